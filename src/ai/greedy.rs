@@ -1,0 +1,150 @@
+use rand_chacha::ChaCha8Rng;
+use rand_core::RngCore;
+
+use super::{Policy, index_below};
+use crate::dice::chacha_from_seed;
+use crate::rules::{
+    Move, MoveList, Pawn, Position, Progress, Seat, Square, Value, progress_on_route,
+};
+
+/// The greedy heuristic ("Easy"): looks one move ahead, no search. In order of weight:
+///
+/// 1. **Cut** an opponent's pawn: the further that pawn had come, the better; a first cut
+///    is worth more still, because it opens the gate (D11).
+/// 2. **Finish** a pawn on the centre.
+/// 3. **Enter** a pawn (a pawn off the board does nothing).
+/// 4. **Safety**: leave a square where an opponent could cut next throw, prefer safe
+///    squares, and avoid ending where opponents can reach. Danger is the chance, in
+///    sixteenths, that some opponent pawn throws exactly the distance (D1's table).
+/// 5. **Advance** the pawn that is furthest along its route.
+///
+/// Ties are broken at random from the player's own seeded generator.
+pub struct Greedy {
+    rng: ChaCha8Rng,
+}
+
+impl Greedy {
+    pub fn new(seed: u64) -> Greedy {
+        Greedy {
+            rng: chacha_from_seed(seed),
+        }
+    }
+}
+
+/// How likely (in sixteenths, summed over opponent pawns) it is that an opponent can
+/// land on `square` with one throw. Safe squares are never in danger.
+pub fn danger(position: &Position, seat: Seat, square: Square) -> i32 {
+    if square.is_safe() {
+        return 0;
+    }
+    let mut total = 0;
+    for opponent in position.seats().iter().filter(|s| *s != seat) {
+        let target = progress_on_route(opponent, square).get();
+        let gate = position.gate_open(opponent);
+        for pawn in position.pawns(opponent) {
+            let Pawn::At(p) = pawn else { continue };
+            let p = p.get();
+            let distance = if !gate && p < Progress::OUTER_LEN {
+                if target >= Progress::OUTER_LEN {
+                    continue;
+                }
+                (target + Progress::OUTER_LEN - p) % Progress::OUTER_LEN
+            } else if target > p {
+                target - p
+            } else {
+                continue;
+            };
+            if let Some(v) = Value::new(distance) {
+                total += i32::from(v.chances_in_16());
+            }
+        }
+    }
+    total
+}
+
+/// The greedy score of one move (higher is better).
+pub fn score(position: &Position, mv: Move) -> i32 {
+    let Move::Pawn { from, value } = mv else {
+        return 0;
+    };
+    let seat = position.to_move();
+    let Ok(landing) = position.landing(seat, from, value) else {
+        return i32::MIN;
+    };
+    let mut score = 0;
+    if let Some(victim) = landing.cut {
+        let victim_progress = progress_on_route(victim, landing.to.square(seat)).get();
+        score += 10_000 + 100 * i32::from(victim_progress);
+        if !position.gate_open(seat) {
+            score += 5_000;
+        }
+    }
+    if landing.to == Progress::CENTRE {
+        score += 8_000;
+    }
+    let danger_from = match from {
+        Pawn::New | Pawn::Cut => {
+            score += 6_000;
+            0
+        }
+        Pawn::At(p) => {
+            score += i32::from(p.get());
+            danger(position, seat, p.square(seat))
+        }
+    };
+    let danger_to = danger(position, seat, landing.to.square(seat));
+    score += 300 * danger_from - 400 * danger_to;
+    if landing.to.is_safe() {
+        score += 50;
+    }
+    score
+}
+
+impl Policy for Greedy {
+    fn choose(&mut self, position: &Position, moves: &MoveList) -> Move {
+        if moves.len() == 1 {
+            return moves[0];
+        }
+        let mut best = Vec::with_capacity(moves.len());
+        let mut best_score = i32::MIN;
+        for &mv in moves {
+            let s = score(position, mv);
+            if s > best_score {
+                best_score = s;
+                best.clear();
+            }
+            if s == best_score {
+                best.push(mv);
+            }
+        }
+        best[index_below(self.rng.next_u32(), best.len())]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Options;
+
+    fn choose(dpn: &str) -> String {
+        let position = Position::from_dpn(dpn, Options::default()).unwrap();
+        let moves = position.legal_moves();
+        Greedy::new(1).choose(&position, &moves).to_string()
+    }
+
+    #[test]
+    fn greedy_cuts_when_it_can() {
+        // Red at 10 with a 4 reaches 14 (a7), where Yellow's pawn at 2 (b7) stands.
+        assert_eq!(choose("n,n,3,10/-/n,n,n,2/- R - 4"), "10+4");
+    }
+
+    #[test]
+    fn greedy_enters_rather_than_shuffles() {
+        assert_eq!(choose("n,n,n,3/-/n,n,n,n/- R - 1"), "n+1");
+    }
+
+    #[test]
+    fn greedy_finishes_a_pawn() {
+        assert_eq!(choose("44,45,46,47/-/x,n,n,n/- R R 3"), "45+3");
+    }
+}

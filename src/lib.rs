@@ -1,0 +1,7 @@
+//! Dhayam: the Tamil dice race game. See README.md for the layout of the crate.
+
+pub mod ai;
+pub mod dice;
+pub mod record;
+pub mod rules;
+pub mod sim;

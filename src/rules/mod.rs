@@ -1,0 +1,26 @@
+//! The game itself: pure, deterministic, no egui, no I/O, no randomness.
+//!
+//! Dice are an input: a caller throws (`Position::throw`) with a value from wherever it
+//! likes (a seeded generator, a scripted tutorial, a saved game), then plays one of
+//! `Position::legal_moves`. RULES.md is the specification; rule IDs D1–D15 name the tests.
+
+mod board;
+pub mod dpn;
+mod moves;
+mod options;
+mod position;
+mod seat;
+mod throw;
+mod validate;
+
+pub use board::{Progress, ROUTES, Square, progress_on_route, route};
+pub use dpn::{DpnError, DpnField, TokenProblem};
+pub use moves::{Move, MoveList, MoveParseError, Pawn, PawnTokenError};
+pub use options::{Entry, Options, OptionsError, TurnMode};
+pub use position::{
+    IllegalMove, Landing, MAX_PAWNS, MoveReport, Outcome, POOL_CAPACITY, Pending, Phase, PlayError,
+    Position, Setup, ThrowError,
+};
+pub use seat::{BySeat, Seat, SeatOrder, SeatSet};
+pub use throw::{Face, Throw, Value};
+pub use validate::PositionError;

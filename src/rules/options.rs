@@ -1,0 +1,259 @@
+//! House rules (RULES.md, "Options"), written `turn=pooled,cutbonus=on`.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// How a turn spends its throws.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TurnMode {
+    /// Each throw is used (or lost) before the next one (D13, D14).
+    #[default]
+    Immediate,
+    /// Keep throwing while the throw is 1, 5, 6 or 12, then spend the saved values in any order.
+    Pooled,
+}
+
+/// Which throws bring a pawn onto the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Entry {
+    /// D7: a new pawn needs a 1, a cut pawn a 1 or a 5.
+    #[default]
+    Seed,
+    /// The first pawn needs a 1; once a pawn has entered, any pawn enters on 1 or 5.
+    Open5,
+    /// Only a 1 enters.
+    One,
+}
+
+/// The options of one game. `Default` is the rules as the seed descriptions give them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Options {
+    pub turn: TurnMode,
+    pub entry: Entry,
+    /// A cut gives one more throw.
+    pub cut_bonus: bool,
+    /// After the King, play on for second and third place.
+    pub places: bool,
+    /// Pawns per player: 4, 5 or 6 (D4). Only `Options::set` and parsing write it.
+    pawns: u8,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            turn: TurnMode::Immediate,
+            entry: Entry::Seed,
+            cut_bonus: false,
+            places: false,
+            pawns: 4,
+        }
+    }
+}
+
+/// A problem in an options string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionsError {
+    /// Not `key=value`.
+    NotKeyValue(String),
+    UnknownKey(String),
+    BadValue {
+        key: &'static str,
+        value: String,
+        expected: &'static str,
+    },
+    Repeated(&'static str),
+}
+
+impl fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionsError::NotKeyValue(s) => write!(f, "rule option '{s}' is not written key=value"),
+            OptionsError::UnknownKey(k) => write!(
+                f,
+                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns)"
+            ),
+            OptionsError::BadValue {
+                key,
+                value,
+                expected,
+            } => {
+                write!(f, "rule option {key}={value}: the value must be {expected}")
+            }
+            OptionsError::Repeated(k) => write!(f, "rule option '{k}' is given twice"),
+        }
+    }
+}
+
+impl std::error::Error for OptionsError {}
+
+impl Options {
+    pub const KEYS: [&'static str; 5] = ["turn", "entry", "cutbonus", "places", "pawns"];
+
+    pub const fn pawns(&self) -> usize {
+        self.pawns as usize
+    }
+
+    /// Pawns per player; only 4, 5 and 6 are allowed (D4).
+    pub fn with_pawns(mut self, pawns: usize) -> Option<Options> {
+        matches!(pawns, 4..=6).then(|| {
+            self.pawns = pawns as u8;
+            self
+        })
+    }
+
+    /// Sets one option from its key and value, as written in an options string.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionsError> {
+        let bad = |key: &'static str, expected: &'static str| OptionsError::BadValue {
+            key,
+            value: value.to_string(),
+            expected,
+        };
+        let on_off = |key: &'static str| match value {
+            "on" => Ok(true),
+            "off" => Ok(false),
+            _ => Err(bad(key, "on or off")),
+        };
+        match key {
+            "turn" => {
+                self.turn = match value {
+                    "immediate" => TurnMode::Immediate,
+                    "pooled" => TurnMode::Pooled,
+                    _ => return Err(bad("turn", "immediate or pooled")),
+                }
+            }
+            "entry" => {
+                self.entry = match value {
+                    "seed" => Entry::Seed,
+                    "open5" => Entry::Open5,
+                    "one" => Entry::One,
+                    _ => return Err(bad("entry", "seed, open5 or one")),
+                }
+            }
+            "cutbonus" => self.cut_bonus = on_off("cutbonus")?,
+            "places" => self.places = on_off("places")?,
+            "pawns" => {
+                self.pawns = match value {
+                    "4" => 4,
+                    "5" => 5,
+                    "6" => 6,
+                    _ => return Err(bad("pawns", "4, 5 or 6")),
+                }
+            }
+            _ => return Err(OptionsError::UnknownKey(key.to_string())),
+        }
+        Ok(())
+    }
+
+    /// The value of one option as written in an options string.
+    pub fn get(&self, key: &str) -> Option<String> {
+        let on_off = |b: bool| if b { "on" } else { "off" }.to_string();
+        Some(match key {
+            "turn" => match self.turn {
+                TurnMode::Immediate => "immediate".into(),
+                TurnMode::Pooled => "pooled".into(),
+            },
+            "entry" => match self.entry {
+                Entry::Seed => "seed".into(),
+                Entry::Open5 => "open5".into(),
+                Entry::One => "one".into(),
+            },
+            "cutbonus" => on_off(self.cut_bonus),
+            "places" => on_off(self.places),
+            "pawns" => self.pawns.to_string(),
+            _ => return None,
+        })
+    }
+
+    /// The options that differ from the defaults, as `(key, value)` in table order.
+    pub fn differences(&self) -> Vec<(&'static str, String)> {
+        let default = Options::default();
+        Options::KEYS
+            .into_iter()
+            .filter_map(|k| {
+                let v = self.get(k)?;
+                (Some(&v) != default.get(k).as_ref()).then_some((k, v))
+            })
+            .collect()
+    }
+
+    pub const fn is_pooled(&self) -> bool {
+        matches!(self.turn, TurnMode::Pooled)
+    }
+}
+
+impl FromStr for Options {
+    type Err = OptionsError;
+
+    /// Parses `key=value` pairs joined by `,`. The empty string gives the defaults.
+    fn from_str(s: &str) -> Result<Options, OptionsError> {
+        let mut options = Options::default();
+        let mut seen: Vec<&str> = Vec::new();
+        for pair in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (key, value) = pair
+                .split_once('=')
+                .ok_or_else(|| OptionsError::NotKeyValue(pair.to_string()))?;
+            let (key, value) = (key.trim(), value.trim());
+            options.set(key, value)?;
+            let key = Options::KEYS.into_iter().find(|k| *k == key).unwrap_or("?");
+            if seen.contains(&key) {
+                return Err(OptionsError::Repeated(key));
+            }
+            seen.push(key);
+        }
+        Ok(options)
+    }
+}
+
+impl fmt::Display for Options {
+    /// Canonical form: only the options that differ from the defaults, in table order.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text: Vec<String> = self
+            .differences()
+            .into_iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        f.write_str(&text.join(","))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_default_to_the_seed_rules() {
+        let o: Options = "".parse().unwrap();
+        assert_eq!(o, Options::default());
+        assert_eq!(o.pawns(), 4);
+        assert_eq!(o.to_string(), "");
+    }
+
+    #[test]
+    fn options_parse_and_print_canonically() {
+        let o: Options = "cutbonus=on, turn=pooled,pawns=6".parse().unwrap();
+        assert!(o.is_pooled() && o.cut_bonus);
+        assert_eq!(o.pawns(), 6);
+        assert_eq!(o.to_string(), "turn=pooled,cutbonus=on,pawns=6");
+        assert_eq!(o.to_string().parse::<Options>().unwrap(), o);
+    }
+
+    #[test]
+    fn options_errors_name_the_problem() {
+        assert_eq!(
+            "turn".parse::<Options>(),
+            Err(OptionsError::NotKeyValue("turn".into()))
+        );
+        assert_eq!(
+            "speed=fast".parse::<Options>(),
+            Err(OptionsError::UnknownKey("speed".into()))
+        );
+        assert!(matches!(
+            "pawns=7".parse::<Options>(),
+            Err(OptionsError::BadValue { key: "pawns", .. })
+        ));
+        assert_eq!(
+            "places=on,places=off".parse::<Options>(),
+            Err(OptionsError::Repeated("places"))
+        );
+    }
+}

@@ -1,0 +1,272 @@
+//! Validity checks kept apart from move generation (like cozy-chess's `validate.rs`):
+//! every reader of positions goes through them, and tests run them after every move.
+
+use std::fmt;
+
+use super::board::{Progress, Square};
+use super::moves::Pawn;
+use super::options::Options;
+use super::position::{POOL_CAPACITY, Position, Setup};
+use super::seat::{Seat, SeatSet};
+
+/// Why a setup is not a legal position. Each names the seat, pawn or square at fault.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// Fewer than 2 or more than 4 seats play (D3).
+    SeatCount(usize),
+    /// Two players must sit opposite (D3).
+    NotOpposite(Seat, Seat),
+    /// A seat has the wrong number of pawns for the `pawns` option (D4).
+    PawnCount {
+        seat: Seat,
+        found: usize,
+        expected: usize,
+    },
+    /// A pawn is past 23 while its seat's gate is closed (D11).
+    PastClosedGate { seat: Seat, progress: Progress },
+    /// Two pawns on one ordinary square (D9).
+    SharedSquare {
+        square: Square,
+        first: Seat,
+        second: Seat,
+    },
+    /// A cut pawn, but no opponent of its seat has ever cut (D10).
+    CutWithoutCutter(Seat),
+    /// The cut field lists a seat that does not play.
+    CutByAbsentSeat(Seat),
+    /// The finished field lists a seat that does not play.
+    FinishedAbsentSeat(Seat),
+    /// Seats are listed as finished while `places=off`.
+    FinishedWithoutPlaces,
+    /// A seat listed as finished has pawns off the centre.
+    FinishedWithPawnsOut(Seat),
+    /// A seat has every pawn on the centre but is not listed as finished (`places=on`).
+    FinishedNotListed(Seat),
+    /// Every seat is listed as finished; the game stops when one is left.
+    EverySeatFinished,
+    /// With `places=off` only one seat can have every pawn on the centre.
+    TwoKings(Seat, Seat),
+    /// A trailing `+` in immediate turns.
+    ThrowAgainInImmediate,
+    /// More than one value waiting in immediate turns.
+    SeveralValuesInImmediate(usize),
+    /// A `+` with no values before it (the field is then `-`).
+    ThrowAgainWithoutValues,
+    /// More values than a pooled turn can hold.
+    TooManyValues(usize),
+    /// The seat to move does not play.
+    ToMoveAbsent(Seat),
+    /// The seat to move has finished while the game goes on.
+    ToMoveFinished(Seat),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use PositionError::*;
+        match self {
+            SeatCount(n) => write!(f, "{n} seats play; a game has 2 to 4"),
+            NotOpposite(a, b) => {
+                write!(f, "{a} and {b} are not opposite; two players sit opposite")
+            }
+            PawnCount {
+                seat,
+                found,
+                expected,
+            } => {
+                write!(f, "{seat} has {found} pawns; this game has {expected} each")
+            }
+            PastClosedGate { seat, progress } => write!(
+                f,
+                "{seat} pawn at {progress} is past 23, but {seat} has not cut yet (the gate is closed)"
+            ),
+            SharedSquare {
+                square,
+                first,
+                second,
+            } if first == second => {
+                write!(f, "two {first} pawns on {square}, an ordinary square")
+            }
+            SharedSquare {
+                square,
+                first,
+                second,
+            } => {
+                write!(
+                    f,
+                    "{first} and {second} pawns share {square}, an ordinary square"
+                )
+            }
+            CutWithoutCutter(s) => write!(f, "{s} has a cut pawn (x) but no opponent has cut"),
+            CutByAbsentSeat(s) => write!(f, "the cut field lists {s}, who does not play"),
+            FinishedAbsentSeat(s) => write!(f, "the finished field lists {s}, who does not play"),
+            FinishedWithoutPlaces => f.write_str("seats are listed as finished but places=off"),
+            FinishedWithPawnsOut(s) => {
+                write!(f, "{s} is listed as finished but has pawns off the centre")
+            }
+            FinishedNotListed(s) => {
+                write!(
+                    f,
+                    "{s} has every pawn on the centre but is not listed as finished"
+                )
+            }
+            EverySeatFinished => f.write_str("every seat is listed as finished"),
+            TwoKings(a, b) => write!(f, "{a} and {b} both have every pawn on the centre"),
+            ThrowAgainInImmediate => f.write_str("'+' (throw again first) is only for turn=pooled"),
+            SeveralValuesInImmediate(n) => {
+                write!(f, "{n} values wait, but immediate turns hold one")
+            }
+            ThrowAgainWithoutValues => f.write_str("'+' needs values before it"),
+            TooManyValues(n) => {
+                write!(
+                    f,
+                    "{n} values wait; a pooled turn holds at most {POOL_CAPACITY}"
+                )
+            }
+            ToMoveAbsent(s) => write!(f, "{s} is to move but does not play"),
+            ToMoveFinished(s) => write!(f, "{s} is to move but has finished"),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+pub(super) fn check_seats(seats: SeatSet) -> Result<(), PositionError> {
+    if !(2..=4).contains(&seats.len()) {
+        return Err(PositionError::SeatCount(seats.len()));
+    }
+    if seats.len() == 2 {
+        let mut it = seats.iter();
+        let (a, b) = (it.next().unwrap(), it.next().unwrap());
+        if a.opposite() != b {
+            return Err(PositionError::NotOpposite(a, b));
+        }
+    }
+    Ok(())
+}
+
+/// Every check of RULES.md's "Impossible positions" list, in a fixed order.
+pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), PositionError> {
+    use PositionError::*;
+    let seats: SeatSet = setup
+        .pawns
+        .iter()
+        .filter(|(_, p)| p.is_some())
+        .map(|(s, _)| s)
+        .collect();
+    check_seats(seats)?;
+    let playing = |seat| seats.contains(seat);
+
+    let mut occupant: [Option<Seat>; Square::COUNT] = [None; Square::COUNT];
+    for (seat, pawns) in setup.pawns.iter() {
+        let Some(pawns) = pawns else { continue };
+        if pawns.len() != options.pawns() {
+            return Err(PawnCount {
+                seat,
+                found: pawns.len(),
+                expected: options.pawns(),
+            });
+        }
+        for pawn in pawns {
+            match *pawn {
+                Pawn::At(progress) if !progress.is_outer() && !setup.cut.contains(seat) => {
+                    return Err(PastClosedGate { seat, progress });
+                }
+                Pawn::At(progress) if !progress.is_safe() => {
+                    let square = progress.square(seat);
+                    if let Some(first) = occupant[square.index()] {
+                        return Err(SharedSquare {
+                            square,
+                            first,
+                            second: seat,
+                        });
+                    }
+                    occupant[square.index()] = Some(seat);
+                }
+                Pawn::Cut if !setup.cut.iter().any(|s| s != seat) => {
+                    return Err(CutWithoutCutter(seat));
+                }
+                _ => {}
+            }
+        }
+    }
+    if let Some(seat) = setup.cut.iter().find(|s| !playing(*s)) {
+        return Err(CutByAbsentSeat(seat));
+    }
+
+    let all_home = |seat: Seat| {
+        setup.pawns[seat]
+            .as_ref()
+            .is_some_and(|p| p.iter().all(|p| p.is_finished()))
+    };
+    if let Some(seat) = setup.finished.iter().copied().find(|s| !playing(*s)) {
+        return Err(FinishedAbsentSeat(seat));
+    }
+    if options.places {
+        if let Some(seat) = setup.finished.iter().copied().find(|s| !all_home(*s)) {
+            return Err(FinishedWithPawnsOut(seat));
+        }
+        if let Some(seat) = seats
+            .iter()
+            .find(|s| all_home(*s) && !setup.finished.contains(s))
+        {
+            return Err(FinishedNotListed(seat));
+        }
+        if setup.finished.len() >= seats.len() {
+            return Err(EverySeatFinished);
+        }
+    } else {
+        if !setup.finished.is_empty() {
+            return Err(FinishedWithoutPlaces);
+        }
+        let mut kings = seats.iter().filter(|s| all_home(*s));
+        if let (Some(a), Some(b)) = (kings.next(), kings.next()) {
+            return Err(TwoKings(a, b));
+        }
+    }
+
+    if options.is_pooled() {
+        if setup.dice.len() > POOL_CAPACITY {
+            return Err(TooManyValues(setup.dice.len()));
+        }
+    } else {
+        if setup.throw_again {
+            return Err(ThrowAgainInImmediate);
+        }
+        if setup.dice.len() > 1 {
+            return Err(SeveralValuesInImmediate(setup.dice.len()));
+        }
+    }
+    if setup.throw_again && setup.dice.is_empty() {
+        return Err(ThrowAgainWithoutValues);
+    }
+
+    if !playing(setup.to_move) {
+        return Err(ToMoveAbsent(setup.to_move));
+    }
+    let over = if options.places {
+        seats.len() - setup.finished.len() <= 1
+    } else {
+        seats.iter().any(all_home)
+    };
+    if !over && setup.finished.contains(&setup.to_move) {
+        return Err(ToMoveFinished(setup.to_move));
+    }
+    Ok(())
+}
+
+impl Position {
+    /// Re-checks every invariant, including the derived occupancy table. For tests and
+    /// debugging: a `Position` built through the public API always passes.
+    pub fn validate(&self) -> Result<(), String> {
+        let setup = self.to_setup();
+        check_setup(&setup, &self.options).map_err(|e| e.to_string())?;
+        let rebuilt = Position::from_setup(setup, self.options).map_err(|e| e.to_string())?;
+        if rebuilt.occupant != self.occupant {
+            return Err("occupancy table out of date".into());
+        }
+        if rebuilt.pawns != self.pawns {
+            return Err("pawns not in canonical order".into());
+        }
+        Ok(())
+    }
+}
