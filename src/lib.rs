@@ -2,6 +2,7 @@
 
 pub mod ai;
 pub mod dice;
+pub mod game;
 pub mod record;
 pub mod rules;
 pub mod sim;
