@@ -64,6 +64,8 @@ impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use PositionError::*;
         match self {
+            SeatCount(0) => f.write_str("no seat plays; a game has 2 to 4"),
+            SeatCount(1) => f.write_str("only 1 seat plays; a game has 2 to 4"),
             SeatCount(n) => write!(f, "{n} seats play; a game has 2 to 4"),
             NotOpposite(a, b) => {
                 write!(f, "{a} and {b} are not opposite; two players sit opposite")
