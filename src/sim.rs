@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use crate::ai::{Level, Policy};
 use crate::dice::{Dice, derive_seed};
-use crate::rules::{BySeat, Move, Options, Outcome, Phase, Position, SeatSet};
+use crate::rules::{BySeat, Move, MoveList, Options, Outcome, Position, SeatSet};
 
 /// A game longer than this many throws is abandoned (none has been seen; it guards the
 /// simulator against a rules bug turning into a hang).
@@ -51,28 +51,27 @@ pub fn play_game(
     report: &mut SimReport,
 ) -> Option<Outcome> {
     let mut throws = 0;
-    loop {
-        match position.phase() {
-            Phase::Over(outcome) => return Some(outcome),
-            Phase::Throw => {
-                if throws == MAX_THROWS_PER_GAME {
-                    return None;
-                }
-                throws += 1;
-                let value = dice.throw().value();
-                report.values[value.ordinal()] += 1;
-                position.throw_unchecked(value);
+    let mut moves = MoveList::new();
+    // `phase()` spelled out: this loop is the benchmark's hot path.
+    while !position.is_over() {
+        if position.needs_throw() {
+            if throws == MAX_THROWS_PER_GAME {
+                return None;
             }
-            Phase::Move => {
-                let moves = position.legal_moves();
-                let mv = players[position.to_move()].choose(&position, &moves);
-                let played = position.play_unchecked(mv);
-                report.moves += 1;
-                report.passes += u64::from(mv == Move::Pass);
-                report.cuts += u64::from(played.cut.is_some());
-            }
+            throws += 1;
+            let value = dice.throw().value();
+            report.values[value.ordinal()] += 1;
+            position.throw_unchecked(value);
+        } else {
+            position.legal_moves_into(&mut moves);
+            let mv = players[position.to_move()].choose(&position, &moves);
+            let played = position.play_unchecked(mv);
+            report.moves += 1;
+            report.passes += u64::from(mv == Move::Pass);
+            report.cuts += u64::from(played.cut.is_some());
         }
     }
+    position.outcome()
 }
 
 /// Plays `config.games` games; game `i` throws dice seeded from `(seed, i)`.

@@ -188,6 +188,10 @@ impl MoveList {
         self.len == 0
     }
 
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     pub fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len as usize]
     }

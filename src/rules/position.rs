@@ -391,6 +391,7 @@ impl Position {
             .collect()
     }
 
+    #[inline]
     fn all_home(&self, seat: Seat) -> bool {
         // Sorted canonically, so the lowest pawn is on the centre only if all are.
         self.seats.contains(seat) && self.pawns[seat][0].is_finished()
@@ -401,11 +402,12 @@ impl Position {
         self.all_home(seat)
     }
 
+    #[inline]
     pub fn is_over(&self) -> bool {
         if self.options.places {
             self.seats.len() - self.finished.len() <= 1
         } else {
-            self.seats.iter().any(|s| self.all_home(s))
+            Seat::ALL.into_iter().any(|s| self.all_home(s))
         }
     }
 
@@ -427,8 +429,8 @@ impl Position {
     }
 
     pub fn phase(&self) -> Phase {
-        if let Some(outcome) = self.outcome() {
-            Phase::Over(outcome)
+        if self.is_over() {
+            Phase::Over(self.outcome().expect("a finished game has an outcome"))
         } else if self.pending.is_empty() || self.pending.throw_again {
             Phase::Throw
         } else {
@@ -437,8 +439,9 @@ impl Position {
     }
 
     /// Whether the seat to move must throw now.
+    #[inline]
     pub fn needs_throw(&self) -> bool {
-        matches!(self.phase(), Phase::Throw)
+        (self.pending.is_empty() || self.pending.throw_again) && !self.is_over()
     }
 
     /// Takes a throw's value for the seat to move.
@@ -469,77 +472,71 @@ impl Position {
         self.pawns[seat][self.options.pawns() - 1] != Pawn::New
     }
 
-    /// Where `seat`'s pawn `from` would land with `value`, or why it cannot move.
-    pub fn landing(&self, seat: Seat, from: Pawn, value: Value) -> Result<Landing, IllegalMove> {
-        let home = Landing {
-            to: Progress::HOME,
-            cut: None,
-        };
+    /// Whether a pawn off the board (`n` or `x`) may enter with `value` (D7, `entry`).
+    #[inline]
+    fn entry(&self, seat: Seat, from: Pawn, value: Value) -> Result<(), IllegalMove> {
         let one = value == Value::ONE;
         let one_or_five = one || value == Value::FIVE;
-        match from {
-            Pawn::New => match self.options.entry {
-                Entry::Open5 if self.has_entered(seat) => {
-                    if one_or_five {
-                        Ok(home)
-                    } else {
-                        Err(IllegalMove::EntryNeedsOneOrFive)
-                    }
-                }
-                _ => {
-                    if one {
-                        Ok(home)
-                    } else {
-                        Err(IllegalMove::EntryNeedsOne)
-                    }
-                }
-            },
-            Pawn::Cut => match self.options.entry {
-                Entry::One => {
-                    if one {
-                        Ok(home)
-                    } else {
-                        Err(IllegalMove::EntryNeedsOne)
-                    }
-                }
-                _ => {
-                    if one_or_five {
-                        Ok(home)
-                    } else {
-                        Err(IllegalMove::EntryNeedsOneOrFive)
-                    }
-                }
-            },
-            Pawn::At(p) if p == Progress::CENTRE => Err(IllegalMove::PawnFinished),
-            Pawn::At(p) => {
-                let to = p
-                    .advance(value.get(), self.gate.contains(seat))
-                    .ok_or(IllegalMove::PastCentre)?;
-                if to.is_safe() {
-                    return Ok(Landing { to, cut: None });
-                }
-                let square = to.square(seat);
-                match self.occupant[square.index()] {
-                    0 => Ok(Landing { to, cut: None }),
-                    o if o == seat as u8 + 1 => Err(IllegalMove::OwnPawnThere(square)),
-                    o => Ok(Landing {
-                        to,
-                        cut: Some(Seat::from_index(o as usize - 1)),
-                    }),
-                }
-            }
+        let needs_one = match (from, self.options.entry) {
+            (Pawn::Cut, Entry::One) => true,
+            (Pawn::Cut, _) => false,
+            (_, Entry::Open5) => !self.has_entered(seat),
+            _ => true,
+        };
+        match (needs_one, one, one_or_five) {
+            (true, true, _) | (false, _, true) => Ok(()),
+            (true, false, _) => Err(IllegalMove::EntryNeedsOne),
+            (false, _, false) => Err(IllegalMove::EntryNeedsOneOrFive),
         }
     }
 
+    /// Where a pawn of `seat` on the board at `from` lands with `value` (D8–D12).
+    #[inline]
+    fn step(&self, seat: Seat, from: Progress, value: Value) -> Result<Landing, IllegalMove> {
+        if from == Progress::CENTRE {
+            return Err(IllegalMove::PawnFinished);
+        }
+        let to = from
+            .advance(value.get(), self.gate.contains(seat))
+            .ok_or(IllegalMove::PastCentre)?;
+        if to.is_safe() {
+            return Ok(Landing { to, cut: None });
+        }
+        let square = to.square(seat);
+        match self.occupant[square.index()] {
+            0 => Ok(Landing { to, cut: None }),
+            o if o == seat as u8 + 1 => Err(IllegalMove::OwnPawnThere(square)),
+            o => Ok(Landing {
+                to,
+                cut: Some(Seat::from_index(o as usize - 1)),
+            }),
+        }
+    }
+
+    /// Where `seat`'s pawn `from` would land with `value`, or why it cannot move.
+    pub fn landing(&self, seat: Seat, from: Pawn, value: Value) -> Result<Landing, IllegalMove> {
+        match from {
+            Pawn::At(p) => self.step(seat, p, value),
+            _ => self.entry(seat, from, value).map(|()| Landing {
+                to: Progress::HOME,
+                cut: None,
+            }),
+        }
+    }
+
+    #[inline]
     fn push_moves_for(&self, value: Value, list: &mut MoveList) {
         let seat = self.to_move;
-        let mut previous = None;
-        for &pawn in self.pawns(seat) {
-            if previous == Some(pawn) {
+        let pawns = &self.pawns[seat][..self.options.pawns()];
+        for (i, &pawn) in pawns.iter().enumerate() {
+            if i > 0 && pawns[i - 1] == pawn {
                 continue;
             }
-            previous = Some(pawn);
-            if self.landing(seat, pawn, value).is_ok() {
+            let ok = match pawn {
+                Pawn::At(p) => self.step(seat, p, value).is_ok(),
+                _ => self.entry(seat, pawn, value).is_ok(),
+            };
+            if ok {
                 list.push(Move::Pawn { from: pawn, value });
             }
         }
@@ -555,21 +552,35 @@ impl Position {
 
     /// The legal moves for the pending value(s): the one source of truth. Empty while a
     /// throw is due or the game is over; `[pass]` when no value can be used (D13).
+    #[inline]
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        if !matches!(self.phase(), Phase::Move) {
-            return list;
+        self.legal_moves_into(&mut list);
+        list
+    }
+
+    /// `legal_moves` into a list the caller reuses (the simulator's hot path).
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        if self.pending.is_empty() || self.pending.throw_again || self.is_over() {
+            return;
         }
-        let mut seen = [false; 7];
-        for value in self.pending.values() {
-            if !std::mem::replace(&mut seen[value.ordinal()], true) {
-                self.push_moves_for(value, &mut list);
+        if self.pending.len == 1 {
+            // Immediate turns always hold one value: skip the duplicate check.
+            if let Some(value) = self.pending.values[0] {
+                self.push_moves_for(value, list);
+            }
+        } else {
+            let mut seen = [false; 7];
+            for value in self.pending.values() {
+                if !std::mem::replace(&mut seen[value.ordinal()], true) {
+                    self.push_moves_for(value, list);
+                }
             }
         }
         if list.is_empty() {
             list.push(Move::Pass);
         }
-        list
     }
 
     /// Whether `mv` can be played now, and if not, why.
