@@ -8,16 +8,25 @@ use dhayam::rules::{
 use proptest::prelude::*;
 
 fn options_strategy() -> impl Strategy<Value = Options> {
-    (any::<bool>(), 0..3u8, any::<bool>(), any::<bool>(), 4..=6usize).prop_map(
-        |(pooled, entry, cut_bonus, places, pawns)| {
+    (
+        any::<bool>(),
+        0..3u8,
+        any::<bool>(),
+        any::<bool>(),
+        4..=6usize,
+    )
+        .prop_map(|(pooled, entry, cut_bonus, places, pawns)| {
             let mut o = Options::default().with_pawns(pawns).unwrap();
-            o.turn = if pooled { TurnMode::Pooled } else { TurnMode::Immediate };
+            o.turn = if pooled {
+                TurnMode::Pooled
+            } else {
+                TurnMode::Immediate
+            };
             o.entry = [Entry::Seed, Entry::Open5, Entry::One][entry as usize];
             o.cut_bonus = cut_bonus;
             o.places = places;
             o
-        },
-    )
+        })
 }
 
 fn seats_strategy() -> impl Strategy<Value = SeatSet> {
@@ -50,11 +59,20 @@ fn every_conceivable_move(position: &Position) -> Vec<Move> {
 fn check_invariants(position: &Position, options: Options) -> Result<(), TestCaseError> {
     position.validate().map_err(TestCaseError::fail)?;
     let text = position.to_dpn();
-    let again = Position::from_dpn(&text, options).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
-    prop_assert_eq!(again, *position, "DPN format then parse is not the identity");
+    let again = Position::from_dpn(&text, options)
+        .map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+    prop_assert_eq!(
+        again,
+        *position,
+        "DPN format then parse is not the identity"
+    );
     prop_assert_eq!(again.to_dpn(), text);
     for seat in position.seats().iter() {
-        prop_assert_eq!(position.pawns(seat).len(), options.pawns(), "pawn count changed");
+        prop_assert_eq!(
+            position.pawns(seat).len(),
+            options.pawns(),
+            "pawn count changed"
+        );
     }
     Ok(())
 }
@@ -157,7 +175,13 @@ proptest! {
 #[test]
 fn every_error_message_is_one_line() {
     let long = format!("{}/-/n,n,n,n/- R - -", "n,".repeat(5000));
-    for text in ["", "\n", "a b c d e f", "n,n,n,n/-/n,n,n,n/- R - 5\u{0}", &long] {
+    for text in [
+        "",
+        "\n",
+        "a b c d e f",
+        "n,n,n,n/-/n,n,n,n/- R - 5\u{0}",
+        &long,
+    ] {
         if let Err(e) = Position::from_dpn(text, Options::default()) {
             let message = e.to_string();
             assert!(!message.contains('\n'), "{message}");

@@ -514,6 +514,7 @@ impl Position {
     }
 
     /// Where `seat`'s pawn `from` would land with `value`, or why it cannot move.
+    #[inline]
     pub fn landing(&self, seat: Seat, from: Pawn, value: Value) -> Result<Landing, IllegalMove> {
         match from {
             Pawn::At(p) => self.step(seat, p, value),
