@@ -17,9 +17,10 @@ pub const MAX_PAWNS: usize = 6;
 pub const POOL_CAPACITY: usize = 24;
 
 /// The throws waiting to be used, in the order thrown (DPN field 4).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct Pending {
-    values: [Option<Value>; POOL_CAPACITY],
+    /// Only `values[..len]` count; the rest is stale and ignored by `Eq` and `Hash`.
+    values: [Value; POOL_CAPACITY],
     len: u8,
     /// Pooled turns only: the seat must throw again before moving (the trailing `+`).
     throw_again: bool,
@@ -27,13 +28,17 @@ pub struct Pending {
 
 impl Pending {
     const EMPTY: Pending = Pending {
-        values: [None; POOL_CAPACITY],
+        values: [Value::ONE; POOL_CAPACITY],
         len: 0,
         throw_again: false,
     };
 
+    fn live(&self) -> &[Value] {
+        &self.values[..self.len as usize]
+    }
+
     pub fn values(&self) -> impl Iterator<Item = Value> + '_ {
-        self.values[..self.len as usize].iter().flatten().copied()
+        self.live().iter().copied()
     }
 
     pub fn len(&self) -> usize {
@@ -49,26 +54,41 @@ impl Pending {
     }
 
     pub fn contains(&self, value: Value) -> bool {
-        self.values().any(|v| v == value)
+        self.live().contains(&value)
     }
 
     fn push(&mut self, value: Value) {
-        self.values[self.len as usize] = Some(value);
+        self.values[self.len as usize] = value;
         self.len += 1;
     }
 
     /// Spends the first copy of `value`; the rest keep their order.
     fn spend(&mut self, value: Value) {
         let len = self.len as usize;
-        if let Some(i) = self.values[..len].iter().position(|v| *v == Some(value)) {
+        if let Some(i) = self.live().iter().position(|v| *v == value) {
             self.values.copy_within(i + 1..len, i);
-            self.values[len - 1] = None;
             self.len -= 1;
         }
     }
 
     fn clear(&mut self) {
-        *self = Pending::EMPTY;
+        self.len = 0;
+        self.throw_again = false;
+    }
+}
+
+impl PartialEq for Pending {
+    fn eq(&self, other: &Pending) -> bool {
+        self.live() == other.live() && self.throw_again == other.throw_again
+    }
+}
+
+impl Eq for Pending {}
+
+impl std::hash::Hash for Pending {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.live().hash(state);
+        self.throw_again.hash(state);
     }
 }
 
@@ -568,9 +588,7 @@ impl Position {
         }
         if self.pending.len == 1 {
             // Immediate turns always hold one value: skip the duplicate check.
-            if let Some(value) = self.pending.values[0] {
-                self.push_moves_for(value, list);
-            }
+            self.push_moves_for(self.pending.values[0], list);
         } else {
             let mut seen = [false; 7];
             for value in self.pending.values() {
