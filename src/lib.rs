@@ -1,8 +1,12 @@
 //! Dhayam: the Tamil dice race game. See README.md for the layout of the crate.
 
 pub mod ai;
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod dice;
 pub mod game;
 pub mod record;
 pub mod rules;
 pub mod sim;
+#[cfg(feature = "gui")]
+pub mod ui;

@@ -1,0 +1,586 @@
+//! The game window's owner: the game, the computer players, the window's settings and
+//! the animation clock. Widgets emit `Command`s; `App::apply` carries them out after
+//! the frame. The app repaints only while something moves or a timed step is due.
+
+use std::time::Duration;
+
+use egui::{CentralPanel, Frame, Key, Margin, Panel, Ui};
+
+use crate::ai::Policy;
+use crate::dice::{derive_seed, fresh_seed};
+use crate::game::Game;
+use crate::rules::{BySeat, Face, Move, Phase, Seat, Throw, Value};
+use crate::ui::board::{self, BoardView};
+use crate::ui::dice::DiceView;
+use crate::ui::new_game::NewGameDialog;
+use crate::ui::side::{self, SideView};
+use crate::ui::{
+    Command, MoveAnim, Settings, ThrowAnim, game_over, move_path, status, text, theme,
+};
+
+pub use crate::ui::{AnimSpeed, GameConfig, Player, SeatConfig};
+
+/// Seconds, at normal speed.
+const THROW_SECS: f64 = 0.8;
+const STEP_SECS: f64 = 0.13;
+const FLY_SECS: f64 = 0.45;
+/// Pauses so a person can follow: before a computer acts, before an automatic move,
+/// and while "cannot use" is shown.
+const COMPUTER_PAUSE: f64 = 0.6;
+const AUTO_PAUSE: f64 = 0.35;
+const PASS_PAUSE: f64 = 1.3;
+
+pub struct App {
+    config: GameConfig,
+    game: Game,
+    computers: BySeat<Option<Box<dyn Policy>>>,
+    pub settings: Settings,
+    dialog: Option<NewGameDialog>,
+    game_over_dismissed: bool,
+    throw_anim: Option<ThrowAnim>,
+    move_anim: Option<MoveAnim>,
+    /// The faces the dice rest on.
+    faces: [Face; 2],
+    /// Pooled turns: the value the person chose to spend next.
+    chosen: Option<Value>,
+    /// The latest event worth telling (a cut, an opened gate), and the seat it concerns.
+    note: Option<(Seat, String)>,
+    /// A timed automatic step: the record length it was planned for, and when it is due.
+    auto: Option<(usize, f64)>,
+    /// This turn's throws, cached by record length.
+    turn_throws: (usize, Vec<Throw>),
+    now: f64,
+    styled: bool,
+}
+
+impl App {
+    /// The window as a newcomer sees it: the new game dialog over a default game.
+    pub fn startup() -> App {
+        let config = GameConfig::default_with_seed(fresh_seed());
+        let mut app = App::new_with(config);
+        app.dialog = Some(NewGameDialog::new(&app.config));
+        app
+    }
+
+    /// A game with these seats, rules and seed, already started (for tests and benchmarks).
+    pub fn new_with(config: GameConfig) -> App {
+        let game = new_game(&config);
+        let mut app = App {
+            computers: computers(&config),
+            faces: [Face::One, Face::Two],
+            config,
+            game,
+            settings: Settings::default(),
+            dialog: None,
+            game_over_dismissed: false,
+            throw_anim: None,
+            move_anim: None,
+            chosen: None,
+            note: None,
+            auto: None,
+            turn_throws: (usize::MAX, Vec::new()),
+            now: 0.0,
+            styled: false,
+        };
+        app.refresh_turn_throws();
+        app
+    }
+
+    pub fn with_settings(mut self, settings: Settings) -> App {
+        self.settings = settings;
+        self
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    pub fn dialog_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+
+    /// Whether a pawn or the dice are moving.
+    pub fn busy(&self) -> bool {
+        self.throw_anim.is_some_and(|a| self.now < a.end())
+            || self.move_anim.as_ref().is_some_and(|a| self.now < a.end())
+    }
+
+    fn is_computer(&self, seat: Seat) -> bool {
+        self.computers[seat].is_some()
+    }
+
+    /// Whether the game waits for a person to throw or choose a move, with nothing moving
+    /// and nothing planned.
+    pub fn waiting_for_human(&self) -> bool {
+        let pos = self.game.position();
+        !self.busy()
+            && self.dialog.is_none()
+            && self.auto.is_none()
+            && !self.is_computer(pos.to_move())
+            && match pos.phase() {
+                Phase::Throw => true,
+                Phase::Move => pos.legal_moves().as_slice() != [Move::Pass],
+                Phase::Over(_) => false,
+            }
+    }
+
+    fn undo_offered(&self) -> bool {
+        self.config.all_human() || self.settings.practice
+    }
+
+    fn can_throw(&self) -> bool {
+        let pos = self.game.position();
+        self.dialog.is_none()
+            && !self.busy()
+            && matches!(pos.phase(), Phase::Throw)
+            && !self.is_computer(pos.to_move())
+    }
+
+    fn factor(&self, seat: Seat) -> f64 {
+        if self.settings.fast_forward && self.is_computer(seat) {
+            0.0
+        } else {
+            self.settings.anim.factor()
+        }
+    }
+
+    fn refresh_turn_throws(&mut self) {
+        let n = self.game.record().plies.len();
+        if self.turn_throws.0 != n {
+            self.turn_throws = (n, self.game.turn_throws());
+        }
+    }
+
+    /// The value whose moves the board offers: the chosen one if it can be used, else the
+    /// first saved value that can.
+    fn current_value(&self) -> Option<Value> {
+        let pos = self.game.position();
+        if let Some(v) = self.chosen
+            && pos.pending().contains(v)
+            && pos.can_use(v)
+        {
+            return Some(v);
+        }
+        pos.pending().values().find(|v| pos.can_use(*v))
+    }
+
+    /// The moves a person may make now.
+    fn offered_moves(&self) -> Vec<Move> {
+        let pos = self.game.position();
+        if self.busy()
+            || self.dialog.is_some()
+            || self.is_computer(pos.to_move())
+            || !matches!(pos.phase(), Phase::Move)
+        {
+            return Vec::new();
+        }
+        let value = self.current_value();
+        pos.legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| matches!(m, Move::Pawn { value: v, .. } if Some(*v) == value))
+            .collect()
+    }
+
+    /// Carries out one command.
+    pub fn apply(&mut self, command: Command) {
+        self.auto = None;
+        match command {
+            Command::Throw => {
+                if self.can_throw() {
+                    self.throw();
+                }
+            }
+            Command::Play(mv) => {
+                if !self.busy() && !self.is_computer(self.game.position().to_move()) {
+                    self.play(mv);
+                }
+            }
+            Command::ChooseValue(v) => self.chosen = Some(v),
+            Command::Undo => {
+                if self.undo_offered() {
+                    self.undo();
+                }
+            }
+            Command::NewGame(config) => self.start(config),
+            Command::PlayAgain => {
+                let mut config = self.config.clone();
+                config.seed = fresh_seed();
+                self.start(config);
+            }
+            Command::OpenNewGameDialog => self.dialog = Some(NewGameDialog::new(&self.config)),
+            Command::CloseDialog => self.dialog = None,
+            Command::DismissGameOver => self.game_over_dismissed = true,
+        }
+    }
+
+    fn start(&mut self, config: GameConfig) {
+        let settings = self.settings;
+        let styled = self.styled;
+        let now = self.now;
+        *self = App::new_with(config);
+        self.settings = settings;
+        self.styled = styled;
+        self.now = now;
+    }
+
+    fn throw(&mut self) {
+        let seat = self.game.position().to_move();
+        let Ok(throw) = self.game.throw() else {
+            return;
+        };
+        if self.note.as_ref().is_some_and(|(s, _)| *s != seat) {
+            self.note = None;
+        }
+        self.throw_anim = Some(ThrowAnim {
+            from: self.faces,
+            start: self.now,
+            secs: THROW_SECS * self.factor(seat),
+        });
+        self.faces = throw.faces;
+        self.refresh_turn_throws();
+    }
+
+    fn play(&mut self, mv: Move) {
+        let before = *self.game.position();
+        let seat = before.to_move();
+        let path = match mv {
+            Move::Pawn { from, value } => move_path(&before, seat, from, value).map(|p| (from, p)),
+            Move::Pass => None,
+        };
+        let Ok(report) = self.game.play(mv) else {
+            return;
+        };
+        let factor = self.factor(seat);
+        self.move_anim = path.filter(|_| factor > 0.0).map(|(from, path)| MoveAnim {
+            seat,
+            from,
+            path,
+            cut: report.cut,
+            start: self.now,
+            step_secs: STEP_SECS * factor,
+            fly_secs: FLY_SECS * factor,
+        });
+        let name = self.config.name(seat).to_string();
+        let mut notes = Vec::new();
+        if let (Some(victim), Some(to)) = (report.cut, report.to) {
+            notes.push(text::cut(&name, self.config.name(victim), to.square(seat)));
+        }
+        if report.opened_gate {
+            notes.push(text::gate_open(&name));
+        }
+        if report.seat_finished && self.game.position().options().places {
+            notes.push(text::finished(&name));
+        }
+        if !notes.is_empty() {
+            self.note = Some((seat, notes.join(". ")));
+        } else if self.note.as_ref().is_some_and(|(s, _)| *s != seat) {
+            self.note = None;
+        }
+        self.refresh_turn_throws();
+    }
+
+    fn undo(&mut self) {
+        while self.game.undo_move().is_some() {
+            if !self.is_computer(self.game.position().to_move()) || !self.game.can_undo() {
+                break;
+            }
+        }
+        self.throw_anim = None;
+        self.move_anim = None;
+        self.note = None;
+        self.chosen = None;
+        self.game_over_dismissed = false;
+        if let Some(t) = self.game.last_throw() {
+            self.faces = t.faces;
+        }
+        self.refresh_turn_throws();
+    }
+
+    /// Plans and takes the steps nobody has to click: computer throws and moves, the only
+    /// legal move (with auto-move on), and a throw that cannot be used.
+    fn tick(&mut self) -> bool {
+        if self.dialog.is_some() || self.busy() {
+            return false;
+        }
+        let pos = *self.game.position();
+        let seat = pos.to_move();
+        let computer = self.is_computer(seat);
+        let quick = computer && self.settings.fast_forward;
+        let pause = |p: f64| if quick { 0.0 } else { p };
+        let delay = match pos.phase() {
+            Phase::Over(_) => None,
+            Phase::Throw => computer.then(|| pause(COMPUTER_PAUSE)),
+            Phase::Move => {
+                let moves = pos.legal_moves();
+                if moves.as_slice() == [Move::Pass] {
+                    Some(pause(PASS_PAUSE))
+                } else if computer {
+                    Some(pause(COMPUTER_PAUSE))
+                } else if self.settings.auto_move && moves.len() == 1 {
+                    Some(AUTO_PAUSE)
+                } else {
+                    None
+                }
+            }
+        };
+        let Some(delay) = delay else {
+            self.auto = None;
+            return false;
+        };
+        let key = self.game.record().plies.len();
+        let due = match self.auto {
+            Some((k, due)) if k == key => due,
+            _ => {
+                let due = self.now + delay;
+                self.auto = Some((key, due));
+                due
+            }
+        };
+        if self.now < due {
+            return false;
+        }
+        self.auto = None;
+        match pos.phase() {
+            Phase::Throw => self.throw(),
+            Phase::Move => {
+                let moves = pos.legal_moves();
+                let mv = match &mut self.computers[seat] {
+                    Some(policy) if moves.as_slice() != [Move::Pass] => policy.choose(&pos, &moves),
+                    _ => moves[0],
+                };
+                self.play(mv);
+            }
+            Phase::Over(_) => {}
+        }
+        true
+    }
+
+    fn prompt(&self) -> (Seat, String) {
+        let pos = self.game.position();
+        let seat = pos.to_move();
+        let name = self.config.name(seat);
+        let text = match pos.phase() {
+            Phase::Over(outcome) => {
+                let king = outcome.king();
+                return (king, text::is_king(self.config.name(king)));
+            }
+            _ if self.throw_anim.is_some_and(|a| self.now < a.end()) => String::new(),
+            Phase::Throw if self.is_computer(seat) => text::thinking(name),
+            Phase::Throw if self.turn_throws.1.is_empty() => text::to_throw(name),
+            Phase::Throw => text::throw_again(name),
+            Phase::Move => {
+                let values: Vec<Value> = pos.pending().values().collect();
+                if pos.legal_moves().as_slice() == [Move::Pass] {
+                    text::cannot_use(name, &values)
+                } else if self.is_computer(seat) {
+                    text::thinking(name)
+                } else {
+                    let mut distinct = values.clone();
+                    distinct.sort();
+                    distinct.dedup();
+                    text::to_move(name, &distinct)
+                }
+            }
+        };
+        (seat, text)
+    }
+
+    fn style(&mut self, ctx: &egui::Context) {
+        if self.styled {
+            return;
+        }
+        self.styled = true;
+        ctx.set_theme(egui::Theme::Dark);
+        ctx.all_styles_mut(|style| {
+            let v = &mut style.visuals;
+            v.panel_fill = theme::PANEL;
+            v.window_fill = theme::PANEL;
+            v.override_text_color = Some(theme::TEXT);
+            v.selection.bg_fill = theme::darker(theme::BRASS, 0.3);
+            v.widgets.inactive.weak_bg_fill = theme::darker(theme::BRASS, 0.6);
+            v.widgets.hovered.weak_bg_fill = theme::darker(theme::BRASS, 0.45);
+            v.widgets.active.weak_bg_fill = theme::darker(theme::BRASS, 0.3);
+            style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+        });
+    }
+
+    /// One frame of the whole window.
+    pub fn show(&mut self, ui: &mut Ui) {
+        self.now = ui.input(|i| i.time);
+        self.style(ui.ctx());
+        if !self.busy() {
+            self.throw_anim = None;
+            self.move_anim = None;
+        }
+        let acted = self.tick();
+        self.refresh_turn_throws();
+
+        let mut commands: Vec<Command> = Vec::new();
+        if self.dialog.is_none() && !ui.ctx().egui_wants_keyboard_input() {
+            let (space, undo) = ui.input(|i| {
+                (
+                    i.key_pressed(Key::Space),
+                    i.modifiers.command && i.key_pressed(Key::Z),
+                )
+            });
+            if space && self.can_throw() {
+                commands.push(Command::Throw);
+            }
+            if undo {
+                commands.push(Command::Undo);
+            }
+        }
+
+        let can_undo = self.game.can_undo() && !self.busy();
+        let undo_offered = self.undo_offered();
+        Panel::top("top_bar")
+            .frame(
+                Frame::new()
+                    .fill(theme::TABLE_DARK)
+                    .inner_margin(Margin::symmetric(10, 6)),
+            )
+            .show(ui, |ui| {
+                commands.extend(status::top_bar(
+                    ui,
+                    &mut self.settings,
+                    can_undo,
+                    undo_offered,
+                ));
+            });
+        let (seat, prompt) = self.prompt();
+        let note = self.note.as_ref().map_or("", |(_, n)| n.as_str());
+        Panel::bottom("status")
+            .frame(
+                Frame::new()
+                    .fill(theme::TABLE_DARK)
+                    .inner_margin(Margin::symmetric(12, 8)),
+            )
+            .show(ui, |ui| status::status_line(ui, seat, &prompt, note));
+
+        let pos = *self.game.position();
+        let animating_throw = self.throw_anim.filter(|a| self.now < a.end());
+        let values: Vec<(Value, bool)> = if pos.options().is_pooled()
+            && matches!(pos.phase(), Phase::Move)
+            && !self.is_computer(pos.to_move())
+        {
+            pos.pending()
+                .values()
+                .map(|v| (v, pos.can_use(v)))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let side_view = SideView {
+            config: &self.config,
+            position: &pos,
+            dice: DiceView {
+                faces: self.faces,
+                anim: animating_throw,
+                now: self.now,
+                can_throw: self.can_throw(),
+            },
+            value: if animating_throw.is_some() {
+                None
+            } else {
+                self.game.last_throw().map(|t| t.value())
+            },
+            turn_throws: &self.turn_throws.1,
+            can_throw: self.can_throw(),
+            values,
+            chosen: self.current_value(),
+        };
+        let side_width = (ui.available_width() * 0.3).clamp(240.0, 320.0);
+        Panel::right("side")
+            .resizable(false)
+            .exact_size(side_width)
+            .frame(
+                Frame::new()
+                    .fill(theme::PANEL)
+                    .inner_margin(Margin::symmetric(12, 8)),
+            )
+            .show(ui, |ui| commands.extend(side::show(ui, &side_view)));
+
+        let moves = self.offered_moves();
+        let anim = self.move_anim.as_ref().filter(|a| self.now < a.end());
+        let view = BoardView {
+            position: &pos,
+            moves: &moves,
+            anim,
+            now: self.now,
+        };
+        CentralPanel::default()
+            .frame(
+                Frame::new()
+                    .fill(theme::TABLE)
+                    .inner_margin(Margin::same(12)),
+            )
+            .show(ui, |ui| commands.extend(board::show(ui, &view)));
+
+        if let Some(dialog) = &mut self.dialog {
+            commands.extend(dialog.show(ui));
+        } else if let Phase::Over(outcome) = pos.phase()
+            && !self.game_over_dismissed
+            && !self.busy()
+        {
+            let stats = self.game.stats();
+            commands.extend(game_over::show(ui, &self.config, &outcome, &stats));
+        }
+
+        let had_commands = !commands.is_empty();
+        let mut threw = false;
+        for c in commands {
+            if c == Command::Throw {
+                if threw {
+                    continue;
+                }
+                threw = true;
+            }
+            self.apply(c);
+        }
+
+        let ctx = ui.ctx();
+        if self.busy() || acted || had_commands {
+            ctx.request_repaint();
+        } else if self.dialog.is_none() {
+            // Plan the next automatic step now, so the wake-up is scheduled.
+            if self.auto.is_none() {
+                self.tick();
+            }
+            if let Some((_, due)) = self.auto {
+                ctx.request_repaint_after(Duration::from_secs_f64((due - self.now).max(0.0)));
+            }
+        }
+    }
+}
+
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}
+
+fn new_game(config: &GameConfig) -> Game {
+    Game::new(config.options, config.seat_set(), config.seed).unwrap_or_else(|_| {
+        // A configuration the dialog refused never gets here; fall back to two seats.
+        Game::new(
+            config.options,
+            [Seat::Red, Seat::Yellow].into_iter().collect(),
+            config.seed,
+        )
+        .expect("two opposite seats always make a game")
+    })
+}
+
+fn computers(config: &GameConfig) -> BySeat<Option<Box<dyn Policy>>> {
+    BySeat::from_fn(|seat| match config.player(seat) {
+        Player::Computer(level) if config.seat(seat).playing => {
+            Some(level.player(derive_seed(config.seed, seat.index() as u64 + 1)))
+        }
+        _ => None,
+    })
+}

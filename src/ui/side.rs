@@ -1,0 +1,140 @@
+//! The side panel: the players, the dice with the throw's value and this turn's throws,
+//! the Throw button, and in pooled turns the saved values to choose from.
+
+use egui::{Align, Layout, RichText, Sense, Ui, vec2};
+
+use super::dice::{self, DiceView};
+use super::{Command, GameConfig, Player, text, theme};
+use crate::rules::{Position, Seat, Throw, Value};
+
+pub struct SideView<'a> {
+    pub config: &'a GameConfig,
+    pub position: &'a Position,
+    pub dice: DiceView,
+    /// The value to show large (hidden while the dice tumble).
+    pub value: Option<Value>,
+    pub turn_throws: &'a [Throw],
+    pub can_throw: bool,
+    /// Pooled turns: the saved values, whether each can be used, and the one chosen.
+    pub values: Vec<(Value, bool)>,
+    pub chosen: Option<Value>,
+}
+
+pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
+    let mut command = None;
+    ui.add_space(6.0);
+    ui.label(RichText::new(text::PLAYERS).strong().color(theme::TEXT_DIM));
+    for seat in view.position.seats().iter() {
+        player_row(ui, view, seat);
+    }
+    ui.add_space(12.0);
+    ui.separator();
+    ui.label(RichText::new(text::DICE).strong().color(theme::TEXT_DIM));
+    ui.horizontal(|ui| {
+        let value_w = 64.0;
+        ui.vertical(|ui| {
+            ui.set_width((ui.available_width() - value_w).max(120.0));
+            if let Some(c) = dice::show(ui, &view.dice) {
+                command = Some(c);
+            }
+        });
+        ui.with_layout(Layout::top_down(Align::Center), |ui| {
+            ui.add_space(12.0);
+            let big = view.value.map_or(String::new(), |v| v.to_string());
+            ui.label(
+                RichText::new(big)
+                    .size(44.0)
+                    .strong()
+                    .color(theme::BRASS_LIGHT),
+            )
+            .on_hover_text(text::value_label(view.value));
+        });
+    });
+    if !view.turn_throws.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(text::THIS_TURN).color(theme::TEXT_DIM));
+            for t in view.turn_throws {
+                ui.label(
+                    RichText::new(t.value().to_string())
+                        .strong()
+                        .color(theme::TEXT),
+                )
+                .on_hover_text(t.to_string());
+            }
+        });
+    }
+    ui.add_space(6.0);
+    let throw = ui.add_enabled(
+        view.can_throw,
+        egui::Button::new(RichText::new(text::THROW).size(20.0).strong())
+            .min_size(vec2(ui.available_width().min(260.0), 40.0))
+            .fill(theme::darker(theme::BRASS, 0.35)),
+    );
+    if throw.on_hover_text(text::THROW_HINT).clicked() {
+        command = Some(Command::Throw);
+    }
+    if !view.values.is_empty() {
+        ui.add_space(6.0);
+        ui.label(RichText::new(text::CHOOSE_VALUE).color(theme::TEXT_DIM));
+        ui.horizontal_wrapped(|ui| {
+            for (i, (v, usable)) in view.values.iter().enumerate() {
+                let selected =
+                    view.chosen == Some(*v) && view.values[..i].iter().all(|(w, _)| w != v);
+                let b = ui.add_enabled(
+                    *usable,
+                    egui::Button::selectable(
+                        selected,
+                        RichText::new(v.to_string()).size(18.0).strong(),
+                    ),
+                );
+                let b = b.on_hover_text(text::use_value(*v));
+                if b.clicked() {
+                    command = Some(Command::ChooseValue(*v));
+                }
+            }
+        });
+    }
+    command
+}
+
+fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
+    let position = view.position;
+    let to_move = position.to_move() == seat && !position.is_over();
+    let pawns = position.pawns(seat);
+    let done = pawns.iter().filter(|p| p.is_finished()).count();
+    let frame = egui::Frame::new()
+        .inner_margin(egui::Margin::symmetric(6, 3))
+        .corner_radius(6.0)
+        .fill(if to_move {
+            theme::darker(theme::seat(seat), 0.55)
+        } else {
+            egui::Color32::TRANSPARENT
+        });
+    frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            let (r, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
+            ui.painter()
+                .circle_filled(r.center(), 7.0, theme::seat(seat));
+            ui.label(
+                RichText::new(view.config.name(seat))
+                    .strong()
+                    .color(theme::TEXT),
+            );
+            let kind = match view.config.player(seat) {
+                Player::Human => text::HUMAN.to_string(),
+                Player::Computer(level) => text::computer(level.name()),
+            };
+            ui.label(RichText::new(kind).small().color(theme::TEXT_DIM));
+        });
+        ui.horizontal(|ui| {
+            ui.add_space(22.0);
+            let mut line = text::pawns_home(done, pawns.len());
+            if position.gate_open(seat) {
+                line.push_str(", ");
+                line.push_str(text::GATE_OPEN_SHORT);
+            }
+            ui.label(RichText::new(line).small().color(theme::TEXT_DIM));
+        });
+    });
+}
