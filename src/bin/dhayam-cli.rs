@@ -39,7 +39,7 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<ExitCode, UsageError> {
     let Some((command, rest)) = args.split_first() else {
-        return fail(format!("no command given\n{USAGE}"));
+        return fail("no command given (commands: moves, sim, help)");
     };
     match command.as_str() {
         "moves" => moves(rest),

@@ -1,0 +1,137 @@
+//! dhayam-cli as a user runs it: answers, and one-line errors with exit code 2.
+
+use std::process::{Command, Output};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+        .args(args)
+        .output()
+        .expect("dhayam-cli runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn moves_answers_the_rules_examples() {
+    // RULES.md, "Position notation": the three examples.
+    let o = cli(&["moves", "n,n,n,n/-/n,n,n,n/- R - -"]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "", "a throw is due: no moves");
+
+    let o = cli(&["moves", "n,n,n,0/-/n,n,n,n/- R - -"]);
+    assert_eq!(stdout(&o), "");
+
+    let o = cli(&["moves", "n,n,3,10/-/n,n,n,12/- R - 4"]);
+    assert_eq!(
+        stdout(&o),
+        "10+4 n,n,3,14/-/n,n,n,12/- Y - -\n3+4 n,n,7,10/-/n,n,n,12/- Y - -\n"
+    );
+}
+
+#[test]
+fn moves_takes_rules() {
+    let o = cli(&[
+        "moves",
+        "--rules",
+        "turn=pooled",
+        "n,n,n,3/-/n,n,n,n/- R - 5,3",
+    ]);
+    assert_eq!(
+        stdout(&o),
+        "3+3 n,n,n,6/-/n,n,n,n/- R - 5\n3+5 n,n,n,8/-/n,n,n,n/- R - 3\n"
+    );
+    let o = cli(&["moves", "--rules=places=on", "n,n,n,n/-/n,n,n,n/- R - 1"]);
+    assert_eq!(stdout(&o), "n+1 n,n,n,0/-/n,n,n,n/- R - - -\n");
+}
+
+fn assert_usage_error(args: &[&str], needle: &str) {
+    let o = cli(args);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{args:?}: not one line: {err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_code_2() {
+    assert_usage_error(
+        &["moves", "n,n,n,49/-/n,n,n,n/- R - -"],
+        "progress above 48",
+    );
+    assert_usage_error(&["moves", "n,n,n,n/n,n,n,n/-/- R - -"], "not opposite");
+    assert_usage_error(&["moves", ""], "empty");
+    assert_usage_error(
+        &["moves", "--rules", "pawns=7", "n,n,n,n/-/n,n,n,n/- R - -"],
+        "pawns",
+    );
+    assert_usage_error(
+        &["moves", "--rules", "colour=red", "x"],
+        "unknown rule option",
+    );
+    assert_usage_error(&["moves", "--fast", "x"], "unknown option --fast");
+    assert_usage_error(&["moves"], "one position");
+    assert_usage_error(&["moves", "--batch", "x"], "stdin");
+    assert_usage_error(&["fly"], "unknown command");
+    assert_usage_error(
+        &["sim", "--games", "many"],
+        "--games must be a whole number",
+    );
+    assert_usage_error(&["sim", "--games", "0"], "at least 1");
+    assert_usage_error(&["sim", "--seats", "RG"], "not opposite");
+    assert_usage_error(&["sim", "--seats", "RQ"], "not a seat");
+    assert_usage_error(&["sim", "--policy", "clever"], "unknown policy");
+    assert_usage_error(&["sim", "--seed"], "needs a value");
+}
+
+#[test]
+fn no_command_names_the_commands() {
+    assert_usage_error(&[], "no command given (commands: moves, sim, help)");
+    let help = cli(&["help"]);
+    assert!(help.status.success());
+    assert!(stdout(&help).contains("usage"));
+}
+
+#[test]
+fn sim_reports_games_wins_and_the_dice() {
+    let o = cli(&[
+        "sim", "--games", "300", "--seats", "RGYB", "--policy", "greedy", "--seed", "7",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("games       300 (0 abandoned)"), "{out}");
+    assert!(out.contains("games/s"), "{out}");
+    for seat in ["Red", "Green", "Yellow", "Blue"] {
+        assert!(out.contains(seat), "{out}");
+    }
+    assert!(out.contains("(4/16)"), "{out}");
+    // The same seed gives the same games.
+    let again = stdout(&cli(&[
+        "sim", "--games", "300", "--seats", "RGYB", "--policy", "greedy", "--seed", "7",
+    ]));
+    let wins = |s: &str| s.lines().find(|l| l.starts_with("wins")).map(String::from);
+    assert_eq!(wins(&out), wins(&again));
+}
+
+#[test]
+fn sim_plays_every_option() {
+    let o = cli(&[
+        "sim",
+        "--games",
+        "50",
+        "--seats",
+        "RGY",
+        "--policy",
+        "random",
+        "--rules",
+        "turn=pooled,entry=open5,cutbonus=on,places=on,pawns=6",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("(0 abandoned)"));
+}
