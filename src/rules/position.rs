@@ -271,6 +271,8 @@ pub struct Position {
     /// Derived: who stands on each ordinary square (seat index + 1, 0 when empty).
     /// Safe squares are never recorded: any number of pawns may share them.
     pub(super) occupant: [u8; Square::COUNT],
+    /// Derived: whether the game is over (D15). Only a move that finishes a seat changes it.
+    pub(super) over: bool,
 }
 
 impl Position {
@@ -301,6 +303,7 @@ impl Position {
             pending: Pending::EMPTY,
             finished: SeatOrder::new(),
             occupant: [0; Square::COUNT],
+            over: false,
         };
         for (seat, pawns) in setup.pawns.iter() {
             if let Some(pawns) = pawns {
@@ -318,6 +321,7 @@ impl Position {
             position.finished.push(*seat);
         }
         position.rebuild_occupancy();
+        position.over = position.compute_over();
         Ok(position)
     }
 
@@ -424,6 +428,10 @@ impl Position {
 
     #[inline]
     pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    fn compute_over(&self) -> bool {
         if self.options.places {
             self.seats.len() - self.finished.len() <= 1
         } else {
@@ -697,6 +705,7 @@ impl Position {
                 self.finished.push(seat);
                 self.to_move = self.next_seat(seat);
             }
+            self.over = self.compute_over();
             // With places=off the game is over and the King stays to move.
             return report;
         }

@@ -266,6 +266,9 @@ impl Position {
         if rebuilt.occupant != self.occupant {
             return Err("occupancy table out of date".into());
         }
+        if rebuilt.over != self.over {
+            return Err("game-over flag out of date".into());
+        }
         if rebuilt.pawns != self.pawns {
             return Err("pawns not in canonical order".into());
         }
