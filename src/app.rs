@@ -119,7 +119,7 @@ impl App {
         let pos = self.game.position();
         !self.busy()
             && self.dialog.is_none()
-            && self.auto.is_none()
+            && self.automatic_delay().is_none()
             && !self.is_computer(pos.to_move())
             && match pos.phase() {
                 Phase::Throw => true,
@@ -301,18 +301,17 @@ impl App {
         self.refresh_turn_throws();
     }
 
-    /// Plans and takes the steps nobody has to click: computer throws and moves, the only
-    /// legal move (with auto-move on), and a throw that cannot be used.
-    fn tick(&mut self) -> bool {
-        if self.dialog.is_some() || self.busy() {
-            return false;
+    /// How long to wait before the next step nobody has to click (a computer's throw or
+    /// move, the only legal move with auto-move on, a throw that cannot be used), if any.
+    fn automatic_delay(&self) -> Option<f64> {
+        if self.dialog.is_some() {
+            return None;
         }
-        let pos = *self.game.position();
-        let seat = pos.to_move();
-        let computer = self.is_computer(seat);
+        let pos = self.game.position();
+        let computer = self.is_computer(pos.to_move());
         let quick = computer && self.settings.fast_forward;
         let pause = |p: f64| if quick { 0.0 } else { p };
-        let delay = match pos.phase() {
+        match pos.phase() {
             Phase::Over(_) => None,
             Phase::Throw => computer.then(|| pause(COMPUTER_PAUSE)),
             Phase::Move => {
@@ -327,8 +326,17 @@ impl App {
                     None
                 }
             }
-        };
-        let Some(delay) = delay else {
+        }
+    }
+
+    /// Plans and takes the automatic steps, one per frame. Returns whether it acted.
+    fn tick(&mut self) -> bool {
+        if self.dialog.is_some() || self.busy() {
+            return false;
+        }
+        let pos = *self.game.position();
+        let seat = pos.to_move();
+        let Some(delay) = self.automatic_delay() else {
             self.auto = None;
             return false;
         };

@@ -1,0 +1,365 @@
+//! The window driven by its accessible labels: start games, throw, move, cut, undo, and
+//! play a full game to the King. Headless, with the clock stepped by the harness.
+
+mod ui_support;
+
+use dhayam::ai::Level;
+use dhayam::app::{GameConfig, Player};
+use dhayam::rules::{Move, Options, Pawn, Phase, Seat, SeatSet};
+use dhayam::ui::{AnimSpeed, Settings, text};
+use egui_kittest::kittest::{NodeT, Queryable};
+use ui_support::*;
+
+fn red_yellow() -> SeatSet {
+    [Seat::Red, Seat::Yellow].into_iter().collect()
+}
+
+#[test]
+fn two_seat_game_starts_with_red_to_throw() {
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 7), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(text::THROW);
+    h.get_by_label(&text::to_throw("Red"));
+    for seat in [Seat::Red, Seat::Yellow] {
+        h.get_by_label(&text::pawn_waiting_new(seat));
+    }
+    assert!(
+        h.query_by_label(&text::pawn_waiting_new(Seat::Green))
+            .is_none()
+    );
+    for sq in ["a1", "d4", "g7", "c1"] {
+        h.get_by_label(&format!("square {sq}"));
+    }
+}
+
+#[test]
+fn throw_with_the_button_space_and_the_dice() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[3, 3, 3], 1);
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
+    settle(&mut h, 50);
+
+    h.get_by_label(text::THROW).click();
+    settle(&mut h, 100);
+    assert_eq!(h.state().game().record().throws(), 1);
+    // A 3 with no pawn on the board cannot be used: the window says so and moves on.
+    h.get_by_label(&text::to_throw("Yellow"));
+
+    h.key_press(egui::Key::Space);
+    settle(&mut h, 100);
+    assert_eq!(h.state().game().record().throws(), 2);
+    h.get_by_label(&text::to_throw("Red"));
+
+    let faces = h.state().game().last_throw().expect("thrown").faces;
+    h.get_by_label(&text::die(1, faces[0].pips())).click();
+    settle(&mut h, 100);
+    assert_eq!(h.state().game().record().throws(), 3);
+}
+
+#[test]
+fn cannot_use_is_said_before_the_turn_moves_on() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[3], 1);
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(text::THROW).click();
+    h.run_steps(4);
+    let values = [dhayam::rules::Value::new(3).unwrap()];
+    h.get_by_label(&text::cannot_use("Red", &values));
+    settle(&mut h, 100);
+    assert_eq!(h.state().game().position().to_move(), Seat::Yellow);
+}
+
+#[test]
+fn enter_by_clicking_the_waiting_pawn_then_move_by_clicking_the_square() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[1, 2], 1);
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(text::THROW).click();
+    settle(&mut h, 100);
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+    h.get_by_label(&text::throw_again("Red"));
+
+    h.get_by_label(text::THROW).click();
+    settle(&mut h, 100);
+    // A 2 moves the pawn from d1 to f1: click the destination square.
+    h.get_by_label("square f1").click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on f1");
+    assert_eq!(h.state().game().position().to_move(), Seat::Yellow);
+}
+
+#[test]
+fn keyboard_tab_and_enter_play_a_move() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[1], 1);
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
+    settle(&mut h, 50);
+    h.key_press(egui::Key::Space);
+    settle(&mut h, 100);
+    assert!(matches!(h.state().game().position().phase(), Phase::Move));
+    // Tab until the waiting pawn (the only legal mover) has focus, then Enter.
+    for _ in 0..40 {
+        h.key_press(egui::Key::Tab);
+        h.step();
+        if h.get_by_label(&text::pawn_waiting_new(Seat::Red))
+            .is_focused()
+        {
+            break;
+        }
+    }
+    assert!(
+        h.get_by_label(&text::pawn_waiting_new(Seat::Red))
+            .is_focused()
+    );
+    h.key_press(egui::Key::Enter);
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+}
+
+#[test]
+fn auto_move_plays_the_only_legal_move() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[1], 1);
+    let settings = Settings {
+        auto_move: true,
+        ..quick_settings()
+    };
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), settings);
+    settle(&mut h, 50);
+    h.get_by_label(text::THROW).click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+}
+
+#[test]
+fn undo_takes_back_the_move_but_keeps_the_throw() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[1], 1);
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(text::THROW).click();
+    settle(&mut h, 100);
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+
+    h.get_by_label(text::UNDO).click();
+    settle(&mut h, 100);
+    assert!(h.query_by_label("Red pawn on d1").is_none());
+    let position = *h.state().game().position();
+    assert_eq!(
+        position.to_dpn().split(' ').nth(3),
+        Some("1"),
+        "the 1 waits again"
+    );
+    assert_eq!(h.state().game().record().throws(), 1, "undo never re-rolls");
+    // The same move can be played again.
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+}
+
+#[test]
+fn four_seat_game_with_computers_reaches_a_cut() {
+    let greedy = Player::Computer(Level::Greedy);
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, greedy),
+            (Seat::Green, Player::Computer(Level::Random)),
+            (Seat::Yellow, greedy),
+            (Seat::Blue, greedy),
+        ],
+        2024,
+    );
+    // Computers at their own pace, so the status line has time to tell about the cut.
+    let settings = Settings {
+        fast_forward: false,
+        ..quick_settings()
+    };
+    let mut h = harness(config, settings);
+    for _ in 0..100_000 {
+        h.step();
+        if h.state().game().stats().iter().any(|(_, s)| s.cuts > 0) {
+            break;
+        }
+    }
+    let stats = h.state().game().stats();
+    let (cutter, _) = stats.iter().find(|(_, s)| s.cuts > 0).expect("a cut");
+    let victim = stats
+        .iter()
+        .find(|(_, s)| s.cut_by_others > 0)
+        .map(|(s, _)| s)
+        .expect("a victim");
+    h.step();
+    // The cut pawn waits beside its home, and the status line tells who cut whom.
+    h.get_by_label(&text::pawn_waiting_cut(victim));
+    h.get_by_label_contains(&format!("{} cut {}", cutter.name(), victim.name()));
+    h.get_by_label_contains(&text::gate_open(cutter.name()));
+}
+
+#[test]
+fn a_person_cuts_by_clicking() {
+    // Two people, each making the keen move (a cut when there is one), until someone cuts.
+    let mut h = harness(humans(&[Seat::Green, Seat::Blue], 99), quick_settings());
+    settle(&mut h, 50);
+    for _ in 0..2_000 {
+        act_by_clicks(&mut h);
+        settle(&mut h, 200);
+        if h.state().game().stats().iter().any(|(_, s)| s.cuts > 0) {
+            break;
+        }
+    }
+    let stats = h.state().game().stats();
+    let victim = stats
+        .iter()
+        .find(|(_, s)| s.cut_by_others > 0)
+        .map(|(s, _)| s)
+        .expect("someone was cut");
+    h.get_by_label(&text::pawn_waiting_cut(victim));
+}
+
+#[test]
+fn full_four_seat_game_to_the_king_then_play_again() {
+    let greedy = Player::Computer(Level::Greedy);
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Green, greedy),
+            (Seat::Yellow, Player::Human),
+            (Seat::Blue, greedy),
+        ],
+        31,
+    );
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    let mut actions = 0;
+    while !h.state().game().position().is_over() {
+        act_by_clicks(&mut h);
+        settle(&mut h, 400);
+        actions += 1;
+        assert!(actions < 5_000, "the game should end");
+    }
+    let outcome = h.state().game().position().outcome().expect("over");
+    let king = outcome.king();
+    h.get_by_label(text::GAME_OVER);
+    assert!(h.query_all_by_label(&text::is_king(king.name())).count() >= 1);
+    let stats = h.state().game().stats();
+    assert!(stats[king].moves > 0);
+
+    h.get_by_label(text::PLAY_AGAIN).click();
+    h.run_steps(3);
+    assert!(h.query_by_label(text::GAME_OVER).is_none());
+    assert_eq!(h.state().game().record().throws(), 0);
+    assert!(h.state().game().position().seats().contains(Seat::Blue));
+}
+
+#[test]
+fn pooled_turns_offer_the_saved_values() {
+    let options: Options = "turn=pooled".parse().unwrap();
+    let seats = red_yellow();
+    // A 1 (throw again), then a 3: both saved, then spent one at a time.
+    let seed = (1..100_000u64)
+        .find(|&seed| {
+            let mut g = dhayam::game::Game::new(options, seats, seed).unwrap();
+            let a = g.throw().unwrap().value().get();
+            let b = g.throw().map(|t| t.value().get());
+            a == 1 && b == Ok(3)
+        })
+        .unwrap();
+    let mut config = humans(&[Seat::Red, Seat::Yellow], seed);
+    config.options = options;
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(text::THROW).click();
+    settle(&mut h, 100);
+    h.get_by_label(&text::throw_again("Red"));
+    h.get_by_label(text::THROW).click();
+    settle(&mut h, 100);
+    // Both values are offered; the 3 cannot be used yet (no pawn on the board).
+    let three = h.get_by_role_and_label(egui::Role::Button, "3");
+    assert!(three.accesskit_node().is_disabled());
+    h.get_by_role_and_label(egui::Role::Button, "1").click();
+    settle(&mut h, 100);
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+    // Now the 3 can move the pawn from d1 to g1, then the turn passes.
+    let position = *h.state().game().position();
+    assert!(position.legal_moves().iter().any(|m| matches!(
+        m,
+        Move::Pawn {
+            from: Pawn::At(_),
+            ..
+        }
+    )));
+    h.get_by_label("Red pawn on d1").click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on g1");
+    assert_eq!(h.state().game().position().to_move(), Seat::Yellow);
+}
+
+#[test]
+fn animations_play_with_the_clock_and_an_idle_window_does_not_repaint() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[1, 4], 1);
+    let settings = Settings {
+        anim: AnimSpeed::Normal,
+        ..quick_settings()
+    };
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), settings);
+    settle(&mut h, 50);
+    assert!(idle(&h), "waiting for a throw: no repaint requested");
+
+    h.get_by_label(text::THROW).click();
+    h.run_steps(3);
+    assert!(h.state().busy(), "the dice tumble for a while");
+    settle(&mut h, 200);
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 200);
+    h.get_by_label(text::THROW).click();
+    settle(&mut h, 200);
+    h.get_by_label("Red pawn on d1").click();
+    h.run_steps(4);
+    assert!(h.state().busy(), "the pawn walks square by square");
+    assert!(h.query_by_label("Red pawn on g2").is_none());
+    settle(&mut h, 200);
+    h.get_by_label("Red pawn on g2");
+    h.step();
+    assert!(idle(&h));
+}
+
+fn idle(h: &egui_kittest::Harness<'_, dhayam::app::App>) -> bool {
+    h.output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .is_some_and(|v| v.repaint_delay > std::time::Duration::from_secs(1_000))
+}
+
+#[test]
+fn new_game_dialog_starts_a_three_seat_game() {
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(text::NEW_GAME).click();
+    h.run_steps(10);
+    assert!(h.state().dialog_open());
+    h.get_by_label(&text::seat_plays(Seat::Green)).click();
+    h.run_steps(3);
+    h.get_by_label(text::START).click();
+    h.run_steps(3);
+    assert!(!h.state().dialog_open(), "{:#?}", h.root());
+    let seats = h.state().game().position().seats();
+    assert_eq!(seats.len(), 3);
+    assert!(seats.contains(Seat::Green));
+}
+
+#[test]
+fn two_seats_must_sit_opposite() {
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(text::NEW_GAME).click();
+    h.run_steps(3);
+    h.get_by_label(&text::seat_plays(Seat::Yellow)).click();
+    h.get_by_label(&text::seat_plays(Seat::Green)).click();
+    h.run_steps(3);
+    h.get_by_label(text::TWO_MUST_BE_OPPOSITE);
+    h.get_by_label(text::START).click();
+    h.run_steps(3);
+    assert!(h.state().dialog_open(), "Start is disabled");
+}
