@@ -186,6 +186,29 @@ impl App {
             .collect()
     }
 
+    /// Plays on without the window (greedy choices for every seat) for `plies` throws and
+    /// moves, or until the game is over: positions for benchmarks and screenshots.
+    pub fn advance(&mut self, plies: usize) {
+        let mut policy = crate::ai::Level::Greedy.player(derive_seed(self.config.seed, 99));
+        for _ in 0..plies {
+            let pos = *self.game.position();
+            match pos.phase() {
+                Phase::Throw => {
+                    let _ = self.game.throw();
+                }
+                Phase::Move => {
+                    let moves = pos.legal_moves();
+                    let _ = self.game.play(policy.choose(&pos, &moves));
+                }
+                Phase::Over(_) => break,
+            }
+        }
+        if let Some(t) = self.game.last_throw() {
+            self.faces = t.faces;
+        }
+        self.refresh_turn_throws();
+    }
+
     /// Carries out one command.
     pub fn apply(&mut self, command: Command) {
         self.auto = None;

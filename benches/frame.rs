@@ -1,0 +1,68 @@
+//! Frame time of the real window, headless: a mid-game 4-seat position drawn through the
+//! app's own UI code at 1280×800, layout and tessellation included (no GPU). Prints the
+//! median and 90th percentile CPU milliseconds per frame.
+
+use std::time::Instant;
+
+use dhayam::app::{App, GameConfig, Player};
+use dhayam::rules::{Phase, Seat};
+
+const FRAMES: usize = 600;
+
+fn mid_game() -> App {
+    let players: Vec<(Seat, Player)> = Seat::ALL.iter().map(|s| (*s, Player::Human)).collect();
+    let mut app = App::new_with(GameConfig::with_players(&players, 20_250_101));
+    // Play on until pawns are spread over the board and a move is to be chosen.
+    app.advance(160);
+    while !matches!(app.game().position().phase(), Phase::Move)
+        || app.game().position().legal_moves().len() < 2
+    {
+        app.advance(1);
+    }
+    app
+}
+
+fn main() {
+    let mut app = mid_game();
+    println!("position: {}", app.game().position());
+    let ctx = egui::Context::default();
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
+    let mut times = Vec::with_capacity(FRAMES);
+    let mut shapes_n = 0;
+    let mut vertices = 0;
+    for i in 0..FRAMES + 30 {
+        let input = egui::RawInput {
+            screen_rect: Some(screen),
+            time: Some(i as f64 / 60.0),
+            predicted_dt: 1.0 / 60.0,
+            events: vec![egui::Event::PointerMoved(egui::pos2(
+                300.0 + (i % 200) as f32 * 2.0,
+                400.0,
+            ))],
+            ..Default::default()
+        };
+        let start = Instant::now();
+        let output = ctx.run_ui(input, |ui| app.show(ui));
+        shapes_n = output.shapes.len();
+        let meshes = ctx.tessellate(output.shapes, output.pixels_per_point);
+        let elapsed = start.elapsed();
+        vertices = meshes
+            .iter()
+            .map(|m| match &m.primitive {
+                egui::epaint::Primitive::Mesh(mesh) => mesh.vertices.len(),
+                _ => 0,
+            })
+            .sum::<usize>();
+        if i >= 30 {
+            times.push(elapsed.as_secs_f64() * 1e3);
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "frame 1280x800, {FRAMES} frames: median {:.3} ms, p90 {:.3} ms, max {:.3} ms ({shapes_n} shapes, {vertices} vertices)",
+        at(0.5),
+        at(0.9),
+        at(1.0),
+    );
+}
