@@ -3,6 +3,7 @@
 pub mod ai;
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod arena;
 pub mod dice;
 pub mod game;
 pub mod record;

@@ -86,13 +86,13 @@ fn bad_input_is_one_line_and_exit_code_2() {
     assert_usage_error(&["sim", "--games", "0"], "at least 1");
     assert_usage_error(&["sim", "--seats", "RG"], "not opposite");
     assert_usage_error(&["sim", "--seats", "RQ"], "not a seat");
-    assert_usage_error(&["sim", "--policy", "clever"], "unknown policy");
+    assert_usage_error(&["sim", "--policy", "clever"], "unknown level");
     assert_usage_error(&["sim", "--seed"], "needs a value");
 }
 
 #[test]
 fn no_command_names_the_commands() {
-    assert_usage_error(&[], "no command given (commands: moves, sim, help)");
+    assert_usage_error(&[], "no command given (commands: moves, sim, arena, help)");
     let help = cli(&["help"]);
     assert!(help.status.success());
     assert!(stdout(&help).contains("usage"));

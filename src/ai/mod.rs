@@ -1,14 +1,23 @@
 //! Computer players. They read the rules and choose among the legal moves; each owns its
 //! random generator, seeded, so a game with computer players replays exactly.
 
+mod beginner;
 mod greedy;
 mod random;
+pub mod rollout;
+mod search;
 
 use std::fmt;
 use std::str::FromStr;
 
+pub use beginner::Beginner;
 pub use greedy::Greedy;
 pub use random::RandomPlayer;
+pub use search::RolloutPlayer;
+
+use std::time::Duration;
+
+use rollout::Budget;
 
 use crate::rules::{Move, MoveList, Position};
 
@@ -18,33 +27,97 @@ pub trait Policy: Send {
     fn choose(&mut self, position: &Position, moves: &MoveList) -> Move;
 }
 
-/// The levels a seat can be given.
+/// The levels a seat can be given, weakest first. Every level plays with the same fair
+/// dice: difficulty comes from judgement, never from the throws.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
-    /// A uniformly random legal move.
+    /// A uniformly random legal move (for simulations).
     Random,
-    /// The greedy heuristic of `Greedy`.
+    /// The greedy heuristic with frequent random blunders.
+    Beginner,
+    /// The greedy heuristic of `Greedy` ("Easy").
     Greedy,
+    /// A few rollouts per candidate move.
+    Medium,
+    /// Many rollouts per candidate, on every core, within a time budget.
+    Hard,
+}
+
+/// How a computer player may use the machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resources {
+    pub threads: usize,
+    /// Whether to stop thinking at the level's time budget. Without it a player's choices
+    /// are a pure function of its seed (tests and tournaments).
+    pub timed: bool,
+}
+
+impl Resources {
+    /// Every core, time-limited: for the app.
+    pub fn interactive() -> Resources {
+        Resources {
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            timed: true,
+        }
+    }
+
+    /// One thread, no clock: reproducible.
+    pub fn deterministic() -> Resources {
+        Resources {
+            threads: 1,
+            timed: false,
+        }
+    }
 }
 
 impl Level {
-    pub const ALL: [Level; 2] = [Level::Random, Level::Greedy];
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Beginner,
+        Level::Greedy,
+        Level::Medium,
+        Level::Hard,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
+            Level::Beginner => "beginner",
             Level::Greedy => "greedy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
         }
     }
 
-    /// A player of this level with its own seeded generator.
+    /// A player of this level with its own seeded generator, using every core.
     pub fn player(self, seed: u64) -> Box<dyn Policy> {
+        self.player_with(seed, Resources::interactive())
+    }
+
+    pub fn player_with(self, seed: u64, resources: Resources) -> Box<dyn Policy> {
+        let budget = |playouts, time_ms| Budget {
+            playouts,
+            threads: resources.threads,
+            time: resources.timed.then(|| Duration::from_millis(time_ms)),
+        };
         match self {
             Level::Random => Box::new(RandomPlayer::new(seed)),
+            Level::Beginner => Box::new(Beginner::new(seed)),
             Level::Greedy => Box::new(Greedy::new(seed)),
+            Level::Medium => Box::new(RolloutPlayer::new(
+                seed,
+                budget(MEDIUM_PLAYOUTS, 60),
+                3,
+                1.0,
+            )),
+            Level::Hard => Box::new(RolloutPlayer::new(seed, budget(HARD_PLAYOUTS, 150), 5, 1.0)),
         }
     }
 }
+
+/// Rollouts per candidate move.
+pub const MEDIUM_PLAYOUTS: u32 = 48;
+pub const HARD_PLAYOUTS: u32 = 768;
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -59,7 +132,15 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name() == s)
-            .ok_or_else(|| format!("unknown policy '{s}' (known: random, greedy)"))
+            .or(match s {
+                "easy" => Some(Level::Greedy),
+                _ => None,
+            })
+            .ok_or_else(|| {
+                format!(
+                    "unknown level '{s}' (known: random, beginner, greedy or easy, medium, hard)"
+                )
+            })
     }
 }
 

@@ -5,6 +5,7 @@
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
+use dhayam::arena::{self, ArenaConfig, quantile_ms, wilson};
 use dhayam::rules::{Options, Position, Seat, SeatSet, Value};
 use dhayam::sim::{self, SimConfig};
 
@@ -17,7 +18,20 @@ usage:
   dhayam-cli sim --games N --seats RGYB --policy random|greedy [--rules K=V,...] [--seed S]
       plays whole games and prints games/s, throws, moves, wins and the dice's values
 
+  dhayam-cli arena --a LEVEL --b LEVEL [--seats RY|RGYB] [--games N] [--seed S] [--rules K=V,...]
+                   [--threads T] [--timed]
+      level A against level B, seats rotated on shared dice: win rates with 95% intervals
+      and think times; --timed thinks as in the app (time budget, every core)
+
+levels: random, beginner, greedy (easy), medium, hard
 rules: turn=immediate|pooled, entry=seed|open5|one, cutbonus=off|on, places=off|on, pawns=4|5|6";
+
+/// Prints a line to stdout; a reader that went away (`| head`) is not an error.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(io::stdout().lock(), $($arg)*);
+    }};
+}
 
 /// A command-line problem: printed on one line, exit code 2.
 struct UsageError(String);
@@ -39,17 +53,18 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<ExitCode, UsageError> {
     let Some((command, rest)) = args.split_first() else {
-        return fail("no command given (commands: moves, sim, help)");
+        return fail("no command given (commands: moves, sim, arena, help)");
     };
     match command.as_str() {
         "moves" => moves(rest),
         "sim" => simulate(rest),
+        "arena" => arena(rest),
         "help" | "--help" | "-h" => {
-            println!("{USAGE}");
+            say!("{USAGE}");
             Ok(ExitCode::SUCCESS)
         }
         other => fail(format!(
-            "unknown command '{other}' (commands: moves, sim, help)"
+            "unknown command '{other}' (commands: moves, sim, arena, help)"
         )),
     }
 }
@@ -230,7 +245,7 @@ fn simulate(rest: &[String]) -> Result<ExitCode, UsageError> {
 
 fn print_report(config: &SimConfig, r: &sim::SimReport) {
     let per_game = |n: u64| n as f64 / r.games as f64;
-    println!(
+    say!(
         "games       {} ({} abandoned), seats {}, policy {}, rules '{}', seed {}",
         r.games,
         r.abandoned,
@@ -239,14 +254,14 @@ fn print_report(config: &SimConfig, r: &sim::SimReport) {
         config.options,
         config.seed
     );
-    println!(
+    say!(
         "speed       {:.0} games/s ({:.3} s, one thread, {:.1} M moves+throws/s)",
         r.games_per_second(),
         r.elapsed.as_secs_f64(),
         (r.moves + r.throws) as f64 / r.elapsed.as_secs_f64().max(1e-9) / 1e6
     );
-    println!("throws/game {:.1}", per_game(r.throws));
-    println!(
+    say!("throws/game {:.1}", per_game(r.throws));
+    say!(
         "moves/game  {:.1} (of which passes {:.1}), cuts/game {:.2}",
         per_game(r.moves),
         per_game(r.passes),
@@ -257,13 +272,13 @@ fn print_report(config: &SimConfig, r: &sim::SimReport) {
         .iter()
         .map(|s| format!("{} {} ({:.1}%)", s, r.wins[s], 100.0 * per_game(r.wins[s])))
         .collect();
-    println!("wins        {}", wins.join(", "));
+    say!("wins        {}", wins.join(", "));
     let total: u64 = r.values.iter().sum();
-    println!("values      value   seen      D1 (of 16)");
+    say!("values      value   seen      D1 (of 16)");
     for v in Value::ALL {
         let seen = 100.0 * r.values[v.ordinal()] as f64 / total.max(1) as f64;
         let expected = 100.0 * f64::from(v.chances_in_16()) / 16.0;
-        println!(
+        say!(
             "            {:>5}  {:>6.2}%   {:>6.2}% ({}/16)",
             v.get(),
             seen,
@@ -271,4 +286,87 @@ fn print_report(config: &SimConfig, r: &sim::SimReport) {
             v.chances_in_16()
         );
     }
+}
+
+fn level(args: &Args, name: &str) -> Result<dhayam::ai::Level, UsageError> {
+    args.value(name)
+        .ok_or_else(|| UsageError(format!("arena needs --{name} LEVEL")))?
+        .parse()
+        .map_err(|e| UsageError(format!("--{name}: {e}")))
+}
+
+fn arena(rest: &[String]) -> Result<ExitCode, UsageError> {
+    let args = Args::parse(
+        rest,
+        &["a", "b", "seats", "games", "seed", "rules", "threads"],
+        &["timed"],
+    )?;
+    if let Some(extra) = args.positional.first() {
+        return fail(format!("arena takes no argument '{extra}'"));
+    }
+    let games = args.number("games")?.unwrap_or(200);
+    if games == 0 {
+        return fail("--games must be at least 1");
+    }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = args.number("threads")?.map_or(cores, |t| t as usize);
+    if threads == 0 || threads > 256 {
+        return fail("--threads must be between 1 and 256");
+    }
+    let config = ArenaConfig {
+        a: level(&args, "a")?,
+        b: level(&args, "b")?,
+        seats: parse_seats(args.value("seats").unwrap_or("RY"))?,
+        options: args.options()?,
+        games,
+        seed: args.number("seed")?.unwrap_or(1),
+        threads,
+        timed: args.has("timed"),
+    };
+    let r = arena::run(&config).map_err(|e| UsageError(format!("--seats: {e}")))?;
+    let k = config.seats.len() as f64;
+    say!(
+        "arena       {} (A) vs {} (B), seats {}, rules '{}', seed {}, {} games in {:.1} s ({} threads{})",
+        config.a,
+        config.b,
+        config.seats.to_letters(),
+        config.options,
+        config.seed,
+        r.games,
+        r.elapsed.as_secs_f64(),
+        threads,
+        if config.timed { ", timed" } else { "" }
+    );
+    let (p, lo, hi) = wilson(r.a_wins, r.games);
+    say!(
+        "A wins      {} of {} = {:.1}% (95% CI {:.1}-{:.1}%); an equal player would win {:.1}%",
+        r.a_wins,
+        r.games,
+        p,
+        lo,
+        hi,
+        100.0 / k
+    );
+    let (p, lo, hi) = wilson(r.b_wins, r.games);
+    say!(
+        "B wins      {} of {} = {:.1}% (95% CI {:.1}-{:.1}%)",
+        r.b_wins,
+        r.games,
+        p,
+        lo,
+        hi
+    );
+    if r.unfinished > 0 {
+        say!("unfinished  {}", r.unfinished);
+    }
+    for (name, level, times) in [("A", config.a, &r.a_times), ("B", config.b, &r.b_times)] {
+        say!(
+            "think {name}     {level}: {} decisions, median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            times.len(),
+            quantile_ms(times, 0.5),
+            quantile_ms(times, 0.99),
+            quantile_ms(times, 1.0)
+        );
+    }
+    Ok(ExitCode::SUCCESS)
 }

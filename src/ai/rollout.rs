@@ -1,0 +1,148 @@
+//! Monte Carlo rollouts: play a position out to the end many times with the greedy
+//! heuristic on every seat, and count who becomes King.
+//!
+//! Rollout `i` throws the same dice (seeded from `(seed, i)`) whichever candidate move is
+//! being judged — common random numbers — so differences between moves are not drowned in
+//! the luck of the dice. Results do not depend on the number of threads.
+
+use std::time::{Duration, Instant};
+
+use super::Policy;
+use super::greedy::Greedy;
+use crate::dice::{Dice, derive_seed};
+use crate::rules::{BySeat, Move, MoveList, Position, Seat};
+
+/// A rollout longer than this many plies stops and counts as nobody's win (a guard; real
+/// games are far shorter).
+const MAX_PLIES: u32 = 20_000;
+
+/// Plays `position` to the end with greedy players on every seat and returns the King.
+pub fn playout(mut position: Position, seed: u64) -> Option<Seat> {
+    let mut dice = Dice::from_seed(seed);
+    let mut player = Greedy::new(seed ^ 0x9e37_79b9);
+    let mut moves = MoveList::new();
+    for _ in 0..MAX_PLIES {
+        if position.is_over() {
+            return position.outcome().map(|o| o.king());
+        }
+        if position.needs_throw() {
+            position.throw_unchecked(dice.throw().value());
+        } else {
+            position.legal_moves_into(&mut moves);
+            let mv = player.choose(&position, &moves);
+            position.play_unchecked(mv);
+        }
+    }
+    None
+}
+
+/// How many rollouts to run, on how many threads, and for how long at most.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// Rollouts per candidate (or per position for `win_chances`).
+    pub playouts: u32,
+    pub threads: usize,
+    /// Stop early (after a whole batch) when this much time has passed. `None` keeps the
+    /// result a pure function of the seed, for tests and tournaments.
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    pub fn playouts(playouts: u32) -> Budget {
+        Budget {
+            playouts,
+            threads: 1,
+            time: None,
+        }
+    }
+}
+
+/// Rollouts are run in batches so a time budget can stop between them.
+const BATCH: u32 = 16;
+
+/// The King of every rollout from every start: `kings[start][i]` for rollouts
+/// `0..budget.playouts` (fewer if time runs out).
+fn run(starts: &[Position], seed: u64, budget: Budget) -> Vec<Vec<Option<Seat>>> {
+    let clock = Instant::now();
+    let mut kings: Vec<Vec<Option<Seat>>> = vec![Vec::new(); starts.len()];
+    let mut done = 0;
+    while done < budget.playouts {
+        let batch = BATCH.min(budget.playouts - done);
+        let threads = budget.threads.clamp(1, batch as usize);
+        // Thread t plays rollouts done+t, done+t+threads, …; merged back in rollout order.
+        let per_thread: Vec<Vec<Vec<Option<Seat>>>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|t| {
+                    scope.spawn(move || {
+                        let mut local = vec![Vec::new(); starts.len()];
+                        let mut i = done + t as u32;
+                        while i < done + batch {
+                            let rollout_seed = derive_seed(seed, u64::from(i));
+                            for (start, k) in starts.iter().zip(local.iter_mut()) {
+                                k.push(playout(*start, rollout_seed));
+                            }
+                            i += threads as u32;
+                        }
+                        local
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a rollout thread panicked"))
+                .collect()
+        });
+        for i in 0..batch as usize {
+            let (t, j) = (i % threads, i / threads);
+            for (start, k) in kings.iter_mut().enumerate() {
+                k.push(per_thread[t][start][j]);
+            }
+        }
+        done += batch;
+        if budget.time.is_some_and(|t| clock.elapsed() >= t) {
+            break;
+        }
+    }
+    kings
+}
+
+/// Each seat's chance to become King from `position`, estimated by rollouts.
+pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64> {
+    if let Some(outcome) = position.outcome() {
+        return BySeat::from_fn(|s| if s == outcome.king() { 1.0 } else { 0.0 });
+    }
+    let kings = run(std::slice::from_ref(position), seed, budget);
+    let n = kings[0].len().max(1) as f64;
+    BySeat::from_fn(|s| kings[0].iter().filter(|k| **k == Some(s)).count() as f64 / n)
+}
+
+/// For each of `moves`, whether the mover became King in each rollout after it, on the
+/// same dice for every move (rollout `i` of one move pairs with rollout `i` of another).
+pub fn move_outcomes(
+    position: &Position,
+    moves: &[Move],
+    seed: u64,
+    budget: Budget,
+) -> Vec<Vec<bool>> {
+    let seat = position.to_move();
+    let starts: Vec<Position> = moves
+        .iter()
+        .map(|&mv| {
+            let mut next = *position;
+            next.play_unchecked(mv);
+            next
+        })
+        .collect();
+    run(&starts, seed, budget)
+        .into_iter()
+        .map(|k| k.into_iter().map(|king| king == Some(seat)).collect())
+        .collect()
+}
+
+/// The mover's chance to become King after each of `moves`.
+pub fn move_chances(position: &Position, moves: &[Move], seed: u64, budget: Budget) -> Vec<f64> {
+    move_outcomes(position, moves, seed, budget)
+        .iter()
+        .map(|w| w.iter().filter(|x| **x).count() as f64 / w.len().max(1) as f64)
+        .collect()
+}
