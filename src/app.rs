@@ -58,6 +58,27 @@ impl App {
     pub fn startup() -> App {
         let config = GameConfig::default_with_seed(fresh_seed());
         let mut app = App::new_with(config);
+        // For screenshots of a game in progress: DHAYAM_ADVANCE=PLIES[:SEED] skips the
+        // dialog and plays on that far first.
+        if let Some((plies, seed)) = std::env::var("DHAYAM_ADVANCE").ok().and_then(|v| {
+            let (plies, seed) = v.split_once(':').unwrap_or((&v, "1"));
+            Some((plies.parse().ok()?, seed.parse().ok()?))
+        }) {
+            app = App::new_with(GameConfig::default_with_seed(seed));
+            app.advance(plies);
+            // Stop where a person has a choice to make, so the legal moves show.
+            for _ in 0..400 {
+                let pos = app.game.position();
+                if matches!(pos.phase(), Phase::Move)
+                    && !app.is_computer(pos.to_move())
+                    && pos.legal_moves().len() > 1
+                {
+                    break;
+                }
+                app.advance(1);
+            }
+            return app;
+        }
         app.dialog = Some(NewGameDialog::new(&app.config));
         app
     }

@@ -16,6 +16,8 @@ use crate::rules::Face;
 const FACE_ORDER: [Face; 4] = [Face::Blank, Face::One, Face::Two, Face::Three];
 /// How far the eye looks down from straight above (radians).
 const TILT: f32 = 0.62;
+/// How far the near edge of the die shows to the right of the far edge.
+const SKEW: f32 = 0.45;
 
 /// What the dice show this frame.
 pub struct DiceView {
@@ -62,7 +64,7 @@ pub fn pose(i: usize, to: Face, anim: Option<&ThrowAnim>, now: f64) -> (f32, Vec
 /// Shows the dice; clicking them asks for a throw.
 pub fn show(ui: &mut Ui, view: &DiceView) -> Option<Command> {
     let width = ui.available_width().clamp(120.0, 320.0);
-    let height = (width * 0.42).clamp(70.0, 140.0);
+    let height = (width * 0.56).clamp(80.0, 170.0);
     let (rect, _) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
     let rects = die_rects(rect);
     let mut command = None;
@@ -90,7 +92,7 @@ pub fn show(ui: &mut Ui, view: &DiceView) -> Option<Command> {
 
 fn die_rects(rect: Rect) -> [Rect; 2] {
     let h = rect.height() / 2.0;
-    let len = rect.width() * 0.86;
+    let len = rect.width() * 0.9;
     [
         Rect::from_min_size(rect.min + vec2(0.0, 0.0), vec2(len, h)),
         Rect::from_min_size(rect.min + vec2(rect.width() - len, h), vec2(len, h)),
@@ -101,65 +103,78 @@ fn die_rects(rect: Rect) -> [Rect; 2] {
 pub fn paint(p: &Painter, rect: Rect, view: &DiceView) {
     for (i, r) in die_rects(rect).iter().enumerate() {
         let (angle, slide) = pose(i, view.faces[i], view.anim.as_ref(), view.now);
-        let thick = (r.height() * 0.62).min(r.width() * 0.22);
-        paint_die(p, r.center() + slide, r.width() * 0.94, thick, angle);
+        let thick = (r.height() * 0.6).min(r.width() * 0.2);
+        paint_die(p, r.center() + slide, r.width() * 0.9, thick, angle);
     }
 }
 
 /// One die: centre, length along its axis, thickness of its square section, roll angle.
+/// The eye looks down at `TILT` and a little from the left, so the top face, the front
+/// face and the left end all show.
 pub fn paint_die(p: &Painter, c: Pos2, len: f32, thick: f32, angle: f32) {
     let half = thick / std::f32::consts::SQRT_2;
     let (st, ct) = TILT.sin_cos();
-    let project = |a: f32| {
-        // A corner of the section at angle `a`: u toward the eye, w up.
+    // A corner of the section at roll angle `a`: its screen offset (x, y) from the axis.
+    let corner = |a: f32| {
         let (u, w) = (half * a.sin(), half * a.cos());
-        u * ct - w * st
+        vec2(u * SKEW, u * ct - w * st)
     };
-    // The shadow on the cloth.
-    p.add(Shape::ellipse_filled(
-        c + vec2(4.0, thick * 0.75),
-        vec2(len * 0.52, thick * 0.22),
-        Color32::from_black_alpha(80),
-    ));
     let x0 = c.x - len / 2.0;
     let x1 = c.x + len / 2.0;
+    // The shadow on the cloth.
+    p.add(Shape::ellipse_filled(
+        c + vec2(thick * 0.2, thick * 0.72),
+        vec2(len * 0.53, thick * 0.24),
+        Color32::from_black_alpha(90),
+    ));
+    // The left end, behind the faces: only the sliver left of them shows.
+    let end: Vec<Pos2> = (0..4)
+        .map(|k| pos2(x0, c.y) + corner(angle + FRAC_PI_4 + k as f32 * FRAC_PI_2))
+        .collect();
+    p.add(Shape::convex_polygon(
+        end,
+        theme::darker(theme::BRASS_DARK, 0.15),
+        Stroke::new(1.0, theme::darker(theme::BRASS_DARK, 0.4)),
+    ));
     for (k, face) in FACE_ORDER.iter().enumerate() {
         let a = angle + k as f32 * FRAC_PI_2;
         let facing = a.sin() * st + a.cos() * ct;
         if facing <= 0.02 {
             continue;
         }
-        let ya = c.y + project(a - FRAC_PI_4);
-        let yb = c.y + project(a + FRAC_PI_4);
-        let (top, bottom) = (ya.min(yb), ya.max(yb));
+        let ca = corner(a - FRAC_PI_4);
+        let cb = corner(a + FRAC_PI_4);
+        let (near, far) = if ca.y < cb.y { (ca, cb) } else { (cb, ca) };
         let light = facing.clamp(0.0, 1.0);
         let hi = theme::mix(theme::BRASS_DARK, theme::BRASS_LIGHT, light);
-        let lo = theme::mix(theme::BRASS_DARK, theme::BRASS, light * 0.9);
+        let lo = theme::mix(theme::BRASS_DARK, theme::BRASS, light * 0.85);
+        let quad = [
+            pos2(x0, c.y) + near,
+            pos2(x1, c.y) + near,
+            pos2(x1, c.y) + far,
+            pos2(x0, c.y) + far,
+        ];
         let mut mesh = Mesh::default();
-        mesh.colored_vertex(pos2(x0, top), hi);
-        mesh.colored_vertex(pos2(x1, top), theme::mix(hi, lo, 0.35));
-        mesh.colored_vertex(pos2(x1, bottom), lo);
-        mesh.colored_vertex(pos2(x0, bottom), theme::mix(lo, hi, 0.35));
+        mesh.colored_vertex(quad[0], hi);
+        mesh.colored_vertex(quad[1], theme::mix(hi, lo, 0.4));
+        mesh.colored_vertex(quad[2], lo);
+        mesh.colored_vertex(quad[3], theme::mix(lo, hi, 0.3));
         mesh.add_triangle(0, 1, 2);
         mesh.add_triangle(0, 2, 3);
         p.add(Shape::mesh(mesh));
-        p.rect_stroke(
-            Rect::from_x_y_ranges(x0..=x1, top..=bottom),
-            1.0,
-            Stroke::new(1.0, theme::darker(theme::BRASS_DARK, 0.3)),
-            egui::StrokeKind::Inside,
+        p.add(Shape::closed_line(
+            quad.to_vec(),
+            Stroke::new(1.0, theme::darker(theme::BRASS_DARK, 0.35)),
+        ));
+        // A bright edge where the face meets the one above it.
+        p.line_segment(
+            [quad[0], quad[1]],
+            Stroke::new(1.0, theme::lighter(theme::BRASS_LIGHT, 0.3 * light)),
         );
-        let squash = (bottom - top) / thick;
+        let squash = (far.y - near.y) / thick;
         if squash > 0.15 {
-            paint_pips(
-                p,
-                pos2(c.x, (top + bottom) / 2.0),
-                len,
-                thick,
-                squash,
-                *face,
-                light,
-            );
+            let mid = pos2(c.x + (near.x + far.x) / 2.0, c.y + (near.y + far.y) / 2.0);
+            paint_pips(p, mid, len, thick, squash, *face, light);
         }
     }
 }
