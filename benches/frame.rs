@@ -13,7 +13,7 @@ fn mid_game() -> App {
     let players: Vec<(Seat, Player)> = Seat::ALL.iter().map(|s| (*s, Player::Human)).collect();
     let mut app = App::new_with(GameConfig::with_players(&players, 20_250_101));
     // Play on until pawns are spread over the board and a move is to be chosen.
-    app.advance(160);
+    app.advance(300);
     while !matches!(app.game().position().phase(), Phase::Move)
         || app.game().position().legal_moves().len() < 2
     {
@@ -22,9 +22,25 @@ fn mid_game() -> App {
     app
 }
 
+/// How long each computer level takes to choose here: they think on the UI thread.
+fn think_times(position: &dhayam::rules::Position) {
+    let moves = position.legal_moves();
+    for level in dhayam::ai::Level::ALL {
+        let mut player = level.player(1);
+        let start = Instant::now();
+        let n = 5;
+        for _ in 0..n {
+            std::hint::black_box(player.choose(position, &moves));
+        }
+        let ms = start.elapsed().as_secs_f64() * 1e3 / n as f64;
+        println!("computer {:>8}: {ms:.2} ms per choice", level.name());
+    }
+}
+
 fn main() {
     let mut app = mid_game();
     println!("position: {}", app.game().position());
+    think_times(app.game().position());
     let ctx = egui::Context::default();
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
     let mut times = Vec::with_capacity(FRAMES);

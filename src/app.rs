@@ -2,6 +2,7 @@
 //! the animation clock. Widgets emit `Command`s; `App::apply` carries them out after
 //! the frame. The app repaints only while something moves or a timed step is due.
 
+use std::sync::mpsc;
 use std::time::Duration;
 
 use egui::{CentralPanel, Frame, Key, Margin, Panel, Ui};
@@ -9,7 +10,7 @@ use egui::{CentralPanel, Frame, Key, Margin, Panel, Ui};
 use crate::ai::Policy;
 use crate::dice::{derive_seed, fresh_seed};
 use crate::game::Game;
-use crate::rules::{BySeat, Face, Move, Phase, Seat, Throw, Value};
+use crate::rules::{BySeat, Face, Move, MoveList, Phase, Position, Seat, Throw, Value};
 use crate::ui::board::{self, BoardView};
 use crate::ui::dice::DiceView;
 use crate::ui::new_game::NewGameDialog;
@@ -30,6 +31,15 @@ const COMPUTER_PAUSE: f64 = 0.6;
 const AUTO_PAUSE: f64 = 0.35;
 const PASS_PAUSE: f64 = 1.3;
 
+/// A computer player thinking on its own thread: the record length it thinks about, and
+/// the channel that brings the player back with its move.
+struct Thinking {
+    key: usize,
+    seat: Seat,
+    rx: mpsc::Receiver<(Box<dyn Policy>, Move)>,
+    done: Option<Move>,
+}
+
 pub struct App {
     config: GameConfig,
     game: Game,
@@ -47,6 +57,8 @@ pub struct App {
     note: Option<(Seat, String)>,
     /// A timed automatic step: the record length it was planned for, and when it is due.
     auto: Option<(usize, f64)>,
+    /// A computer player choosing its move on another thread.
+    thinking: Option<Thinking>,
     /// This turn's throws, cached by record length.
     turn_throws: (usize, Vec<Throw>),
     now: f64,
@@ -99,6 +111,7 @@ impl App {
             chosen: None,
             note: None,
             auto: None,
+            thinking: None,
             turn_throws: (usize::MAX, Vec::new()),
             now: 0.0,
             styled: false,
@@ -131,7 +144,7 @@ impl App {
     }
 
     fn is_computer(&self, seat: Seat) -> bool {
-        self.computers[seat].is_some()
+        self.config.seat(seat).playing && matches!(self.config.player(seat), Player::Computer(_))
     }
 
     /// Whether the game waits for a person to throw or choose a move, with nothing moving
@@ -329,6 +342,7 @@ impl App {
     }
 
     fn undo(&mut self) {
+        self.reclaim();
         while self.game.undo_move().is_some() {
             if !self.is_computer(self.game.position().to_move()) || !self.game.can_undo() {
                 break;
@@ -385,6 +399,14 @@ impl App {
             return false;
         };
         let key = self.game.record().plies.len();
+        let moves = pos.legal_moves();
+        let must_choose = matches!(pos.phase(), Phase::Move) && moves.as_slice() != [Move::Pass];
+        if must_choose
+            && self.is_computer(seat)
+            && self.thinking.as_ref().is_none_or(|t| t.key != key)
+        {
+            self.think(key, seat, pos, moves);
+        }
         let due = match self.auto {
             Some((k, due)) if k == key => due,
             _ => {
@@ -396,20 +418,66 @@ impl App {
         if self.now < due {
             return false;
         }
+        let mv = if must_choose && self.is_computer(seat) {
+            match self.thought() {
+                Some(mv) => mv,
+                None => return false,
+            }
+        } else {
+            moves.iter().next().copied().unwrap_or(Move::Pass)
+        };
         self.auto = None;
         match pos.phase() {
             Phase::Throw => self.throw(),
-            Phase::Move => {
-                let moves = pos.legal_moves();
-                let mv = match &mut self.computers[seat] {
-                    Some(policy) if moves.as_slice() != [Move::Pass] => policy.choose(&pos, &moves),
-                    _ => moves[0],
-                };
-                self.play(mv);
-            }
+            Phase::Move => self.play(mv),
             Phase::Over(_) => {}
         }
         true
+    }
+
+    /// Hands the computer player to a thread to choose its move, so a slow level never
+    /// freezes the window; the pause before it moves overlaps the thinking.
+    fn think(&mut self, key: usize, seat: Seat, position: Position, moves: MoveList) {
+        self.reclaim();
+        let Some(mut policy) = self.computers[seat].take() else {
+            return;
+        };
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mv = policy.choose(&position, &moves);
+            let _ = tx.send((policy, mv));
+        });
+        self.thinking = Some(Thinking {
+            key,
+            seat,
+            rx,
+            done: None,
+        });
+    }
+
+    /// The move the computer chose, once its thread has answered.
+    fn thought(&mut self) -> Option<Move> {
+        let t = self.thinking.as_mut()?;
+        if t.done.is_none()
+            && let Ok((policy, mv)) = t.rx.try_recv()
+        {
+            self.computers[t.seat] = Some(policy);
+            t.done = Some(mv);
+        }
+        let mv = t.done?;
+        self.thinking = None;
+        Some(mv)
+    }
+
+    /// Waits for a thinking computer and takes its player back, dropping its choice
+    /// (before an undo or a new game).
+    fn reclaim(&mut self) {
+        if let Some(t) = self.thinking.take()
+            && t.done.is_none()
+            && let Ok((policy, _)) = t.rx.recv()
+        {
+            self.computers[t.seat] = Some(policy);
+        }
     }
 
     fn prompt(&self) -> (Seat, String) {
@@ -604,7 +672,14 @@ impl App {
                 self.tick();
             }
             if let Some((_, due)) = self.auto {
-                ctx.request_repaint_after(Duration::from_secs_f64((due - self.now).max(0.0)));
+                let wait = (due - self.now).max(0.0);
+                // While a computer thinks past its pause, look again soon.
+                let wait = if self.thinking.is_some() {
+                    wait.max(0.015)
+                } else {
+                    wait
+                };
+                ctx.request_repaint_after(Duration::from_secs_f64(wait));
             }
         }
     }
