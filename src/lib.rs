@@ -8,6 +8,8 @@ pub mod dice;
 pub mod game;
 pub mod record;
 pub mod rules;
+pub mod save;
+pub mod settings;
 pub mod sim;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -92,7 +92,10 @@ fn bad_input_is_one_line_and_exit_code_2() {
 
 #[test]
 fn no_command_names_the_commands() {
-    assert_usage_error(&[], "no command given (commands: moves, sim, arena, help)");
+    assert_usage_error(
+        &[],
+        "no command given (commands: moves, sim, arena, check, replay, help)",
+    );
     let help = cli(&["help"]);
     assert!(help.status.success());
     assert!(stdout(&help).contains("usage"));

@@ -23,6 +23,11 @@ usage:
       level A against level B, seats rotated on shared dice: win rates with 95% intervals
       and think times; --timed thinks as in the app (time budget, every core)
 
+  dhayam-cli check FILE...
+      validates .dhayam files: one line per file; exit 0 if all are valid, 1 otherwise
+  dhayam-cli replay FILE [--to PLY]
+      the position (DPN) after PLY plies of a saved game (default: all of them)
+
 levels: random, beginner, greedy (easy), medium, hard
 rules: turn=immediate|pooled, entry=seed|open5|one, cutbonus=off|on, places=off|on, pawns=4|5|6";
 
@@ -53,18 +58,20 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<ExitCode, UsageError> {
     let Some((command, rest)) = args.split_first() else {
-        return fail("no command given (commands: moves, sim, arena, help)");
+        return fail("no command given (commands: moves, sim, arena, check, replay, help)");
     };
     match command.as_str() {
         "moves" => moves(rest),
         "sim" => simulate(rest),
         "arena" => arena(rest),
+        "check" => check(rest),
+        "replay" => replay(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");
             Ok(ExitCode::SUCCESS)
         }
         other => fail(format!(
-            "unknown command '{other}' (commands: moves, sim, arena, help)"
+            "unknown command '{other}' (commands: moves, sim, arena, check, replay, help)"
         )),
     }
 }
@@ -368,5 +375,53 @@ fn arena(rest: &[String]) -> Result<ExitCode, UsageError> {
             quantile_ms(times, 1.0)
         );
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn check(rest: &[String]) -> Result<ExitCode, UsageError> {
+    let args = Args::parse(rest, &[], &[])?;
+    if args.positional.is_empty() {
+        return fail("check needs one or more .dhayam files");
+    }
+    let mut all_valid = true;
+    for file in &args.positional {
+        match dhayam::save::load(std::path::Path::new(file)) {
+            Ok(game) => {
+                let position = game.record.position().expect("a loaded game replays");
+                let state = match position.outcome() {
+                    Some(o) => format!("finished, {} is King", o.king()),
+                    None => format!("{} to play", position.to_move()),
+                };
+                say!("{file}: ok ({} plies, {state})", game.record.plies.len());
+            }
+            Err(e) => {
+                all_valid = false;
+                say!("{file}: {e}");
+            }
+        }
+    }
+    Ok(if all_valid {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+fn replay(rest: &[String]) -> Result<ExitCode, UsageError> {
+    let args = Args::parse(rest, &["to"], &[])?;
+    let [file] = &args.positional[..] else {
+        return fail("replay takes one .dhayam file");
+    };
+    let game = dhayam::save::load(std::path::Path::new(file))
+        .map_err(|e| UsageError(format!("{file}: {e}")))?;
+    let to = match args.number("to")? {
+        Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
+        None => game.record.plies.len(),
+    };
+    let position = game
+        .record
+        .position_at(to)
+        .map_err(|e| UsageError(format!("--to: {e}")))?;
+    say!("{}", position.to_dpn());
     Ok(ExitCode::SUCCESS)
 }
