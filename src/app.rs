@@ -343,8 +343,12 @@ impl App {
 
     fn undo(&mut self) {
         self.reclaim();
+        // Back to the last move a person chose: past computer moves and lost throws.
         while self.game.undo_move().is_some() {
-            if !self.is_computer(self.game.position().to_move()) || !self.game.can_undo() {
+            let pos = self.game.position();
+            let chose =
+                !self.is_computer(pos.to_move()) && pos.legal_moves().as_slice() != [Move::Pass];
+            if chose || !self.game.can_undo() {
                 break;
             }
         }
@@ -623,7 +627,11 @@ impl App {
                     .fill(theme::PANEL)
                     .inner_margin(Margin::symmetric(12, 8)),
             )
-            .show(ui, |ui| commands.extend(side::show(ui, &side_view)));
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| commands.extend(side::show(ui, &side_view)));
+            });
 
         let moves = self.offered_moves();
         let anim = self.move_anim.as_ref().filter(|a| self.now < a.end());

@@ -363,3 +363,73 @@ fn two_seats_must_sit_opposite() {
     h.run_steps(3);
     assert!(h.state().dialog_open(), "Start is disabled");
 }
+
+#[test]
+fn every_control_has_a_name_in_play_in_the_dialog_and_at_game_over() {
+    let greedy = Player::Computer(Level::Greedy);
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Green, greedy),
+            (Seat::Yellow, Player::Human),
+            (Seat::Blue, greedy),
+        ],
+        11,
+    );
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    for _ in 0..60 {
+        act_by_clicks(&mut h);
+        settle(&mut h, 400);
+    }
+    h.check_accessibility();
+    while !h.state().game().position().is_over() {
+        act_by_clicks(&mut h);
+        settle(&mut h, 400);
+    }
+    h.run_steps(2);
+    h.check_accessibility();
+    h.get_all_by_label(text::NEW_GAME).next().unwrap().click();
+    h.run_steps(10);
+    assert!(h.state().dialog_open());
+    h.check_accessibility();
+}
+
+#[test]
+fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
+    let greedy = Player::Computer(Level::Greedy);
+    let config = GameConfig::with_players(&[(Seat::Red, Player::Human), (Seat::Yellow, greedy)], 3);
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    assert!(
+        h.query_by_label(text::UNDO).is_none(),
+        "no undo against a computer"
+    );
+    h.get_by_label(text::PRACTICE).click();
+    h.run_steps(2);
+    h.get_by_label(text::UNDO);
+    // Play until the person has moved and the computer has had a turn.
+    let red_on_board = |h: &egui_kittest::Harness<'_, dhayam::app::App>| {
+        let position = h.state().game().position();
+        position
+            .pawns(Seat::Red)
+            .iter()
+            .any(|p| matches!(p, Pawn::At(_)))
+            && position.to_move() == Seat::Red
+    };
+    while !red_on_board(&h) {
+        act_by_clicks(&mut h);
+        settle(&mut h, 400);
+    }
+    let red_moves = h.state().game().stats()[Seat::Red].moves;
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(&mut h, 100);
+    let app = h.state();
+    assert_eq!(
+        app.game().position().to_move(),
+        Seat::Red,
+        "back to the person"
+    );
+    assert!(matches!(app.game().position().phase(), Phase::Move));
+    assert_eq!(app.game().stats()[Seat::Red].moves, red_moves - 1);
+}

@@ -17,7 +17,7 @@ pub fn show(
     let mut open = true;
     egui::Window::new(text::GAME_OVER)
         .id(Id::unique("game_over"))
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(Align2::RIGHT_TOP, [-12.0, 48.0])
         .collapsible(false)
         .resizable(false)
         .open(&mut open)

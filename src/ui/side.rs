@@ -94,6 +94,14 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
             }
         });
     }
+    ui.add_space(10.0);
+    egui::CollapsingHeader::new(RichText::new(text::HOW_TO_PLAY).color(theme::TEXT_DIM))
+        .default_open(true)
+        .show(ui, |ui| {
+            for line in text::HELP {
+                ui.label(RichText::new(line).small().color(theme::TEXT_DIM));
+            }
+        });
     command
 }
 

@@ -43,7 +43,7 @@ pub fn top_bar(
             })
             .response
             .on_hover_text(text::ANIMATION);
-        ui.toggle_value(&mut settings.fast_forward, text::FAST_FORWARD)
+        ui.checkbox(&mut settings.fast_forward, text::FAST_FORWARD)
             .on_hover_text(text::FAST_FORWARD_HINT);
         ui.checkbox(&mut settings.auto_move, text::AUTO_MOVE)
             .on_hover_text(text::AUTO_MOVE_HINT);

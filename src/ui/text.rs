@@ -31,6 +31,15 @@ pub const SPEED_NORMAL: &str = "normal";
 pub const SPEED_FAST: &str = "fast";
 
 // Side panel.
+pub const HOW_TO_PLAY: &str = "How to play";
+pub const HELP: [&str; 6] = [
+    "Throw the two long dice: the value is the sum of the top faces, and two blanks count 12.",
+    "A 1 brings a new pawn onto your home square; a cut pawn comes back on a 1 or a 5.",
+    "Click a ringed pawn, or the outlined square it would reach. Hover to see its route.",
+    "Land on a lone opponent on an ordinary square to cut it. Crossed squares are safe.",
+    "Your first cut opens your gate: then pawns take the arrow into the inner rings.",
+    "1, 5, 6 and 12 throw again. The first to bring every pawn to the centre is King.",
+];
 pub const PLAYERS: &str = "Players";
 pub const DICE: &str = "Dice";
 pub const THIS_TURN: &str = "This turn:";

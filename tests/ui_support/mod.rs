@@ -132,7 +132,20 @@ pub fn act_by_clicks(h: &mut Harness<'_, App>) {
         Phase::Throw => h.get_by_label(text::THROW).click(),
         Phase::Move => {
             let mv = keen_move(&position, None);
-            h.get_by_label(&pawn_label(&position, mv)).click();
+            let cuts = match mv {
+                Move::Pawn { from, value } => position
+                    .landing(position.to_move(), from, value)
+                    .is_ok_and(|l| l.cut.is_some()),
+                Move::Pass => false,
+            };
+            // A cut is played by clicking the square (where the victim stands), any other
+            // move by clicking the pawn.
+            let label = if cuts {
+                landing_label(&position, mv)
+            } else {
+                pawn_label(&position, mv)
+            };
+            h.get_by_label(&label).click();
         }
         Phase::Over(_) => {}
     }
