@@ -493,8 +493,8 @@ impl App {
                 let king = outcome.king();
                 return (king, text::is_king(self.config.name(king)));
             }
-            _ if self.throw_anim.is_some_and(|a| self.now < a.end()) => String::new(),
-            Phase::Throw if self.is_computer(seat) => text::thinking(name),
+            _ if self.throw_anim.is_some_and(|a| self.now < a.end()) => text::throwing(name),
+            Phase::Throw if self.is_computer(seat) => text::throwing(name),
             Phase::Throw if self.turn_throws.1.is_empty() => text::to_throw(name),
             Phase::Throw => text::throw_again(name),
             Phase::Move => {

@@ -11,7 +11,7 @@ pub mod status;
 pub mod text;
 pub mod theme;
 
-use crate::rules::{Move, Pawn, Position, Progress, Seat, Square, Value, route};
+use crate::rules::{Move, Pawn, Position, Seat, Square, Value};
 
 pub use new_game::{GameConfig, Player, SeatConfig};
 
@@ -171,9 +171,4 @@ pub fn move_path(position: &Position, seat: Seat, from: Pawn, value: Value) -> O
             Some(path)
         }
     }
-}
-
-/// The square a progress stands for on a seat's route.
-pub fn square_of(seat: Seat, progress: Progress) -> Square {
-    route(seat)[progress.get() as usize]
 }

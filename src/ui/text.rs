@@ -13,7 +13,6 @@ pub const NEW_GAME: &str = "New game";
 pub const PLAY_AGAIN: &str = "Play again";
 pub const START: &str = "Start";
 pub const CANCEL: &str = "Cancel";
-pub const CLOSE: &str = "Close";
 pub const NEW_SEED: &str = "New seed";
 pub const AUTO_MOVE: &str = "Auto-move";
 pub const AUTO_MOVE_HINT: &str = "Play a move by itself when it is the only legal one";
@@ -82,6 +81,10 @@ pub fn to_move(name: &str, values: &[Value]) -> String {
     }
 }
 
+pub fn throwing(name: &str) -> String {
+    format!("{name} throws the dice")
+}
+
 pub fn thinking(name: &str) -> String {
     format!("{name} is thinking...")
 }
@@ -104,10 +107,6 @@ pub fn finished(name: &str) -> String {
 
 pub fn is_king(name: &str) -> String {
     format!("{name} is the King!")
-}
-
-pub fn threw(name: &str, value: Value) -> String {
-    format!("{name} threw {value}")
 }
 
 pub fn join_values(values: &[Value]) -> String {
@@ -150,7 +149,6 @@ pub fn die(index: usize, pips: u8) -> String {
 // New game dialog.
 pub const NEW_GAME_TITLE: &str = "New game";
 pub const SEATS: &str = "Seats";
-pub const PLAYS: &str = "plays";
 pub const NAME: &str = "Name";
 pub const RULES: &str = "House rules";
 pub const PAWNS: &str = "Pawns each";
