@@ -1,5 +1,6 @@
 //! The window driven by its accessible labels: start games, throw, move, cut, undo, and
 //! play a full game to the King. Headless, with the clock stepped by the harness.
+#![cfg(feature = "gui")]
 
 mod ui_support;
 
