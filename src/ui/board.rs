@@ -310,6 +310,7 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
     }
 
     if ui.is_rect_visible(response.rect) {
+        paint_table(ui.painter(), ui.clip_rect());
         paint(ui.painter(), &g, view, &layout, shown);
     }
     command
@@ -399,6 +400,25 @@ fn paint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>, layout: &Layout, sho
     }
     if let Some(a) = view.anim {
         paint_anim(p, g, layout, a, view.now);
+    }
+}
+
+/// Faint grain on the wooden table around the board.
+fn paint_table(p: &egui::Painter, rect: Rect) {
+    let mut y = rect.top() + 5.0;
+    let mut i = 0u32;
+    while y < rect.bottom() {
+        // A fixed pseudo-random spacing and shade, the same every frame.
+        let h = i.wrapping_mul(2_654_435_761) >> 24;
+        let alpha = 10 + (h % 14) as u8;
+        let colour = if h % 3 == 0 {
+            Color32::from_rgba_unmultiplied(0xc8, 0x96, 0x60, alpha / 2)
+        } else {
+            Color32::from_black_alpha(alpha)
+        };
+        p.hline(rect.x_range(), y, Stroke::new(1.0 + (h % 3) as f32, colour));
+        y += 6.0 + (h % 9) as f32;
+        i += 1;
     }
 }
 
