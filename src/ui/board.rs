@@ -411,7 +411,7 @@ fn paint_table(p: &egui::Painter, rect: Rect) {
         // A fixed pseudo-random spacing and shade, the same every frame.
         let h = i.wrapping_mul(2_654_435_761) >> 24;
         let alpha = 10 + (h % 14) as u8;
-        let colour = if h % 3 == 0 {
+        let colour = if h.is_multiple_of(3) {
             Color32::from_rgba_unmultiplied(0xc8, 0x96, 0x60, alpha / 2)
         } else {
             Color32::from_black_alpha(alpha)
