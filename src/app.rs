@@ -137,6 +137,11 @@ impl App {
         self.dialog.is_some()
     }
 
+    /// Whether a computer player is choosing its move on its thread.
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.as_ref().is_some_and(|t| t.done.is_none())
+    }
+
     /// Whether a pawn or the dice are moving.
     pub fn busy(&self) -> bool {
         self.throw_anim.is_some_and(|a| self.now < a.end())
@@ -461,16 +466,21 @@ impl App {
 
     /// The move the computer chose, once its thread has answered.
     fn thought(&mut self) -> Option<Move> {
-        let t = self.thinking.as_mut()?;
-        if t.done.is_none()
+        self.poll_thinking();
+        let mv = self.thinking.as_ref()?.done?;
+        self.thinking = None;
+        Some(mv)
+    }
+
+    /// Takes the computer player back once its thread has answered.
+    fn poll_thinking(&mut self) {
+        if let Some(t) = self.thinking.as_mut()
+            && t.done.is_none()
             && let Ok((policy, mv)) = t.rx.try_recv()
         {
             self.computers[t.seat] = Some(policy);
             t.done = Some(mv);
         }
-        let mv = t.done?;
-        self.thinking = None;
-        Some(mv)
     }
 
     /// Waits for a thinking computer and takes its player back, dropping its choice
@@ -537,6 +547,7 @@ impl App {
     pub fn show(&mut self, ui: &mut Ui) {
         self.now = ui.input(|i| i.time);
         self.style(ui.ctx());
+        self.poll_thinking();
         if !self.busy() {
             self.throw_anim = None;
             self.move_anim = None;

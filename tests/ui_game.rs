@@ -177,6 +177,9 @@ fn four_seat_game_with_computers_reaches_a_cut() {
     };
     let mut h = harness(config, settings);
     for _ in 0..100_000 {
+        if h.state().is_thinking() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
         h.step();
         if h.state().game().stats().iter().any(|(_, s)| s.cuts > 0) {
             break;

@@ -36,7 +36,14 @@ pub fn humans(seats: &[Seat], seed: u64) -> GameConfig {
 
 /// Steps until a person must act or the game is over (at most `max` frames).
 pub fn settle(h: &mut Harness<'_, App>, max: usize) {
-    for _ in 0..max {
+    let mut frames = 0;
+    while frames < max {
+        // A computer thinks on its own thread: give it wall-clock time, not frames.
+        if h.state().is_thinking() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        } else {
+            frames += 1;
+        }
         h.step();
         let app = h.state();
         if app.waiting_for_human() || game_over_settled(app) {
