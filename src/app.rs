@@ -70,13 +70,18 @@ impl App {
     pub fn startup() -> App {
         let config = GameConfig::default_with_seed(fresh_seed());
         let mut app = App::new_with(config);
-        // For screenshots of a game in progress: DHAYAM_ADVANCE=PLIES[:SEED] skips the
-        // dialog and plays on that far first.
-        if let Some((plies, seed)) = std::env::var("DHAYAM_ADVANCE").ok().and_then(|v| {
-            let (plies, seed) = v.split_once(':').unwrap_or((&v, "1"));
-            Some((plies.parse().ok()?, seed.parse().ok()?))
+        // For screenshots of a game in progress: DHAYAM_ADVANCE=PLIES[:SEED[:OPTIONS]]
+        // skips the dialog and plays on that far first.
+        if let Some((plies, seed, options)) = std::env::var("DHAYAM_ADVANCE").ok().and_then(|v| {
+            let mut parts = v.splitn(3, ':');
+            let plies = parts.next()?.parse().ok()?;
+            let seed = parts.next().unwrap_or("1").parse().ok()?;
+            let options = parts.next().unwrap_or("").parse().ok()?;
+            Some((plies, seed, options))
         }) {
-            app = App::new_with(GameConfig::default_with_seed(seed));
+            let mut config = GameConfig::default_with_seed(seed);
+            config.options = options;
+            app = App::new_with(config);
             app.advance(plies);
             // Stop where a person has a choice to make, so the legal moves show.
             for _ in 0..400 {

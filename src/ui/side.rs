@@ -82,10 +82,10 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
                     view.chosen == Some(*v) && view.values[..i].iter().all(|(w, _)| w != v);
                 let b = ui.add_enabled(
                     *usable,
-                    egui::Button::selectable(
-                        selected,
-                        RichText::new(v.to_string()).size(18.0).strong(),
-                    ),
+                    egui::Button::new(RichText::new(v.to_string()).size(20.0).strong())
+                        .selected(selected)
+                        .frame(true)
+                        .min_size(vec2(44.0, 36.0)),
                 );
                 let b = b.on_hover_text(text::use_value(*v));
                 if b.clicked() {
