@@ -437,3 +437,73 @@ fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
     assert!(matches!(app.game().position().phase(), Phase::Move));
     assert_eq!(app.game().stats()[Seat::Red].moves, red_moves - 1);
 }
+
+#[test]
+fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() {
+    let app = dhayam::app::App::startup();
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_step_dt(STEP)
+        .build_ui_state(|ui, app: &mut dhayam::app::App| app.show(ui), app);
+    h.run_steps(10);
+    assert!(h.state().dialog_open(), "the dialog greets a newcomer");
+    // A fixed seed typed into the dialog, so the game is the same every run.
+    let seed = h.get_by_label(text::SEED);
+    seed.focus();
+    h.key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    h.get_by_label(text::SEED).type_text("4242");
+    h.run_steps(3);
+    h.get_by_label(text::START).click();
+    h.run_steps(3);
+    assert!(!h.state().dialog_open());
+    let config = h.state().config().clone();
+    assert_eq!(config.seed, 4242);
+    assert_eq!(config.seat_set().len(), 4);
+    let computers = Seat::ALL
+        .into_iter()
+        .filter(|s| matches!(config.player(*s), Player::Computer(_)))
+        .count();
+    assert_eq!(computers, 2);
+
+    // Speed up through the window's own controls.
+    h.get_by_label(text::FAST_FORWARD).click();
+    h.get_by_role_and_label(egui::Role::ComboBox, text::ANIMATION)
+        .click();
+    h.run_steps(3);
+    h.get_by_label(AnimSpeed::Off.label()).click();
+    h.run_steps(3);
+    assert_eq!(h.state().settings.anim, AnimSpeed::Off);
+    assert!(h.state().settings.fast_forward);
+
+    settle(&mut h, 400);
+    let mut actions = 0;
+    while !h.state().game().position().is_over() {
+        act_by_clicks(&mut h);
+        settle(&mut h, 400);
+        actions += 1;
+        assert!(actions < 5_000, "the game should end");
+    }
+    let king = h.state().game().position().outcome().unwrap().king();
+    assert!(h.query_all_by_label(&text::is_king(king.name())).count() >= 1);
+}
+
+#[test]
+fn places_on_plays_for_second_and_third() {
+    let greedy = Player::Computer(Level::Greedy);
+    let mut config = GameConfig::with_players(
+        &[
+            (Seat::Red, greedy),
+            (Seat::Green, greedy),
+            (Seat::Blue, greedy),
+        ],
+        8,
+    );
+    config.options = "places=on".parse().unwrap();
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 100_000);
+    let outcome = h.state().game().position().outcome().expect("over");
+    assert_eq!(outcome.order.len(), 3);
+    h.get_by_label(&text::place(1));
+    h.get_by_label(&text::place(2));
+    h.get_by_label(&text::place(3));
+}
