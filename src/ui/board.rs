@@ -309,9 +309,23 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
         ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
     }
 
+    let focused = targets
+        .iter()
+        .find(|(_, r)| r.has_focus())
+        .map(|(_, r)| r.rect);
+
     if ui.is_rect_visible(response.rect) {
         paint_table(ui.painter(), ui.clip_rect());
         paint(ui.painter(), &g, view, &layout, shown);
+        // The keyboard's place: a chalk ring round the focused pawn.
+        if let Some(rect) = focused {
+            ui.painter().rect_stroke(
+                rect.expand(g.cell * 0.1),
+                CornerRadius::same((g.cell * 0.2) as u8),
+                Stroke::new((g.cell * 0.04).max(2.0), theme::CHALK),
+                StrokeKind::Outside,
+            );
+        }
     }
     command
 }
