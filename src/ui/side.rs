@@ -27,6 +27,23 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     for seat in view.position.seats().iter() {
         player_row(ui, view, seat);
     }
+    let differences = view.position.options().differences();
+    if !differences.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(text::HOUSE_RULES)
+                    .small()
+                    .color(theme::TEXT_DIM),
+            );
+            for (key, value) in differences {
+                ui.label(
+                    RichText::new(format!("{key}={value}"))
+                        .small()
+                        .color(theme::HIGHLIGHT),
+                );
+            }
+        });
+    }
     ui.add_space(12.0);
     ui.separator();
     ui.label(RichText::new(text::DICE).strong().color(theme::TEXT_DIM));
