@@ -30,6 +30,8 @@ const FLY_SECS: f64 = 0.45;
 const COMPUTER_PAUSE: f64 = 0.6;
 const AUTO_PAUSE: f64 = 0.35;
 const PASS_PAUSE: f64 = 1.3;
+/// How many events the side panel lists.
+const EVENTS_KEPT: usize = 4;
 
 /// A computer player thinking on its own thread: the record length it thinks about, and
 /// the channel that brings the player back with its move.
@@ -55,6 +57,8 @@ pub struct App {
     chosen: Option<Value>,
     /// The latest event worth telling (a cut, an opened gate), and the seat it concerns.
     note: Option<(Seat, String)>,
+    /// The latest events, oldest first, for the side panel.
+    events: Vec<(Seat, String)>,
     /// A timed automatic step: the record length it was planned for, and when it is due.
     auto: Option<(usize, f64)>,
     /// A computer player choosing its move on another thread.
@@ -115,6 +119,7 @@ impl App {
             move_anim: None,
             chosen: None,
             note: None,
+            events: Vec::new(),
             auto: None,
             thinking: None,
             turn_throws: (usize::MAX, Vec::new()),
@@ -300,7 +305,8 @@ impl App {
         let Ok(throw) = self.game.throw() else {
             return;
         };
-        if self.note.as_ref().is_some_and(|(s, _)| *s != seat) {
+        if !self.is_computer(seat) {
+            // A person's throw: the news is read, the status line is theirs again.
             self.note = None;
         }
         self.throw_anim = Some(ThrowAnim {
@@ -344,8 +350,13 @@ impl App {
             notes.push(text::finished(&name));
         }
         if !notes.is_empty() {
-            self.note = Some((seat, notes.join(". ")));
-        } else if self.note.as_ref().is_some_and(|(s, _)| *s != seat) {
+            let note = notes.join(". ");
+            self.events.push((seat, note.clone()));
+            if self.events.len() > EVENTS_KEPT {
+                self.events.remove(0);
+            }
+            self.note = Some((seat, note));
+        } else if !self.is_computer(seat) {
             self.note = None;
         }
         self.refresh_turn_throws();
@@ -633,6 +644,7 @@ impl App {
             can_throw: self.can_throw(),
             values,
             chosen: self.current_value(),
+            events: &self.events,
         };
         let side_width = (ui.available_width() * 0.3).clamp(240.0, 320.0);
         Panel::right("side")

@@ -170,12 +170,7 @@ fn four_seat_game_with_computers_reaches_a_cut() {
         ],
         2024,
     );
-    // Computers at their own pace, so the status line has time to tell about the cut.
-    let settings = Settings {
-        fast_forward: false,
-        ..quick_settings()
-    };
-    let mut h = harness(config, settings);
+    let mut h = harness(config, quick_settings());
     for _ in 0..100_000 {
         if h.state().is_thinking() {
             std::thread::sleep(std::time::Duration::from_millis(1));
@@ -195,8 +190,10 @@ fn four_seat_game_with_computers_reaches_a_cut() {
     h.step();
     // The cut pawn waits beside its home, and the status line tells who cut whom.
     h.get_by_label(&text::pawn_waiting_cut(victim));
-    h.get_by_label_contains(&format!("{} cut {}", cutter.name(), victim.name()));
-    h.get_by_label_contains(&text::gate_open(cutter.name()));
+    let told = |what: &str| h.query_all_by_label_contains(what).count();
+    // Once in the status line and once in the side panel's recent events.
+    assert_eq!(told(&format!("{} cut {}", cutter.name(), victim.name())), 2);
+    assert_eq!(told(&text::gate_open(cutter.name())), 2);
 }
 
 #[test]

@@ -18,6 +18,8 @@ pub struct SideView<'a> {
     /// Pooled turns: the saved values, whether each can be used, and the one chosen.
     pub values: Vec<(Value, bool)>,
     pub chosen: Option<Value>,
+    /// The latest cuts, opened gates and finishes, oldest first.
+    pub events: &'a [(Seat, String)],
 }
 
 pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
@@ -110,6 +112,18 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
                 }
             }
         });
+    }
+    if !view.events.is_empty() {
+        ui.add_space(8.0);
+        ui.label(RichText::new(text::RECENT).color(theme::TEXT_DIM));
+        for (seat, event) in view.events.iter().rev() {
+            ui.horizontal(|ui| {
+                let (r, _) = ui.allocate_exact_size(vec2(10.0, 10.0), Sense::hover());
+                ui.painter()
+                    .circle_filled(r.center(), 4.5, theme::seat(*seat));
+                ui.label(RichText::new(event).small().color(theme::TEXT));
+            });
+        }
     }
     ui.add_space(10.0);
     egui::CollapsingHeader::new(RichText::new(text::HOW_TO_PLAY).color(theme::TEXT_DIM))

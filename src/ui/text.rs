@@ -45,6 +45,7 @@ pub const THIS_TURN: &str = "This turn:";
 pub const CHOOSE_VALUE: &str = "Value to use:";
 pub const HUMAN: &str = "person";
 pub const HOUSE_RULES: &str = "House rules:";
+pub const RECENT: &str = "Recent:";
 pub const GATE_OPEN_SHORT: &str = "gate open";
 
 pub fn computer(level: &str) -> String {
