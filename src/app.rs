@@ -704,8 +704,8 @@ impl App {
             ctx.request_repaint();
         } else if self.dialog.is_none() {
             // Plan the next automatic step now, so the wake-up is scheduled.
-            if self.auto.is_none() {
-                self.tick();
+            if self.auto.is_none() && self.tick() {
+                ctx.request_repaint();
             }
             if let Some((_, due)) = self.auto {
                 let wait = (due - self.now).max(0.0);
