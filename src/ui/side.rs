@@ -82,16 +82,6 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
             }
         });
     }
-    ui.add_space(6.0);
-    let throw = ui.add_enabled(
-        view.can_throw,
-        egui::Button::new(RichText::new(text::THROW).size(20.0).strong())
-            .min_size(vec2(ui.available_width().min(260.0), 40.0))
-            .fill(theme::darker(theme::BRASS, 0.35)),
-    );
-    if throw.on_hover_text(text::THROW_HINT).clicked() {
-        command = Some(Command::Throw);
-    }
     if !view.values.is_empty() {
         ui.add_space(6.0);
         ui.label(RichText::new(text::CHOOSE_VALUE).color(theme::TEXT_DIM));
@@ -125,6 +115,16 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
             });
         }
     }
+    ui.add_space(6.0);
+    let throw = ui.add_enabled(
+        view.can_throw,
+        egui::Button::new(RichText::new(text::THROW).size(20.0).strong())
+            .min_size(vec2(ui.available_width().min(260.0), 40.0))
+            .fill(theme::darker(theme::BRASS, 0.35)),
+    );
+    if throw.on_hover_text(text::THROW_HINT).clicked() {
+        command = Some(Command::Throw);
+    }
     ui.add_space(10.0);
     egui::CollapsingHeader::new(RichText::new(text::HOW_TO_PLAY).color(theme::TEXT_DIM))
         .default_open(true)
@@ -142,7 +142,7 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
     let pawns = position.pawns(seat);
     let done = pawns.iter().filter(|p| p.is_finished()).count();
     let frame = egui::Frame::new()
-        .inner_margin(egui::Margin::symmetric(6, 3))
+        .inner_margin(egui::Margin::symmetric(6, 2))
         .corner_radius(6.0)
         .fill(if to_move {
             theme::darker(theme::seat(seat), 0.55)
@@ -151,6 +151,7 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
         });
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
+        ui.spacing_mut().item_spacing.y = 0.0;
         ui.horizontal(|ui| {
             let (r, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
             ui.painter()
