@@ -105,19 +105,26 @@ impl Policy for Greedy {
         if moves.len() == 1 {
             return moves[0];
         }
-        let mut best = Vec::with_capacity(moves.len());
+        // The best-scoring moves, on the stack: rollouts call this millions of times.
+        let mut best = [Move::Pass; 48];
+        let mut ties = 0;
         let mut best_score = i32::MIN;
         for &mv in moves {
             let s = score(position, mv);
             if s > best_score {
                 best_score = s;
-                best.clear();
+                ties = 0;
             }
             if s == best_score {
-                best.push(mv);
+                best[ties] = mv;
+                ties += 1;
             }
         }
-        best[index_below(self.rng.next_u32(), best.len())]
+        if ties == 1 {
+            best[0]
+        } else {
+            best[index_below(self.rng.next_u32(), ties)]
+        }
     }
 }
 

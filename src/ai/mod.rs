@@ -116,7 +116,7 @@ impl Level {
 }
 
 /// Rollouts per candidate move.
-pub const MEDIUM_PLAYOUTS: u32 = 48;
+pub const MEDIUM_PLAYOUTS: u32 = 192;
 pub const HARD_PLAYOUTS: u32 = 768;
 
 impl fmt::Display for Level {
