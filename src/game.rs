@@ -163,17 +163,17 @@ impl Game {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::rules::{Phase, Seat};
+    use crate::rules::{MoveList, Phase, Seat};
 
     fn two_seat_game(seed: u64) -> Game {
         let seats = SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow);
         Game::new(Options::default(), seats, seed).unwrap()
     }
 
-    /// Plays first legal moves until `plies` plies are recorded or the game ends.
-    fn advance(game: &mut Game, plies: usize) {
+    /// Throws and plays `pick`'s move until `plies` plies are recorded or the game ends.
+    pub(crate) fn play_on(game: &mut Game, plies: usize, pick: fn(&MoveList) -> Move) {
         while game.record().plies.len() < plies {
             match game.position().phase() {
                 Phase::Over(_) => break,
@@ -181,11 +181,15 @@ mod tests {
                     game.throw().unwrap();
                 }
                 Phase::Move => {
-                    let mv = game.position().legal_moves()[0];
+                    let mv = pick(&game.position().legal_moves());
                     game.play(mv).unwrap();
                 }
             }
         }
+    }
+
+    fn advance(game: &mut Game, plies: usize) {
+        play_on(game, plies, |moves| moves[0]);
     }
 
     #[test]

@@ -459,24 +459,12 @@ pub fn rfc3339(time: SystemTime) -> String {
 mod tests {
     use super::*;
     use crate::game::Game;
-    use crate::rules::Phase;
     use std::time::Duration;
 
     pub(crate) fn sample_game(plies: usize, options: Options) -> SavedGame {
         let seats = SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow);
         let mut game = Game::new(options, seats, 42).unwrap();
-        while game.record().plies.len() < plies {
-            match game.position().phase() {
-                Phase::Over(_) => break,
-                Phase::Throw => {
-                    game.throw().unwrap();
-                }
-                Phase::Move => {
-                    let moves = game.position().legal_moves();
-                    game.play(moves[moves.len() - 1]).unwrap();
-                }
-            }
-        }
+        crate::game::tests::play_on(&mut game, plies, |moves| moves[moves.len() - 1]);
         let mut players = BySeat::default();
         players[Seat::Red] = Some(SeatPlayer {
             name: "Amma".into(),
