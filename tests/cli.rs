@@ -94,7 +94,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
 fn no_command_names_the_commands() {
     assert_usage_error(
         &[],
-        "no command given (commands: moves, sim, arena, check, replay, help)",
+        "no command given (commands: moves, sim, arena, check, replay, hint, review, help)",
     );
     let help = cli(&["help"]);
     assert!(help.status.success());

@@ -1,6 +1,7 @@
 //! Computer players. They read the rules and choose among the legal moves; each owns its
 //! random generator, seeded, so a game with computer players replays exactly.
 
+pub mod advice;
 mod beginner;
 mod greedy;
 mod random;
@@ -10,6 +11,10 @@ mod search;
 use std::fmt;
 use std::str::FromStr;
 
+pub use advice::{
+    Hint, Mark, REVIEW_LIMIT, Review, ReviewedMove, hint, hint_budget, rank_moves, review,
+    review_budget,
+};
 pub use beginner::Beginner;
 pub use greedy::Greedy;
 pub use random::RandomPlayer;

@@ -28,6 +28,11 @@ usage:
   dhayam-cli replay FILE [--to PLY]
       the position (DPN) after PLY plies of a saved game (default: all of them)
 
+  dhayam-cli hint [--rules K=V,...] \"<DPN>\"
+      every legal move with the mover's chance to become King after it, best first
+  dhayam-cli review FILE [--seats RY]
+      marks each decision of the seats (default: the people) by the King chance it lost
+
 levels: random, beginner, greedy (easy), medium, hard
 rules: turn=immediate|pooled, entry=seed|open5|one, cutbonus=off|on, places=off|on, pawns=4|5|6";
 
@@ -58,20 +63,24 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<ExitCode, UsageError> {
     let Some((command, rest)) = args.split_first() else {
-        return fail("no command given (commands: moves, sim, arena, check, replay, help)");
+        return fail(
+            "no command given (commands: moves, sim, arena, check, replay, hint, review, help)",
+        );
     };
     match command.as_str() {
         "moves" => moves(rest),
         "sim" => simulate(rest),
         "arena" => arena(rest),
         "check" => check(rest),
+        "hint" => hint(rest),
+        "review" => review(rest),
         "replay" => replay(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");
             Ok(ExitCode::SUCCESS)
         }
         other => fail(format!(
-            "unknown command '{other}' (commands: moves, sim, arena, check, replay, help)"
+            "unknown command '{other}' (commands: moves, sim, arena, check, replay, hint, review, help)"
         )),
     }
 }
@@ -423,5 +432,81 @@ fn replay(rest: &[String]) -> Result<ExitCode, UsageError> {
         .position_at(to)
         .map_err(|e| UsageError(format!("--to: {e}")))?;
     say!("{}", position.to_dpn());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn hint(rest: &[String]) -> Result<ExitCode, UsageError> {
+    let args = Args::parse(rest, &["rules"], &[])?;
+    let [dpn] = &args.positional[..] else {
+        return fail("hint takes one position in quotes");
+    };
+    let position =
+        Position::from_dpn(dpn, args.options()?).map_err(|e| UsageError(e.to_string()))?;
+    let clock = std::time::Instant::now();
+    let ranked = dhayam::ai::rank_moves(&position, 1, dhayam::ai::hint_budget());
+    let elapsed = clock.elapsed();
+    for (mv, chance) in &ranked {
+        say!("{mv} {:.1}%", chance * 100.0);
+    }
+    say!("({:.0} ms)", elapsed.as_secs_f64() * 1000.0);
+    Ok(ExitCode::SUCCESS)
+}
+
+fn review(rest: &[String]) -> Result<ExitCode, UsageError> {
+    let args = Args::parse(rest, &["seats"], &[])?;
+    let [file] = &args.positional[..] else {
+        return fail("review takes one .dhayam file");
+    };
+    let game = dhayam::save::load(std::path::Path::new(file))
+        .map_err(|e| UsageError(format!("{file}: {e}")))?;
+    let seats: Vec<Seat> = match args.value("seats") {
+        Some(s) => parse_seats(s)?.iter().collect(),
+        None => Seat::ALL
+            .into_iter()
+            .filter(|s| {
+                game.players[*s]
+                    .as_ref()
+                    .is_some_and(|p| p.computer.is_none())
+            })
+            .collect(),
+    };
+    let clock = std::time::Instant::now();
+    let review = dhayam::ai::review(
+        &game.record,
+        &seats,
+        game.record.seed,
+        dhayam::ai::review_budget(),
+        dhayam::ai::REVIEW_LIMIT,
+    );
+    let elapsed = clock.elapsed();
+    for m in review.moves.iter().filter(|m| m.mark.is_some()) {
+        let mark = m.mark.map_or("", |k| k.symbol());
+        say!(
+            "ply {:>4} {:<6} played {:<6} {mark:<2} best {:<6} lost {:.1}%",
+            m.ply,
+            m.seat.name(),
+            m.played.to_string(),
+            m.best.to_string(),
+            m.loss * 100.0
+        );
+    }
+    for seat in &seats {
+        let n = review.moves.iter().filter(|m| m.seat == *seat).count();
+        say!(
+            "{}: {n} decisions, error rate {:.0}%, luck {:+.2} per throw",
+            seat.name(),
+            review.error_rate[*seat] * 100.0,
+            review.luck[*seat]
+        );
+    }
+    say!(
+        "({:.2} s{})",
+        elapsed.as_secs_f64(),
+        if review.incomplete {
+            ", stopped at the time limit"
+        } else {
+            ""
+        }
+    );
     Ok(ExitCode::SUCCESS)
 }
