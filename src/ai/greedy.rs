@@ -31,39 +31,46 @@ impl Greedy {
     }
 }
 
-/// How likely (in sixteenths, summed over opponent pawns) it is that an opponent can
-/// land on `square` with one throw. Safe squares are never in danger.
-pub fn danger(position: &Position, seat: Seat, square: Square) -> i32 {
-    if square.is_safe() {
-        return 0;
-    }
-    let mut total = 0;
-    for opponent in position.seats().iter().filter(|s| *s != seat) {
-        let target = progress_on_route(opponent, square).get();
-        let gate = position.gate_open(opponent);
-        for pawn in position.pawns(opponent) {
-            let Pawn::At(p) = pawn else { continue };
-            let p = p.get();
-            let distance = if !gate && p < Progress::OUTER_LEN {
-                if target >= Progress::OUTER_LEN {
-                    continue;
+/// How likely it is, square by square, that an opponent lands there with one throw:
+/// the chances in sixteenths (D1's table), summed over opponent pawns. Safe squares are
+/// never in danger. Built once per decision; every candidate move reads it.
+pub struct Threats([u8; Square::COUNT]);
+
+impl Threats {
+    pub fn against(position: &Position, seat: Seat) -> Threats {
+        let mut map = [0u8; Square::COUNT];
+        for opponent in position.seats().iter().filter(|s| *s != seat) {
+            let gate = position.gate_open(opponent);
+            for pawn in position.pawns(opponent) {
+                let Pawn::At(p) = pawn else { continue };
+                for value in Value::ALL {
+                    if let Some(to) = p.advance(value.get(), gate)
+                        && !to.is_safe()
+                    {
+                        let square = to.square(opponent).index();
+                        map[square] = map[square].saturating_add(value.chances_in_16());
+                    }
                 }
-                (target + Progress::OUTER_LEN - p) % Progress::OUTER_LEN
-            } else if target > p {
-                target - p
-            } else {
-                continue;
-            };
-            if let Some(v) = Value::new(distance) {
-                total += i32::from(v.chances_in_16());
             }
         }
+        Threats(map)
     }
-    total
+
+    pub fn on(&self, square: Square) -> i32 {
+        i32::from(self.0[square.index()])
+    }
 }
 
 /// The greedy score of one move (higher is better).
 pub fn score(position: &Position, mv: Move) -> i32 {
+    score_with(
+        position,
+        mv,
+        &Threats::against(position, position.to_move()),
+    )
+}
+
+fn score_with(position: &Position, mv: Move, threats: &Threats) -> i32 {
     let Move::Pawn { from, value } = mv else {
         return 0;
     };
@@ -89,10 +96,14 @@ pub fn score(position: &Position, mv: Move) -> i32 {
         }
         Pawn::At(p) => {
             score += i32::from(p.get());
-            danger(position, seat, p.square(seat))
+            threats.on(p.square(seat))
         }
     };
-    let danger_to = danger(position, seat, landing.to.square(seat));
+    let danger_to = if landing.to.is_safe() {
+        0
+    } else {
+        threats.on(landing.to.square(seat))
+    };
     score += 300 * danger_from - 400 * danger_to;
     if landing.to.is_safe() {
         score += 50;
@@ -109,8 +120,9 @@ impl Policy for Greedy {
         let mut best = [Move::Pass; 48];
         let mut ties = 0;
         let mut best_score = i32::MIN;
+        let threats = Threats::against(position, position.to_move());
         for &mv in moves {
-            let s = score(position, mv);
+            let s = score_with(position, mv, &threats);
             if s > best_score {
                 best_score = s;
                 ties = 0;
