@@ -10,13 +10,14 @@ use egui::{CentralPanel, Frame, Key, Margin, Panel, Ui};
 use crate::ai::Policy;
 use crate::dice::{derive_seed, fresh_seed};
 use crate::game::Game;
+use crate::i18n::{self, Lang};
 use crate::rules::{BySeat, Face, Move, MoveList, Phase, Position, Seat, Throw, Value};
 use crate::ui::board::{self, BoardView};
 use crate::ui::dice::DiceView;
 use crate::ui::new_game::NewGameDialog;
 use crate::ui::side::{self, SideView};
 use crate::ui::{
-    Command, MoveAnim, Settings, ThrowAnim, game_over, move_path, status, text, theme,
+    Command, MoveAnim, Settings, ThrowAnim, fonts, game_over, move_path, status, text, theme,
 };
 
 pub use crate::ui::{AnimSpeed, GameConfig, Player, SeatConfig};
@@ -67,6 +68,8 @@ pub struct App {
     turn_throws: (usize, Vec<Throw>),
     now: f64,
     styled: bool,
+    /// The language the window speaks.
+    language: Lang,
 }
 
 impl App {
@@ -74,6 +77,9 @@ impl App {
     pub fn startup() -> App {
         let config = GameConfig::default_with_seed(fresh_seed());
         let mut app = App::new_with(config);
+        // DHAYAM_LANG=ta chooses the language at start (for screenshots); otherwise the
+        // system's language, else English.
+        app.language = Lang::from_setting(&std::env::var("DHAYAM_LANG").unwrap_or_default());
         // For screenshots of a game in progress: DHAYAM_ADVANCE=PLIES[:SEED[:OPTIONS]]
         // skips the dialog and plays on that far first.
         if let Some((plies, seed, options)) = std::env::var("DHAYAM_ADVANCE").ok().and_then(|v| {
@@ -85,7 +91,7 @@ impl App {
         }) {
             let mut config = GameConfig::default_with_seed(seed);
             config.options = options;
-            app = App::new_with(config);
+            app = App::new_with(config).with_language(app.language);
             app.advance(plies);
             // Stop where a person has a choice to make, so the legal moves show.
             for _ in 0..400 {
@@ -125,6 +131,7 @@ impl App {
             turn_throws: (usize::MAX, Vec::new()),
             now: 0.0,
             styled: false,
+            language: Lang::En,
         };
         app.refresh_turn_throws();
         app
@@ -133,6 +140,18 @@ impl App {
     pub fn with_settings(mut self, settings: Settings) -> App {
         self.settings = settings;
         self
+    }
+
+    /// Speaks this language from the first frame.
+    pub fn with_language(mut self, language: Lang) -> App {
+        self.language = language;
+        i18n::set_language(language);
+        self
+    }
+
+    /// The language the window speaks.
+    pub fn language(&self) -> Lang {
+        self.language
     }
 
     pub fn game(&self) -> &Game {
@@ -287,6 +306,10 @@ impl App {
             Command::OpenNewGameDialog => self.dialog = Some(NewGameDialog::new(&self.config)),
             Command::CloseDialog => self.dialog = None,
             Command::DismissGameOver => self.game_over_dismissed = true,
+            Command::SetLanguage(lang) => {
+                self.language = lang;
+                i18n::set_language(lang);
+            }
         }
     }
 
@@ -294,9 +317,11 @@ impl App {
         let settings = self.settings;
         let styled = self.styled;
         let now = self.now;
+        let language = self.language;
         *self = App::new_with(config);
         self.settings = settings;
         self.styled = styled;
+        self.language = language;
         self.now = now;
     }
 
@@ -338,10 +363,10 @@ impl App {
             step_secs: STEP_SECS * factor,
             fly_secs: FLY_SECS * factor,
         });
-        let name = self.config.name(seat).to_string();
+        let name = self.config.name(seat);
         let mut notes = Vec::new();
         if let (Some(victim), Some(to)) = (report.cut, report.to) {
-            notes.push(text::cut(&name, self.config.name(victim), to.square(seat)));
+            notes.push(text::cut(&name, &self.config.name(victim), to.square(seat)));
         }
         if report.opened_gate {
             notes.push(text::gate_open(&name));
@@ -513,11 +538,11 @@ impl App {
     fn prompt(&self) -> (Seat, String) {
         let pos = self.game.position();
         let seat = pos.to_move();
-        let name = self.config.name(seat);
+        let name = &self.config.name(seat);
         let text = match pos.phase() {
             Phase::Over(outcome) => {
                 let king = outcome.king();
-                return (king, text::is_king(self.config.name(king)));
+                return (king, text::is_king(&self.config.name(king)));
             }
             _ if self.throw_anim.is_some_and(|a| self.now < a.end()) => text::throwing(name),
             Phase::Throw if self.is_computer(seat) => text::throwing(name),
@@ -545,6 +570,7 @@ impl App {
             return;
         }
         self.styled = true;
+        fonts::install(ctx);
         ctx.set_theme(egui::Theme::Dark);
         ctx.all_styles_mut(|style| {
             let v = &mut style.visuals;
@@ -562,6 +588,7 @@ impl App {
     /// One frame of the whole window.
     pub fn show(&mut self, ui: &mut Ui) {
         self.now = ui.input(|i| i.time);
+        i18n::set_language(self.language);
         self.style(ui.ctx());
         self.poll_thinking();
         if !self.busy() {
@@ -601,6 +628,7 @@ impl App {
                     &mut self.settings,
                     can_undo,
                     undo_offered,
+                    self.language,
                 ));
             });
         let (seat, prompt) = self.prompt();

@@ -6,6 +6,7 @@ pub mod app;
 pub mod arena;
 pub mod dice;
 pub mod game;
+pub mod i18n;
 pub mod record;
 pub mod rules;
 pub mod save;

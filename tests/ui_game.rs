@@ -19,7 +19,7 @@ fn red_yellow() -> SeatSet {
 fn two_seat_game_starts_with_red_to_throw() {
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 7), quick_settings());
     settle(&mut h, 50);
-    h.get_by_label(text::THROW);
+    h.get_by_label(&text::throw());
     h.get_by_label(&text::to_throw("Red"));
     for seat in [Seat::Red, Seat::Yellow] {
         h.get_by_label(&text::pawn_waiting_new(seat));
@@ -39,7 +39,7 @@ fn throw_with_the_button_space_and_the_dice() {
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
     settle(&mut h, 50);
 
-    h.get_by_label(text::THROW).click();
+    h.get_by_label(&text::throw()).click();
     settle(&mut h, 100);
     assert_eq!(h.state().game().record().throws(), 1);
     // A 3 with no pawn on the board cannot be used: the window says so and moves on.
@@ -61,7 +61,7 @@ fn cannot_use_is_said_before_the_turn_moves_on() {
     let seed = seed_with_first_values(red_yellow(), Options::default(), &[3], 1);
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
     settle(&mut h, 50);
-    h.get_by_label(text::THROW).click();
+    h.get_by_label(&text::throw()).click();
     h.run_steps(4);
     let values = [dhayam::rules::Value::new(3).unwrap()];
     h.get_by_label(&text::cannot_use("Red", &values));
@@ -74,14 +74,14 @@ fn enter_by_clicking_the_waiting_pawn_then_move_by_clicking_the_square() {
     let seed = seed_with_first_values(red_yellow(), Options::default(), &[1, 2], 1);
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
     settle(&mut h, 50);
-    h.get_by_label(text::THROW).click();
+    h.get_by_label(&text::throw()).click();
     settle(&mut h, 100);
     h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
     settle(&mut h, 100);
     h.get_by_label("Red pawn on d1");
     h.get_by_label(&text::throw_again("Red"));
 
-    h.get_by_label(text::THROW).click();
+    h.get_by_label(&text::throw()).click();
     settle(&mut h, 100);
     // A 2 moves the pawn from d1 to f1: click the destination square.
     h.get_by_label("square f1").click();
@@ -126,7 +126,7 @@ fn auto_move_plays_the_only_legal_move() {
     };
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), settings);
     settle(&mut h, 50);
-    h.get_by_label(text::THROW).click();
+    h.get_by_label(&text::throw()).click();
     settle(&mut h, 100);
     h.get_by_label("Red pawn on d1");
 }
@@ -136,13 +136,13 @@ fn undo_takes_back_the_move_but_keeps_the_throw() {
     let seed = seed_with_first_values(red_yellow(), Options::default(), &[1], 1);
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
     settle(&mut h, 50);
-    h.get_by_label(text::THROW).click();
+    h.get_by_label(&text::throw()).click();
     settle(&mut h, 100);
     h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
     settle(&mut h, 100);
     h.get_by_label("Red pawn on d1");
 
-    h.get_by_label(text::UNDO).click();
+    h.get_by_label(&text::undo()).click();
     settle(&mut h, 100);
     assert!(h.query_by_label("Red pawn on d1").is_none());
     let position = *h.state().game().position();
@@ -240,14 +240,14 @@ fn full_four_seat_game_to_the_king_then_play_again() {
     }
     let outcome = h.state().game().position().outcome().expect("over");
     let king = outcome.king();
-    h.get_by_label(text::GAME_OVER);
+    h.get_by_label(&text::game_over());
     assert!(h.query_all_by_label(&text::is_king(king.name())).count() >= 1);
     let stats = h.state().game().stats();
     assert!(stats[king].moves > 0);
 
-    h.get_by_label(text::PLAY_AGAIN).click();
+    h.get_by_label(&text::play_again()).click();
     h.run_steps(3);
-    assert!(h.query_by_label(text::GAME_OVER).is_none());
+    assert!(h.query_by_label(&text::game_over()).is_none());
     assert_eq!(h.state().game().record().throws(), 0);
     assert!(h.state().game().position().seats().contains(Seat::Blue));
 }
@@ -269,10 +269,10 @@ fn pooled_turns_offer_the_saved_values() {
     config.options = options;
     let mut h = harness(config, quick_settings());
     settle(&mut h, 50);
-    h.get_by_label(text::THROW).click();
+    h.get_by_label(&text::throw()).click();
     settle(&mut h, 100);
     h.get_by_label(&text::throw_again("Red"));
-    h.get_by_label(text::THROW).click();
+    h.get_by_label(&text::throw()).click();
     settle(&mut h, 100);
     // Both values are offered; the 3 cannot be used yet (no pawn on the board).
     let three = h.get_by_role_and_label(egui::Role::Button, "3");
@@ -308,13 +308,13 @@ fn animations_play_with_the_clock_and_an_idle_window_does_not_repaint() {
     settle(&mut h, 50);
     assert!(idle(&h), "waiting for a throw: no repaint requested");
 
-    h.get_by_label(text::THROW).click();
+    h.get_by_label(&text::throw()).click();
     h.run_steps(3);
     assert!(h.state().busy(), "the dice tumble for a while");
     settle(&mut h, 200);
     h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
     settle(&mut h, 200);
-    h.get_by_label(text::THROW).click();
+    h.get_by_label(&text::throw()).click();
     settle(&mut h, 200);
     h.get_by_label("Red pawn on d1").click();
     h.run_steps(4);
@@ -337,12 +337,12 @@ fn idle(h: &egui_kittest::Harness<'_, dhayam::app::App>) -> bool {
 fn new_game_dialog_starts_a_three_seat_game() {
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
     settle(&mut h, 50);
-    h.get_by_label(text::NEW_GAME).click();
+    h.get_by_label(&text::new_game()).click();
     h.run_steps(10);
     assert!(h.state().dialog_open());
     h.get_by_label(&text::seat_plays(Seat::Green)).click();
     h.run_steps(3);
-    h.get_by_label(text::START).click();
+    h.get_by_label(&text::start()).click();
     h.run_steps(3);
     assert!(!h.state().dialog_open(), "{:#?}", h.root());
     let seats = h.state().game().position().seats();
@@ -354,13 +354,13 @@ fn new_game_dialog_starts_a_three_seat_game() {
 fn two_seats_must_sit_opposite() {
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
     settle(&mut h, 50);
-    h.get_by_label(text::NEW_GAME).click();
+    h.get_by_label(&text::new_game()).click();
     h.run_steps(3);
     h.get_by_label(&text::seat_plays(Seat::Yellow)).click();
     h.get_by_label(&text::seat_plays(Seat::Green)).click();
     h.run_steps(3);
-    h.get_by_label(text::TWO_MUST_BE_OPPOSITE);
-    h.get_by_label(text::START).click();
+    h.get_by_label(&text::two_must_be_opposite());
+    h.get_by_label(&text::start()).click();
     h.run_steps(3);
     assert!(h.state().dialog_open(), "Start is disabled");
 }
@@ -390,7 +390,10 @@ fn every_control_has_a_name_in_play_in_the_dialog_and_at_game_over() {
     }
     h.run_steps(2);
     h.check_accessibility();
-    h.get_all_by_label(text::NEW_GAME).next().unwrap().click();
+    h.get_all_by_label(&text::new_game())
+        .next()
+        .unwrap()
+        .click();
     h.run_steps(10);
     assert!(h.state().dialog_open());
     h.check_accessibility();
@@ -403,12 +406,12 @@ fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
     let mut h = harness(config, quick_settings());
     settle(&mut h, 50);
     assert!(
-        h.query_by_label(text::UNDO).is_none(),
+        h.query_by_label(&text::undo()).is_none(),
         "no undo against a computer"
     );
-    h.get_by_label(text::PRACTICE).click();
+    h.get_by_label(&text::practice()).click();
     h.run_steps(2);
-    h.get_by_label(text::UNDO);
+    h.get_by_label(&text::undo());
     // Play until the person has moved and the computer has had a turn.
     let red_on_board = |h: &egui_kittest::Harness<'_, dhayam::app::App>| {
         let position = h.state().game().position();
@@ -445,12 +448,13 @@ fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() 
     h.run_steps(10);
     assert!(h.state().dialog_open(), "the dialog greets a newcomer");
     // A fixed seed typed into the dialog, so the game is the same every run.
-    let seed = h.get_by_label(text::SEED);
+    let seed_label = text::seed();
+    let seed = h.get_by_label(&seed_label);
     seed.focus();
     h.key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
-    h.get_by_label(text::SEED).type_text("4242");
+    h.get_by_label(&text::seed()).type_text("4242");
     h.run_steps(3);
-    h.get_by_label(text::START).click();
+    h.get_by_label(&text::start()).click();
     h.run_steps(3);
     assert!(!h.state().dialog_open());
     let config = h.state().config().clone();
@@ -463,11 +467,11 @@ fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() 
     assert_eq!(computers, 2);
 
     // Speed up through the window's own controls.
-    h.get_by_label(text::FAST_FORWARD).click();
-    h.get_by_role_and_label(egui::Role::ComboBox, text::ANIMATION)
+    h.get_by_label(&text::fast_forward()).click();
+    h.get_by_role_and_label(egui::Role::ComboBox, &text::animation())
         .click();
     h.run_steps(3);
-    h.get_by_label(AnimSpeed::Off.label()).click();
+    h.get_by_label(&AnimSpeed::Off.label()).click();
     h.run_steps(3);
     assert_eq!(h.state().settings.anim, AnimSpeed::Off);
     assert!(h.state().settings.fast_forward);

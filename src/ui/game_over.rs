@@ -15,7 +15,7 @@ pub fn show(
 ) -> Option<Command> {
     let mut command = None;
     let mut open = true;
-    egui::Window::new(text::GAME_OVER)
+    egui::Window::new(text::game_over())
         .id(Id::unique("game_over"))
         .anchor(Align2::RIGHT_TOP, [-12.0, 48.0])
         .collapsible(false)
@@ -26,7 +26,7 @@ pub fn show(
             ui.vertical_centered(|ui| {
                 paint_crown(ui, theme::seat(king));
                 ui.label(
-                    RichText::new(text::is_king(config.name(king)))
+                    RichText::new(text::is_king(&config.name(king)))
                         .size(26.0)
                         .strong()
                         .color(theme::lighter(theme::seat(king), 0.3)),
@@ -44,12 +44,12 @@ pub fn show(
                 .spacing([18.0, 4.0])
                 .show(ui, |ui| {
                     for h in [
-                        text::PLACE,
-                        text::PLAYER,
-                        text::THROWS,
-                        text::MOVES,
-                        text::CUTS,
-                        text::WAS_CUT,
+                        text::place_heading(),
+                        text::player(),
+                        text::throws(),
+                        text::moves(),
+                        text::cuts(),
+                        text::was_cut(),
                     ] {
                         ui.label(RichText::new(h).strong());
                     }
@@ -72,10 +72,10 @@ pub fn show(
                 });
             ui.add_space(10.0);
             ui.horizontal(|ui| {
-                if ui.button(text::PLAY_AGAIN).clicked() {
+                if ui.button(text::play_again()).clicked() {
                     command = Some(Command::PlayAgain);
                 }
-                if ui.button(text::NEW_GAME).clicked() {
+                if ui.button(text::new_game()).clicked() {
                     command = Some(Command::OpenNewGameDialog);
                 }
             });

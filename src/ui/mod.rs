@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod dice;
+pub mod fonts;
 pub mod game_over;
 pub mod new_game;
 pub mod side;
@@ -30,6 +31,8 @@ pub enum Command {
     OpenNewGameDialog,
     CloseDialog,
     DismissGameOver,
+    /// Speak this language from now on.
+    SetLanguage(crate::i18n::Lang),
 }
 
 /// How fast pawns and dice move on screen.
@@ -59,12 +62,12 @@ impl AnimSpeed {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            AnimSpeed::Off => text::SPEED_OFF,
-            AnimSpeed::Slow => text::SPEED_SLOW,
-            AnimSpeed::Normal => text::SPEED_NORMAL,
-            AnimSpeed::Fast => text::SPEED_FAST,
+            AnimSpeed::Off => text::speed_off(),
+            AnimSpeed::Slow => text::speed_slow(),
+            AnimSpeed::Normal => text::speed_normal(),
+            AnimSpeed::Fast => text::speed_fast(),
         }
     }
 }

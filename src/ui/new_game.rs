@@ -39,7 +39,7 @@ impl GameConfig {
             SeatConfig {
                 playing: found.is_some(),
                 player: found.map_or(Player::Human, |(_, p)| *p),
-                name: seat.name().to_string(),
+                name: String::new(),
             }
         });
         GameConfig {
@@ -74,10 +74,15 @@ impl GameConfig {
             .collect()
     }
 
-    /// The name shown for a seat (the seat's colour when left empty).
-    pub fn name(&self, seat: Seat) -> &str {
+    /// The name shown for a seat: the seat's colour in the window's language when left
+    /// empty (or left as the English colour, as older configurations hold it).
+    pub fn name(&self, seat: Seat) -> String {
         let name = self.seat(seat).name.trim();
-        if name.is_empty() { seat.name() } else { name }
+        if name.is_empty() || name == seat.name() {
+            text::seat(seat)
+        } else {
+            name.to_string()
+        }
     }
 
     pub fn player(&self, seat: Seat) -> Player {
@@ -93,12 +98,12 @@ impl GameConfig {
     }
 
     /// Why these seats cannot play together, if they cannot.
-    pub fn problem(&self) -> Option<&'static str> {
+    pub fn problem(&self) -> Option<String> {
         let seats = self.seat_set();
         match seats.len() {
-            0 | 1 => Some(text::NEED_TWO_SEATS),
+            0 | 1 => Some(text::need_two_seats()),
             2 if !seats.iter().all(|s| seats.contains(s.opposite())) => {
-                Some(text::TWO_MUST_BE_OPPOSITE)
+                Some(text::two_must_be_opposite())
             }
             _ => None,
         }
@@ -129,7 +134,7 @@ impl NewGameDialog {
         let mut command = None;
         let modal = egui::Modal::new(Id::unique("new_game")).show(ui.ctx(), |ui| {
             ui.set_max_width(640.0);
-            ui.heading(text::NEW_GAME_TITLE);
+            ui.heading(text::new_game_title());
             ui.add_space(6.0);
             egui::ScrollArea::vertical()
                 .max_height(ui.ctx().content_rect().height() - 140.0)
@@ -145,13 +150,13 @@ impl NewGameDialog {
             let problem = self
                 .config
                 .problem()
-                .or(seed.is_err().then_some(text::SEED_INVALID));
-            if let Some(problem) = problem {
+                .or(seed.is_err().then_some(text::seed_invalid()));
+            if let Some(problem) = &problem {
                 ui.colored_label(theme::HIGHLIGHT, problem);
             }
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(problem.is_none(), egui::Button::new(text::START))
+                    .add_enabled(problem.is_none(), egui::Button::new(text::start()))
                     .clicked()
                     && let Ok(seed) = seed
                 {
@@ -159,7 +164,7 @@ impl NewGameDialog {
                     config.seed = seed;
                     command = Some(Command::NewGame(config));
                 }
-                if ui.button(text::CANCEL).clicked() {
+                if ui.button(text::cancel()).clicked() {
                     command = Some(Command::CloseDialog);
                 }
             });
@@ -171,7 +176,7 @@ impl NewGameDialog {
     }
 
     fn seats_ui(&mut self, ui: &mut Ui) {
-        ui.label(RichText::new(text::SEATS).strong());
+        ui.label(RichText::new(text::seats()).strong());
         Grid::new("seats")
             .num_columns(3)
             .spacing([12.0, 6.0])
@@ -188,19 +193,19 @@ impl NewGameDialog {
                     let playing = cfg.playing;
                     ui.add_enabled_ui(playing, |ui| {
                         let selected = match cfg.player {
-                            Player::Human => text::HUMAN.to_string(),
-                            Player::Computer(level) => text::computer(level.name()),
+                            Player::Human => text::human().to_string(),
+                            Player::Computer(level) => text::computer(level),
                         };
                         egui::ComboBox::from_id_salt(("player", seat.index()))
                             .selected_text(selected)
                             .width(150.0)
                             .show_ui(ui, |ui| {
-                                ui.selectable_value(&mut cfg.player, Player::Human, text::HUMAN);
+                                ui.selectable_value(&mut cfg.player, Player::Human, text::human());
                                 for level in Level::ALL {
                                     ui.selectable_value(
                                         &mut cfg.player,
                                         Player::Computer(level),
-                                        text::computer(level.name()),
+                                        text::computer(level),
                                     );
                                 }
                             })
@@ -213,7 +218,7 @@ impl NewGameDialog {
                                 .desired_width(160.0)
                                 .hint_text(text::seat_name(seat)),
                         )
-                        .on_hover_text(text::NAME);
+                        .on_hover_text(text::name());
                     });
                     ui.end_row();
                 }
@@ -221,22 +226,29 @@ impl NewGameDialog {
     }
 
     fn rules_ui(&mut self, ui: &mut Ui) {
-        ui.label(RichText::new(text::RULES).strong());
+        ui.label(RichText::new(text::rules()).strong());
         let options = &mut self.config.options;
-        for (key, explanation, values) in text::OPTION_TEXT {
+        for (key, values) in text::OPTIONS {
             ui.horizontal(|ui| {
                 ui.label(RichText::new(text::option_title(key)).color(theme::TEXT));
                 let current = options.get(key).unwrap_or_default();
-                for (value, label) in values {
-                    if ui.radio(current == *value, *label).clicked() {
+                for value in values {
+                    if ui
+                        .radio(current == *value, text::option_value(key, value))
+                        .clicked()
+                    {
                         let _ = options.set(key, value);
                     }
                 }
             });
-            ui.label(RichText::new(explanation).small().color(theme::TEXT_DIM));
+            ui.label(
+                RichText::new(text::option_explanation(key))
+                    .small()
+                    .color(theme::TEXT_DIM),
+            );
         }
         ui.horizontal(|ui| {
-            ui.label(RichText::new(text::PAWNS).color(theme::TEXT));
+            ui.label(RichText::new(text::pawns()).color(theme::TEXT));
             for n in 4..=6usize {
                 if ui.radio(options.pawns() == n, n.to_string()).clicked()
                     && let Some(o) = options.with_pawns(n)
@@ -249,16 +261,16 @@ impl NewGameDialog {
 
     fn seed_ui(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(text::SEED).strong());
+            let label = ui.label(RichText::new(text::seed()).strong());
             ui.add(TextEdit::singleline(&mut self.seed_text).desired_width(150.0))
                 .labelled_by(label.id)
-                .on_hover_text(text::SEED_HINT);
-            if ui.button(text::NEW_SEED).clicked() {
+                .on_hover_text(text::seed_hint());
+            if ui.button(text::new_seed()).clicked() {
                 self.seed_text = fresh_seed().to_string();
             }
         });
         ui.label(
-            RichText::new(text::SEED_HINT)
+            RichText::new(text::seed_hint())
                 .small()
                 .color(theme::TEXT_DIM),
         );

@@ -25,7 +25,11 @@ pub struct SideView<'a> {
 pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     let mut command = None;
     ui.add_space(6.0);
-    ui.label(RichText::new(text::PLAYERS).strong().color(theme::TEXT_DIM));
+    ui.label(
+        RichText::new(text::players())
+            .strong()
+            .color(theme::TEXT_DIM),
+    );
     for seat in view.position.seats().iter() {
         player_row(ui, view, seat);
     }
@@ -33,13 +37,13 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     if !differences.is_empty() {
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                RichText::new(text::HOUSE_RULES)
+                RichText::new(text::house_rules_short())
                     .small()
                     .color(theme::TEXT_DIM),
             );
             for (key, value) in differences {
                 ui.label(
-                    RichText::new(format!("{key}={value}"))
+                    RichText::new(text::option_setting(key, &value))
                         .small()
                         .color(theme::HIGHLIGHT),
                 );
@@ -48,7 +52,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     }
     ui.add_space(12.0);
     ui.separator();
-    ui.label(RichText::new(text::DICE).strong().color(theme::TEXT_DIM));
+    ui.label(RichText::new(text::dice()).strong().color(theme::TEXT_DIM));
     ui.horizontal(|ui| {
         let value_w = 64.0;
         ui.vertical(|ui| {
@@ -71,7 +75,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     });
     if !view.turn_throws.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(text::THIS_TURN).color(theme::TEXT_DIM));
+            ui.label(RichText::new(text::this_turn()).color(theme::TEXT_DIM));
             for t in view.turn_throws {
                 ui.label(
                     RichText::new(t.value().to_string())
@@ -84,7 +88,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     }
     if !view.values.is_empty() {
         ui.add_space(6.0);
-        ui.label(RichText::new(text::CHOOSE_VALUE).color(theme::TEXT_DIM));
+        ui.label(RichText::new(text::choose_value()).color(theme::TEXT_DIM));
         ui.horizontal_wrapped(|ui| {
             for (i, (v, usable)) in view.values.iter().enumerate() {
                 let selected =
@@ -105,7 +109,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     }
     if !view.events.is_empty() {
         ui.add_space(8.0);
-        ui.label(RichText::new(text::RECENT).color(theme::TEXT_DIM));
+        ui.label(RichText::new(text::recent()).color(theme::TEXT_DIM));
         for (seat, event) in view.events.iter().rev() {
             ui.horizontal(|ui| {
                 let (r, _) = ui.allocate_exact_size(vec2(10.0, 10.0), Sense::hover());
@@ -118,18 +122,18 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     ui.add_space(6.0);
     let throw = ui.add_enabled(
         view.can_throw,
-        egui::Button::new(RichText::new(text::THROW).size(20.0).strong())
+        egui::Button::new(RichText::new(text::throw()).size(20.0).strong())
             .min_size(vec2(ui.available_width().min(260.0), 40.0))
             .fill(theme::darker(theme::BRASS, 0.35)),
     );
-    if throw.on_hover_text(text::THROW_HINT).clicked() {
+    if throw.on_hover_text(text::throw_hint()).clicked() {
         command = Some(Command::Throw);
     }
     ui.add_space(10.0);
-    egui::CollapsingHeader::new(RichText::new(text::HOW_TO_PLAY).color(theme::TEXT_DIM))
+    egui::CollapsingHeader::new(RichText::new(text::how_to_play()).color(theme::TEXT_DIM))
         .default_open(true)
         .show(ui, |ui| {
-            for line in text::HELP {
+            for line in text::help() {
                 ui.label(RichText::new(line).small().color(theme::TEXT_DIM));
             }
         });
@@ -162,8 +166,8 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
                     .color(theme::TEXT),
             );
             let kind = match view.config.player(seat) {
-                Player::Human => text::HUMAN.to_string(),
-                Player::Computer(level) => text::computer(level.name()),
+                Player::Human => text::human().to_string(),
+                Player::Computer(level) => text::computer(level),
             };
             ui.label(RichText::new(kind).small().color(theme::TEXT_DIM));
         });
@@ -172,7 +176,7 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
             let mut line = text::pawns_home(done, pawns.len());
             if position.gate_open(seat) {
                 line.push_str(", ");
-                line.push_str(text::GATE_OPEN_SHORT);
+                line.push_str(&text::gate_open_short());
             }
             ui.label(RichText::new(line).small().color(theme::TEXT_DIM));
         });

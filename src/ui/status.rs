@@ -3,6 +3,7 @@
 use egui::{RichText, Sense, Ui, vec2};
 
 use super::{AnimSpeed, Command, Settings, text, theme};
+use crate::i18n::Lang;
 use crate::rules::Seat;
 
 /// The top bar. Settings are the window's own, so the bar edits them in place.
@@ -11,29 +12,30 @@ pub fn top_bar(
     settings: &mut Settings,
     can_undo: bool,
     undo_offered: bool,
+    language: Lang,
 ) -> Option<Command> {
     let mut command = None;
     ui.horizontal(|ui| {
         ui.label(
-            RichText::new(text::APP_NAME)
+            RichText::new(text::app_title())
                 .size(18.0)
                 .strong()
                 .color(theme::BRASS_LIGHT),
         );
         ui.add_space(12.0);
-        if ui.button(text::NEW_GAME).clicked() {
+        if ui.button(text::new_game()).clicked() {
             command = Some(Command::OpenNewGameDialog);
         }
         if undo_offered
             && ui
-                .add_enabled(can_undo, egui::Button::new(text::UNDO))
-                .on_hover_text(text::UNDO_HINT)
+                .add_enabled(can_undo, egui::Button::new(text::undo()))
+                .on_hover_text(text::undo_hint())
                 .clicked()
         {
             command = Some(Command::Undo);
         }
         ui.separator();
-        ui.label(text::ANIMATION);
+        ui.label(text::animation());
         egui::ComboBox::from_id_salt("anim_speed")
             .selected_text(settings.anim.label())
             .show_ui(ui, |ui| {
@@ -42,13 +44,30 @@ pub fn top_bar(
                 }
             })
             .response
-            .on_hover_text(text::ANIMATION);
-        ui.checkbox(&mut settings.fast_forward, text::FAST_FORWARD)
-            .on_hover_text(text::FAST_FORWARD_HINT);
-        ui.checkbox(&mut settings.auto_move, text::AUTO_MOVE)
-            .on_hover_text(text::AUTO_MOVE_HINT);
-        ui.checkbox(&mut settings.practice, text::PRACTICE)
-            .on_hover_text(text::PRACTICE_HINT);
+            .on_hover_text(text::animation());
+        ui.checkbox(&mut settings.fast_forward, text::fast_forward())
+            .on_hover_text(text::fast_forward_hint());
+        ui.checkbox(&mut settings.auto_move, text::auto_move())
+            .on_hover_text(text::auto_move_hint());
+        ui.checkbox(&mut settings.practice, text::practice())
+            .on_hover_text(text::practice_hint());
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            egui::ComboBox::from_id_salt("language")
+                .selected_text(language.autonym())
+                .show_ui(ui, |ui| {
+                    for lang in Lang::ALL {
+                        if ui
+                            .selectable_label(lang == language, lang.autonym())
+                            .clicked()
+                            && lang != language
+                        {
+                            command = Some(Command::SetLanguage(lang));
+                        }
+                    }
+                })
+                .response
+                .on_hover_text(text::language());
+        });
     });
     command
 }

@@ -1,114 +1,245 @@
-//! Every English string the window shows, in one place, so that a later change can move
-//! them to Fluent translations without hunting through the widgets.
+//! Every word the window shows, in one place. Each function returns the text in the
+//! language of the current thread's window (`i18n::language()`, set by the app every
+//! frame), from the Fluent files under `assets/i18n/<lang>/dhayam.ftl`.
+//!
+//! To add a string: add a message to every `.ftl` file (the i18n tests name any language
+//! that lacks it) and a function here that asks for it with `t!`.
 
-use crate::rules::{Seat, Square, Value};
+use crate::ai::Level;
+use crate::i18n::{FluentValue, tr, tr_args};
+use crate::record::ReplayError;
+use crate::rules::{IllegalMove, PositionError, Seat, Square, ThrowError, Value};
+use crate::save::SaveError;
+use crate::settings::SettingsNotice;
 
+/// A message by id, with optional `name = value` variables.
+macro_rules! t {
+    ($id:literal) => {
+        tr($id)
+    };
+    ($id:literal, $($k:ident = $v:expr),+ $(,)?) => {
+        tr_args($id, [$((stringify!($k), FluentValue::from($v))),+])
+    };
+}
+
+/// The window's title and the app's id: the game's name, the same in every language.
 pub const WINDOW_TITLE: &str = "Dhayam";
 pub const APP_NAME: &str = "Dhayam";
 
-// Buttons and controls.
-pub const THROW: &str = "Throw";
-pub const UNDO: &str = "Undo";
-pub const NEW_GAME: &str = "New game";
-pub const PLAY_AGAIN: &str = "Play again";
-pub const START: &str = "Start";
-pub const CANCEL: &str = "Cancel";
-pub const NEW_SEED: &str = "New seed";
-pub const AUTO_MOVE: &str = "Auto-move";
-pub const AUTO_MOVE_HINT: &str = "Play a move by itself when it is the only legal one";
-pub const PRACTICE: &str = "Practice";
-pub const PRACTICE_HINT: &str = "Allow undo while computer players take part";
-pub const FAST_FORWARD: &str = "Fast-forward computers";
-pub const FAST_FORWARD_HINT: &str = "Computer turns play at once, without pauses or animation";
-pub const ANIMATION: &str = "Animation";
-pub const UNDO_HINT: &str = "Take back the last move (the throw stays as it was)";
-pub const THROW_HINT: &str = "Throw the two dice (Space, or click the dice)";
+/// The game's name as the top bar shows it in the current language.
+pub fn app_title() -> String {
+    t!("app-name")
+}
 
-pub const SPEED_OFF: &str = "off";
-pub const SPEED_SLOW: &str = "slow";
-pub const SPEED_NORMAL: &str = "normal";
-pub const SPEED_FAST: &str = "fast";
+// Buttons and controls.
+pub fn throw() -> String {
+    t!("throw")
+}
+pub fn undo() -> String {
+    t!("undo")
+}
+pub fn new_game() -> String {
+    t!("new-game")
+}
+pub fn play_again() -> String {
+    t!("play-again")
+}
+pub fn start() -> String {
+    t!("start")
+}
+pub fn cancel() -> String {
+    t!("cancel")
+}
+pub fn new_seed() -> String {
+    t!("new-seed")
+}
+pub fn auto_move() -> String {
+    t!("auto-move")
+}
+pub fn auto_move_hint() -> String {
+    t!("auto-move-hint")
+}
+pub fn practice() -> String {
+    t!("practice")
+}
+pub fn practice_hint() -> String {
+    t!("practice-hint")
+}
+pub fn fast_forward() -> String {
+    t!("fast-forward")
+}
+pub fn fast_forward_hint() -> String {
+    t!("fast-forward-hint")
+}
+pub fn animation() -> String {
+    t!("animation")
+}
+pub fn undo_hint() -> String {
+    t!("undo-hint")
+}
+pub fn throw_hint() -> String {
+    t!("throw-hint")
+}
+pub fn speed_off() -> String {
+    t!("speed-off")
+}
+pub fn speed_slow() -> String {
+    t!("speed-slow")
+}
+pub fn speed_normal() -> String {
+    t!("speed-normal")
+}
+pub fn speed_fast() -> String {
+    t!("speed-fast")
+}
+/// The language picker's tooltip.
+pub fn language() -> String {
+    t!("language")
+}
+/// The top bar's button that opens the rules overlay.
+pub fn rules_button() -> String {
+    t!("rules-button")
+}
+pub fn rules_hint() -> String {
+    t!("rules-hint")
+}
 
 // Side panel.
-pub const HOW_TO_PLAY: &str = "How to play";
-pub const HELP: [&str; 6] = [
-    "Throw the two long dice: the value is the sum of the top faces, and two blanks count 12.",
-    "A 1 brings a new pawn onto your home square; a cut pawn comes back on a 1 or a 5.",
-    "Click a ringed pawn, or the outlined square it would reach. Hover to see its route.",
-    "Land on a lone opponent on an ordinary square to cut it. Crossed squares are safe.",
-    "Your first cut opens your gate: then pawns take the arrow into the inner rings.",
-    "1, 5, 6 and 12 throw again. The first to bring every pawn to the centre is King.",
-];
-pub const PLAYERS: &str = "Players";
-pub const DICE: &str = "Dice";
-pub const THIS_TURN: &str = "This turn:";
-pub const CHOOSE_VALUE: &str = "Value to use:";
-pub const HUMAN: &str = "person";
-pub const HOUSE_RULES: &str = "House rules:";
-pub const RECENT: &str = "Recent:";
-pub const GATE_OPEN_SHORT: &str = "gate open";
+pub fn how_to_play() -> String {
+    t!("how-to-play")
+}
+/// The short reminder of the rules in the side panel, one line each.
+pub fn help() -> [String; 6] {
+    [
+        t!("help-dice"),
+        t!("help-enter"),
+        t!("help-click"),
+        t!("help-cut"),
+        t!("help-gate"),
+        t!("help-again"),
+    ]
+}
+pub fn players() -> String {
+    t!("players")
+}
+pub fn dice() -> String {
+    t!("dice")
+}
+pub fn this_turn() -> String {
+    t!("this-turn")
+}
+pub fn choose_value() -> String {
+    t!("choose-value")
+}
+pub fn human() -> String {
+    t!("human")
+}
+pub fn house_rules_short() -> String {
+    t!("house-rules-short")
+}
+pub fn recent() -> String {
+    t!("recent")
+}
+pub fn gate_open_short() -> String {
+    t!("gate-open-short")
+}
 
-pub fn computer(level: &str) -> String {
-    format!("computer ({level})")
+/// A computer player's level, as the player chooses it.
+pub fn level(level: Level) -> String {
+    match level {
+        Level::Random => t!("level-random"),
+        Level::Beginner => t!("level-beginner"),
+        Level::Greedy => t!("level-greedy"),
+        Level::Medium => t!("level-medium"),
+        Level::Hard => t!("level-hard"),
+    }
+}
+
+pub fn computer(l: Level) -> String {
+    t!("computer", level = level(l))
 }
 
 pub fn pawns_home(done: usize, total: usize) -> String {
-    format!("{done}/{total} in the centre")
+    t!("pawns-home", done = done, total = total)
 }
 
 pub fn use_value(v: Value) -> String {
-    format!("use {v}")
+    t!("use-value", value = v.get())
 }
 
 pub fn value_label(v: Option<Value>) -> String {
     match v {
-        Some(v) => format!("value {v}"),
-        None => "no value yet".to_string(),
+        Some(v) => t!("value-label", value = v.get()),
+        None => t!("no-value"),
     }
+}
+
+/// A house rule that differs from the default, as the side panel lists it.
+pub fn option_setting(key: &str, value: &str) -> String {
+    t!(
+        "option-setting",
+        option = option_title(key),
+        value = option_value(key, value)
+    )
 }
 
 // Status line.
 pub fn to_throw(name: &str) -> String {
-    format!("{name}: throw")
+    t!("to-throw", name = name)
 }
 
 pub fn throw_again(name: &str) -> String {
-    format!("{name}: throw again")
+    t!("throw-again", name = name)
 }
 
 pub fn to_move(name: &str, values: &[Value]) -> String {
     match values {
-        [v] => format!("{name}: move a pawn {v}"),
-        _ => format!("{name}: choose a value, then a pawn"),
+        [v] => t!("to-move-one", name = name, value = v.get()),
+        _ => t!("to-move-choose", name = name),
     }
 }
 
 pub fn throwing(name: &str) -> String {
-    format!("{name} throws the dice")
+    t!("throwing", name = name)
 }
 
 pub fn thinking(name: &str) -> String {
-    format!("{name} is thinking...")
+    t!("thinking", name = name)
 }
 
 pub fn cannot_use(name: &str, values: &[Value]) -> String {
-    format!("{name} cannot use the {}", join_values(values))
+    t!(
+        "cannot-use",
+        name = name,
+        values = join_values(values),
+        count = values.len()
+    )
 }
 
 pub fn cut(mover: &str, victim: &str, square: Square) -> String {
-    format!("{mover} cut {victim} on {square}")
+    t!(
+        "cut-news",
+        mover = mover,
+        victim = victim,
+        square = square.to_string()
+    )
 }
 
 pub fn gate_open(name: &str) -> String {
-    format!("Gate open for {name}")
+    t!("gate-open", name = name)
 }
 
 pub fn finished(name: &str) -> String {
-    format!("{name} has every pawn in the centre")
+    t!("finished", name = name)
 }
 
 pub fn is_king(name: &str) -> String {
-    format!("{name} is the King!")
+    t!("is-king", name = name)
+}
+
+/// Several pieces of news at once, in one line.
+pub fn join_news(news: &[String]) -> String {
+    news.join(". ")
 }
 
 pub fn join_values(values: &[Value]) -> String {
@@ -119,119 +250,287 @@ pub fn join_values(values: &[Value]) -> String {
         .join(", ")
 }
 
-// Accessible names on the board and dice.
-pub fn square(sq: Square) -> String {
-    format!("square {sq}")
-}
-
-pub fn pawn_on(seat: Seat, sq: Square, count: usize) -> String {
-    if count > 1 {
-        format!("{count} {} pawns on {sq}", seat.name())
-    } else {
-        format!("{} pawn on {sq}", seat.name())
+/// A seat's colour, which is also the name of a player who has not given one.
+pub fn seat(seat: Seat) -> String {
+    match seat {
+        Seat::Red => t!("seat-red"),
+        Seat::Green => t!("seat-green"),
+        Seat::Yellow => t!("seat-yellow"),
+        Seat::Blue => t!("seat-blue"),
     }
 }
 
-pub fn pawn_waiting_new(seat: Seat) -> String {
-    format!("{} pawn waiting (new)", seat.name())
+// Accessible names on the board and dice.
+pub fn square(sq: Square) -> String {
+    t!("square", square = sq.to_string())
 }
 
-pub fn pawn_waiting_cut(seat: Seat) -> String {
-    format!("{} pawn waiting (cut)", seat.name())
+pub fn pawn_on(s: Seat, sq: Square, count: usize) -> String {
+    t!(
+        "pawn-on",
+        seat = seat(s),
+        square = sq.to_string(),
+        count = count
+    )
+}
+
+pub fn pawn_waiting_new(s: Seat) -> String {
+    t!("pawn-waiting-new", seat = seat(s))
+}
+
+pub fn pawn_waiting_cut(s: Seat) -> String {
+    t!("pawn-waiting-cut", seat = seat(s))
 }
 
 pub fn die(index: usize, pips: u8) -> String {
-    if pips == 0 {
-        format!("die {index} showing blank")
-    } else {
-        format!("die {index} showing {pips}")
-    }
+    t!("die", index = index, pips = pips)
 }
 
 // New game dialog.
-pub const NEW_GAME_TITLE: &str = "New game";
-pub const SEATS: &str = "Seats";
-pub const NAME: &str = "Name";
-pub const RULES: &str = "House rules";
-pub const PAWNS: &str = "Pawns each";
-pub const SEED: &str = "Dice seed";
-pub const SEED_HINT: &str = "The same seed gives the same throws: type one to replay a game";
-pub const SEED_INVALID: &str = "The seed must be a whole number";
-pub const NEED_TWO_SEATS: &str = "Choose at least two seats";
-pub const TWO_MUST_BE_OPPOSITE: &str =
-    "Two players sit opposite: Red with Yellow, or Green with Blue";
-
-pub fn seat_plays(seat: Seat) -> String {
-    format!("{} plays", seat.name())
+pub fn new_game_title() -> String {
+    t!("new-game-title")
+}
+pub fn seats() -> String {
+    t!("seats")
+}
+pub fn name() -> String {
+    t!("name")
+}
+pub fn rules() -> String {
+    t!("house-rules")
+}
+pub fn pawns() -> String {
+    t!("pawns-each")
+}
+pub fn seed() -> String {
+    t!("seed")
+}
+pub fn seed_hint() -> String {
+    t!("seed-hint")
+}
+pub fn seed_invalid() -> String {
+    t!("seed-invalid")
+}
+pub fn need_two_seats() -> String {
+    t!("need-two-seats")
+}
+pub fn two_must_be_opposite() -> String {
+    t!("two-must-be-opposite")
 }
 
-pub fn seat_player(seat: Seat) -> String {
-    format!("{} player", seat.name())
+pub fn seat_plays(s: Seat) -> String {
+    t!("seat-plays", seat = seat(s))
 }
 
-pub fn seat_name(seat: Seat) -> String {
-    format!("{} name", seat.name())
+pub fn seat_player(s: Seat) -> String {
+    t!("seat-player", seat = seat(s))
 }
 
-/// The house rules of RULES.md: key, a one-line explanation, and each value with its label.
-/// One house rule's key, explanation, and (value, label) choices.
-pub type OptionText = (
-    &'static str,
-    &'static str,
-    &'static [(&'static str, &'static str)],
-);
+pub fn seat_name(s: Seat) -> String {
+    t!("seat-name", seat = seat(s))
+}
 
-pub const OPTION_TEXT: [OptionText; 4] = [
-    (
-        "turn",
-        "Immediate: use each throw before the next. Pooled: keep throwing on 1, 5, 6, 12, then spend the saved values in any order.",
-        &[("immediate", "immediate"), ("pooled", "pooled")],
-    ),
-    (
-        "entry",
-        "Which throws bring a pawn onto the board: a new pawn on 1, a cut pawn on 1 or 5 (usual); after the first pawn, 1 or 5 for any; or only 1.",
-        &[
-            ("seed", "usual"),
-            ("open5", "1 or 5 after the first"),
-            ("one", "only 1"),
-        ],
-    ),
-    (
-        "cutbonus",
-        "A cut gives one more throw.",
-        &[("off", "off"), ("on", "on")],
-    ),
-    (
-        "places",
-        "After the King, play on for second and third place.",
-        &[("off", "off"), ("on", "on")],
-    ),
+/// The house rules of RULES.md the dialog offers: each key with its values.
+pub const OPTIONS: [(&str, &[&str]); 4] = [
+    ("turn", &["immediate", "pooled"]),
+    ("entry", &["seed", "open5", "one"]),
+    ("cutbonus", &["off", "on"]),
+    ("places", &["off", "on"]),
 ];
 
-pub fn option_title(key: &str) -> &'static str {
+/// A house rule's name.
+pub fn option_title(key: &str) -> String {
     match key {
-        "turn" => "Turns",
-        "entry" => "Entering",
-        "cutbonus" => "Cut bonus",
-        "places" => "Places",
-        _ => "Pawns",
+        "turn" => t!("option-turn"),
+        "entry" => t!("option-entry"),
+        "cutbonus" => t!("option-cutbonus"),
+        "places" => t!("option-places"),
+        _ => t!("option-pawns"),
+    }
+}
+
+/// A house rule's one-line explanation.
+pub fn option_explanation(key: &str) -> String {
+    match key {
+        "turn" => t!("option-turn-explain"),
+        "entry" => t!("option-entry-explain"),
+        "cutbonus" => t!("option-cutbonus-explain"),
+        "places" => t!("option-places-explain"),
+        _ => t!("option-pawns-explain"),
+    }
+}
+
+/// The label of one value of a house rule.
+pub fn option_value(key: &str, value: &str) -> String {
+    match (key, value) {
+        ("turn", "immediate") => t!("turn-immediate"),
+        ("turn", "pooled") => t!("turn-pooled"),
+        ("entry", "seed") => t!("entry-seed"),
+        ("entry", "open5") => t!("entry-open5"),
+        ("entry", "one") => t!("entry-one"),
+        (_, "off") => t!("off"),
+        (_, "on") => t!("on"),
+        (_, v) => v.to_string(),
     }
 }
 
 // Game over.
-pub const GAME_OVER: &str = "Game over";
-pub const PLACE: &str = "Place";
-pub const PLAYER: &str = "Player";
-pub const THROWS: &str = "Throws";
-pub const MOVES: &str = "Moves";
-pub const CUTS: &str = "Cuts";
-pub const WAS_CUT: &str = "Was cut";
+pub fn game_over() -> String {
+    t!("game-over")
+}
+pub fn place_heading() -> String {
+    t!("place")
+}
+pub fn player() -> String {
+    t!("player")
+}
+pub fn throws() -> String {
+    t!("throws")
+}
+pub fn moves() -> String {
+    t!("moves")
+}
+pub fn cuts() -> String {
+    t!("cuts")
+}
+pub fn was_cut() -> String {
+    t!("was-cut")
+}
 
+/// A finishing place: the King, then 2nd, 3rd…
 pub fn place(n: usize) -> String {
+    t!("place-n", n = n)
+}
+
+// Errors of the rules, saves and settings, one message per variant.
+
+pub fn illegal_move(e: &IllegalMove) -> String {
+    match e {
+        IllegalMove::GameOver => t!("illegal-game-over"),
+        IllegalMove::NotThrownYet => t!("illegal-not-thrown"),
+        IllegalMove::ValueNotThrown(v) => t!("illegal-value-not-thrown", value = v.get()),
+        IllegalMove::NoSuchPawn(p) => t!("illegal-no-such-pawn", pawn = p.to_string()),
+        IllegalMove::EntryNeedsOne => t!("illegal-entry-one"),
+        IllegalMove::EntryNeedsOneOrFive => t!("illegal-entry-one-five"),
+        IllegalMove::PawnFinished => t!("illegal-pawn-finished"),
+        IllegalMove::PastCentre => t!("illegal-past-centre"),
+        IllegalMove::OwnPawnThere(sq) => t!("illegal-own-pawn", square = sq.to_string()),
+        IllegalMove::MustMove => t!("illegal-must-move"),
+    }
+}
+
+pub fn throw_error(e: &ThrowError) -> String {
+    match e {
+        ThrowError::GameOver => t!("illegal-game-over"),
+        ThrowError::MoveFirst => t!("throw-move-first"),
+    }
+}
+
+pub fn position_error(e: &PositionError) -> String {
+    use PositionError as E;
+    match *e {
+        E::SeatCount(n) => t!("pos-seat-count", count = n),
+        E::NotOpposite(a, b) => t!("pos-not-opposite", first = seat(a), second = seat(b)),
+        E::PawnCount {
+            seat: s,
+            found,
+            expected,
+        } => t!(
+            "pos-pawn-count",
+            seat = seat(s),
+            found = found,
+            expected = expected
+        ),
+        E::PastClosedGate { seat: s, progress } => t!(
+            "pos-past-closed-gate",
+            seat = seat(s),
+            progress = progress.to_string()
+        ),
+        E::SharedSquare {
+            square,
+            first,
+            second,
+        } => t!(
+            "pos-shared-square",
+            square = square.to_string(),
+            first = seat(first),
+            second = seat(second)
+        ),
+        E::CutWithoutCutter(s) => t!("pos-cut-without-cutter", seat = seat(s)),
+        E::CutByAbsentSeat(s) => t!("pos-cut-by-absent", seat = seat(s)),
+        E::FinishedAbsentSeat(s) => t!("pos-finished-absent", seat = seat(s)),
+        E::FinishedWithoutPlaces => t!("pos-finished-without-places"),
+        E::FinishedWithPawnsOut(s) => t!("pos-finished-pawns-out", seat = seat(s)),
+        E::FinishedNotListed(s) => t!("pos-finished-not-listed", seat = seat(s)),
+        E::EverySeatFinished => t!("pos-every-seat-finished"),
+        E::TwoKings(a, b) => t!("pos-two-kings", first = seat(a), second = seat(b)),
+        E::ThrowAgainInImmediate => t!("pos-throw-again-immediate"),
+        E::SeveralValuesInImmediate(n) => t!("pos-several-values", count = n),
+        E::ThrowAgainWithoutValues => t!("pos-throw-again-without-values"),
+        E::TooManyValues(n) => t!("pos-too-many-values", count = n),
+        E::ToMoveAbsent(s) => t!("pos-to-move-absent", seat = seat(s)),
+        E::ToMoveFinished(s) => t!("pos-to-move-finished", seat = seat(s)),
+    }
+}
+
+pub fn replay_error(e: &ReplayError) -> String {
+    match e {
+        ReplayError::Start(p) => t!("replay-start", reason = position_error(p)),
+        ReplayError::Throw { ply, reason } => {
+            t!("replay-throw", ply = *ply, reason = throw_error(reason))
+        }
+        ReplayError::Move { ply, mv, reason } => t!(
+            "replay-move",
+            ply = *ply,
+            mv = mv.to_string(),
+            reason = illegal_move(reason)
+        ),
+        ReplayError::PastEnd { ply, len } => t!("replay-past-end", ply = *ply, len = *len),
+    }
+}
+
+pub fn save_error(e: &SaveError) -> String {
+    match e {
+        SaveError::Io { path, message } => {
+            t!("save-io", path = path.as_str(), message = message.as_str())
+        }
+        SaveError::TooLarge { bytes } => t!("save-too-large", bytes = *bytes),
+        SaveError::NotText => t!("save-not-text"),
+        SaveError::Syntax(m) => t!("save-syntax", detail = m.as_str()),
+        SaveError::NotDhayam => t!("save-not-dhayam"),
+        SaveError::NewerVersion { found } => t!("save-newer-version", found = *found),
+        SaveError::BadVersion(v) => t!("save-bad-version", found = *v),
+        SaveError::BadRules(m) => t!("save-bad-rules", detail = m.as_str()),
+        SaveError::BadSeats(m) => t!("save-bad-seats", detail = m.as_str()),
+        SaveError::BadPly { ply, text } => {
+            let shown: String = text.chars().take(30).collect();
+            t!("save-bad-ply", ply = *ply, text = shown)
+        }
+        SaveError::Replay(r) => t!("save-replay", reason = replay_error(r)),
+        SaveError::DiceMismatch { ply } => t!("save-dice-mismatch", ply = *ply),
+        SaveError::BadStoredPosition(m) => t!("save-bad-position", detail = m.as_str()),
+        SaveError::PositionMismatch { stored, replayed } => t!(
+            "save-position-mismatch",
+            stored = stored.as_str(),
+            replayed = replayed.as_str()
+        ),
+        SaveError::OutcomeMismatch => t!("save-outcome-mismatch"),
+    }
+}
+
+pub fn settings_notice(n: &SettingsNotice) -> String {
     match n {
-        1 => "King".to_string(),
-        2 => "2nd".to_string(),
-        3 => "3rd".to_string(),
-        n => format!("{n}th"),
+        SettingsNotice::Unreadable { path, message } => t!(
+            "settings-unreadable",
+            path = path.display().to_string(),
+            message = message.as_str()
+        ),
+        SettingsNotice::MovedAside { to, reason } => t!(
+            "settings-moved-aside",
+            path = to.display().to_string(),
+            reason = reason.as_str()
+        ),
+        SettingsNotice::ValueReset { key } => t!("settings-value-reset", key = key.as_str()),
+        SettingsNotice::UnknownKey { key } => t!("settings-unknown-key", key = key.as_str()),
     }
 }

@@ -136,7 +136,7 @@ pub fn keen_move(position: &Position, value: Option<Value>) -> Move {
 pub fn act_by_clicks(h: &mut Harness<'_, App>) {
     let position = *h.state().game().position();
     match position.phase() {
-        Phase::Throw => h.get_by_label(text::THROW).click(),
+        Phase::Throw => h.get_by_label(&text::throw()).click(),
         Phase::Move => {
             let mv = keen_move(&position, None);
             let cuts = match mv {

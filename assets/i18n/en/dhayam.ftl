@@ -1,0 +1,208 @@
+# Dhayam — English. Every message here must exist in every other language
+# (cargo test names any that is missing). Variables: { $name } is a player's name.
+
+app-name = Dhayam
+
+## Buttons and controls
+
+throw = Throw
+undo = Undo
+new-game = New game
+play-again = Play again
+start = Start
+cancel = Cancel
+new-seed = New seed
+auto-move = Auto-move
+auto-move-hint = Play a move by itself when it is the only legal one
+practice = Practice
+practice-hint = Allow undo while computer players take part
+fast-forward = Fast-forward computers
+fast-forward-hint = Computer turns play at once, without pauses or animation
+animation = Animation
+undo-hint = Take back the last move (the throw stays as it was)
+throw-hint = Throw the two dice (Space, or click the dice)
+speed-off = off
+speed-slow = slow
+speed-normal = normal
+speed-fast = fast
+language = Language
+rules-button = Rules
+rules-hint = How to play Dhayam (F1)
+
+## Side panel
+
+how-to-play = How to play
+help-dice = Throw the two long dice: the value is the sum of the top faces, and two blanks count 12.
+help-enter = A 1 brings a new pawn onto your home square; a cut pawn comes back on a 1 or a 5.
+help-click = Click a ringed pawn, or the outlined square it would reach. Hover to see its route.
+help-cut = Land on a lone opponent on an ordinary square to cut it. Crossed squares are safe.
+help-gate = Your first cut opens your gate: then pawns take the arrow into the inner rings.
+help-again = 1, 5, 6 and 12 throw again. The first to bring every pawn to the centre is King.
+players = Players
+dice = Dice
+this-turn = This turn:
+choose-value = Value to use:
+human = person
+house-rules-short = House rules:
+recent = Recent:
+gate-open-short = gate open
+level-random = random
+level-beginner = beginner
+level-greedy = easy
+level-medium = medium
+level-hard = hard
+computer = computer ({ $level })
+pawns-home = { $done }/{ $total } in the centre
+use-value = use { $value }
+value-label = value { $value }
+no-value = no value yet
+option-setting = { $option }: { $value }
+
+## Status line
+
+to-throw = { $name }: throw
+throw-again = { $name }: throw again
+to-move-one = { $name }: move a pawn { $value }
+to-move-choose = { $name }: choose a value, then a pawn
+throwing = { $name } throws the dice
+thinking = { $name } is thinking...
+cannot-use = { $count ->
+    [one] { $name } cannot use the { $values }
+   *[other] { $name } cannot use { $values }
+}
+cut-news = { $mover } cut { $victim } on { $square }
+gate-open = Gate open for { $name }
+finished = { $name } has every pawn in the centre
+is-king = { $name } is the King!
+
+## Seats (also the names of players who give none)
+
+seat-red = Red
+seat-green = Green
+seat-yellow = Yellow
+seat-blue = Blue
+
+## Accessible names on the board and dice
+
+square = square { $square }
+pawn-on = { $count ->
+    [one] { $seat } pawn on { $square }
+   *[other] { $count } { $seat } pawns on { $square }
+}
+pawn-waiting-new = { $seat } pawn waiting (new)
+pawn-waiting-cut = { $seat } pawn waiting (cut)
+die = { $pips ->
+    [0] die { $index } showing blank
+   *[other] die { $index } showing { $pips }
+}
+
+## New game dialog
+
+new-game-title = New game
+seats = Seats
+name = Name
+house-rules = House rules
+pawns-each = Pawns each
+seed = Dice seed
+seed-hint = The same seed gives the same throws: type one to replay a game
+seed-invalid = The seed must be a whole number
+need-two-seats = Choose at least two seats
+two-must-be-opposite = Two players sit opposite: Red with Yellow, or Green with Blue
+seat-plays = { $seat } plays
+seat-player = { $seat } player
+seat-name = { $seat } name
+option-turn = Turns
+option-entry = Entering
+option-cutbonus = Cut bonus
+option-places = Places
+option-pawns = Pawns
+option-turn-explain = Immediate: use each throw before the next. Pooled: keep throwing on 1, 5, 6, 12, then spend the saved values in any order.
+option-entry-explain = Which throws bring a pawn onto the board: a new pawn on 1, a cut pawn on 1 or 5 (usual); after the first pawn, 1 or 5 for any; or only 1.
+option-cutbonus-explain = A cut gives one more throw.
+option-places-explain = After the King, play on for second and third place.
+option-pawns-explain = How many pawns each player brings to the centre.
+turn-immediate = immediate
+turn-pooled = pooled
+entry-seed = usual
+entry-open5 = 1 or 5 after the first
+entry-one = only 1
+off = off
+on = on
+
+## Game over
+
+game-over = Game over
+place = Place
+player = Player
+throws = Throws
+moves = Moves
+cuts = Cuts
+was-cut = Was cut
+place-n = { $n ->
+    [1] King
+    [2] 2nd
+    [3] 3rd
+   *[other] { $n }th
+}
+
+## Errors: moves and throws
+
+illegal-game-over = The game is over.
+illegal-not-thrown = Throw the dice first.
+illegal-value-not-thrown = No { $value } is waiting to be used.
+illegal-no-such-pawn = There is no pawn “{ $pawn }” to move.
+illegal-entry-one = This pawn needs a 1 to enter.
+illegal-entry-one-five = This pawn needs a 1 or a 5 to enter.
+illegal-pawn-finished = A pawn on the centre never moves again.
+illegal-past-centre = The centre needs the exact value.
+illegal-own-pawn = { $square } holds your own pawn.
+illegal-must-move = A move is possible, so the throw must be used.
+throw-move-first = Use the value waiting before throwing again.
+
+## Errors: positions
+
+pos-seat-count = { $count } seats play; a game needs 2 to 4.
+pos-not-opposite = { $first } and { $second } do not sit opposite; two players must.
+pos-pawn-count = { $seat } has { $found } pawns; this game uses { $expected }.
+pos-past-closed-gate = A { $seat } pawn is at { $progress }, inside its gate, but the gate is closed.
+pos-shared-square = { $first } and { $second } share the ordinary square { $square }.
+pos-cut-without-cutter = A { $seat } pawn is cut, but nobody has cut yet.
+pos-cut-by-absent = { $seat } is listed as having cut, but does not play.
+pos-finished-absent = { $seat } is listed as finished, but does not play.
+pos-finished-without-places = Seats are listed as finished, but the game is not played for places.
+pos-finished-pawns-out = { $seat } is listed as finished, but has pawns off the centre.
+pos-finished-not-listed = { $seat } has every pawn on the centre, but is not listed as finished.
+pos-every-seat-finished = Every seat is listed as finished.
+pos-two-kings = { $first } and { $second } cannot both be King.
+pos-throw-again-immediate = A throw again is pending, but turns are immediate.
+pos-several-values = { $count } values wait, but immediate turns hold only one.
+pos-throw-again-without-values = A throw again is pending with no saved values.
+pos-too-many-values = { $count } values wait; that is more than a turn can hold.
+pos-to-move-absent = { $seat } is to move, but does not play.
+pos-to-move-finished = { $seat } is to move, but has already finished.
+
+## Errors: replays, saved games and settings
+
+replay-start = The game cannot start: { $reason }
+replay-throw = Ply { $ply }: a throw is not allowed here. { $reason }
+replay-move = Ply { $ply }: the move { $mv } breaks the rules. { $reason }
+replay-past-end = Ply { $ply } is past the end of the game ({ $len } plies).
+save-io = { $path }: { $message }
+save-too-large = The file is { $bytes } bytes, too large for a Dhayam game.
+save-not-text = The file is not text.
+save-syntax = The file is not a valid game file: { $detail }
+save-not-dhayam = The file is not a Dhayam game.
+save-newer-version = The file was saved by a newer Dhayam (format { $found }). Please update the app.
+save-bad-version = Format version { $found } does not exist.
+save-bad-rules = The house rules in the file are wrong: { $detail }
+save-bad-seats = The seats in the file are wrong: { $detail }
+save-bad-ply = Ply { $ply } (“{ $text }”) is neither a throw nor a move.
+save-replay = The saved game breaks the rules. { $reason }
+save-dice-mismatch = The throw at ply { $ply } is not the one the dice seed gives.
+save-bad-position = The stored position is wrong: { $detail }
+save-position-mismatch = The stored position “{ $stored }” is not where the moves lead (“{ $replayed }”).
+save-outcome-mismatch = The stored result is not how the moves end.
+settings-unreadable = Could not read { $path }: { $message }. Default settings are in use.
+settings-moved-aside = The settings file was damaged ({ $reason }). It was kept as { $path } and default settings are in use.
+settings-value-reset = The setting “{ $key }” had a wrong value and was reset.
+settings-unknown-key = The setting “{ $key }” is unknown and was ignored.

@@ -1,0 +1,182 @@
+//! Every language has every message, parses cleanly and uses the same variables.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use fluent_syntax::parser;
+
+use super::*;
+
+/// Message id → the variables its value uses.
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let ast = parser::parse(lang.source()).unwrap_or_else(|(_, errors)| {
+        panic!(
+            "{} translation has Fluent syntax errors: {errors:?}",
+            lang.tag()
+        )
+    });
+    let mut out = BTreeMap::new();
+    for entry in ast.body {
+        if let Entry::Message(m) = entry {
+            let mut vars = BTreeSet::new();
+            if let Some(p) = &m.value {
+                pattern_vars(p, &mut vars);
+            }
+            assert!(
+                out.insert(m.id.name.to_string(), vars).is_none(),
+                "message '{}' defined twice in {}",
+                m.id.name,
+                lang.tag()
+            );
+        }
+    }
+    out
+}
+
+fn pattern_vars(p: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for e in &p.elements {
+        if let PatternElement::Placeable { expression } = e {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
+    match e {
+        Expression::Inline(i) => inline_vars(i, vars),
+        Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for v in variants {
+                pattern_vars(&v.value, vars);
+            }
+        }
+    }
+}
+
+fn inline_vars(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match i {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_vars(a, vars);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_language_parses() {
+    for lang in Lang::ALL {
+        messages(lang);
+        assert!(
+            FluentResource::try_new(lang.source().to_string()).is_ok(),
+            "{} translation has Fluent syntax errors",
+            lang.tag()
+        );
+    }
+}
+
+#[test]
+fn every_message_is_in_every_language() {
+    let english = messages(Lang::En);
+    assert!(english.len() > 50, "the English file holds the app's words");
+    let mut missing = Vec::new();
+    for lang in Lang::ALL {
+        let theirs = messages(lang);
+        for id in english.keys() {
+            if !theirs.contains_key(id) {
+                missing.push(format!("'{id}' missing in {}", lang.tag()));
+            }
+        }
+        for id in theirs.keys() {
+            if !english.contains_key(id) {
+                missing.push(format!("'{id}' in {} is not in English", lang.tag()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+#[test]
+fn every_language_uses_the_same_variables() {
+    let english = messages(Lang::En);
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL {
+        for (id, vars) in messages(lang) {
+            if let Some(en) = english.get(&id)
+                && *en != vars
+            {
+                wrong.push(format!(
+                    "'{id}' in {} uses {vars:?}, English uses {en:?}",
+                    lang.tag()
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_message_formats_without_errors() {
+    let english = messages(Lang::En);
+    for lang in Lang::ALL {
+        let bundle = &bundles()[lang.index()];
+        for (id, vars) in &english {
+            let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
+            for n in [1, 2, 5, 21] {
+                let mut args = FluentArgs::new();
+                for v in vars {
+                    args.set(v.as_str(), n);
+                }
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                assert!(
+                    errors.is_empty(),
+                    "'{id}' in {} fails to format: {errors:?}",
+                    lang.tag()
+                );
+                assert!(!text.trim().is_empty(), "'{id}' in {} is empty", lang.tag());
+            }
+        }
+    }
+}
+
+#[test]
+fn missing_messages_fall_back_to_english_then_the_id() {
+    assert_eq!(
+        message(Lang::Ta, "no-such-message", None),
+        "no-such-message"
+    );
+    assert!(has_message(Lang::En, "throw"));
+    assert_eq!(message(Lang::En, "throw", None), "Throw");
+}
+
+#[test]
+fn tags_and_locales() {
+    assert_eq!(Lang::from_tag("ta_IN.UTF-8"), Some(Lang::Ta));
+    assert_eq!(Lang::from_tag("th-TH"), Some(Lang::Th));
+    assert_eq!(Lang::from_tag("fr"), None);
+    assert_eq!(Lang::from_setting("zu"), Lang::Zu);
+    for lang in Lang::ALL {
+        assert_eq!(Lang::from_tag(lang.tag()), Some(lang));
+    }
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    let mut args = FluentArgs::new();
+    args.set("count", 1);
+    args.set("seat", "Red");
+    args.set("square", "d1");
+    let one = message(Lang::En, "pawn-on", Some(&args));
+    args.set("count", 3);
+    let three = message(Lang::En, "pawn-on", Some(&args));
+    assert_eq!(one, "Red pawn on d1");
+    assert_eq!(three, "3 Red pawns on d1");
+}
