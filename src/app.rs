@@ -15,6 +15,7 @@ use crate::rules::{BySeat, Face, Move, MoveList, Phase, Position, Seat, Throw, V
 use crate::ui::board::{self, BoardView};
 use crate::ui::dice::DiceView;
 use crate::ui::new_game::NewGameDialog;
+use crate::ui::rules_overlay::{self, RulesOverlay};
 use crate::ui::side::{self, SideView};
 use crate::ui::{
     Command, MoveAnim, Settings, ThrowAnim, fonts, game_over, move_path, status, text, theme,
@@ -70,6 +71,8 @@ pub struct App {
     styled: bool,
     /// The language the window speaks.
     language: Lang,
+    /// The rules overlay, while open.
+    rules: Option<RulesOverlay>,
 }
 
 impl App {
@@ -132,6 +135,7 @@ impl App {
             now: 0.0,
             styled: false,
             language: Lang::En,
+            rules: None,
         };
         app.refresh_turn_throws();
         app
@@ -152,6 +156,11 @@ impl App {
     /// The language the window speaks.
     pub fn language(&self) -> Lang {
         self.language
+    }
+
+    /// Whether the rules overlay is open.
+    pub fn rules_open(&self) -> bool {
+        self.rules.is_some()
     }
 
     pub fn game(&self) -> &Game {
@@ -310,6 +319,8 @@ impl App {
                 self.language = lang;
                 i18n::set_language(lang);
             }
+            Command::OpenRules => self.rules = Some(RulesOverlay::default()),
+            Command::CloseRules => self.rules = None,
         }
     }
 
@@ -318,10 +329,12 @@ impl App {
         let styled = self.styled;
         let now = self.now;
         let language = self.language;
+        let rules = self.rules.take();
         *self = App::new_with(config);
         self.settings = settings;
         self.styled = styled;
         self.language = language;
+        self.rules = rules;
         self.now = now;
     }
 
@@ -599,6 +612,15 @@ impl App {
         self.refresh_turn_throws();
 
         let mut commands: Vec<Command> = Vec::new();
+        // F1 opens and closes the rules at any moment; Escape closes them.
+        let (f1, escape) = ui.input(|i| (i.key_pressed(Key::F1), i.key_pressed(Key::Escape)));
+        if f1 || (escape && self.rules.is_some()) {
+            commands.push(if self.rules.is_some() {
+                Command::CloseRules
+            } else {
+                Command::OpenRules
+            });
+        }
         if self.dialog.is_none() && !ui.ctx().egui_wants_keyboard_input() {
             let (space, undo) = ui.input(|i| {
                 (
@@ -713,6 +735,10 @@ impl App {
         {
             let stats = self.game.stats();
             commands.extend(game_over::show(ui, &self.config, &outcome, &stats));
+        }
+
+        if let Some(rules) = &mut self.rules {
+            commands.extend(rules_overlay::show(ui, rules, pos.options()));
         }
 
         let had_commands = !commands.is_empty();

@@ -330,6 +330,54 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
     command
 }
 
+/// A small picture of a position for the rules overlay, painted by the same painter as
+/// the game's board: `moves` ringed and outlined, `shown` drawn as a hovered move, and
+/// optionally a seat's whole route as a chalk line from its home to the centre.
+pub fn diagram(
+    ui: &mut Ui,
+    position: &Position,
+    moves: &[Move],
+    shown: Option<Move>,
+    route_of: Option<Seat>,
+    size: f32,
+) -> Response {
+    let (rect, response) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
+    if ui.is_rect_visible(rect) {
+        let g = Geom::fit(rect);
+        let view = BoardView {
+            position,
+            moves,
+            anim: None,
+            now: 0.0,
+        };
+        let layout = Layout::of(position, None, 0.0);
+        let p = ui.painter_at(rect);
+        paint(&p, &g, &view, &layout, shown);
+        if let Some(seat) = route_of {
+            paint_route(&p, &g, seat);
+        }
+    }
+    response
+}
+
+/// A seat's route as one line through the centres of its 49 squares, with an arrowhead
+/// on the centre.
+fn paint_route(p: &egui::Painter, g: &Geom, seat: Seat) {
+    let pts: Vec<Pos2> = crate::rules::route(seat)
+        .iter()
+        .map(|sq| g.centre(*sq))
+        .collect();
+    let w = (g.cell * 0.06).max(1.5);
+    p.add(Shape::line(
+        pts.clone(),
+        Stroke::new(w, theme::HIGHLIGHT.gamma_multiply(0.85)),
+    ));
+    if let [.., a, b] = pts.as_slice() {
+        p.arrow(*a, *b - *a, Stroke::new(w, theme::HIGHLIGHT));
+    }
+    p.circle_filled(pts[0], g.cell * 0.12, theme::HIGHLIGHT);
+}
+
 /// Paints the board. Pure: the same inputs give the same picture.
 fn paint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>, layout: &Layout, shown: Option<Move>) {
     let cell = g.cell;

@@ -7,6 +7,7 @@ pub mod dice;
 pub mod fonts;
 pub mod game_over;
 pub mod new_game;
+pub mod rules_overlay;
 pub mod side;
 pub mod status;
 pub mod text;
@@ -33,6 +34,9 @@ pub enum Command {
     DismissGameOver,
     /// Speak this language from now on.
     SetLanguage(crate::i18n::Lang),
+    /// Open the rules overlay over the game (the game is left as it is).
+    OpenRules,
+    CloseRules,
 }
 
 /// How fast pawns and dice move on screen.

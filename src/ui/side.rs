@@ -136,6 +136,14 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
             for line in text::help() {
                 ui.label(RichText::new(line).small().color(theme::TEXT_DIM));
             }
+            // The "?" button: the whole rules, with pictures.
+            if ui
+                .button(RichText::new("?").strong())
+                .on_hover_text(text::rules_hint())
+                .clicked()
+            {
+                command = Some(Command::OpenRules);
+            }
         });
     command
 }

@@ -52,6 +52,13 @@ pub fn top_bar(
         ui.checkbox(&mut settings.practice, text::practice())
             .on_hover_text(text::practice_hint());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .button(text::rules_button())
+                .on_hover_text(text::rules_hint())
+                .clicked()
+            {
+                command = Some(Command::OpenRules);
+            }
             egui::ComboBox::from_id_salt("language")
                 .selected_text(language.autonym())
                 .show_ui(ui, |ui| {

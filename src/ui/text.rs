@@ -534,3 +534,23 @@ pub fn settings_notice(n: &SettingsNotice) -> String {
         SettingsNotice::UnknownKey { key } => t!("settings-unknown-key", key = key.as_str()),
     }
 }
+
+// The rules overlay (its sections' words are asked for by `rules_overlay`).
+pub fn rules_title() -> String {
+    t!("rules-title")
+}
+pub fn rules_close() -> String {
+    t!("rules-close")
+}
+pub fn rules_contents() -> String {
+    t!("rules-contents")
+}
+pub fn rules_changed() -> String {
+    t!("rules-changed")
+}
+pub fn rules_usual(value: &str) -> String {
+    t!("rules-usual", value = value)
+}
+pub fn rules_in_game(value: &str) -> String {
+    t!("rules-in-game", value = value)
+}

@@ -206,3 +206,38 @@ settings-unreadable = Could not read { $path }: { $message }. Default settings a
 settings-moved-aside = The settings file was damaged ({ $reason }). It was kept as { $path } and default settings are in use.
 settings-value-reset = The setting “{ $key }” had a wrong value and was reset.
 settings-unknown-key = The setting “{ $key }” is unknown and was ignored.
+
+## The rules overlay
+
+rules-title = The rules of Dhayam
+rules-close = Close
+rules-contents = Contents
+rules-changed = changed in this game
+rules-usual = usual: { $value }
+rules-in-game = In this game: { $value }
+rules-dice-title = The dice
+rules-dice-body = Dhayam is played with two long four-sided dice, the dhayakattai. Their faces show blank, 1, 2 and 3 pips. A throw counts the two top faces together; two blanks count 12. So a throw is worth 1, 2, 3, 4, 5, 6 or 12.
+rules-dice-caption = 1 + 2 = 3, and two blanks = 12
+rules-board-title = The board
+rules-board-body = The board has 7 × 7 squares. The middle square of each side is a player's home: Red at the bottom, Green on the right, Yellow at the top, Blue on the left. Two players sit opposite each other. Each pawn walks its own route through every square: round the outer ring, then inward round the smaller rings to the centre.
+rules-board-caption = Red's route, from home to the centre
+rules-enter-title = Entering
+rules-enter-body = Every pawn starts off the board. A new pawn enters on your home square only with a throw of 1. A pawn that was cut comes back with a 1 or a 5.
+rules-enter-caption = A 1: the waiting pawn enters on its home
+rules-move-title = Moving
+rules-move-body = A pawn moves forward along its route exactly as many squares as the throw. One throw moves one pawn; it is never split. Pawns may jump over others. If any move is possible you must make one; if none is, the throw is lost. Throws of 1, 5, 6 and 12 give another throw.
+rules-move-caption = A 4: the pawn walks four squares
+rules-cut-title = Cutting and safe squares
+rules-cut-body = Land on an opponent's pawn on an ordinary square and you cut it: it goes back off the board and must enter again. An ordinary square holds one pawn, and never two of your own. Squares marked with a cross are safe: any number of pawns share them and nobody is cut there.
+rules-cut-caption = Red lands on Yellow and cuts it
+rules-gate-title = The gate
+rules-gate-body = Your pawns may leave the outer ring only after you have cut at least once. That first cut opens your gate: pawns then follow the arrow beside your home into the inner rings. Until then they keep circling the outer ring.
+rules-gate-caption = The gate is open: the pawn takes the arrow inward
+rules-centre-title = The centre
+rules-centre-body = The centre square needs the exact throw: a move that would go past it is not allowed. A pawn on the centre has finished and never moves again.
+rules-centre-caption = A 3 brings the pawn exactly to the centre
+rules-win-title = Winning
+rules-win-body = The first player to bring every pawn to the centre wins and is the King of the game.
+rules-win-caption = Every pawn in the centre: Red is King
+rules-house-title = House rules
+rules-house-body = Families play Dhayam in slightly different ways. These rules are chosen in the new game dialog; the ones this game plays differently from the usual are marked.
