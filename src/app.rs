@@ -18,10 +18,14 @@ use crate::ui::new_game::NewGameDialog;
 use crate::ui::rules_overlay::{self, RulesOverlay};
 use crate::ui::side::{self, SideView};
 use crate::ui::{
-    Command, MoveAnim, Settings, ThrowAnim, fonts, game_over, move_path, status, text, theme,
+    Command, MoveAnim, Settings, ThrowAnim, file_menu, fonts, game_over, move_path, status, text,
+    theme,
 };
 
 pub use crate::ui::{AnimSpeed, GameConfig, Player, SeatConfig};
+pub use files::{FilePicker, Launch, Picked, SystemPicker};
+
+mod files;
 
 /// Seconds, at normal speed.
 const THROW_SECS: f64 = 0.8;
@@ -50,6 +54,8 @@ pub struct App {
     computers: BySeat<Option<Box<dyn Policy>>>,
     pub settings: Settings,
     dialog: Option<NewGameDialog>,
+    /// Settings, the autosave, the game's file and what to tell about them.
+    files: files::Files,
     game_over_dismissed: bool,
     throw_anim: Option<ThrowAnim>,
     move_anim: Option<MoveAnim>,
@@ -123,6 +129,7 @@ impl App {
             game,
             settings: Settings::default(),
             dialog: None,
+            files: files::Files::default(),
             game_over_dismissed: false,
             throw_anim: None,
             move_anim: None,
@@ -175,6 +182,11 @@ impl App {
         self.dialog.is_some()
     }
 
+    /// Whether a dialog or screen covers the board, so the game waits.
+    fn covered(&self) -> bool {
+        self.dialog.is_some() || self.files.modal()
+    }
+
     /// Whether a computer player is choosing its move on its thread.
     pub fn is_thinking(&self) -> bool {
         self.thinking.as_ref().is_some_and(|t| t.done.is_none())
@@ -195,7 +207,7 @@ impl App {
     pub fn waiting_for_human(&self) -> bool {
         let pos = self.game.position();
         !self.busy()
-            && self.dialog.is_none()
+            && !self.covered()
             && self.automatic_delay().is_none()
             && !self.is_computer(pos.to_move())
             && match pos.phase() {
@@ -211,7 +223,7 @@ impl App {
 
     fn can_throw(&self) -> bool {
         let pos = self.game.position();
-        self.dialog.is_none()
+        !self.covered()
             && !self.busy()
             && matches!(pos.phase(), Phase::Throw)
             && !self.is_computer(pos.to_move())
@@ -249,7 +261,7 @@ impl App {
     fn offered_moves(&self) -> Vec<Move> {
         let pos = self.game.position();
         if self.busy()
-            || self.dialog.is_some()
+            || self.covered()
             || self.is_computer(pos.to_move())
             || !matches!(pos.phase(), Phase::Move)
         {
@@ -306,7 +318,10 @@ impl App {
                     self.undo();
                 }
             }
-            Command::NewGame(config) => self.start(config),
+            Command::NewGame(config) => {
+                self.remember_new_game(&config);
+                self.start(config);
+            }
             Command::PlayAgain => {
                 let mut config = self.config.clone();
                 config.seed = fresh_seed();
@@ -321,6 +336,7 @@ impl App {
             }
             Command::OpenRules => self.rules = Some(RulesOverlay::default()),
             Command::CloseRules => self.rules = None,
+            file_command => self.apply_file_command(file_command),
         }
     }
 
@@ -330,7 +346,10 @@ impl App {
         let now = self.now;
         let language = self.language;
         let rules = self.rules.take();
+        let files = std::mem::take(&mut self.files);
         *self = App::new_with(config);
+        self.files = files;
+        self.files.new_game();
         self.settings = settings;
         self.styled = styled;
         self.language = language;
@@ -425,7 +444,7 @@ impl App {
     /// How long to wait before the next step nobody has to click (a computer's throw or
     /// move, the only legal move with auto-move on, a throw that cannot be used), if any.
     fn automatic_delay(&self) -> Option<f64> {
-        if self.dialog.is_some() {
+        if self.covered() {
             return None;
         }
         let pos = self.game.position();
@@ -452,7 +471,7 @@ impl App {
 
     /// Plans and takes the automatic steps, one per frame. Returns whether it acted.
     fn tick(&mut self) -> bool {
-        if self.dialog.is_some() || self.busy() {
+        if self.covered() || self.busy() {
             return false;
         }
         let pos = *self.game.position();
@@ -621,7 +640,9 @@ impl App {
                 Command::OpenRules
             });
         }
-        if self.dialog.is_none() && !ui.ctx().egui_wants_keyboard_input() {
+        self.files.ctx = Some(ui.ctx().clone());
+        commands.extend(self.file_shortcuts(ui));
+        if !self.covered() && !ui.ctx().egui_wants_keyboard_input() {
             let (space, undo) = ui.input(|i| {
                 (
                     i.key_pressed(Key::Space),
@@ -645,14 +666,18 @@ impl App {
                     .inner_margin(Margin::symmetric(10, 6)),
             )
             .show(ui, |ui| {
-                commands.extend(status::top_bar(
-                    ui,
-                    &mut self.settings,
-                    can_undo,
-                    undo_offered,
-                    self.language,
-                ));
+                ui.horizontal(|ui| {
+                    commands.extend(file_menu::menu(ui, self.files.menu_view()));
+                    commands.extend(status::top_bar(
+                        ui,
+                        &mut self.settings,
+                        can_undo,
+                        undo_offered,
+                        self.language,
+                    ));
+                });
             });
+        commands.extend(self.files.show_notices(ui));
         let (seat, prompt) = self.prompt();
         let note = self.note.as_ref().map_or("", |(_, n)| n.as_str());
         Panel::bottom("status")
@@ -729,6 +754,8 @@ impl App {
 
         if let Some(dialog) = &mut self.dialog {
             commands.extend(dialog.show(ui));
+        } else if self.files.modal() {
+            commands.extend(self.files.show_screens(ui));
         } else if let Phase::Over(outcome) = pos.phase()
             && !self.game_over_dismissed
             && !self.busy()
@@ -752,11 +779,12 @@ impl App {
             }
             self.apply(c);
         }
+        self.after_frame(ui.ctx());
 
         let ctx = ui.ctx();
         if self.busy() || acted || had_commands {
             ctx.request_repaint();
-        } else if self.dialog.is_none() {
+        } else if !self.covered() {
             // Plan the next automatic step now, so the wake-up is scheduled.
             if self.auto.is_none() && self.tick() {
                 ctx.request_repaint();
@@ -778,6 +806,11 @@ impl App {
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // The window's size is written only now, not on every frame of a resize.
+        self.store_settings(true);
     }
 }
 

@@ -4,10 +4,12 @@
 
 pub mod board;
 pub mod dice;
+pub mod file_menu;
 pub mod fonts;
 pub mod game_over;
 pub mod new_game;
 pub mod rules_overlay;
+pub mod settings_screen;
 pub mod side;
 pub mod status;
 pub mod text;
@@ -37,6 +39,27 @@ pub enum Command {
     /// Open the rules overlay over the game (the game is left as it is).
     OpenRules,
     CloseRules,
+    /// Files: the platform's dialog for a game to open.
+    Open,
+    /// Save to the game's file, or ask for one.
+    Save,
+    /// Ask for a file and save there.
+    SaveAs,
+    /// Open this file (recent files, drops, the command line, tests).
+    OpenPath(std::path::PathBuf),
+    /// Save to this file (the save dialog's answer, tests).
+    SaveTo(std::path::PathBuf),
+    /// Play on with the unfinished game of the last run.
+    Resume,
+    /// Leave it and choose a new game.
+    DeclineResume,
+    OpenSettings,
+    CloseSettings,
+    /// Use and store these settings.
+    ApplySettings(Box<crate::settings::Settings>),
+    ClearRecent,
+    /// Hide the notice with this index.
+    DismissNotice(usize),
 }
 
 /// How fast pawns and dice move on screen.

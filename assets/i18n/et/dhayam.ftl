@@ -241,3 +241,37 @@ rules-win-body = The first player to bring every pawn to the centre wins and is 
 rules-win-caption = Every pawn in the centre: Red is King
 rules-house-title = House rules
 rules-house-body = Families play Dhayam in slightly different ways. These rules are chosen in the new game dialog; the ones this game plays differently from the usual are marked.
+
+## Files and settings
+file-menu = Fail
+open-file = Ava…
+save = Salvesta
+save-as = Salvesta nimega…
+save-hint = Salvesta mäng selle faili
+save-as-hint = Salvesta mäng sinu valitud faili
+recent-files = Hiljutised failid
+no-recent-files = Hiljutisi faile pole
+clear-recent-files = Tühjenda loend
+settings = Seaded…
+settings-title = Seaded
+open-title = Ava Dhayami mäng
+save-title = Salvesta Dhayami mäng
+file-type = Dhayami mäng
+untitled = Salvestamata mäng
+open-failed = Faili { $file } ei õnnestunud avada. { $reason }
+save-failed = Faili { $file } ei õnnestunud salvestada. { $reason }
+autosave-failed = Mängu ei õnnestunud automaatselt salvestada. { $reason }
+settings-not-saved = Seadeid ei õnnestunud salvestada. { $reason }
+dismiss = Sulge
+resume-title = Kas jätkad oma mängu?
+resume-detail = Sinu viimane mäng jäi pooleli: { $players }, { $throws ->
+    [one] seni üks vise.
+   *[other] seni { $throws } viset.
+}
+resume = Jätka
+system-language = Süsteemi keel
+window-size = Akna suurus
+window-width = Laius punktides
+window-height = Kõrgus punktides
+new-game-defaults = Uus mäng algab nii
+seat-off = ei mängi

@@ -241,3 +241,37 @@ rules-win-body = The first player to bring every pawn to the centre wins and is 
 rules-win-caption = Every pawn in the centre: Red is King
 rules-house-title = House rules
 rules-house-body = Families play Dhayam in slightly different ways. These rules are chosen in the new game dialog; the ones this game plays differently from the usual are marked.
+
+## Files and settings
+file-menu = Ifayela
+open-file = Vula…
+save = Londoloza
+save-as = Londoloza njengo…
+save-hint = Londoloza umdlalo efayeleni lawo
+save-as-hint = Londoloza umdlalo efayeleni oyikhethayo
+recent-files = Amafayela akamuva
+no-recent-files = Awekho amafayela akamuva
+clear-recent-files = Sula uhlu
+settings = Izilungiselelo…
+settings-title = Izilungiselelo
+open-title = Vula umdlalo weDhayam
+save-title = Londoloza umdlalo weDhayam
+file-type = Umdlalo weDhayam
+untitled = Umdlalo ongalondolozwanga
+open-failed = Akukwazekanga ukuvula i-{ $file }. { $reason }
+save-failed = Akukwazekanga ukulondoloza i-{ $file }. { $reason }
+autosave-failed = Umdlalo awukwazanga ukulondolozwa ngokuzenzakalela. { $reason }
+settings-not-saved = Izilungiselelo azikwazanga ukulondolozwa. { $reason }
+dismiss = Vala
+resume-title = Uqhubeke nomdlalo wakho?
+resume-detail = Umdlalo wakho wokugcina awuphelanga: { $players }, { $throws ->
+    [one] ukuphonsa okukodwa kuze kube manje.
+   *[other] ukuphonsa oku-{ $throws } kuze kube manje.
+}
+resume = Qhubeka
+system-language = Ulimi lwesistimu
+window-size = Ubukhulu bewindi
+window-width = Ububanzi emaphoyinti
+window-height = Ubude emaphoyinti
+new-game-defaults = Imidlalo emisha iqala ngalokhu
+seat-off = akadlali
