@@ -45,7 +45,10 @@ fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
     match e {
         Expression::Inline(i) => inline_vars(i, vars),
         Expression::Select { selector, variants } => {
-            inline_vars(selector, vars);
+            // A selector is marked: a language without plurals may leave it out.
+            let mut sel = BTreeSet::new();
+            inline_vars(selector, &mut sel);
+            vars.extend(sel.into_iter().map(|v| format!("?{v}")));
             for v in variants {
                 pattern_vars(&v.value, vars);
             }
@@ -105,13 +108,28 @@ fn every_message_is_in_every_language() {
 fn every_language_uses_the_same_variables() {
     let english = messages(Lang::En);
     let mut wrong = Vec::new();
+    // Every variable English shows must be shown; a variable English only selects on
+    // (`?count`) may be left out (Thai has no plurals); no language may use a variable
+    // English does not give.
+    let shown = |vars: &BTreeSet<String>| -> BTreeSet<String> {
+        vars.iter()
+            .filter(|v| !v.starts_with('?'))
+            .cloned()
+            .collect()
+    };
+    let all = |vars: &BTreeSet<String>| -> BTreeSet<String> {
+        vars.iter()
+            .map(|v| v.trim_start_matches('?').to_string())
+            .collect()
+    };
     for lang in Lang::ALL {
         for (id, vars) in messages(lang) {
-            if let Some(en) = english.get(&id)
-                && *en != vars
-            {
+            let Some(en) = english.get(&id) else { continue };
+            let missing: Vec<_> = shown(en).difference(&all(&vars)).cloned().collect();
+            let unknown: Vec<_> = all(&vars).difference(&all(en)).cloned().collect();
+            if !missing.is_empty() || !unknown.is_empty() {
                 wrong.push(format!(
-                    "'{id}' in {} uses {vars:?}, English uses {en:?}",
+                    "'{id}' in {}: missing {missing:?}, unknown {unknown:?}",
                     lang.tag()
                 ));
             }
@@ -132,7 +150,7 @@ fn every_message_formats_without_errors() {
             for n in [1, 2, 5, 21] {
                 let mut args = FluentArgs::new();
                 for v in vars {
-                    args.set(v.as_str(), n);
+                    args.set(v.trim_start_matches('?').to_string(), n);
                 }
                 let mut errors = Vec::new();
                 let text = bundle.format_pattern(pattern, Some(&args), &mut errors);

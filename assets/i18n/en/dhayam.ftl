@@ -207,6 +207,40 @@ settings-moved-aside = The settings file was damaged ({ $reason }). It was kept 
 settings-value-reset = The setting “{ $key }” had a wrong value and was reset.
 settings-unknown-key = The setting “{ $key }” is unknown and was ignored.
 
+## Files and settings
+file-menu = File
+open-file = Open…
+save = Save
+save-as = Save as…
+save-hint = Save the game to its file
+save-as-hint = Save the game to a file you choose
+recent-files = Recent files
+no-recent-files = No recent files
+clear-recent-files = Clear the list
+settings = Settings…
+settings-title = Settings
+open-title = Open a Dhayam game
+save-title = Save the Dhayam game
+file-type = Dhayam game
+untitled = Unsaved game
+open-failed = Could not open { $file }. { $reason }
+save-failed = Could not save { $file }. { $reason }
+autosave-failed = The game could not be saved automatically. { $reason }
+settings-not-saved = The settings could not be saved. { $reason }
+dismiss = Dismiss
+resume-title = Resume your game?
+resume-detail = Your last game was not finished: { $players }, { $throws ->
+    [one] one throw so far.
+   *[other] { $throws } throws so far.
+}
+resume = Resume
+system-language = System language
+window-size = Window size
+window-width = Width in points
+window-height = Height in points
+new-game-defaults = New games start with
+seat-off = does not play
+
 ## The rules overlay
 
 rules-title = The rules of Dhayam
@@ -241,37 +275,3 @@ rules-win-body = The first player to bring every pawn to the centre wins and is 
 rules-win-caption = Every pawn in the centre: Red is King
 rules-house-title = House rules
 rules-house-body = Families play Dhayam in slightly different ways. These rules are chosen in the new game dialog; the ones this game plays differently from the usual are marked.
-
-## Files and settings
-file-menu = File
-open-file = Open…
-save = Save
-save-as = Save as…
-save-hint = Save the game to its file
-save-as-hint = Save the game to a file you choose
-recent-files = Recent files
-no-recent-files = No recent files
-clear-recent-files = Clear the list
-settings = Settings…
-settings-title = Settings
-open-title = Open a Dhayam game
-save-title = Save the Dhayam game
-file-type = Dhayam game
-untitled = Unsaved game
-open-failed = Could not open { $file }. { $reason }
-save-failed = Could not save { $file }. { $reason }
-autosave-failed = The game could not be saved automatically. { $reason }
-settings-not-saved = The settings could not be saved. { $reason }
-dismiss = Dismiss
-resume-title = Resume your game?
-resume-detail = Your last game was not finished: { $players }, { $throws ->
-    [one] one throw so far.
-   *[other] { $throws } throws so far.
-}
-resume = Resume
-system-language = System language
-window-size = Window size
-window-width = Width in points
-window-height = Height in points
-new-game-defaults = New games start with
-seat-off = does not play

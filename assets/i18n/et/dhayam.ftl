@@ -1,246 +1,243 @@
-# Dhayam — English. Every message here must exist in every other language
-# (cargo test names any that is missing). Variables: { $name } is a player's name.
+# Dhayam — eesti keel
 
 app-name = Dhayam
 
 ## Buttons and controls
 
-throw = Throw
-undo = Undo
-new-game = New game
-play-again = Play again
-start = Start
-cancel = Cancel
-new-seed = New seed
-auto-move = Auto-move
-auto-move-hint = Play a move by itself when it is the only legal one
-practice = Practice
-practice-hint = Allow undo while computer players take part
-fast-forward = Fast-forward computers
-fast-forward-hint = Computer turns play at once, without pauses or animation
-animation = Animation
-undo-hint = Take back the last move (the throw stays as it was)
-throw-hint = Throw the two dice (Space, or click the dice)
-speed-off = off
-speed-slow = slow
-speed-normal = normal
-speed-fast = fast
-language = Language
-rules-button = Rules
-rules-hint = How to play Dhayam (F1)
+throw = Viska
+undo = Võta tagasi
+new-game = Uus mäng
+play-again = Mängi uuesti
+start = Alusta
+cancel = Loobu
+new-seed = Uus seeme
+auto-move = Automaatkäik
+auto-move-hint = Tee käik ise, kui see on ainus lubatud käik
+practice = Harjutus
+practice-hint = Luba tagasivõtmist ka siis, kui mängivad arvutid
+fast-forward = Kiirenda arvuteid
+fast-forward-hint = Arvuti käigud tehakse kohe, ilma pausi ja animatsioonita
+animation = Animatsioon
+undo-hint = Võta viimane käik tagasi (vise jääb samaks)
+throw-hint = Viska mõlemat täringut (tühik või klõps täringutel)
+speed-off = väljas
+speed-slow = aeglane
+speed-normal = tavaline
+speed-fast = kiire
+language = Keel
+rules-button = Reeglid
+rules-hint = Kuidas Dhayami mängida (F1)
 
 ## Side panel
 
-how-to-play = How to play
-help-dice = Throw the two long dice: the value is the sum of the top faces, and two blanks count 12.
-help-enter = A 1 brings a new pawn onto your home square; a cut pawn comes back on a 1 or a 5.
-help-click = Click a ringed pawn, or the outlined square it would reach. Hover to see its route.
-help-cut = Land on a lone opponent on an ordinary square to cut it. Crossed squares are safe.
-help-gate = Your first cut opens your gate: then pawns take the arrow into the inner rings.
-help-again = 1, 5, 6 and 12 throw again. The first to bring every pawn to the centre is King.
-players = Players
-dice = Dice
-this-turn = This turn:
-choose-value = Value to use:
-human = person
-house-rules-short = House rules:
-recent = Recent:
-gate-open-short = gate open
-level-random = random
-level-beginner = beginner
-level-greedy = easy
-level-medium = medium
-level-hard = hard
-computer = computer ({ $level })
-pawns-home = { $done }/{ $total } in the centre
-use-value = use { $value }
-value-label = value { $value }
-no-value = no value yet
+how-to-play = Kuidas mängida
+help-dice = Viska kahte pikka täringut: väärtus on pealmiste tahkude summa, kaks tühja tahku annavad 12.
+help-enter = Vise 1 toob uue etturi sinu koduruudule; lõigatud ettur tuleb tagasi viskega 1 või 5.
+help-click = Klõpsa rõngaga etturil või piiratud ruudul, kuhu see jõuaks. Hiirega peale minnes näed teed.
+help-cut = Maandu tavaruudul üksi seisval vastase etturil, et see lõigata. Ristiga ruudud on turvalised.
+help-gate = Esimene lõikamine avab sinu värava: siis lähevad etturid noole kaudu sisemistele ringidele.
+help-again = Visetega 1, 5, 6 ja 12 saab uuesti visata. Kes esimesena kõik etturid keskele viib, on kuningas.
+players = Mängijad
+dice = Täringud
+this-turn = See kord:
+choose-value = Kasutatav väärtus:
+human = inimene
+house-rules-short = Kodureeglid:
+recent = Viimati:
+gate-open-short = värav avatud
+level-random = juhuslik
+level-beginner = algaja
+level-greedy = lihtne
+level-medium = keskmine
+level-hard = raske
+computer = arvuti ({ $level })
+pawns-home = keskel { $done }/{ $total }
+use-value = kasuta { $value }
+value-label = väärtus { $value }
+no-value = väärtust veel pole
 option-setting = { $option }: { $value }
 
 ## Status line
 
-to-throw = { $name }: throw
-throw-again = { $name }: throw again
-to-move-one = { $name }: move a pawn { $value }
-to-move-choose = { $name }: choose a value, then a pawn
-throwing = { $name } throws the dice
-thinking = { $name } is thinking...
+to-throw = { $name }: viska
+throw-again = { $name }: viska uuesti
+to-move-one = { $name }: liiguta etturit { $value } võrra
+to-move-choose = { $name }: vali väärtus, siis ettur
+throwing = { $name } viskab täringuid
+thinking = { $name } mõtleb...
 cannot-use = { $count ->
-    [one] { $name } cannot use the { $values }
-   *[other] { $name } cannot use { $values }
+    [one] { $name } ei saa viset { $values } kasutada
+   *[other] { $name } ei saa viskeid { $values } kasutada
 }
-cut-news = { $mover } cut { $victim } on { $square }
-gate-open = Gate open for { $name }
-finished = { $name } has every pawn in the centre
-is-king = { $name } is the King!
+cut-news = { $mover } lõikas ruudul { $square } mängija { $victim }
+gate-open = Värav avatud: { $name }
+finished = { $name }: kõik etturid on keskel
+is-king = { $name } on kuningas!
 
-## Seats (also the names of players who give none)
+## Seats
 
-seat-red = Red
-seat-green = Green
-seat-yellow = Yellow
-seat-blue = Blue
+seat-red = Punane
+seat-green = Roheline
+seat-yellow = Kollane
+seat-blue = Sinine
 
 ## Accessible names on the board and dice
 
-square = square { $square }
+square = ruut { $square }
 pawn-on = { $count ->
-    [one] { $seat } pawn on { $square }
-   *[other] { $count } { $seat } pawns on { $square }
+    [one] { $seat } ettur ruudul { $square }
+   *[other] { $count } etturit ({ $seat }) ruudul { $square }
 }
-pawn-waiting-new = { $seat } pawn waiting (new)
-pawn-waiting-cut = { $seat } pawn waiting (cut)
+pawn-waiting-new = { $seat } ettur ootab (uus)
+pawn-waiting-cut = { $seat } ettur ootab (lõigatud)
 die = { $pips ->
-    [0] die { $index } showing blank
-   *[other] die { $index } showing { $pips }
+    [0] täring { $index }: tühi
+   *[other] täring { $index }: { $pips }
 }
 
 ## New game dialog
 
-new-game-title = New game
-seats = Seats
-name = Name
-house-rules = House rules
-pawns-each = Pawns each
-seed = Dice seed
-seed-hint = The same seed gives the same throws: type one to replay a game
-seed-invalid = The seed must be a whole number
-need-two-seats = Choose at least two seats
-two-must-be-opposite = Two players sit opposite: Red with Yellow, or Green with Blue
-seat-plays = { $seat } plays
-seat-player = { $seat } player
-seat-name = { $seat } name
-option-turn = Turns
-option-entry = Entering
-option-cutbonus = Cut bonus
-option-places = Places
-option-pawns = Pawns
-option-turn-explain = Immediate: use each throw before the next. Pooled: keep throwing on 1, 5, 6, 12, then spend the saved values in any order.
-option-entry-explain = Which throws bring a pawn onto the board: a new pawn on 1, a cut pawn on 1 or 5 (usual); after the first pawn, 1 or 5 for any; or only 1.
-option-cutbonus-explain = A cut gives one more throw.
-option-places-explain = After the King, play on for second and third place.
-option-pawns-explain = How many pawns each player brings to the centre.
-turn-immediate = immediate
-turn-pooled = pooled
-entry-seed = usual
-entry-open5 = 1 or 5 after the first
-entry-one = only 1
-off = off
-on = on
+new-game-title = Uus mäng
+seats = Kohad
+name = Nimi
+house-rules = Kodureeglid
+pawns-each = Etturit igaühel
+seed = Täringuseeme
+seed-hint = Sama seeme annab samad visked: sisesta see, et mängu korrata
+seed-invalid = Seeme peab olema täisarv
+need-two-seats = Vali vähemalt kaks kohta
+two-must-be-opposite = Kaks mängijat istuvad vastamisi: Punane ja Kollane või Roheline ja Sinine
+seat-plays = { $seat } mängib
+seat-player = { $seat } mängija
+seat-name = { $seat } nimi
+option-turn = Käigud
+option-entry = Sisenemine
+option-cutbonus = Lõikamise boonus
+option-places = Kohad
+option-pawns = Etturid
+option-turn-explain = Kohe: kasuta iga vise enne järgmist. Kogudes: viska edasi, kuni tuleb 1, 5, 6 või 12, ja kasuta kogutud väärtusi mis tahes järjekorras.
+option-entry-explain = Millised visked toovad etturi lauale: uus ettur viskega 1, lõigatud ettur viskega 1 või 5 (tavaline); pärast esimest etturit ükskõik milline viskega 1 või 5; või ainult 1.
+option-cutbonus-explain = Lõikamine annab ühe lisaviske.
+option-places-explain = Pärast kuningat mängitakse edasi teise ja kolmanda koha peale.
+option-pawns-explain = Mitu etturit peab iga mängija keskele viima.
+turn-immediate = kohe
+turn-pooled = kogudes
+entry-seed = tavaline
+entry-open5 = pärast esimest 1 või 5
+entry-one = ainult 1
+off = väljas
+on = sees
 
 ## Game over
 
-game-over = Game over
-place = Place
-player = Player
-throws = Throws
-moves = Moves
-cuts = Cuts
-was-cut = Was cut
+game-over = Mäng läbi
+place = Koht
+player = Mängija
+throws = Visked
+moves = Käigud
+cuts = Lõikas
+was-cut = Lõigati
 place-n = { $n ->
-    [1] King
-    [2] 2nd
-    [3] 3rd
-   *[other] { $n }th
+    [1] Kuningas
+   *[other] { $n }.
 }
 
 ## Errors: moves and throws
 
-illegal-game-over = The game is over.
-illegal-not-thrown = Throw the dice first.
-illegal-value-not-thrown = No { $value } is waiting to be used.
-illegal-no-such-pawn = There is no pawn “{ $pawn }” to move.
-illegal-entry-one = This pawn needs a 1 to enter.
-illegal-entry-one-five = This pawn needs a 1 or a 5 to enter.
-illegal-pawn-finished = A pawn on the centre never moves again.
-illegal-past-centre = The centre needs the exact value.
-illegal-own-pawn = { $square } holds your own pawn.
-illegal-must-move = A move is possible, so the throw must be used.
-throw-move-first = Use the value waiting before throwing again.
+illegal-game-over = Mäng on läbi.
+illegal-not-thrown = Viska kõigepealt täringuid.
+illegal-value-not-thrown = Väärtust { $value } pole kasutamiseks ootel.
+illegal-no-such-pawn = Etturit „{ $pawn }” pole liigutada.
+illegal-entry-one = See ettur vajab sisenemiseks viset 1.
+illegal-entry-one-five = See ettur vajab sisenemiseks viset 1 või 5.
+illegal-pawn-finished = Keskel olev ettur enam ei liigu.
+illegal-past-centre = Keskele jõudmiseks on vaja täpset väärtust.
+illegal-own-pawn = Ruudul { $square } on sinu enda ettur.
+illegal-must-move = Käik on võimalik, seega tuleb vise kasutada.
+throw-move-first = Kasuta ootel väärtus enne uut viset.
 
 ## Errors: positions
 
-pos-seat-count = { $count } seats play; a game needs 2 to 4.
-pos-not-opposite = { $first } and { $second } do not sit opposite; two players must.
-pos-pawn-count = { $seat } has { $found } pawns; this game uses { $expected }.
-pos-past-closed-gate = A { $seat } pawn is at { $progress }, inside its gate, but the gate is closed.
-pos-shared-square = { $first } and { $second } share the ordinary square { $square }.
-pos-cut-without-cutter = A { $seat } pawn is cut, but nobody has cut yet.
-pos-cut-by-absent = { $seat } is listed as having cut, but does not play.
-pos-finished-absent = { $seat } is listed as finished, but does not play.
-pos-finished-without-places = Seats are listed as finished, but the game is not played for places.
-pos-finished-pawns-out = { $seat } is listed as finished, but has pawns off the centre.
-pos-finished-not-listed = { $seat } has every pawn on the centre, but is not listed as finished.
-pos-every-seat-finished = Every seat is listed as finished.
-pos-two-kings = { $first } and { $second } cannot both be King.
-pos-throw-again-immediate = A throw again is pending, but turns are immediate.
-pos-several-values = { $count } values wait, but immediate turns hold only one.
-pos-throw-again-without-values = A throw again is pending with no saved values.
-pos-too-many-values = { $count } values wait; that is more than a turn can hold.
-pos-to-move-absent = { $seat } is to move, but does not play.
-pos-to-move-finished = { $seat } is to move, but has already finished.
+pos-seat-count = Mängib { $count } kohta; mängus peab olema 2 kuni 4.
+pos-not-opposite = { $first } ja { $second } ei istu vastamisi; kaks mängijat peavad.
+pos-pawn-count = Mängijal { $seat } on { $found } etturit; selles mängus on { $expected }.
+pos-past-closed-gate = { $seat } ettur on kohal { $progress } värava taga, kuid värav on suletud.
+pos-shared-square = { $first } ja { $second } jagavad tavaruutu { $square }.
+pos-cut-without-cutter = { $seat } ettur on lõigatud, kuid keegi pole veel lõiganud.
+pos-cut-by-absent = { $seat } on märgitud lõikajaks, kuid ei mängi.
+pos-finished-absent = { $seat } on märgitud lõpetanuks, kuid ei mängi.
+pos-finished-without-places = Kohti on märgitud lõpetanuks, kuid mängu ei mängita kohtadele.
+pos-finished-pawns-out = { $seat } on märgitud lõpetanuks, kuid tal on etturid väljaspool keskruutu.
+pos-finished-not-listed = Mängija { $seat } kõik etturid on keskel, kuid teda pole märgitud lõpetanuks.
+pos-every-seat-finished = Kõik kohad on märgitud lõpetanuks.
+pos-two-kings = { $first } ja { $second } ei saa mõlemad olla kuningas.
+pos-throw-again-immediate = Uus vise on ootel, kuid käigud on „kohe”.
+pos-several-values = Ootel on { $count } väärtust, kuid „kohe”-käigus saab olla ainult üks.
+pos-throw-again-without-values = Uus vise on ootel ilma kogutud väärtusteta.
+pos-too-many-values = Ootel on { $count } väärtust; see on rohkem, kui üks käik mahutab.
+pos-to-move-absent = Käik on mängijal { $seat }, kuid ta ei mängi.
+pos-to-move-finished = Käik on mängijal { $seat }, kuid ta on juba lõpetanud.
 
 ## Errors: replays, saved games and settings
 
-replay-start = The game cannot start: { $reason }
-replay-throw = Ply { $ply }: a throw is not allowed here. { $reason }
-replay-move = Ply { $ply }: the move { $mv } breaks the rules. { $reason }
-replay-past-end = Ply { $ply } is past the end of the game ({ $len } plies).
+replay-start = Mängu ei saa alustada: { $reason }
+replay-throw = Käik { $ply }: siin ei tohi visata. { $reason }
+replay-move = Käik { $ply }: käik { $mv } rikub reegleid. { $reason }
+replay-past-end = Käik { $ply } on pärast mängu lõppu ({ $len } käiku).
 save-io = { $path }: { $message }
-save-too-large = The file is { $bytes } bytes, too large for a Dhayam game.
-save-not-text = The file is not text.
-save-syntax = The file is not a valid game file: { $detail }
-save-not-dhayam = The file is not a Dhayam game.
-save-newer-version = The file was saved by a newer Dhayam (format { $found }). Please update the app.
-save-bad-version = Format version { $found } does not exist.
-save-bad-rules = The house rules in the file are wrong: { $detail }
-save-bad-seats = The seats in the file are wrong: { $detail }
-save-bad-ply = Ply { $ply } (“{ $text }”) is neither a throw nor a move.
-save-replay = The saved game breaks the rules. { $reason }
-save-dice-mismatch = The throw at ply { $ply } is not the one the dice seed gives.
-save-bad-position = The stored position is wrong: { $detail }
-save-position-mismatch = The stored position “{ $stored }” is not where the moves lead (“{ $replayed }”).
-save-outcome-mismatch = The stored result is not how the moves end.
-settings-unreadable = Could not read { $path }: { $message }. Default settings are in use.
-settings-moved-aside = The settings file was damaged ({ $reason }). It was kept as { $path } and default settings are in use.
-settings-value-reset = The setting “{ $key }” had a wrong value and was reset.
-settings-unknown-key = The setting “{ $key }” is unknown and was ignored.
+save-too-large = Fail on { $bytes } baiti, Dhayami mängu jaoks liiga suur.
+save-not-text = Fail ei ole tekst.
+save-syntax = Fail ei ole korrektne mängufail: { $detail }
+save-not-dhayam = Fail ei ole Dhayami mäng.
+save-newer-version = Fail on salvestatud uuema Dhayamiga (vorming { $found }). Palun uuenda rakendust.
+save-bad-version = Vormingu versiooni { $found } pole olemas.
+save-bad-rules = Faili kodureeglid on valed: { $detail }
+save-bad-seats = Faili kohad on valed: { $detail }
+save-bad-ply = Käik { $ply } („{ $text }”) ei ole vise ega käik.
+save-replay = Salvestatud mäng rikub reegleid. { $reason }
+save-dice-mismatch = Vise käigul { $ply } ei ole see, mille täringuseeme annab.
+save-bad-position = Salvestatud seis on vale: { $detail }
+save-position-mismatch = Salvestatud seis „{ $stored }” ei ole see, kuhu käigud viivad („{ $replayed }”).
+save-outcome-mismatch = Salvestatud tulemus ei vasta käikude lõpule.
+settings-unreadable = Faili { $path } ei saanud lugeda: { $message }. Kasutusel on vaikesätted.
+settings-moved-aside = Seadete fail oli rikutud ({ $reason }). See säilitati nimega { $path } ja kasutusel on vaikesätted.
+settings-value-reset = Sättel „{ $key }” oli vale väärtus ja see lähtestati.
+settings-unknown-key = Säte „{ $key }” on tundmatu ja jäeti vahele.
 
 ## The rules overlay
 
-rules-title = The rules of Dhayam
-rules-close = Close
-rules-contents = Contents
-rules-changed = changed in this game
-rules-usual = usual: { $value }
-rules-in-game = In this game: { $value }
-rules-dice-title = The dice
-rules-dice-body = Dhayam is played with two long four-sided dice, the dhayakattai. Their faces show blank, 1, 2 and 3 pips. A throw counts the two top faces together; two blanks count 12. So a throw is worth 1, 2, 3, 4, 5, 6 or 12.
-rules-dice-caption = 1 + 2 = 3, and two blanks = 12
-rules-board-title = The board
-rules-board-body = The board has 7 × 7 squares. The middle square of each side is a player's home: Red at the bottom, Green on the right, Yellow at the top, Blue on the left. Two players sit opposite each other. Each pawn walks its own route through every square: round the outer ring, then inward round the smaller rings to the centre.
-rules-board-caption = Red's route, from home to the centre
-rules-enter-title = Entering
-rules-enter-body = Every pawn starts off the board. A new pawn enters on your home square only with a throw of 1. A pawn that was cut comes back with a 1 or a 5.
-rules-enter-caption = A 1: the waiting pawn enters on its home
-rules-move-title = Moving
-rules-move-body = A pawn moves forward along its route exactly as many squares as the throw. One throw moves one pawn; it is never split. Pawns may jump over others. If any move is possible you must make one; if none is, the throw is lost. Throws of 1, 5, 6 and 12 give another throw.
-rules-move-caption = A 4: the pawn walks four squares
-rules-cut-title = Cutting and safe squares
-rules-cut-body = Land on an opponent's pawn on an ordinary square and you cut it: it goes back off the board and must enter again. An ordinary square holds one pawn, and never two of your own. Squares marked with a cross are safe: any number of pawns share them and nobody is cut there.
-rules-cut-caption = Red lands on Yellow and cuts it
-rules-gate-title = The gate
-rules-gate-body = Your pawns may leave the outer ring only after you have cut at least once. That first cut opens your gate: pawns then follow the arrow beside your home into the inner rings. Until then they keep circling the outer ring.
-rules-gate-caption = The gate is open: the pawn takes the arrow inward
-rules-centre-title = The centre
-rules-centre-body = The centre square needs the exact throw: a move that would go past it is not allowed. A pawn on the centre has finished and never moves again.
-rules-centre-caption = A 3 brings the pawn exactly to the centre
-rules-win-title = Winning
-rules-win-body = The first player to bring every pawn to the centre wins and is the King of the game.
-rules-win-caption = Every pawn in the centre: Red is King
-rules-house-title = House rules
-rules-house-body = Families play Dhayam in slightly different ways. These rules are chosen in the new game dialog; the ones this game plays differently from the usual are marked.
+rules-title = Dhayami reeglid
+rules-close = Sulge
+rules-contents = Sisukord
+rules-changed = selles mängus muudetud
+rules-usual = tavaliselt: { $value }
+rules-in-game = Selles mängus: { $value }
+rules-dice-title = Täringud
+rules-dice-body = Dhayami mängitakse kahe pika neljatahulise täringuga (dhayakattai). Tahkudel on tühi, 1, 2 ja 3 silma. Vise loeb kokku kaks pealmist tahku; kaks tühja tahku annavad 12. Seega on vise väärt 1, 2, 3, 4, 5, 6 või 12.
+rules-dice-caption = 1 + 2 = 3 ja kaks tühja = 12
+rules-board-title = Mängulaud
+rules-board-body = Laual on 7 × 7 ruutu. Iga külje keskmine ruut on mängija kodu: Punane all, Roheline paremal, Kollane üleval, Sinine vasakul. Kaks mängijat istuvad vastamisi. Iga ettur läbib oma teed mööda kõiki ruute: kõigepealt ümber välimise ringi, siis sissepoole väiksematele ringidele kuni keskele.
+rules-board-caption = Punase tee kodust keskele
+rules-enter-title = Sisenemine
+rules-enter-body = Kõik etturid alustavad väljaspool lauda. Uus ettur siseneb sinu koduruudule ainult viskega 1. Lõigatud ettur tuleb tagasi viskega 1 või 5.
+rules-enter-caption = Vise 1: ootav ettur siseneb koju
+rules-move-title = Liikumine
+rules-move-body = Ettur liigub oma teel edasi täpselt nii mitu ruutu, kui vise näitab. Üks vise liigutab üht etturit; seda ei jagata. Teistest etturitest võib üle minna. Kui mõni käik on võimalik, tuleb see teha; kui ei ole, läheb vise kaotsi. Visked 1, 5, 6 ja 12 annavad uue viske.
+rules-move-caption = Vise 4: ettur astub neli ruutu
+rules-cut-title = Lõikamine ja turvalised ruudud
+rules-cut-body = Kui maandud tavaruudul vastase etturil, lõikad selle: see lahkub laualt ja peab uuesti sisenema. Tavaruudul võib olla üks ettur ja mitte kunagi kaks sinu omast. Ristiga ruudud on turvalised: seal võib olla ükskõik mitu etturit ja kedagi ei lõigata.
+rules-cut-caption = Punane maandub Kollasel ja lõikab selle
+rules-gate-title = Värav
+rules-gate-body = Sinu etturid võivad välimiselt ringilt lahkuda alles pärast seda, kui oled vähemalt korra lõiganud. Esimene lõikamine avab sinu värava: siis järgivad etturid kodu kõrval olevat noolt sisemistele ringidele. Seni tiirlevad nad välimisel ringil.
+rules-gate-caption = Värav on avatud: ettur läheb noolt mööda sisse
+rules-centre-title = Keskruut
+rules-centre-body = Keskruudule jõudmiseks on vaja täpset viset: käik, mis läheks sellest mööda, ei ole lubatud. Keskel olev ettur on lõpetanud ega liigu enam.
+rules-centre-caption = Vise 3 viib etturi täpselt keskele
+rules-win-title = Võit
+rules-win-body = Esimene mängija, kes viib kõik oma etturid keskele, võidab ja on mängu kuningas.
+rules-win-caption = Kõik etturid keskel: Punane on kuningas
+rules-house-title = Kodureeglid
+rules-house-body = Pered mängivad Dhayami veidi erinevalt. Need reeglid valitakse uue mängu aknas; need, mida see mäng mängib tavalisest erinevalt, on märgitud.
 
 ## Files and settings
 file-menu = Fail

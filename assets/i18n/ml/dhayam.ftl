@@ -1,246 +1,240 @@
-# Dhayam — English. Every message here must exist in every other language
-# (cargo test names any that is missing). Variables: { $name } is a player's name.
+# ദായം — മലയാളം
 
-app-name = Dhayam
+app-name = ദായം (Dhayam)
 
 ## Buttons and controls
 
-throw = Throw
-undo = Undo
-new-game = New game
-play-again = Play again
-start = Start
-cancel = Cancel
-new-seed = New seed
-auto-move = Auto-move
-auto-move-hint = Play a move by itself when it is the only legal one
-practice = Practice
-practice-hint = Allow undo while computer players take part
-fast-forward = Fast-forward computers
-fast-forward-hint = Computer turns play at once, without pauses or animation
-animation = Animation
-undo-hint = Take back the last move (the throw stays as it was)
-throw-hint = Throw the two dice (Space, or click the dice)
-speed-off = off
-speed-slow = slow
-speed-normal = normal
-speed-fast = fast
-language = Language
-rules-button = Rules
-rules-hint = How to play Dhayam (F1)
+throw = എറിയുക
+undo = പിൻവലിക്കുക
+new-game = പുതിയ കളി
+play-again = വീണ്ടും കളിക്കുക
+start = തുടങ്ങുക
+cancel = റദ്ദാക്കുക
+new-seed = പുതിയ വിത്ത്
+auto-move = സ്വയം നീക്കുക
+auto-move-hint = ഒരേയൊരു നീക്കം മാത്രം സാധ്യമാകുമ്പോൾ അത് സ്വയം കളിക്കുക
+practice = പരിശീലനം
+practice-hint = കമ്പ്യൂട്ടർ കളിക്കാർ ഉള്ളപ്പോഴും പിൻവലിക്കാൻ അനുവദിക്കുക
+fast-forward = കമ്പ്യൂട്ടറിനെ വേഗത്തിലാക്കുക
+fast-forward-hint = കമ്പ്യൂട്ടറിന്റെ ഊഴങ്ങൾ ഇടവേളയും ചലനചിത്രവുമില്ലാതെ ഉടൻ നടക്കും
+animation = ചലനചിത്രം
+undo-hint = അവസാന നീക്കം പിൻവലിക്കുക (എറിഞ്ഞത് അതുപോലെ നിൽക്കും)
+throw-hint = രണ്ടു പകിടകളും എറിയുക (Space, അല്ലെങ്കിൽ പകിടയിൽ ക്ലിക്ക് ചെയ്യുക)
+speed-off = ഇല്ല
+speed-slow = പതുക്കെ
+speed-normal = സാധാരണ
+speed-fast = വേഗം
+language = ഭാഷ
+rules-button = നിയമങ്ങൾ
+rules-hint = ദായം കളിക്കുന്ന വിധം (F1)
 
 ## Side panel
 
-how-to-play = How to play
-help-dice = Throw the two long dice: the value is the sum of the top faces, and two blanks count 12.
-help-enter = A 1 brings a new pawn onto your home square; a cut pawn comes back on a 1 or a 5.
-help-click = Click a ringed pawn, or the outlined square it would reach. Hover to see its route.
-help-cut = Land on a lone opponent on an ordinary square to cut it. Crossed squares are safe.
-help-gate = Your first cut opens your gate: then pawns take the arrow into the inner rings.
-help-again = 1, 5, 6 and 12 throw again. The first to bring every pawn to the centre is King.
-players = Players
-dice = Dice
-this-turn = This turn:
-choose-value = Value to use:
-human = person
-house-rules-short = House rules:
-recent = Recent:
-gate-open-short = gate open
-level-random = random
-level-beginner = beginner
-level-greedy = easy
-level-medium = medium
-level-hard = hard
-computer = computer ({ $level })
-pawns-home = { $done }/{ $total } in the centre
-use-value = use { $value }
-value-label = value { $value }
-no-value = no value yet
+how-to-play = കളിക്കുന്ന വിധം
+help-dice = നീണ്ട രണ്ടു പകിടകൾ എറിയുക: മുകളിലെ മുഖങ്ങളുടെ തുകയാണ് മൂല്യം; രണ്ടും ഒഴിഞ്ഞതാണെങ്കിൽ 12.
+help-enter = 1 വീണാൽ പുതിയ കരു നിങ്ങളുടെ വീട്ടുകള്ളിയിൽ ഇറങ്ങും; വെട്ടേറ്റ കരു 1 അല്ലെങ്കിൽ 5 വീണാൽ തിരിച്ചുവരും.
+help-click = വലയമിട്ട കരുവിലോ അത് എത്തുന്ന അതിരിട്ട കള്ളിയിലോ ക്ലിക്ക് ചെയ്യുക. മൗസ് വച്ചാൽ വഴി കാണാം.
+help-cut = സാധാരണ കള്ളിയിൽ ഒറ്റയ്ക്കു നിൽക്കുന്ന എതിർ കരുവിന്മേൽ ഇറങ്ങിയാൽ അതിനെ വെട്ടാം. ഗുണനചിഹ്നമുള്ള കള്ളികൾ സുരക്ഷിതമാണ്.
+help-gate = ആദ്യത്തെ വെട്ട് നിങ്ങളുടെ വാതിൽ തുറക്കും: പിന്നെ കരുക്കൾ അമ്പടയാളം വഴി ഉൾവലയങ്ങളിലേക്കു കടക്കും.
+help-again = 1, 5, 6, 12 വീണാൽ വീണ്ടും എറിയാം. എല്ലാ കരുക്കളെയും ആദ്യം നടുവിലെത്തിക്കുന്നയാൾ രാജാവ്.
+players = കളിക്കാർ
+dice = പകിട
+this-turn = ഈ ഊഴം:
+choose-value = ഉപയോഗിക്കേണ്ട മൂല്യം:
+human = ആൾ
+house-rules-short = വീട്ടുനിയമങ്ങൾ:
+recent = അടുത്തിടെ:
+gate-open-short = വാതിൽ തുറന്നു
+level-random = ക്രമരഹിതം
+level-beginner = തുടക്കക്കാരൻ
+level-greedy = എളുപ്പം
+level-medium = ഇടത്തരം
+level-hard = കഠിനം
+computer = കമ്പ്യൂട്ടർ ({ $level })
+pawns-home = നടുവിൽ { $done }/{ $total }
+use-value = { $value } ഉപയോഗിക്കുക
+value-label = മൂല്യം { $value }
+no-value = ഇതുവരെ മൂല്യമില്ല
 option-setting = { $option }: { $value }
 
 ## Status line
 
-to-throw = { $name }: throw
-throw-again = { $name }: throw again
-to-move-one = { $name }: move a pawn { $value }
-to-move-choose = { $name }: choose a value, then a pawn
-throwing = { $name } throws the dice
-thinking = { $name } is thinking...
-cannot-use = { $count ->
-    [one] { $name } cannot use the { $values }
-   *[other] { $name } cannot use { $values }
-}
-cut-news = { $mover } cut { $victim } on { $square }
-gate-open = Gate open for { $name }
-finished = { $name } has every pawn in the centre
-is-king = { $name } is the King!
+to-throw = { $name }: എറിയുക
+throw-again = { $name }: വീണ്ടും എറിയുക
+to-move-one = { $name }: ഒരു കരു { $value } നീക്കുക
+to-move-choose = { $name }: ഒരു മൂല്യം തിരഞ്ഞെടുത്ത്, പിന്നെ ഒരു കരു നീക്കുക
+throwing = { $name } പകിട എറിയുന്നു
+thinking = { $name } ആലോചിക്കുന്നു...
+cannot-use = { $name }ക്ക് { $values } ഉപയോഗിക്കാൻ കഴിയില്ല
+cut-news = { $mover } { $square }-ൽ { $victim }യെ വെട്ടി
+gate-open = { $name }യുടെ വാതിൽ തുറന്നു
+finished = { $name }യുടെ എല്ലാ കരുക്കളും നടുവിലെത്തി
+is-king = { $name } രാജാവ്!
 
-## Seats (also the names of players who give none)
+## Seats
 
-seat-red = Red
-seat-green = Green
-seat-yellow = Yellow
-seat-blue = Blue
+seat-red = ചുവപ്പ്
+seat-green = പച്ച
+seat-yellow = മഞ്ഞ
+seat-blue = നീല
 
 ## Accessible names on the board and dice
 
-square = square { $square }
+square = കള്ളി { $square }
 pawn-on = { $count ->
-    [one] { $seat } pawn on { $square }
-   *[other] { $count } { $seat } pawns on { $square }
+    [one] { $square }-ൽ { $seat } കരു
+   *[other] { $square }-ൽ { $count } { $seat } കരുക്കൾ
 }
-pawn-waiting-new = { $seat } pawn waiting (new)
-pawn-waiting-cut = { $seat } pawn waiting (cut)
+pawn-waiting-new = കാത്തിരിക്കുന്ന { $seat } കരു (പുതിയത്)
+pawn-waiting-cut = കാത്തിരിക്കുന്ന { $seat } കരു (വെട്ടേറ്റത്)
 die = { $pips ->
-    [0] die { $index } showing blank
-   *[other] die { $index } showing { $pips }
+    [0] പകിട { $index }: ഒഴിഞ്ഞ മുഖം
+   *[other] പകിട { $index }: { $pips }
 }
 
 ## New game dialog
 
-new-game-title = New game
-seats = Seats
-name = Name
-house-rules = House rules
-pawns-each = Pawns each
-seed = Dice seed
-seed-hint = The same seed gives the same throws: type one to replay a game
-seed-invalid = The seed must be a whole number
-need-two-seats = Choose at least two seats
-two-must-be-opposite = Two players sit opposite: Red with Yellow, or Green with Blue
-seat-plays = { $seat } plays
-seat-player = { $seat } player
-seat-name = { $seat } name
-option-turn = Turns
-option-entry = Entering
-option-cutbonus = Cut bonus
-option-places = Places
-option-pawns = Pawns
-option-turn-explain = Immediate: use each throw before the next. Pooled: keep throwing on 1, 5, 6, 12, then spend the saved values in any order.
-option-entry-explain = Which throws bring a pawn onto the board: a new pawn on 1, a cut pawn on 1 or 5 (usual); after the first pawn, 1 or 5 for any; or only 1.
-option-cutbonus-explain = A cut gives one more throw.
-option-places-explain = After the King, play on for second and third place.
-option-pawns-explain = How many pawns each player brings to the centre.
-turn-immediate = immediate
-turn-pooled = pooled
-entry-seed = usual
-entry-open5 = 1 or 5 after the first
-entry-one = only 1
-off = off
-on = on
+new-game-title = പുതിയ കളി
+seats = ഇരിപ്പിടങ്ങൾ
+name = പേര്
+house-rules = വീട്ടുനിയമങ്ങൾ
+pawns-each = ഓരോരുത്തർക്കും കരുക്കൾ
+seed = പകിട വിത്ത്
+seed-hint = ഒരേ വിത്ത് ഒരേ എറിയലുകൾ നൽകും: ഒരു കളി ആവർത്തിക്കാൻ അത് ടൈപ്പ് ചെയ്യുക
+seed-invalid = വിത്ത് ഒരു പൂർണ്ണസംഖ്യ ആയിരിക്കണം
+need-two-seats = കുറഞ്ഞത് രണ്ട് ഇരിപ്പിടങ്ങൾ തിരഞ്ഞെടുക്കുക
+two-must-be-opposite = രണ്ടുപേർ കളിച്ചാൽ നേർക്കുനേർ ഇരിക്കണം: ചുവപ്പും മഞ്ഞയും, അല്ലെങ്കിൽ പച്ചയും നീലയും
+seat-plays = { $seat } കളിക്കുന്നു
+seat-player = { $seat } കളിക്കാരൻ
+seat-name = { $seat } പേര്
+option-turn = ഊഴങ്ങൾ
+option-entry = ഇറക്കൽ
+option-cutbonus = വെട്ടിനുള്ള സമ്മാനം
+option-places = സ്ഥാനങ്ങൾ
+option-pawns = കരുക്കൾ
+option-turn-explain = ഉടനടി: ഓരോ എറിയലും അടുത്തതിനു മുമ്പ് ഉപയോഗിക്കുക. ശേഖരിച്ച്: 1, 5, 6, 12 വീഴുന്നിടത്തോളം എറിഞ്ഞുകൊണ്ടിരിക്കുക, പിന്നെ സൂക്ഷിച്ച മൂല്യങ്ങൾ ഏതു ക്രമത്തിലും ചെലവിടുക.
+option-entry-explain = ഏത് എറിയലാണ് കരുവിനെ കളത്തിലിറക്കുന്നത്: പുതിയ കരു 1-ൽ, വെട്ടേറ്റ കരു 1-ലോ 5-ലോ (സാധാരണ); ആദ്യ കരുവിനു ശേഷം ഏതിനും 1 അല്ലെങ്കിൽ 5; അല്ലെങ്കിൽ 1 മാത്രം.
+option-cutbonus-explain = ഒരു വെട്ടിന് ഒരു എറിയൽ കൂടി കിട്ടും.
+option-places-explain = രാജാവിനു ശേഷവും രണ്ടും മൂന്നും സ്ഥാനങ്ങൾക്കായി കളി തുടരും.
+option-pawns-explain = ഓരോ കളിക്കാരനും നടുവിലെത്തിക്കേണ്ട കരുക്കളുടെ എണ്ണം.
+turn-immediate = ഉടനടി
+turn-pooled = ശേഖരിച്ച്
+entry-seed = സാധാരണ
+entry-open5 = ആദ്യത്തേതിനു ശേഷം 1 അല്ലെങ്കിൽ 5
+entry-one = 1 മാത്രം
+off = ഇല്ല
+on = ഉണ്ട്
 
 ## Game over
 
-game-over = Game over
-place = Place
-player = Player
-throws = Throws
-moves = Moves
-cuts = Cuts
-was-cut = Was cut
+game-over = കളി കഴിഞ്ഞു
+place = സ്ഥാനം
+player = കളിക്കാരൻ
+throws = എറിയലുകൾ
+moves = നീക്കങ്ങൾ
+cuts = വെട്ടുകൾ
+was-cut = വെട്ടേറ്റത്
 place-n = { $n ->
-    [1] King
-    [2] 2nd
-    [3] 3rd
-   *[other] { $n }th
+    [1] രാജാവ്
+   *[other] { $n }-ാം സ്ഥാനം
 }
 
 ## Errors: moves and throws
 
-illegal-game-over = The game is over.
-illegal-not-thrown = Throw the dice first.
-illegal-value-not-thrown = No { $value } is waiting to be used.
-illegal-no-such-pawn = There is no pawn “{ $pawn }” to move.
-illegal-entry-one = This pawn needs a 1 to enter.
-illegal-entry-one-five = This pawn needs a 1 or a 5 to enter.
-illegal-pawn-finished = A pawn on the centre never moves again.
-illegal-past-centre = The centre needs the exact value.
-illegal-own-pawn = { $square } holds your own pawn.
-illegal-must-move = A move is possible, so the throw must be used.
-throw-move-first = Use the value waiting before throwing again.
+illegal-game-over = കളി കഴിഞ്ഞു.
+illegal-not-thrown = ആദ്യം പകിട എറിയുക.
+illegal-value-not-thrown = ഉപയോഗിക്കാൻ { $value } ഒന്നും കാത്തിരിക്കുന്നില്ല.
+illegal-no-such-pawn = നീക്കാൻ “{ $pawn }” എന്ന കരു ഇല്ല.
+illegal-entry-one = ഈ കരുവിന് ഇറങ്ങാൻ 1 വേണം.
+illegal-entry-one-five = ഈ കരുവിന് ഇറങ്ങാൻ 1 അല്ലെങ്കിൽ 5 വേണം.
+illegal-pawn-finished = നടുവിലെത്തിയ കരു ഇനി നീങ്ങില്ല.
+illegal-past-centre = നടുവിലെത്താൻ കൃത്യമായ മൂല്യം വേണം.
+illegal-own-pawn = { $square }-ൽ നിങ്ങളുടെ സ്വന്തം കരുവുണ്ട്.
+illegal-must-move = നീക്കം സാധ്യമാണ്, അതിനാൽ എറിയൽ ഉപയോഗിക്കണം.
+throw-move-first = വീണ്ടും എറിയുന്നതിനു മുമ്പ് കാത്തിരിക്കുന്ന മൂല്യം ഉപയോഗിക്കുക.
 
 ## Errors: positions
 
-pos-seat-count = { $count } seats play; a game needs 2 to 4.
-pos-not-opposite = { $first } and { $second } do not sit opposite; two players must.
-pos-pawn-count = { $seat } has { $found } pawns; this game uses { $expected }.
-pos-past-closed-gate = A { $seat } pawn is at { $progress }, inside its gate, but the gate is closed.
-pos-shared-square = { $first } and { $second } share the ordinary square { $square }.
-pos-cut-without-cutter = A { $seat } pawn is cut, but nobody has cut yet.
-pos-cut-by-absent = { $seat } is listed as having cut, but does not play.
-pos-finished-absent = { $seat } is listed as finished, but does not play.
-pos-finished-without-places = Seats are listed as finished, but the game is not played for places.
-pos-finished-pawns-out = { $seat } is listed as finished, but has pawns off the centre.
-pos-finished-not-listed = { $seat } has every pawn on the centre, but is not listed as finished.
-pos-every-seat-finished = Every seat is listed as finished.
-pos-two-kings = { $first } and { $second } cannot both be King.
-pos-throw-again-immediate = A throw again is pending, but turns are immediate.
-pos-several-values = { $count } values wait, but immediate turns hold only one.
-pos-throw-again-without-values = A throw again is pending with no saved values.
-pos-too-many-values = { $count } values wait; that is more than a turn can hold.
-pos-to-move-absent = { $seat } is to move, but does not play.
-pos-to-move-finished = { $seat } is to move, but has already finished.
+pos-seat-count = { $count } ഇരിപ്പിടങ്ങൾ കളിക്കുന്നു; കളിക്ക് 2 മുതൽ 4 വരെ വേണം.
+pos-not-opposite = { $first }യും { $second }യും നേർക്കുനേർ അല്ല; രണ്ടുപേർ അങ്ങനെ ഇരിക്കണം.
+pos-pawn-count = { $seat }ക്ക് { $found } കരുക്കളുണ്ട്; ഈ കളിയിൽ { $expected }.
+pos-past-closed-gate = ഒരു { $seat } കരു വാതിലിനുള്ളിൽ { $progress }-ൽ ആണ്, പക്ഷേ വാതിൽ അടഞ്ഞിരിക്കുന്നു.
+pos-shared-square = { $first }യും { $second }യും സാധാരണ കള്ളി { $square } പങ്കിടുന്നു.
+pos-cut-without-cutter = ഒരു { $seat } കരു വെട്ടേറ്റിരിക്കുന്നു, പക്ഷേ ഇതുവരെ ആരും വെട്ടിയിട്ടില്ല.
+pos-cut-by-absent = { $seat } വെട്ടിയതായി രേഖപ്പെടുത്തിയിരിക്കുന്നു, പക്ഷേ കളിക്കുന്നില്ല.
+pos-finished-absent = { $seat } പൂർത്തിയാക്കിയതായി രേഖപ്പെടുത്തിയിരിക്കുന്നു, പക്ഷേ കളിക്കുന്നില്ല.
+pos-finished-without-places = ചില ഇരിപ്പിടങ്ങൾ പൂർത്തിയാക്കിയതായി രേഖപ്പെടുത്തിയിരിക്കുന്നു, പക്ഷേ ഈ കളി സ്ഥാനങ്ങൾക്കായല്ല.
+pos-finished-pawns-out = { $seat } പൂർത്തിയാക്കിയതായി രേഖപ്പെടുത്തിയിരിക്കുന്നു, പക്ഷേ കരുക്കൾ നടുവിനു പുറത്തുണ്ട്.
+pos-finished-not-listed = { $seat }യുടെ എല്ലാ കരുക്കളും നടുവിലുണ്ട്, പക്ഷേ പൂർത്തിയാക്കിയതായി രേഖപ്പെടുത്തിയിട്ടില്ല.
+pos-every-seat-finished = എല്ലാ ഇരിപ്പിടങ്ങളും പൂർത്തിയാക്കിയതായി രേഖപ്പെടുത്തിയിരിക്കുന്നു.
+pos-two-kings = { $first }യും { $second }യും ഒരുമിച്ച് രാജാവാകില്ല.
+pos-throw-again-immediate = വീണ്ടും എറിയൽ ബാക്കിയുണ്ട്, പക്ഷേ ഊഴങ്ങൾ ഉടനടിയാണ്.
+pos-several-values = { $count } മൂല്യങ്ങൾ കാത്തിരിക്കുന്നു, പക്ഷേ ഉടനടി ഊഴത്തിൽ ഒന്നേ പാടുള്ളൂ.
+pos-throw-again-without-values = സൂക്ഷിച്ച മൂല്യമൊന്നുമില്ലാതെ വീണ്ടും എറിയൽ ബാക്കിയുണ്ട്.
+pos-too-many-values = { $count } മൂല്യങ്ങൾ കാത്തിരിക്കുന്നു; ഒരു ഊഴത്തിന് താങ്ങാവുന്നതിലും കൂടുതൽ.
+pos-to-move-absent = { $seat } നീക്കണം, പക്ഷേ കളിക്കുന്നില്ല.
+pos-to-move-finished = { $seat } നീക്കണം, പക്ഷേ ഇതിനകം പൂർത്തിയാക്കി.
 
 ## Errors: replays, saved games and settings
 
-replay-start = The game cannot start: { $reason }
-replay-throw = Ply { $ply }: a throw is not allowed here. { $reason }
-replay-move = Ply { $ply }: the move { $mv } breaks the rules. { $reason }
-replay-past-end = Ply { $ply } is past the end of the game ({ $len } plies).
+replay-start = കളി തുടങ്ങാൻ കഴിയില്ല: { $reason }
+replay-throw = നീക്കം { $ply }: ഇവിടെ എറിയൽ അനുവദനീയമല്ല. { $reason }
+replay-move = നീക്കം { $ply }: { $mv } നിയമം ലംഘിക്കുന്നു. { $reason }
+replay-past-end = നീക്കം { $ply } കളിയുടെ അവസാനത്തിനപ്പുറമാണ് ({ $len } നീക്കങ്ങൾ).
 save-io = { $path }: { $message }
-save-too-large = The file is { $bytes } bytes, too large for a Dhayam game.
-save-not-text = The file is not text.
-save-syntax = The file is not a valid game file: { $detail }
-save-not-dhayam = The file is not a Dhayam game.
-save-newer-version = The file was saved by a newer Dhayam (format { $found }). Please update the app.
-save-bad-version = Format version { $found } does not exist.
-save-bad-rules = The house rules in the file are wrong: { $detail }
-save-bad-seats = The seats in the file are wrong: { $detail }
-save-bad-ply = Ply { $ply } (“{ $text }”) is neither a throw nor a move.
-save-replay = The saved game breaks the rules. { $reason }
-save-dice-mismatch = The throw at ply { $ply } is not the one the dice seed gives.
-save-bad-position = The stored position is wrong: { $detail }
-save-position-mismatch = The stored position “{ $stored }” is not where the moves lead (“{ $replayed }”).
-save-outcome-mismatch = The stored result is not how the moves end.
-settings-unreadable = Could not read { $path }: { $message }. Default settings are in use.
-settings-moved-aside = The settings file was damaged ({ $reason }). It was kept as { $path } and default settings are in use.
-settings-value-reset = The setting “{ $key }” had a wrong value and was reset.
-settings-unknown-key = The setting “{ $key }” is unknown and was ignored.
+save-too-large = ഫയൽ { $bytes } ബൈറ്റാണ്; ദായം കളിക്ക് ഇത് വളരെ വലുതാണ്.
+save-not-text = ഫയൽ ടെക്സ്റ്റ് അല്ല.
+save-syntax = ഫയൽ ശരിയായ കളി ഫയൽ അല്ല: { $detail }
+save-not-dhayam = ഫയൽ ഒരു ദായം കളി അല്ല.
+save-newer-version = ഫയൽ ദായത്തിന്റെ പുതിയ പതിപ്പിൽ സേവ് ചെയ്തതാണ് (ഫോർമാറ്റ് { $found }). ആപ്പ് പുതുക്കുക.
+save-bad-version = ഫോർമാറ്റ് പതിപ്പ് { $found } നിലവിലില്ല.
+save-bad-rules = ഫയലിലെ വീട്ടുനിയമങ്ങൾ തെറ്റാണ്: { $detail }
+save-bad-seats = ഫയലിലെ ഇരിപ്പിടങ്ങൾ തെറ്റാണ്: { $detail }
+save-bad-ply = നീക്കം { $ply } (“{ $text }”) എറിയലോ നീക്കമോ അല്ല.
+save-replay = സേവ് ചെയ്ത കളി നിയമം ലംഘിക്കുന്നു. { $reason }
+save-dice-mismatch = നീക്കം { $ply }-ലെ എറിയൽ പകിട വിത്ത് നൽകുന്നതല്ല.
+save-bad-position = സേവ് ചെയ്ത നില തെറ്റാണ്: { $detail }
+save-position-mismatch = സേവ് ചെയ്ത നില “{ $stored }” നീക്കങ്ങൾ എത്തിക്കുന്നിടമല്ല (“{ $replayed }”).
+save-outcome-mismatch = സേവ് ചെയ്ത ഫലം നീക്കങ്ങൾ അവസാനിക്കുന്ന വിധവുമായി ചേരുന്നില്ല.
+settings-unreadable = { $path } വായിക്കാൻ കഴിഞ്ഞില്ല: { $message }. സ്ഥിര ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു.
+settings-moved-aside = ക്രമീകരണ ഫയൽ കേടായി ({ $reason }). അത് { $path } ആയി സൂക്ഷിച്ചു; സ്ഥിര ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു.
+settings-value-reset = “{ $key }” എന്ന ക്രമീകരണത്തിന് തെറ്റായ മൂല്യമുണ്ടായിരുന്നു; പുനഃസജ്ജമാക്കി.
+settings-unknown-key = “{ $key }” എന്ന ക്രമീകരണം അറിയില്ല; അവഗണിച്ചു.
 
 ## The rules overlay
 
-rules-title = The rules of Dhayam
-rules-close = Close
-rules-contents = Contents
-rules-changed = changed in this game
-rules-usual = usual: { $value }
-rules-in-game = In this game: { $value }
-rules-dice-title = The dice
-rules-dice-body = Dhayam is played with two long four-sided dice, the dhayakattai. Their faces show blank, 1, 2 and 3 pips. A throw counts the two top faces together; two blanks count 12. So a throw is worth 1, 2, 3, 4, 5, 6 or 12.
-rules-dice-caption = 1 + 2 = 3, and two blanks = 12
-rules-board-title = The board
-rules-board-body = The board has 7 × 7 squares. The middle square of each side is a player's home: Red at the bottom, Green on the right, Yellow at the top, Blue on the left. Two players sit opposite each other. Each pawn walks its own route through every square: round the outer ring, then inward round the smaller rings to the centre.
-rules-board-caption = Red's route, from home to the centre
-rules-enter-title = Entering
-rules-enter-body = Every pawn starts off the board. A new pawn enters on your home square only with a throw of 1. A pawn that was cut comes back with a 1 or a 5.
-rules-enter-caption = A 1: the waiting pawn enters on its home
-rules-move-title = Moving
-rules-move-body = A pawn moves forward along its route exactly as many squares as the throw. One throw moves one pawn; it is never split. Pawns may jump over others. If any move is possible you must make one; if none is, the throw is lost. Throws of 1, 5, 6 and 12 give another throw.
-rules-move-caption = A 4: the pawn walks four squares
-rules-cut-title = Cutting and safe squares
-rules-cut-body = Land on an opponent's pawn on an ordinary square and you cut it: it goes back off the board and must enter again. An ordinary square holds one pawn, and never two of your own. Squares marked with a cross are safe: any number of pawns share them and nobody is cut there.
-rules-cut-caption = Red lands on Yellow and cuts it
-rules-gate-title = The gate
-rules-gate-body = Your pawns may leave the outer ring only after you have cut at least once. That first cut opens your gate: pawns then follow the arrow beside your home into the inner rings. Until then they keep circling the outer ring.
-rules-gate-caption = The gate is open: the pawn takes the arrow inward
-rules-centre-title = The centre
-rules-centre-body = The centre square needs the exact throw: a move that would go past it is not allowed. A pawn on the centre has finished and never moves again.
-rules-centre-caption = A 3 brings the pawn exactly to the centre
-rules-win-title = Winning
-rules-win-body = The first player to bring every pawn to the centre wins and is the King of the game.
-rules-win-caption = Every pawn in the centre: Red is King
-rules-house-title = House rules
-rules-house-body = Families play Dhayam in slightly different ways. These rules are chosen in the new game dialog; the ones this game plays differently from the usual are marked.
+rules-title = ദായത്തിന്റെ നിയമങ്ങൾ
+rules-close = അടയ്ക്കുക
+rules-contents = ഉള്ളടക്കം
+rules-changed = ഈ കളിയിൽ മാറ്റിയത്
+rules-usual = സാധാരണ: { $value }
+rules-in-game = ഈ കളിയിൽ: { $value }
+rules-dice-title = പകിട
+rules-dice-body = നീണ്ട, നാലു മുഖമുള്ള രണ്ടു പകിടകൾ (ദായക്കട്ട) കൊണ്ടാണ് ദായം കളിക്കുന്നത്. മുഖങ്ങളിൽ ഒഴിഞ്ഞത്, 1, 2, 3 പുള്ളികൾ. മുകളിലെ രണ്ടു മുഖങ്ങളുടെ തുകയാണ് എറിയലിന്റെ മൂല്യം; രണ്ടും ഒഴിഞ്ഞതാണെങ്കിൽ 12. അതായത് 1, 2, 3, 4, 5, 6 അല്ലെങ്കിൽ 12.
+rules-dice-caption = 1 + 2 = 3; രണ്ടും ഒഴിഞ്ഞത് = 12
+rules-board-title = കളം
+rules-board-body = കളത്തിൽ 7 × 7 കള്ളികളുണ്ട്. ഓരോ വശത്തിന്റെയും നടുക്കള്ളി ഒരു കളിക്കാരന്റെ വീടാണ്: താഴെ ചുവപ്പ്, വലത്ത് പച്ച, മുകളിൽ മഞ്ഞ, ഇടത്ത് നീല. രണ്ടുപേർ നേർക്കുനേർ ഇരിക്കും. ഓരോ കരുവും എല്ലാ കള്ളികളിലൂടെയും സ്വന്തം വഴിയിൽ നീങ്ങും: ആദ്യം പുറംവലയം ചുറ്റി, പിന്നെ ഉള്ളിലെ ചെറിയ വലയങ്ങളിലൂടെ നടുവിലേക്ക്.
+rules-board-caption = ചുവപ്പിന്റെ വഴി, വീട്ടിൽ നിന്ന് നടുവിലേക്ക്
+rules-enter-title = ഇറക്കൽ
+rules-enter-body = എല്ലാ കരുക്കളും കളത്തിനു പുറത്തു നിന്നാണ് തുടങ്ങുന്നത്. 1 വീണാൽ മാത്രമേ പുതിയ കരു നിങ്ങളുടെ വീട്ടുകള്ളിയിൽ ഇറങ്ങൂ. വെട്ടേറ്റ കരു 1 അല്ലെങ്കിൽ 5 വീണാൽ തിരിച്ചിറങ്ങും.
+rules-enter-caption = 1 വീണു: കാത്തിരിക്കുന്ന കരു വീട്ടിലിറങ്ങുന്നു
+rules-move-title = നീക്കൽ
+rules-move-body = കരു തന്റെ വഴിയിൽ എറിഞ്ഞ മൂല്യത്തോളം കള്ളികൾ കൃത്യമായി മുന്നോട്ടു നീങ്ങും. ഒരു എറിയൽ ഒരു കരുവിനെ മാത്രം നീക്കും; അത് വിഭജിക്കാനാവില്ല. മറ്റു കരുക്കൾക്കു മുകളിലൂടെ കടക്കാം. നീക്കം സാധ്യമെങ്കിൽ നീക്കണം; ഇല്ലെങ്കിൽ എറിയൽ നഷ്ടമാകും. 1, 5, 6, 12 വീണാൽ വീണ്ടും എറിയാം.
+rules-move-caption = 4 വീണു: കരു നാലു കള്ളി നടക്കുന്നു
+rules-cut-title = വെട്ടും സുരക്ഷിത കള്ളികളും
+rules-cut-body = സാധാരണ കള്ളിയിൽ എതിരാളിയുടെ കരുവിന്മേൽ ഇറങ്ങിയാൽ നിങ്ങൾ അതിനെ വെട്ടുന്നു: അത് കളത്തിനു പുറത്തുപോയി വീണ്ടും ഇറങ്ങണം. സാധാരണ കള്ളിയിൽ ഒരു കരു മാത്രം; നിങ്ങളുടെ രണ്ടു കരുക്കൾ ഒരിക്കലും പാടില്ല. ഗുണനചിഹ്നമുള്ള കള്ളികൾ സുരക്ഷിതമാണ്: എത്ര കരുക്കളും അവിടെ നിൽക്കാം, ആരും വെട്ടേൽക്കില്ല.
+rules-cut-caption = ചുവപ്പ് മഞ്ഞയുടെ മേൽ ഇറങ്ങി അതിനെ വെട്ടുന്നു
+rules-gate-title = വാതിൽ
+rules-gate-body = കുറഞ്ഞത് ഒരിക്കൽ വെട്ടിയതിനു ശേഷമേ നിങ്ങളുടെ കരുക്കൾക്ക് പുറംവലയം വിടാനാകൂ. ആ ആദ്യ വെട്ട് നിങ്ങളുടെ വാതിൽ തുറക്കുന്നു: പിന്നെ കരുക്കൾ വീടിനരികിലെ അമ്പടയാളം വഴി ഉൾവലയങ്ങളിലേക്കു കടക്കും. അതുവരെ അവ പുറംവലയം ചുറ്റിക്കൊണ്ടിരിക്കും.
+rules-gate-caption = വാതിൽ തുറന്നു: കരു അമ്പടയാളം വഴി ഉള്ളിലേക്ക്
+rules-centre-title = നടുക്കള്ളി
+rules-centre-body = നടുക്കള്ളിയിലെത്താൻ കൃത്യമായ എറിയൽ വേണം: അതിനപ്പുറം പോകുന്ന നീക്കം അനുവദനീയമല്ല. നടുവിലെത്തിയ കരു പൂർത്തിയായി; അത് ഇനി നീങ്ങില്ല.
+rules-centre-caption = 3 കരുവിനെ കൃത്യമായി നടുവിലെത്തിക്കുന്നു
+rules-win-title = ജയം
+rules-win-body = എല്ലാ കരുക്കളെയും ആദ്യം നടുവിലെത്തിക്കുന്ന കളിക്കാരൻ ജയിക്കുന്നു; അയാളാണ് കളിയുടെ രാജാവ്.
+rules-win-caption = എല്ലാ കരുക്കളും നടുവിൽ: ചുവപ്പ് രാജാവ്
+rules-house-title = വീട്ടുനിയമങ്ങൾ
+rules-house-body = ഓരോ കുടുംബവും ദായം അല്പം വ്യത്യസ്തമായാണ് കളിക്കുന്നത്. ഈ നിയമങ്ങൾ പുതിയ കളിയുടെ ജാലകത്തിൽ തിരഞ്ഞെടുക്കാം; ഈ കളി സാധാരണയിൽ നിന്ന് വ്യത്യസ്തമായി കളിക്കുന്നവ അടയാളപ്പെടുത്തിയിരിക്കുന്നു.
 
 ## Files and settings
 file-menu = ഫയൽ

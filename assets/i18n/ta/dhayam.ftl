@@ -1,246 +1,243 @@
-# Dhayam — English. Every message here must exist in every other language
-# (cargo test names any that is missing). Variables: { $name } is a player's name.
+# தாயம் — தமிழ்.
 
-app-name = Dhayam
+app-name = தாயம்
 
 ## Buttons and controls
 
-throw = Throw
-undo = Undo
-new-game = New game
-play-again = Play again
-start = Start
-cancel = Cancel
-new-seed = New seed
-auto-move = Auto-move
-auto-move-hint = Play a move by itself when it is the only legal one
-practice = Practice
-practice-hint = Allow undo while computer players take part
-fast-forward = Fast-forward computers
-fast-forward-hint = Computer turns play at once, without pauses or animation
-animation = Animation
-undo-hint = Take back the last move (the throw stays as it was)
-throw-hint = Throw the two dice (Space, or click the dice)
-speed-off = off
-speed-slow = slow
-speed-normal = normal
-speed-fast = fast
-language = Language
-rules-button = Rules
-rules-hint = How to play Dhayam (F1)
+throw = உருட்டு
+undo = திரும்பப் பெறு
+new-game = புதிய ஆட்டம்
+play-again = மீண்டும் ஆடு
+start = தொடங்கு
+cancel = ரத்து
+new-seed = புதிய விதை
+auto-move = தானாக நகர்த்து
+auto-move-hint = ஒரே ஒரு நகர்வு மட்டும் முடியும்போது அதைத் தானாகவே ஆடு
+practice = பயிற்சி
+practice-hint = கணினி ஆடும்போதும் திரும்பப் பெற அனுமதி
+fast-forward = கணினியை வேகமாக்கு
+fast-forward-hint = கணினியின் முறைகள் இடைவெளியும் அசைவூட்டமும் இன்றி உடனே நடக்கும்
+animation = அசைவூட்டம்
+undo-hint = கடைசி நகர்வைத் திரும்பப் பெறு (உருட்டியது அப்படியே இருக்கும்)
+throw-hint = இரண்டு தாயக்கட்டைகளையும் உருட்டு (Space, அல்லது கட்டைகளைச் சொடுக்கு)
+speed-off = இல்லை
+speed-slow = மெதுவாக
+speed-normal = இயல்பாக
+speed-fast = வேகமாக
+language = மொழி
+rules-button = விதிகள்
+rules-hint = தாயம் ஆடுவது எப்படி (F1)
 
 ## Side panel
 
-how-to-play = How to play
-help-dice = Throw the two long dice: the value is the sum of the top faces, and two blanks count 12.
-help-enter = A 1 brings a new pawn onto your home square; a cut pawn comes back on a 1 or a 5.
-help-click = Click a ringed pawn, or the outlined square it would reach. Hover to see its route.
-help-cut = Land on a lone opponent on an ordinary square to cut it. Crossed squares are safe.
-help-gate = Your first cut opens your gate: then pawns take the arrow into the inner rings.
-help-again = 1, 5, 6 and 12 throw again. The first to bring every pawn to the centre is King.
-players = Players
-dice = Dice
-this-turn = This turn:
-choose-value = Value to use:
-human = person
-house-rules-short = House rules:
-recent = Recent:
-gate-open-short = gate open
-level-random = random
-level-beginner = beginner
-level-greedy = easy
-level-medium = medium
-level-hard = hard
-computer = computer ({ $level })
-pawns-home = { $done }/{ $total } in the centre
-use-value = use { $value }
-value-label = value { $value }
-no-value = no value yet
+how-to-play = ஆடுவது எப்படி
+help-dice = இரண்டு நீண்ட தாயக்கட்டைகளை உருட்டுங்கள்: மேலே தெரியும் முகங்களின் கூட்டுத்தொகையே மதிப்பு; இரண்டும் வெறுமையானால் 12.
+help-enter = தாயம் (1) விழுந்தால் புதிய காய் உங்கள் வீட்டில் இறங்கும்; வெட்டுப்பட்ட காய் 1 அல்லது 5 விழுந்தால் திரும்ப வரும்.
+help-click = வளையமிட்ட காயையோ அது சேரும் கோடிட்ட கட்டத்தையோ சொடுக்குங்கள். சுட்டியை வைத்தால் அதன் பாதை தெரியும்.
+help-cut = சாதாரண கட்டத்தில் தனியாக நிற்கும் எதிரிக் காயின் மேல் இறங்கினால் அதை வெட்டலாம். குறுக்குக் குறியிட்ட கட்டங்கள் பாதுகாப்பானவை.
+help-gate = உங்கள் முதல் வெட்டு உங்கள் வாசலைத் திறக்கும்: பிறகு காய்கள் அம்புக்குறி வழியே உள் வளையங்களுக்குச் செல்லும்.
+help-again = 1, 5, 6, 12 விழுந்தால் மீண்டும் உருட்டலாம். எல்லாக் காய்களையும் முதலில் நடுவுக்குக் கொண்டு சேர்ப்பவரே ராஜா.
+players = ஆட்டக்காரர்கள்
+dice = தாயக்கட்டை
+this-turn = இந்த முறை:
+choose-value = பயன்படுத்த வேண்டிய மதிப்பு:
+human = மனிதர்
+house-rules-short = வீட்டு விதிகள்:
+recent = அண்மையில்:
+gate-open-short = வாசல் திறந்தது
+level-random = சீரற்ற
+level-beginner = தொடக்கநிலை
+level-greedy = எளிது
+level-medium = நடுத்தரம்
+level-hard = கடினம்
+computer = கணினி ({ $level })
+pawns-home = நடுவில் { $done }/{ $total }
+use-value = { $value } ஐப் பயன்படுத்து
+value-label = மதிப்பு { $value }
+no-value = இன்னும் மதிப்பு இல்லை
 option-setting = { $option }: { $value }
 
 ## Status line
 
-to-throw = { $name }: throw
-throw-again = { $name }: throw again
-to-move-one = { $name }: move a pawn { $value }
-to-move-choose = { $name }: choose a value, then a pawn
-throwing = { $name } throws the dice
-thinking = { $name } is thinking...
+to-throw = { $name }: உருட்டுங்கள்
+throw-again = { $name }: மீண்டும் உருட்டுங்கள்
+to-move-one = { $name }: ஒரு காயை { $value } நகர்த்துங்கள்
+to-move-choose = { $name }: ஒரு மதிப்பைத் தேர்ந்து, பின் ஒரு காயை நகர்த்துங்கள்
+throwing = { $name } தாயக்கட்டையை உருட்டுகிறார்
+thinking = { $name } யோசிக்கிறார்...
 cannot-use = { $count ->
-    [one] { $name } cannot use the { $values }
-   *[other] { $name } cannot use { $values }
+    [one] { $name } { $values } ஐப் பயன்படுத்த முடியாது
+   *[other] { $name } { $values } ஆகியவற்றைப் பயன்படுத்த முடியாது
 }
-cut-news = { $mover } cut { $victim } on { $square }
-gate-open = Gate open for { $name }
-finished = { $name } has every pawn in the centre
-is-king = { $name } is the King!
+cut-news = { $mover } { $square } இல் { $victim } ஐ வெட்டினார்
+gate-open = { $name } க்கு வாசல் திறந்தது
+finished = { $name } இன் எல்லாக் காய்களும் நடுவில் பழமாயின
+is-king = { $name } ராஜா!
 
-## Seats (also the names of players who give none)
+## Seats
 
-seat-red = Red
-seat-green = Green
-seat-yellow = Yellow
-seat-blue = Blue
+seat-red = சிவப்பு
+seat-green = பச்சை
+seat-yellow = மஞ்சள்
+seat-blue = நீலம்
 
 ## Accessible names on the board and dice
 
-square = square { $square }
+square = கட்டம் { $square }
 pawn-on = { $count ->
-    [one] { $seat } pawn on { $square }
-   *[other] { $count } { $seat } pawns on { $square }
+    [one] { $square } இல் { $seat } காய்
+   *[other] { $square } இல் { $count } { $seat } காய்கள்
 }
-pawn-waiting-new = { $seat } pawn waiting (new)
-pawn-waiting-cut = { $seat } pawn waiting (cut)
+pawn-waiting-new = காத்திருக்கும் { $seat } காய் (புதியது)
+pawn-waiting-cut = காத்திருக்கும் { $seat } காய் (வெட்டுப்பட்டது)
 die = { $pips ->
-    [0] die { $index } showing blank
-   *[other] die { $index } showing { $pips }
+    [0] கட்டை { $index }: வெறுமை
+   *[other] கட்டை { $index }: { $pips }
 }
 
 ## New game dialog
 
-new-game-title = New game
-seats = Seats
-name = Name
-house-rules = House rules
-pawns-each = Pawns each
-seed = Dice seed
-seed-hint = The same seed gives the same throws: type one to replay a game
-seed-invalid = The seed must be a whole number
-need-two-seats = Choose at least two seats
-two-must-be-opposite = Two players sit opposite: Red with Yellow, or Green with Blue
-seat-plays = { $seat } plays
-seat-player = { $seat } player
-seat-name = { $seat } name
-option-turn = Turns
-option-entry = Entering
-option-cutbonus = Cut bonus
-option-places = Places
-option-pawns = Pawns
-option-turn-explain = Immediate: use each throw before the next. Pooled: keep throwing on 1, 5, 6, 12, then spend the saved values in any order.
-option-entry-explain = Which throws bring a pawn onto the board: a new pawn on 1, a cut pawn on 1 or 5 (usual); after the first pawn, 1 or 5 for any; or only 1.
-option-cutbonus-explain = A cut gives one more throw.
-option-places-explain = After the King, play on for second and third place.
-option-pawns-explain = How many pawns each player brings to the centre.
-turn-immediate = immediate
-turn-pooled = pooled
-entry-seed = usual
-entry-open5 = 1 or 5 after the first
-entry-one = only 1
-off = off
-on = on
+new-game-title = புதிய ஆட்டம்
+seats = இடங்கள்
+name = பெயர்
+house-rules = வீட்டு விதிகள்
+pawns-each = ஒவ்வொருவருக்கும் காய்கள்
+seed = தாய விதை
+seed-hint = ஒரே விதை ஒரே உருட்டல்களைத் தரும்: ஓர் ஆட்டத்தை மீண்டும் ஆட அதைத் தட்டச்சிடுங்கள்
+seed-invalid = விதை ஒரு முழு எண்ணாக இருக்க வேண்டும்
+need-two-seats = குறைந்தது இரண்டு இடங்களைத் தேர்ந்தெடுங்கள்
+two-must-be-opposite = இருவர் ஆடினால் எதிரெதிரே அமர வேண்டும்: சிவப்புடன் மஞ்சள், அல்லது பச்சையுடன் நீலம்
+seat-plays = { $seat } ஆடுகிறது
+seat-player = { $seat } ஆட்டக்காரர்
+seat-name = { $seat } பெயர்
+option-turn = முறைகள்
+option-entry = இறக்குதல்
+option-cutbonus = வெட்டுப் பரிசு
+option-places = இடங்கள்
+option-pawns = காய்கள்
+option-turn-explain = உடனடி: ஒவ்வொரு உருட்டலையும் அடுத்ததற்கு முன் பயன்படுத்துங்கள். சேர்த்து: 1, 5, 6, 12 விழும்வரை உருட்டிக்கொண்டே இருந்து, சேர்த்த மதிப்புகளை எந்த வரிசையிலும் செலவிடுங்கள்.
+option-entry-explain = எந்த உருட்டல் காயைப் பலகையில் இறக்கும்: புதிய காய் 1 இல், வெட்டுப்பட்ட காய் 1 அல்லது 5 இல் (வழக்கம்); முதல் காய்க்குப் பிறகு எதற்கும் 1 அல்லது 5; அல்லது 1 மட்டும்.
+option-cutbonus-explain = ஒரு வெட்டுக்கு இன்னொரு உருட்டல் கிடைக்கும்.
+option-places-explain = ராஜாவுக்குப் பிறகும் இரண்டாம், மூன்றாம் இடங்களுக்காக ஆட்டம் தொடரும்.
+option-pawns-explain = ஒவ்வொருவரும் நடுவுக்குக் கொண்டு சேர்க்க வேண்டிய காய்களின் எண்ணிக்கை.
+turn-immediate = உடனடி
+turn-pooled = சேர்த்து
+entry-seed = வழக்கம்
+entry-open5 = முதல் காய்க்குப் பின் 1 அல்லது 5
+entry-one = 1 மட்டும்
+off = இல்லை
+on = உண்டு
 
 ## Game over
 
-game-over = Game over
-place = Place
-player = Player
-throws = Throws
-moves = Moves
-cuts = Cuts
-was-cut = Was cut
+game-over = ஆட்டம் முடிந்தது
+place = இடம்
+player = ஆட்டக்காரர்
+throws = உருட்டல்கள்
+moves = நகர்வுகள்
+cuts = வெட்டுகள்
+was-cut = வெட்டுப்பட்டது
 place-n = { $n ->
-    [1] King
-    [2] 2nd
-    [3] 3rd
-   *[other] { $n }th
+    [1] ராஜா
+   *[other] { $n }-ஆம் இடம்
 }
 
 ## Errors: moves and throws
 
-illegal-game-over = The game is over.
-illegal-not-thrown = Throw the dice first.
-illegal-value-not-thrown = No { $value } is waiting to be used.
-illegal-no-such-pawn = There is no pawn “{ $pawn }” to move.
-illegal-entry-one = This pawn needs a 1 to enter.
-illegal-entry-one-five = This pawn needs a 1 or a 5 to enter.
-illegal-pawn-finished = A pawn on the centre never moves again.
-illegal-past-centre = The centre needs the exact value.
-illegal-own-pawn = { $square } holds your own pawn.
-illegal-must-move = A move is possible, so the throw must be used.
-throw-move-first = Use the value waiting before throwing again.
+illegal-game-over = ஆட்டம் முடிந்துவிட்டது.
+illegal-not-thrown = முதலில் தாயக்கட்டையை உருட்டுங்கள்.
+illegal-value-not-thrown = பயன்படுத்த { $value } எதுவும் காத்திருக்கவில்லை.
+illegal-no-such-pawn = நகர்த்த “{ $pawn }” என்ற காய் இல்லை.
+illegal-entry-one = இந்தக் காய் இறங்க 1 (தாயம்) வேண்டும்.
+illegal-entry-one-five = இந்தக் காய் இறங்க 1 அல்லது 5 வேண்டும்.
+illegal-pawn-finished = நடுவில் பழமான காய் மீண்டும் நகராது.
+illegal-past-centre = நடுவை அடைய சரியான மதிப்பு வேண்டும்.
+illegal-own-pawn = { $square } இல் உங்கள் சொந்தக் காய் இருக்கிறது.
+illegal-must-move = நகர்வு சாத்தியம், எனவே உருட்டலைப் பயன்படுத்தியே ஆக வேண்டும்.
+throw-move-first = மீண்டும் உருட்டும் முன் காத்திருக்கும் மதிப்பைப் பயன்படுத்துங்கள்.
 
 ## Errors: positions
 
-pos-seat-count = { $count } seats play; a game needs 2 to 4.
-pos-not-opposite = { $first } and { $second } do not sit opposite; two players must.
-pos-pawn-count = { $seat } has { $found } pawns; this game uses { $expected }.
-pos-past-closed-gate = A { $seat } pawn is at { $progress }, inside its gate, but the gate is closed.
-pos-shared-square = { $first } and { $second } share the ordinary square { $square }.
-pos-cut-without-cutter = A { $seat } pawn is cut, but nobody has cut yet.
-pos-cut-by-absent = { $seat } is listed as having cut, but does not play.
-pos-finished-absent = { $seat } is listed as finished, but does not play.
-pos-finished-without-places = Seats are listed as finished, but the game is not played for places.
-pos-finished-pawns-out = { $seat } is listed as finished, but has pawns off the centre.
-pos-finished-not-listed = { $seat } has every pawn on the centre, but is not listed as finished.
-pos-every-seat-finished = Every seat is listed as finished.
-pos-two-kings = { $first } and { $second } cannot both be King.
-pos-throw-again-immediate = A throw again is pending, but turns are immediate.
-pos-several-values = { $count } values wait, but immediate turns hold only one.
-pos-throw-again-without-values = A throw again is pending with no saved values.
-pos-too-many-values = { $count } values wait; that is more than a turn can hold.
-pos-to-move-absent = { $seat } is to move, but does not play.
-pos-to-move-finished = { $seat } is to move, but has already finished.
+pos-seat-count = { $count } இடங்கள் ஆடுகின்றன; ஆட்டத்துக்கு 2 முதல் 4 வேண்டும்.
+pos-not-opposite = { $first }, { $second } எதிரெதிரே அமரவில்லை; இருவர் ஆடினால் அப்படி அமர வேண்டும்.
+pos-pawn-count = { $seat } இடம் { $found } காய்கள் உள்ளன; இந்த ஆட்டத்தில் { $expected }.
+pos-past-closed-gate = ஒரு { $seat } காய் வாசலுக்கு உள்ளே { $progress } இல் உள்ளது, ஆனால் வாசல் மூடியிருக்கிறது.
+pos-shared-square = { $first }, { $second } இரண்டும் சாதாரண கட்டம் { $square } ஐப் பகிர்கின்றன.
+pos-cut-without-cutter = ஒரு { $seat } காய் வெட்டுப்பட்டுள்ளது, ஆனால் இதுவரை யாரும் வெட்டவில்லை.
+pos-cut-by-absent = { $seat } வெட்டியதாகக் குறிக்கப்பட்டுள்ளது, ஆனால் ஆடவில்லை.
+pos-finished-absent = { $seat } முடித்ததாகக் குறிக்கப்பட்டுள்ளது, ஆனால் ஆடவில்லை.
+pos-finished-without-places = சில இடங்கள் முடித்ததாகக் குறிக்கப்பட்டுள்ளன, ஆனால் இடங்களுக்காக ஆட்டம் ஆடப்படவில்லை.
+pos-finished-pawns-out = { $seat } முடித்ததாகக் குறிக்கப்பட்டுள்ளது, ஆனால் அதன் காய்கள் நடுவுக்கு வெளியே உள்ளன.
+pos-finished-not-listed = { $seat } இன் எல்லாக் காய்களும் நடுவில் உள்ளன, ஆனால் முடித்ததாகக் குறிக்கப்படவில்லை.
+pos-every-seat-finished = எல்லா இடங்களும் முடித்ததாகக் குறிக்கப்பட்டுள்ளன.
+pos-two-kings = { $first }, { $second } இருவரும் ராஜாவாக முடியாது.
+pos-throw-again-immediate = மீண்டும் உருட்டல் காத்திருக்கிறது, ஆனால் முறைகள் உடனடியானவை.
+pos-several-values = { $count } மதிப்புகள் காத்திருக்கின்றன, ஆனால் உடனடி முறையில் ஒன்றுதான் இருக்கலாம்.
+pos-throw-again-without-values = சேர்த்த மதிப்பு எதுவும் இல்லாமல் மீண்டும் உருட்டல் காத்திருக்கிறது.
+pos-too-many-values = { $count } மதிப்புகள் காத்திருக்கின்றன; ஒரு முறை தாங்குவதைவிட அதிகம்.
+pos-to-move-absent = { $seat } நகர்த்த வேண்டும், ஆனால் ஆடவில்லை.
+pos-to-move-finished = { $seat } நகர்த்த வேண்டும், ஆனால் ஏற்கனவே முடித்துவிட்டது.
 
 ## Errors: replays, saved games and settings
 
-replay-start = The game cannot start: { $reason }
-replay-throw = Ply { $ply }: a throw is not allowed here. { $reason }
-replay-move = Ply { $ply }: the move { $mv } breaks the rules. { $reason }
-replay-past-end = Ply { $ply } is past the end of the game ({ $len } plies).
+replay-start = ஆட்டத்தைத் தொடங்க முடியாது: { $reason }
+replay-throw = நகர்வு { $ply }: இங்கே உருட்டல் அனுமதியில்லை. { $reason }
+replay-move = நகர்வு { $ply }: { $mv } விதிகளை மீறுகிறது. { $reason }
+replay-past-end = நகர்வு { $ply } ஆட்டத்தின் முடிவுக்கு அப்பால் உள்ளது ({ $len } நகர்வுகள்).
 save-io = { $path }: { $message }
-save-too-large = The file is { $bytes } bytes, too large for a Dhayam game.
-save-not-text = The file is not text.
-save-syntax = The file is not a valid game file: { $detail }
-save-not-dhayam = The file is not a Dhayam game.
-save-newer-version = The file was saved by a newer Dhayam (format { $found }). Please update the app.
-save-bad-version = Format version { $found } does not exist.
-save-bad-rules = The house rules in the file are wrong: { $detail }
-save-bad-seats = The seats in the file are wrong: { $detail }
-save-bad-ply = Ply { $ply } (“{ $text }”) is neither a throw nor a move.
-save-replay = The saved game breaks the rules. { $reason }
-save-dice-mismatch = The throw at ply { $ply } is not the one the dice seed gives.
-save-bad-position = The stored position is wrong: { $detail }
-save-position-mismatch = The stored position “{ $stored }” is not where the moves lead (“{ $replayed }”).
-save-outcome-mismatch = The stored result is not how the moves end.
-settings-unreadable = Could not read { $path }: { $message }. Default settings are in use.
-settings-moved-aside = The settings file was damaged ({ $reason }). It was kept as { $path } and default settings are in use.
-settings-value-reset = The setting “{ $key }” had a wrong value and was reset.
-settings-unknown-key = The setting “{ $key }” is unknown and was ignored.
+save-too-large = கோப்பு { $bytes } பைட்டுகள்; தாய ஆட்டத்துக்கு இது மிகப் பெரியது.
+save-not-text = கோப்பு உரை அல்ல.
+save-syntax = கோப்பு சரியான ஆட்டக் கோப்பு அல்ல: { $detail }
+save-not-dhayam = கோப்பு ஒரு தாய ஆட்டம் அல்ல.
+save-newer-version = கோப்பு தாயத்தின் புதிய பதிப்பால் சேமிக்கப்பட்டது (வடிவம் { $found }). செயலியைப் புதுப்பியுங்கள்.
+save-bad-version = வடிவப் பதிப்பு { $found } இல்லை.
+save-bad-rules = கோப்பிலுள்ள வீட்டு விதிகள் தவறு: { $detail }
+save-bad-seats = கோப்பிலுள்ள இடங்கள் தவறு: { $detail }
+save-bad-ply = நகர்வு { $ply } (“{ $text }”) உருட்டலும் அல்ல, நகர்வும் அல்ல.
+save-replay = சேமித்த ஆட்டம் விதிகளை மீறுகிறது. { $reason }
+save-dice-mismatch = நகர்வு { $ply } இல் உள்ள உருட்டல் தாய விதை தருவது அல்ல.
+save-bad-position = சேமித்த நிலை தவறு: { $detail }
+save-position-mismatch = சேமித்த நிலை “{ $stored }” நகர்வுகள் கொண்டு சேர்க்கும் இடம் அல்ல (“{ $replayed }”).
+save-outcome-mismatch = சேமித்த முடிவு நகர்வுகள் முடியும் விதத்துடன் பொருந்தவில்லை.
+settings-unreadable = { $path } ஐப் படிக்க முடியவில்லை: { $message }. இயல்பு அமைப்புகள் பயன்படுகின்றன.
+settings-moved-aside = அமைப்புக் கோப்பு சேதமடைந்தது ({ $reason }). அது { $path } ஆக வைக்கப்பட்டது; இயல்பு அமைப்புகள் பயன்படுகின்றன.
+settings-value-reset = “{ $key }” அமைப்பில் தவறான மதிப்பு இருந்ததால் மீட்டமைக்கப்பட்டது.
+settings-unknown-key = “{ $key }” என்ற அமைப்பு தெரியாதது; புறக்கணிக்கப்பட்டது.
 
 ## The rules overlay
 
-rules-title = The rules of Dhayam
-rules-close = Close
-rules-contents = Contents
-rules-changed = changed in this game
-rules-usual = usual: { $value }
-rules-in-game = In this game: { $value }
-rules-dice-title = The dice
-rules-dice-body = Dhayam is played with two long four-sided dice, the dhayakattai. Their faces show blank, 1, 2 and 3 pips. A throw counts the two top faces together; two blanks count 12. So a throw is worth 1, 2, 3, 4, 5, 6 or 12.
-rules-dice-caption = 1 + 2 = 3, and two blanks = 12
-rules-board-title = The board
-rules-board-body = The board has 7 × 7 squares. The middle square of each side is a player's home: Red at the bottom, Green on the right, Yellow at the top, Blue on the left. Two players sit opposite each other. Each pawn walks its own route through every square: round the outer ring, then inward round the smaller rings to the centre.
-rules-board-caption = Red's route, from home to the centre
-rules-enter-title = Entering
-rules-enter-body = Every pawn starts off the board. A new pawn enters on your home square only with a throw of 1. A pawn that was cut comes back with a 1 or a 5.
-rules-enter-caption = A 1: the waiting pawn enters on its home
-rules-move-title = Moving
-rules-move-body = A pawn moves forward along its route exactly as many squares as the throw. One throw moves one pawn; it is never split. Pawns may jump over others. If any move is possible you must make one; if none is, the throw is lost. Throws of 1, 5, 6 and 12 give another throw.
-rules-move-caption = A 4: the pawn walks four squares
-rules-cut-title = Cutting and safe squares
-rules-cut-body = Land on an opponent's pawn on an ordinary square and you cut it: it goes back off the board and must enter again. An ordinary square holds one pawn, and never two of your own. Squares marked with a cross are safe: any number of pawns share them and nobody is cut there.
-rules-cut-caption = Red lands on Yellow and cuts it
-rules-gate-title = The gate
-rules-gate-body = Your pawns may leave the outer ring only after you have cut at least once. That first cut opens your gate: pawns then follow the arrow beside your home into the inner rings. Until then they keep circling the outer ring.
-rules-gate-caption = The gate is open: the pawn takes the arrow inward
-rules-centre-title = The centre
-rules-centre-body = The centre square needs the exact throw: a move that would go past it is not allowed. A pawn on the centre has finished and never moves again.
-rules-centre-caption = A 3 brings the pawn exactly to the centre
-rules-win-title = Winning
-rules-win-body = The first player to bring every pawn to the centre wins and is the King of the game.
-rules-win-caption = Every pawn in the centre: Red is King
-rules-house-title = House rules
-rules-house-body = Families play Dhayam in slightly different ways. These rules are chosen in the new game dialog; the ones this game plays differently from the usual are marked.
+rules-title = தாயத்தின் விதிகள்
+rules-close = மூடு
+rules-contents = பொருளடக்கம்
+rules-changed = இந்த ஆட்டத்தில் மாற்றப்பட்டது
+rules-usual = வழக்கமாக: { $value }
+rules-in-game = இந்த ஆட்டத்தில்: { $value }
+rules-dice-title = தாயக்கட்டை
+rules-dice-body = தாயம் இரண்டு நீண்ட நான்கு பக்கத் தாயக்கட்டைகளால் ஆடப்படுகிறது. அவற்றின் முகங்களில் வெறுமை, 1, 2, 3 புள்ளிகள் இருக்கும். மேலே தெரியும் இரண்டு முகங்களையும் கூட்டுவதே உருட்டலின் மதிப்பு; இரண்டும் வெறுமையானால் 12. ஆக, மதிப்பு 1, 2, 3, 4, 5, 6 அல்லது 12. 1 விழுவதைத் “தாயம்” என்பார்கள்.
+rules-dice-caption = 1 + 2 = 3; இரண்டு வெறுமை = 12
+rules-board-title = பலகை
+rules-board-body = பலகையில் 7 × 7 கட்டங்கள் உள்ளன. ஒவ்வொரு பக்கத்தின் நடுக் கட்டம் ஒரு ஆட்டக்காரரின் வீடு: கீழே சிவப்பு, வலப்புறம் பச்சை, மேலே மஞ்சள், இடப்புறம் நீலம். இருவர் ஆடினால் எதிரெதிரே அமர்வார்கள். ஒவ்வொரு காயும் எல்லாக் கட்டங்கள் வழியாகவும் தன் பாதையில் செல்லும்: முதலில் வெளி வளையத்தைச் சுற்றி, பின் உள் வளையங்கள் வழியே நடுவுக்கு.
+rules-board-caption = சிவப்பின் பாதை, வீட்டிலிருந்து நடு வரை
+rules-enter-title = காயை இறக்குதல்
+rules-enter-body = எல்லாக் காய்களும் பலகைக்கு வெளியே தொடங்கும். புதிய காய் தாயம் (1) விழுந்தால் மட்டுமே உங்கள் வீட்டுக் கட்டத்தில் இறங்கும். வெட்டுப்பட்ட காய் 1 அல்லது 5 விழுந்தால் திரும்ப இறங்கும்.
+rules-enter-caption = தாயம்: காத்திருக்கும் காய் வீட்டில் இறங்குகிறது
+rules-move-title = நகர்த்துதல்
+rules-move-body = காய் தன் பாதையில் உருட்டிய மதிப்பு அளவு கட்டங்கள் சரியாக முன்னேறும். ஒரு உருட்டல் ஒரு காயை மட்டுமே நகர்த்தும்; அதைப் பிரிக்க முடியாது. மற்ற காய்களைத் தாண்டிச் செல்லலாம். நகர்வு சாத்தியமானால் நகர்த்தியே ஆக வேண்டும்; இல்லையெனில் உருட்டல் வீணாகும். 1, 5, 6, 12 விழுந்தால் மீண்டும் உருட்டலாம்.
+rules-move-caption = 4: காய் நான்கு கட்டங்கள் நடக்கிறது
+rules-cut-title = வெட்டும் பாதுகாப்பான கட்டங்களும்
+rules-cut-body = சாதாரண கட்டத்தில் எதிரியின் காயின் மேல் இறங்கினால் அதை வெட்டுகிறீர்கள்: அது பலகையை விட்டு வெளியேறி மீண்டும் இறங்க வேண்டும். சாதாரண கட்டத்தில் ஒரு காய்தான் இருக்கலாம்; உங்கள் இரண்டு காய்கள் ஒருபோதும் கூடாது. குறுக்குக் குறியிட்ட கட்டங்கள் பாதுகாப்பானவை: அங்கே எத்தனை காய்களும் இருக்கலாம், யாரும் வெட்டப்பட மாட்டார்கள்.
+rules-cut-caption = சிவப்பு மஞ்சளின் மேல் இறங்கி அதை வெட்டுகிறது
+rules-gate-title = வாசல்
+rules-gate-body = குறைந்தது ஒரு முறை வெட்டிய பிறகுதான் உங்கள் காய்கள் வெளி வளையத்தை விட்டுச் செல்ல முடியும். அந்த முதல் வெட்டு உங்கள் வாசலைத் திறக்கும்: பிறகு காய்கள் உங்கள் வீட்டருகே உள்ள அம்புக்குறி வழியே உள் வளையங்களுக்குள் செல்லும். அதுவரை அவை வெளி வளையத்தையே சுற்றிக்கொண்டிருக்கும்.
+rules-gate-caption = வாசல் திறந்துள்ளது: காய் அம்புக்குறி வழியே உள்ளே செல்கிறது
+rules-centre-title = நடு
+rules-centre-body = நடுக் கட்டத்தை அடைய சரியான மதிப்பு வேண்டும்: அதைத் தாண்டும் நகர்வு அனுமதியில்லை. நடுவை அடைந்த காய் பழமாகிவிட்டது; அது மீண்டும் நகராது.
+rules-centre-caption = 3 காயைச் சரியாக நடுவுக்குக் கொண்டு சேர்க்கிறது
+rules-win-title = வெற்றி
+rules-win-body = எல்லாக் காய்களையும் முதலில் நடுவுக்குக் கொண்டு சேர்ப்பவர் வெல்கிறார்; அவரே ஆட்டத்தின் ராஜா.
+rules-win-caption = எல்லாக் காய்களும் நடுவில்: சிவப்பு ராஜா
+rules-house-title = வீட்டு விதிகள்
+rules-house-body = ஒவ்வொரு குடும்பமும் தாயத்தைச் சற்று வேறுபட்ட விதமாக ஆடுகிறது. இந்த விதிகள் புதிய ஆட்ட உரையாடலில் தேர்ந்தெடுக்கப்படுகின்றன; இந்த ஆட்டம் வழக்கத்திலிருந்து வேறுபடும் இடங்கள் குறிக்கப்பட்டுள்ளன.
 
 ## Files and settings
 file-menu = கோப்பு

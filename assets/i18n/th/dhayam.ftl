@@ -1,246 +1,240 @@
-# Dhayam — English. Every message here must exist in every other language
-# (cargo test names any that is missing). Variables: { $name } is a player's name.
+# Dhayam — ภาษาไทย
 
-app-name = Dhayam
+app-name = ทายัม (Dhayam)
 
 ## Buttons and controls
 
-throw = Throw
-undo = Undo
-new-game = New game
-play-again = Play again
-start = Start
-cancel = Cancel
-new-seed = New seed
-auto-move = Auto-move
-auto-move-hint = Play a move by itself when it is the only legal one
-practice = Practice
-practice-hint = Allow undo while computer players take part
-fast-forward = Fast-forward computers
-fast-forward-hint = Computer turns play at once, without pauses or animation
-animation = Animation
-undo-hint = Take back the last move (the throw stays as it was)
-throw-hint = Throw the two dice (Space, or click the dice)
-speed-off = off
-speed-slow = slow
-speed-normal = normal
-speed-fast = fast
-language = Language
-rules-button = Rules
-rules-hint = How to play Dhayam (F1)
+throw = ทอย
+undo = ย้อนกลับ
+new-game = เกมใหม่
+play-again = เล่นอีกครั้ง
+start = เริ่ม
+cancel = ยกเลิก
+new-seed = ซีดใหม่
+auto-move = เดินอัตโนมัติ
+auto-move-hint = เดินให้เองเมื่อมีทางเดินที่ถูกกติกาเพียงทางเดียว
+practice = ฝึกซ้อม
+practice-hint = ให้ย้อนกลับได้แม้มีคอมพิวเตอร์ร่วมเล่น
+fast-forward = เร่งคอมพิวเตอร์
+fast-forward-hint = ตาของคอมพิวเตอร์เล่นทันที ไม่มีหยุดรอและไม่มีภาพเคลื่อนไหว
+animation = ภาพเคลื่อนไหว
+undo-hint = ย้อนการเดินครั้งล่าสุด (ผลทอยยังคงเดิม)
+throw-hint = ทอยลูกเต๋าทั้งสองลูก (Space หรือคลิกที่ลูกเต๋า)
+speed-off = ปิด
+speed-slow = ช้า
+speed-normal = ปกติ
+speed-fast = เร็ว
+language = ภาษา
+rules-button = กติกา
+rules-hint = วิธีเล่นทายัม (F1)
 
 ## Side panel
 
-how-to-play = How to play
-help-dice = Throw the two long dice: the value is the sum of the top faces, and two blanks count 12.
-help-enter = A 1 brings a new pawn onto your home square; a cut pawn comes back on a 1 or a 5.
-help-click = Click a ringed pawn, or the outlined square it would reach. Hover to see its route.
-help-cut = Land on a lone opponent on an ordinary square to cut it. Crossed squares are safe.
-help-gate = Your first cut opens your gate: then pawns take the arrow into the inner rings.
-help-again = 1, 5, 6 and 12 throw again. The first to bring every pawn to the centre is King.
-players = Players
-dice = Dice
-this-turn = This turn:
-choose-value = Value to use:
-human = person
-house-rules-short = House rules:
-recent = Recent:
-gate-open-short = gate open
-level-random = random
-level-beginner = beginner
-level-greedy = easy
-level-medium = medium
-level-hard = hard
-computer = computer ({ $level })
-pawns-home = { $done }/{ $total } in the centre
-use-value = use { $value }
-value-label = value { $value }
-no-value = no value yet
+how-to-play = วิธีเล่น
+help-dice = ทอยลูกเต๋ายาวสองลูก: ค่าที่ได้คือผลรวมของหน้าด้านบน ถ้าว่างทั้งคู่นับเป็น 12
+help-enter = ทอยได้ 1 จึงนำเบี้ยใหม่ลงช่องบ้านได้ เบี้ยที่ถูกกินกลับลงได้เมื่อทอยได้ 1 หรือ 5
+help-click = คลิกเบี้ยที่มีวงล้อม หรือช่องที่มีกรอบซึ่งเบี้ยจะไปถึง ชี้เมาส์ค้างไว้เพื่อดูเส้นทาง
+help-cut = เดินไปลงบนเบี้ยคู่แข่งที่อยู่ตัวเดียวในช่องธรรมดาเพื่อกินมัน ช่องที่มีกากบาทเป็นช่องปลอดภัย
+help-gate = การกินครั้งแรกเปิดประตูของคุณ จากนั้นเบี้ยจะเดินตามลูกศรเข้าสู่วงใน
+help-again = ทอยได้ 1, 5, 6 และ 12 ได้ทอยอีก ผู้ที่นำเบี้ยทุกตัวเข้าช่องกลางได้ก่อนเป็นราชา
+players = ผู้เล่น
+dice = ลูกเต๋า
+this-turn = ตานี้:
+choose-value = ค่าที่จะใช้:
+human = คน
+house-rules-short = กติกาบ้าน:
+recent = ล่าสุด:
+gate-open-short = ประตูเปิดแล้ว
+level-random = สุ่ม
+level-beginner = มือใหม่
+level-greedy = ง่าย
+level-medium = ปานกลาง
+level-hard = ยาก
+computer = คอมพิวเตอร์ ({ $level })
+pawns-home = อยู่ช่องกลาง { $done }/{ $total }
+use-value = ใช้ { $value }
+value-label = ค่า { $value }
+no-value = ยังไม่มีค่า
 option-setting = { $option }: { $value }
 
 ## Status line
 
-to-throw = { $name }: throw
-throw-again = { $name }: throw again
-to-move-one = { $name }: move a pawn { $value }
-to-move-choose = { $name }: choose a value, then a pawn
-throwing = { $name } throws the dice
-thinking = { $name } is thinking...
-cannot-use = { $count ->
-    [one] { $name } cannot use the { $values }
-   *[other] { $name } cannot use { $values }
-}
-cut-news = { $mover } cut { $victim } on { $square }
-gate-open = Gate open for { $name }
-finished = { $name } has every pawn in the centre
-is-king = { $name } is the King!
+to-throw = { $name }: ทอย
+throw-again = { $name }: ทอยอีกครั้ง
+to-move-one = { $name }: เดินเบี้ย { $value } ช่อง
+to-move-choose = { $name }: เลือกค่า แล้วเลือกเบี้ย
+throwing = { $name } กำลังทอยลูกเต๋า
+thinking = { $name } กำลังคิด...
+cannot-use = { $name } ใช้ { $values } ไม่ได้
+cut-news = { $mover } กิน { $victim } ที่ { $square }
+gate-open = ประตูของ { $name } เปิดแล้ว
+finished = เบี้ยทุกตัวของ { $name } อยู่ที่ช่องกลางแล้ว
+is-king = { $name } เป็นราชา!
 
-## Seats (also the names of players who give none)
+## Seats
 
-seat-red = Red
-seat-green = Green
-seat-yellow = Yellow
-seat-blue = Blue
+seat-red = แดง
+seat-green = เขียว
+seat-yellow = เหลือง
+seat-blue = น้ำเงิน
 
 ## Accessible names on the board and dice
 
-square = square { $square }
+square = ช่อง { $square }
 pawn-on = { $count ->
-    [one] { $seat } pawn on { $square }
-   *[other] { $count } { $seat } pawns on { $square }
+    [one] เบี้ย{ $seat }ที่ { $square }
+   *[other] เบี้ย{ $seat } { $count } ตัวที่ { $square }
 }
-pawn-waiting-new = { $seat } pawn waiting (new)
-pawn-waiting-cut = { $seat } pawn waiting (cut)
+pawn-waiting-new = เบี้ย{ $seat }รอลงกระดาน (ใหม่)
+pawn-waiting-cut = เบี้ย{ $seat }รอลงกระดาน (ถูกกิน)
 die = { $pips ->
-    [0] die { $index } showing blank
-   *[other] die { $index } showing { $pips }
+    [0] ลูกเต๋า { $index } หน้าว่าง
+   *[other] ลูกเต๋า { $index } ได้ { $pips }
 }
 
 ## New game dialog
 
-new-game-title = New game
-seats = Seats
-name = Name
-house-rules = House rules
-pawns-each = Pawns each
-seed = Dice seed
-seed-hint = The same seed gives the same throws: type one to replay a game
-seed-invalid = The seed must be a whole number
-need-two-seats = Choose at least two seats
-two-must-be-opposite = Two players sit opposite: Red with Yellow, or Green with Blue
-seat-plays = { $seat } plays
-seat-player = { $seat } player
-seat-name = { $seat } name
-option-turn = Turns
-option-entry = Entering
-option-cutbonus = Cut bonus
-option-places = Places
-option-pawns = Pawns
-option-turn-explain = Immediate: use each throw before the next. Pooled: keep throwing on 1, 5, 6, 12, then spend the saved values in any order.
-option-entry-explain = Which throws bring a pawn onto the board: a new pawn on 1, a cut pawn on 1 or 5 (usual); after the first pawn, 1 or 5 for any; or only 1.
-option-cutbonus-explain = A cut gives one more throw.
-option-places-explain = After the King, play on for second and third place.
-option-pawns-explain = How many pawns each player brings to the centre.
-turn-immediate = immediate
-turn-pooled = pooled
-entry-seed = usual
-entry-open5 = 1 or 5 after the first
-entry-one = only 1
-off = off
-on = on
+new-game-title = เกมใหม่
+seats = ที่นั่ง
+name = ชื่อ
+house-rules = กติกาบ้าน
+pawns-each = เบี้ยคนละ
+seed = ซีดลูกเต๋า
+seed-hint = ซีดเดียวกันให้ผลทอยเหมือนกัน: พิมพ์ซีดเพื่อเล่นเกมซ้ำ
+seed-invalid = ซีดต้องเป็นจำนวนเต็ม
+need-two-seats = เลือกอย่างน้อยสองที่นั่ง
+two-must-be-opposite = ผู้เล่นสองคนต้องนั่งตรงข้ามกัน: แดงกับเหลือง หรือเขียวกับน้ำเงิน
+seat-plays = { $seat } เล่น
+seat-player = ผู้เล่น{ $seat }
+seat-name = ชื่อผู้เล่น{ $seat }
+option-turn = การเล่นแต่ละตา
+option-entry = การลงเบี้ย
+option-cutbonus = รางวัลการกิน
+option-places = อันดับ
+option-pawns = เบี้ย
+option-turn-explain = ทันที: ใช้ผลทอยแต่ละครั้งก่อนทอยครั้งต่อไป สะสม: ทอยต่อไปเรื่อย ๆ เมื่อได้ 1, 5, 6, 12 แล้วจึงใช้ค่าที่สะสมไว้ตามลำดับใดก็ได้
+option-entry-explain = ผลทอยใดนำเบี้ยลงกระดาน: เบี้ยใหม่ด้วย 1 เบี้ยที่ถูกกินด้วย 1 หรือ 5 (ปกติ); หลังเบี้ยตัวแรก ตัวใดก็ได้ด้วย 1 หรือ 5; หรือเฉพาะ 1
+option-cutbonus-explain = การกินแต่ละครั้งได้ทอยเพิ่มอีกหนึ่งครั้ง
+option-places-explain = หลังได้ราชาแล้ว เล่นต่อเพื่อชิงอันดับสองและสาม
+option-pawns-explain = จำนวนเบี้ยที่ผู้เล่นแต่ละคนต้องนำเข้าช่องกลาง
+turn-immediate = ทันที
+turn-pooled = สะสม
+entry-seed = ปกติ
+entry-open5 = 1 หรือ 5 หลังตัวแรก
+entry-one = เฉพาะ 1
+off = ปิด
+on = เปิด
 
 ## Game over
 
-game-over = Game over
-place = Place
-player = Player
-throws = Throws
-moves = Moves
-cuts = Cuts
-was-cut = Was cut
+game-over = จบเกม
+place = อันดับ
+player = ผู้เล่น
+throws = ทอย
+moves = เดิน
+cuts = กิน
+was-cut = ถูกกิน
 place-n = { $n ->
-    [1] King
-    [2] 2nd
-    [3] 3rd
-   *[other] { $n }th
+    [1] ราชา
+   *[other] ที่ { $n }
 }
 
 ## Errors: moves and throws
 
-illegal-game-over = The game is over.
-illegal-not-thrown = Throw the dice first.
-illegal-value-not-thrown = No { $value } is waiting to be used.
-illegal-no-such-pawn = There is no pawn “{ $pawn }” to move.
-illegal-entry-one = This pawn needs a 1 to enter.
-illegal-entry-one-five = This pawn needs a 1 or a 5 to enter.
-illegal-pawn-finished = A pawn on the centre never moves again.
-illegal-past-centre = The centre needs the exact value.
-illegal-own-pawn = { $square } holds your own pawn.
-illegal-must-move = A move is possible, so the throw must be used.
-throw-move-first = Use the value waiting before throwing again.
+illegal-game-over = เกมจบแล้ว
+illegal-not-thrown = ทอยลูกเต๋าก่อน
+illegal-value-not-thrown = ไม่มีค่า { $value } รอให้ใช้
+illegal-no-such-pawn = ไม่มีเบี้ย “{ $pawn }” ให้เดิน
+illegal-entry-one = เบี้ยตัวนี้ต้องทอยได้ 1 จึงลงได้
+illegal-entry-one-five = เบี้ยตัวนี้ต้องทอยได้ 1 หรือ 5 จึงลงได้
+illegal-pawn-finished = เบี้ยที่ถึงช่องกลางแล้วจะไม่เดินอีก
+illegal-past-centre = ต้องได้ค่าพอดีจึงเข้าช่องกลางได้
+illegal-own-pawn = ที่ { $square } มีเบี้ยของคุณเองอยู่
+illegal-must-move = มีทางเดินได้ จึงต้องใช้ผลทอยนี้
+throw-move-first = ใช้ค่าที่รออยู่ก่อนแล้วจึงทอยอีก
 
 ## Errors: positions
 
-pos-seat-count = { $count } seats play; a game needs 2 to 4.
-pos-not-opposite = { $first } and { $second } do not sit opposite; two players must.
-pos-pawn-count = { $seat } has { $found } pawns; this game uses { $expected }.
-pos-past-closed-gate = A { $seat } pawn is at { $progress }, inside its gate, but the gate is closed.
-pos-shared-square = { $first } and { $second } share the ordinary square { $square }.
-pos-cut-without-cutter = A { $seat } pawn is cut, but nobody has cut yet.
-pos-cut-by-absent = { $seat } is listed as having cut, but does not play.
-pos-finished-absent = { $seat } is listed as finished, but does not play.
-pos-finished-without-places = Seats are listed as finished, but the game is not played for places.
-pos-finished-pawns-out = { $seat } is listed as finished, but has pawns off the centre.
-pos-finished-not-listed = { $seat } has every pawn on the centre, but is not listed as finished.
-pos-every-seat-finished = Every seat is listed as finished.
-pos-two-kings = { $first } and { $second } cannot both be King.
-pos-throw-again-immediate = A throw again is pending, but turns are immediate.
-pos-several-values = { $count } values wait, but immediate turns hold only one.
-pos-throw-again-without-values = A throw again is pending with no saved values.
-pos-too-many-values = { $count } values wait; that is more than a turn can hold.
-pos-to-move-absent = { $seat } is to move, but does not play.
-pos-to-move-finished = { $seat } is to move, but has already finished.
+pos-seat-count = มีผู้เล่น { $count } ที่นั่ง เกมต้องมี 2 ถึง 4
+pos-not-opposite = { $first } กับ { $second } ไม่ได้นั่งตรงข้ามกัน ผู้เล่นสองคนต้องนั่งตรงข้าม
+pos-pawn-count = { $seat } มีเบี้ย { $found } ตัว เกมนี้ใช้ { $expected } ตัว
+pos-past-closed-gate = เบี้ย{ $seat }อยู่ที่ { $progress } ในวงใน แต่ประตูยังปิด
+pos-shared-square = { $first } กับ { $second } อยู่ช่องธรรมดา { $square } ร่วมกัน
+pos-cut-without-cutter = เบี้ย{ $seat }ถูกกิน แต่ยังไม่มีใครกินเลย
+pos-cut-by-absent = { $seat } ถูกระบุว่ากินแล้ว แต่ไม่ได้เล่น
+pos-finished-absent = { $seat } ถูกระบุว่าเข้าเส้นชัยแล้ว แต่ไม่ได้เล่น
+pos-finished-without-places = มีที่นั่งถูกระบุว่าเข้าเส้นชัย แต่เกมนี้ไม่ได้เล่นชิงอันดับ
+pos-finished-pawns-out = { $seat } ถูกระบุว่าเข้าเส้นชัยแล้ว แต่ยังมีเบี้ยนอกช่องกลาง
+pos-finished-not-listed = เบี้ยทุกตัวของ { $seat } อยู่ช่องกลาง แต่ไม่ได้ถูกระบุว่าเข้าเส้นชัย
+pos-every-seat-finished = ทุกที่นั่งถูกระบุว่าเข้าเส้นชัยแล้ว
+pos-two-kings = { $first } และ { $second } เป็นราชาพร้อมกันไม่ได้
+pos-throw-again-immediate = มีการทอยซ้ำค้างอยู่ แต่เล่นแบบทันที
+pos-several-values = มี { $count } ค่ารออยู่ แต่แบบทันทีมีได้เพียงค่าเดียว
+pos-throw-again-without-values = มีการทอยซ้ำค้างอยู่โดยไม่มีค่าสะสม
+pos-too-many-values = มี { $count } ค่ารออยู่ มากกว่าที่หนึ่งตาจะเก็บได้
+pos-to-move-absent = ถึงตา { $seat } แต่ไม่ได้เล่น
+pos-to-move-finished = ถึงตา { $seat } แต่เข้าเส้นชัยไปแล้ว
 
 ## Errors: replays, saved games and settings
 
-replay-start = The game cannot start: { $reason }
-replay-throw = Ply { $ply }: a throw is not allowed here. { $reason }
-replay-move = Ply { $ply }: the move { $mv } breaks the rules. { $reason }
-replay-past-end = Ply { $ply } is past the end of the game ({ $len } plies).
+replay-start = เริ่มเกมไม่ได้: { $reason }
+replay-throw = ครั้งที่ { $ply }: ทอยตรงนี้ไม่ได้ { $reason }
+replay-move = ครั้งที่ { $ply }: การเดิน { $mv } ผิดกติกา { $reason }
+replay-past-end = ครั้งที่ { $ply } เลยจุดจบของเกม ({ $len } ครั้ง)
 save-io = { $path }: { $message }
-save-too-large = The file is { $bytes } bytes, too large for a Dhayam game.
-save-not-text = The file is not text.
-save-syntax = The file is not a valid game file: { $detail }
-save-not-dhayam = The file is not a Dhayam game.
-save-newer-version = The file was saved by a newer Dhayam (format { $found }). Please update the app.
-save-bad-version = Format version { $found } does not exist.
-save-bad-rules = The house rules in the file are wrong: { $detail }
-save-bad-seats = The seats in the file are wrong: { $detail }
-save-bad-ply = Ply { $ply } (“{ $text }”) is neither a throw nor a move.
-save-replay = The saved game breaks the rules. { $reason }
-save-dice-mismatch = The throw at ply { $ply } is not the one the dice seed gives.
-save-bad-position = The stored position is wrong: { $detail }
-save-position-mismatch = The stored position “{ $stored }” is not where the moves lead (“{ $replayed }”).
-save-outcome-mismatch = The stored result is not how the moves end.
-settings-unreadable = Could not read { $path }: { $message }. Default settings are in use.
-settings-moved-aside = The settings file was damaged ({ $reason }). It was kept as { $path } and default settings are in use.
-settings-value-reset = The setting “{ $key }” had a wrong value and was reset.
-settings-unknown-key = The setting “{ $key }” is unknown and was ignored.
+save-too-large = ไฟล์มีขนาด { $bytes } ไบต์ ใหญ่เกินไปสำหรับเกมทายัม
+save-not-text = ไฟล์นี้ไม่ใช่ข้อความ
+save-syntax = ไฟล์นี้ไม่ใช่ไฟล์เกมที่ถูกต้อง: { $detail }
+save-not-dhayam = ไฟล์นี้ไม่ใช่เกมทายัม
+save-newer-version = ไฟล์นี้บันทึกด้วยทายัมรุ่นใหม่กว่า (รูปแบบ { $found }) โปรดอัปเดตแอป
+save-bad-version = ไม่มีรูปแบบรุ่น { $found }
+save-bad-rules = กติกาบ้านในไฟล์ไม่ถูกต้อง: { $detail }
+save-bad-seats = ที่นั่งในไฟล์ไม่ถูกต้อง: { $detail }
+save-bad-ply = ครั้งที่ { $ply } (“{ $text }”) ไม่ใช่ทั้งการทอยและการเดิน
+save-replay = เกมที่บันทึกไว้ผิดกติกา { $reason }
+save-dice-mismatch = ผลทอยครั้งที่ { $ply } ไม่ตรงกับที่ซีดลูกเต๋าให้
+save-bad-position = ตำแหน่งที่บันทึกไว้ไม่ถูกต้อง: { $detail }
+save-position-mismatch = ตำแหน่งที่บันทึกไว้ “{ $stored }” ไม่ใช่ตำแหน่งที่การเดินนำไป (“{ $replayed }”)
+save-outcome-mismatch = ผลที่บันทึกไว้ไม่ตรงกับตอนจบของการเดิน
+settings-unreadable = อ่าน { $path } ไม่ได้: { $message } ใช้การตั้งค่าเริ่มต้นแทน
+settings-moved-aside = ไฟล์การตั้งค่าเสียหาย ({ $reason }) เก็บไว้เป็น { $path } และใช้การตั้งค่าเริ่มต้นแทน
+settings-value-reset = การตั้งค่า “{ $key }” มีค่าผิดจึงถูกรีเซ็ต
+settings-unknown-key = ไม่รู้จักการตั้งค่า “{ $key }” จึงข้ามไป
 
 ## The rules overlay
 
-rules-title = The rules of Dhayam
-rules-close = Close
-rules-contents = Contents
-rules-changed = changed in this game
-rules-usual = usual: { $value }
-rules-in-game = In this game: { $value }
-rules-dice-title = The dice
-rules-dice-body = Dhayam is played with two long four-sided dice, the dhayakattai. Their faces show blank, 1, 2 and 3 pips. A throw counts the two top faces together; two blanks count 12. So a throw is worth 1, 2, 3, 4, 5, 6 or 12.
-rules-dice-caption = 1 + 2 = 3, and two blanks = 12
-rules-board-title = The board
-rules-board-body = The board has 7 × 7 squares. The middle square of each side is a player's home: Red at the bottom, Green on the right, Yellow at the top, Blue on the left. Two players sit opposite each other. Each pawn walks its own route through every square: round the outer ring, then inward round the smaller rings to the centre.
-rules-board-caption = Red's route, from home to the centre
-rules-enter-title = Entering
-rules-enter-body = Every pawn starts off the board. A new pawn enters on your home square only with a throw of 1. A pawn that was cut comes back with a 1 or a 5.
-rules-enter-caption = A 1: the waiting pawn enters on its home
-rules-move-title = Moving
-rules-move-body = A pawn moves forward along its route exactly as many squares as the throw. One throw moves one pawn; it is never split. Pawns may jump over others. If any move is possible you must make one; if none is, the throw is lost. Throws of 1, 5, 6 and 12 give another throw.
-rules-move-caption = A 4: the pawn walks four squares
-rules-cut-title = Cutting and safe squares
-rules-cut-body = Land on an opponent's pawn on an ordinary square and you cut it: it goes back off the board and must enter again. An ordinary square holds one pawn, and never two of your own. Squares marked with a cross are safe: any number of pawns share them and nobody is cut there.
-rules-cut-caption = Red lands on Yellow and cuts it
-rules-gate-title = The gate
-rules-gate-body = Your pawns may leave the outer ring only after you have cut at least once. That first cut opens your gate: pawns then follow the arrow beside your home into the inner rings. Until then they keep circling the outer ring.
-rules-gate-caption = The gate is open: the pawn takes the arrow inward
-rules-centre-title = The centre
-rules-centre-body = The centre square needs the exact throw: a move that would go past it is not allowed. A pawn on the centre has finished and never moves again.
-rules-centre-caption = A 3 brings the pawn exactly to the centre
-rules-win-title = Winning
-rules-win-body = The first player to bring every pawn to the centre wins and is the King of the game.
-rules-win-caption = Every pawn in the centre: Red is King
-rules-house-title = House rules
-rules-house-body = Families play Dhayam in slightly different ways. These rules are chosen in the new game dialog; the ones this game plays differently from the usual are marked.
+rules-title = กติกาทายัม
+rules-close = ปิด
+rules-contents = สารบัญ
+rules-changed = เปลี่ยนในเกมนี้
+rules-usual = ปกติ: { $value }
+rules-in-game = ในเกมนี้: { $value }
+rules-dice-title = ลูกเต๋า
+rules-dice-body = ทายัมเล่นด้วยลูกเต๋ายาวสี่ด้านสองลูก เรียกว่า ทายักกัตไต (dhayakattai) หน้าทั้งสี่เป็นหน้าว่าง 1, 2 และ 3 จุด ค่าของการทอยคือผลรวมของหน้าด้านบนทั้งสอง ถ้าว่างทั้งคู่นับเป็น 12 ดังนั้นค่าที่ได้คือ 1, 2, 3, 4, 5, 6 หรือ 12
+rules-dice-caption = 1 + 2 = 3 และว่างทั้งคู่ = 12
+rules-board-title = กระดาน
+rules-board-body = กระดานมี 7 × 7 ช่อง ช่องกลางของแต่ละด้านคือบ้านของผู้เล่น: แดงด้านล่าง เขียวด้านขวา เหลืองด้านบน น้ำเงินด้านซ้าย ผู้เล่นสองคนนั่งตรงข้ามกัน เบี้ยแต่ละตัวเดินตามเส้นทางของตัวเองผ่านทุกช่อง: วนรอบวงนอกก่อน แล้วเข้าไปวนวงที่เล็กลงจนถึงช่องกลาง
+rules-board-caption = เส้นทางของแดง จากบ้านถึงช่องกลาง
+rules-enter-title = การลงเบี้ย
+rules-enter-body = เบี้ยทุกตัวเริ่มอยู่นอกกระดาน เบี้ยใหม่ลงที่ช่องบ้านได้เมื่อทอยได้ 1 เท่านั้น เบี้ยที่ถูกกินกลับลงได้เมื่อทอยได้ 1 หรือ 5
+rules-enter-caption = ได้ 1: เบี้ยที่รออยู่ลงที่บ้าน
+rules-move-title = การเดิน
+rules-move-body = เบี้ยเดินไปข้างหน้าตามเส้นทางเท่ากับค่าที่ทอยได้พอดี การทอยหนึ่งครั้งเดินเบี้ยได้ตัวเดียว แบ่งไม่ได้ เดินข้ามเบี้ยตัวอื่นได้ ถ้ามีทางเดินต้องเดิน ถ้าไม่มีผลทอยนั้นก็เสียไป ทอยได้ 1, 5, 6 และ 12 ได้ทอยอีกครั้ง
+rules-move-caption = ได้ 4: เบี้ยเดินสี่ช่อง
+rules-cut-title = การกินและช่องปลอดภัย
+rules-cut-body = ถ้าเดินไปลงบนเบี้ยคู่แข่งในช่องธรรมดา คุณกินเบี้ยนั้น มันต้องออกจากกระดานและลงใหม่ ช่องธรรมดามีเบี้ยได้ตัวเดียว และไม่มีวันมีเบี้ยของคุณสองตัว ช่องที่มีกากบาทเป็นช่องปลอดภัย: มีเบี้ยกี่ตัวก็ได้ และไม่มีใครถูกกินที่นั่น
+rules-cut-caption = แดงลงบนเหลืองและกินมัน
+rules-gate-title = ประตู
+rules-gate-body = เบี้ยของคุณออกจากวงนอกได้ก็ต่อเมื่อคุณกินอย่างน้อยหนึ่งครั้งแล้ว การกินครั้งแรกเปิดประตูของคุณ จากนั้นเบี้ยจะเดินตามลูกศรข้างบ้านเข้าสู่วงใน ก่อนหน้านั้นเบี้ยจะวนรอบวงนอกต่อไป
+rules-gate-caption = ประตูเปิดแล้ว: เบี้ยเดินตามลูกศรเข้าข้างใน
+rules-centre-title = ช่องกลาง
+rules-centre-body = ต้องทอยได้ค่าพอดีจึงเข้าช่องกลางได้ การเดินที่เลยช่องกลางไม่ได้รับอนุญาต เบี้ยที่อยู่ช่องกลางแล้วถือว่าเข้าเส้นชัยและไม่เดินอีก
+rules-centre-caption = ได้ 3 พาเบี้ยเข้าช่องกลางพอดี
+rules-win-title = การชนะ
+rules-win-body = ผู้เล่นคนแรกที่นำเบี้ยทุกตัวเข้าช่องกลางได้เป็นผู้ชนะ และเป็นราชาของเกม
+rules-win-caption = เบี้ยทุกตัวอยู่ช่องกลาง: แดงเป็นราชา
+rules-house-title = กติกาบ้าน
+rules-house-body = แต่ละครอบครัวเล่นทายัมต่างกันเล็กน้อย กติกาเหล่านี้เลือกได้ในหน้าต่างเกมใหม่ ข้อที่เกมนี้เล่นต่างจากปกติจะมีเครื่องหมายกำกับ
 
 ## Files and settings
 file-menu = ไฟล์

@@ -1,246 +1,240 @@
-# Dhayam — English. Every message here must exist in every other language
-# (cargo test names any that is missing). Variables: { $name } is a player's name.
+# Dhayam — isiZulu
 
 app-name = Dhayam
 
 ## Buttons and controls
 
-throw = Throw
-undo = Undo
-new-game = New game
-play-again = Play again
-start = Start
-cancel = Cancel
-new-seed = New seed
-auto-move = Auto-move
-auto-move-hint = Play a move by itself when it is the only legal one
-practice = Practice
-practice-hint = Allow undo while computer players take part
-fast-forward = Fast-forward computers
-fast-forward-hint = Computer turns play at once, without pauses or animation
-animation = Animation
-undo-hint = Take back the last move (the throw stays as it was)
-throw-hint = Throw the two dice (Space, or click the dice)
-speed-off = off
-speed-slow = slow
-speed-normal = normal
-speed-fast = fast
-language = Language
-rules-button = Rules
-rules-hint = How to play Dhayam (F1)
+throw = Phonsa
+undo = Buyisela emuva
+new-game = Umdlalo omusha
+play-again = Dlala futhi
+start = Qala
+cancel = Khansela
+new-seed = Imbewu entsha
+auto-move = Ukuhamba ngokuzenzakalela
+auto-move-hint = Yenza umnyakazo ngokwawo uma kuwukuphela komnyakazo ovumelekile
+practice = Ukuzijwayeza
+practice-hint = Vumela ukubuyisela emuva nakuba kudlala amakhompyutha
+fast-forward = Sheshisa amakhompyutha
+fast-forward-hint = Amathuba ekhompyutha adlalwa ngokushesha, ngaphandle kokuma noma opopayi
+animation = Opopayi
+undo-hint = Buyisela emuva umnyakazo wokugcina (ukuphonsa kuhlala kunjalo)
+throw-hint = Phonsa amadayisi omabili (Space, noma chofoza amadayisi)
+speed-off = valiwe
+speed-slow = kancane
+speed-normal = okujwayelekile
+speed-fast = ngokushesha
+language = Ulimi
+rules-button = Imithetho
+rules-hint = Indlela yokudlala i-Dhayam (F1)
 
 ## Side panel
 
-how-to-play = How to play
-help-dice = Throw the two long dice: the value is the sum of the top faces, and two blanks count 12.
-help-enter = A 1 brings a new pawn onto your home square; a cut pawn comes back on a 1 or a 5.
-help-click = Click a ringed pawn, or the outlined square it would reach. Hover to see its route.
-help-cut = Land on a lone opponent on an ordinary square to cut it. Crossed squares are safe.
-help-gate = Your first cut opens your gate: then pawns take the arrow into the inner rings.
-help-again = 1, 5, 6 and 12 throw again. The first to bring every pawn to the centre is King.
-players = Players
-dice = Dice
-this-turn = This turn:
-choose-value = Value to use:
-human = person
-house-rules-short = House rules:
-recent = Recent:
-gate-open-short = gate open
-level-random = random
-level-beginner = beginner
-level-greedy = easy
-level-medium = medium
-level-hard = hard
-computer = computer ({ $level })
-pawns-home = { $done }/{ $total } in the centre
-use-value = use { $value }
-value-label = value { $value }
-no-value = no value yet
+how-to-play = Indlela yokudlala
+help-dice = Phonsa amadayisi amabili amade: inani yisamba sezinhlangothi ezingaphezulu, futhi izinhlangothi ezimbili ezingenalutho zibalwa njengo-12.
+help-enter = U-1 ungenisa i-pawn entsha esikweleni sakho sasekhaya; i-pawn esikiwe ibuya ngo-1 noma ngo-5.
+help-click = Chofoza i-pawn enendandatho, noma isikwele esinohlaka efika kuso. Beka igundane phezu kwayo ukuze ubone indlela yayo.
+help-cut = Yehlela phezu kwe-pawn yombangi eyodwa esikweleni esijwayelekile ukuze uyisike. Izikwele ezinesiphambano ziphephile.
+help-gate = Ukusika kwakho kokuqala kuvula isango lakho: bese ama-pawn elandela umcibisholo angene emasindeni angaphakathi.
+help-again = U-1, 5, 6 no-12 banikeza okunye ukuphonsa. Owokuqala ukuletha wonke ama-pawn phakathi nendawo uyiNkosi.
+players = Abadlali
+dice = Amadayisi
+this-turn = Leli thuba:
+choose-value = Inani ozolisebenzisa:
+human = umuntu
+house-rules-short = Imithetho yasekhaya:
+recent = Muva nje:
+gate-open-short = isango livuliwe
+level-random = okungahleliwe
+level-beginner = oqalayo
+level-greedy = kulula
+level-medium = okuphakathi
+level-hard = kunzima
+computer = ikhompyutha ({ $level })
+pawns-home = { $done }/{ $total } phakathi nendawo
+use-value = sebenzisa u-{ $value }
+value-label = inani { $value }
+no-value = alikabi bikho inani
 option-setting = { $option }: { $value }
 
 ## Status line
 
-to-throw = { $name }: throw
-throw-again = { $name }: throw again
-to-move-one = { $name }: move a pawn { $value }
-to-move-choose = { $name }: choose a value, then a pawn
-throwing = { $name } throws the dice
-thinking = { $name } is thinking...
-cannot-use = { $count ->
-    [one] { $name } cannot use the { $values }
-   *[other] { $name } cannot use { $values }
-}
-cut-news = { $mover } cut { $victim } on { $square }
-gate-open = Gate open for { $name }
-finished = { $name } has every pawn in the centre
-is-king = { $name } is the King!
+to-throw = { $name }: phonsa
+throw-again = { $name }: phonsa futhi
+to-move-one = { $name }: hambisa i-pawn ngo-{ $value }
+to-move-choose = { $name }: khetha inani, bese ukhetha i-pawn
+throwing = { $name } uphonsa amadayisi
+thinking = { $name } uyacabanga...
+cannot-use = { $name } akakwazi ukusebenzisa { $values }
+cut-news = { $mover } usike { $victim } ku-{ $square }
+gate-open = Isango livulekele { $name }
+finished = { $name } unawo wonke ama-pawn phakathi nendawo
+is-king = { $name } uyiNkosi!
 
-## Seats (also the names of players who give none)
+## Seats
 
-seat-red = Red
-seat-green = Green
-seat-yellow = Yellow
-seat-blue = Blue
+seat-red = Obomvu
+seat-green = Oluhlaza
+seat-yellow = Ophuzi
+seat-blue = Oluhlaza okwesibhakabhaka
 
 ## Accessible names on the board and dice
 
-square = square { $square }
+square = isikwele { $square }
 pawn-on = { $count ->
-    [one] { $seat } pawn on { $square }
-   *[other] { $count } { $seat } pawns on { $square }
+    [one] i-pawn ka-{ $seat } ku-{ $square }
+   *[other] ama-pawn ka-{ $seat } angu-{ $count } ku-{ $square }
 }
-pawn-waiting-new = { $seat } pawn waiting (new)
-pawn-waiting-cut = { $seat } pawn waiting (cut)
+pawn-waiting-new = i-pawn ka-{ $seat } elindile (entsha)
+pawn-waiting-cut = i-pawn ka-{ $seat } elindile (esikiwe)
 die = { $pips ->
-    [0] die { $index } showing blank
-   *[other] die { $index } showing { $pips }
+    [0] idayisi { $index } alinalutho
+   *[other] idayisi { $index } likhombisa { $pips }
 }
 
 ## New game dialog
 
-new-game-title = New game
-seats = Seats
-name = Name
-house-rules = House rules
-pawns-each = Pawns each
-seed = Dice seed
-seed-hint = The same seed gives the same throws: type one to replay a game
-seed-invalid = The seed must be a whole number
-need-two-seats = Choose at least two seats
-two-must-be-opposite = Two players sit opposite: Red with Yellow, or Green with Blue
-seat-plays = { $seat } plays
-seat-player = { $seat } player
-seat-name = { $seat } name
-option-turn = Turns
-option-entry = Entering
-option-cutbonus = Cut bonus
-option-places = Places
-option-pawns = Pawns
-option-turn-explain = Immediate: use each throw before the next. Pooled: keep throwing on 1, 5, 6, 12, then spend the saved values in any order.
-option-entry-explain = Which throws bring a pawn onto the board: a new pawn on 1, a cut pawn on 1 or 5 (usual); after the first pawn, 1 or 5 for any; or only 1.
-option-cutbonus-explain = A cut gives one more throw.
-option-places-explain = After the King, play on for second and third place.
-option-pawns-explain = How many pawns each player brings to the centre.
-turn-immediate = immediate
-turn-pooled = pooled
-entry-seed = usual
-entry-open5 = 1 or 5 after the first
-entry-one = only 1
-off = off
-on = on
+new-game-title = Umdlalo omusha
+seats = Izihlalo
+name = Igama
+house-rules = Imithetho yasekhaya
+pawns-each = Ama-pawn umuntu ngamunye
+seed = Imbewu yamadayisi
+seed-hint = Imbewu efanayo inikeza ukuphonsa okufanayo: yibhale ukuze uphinde udlale umdlalo
+seed-invalid = Imbewu kumele ibe inombolo ephelele
+need-two-seats = Khetha okungenani izihlalo ezimbili
+two-must-be-opposite = Abadlali ababili bahlala bebhekene: Obomvu no-Ophuzi, noma Oluhlaza no-Oluhlaza okwesibhakabhaka
+seat-plays = { $seat } uyadlala
+seat-player = umdlali ka-{ $seat }
+seat-name = igama lika-{ $seat }
+option-turn = Amathuba
+option-entry = Ukungena
+option-cutbonus = Umklomelo wokusika
+option-places = Izindawo
+option-pawns = Ama-pawn
+option-turn-explain = Ngokushesha: sebenzisa ukuphonsa ngakunye ngaphambi kokulandelayo. Ngokuqoqa: qhubeka uphonsa ngo-1, 5, 6, 12, bese usebenzisa amanani olondolozile nganoma yiluphi uhlelo.
+option-entry-explain = Yikuphi ukuphonsa okungenisa i-pawn ebhodini: i-pawn entsha ngo-1, i-pawn esikiwe ngo-1 noma ngo-5 (okujwayelekile); ngemva kwe-pawn yokuqala, noma iyiphi ngo-1 noma ngo-5; noma ngo-1 kuphela.
+option-cutbonus-explain = Ukusika kunikeza okunye ukuphonsa.
+option-places-explain = Ngemva kweNkosi, qhubeka udlalela indawo yesibili neyesithathu.
+option-pawns-explain = Ama-pawn angaki umdlali ngamunye okumele awalethe phakathi nendawo.
+turn-immediate = ngokushesha
+turn-pooled = ngokuqoqa
+entry-seed = okujwayelekile
+entry-open5 = 1 noma 5 ngemva kweyokuqala
+entry-one = 1 kuphela
+off = valiwe
+on = vuliwe
 
 ## Game over
 
-game-over = Game over
-place = Place
-player = Player
-throws = Throws
-moves = Moves
-cuts = Cuts
-was-cut = Was cut
+game-over = Umdlalo uphelile
+place = Indawo
+player = Umdlali
+throws = Ukuphonsa
+moves = Iminyakazo
+cuts = Ukusika
+was-cut = Wasikwa
 place-n = { $n ->
-    [1] King
-    [2] 2nd
-    [3] 3rd
-   *[other] { $n }th
+    [1] iNkosi
+   *[other] owesi-{ $n }
 }
 
 ## Errors: moves and throws
 
-illegal-game-over = The game is over.
-illegal-not-thrown = Throw the dice first.
-illegal-value-not-thrown = No { $value } is waiting to be used.
-illegal-no-such-pawn = There is no pawn “{ $pawn }” to move.
-illegal-entry-one = This pawn needs a 1 to enter.
-illegal-entry-one-five = This pawn needs a 1 or a 5 to enter.
-illegal-pawn-finished = A pawn on the centre never moves again.
-illegal-past-centre = The centre needs the exact value.
-illegal-own-pawn = { $square } holds your own pawn.
-illegal-must-move = A move is possible, so the throw must be used.
-throw-move-first = Use the value waiting before throwing again.
+illegal-game-over = Umdlalo uphelile.
+illegal-not-thrown = Phonsa amadayisi kuqala.
+illegal-value-not-thrown = Alikho inani elingu-{ $value } elilindile.
+illegal-no-such-pawn = Ayikho i-pawn ethi “{ $pawn }” ongayihambisa.
+illegal-entry-one = Le pawn idinga u-1 ukuze ingene.
+illegal-entry-one-five = Le pawn idinga u-1 noma u-5 ukuze ingene.
+illegal-pawn-finished = I-pawn ephakathi nendawo ayisaphinde ihambe.
+illegal-past-centre = Phakathi nendawo kudinga inani eliqondile.
+illegal-own-pawn = Ku-{ $square } kukhona i-pawn yakho.
+illegal-must-move = Umnyakazo uyenzeka, ngakho ukuphonsa kumele kusetshenziswe.
+throw-move-first = Sebenzisa inani elilindile ngaphambi kokuphonsa futhi.
 
 ## Errors: positions
 
-pos-seat-count = { $count } seats play; a game needs 2 to 4.
-pos-not-opposite = { $first } and { $second } do not sit opposite; two players must.
-pos-pawn-count = { $seat } has { $found } pawns; this game uses { $expected }.
-pos-past-closed-gate = A { $seat } pawn is at { $progress }, inside its gate, but the gate is closed.
-pos-shared-square = { $first } and { $second } share the ordinary square { $square }.
-pos-cut-without-cutter = A { $seat } pawn is cut, but nobody has cut yet.
-pos-cut-by-absent = { $seat } is listed as having cut, but does not play.
-pos-finished-absent = { $seat } is listed as finished, but does not play.
-pos-finished-without-places = Seats are listed as finished, but the game is not played for places.
-pos-finished-pawns-out = { $seat } is listed as finished, but has pawns off the centre.
-pos-finished-not-listed = { $seat } has every pawn on the centre, but is not listed as finished.
-pos-every-seat-finished = Every seat is listed as finished.
-pos-two-kings = { $first } and { $second } cannot both be King.
-pos-throw-again-immediate = A throw again is pending, but turns are immediate.
-pos-several-values = { $count } values wait, but immediate turns hold only one.
-pos-throw-again-without-values = A throw again is pending with no saved values.
-pos-too-many-values = { $count } values wait; that is more than a turn can hold.
-pos-to-move-absent = { $seat } is to move, but does not play.
-pos-to-move-finished = { $seat } is to move, but has already finished.
+pos-seat-count = Kudlala izihlalo ezingu-{ $count }; umdlalo udinga ezi-2 kuya kwezi-4.
+pos-not-opposite = { $first } no-{ $second } abahlali bebhekene; abadlali ababili kumele babhekane.
+pos-pawn-count = { $seat } unama-pawn angu-{ $found }; lo mdlalo usebenzisa angu-{ $expected }.
+pos-past-closed-gate = I-pawn ka-{ $seat } iku-{ $progress } ngaphakathi kwesango, kodwa isango livaliwe.
+pos-shared-square = { $first } no-{ $second } babelana ngesikwele esijwayelekile { $square }.
+pos-cut-without-cutter = I-pawn ka-{ $seat } isikiwe, kodwa akekho osesike muntu.
+pos-cut-by-absent = { $seat } ubhalwe njengosesikile, kodwa akadlali.
+pos-finished-absent = { $seat } ubhalwe njengoqedile, kodwa akadlali.
+pos-finished-without-places = Izihlalo zibhalwe njengeziqedile, kodwa umdlalo awudlalelwa izindawo.
+pos-finished-pawns-out = { $seat } ubhalwe njengoqedile, kodwa unama-pawn angekho phakathi nendawo.
+pos-finished-not-listed = Wonke ama-pawn ka-{ $seat } aphakathi nendawo, kodwa akabhalwanga njengoqedile.
+pos-every-seat-finished = Zonke izihlalo zibhalwe njengeziqedile.
+pos-two-kings = { $first } no-{ $second } abakwazi ukuba amaNkosi bobabili.
+pos-throw-again-immediate = Kulindile okunye ukuphonsa, kodwa amathuba ngawokushesha.
+pos-several-values = Kulindile amanani angu-{ $count }, kodwa ithuba lokushesha libamba elilodwa kuphela.
+pos-throw-again-without-values = Kulindile okunye ukuphonsa ngaphandle kwamanani alondoloziwe.
+pos-too-many-values = Kulindile amanani angu-{ $count }; maningi kunalokho ithuba elingakubamba.
+pos-to-move-absent = Yithuba lika-{ $seat }, kodwa akadlali.
+pos-to-move-finished = Yithuba lika-{ $seat }, kodwa usevele uqedile.
 
 ## Errors: replays, saved games and settings
 
-replay-start = The game cannot start: { $reason }
-replay-throw = Ply { $ply }: a throw is not allowed here. { $reason }
-replay-move = Ply { $ply }: the move { $mv } breaks the rules. { $reason }
-replay-past-end = Ply { $ply } is past the end of the game ({ $len } plies).
+replay-start = Umdlalo awukwazi ukuqala: { $reason }
+replay-throw = Isinyathelo { $ply }: ukuphonsa akuvunyelwe lapha. { $reason }
+replay-move = Isinyathelo { $ply }: umnyakazo { $mv } wephula imithetho. { $reason }
+replay-past-end = Isinyathelo { $ply } singaphezu kokuphela komdlalo (izinyathelo ezingu-{ $len }).
 save-io = { $path }: { $message }
-save-too-large = The file is { $bytes } bytes, too large for a Dhayam game.
-save-not-text = The file is not text.
-save-syntax = The file is not a valid game file: { $detail }
-save-not-dhayam = The file is not a Dhayam game.
-save-newer-version = The file was saved by a newer Dhayam (format { $found }). Please update the app.
-save-bad-version = Format version { $found } does not exist.
-save-bad-rules = The house rules in the file are wrong: { $detail }
-save-bad-seats = The seats in the file are wrong: { $detail }
-save-bad-ply = Ply { $ply } (“{ $text }”) is neither a throw nor a move.
-save-replay = The saved game breaks the rules. { $reason }
-save-dice-mismatch = The throw at ply { $ply } is not the one the dice seed gives.
-save-bad-position = The stored position is wrong: { $detail }
-save-position-mismatch = The stored position “{ $stored }” is not where the moves lead (“{ $replayed }”).
-save-outcome-mismatch = The stored result is not how the moves end.
-settings-unreadable = Could not read { $path }: { $message }. Default settings are in use.
-settings-moved-aside = The settings file was damaged ({ $reason }). It was kept as { $path } and default settings are in use.
-settings-value-reset = The setting “{ $key }” had a wrong value and was reset.
-settings-unknown-key = The setting “{ $key }” is unknown and was ignored.
+save-too-large = Ifayela lingamabhayithi angu-{ $bytes }, likhulu kakhulu kumdlalo we-Dhayam.
+save-not-text = Ifayela akuwona umbhalo.
+save-syntax = Ifayela akulona ifayela lomdlalo elivumelekile: { $detail }
+save-not-dhayam = Ifayela akuwona umdlalo we-Dhayam.
+save-newer-version = Ifayela lalondolozwa nge-Dhayam entsha (ifomethi { $found }). Sicela ubuyekeze uhlelo.
+save-bad-version = Inguqulo yefomethi { $found } ayikho.
+save-bad-rules = Imithetho yasekhaya efayeleni ayilungile: { $detail }
+save-bad-seats = Izihlalo efayeleni azilungile: { $detail }
+save-bad-ply = Isinyathelo { $ply } (“{ $text }”) akukhona ukuphonsa futhi akukhona umnyakazo.
+save-replay = Umdlalo olondoloziwe wephula imithetho. { $reason }
+save-dice-mismatch = Ukuphonsa esinyathelweni { $ply } akukhona lokho okunikezwa yimbewu yamadayisi.
+save-bad-position = Isimo esilondoloziwe asilungile: { $detail }
+save-position-mismatch = Isimo esilondoloziwe “{ $stored }” akusona lapho iminyakazo iholela khona (“{ $replayed }”).
+save-outcome-mismatch = Umphumela olondoloziwe awuhambisani nendlela iminyakazo ephela ngayo.
+settings-unreadable = Akukwazekanga ukufunda { $path }: { $message }. Kusetshenziswa izilungiselelo ezizenzakalelayo.
+settings-moved-aside = Ifayela lezilungiselelo lonakele ({ $reason }). Lagcinwa njengo-{ $path } futhi kusetshenziswa izilungiselelo ezizenzakalelayo.
+settings-value-reset = Isilungiselelo “{ $key }” sasinenani elingalungile futhi sabuyiselwa kokwakuqala.
+settings-unknown-key = Isilungiselelo “{ $key }” asaziwa futhi asinakwanga.
 
 ## The rules overlay
 
-rules-title = The rules of Dhayam
-rules-close = Close
-rules-contents = Contents
-rules-changed = changed in this game
-rules-usual = usual: { $value }
-rules-in-game = In this game: { $value }
-rules-dice-title = The dice
-rules-dice-body = Dhayam is played with two long four-sided dice, the dhayakattai. Their faces show blank, 1, 2 and 3 pips. A throw counts the two top faces together; two blanks count 12. So a throw is worth 1, 2, 3, 4, 5, 6 or 12.
-rules-dice-caption = 1 + 2 = 3, and two blanks = 12
-rules-board-title = The board
-rules-board-body = The board has 7 × 7 squares. The middle square of each side is a player's home: Red at the bottom, Green on the right, Yellow at the top, Blue on the left. Two players sit opposite each other. Each pawn walks its own route through every square: round the outer ring, then inward round the smaller rings to the centre.
-rules-board-caption = Red's route, from home to the centre
-rules-enter-title = Entering
-rules-enter-body = Every pawn starts off the board. A new pawn enters on your home square only with a throw of 1. A pawn that was cut comes back with a 1 or a 5.
-rules-enter-caption = A 1: the waiting pawn enters on its home
-rules-move-title = Moving
-rules-move-body = A pawn moves forward along its route exactly as many squares as the throw. One throw moves one pawn; it is never split. Pawns may jump over others. If any move is possible you must make one; if none is, the throw is lost. Throws of 1, 5, 6 and 12 give another throw.
-rules-move-caption = A 4: the pawn walks four squares
-rules-cut-title = Cutting and safe squares
-rules-cut-body = Land on an opponent's pawn on an ordinary square and you cut it: it goes back off the board and must enter again. An ordinary square holds one pawn, and never two of your own. Squares marked with a cross are safe: any number of pawns share them and nobody is cut there.
-rules-cut-caption = Red lands on Yellow and cuts it
-rules-gate-title = The gate
-rules-gate-body = Your pawns may leave the outer ring only after you have cut at least once. That first cut opens your gate: pawns then follow the arrow beside your home into the inner rings. Until then they keep circling the outer ring.
-rules-gate-caption = The gate is open: the pawn takes the arrow inward
-rules-centre-title = The centre
-rules-centre-body = The centre square needs the exact throw: a move that would go past it is not allowed. A pawn on the centre has finished and never moves again.
-rules-centre-caption = A 3 brings the pawn exactly to the centre
-rules-win-title = Winning
-rules-win-body = The first player to bring every pawn to the centre wins and is the King of the game.
-rules-win-caption = Every pawn in the centre: Red is King
-rules-house-title = House rules
-rules-house-body = Families play Dhayam in slightly different ways. These rules are chosen in the new game dialog; the ones this game plays differently from the usual are marked.
+rules-title = Imithetho ye-Dhayam
+rules-close = Vala
+rules-contents = Okuqukethwe
+rules-changed = kushintshiwe kulo mdlalo
+rules-usual = ngokujwayelekile: { $value }
+rules-in-game = Kulo mdlalo: { $value }
+rules-dice-title = Amadayisi
+rules-dice-body = I-Dhayam idlalwa ngamadayisi amabili amade anezinhlangothi ezine, i-dhayakattai. Izinhlangothi zawo azinalutho, noma zinamachashaza angu-1, 2 no-3. Ukuphonsa kubala izinhlangothi ezimbili ezingaphezulu ndawonye; ezimbili ezingenalutho zibalwa njengo-12. Ngakho ukuphonsa kungaba ngu-1, 2, 3, 4, 5, 6 noma 12.
+rules-dice-caption = 1 + 2 = 3, futhi ezimbili ezingenalutho = 12
+rules-board-title = Ibhodi
+rules-board-body = Ibhodi linezikwele ezingu-7 × 7. Isikwele esiphakathi sohlangothi ngalunye yikhaya lomdlali: Obomvu phansi, Oluhlaza kwesokudla, Ophuzi phezulu, Oluhlaza okwesibhakabhaka kwesobunxele. Abadlali ababili bahlala bebhekene. I-pawn ngayinye ihamba indlela yayo edlula kuzo zonke izikwele: izungeza isindi elingaphandle, bese ingena ezindini ezincane ize ifike phakathi nendawo.
+rules-board-caption = Indlela ka-Obomvu, kusukela ekhaya kuya phakathi nendawo
+rules-enter-title = Ukungena
+rules-enter-body = Wonke ama-pawn aqala engaphandle kwebhodi. I-pawn entsha ingena esikweleni sakho sasekhaya kuphela uma uphonse u-1. I-pawn esikiwe ibuya ngo-1 noma ngo-5.
+rules-enter-caption = U-1: i-pawn elindile ingena ekhaya
+rules-move-title = Ukuhamba
+rules-move-body = I-pawn ihamba iye phambili endleleni yayo izikwele ezilingana ncamashi nenani lokuphonsa. Ukuphonsa okukodwa kuhambisa i-pawn eyodwa; akwahlukaniswa. Ama-pawn angeqa amanye. Uma umnyakazo ukhona, kumele uwenze; uma ungekho, ukuphonsa kulahleka. U-1, 5, 6 no-12 banikeza okunye ukuphonsa.
+rules-move-caption = U-4: i-pawn ihamba izikwele ezine
+rules-cut-title = Ukusika nezikwele eziphephile
+rules-cut-body = Uma wehlela phezu kwe-pawn yombangi esikweleni esijwayelekile, uyayisika: iphuma ebhodini futhi kumele iphinde ingene. Isikwele esijwayelekile siba ne-pawn eyodwa, futhi asilokothi sibe nezakho ezimbili. Izikwele ezinesiphambano ziphephile: zingaba nama-pawn amaningi, futhi akekho osikwa khona.
+rules-cut-caption = Obomvu wehlela ku-Ophuzi futhi uyamsika
+rules-gate-title = Isango
+rules-gate-body = Ama-pawn akho angashiya isindi elingaphandle kuphela ngemva kokuba usike okungenani kanye. Lokho kusika kokuqala kuvula isango lakho: bese ama-pawn elandela umcibisholo oseduze nekhaya lakho angene emasindeni angaphakathi. Kuze kube yilapho, aqhubeka ezungeza isindi elingaphandle.
+rules-gate-caption = Isango livuliwe: i-pawn ilandela umcibisholo ingene ngaphakathi
+rules-centre-title = Phakathi nendawo
+rules-centre-body = Isikwele esiphakathi nendawo sidinga ukuphonsa okuqondile: umnyakazo ongadlula kuso awuvunyelwe. I-pawn ephakathi nendawo isiqedile futhi ayisaphinde ihambe.
+rules-centre-caption = U-3 uletha i-pawn ncamashi phakathi nendawo
+rules-win-title = Ukunqoba
+rules-win-body = Umdlali wokuqala oletha wonke ama-pawn akhe phakathi nendawo uyanqoba futhi uba yiNkosi yomdlalo.
+rules-win-caption = Wonke ama-pawn aphakathi nendawo: Obomvu uyiNkosi
+rules-house-title = Imithetho yasekhaya
+rules-house-body = Imindeni idlala i-Dhayam ngezindlela ezihluke kancane. Le mithetho ikhethwa ewindini lomdlalo omusha; leyo lo mdlalo oyidlala ngendlela ehlukile kunejwayelekile imakiwe.
 
 ## Files and settings
 file-menu = Ifayela
