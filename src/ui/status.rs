@@ -15,7 +15,7 @@ pub fn top_bar(
     language: Lang,
 ) -> Option<Command> {
     let mut command = None;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(text::app_title())
                 .size(18.0)
@@ -51,30 +51,29 @@ pub fn top_bar(
             .on_hover_text(text::auto_move_hint());
         ui.checkbox(&mut settings.practice, text::practice())
             .on_hover_text(text::practice_hint());
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui
-                .button(text::rules_button())
-                .on_hover_text(text::rules_hint())
-                .clicked()
-            {
-                command = Some(Command::OpenRules);
-            }
-            egui::ComboBox::from_id_salt("language")
-                .selected_text(language.autonym())
-                .show_ui(ui, |ui| {
-                    for lang in Lang::ALL {
-                        if ui
-                            .selectable_label(lang == language, lang.autonym())
-                            .clicked()
-                            && lang != language
-                        {
-                            command = Some(Command::SetLanguage(lang));
-                        }
+        ui.separator();
+        if ui
+            .button(text::rules_button())
+            .on_hover_text(text::rules_hint())
+            .clicked()
+        {
+            command = Some(Command::OpenRules);
+        }
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(language.autonym())
+            .show_ui(ui, |ui| {
+                for lang in Lang::ALL {
+                    if ui
+                        .selectable_label(lang == language, lang.autonym())
+                        .clicked()
+                        && lang != language
+                    {
+                        command = Some(Command::SetLanguage(lang));
                     }
-                })
-                .response
-                .on_hover_text(text::language());
-        });
+                }
+            })
+            .response
+            .on_hover_text(text::language());
     });
     command
 }
