@@ -333,6 +333,9 @@ impl App {
             Command::SetLanguage(lang) => {
                 self.language = lang;
                 i18n::set_language(lang);
+                // The news was written in the old language: start the list afresh.
+                self.note = None;
+                self.events.clear();
             }
             Command::OpenRules => self.rules = Some(RulesOverlay::default()),
             Command::CloseRules => self.rules = None,
