@@ -15,8 +15,9 @@ use crate::rules::{BySeat, Face, Move, MoveList, Phase, Position, Seat, Throw, V
 use crate::ui::board::{self, BoardView};
 use crate::ui::dice::DiceView;
 use crate::ui::new_game::NewGameDialog;
+use crate::ui::review::{self, ReviewScreen};
 use crate::ui::rules_overlay::{self, RulesOverlay};
-use crate::ui::side::{self, SideView};
+use crate::ui::side::{self, HintView, SideView};
 use crate::ui::{
     Command, MoveAnim, Settings, ThrowAnim, file_menu, fonts, game_over, move_path, status, text,
     theme,
@@ -25,6 +26,7 @@ use crate::ui::{
 pub use crate::ui::{AnimSpeed, GameConfig, Player, SeatConfig};
 pub use files::{FilePicker, Launch, Picked, SystemPicker};
 
+mod coach;
 mod files;
 
 /// Seconds, at normal speed.
@@ -79,6 +81,10 @@ pub struct App {
     language: Lang,
     /// The rules overlay, while open.
     rules: Option<RulesOverlay>,
+    /// Hints, win chances and the review, worked out on other threads.
+    coach: coach::Coach,
+    /// The post-game review screen, while open.
+    review: Option<ReviewScreen>,
 }
 
 impl App {
@@ -143,6 +149,8 @@ impl App {
             styled: false,
             language: Lang::En,
             rules: None,
+            coach: coach::Coach::default(),
+            review: None,
         };
         app.refresh_turn_throws();
         app
@@ -184,7 +192,53 @@ impl App {
 
     /// Whether a dialog or screen covers the board, so the game waits.
     fn covered(&self) -> bool {
-        self.dialog.is_some() || self.files.modal()
+        self.dialog.is_some() || self.files.modal() || self.review.is_some()
+    }
+
+    /// The review screen, while open.
+    pub fn review_screen(&self) -> Option<&ReviewScreen> {
+        self.review.as_ref()
+    }
+
+    /// The win chances the side panel shows, when they are for the current position.
+    pub fn win_chances(&self) -> Option<BySeat<f64>> {
+        self.coach
+            .chances(self.game.position())
+            .and_then(|(c, current)| current.then_some(c))
+    }
+
+    /// Whether the game's review is being worked out.
+    pub fn reviewing(&self) -> bool {
+        self.coach.reviewing()
+    }
+
+    /// Whether a hint, the win chances or a review is being worked out on another thread.
+    pub fn coach_working(&self) -> bool {
+        self.coach.is_working()
+    }
+
+    /// How long the last hint and the last review took to work out.
+    pub fn advice_times(&self) -> (Option<Duration>, Option<Duration>) {
+        (self.coach.hint_time, self.coach.review_time)
+    }
+
+    /// Whether a person decides now between several moves, so a hint can help.
+    fn hint_offered(&self) -> bool {
+        let pos = self.game.position();
+        self.waiting_for_human()
+            && matches!(pos.phase(), Phase::Move)
+            && pos.legal_moves().len() > 1
+    }
+
+    /// The seats a review judges: the people, or everyone when only computers played.
+    fn review_seats(&self) -> Vec<Seat> {
+        let playing = self.game.position().seats();
+        let people: Vec<Seat> = playing.iter().filter(|s| !self.is_computer(*s)).collect();
+        if people.is_empty() {
+            playing.iter().collect()
+        } else {
+            people
+        }
     }
 
     /// Whether a computer player is choosing its move on its thread.
@@ -339,6 +393,32 @@ impl App {
             }
             Command::OpenRules => self.rules = Some(RulesOverlay::default()),
             Command::CloseRules => self.rules = None,
+            Command::Hint => {
+                if self.hint_offered() {
+                    let seed = derive_seed(
+                        self.config.seed,
+                        0x4849_4e54 + self.game.record().plies.len() as u64,
+                    );
+                    self.coach.ask_hint(*self.game.position(), seed);
+                }
+            }
+            Command::ShowWinChances(on) => {
+                self.settings.win_chances = on;
+                self.store_settings(false);
+            }
+            Command::Review => {
+                if self.game.position().is_over() && self.review.is_none() {
+                    let seats = self.review_seats();
+                    let seed = derive_seed(self.config.seed, 0x5245_5649);
+                    self.coach
+                        .ask_review(self.game.record().clone(), seats, seed);
+                }
+            }
+            Command::CloseReview => {
+                self.review = None;
+                self.coach.cancel_review();
+                self.game_over_dismissed = false;
+            }
             file_command => self.apply_file_command(file_command),
         }
     }
@@ -626,6 +706,25 @@ impl App {
         i18n::set_language(self.language);
         self.style(ui.ctx());
         self.poll_thinking();
+        self.coach.ctx = Some(ui.ctx().clone());
+        let want_chances = self.settings.win_chances && self.review.is_none();
+        if let Some(done) = self.coach.update(self.game.position(), want_chances) {
+            self.review = Some(ReviewScreen::new(
+                done,
+                self.game.record().clone(),
+                self.review_seats(),
+            ));
+        }
+        if let Some(screen) = &mut self.review {
+            // The review covers the whole window until it is left.
+            let command = review::show(ui, screen, &self.config);
+            if let Some(c) = command {
+                self.apply(c);
+                ui.ctx().request_repaint();
+            }
+            self.after_frame(ui.ctx());
+            return;
+        }
         if !self.busy() {
             self.throw_anim = None;
             self.move_anim = None;
@@ -658,9 +757,13 @@ impl App {
             if undo {
                 commands.push(Command::Undo);
             }
+            if ui.input(|i| i.key_pressed(Key::H) && i.modifiers.is_none()) && self.hint_offered() {
+                commands.push(Command::Hint);
+            }
         }
 
         let can_undo = self.game.can_undo() && !self.busy();
+        let pos_over = self.game.position().is_over() && !self.coach.reviewing();
         let undo_offered = self.undo_offered();
         Panel::top("top_bar")
             .frame(
@@ -670,7 +773,9 @@ impl App {
             )
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    commands.extend(file_menu::menu(ui, self.files.menu_view()));
+                    let mut menu = self.files.menu_view();
+                    menu.can_review = pos_over && self.review.is_none();
+                    commands.extend(file_menu::menu(ui, menu));
                     commands.extend(status::top_bar(
                         ui,
                         &mut self.settings,
@@ -723,6 +828,14 @@ impl App {
             values,
             chosen: self.current_value(),
             events: &self.events,
+            hint: match self.coach.hint(&pos) {
+                coach::HintState::Ready(h) => HintView::Shown(h),
+                coach::HintState::Thinking => HintView::Thinking,
+                coach::HintState::None if self.hint_offered() => HintView::Offered,
+                coach::HintState::None => HintView::Unavailable,
+            },
+            show_chances: self.settings.win_chances,
+            chances: self.coach.chances(&pos),
         };
         let side_width = (ui.available_width() * 0.3).clamp(240.0, 320.0);
         Panel::right("side")
@@ -746,6 +859,10 @@ impl App {
             moves: &moves,
             anim,
             now: self.now,
+            hint: match self.coach.hint(&pos) {
+                coach::HintState::Ready(h) if !self.busy() => Some(h.best),
+                _ => None,
+            },
         };
         CentralPanel::default()
             .frame(
@@ -764,7 +881,13 @@ impl App {
             && !self.busy()
         {
             let stats = self.game.stats();
-            commands.extend(game_over::show(ui, &self.config, &outcome, &stats));
+            commands.extend(game_over::show(
+                ui,
+                &self.config,
+                &outcome,
+                &stats,
+                self.coach.reviewing(),
+            ));
         }
 
         if let Some(rules) = &mut self.rules {

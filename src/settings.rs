@@ -34,6 +34,8 @@ pub struct Settings {
     pub auto_move: bool,
     /// Undo also while computers play.
     pub practice: bool,
+    /// Show every seat's chance to become King in the side panel.
+    pub win_chances: bool,
     /// Window size in points, remembered between runs.
     pub window_width: f32,
     pub window_height: f32,
@@ -80,6 +82,7 @@ impl Default for Settings {
             fast_forward: false,
             auto_move: true,
             practice: false,
+            win_chances: false,
             window_width: 1280.0,
             window_height: 800.0,
             recent_files: Vec::new(),

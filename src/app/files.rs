@@ -178,6 +178,7 @@ impl Files {
         file_menu::MenuView {
             recent: &self.stored.recent_files,
             has_document: self.document.is_some(),
+            can_review: false,
         }
     }
 
@@ -246,6 +247,7 @@ pub fn window_settings(s: &settings::Settings) -> crate::ui::Settings {
         fast_forward: s.fast_forward,
         auto_move: s.auto_move,
         practice: s.practice,
+        win_chances: s.win_chances,
     }
 }
 
@@ -412,6 +414,7 @@ impl App {
         s.fast_forward = self.settings.fast_forward;
         s.auto_move = self.settings.auto_move;
         s.practice = self.settings.practice;
+        s.win_chances = self.settings.win_chances;
         // Empty means the system's language: kept so while the window speaks it.
         if Lang::from_setting(&s.language) != self.language {
             s.language = self.language.tag().to_string();

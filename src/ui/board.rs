@@ -21,6 +21,9 @@ pub struct BoardView<'a> {
     pub moves: &'a [Move],
     pub anim: Option<&'a MoveAnim>,
     pub now: f64,
+    /// A move to point out (the hint, or the review's best move): its pawn and landing
+    /// square marked in the hint colour.
+    pub hint: Option<Move>,
 }
 
 /// Where the board sits in the window and how big a square is.
@@ -349,6 +352,7 @@ pub fn diagram(
             moves,
             anim: None,
             now: 0.0,
+            hint: None,
         };
         let layout = Layout::of(position, None, 0.0);
         let p = ui.painter_at(rect);
@@ -356,6 +360,35 @@ pub fn diagram(
         if let Some(seat) = route_of {
             paint_route(&p, &g, seat);
         }
+    }
+    response
+}
+
+/// The review's board: a position as it stood before a move, with the move played drawn
+/// as a route and the best move marked in the hint colour. Named for screen readers by
+/// `label`.
+pub fn review_board(
+    ui: &mut Ui,
+    position: &Position,
+    played: Option<Move>,
+    best: Option<Move>,
+    label: &str,
+) -> Response {
+    let avail = ui.available_rect_before_wrap();
+    let response = ui.allocate_rect(avail, Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Image, true, label));
+    if ui.is_rect_visible(avail) {
+        let g = Geom::fit(avail);
+        let view = BoardView {
+            position,
+            moves: &[],
+            anim: None,
+            now: 0.0,
+            hint: best,
+        };
+        let layout = Layout::of(position, None, 0.0);
+        paint_table(ui.painter(), ui.clip_rect());
+        paint(ui.painter(), &g, &view, &layout, played);
     }
     response
 }
@@ -433,7 +466,48 @@ fn paint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>, layout: &Layout, sho
         );
     }
 
+    // The hint: its landing square filled and outlined, its route dotted.
+    let hinted = match view.hint {
+        Some(Move::Pawn { from, value }) => {
+            move_path(position, to_move, from, value).map(|path| (from, path))
+        }
+        _ => None,
+    };
+    if let Some((from, path)) = &hinted {
+        let land = *path.last().expect("a path has a landing square");
+        let r = g.square_rect(land).shrink(cell * 0.04);
+        p.rect_filled(
+            r,
+            CornerRadius::same((cell * 0.08) as u8),
+            theme::HINT.gamma_multiply(0.3),
+        );
+        p.rect_stroke(
+            r,
+            CornerRadius::same((cell * 0.08) as u8),
+            Stroke::new((cell * 0.07).max(3.0), theme::HINT),
+            StrokeKind::Inside,
+        );
+        let start = match from {
+            Pawn::At(pr) => g.centre(pr.square(to_move)),
+            _ => g.waiting_slot(to_move, 0, 1),
+        };
+        let mut pts = vec![start];
+        pts.extend(path.iter().map(|s| g.centre(*s)));
+        p.extend(Shape::dashed_line(
+            &pts,
+            Stroke::new((cell * 0.05).max(2.0), theme::HINT),
+            cell * 0.14,
+            cell * 0.1,
+        ));
+    }
     let ring = |t: &Token, pawn: Pawn| {
+        if t.seat == to_move && hinted.as_ref().is_some_and(|(f, _)| *f == pawn) {
+            p.circle_stroke(
+                t.pos,
+                t.radius * 1.5,
+                Stroke::new((cell * 0.07).max(3.0), theme::HINT),
+            );
+        }
         if t.seat == to_move && movers.iter().any(|(f, _)| *f == pawn) {
             p.circle_stroke(
                 t.pos,

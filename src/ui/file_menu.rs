@@ -15,6 +15,8 @@ pub struct MenuView<'a> {
     pub recent: &'a [PathBuf],
     /// Whether the game has a file (Save writes there without asking).
     pub has_document: bool,
+    /// Whether the game is over, so it can be reviewed.
+    pub can_review: bool,
 }
 
 fn shortcut(key: &str) -> String {
@@ -65,6 +67,14 @@ pub fn menu(ui: &mut Ui, view: MenuView<'_>) -> Option<Command> {
             .clicked()
         {
             command = Some(Command::SaveAs);
+        }
+        if view.can_review
+            && ui
+                .button(text::review())
+                .on_hover_text(text::review_tooltip())
+                .clicked()
+        {
+            command = Some(Command::Review);
         }
         ui.menu_button(text::recent_files(), |ui| {
             if view.recent.is_empty() {

@@ -12,6 +12,7 @@ pub fn show(
     config: &GameConfig,
     outcome: &Outcome,
     stats: &BySeat<SeatStats>,
+    reviewing: bool,
 ) -> Option<Command> {
     let mut command = None;
     let mut open = true;
@@ -78,7 +79,20 @@ pub fn show(
                 if ui.button(text::new_game()).clicked() {
                     command = Some(Command::OpenNewGameDialog);
                 }
+                if ui
+                    .add_enabled(!reviewing, egui::Button::new(text::review()))
+                    .on_hover_text(text::review_tooltip())
+                    .clicked()
+                {
+                    command = Some(Command::Review);
+                }
             });
+            if reviewing {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(RichText::new(text::reviewing()).color(theme::TEXT_DIM));
+                });
+            }
         });
     if !open && command.is_none() {
         command = Some(Command::DismissGameOver);

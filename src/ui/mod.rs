@@ -8,6 +8,7 @@ pub mod file_menu;
 pub mod fonts;
 pub mod game_over;
 pub mod new_game;
+pub mod review;
 pub mod rules_overlay;
 pub mod settings_screen;
 pub mod side;
@@ -60,6 +61,14 @@ pub enum Command {
     ClearRecent,
     /// Hide the notice with this index.
     DismissNotice(usize),
+    /// Look for the best move of the person to move (key H).
+    Hint,
+    /// Show or hide the win chances bar.
+    ShowWinChances(bool),
+    /// Review the finished game's decisions, then open the review screen.
+    Review,
+    /// Leave the review screen (back to the game over).
+    CloseReview,
 }
 
 /// How fast pawns and dice move on screen.
@@ -109,6 +118,8 @@ pub struct Settings {
     pub auto_move: bool,
     /// Allow undo while computer players take part.
     pub practice: bool,
+    /// Show every seat's chance to become King in the side panel.
+    pub win_chances: bool,
 }
 
 impl Default for Settings {
@@ -118,6 +129,7 @@ impl Default for Settings {
             fast_forward: false,
             auto_move: true,
             practice: false,
+            win_chances: false,
         }
     }
 }

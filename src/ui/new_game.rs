@@ -201,7 +201,13 @@ impl NewGameDialog {
                             .width(150.0)
                             .show_ui(ui, |ui| {
                                 ui.selectable_value(&mut cfg.player, Player::Human, text::human());
-                                for level in Level::ALL {
+                                // Random plays only for simulations: offered to
+                                // people only when the seat already has it.
+                                let current = cfg.player;
+                                for level in Level::ALL.into_iter().filter(|l| {
+                                    *l != Level::Random
+                                        || current == Player::Computer(Level::Random)
+                                }) {
                                     ui.selectable_value(
                                         &mut cfg.player,
                                         Player::Computer(level),

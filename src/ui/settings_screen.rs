@@ -157,6 +157,8 @@ impl SettingsScreen {
                         .on_hover_text(text::auto_move_hint());
                     ui.checkbox(&mut s.practice, text::practice())
                         .on_hover_text(text::practice_hint());
+                    ui.checkbox(&mut s.win_chances, text::win_chances_setting())
+                        .on_hover_text(text::win_chances_hint());
                 });
                 ui.end_row();
 
@@ -208,7 +210,13 @@ impl SettingsScreen {
                         .show_ui(ui, |ui| {
                             ui.selectable_value(player, "off".to_string(), text::seat_off());
                             ui.selectable_value(player, "human".to_string(), text::human());
-                            for level in Level::ALL {
+                            // Random plays only for simulations; offered here only
+                            // when a file already holds it.
+                            let has_random = player == "random";
+                            for level in Level::ALL
+                                .into_iter()
+                                .filter(|l| *l != Level::Random || has_random)
+                            {
                                 ui.selectable_value(
                                     player,
                                     level.name().to_string(),

@@ -5,7 +5,19 @@ use egui::{Align, Layout, RichText, Sense, Ui, vec2};
 
 use super::dice::{self, DiceView};
 use super::{Command, GameConfig, Player, text, theme};
-use crate::rules::{Position, Seat, Throw, Value};
+use crate::ai::Hint;
+use crate::rules::{BySeat, Position, Seat, Throw, Value};
+
+/// The hint as the side panel shows it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum HintView {
+    /// No decision of a person's to hint at: the button is greyed.
+    Unavailable,
+    /// A person decides: the button is offered.
+    Offered,
+    Thinking,
+    Shown(Hint),
+}
 
 pub struct SideView<'a> {
     pub config: &'a GameConfig,
@@ -20,6 +32,11 @@ pub struct SideView<'a> {
     pub chosen: Option<Value>,
     /// The latest cuts, opened gates and finishes, oldest first.
     pub events: &'a [(Seat, String)],
+    pub hint: HintView,
+    /// Whether the win chances bar is on, and the latest chances (with whether they
+    /// are for this position or still for an earlier one).
+    pub show_chances: bool,
+    pub chances: Option<(BySeat<f64>, bool)>,
 }
 
 pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
@@ -32,6 +49,17 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     );
     for seat in view.position.seats().iter() {
         player_row(ui, view, seat);
+    }
+    let mut show_chances = view.show_chances;
+    if ui
+        .checkbox(&mut show_chances, text::win_chances_setting())
+        .on_hover_text(text::win_chances_hint())
+        .changed()
+    {
+        command = Some(Command::ShowWinChances(show_chances));
+    }
+    if view.show_chances {
+        win_bar(ui, view);
     }
     let differences = view.position.options().differences();
     if !differences.is_empty() {
@@ -129,6 +157,9 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     if throw.on_hover_text(text::throw_hint()).clicked() {
         command = Some(Command::Throw);
     }
+    if let Some(c) = hint_ui(ui, view.hint) {
+        command = Some(c);
+    }
     ui.add_space(10.0);
     egui::CollapsingHeader::new(RichText::new(text::how_to_play()).color(theme::TEXT_DIM))
         .default_open(true)
@@ -188,5 +219,88 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
             }
             ui.label(RichText::new(line).small().color(theme::TEXT_DIM));
         });
+    });
+}
+
+/// The Hint button and, once found, the best move, its chance and the next best.
+fn hint_ui(ui: &mut Ui, hint: HintView) -> Option<Command> {
+    let mut command = None;
+    ui.add_space(4.0);
+    let offered = matches!(hint, HintView::Offered);
+    let button = ui.add_enabled(
+        offered,
+        egui::Button::new(RichText::new(text::hint()).strong())
+            .min_size(vec2(ui.available_width().min(260.0), 28.0)),
+    );
+    if button.on_hover_text(text::hint_tooltip()).clicked() {
+        command = Some(Command::Hint);
+    }
+    match hint {
+        HintView::Thinking => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(RichText::new(text::hint_thinking()).color(theme::TEXT_DIM));
+            });
+        }
+        HintView::Shown(h) => {
+            ui.label(
+                RichText::new(text::hint_best(h.best))
+                    .size(18.0)
+                    .strong()
+                    .color(theme::HINT),
+            );
+            ui.label(RichText::new(text::hint_chance(h.chance)).color(theme::TEXT));
+            if let Some((mv, chance)) = h.second {
+                ui.label(
+                    RichText::new(text::hint_next(mv, chance, h.chance))
+                        .small()
+                        .color(theme::TEXT_DIM),
+                );
+            }
+        }
+        HintView::Unavailable | HintView::Offered => {}
+    }
+    command
+}
+
+/// Each seat's chance to become King: one bar split in the seats' colours, and the
+/// figures under it. Faded while the figures are still those of an earlier position.
+fn win_bar(ui: &mut Ui, view: &SideView<'_>) {
+    let Some((chances, current)) = view.chances else {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(
+                RichText::new(text::win_chances())
+                    .small()
+                    .color(theme::TEXT_DIM),
+            );
+        });
+        return;
+    };
+    let seats: Vec<Seat> = view.position.seats().iter().collect();
+    let total: f64 = seats.iter().map(|s| chances[*s]).sum::<f64>().max(1e-9);
+    let (rect, response) = ui.allocate_exact_size(vec2(ui.available_width(), 14.0), Sense::hover());
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::ProgressIndicator, true, text::win_chances())
+    });
+    let fade = if current { 1.0 } else { 0.6 };
+    let painter = ui.painter();
+    painter.rect_filled(rect, 4.0, theme::TABLE_DARK);
+    let mut x = rect.left();
+    for seat in &seats {
+        let w = (chances[*seat] / total) as f32 * rect.width();
+        let r =
+            egui::Rect::from_min_max(egui::pos2(x, rect.top()), egui::pos2(x + w, rect.bottom()));
+        painter.rect_filled(r, 0.0, theme::seat(*seat).gamma_multiply(fade));
+        x += w;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for seat in &seats {
+            ui.label(
+                RichText::new(text::win_chance(&view.config.name(*seat), chances[*seat]))
+                    .small()
+                    .color(theme::lighter(theme::seat(*seat), 0.3)),
+            );
+        }
     });
 }

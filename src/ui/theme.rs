@@ -16,6 +16,8 @@ pub const INK: Color32 = Color32::from_rgb(0x2b, 0x1b, 0x0e);
 pub const TEXT: Color32 = Color32::from_rgb(0xf3, 0xe9, 0xd2);
 pub const TEXT_DIM: Color32 = Color32::from_rgb(0xbf, 0xae, 0x8f);
 pub const HIGHLIGHT: Color32 = Color32::from_rgb(0xff, 0xe8, 0x8a);
+/// The hint's move and the review's best move.
+pub const HINT: Color32 = Color32::from_rgb(0x6c, 0xf0, 0xc2);
 
 pub const BRASS_LIGHT: Color32 = Color32::from_rgb(0xf0, 0xcf, 0x7a);
 pub const BRASS: Color32 = Color32::from_rgb(0xc9, 0x9a, 0x3c);

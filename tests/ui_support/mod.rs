@@ -18,6 +18,7 @@ pub fn quick_settings() -> Settings {
         fast_forward: true,
         auto_move: false,
         practice: false,
+        win_chances: false,
     }
 }
 
