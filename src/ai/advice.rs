@@ -123,6 +123,26 @@ pub struct Review {
 /// D1's average value of a throw: (1·2 + 2·3 + 3·4 + 4·3 + 5·2 + 6 + 12) / 16.
 pub const AVERAGE_THROW: f64 = 3.75;
 
+/// How many decisions (moves with more than one legal choice) the `seats` made.
+fn count_decisions(record: &GameRecord, seats: &[Seat]) -> u32 {
+    let Ok(mut position) = record.start() else {
+        return 0;
+    };
+    let mut count = 0;
+    for (i, ply) in record.plies.iter().enumerate() {
+        if matches!(ply, Ply::Move(_))
+            && seats.contains(&position.to_move())
+            && position.legal_moves().len() > 1
+        {
+            count += 1;
+        }
+        if apply(&mut position, *ply, i + 1).is_err() {
+            break;
+        }
+    }
+    count
+}
+
 /// Reviews every decision (more than one legal move) of the `seats` in a game.
 pub fn review(
     record: &GameRecord,
@@ -136,6 +156,14 @@ pub fn review(
     let Ok(mut position) = record.start() else {
         return review;
     };
+    // Share the time out so every decision gets judged: long four-seat games get fewer
+    // rollouts per decision rather than an unfinished review.
+    let decisions_to_judge = count_decisions(record, seats);
+    let mut budget = budget;
+    if decisions_to_judge > 0 {
+        let share = limit.mul_f64(0.9) / decisions_to_judge;
+        budget.time = Some(budget.time.map_or(share, |t| t.min(share)));
+    }
     let mut throw_sum: BySeat<f64> = BySeat::default();
     let mut throws: BySeat<u32> = BySeat::default();
     let mut decisions: BySeat<u32> = BySeat::default();
