@@ -777,3 +777,32 @@ impl fmt::Display for Position {
         f.write_str(&super::dpn::format(self))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn d4_every_pawn_starts_off_the_board_four_by_default() {
+        let seats = SeatSet::EMPTY.with(Seat::Green).with(Seat::Blue);
+        for (options, count) in [
+            (Options::default(), 4),
+            (Options::default().with_pawns(5).unwrap(), 5),
+            (Options::default().with_pawns(6).unwrap(), 6),
+        ] {
+            let position = Position::new(options, seats).unwrap();
+            for seat in seats.iter() {
+                assert_eq!(position.pawns(seat), vec![Pawn::New; count].as_slice());
+            }
+            assert_eq!(position.pawns(Seat::Red), &[] as &[Pawn]);
+            assert_eq!(
+                position.to_move(),
+                Seat::Green,
+                "the first seat in play starts"
+            );
+            assert!(position.needs_throw());
+        }
+        assert_eq!(Options::default().with_pawns(3), None);
+        assert_eq!(Options::default().with_pawns(7), None);
+    }
+}
