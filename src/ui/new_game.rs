@@ -232,37 +232,7 @@ impl NewGameDialog {
     }
 
     fn rules_ui(&mut self, ui: &mut Ui) {
-        ui.label(RichText::new(text::rules()).strong());
-        let options = &mut self.config.options;
-        for (key, values) in text::OPTIONS {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(text::option_title(key)).color(theme::TEXT));
-                let current = options.get(key).unwrap_or_default();
-                for value in values {
-                    if ui
-                        .radio(current == *value, text::option_value(key, value))
-                        .clicked()
-                    {
-                        let _ = options.set(key, value);
-                    }
-                }
-            });
-            ui.label(
-                RichText::new(text::option_explanation(key))
-                    .small()
-                    .color(theme::TEXT_DIM),
-            );
-        }
-        ui.horizontal(|ui| {
-            ui.label(RichText::new(text::pawns()).color(theme::TEXT));
-            for n in 4..=6usize {
-                if ui.radio(options.pawns() == n, n.to_string()).clicked()
-                    && let Some(o) = options.with_pawns(n)
-                {
-                    *options = o;
-                }
-            }
-        });
+        house_rules_editor(ui, &mut self.config.options, false);
     }
 
     fn seed_ui(&mut self, ui: &mut Ui) {
@@ -281,4 +251,44 @@ impl NewGameDialog {
                 .color(theme::TEXT_DIM),
         );
     }
+}
+
+/// The house rules of RULES.md as radio buttons, each with its one-line explanation:
+/// below it, or on hover when `compact`. Shared by the new-game dialog and settings.
+pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
+    ui.label(RichText::new(text::rules()).strong());
+    for (key, values) in text::OPTIONS {
+        ui.horizontal(|ui| {
+            let title = ui.label(RichText::new(text::option_title(key)).color(theme::TEXT));
+            if compact {
+                title.on_hover_text(text::option_explanation(key));
+            }
+            let current = options.get(key).unwrap_or_default();
+            for value in values {
+                if ui
+                    .radio(current == *value, text::option_value(key, value))
+                    .clicked()
+                {
+                    let _ = options.set(key, value);
+                }
+            }
+        });
+        if !compact {
+            ui.label(
+                RichText::new(text::option_explanation(key))
+                    .small()
+                    .color(theme::TEXT_DIM),
+            );
+        }
+    }
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(text::pawns()).color(theme::TEXT));
+        for n in 4..=6usize {
+            if ui.radio(options.pawns() == n, n.to_string()).clicked()
+                && let Some(o) = options.with_pawns(n)
+            {
+                *options = o;
+            }
+        }
+    });
 }

@@ -4,6 +4,7 @@
 
 use egui::{DragValue, Grid, Id, RichText, TextEdit, Ui};
 
+use super::new_game::house_rules_editor;
 use super::{AnimSpeed, Command, Player, SeatConfig, text, theme};
 use crate::ai::Level;
 use crate::i18n::Lang;
@@ -240,34 +241,9 @@ impl SettingsScreen {
     }
 
     fn rules_ui(&mut self, ui: &mut Ui) {
-        ui.label(RichText::new(text::rules()).strong());
         let mut options: Options = self.settings.rules.parse().unwrap_or_default();
         let before = options;
-        for (key, values) in text::OPTIONS {
-            ui.horizontal(|ui| {
-                ui.label(text::option_title(key))
-                    .on_hover_text(text::option_explanation(key));
-                let current = options.get(key).unwrap_or_default();
-                for value in values {
-                    if ui
-                        .radio(current == *value, text::option_value(key, value))
-                        .clicked()
-                    {
-                        let _ = options.set(key, value);
-                    }
-                }
-            });
-        }
-        ui.horizontal(|ui| {
-            ui.label(text::pawns());
-            for n in 4..=6usize {
-                if ui.radio(options.pawns() == n, n.to_string()).clicked()
-                    && let Some(o) = options.with_pawns(n)
-                {
-                    options = o;
-                }
-            }
-        });
+        house_rules_editor(ui, &mut options, true);
         if options != before {
             self.settings.rules = options.to_string();
         }
