@@ -766,11 +766,7 @@ impl App {
         let pos_over = self.game.position().is_over() && !self.coach.reviewing();
         let undo_offered = self.undo_offered();
         Panel::top("top_bar")
-            .frame(
-                Frame::new()
-                    .fill(theme::TABLE_DARK)
-                    .inner_margin(Margin::symmetric(10, 6)),
-            )
+            .frame(theme::bar_frame(true))
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
                     let mut menu = self.files.menu_view();
@@ -789,11 +785,7 @@ impl App {
         let (seat, prompt) = self.prompt();
         let note = self.note.as_ref().map_or("", |(_, n)| n.as_str());
         Panel::bottom("status")
-            .frame(
-                Frame::new()
-                    .fill(theme::TABLE_DARK)
-                    .inner_margin(Margin::symmetric(12, 8)),
-            )
+            .frame(theme::bar_frame(false))
             .show(ui, |ui| status::status_line(ui, seat, &prompt, note));
 
         let pos = *self.game.position();

@@ -141,11 +141,7 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
     }
 
     Panel::top("review_top")
-        .frame(
-            Frame::new()
-                .fill(theme::TABLE_DARK)
-                .inner_margin(Margin::symmetric(10, 6)),
-        )
+        .frame(theme::bar_frame(true))
         .show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.label(
@@ -162,11 +158,7 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
         });
 
     Panel::bottom("review_steps")
-        .frame(
-            Frame::new()
-                .fill(theme::TABLE_DARK)
-                .inner_margin(Margin::symmetric(12, 8)),
-        )
+        .frame(theme::bar_frame(false))
         .show(ui, |ui| steps(ui, screen, config));
 
     let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);

@@ -63,3 +63,13 @@ pub fn darker(c: Color32, t: f32) -> Color32 {
 pub fn lighter(c: Color32, t: f32) -> Color32 {
     mix(c, Color32::WHITE, t)
 }
+
+/// The frame of the bars above and below the board (top bar, status line).
+pub fn bar_frame(top: bool) -> egui::Frame {
+    let margin = if top {
+        egui::Margin::symmetric(10, 6)
+    } else {
+        egui::Margin::symmetric(12, 8)
+    };
+    egui::Frame::new().fill(TABLE_DARK).inner_margin(margin)
+}
