@@ -18,6 +18,7 @@ use crate::ui::new_game::NewGameDialog;
 use crate::ui::review::{self, ReviewScreen};
 use crate::ui::rules_overlay::{self, RulesOverlay};
 use crate::ui::side::{self, HintView, SideView};
+use crate::ui::tutorial::{self as tutorial_screen, TutorialScreen};
 use crate::ui::{
     Command, MoveAnim, Settings, ThrowAnim, file_menu, fonts, game_over, move_path, status, text,
     theme,
@@ -85,6 +86,10 @@ pub struct App {
     coach: coach::Coach,
     /// The post-game review screen, while open.
     review: Option<ReviewScreen>,
+    /// The guided tutorial, while open.
+    tutorial: Option<TutorialScreen>,
+    /// The ids of the lessons finished (kept in the settings file).
+    tutorial_done: Vec<String>,
 }
 
 impl App {
@@ -151,6 +156,8 @@ impl App {
             rules: None,
             coach: coach::Coach::default(),
             review: None,
+            tutorial: None,
+            tutorial_done: Vec::new(),
         };
         app.refresh_turn_throws();
         app
@@ -192,7 +199,62 @@ impl App {
 
     /// Whether a dialog or screen covers the board, so the game waits.
     fn covered(&self) -> bool {
-        self.dialog.is_some() || self.files.modal() || self.review.is_some()
+        self.dialog.is_some()
+            || self.files.modal()
+            || self.review.is_some()
+            || self.tutorial.is_some()
+    }
+
+    /// The tutorial, while open.
+    pub fn tutorial(&self) -> Option<&TutorialScreen> {
+        self.tutorial.as_ref()
+    }
+
+    /// The ids of the tutorial's lessons finished.
+    pub fn tutorial_done(&self) -> &[String] {
+        &self.tutorial_done
+    }
+
+    /// Carries out a command while the tutorial is open: throws and moves go to the
+    /// lesson, which judges them; a finished lesson is remembered in the settings.
+    fn apply_tutorial(&mut self, command: Command) {
+        let Some(screen) = &mut self.tutorial else {
+            return;
+        };
+        match command {
+            Command::Throw => screen.run.throw(),
+            Command::Play(mv) => screen.run.play(mv),
+            Command::TutorialNext => screen.run.next(),
+            Command::TutorialBack => screen.run.back(),
+            Command::TutorialLesson(i) => screen.start(i),
+            Command::TutorialShowMe => {
+                if screen.demo.is_none()
+                    && let Some(action) = screen.run.demonstration()
+                {
+                    screen.demo = Some((action, self.now + tutorial_screen::DEMO_SECS));
+                }
+            }
+            _ => {}
+        }
+        if screen.run.finished() && !self.tutorial_done.contains(&screen.run.lesson.id) {
+            self.tutorial_done.push(screen.run.lesson.id.clone());
+            self.store_settings(false);
+        }
+    }
+
+    /// "Show me": once the action has been pointed at long enough, do it.
+    fn tutorial_demo_due(&mut self) -> Option<Command> {
+        let screen = self.tutorial.as_mut()?;
+        let (action, due) = screen.demo?;
+        if self.now < due {
+            return None;
+        }
+        screen.demo = None;
+        match action {
+            crate::tutorial::Action::Throw(_) => Some(Command::Throw),
+            crate::tutorial::Action::Play(mv) => Some(Command::Play(mv)),
+            _ => None,
+        }
     }
 
     /// The review screen, while open.
@@ -355,6 +417,21 @@ impl App {
     /// Carries out one command.
     pub fn apply(&mut self, command: Command) {
         self.auto = None;
+        if self.tutorial.is_some()
+            && matches!(
+                command,
+                Command::Throw
+                    | Command::Play(_)
+                    | Command::ChooseValue(_)
+                    | Command::TutorialNext
+                    | Command::TutorialBack
+                    | Command::TutorialLesson(_)
+                    | Command::TutorialShowMe
+            )
+        {
+            self.apply_tutorial(command);
+            return;
+        }
         match command {
             Command::Throw => {
                 if self.can_throw() {
@@ -419,6 +496,22 @@ impl App {
                 self.coach.cancel_review();
                 self.game_over_dismissed = false;
             }
+            Command::OpenTutorial => {
+                self.dialog = None;
+                self.rules = None;
+                match crate::tutorial::lessons() {
+                    Ok(lessons) => {
+                        self.tutorial = TutorialScreen::new(lessons, &self.tutorial_done);
+                    }
+                    // The lessons are checked by tests; a broken build still starts.
+                    Err(e) => eprintln!("dhayam: the tutorial's lessons do not load: {e}"),
+                }
+            }
+            Command::CloseTutorial => self.tutorial = None,
+            Command::TutorialNext
+            | Command::TutorialBack
+            | Command::TutorialLesson(_)
+            | Command::TutorialShowMe => {}
             file_command => self.apply_file_command(file_command),
         }
     }
@@ -429,6 +522,7 @@ impl App {
         let now = self.now;
         let language = self.language;
         let rules = self.rules.take();
+        let tutorial_done = std::mem::take(&mut self.tutorial_done);
         let files = std::mem::take(&mut self.files);
         *self = App::new_with(config);
         self.files = files;
@@ -437,6 +531,7 @@ impl App {
         self.styled = styled;
         self.language = language;
         self.rules = rules;
+        self.tutorial_done = tutorial_done;
         self.now = now;
     }
 
@@ -700,6 +795,30 @@ impl App {
         });
     }
 
+    /// One frame of the tutorial, which covers the whole window until it is left.
+    fn show_tutorial(&mut self, ui: &mut Ui) {
+        let mut commands: Vec<Command> = self.tutorial_demo_due().into_iter().collect();
+        if let Some(screen) = &self.tutorial {
+            commands.extend(tutorial_screen::show(
+                ui,
+                screen,
+                &self.tutorial_done,
+                self.now,
+            ));
+        }
+        let had_commands = !commands.is_empty();
+        for c in commands {
+            self.apply(c);
+        }
+        self.after_frame(ui.ctx());
+        let ctx = ui.ctx();
+        if had_commands {
+            ctx.request_repaint();
+        } else if let Some((_, due)) = self.tutorial.as_ref().and_then(|t| t.demo) {
+            ctx.request_repaint_after(Duration::from_secs_f64((due - self.now).max(0.0)));
+        }
+    }
+
     /// One frame of the whole window.
     pub fn show(&mut self, ui: &mut Ui) {
         self.now = ui.input(|i| i.time);
@@ -723,6 +842,10 @@ impl App {
                 ui.ctx().request_repaint();
             }
             self.after_frame(ui.ctx());
+            return;
+        }
+        if self.tutorial.is_some() {
+            self.show_tutorial(ui);
             return;
         }
         if !self.busy() {

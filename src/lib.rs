@@ -12,5 +12,6 @@ pub mod rules;
 pub mod save;
 pub mod settings;
 pub mod sim;
+pub mod tutorial;
 #[cfg(feature = "gui")]
 pub mod ui;

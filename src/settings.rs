@@ -40,6 +40,8 @@ pub struct Settings {
     pub window_width: f32,
     pub window_height: f32,
     pub recent_files: Vec<PathBuf>,
+    /// The ids of the tutorial's lessons finished (`tutorial::Lesson::id`).
+    pub tutorial_done: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -86,6 +88,7 @@ impl Default for Settings {
             window_width: 1280.0,
             window_height: 800.0,
             recent_files: Vec::new(),
+            tutorial_done: Vec::new(),
         }
     }
 }

@@ -404,6 +404,7 @@ impl App {
         if let Some(config) = config_from_settings(&stored, self.config.seed) {
             self.config = config;
         }
+        self.tutorial_done = stored.tutorial_done.clone();
         self.files.stored = stored;
     }
 
@@ -415,6 +416,7 @@ impl App {
         s.auto_move = self.settings.auto_move;
         s.practice = self.settings.practice;
         s.win_chances = self.settings.win_chances;
+        s.tutorial_done = self.tutorial_done.clone();
         // Empty means the system's language: kept so while the window speaks it.
         if Lang::from_setting(&s.language) != self.language {
             s.language = self.language.tag().to_string();

@@ -15,6 +15,7 @@ pub mod side;
 pub mod status;
 pub mod text;
 pub mod theme;
+pub mod tutorial;
 
 use crate::rules::{Move, Pawn, Position, Seat, Square, Value};
 
@@ -69,6 +70,15 @@ pub enum Command {
     Review,
     /// Leave the review screen (back to the game over).
     CloseReview,
+    /// Open the guided tutorial (the game waits behind it).
+    OpenTutorial,
+    CloseTutorial,
+    /// Start (or replay) this lesson.
+    TutorialLesson(usize),
+    TutorialNext,
+    TutorialBack,
+    /// Demonstrate the action the step asks for.
+    TutorialShowMe,
 }
 
 /// How fast pawns and dice move on screen.

@@ -167,6 +167,13 @@ impl NewGameDialog {
                 if ui.button(text::cancel()).clicked() {
                     command = Some(Command::CloseDialog);
                 }
+                if ui
+                    .button(text::tutorial_button())
+                    .on_hover_text(text::tutorial_hint())
+                    .clicked()
+                {
+                    command = Some(Command::OpenTutorial);
+                }
             });
         });
         if modal.should_close() && command.is_none() {

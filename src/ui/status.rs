@@ -53,6 +53,13 @@ pub fn top_bar(
             .on_hover_text(text::practice_hint());
         ui.separator();
         if ui
+            .button(text::tutorial_button())
+            .on_hover_text(text::tutorial_hint())
+            .clicked()
+        {
+            command = Some(Command::OpenTutorial);
+        }
+        if ui
             .button(text::rules_button())
             .on_hover_text(text::rules_hint())
             .clicked()

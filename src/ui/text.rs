@@ -402,6 +402,52 @@ pub fn place(n: usize) -> String {
     t!("place-n", n = n)
 }
 
+// The guided tutorial.
+pub fn tutorial_button() -> String {
+    t!("tutorial-button")
+}
+pub fn tutorial_hint() -> String {
+    t!("tutorial-hint")
+}
+pub fn tutorial_lessons() -> String {
+    t!("tutorial-lessons")
+}
+pub fn tutorial_next() -> String {
+    t!("tutorial-next")
+}
+pub fn tutorial_back() -> String {
+    t!("tutorial-back")
+}
+pub fn tutorial_show_me() -> String {
+    t!("tutorial-show-me")
+}
+pub fn tutorial_leave() -> String {
+    t!("tutorial-leave")
+}
+pub fn tutorial_step(n: usize, total: usize) -> String {
+    t!("tutorial-step", n = n, total = total)
+}
+pub fn tutorial_not_that_move() -> String {
+    t!("tutorial-not-that-move")
+}
+pub fn tutorial_no_throw_now() -> String {
+    t!("tutorial-no-throw-now")
+}
+pub fn tutorial_read_on() -> String {
+    t!("tutorial-read-on")
+}
+pub fn tutorial_lesson_done() -> String {
+    t!("tutorial-lesson-done")
+}
+pub fn tutorial_next_lesson() -> String {
+    t!("tutorial-next-lesson")
+}
+/// A lesson's title or a step's message: the lesson files name their Fluent ids (the
+/// tutorial's tests check that every language has them).
+pub fn tutorial_message(id: &str) -> String {
+    tr(id)
+}
+
 // Errors of the rules, saves and settings, one message per variant.
 
 pub fn illegal_move(e: &IllegalMove) -> String {
