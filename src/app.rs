@@ -127,6 +127,15 @@ impl App {
             return app;
         }
         app.dialog = Some(NewGameDialog::new(&app.config));
+        // For screenshots of a lesson: DHAYAM_TUTORIAL=N opens the tutorial at lesson N
+        // (1-based).
+        if let Some(n) = std::env::var("DHAYAM_TUTORIAL")
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+        {
+            app.apply(Command::OpenTutorial);
+            app.apply(Command::TutorialLesson(n.saturating_sub(1)));
+        }
         app
     }
 
