@@ -1,5 +1,6 @@
 //! The guided tutorial through the window: every lesson finished by doing exactly what
 //! each step asks, in English and in Tamil; a wrong move refused with the engine's reason.
+#![cfg(feature = "gui")]
 
 mod ui_support;
 
