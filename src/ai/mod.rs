@@ -122,7 +122,7 @@ impl Level {
 
 /// Rollouts per candidate move.
 pub const MEDIUM_PLAYOUTS: u32 = 192;
-pub const HARD_PLAYOUTS: u32 = 768;
+pub const HARD_PLAYOUTS: u32 = 1536;
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
