@@ -132,13 +132,7 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
     );
     let mut h = harness(config, quick_settings());
     settle(&mut h, 50);
-    let mut actions = 0;
-    while !h.state().game().position().is_over() {
-        act_by_clicks(&mut h);
-        settle(&mut h, 400);
-        actions += 1;
-        assert!(actions < 5_000, "the game should end");
-    }
+    play_to_the_end(&mut h);
     h.get_by_label(&text::game_over());
     h.get_by_label(&text::review()).click();
     h.run_steps(1);

@@ -231,13 +231,7 @@ fn full_four_seat_game_to_the_king_then_play_again() {
     );
     let mut h = harness(config, quick_settings());
     settle(&mut h, 50);
-    let mut actions = 0;
-    while !h.state().game().position().is_over() {
-        act_by_clicks(&mut h);
-        settle(&mut h, 400);
-        actions += 1;
-        assert!(actions < 5_000, "the game should end");
-    }
+    play_to_the_end(&mut h);
     let outcome = h.state().game().position().outcome().expect("over");
     let king = outcome.king();
     h.get_by_label(&text::game_over());
@@ -384,10 +378,7 @@ fn every_control_has_a_name_in_play_in_the_dialog_and_at_game_over() {
         settle(&mut h, 400);
     }
     h.check_accessibility();
-    while !h.state().game().position().is_over() {
-        act_by_clicks(&mut h);
-        settle(&mut h, 400);
-    }
+    play_to_the_end(&mut h);
     h.run_steps(2);
     h.check_accessibility();
     h.get_all_by_label(&text::new_game())
@@ -477,13 +468,7 @@ fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() 
     assert!(h.state().settings.fast_forward);
 
     settle(&mut h, 400);
-    let mut actions = 0;
-    while !h.state().game().position().is_over() {
-        act_by_clicks(&mut h);
-        settle(&mut h, 400);
-        actions += 1;
-        assert!(actions < 5_000, "the game should end");
-    }
+    play_to_the_end(&mut h);
     let king = h.state().game().position().outcome().unwrap().king();
     assert!(h.query_all_by_label(&text::is_king(king.name())).count() >= 1);
 }

@@ -158,3 +158,14 @@ pub fn act_by_clicks(h: &mut Harness<'_, App>) {
         Phase::Over(_) => {}
     }
 }
+
+/// Acts by clicks (and lets computers and animations run) until the game is over.
+pub fn play_to_the_end(h: &mut Harness<'_, App>) {
+    let mut actions = 0;
+    while !h.state().game().position().is_over() {
+        act_by_clicks(h);
+        settle(h, 400);
+        actions += 1;
+        assert!(actions < 5_000, "the game should end");
+    }
+}
