@@ -965,11 +965,7 @@ impl App {
         Panel::right("side")
             .resizable(false)
             .exact_size(side_width)
-            .frame(
-                Frame::new()
-                    .fill(theme::PANEL)
-                    .inner_margin(Margin::symmetric(12, 8)),
-            )
+            .frame(theme::panel_frame())
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .auto_shrink([false, false])

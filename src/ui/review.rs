@@ -144,12 +144,7 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
         .frame(theme::bar_frame(true))
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(text::review_title())
-                        .size(18.0)
-                        .strong()
-                        .color(theme::BRASS_LIGHT),
-                );
+                ui.label(theme::screen_title(text::review_title()));
                 ui.add_space(12.0);
                 if ui.button(text::review_back()).clicked() {
                     command = Some(Command::CloseReview);
@@ -165,11 +160,7 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
     Panel::right("review_list")
         .resizable(false)
         .exact_size(side_width)
-        .frame(
-            Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(Margin::symmetric(12, 8)),
-        )
+        .frame(theme::panel_frame())
         .show(ui, |ui| list(ui, screen, config));
 
     CentralPanel::default()

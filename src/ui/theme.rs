@@ -73,3 +73,18 @@ pub fn bar_frame(top: bool) -> egui::Frame {
     };
     egui::Frame::new().fill(TABLE_DARK).inner_margin(margin)
 }
+
+/// The frame of the side panels beside the board.
+pub fn panel_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(PANEL)
+        .inner_margin(egui::Margin::symmetric(12, 8))
+}
+
+/// The title of a full-window screen (review, tutorial) in its top bar.
+pub fn screen_title(title: impl Into<String>) -> egui::RichText {
+    egui::RichText::new(title.into())
+        .size(18.0)
+        .strong()
+        .color(BRASS_LIGHT)
+}

@@ -79,12 +79,7 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
         .frame(theme::bar_frame(true))
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(text::tutorial_button())
-                        .size(18.0)
-                        .strong()
-                        .color(theme::BRASS_LIGHT),
-                );
+                ui.label(theme::screen_title(text::tutorial_button()));
                 ui.add_space(12.0);
                 // One label, so the lesson list alone is named by the lesson's title.
                 ui.label(
@@ -105,11 +100,7 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
     Panel::left("tutorial_lessons")
         .resizable(false)
         .exact_size(220.0)
-        .frame(
-            Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(Margin::symmetric(12, 8)),
-        )
+        .frame(theme::panel_frame())
         .show(ui, |ui| {
             ui.heading(text::tutorial_lessons());
             ui.add_space(6.0);
@@ -139,11 +130,7 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
     Panel::right("tutorial_side")
         .resizable(false)
         .exact_size(side_width)
-        .frame(
-            Frame::new()
-                .fill(theme::PANEL)
-                .inner_margin(Margin::symmetric(12, 8)),
-        )
+        .frame(theme::panel_frame())
         .show(ui, |ui| side(ui, screen, now, &mut commands));
 
     CentralPanel::default()
