@@ -29,6 +29,7 @@ pub use files::{FilePicker, Launch, Picked, SystemPicker};
 
 mod coach;
 mod files;
+pub mod inbox;
 
 /// Seconds, at normal speed.
 const THROW_SECS: f64 = 0.8;

@@ -7,6 +7,8 @@ pub mod arena;
 pub mod dice;
 pub mod game;
 pub mod i18n;
+#[cfg(all(feature = "gui", target_os = "macos"))]
+pub mod macos;
 pub mod record;
 pub mod rules;
 pub mod save;

@@ -3,7 +3,7 @@
 //! `dhayam [FILE.dhayam]` opens the game in FILE (file managers start it so).
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
-use dhayam::app::{App, Launch};
+use dhayam::app::{App, Launch, inbox};
 use dhayam::settings::Places;
 use dhayam::ui::text;
 
@@ -32,9 +32,30 @@ fn main() -> eframe::Result {
             .with_drag_and_drop(true),
         ..Default::default()
     };
-    eframe::run_native(
-        text::APP_NAME,
-        options,
-        Box::new(|_cc| Ok(Box::new(App::launch(launch)))),
-    )
+    let creator: eframe::AppCreator<'_> = Box::new(|cc| {
+        inbox::wake(&cc.egui_ctx);
+        Ok(Box::new(App::launch(launch).with_inbox()))
+    });
+    run(options, creator)
+}
+
+#[cfg(not(target_os = "macos"))]
+fn run(options: eframe::NativeOptions, creator: eframe::AppCreator<'_>) -> eframe::Result {
+    eframe::run_native(text::APP_NAME, options, creator)
+}
+
+/// As `run_native`, but with a moment between building winit's event loop and running it,
+/// to teach its application delegate Finder's open-document event (see `dhayam::macos`).
+#[cfg(target_os = "macos")]
+fn run(options: eframe::NativeOptions, creator: eframe::AppCreator<'_>) -> eframe::Result {
+    let event_loop = winit::event_loop::EventLoop::<eframe::UserEvent>::with_user_event()
+        .build()
+        .map_err(eframe::Error::from)?;
+    if let Some(mtm) = objc2_foundation::MainThreadMarker::new()
+        && !dhayam::macos::forward_open_documents(mtm)
+    {
+        eprintln!("dhayam: Finder's open-document event is not handled; File > Open still works");
+    }
+    let mut app = eframe::create_native(text::APP_NAME, options, creator, &event_loop);
+    event_loop.run_app(&mut app).map_err(eframe::Error::from)
 }

@@ -398,6 +398,22 @@ fn a_dropped_file_opens() {
     std::fs::remove_dir_all(root).unwrap();
 }
 
+/// What macOS Finder's open-document event posts (src/macos.rs) opens like a drop,
+/// even over the offer to resume.
+#[test]
+fn a_file_posted_by_the_system_opens() {
+    let (root, places) = places("inbox");
+    let path = root.join("posted.dhayam");
+    let saved = game_file(&path, 19, 37);
+    let mut h = harness_of(App::launch(Launch::load(Some(places), None)).with_inbox());
+    dhayam::app::inbox::post([path.clone()]);
+    h.run_steps(2);
+    assert_eq!(h.state().game().record(), &saved.record);
+    assert_eq!(h.state().document(), Some(path.as_path()));
+    assert!(!h.state().dialog_open());
+    std::fs::remove_dir_all(root).unwrap();
+}
+
 /// Answers every dialog at once with a fixed path.
 struct FixedPicker(PathBuf);
 

@@ -4,14 +4,7 @@
 //! command line, and the window title. Nothing here paints; `ui::file_menu` and
 //! `ui::settings_screen` show it and emit `Command`s.
 //!
-//! Not done: macOS Finder's open-document event. A double-click on a `.dhayam` file in
-//! Finder (with the bundle's `dist/macos/Info.plist` document types) starts Dhayam with
-//! no path on the command line and sends `application:openURLs:` to the app delegate,
-//! which winit 0.30 owns and does not forward. Handling it means adding that method to
-//! winit's delegate class at run time (objc2, `unsafe`) and sending each path to the
-//! window as `Command::OpenPath`. Without a macOS target or machine here it could not be
-//! compiled or tried, so on macOS such a double-click starts the app but opens nothing;
-//! the command line, drag and drop onto the window, File ▸ Open and Recent files work.
+//! On macOS Finder's open-document event arrives through `inbox` (see `crate::macos`).
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -133,6 +126,8 @@ pub(crate) struct Files {
     pub(crate) settings_screen: Option<SettingsScreen>,
     picker: Box<dyn FilePicker>,
     picking: Option<mpsc::Receiver<Picked>>,
+    /// Whether this app opens what the system posts to `inbox` (only the real window's).
+    inbox: bool,
     title: String,
     /// The window's context, for the dialogs' threads to wake it.
     pub(crate) ctx: Option<Context>,
@@ -154,6 +149,7 @@ impl Default for Files {
             settings_screen: None,
             picker: Box::new(SystemPicker),
             picking: None,
+            inbox: false,
             title: String::new(),
             ctx: None,
         }
@@ -345,6 +341,12 @@ impl App {
     /// Replaces the file picker (tests).
     pub fn with_picker(mut self, picker: Box<dyn FilePicker>) -> App {
         self.files.picker = picker;
+        self
+    }
+
+    /// Opens the files the system posts to `inbox` (the real window; one per process).
+    pub fn with_inbox(mut self) -> App {
+        self.files.inbox = true;
         self
     }
 
@@ -684,7 +686,14 @@ impl App {
                 .map(|f| f.path().to_path_buf())
                 .collect()
         });
-        if let Some(path) = dropped.first() {
+        // Finder's double-clicks (macOS) count as drops: the last file asked for wins.
+        let posted = if self.files.inbox {
+            super::inbox::take()
+        } else {
+            Vec::new()
+        };
+        let dropped: Vec<PathBuf> = dropped.into_iter().chain(posted).collect();
+        if let Some(path) = dropped.last() {
             self.open_path(path);
             if self.files.document.as_deref() == Some(path.as_path()) {
                 // The dropped game replaces whatever was being offered.
