@@ -231,12 +231,33 @@ impl App {
         let Some(screen) = &mut self.tutorial else {
             return;
         };
+        let speed = self.settings.anim.factor();
+        if screen.exercise.is_some() {
+            match command {
+                Command::Throw => screen.exercise_throw(self.now, speed),
+                Command::Play(mv) => screen.exercise_play(mv, self.now, speed),
+                Command::ChooseValue(v) => {
+                    if let Some(e) = &mut screen.exercise {
+                        e.choose(v);
+                    }
+                }
+                Command::TutorialBack => screen.leave_exercise(),
+                Command::TutorialLesson(i) => screen.start(i),
+                Command::TutorialSkip => screen.skip(),
+                Command::TutorialExercise => screen.start_exercise(),
+                _ => {}
+            }
+            return;
+        }
         match command {
             Command::Throw => screen.run.throw(),
             Command::Play(mv) => screen.run.play(mv),
+            Command::ChooseValue(v) => screen.run.choose(v),
             Command::TutorialNext => screen.run.next(),
             Command::TutorialBack => screen.run.back(),
             Command::TutorialLesson(i) => screen.start(i),
+            Command::TutorialSkip => screen.skip(),
+            Command::TutorialExercise => screen.start_exercise(),
             Command::TutorialShowMe => {
                 if screen.demo.is_none()
                     && let Some(action) = screen.run.demonstration()
@@ -263,6 +284,7 @@ impl App {
         match action {
             crate::tutorial::Action::Throw(_) => Some(Command::Throw),
             crate::tutorial::Action::Play(mv) => Some(Command::Play(mv)),
+            crate::tutorial::Action::Choose(v) => Some(Command::ChooseValue(v)),
             _ => None,
         }
     }
@@ -437,6 +459,8 @@ impl App {
                     | Command::TutorialBack
                     | Command::TutorialLesson(_)
                     | Command::TutorialShowMe
+                    | Command::TutorialSkip
+                    | Command::TutorialExercise
             )
         {
             self.apply_tutorial(command);
@@ -521,7 +545,9 @@ impl App {
             Command::TutorialNext
             | Command::TutorialBack
             | Command::TutorialLesson(_)
-            | Command::TutorialShowMe => {}
+            | Command::TutorialShowMe
+            | Command::TutorialSkip
+            | Command::TutorialExercise => {}
             file_command => self.apply_file_command(file_command),
         }
     }
@@ -807,6 +833,8 @@ impl App {
 
     /// One frame of the tutorial, which covers the whole window until it is left.
     fn show_tutorial(&mut self, ui: &mut Ui) {
+        let speed = self.settings.anim.factor();
+        let wake = self.tutorial.as_mut().and_then(|t| t.tick(self.now, speed));
         let mut commands: Vec<Command> = self.tutorial_demo_due().into_iter().collect();
         if let Some(screen) = &self.tutorial {
             commands.extend(tutorial_screen::show(
@@ -824,7 +852,15 @@ impl App {
         let ctx = ui.ctx();
         if had_commands {
             ctx.request_repaint();
-        } else if let Some((_, due)) = self.tutorial.as_ref().and_then(|t| t.demo) {
+        } else if let Some(due) = self
+            .tutorial
+            .as_ref()
+            .and_then(|t| t.demo)
+            .map(|(_, due)| due)
+            .into_iter()
+            .chain(wake)
+            .reduce(f64::min)
+        {
             ctx.request_repaint_after(Duration::from_secs_f64((due - self.now).max(0.0)));
         }
     }

@@ -79,6 +79,10 @@ pub enum Command {
     TutorialBack,
     /// Demonstrate the action the step asks for.
     TutorialShowMe,
+    /// Leave this lesson unfinished and start the next.
+    TutorialSkip,
+    /// Play the lesson's exercise (again, with other dice, if it is being played).
+    TutorialExercise,
 }
 
 /// How fast pawns and dice move on screen.
