@@ -61,8 +61,8 @@ impl Budget {
 const BATCH: u32 = 16;
 
 /// The King of every rollout from every start: `kings[start][i]` for rollouts
-/// `0..budget.playouts` (fewer if time runs out).
-fn run(starts: &[Position], seed: u64, budget: Budget) -> Vec<Vec<Option<Seat>>> {
+/// `first..first + budget.playouts` (fewer if time runs out), the same number for each.
+fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Option<Seat>>> {
     let clock = Instant::now();
     let mut kings: Vec<Vec<Option<Seat>>> = vec![Vec::new(); starts.len()];
     let mut done = 0;
@@ -77,7 +77,7 @@ fn run(starts: &[Position], seed: u64, budget: Budget) -> Vec<Vec<Option<Seat>>>
                         let mut local = vec![Vec::new(); starts.len()];
                         let mut i = done + t as u32;
                         while i < done + batch {
-                            let rollout_seed = derive_seed(seed, u64::from(i));
+                            let rollout_seed = derive_seed(seed, u64::from(first + i));
                             for (start, k) in starts.iter().zip(local.iter_mut()) {
                                 k.push(playout(*start, rollout_seed));
                             }
@@ -111,7 +111,7 @@ pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64
     if let Some(outcome) = position.outcome() {
         return BySeat::from_fn(|s| if s == outcome.king() { 1.0 } else { 0.0 });
     }
-    let kings = run(std::slice::from_ref(position), seed, budget);
+    let kings = run(std::slice::from_ref(position), seed, 0, budget);
     let n = kings[0].len().max(1) as f64;
     BySeat::from_fn(|s| kings[0].iter().filter(|k| **k == Some(s)).count() as f64 / n)
 }
@@ -124,6 +124,18 @@ pub fn move_outcomes(
     seed: u64,
     budget: Budget,
 ) -> Vec<Vec<bool>> {
+    more_outcomes(position, moves, seed, 0, budget)
+}
+
+/// As `move_outcomes`, for rollouts `first..`: a search that asks in rounds gets the same
+/// dice as one that asks at once.
+pub fn more_outcomes(
+    position: &Position,
+    moves: &[Move],
+    seed: u64,
+    first: u32,
+    budget: Budget,
+) -> Vec<Vec<bool>> {
     let seat = position.to_move();
     let starts: Vec<Position> = moves
         .iter()
@@ -133,7 +145,7 @@ pub fn move_outcomes(
             next
         })
         .collect();
-    run(&starts, seed, budget)
+    run(&starts, seed, first, budget)
         .into_iter()
         .map(|k| k.into_iter().map(|king| king == Some(seat)).collect())
         .collect()
