@@ -129,13 +129,18 @@ impl App {
         }
         app.dialog = Some(NewGameDialog::new(&app.config));
         // For screenshots of a lesson: DHAYAM_TUTORIAL=N opens the tutorial at lesson N
-        // (1-based).
-        if let Some(n) = std::env::var("DHAYAM_TUTORIAL")
-            .ok()
-            .and_then(|v| v.parse::<usize>().ok())
-        {
+        // (1-based), and DHAYAM_TUTORIAL=Ne at its exercise.
+        let lesson = std::env::var("DHAYAM_TUTORIAL").unwrap_or_default();
+        let (n, exercise) = match lesson.strip_suffix('e') {
+            Some(n) => (n, true),
+            None => (lesson.as_str(), false),
+        };
+        if let Ok(n) = n.parse::<usize>() {
             app.apply(Command::OpenTutorial);
             app.apply(Command::TutorialLesson(n.saturating_sub(1)));
+            if exercise {
+                app.apply(Command::TutorialExercise);
+            }
         }
         app
     }
