@@ -359,6 +359,8 @@ impl Run {
         if let Some(p) = self.lesson.steps[self.step].start {
             self.position = p;
             self.chosen = None;
+            // A prepared position's dice show the value it waits to use, not an old throw.
+            self.last_throw = p.pending().values().last().map(Throw::example_of);
         }
         self.starts.truncate(self.step);
         self.starts.push((self.position, self.last_throw));
@@ -919,6 +921,17 @@ mod tests {
             }
         }
         run
+    }
+
+    #[test]
+    fn a_prepared_position_shows_the_value_it_waits_to_use() {
+        // "You threw 5": the dice must say 5, not the 4 thrown a step before.
+        let run = run_to("entering", 4);
+        assert_eq!(run.last_throw().map(|t| t.value().get()), Some(5));
+        let run = run_to("safe", 0);
+        assert_eq!(run.last_throw().map(|t| t.value().get()), Some(4));
+        let run = run_to("dice", 3);
+        assert_eq!(run.last_throw(), None);
     }
 
     #[test]
