@@ -40,16 +40,13 @@ impl Threats {
     pub fn against(position: &Position, seat: Seat) -> Threats {
         let mut map = [0u8; Square::COUNT];
         for opponent in position.seats().iter().filter(|s| *s != seat) {
-            let gate = position.gate_open(opponent);
+            let gate = usize::from(position.gate_open(opponent));
             for pawn in position.pawns(opponent) {
                 let Pawn::At(p) = pawn else { continue };
-                for value in Value::ALL {
-                    if let Some(to) = p.advance(value.get(), gate)
-                        && !to.is_safe()
-                    {
-                        let square = to.square(opponent).index();
-                        map[square] = map[square].saturating_add(value.chances_in_16());
-                    }
+                let reach = &REACH[opponent.index()][gate][usize::from(p.get())];
+                for i in 0..usize::from(reach.len) {
+                    let square = usize::from(reach.squares[i]);
+                    map[square] = map[square].saturating_add(reach.chances[i]);
                 }
             }
         }
@@ -59,6 +56,58 @@ impl Threats {
     pub fn on(&self, square: Square) -> i32 {
         i32::from(self.0[square.index()])
     }
+}
+
+/// The unsafe squares a pawn can land on with one throw, and the chance of each throw
+/// in sixteenths.
+#[derive(Clone, Copy)]
+struct Reach {
+    squares: [u8; Value::ALL.len()],
+    chances: [u8; Value::ALL.len()],
+    len: u8,
+}
+
+/// `REACH[seat][gate open][progress]`. Threats are built before every move of every
+/// rollout, so where each pawn could land is worked out once, at compile time.
+static REACH: [[[Reach; Progress::ROUTE_LEN]; 2]; 4] = reach_table();
+
+const fn reach_table() -> [[[Reach; Progress::ROUTE_LEN]; 2]; 4] {
+    let empty = Reach {
+        squares: [0; Value::ALL.len()],
+        chances: [0; Value::ALL.len()],
+        len: 0,
+    };
+    let mut table = [[[empty; Progress::ROUTE_LEN]; 2]; 4];
+    let mut seat = 0;
+    while seat < 4 {
+        let mut gate = 0;
+        while gate < 2 {
+            let mut p = 0;
+            while p < Progress::ROUTE_LEN {
+                let Some(from) = Progress::new(p as u8) else {
+                    panic!("every index below COUNT is a progress")
+                };
+                let reach = &mut table[seat][gate][p];
+                let mut v = 0;
+                while v < Value::ALL.len() {
+                    let value = Value::ALL[v];
+                    if let Some(to) = from.advance(value.get(), gate == 1)
+                        && !to.is_safe()
+                    {
+                        let n = reach.len as usize;
+                        reach.squares[n] = to.square(Seat::from_index(seat)).index() as u8;
+                        reach.chances[n] = value.chances_in_16();
+                        reach.len += 1;
+                    }
+                    v += 1;
+                }
+                p += 1;
+            }
+            gate += 1;
+        }
+        seat += 1;
+    }
+    table
 }
 
 /// The greedy score of one move (higher is better).
@@ -149,6 +198,28 @@ mod tests {
         let position = Position::from_dpn(dpn, Options::default()).unwrap();
         let moves = position.legal_moves();
         Greedy::new(1).choose(&position, &moves).to_string()
+    }
+
+    #[test]
+    fn the_reach_table_lists_every_unsafe_landing_of_one_throw() {
+        for seat in Seat::ALL {
+            for gate in [false, true] {
+                for p in 0..=48 {
+                    let from = Progress::new(p).unwrap();
+                    let expected: Vec<(u8, u8)> = Value::ALL
+                        .iter()
+                        .filter_map(|v| from.advance(v.get(), gate).map(|to| (to, v)))
+                        .filter(|(to, _)| !to.is_safe())
+                        .map(|(to, v)| (to.square(seat).index() as u8, v.chances_in_16()))
+                        .collect();
+                    let reach = &REACH[seat.index()][usize::from(gate)][usize::from(p)];
+                    let listed: Vec<(u8, u8)> = (0..usize::from(reach.len))
+                        .map(|i| (reach.squares[i], reach.chances[i]))
+                        .collect();
+                    assert_eq!(listed, expected, "{seat:?} gate {gate} progress {p}");
+                }
+            }
+        }
     }
 
     #[test]
