@@ -5,7 +5,7 @@
 use std::sync::mpsc;
 use std::time::Duration;
 
-use egui::{CentralPanel, Frame, Key, Margin, Panel, Ui};
+use egui::{CentralPanel, Key, Panel, Ui};
 
 use crate::ai::Policy;
 use crate::dice::{derive_seed, fresh_seed};
@@ -1004,15 +1004,11 @@ impl App {
             chances: self.coach.chances(&pos),
         };
         let side_width = (ui.available_width() * 0.3).clamp(240.0, 320.0);
-        Panel::right("side")
-            .resizable(false)
-            .exact_size(side_width)
-            .frame(theme::panel_frame())
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| commands.extend(side::show(ui, &side_view)));
-            });
+        theme::side_panel("side", side_width).show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| commands.extend(side::show(ui, &side_view)));
+        });
 
         let moves = self.offered_moves();
         let anim = self.move_anim.as_ref().filter(|a| self.now < a.end());
@@ -1027,11 +1023,7 @@ impl App {
             },
         };
         CentralPanel::default()
-            .frame(
-                Frame::new()
-                    .fill(theme::TABLE)
-                    .inner_margin(Margin::same(12)),
-            )
+            .frame(theme::table_frame())
             .show(ui, |ui| commands.extend(board::show(ui, &view)));
 
         if let Some(dialog) = &mut self.dialog {

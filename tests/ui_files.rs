@@ -47,17 +47,7 @@ fn play_some(h: &mut Harness<'static, App>, seed: u64, plies: usize) {
     h.state_mut()
         .apply(Command::NewGame(humans(&[Seat::Red, Seat::Yellow], seed)));
     settle(h, 50);
-    while h.state().game().record().plies.len() < plies {
-        let position = *h.state().game().position();
-        match position.phase() {
-            Phase::Throw => h.state_mut().apply(Command::Throw),
-            Phase::Move => h
-                .state_mut()
-                .apply(Command::Play(keen_move(&position, None))),
-            Phase::Over(_) => break,
-        }
-        settle(h, 200);
-    }
+    play_some_more(h, plies);
 }
 
 /// A game file of `plies` throws and moves between two people.

@@ -3,7 +3,7 @@
 //! and the game replayed move by move on the real board, the move played drawn as a
 //! route and the best move marked in the hint colour.
 
-use egui::{CentralPanel, Frame, Key, Margin, Panel, RichText, Ui};
+use egui::{CentralPanel, Key, Panel, RichText, Ui};
 
 use super::{Command, GameConfig, board, text, theme};
 use crate::ai::{Review, ReviewedMove};
@@ -157,18 +157,10 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
         .show(ui, |ui| steps(ui, screen, config));
 
     let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
-    Panel::right("review_list")
-        .resizable(false)
-        .exact_size(side_width)
-        .frame(theme::panel_frame())
-        .show(ui, |ui| list(ui, screen, config));
+    theme::side_panel("review_list", side_width).show(ui, |ui| list(ui, screen, config));
 
     CentralPanel::default()
-        .frame(
-            Frame::new()
-                .fill(theme::TABLE)
-                .inner_margin(Margin::same(12)),
-        )
+        .frame(theme::table_frame())
         .show(ui, |ui| {
             let (played, best) = match screen.current() {
                 Some((played, reviewed)) => (Some(played), reviewed.map(|r| r.best)),

@@ -81,6 +81,21 @@ pub fn panel_frame() -> egui::Frame {
         .inner_margin(egui::Margin::symmetric(12, 8))
 }
 
+/// The fixed side panel on the right of the board: the game's, the review's, the tutorial's.
+pub fn side_panel(id: &str, width: f32) -> egui::Panel {
+    egui::Panel::right(id)
+        .resizable(false)
+        .exact_size(width)
+        .frame(panel_frame())
+}
+
+/// The frame of the table the board lies on.
+pub fn table_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(TABLE)
+        .inner_margin(egui::Margin::same(12))
+}
+
 /// The title of a full-window screen (review, tutorial) in its top bar.
 pub fn screen_title(title: impl Into<String>) -> egui::RichText {
     egui::RichText::new(title.into())

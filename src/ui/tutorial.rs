@@ -4,10 +4,7 @@
 //! the last step the lesson's exercise is played on the same board against the Easy
 //! computer player.
 
-use egui::{
-    CentralPanel, CornerRadius, Frame, Key, Margin, Panel, RichText, Shape, Stroke, StrokeKind, Ui,
-    vec2,
-};
+use egui::{CentralPanel, CornerRadius, Key, Panel, RichText, Shape, Stroke, StrokeKind, Ui, vec2};
 
 use super::board::{self, BoardView, Geom};
 use super::dice::{self, DiceView};
@@ -301,18 +298,14 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
         .show(ui, |ui| lesson_list(ui, screen, done, &mut commands));
 
     let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
-    Panel::right("tutorial_side")
-        .resizable(false)
-        .exact_size(side_width)
-        .frame(theme::panel_frame())
-        .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| match exercise {
-                    Some(e) => exercise_side(ui, screen, e, now, &mut commands),
-                    None => side(ui, screen, now, &mut commands),
-                });
-        });
+    theme::side_panel("tutorial_side", side_width).show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| match exercise {
+                Some(e) => exercise_side(ui, screen, e, now, &mut commands),
+                None => side(ui, screen, now, &mut commands),
+            });
+    });
 
     let can_throw = match exercise {
         Some(e) => e.can_throw() && !screen.busy(now),
@@ -325,44 +318,37 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
     keys(ui, screen, can_throw, &mut commands);
 
     CentralPanel::default()
-        .frame(
-            Frame::new()
-                .fill(theme::TABLE)
-                .inner_margin(Margin::same(12)),
-        )
+        .frame(theme::table_frame())
         .show(ui, |ui| {
             let avail = ui.available_rect_before_wrap();
-            if let Some(e) = exercise {
-                let anim = screen.move_anim.as_ref().filter(|a| now < a.end());
-                let tries = if screen.busy(now) {
-                    Vec::new()
-                } else {
-                    e.tries()
-                };
-                let view = BoardView {
+            // Moves are offered only while nothing is being shown (a demonstration, the
+            // computer's turn in an exercise).
+            let view = match exercise {
+                Some(e) => BoardView {
                     position: e.position(),
-                    moves: &tries,
-                    anim,
+                    moves: &if screen.busy(now) {
+                        Vec::new()
+                    } else {
+                        e.tries()
+                    },
+                    anim: screen.move_anim.as_ref().filter(|a| now < a.end()),
                     now,
                     hint: None,
-                };
-                commands.extend(board::show(ui, &view));
-                return;
-            }
-            let tries = if screen.demo.is_some() {
-                Vec::new()
-            } else {
-                run.tries()
-            };
-            let view = BoardView {
-                position: run.position(),
-                moves: &tries,
-                anim: None,
-                now,
-                hint: screen.demo_move(),
+                },
+                None => BoardView {
+                    position: run.position(),
+                    moves: &if screen.demo.is_some() {
+                        Vec::new()
+                    } else {
+                        run.tries()
+                    },
+                    anim: None,
+                    now,
+                    hint: screen.demo_move(),
+                },
             };
             commands.extend(board::show(ui, &view));
-            if !run.finished() {
+            if exercise.is_none() && !run.finished() {
                 paint_marks(ui, Geom::fit(avail), &run.step().marks);
             }
         });
