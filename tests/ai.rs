@@ -80,18 +80,17 @@ fn rollout_results_do_not_depend_on_threads() {
         &position,
         7,
         Budget {
-            playouts: 40,
-            threads: 1,
-            time: None,
+            horizon: Some(24),
+            ..Budget::playouts(40)
         },
     );
     let three = win_chances(
         &position,
         7,
         Budget {
-            playouts: 40,
+            horizon: Some(24),
             threads: 3,
-            time: None,
+            ..Budget::playouts(40)
         },
     );
     assert_eq!(one, three);

@@ -94,7 +94,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
 fn no_command_names_the_commands() {
     assert_usage_error(
         &[],
-        "no command given (commands: moves, sim, arena, check, replay, hint, review, help)",
+        "no command given (commands: moves, sim, arena, decisions, check, replay, hint, review, fit-eval, help)",
     );
     let help = cli(&["help"]);
     assert!(help.status.success());
@@ -137,4 +137,42 @@ fn sim_plays_every_option() {
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("(0 abandoned)"));
+}
+
+#[test]
+fn decisions_and_fit_eval_report_and_refuse_bad_settings() {
+    assert_usage_error(&["decisions"], "--try needs settings");
+    assert_usage_error(
+        &["decisions", "--try", "64"],
+        "'64' is not PLAYOUTS:HORIZON",
+    );
+    assert_usage_error(
+        &["decisions", "--try", "64:0"],
+        "'64:0' is not PLAYOUTS:HORIZON",
+    );
+    assert_usage_error(&["fit-eval", "--games", "0"], "--games must be between 1");
+    let o = cli(&[
+        "decisions",
+        "--try",
+        "16:8,16:end",
+        "--cases",
+        "6",
+        "--reference",
+        "40",
+        "--seed",
+        "3",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("cases       6 decisions"), "{out}");
+    assert!(out.contains("   16:8     loses "), "{out}");
+    assert!(out.contains("   16:end   loses "), "{out}");
+    let o = cli(&["fit-eval", "--games", "20", "--seed", "4"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("pub const WEIGHTS: [f64; FEATURES] = ["),
+        "{out}"
+    );
+    assert!(out.contains("  RGYB  1.3863 / "), "{out}");
 }

@@ -11,6 +11,7 @@ use crate::rules::{BySeat, Move, Position, Seat};
 /// What a hint may spend: many rollouts, every core, at most 200 ms.
 pub fn hint_budget() -> Budget {
     Budget {
+        horizon: Some(crate::ai::HORIZON),
         playouts: 4096,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         time: Some(Duration::from_millis(200)),
@@ -20,7 +21,8 @@ pub fn hint_budget() -> Budget {
 /// What each decision of a review may spend; the whole review stops at `REVIEW_LIMIT`.
 pub fn review_budget() -> Budget {
     Budget {
-        playouts: 512,
+        horizon: Some(crate::ai::HORIZON),
+        playouts: 1024,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         time: Some(Duration::from_millis(60)),
     }

@@ -3,6 +3,9 @@
 
 pub mod advice;
 mod beginner;
+pub mod decisions;
+pub mod eval;
+pub mod fit;
 mod greedy;
 mod random;
 pub mod rollout;
@@ -42,7 +45,7 @@ pub enum Level {
     Beginner,
     /// The greedy heuristic of `Greedy` ("Easy").
     Greedy,
-    /// A few rollouts per candidate move.
+    /// A few short rollouts per candidate move.
     Medium,
     /// Many rollouts per candidate, on every core, within a time budget.
     Hard,
@@ -100,8 +103,9 @@ impl Level {
     }
 
     pub fn player_with(self, seed: u64, resources: Resources) -> Box<dyn Policy> {
-        let budget = |playouts, time_ms| Budget {
+        let budget = |playouts, horizon, time_ms| Budget {
             playouts,
+            horizon: Some(horizon),
             threads: resources.threads,
             time: resources.timed.then(|| Duration::from_millis(time_ms)),
         };
@@ -111,18 +115,29 @@ impl Level {
             Level::Greedy => Box::new(Greedy::new(seed)),
             Level::Medium => Box::new(RolloutPlayer::new(
                 seed,
-                budget(MEDIUM_PLAYOUTS, 60),
+                budget(MEDIUM_PLAYOUTS, MEDIUM_HORIZON, 60),
                 3,
                 1.0,
             )),
-            Level::Hard => Box::new(RolloutPlayer::new(seed, budget(HARD_PLAYOUTS, 150), 5, 1.0)),
+            Level::Hard => Box::new(RolloutPlayer::new(
+                seed,
+                budget(HARD_PLAYOUTS, HORIZON, 150),
+                5,
+                1.0,
+            )),
         }
     }
 }
 
-/// Rollouts per candidate move.
-pub const MEDIUM_PLAYOUTS: u32 = 192;
-pub const HARD_PLAYOUTS: u32 = 1536;
+/// Rollouts per candidate move, and the throws after which each stops and asks the
+/// evaluation (the horizon). Chosen with `dhayam-cli decisions` (README § "Computer
+/// players' strength"): Hard's rollouts of 32 throws lose less per decision than
+/// rollouts to the end did, at a quarter of the time; Medium's few short ones sit about
+/// halfway between Easy and Hard. Hints, the review and the chances bar use `HORIZON` too.
+pub const MEDIUM_PLAYOUTS: u32 = 64;
+pub const MEDIUM_HORIZON: u32 = 8;
+pub const HARD_PLAYOUTS: u32 = 4096;
+pub const HORIZON: u32 = 32;
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

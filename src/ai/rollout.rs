@@ -1,5 +1,6 @@
-//! Monte Carlo rollouts: play a position out to the end many times with the greedy
-//! heuristic on every seat, and count who becomes King.
+//! Monte Carlo rollouts: play a position out many times with the greedy heuristic on
+//! every seat, and count who becomes King. A rollout may stop after some throws and
+//! take the fitted evaluation's chances instead of a King (`Budget::horizon`).
 //!
 //! Rollout `i` throws the same dice (seeded from `(seed, i)`) whichever candidate move is
 //! being judged — common random numbers — so differences between moves are not drowned in
@@ -8,6 +9,7 @@
 use std::time::{Duration, Instant};
 
 use super::Policy;
+use super::eval;
 use super::greedy::Greedy;
 use crate::dice::{Dice, derive_seed};
 use crate::rules::{BySeat, Move, MoveList, Position, Seat};
@@ -16,16 +18,34 @@ use crate::rules::{BySeat, Move, MoveList, Position, Seat};
 /// games are far shorter).
 const MAX_PLIES: u32 = 20_000;
 
-/// Plays `position` to the end with greedy players on every seat and returns the King.
-pub fn playout(mut position: Position, seed: u64) -> Option<Seat> {
+/// Each seat's share of one rollout.
+pub type Shares = BySeat<f64>;
+
+fn all_to(king: Seat) -> Shares {
+    BySeat::from_fn(|s| if s == king { 1.0 } else { 0.0 })
+}
+
+/// Plays `position` with greedy players on every seat until a seat is King, or until
+/// `horizon` throws have been thrown, and returns each seat's share of the win: 1 for
+/// the King, or the evaluation's chances where the rollout stopped.
+pub fn playout(mut position: Position, seed: u64, horizon: Option<u32>) -> Shares {
     let mut dice = Dice::from_seed(seed);
     let mut player = Greedy::new(seed ^ 0x9e37_79b9);
     let mut moves = MoveList::new();
+    let mut thrown = 0;
     for _ in 0..MAX_PLIES {
-        if position.is_over() {
-            return position.outcome().map(|o| o.king());
+        // With `places` the game goes on after the King; the rollout need not.
+        if let Some(king) = position.finished().first() {
+            return all_to(king);
+        }
+        if let Some(outcome) = position.outcome() {
+            return all_to(outcome.king());
         }
         if position.needs_throw() {
+            if horizon.is_some_and(|h| thrown >= h) {
+                return eval::chances(&position);
+            }
+            thrown += 1;
             position.throw_unchecked(dice.throw().value());
         } else {
             position.legal_moves_into(&mut moves);
@@ -33,14 +53,17 @@ pub fn playout(mut position: Position, seed: u64) -> Option<Seat> {
             position.play_unchecked(mv);
         }
     }
-    None
+    BySeat::default()
 }
 
-/// How many rollouts to run, on how many threads, and for how long at most.
+/// How many rollouts to run, how deep, on how many threads, and for how long at most.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
     /// Rollouts per candidate (or per position for `win_chances`).
     pub playouts: u32,
+    /// Throws (by all seats together) after which a rollout stops and asks the
+    /// evaluation; `None` plays to the King.
+    pub horizon: Option<u32>,
     pub threads: usize,
     /// Stop early (after a whole batch) when this much time has passed. `None` keeps the
     /// result a pure function of the seed, for tests and tournaments.
@@ -51,6 +74,7 @@ impl Budget {
     pub fn playouts(playouts: u32) -> Budget {
         Budget {
             playouts,
+            horizon: None,
             threads: 1,
             time: None,
         }
@@ -60,17 +84,17 @@ impl Budget {
 /// Rollouts are run in batches so a time budget can stop between them.
 const BATCH: u32 = 16;
 
-/// The King of every rollout from every start: `kings[start][i]` for rollouts
+/// The shares of every rollout from every start: `shares[start][i]` for rollouts
 /// `first..first + budget.playouts` (fewer if time runs out), the same number for each.
-fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Option<Seat>>> {
+fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Shares>> {
     let clock = Instant::now();
-    let mut kings: Vec<Vec<Option<Seat>>> = vec![Vec::new(); starts.len()];
+    let mut kings: Vec<Vec<Shares>> = vec![Vec::new(); starts.len()];
     let mut done = 0;
     while done < budget.playouts {
         let batch = BATCH.min(budget.playouts - done);
         let threads = budget.threads.clamp(1, batch as usize);
         // Thread t plays rollouts done+t, done+t+threads, …; merged back in rollout order.
-        let per_thread: Vec<Vec<Vec<Option<Seat>>>> = std::thread::scope(|scope| {
+        let per_thread: Vec<Vec<Vec<Shares>>> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)
                 .map(|t| {
                     scope.spawn(move || {
@@ -79,7 +103,7 @@ fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Op
                         while i < done + batch {
                             let rollout_seed = derive_seed(seed, u64::from(first + i));
                             for (start, k) in starts.iter().zip(local.iter_mut()) {
-                                k.push(playout(*start, rollout_seed));
+                                k.push(playout(*start, rollout_seed, budget.horizon));
                             }
                             i += threads as u32;
                         }
@@ -109,21 +133,21 @@ fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Op
 /// Each seat's chance to become King from `position`, estimated by rollouts.
 pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64> {
     if let Some(outcome) = position.outcome() {
-        return BySeat::from_fn(|s| if s == outcome.king() { 1.0 } else { 0.0 });
+        return all_to(outcome.king());
     }
-    let kings = run(std::slice::from_ref(position), seed, 0, budget);
-    let n = kings[0].len().max(1) as f64;
-    BySeat::from_fn(|s| kings[0].iter().filter(|k| **k == Some(s)).count() as f64 / n)
+    let shares = run(std::slice::from_ref(position), seed, 0, budget);
+    let n = shares[0].len().max(1) as f64;
+    BySeat::from_fn(|s| shares[0].iter().map(|share| share[s]).sum::<f64>() / n)
 }
 
-/// For each of `moves`, whether the mover became King in each rollout after it, on the
+/// For each of `moves`, the mover's share of the win in each rollout after it, on the
 /// same dice for every move (rollout `i` of one move pairs with rollout `i` of another).
 pub fn move_outcomes(
     position: &Position,
     moves: &[Move],
     seed: u64,
     budget: Budget,
-) -> Vec<Vec<bool>> {
+) -> Vec<Vec<f64>> {
     more_outcomes(position, moves, seed, 0, budget)
 }
 
@@ -135,7 +159,7 @@ pub fn more_outcomes(
     seed: u64,
     first: u32,
     budget: Budget,
-) -> Vec<Vec<bool>> {
+) -> Vec<Vec<f64>> {
     let seat = position.to_move();
     let starts: Vec<Position> = moves
         .iter()
@@ -147,7 +171,7 @@ pub fn more_outcomes(
         .collect();
     run(&starts, seed, first, budget)
         .into_iter()
-        .map(|k| k.into_iter().map(|king| king == Some(seat)).collect())
+        .map(|k| k.into_iter().map(|share| share[seat]).collect())
         .collect()
 }
 
@@ -155,6 +179,6 @@ pub fn more_outcomes(
 pub fn move_chances(position: &Position, moves: &[Move], seed: u64, budget: Budget) -> Vec<f64> {
     move_outcomes(position, moves, seed, budget)
         .iter()
-        .map(|w| w.iter().filter(|x| **x).count() as f64 / w.len().max(1) as f64)
+        .map(|w| w.iter().sum::<f64>() / w.len().max(1) as f64)
         .collect()
 }

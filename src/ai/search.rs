@@ -33,18 +33,14 @@ impl RolloutPlayer {
             rng: chacha_from_seed(seed ^ 0x005e_a4c4),
         }
     }
+}
 
-    /// The candidates worth rolling out: distinct moves, best greedy scores first.
-    fn candidates(&self, position: &Position, moves: &MoveList) -> Vec<Move> {
-        let mut scored: Vec<(i32, Move)> = moves.iter().map(|&m| (score(position, m), m)).collect();
-        // Stable: equal scores keep the move list's order, so choices are reproducible.
-        scored.sort_by_key(|s| std::cmp::Reverse(s.0));
-        scored
-            .into_iter()
-            .take(self.width)
-            .map(|(_, m)| m)
-            .collect()
-    }
+/// The `width` candidates worth rolling out: best greedy scores first.
+pub fn candidates(position: &Position, moves: &[Move], width: usize) -> Vec<Move> {
+    let mut scored: Vec<(i32, Move)> = moves.iter().map(|&m| (score(position, m), m)).collect();
+    // Stable: equal scores keep the move list's order, so choices are reproducible.
+    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
+    scored.into_iter().take(width).map(|(_, m)| m).collect()
 }
 
 impl Policy for RolloutPlayer {
@@ -52,7 +48,7 @@ impl Policy for RolloutPlayer {
         if moves.len() == 1 {
             return moves[0];
         }
-        let candidates = self.candidates(position, moves);
+        let candidates = candidates(position, moves.as_slice(), self.width);
         if candidates.len() == 1 {
             return candidates[0];
         }
@@ -87,7 +83,7 @@ pub fn race(
     let clock = Instant::now();
     // Outcomes of the candidates still racing, in `live` order; 0 always stays.
     let mut live: Vec<usize> = (0..candidates.len()).collect();
-    let mut outcomes: Vec<Vec<bool>> = vec![Vec::new(); candidates.len()];
+    let mut outcomes: Vec<Vec<f64>> = vec![Vec::new(); candidates.len()];
     let mut done = 0;
     while done < budget.playouts && live.len() > 1 {
         let round = Budget {
@@ -119,20 +115,17 @@ pub fn race(
             }
         }
     }
-    let racing: Vec<Vec<bool>> = live.iter().map(|&c| outcomes[c].clone()).collect();
+    let racing: Vec<Vec<f64>> = live.iter().map(|&c| outcomes[c].clone()).collect();
     live[paired_choice(&racing, confidence)]
 }
 
 /// The mean advantage of `wins` over `base` on the same dice, and its standard error.
-fn paired_advantage(wins: &[bool], base: &[bool]) -> (f64, f64) {
+fn paired_advantage(wins: &[f64], base: &[f64]) -> (f64, f64) {
     let n = wins.len().min(base.len());
     if n < 2 {
         return (0.0, f64::INFINITY);
     }
-    let diffs = wins
-        .iter()
-        .zip(base)
-        .map(|(a, b)| f64::from(u8::from(*a)) - f64::from(u8::from(*b)));
+    let diffs = wins.iter().zip(base).map(|(a, b)| a - b);
     let (sum, sum_sq) = diffs.fold((0.0, 0.0), |(s, q), d| (s + d, q + d * d));
     let mean = sum / n as f64;
     let variance = (sum_sq / n as f64 - mean * mean).max(0.0) * n as f64 / (n - 1) as f64;
@@ -142,7 +135,7 @@ fn paired_advantage(wins: &[bool], base: &[bool]) -> (f64, f64) {
 /// Picks among candidates judged on the same dice. Candidate 0 is the heuristic's choice;
 /// another replaces it only when its paired advantage is `confidence` standard errors
 /// above zero, so a handful of lucky rollouts cannot talk the player into a worse move.
-pub fn paired_choice(outcomes: &[Vec<bool>], confidence: f64) -> usize {
+pub fn paired_choice(outcomes: &[Vec<f64>], confidence: f64) -> usize {
     let base = &outcomes[0];
     if base.len() < 2 {
         return 0;
@@ -179,11 +172,11 @@ mod tests {
 
     #[test]
     fn the_heuristic_choice_stands_without_clear_evidence() {
-        let base = vec![true, false, true, false];
-        let slightly_better = vec![true, true, true, false];
+        let base = vec![1.0, 0.0, 1.0, 0.0];
+        let slightly_better = vec![1.0, 1.0, 1.0, 0.0];
         assert_eq!(paired_choice(&[base.clone(), slightly_better], 2.0), 0);
-        let much_better: Vec<bool> = (0..400).map(|_| true).collect();
-        let worse: Vec<bool> = (0..400).map(|i| i % 2 == 0).collect();
+        let much_better: Vec<f64> = (0..400).map(|_| 1.0).collect();
+        let worse: Vec<f64> = (0..400).map(|i| f64::from(i % 2)).collect();
         assert_eq!(paired_choice(&[worse, much_better], 2.0), 1);
     }
 }

@@ -14,6 +14,7 @@ use crate::rules::{BySeat, Position, Seat};
 /// other core.
 fn chances_budget() -> Budget {
     Budget {
+        horizon: Some(crate::ai::HORIZON),
         playouts: 768,
         threads: 1,
         time: Some(Duration::from_millis(150)),

@@ -22,6 +22,10 @@ usage:
                    [--threads T] [--timed]
       level A against level B, seats rotated on shared dice: win rates with 95% intervals
       and think times; --timed thinks as in the app (time budget, every core)
+  dhayam-cli decisions --try PLAYOUTS:HORIZON,... [--seats RY] [--cases N] [--reference R]
+                       [--seed S] [--rules K=V,...]
+      what each search setting loses per decision against R rollouts played to the King
+      (HORIZON: throws before a rollout asks the evaluation, or 'end')
 
   dhayam-cli check FILE...
       validates .dhayam files: one line per file; exit 0 if all are valid, 1 otherwise
@@ -32,6 +36,9 @@ usage:
       every legal move with the mover's chance to become King after it, best first
   dhayam-cli review FILE [--seats RY]
       marks each decision of the seats (default: the people) by the King chance it lost
+  dhayam-cli fit-eval [--games N] [--seed S] [--every K]
+      fits the evaluation's weights to N greedy games each of 2, 3 and 4 seats, sampling
+      every K-th throw; prints held-out log-loss and the weights as Rust source
 
 levels: random, beginner, greedy (easy), medium, hard
 rules: turn=immediate|pooled, entry=seed|open5|one, cutbonus=off|on, places=off|on, pawns=4|5|6";
@@ -64,7 +71,7 @@ fn main() -> ExitCode {
 fn run(args: &[String]) -> Result<ExitCode, UsageError> {
     let Some((command, rest)) = args.split_first() else {
         return fail(
-            "no command given (commands: moves, sim, arena, check, replay, hint, review, help)",
+            "no command given (commands: moves, sim, arena, decisions, check, replay, hint, review, fit-eval, help)",
         );
     };
     match command.as_str() {
@@ -75,12 +82,14 @@ fn run(args: &[String]) -> Result<ExitCode, UsageError> {
         "hint" => hint(rest),
         "review" => review(rest),
         "replay" => replay(rest),
+        "fit-eval" => fit_eval(rest),
+        "decisions" => decisions(rest),
         "help" | "--help" | "-h" => {
             say!("{USAGE}");
             Ok(ExitCode::SUCCESS)
         }
         other => fail(format!(
-            "unknown command '{other}' (commands: moves, sim, arena, check, replay, hint, review, help)"
+            "unknown command '{other}' (commands: moves, sim, arena, decisions, check, replay, hint, review, fit-eval, help)"
         )),
     }
 }
@@ -256,6 +265,162 @@ fn simulate(rest: &[String]) -> Result<ExitCode, UsageError> {
     };
     let report = sim::run(&config).map_err(|e| UsageError(format!("--seats: {e}")))?;
     print_report(&config, &report);
+    Ok(ExitCode::SUCCESS)
+}
+
+fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
+    use dhayam::ai::decisions;
+    use dhayam::ai::rollout::Budget;
+    let args = Args::parse(
+        rest,
+        &["try", "seats", "cases", "reference", "seed", "rules"],
+        &[],
+    )?;
+    if let Some(extra) = args.positional.first() {
+        return fail(format!("decisions takes no argument '{extra}'"));
+    }
+    let Some(settings) = args.value("try") else {
+        return fail("--try needs settings such as 64:8,4096:32 (playouts:horizon)");
+    };
+    let settings = settings
+        .split(',')
+        .map(|s| {
+            let bad = || {
+                UsageError(format!(
+                    "--try: '{s}' is not PLAYOUTS:HORIZON, e.g. 4096:32 or 1536:end"
+                ))
+            };
+            let (playouts, horizon) = s.split_once(':').ok_or_else(bad)?;
+            let playouts: u32 = playouts.parse().ok().filter(|p| *p > 0).ok_or_else(bad)?;
+            let horizon = match horizon {
+                "end" => None,
+                h => Some(h.parse::<u32>().ok().filter(|h| *h > 0).ok_or_else(bad)?),
+            };
+            Ok(Budget {
+                horizon,
+                ..Budget::playouts(playouts)
+            })
+        })
+        .collect::<Result<Vec<Budget>, UsageError>>()?;
+    let count = args.number("cases")?.unwrap_or(400).clamp(1, 100_000) as usize;
+    let reference = args
+        .number("reference")?
+        .unwrap_or(8000)
+        .clamp(2, 1_000_000) as u32;
+    let seed = args.number("seed")?.unwrap_or(1);
+    let seats = parse_seats(args.value("seats").unwrap_or("RY"))?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let clock = std::time::Instant::now();
+    let cases = decisions::cases(
+        seats,
+        args.options()?,
+        count,
+        seed,
+        Budget {
+            threads,
+            ..Budget::playouts(reference)
+        },
+    )
+    .map_err(|e| UsageError(format!("--seats: {e}")))?;
+    say!(
+        "cases       {} decisions of greedy self-play, seats {}, each candidate valued by {} rollouts to the King ({:.1} s)",
+        cases.len(),
+        seats.to_letters(),
+        reference,
+        clock.elapsed().as_secs_f64()
+    );
+    say!(
+        "greedy      loses {:.3} points per decision",
+        100.0 * decisions::greedy_loss(&cases)
+    );
+    for budget in settings {
+        let judged = decisions::judge(&cases, budget, seed ^ 0x00de_c1de);
+        let horizon = budget.horizon.map_or("end".to_string(), |h| h.to_string());
+        say!(
+            "{:>5}:{:<4}  loses {:.3} points per decision, best choice {:.1}%, {:.1} ms per decision (one thread)",
+            budget.playouts,
+            horizon,
+            100.0 * judged.mean_loss,
+            100.0 * judged.best,
+            judged.time.as_secs_f64() * 1000.0
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
+    use dhayam::ai::eval::{FEATURE_NAMES, FEATURES, WEIGHTS};
+    use dhayam::ai::fit;
+    let args = Args::parse(rest, &["games", "seed", "every"], &[])?;
+    if let Some(extra) = args.positional.first() {
+        return fail(format!("fit-eval takes no argument '{extra}'"));
+    }
+    let number = |name, default: u64| -> Result<u32, UsageError> {
+        let n = args.number(name)?.unwrap_or(default);
+        u32::try_from(n)
+            .ok()
+            .filter(|n| *n > 0)
+            .ok_or_else(|| UsageError(format!("--{name} must be between 1 and {}", u32::MAX)))
+    };
+    let games = number("games", 20_000)?;
+    let every = number("every", 5)?;
+    let seed = args.number("seed")?.unwrap_or(1);
+    let seat_sets = [
+        [Seat::Red, Seat::Yellow].as_slice(),
+        &[Seat::Red, Seat::Green, Seat::Yellow],
+        &Seat::ALL,
+    ]
+    .map(|seats| seats.iter().copied().collect::<SeatSet>());
+    let options = Options::default();
+    let clock = std::time::Instant::now();
+    let mut train = Vec::new();
+    let mut held_out = Vec::new();
+    for (i, &seats) in seat_sets.iter().enumerate() {
+        let i = i as u64;
+        train.extend(fit::self_play(
+            seats,
+            options,
+            games,
+            seed.wrapping_add(2 * i),
+            every,
+        ));
+        held_out.push((
+            seats,
+            fit::self_play(
+                seats,
+                options,
+                games.div_ceil(4),
+                seed.wrapping_add(2 * i + 1),
+                every,
+            ),
+        ));
+    }
+    say!(
+        "samples     {} to fit, {} held out ({:.1} s of self-play)",
+        train.len(),
+        held_out.iter().map(|(_, s)| s.len()).sum::<usize>(),
+        clock.elapsed().as_secs_f64()
+    );
+    let clock = std::time::Instant::now();
+    let weights = fit::fit(&train, 30);
+    say!("fitted      in {:.1} s", clock.elapsed().as_secs_f64());
+    say!("held-out log-loss (nats): uniform / committed weights / new weights");
+    for (seats, samples) in &held_out {
+        say!(
+            "  {:<5} {:.4} / {:.4} / {:.4}",
+            seats.to_letters(),
+            fit::uniform_log_loss(samples),
+            fit::log_loss(samples, &WEIGHTS),
+            fit::log_loss(samples, &weights)
+        );
+    }
+    say!("/// Fitted by `dhayam-cli fit-eval --games {games} --seed {seed} --every {every}`.");
+    say!("pub const WEIGHTS: [f64; FEATURES] = [");
+    for (w, name) in weights.iter().zip(FEATURE_NAMES) {
+        say!("    {w:.6}, // {name}");
+    }
+    say!("];");
+    debug_assert_eq!(weights.len(), FEATURES);
     Ok(ExitCode::SUCCESS)
 }
 

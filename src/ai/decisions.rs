@@ -1,0 +1,164 @@
+//! How much a search setting loses per decision: a benchmark far quieter than an arena.
+//!
+//! Decisions are taken from games of greedy self-play. Each candidate move of each
+//! decision is valued once, with many rollouts played to the King (the reference); then a
+//! setting chooses by `race`, and what it loses is the reference value of the best
+//! candidate minus that of its choice. The reference plays to the end, so a setting that
+//! stops early and asks the evaluation is judged against the game itself, not against the
+//! evaluation.
+//!
+//! Thousands of games separate two settings in an arena; a few hundred decisions do here,
+//! because the luck of the dice after the move is averaged out once, in the reference.
+
+use std::time::{Duration, Instant};
+
+use super::Policy;
+use super::greedy::Greedy;
+use super::rollout::{Budget, move_chances};
+use super::search::{candidates, race};
+use crate::dice::{Dice, derive_seed};
+use crate::rules::{Move, MoveList, Options, Position, PositionError, SeatSet};
+
+/// One decision: a position and the candidates a search would roll out, with their
+/// reference values (the mover's chance to become King after each).
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub position: Position,
+    pub candidates: Vec<Move>,
+    pub values: Vec<f64>,
+}
+
+impl Case {
+    /// What choosing candidate `i` loses against the best candidate.
+    pub fn loss(&self, i: usize) -> f64 {
+        let best = self.values.iter().copied().fold(f64::MIN, f64::max);
+        best - self.values[i]
+    }
+}
+
+/// Candidates per decision, as Hard rolls out.
+const WIDTH: usize = 5;
+
+/// `count` decisions with two or more candidates from greedy self-play (about one in
+/// eleven, so they spread over whole games), valued by `reference` rollouts each.
+pub fn cases(
+    seats: SeatSet,
+    options: Options,
+    count: usize,
+    seed: u64,
+    reference: Budget,
+) -> Result<Vec<Case>, PositionError> {
+    let mut found: Vec<(Position, Vec<Move>)> = Vec::new();
+    let mut moves = MoveList::new();
+    let mut game = 0;
+    while found.len() < count {
+        let game_seed = derive_seed(seed, game);
+        game += 1;
+        let mut dice = Dice::from_seed(game_seed);
+        let mut player = Greedy::new(game_seed);
+        let mut position = Position::new(options, seats)?;
+        let mut decision = game;
+        while !position.is_over() && found.len() < count {
+            if position.needs_throw() {
+                position.throw_unchecked(dice.throw().value());
+                continue;
+            }
+            position.legal_moves_into(&mut moves);
+            let candidates = candidates(&position, moves.as_slice(), WIDTH);
+            if candidates.len() > 1 {
+                decision += 1;
+                if decision % 11 == 0 {
+                    found.push((position, candidates));
+                }
+            }
+            let mv = player.choose(&position, &moves);
+            position.play_unchecked(mv);
+        }
+    }
+    Ok(found
+        .into_iter()
+        .enumerate()
+        .map(|(i, (position, candidates))| {
+            let values = move_chances(
+                &position,
+                &candidates,
+                derive_seed(seed ^ 0x0ef0_0ef0, i as u64),
+                reference,
+            );
+            Case {
+                position,
+                candidates,
+                values,
+            }
+        })
+        .collect())
+}
+
+/// How a setting did over the cases.
+#[derive(Clone, Copy, Debug)]
+pub struct Judged {
+    /// Mean reference chance lost per decision (0.01 is one percentage point).
+    pub mean_loss: f64,
+    /// The share of decisions where it chose a best candidate.
+    pub best: f64,
+    /// Mean think time per decision.
+    pub time: Duration,
+}
+
+/// Lets `budget` choose in every case, as `RolloutPlayer` does, and scores its choices.
+pub fn judge(cases: &[Case], budget: Budget, seed: u64) -> Judged {
+    let clock = Instant::now();
+    let (mut loss, mut best) = (0.0, 0);
+    for (i, case) in cases.iter().enumerate() {
+        let chosen = race(
+            &case.position,
+            &case.candidates,
+            derive_seed(seed, i as u64),
+            budget,
+            1.0,
+        );
+        let lost = case.loss(chosen);
+        loss += lost;
+        best += usize::from(lost <= 0.0);
+    }
+    let n = cases.len().max(1);
+    Judged {
+        mean_loss: loss / n as f64,
+        best: best as f64 / n as f64,
+        time: clock.elapsed() / n as u32,
+    }
+}
+
+/// What the greedy heuristic's own choice (the first candidate) loses, for comparison.
+pub fn greedy_loss(cases: &[Case]) -> f64 {
+    cases.iter().map(|c| c.loss(0)).sum::<f64>() / cases.len().max(1) as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Seat;
+
+    #[test]
+    fn a_search_loses_less_per_decision_than_the_heuristic_it_starts_from() {
+        let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+        let reference = Budget {
+            horizon: Some(64),
+            ..Budget::playouts(400)
+        };
+        let cases = cases(seats, Options::default(), 24, 3, reference).unwrap();
+        assert_eq!(cases.len(), 24);
+        for case in &cases {
+            assert!(case.candidates.len() > 1);
+            assert!(case.candidates.iter().all(|m| case.position.is_legal(*m)));
+            assert!(case.values.iter().all(|v| (0.0..=1.0).contains(v)));
+        }
+        let short = Budget {
+            horizon: Some(16),
+            ..Budget::playouts(200)
+        };
+        let searched = judge(&cases, short, 9);
+        assert!(searched.mean_loss < greedy_loss(&cases), "{searched:?}");
+        assert!((0.0..=1.0).contains(&searched.best));
+    }
+}

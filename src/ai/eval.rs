@@ -1,0 +1,208 @@
+//! A fitted evaluation: each seat's chance to become King, read off the position without
+//! playing it out.
+//!
+//! Every seat gets a strength `z = WEIGHTS · features(seat)` and the chances are the
+//! softmax of the strengths (a conditional logit). The weights are fitted to who became
+//! King in games of greedy self-play (`fit`, run by `dhayam-cli fit-eval`), so they say
+//! what a pawn's step, an entry, an open gate or a pawn in danger is worth in wins.
+//!
+//! Rollouts that stop after a few rounds and ask this evaluation are many times cheaper
+//! than rollouts to the end, and their results vary less.
+
+use super::greedy::Threats;
+use crate::rules::{BySeat, Pawn, Position, Progress, Seat};
+
+/// Features per seat.
+pub const FEATURES: usize = 11;
+
+/// What each feature means, in `features` order (for the fitting report).
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "steps to go /48",
+    "pawns never entered",
+    "pawns cut, waiting",
+    "steps to go /48, late in the race",
+    "gate closed",
+    "gate closed x pawns on board",
+    "pawns in the inner rings",
+    "pawns on the centre",
+    "progress in danger /48",
+    "to move",
+    "seats before its turn",
+];
+
+/// Fitted by `dhayam-cli fit-eval --games 20000 --seed 1 --every 5`.
+pub const WEIGHTS: [f64; FEATURES] = [
+    0.557645,  // steps to go /48
+    -0.195744, // pawns never entered
+    -0.150176, // pawns cut, waiting
+    -1.781108, // steps to go /48, late in the race
+    -0.260000, // gate closed
+    -0.035408, // gate closed x pawns on board
+    0.068787,  // pawns in the inner rings
+    0.207503,  // pawns on the centre
+    -1.147795, // progress in danger /48
+    0.014879,  // to move
+    -0.031729, // seats before its turn
+];
+
+/// The features of `seat` in `position`.
+pub fn features(position: &Position, seat: Seat, threats: &Threats) -> [f64; FEATURES] {
+    let full = f64::from(Progress::CENTRE.get());
+    let gate_closed = !position.gate_open(seat);
+    let (mut to_go, mut new, mut cut, mut on_board, mut inner, mut centre, mut danger) =
+        (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+    for pawn in position.pawns(seat) {
+        match *pawn {
+            Pawn::New => {
+                to_go += full;
+                new += 1.0;
+            }
+            Pawn::Cut => {
+                to_go += full;
+                cut += 1.0;
+            }
+            Pawn::At(p) => {
+                to_go += full - f64::from(p.get());
+                if p == Progress::CENTRE {
+                    centre += 1.0;
+                    continue;
+                }
+                on_board += 1.0;
+                if !p.is_outer() {
+                    inner += 1.0;
+                }
+                if !p.is_safe() {
+                    let chance = f64::from(threats.on(p.square(seat))).min(16.0) / 16.0;
+                    danger += chance * f64::from(p.get());
+                }
+            }
+        }
+    }
+    let gate = f64::from(u8::from(gate_closed));
+    [
+        to_go / full,
+        new,
+        cut,
+        to_go / full / race_left(position).sqrt(),
+        gate,
+        gate * on_board,
+        inner,
+        centre,
+        danger / full,
+        f64::from(u8::from(position.to_move() == seat)),
+        f64::from(seats_before(position, seat)),
+    ]
+}
+
+/// The mean steps to go of the racing seats, in whole routes (at least one half): a
+/// step's lead counts for more as the race gets shorter.
+fn race_left(position: &Position) -> f64 {
+    let full = f64::from(Progress::CENTRE.get());
+    let (mut steps, mut seats) = (0.0, 0.0);
+    for seat in position.seats().iter() {
+        seats += 1.0;
+        for pawn in position.pawns(seat) {
+            steps += pawn.progress().map_or(full, |p| full - f64::from(p.get()));
+        }
+    }
+    (steps / full / f64::max(seats, 1.0)).max(0.5)
+}
+
+/// How many seats still in the race throw before `seat` does, counting from the seat to
+/// move (0 for the seat to move itself).
+fn seats_before(position: &Position, seat: Seat) -> u8 {
+    let racing = |s: Seat| position.seats().contains(s) && !position.has_finished(s);
+    let mut s = position.to_move();
+    let mut before = 0;
+    for _ in 0..4 {
+        if s == seat {
+            return before;
+        }
+        if racing(s) {
+            before += 1;
+        }
+        s = s.next();
+    }
+    before
+}
+
+/// Every racing seat's features (seats not playing, or finished, get `None`).
+pub fn all_features(position: &Position) -> BySeat<Option<[f64; FEATURES]>> {
+    BySeat::from_fn(|seat| {
+        (position.seats().contains(seat) && !position.has_finished(seat))
+            .then(|| features(position, seat, &Threats::against(position, seat)))
+    })
+}
+
+/// The softmax of `weights · features` over the seats that have features.
+pub fn chances_from(
+    features: &BySeat<Option<[f64; FEATURES]>>,
+    weights: &[f64; FEATURES],
+) -> BySeat<f64> {
+    let z = BySeat::from_fn(|seat| {
+        features[seat].map(|f| f.iter().zip(weights).map(|(x, w)| x * w).sum::<f64>())
+    });
+    let top =
+        z.0.iter()
+            .flatten()
+            .copied()
+            .fold(f64::NEG_INFINITY, f64::max);
+    let e = BySeat::from_fn(|seat| z[seat].map_or(0.0, |z| (z - top).exp()));
+    let total: f64 = e.0.iter().sum();
+    BySeat::from_fn(|seat| if total > 0.0 { e[seat] / total } else { 0.0 })
+}
+
+/// Each seat's chance to become King, by the fitted evaluation. A finished game gives
+/// the King 1; once a seat is King (with `places`, the game goes on) it stays 1.
+pub fn chances(position: &Position) -> BySeat<f64> {
+    if let Some(king) = position
+        .outcome()
+        .map(|o| o.king())
+        .or(position.finished().first())
+    {
+        return BySeat::from_fn(|s| if s == king { 1.0 } else { 0.0 });
+    }
+    chances_from(&all_features(position), &WEIGHTS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Options;
+
+    fn chances_of(dpn: &str) -> BySeat<f64> {
+        chances(&Position::from_dpn(dpn, Options::default()).expect("a legal position"))
+    }
+
+    #[test]
+    fn the_chances_are_shared_among_the_seats_in_the_race() {
+        let c = chances_of("n,n,3,10/n,n,n,n/n,n,n,2/n,n,n,n R - -");
+        assert!((c.0.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        assert!(c.0.iter().all(|p| *p > 0.0));
+        let two = chances_of("n,n,3,10/-/n,n,n,2/- R - -");
+        assert_eq!((two[Seat::Green], two[Seat::Blue]), (0.0, 0.0));
+    }
+
+    #[test]
+    fn a_seat_further_along_is_the_favourite() {
+        let c = chances_of("30,31,32,33/-/10,11,12,13/- Y RY -");
+        assert!(c[Seat::Red] > 0.7, "{c:?}");
+        // An open gate (D11) is worth having: the same pawns, only Red's gate open.
+        let c = chances_of("10,11,12,13/-/10,11,12,13/- R R -");
+        assert!(c[Seat::Red] > c[Seat::Yellow], "{c:?}");
+    }
+
+    #[test]
+    fn a_pawn_in_danger_is_worth_less() {
+        // Yellow's pawn on 2 stands 4 in front of Red's pawn on 10: a 4 cuts it (D10).
+        let near = chances_of("n,n,3,10/-/n,n,n,2/- R - -");
+        let far = chances_of("n,n,3,10/-/n,n,n,4/- R - -");
+        assert!(near[Seat::Yellow] < far[Seat::Yellow], "{near:?} {far:?}");
+    }
+
+    #[test]
+    fn the_king_takes_everything() {
+        let c = chances_of("48,48,48,48/-/10,11,12,13/- Y R -");
+        assert_eq!(c[Seat::Red], 1.0);
+    }
+}

@@ -1,0 +1,193 @@
+//! Fitting the evaluation's weights (`eval::WEIGHTS`) to games of greedy self-play.
+//!
+//! The model is a conditional logit: a seat's chance is the softmax of `w · features`.
+//! Its log-likelihood is concave, so Newton's method from zero finds the one best `w`
+//! in a few steps, and the fit is a pure function of the samples.
+
+use super::Policy;
+use super::eval::{FEATURES, all_features, chances_from};
+use super::greedy::Greedy;
+use crate::dice::{Dice, derive_seed};
+use crate::rules::{BySeat, MoveList, Options, Position, Seat, SeatSet};
+
+/// One position's features and who became King from it.
+#[derive(Clone, Debug)]
+pub struct Sample {
+    pub features: BySeat<Option<[f64; FEATURES]>>,
+    pub king: Seat,
+}
+
+/// Plays `games` games of greedy self-play with the seats of `seats` and keeps every
+/// `every`-th position where a throw is due, labelled with the game's King.
+pub fn self_play(
+    seats: SeatSet,
+    options: Options,
+    games: u32,
+    seed: u64,
+    every: u32,
+) -> Vec<Sample> {
+    let mut samples = Vec::new();
+    let mut moves = MoveList::new();
+    for g in 0..games {
+        let game_seed = derive_seed(seed, u64::from(g));
+        let mut dice = Dice::from_seed(game_seed);
+        let mut player = Greedy::new(game_seed ^ 0x5eed);
+        let Ok(mut position) = Position::new(options, seats) else {
+            return samples;
+        };
+        let mut taken = Vec::new();
+        let mut throws = 0u32;
+        // A guard only: greedy games end in a few hundred throws.
+        while !position.is_over() && throws < 20_000 {
+            if position.needs_throw() {
+                if throws.is_multiple_of(every.max(1)) {
+                    taken.push(all_features(&position));
+                }
+                throws += 1;
+                position.throw_unchecked(dice.throw().value());
+            } else {
+                position.legal_moves_into(&mut moves);
+                let mv = player.choose(&position, &moves);
+                position.play_unchecked(mv);
+            }
+        }
+        if let Some(outcome) = position.outcome() {
+            let king = outcome.king();
+            samples.extend(taken.into_iter().map(|features| Sample { features, king }));
+        }
+    }
+    samples
+}
+
+/// The mean log-loss (natural log) of predicting `samples` with `weights`.
+pub fn log_loss(samples: &[Sample], weights: &[f64; FEATURES]) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| -chances_from(&s.features, weights)[s.king].max(1e-12).ln())
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+/// The log-loss of calling every racing seat equally likely: the bar to beat.
+pub fn uniform_log_loss(samples: &[Sample]) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| (s.features.0.iter().flatten().count().max(1) as f64).ln())
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+/// Maximum-likelihood weights by Newton's method, with a small ridge so that features
+/// the samples cannot tell apart stay finite.
+pub fn fit(samples: &[Sample], steps: usize) -> [f64; FEATURES] {
+    const RIDGE: f64 = 1e-6;
+    let mut w = [0.0; FEATURES];
+    for _ in 0..steps {
+        let mut gradient = [0.0; FEATURES];
+        let mut curvature = [[0.0; FEATURES]; FEATURES];
+        for sample in samples {
+            let p = chances_from(&sample.features, &w);
+            let mut mean = [0.0; FEATURES];
+            for (seat, f) in sample.features.iter() {
+                let Some(f) = f else { continue };
+                for i in 0..FEATURES {
+                    mean[i] += p[seat] * f[i];
+                    for j in 0..FEATURES {
+                        curvature[i][j] += p[seat] * f[i] * f[j];
+                    }
+                }
+            }
+            let Some(king) = sample.features[sample.king] else {
+                continue;
+            };
+            for i in 0..FEATURES {
+                gradient[i] += king[i] - mean[i];
+                for j in 0..FEATURES {
+                    curvature[i][j] -= mean[i] * mean[j];
+                }
+            }
+        }
+        let n = samples.len().max(1) as f64;
+        for (i, row) in curvature.iter_mut().enumerate() {
+            gradient[i] = gradient[i] / n - RIDGE * w[i];
+            for c in row.iter_mut() {
+                *c /= n;
+            }
+            row[i] += RIDGE;
+        }
+        let Some(step) = solve(curvature, gradient) else {
+            break;
+        };
+        for (wi, si) in w.iter_mut().zip(step) {
+            *wi += si;
+        }
+        if step.iter().map(|s| s.abs()).fold(0.0, f64::max) < 1e-9 {
+            break;
+        }
+    }
+    w
+}
+
+/// Solves `a x = b` by Gaussian elimination with partial pivoting; `None` if singular.
+fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> Option<[f64; FEATURES]> {
+    for col in 0..FEATURES {
+        let pivot = (col..FEATURES).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
+        if a[pivot][col].abs() < 1e-15 {
+            return None;
+        }
+        a.swap(col, pivot);
+        b.swap(col, pivot);
+        let (above, below) = a.split_at_mut(col + 1);
+        let pivot_row = &above[col];
+        for (row, target) in below.iter_mut().enumerate() {
+            let factor = target[col] / pivot_row[col];
+            for (t, p) in target[col..].iter_mut().zip(&pivot_row[col..]) {
+                *t -= factor * p;
+            }
+            b[col + 1 + row] -= factor * b[col];
+        }
+    }
+    let mut x = [0.0; FEATURES];
+    for row in (0..FEATURES).rev() {
+        let rest: f64 = (row + 1..FEATURES).map(|k| a[row][k] * x[k]).sum();
+        x[row] = (b[row] - rest) / a[row][row];
+    }
+    Some(x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solving_a_small_system_gives_its_solution() {
+        let mut a = [[0.0; FEATURES]; FEATURES];
+        let mut b = [0.0; FEATURES];
+        for i in 0..FEATURES {
+            a[i][i] = 2.0;
+            if i + 1 < FEATURES {
+                a[i][i + 1] = 1.0;
+            }
+            b[i] = i as f64;
+        }
+        let x = solve(a, b).unwrap();
+        for i in 0..FEATURES {
+            let ax: f64 = (0..FEATURES).map(|k| a[i][k] * x[k]).sum();
+            assert!((ax - b[i]).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn a_fit_on_greedy_games_predicts_better_than_chance_and_values_progress() {
+        let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+        let train = self_play(seats, Options::default(), 300, 5, 7);
+        let test = self_play(seats, Options::default(), 100, 6, 7);
+        let w = fit(&train, 12);
+        assert!(log_loss(&test, &w) < uniform_log_loss(&test) - 0.05);
+        // Red, far ahead with Yellow to throw, is still the favourite.
+        let ahead = Position::from_dpn("30,31,32,33/-/10,11,12,13/- Y RY -", Options::default())
+            .expect("a legal position");
+        let chances = chances_from(&all_features(&ahead), &w);
+        assert!(chances[Seat::Red] > 0.7, "{chances:?}");
+    }
+}
