@@ -182,3 +182,48 @@ pub fn move_chances(position: &Position, moves: &[Move], seed: u64, budget: Budg
         .map(|w| w.iter().sum::<f64>() / w.len().max(1) as f64)
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Options;
+
+    fn start() -> Position {
+        Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - -", Options::default()).unwrap()
+    }
+
+    #[test]
+    fn a_rollout_to_the_end_gives_everything_to_the_king() {
+        let shares = playout(start(), 5, None);
+        let kings: Vec<f64> = shares.0.iter().copied().filter(|s| *s > 0.0).collect();
+        assert_eq!(kings, vec![1.0]);
+    }
+
+    #[test]
+    fn a_rollout_stopped_at_its_horizon_takes_the_evaluation() {
+        assert_eq!(playout(start(), 5, Some(0)), eval::chances(&start()));
+        let shares = playout(start(), 5, Some(12));
+        assert!((shares.0.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        assert!(
+            shares.0.iter().filter(|s| **s > 0.0).count() == 2,
+            "{shares:?}"
+        );
+    }
+
+    #[test]
+    fn short_rollouts_see_a_cut_as_rollouts_to_the_end_do() {
+        // Red's 10+4 cuts Yellow's pawn and opens Red's gate (D10, D11); 3+4 does not.
+        let cut: Move = "10+4".parse().unwrap();
+        let quiet: Move = "3+4".parse().unwrap();
+        let position =
+            Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 4", Options::default()).unwrap();
+        for horizon in [Some(16), None] {
+            let budget = Budget {
+                horizon,
+                ..Budget::playouts(400)
+            };
+            let chances = move_chances(&position, &[cut, quiet], 8, budget);
+            assert!(chances[0] > chances[1] + 0.02, "{horizon:?}: {chances:?}");
+        }
+    }
+}
