@@ -76,26 +76,29 @@ fn every_level_plays_only_legal_moves_and_is_reproducible() {
 #[test]
 fn rollout_results_do_not_depend_on_threads() {
     let position = sample_positions()[10];
-    let one = win_chances(
-        &position,
-        7,
-        Budget {
-            horizon: Some(24),
-            ..Budget::playouts(40)
-        },
-    );
-    let three = win_chances(
-        &position,
-        7,
-        Budget {
-            horizon: Some(24),
-            threads: 3,
-            ..Budget::playouts(40)
-        },
-    );
-    assert_eq!(one, three);
-    let total: f64 = one.0.iter().sum();
-    assert!((total - 1.0).abs() < 1e-9, "win chances sum to {total}");
+    // Short rollouts that ask the evaluation, and rollouts to the King.
+    for horizon in [Some(24), None] {
+        let one = win_chances(
+            &position,
+            7,
+            Budget {
+                horizon,
+                ..Budget::playouts(40)
+            },
+        );
+        let three = win_chances(
+            &position,
+            7,
+            Budget {
+                horizon,
+                threads: 3,
+                ..Budget::playouts(40)
+            },
+        );
+        assert_eq!(one, three, "{horizon:?}");
+        let total: f64 = one.0.iter().sum();
+        assert!((total - 1.0).abs() < 1e-9, "win chances sum to {total}");
+    }
 }
 
 #[test]

@@ -150,11 +150,20 @@ fn decisions_and_fit_eval_report_and_refuse_bad_settings() {
         &["decisions", "--try", "64:0"],
         "'64:0' is not PLAYOUTS:HORIZON",
     );
+    assert_usage_error(
+        &["decisions", "--try", "64:8:9"],
+        "'64:8:9' is not PLAYOUTS:HORIZON[:WIDTH]",
+    );
+    assert_usage_error(
+        &["decisions", "--try", "64:8", "--cases", "0"],
+        "--cases must be between 1",
+    );
     assert_usage_error(&["fit-eval", "--games", "0"], "--games must be between 1");
+    assert_usage_error(&["fit-eval", "--rules", "pawns=9"], "--rules: ");
     let o = cli(&[
         "decisions",
         "--try",
-        "16:8,16:end",
+        "16:8,16:end,16:8:1",
         "--cases",
         "6",
         "--reference",
@@ -165,8 +174,9 @@ fn decisions_and_fit_eval_report_and_refuse_bad_settings() {
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(out.starts_with("cases       6 decisions"), "{out}");
-    assert!(out.contains("   16:8     loses "), "{out}");
-    assert!(out.contains("   16:end   loses "), "{out}");
+    assert!(out.contains("   16:8:5  loses "), "{out}");
+    assert!(out.contains("   16:end:5  loses "), "{out}");
+    assert!(out.contains("   16:8:1  loses "), "{out}");
     let o = cli(&["fit-eval", "--games", "20", "--seed", "4"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);

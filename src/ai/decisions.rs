@@ -36,11 +36,15 @@ impl Case {
     }
 }
 
-/// Candidates per decision, as Hard rolls out.
-const WIDTH: usize = 5;
+/// Candidates kept per decision: Hard's width. `judge` may look at fewer, as Medium does.
+pub const WIDTH: usize = 5;
+
+/// A guard on one self-play game's throws (greedy games end in a few hundred).
+const MAX_THROWS: u32 = 20_000;
 
 /// `count` decisions with two or more candidates from greedy self-play (about one in
-/// eleven, so they spread over whole games), valued by `reference` rollouts each.
+/// eleven, so they spread over whole games, up to the first seat home), valued by
+/// `reference` rollouts each.
 pub fn cases(
     seats: SeatSet,
     options: Options,
@@ -55,11 +59,19 @@ pub fn cases(
         let game_seed = derive_seed(seed, game);
         game += 1;
         let mut dice = Dice::from_seed(game_seed);
-        let mut player = Greedy::new(game_seed);
+        // Its own stream, apart from the dice's.
+        let mut player = Greedy::new(game_seed ^ 0x00c0_ffee);
         let mut position = Position::new(options, seats)?;
         let mut decision = game;
-        while !position.is_over() && found.len() < count {
+        let mut throws = 0;
+        // With `places` the game goes on after the King; the King's race is what counts.
+        while !position.is_over()
+            && position.finished().is_empty()
+            && throws < MAX_THROWS
+            && found.len() < count
+        {
             if position.needs_throw() {
+                throws += 1;
                 position.throw_unchecked(dice.throw().value());
                 continue;
             }
@@ -100,19 +112,21 @@ pub struct Judged {
     /// Mean reference chance lost per decision (0.01 is one percentage point).
     pub mean_loss: f64,
     /// The share of decisions where it chose a best candidate.
-    pub best: f64,
+    pub best_share: f64,
     /// Mean think time per decision.
     pub time: Duration,
 }
 
-/// Lets `budget` choose in every case, as `RolloutPlayer` does, and scores its choices.
-pub fn judge(cases: &[Case], budget: Budget, seed: u64) -> Judged {
+/// Lets `budget` choose among the first `width` candidates of every case, as
+/// `RolloutPlayer` does, and scores its choices.
+pub fn judge(cases: &[Case], budget: Budget, width: usize, seed: u64) -> Judged {
     let clock = Instant::now();
     let (mut loss, mut best) = (0.0, 0);
     for (i, case) in cases.iter().enumerate() {
+        let width = width.clamp(1, case.candidates.len());
         let chosen = race(
             &case.position,
-            &case.candidates,
+            &case.candidates[..width],
             derive_seed(seed, i as u64),
             budget,
             1.0,
@@ -124,7 +138,7 @@ pub fn judge(cases: &[Case], budget: Budget, seed: u64) -> Judged {
     let n = cases.len().max(1);
     Judged {
         mean_loss: loss / n as f64,
-        best: best as f64 / n as f64,
+        best_share: best as f64 / n as f64,
         time: clock.elapsed() / n as u32,
     }
 }
@@ -142,6 +156,8 @@ mod tests {
     #[test]
     fn a_search_loses_less_per_decision_than_the_heuristic_it_starts_from() {
         let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+        // Long enough to see most cuts and gates play out; the CLI's reference plays to
+        // the King.
         let reference = Budget {
             horizon: Some(64),
             ..Budget::playouts(400)
@@ -157,8 +173,20 @@ mod tests {
             horizon: Some(16),
             ..Budget::playouts(200)
         };
-        let searched = judge(&cases, short, 9);
+        let searched = judge(&cases, short, WIDTH, 9);
         assert!(searched.mean_loss < greedy_loss(&cases), "{searched:?}");
-        assert!((0.0..=1.0).contains(&searched.best));
+        assert!((0.0..=1.0).contains(&searched.best_share));
+        // Width 1 keeps the heuristic's own choice: it loses exactly what greedy loses.
+        let narrow = judge(&cases, short, 1, 9);
+        assert!((narrow.mean_loss - greedy_loss(&cases)).abs() < 1e-12);
+    }
+
+    #[test]
+    fn with_places_the_cases_stop_at_the_first_seat_home() {
+        let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+        let options: Options = "places=on".parse().unwrap();
+        let cases = cases(seats, options, 12, 4, Budget::playouts(2)).unwrap();
+        assert_eq!(cases.len(), 12);
+        assert!(cases.iter().all(|c| c.position.finished().is_empty()));
     }
 }

@@ -6,8 +6,13 @@
 //! King in games of greedy self-play (`fit`, run by `dhayam-cli fit-eval`), so they say
 //! what a pawn's step, an entry, an open gate or a pawn in danger is worth in wins.
 //!
-//! Rollouts that stop after a few rounds and ask this evaluation are many times cheaper
+//! Rollouts that stop after some throws and ask this evaluation are many times cheaper
 //! than rollouts to the end, and their results vary less.
+//!
+//! The fit saw four pawns a seat under the default rules. Counts of pawns are scaled to
+//! four pawns, so that five or six pawns (D4) are judged as the same share of the army.
+//! Under other options the weights are an approximation; `dhayam-cli fit-eval --rules`
+//! measures how good (its report gives the fitted weights' and these weights' log-loss).
 
 use super::greedy::Threats;
 use crate::rules::{BySeat, Pawn, Position, Progress, Seat};
@@ -45,13 +50,19 @@ pub const WEIGHTS: [f64; FEATURES] = [
     -0.031729, // seats before its turn
 ];
 
+/// The pawns per seat the weights were fitted with.
+const FITTED_PAWNS: f64 = 4.0;
+
 /// The features of `seat` in `position`.
 pub fn features(position: &Position, seat: Seat, threats: &Threats) -> [f64; FEATURES] {
     let full = f64::from(Progress::CENTRE.get());
+    let pawns = position.pawns(seat);
+    // Per pawn, as a share of an army of four: exact for four pawns.
+    let per_army = FITTED_PAWNS / pawns.len().max(1) as f64;
     let gate_closed = !position.gate_open(seat);
     let (mut to_go, mut new, mut cut, mut on_board, mut inner, mut centre, mut danger) =
         (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
-    for pawn in position.pawns(seat) {
+    for pawn in pawns {
         match *pawn {
             Pawn::New => {
                 to_go += full;
@@ -79,31 +90,39 @@ pub fn features(position: &Position, seat: Seat, threats: &Threats) -> [f64; FEA
         }
     }
     let gate = f64::from(u8::from(gate_closed));
+    let to_go = to_go * per_army / full;
     [
-        to_go / full,
-        new,
-        cut,
-        to_go / full / race_left(position).sqrt(),
+        to_go,
+        new * per_army,
+        cut * per_army,
+        to_go / race_left(position).sqrt(),
         gate,
-        gate * on_board,
-        inner,
-        centre,
-        danger / full,
+        gate * on_board * per_army,
+        inner * per_army,
+        centre * per_army,
+        danger * per_army / full,
         f64::from(u8::from(position.to_move() == seat)),
         f64::from(seats_before(position, seat)),
     ]
 }
 
-/// The mean steps to go of the racing seats, in whole routes (at least one half): a
-/// step's lead counts for more as the race gets shorter.
+/// The mean steps to go of the seats still racing, in armies of four pawns going the
+/// whole route (at least one half): a step's lead counts for more as the race gets
+/// shorter.
 fn race_left(position: &Position) -> f64 {
     let full = f64::from(Progress::CENTRE.get());
     let (mut steps, mut seats) = (0.0, 0.0);
     for seat in position.seats().iter() {
-        seats += 1.0;
-        for pawn in position.pawns(seat) {
-            steps += pawn.progress().map_or(full, |p| full - f64::from(p.get()));
+        if position.has_finished(seat) {
+            continue;
         }
+        let pawns = position.pawns(seat);
+        let own: f64 = pawns
+            .iter()
+            .map(|pawn| pawn.progress().map_or(full, |p| full - f64::from(p.get())))
+            .sum();
+        steps += own * FITTED_PAWNS / pawns.len().max(1) as f64;
+        seats += 1.0;
     }
     (steps / full / f64::max(seats, 1.0)).max(0.5)
 }
@@ -195,14 +214,39 @@ mod tests {
     #[test]
     fn a_pawn_in_danger_is_worth_less() {
         // Yellow's pawn on 2 stands 4 in front of Red's pawn on 10: a 4 cuts it (D10).
-        let near = chances_of("n,n,3,10/-/n,n,n,2/- R - -");
-        let far = chances_of("n,n,3,10/-/n,n,n,4/- R - -");
-        assert!(near[Seat::Yellow] < far[Seat::Yellow], "{near:?} {far:?}");
+        // Red's pawns on 6 and 7 have come as far in all, but stand 7 and 8 behind it, and
+        // no throw is 7 or 8 (D1).
+        let position = |dpn| Position::from_dpn(dpn, Options::default()).unwrap();
+        let near = position("n,n,3,10/-/n,n,n,2/- R - -");
+        let far = position("n,n,6,7/-/n,n,n,2/- R - -");
+        let danger =
+            |p: &Position| features(p, Seat::Yellow, &Threats::against(p, Seat::Yellow))[8];
+        assert!(danger(&near) > 0.0);
+        assert_eq!(danger(&far), 0.0);
+        assert!(chances(&near)[Seat::Yellow] < chances(&far)[Seat::Yellow]);
     }
 
     #[test]
     fn the_king_takes_everything() {
         let c = chances_of("48,48,48,48/-/10,11,12,13/- Y R -");
         assert_eq!(c[Seat::Red], 1.0);
+        // With `places=on` the game goes on after the King, whose race is won.
+        let options: Options = "places=on".parse().unwrap();
+        let position =
+            Position::from_dpn("48,48,48,48/n,n,n,n/10,11,12,13/n,n,n,n G R - R", options)
+                .expect("a legal position");
+        let c = chances(&position);
+        assert_eq!(c.0, [1.0, 0.0, 0.0, 0.0]);
+    }
+
+    #[test]
+    fn armies_of_five_or_six_pawns_are_judged_as_shares_of_the_army() {
+        let six: Options = "pawns=6".parse().unwrap();
+        let at_start = Position::from_dpn("n,n,n,n,n,n/-/n,n,n,n,n,n/- R - -", six).unwrap();
+        assert_eq!(chances(&at_start), chances_of("n,n,n,n/-/n,n,n,n/- R - -"));
+        let position = Position::from_dpn("n,n,n,3,20,30/-/n,n,n,n,n,2/- Y R -", six).unwrap();
+        let c = chances(&position);
+        assert!((c.0.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        assert!(c[Seat::Red] > 0.6, "{c:?}");
     }
 }

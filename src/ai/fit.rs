@@ -2,7 +2,8 @@
 //!
 //! The model is a conditional logit: a seat's chance is the softmax of `w · features`.
 //! Its log-likelihood is concave, so Newton's method from zero finds the one best `w`
-//! in a few steps, and the fit is a pure function of the samples.
+//! in a few steps (halved while a step would make the fit worse), and the fit is a pure
+//! function of the samples.
 
 use super::Policy;
 use super::eval::{FEATURES, all_features, chances_from};
@@ -18,7 +19,8 @@ pub struct Sample {
 }
 
 /// Plays `games` games of greedy self-play with the seats of `seats` and keeps every
-/// `every`-th position where a throw is due, labelled with the game's King.
+/// `every`-th position where a throw is due, labelled with the game's King. With
+/// `places` the game goes on after the King; sampling stops at the King.
 pub fn self_play(
     seats: SeatSet,
     options: Options,
@@ -38,7 +40,7 @@ pub fn self_play(
         let mut taken = Vec::new();
         let mut throws = 0u32;
         // A guard only: greedy games end in a few hundred throws.
-        while !position.is_over() && throws < 20_000 {
+        while !position.is_over() && position.finished().is_empty() && throws < 20_000 {
             if position.needs_throw() {
                 if throws.is_multiple_of(every.max(1)) {
                     taken.push(all_features(&position));
@@ -51,8 +53,11 @@ pub fn self_play(
                 position.play_unchecked(mv);
             }
         }
-        if let Some(outcome) = position.outcome() {
-            let king = outcome.king();
+        let king = position
+            .outcome()
+            .map(|o| o.king())
+            .or(position.finished().first());
+        if let Some(king) = king {
             samples.extend(taken.into_iter().map(|features| Sample { features, king }));
         }
     }
@@ -77,15 +82,39 @@ pub fn uniform_log_loss(samples: &[Sample]) -> f64 {
     total / samples.len().max(1) as f64
 }
 
-/// Maximum-likelihood weights by Newton's method, with a small ridge so that features
-/// the samples cannot tell apart stay finite.
-pub fn fit(samples: &[Sample], steps: usize) -> [f64; FEATURES] {
-    const RIDGE: f64 = 1e-6;
+/// Fitted weights and how they were found.
+#[derive(Clone, Copy, Debug)]
+pub struct Fitted {
+    pub weights: [f64; FEATURES],
+    /// Newton steps taken.
+    pub steps: usize,
+    /// Whether the last step was negligible (otherwise the step limit stopped the fit).
+    pub converged: bool,
+}
+
+/// A small ridge, so that features the samples cannot tell apart stay finite.
+const RIDGE: f64 = 1e-6;
+
+/// What the fit minimises: the log-loss plus the ridge.
+fn objective(samples: &[Sample], w: &[f64; FEATURES]) -> f64 {
+    log_loss(samples, w) + 0.5 * RIDGE * w.iter().map(|x| x * x).sum::<f64>()
+}
+
+/// Maximum-likelihood weights (with a small ridge) by Newton's method, at most
+/// `max_steps` steps.
+pub fn fit(samples: &[Sample], max_steps: usize) -> Fitted {
     let mut w = [0.0; FEATURES];
-    for _ in 0..steps {
+    let mut loss = objective(samples, &w);
+    let mut steps = 0;
+    let mut converged = false;
+    while steps < max_steps && !converged {
         let mut gradient = [0.0; FEATURES];
         let mut curvature = [[0.0; FEATURES]; FEATURES];
         for sample in samples {
+            // A King that was not racing (never, in self-play) says nothing.
+            let Some(king) = sample.features[sample.king] else {
+                continue;
+            };
             let p = chances_from(&sample.features, &w);
             let mut mean = [0.0; FEATURES];
             for (seat, f) in sample.features.iter() {
@@ -97,9 +126,6 @@ pub fn fit(samples: &[Sample], steps: usize) -> [f64; FEATURES] {
                     }
                 }
             }
-            let Some(king) = sample.features[sample.king] else {
-                continue;
-            };
             for i in 0..FEATURES {
                 gradient[i] += king[i] - mean[i];
                 for j in 0..FEATURES {
@@ -115,17 +141,29 @@ pub fn fit(samples: &[Sample], steps: usize) -> [f64; FEATURES] {
             }
             row[i] += RIDGE;
         }
-        let Some(step) = solve(curvature, gradient) else {
+        let Some(mut step) = solve(curvature, gradient) else {
             break;
         };
-        for (wi, si) in w.iter_mut().zip(step) {
-            *wi += si;
+        steps += 1;
+        // The full step, or half of it while the fit would get worse.
+        let mut accepted = false;
+        for _ in 0..30 {
+            let next: [f64; FEATURES] = std::array::from_fn(|i| w[i] + step[i]);
+            let next_loss = objective(samples, &next);
+            if next_loss.is_finite() && next_loss <= loss {
+                (w, loss, accepted) = (next, next_loss, true);
+                break;
+            }
+            step = step.map(|s| s / 2.0);
         }
-        if step.iter().map(|s| s.abs()).fold(0.0, f64::max) < 1e-9 {
-            break;
-        }
+        let size = step.iter().map(|s| s.abs()).fold(0.0, f64::max);
+        converged = !accepted || size < 1e-9;
     }
-    w
+    Fitted {
+        weights: w,
+        steps,
+        converged,
+    }
 }
 
 /// Solves `a x = b` by Gaussian elimination with partial pivoting; `None` if singular.
@@ -160,6 +198,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn with_places_samples_stop_at_the_king_and_name_him() {
+        let seats: SeatSet = [Seat::Red, Seat::Green, Seat::Yellow].into_iter().collect();
+        let options: Options = "places=on".parse().unwrap();
+        let samples = self_play(seats, options, 20, 3, 5);
+        assert!(!samples.is_empty());
+        // Every sample was taken while all three seats raced, and its King raced too.
+        for sample in &samples {
+            assert_eq!(sample.features.0.iter().flatten().count(), 3);
+            assert!(sample.features[sample.king].is_some());
+        }
+    }
+
+    #[test]
     fn solving_a_small_system_gives_its_solution() {
         let mut a = [[0.0; FEATURES]; FEATURES];
         let mut b = [0.0; FEATURES];
@@ -179,11 +230,15 @@ mod tests {
 
     #[test]
     fn a_fit_on_greedy_games_predicts_better_than_chance_and_values_progress() {
-        let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+        // Three seats: the softmax has more than one rival to weigh.
+        let seats: SeatSet = [Seat::Red, Seat::Green, Seat::Yellow].into_iter().collect();
         let train = self_play(seats, Options::default(), 300, 5, 7);
         let test = self_play(seats, Options::default(), 100, 6, 7);
-        let w = fit(&train, 12);
+        let fitted = fit(&train, 12);
+        assert!(fitted.steps >= 1 && fitted.converged, "{fitted:?}");
+        let w = fitted.weights;
         assert!(log_loss(&test, &w) < uniform_log_loss(&test) - 0.05);
+        assert!(log_loss(&train, &w) <= log_loss(&train, &[0.0; FEATURES]));
         // Red, far ahead with Yellow to throw, is still the favourite.
         let ahead = Position::from_dpn("30,31,32,33/-/10,11,12,13/- Y RY -", Options::default())
             .expect("a legal position");

@@ -21,7 +21,7 @@ const MAX_PLIES: u32 = 20_000;
 /// Each seat's share of one rollout.
 pub type Shares = BySeat<f64>;
 
-fn all_to(king: Seat) -> Shares {
+fn king_takes_all(king: Seat) -> Shares {
     BySeat::from_fn(|s| if s == king { 1.0 } else { 0.0 })
 }
 
@@ -36,13 +36,15 @@ pub fn playout(mut position: Position, seed: u64, horizon: Option<u32>) -> Share
     for _ in 0..MAX_PLIES {
         // With `places` the game goes on after the King; the rollout need not.
         if let Some(king) = position.finished().first() {
-            return all_to(king);
+            return king_takes_all(king);
         }
         if let Some(outcome) = position.outcome() {
-            return all_to(outcome.king());
+            return king_takes_all(outcome.king());
         }
         if position.needs_throw() {
-            if horizon.is_some_and(|h| thrown >= h) {
+            // The evaluation reads the pawns, not saved throws: with pooled turns, ask it
+            // only between turns.
+            if horizon.is_some_and(|h| thrown >= h) && position.pending().is_empty() {
                 return eval::chances(&position);
             }
             thrown += 1;
@@ -88,7 +90,7 @@ const BATCH: u32 = 16;
 /// `first..first + budget.playouts` (fewer if time runs out), the same number for each.
 fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Shares>> {
     let clock = Instant::now();
-    let mut kings: Vec<Vec<Shares>> = vec![Vec::new(); starts.len()];
+    let mut shares: Vec<Vec<Shares>> = vec![Vec::new(); starts.len()];
     let mut done = 0;
     while done < budget.playouts {
         let batch = BATCH.min(budget.playouts - done);
@@ -118,8 +120,8 @@ fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Sh
         });
         for i in 0..batch as usize {
             let (t, j) = (i % threads, i / threads);
-            for (start, k) in kings.iter_mut().enumerate() {
-                k.push(per_thread[t][start][j]);
+            for (start, s) in shares.iter_mut().enumerate() {
+                s.push(per_thread[t][start][j]);
             }
         }
         done += batch;
@@ -127,13 +129,13 @@ fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Sh
             break;
         }
     }
-    kings
+    shares
 }
 
 /// Each seat's chance to become King from `position`, estimated by rollouts.
 pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64> {
     if let Some(outcome) = position.outcome() {
-        return all_to(outcome.king());
+        return king_takes_all(outcome.king());
     }
     let shares = run(std::slice::from_ref(position), seed, 0, budget);
     let n = shares[0].len().max(1) as f64;
@@ -208,6 +210,17 @@ mod tests {
             shares.0.iter().filter(|s| **s > 0.0).count() == 2,
             "{shares:?}"
         );
+    }
+
+    #[test]
+    fn with_pooled_turns_a_rollout_spends_the_saved_throws_before_asking() {
+        let pooled: Options = "turn=pooled".parse().unwrap();
+        // Red has saved a 6 and must throw again: the 6 is worth something the pawns do
+        // not show yet.
+        let position = Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 6+", pooled).unwrap();
+        let shares = playout(position, 5, Some(0));
+        assert_ne!(shares, eval::chances(&position));
+        assert!((shares.0.iter().sum::<f64>() - 1.0).abs() < 1e-9);
     }
 
     #[test]

@@ -22,10 +22,11 @@ usage:
                    [--threads T] [--timed]
       level A against level B, seats rotated on shared dice: win rates with 95% intervals
       and think times; --timed thinks as in the app (time budget, every core)
-  dhayam-cli decisions --try PLAYOUTS:HORIZON,... [--seats RY] [--cases N] [--reference R]
-                       [--seed S] [--rules K=V,...]
+  dhayam-cli decisions --try PLAYOUTS:HORIZON[:WIDTH],... [--seats RY] [--cases N]
+                       [--reference R] [--seed S] [--rules K=V,...]
       what each search setting loses per decision against R rollouts played to the King
-      (HORIZON: throws before a rollout asks the evaluation, or 'end')
+      (HORIZON: throws before a rollout asks the evaluation, or 'end'; WIDTH: candidates
+      rolled out, 1-5, default 5; medium is 64:8:3, hard 4096:32:5)
 
   dhayam-cli check FILE...
       validates .dhayam files: one line per file; exit 0 if all are valid, 1 otherwise
@@ -36,7 +37,7 @@ usage:
       every legal move with the mover's chance to become King after it, best first
   dhayam-cli review FILE [--seats RY]
       marks each decision of the seats (default: the people) by the King chance it lost
-  dhayam-cli fit-eval [--games N] [--seed S] [--every K]
+  dhayam-cli fit-eval [--games N] [--seed S] [--every K] [--rules K=V,...]
       fits the evaluation's weights to N greedy games each of 2, 3 and 4 seats, sampling
       every K-th throw; prints held-out log-loss and the weights as Rust source
 
@@ -280,29 +281,46 @@ fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
         return fail(format!("decisions takes no argument '{extra}'"));
     }
     let Some(settings) = args.value("try") else {
-        return fail("--try needs settings such as 64:8,4096:32 (playouts:horizon)");
+        return fail("--try needs settings such as 64:8:3,4096:32 (playouts:horizon[:width])");
     };
     let settings = settings
         .split(',')
         .map(|s| {
             let bad = || {
                 UsageError(format!(
-                    "--try: '{s}' is not PLAYOUTS:HORIZON, e.g. 4096:32 or 1536:end"
+                    "--try: '{s}' is not PLAYOUTS:HORIZON[:WIDTH], e.g. 4096:32, 64:8:3 or 1536:end"
                 ))
             };
-            let (playouts, horizon) = s.split_once(':').ok_or_else(bad)?;
+            let mut parts = s.split(':');
+            let (Some(playouts), Some(horizon), width, None) =
+                (parts.next(), parts.next(), parts.next(), parts.next())
+            else {
+                return Err(bad());
+            };
             let playouts: u32 = playouts.parse().ok().filter(|p| *p > 0).ok_or_else(bad)?;
             let horizon = match horizon {
                 "end" => None,
                 h => Some(h.parse::<u32>().ok().filter(|h| *h > 0).ok_or_else(bad)?),
             };
-            Ok(Budget {
+            let width = match width {
+                None => decisions::WIDTH,
+                Some(w) => w
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|w| (1..=decisions::WIDTH).contains(w))
+                    .ok_or_else(bad)?,
+            };
+            let budget = Budget {
                 horizon,
                 ..Budget::playouts(playouts)
-            })
+            };
+            Ok((budget, width))
         })
-        .collect::<Result<Vec<Budget>, UsageError>>()?;
-    let count = args.number("cases")?.unwrap_or(400).clamp(1, 100_000) as usize;
+        .collect::<Result<Vec<(Budget, usize)>, UsageError>>()?;
+    let count = match args.number("cases")?.unwrap_or(400) {
+        n @ 1..=100_000 => n as usize,
+        _ => return fail("--cases must be between 1 and 100000"),
+    };
     let reference = args
         .number("reference")?
         .unwrap_or(8000)
@@ -333,15 +351,16 @@ fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
         "greedy      loses {:.3} points per decision",
         100.0 * decisions::greedy_loss(&cases)
     );
-    for budget in settings {
-        let judged = decisions::judge(&cases, budget, seed ^ 0x00de_c1de);
+    for (budget, width) in settings {
+        let judged = decisions::judge(&cases, budget, width, seed ^ 0x00de_c1de);
         let horizon = budget.horizon.map_or("end".to_string(), |h| h.to_string());
         say!(
-            "{:>5}:{:<4}  loses {:.3} points per decision, best choice {:.1}%, {:.1} ms per decision (one thread)",
+            "{:>5}:{}:{}  loses {:.3} points per decision, best choice {:.1}%, {:.1} ms per decision (one thread)",
             budget.playouts,
             horizon,
+            width,
             100.0 * judged.mean_loss,
-            100.0 * judged.best,
+            100.0 * judged.best_share,
             judged.time.as_secs_f64() * 1000.0
         );
     }
@@ -351,10 +370,11 @@ fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
 fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
     use dhayam::ai::eval::{FEATURE_NAMES, FEATURES, WEIGHTS};
     use dhayam::ai::fit;
-    let args = Args::parse(rest, &["games", "seed", "every"], &[])?;
+    let args = Args::parse(rest, &["games", "seed", "every", "rules"], &[])?;
     if let Some(extra) = args.positional.first() {
         return fail(format!("fit-eval takes no argument '{extra}'"));
     }
+    let options = args.options()?;
     let number = |name, default: u64| -> Result<u32, UsageError> {
         let n = args.number(name)?.unwrap_or(default);
         u32::try_from(n)
@@ -371,7 +391,6 @@ fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
         &Seat::ALL,
     ]
     .map(|seats| seats.iter().copied().collect::<SeatSet>());
-    let options = Options::default();
     let clock = std::time::Instant::now();
     let mut train = Vec::new();
     let mut held_out = Vec::new();
@@ -402,8 +421,18 @@ fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
         clock.elapsed().as_secs_f64()
     );
     let clock = std::time::Instant::now();
-    let weights = fit::fit(&train, 30);
-    say!("fitted      in {:.1} s", clock.elapsed().as_secs_f64());
+    let fitted = fit::fit(&train, 30);
+    let weights = fitted.weights;
+    say!(
+        "fitted      in {:.1} s, {} Newton steps{}",
+        clock.elapsed().as_secs_f64(),
+        fitted.steps,
+        if fitted.converged {
+            ""
+        } else {
+            " (stopped at the limit, not converged)"
+        }
+    );
     say!("held-out log-loss (nats): uniform / committed weights / new weights");
     for (seats, samples) in &held_out {
         say!(
@@ -414,7 +443,14 @@ fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
             fit::log_loss(samples, &weights)
         );
     }
-    say!("/// Fitted by `dhayam-cli fit-eval --games {games} --seed {seed} --every {every}`.");
+    let rules = if options == Options::default() {
+        String::new()
+    } else {
+        format!(" --rules {options}")
+    };
+    say!(
+        "/// Fitted by `dhayam-cli fit-eval --games {games} --seed {seed} --every {every}{rules}`."
+    );
     say!("pub const WEIGHTS: [f64; FEATURES] = [");
     for (w, name) in weights.iter().zip(FEATURE_NAMES) {
         say!("    {w:.6}, // {name}");
