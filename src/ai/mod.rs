@@ -45,7 +45,7 @@ pub enum Level {
     Beginner,
     /// The greedy heuristic of `Greedy` ("Easy").
     Greedy,
-    /// A few short rollouts per candidate move.
+    /// A few short rollouts for the heuristic's two best moves.
     Medium,
     /// Many rollouts per candidate, on every core, within a time budget.
     Hard,
@@ -116,28 +116,33 @@ impl Level {
             Level::Medium => Box::new(RolloutPlayer::new(
                 seed,
                 budget(MEDIUM_PLAYOUTS, MEDIUM_HORIZON, 60),
-                3,
+                MEDIUM_WIDTH,
                 1.0,
             )),
             Level::Hard => Box::new(RolloutPlayer::new(
                 seed,
                 budget(HARD_PLAYOUTS, HORIZON, 150),
-                5,
+                HARD_WIDTH,
                 1.0,
             )),
         }
     }
 }
 
-/// Rollouts per candidate move, and the throws after which each stops and asks the
-/// evaluation (the horizon). Chosen with `dhayam-cli decisions` (README § "Computer
-/// players' strength"): Hard's rollouts of 32 throws lose less per decision than
-/// rollouts to the end did, at a quarter of the time; Medium's few short ones sit about
-/// halfway between Easy and Hard. Hints, the review and the chances bar use `HORIZON` too.
-pub const MEDIUM_PLAYOUTS: u32 = 64;
-pub const MEDIUM_HORIZON: u32 = 8;
+/// Rollouts per candidate move, the throws after which each stops and asks the
+/// evaluation (the horizon), and the candidates rolled out (best greedy scores first).
+/// Hard's were chosen with `dhayam-cli decisions` (README § "Computer players'
+/// strength"): rollouts of 32 throws lose less per decision than rollouts to the end did,
+/// at a quarter of the time. Medium's were chosen with `dhayam-cli arena` to sit about
+/// halfway between Easy and Hard: with 64 rollouts of 8 throws on 3 candidates it won
+/// 64% against Easy and Hard only 55% against it. Hints, the review and the chances bar
+/// use `HORIZON` too.
+pub const MEDIUM_PLAYOUTS: u32 = 16;
+pub const MEDIUM_HORIZON: u32 = 4;
+pub const MEDIUM_WIDTH: usize = 2;
 pub const HARD_PLAYOUTS: u32 = 4096;
 pub const HORIZON: u32 = 32;
+pub const HARD_WIDTH: usize = 5;
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -8,9 +8,10 @@ use super::rollout::{Budget, more_outcomes};
 use crate::dice::chacha_from_seed;
 use crate::rules::{Move, MoveList, Position};
 
-/// "Medium" and "Hard": judge each legal move by rollouts (greedy play to the end on the
-/// same dice for every candidate) and play the one that wins most often. Medium uses few
-/// rollouts; Hard many, on both cores, within a time budget.
+/// "Medium" and "Hard": judge each candidate move by rollouts (greedy play on the same
+/// dice for every candidate, to the King or to a horizon and the evaluation) and play the
+/// one that wins most. Medium uses a few short rollouts; Hard many, on both cores, within
+/// a time budget.
 ///
 /// Only the greedy heuristic's best few candidates are rolled out: a move the heuristic
 /// ranks far below the others is almost never best, and skipping it buys rollouts for the

@@ -26,7 +26,7 @@ usage:
                        [--reference R] [--seed S] [--rules K=V,...]
       what each search setting loses per decision against R rollouts played to the King
       (HORIZON: throws before a rollout asks the evaluation, or 'end'; WIDTH: candidates
-      rolled out, 1-5, default 5; medium is 64:8:3, hard 4096:32:5)
+      rolled out, 1-5, default 5; medium is 16:4:2, hard 4096:32:5)
 
   dhayam-cli check FILE...
       validates .dhayam files: one line per file; exit 0 if all are valid, 1 otherwise
@@ -281,14 +281,14 @@ fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
         return fail(format!("decisions takes no argument '{extra}'"));
     }
     let Some(settings) = args.value("try") else {
-        return fail("--try needs settings such as 64:8:3,4096:32 (playouts:horizon[:width])");
+        return fail("--try needs settings such as 16:4:2,4096:32 (playouts:horizon[:width])");
     };
     let settings = settings
         .split(',')
         .map(|s| {
             let bad = || {
                 UsageError(format!(
-                    "--try: '{s}' is not PLAYOUTS:HORIZON[:WIDTH], e.g. 4096:32, 64:8:3 or 1536:end"
+                    "--try: '{s}' is not PLAYOUTS:HORIZON[:WIDTH], e.g. 4096:32, 16:4:2 or 1536:end"
                 ))
             };
             let mut parts = s.split(':');
