@@ -12,10 +12,10 @@
 
 use std::time::{Duration, Instant};
 
-use super::Policy;
 use super::greedy::Greedy;
 use super::rollout::{Budget, move_chances};
 use super::search::{candidates, race};
+use super::{Policy, SELF_PLAY_MAX_THROWS};
 use crate::dice::{Dice, derive_seed};
 use crate::rules::{Move, MoveList, Options, Position, PositionError, SeatSet};
 
@@ -38,9 +38,6 @@ impl Case {
 
 /// Candidates kept per decision: Hard's width. `judge` may look at fewer, as Medium does.
 pub const WIDTH: usize = 5;
-
-/// A guard on one self-play game's throws (greedy games end in a few hundred).
-const MAX_THROWS: u32 = 20_000;
 
 /// `count` decisions with two or more candidates from greedy self-play (about one in
 /// eleven, so they spread over whole games, up to the first seat home), valued by
@@ -65,11 +62,7 @@ pub fn cases(
         let mut decision = game;
         let mut throws = 0;
         // With `places` the game goes on after the King; the King's race is what counts.
-        while !position.is_over()
-            && position.finished().is_empty()
-            && throws < MAX_THROWS
-            && found.len() < count
-        {
+        while position.king().is_none() && throws < SELF_PLAY_MAX_THROWS && found.len() < count {
             if position.needs_throw() {
                 throws += 1;
                 position.throw_unchecked(dice.throw().value());
@@ -183,10 +176,12 @@ mod tests {
 
     #[test]
     fn with_places_the_cases_stop_at_the_first_seat_home() {
-        let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+        // Three seats: with two, the first seat home ends the game anyway.
+        let seats: SeatSet = [Seat::Red, Seat::Green, Seat::Yellow].into_iter().collect();
         let options: Options = "places=on".parse().unwrap();
-        let cases = cases(seats, options, 12, 4, Budget::playouts(2)).unwrap();
-        assert_eq!(cases.len(), 12);
+        // Enough cases to span several games, each long past its King but for the stop.
+        let cases = cases(seats, options, 120, 4, Budget::playouts(1)).unwrap();
+        assert_eq!(cases.len(), 120);
         assert!(cases.iter().all(|c| c.position.finished().is_empty()));
     }
 }

@@ -57,23 +57,16 @@ const FITTED_PAWNS: f64 = 4.0;
 pub fn features(position: &Position, seat: Seat, threats: &Threats) -> [f64; FEATURES] {
     let full = f64::from(Progress::CENTRE.get());
     let pawns = position.pawns(seat);
-    // Per pawn, as a share of an army of four: exact for four pawns.
-    let per_army = FITTED_PAWNS / pawns.len().max(1) as f64;
+    let per_army = per_army(pawns);
     let gate_closed = !position.gate_open(seat);
     let (mut to_go, mut new, mut cut, mut on_board, mut inner, mut centre, mut danger) =
         (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
     for pawn in pawns {
+        to_go += steps_to_go(*pawn);
         match *pawn {
-            Pawn::New => {
-                to_go += full;
-                new += 1.0;
-            }
-            Pawn::Cut => {
-                to_go += full;
-                cut += 1.0;
-            }
+            Pawn::New => new += 1.0,
+            Pawn::Cut => cut += 1.0,
             Pawn::At(p) => {
-                to_go += full - f64::from(p.get());
                 if p == Progress::CENTRE {
                     centre += 1.0;
                     continue;
@@ -106,6 +99,17 @@ pub fn features(position: &Position, seat: Seat, threats: &Threats) -> [f64; FEA
     ]
 }
 
+/// The steps a pawn has still to walk to the centre.
+fn steps_to_go(pawn: Pawn) -> f64 {
+    let full = f64::from(Progress::CENTRE.get());
+    pawn.progress().map_or(full, |p| full - f64::from(p.get()))
+}
+
+/// What one pawn counts for, as a share of an army of four: exactly 1 for four pawns.
+fn per_army(pawns: &[Pawn]) -> f64 {
+    FITTED_PAWNS / pawns.len().max(1) as f64
+}
+
 /// The mean steps to go of the seats still racing, in armies of four pawns going the
 /// whole route (at least one half): a step's lead counts for more as the race gets
 /// shorter.
@@ -117,11 +121,7 @@ fn race_left(position: &Position) -> f64 {
             continue;
         }
         let pawns = position.pawns(seat);
-        let own: f64 = pawns
-            .iter()
-            .map(|pawn| pawn.progress().map_or(full, |p| full - f64::from(p.get())))
-            .sum();
-        steps += own * FITTED_PAWNS / pawns.len().max(1) as f64;
+        steps += pawns.iter().map(|p| steps_to_go(*p)).sum::<f64>() * per_army(pawns);
         seats += 1.0;
     }
     (steps / full / f64::max(seats, 1.0)).max(0.5)
@@ -174,11 +174,7 @@ pub fn chances_from(
 /// Each seat's chance to become King, by the fitted evaluation. A finished game gives
 /// the King 1; once a seat is King (with `places`, the game goes on) it stays 1.
 pub fn chances(position: &Position) -> BySeat<f64> {
-    if let Some(king) = position
-        .outcome()
-        .map(|o| o.king())
-        .or(position.finished().first())
-    {
+    if let Some(king) = position.king() {
         return BySeat::from_fn(|s| if s == king { 1.0 } else { 0.0 });
     }
     chances_from(&all_features(position), &WEIGHTS)

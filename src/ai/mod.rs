@@ -169,6 +169,10 @@ impl FromStr for Level {
     }
 }
 
+/// A guard on one game of greedy self-play (`fit`, `decisions`): such games end in a few
+/// hundred throws, so one that reaches this is stopped.
+pub(crate) const SELF_PLAY_MAX_THROWS: u32 = 20_000;
+
 /// A uniform index below `n` from a 32-bit word (multiply-shift; value-stable).
 pub(crate) fn index_below(word: u32, n: usize) -> usize {
     ((u64::from(word) * n as u64) >> 32) as usize

@@ -35,11 +35,8 @@ pub fn playout(mut position: Position, seed: u64, horizon: Option<u32>) -> Share
     let mut thrown = 0;
     for _ in 0..MAX_PLIES {
         // With `places` the game goes on after the King; the rollout need not.
-        if let Some(king) = position.finished().first() {
+        if let Some(king) = position.king() {
             return king_takes_all(king);
-        }
-        if let Some(outcome) = position.outcome() {
-            return king_takes_all(outcome.king());
         }
         if position.needs_throw() {
             // The evaluation reads the pawns, not saved throws: with pooled turns, ask it
@@ -134,8 +131,8 @@ fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Sh
 
 /// Each seat's chance to become King from `position`, estimated by rollouts.
 pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64> {
-    if let Some(outcome) = position.outcome() {
-        return king_takes_all(outcome.king());
+    if let Some(king) = position.king() {
+        return king_takes_all(king);
     }
     let shares = run(std::slice::from_ref(position), seed, 0, budget);
     let n = shares[0].len().max(1) as f64;

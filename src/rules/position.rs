@@ -439,6 +439,14 @@ impl Position {
         }
     }
 
+    /// The King as soon as there is one (D15): with `places=on` the game goes on after
+    /// the King for the other places, so this may come before `outcome`.
+    pub fn king(&self) -> Option<Seat> {
+        self.finished
+            .first()
+            .or_else(|| self.seats.iter().find(|s| self.all_home(*s)))
+    }
+
     /// The outcome once the game is over (D15).
     pub fn outcome(&self) -> Option<Outcome> {
         if !self.is_over() {
@@ -804,5 +812,20 @@ mod tests {
         }
         assert_eq!(Options::default().with_pawns(3), None);
         assert_eq!(Options::default().with_pawns(7), None);
+    }
+
+    #[test]
+    fn d15_the_king_is_known_as_soon_as_the_last_pawn_is_home() {
+        let position = |dpn, options: &str| {
+            Position::from_dpn(dpn, options.parse().unwrap()).expect("a legal position")
+        };
+        let racing = position("n,n,3,10/-/n,n,n,2/- R - -", "");
+        assert_eq!(racing.king(), None);
+        let over = position("48,48,48,48/-/10,11,12,13/- R R -", "");
+        assert_eq!(over.king(), Some(Seat::Red));
+        assert_eq!(over.outcome().map(|o| o.king()), over.king());
+        // With places the game goes on, and Red is King before there is an outcome.
+        let places = position("48,48,48,48/n,n,n,n/10,11,12,13/- G R - R", "places=on");
+        assert_eq!((places.king(), places.outcome()), (Some(Seat::Red), None));
     }
 }
