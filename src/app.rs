@@ -11,6 +11,7 @@ use crate::ai::Policy;
 use crate::dice::{derive_seed, fresh_seed};
 use crate::game::Game;
 use crate::i18n::{self, Lang};
+use crate::record::{self, Ply};
 use crate::rules::{BySeat, Face, Move, MoveList, Phase, Position, Seat, Throw, Value};
 use crate::ui::board::{self, BoardView};
 use crate::ui::dice::DiceView;
@@ -56,6 +57,8 @@ pub struct App {
     config: GameConfig,
     game: Game,
     computers: BySeat<Option<Box<dyn Policy>>>,
+    /// How many plies of the record the computer players have watched (`brief_computers`).
+    watched: usize,
     pub settings: Settings,
     dialog: Option<NewGameDialog>,
     /// Settings, the autosave, the game's file and what to tell about them.
@@ -150,6 +153,7 @@ impl App {
         let game = new_game(&config);
         let mut app = App {
             computers: computers(&config),
+            watched: 0,
             faces: [Face::One, Face::Two],
             config,
             game,
@@ -640,6 +644,9 @@ impl App {
 
     fn undo(&mut self) {
         self.reclaim();
+        // The computers watched moves that are about to be taken back.
+        self.computers = computers(&self.config);
+        self.watched = 0;
         // Back to the last move a person chose: past computer moves and lost throws.
         while self.game.undo_move().is_some() {
             let pos = self.game.position();
@@ -740,6 +747,7 @@ impl App {
     /// freezes the window; the pause before it moves overlaps the thinking.
     fn think(&mut self, key: usize, seat: Seat, position: Position, moves: MoveList) {
         self.reclaim();
+        self.brief_computers();
         let Some(mut policy) = self.computers[seat].take() else {
             return;
         };
@@ -754,6 +762,33 @@ impl App {
             rx,
             done: None,
         });
+    }
+
+    /// Shows the computer players every move made since they last looked, so they learn
+    /// how the other seats play (`Policy::observe`). After an undo, or in a game opened
+    /// from a file, they start afresh and watch the whole record.
+    fn brief_computers(&mut self) {
+        let record = self.game.record();
+        let Ok(mut position) = record.position_at(self.watched) else {
+            return;
+        };
+        let mut moves = MoveList::new();
+        for (i, &ply) in record.plies.iter().enumerate().skip(self.watched) {
+            if let Ply::Move(mv) = ply {
+                position.legal_moves_into(&mut moves);
+                let mover = position.to_move();
+                for (seat, computer) in self.computers.0.iter_mut().enumerate() {
+                    if let Some(computer) = computer.as_mut().filter(|_| seat != mover.index()) {
+                        computer.observe(&position, &moves, mv);
+                    }
+                }
+            }
+            // The record replayed when it was made or opened; this cannot fail.
+            if record::apply(&mut position, ply, i + 1).is_err() {
+                break;
+            }
+        }
+        self.watched = record.plies.len();
     }
 
     /// The move the computer chose, once its thread has answered.

@@ -113,6 +113,11 @@ fn play(config: &ArenaConfig, start: Position, game: u64, resources: Resources) 
                 result.b_times.push(t)
             }
         }
+        for (other, player) in players.0.iter_mut().enumerate() {
+            if let Some(player) = player.as_mut().filter(|_| other != seat.index()) {
+                player.observe(&position, &moves, mv);
+            }
+        }
         position.play_unchecked(mv);
     }
     result

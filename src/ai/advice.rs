@@ -14,6 +14,7 @@ pub fn hint_budget() -> Budget {
         horizon: Some(crate::ai::HORIZON),
         playouts: 4096,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        erratic: BySeat::default(),
         time: Some(Duration::from_millis(200)),
     }
 }
@@ -24,6 +25,7 @@ pub fn review_budget() -> Budget {
         horizon: Some(crate::ai::HORIZON),
         playouts: 1024,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        erratic: BySeat::default(),
         time: Some(Duration::from_millis(60)),
     }
 }

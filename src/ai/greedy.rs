@@ -119,7 +119,7 @@ pub fn score(position: &Position, mv: Move) -> i32 {
     )
 }
 
-fn score_with(position: &Position, mv: Move, threats: &Threats) -> i32 {
+pub(crate) fn score_with(position: &Position, mv: Move, threats: &Threats) -> i32 {
     let Move::Pawn { from, value } = mv else {
         return 0;
     };

@@ -7,6 +7,7 @@ pub mod decisions;
 pub mod eval;
 pub mod fit;
 mod greedy;
+pub mod habits;
 mod random;
 pub mod rollout;
 mod search;
@@ -27,12 +28,16 @@ use std::time::Duration;
 
 use rollout::Budget;
 
-use crate::rules::{Move, MoveList, Position};
+use crate::rules::{BySeat, Move, MoveList, Position};
 
 /// A computer player's way of choosing a move.
 pub trait Policy: Send {
     /// Chooses one of `moves`, the legal moves of `position` (never empty).
     fn choose(&mut self, position: &Position, moves: &MoveList) -> Move;
+
+    /// Sees another seat choose `chosen` among `moves` in `position`, so a player can
+    /// learn how its opponents play. Most players ignore it.
+    fn observe(&mut self, _position: &Position, _moves: &MoveList, _chosen: Move) {}
 }
 
 /// The levels a seat can be given, weakest first. Every level plays with the same fair
@@ -107,6 +112,7 @@ impl Level {
             playouts,
             horizon: Some(horizon),
             threads: resources.threads,
+            erratic: BySeat::default(),
             time: resources.timed.then(|| Duration::from_millis(time_ms)),
         };
         match self {

@@ -8,10 +8,12 @@
 
 use std::time::{Duration, Instant};
 
-use super::Policy;
+use rand_core::RngCore;
+
 use super::eval;
 use super::greedy::Greedy;
-use crate::dice::{Dice, derive_seed};
+use super::{Policy, index_below};
+use crate::dice::{Dice, chacha_from_seed, derive_seed};
 use crate::rules::{BySeat, Move, MoveList, Position, Seat};
 
 /// A rollout longer than this many plies stops and counts as nobody's win (a guard; real
@@ -27,10 +29,23 @@ fn king_takes_all(king: Seat) -> Shares {
 
 /// Plays `position` with greedy players on every seat until a seat is King, or until
 /// `horizon` throws have been thrown, and returns each seat's share of the win: 1 for
-/// the King, or the evaluation's chances where the rollout stopped.
-pub fn playout(mut position: Position, seed: u64, horizon: Option<u32>) -> Shares {
+/// the King, or the evaluation's chances where the rollout stopped. A seat with an
+/// `erratic` share plays that share of its decisions at random (`Habits`).
+pub fn playout(
+    mut position: Position,
+    seed: u64,
+    horizon: Option<u32>,
+    erratic: &BySeat<f64>,
+) -> Shares {
     let mut dice = Dice::from_seed(seed);
     let mut player = Greedy::new(seed ^ 0x9e37_79b9);
+    // Only drawn from when some seat is erratic, so rollouts among careful players throw
+    // and choose exactly as before.
+    let mut whims = erratic
+        .0
+        .iter()
+        .any(|&e| e > 0.0)
+        .then(|| chacha_from_seed(seed ^ 0x3a1d_e77e));
     let mut moves = MoveList::new();
     let mut thrown = 0;
     for _ in 0..MAX_PLIES {
@@ -48,11 +63,26 @@ pub fn playout(mut position: Position, seed: u64, horizon: Option<u32>) -> Share
             position.throw_unchecked(dice.throw().value());
         } else {
             position.legal_moves_into(&mut moves);
-            let mv = player.choose(&position, &moves);
+            let share = erratic[position.to_move()];
+            let whim = match whims.as_mut() {
+                Some(rng) if share > 0.0 && moves.len() > 1 => {
+                    (unit(rng.next_u32()) < share).then(|| index_below(rng.next_u32(), moves.len()))
+                }
+                _ => None,
+            };
+            let mv = match whim {
+                Some(i) => moves[i],
+                None => player.choose(&position, &moves),
+            };
             position.play_unchecked(mv);
         }
     }
     BySeat::default()
+}
+
+/// A uniform number in [0, 1) from a 32-bit word.
+fn unit(word: u32) -> f64 {
+    f64::from(word) / 4_294_967_296.0
 }
 
 /// How many rollouts to run, how deep, on how many threads, and for how long at most.
@@ -64,6 +94,9 @@ pub struct Budget {
     /// evaluation; `None` plays to the King.
     pub horizon: Option<u32>,
     pub threads: usize,
+    /// Per seat, the share of its rollout moves played at random rather than by the
+    /// heuristic: what the searching player has seen of that seat (`Habits`).
+    pub erratic: BySeat<f64>,
     /// Stop early (after a whole batch) when this much time has passed. `None` keeps the
     /// result a pure function of the seed, for tests and tournaments.
     pub time: Option<Duration>,
@@ -75,6 +108,7 @@ impl Budget {
             playouts,
             horizon: None,
             threads: 1,
+            erratic: BySeat::default(),
             time: None,
         }
     }
@@ -102,7 +136,12 @@ fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Sh
                         while i < done + batch {
                             let rollout_seed = derive_seed(seed, u64::from(first + i));
                             for (start, k) in starts.iter().zip(local.iter_mut()) {
-                                k.push(playout(*start, rollout_seed, budget.horizon));
+                                k.push(playout(
+                                    *start,
+                                    rollout_seed,
+                                    budget.horizon,
+                                    &budget.erratic,
+                                ));
                             }
                             i += threads as u32;
                         }
@@ -193,15 +232,18 @@ mod tests {
 
     #[test]
     fn a_rollout_to_the_end_gives_everything_to_the_king() {
-        let shares = playout(start(), 5, None);
+        let shares = playout(start(), 5, None, &BySeat::default());
         let kings: Vec<f64> = shares.0.iter().copied().filter(|s| *s > 0.0).collect();
         assert_eq!(kings, vec![1.0]);
     }
 
     #[test]
     fn a_rollout_stopped_at_its_horizon_takes_the_evaluation() {
-        assert_eq!(playout(start(), 5, Some(0)), eval::chances(&start()));
-        let shares = playout(start(), 5, Some(12));
+        assert_eq!(
+            playout(start(), 5, Some(0), &BySeat::default()),
+            eval::chances(&start())
+        );
+        let shares = playout(start(), 5, Some(12), &BySeat::default());
         assert!((shares.0.iter().sum::<f64>() - 1.0).abs() < 1e-9);
         assert!(
             shares.0.iter().filter(|s| **s > 0.0).count() == 2,
@@ -215,9 +257,30 @@ mod tests {
         // Red has saved a 6 and must throw again: the 6 is worth something the pawns do
         // not show yet.
         let position = Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 6+", pooled).unwrap();
-        let shares = playout(position, 5, Some(0));
+        let shares = playout(position, 5, Some(0), &BySeat::default());
         assert_ne!(shares, eval::chances(&position));
         assert!((shares.0.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_seat_that_moves_at_random_is_easier_to_beat() {
+        let position = start();
+        let careful = win_chances(&position, 3, Budget::playouts(600));
+        let budget = Budget {
+            erratic: BySeat::from_fn(|s| if s == Seat::Yellow { 1.0 } else { 0.0 }),
+            ..Budget::playouts(600)
+        };
+        let against_random = win_chances(&position, 3, budget);
+        assert!(
+            against_random[Seat::Red] > careful[Seat::Red] + 0.1,
+            "{careful:?} {against_random:?}"
+        );
+        // Careful seats throw and choose as before: an erratic share of 0 changes nothing.
+        let zero = Budget {
+            erratic: BySeat::default(),
+            ..Budget::playouts(600)
+        };
+        assert_eq!(win_chances(&position, 3, zero), careful);
     }
 
     #[test]

@@ -4,13 +4,15 @@ use std::time::Instant;
 
 use super::Policy;
 use super::greedy::score;
+use super::habits::Habits;
 use super::rollout::{Budget, more_outcomes};
 use crate::dice::chacha_from_seed;
 use crate::rules::{Move, MoveList, Position};
 
 /// "Medium" and "Hard": judge each candidate move by rollouts (greedy play on the same
 /// dice for every candidate, to the King or to a horizon and the evaluation) and play the
-/// one that wins most. Medium uses a few short rollouts; Hard many, on both cores, within
+/// one that wins most. Opponents seen to move at random are played partly at random in
+/// the rollouts (`Habits`). Medium uses a few short rollouts; Hard many, on both cores, within
 /// a time budget.
 ///
 /// Only the greedy heuristic's best few candidates are rolled out: a move the heuristic
@@ -22,6 +24,8 @@ pub struct RolloutPlayer {
     width: usize,
     /// How many standard errors a candidate must beat the heuristic's choice by.
     confidence: f64,
+    /// How the other seats have played so far: rollouts play them the same way.
+    habits: Habits,
     rng: ChaCha8Rng,
 }
 
@@ -31,6 +35,7 @@ impl RolloutPlayer {
             budget,
             width,
             confidence,
+            habits: Habits::default(),
             rng: chacha_from_seed(seed ^ 0x005e_a4c4),
         }
     }
@@ -54,8 +59,16 @@ impl Policy for RolloutPlayer {
             return candidates[0];
         }
         let seed = u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
-        let chosen = race(position, &candidates, seed, self.budget, self.confidence);
+        let budget = Budget {
+            erratic: self.habits.erratic_except(position.to_move()),
+            ..self.budget
+        };
+        let chosen = race(position, &candidates, seed, budget, self.confidence);
         candidates[chosen]
+    }
+
+    fn observe(&mut self, position: &Position, moves: &MoveList, chosen: Move) {
+        self.habits.observe(position, moves, chosen);
     }
 }
 
@@ -154,7 +167,7 @@ pub fn paired_choice(outcomes: &[Vec<f64>], confidence: f64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Options;
+    use crate::rules::{Options, Seat};
 
     #[test]
     fn a_race_finds_the_cut_behind_a_quiet_first_candidate_and_is_repeatable() {
@@ -169,6 +182,36 @@ mod tests {
         assert_eq!(race(&position, &[quiet, cut], 99, budget, 1.0), first);
         // In the other order the cut, now the heuristic's choice, stands.
         assert_eq!(race(&position, &[cut, quiet], 99, budget, 1.0), 0);
+    }
+
+    #[test]
+    fn the_player_learns_how_its_opponents_play() {
+        let mut hard = RolloutPlayer::new(1, Budget::playouts(32), 2, 1.0);
+        let mut random = crate::ai::RandomPlayer::new(2);
+        let seats = [Seat::Red, Seat::Yellow].into_iter().collect();
+        let mut moves = MoveList::new();
+        for game in 0..3 {
+            let mut position = Position::new(Options::default(), seats).unwrap();
+            let mut dice = crate::dice::Dice::from_seed(game);
+            while position.outcome().is_none() {
+                if position.needs_throw() {
+                    position.throw_unchecked(dice.throw().value());
+                    continue;
+                }
+                position.legal_moves_into(&mut moves);
+                let mv = if position.to_move() == Seat::Red {
+                    hard.choose(&position, &moves)
+                } else {
+                    let mv = random.choose(&position, &moves);
+                    hard.observe(&position, &moves, mv);
+                    mv
+                };
+                position.play_unchecked(mv);
+            }
+        }
+        let erratic = hard.habits.erratic_except(Seat::Red);
+        assert!(erratic[Seat::Yellow] > 0.5, "{erratic:?}");
+        assert_eq!(erratic[Seat::Red], 0.0);
     }
 
     #[test]

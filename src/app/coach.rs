@@ -17,6 +17,7 @@ fn chances_budget() -> Budget {
         horizon: Some(crate::ai::HORIZON),
         playouts: 768,
         threads: 1,
+        erratic: BySeat::default(),
         time: Some(Duration::from_millis(150)),
     }
 }
