@@ -3,9 +3,10 @@
 //! Hard's rollouts play every seat with the greedy heuristic. That is a fair model of a
 //! sensible player, but not of one who moves at random: against such a player, Hard fears
 //! cuts that will rarely come. So Hard watches the other seats' moves and counts how often
-//! each chose a move the heuristic ranks below its best. A seat that strays that way is
-//! played, in rollouts, as a mixture: a random legal move in that share of its decisions,
-//! the heuristic's in the rest.
+//! each blundered by the heuristic's measure (`BLUNDER`), against how often a random
+//! player would have. A seat that blunders more than a careful player is played, in
+//! rollouts, as a mixture: a random legal move in some share of its decisions, the
+//! heuristic's in the rest.
 
 use super::greedy::{Threats, score_with};
 use crate::rules::{BySeat, Move, MoveList, Position, Seat};
@@ -30,11 +31,11 @@ pub struct Habits(BySeat<Tally>);
 
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 struct Tally {
-    /// Decisions where the seat chose a move the heuristic ranks below its best.
-    strays: f64,
-    /// The expected number of such decisions had every one been a random legal move:
-    /// the sum, over decisions, of the share of moves below the heuristic's best.
-    random_strays: f64,
+    /// Decisions where the seat chose a blunder.
+    blunders: f64,
+    /// The expected number of blunders had every decision been a random legal move: the
+    /// sum, over decisions, of the share of moves that were blunders.
+    random_blunders: f64,
 }
 
 impl Habits {
@@ -57,9 +58,10 @@ impl Habits {
             return;
         }
         let tally = &mut self.0[seat];
-        tally.random_strays += below as f64 / moves.len() as f64;
-        if poor(score_with(position, chosen, &threats)) {
-            tally.strays += 1.0;
+        tally.random_blunders += below as f64 / moves.len() as f64;
+        let chosen = moves.iter().position(|&m| m == chosen).map(|i| scores[i]);
+        if chosen.is_some_and(poor) {
+            tally.blunders += 1.0;
         }
     }
 
@@ -74,7 +76,7 @@ impl Habits {
     pub fn erratic(&self) -> BySeat<f64> {
         BySeat::from_fn(|seat| {
             let t = self.0[seat];
-            let ratio = (t.strays / (t.random_strays + PRIOR_DECISIONS)).min(1.0);
+            let ratio = (t.blunders / (t.random_blunders + PRIOR_DECISIONS)).min(1.0);
             ((ratio - CAREFUL_BLUNDERS) / (1.0 - CAREFUL_BLUNDERS)).max(0.0)
         })
     }
