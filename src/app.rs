@@ -1149,3 +1149,99 @@ fn computers(config: &GameConfig) -> BySeat<Option<Box<dyn Policy>>> {
         _ => None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+    use crate::ai::Level;
+
+    type Seen = Arc<Mutex<Vec<(Seat, Move)>>>;
+
+    /// A computer player that notes every move it is shown.
+    struct Spy(Seen);
+
+    impl Policy for Spy {
+        fn choose(&mut self, _position: &Position, moves: &MoveList) -> Move {
+            moves[0]
+        }
+
+        fn observe(&mut self, position: &Position, moves: &MoveList, chosen: Move) {
+            assert!(
+                moves.contains(&chosen),
+                "{chosen} is not among the moves shown"
+            );
+            assert_eq!(moves.as_slice(), position.legal_moves().as_slice());
+            self.0.lock().unwrap().push((position.to_move(), chosen));
+        }
+    }
+
+    fn spy_on(app: &mut App, seat: Seat) -> Seen {
+        let seen = Seen::default();
+        app.computers[seat] = Some(Box::new(Spy(Arc::clone(&seen))));
+        seen
+    }
+
+    /// Throws and plays the first legal move for whoever is to move, straight on the
+    /// game, for `plies` plies; returns the moves in order with their movers.
+    fn play_on(app: &mut App, plies: usize) -> Vec<(Seat, Move)> {
+        let mut played = Vec::new();
+        for _ in 0..plies {
+            let position = *app.game.position();
+            match position.phase() {
+                Phase::Throw => {
+                    app.game.throw().unwrap();
+                }
+                Phase::Move => {
+                    let mv = position.legal_moves()[0];
+                    app.game.play(mv).unwrap();
+                    played.push((position.to_move(), mv));
+                }
+                Phase::Over(_) => break,
+            }
+        }
+        played
+    }
+
+    fn others(moves: &[(Seat, Move)], seat: Seat) -> Vec<(Seat, Move)> {
+        moves.iter().copied().filter(|(s, _)| *s != seat).collect()
+    }
+
+    #[test]
+    fn the_computers_see_every_other_seats_move_once_and_afresh_after_an_undo() {
+        let config = GameConfig::with_players(
+            &[
+                (Seat::Red, Player::Human),
+                (Seat::Yellow, Player::Computer(Level::Hard)),
+            ],
+            7,
+        );
+        let mut app = App::new_with(config);
+        let seen = spy_on(&mut app, Seat::Yellow);
+        let mut played = play_on(&mut app, 60);
+        app.brief_computers();
+        assert!(others(&played, Seat::Yellow).len() > 5);
+        assert_eq!(*seen.lock().unwrap(), others(&played, Seat::Yellow));
+
+        // Shown again, nothing is shown twice; later moves are shown after the earlier.
+        app.brief_computers();
+        played.extend(play_on(&mut app, 40));
+        app.brief_computers();
+        assert_eq!(*seen.lock().unwrap(), others(&played, Seat::Yellow));
+
+        // An undo takes moves back: the computers are made afresh and watch what is left.
+        app.undo();
+        let kept = app
+            .game
+            .record()
+            .plies
+            .iter()
+            .filter(|p| matches!(p, Ply::Move(_)))
+            .count();
+        assert!(kept < played.len());
+        let seen = spy_on(&mut app, Seat::Yellow);
+        app.brief_computers();
+        assert_eq!(*seen.lock().unwrap(), others(&played[..kept], Seat::Yellow));
+    }
+}
