@@ -333,6 +333,15 @@ impl App {
             && pos.legal_moves().len() > 1
     }
 
+    /// How advice plays each seat in its rollouts: a computer as its level is known to
+    /// play (a Random seat wholly at random), a person as a careful player.
+    fn random_shares(&self) -> BySeat<f64> {
+        BySeat::from_fn(|seat| match self.config.player(seat) {
+            Player::Computer(level) if self.config.seat(seat).playing => level.random_share(),
+            _ => 0.0,
+        })
+    }
+
     /// The seats a review judges: the people, or everyone when only computers played.
     fn review_seats(&self) -> Vec<Seat> {
         let playing = self.game.position().seats();
@@ -519,7 +528,8 @@ impl App {
                         self.config.seed,
                         0x4849_4e54 + self.game.record().plies.len() as u64,
                     );
-                    self.coach.ask_hint(*self.game.position(), seed);
+                    let erratic = self.random_shares();
+                    self.coach.ask_hint(*self.game.position(), seed, erratic);
                 }
             }
             Command::ShowWinChances(on) => {
@@ -530,8 +540,9 @@ impl App {
                 if self.game.position().is_over() && self.review.is_none() {
                     let seats = self.review_seats();
                     let seed = derive_seed(self.config.seed, 0x5245_5649);
+                    let erratic = self.random_shares();
                     self.coach
-                        .ask_review(self.game.record().clone(), seats, seed);
+                        .ask_review(self.game.record().clone(), seats, seed, erratic);
                 }
             }
             Command::CloseReview => {
@@ -913,7 +924,11 @@ impl App {
         self.poll_thinking();
         self.coach.ctx = Some(ui.ctx().clone());
         let want_chances = self.settings.win_chances && self.review.is_none();
-        if let Some(done) = self.coach.update(self.game.position(), want_chances) {
+        let erratic = self.random_shares();
+        if let Some(done) = self
+            .coach
+            .update(self.game.position(), want_chances, erratic)
+        {
             self.review = Some(ReviewScreen::new(
                 done,
                 self.game.record().clone(),
@@ -1206,6 +1221,33 @@ mod tests {
 
     fn others(moves: &[(Seat, Move)], seat: Seat) -> Vec<(Seat, Move)> {
         moves.iter().copied().filter(|(s, _)| *s != seat).collect()
+    }
+
+    #[test]
+    fn advice_plays_each_computer_as_its_level_and_people_as_careful_players() {
+        let config = GameConfig::with_players(
+            &[
+                (Seat::Red, Player::Human),
+                (Seat::Green, Player::Computer(Level::Random)),
+                (Seat::Yellow, Player::Computer(Level::Beginner)),
+                (Seat::Blue, Player::Computer(Level::Hard)),
+            ],
+            7,
+        );
+        let shares = App::new_with(config).random_shares();
+        assert_eq!(shares.0, [0.0, 1.0, 6.0 / 16.0, 0.0]);
+        // Seats that do not play stay at 0.
+        let config = GameConfig::with_players(
+            &[
+                (Seat::Red, Player::Human),
+                (Seat::Yellow, Player::Computer(Level::Random)),
+            ],
+            7,
+        );
+        assert_eq!(
+            App::new_with(config).random_shares().0,
+            [0.0, 0.0, 1.0, 0.0]
+        );
     }
 
     #[test]

@@ -42,8 +42,11 @@ pub struct Hint {
     pub second: Option<(Move, f64)>,
 }
 
-/// Every legal move with the mover's chance after it, best first.
-pub fn rank_moves(position: &Position, seed: u64, budget: Budget) -> Vec<(Move, f64)> {
+/// Every legal move with the mover's chance after it, best first. The mover is played
+/// as a careful player after its move, whatever `budget.erratic` says of its seat: a move
+/// is judged by what it gives a player who goes on playing well.
+pub fn rank_moves(position: &Position, seed: u64, mut budget: Budget) -> Vec<(Move, f64)> {
+    budget.erratic[position.to_move()] = 0.0;
     let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
     if moves.len() <= 1 {
         // One move (or none): no rollouts needed to rank it; its chance still helps.
@@ -249,6 +252,31 @@ mod tests {
         assert_eq!(hint.best.to_string(), "10+4");
         let (_, second) = hint.second.unwrap();
         assert!(hint.chance > second, "{hint:?}");
+    }
+
+    #[test]
+    fn a_hint_against_a_random_seat_counts_on_its_random_play() {
+        let position =
+            Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 4", Options::default()).unwrap();
+        let against = |yellow: f64, red: f64| {
+            let budget = Budget {
+                horizon: Some(32),
+                erratic: BySeat::from_fn(|s| match s {
+                    Seat::Yellow => yellow,
+                    _ => red,
+                }),
+                ..Budget::playouts(400)
+            };
+            hint(&position, 1, budget).unwrap()
+        };
+        let careful = against(0.0, 0.0);
+        let random = against(1.0, 0.0);
+        assert!(
+            random.chance > careful.chance + 0.02,
+            "{random:?} {careful:?}"
+        );
+        // The mover is judged as going on carefully, whatever its own share.
+        assert_eq!(against(0.0, 1.0), careful);
     }
 
     #[test]

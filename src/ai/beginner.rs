@@ -16,6 +16,9 @@ pub struct Beginner {
 /// Out of 16: how often the beginner ignores its judgement.
 const BLUNDERS_IN_16: u32 = 6;
 
+/// The share of its decisions the beginner makes at random.
+pub(crate) const RANDOM_SHARE: f64 = BLUNDERS_IN_16 as f64 / 16.0;
+
 impl Beginner {
     pub fn new(seed: u64) -> Beginner {
         Beginner {

@@ -102,6 +102,17 @@ impl Level {
         }
     }
 
+    /// The share of its decisions this level makes at random, as rollouts model a seat
+    /// (`Budget::erratic`). Where a seat's level is known, as in the window, hints, the
+    /// chances bar and the review play it so, rather than as a careful player.
+    pub fn random_share(self) -> f64 {
+        match self {
+            Level::Random => 1.0,
+            Level::Beginner => beginner::RANDOM_SHARE,
+            Level::Greedy | Level::Medium | Level::Hard => 0.0,
+        }
+    }
+
     /// A player of this level with its own seeded generator, using every core.
     pub fn player(self, seed: u64) -> Box<dyn Policy> {
         self.player_with(seed, Resources::interactive())

@@ -95,7 +95,8 @@ pub struct Budget {
     pub horizon: Option<u32>,
     pub threads: usize,
     /// Per seat, the share of its rollout moves played at random rather than by the
-    /// heuristic: what the searching player has seen of that seat (`Habits`).
+    /// heuristic: what the searching player has seen of that seat (`Habits`), or what
+    /// its level is known to do (`Level::random_share`).
     pub erratic: BySeat<f64>,
     /// Stop early (after a whole batch) when this much time has passed. `None` keeps the
     /// result a pure function of the seed, for tests and tournaments.

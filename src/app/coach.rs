@@ -12,12 +12,12 @@ use crate::rules::{BySeat, Position, Seat};
 
 /// The win chances bar: a modest budget on one thread, so computer players keep the
 /// other core.
-fn chances_budget() -> Budget {
+fn chances_budget(erratic: BySeat<f64>) -> Budget {
     Budget {
         horizon: Some(crate::ai::HORIZON),
         playouts: 768,
         threads: 1,
-        erratic: BySeat::default(),
+        erratic,
         time: Some(Duration::from_millis(150)),
     }
 }
@@ -80,16 +80,25 @@ pub struct Coach {
     pub review_time: Option<Duration>,
 }
 
+/// Every piece of advice plays each seat in its rollouts with that seat's share of random
+/// moves (`erratic`, from the seats' known levels: `Level::random_share`).
 impl Coach {
     /// Asks for the hint of `position` (a person's decision).
-    pub fn ask_hint(&mut self, position: Position, seed: u64) {
+    pub fn ask_hint(&mut self, position: Position, seed: u64, erratic: BySeat<f64>) {
         if self.hint_job.as_ref().is_some_and(|j| j.key == position)
             || self.hint.as_ref().is_some_and(|(p, _)| *p == position)
         {
             return;
         }
         self.hint_job = Some(Job::spawn(position, self.ctx.clone(), move || {
-            hint(&position, seed, hint_budget())
+            hint(
+                &position,
+                seed,
+                Budget {
+                    erratic,
+                    ..hint_budget()
+                },
+            )
         }));
     }
 
@@ -116,10 +125,20 @@ impl Coach {
     }
 
     /// Starts reviewing the decisions of `seats` in a finished game.
-    pub fn ask_review(&mut self, record: GameRecord, seats: Vec<Seat>, seed: u64) {
+    pub fn ask_review(
+        &mut self,
+        record: GameRecord,
+        seats: Vec<Seat>,
+        seed: u64,
+        erratic: BySeat<f64>,
+    ) {
         if self.review_job.is_none() {
             self.review_job = Some(Job::spawn((), self.ctx.clone(), move || {
-                review(&record, &seats, seed, review_budget(), REVIEW_LIMIT)
+                let budget = Budget {
+                    erratic,
+                    ..review_budget()
+                };
+                review(&record, &seats, seed, budget, REVIEW_LIMIT)
             }));
         }
     }
@@ -131,7 +150,12 @@ impl Coach {
 
     /// Collects answers, drops the ones about positions the game has left, and starts
     /// the win chances of `position` when wanted. Returns a finished review.
-    pub fn update(&mut self, position: &Position, want_chances: bool) -> Option<Review> {
+    pub fn update(
+        &mut self,
+        position: &Position,
+        want_chances: bool,
+        erratic: BySeat<f64>,
+    ) -> Option<Review> {
         if let Some(job) = &self.hint_job {
             if job.key != *position {
                 self.hint_job = None;
@@ -161,7 +185,7 @@ impl Coach {
         {
             let key = *position;
             self.chances_job = Some(Job::spawn(key, self.ctx.clone(), move || {
-                win_chances(&key, seed_of(&key), chances_budget())
+                win_chances(&key, seed_of(&key), chances_budget(erratic))
             }));
         }
         let job = self.review_job.as_ref()?;
