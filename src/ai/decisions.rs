@@ -1,7 +1,7 @@
 //! How much a search setting loses per decision: a benchmark far quieter than an arena.
 //!
-//! Decisions are taken from games of greedy self-play. Each candidate move of each
-//! decision is valued once, with many rollouts played to the King (the reference); then a
+//! Decisions are taken from games of greedy self-play, or of greedy play against a weaker
+//! level (`Against`). Each candidate move of each decision is valued once, with many rollouts played to the King (the reference); then a
 //! setting chooses by `race`, and what it loses is the reference value of the best
 //! candidate minus that of its choice. The reference plays to the end, so a setting that
 //! stops early and asks the evaluation is judged against the game itself, not against the
@@ -15,9 +15,9 @@ use std::time::{Duration, Instant};
 use super::greedy::Greedy;
 use super::rollout::{Budget, move_chances};
 use super::search::{candidates, race};
-use super::{Policy, SELF_PLAY_MAX_THROWS};
+use super::{Level, Policy, Resources, SELF_PLAY_MAX_THROWS};
 use crate::dice::{Dice, derive_seed};
-use crate::rules::{Move, MoveList, Options, Position, PositionError, SeatSet};
+use crate::rules::{BySeat, Move, MoveList, Options, Position, PositionError, SeatSet};
 
 /// One decision: a position and the candidates a search would roll out, with their
 /// reference values (the mover's chance to become King after each).
@@ -26,6 +26,19 @@ pub struct Case {
     pub position: Position,
     pub candidates: Vec<Move>,
     pub values: Vec<f64>,
+    /// Each seat's share of random moves in the rollouts, the reference's and the
+    /// settings' alike: the opponents' level, known (`Level::random_share`).
+    pub erratic: BySeat<f64>,
+}
+
+/// Whom the decisions are taken against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Against {
+    /// Greedy self-play: every seat's decisions.
+    Greedy,
+    /// The first seat plays greedy against this level, whose play rollouts model exactly
+    /// (`Level::random_share`: random or beginner); only the first seat's decisions.
+    Level(Level),
 }
 
 impl Case {
@@ -39,16 +52,28 @@ impl Case {
 /// Candidates kept per decision: Hard's width. `judge` may look at fewer, as Medium does.
 pub const WIDTH: usize = 5;
 
-/// `count` decisions with two or more candidates from greedy self-play (about one in
-/// eleven, so they spread over whole games, up to the first seat home), valued by
-/// `reference` rollouts each.
+/// `count` decisions with two or more candidates (about one in eleven, so they spread over
+/// whole games, up to the first seat home), valued by `reference` rollouts each.
 pub fn cases(
     seats: SeatSet,
     options: Options,
     count: usize,
     seed: u64,
     reference: Budget,
+    against: Against,
 ) -> Result<Vec<Case>, PositionError> {
+    let first = seats.iter().next();
+    let share = match against {
+        Against::Greedy => 0.0,
+        Against::Level(level) => level.random_share(),
+    };
+    let erratic = BySeat::from_fn(|s| {
+        if seats.contains(s) && Some(s) != first {
+            share
+        } else {
+            0.0
+        }
+    });
     let mut found: Vec<(Position, Vec<Move>)> = Vec::new();
     let mut moves = MoveList::new();
     let mut game = 0;
@@ -58,6 +83,12 @@ pub fn cases(
         let mut dice = Dice::from_seed(game_seed);
         // Its own stream, apart from the dice's.
         let mut player = Greedy::new(game_seed ^ 0x00c0_ffee);
+        let mut opponent = match against {
+            Against::Greedy => None,
+            Against::Level(level) => {
+                Some(level.player_with(game_seed ^ 0x0a6a_1257, Resources::deterministic()))
+            }
+        };
         let mut position = Position::new(options, seats)?;
         let mut decision = game;
         let mut throws = 0;
@@ -69,6 +100,13 @@ pub fn cases(
                 continue;
             }
             position.legal_moves_into(&mut moves);
+            if let Some(opponent) = opponent
+                .as_mut()
+                .filter(|_| Some(position.to_move()) != first)
+            {
+                position.play_unchecked(opponent.choose(&position, &moves));
+                continue;
+            }
             let candidates = candidates(&position, moves.as_slice(), WIDTH);
             if candidates.len() > 1 {
                 decision += 1;
@@ -88,12 +126,16 @@ pub fn cases(
                 &position,
                 &candidates,
                 derive_seed(seed ^ 0x0ef0_0ef0, i as u64),
-                reference,
+                Budget {
+                    erratic,
+                    ..reference
+                },
             );
             Case {
                 position,
                 candidates,
                 values,
+                erratic,
             }
         })
         .collect())
@@ -121,7 +163,10 @@ pub fn judge(cases: &[Case], budget: Budget, width: usize, seed: u64) -> Judged 
             &case.position,
             &case.candidates[..width],
             derive_seed(seed, i as u64),
-            budget,
+            Budget {
+                erratic: case.erratic,
+                ..budget
+            },
             1.0,
         );
         let lost = case.loss(chosen);
@@ -155,7 +200,7 @@ mod tests {
             horizon: Some(64),
             ..Budget::playouts(400)
         };
-        let cases = cases(seats, Options::default(), 24, 3, reference).unwrap();
+        let cases = cases(seats, Options::default(), 24, 3, reference, Against::Greedy).unwrap();
         assert_eq!(cases.len(), 24);
         for case in &cases {
             assert!(case.candidates.len() > 1);
@@ -180,8 +225,39 @@ mod tests {
         let seats: SeatSet = [Seat::Red, Seat::Green, Seat::Yellow].into_iter().collect();
         let options: Options = "places=on".parse().unwrap();
         // Enough cases to span several games, each long past its King but for the stop.
-        let cases = cases(seats, options, 120, 4, Budget::playouts(1)).unwrap();
+        let cases = cases(seats, options, 120, 4, Budget::playouts(1), Against::Greedy).unwrap();
         assert_eq!(cases.len(), 120);
         assert!(cases.iter().all(|c| c.position.finished().is_empty()));
+    }
+
+    #[test]
+    fn against_random_play_the_cases_are_the_first_seats_and_its_opponent_is_played_at_random() {
+        let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+        let reference = Budget {
+            horizon: Some(64),
+            ..Budget::playouts(200)
+        };
+        let against = Against::Level(Level::Random);
+        let cases = cases(seats, Options::default(), 16, 3, reference, against).unwrap();
+        assert_eq!(cases.len(), 16);
+        for case in &cases {
+            assert_eq!(case.position.to_move(), Seat::Red);
+            assert_eq!(case.erratic.0, [0.0, 0.0, 1.0, 0.0]);
+        }
+        // Valued against careful play, the same moves give the mover less.
+        let careful: Vec<Case> = cases
+            .iter()
+            .map(|c| Case {
+                values: move_chances(&c.position, &c.candidates, 1, reference),
+                ..c.clone()
+            })
+            .collect();
+        let mean = |cs: &[Case]| cs.iter().map(|c| c.values[0]).sum::<f64>() / cs.len() as f64;
+        assert!(
+            mean(&cases) > mean(&careful) + 0.02,
+            "{} {}",
+            mean(&cases),
+            mean(&careful)
+        );
     }
 }

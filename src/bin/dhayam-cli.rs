@@ -23,10 +23,12 @@ usage:
       level A against level B, seats rotated on shared dice: win rates with 95% intervals
       and think times; --timed thinks as in the app (time budget, every core)
   dhayam-cli decisions --try PLAYOUTS:HORIZON[:WIDTH],... [--seats RY] [--cases N]
-                       [--reference R] [--seed S] [--rules K=V,...]
+                       [--reference R] [--seed S] [--rules K=V,...] [--against LEVEL]
       what each search setting loses per decision against R rollouts played to the King
       (HORIZON: throws before a rollout asks the evaluation, or 'end'; WIDTH: candidates
-      rolled out, 1-5, default 5; medium is 16:4:2, hard 4096:32:5)
+      rolled out, 1-5, default 5; medium is 16:4:2, hard 4096:32:5); --against random or
+      beginner takes the first seat's decisions in games against that level, played so in
+      every rollout (default: greedy self-play)
 
   dhayam-cli check FILE...
       validates .dhayam files: one line per file; exit 0 if all are valid, 1 otherwise
@@ -270,11 +272,19 @@ fn simulate(rest: &[String]) -> Result<ExitCode, UsageError> {
 }
 
 fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
-    use dhayam::ai::decisions;
     use dhayam::ai::rollout::Budget;
+    use dhayam::ai::{Level, decisions};
     let args = Args::parse(
         rest,
-        &["try", "seats", "cases", "reference", "seed", "rules"],
+        &[
+            "try",
+            "seats",
+            "cases",
+            "reference",
+            "seed",
+            "rules",
+            "against",
+        ],
         &[],
     )?;
     if let Some(extra) = args.positional.first() {
@@ -327,6 +337,16 @@ fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
         .clamp(2, 1_000_000) as u32;
     let seed = args.number("seed")?.unwrap_or(1);
     let seats = parse_seats(args.value("seats").unwrap_or("RY"))?;
+    let against = match args.value("against").map(str::parse::<Level>).transpose() {
+        Ok(None | Some(Level::Greedy)) => decisions::Against::Greedy,
+        Ok(Some(level @ (Level::Random | Level::Beginner))) => decisions::Against::Level(level),
+        Ok(Some(level)) => {
+            return fail(format!(
+                "--against: rollouts cannot play like {level}; use greedy, beginner or random"
+            ));
+        }
+        Err(e) => return fail(format!("--against: {e}")),
+    };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let clock = std::time::Instant::now();
     let cases = decisions::cases(
@@ -338,10 +358,15 @@ fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
             threads,
             ..Budget::playouts(reference)
         },
+        against,
     )
     .map_err(|e| UsageError(format!("--seats: {e}")))?;
+    let games = match against {
+        decisions::Against::Greedy => "greedy self-play".to_string(),
+        decisions::Against::Level(level) => format!("greedy play against {level}"),
+    };
     say!(
-        "cases       {} decisions of greedy self-play, seats {}, each candidate valued by {} rollouts to the King ({:.1} s)",
+        "cases       {} decisions of {games}, seats {}, each candidate valued by {} rollouts to the King ({:.1} s)",
         cases.len(),
         seats.to_letters(),
         reference,
