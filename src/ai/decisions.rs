@@ -1,11 +1,11 @@
 //! How much a search setting loses per decision: a benchmark far quieter than an arena.
 //!
 //! Decisions are taken from games of greedy self-play, or of greedy play against a weaker
-//! level (`Against`). Each candidate move of each decision is valued once, with many rollouts played to the King (the reference); then a
-//! setting chooses by `race`, and what it loses is the reference value of the best
-//! candidate minus that of its choice. The reference plays to the end, so a setting that
-//! stops early and asks the evaluation is judged against the game itself, not against the
-//! evaluation.
+//! level (`Against`). Each candidate move of each decision is valued once, with many
+//! rollouts played to the King (the reference); then a setting chooses by `race`, and
+//! what it loses is the reference value of the best candidate minus that of its choice.
+//! The reference plays to the end, so a setting that stops early and asks the evaluation
+//! is judged against the game itself, not against the evaluation.
 //!
 //! Thousands of games separate two settings in an arena; a few hundred decisions do here,
 //! because the luck of the dice after the move is averaged out once, in the reference.
