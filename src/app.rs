@@ -1198,29 +1198,17 @@ mod tests {
         seen
     }
 
-    /// Throws and plays the first legal move for whoever is to move, straight on the
-    /// game, for `plies` plies; returns the moves in order with their movers.
-    fn play_on(app: &mut App, plies: usize) -> Vec<(Seat, Move)> {
-        let mut played = Vec::new();
-        for _ in 0..plies {
-            let position = *app.game.position();
-            match position.phase() {
-                Phase::Throw => {
-                    app.game.throw().unwrap();
-                }
-                Phase::Move => {
-                    let mv = position.legal_moves()[0];
-                    app.game.play(mv).unwrap();
-                    played.push((position.to_move(), mv));
-                }
-                Phase::Over(_) => break,
-            }
-        }
-        played
-    }
-
-    fn others(moves: &[(Seat, Move)], seat: Seat) -> Vec<(Seat, Move)> {
-        moves.iter().copied().filter(|(s, _)| *s != seat).collect()
+    /// The record's moves so far with their movers, leaving out `seat`'s own: what a
+    /// computer on `seat` should have been shown.
+    fn others_moves(app: &App, seat: Seat) -> Vec<(Seat, Move)> {
+        let record = app.game.record();
+        let mover = |i| record.position_at(i).unwrap().to_move();
+        (record.plies.iter().enumerate())
+            .filter_map(|(i, ply)| match *ply {
+                Ply::Move(mv) if mover(i) != seat => Some((mover(i), mv)),
+                _ => None,
+            })
+            .collect()
     }
 
     #[test]
@@ -1261,29 +1249,25 @@ mod tests {
         );
         let mut app = App::new_with(config);
         let seen = spy_on(&mut app, Seat::Yellow);
-        let mut played = play_on(&mut app, 60);
+        let first = |moves: &MoveList| moves[0];
+        crate::game::tests::play_on(&mut app.game, 60, first);
         app.brief_computers();
-        assert!(others(&played, Seat::Yellow).len() > 5);
-        assert_eq!(*seen.lock().unwrap(), others(&played, Seat::Yellow));
+        assert!(others_moves(&app, Seat::Yellow).len() > 5);
+        assert_eq!(*seen.lock().unwrap(), others_moves(&app, Seat::Yellow));
 
         // Shown again, nothing is shown twice; later moves are shown after the earlier.
         app.brief_computers();
-        played.extend(play_on(&mut app, 40));
+        crate::game::tests::play_on(&mut app.game, 100, first);
         app.brief_computers();
-        assert_eq!(*seen.lock().unwrap(), others(&played, Seat::Yellow));
+        let before = others_moves(&app, Seat::Yellow);
+        assert_eq!(*seen.lock().unwrap(), before);
 
         // An undo takes moves back: the computers are made afresh and watch what is left.
         app.undo();
-        let kept = app
-            .game
-            .record()
-            .plies
-            .iter()
-            .filter(|p| matches!(p, Ply::Move(_)))
-            .count();
-        assert!(kept < played.len());
+        let kept = others_moves(&app, Seat::Yellow);
+        assert!(kept.len() < before.len() && before.starts_with(&kept));
         let seen = spy_on(&mut app, Seat::Yellow);
         app.brief_computers();
-        assert_eq!(*seen.lock().unwrap(), others(&played[..kept], Seat::Yellow));
+        assert_eq!(*seen.lock().unwrap(), kept);
     }
 }
