@@ -158,6 +158,14 @@ fn decisions_and_fit_eval_report_and_refuse_bad_settings() {
         &["decisions", "--try", "64:8", "--cases", "0"],
         "--cases must be between 1",
     );
+    assert_usage_error(
+        &["decisions", "--try", "64:8", "--against", "medium"],
+        "--against: rollouts cannot play like medium",
+    );
+    assert_usage_error(
+        &["decisions", "--try", "64:8", "--against", "bob"],
+        "--against: unknown level 'bob'",
+    );
     assert_usage_error(&["fit-eval", "--games", "0"], "--games must be between 1");
     assert_usage_error(&["fit-eval", "--rules", "pawns=9"], "--rules: ");
     let o = cli(&[
@@ -177,6 +185,23 @@ fn decisions_and_fit_eval_report_and_refuse_bad_settings() {
     assert!(out.contains("   16:8:5  loses "), "{out}");
     assert!(out.contains("   16:end:5  loses "), "{out}");
     assert!(out.contains("   16:8:1  loses "), "{out}");
+    let o = cli(&[
+        "decisions",
+        "--try",
+        "16:8",
+        "--cases",
+        "4",
+        "--reference",
+        "40",
+        "--against",
+        "random",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("cases       4 decisions of greedy play against random"),
+        "{out}"
+    );
     let o = cli(&["fit-eval", "--games", "20", "--seed", "4"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);

@@ -31,14 +31,27 @@ pub struct Case {
     pub erratic: BySeat<f64>,
 }
 
-/// Whom the decisions are taken against.
+/// Whom the decisions are taken against: only levels whose play the rollouts model
+/// exactly (`Level::random_share`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Against {
     /// Greedy self-play: every seat's decisions.
     Greedy,
-    /// The first seat plays greedy against this level, whose play rollouts model exactly
-    /// (`Level::random_share`: random or beginner); only the first seat's decisions.
-    Level(Level),
+    /// The first seat plays greedy against beginners; only its decisions.
+    Beginner,
+    /// The first seat plays greedy against random players; only its decisions.
+    Random,
+}
+
+impl Against {
+    /// The opponents' level, when it is not greedy self-play.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Against::Greedy => None,
+            Against::Beginner => Some(Level::Beginner),
+            Against::Random => Some(Level::Random),
+        }
+    }
 }
 
 impl Case {
@@ -63,10 +76,7 @@ pub fn cases(
     against: Against,
 ) -> Result<Vec<Case>, PositionError> {
     let first = seats.iter().next();
-    let share = match against {
-        Against::Greedy => 0.0,
-        Against::Level(level) => level.random_share(),
-    };
+    let share = against.level().map_or(0.0, Level::random_share);
     let erratic = BySeat::from_fn(|s| {
         if seats.contains(s) && Some(s) != first {
             share
@@ -83,12 +93,9 @@ pub fn cases(
         let mut dice = Dice::from_seed(game_seed);
         // Its own stream, apart from the dice's.
         let mut player = Greedy::new(game_seed ^ 0x00c0_ffee);
-        let mut opponent = match against {
-            Against::Greedy => None,
-            Against::Level(level) => {
-                Some(level.player_with(game_seed ^ 0x0a6a_1257, Resources::deterministic()))
-            }
-        };
+        let mut opponent = against
+            .level()
+            .map(|level| level.player_with(game_seed ^ 0x0a6a_1257, Resources::deterministic()));
         let mut position = Position::new(options, seats)?;
         let mut decision = game;
         let mut throws = 0;
@@ -237,8 +244,7 @@ mod tests {
             horizon: Some(64),
             ..Budget::playouts(200)
         };
-        let against = Against::Level(Level::Random);
-        let cases = cases(seats, Options::default(), 16, 3, reference, against).unwrap();
+        let cases = cases(seats, Options::default(), 16, 3, reference, Against::Random).unwrap();
         assert_eq!(cases.len(), 16);
         for case in &cases {
             assert_eq!(case.position.to_move(), Seat::Red);

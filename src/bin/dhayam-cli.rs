@@ -339,7 +339,8 @@ fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
     let seats = parse_seats(args.value("seats").unwrap_or("RY"))?;
     let against = match args.value("against").map(str::parse::<Level>).transpose() {
         Ok(None | Some(Level::Greedy)) => decisions::Against::Greedy,
-        Ok(Some(level @ (Level::Random | Level::Beginner))) => decisions::Against::Level(level),
+        Ok(Some(Level::Beginner)) => decisions::Against::Beginner,
+        Ok(Some(Level::Random)) => decisions::Against::Random,
         Ok(Some(level)) => {
             return fail(format!(
                 "--against: rollouts cannot play like {level}; use greedy, beginner or random"
@@ -361,10 +362,11 @@ fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
         against,
     )
     .map_err(|e| UsageError(format!("--seats: {e}")))?;
-    let games = match against {
-        decisions::Against::Greedy => "greedy self-play".to_string(),
-        decisions::Against::Level(level) => format!("greedy play against {level}"),
-    };
+    let games = against
+        .level()
+        .map_or("greedy self-play".to_string(), |level| {
+            format!("greedy play against {level}")
+        });
     say!(
         "cases       {} decisions of {games}, seats {}, each candidate valued by {} rollouts to the King ({:.1} s)",
         cases.len(),
