@@ -209,5 +209,10 @@ fn decisions_and_fit_eval_report_and_refuse_bad_settings() {
         out.contains("pub const WEIGHTS: [f64; FEATURES] = ["),
         "{out}"
     );
-    assert!(out.contains("  RGYB  1.3863 / "), "{out}");
+    let row = |label: &str| {
+        out.lines()
+            .any(|l| l.trim_start().starts_with(label) && l.contains(" / "))
+    };
+    assert!(row("RGYB  ") && row("RY Y random  "), "{out}");
+    assert!(row("RY Y beginner (not fitted)"), "{out}");
 }

@@ -1,4 +1,5 @@
-//! Fitting the evaluation's weights (`eval::WEIGHTS`) to games of greedy self-play.
+//! Fitting the evaluation's weights (`eval::WEIGHTS`) to games of greedy self-play, and
+//! of greedy play against seats that move at random.
 //!
 //! The model is a conditional logit: a seat's chance is the softmax of `w · features`.
 //! Its log-likelihood is concave, so Newton's method from zero finds the one best `w`
@@ -6,7 +7,7 @@
 //! function of the samples.
 
 use super::eval::{FEATURES, all_features, chances_from};
-use super::greedy::Greedy;
+use super::rollout::Modelled;
 use super::{Policy, SELF_PLAY_MAX_THROWS};
 use crate::dice::{Dice, derive_seed};
 use crate::rules::{BySeat, MoveList, Options, Position, Seat, SeatSet};
@@ -18,22 +19,24 @@ pub struct Sample {
     pub king: Seat,
 }
 
-/// Plays `games` games of greedy self-play with the seats of `seats` and keeps every
-/// `every`-th position where a throw is due, labelled with the game's King. With
-/// `places` the game goes on after the King; sampling stops at the King.
+/// Plays `games` games with the seats of `seats`, as rollouts play them (`Modelled`: the
+/// greedy heuristic, and at random in each seat's `erratic` share of its decisions), and
+/// keeps every `every`-th position where a throw is due, labelled with the game's King.
+/// With `places` the game goes on after the King; sampling stops at the King.
 pub fn self_play(
     seats: SeatSet,
     options: Options,
     games: u32,
     seed: u64,
     every: u32,
+    erratic: BySeat<f64>,
 ) -> Vec<Sample> {
     let mut samples = Vec::new();
     let mut moves = MoveList::new();
     for g in 0..games {
         let game_seed = derive_seed(seed, u64::from(g));
         let mut dice = Dice::from_seed(game_seed);
-        let mut player = Greedy::new(game_seed ^ 0x5eed);
+        let mut player = Modelled::new(game_seed ^ 0x5eed, erratic);
         let Ok(mut position) = Position::new(options, seats) else {
             return samples;
         };
@@ -42,7 +45,7 @@ pub fn self_play(
         while position.king().is_none() && throws < SELF_PLAY_MAX_THROWS {
             if position.needs_throw() {
                 if throws.is_multiple_of(every.max(1)) {
-                    taken.push(all_features(&position));
+                    taken.push(all_features(&position, &erratic));
                 }
                 throws += 1;
                 position.throw_unchecked(dice.throw().value());
@@ -191,12 +194,13 @@ fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> Option<[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::eval::BASE;
 
     #[test]
     fn with_places_samples_stop_at_the_king_and_name_him() {
         let seats: SeatSet = [Seat::Red, Seat::Green, Seat::Yellow].into_iter().collect();
         let options: Options = "places=on".parse().unwrap();
-        let samples = self_play(seats, options, 20, 3, 5);
+        let samples = self_play(seats, options, 20, 3, 5, BySeat::default());
         assert!(!samples.is_empty());
         // Every sample was taken while all three seats raced, and its King raced too.
         for sample in &samples {
@@ -227,8 +231,8 @@ mod tests {
     fn a_fit_on_greedy_games_predicts_better_than_chance_and_values_progress() {
         // Three seats: the softmax has more than one rival to weigh.
         let seats: SeatSet = [Seat::Red, Seat::Green, Seat::Yellow].into_iter().collect();
-        let train = self_play(seats, Options::default(), 300, 5, 7);
-        let test = self_play(seats, Options::default(), 100, 6, 7);
+        let train = self_play(seats, Options::default(), 300, 5, 7, BySeat::default());
+        let test = self_play(seats, Options::default(), 100, 6, 7, BySeat::default());
         let fitted = fit(&train, 12);
         assert!(fitted.steps >= 1 && fitted.converged, "{fitted:?}");
         let w = fitted.weights;
@@ -245,7 +249,33 @@ mod tests {
         // Red, far ahead with Yellow to throw, is still the favourite.
         let ahead = Position::from_dpn("30,31,32,33/-/10,11,12,13/- Y RY -", Options::default())
             .expect("a legal position");
-        let chances = chances_from(&all_features(&ahead), &w);
+        let chances = chances_from(&all_features(&ahead, &BySeat::default()), &w);
+        assert!(chances[Seat::Red] > 0.7, "{chances:?}");
+    }
+
+    #[test]
+    fn games_against_random_play_fit_the_other_blocks_and_leave_careful_judgement_alone() {
+        let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+        let options = Options::default();
+        let yellow_random = BySeat::from_fn(|s| if s == Seat::Yellow { 1.0 } else { 0.0 });
+        let careful = self_play(seats, options, 200, 5, 7, BySeat::default());
+        let against_random = self_play(seats, options, 200, 8, 7, yellow_random);
+        let alone = fit(&careful, 12).weights;
+        let both = fit(&[careful.clone(), against_random.clone()].concat(), 12).weights;
+        // Careful games only reach the first block, games against random play only the
+        // other two: careful games are judged as if the others were not there. (The
+        // weights themselves may differ a little along directions the fit hardly sees,
+        // such as the two kinds of steps to go.)
+        let careful_test = self_play(seats, options, 100, 6, 7, BySeat::default());
+        let difference = log_loss(&careful_test, &alone) - log_loss(&careful_test, &both);
+        assert!(difference.abs() < 1e-6, "{difference}");
+        assert!(alone[BASE..].iter().all(|w| *w == 0.0));
+        // With the other blocks fitted, games against random play are predicted far
+        // better than the careful weights alone can.
+        let test = self_play(seats, options, 100, 9, 7, yellow_random);
+        assert!(log_loss(&test, &both) < log_loss(&test, &alone) - 0.05);
+        let start = Position::new(options, seats).expect("two seats");
+        let chances = chances_from(&all_features(&start, &yellow_random), &both);
         assert!(chances[Seat::Red] > 0.7, "{chances:?}");
     }
 }

@@ -8,6 +8,7 @@
 
 use std::time::{Duration, Instant};
 
+use rand_chacha::ChaCha8Rng;
 use rand_core::RngCore;
 
 use super::eval;
@@ -30,7 +31,8 @@ fn king_takes_all(king: Seat) -> Shares {
 /// Plays `position` with greedy players on every seat until a seat is King, or until
 /// `horizon` throws have been thrown, and returns each seat's share of the win: 1 for
 /// the King, or the evaluation's chances where the rollout stopped. A seat with an
-/// `erratic` share plays that share of its decisions at random (`Habits`).
+/// `erratic` share plays that share of its decisions at random (`Modelled`, `Habits`),
+/// and the evaluation judges it so.
 pub fn playout(
     mut position: Position,
     seed: u64,
@@ -38,14 +40,7 @@ pub fn playout(
     erratic: &BySeat<f64>,
 ) -> Shares {
     let mut dice = Dice::from_seed(seed);
-    let mut player = Greedy::new(seed ^ 0x9e37_79b9);
-    // Only drawn from when some seat is erratic, so rollouts among careful players throw
-    // and choose exactly as before.
-    let mut whims = erratic
-        .0
-        .iter()
-        .any(|&e| e > 0.0)
-        .then(|| chacha_from_seed(seed ^ 0x3a1d_e77e));
+    let mut player = Modelled::new(seed ^ 0x9e37_79b9, *erratic);
     let mut moves = MoveList::new();
     let mut thrown = 0;
     for _ in 0..MAX_PLIES {
@@ -57,27 +52,59 @@ pub fn playout(
             // The evaluation reads the pawns, not saved throws: with pooled turns, ask it
             // only between turns.
             if horizon.is_some_and(|h| thrown >= h) && position.pending().is_empty() {
-                return eval::chances(&position);
+                return eval::chances(&position, erratic);
             }
             thrown += 1;
             position.throw_unchecked(dice.throw().value());
         } else {
             position.legal_moves_into(&mut moves);
-            let share = erratic[position.to_move()];
-            let whim = match whims.as_mut() {
-                Some(rng) if share > 0.0 && moves.len() > 1 => {
-                    (unit(rng.next_u32()) < share).then(|| index_below(rng.next_u32(), moves.len()))
-                }
-                _ => None,
-            };
-            let mv = match whim {
-                Some(i) => moves[i],
-                None => player.choose(&position, &moves),
-            };
+            let mv = player.choose(&position, &moves);
             position.play_unchecked(mv);
         }
     }
     BySeat::default()
+}
+
+/// How rollouts play the seats: each by the greedy heuristic, except that a seat with an
+/// `erratic` share plays that share of its decisions at random (a uniform legal move).
+/// The evaluation is fitted to games played this way (`fit::self_play`).
+pub struct Modelled {
+    greedy: Greedy,
+    erratic: BySeat<f64>,
+    /// Only drawn from when some seat is erratic, so that among careful seats the game
+    /// goes exactly as with the greedy heuristic alone.
+    whims: Option<ChaCha8Rng>,
+}
+
+impl Modelled {
+    /// The heuristic is seeded with `seed` itself, as `Greedy::new(seed)` would be.
+    pub fn new(seed: u64, erratic: BySeat<f64>) -> Modelled {
+        Modelled {
+            greedy: Greedy::new(seed),
+            erratic,
+            whims: erratic
+                .0
+                .iter()
+                .any(|&e| e > 0.0)
+                .then(|| chacha_from_seed(seed ^ 0xa42a_9ec7)),
+        }
+    }
+}
+
+impl Policy for Modelled {
+    fn choose(&mut self, position: &Position, moves: &MoveList) -> Move {
+        let share = self.erratic[position.to_move()];
+        let whim = match self.whims.as_mut() {
+            Some(rng) if share > 0.0 && moves.len() > 1 => {
+                (unit(rng.next_u32()) < share).then(|| index_below(rng.next_u32(), moves.len()))
+            }
+            _ => None,
+        };
+        match whim {
+            Some(i) => moves[i],
+            None => self.greedy.choose(position, moves),
+        }
+    }
 }
 
 /// A uniform number in [0, 1) from a 32-bit word.
@@ -242,7 +269,7 @@ mod tests {
     fn a_rollout_stopped_at_its_horizon_takes_the_evaluation() {
         assert_eq!(
             playout(start(), 5, Some(0), &BySeat::default()),
-            eval::chances(&start())
+            eval::chances(&start(), &BySeat::default())
         );
         let shares = playout(start(), 5, Some(12), &BySeat::default());
         assert!((shares.0.iter().sum::<f64>() - 1.0).abs() < 1e-9);
@@ -259,7 +286,7 @@ mod tests {
         // not show yet.
         let position = Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 6+", pooled).unwrap();
         let shares = playout(position, 5, Some(0), &BySeat::default());
-        assert_ne!(shares, eval::chances(&position));
+        assert_ne!(shares, eval::chances(&position, &BySeat::default()));
         assert!((shares.0.iter().sum::<f64>() - 1.0).abs() < 1e-9);
     }
 
@@ -299,5 +326,22 @@ mod tests {
             let chances = move_chances(&position, &[cut, quiet], 8, budget);
             assert!(chances[0] > chances[1] + 0.02, "{horizon:?}: {chances:?}");
         }
+    }
+
+    #[test]
+    fn against_random_play_short_rollouts_agree_with_rollouts_to_the_end() {
+        // Early in a game, when 32 throws settle little and the evaluation says most: it
+        // must know that Yellow moves at random, or it calls the game far closer than it is.
+        let position = Position::from_dpn("n,n,n,0/-/n,n,n,2/- Y - -", Options::default()).unwrap();
+        let yellow_random = BySeat::from_fn(|s| if s == Seat::Yellow { 1.0 } else { 0.0 });
+        let budget = |horizon| Budget {
+            horizon,
+            erratic: yellow_random,
+            ..Budget::playouts(3000)
+        };
+        let short = win_chances(&position, 4, budget(Some(32)))[Seat::Red];
+        let to_the_end = win_chances(&position, 4, budget(None))[Seat::Red];
+        assert!(to_the_end > 0.8, "{to_the_end}");
+        assert!((short - to_the_end).abs() < 0.03, "{short} {to_the_end}");
     }
 }

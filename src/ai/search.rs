@@ -12,8 +12,8 @@ use crate::rules::{Move, MoveList, Position};
 /// "Medium" and "Hard": judge each candidate move by rollouts (greedy play on the same
 /// dice for every candidate, to the King or to a horizon and the evaluation) and play the
 /// one that wins most. Opponents seen to move at random are played partly at random in
-/// the rollouts (`Habits`). Medium uses a few short rollouts; Hard many, on both cores, within
-/// a time budget.
+/// the rollouts (`Habits`), and the evaluation at the horizon judges them so. Medium uses
+/// a few short rollouts; Hard many, on both cores, within a time budget.
 ///
 /// Only the greedy heuristic's best few candidates are rolled out: a move the heuristic
 /// ranks far below the others is almost never best, and skipping it buys rollouts for the

@@ -6,7 +6,7 @@ use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
 use dhayam::arena::{self, ArenaConfig, quantile_ms, wilson};
-use dhayam::rules::{Options, Position, Seat, SeatSet, Value};
+use dhayam::rules::{BySeat, Options, Position, Seat, SeatSet, Value};
 use dhayam::sim::{self, SimConfig};
 
 const USAGE: &str = "\
@@ -395,7 +395,7 @@ fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
 }
 
 fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
-    use dhayam::ai::eval::{FEATURE_NAMES, FEATURES, WEIGHTS};
+    use dhayam::ai::eval::{BLOCK_NAMES, FEATURE_NAMES, FEATURES, WEIGHTS};
     use dhayam::ai::fit;
     let args = Args::parse(rest, &["games", "seed", "every", "rules"], &[])?;
     if let Some(extra) = args.positional.first() {
@@ -412,34 +412,52 @@ fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
     let games = number("games", 20_000)?;
     let every = number("every", 5)?;
     let seed = args.number("seed")?.unwrap_or(1);
-    let seat_sets = [
-        [Seat::Red, Seat::Yellow].as_slice(),
-        &[Seat::Red, Seat::Green, Seat::Yellow],
-        &Seat::ALL,
-    ]
-    .map(|seats| seats.iter().copied().collect::<SeatSet>());
+    let ry: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+    let rgy: SeatSet = [Seat::Red, Seat::Green, Seat::Yellow].into_iter().collect();
+    let all: SeatSet = Seat::ALL.into_iter().collect();
+    let beginner = dhayam::ai::Level::Beginner.random_share();
+    // Each: the seats, the ones that move at random and their share, and whether the fit
+    // sees its games (beginners' are only held out: they check the blend of the blocks).
+    let kinds: [(SeatSet, &[Seat], f64, bool); 8] = [
+        (ry, &[], 0.0, true),
+        (rgy, &[], 0.0, true),
+        (all, &[], 0.0, true),
+        (ry, &[Seat::Yellow], 1.0, true),
+        (ry, &[Seat::Red], 1.0, true),
+        (all, &[Seat::Green, Seat::Yellow, Seat::Blue], 1.0, true),
+        (ry, &[Seat::Yellow], beginner, false),
+        (ry, &[Seat::Red], beginner, false),
+    ];
     let clock = std::time::Instant::now();
     let mut train = Vec::new();
     let mut held_out = Vec::new();
-    for (i, &seats) in seat_sets.iter().enumerate() {
+    for (i, &(seats, erratic_seats, share, fitted)) in kinds.iter().enumerate() {
         let i = i as u64;
-        train.extend(fit::self_play(
-            seats,
-            options,
-            games,
-            seed.wrapping_add(2 * i),
-            every,
-        ));
-        held_out.push((
-            seats,
-            fit::self_play(
-                seats,
-                options,
-                games.div_ceil(4),
-                seed.wrapping_add(2 * i + 1),
-                every,
-            ),
-        ));
+        let erratic = BySeat::from_fn(|s| {
+            if erratic_seats.contains(&s) {
+                share
+            } else {
+                0.0
+            }
+        });
+        let play = |games, seed| fit::self_play(seats, options, games, seed, every, erratic);
+        if fitted {
+            train.extend(play(games, seed.wrapping_add(2 * i)));
+        }
+        let mut label = seats.to_letters();
+        if !erratic_seats.is_empty() {
+            let level = if share == 1.0 { "random" } else { "beginner" };
+            let letters = erratic_seats
+                .iter()
+                .copied()
+                .collect::<SeatSet>()
+                .to_letters();
+            label = format!("{label} {letters} {level}");
+        }
+        if !fitted {
+            label.push_str(" (not fitted)");
+        }
+        held_out.push((label, play(games.div_ceil(4), seed.wrapping_add(2 * i + 1))));
     }
     say!(
         "samples     {} to fit, {} held out ({:.1} s of self-play)",
@@ -461,10 +479,10 @@ fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
         }
     );
     say!("held-out log-loss (nats): uniform / committed weights / new weights");
-    for (seats, samples) in &held_out {
+    for (label, samples) in &held_out {
         say!(
-            "  {:<5} {:.4} / {:.4} / {:.4}",
-            seats.to_letters(),
+            "  {:<28} {:.4} / {:.4} / {:.4}",
+            label,
             fit::uniform_log_loss(samples),
             fit::log_loss(samples, &WEIGHTS),
             fit::log_loss(samples, &weights)
@@ -479,8 +497,13 @@ fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
         "/// Fitted by `dhayam-cli fit-eval --games {games} --seed {seed} --every {every}{rules}`."
     );
     say!("pub const WEIGHTS: [f64; FEATURES] = [");
-    for (w, name) in weights.iter().zip(FEATURE_NAMES) {
-        say!("    {w:.6}, // {name}");
+    for (i, w) in weights.iter().enumerate() {
+        let (block, feature) = (i / FEATURE_NAMES.len(), i % FEATURE_NAMES.len());
+        say!(
+            "    {w:.6}, // {}{}",
+            FEATURE_NAMES[feature],
+            BLOCK_NAMES[block]
+        );
     }
     say!("];");
     debug_assert_eq!(weights.len(), FEATURES);
