@@ -86,6 +86,8 @@ impl Modelled {
                 .0
                 .iter()
                 .any(|&e| e > 0.0)
+                // Rollouts pass `seed ^ 0x9e37_79b9`, so this is the rollout seed
+                // `^ 0x3a1d_e77e`: the whims' stream from before `Modelled` existed.
                 .then(|| chacha_from_seed(seed ^ 0xa42a_9ec7)),
         }
     }
