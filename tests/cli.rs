@@ -214,5 +214,7 @@ fn decisions_and_fit_eval_report_and_refuse_bad_settings() {
             .any(|l| l.trim_start().starts_with(label) && l.contains(" / "))
     };
     assert!(row("RGYB  ") && row("RY Y random  "), "{out}");
+    // The first column is calling every game even: ln 4 with four seats.
+    assert!(out.contains("1.3863 / "), "{out}");
     assert!(row("RY Y beginner (not fitted)"), "{out}");
 }

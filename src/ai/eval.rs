@@ -51,8 +51,10 @@ pub const FEATURE_NAMES: [&str; BASE] = [
 ];
 
 /// Fitted by `dhayam-cli fit-eval --games 20000 --seed 1 --every 5`. The first block is
-/// kept from the fit before the other two existed (a refit gives it within 0.001), so that
-/// play among careful seats is judged exactly as when the README's figures were measured.
+/// kept from the fit before the other two existed, so that play among careful seats is
+/// judged exactly as when the README's figures were measured: a refit prints it within
+/// 0.001 of these (the greedy player has changed a little since), so paste only the
+/// other two blocks unless those figures are measured again.
 pub const WEIGHTS: [f64; FEATURES] = [
     0.557645,  // steps to go /48
     -0.195744, // pawns never entered
@@ -193,15 +195,21 @@ pub fn features(
     threats: &Threats,
     erratic: &BySeat<f64>,
 ) -> [f64; FEATURES] {
+    // Outside [0, 1], or NaN, a share is taken as rollouts take it (`Modelled`).
+    let share = |s: Seat| {
+        if erratic[s] > 0.0 {
+            erratic[s].min(1.0)
+        } else {
+            0.0
+        }
+    };
     let base = base_features(position, seat, threats);
-    let own = erratic[seat].clamp(0.0, 1.0);
+    let own = share(seat);
     let racing = |s: Seat| s != seat && position.seats().contains(s) && !position.has_finished(s);
     let (sum, n) = Seat::ALL
         .into_iter()
         .filter(|s| racing(*s))
-        .fold((0.0, 0.0), |(sum, n), s| {
-            (sum + erratic[s].clamp(0.0, 1.0), n + 1.0)
-        });
+        .fold((0.0, 0.0), |(sum, n), s| (sum + share(s), n + 1.0));
     let others = if n > 0.0 { sum / n } else { 0.0 };
     let scale = [(1.0 - own) * (1.0 - others), own, (1.0 - own) * others];
     std::array::from_fn(|i| base[i % BASE] * scale[i / BASE])

@@ -260,8 +260,10 @@ mod tests {
         let yellow_random = BySeat::from_fn(|s| if s == Seat::Yellow { 1.0 } else { 0.0 });
         let careful = self_play(seats, options, 200, 5, 7, BySeat::default());
         let against_random = self_play(seats, options, 200, 8, 7, yellow_random);
-        let alone = fit(&careful, 12).weights;
-        let both = fit(&[careful.clone(), against_random.clone()].concat(), 12).weights;
+        let alone = fit(&careful, 20);
+        let both = fit(&[careful.clone(), against_random.clone()].concat(), 20);
+        assert!(alone.converged && both.converged, "{alone:?} {both:?}");
+        let (alone, both) = (alone.weights, both.weights);
         // Careful games only reach the first block, games against random play only the
         // other two: careful games are judged as if the others were not there. (The
         // weights themselves may differ a little along directions the fit hardly sees,
@@ -270,8 +272,8 @@ mod tests {
         let difference = log_loss(&careful_test, &alone) - log_loss(&careful_test, &both);
         assert!(difference.abs() < 1e-6, "{difference}");
         assert!(alone[BASE..].iter().all(|w| *w == 0.0));
-        // With the other blocks fitted, games against random play are predicted far
-        // better than the careful weights alone can.
+        // The careful weights alone call games against random play even (those games
+        // reach only the other blocks); fitted, the other blocks predict them far better.
         let test = self_play(seats, options, 100, 9, 7, yellow_random);
         assert!(log_loss(&test, &both) < log_loss(&test, &alone) - 0.05);
         let start = Position::new(options, seats).expect("two seats");

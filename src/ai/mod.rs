@@ -186,8 +186,9 @@ impl FromStr for Level {
     }
 }
 
-/// A guard on one game of greedy self-play (`fit`, `decisions`): such games end in a few
-/// hundred throws, so one that reaches this is stopped.
+/// A guard on one game of greedy play, against greedy or random seats (`fit`,
+/// `decisions`): such games end in a few hundred throws, so one that reaches this is
+/// stopped.
 pub(crate) const SELF_PLAY_MAX_THROWS: u32 = 20_000;
 
 /// A uniform index below `n` from a 32-bit word (multiply-shift; value-stable).

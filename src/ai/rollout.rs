@@ -1,5 +1,6 @@
 //! Monte Carlo rollouts: play a position out many times with the greedy heuristic on
-//! every seat, and count who becomes King. A rollout may stop after some throws and
+//! every seat (partly at random for seats known or seen to move so: `Modelled`), and
+//! count who becomes King. A rollout may stop after some throws and
 //! take the fitted evaluation's chances instead of a King (`Budget::horizon`).
 //!
 //! Rollout `i` throws the same dice (seeded from `(seed, i)`) whichever candidate move is
@@ -28,7 +29,7 @@ fn king_takes_all(king: Seat) -> Shares {
     BySeat::from_fn(|s| if s == king { 1.0 } else { 0.0 })
 }
 
-/// Plays `position` with greedy players on every seat until a seat is King, or until
+/// Plays `position` as `Modelled` plays every seat until a seat is King, or until
 /// `horizon` throws have been thrown, and returns each seat's share of the win: 1 for
 /// the King, or the evaluation's chances where the rollout stopped. A seat with an
 /// `erratic` share plays that share of its decisions at random (`Modelled`, `Habits`),

@@ -40,8 +40,9 @@ usage:
   dhayam-cli review FILE [--seats RY]
       marks each decision of the seats (default: the people) by the King chance it lost
   dhayam-cli fit-eval [--games N] [--seed S] [--every K] [--rules K=V,...]
-      fits the evaluation's weights to N greedy games each of 2, 3 and 4 seats, sampling
-      every K-th throw; prints held-out log-loss and the weights as Rust source
+      fits the evaluation's weights to N greedy games each of 2, 3 and 4 seats and of
+      greedy against random seats (beginners' games only held out), sampling every K-th
+      throw; prints held-out log-loss and the weights as Rust source
 
 levels: random, beginner, greedy (easy), medium, hard
 rules: turn=immediate|pooled, entry=seed|open5|one, cutbonus=off|on, places=off|on, pawns=4|5|6";
