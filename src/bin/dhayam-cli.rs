@@ -396,6 +396,7 @@ fn decisions(rest: &[String]) -> Result<ExitCode, UsageError> {
 }
 
 fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
+    use dhayam::ai::Level;
     use dhayam::ai::eval::{BLOCK_NAMES, FEATURE_NAMES, FEATURES, WEIGHTS};
     use dhayam::ai::fit;
     let args = Args::parse(rest, &["games", "seed", "every", "rules"], &[])?;
@@ -416,27 +417,33 @@ fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
     let ry: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
     let rgy: SeatSet = [Seat::Red, Seat::Green, Seat::Yellow].into_iter().collect();
     let all: SeatSet = Seat::ALL.into_iter().collect();
-    let beginner = dhayam::ai::Level::Beginner.random_share();
-    // Each: the seats, the ones that move at random and their share, and whether the fit
-    // sees its games (beginners' are only held out: they check the blend of the blocks).
-    let kinds: [(SeatSet, &[Seat], f64, bool); 8] = [
-        (ry, &[], 0.0, true),
-        (rgy, &[], 0.0, true),
-        (all, &[], 0.0, true),
-        (ry, &[Seat::Yellow], 1.0, true),
-        (ry, &[Seat::Red], 1.0, true),
-        (all, &[Seat::Green, Seat::Yellow, Seat::Blue], 1.0, true),
-        (ry, &[Seat::Yellow], beginner, false),
-        (ry, &[Seat::Red], beginner, false),
+    // Each: the seats, the level of those that play partly at random (the rest play
+    // greedy) and which they are, and whether the fit sees its games (beginners' games
+    // are only held out: they check the blend of the blocks).
+    let kinds: [(SeatSet, Level, &[Seat], bool); 8] = [
+        (ry, Level::Greedy, &[], true),
+        (rgy, Level::Greedy, &[], true),
+        (all, Level::Greedy, &[], true),
+        (ry, Level::Random, &[Seat::Yellow], true),
+        (ry, Level::Random, &[Seat::Red], true),
+        (
+            all,
+            Level::Random,
+            &[Seat::Green, Seat::Yellow, Seat::Blue],
+            true,
+        ),
+        (ry, Level::Beginner, &[Seat::Yellow], false),
+        (ry, Level::Beginner, &[Seat::Red], false),
     ];
     let clock = std::time::Instant::now();
     let mut train = Vec::new();
     let mut held_out = Vec::new();
-    for (i, &(seats, erratic_seats, share, fitted)) in kinds.iter().enumerate() {
+    for (i, &(seats, level, erratic_seats, fitted)) in kinds.iter().enumerate() {
         let i = i as u64;
+        let erratic_set: SeatSet = erratic_seats.iter().copied().collect();
         let erratic = BySeat::from_fn(|s| {
-            if erratic_seats.contains(&s) {
-                share
+            if erratic_set.contains(s) {
+                level.random_share()
             } else {
                 0.0
             }
@@ -446,14 +453,8 @@ fn fit_eval(rest: &[String]) -> Result<ExitCode, UsageError> {
             train.extend(play(games, seed.wrapping_add(2 * i)));
         }
         let mut label = seats.to_letters();
-        if !erratic_seats.is_empty() {
-            let level = if share == 1.0 { "random" } else { "beginner" };
-            let letters = erratic_seats
-                .iter()
-                .copied()
-                .collect::<SeatSet>()
-                .to_letters();
-            label = format!("{label} {letters} {level}");
+        if !erratic_set.is_empty() {
+            label = format!("{label} {} {level}", erratic_set.to_letters());
         }
         if !fitted {
             label.push_str(" (not fitted)");
