@@ -9,6 +9,7 @@ pub mod game;
 pub mod i18n;
 #[cfg(all(feature = "gui", target_os = "macos"))]
 pub mod macos;
+pub mod makruk;
 pub mod record;
 pub mod rules;
 pub mod save;

@@ -9,6 +9,9 @@ use dhayam::arena::{self, ArenaConfig, quantile_ms, wilson};
 use dhayam::rules::{BySeat, Options, Position, Seat, SeatSet, Value};
 use dhayam::sim::{self, SimConfig};
 
+#[path = "dhayam-cli/makruk.rs"]
+mod makruk;
+
 const USAGE: &str = "\
 usage:
   dhayam-cli moves [--rules K=V,...] \"<DPN>\"
@@ -44,6 +47,9 @@ usage:
       greedy against random seats (beginners' games only held out), sampling every K-th
       throw; prints held-out log-loss and the weights as Rust source
 
+Makruk (Thai chess, MAKRUK.md):
+{MAKRUK}
+
 levels: random, beginner, greedy (easy), medium, hard
 rules: turn=immediate|pooled, entry=seed|open5|one, cutbonus=off|on, places=off|on, pawns=4|5|6";
 
@@ -75,7 +81,7 @@ fn main() -> ExitCode {
 fn run(args: &[String]) -> Result<ExitCode, UsageError> {
     let Some((command, rest)) = args.split_first() else {
         return fail(
-            "no command given (commands: moves, sim, arena, decisions, check, replay, hint, review, fit-eval, help)",
+            "no command given (commands: moves, sim, arena, decisions, check, replay, hint, review, fit-eval, makruk, help)",
         );
     };
     match command.as_str() {
@@ -88,12 +94,13 @@ fn run(args: &[String]) -> Result<ExitCode, UsageError> {
         "replay" => replay(rest),
         "fit-eval" => fit_eval(rest),
         "decisions" => decisions(rest),
+        "makruk" => makruk::run(rest).or_else(fail),
         "help" | "--help" | "-h" => {
-            say!("{USAGE}");
+            say!("{}", USAGE.replace("{MAKRUK}", makruk::USAGE));
             Ok(ExitCode::SUCCESS)
         }
         other => fail(format!(
-            "unknown command '{other}' (commands: moves, sim, arena, decisions, check, replay, hint, review, fit-eval, help)"
+            "unknown command '{other}' (commands: moves, sim, arena, decisions, check, replay, hint, review, fit-eval, makruk, help)"
         )),
     }
 }

@@ -1,0 +1,7 @@
+//! Makruk (หมากรุก, Thai chess), the app's second game. `../shared/MAKRUK.md` is the
+//! specification; rule IDs M1–M17 name the tests.
+//!
+//! Independent of Dhayam: nothing here imports the other game, and the rules import
+//! nothing but `std`.
+
+pub mod rules;

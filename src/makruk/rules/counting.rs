@@ -1,0 +1,201 @@
+//! Counting (นับศักดิ์, M14–M16): how long the stronger side has to mate once the bias are
+//! gone, and the automatic count that MAKRUK.md spells out step by step.
+
+use super::board::Board;
+use super::piece::{Color, Role};
+
+/// An active count, as FEN fields 4 and 5 hold it: the limit and the counting ply, both in
+/// plies (twice the moves a Thai player counts aloud).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Count {
+    pub limit: u16,
+    pub ply: u16,
+}
+
+/// Which count runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Honour {
+    /// นับศักดิ์กระดาน (M16): both sides still have a piece besides the khun; 64 moves.
+    Board,
+    /// นับศักดิ์หมาก (M15): the counting side has only its khun; the limit from the table.
+    Pieces,
+}
+
+/// The limits a count can have, in plies: M15's table and M16's 64, twice over.
+pub const LIMITS: [u16; 6] = [16, 32, 44, 64, 88, 128];
+
+/// Board's honour, in moves (M16).
+pub const BOARD_HONOUR_MOVES: u16 = 64;
+
+impl Count {
+    /// The limit in moves, as the table and players say it.
+    pub fn limit_moves(self) -> u16 {
+        self.limit / 2
+    }
+
+    /// The number the counting side says with its next move: the count starts at 1 for
+    /// board's honour and at (pieces + 1) for pieces' honour, and goes up by one a move.
+    pub fn spoken(self) -> u16 {
+        self.ply / 2 + 1
+    }
+
+    /// M17 step 5: past the limit, the game is drawn unless the side to move is mated.
+    pub fn is_exhausted(self) -> bool {
+        self.ply > self.limit
+    }
+}
+
+/// M14: counting applies only when no unpromoted bia is left.
+pub fn bias_gone(board: &Board) -> bool {
+    board.by_role(Role::Bia).is_empty()
+}
+
+/// Only the khun is left of `color`.
+pub fn is_bare(board: &Board, color: Color) -> bool {
+    board.by_color(color).count() == 1
+}
+
+/// M15's table, read top down, for a stronger side with this material; in moves.
+pub fn pieces_honour_moves(board: &Board, stronger: Color) -> u16 {
+    let count = |role| board.pieces(stronger, role).count();
+    match (count(Role::Ruea), count(Role::Khon), count(Role::Ma)) {
+        (2.., _, _) => 8,
+        (1, _, _) => 16,
+        (0, 2.., _) => 22,
+        (0, 1, _) => 44,
+        (0, 0, 2..) => 32,
+        (0, 0, 1) => 64,
+        (0, 0, 0) => 64,
+    }
+}
+
+/// Step 1: the limit, in moves, of a count that `side` would keep; 0 when it would not
+/// count at all.
+pub fn limit_moves(board: &Board, side: Color) -> u16 {
+    if !bias_gone(board) || is_bare(board, side.other()) {
+        0
+    } else if !is_bare(board, side) {
+        BOARD_HONOUR_MOVES
+    } else {
+        pieces_honour_moves(board, side.other())
+    }
+}
+
+/// Which count runs in a position with an active count (or one that would start).
+pub fn honour(board: &Board) -> Honour {
+    if Color::ALL.into_iter().any(|c| is_bare(board, c)) {
+        Honour::Pieces
+    } else {
+        Honour::Board
+    }
+}
+
+/// Steps 2–4: the count after `mover` made a move that captured `captured` (if anything)
+/// and promoted or not, given the count before it and the board after it.
+pub fn after_move(
+    board: &Board,
+    mover: Color,
+    captured: Option<Role>,
+    promotion: bool,
+    before: Option<Count>,
+) -> Option<Count> {
+    let to_move = mover.other();
+    let pieces = board.occupied().count() as u16;
+    // 2. A bare khun that takes the last bia counts at once, from the ply just played.
+    if captured == Some(Role::Bia) && is_bare(board, mover) && bias_gone(board) {
+        let limit = limit_moves(board, mover);
+        if limit > 0 {
+            return Some(Count {
+                limit: 2 * limit,
+                ply: 2 * pieces - 1,
+            });
+        }
+    }
+    // 3. A count starts, or pieces' honour replaces board's honour.
+    let stripped = (captured.is_some() || promotion) && is_bare(board, to_move);
+    if before.is_none() || stripped {
+        let limit = limit_moves(board, to_move);
+        if limit == 0 {
+            return None;
+        }
+        let ply = if is_bare(board, to_move) {
+            2 * pieces
+        } else {
+            0
+        };
+        return Some(Count {
+            limit: 2 * limit,
+            ply,
+        });
+    }
+    // 4. A running count goes on; its limit never changes.
+    before.map(|c| Count {
+        ply: c.ply.saturating_add(1),
+        ..c
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::makruk::rules::Setup;
+
+    fn board(fen: &str) -> Board {
+        Setup::from_fen(fen).unwrap().board
+    }
+
+    /// One case per row of M15's table, read top down; the stronger side is White.
+    #[test]
+    fn m15_each_row_of_the_table() {
+        let cases = [
+            ("4k3/8/8/8/8/8/8/R2K3R w - - 0 1", 8),
+            ("4k3/8/8/8/8/8/8/R2KS2N w - - 0 1", 16),
+            ("4k3/8/8/8/8/8/8/2SKS3 w - - 0 1", 22),
+            ("4k3/8/8/8/8/8/8/3KS3 w - - 0 1", 44),
+            ("4k3/8/8/8/8/8/8/1N1KS1N1 w - - 0 1", 44),
+            ("4k3/8/8/8/8/8/8/1N1K2N1 w - - 0 1", 32),
+            ("4k3/8/8/8/8/8/8/1N1KM3 w - - 0 1", 64),
+            ("4k3/8/8/8/8/8/8/3KM~M~2 w - - 0 1", 64),
+        ];
+        for (fen, moves) in cases {
+            assert_eq!(
+                pieces_honour_moves(&board(fen), Color::White),
+                moves,
+                "{fen}"
+            );
+            assert_eq!(limit_moves(&board(fen), Color::Black), moves, "{fen}");
+            assert_eq!(limit_moves(&board(fen), Color::White), 0, "{fen}");
+        }
+    }
+
+    #[test]
+    fn m15_k_2n_s_is_44_where_fairy_stockfish_says_32() {
+        let b = board("4k3/8/8/8/8/8/8/1N1KS1N1 w - - 0 1");
+        assert_eq!(limit_moves(&b, Color::Black), 44);
+    }
+
+    #[test]
+    fn m14_nothing_is_counted_while_a_bia_is_left() {
+        let b = board("4k3/8/8/8/8/4P3/8/R2K3R w - - 0 1");
+        assert_eq!(limit_moves(&b, Color::Black), 0);
+        assert_eq!(after_move(&b, Color::White, None, false, None), None);
+    }
+
+    #[test]
+    fn m16_board_s_honour_is_64_moves_for_either_side() {
+        let b = board("4k2r/8/8/8/8/8/8/R2K4 w - - 0 1");
+        assert_eq!(limit_moves(&b, Color::White), 64);
+        assert_eq!(limit_moves(&b, Color::Black), 64);
+        assert_eq!(honour(&b), Honour::Board);
+    }
+
+    #[test]
+    fn m17_the_count_is_spoken_from_one_or_from_the_pieces_plus_one() {
+        let board_honour = Count { limit: 128, ply: 0 };
+        assert_eq!(board_honour.spoken(), 1);
+        let pieces = Count { limit: 16, ply: 8 };
+        assert_eq!(pieces.spoken(), 5);
+        assert!(!Count { limit: 16, ply: 16 }.is_exhausted());
+        assert!(Count { limit: 16, ply: 17 }.is_exhausted());
+    }
+}

@@ -1,0 +1,342 @@
+//! A game: the positions so far, for repetition (M13), and the count as players keep it
+//! over a real board (M17's traditional mode).
+
+use std::fmt;
+
+use super::counting::{self, Honour};
+use super::moves::Move;
+use super::outcome::{DrawReason, Outcome};
+use super::piece::Color;
+use super::position::Position;
+
+/// How counting is kept (M17).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CountingMode {
+    /// Fairy-Stockfish's automatic count, kept in the position (computers, the CLI).
+    #[default]
+    Automatic,
+    /// The weaker side counts aloud: it starts and stops board's honour itself, and a mate
+    /// it gives while counting is a draw.
+    Traditional,
+}
+
+/// A count a player keeps aloud (traditional mode), in plies as the automatic count is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SpokenCount {
+    pub counter: Color,
+    pub honour: Honour,
+    pub limit: u16,
+    pub ply: u16,
+}
+
+impl SpokenCount {
+    /// The number the counter says with its next move.
+    pub fn spoken(self) -> u16 {
+        self.ply / 2 + 1
+    }
+
+    pub fn limit_moves(self) -> u16 {
+        self.limit / 2
+    }
+
+    fn plies_left(self) -> i32 {
+        i32::from(self.limit) - i32::from(self.ply)
+    }
+}
+
+/// Why a traditional count cannot be started, stopped or kept now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountError {
+    /// The game counts automatically.
+    Automatic,
+    GameOver,
+    /// An unpromoted bia is on the board (M14).
+    BiasOnBoard,
+    /// A count already runs.
+    AlreadyCounting,
+    /// No count runs.
+    NotCounting,
+    /// Board's honour needs a piece besides the khun on both sides (M16).
+    NeedsPiecesOnBothSides,
+    /// Only right after pieces' honour replaced a shorter board's count.
+    NothingToKeep,
+}
+
+impl fmt::Display for CountError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CountError::Automatic => "this game counts automatically",
+            CountError::GameOver => "the game is over",
+            CountError::BiasOnBoard => "counting starts only when no unpromoted bia is left",
+            CountError::AlreadyCounting => "a count is already running",
+            CountError::NotCounting => "no count is running",
+            CountError::NeedsPiecesOnBothSides => {
+                "board's honour needs a piece besides the khun on both sides"
+            }
+            CountError::NothingToKeep => "there is no board's count to keep",
+        })
+    }
+}
+
+impl std::error::Error for CountError {}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    Over(Outcome),
+    Illegal(Move),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::Over(outcome) => write!(f, "the game is over ({outcome})"),
+            GameError::Illegal(mv) => write!(f, "{mv} is not a legal move here"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// What a ply changed, so that undo puts it back.
+#[derive(Clone, Debug)]
+struct Ply {
+    mv: Move,
+    before: Position,
+    spoken_before: Option<SpokenCount>,
+    replaced_before: Option<SpokenCount>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Position,
+    mode: CountingMode,
+    position: Position,
+    plies: Vec<Ply>,
+    /// Every position's key, the start's first: repetition reads them.
+    keys: Vec<u64>,
+    spoken: Option<SpokenCount>,
+    /// A board's count that pieces' honour replaced on the last ply, which its counter may
+    /// keep instead while it is the shorter (M17).
+    replaced: Option<SpokenCount>,
+}
+
+impl Game {
+    pub fn new(start: Position, mode: CountingMode) -> Game {
+        Game {
+            start,
+            mode,
+            position: start,
+            plies: Vec::new(),
+            keys: vec![start.key()],
+            spoken: None,
+            replaced: None,
+        }
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn mode(&self) -> CountingMode {
+        self.mode
+    }
+
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
+        self.plies.iter().map(|p| p.mv)
+    }
+
+    pub fn len(&self) -> usize {
+        self.plies.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.plies.is_empty()
+    }
+
+    /// The count a player keeps aloud (traditional mode only).
+    pub fn spoken_count(&self) -> Option<SpokenCount> {
+        self.spoken
+    }
+
+    /// How often the current position has occurred, itself included.
+    pub fn occurrences(&self) -> usize {
+        let key = self.position.key();
+        // Keys of positions before the last capture or bia move cannot match: skip them.
+        let reversible = self.position.halfmoves() as usize;
+        let from = self.keys.len().saturating_sub(reversible + 1);
+        self.keys[from..].iter().filter(|&&k| k == key).count()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        let position = &self.position;
+        if position.count_legal_moves() == 0 {
+            if !position.is_check() {
+                return Some(Outcome::Stalemate);
+            }
+            let winner = position.turn().other();
+            if self.spoken.is_some_and(|c| c.counter == winner) {
+                return Some(Outcome::Draw(DrawReason::MateWhileCounting));
+            }
+            return Some(Outcome::Checkmate { winner });
+        }
+        if position.board().occupied().count() == 2 {
+            return Some(Outcome::Draw(DrawReason::BareKhuns));
+        }
+        let counted_out = match self.mode {
+            CountingMode::Automatic => position.count().is_some_and(|c| c.is_exhausted()),
+            CountingMode::Traditional => self.spoken.is_some_and(|c| c.ply > c.limit),
+        };
+        if counted_out {
+            return Some(Outcome::Draw(DrawReason::Counting));
+        }
+        if self.occurrences() >= 3 {
+            return Some(Outcome::Draw(DrawReason::Repetition));
+        }
+        None
+    }
+
+    pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::Over(outcome));
+        }
+        let before = self.position;
+        let after = before.play(mv).map_err(|e| GameError::Illegal(e.mv))?;
+        self.plies.push(Ply {
+            mv,
+            before,
+            spoken_before: self.spoken,
+            replaced_before: self.replaced,
+        });
+        self.position = after;
+        // Positions only become legal with halfmoves reset when a capture or bia move
+        // makes earlier keys unreachable, so the list could be cut there; it is kept whole
+        // for undo.
+        self.keys.push(after.key());
+        self.replaced = None;
+        if self.mode == CountingMode::Traditional {
+            self.advance_spoken_count(&before);
+        }
+        Ok(())
+    }
+
+    fn advance_spoken_count(&mut self, before: &Position) {
+        let board = self.position.board();
+        if let Some(count) = &mut self.spoken {
+            count.ply = count.ply.saturating_add(1);
+        }
+        // Pieces' honour starts by itself the moment a side is a bare khun with no bia on
+        // the board (M15), replacing any board's count.
+        let pieces = board.occupied().count() as u16;
+        for side in Color::ALL {
+            let now = counting::bias_gone(board) && counting::is_bare(board, side);
+            let was =
+                counting::bias_gone(before.board()) && counting::is_bare(before.board(), side);
+            if now && !was && !counting::is_bare(board, side.other()) {
+                let to_move = self.position.turn() == side;
+                let started = SpokenCount {
+                    counter: side,
+                    honour: Honour::Pieces,
+                    limit: 2 * counting::pieces_honour_moves(board, side.other()),
+                    ply: if to_move { 2 * pieces } else { 2 * pieces - 1 },
+                };
+                self.replaced = self
+                    .spoken
+                    .filter(|c| c.counter == side && c.honour == Honour::Board);
+                self.spoken = Some(started);
+            }
+        }
+    }
+
+    /// Takes the last move back, with whatever it did to the counts.
+    pub fn undo(&mut self) -> Option<Move> {
+        let ply = self.plies.pop()?;
+        self.keys.pop();
+        self.position = ply.before;
+        self.spoken = ply.spoken_before;
+        self.replaced = ply.replaced_before;
+        Some(ply.mv)
+    }
+
+    fn check_traditional(&self) -> Result<(), CountError> {
+        if self.mode == CountingMode::Automatic {
+            return Err(CountError::Automatic);
+        }
+        if self.outcome().is_some() {
+            return Err(CountError::GameOver);
+        }
+        Ok(())
+    }
+
+    /// Whether the player to move may start counting board's honour (M16, M17).
+    pub fn can_start_count(&self) -> Result<(), CountError> {
+        self.check_traditional()?;
+        let board = self.position.board();
+        if self.spoken.is_some() {
+            return Err(CountError::AlreadyCounting);
+        }
+        if !counting::bias_gone(board) {
+            return Err(CountError::BiasOnBoard);
+        }
+        if Color::ALL.into_iter().any(|c| counting::is_bare(board, c)) {
+            return Err(CountError::NeedsPiecesOnBothSides);
+        }
+        Ok(())
+    }
+
+    /// The player to move starts counting board's honour from 1.
+    pub fn start_count(&mut self) -> Result<(), CountError> {
+        self.can_start_count()?;
+        self.spoken = Some(SpokenCount {
+            counter: self.position.turn(),
+            honour: Honour::Board,
+            limit: 2 * counting::BOARD_HONOUR_MOVES,
+            ply: 0,
+        });
+        self.replaced = None;
+        Ok(())
+    }
+
+    /// The counter stops: the count is discarded, and a new one starts from 1 again.
+    pub fn stop_count(&mut self) -> Result<(), CountError> {
+        self.check_traditional()?;
+        self.spoken.take().ok_or(CountError::NotCounting)?;
+        self.replaced = None;
+        Ok(())
+    }
+
+    /// Whether the counter may keep the board's count that pieces' honour just replaced,
+    /// because it ends sooner (M17).
+    pub fn can_keep_board_count(&self) -> Result<(), CountError> {
+        self.check_traditional()?;
+        match (self.replaced, self.spoken) {
+            (Some(board), Some(pieces)) if board.plies_left() < pieces.plies_left() => Ok(()),
+            _ => Err(CountError::NothingToKeep),
+        }
+    }
+
+    pub fn keep_board_count(&mut self) -> Result<(), CountError> {
+        self.can_keep_board_count()?;
+        self.spoken = self.replaced.take();
+        Ok(())
+    }
+
+    /// Traditional mode: whether `mv` would mate while its mover is counting, which draws
+    /// (M17) — the window warns before such a move.
+    pub fn mate_would_be_drawn(&self, mv: Move) -> bool {
+        if self.mode != CountingMode::Traditional
+            || self
+                .spoken
+                .is_none_or(|c| c.counter != self.position.turn())
+        {
+            return false;
+        }
+        let Ok(after) = self.position.play(mv) else {
+            return false;
+        };
+        after.is_check() && after.count_legal_moves() == 0
+    }
+}

@@ -1,0 +1,138 @@
+//! Legal move generation: check masks and pins, no make-and-test.
+//!
+//! Only rueas slide, so only a ruea pins, and only along a rank or a file: a pinned ma can
+//! never move, a pinned met or khon only by a khon's forward step along a file, a pinned
+//! bia by its step. Each piece's targets come out as one bitboard, which lets perft count
+//! the last ply without making the moves.
+
+use super::attacks;
+use super::bitboard::Bitboard;
+use super::moves::{Move, MoveList};
+use super::piece::{Color, Role};
+use super::position::Position;
+use super::square::Square;
+
+impl Position {
+    /// Calls `sink(role, from, targets)` for each piece of the side to move that has a
+    /// legal move, with the squares it may go to.
+    #[inline]
+    fn for_each_targets(&self, mut sink: impl FnMut(Role, Square, Bitboard)) {
+        let board = self.board();
+        let us = self.turn();
+        let them = us.other();
+        let ours = board.by_color(us);
+        let theirs = board.by_color(them);
+        let occupied = ours | theirs;
+        let khun = self.khun(us);
+
+        // The khun may not step where it would be attacked, its own square left empty so
+        // a ruea's ray is seen through it.
+        let without_khun = occupied.without(khun);
+        let mut steps = Bitboard::EMPTY;
+        for to in attacks::khun(khun) & !ours {
+            if self.attackers(to, them, without_khun).is_empty() {
+                steps = steps.with(to);
+            }
+        }
+        if steps.any() {
+            sink(Role::Khun, khun, steps);
+        }
+
+        let checkers = self.attackers(khun, them, occupied);
+        if checkers.more_than_one() {
+            return;
+        }
+        // One checker: take it, or block it if it is a ruea.
+        let allowed = match checkers.single() {
+            Some(checker) => checkers | attacks::between(khun, checker),
+            None => !ours,
+        } & !ours;
+
+        let mut pinned = Bitboard::EMPTY;
+        for pinner in attacks::ruea_empty(khun) & board.pieces(them, Role::Ruea) {
+            let blockers = attacks::between(khun, pinner) & occupied;
+            if let Some(blocker) = blockers.single()
+                && ours.contains(blocker)
+            {
+                pinned = pinned.with(blocker);
+            }
+        }
+
+        let targets = |from: Square, reach: Bitboard| {
+            let reach = reach & allowed;
+            if pinned.contains(from) {
+                reach & attacks::line(khun, from)
+            } else {
+                reach
+            }
+        };
+
+        for from in board.pieces(us, Role::Ruea) {
+            let t = targets(from, attacks::ruea(from, occupied));
+            if t.any() {
+                sink(Role::Ruea, from, t);
+            }
+        }
+        for from in board.pieces(us, Role::Ma) & !pinned {
+            let t = attacks::ma(from) & allowed;
+            if t.any() {
+                sink(Role::Ma, from, t);
+            }
+        }
+        for from in board.pieces(us, Role::Khon) {
+            let t = targets(from, attacks::khon(us, from));
+            if t.any() {
+                sink(Role::Khon, from, t);
+            }
+        }
+        for from in board.pieces(us, Role::Met) {
+            let t = targets(from, attacks::met(from));
+            if t.any() {
+                sink(Role::Met, from, t);
+            }
+        }
+        for from in board.pieces(us, Role::Bia) {
+            let ahead = from
+                .offset(0, us.forward())
+                .map_or(Bitboard::EMPTY, Bitboard::from_square)
+                & !occupied;
+            let t = targets(from, ahead | (attacks::bia_capture(us, from) & theirs));
+            if t.any() {
+                sink(Role::Bia, from, t);
+            }
+        }
+    }
+
+    /// Every legal move into a list the caller reuses.
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        let board = *self.board();
+        let promotion_rank = promotion_rank(self.turn());
+        self.for_each_targets(|role, from, targets| {
+            for to in targets {
+                list.push(Move {
+                    from,
+                    to,
+                    role,
+                    capture: board.role_at(to),
+                    promotion: role == Role::Bia && to.rank().index() == promotion_rank,
+                });
+            }
+        });
+    }
+
+    /// How many legal moves there are, without listing them (perft's last ply).
+    pub fn count_legal_moves(&self) -> usize {
+        let mut n = 0;
+        self.for_each_targets(|_, _, targets| n += targets.count());
+        n
+    }
+}
+
+/// The rank index on which a bia of `color` becomes a met (M9): rank 6 or rank 3.
+pub fn promotion_rank(color: Color) -> usize {
+    match color {
+        Color::White => 5,
+        Color::Black => 2,
+    }
+}
