@@ -111,13 +111,12 @@ pub fn after_move(
             });
         }
     }
-    // 3. A count starts, or pieces' honour replaces board's honour.
+    // 3. A count starts, or pieces' honour replaces board's honour, when the side to move
+    //    would count at all; otherwise a running count runs on (as Fairy-Stockfish's
+    //    does when the last piece of a bare khun's opponent is taken).
     let stripped = (captured.is_some() || promotion) && is_bare(board, to_move);
-    if before.is_none() || stripped {
-        let limit = limit_moves(board, to_move);
-        if limit == 0 {
-            return None;
-        }
+    let limit = limit_moves(board, to_move);
+    if limit > 0 && (before.is_none() || stripped) {
         let ply = if is_bare(board, to_move) {
             2 * pieces
         } else {
@@ -197,5 +196,100 @@ mod tests {
         assert_eq!(pieces.spoken(), 5);
         assert!(!Count { limit: 16, ply: 16 }.is_exhausted());
         assert!(Count { limit: 16, ply: 17 }.is_exhausted());
+    }
+}
+
+/// The automatic count through played moves (M17's steps), on positions from FEN.
+#[cfg(test)]
+mod played {
+    use super::*;
+    use crate::makruk::rules::{DrawReason, Outcome, Position};
+
+    fn play(fen: &str, moves: &[&str]) -> Position {
+        let mut p = Position::from_fen(fen).unwrap();
+        for m in moves {
+            let mv = p.parse_uci(m).unwrap();
+            p = p.play(mv).unwrap();
+        }
+        p
+    }
+
+    #[test]
+    fn m17_makruk_md_s_example_taking_the_last_piece() {
+        let p = play("4k3/8/8/8/8/8/r7/R2K3R w - - 0 1", &["a1a2"]);
+        assert_eq!(p.fen(), "4k3/8/8/8/8/8/R7/3K3R b - 16 8 1");
+        assert_eq!(p.count().unwrap().spoken(), 5);
+    }
+
+    #[test]
+    fn m16_board_s_honour_starts_when_the_last_bia_is_captured() {
+        let p = play(
+            "4k3/8/8/8/4p3/3R4/r7/3K4 w - - 0 1",
+            &["d3d4", "a2a3", "d4e4"],
+        );
+        assert_eq!(p.count(), Some(Count { limit: 128, ply: 0 }));
+        assert_eq!(honour(p.board()), Honour::Board);
+    }
+
+    #[test]
+    fn m16_board_s_honour_starts_when_the_last_bia_is_promoted() {
+        let p = play("4k3/8/8/4P3/8/8/r7/3K4 w - - 0 1", &["e5e6m"]);
+        assert_eq!(p.count(), Some(Count { limit: 128, ply: 0 }));
+        assert!(p.board().is_promoted("e6".parse().unwrap()));
+    }
+
+    #[test]
+    fn m15_a_bare_khun_that_takes_the_last_bia_counts_from_that_ply() {
+        // Black's khun takes White's last bia; White has a ruea: 16 moves, 3 pieces.
+        let p = play("8/8/8/8/4k3/4P3/8/R2K4 b - - 0 1", &["e4e3"]);
+        assert_eq!(p.fen(), "8/8/8/8/8/4k3/8/R2K4 w - 32 5 2");
+        assert_eq!(p.count(), Some(Count { limit: 32, ply: 5 }));
+    }
+
+    #[test]
+    fn m15_pieces_honour_replaces_board_s_honour() {
+        // Board's honour runs; then Black's last ruea is taken.
+        let p = play("4k3/8/8/8/8/8/r7/R2K3R b - 128 40 30", &["e8e7"]);
+        assert_eq!(
+            p.count(),
+            Some(Count {
+                limit: 128,
+                ply: 41
+            })
+        );
+        let p = play(&p.fen(), &["a1a2"]);
+        assert_eq!(p.count(), Some(Count { limit: 16, ply: 8 }));
+    }
+
+    #[test]
+    fn m15_the_limit_is_fixed_when_the_count_starts() {
+        // Two rueas (8 moves) against a bare khun; White gives up a ruea: still 16 plies.
+        let p = play(
+            "8/8/8/3k4/8/8/8/R2K3R b - 16 8 1",
+            &["d5d4", "h1h4", "d4e5", "h4e4", "e5e4"],
+        );
+        assert_eq!(p.count().unwrap().limit, 16);
+        assert_eq!(p.count().unwrap().ply, 13);
+    }
+
+    #[test]
+    fn m17_the_count_draws_at_the_first_ply_past_the_limit() {
+        let at_limit = Position::from_fen("8/8/3k4/8/8/8/8/R2K3R w - 16 16 9").unwrap();
+        assert_eq!(at_limit.outcome(), None);
+        let past = play(&at_limit.fen(), &["a1a2"]);
+        assert_eq!(past.count().unwrap().ply, 17);
+        assert_eq!(past.outcome(), Some(Outcome::Draw(DrawReason::Counting)));
+    }
+
+    #[test]
+    fn m17_a_mate_on_the_ply_past_the_limit_wins() {
+        let p = play("3k4/R7/8/8/8/8/8/3K3R w - 16 16 9", &["h1h8"]);
+        assert_eq!(p.count().unwrap().ply, 17);
+        assert_eq!(
+            p.outcome(),
+            Some(Outcome::Checkmate {
+                winner: Color::White
+            })
+        );
     }
 }

@@ -340,3 +340,199 @@ impl Game {
         after.is_check() && after.count_legal_moves() == 0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(fen: &str, mode: CountingMode) -> Game {
+        Game::new(Position::from_fen(fen).unwrap(), mode)
+    }
+
+    fn play(game: &mut Game, moves: &[&str]) {
+        for m in moves {
+            let mv = game.position().parse_uci(m).unwrap();
+            game.play(mv).unwrap();
+        }
+    }
+
+    #[test]
+    fn m11_checkmate_wins() {
+        let mut g = game("4k3/R7/8/8/8/8/8/1R1K4 w - - 0 1", CountingMode::Automatic);
+        play(&mut g, &["b1b8"]);
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Checkmate {
+                winner: Color::White
+            })
+        );
+        let mv = Move {
+            from: "e8".parse().unwrap(),
+            to: "e7".parse().unwrap(),
+            role: crate::makruk::rules::Role::Khun,
+            capture: None,
+            promotion: false,
+        };
+        assert!(matches!(g.play(mv), Err(GameError::Over(_))));
+    }
+
+    #[test]
+    fn m12_stalemate_is_a_draw() {
+        // Black's khun on a8 has no move and is not in check.
+        let g = game("k1K5/7R/8/8/8/8/8/8 b - - 0 1", CountingMode::Automatic);
+        assert!(!g.position().is_check());
+        assert_eq!(g.outcome(), Some(Outcome::Stalemate));
+    }
+
+    #[test]
+    fn m13_the_third_repetition_draws() {
+        let mut g = game("startpos", CountingMode::Automatic);
+        let there_and_back = ["b1d2", "b8d7", "d2b1", "d7b8"];
+        play(&mut g, &there_and_back);
+        assert_eq!(g.occurrences(), 2);
+        assert_eq!(g.outcome(), None);
+        play(&mut g, &there_and_back[..3]);
+        assert_eq!(g.outcome(), None);
+        play(&mut g, &there_and_back[3..]);
+        assert_eq!(g.occurrences(), 3);
+        assert_eq!(g.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+        g.undo();
+        assert_eq!(g.outcome(), None);
+    }
+
+    #[test]
+    fn m13_bare_khuns_draw_at_once() {
+        let mut g = game("4k3/8/8/8/8/8/8/r2K4 w - - 0 1", CountingMode::Automatic);
+        assert_eq!(g.outcome(), None);
+        // The ruea on a1 gives check; the khun cannot take it from d1, so walk to it.
+        let mut g2 = game("4k3/8/8/8/8/8/8/2rK4 w - - 0 1", CountingMode::Automatic);
+        play(&mut g2, &["d1c1"]);
+        assert_eq!(g2.outcome(), Some(Outcome::Draw(DrawReason::BareKhuns)));
+        play(&mut g, &["d1d2"]);
+        assert_eq!(g.outcome(), None);
+    }
+
+    #[test]
+    fn m13_no_fifty_move_rule() {
+        // Bias on the board, so no count: 120 quiet plies, none repeating, end nothing.
+        let mut g = game(
+            "4k3/8/4p3/8/8/4P3/8/R2K3R w - - 0 1",
+            CountingMode::Automatic,
+        );
+        let mut seen = std::collections::HashSet::from([g.position().key()]);
+        for _ in 0..120 {
+            let quiet = g.position().legal_moves().iter().copied().find(|&mv| {
+                let after = g.position().play(mv).unwrap();
+                mv.role != crate::makruk::rules::Role::Bia
+                    && !mv.is_capture()
+                    && !seen.contains(&after.key())
+            });
+            let mv = quiet.expect("a new quiet move");
+            g.play(mv).unwrap();
+            seen.insert(g.position().key());
+            assert_eq!(g.outcome(), None);
+        }
+        assert_eq!(g.position().halfmoves(), 120);
+        let mut g = game(
+            "4k3/8/4p3/8/8/4P3/8/R2K4 w - - 120 80",
+            CountingMode::Automatic,
+        );
+        play(&mut g, &["a1a2"]);
+        assert_eq!(g.outcome(), None);
+        assert_eq!(g.position().halfmoves(), 121);
+    }
+
+    const BOARD_HONOUR: &str = "4k3/8/8/8/8/8/r7/R2K3R b - - 0 1";
+
+    #[test]
+    fn m17_traditional_the_player_to_move_starts_board_s_honour_from_one() {
+        let mut g = game(BOARD_HONOUR, CountingMode::Traditional);
+        assert_eq!(g.can_start_count(), Ok(()));
+        g.start_count().unwrap();
+        let c = g.spoken_count().unwrap();
+        assert_eq!(
+            (c.counter, c.honour, c.spoken(), c.limit_moves()),
+            (Color::Black, Honour::Board, 1, 64)
+        );
+        assert_eq!(g.start_count(), Err(CountError::AlreadyCounting));
+        play(&mut g, &["e8e7", "h1h2"]);
+        assert_eq!(g.spoken_count().unwrap().spoken(), 2);
+        let auto = game(BOARD_HONOUR, CountingMode::Automatic);
+        assert_eq!(auto.can_start_count(), Err(CountError::Automatic));
+        let bias = game(
+            "4k3/8/4p3/8/8/8/r7/R2K3R b - - 0 1",
+            CountingMode::Traditional,
+        );
+        assert_eq!(bias.can_start_count(), Err(CountError::BiasOnBoard));
+    }
+
+    #[test]
+    fn m17_traditional_stop_discards_the_count_and_a_restart_begins_at_one() {
+        let mut g = game(BOARD_HONOUR, CountingMode::Traditional);
+        g.start_count().unwrap();
+        play(&mut g, &["e8e7", "h1h2", "e7e8", "h2h1"]);
+        assert_eq!(g.spoken_count().unwrap().spoken(), 3);
+        g.stop_count().unwrap();
+        assert_eq!(g.spoken_count(), None);
+        assert_eq!(g.stop_count(), Err(CountError::NotCounting));
+        g.start_count().unwrap();
+        assert_eq!(g.spoken_count().unwrap().spoken(), 1);
+    }
+
+    #[test]
+    fn m17_traditional_the_counter_s_mate_is_a_draw() {
+        // Black counts board's honour, and Rb1 would mate: a draw, warned of beforehand.
+        let fen = "4k3/7R/8/8/8/1r6/r7/3K4 b - - 0 1";
+        let mut g = game(fen, CountingMode::Traditional);
+        g.start_count().unwrap();
+        let mate = g.position().parse_uci("b3b1").unwrap();
+        assert!(g.mate_would_be_drawn(mate));
+        assert!(!g.mate_would_be_drawn(g.position().parse_uci("b3b2").unwrap()));
+        g.play(mate).unwrap();
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Draw(DrawReason::MateWhileCounting))
+        );
+        // Not counting, the same mate wins.
+        let mut g = game(fen, CountingMode::Traditional);
+        assert!(!g.mate_would_be_drawn(mate));
+        g.play(mate).unwrap();
+        assert_eq!(
+            g.outcome(),
+            Some(Outcome::Checkmate {
+                winner: Color::Black
+            })
+        );
+    }
+
+    #[test]
+    fn m17_traditional_a_bare_khun_counts_pieces_honour_by_itself() {
+        let mut g = game(BOARD_HONOUR, CountingMode::Traditional);
+        play(&mut g, &["e8e7", "a1a2"]);
+        let c = g.spoken_count().unwrap();
+        assert_eq!(
+            (c.counter, c.honour, c.spoken(), c.limit_moves()),
+            (Color::Black, Honour::Pieces, 5, 8)
+        );
+        g.undo();
+        assert_eq!(g.spoken_count(), None);
+    }
+
+    #[test]
+    fn m17_traditional_a_shorter_board_count_may_be_kept() {
+        // Black counted board's honour to 61 of 64; pieces' honour would give 8 more
+        // moves from 5, so the board's count ends sooner and may be kept.
+        let mut g = game(BOARD_HONOUR, CountingMode::Traditional);
+        g.start_count().unwrap();
+        for _ in 0..30 {
+            play(&mut g, &["e8e7", "h1h2", "e7e8", "h2h1"]);
+        }
+        play(&mut g, &["e8e7", "a1a2"]);
+        assert_eq!(g.spoken_count().unwrap().honour, Honour::Pieces);
+        assert_eq!(g.can_keep_board_count(), Ok(()));
+        g.keep_board_count().unwrap();
+        let c = g.spoken_count().unwrap();
+        assert_eq!((c.honour, c.spoken()), (Honour::Board, 62));
+        assert_eq!(g.keep_board_count(), Err(CountError::NothingToKeep));
+    }
+}

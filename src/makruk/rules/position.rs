@@ -62,7 +62,14 @@ impl Position {
             board: setup.board,
             turn: setup.turn,
             count: setup.count,
-            halfmoves: setup.halfmoves,
+            // FEN keeps no halfmove clock while a count runs (field 5 is the count's), and
+            // a count never stops once it runs: the clock is 0 from then on, so a position
+            // and its FEN agree.
+            halfmoves: if setup.count.is_some() {
+                0
+            } else {
+                setup.halfmoves
+            },
             fullmoves: setup.fullmoves.max(1),
             key: setup.board.zobrist() ^ zobrist::turn(setup.turn),
         };
@@ -208,6 +215,9 @@ impl Position {
         self.turn = us.other();
         self.key ^= zobrist::BLACK_TO_MOVE;
         self.count = counting::after_move(&self.board, us, mv.capture, mv.promotion, self.count);
+        if self.count.is_some() {
+            self.halfmoves = 0;
+        }
     }
 
     /// How the game stands by this position alone: mate, stalemate, bare khuns, or the

@@ -27,8 +27,6 @@ pub enum PositionError {
     CountWithBias,
     /// The count's limit is none of M15's and M16's, in plies.
     CountLimit(u16),
-    /// The counting ply is past anything a game can reach.
-    CountPly { ply: u16, max: u16 },
 }
 
 impl fmt::Display for PositionError {
@@ -61,9 +59,6 @@ impl fmt::Display for PositionError {
                 f,
                 "the count's limit {limit} is not one of 16, 32, 44, 64, 88, 128 plies"
             ),
-            PositionError::CountPly { ply, max } => {
-                write!(f, "the counting ply {ply} is past {max}")
-            }
         }
     }
 }
@@ -117,15 +112,7 @@ fn validate_count(setup: &Setup, count: Count) -> Result<(), PositionError> {
     if !LIMITS.contains(&count.limit) {
         return Err(PositionError::CountLimit(count.limit));
     }
-    // Pieces' honour starts at twice the pieces on the board, which may already be past
-    // the limit; the first ply past either is the last a game can show.
-    let pieces = setup.board.occupied().count() as u16;
-    let max = count.limit.max(2 * pieces) + 1;
-    if count.ply > max {
-        return Err(PositionError::CountPly {
-            ply: count.ply,
-            max,
-        });
-    }
+    // The counting ply is not bounded: a count past its limit is a drawn game, which
+    // Fairy-Stockfish plays on and writes, so such a FEN still reads.
     Ok(())
 }
