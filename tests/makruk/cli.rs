@@ -1,0 +1,137 @@
+//! `dhayam-cli makruk` as MAKRUK.md's command-line section fixes it.
+
+use std::process::{Command, Output};
+
+fn makruk(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+        .arg("makruk")
+        .args(args)
+        .output()
+        .expect("dhayam-cli runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A bad input: one line on stderr naming the problem, exit code 2, nothing on stdout.
+fn refused(args: &[&str], words: &str) {
+    let o = makruk(args);
+    assert_eq!(o.status.code(), Some(2), "{args:?}");
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(words), "{args:?}: {err}");
+    assert_eq!(stdout(&o), "");
+}
+
+#[test]
+fn perft_s_last_line_begins_with_the_nodes() {
+    let o = makruk(&["perft", "startpos", "3"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(
+        out.lines().last().unwrap().starts_with("nodes 12012 "),
+        "{out}"
+    );
+    let o = makruk(&[
+        "perft",
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        "2",
+        "--divide",
+    ]);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 24);
+    assert!(lines[0].starts_with("a1a2: "));
+    assert!(lines[23].starts_with("nodes 529 "));
+    let mut sorted = lines[..23].to_vec();
+    sorted.sort();
+    assert_eq!(sorted, lines[..23]);
+}
+
+#[test]
+fn play_prints_the_fen_and_how_the_game_stands() {
+    let o = makruk(&["play", "startpos"]);
+    assert_eq!(
+        stdout(&o),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1\nongoing 23\n"
+    );
+    let o = makruk(&["play", "4k3/8/8/8/8/8/r7/R2K3R w - - 0 1", "a1a2"]);
+    assert_eq!(stdout(&o), "4k3/8/8/8/8/8/R7/3K3R b - 16 8 1\nongoing 5\n");
+    let ends = [
+        (
+            vec!["4k3/R7/8/8/8/8/8/1R1K4 w - - 0 1", "b1b8"],
+            "checkmate",
+        ),
+        (vec!["k1K5/8/8/8/8/8/8/7R w - - 0 1", "h1h7"], "stalemate"),
+        (
+            vec!["8/8/3k4/8/8/8/8/R2K3R w - 16 16 9", "a1a2"],
+            "draw counting",
+        ),
+        (vec!["4k3/8/8/8/8/8/8/2rK4 w - - 0 1", "d1c1"], "draw kings"),
+        (
+            vec![
+                "startpos", "b1d2", "b8d7", "d2b1", "d7b8", "b1d2", "b8d7", "d2b1", "d7b8",
+            ],
+            "draw repetition",
+        ),
+    ];
+    for (args, end) in ends {
+        let mut full = vec!["play"];
+        full.extend(args);
+        let o = makruk(&full);
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(stdout(&o).lines().nth(1), Some(end), "{full:?}");
+    }
+}
+
+#[test]
+fn moves_lists_uci_san_and_the_fen_after_sorted_by_uci() {
+    let o = makruk(&["moves", "4k3/8/5r2/4P3/8/8/8/3K4 w - - 0 1"]);
+    let out = stdout(&o);
+    // Promoting the last bia starts board's honour (Black keeps a ruea); taking the ruea
+    // too leaves Black a bare khun: pieces' honour, a met's 64 moves from 3 pieces.
+    assert!(
+        out.contains("e5e6m e6=M 4k3/8/4M~r2/8/8/8/8/3K4 b - 128 0 1\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("e5f6m exf6=M 4k3/8/5M~2/8/8/8/8/3K4 b - 128 6 1\n"),
+        "{out}"
+    );
+    let ucis: Vec<&str> = out.lines().map(|l| l.split(' ').next().unwrap()).collect();
+    let mut sorted = ucis.clone();
+    sorted.sort();
+    assert_eq!(ucis, sorted);
+    assert_eq!(ucis.len(), 7);
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_code_2() {
+    refused(&[], "needs a command");
+    refused(&["castle"], "unknown makruk command");
+    refused(&["perft", "startpos"], "needs a FEN");
+    refused(&["perft", "startpos", "0"], "depth");
+    refused(&["perft", "startpos", "11"], "depth");
+    refused(&["perft", "startpos", "x"], "depth");
+    refused(&["perft", "startpos", "2", "--fast"], "unknown option");
+    refused(
+        &["perft", "8/8/8/8/8/8/8/8 w - - 0 1", "1"],
+        "white has no khun",
+    );
+    refused(&["moves", "rnsmksnr/8/pppppppp w"], "ranks");
+    refused(&["moves"], "needs one FEN");
+    refused(
+        &["play", "startpos", "e3e5"],
+        "move 1: e3e5 is not a legal move",
+    );
+    refused(&["play", "startpos", "e3e4", "zz"], "move 2");
+    refused(
+        &["play", "4k3/R7/8/8/8/8/8/1R1K4 w - - 0 1", "b1b8", "e8e7"],
+        "the game is over (checkmate)",
+    );
+}

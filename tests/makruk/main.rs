@@ -1,0 +1,6 @@
+//! Makruk's rules from outside the crate: the perft file, property tests over random
+//! games, readers fed any text, and `dhayam-cli makruk` as a user runs it.
+
+mod cli;
+mod perft;
+mod properties;
