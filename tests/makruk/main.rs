@@ -3,4 +3,5 @@
 
 mod cli;
 mod perft;
+mod pgn;
 mod properties;

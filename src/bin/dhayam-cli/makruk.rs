@@ -8,6 +8,9 @@ use std::time::Instant;
 use dhayam::makruk::rules::perft::{divide, perft};
 use dhayam::makruk::rules::{CountingMode, Game, Position};
 
+#[path = "makruk_pgn.rs"]
+mod pgn;
+
 pub const USAGE: &str = "\
   dhayam-cli makruk perft \"<FEN>|startpos\" DEPTH [--divide]
       leaf moves of the legal move tree (no game ends applied); the last line is
@@ -16,7 +19,10 @@ pub const USAGE: &str = "\
       line 1: the FEN after the moves; line 2: ongoing N (legal moves) | checkmate |
       stalemate | draw counting | draw repetition | draw kings (automatic counting)
   dhayam-cli makruk moves \"<FEN>|startpos\"
-      one line per legal move: UCI SAN FEN-after, sorted by UCI text";
+      one line per legal move: UCI SAN FEN-after, sorted by UCI text
+  dhayam-cli makruk pgn FILE
+      per game: the FEN after its last move and its Result tag, or
+      'game N, line L: <reason>' for a game that cannot be read (then exit code 1)";
 
 /// Deeper than this from any position takes hours: refused rather than left to hang.
 const MAX_PERFT_DEPTH: u32 = 10;
@@ -24,14 +30,15 @@ const MAX_PERFT_DEPTH: u32 = 10;
 /// Runs a `makruk` subcommand; an error is one line for stderr (exit code 2).
 pub fn run(args: &[String]) -> Result<ExitCode, String> {
     let Some((command, rest)) = args.split_first() else {
-        return Err("makruk needs a command (perft, play, moves)".into());
+        return Err("makruk needs a command (perft, play, moves, pgn)".into());
     };
     match command.as_str() {
         "perft" => perft_command(rest),
         "play" => play_command(rest),
         "moves" => moves_command(rest),
+        "pgn" => pgn::run(rest),
         other => Err(format!(
-            "unknown makruk command '{other}' (commands: perft, play, moves)"
+            "unknown makruk command '{other}' (commands: perft, play, moves, pgn)"
         )),
     }
 }
