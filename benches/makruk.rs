@@ -62,9 +62,15 @@ fn fairy() -> Option<f64> {
     let mut stdin = child.stdin.take()?;
     let mut lines = BufReader::new(child.stdout.take()?).lines();
     let mut until = |word: &str| -> Option<String> {
-        lines.find(|l| l.as_ref().is_ok_and(|l| l.starts_with(word)))?.ok()
+        lines
+            .find(|l| l.as_ref().is_ok_and(|l| l.starts_with(word)))?
+            .ok()
     };
-    writeln!(stdin, "uci\nsetoption name UCI_Variant value makruk\nisready").ok()?;
+    writeln!(
+        stdin,
+        "uci\nsetoption name UCI_Variant value makruk\nisready"
+    )
+    .ok()?;
     until("readyok")?;
     writeln!(stdin, "position startpos\ngo perft {DEPTH}").ok()?;
     let clock = Instant::now();
@@ -100,7 +106,9 @@ fn main() {
         NODES as f64 / ours / 1e6
     );
     if theirs.is_empty() {
-        println!("Fairy-Stockfish: not installed at {FAIRY}; no ratio (apt-get install fairy-stockfish)");
+        println!(
+            "Fairy-Stockfish: not installed at {FAIRY}; no ratio (apt-get install fairy-stockfish)"
+        );
     } else {
         let fs = median(theirs);
         println!(
@@ -108,6 +116,9 @@ fn main() {
             fs,
             NODES as f64 / fs / 1e6
         );
-        println!("ours / Fairy-Stockfish, nodes per second: {:.2}x", fs / ours);
+        println!(
+            "ours / Fairy-Stockfish, nodes per second: {:.2}x",
+            fs / ours
+        );
     }
 }

@@ -83,7 +83,7 @@ impl fmt::Display for PgnProblem {
             PgnProblem::Fen(e) => write!(f, "bad FEN tag: {e}"),
             PgnProblem::Move { ply, error } => {
                 let number = ply / 2 + 1;
-                let dots = if ply % 2 == 0 { "." } else { "..." };
+                let dots = if ply.is_multiple_of(2) { "." } else { "..." };
                 write!(f, "move {number}{dots} {error}")
             }
             PgnProblem::BadTag(t) => write!(f, "'{}' is not a tag like [Name \"value\"]", clip(t)),
@@ -354,17 +354,17 @@ pub fn write(game: &Game, tags: &[(&str, &str)]) -> String {
     out.push('\n');
     let mut tokens = Vec::with_capacity(game.len() + 1);
     let mut position = *game.start();
-    let mut ply = ply_offset(&position);
+    let first = ply_offset(&position);
     for (i, mv) in game.moves().enumerate() {
+        let ply = first + i;
         let number = ply / 2 + 1;
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             tokens.push(format!("{number}."));
         } else if i == 0 {
             tokens.push(format!("{number}..."));
         }
         tokens.push(position.san(mv));
         position.play_unchecked(mv);
-        ply += 1;
     }
     tokens.push(result.to_string());
     let mut line_len = 0;
