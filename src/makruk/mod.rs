@@ -6,3 +6,5 @@
 
 pub mod pgn;
 pub mod rules;
+#[cfg(feature = "gui")]
+pub mod ui;

@@ -1,0 +1,337 @@
+//! The Makruk board: one warm colour with lines between the squares as on a Thai board (a
+//! chequered look as an option), coordinates on the edge, White or Black at the bottom.
+//! Painting is a function of what the session hands in; a click, or a drag and drop, comes
+//! back as a [`BoardInput`] for the session to turn into a move.
+
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Id, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
+    WidgetInfo, pos2, vec2,
+};
+
+use super::pieces::{self, PieceStyle};
+use crate::makruk::rules::{Bitboard, Color, File, Move, Piece, Position, Rank, Square};
+
+/// The edge around the squares, in squares, where the coordinates stand.
+const MARGIN: f32 = 0.42;
+
+/// How the squares look.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BoardLook {
+    /// One colour with lines between the squares, as Makruk boards are made.
+    #[default]
+    Plain,
+    Chequered,
+}
+
+/// What the board shows this frame.
+pub struct BoardView<'a> {
+    pub position: &'a Position,
+    /// Black at the bottom.
+    pub flipped: bool,
+    pub look: BoardLook,
+    pub style: PieceStyle,
+    /// The piece the player picked up, and where it may go.
+    pub selected: Option<Square>,
+    pub destinations: Bitboard,
+    pub last_move: Option<Move>,
+    /// A move to point out (a hint, the review's better move).
+    pub hint: Option<Move>,
+    /// The move being animated and how far along it is (0 to 1).
+    pub anim: Option<(Move, f32)>,
+    /// Whether a person may pick pieces up now.
+    pub interactive: bool,
+    /// The accessible name of a square and what stands on it ("white ruea on a1",
+    /// "square e4"), in the window's language.
+    pub label: &'a dyn Fn(Square, Option<Piece>, bool) -> String,
+}
+
+/// What a person did on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardInput {
+    Clicked(Square),
+    Dropped { from: Square, to: Square },
+}
+
+/// Where the board sits and how big a square is.
+#[derive(Clone, Copy, Debug)]
+pub struct Geom {
+    pub grid: Rect,
+    pub cell: f32,
+    pub flipped: bool,
+}
+
+impl Geom {
+    /// The largest square board that fits in `avail`, centred.
+    pub fn fit(avail: Rect, flipped: bool) -> Geom {
+        let side = avail.width().min(avail.height()).max(80.0);
+        let cell = side / (8.0 + 2.0 * MARGIN);
+        let grid = Rect::from_center_size(avail.center(), Vec2::splat(8.0 * cell));
+        Geom {
+            grid,
+            cell,
+            flipped,
+        }
+    }
+
+    pub fn square_rect(&self, square: Square) -> Rect {
+        let (col, row) = if self.flipped {
+            (7 - square.file().index(), square.rank().index())
+        } else {
+            (square.file().index(), 7 - square.rank().index())
+        };
+        Rect::from_min_size(
+            self.grid.min + vec2(col as f32, row as f32) * self.cell,
+            Vec2::splat(self.cell),
+        )
+    }
+
+    pub fn square_at(&self, pos: Pos2) -> Option<Square> {
+        if !self.grid.contains(pos) {
+            return None;
+        }
+        let col = (((pos.x - self.grid.min.x) / self.cell) as usize).min(7);
+        let row = (((pos.y - self.grid.min.y) / self.cell) as usize).min(7);
+        let (file, rank) = if self.flipped {
+            (7 - col, row)
+        } else {
+            (col, 7 - row)
+        };
+        Some(Square::new(File::ALL[file], Rank::ALL[rank]))
+    }
+}
+
+const WOOD: Color32 = Color32::from_rgb(0xd8, 0xb0, 0x78);
+const WOOD_DARK: Color32 = Color32::from_rgb(0xb0, 0x80, 0x4c);
+const LINE: Color32 = Color32::from_rgb(0x4a, 0x2e, 0x16);
+const FRAME: Color32 = Color32::from_rgb(0x6b, 0x42, 0x1f);
+const COORD: Color32 = Color32::from_rgb(0xf3, 0xe3, 0xc0);
+const SELECTED: Color32 = Color32::from_rgba_premultiplied(0x6a, 0x64, 0x10, 0x70);
+const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(0x3a, 0x5a, 0x14, 0x60);
+const HINT: Color32 = Color32::from_rgb(0x1f, 0x6f, 0xb2);
+const CHECK: Color32 = Color32::from_rgba_premultiplied(0xb0, 0x10, 0x10, 0x90);
+const TARGET: Color32 = Color32::from_rgba_premultiplied(0x20, 0x14, 0x08, 0x70);
+
+fn drag_id(base: Id) -> Id {
+    base.with("drag-from")
+}
+
+/// Shows the board; returns what a person clicked or dropped.
+pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
+    let avail = ui.available_rect_before_wrap();
+    ui.allocate_rect(avail, Sense::hover());
+    let g = Geom::fit(avail, view.flipped);
+    let base = ui.scope_id().with("makruk-board");
+    let painter = ui.painter_at(avail);
+    let position = view.position;
+
+    // The frame and the coordinates on it.
+    let frame = g.grid.expand(MARGIN * g.cell);
+    painter.rect_filled(frame, CornerRadius::same((g.cell * 0.12) as u8), FRAME);
+    let font = FontId::proportional(g.cell * 0.26);
+    for i in 0..8 {
+        let file = File::ALL[i];
+        let rank = Rank::ALL[i];
+        let col_x = g.square_rect(Square::new(file, Rank::ALL[0])).center().x;
+        let row_y = g.square_rect(Square::new(File::ALL[0], rank)).center().y;
+        let below = g.grid.max.y + MARGIN * g.cell * 0.5;
+        let left = g.grid.min.x - MARGIN * g.cell * 0.5;
+        painter.text(
+            pos2(col_x, below),
+            Align2::CENTER_CENTER,
+            file.to_char(),
+            font.clone(),
+            COORD,
+        );
+        painter.text(
+            pos2(left, row_y),
+            Align2::CENTER_CENTER,
+            rank.to_char(),
+            font.clone(),
+            COORD,
+        );
+    }
+
+    // The squares.
+    painter.rect_filled(g.grid, CornerRadius::ZERO, WOOD);
+    if view.look == BoardLook::Chequered {
+        for square in Square::all() {
+            if (square.file().index() + square.rank().index()) % 2 == 0 {
+                painter.rect_filled(g.square_rect(square), CornerRadius::ZERO, WOOD_DARK);
+            }
+        }
+    }
+    let highlight = |square: Square, colour: Color32| {
+        painter.rect_filled(g.square_rect(square), CornerRadius::ZERO, colour);
+    };
+    if let Some(mv) = view.last_move {
+        highlight(mv.from, LAST_MOVE);
+        highlight(mv.to, LAST_MOVE);
+    }
+    if let Some(square) = view.selected {
+        highlight(square, SELECTED);
+    }
+    if position.is_check() {
+        let khun = position.khun(position.turn());
+        let r = g.square_rect(khun);
+        painter.circle_filled(r.center(), g.cell * 0.46, CHECK);
+    }
+    let line = Stroke::new((g.cell * 0.025).max(1.0), LINE);
+    for i in 0..=8 {
+        let x = g.grid.min.x + i as f32 * g.cell;
+        let y = g.grid.min.y + i as f32 * g.cell;
+        painter.line_segment([pos2(x, g.grid.min.y), pos2(x, g.grid.max.y)], line);
+        painter.line_segment([pos2(g.grid.min.x, y), pos2(g.grid.max.x, y)], line);
+    }
+
+    // Interaction: every square, labelled by what stands on it.
+    let dragging: Option<Square> = ui.data(|d| d.get_temp(drag_id(base)));
+    let mut input = None;
+    for square in Square::all() {
+        let piece = position.piece_at(square);
+        let promoted = position.board().is_promoted(square);
+        let ours = piece.is_some_and(|p| p.color == position.turn());
+        let sense = if view.interactive && ours {
+            Sense::click_and_drag()
+        } else if view.interactive {
+            Sense::click()
+        } else {
+            Sense::hover()
+        };
+        let r = ui.interact(g.square_rect(square), base.with(square.index()), sense);
+        r.widget_info(|| {
+            WidgetInfo::labeled(
+                egui::Role::Button,
+                view.interactive,
+                (view.label)(square, piece, promoted),
+            )
+        });
+        if r.clicked() {
+            input = Some(BoardInput::Clicked(square));
+        }
+        if r.drag_started() {
+            ui.data_mut(|d| d.insert_temp(drag_id(base), square));
+        }
+        if r.drag_stopped() {
+            ui.data_mut(|d| d.remove::<Square>(drag_id(base)));
+            let to = ui.ctx().pointer_interact_pos().and_then(|p| g.square_at(p));
+            if let Some(to) = to.filter(|&to| to != square) {
+                input = Some(BoardInput::Dropped { from: square, to });
+            }
+        }
+    }
+
+    // The pieces; a moving or dragged piece is drawn last, on top.
+    let moving = view.anim.map(|(mv, _)| mv.to);
+    let piece_rect = |square: Square| g.square_rect(square).shrink(g.cell * 0.04);
+    for square in Square::all() {
+        if Some(square) == moving || Some(square) == dragging {
+            continue;
+        }
+        if let Some(piece) = position.piece_at(square) {
+            let promoted = position.board().is_promoted(square);
+            pieces::paint(
+                &painter,
+                piece_rect(square),
+                piece.color,
+                piece.role,
+                promoted,
+                view.style,
+            );
+        }
+    }
+
+    // Where the picked-up piece may go: dots on empty squares, rings round captures.
+    for square in view.destinations {
+        let r = g.square_rect(square);
+        if position.piece_at(square).is_some() {
+            painter.rect_stroke(
+                r.shrink(g.cell * 0.06),
+                CornerRadius::same((g.cell * 0.12) as u8),
+                Stroke::new(g.cell * 0.07, TARGET),
+                StrokeKind::Inside,
+            );
+        } else {
+            painter.circle_filled(r.center(), g.cell * 0.14, TARGET);
+        }
+    }
+    if let Some(mv) = view.hint {
+        let stroke = Stroke::new(g.cell * 0.06, HINT);
+        painter.rect_stroke(
+            g.square_rect(mv.from).shrink(g.cell * 0.04),
+            CornerRadius::ZERO,
+            stroke,
+            StrokeKind::Inside,
+        );
+        painter.rect_stroke(
+            g.square_rect(mv.to).shrink(g.cell * 0.04),
+            CornerRadius::ZERO,
+            stroke,
+            StrokeKind::Inside,
+        );
+        painter.arrow(
+            g.square_rect(mv.from).center(),
+            g.square_rect(mv.to).center() - g.square_rect(mv.from).center(),
+            Stroke::new(g.cell * 0.05, HINT),
+        );
+    }
+    if let Some((mv, t)) = view.anim
+        && let Some(piece) = position.piece_at(mv.to)
+    {
+        let t = t.clamp(0.0, 1.0);
+        let eased = t * t * (3.0 - 2.0 * t);
+        let from = piece_rect(mv.from);
+        let to = piece_rect(mv.to);
+        let rect = Rect::from_center_size(from.center().lerp(to.center(), eased), to.size());
+        // The bia turns over only when it lands.
+        let promoted = position.board().is_promoted(mv.to) && t >= 1.0;
+        let role = if mv.promotion && t < 1.0 {
+            mv.role
+        } else {
+            piece.role
+        };
+        pieces::paint(&painter, rect, piece.color, role, promoted, view.style);
+    }
+    if let Some(from) = dragging
+        && let Some(piece) = position.piece_at(from)
+        && let Some(pointer) = ui.ctx().pointer_interact_pos()
+    {
+        let rect = Rect::from_center_size(pointer, Vec2::splat(g.cell * 1.05));
+        let promoted = position.board().is_promoted(from);
+        pieces::paint(
+            &painter,
+            rect,
+            piece.color,
+            piece.role,
+            promoted,
+            view.style,
+        );
+    }
+    input
+}
+
+/// The side whose pieces stand at the bottom of a board seen this way.
+pub fn bottom(flipped: bool) -> Color {
+    if flipped { Color::Black } else { Color::White }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_map_to_rects_and_back_both_ways_up() {
+        let avail = Rect::from_min_size(pos2(10.0, 20.0), vec2(640.0, 480.0));
+        for flipped in [false, true] {
+            let g = Geom::fit(avail, flipped);
+            for square in Square::all() {
+                assert_eq!(g.square_at(g.square_rect(square).center()), Some(square));
+            }
+            let a1 = g.square_rect("a1".parse().unwrap());
+            let h8 = g.square_rect("h8".parse().unwrap());
+            // White at the bottom: a1 is low on the left; flipped, high on the right.
+            assert_eq!(a1.center().y > h8.center().y, !flipped);
+            assert_eq!(a1.center().x < h8.center().x, !flipped);
+            assert!(avail.contains_rect(g.grid.expand(MARGIN * g.cell)));
+        }
+    }
+}
