@@ -4,4 +4,5 @@
 //! Independent of Dhayam: nothing here imports the other game, and the rules import
 //! nothing but `std`.
 
+pub mod ai;
 pub mod rules;

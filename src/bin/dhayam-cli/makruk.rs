@@ -5,6 +5,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
+#[path = "makruk_arena.rs"]
+mod arena;
+
 use dhayam::makruk::rules::perft::{divide, perft};
 use dhayam::makruk::rules::{CountingMode, Game, Position};
 
@@ -16,7 +19,16 @@ pub const USAGE: &str = "\
       line 1: the FEN after the moves; line 2: ongoing N (legal moves) | checkmate |
       stalemate | draw counting | draw repetition | draw kings (automatic counting)
   dhayam-cli makruk moves \"<FEN>|startpos\"
-      one line per legal move: UCI SAN FEN-after, sorted by UCI text";
+      one line per legal move: UCI SAN FEN-after, sorted by UCI text
+  dhayam-cli makruk uci
+      a UCI engine on stdin/stdout (UCI_Variant makruk; options Hash, Threads (1),
+      Level Beginner|Easy|Medium|Hard|Master, Skill Level 0-20, Seed)
+  dhayam-cli makruk arena --a LEVEL --b LEVEL [--games N] [--seed S] [--movetime MS]
+        [--threads T] [--openings PLIES] [--max-plies P] [--fit]
+      our levels against each other (Beginner, Easy, Medium, Hard, Master); each opening
+      twice, colours swapped; --movetime caps every move (default: each level's own time);
+      prints A's score with a 95% interval and think times; --fit also fits the
+      win-chance scale to the games' scores and results";
 
 /// Deeper than this from any position takes hours: refused rather than left to hang.
 const MAX_PERFT_DEPTH: u32 = 10;
@@ -24,14 +36,16 @@ const MAX_PERFT_DEPTH: u32 = 10;
 /// Runs a `makruk` subcommand; an error is one line for stderr (exit code 2).
 pub fn run(args: &[String]) -> Result<ExitCode, String> {
     let Some((command, rest)) = args.split_first() else {
-        return Err("makruk needs a command (perft, play, moves)".into());
+        return Err("makruk needs a command (perft, play, moves, uci, arena)".into());
     };
     match command.as_str() {
         "perft" => perft_command(rest),
         "play" => play_command(rest),
         "moves" => moves_command(rest),
+        "uci" => uci_command(rest),
+        "arena" => arena::run(rest),
         other => Err(format!(
-            "unknown makruk command '{other}' (commands: perft, play, moves)"
+            "unknown makruk command '{other}' (commands: perft, play, moves, uci, arena)"
         )),
     }
 }
@@ -136,5 +150,14 @@ fn moves_command(args: &[String]) -> Result<ExitCode, String> {
     for (uci, san, fen) in lines {
         let _ = writeln!(out, "{uci} {san} {fen}");
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn uci_command(args: &[String]) -> Result<ExitCode, String> {
+    if !args.is_empty() {
+        return Err("uci takes no arguments (it reads UCI commands on stdin)".into());
+    }
+    dhayam::makruk::ai::uci::run(io::stdin().lock(), io::stdout())
+        .map_err(|e| format!("uci: {e}"))?;
     Ok(ExitCode::SUCCESS)
 }
