@@ -238,7 +238,8 @@ fn endgame(position: &Position, mut score: i32) -> i32 {
     if let Some(count) = position.count() {
         let left = i32::from(count.limit) - i32::from(count.ply);
         if left < COUNT_FADE_PLIES {
-            score = score * (left.max(0) + 4) / (COUNT_FADE_PLIES + 4);
+            score =
+                score * (left.max(0) + COUNT_FADE_FLOOR) / (COUNT_FADE_PLIES + COUNT_FADE_FLOOR);
         }
     }
     score

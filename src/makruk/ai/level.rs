@@ -9,7 +9,7 @@ use rand_core::{RngCore, SeedableRng};
 
 use crate::makruk::rules::{Move, Position};
 
-use super::params::{MATE_BOUND, MAX_PLY};
+use super::params::{MATE_BOUND, SOFTMAX_CLAMP};
 use super::search::{Report, SearchResult, Searcher};
 use super::time::Limits;
 
@@ -192,7 +192,9 @@ impl Player {
         );
         let best = result.best?;
         let temperature = self.level.settings().temperature;
-        let (mv, score) = if temperature > 0.0 && result.root.len() > 1 {
+        // A mate in hand is always played: randomness is for choices between moves.
+        let (mv, score) = if temperature > 0.0 && result.root.len() > 1 && result.score < MATE_BOUND
+        {
             softmax_pick(&result, temperature, &mut self.rng)
         } else {
             (best, result.score)
@@ -208,7 +210,7 @@ impl Player {
 /// Samples a root move with probability `exp((score - best) / temperature)`, scores
 /// clamped so that a mate is simply much better than anything else.
 fn softmax_pick(result: &SearchResult, temperature: f64, rng: &mut ChaCha8Rng) -> (Move, i32) {
-    let clamp = |s: i32| f64::from(s.clamp(-3 * MATE_BOUND / 30, 3 * MATE_BOUND / 30));
+    let clamp = |s: i32| f64::from(s.clamp(-SOFTMAX_CLAMP, SOFTMAX_CLAMP));
     let scored: Vec<(Move, i32)> = result
         .root
         .iter()
@@ -237,4 +239,147 @@ fn softmax_pick(result: &SearchResult, temperature: f64, rng: &mut ChaCha8Rng) -
     scored[scored.len() - 1]
 }
 
-const _: () = assert!(MAX_PLY > 8);
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::makruk::rules::Outcome;
+
+    /// Positions from random play (seeded), counting endings and a single legal move.
+    fn positions() -> Vec<Position> {
+        let mut rng = ChaCha8Rng::seed_from_u64(17);
+        let mut out = Vec::new();
+        for _ in 0..6 {
+            let mut p = Position::start();
+            let plies = 10 + rng.next_u64() % 70;
+            for _ in 0..plies {
+                let legal = p.legal_moves();
+                if legal.is_empty() || p.outcome().is_some() {
+                    break;
+                }
+                p.play_unchecked(legal[(rng.next_u64() % legal.len() as u64) as usize]);
+            }
+            if p.outcome().is_none() {
+                out.push(p);
+            }
+        }
+        for fen in [
+            // Pieces' honour, two rueas, the count well on.
+            "8/8/3k4/8/8/8/8/R2K3R w - 16 12 9",
+            // Pieces' honour from the weaker side's view.
+            "8/8/3k4/8/8/8/8/R2K3R b - 16 13 9",
+            // Board's honour.
+            "4k3/8/3m4/8/8/2S5/8/R2K4 b - 128 40 30",
+            // One legal move only.
+            "k7/1R6/8/8/8/8/8/4K2R b - - 0 1",
+        ] {
+            out.push(Position::from_fen(fen).unwrap());
+        }
+        out
+    }
+
+    #[test]
+    fn every_level_returns_a_legal_move_on_random_positions() {
+        for level in Level::ALL {
+            let mut player = Player::new(level, 3);
+            for p in positions() {
+                let choice = player
+                    .choose(&p, &[], Some(Limits::nodes(3_000)), &mut |_| {})
+                    .expect("a move");
+                assert!(p.is_legal(choice.mv), "{level} {} {}", p.fen(), choice.mv);
+            }
+        }
+    }
+
+    fn plays_mate(level: Level, fen: &str, plies: usize) -> bool {
+        let mut player = Player::new(level, 5);
+        let mut p = Position::from_fen(fen).unwrap();
+        let us = p.turn();
+        for _ in 0..plies {
+            if p.turn() == us {
+                let c = player
+                    .choose(&p, &[], Some(Limits::depth(4)), &mut |_| {})
+                    .unwrap();
+                p.play_unchecked(c.mv);
+            } else {
+                // The defender: the move that postpones mate longest, at depth 4.
+                let mut defender = Player::new(Level::Master, 1);
+                let c = defender
+                    .choose(&p, &[], Some(Limits::depth(4)), &mut |_| {})
+                    .unwrap();
+                p.play_unchecked(c.mv);
+            }
+            if let Some(Outcome::Checkmate { winner }) = p.outcome() {
+                return winner == us;
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn mate_in_one_is_found_at_every_level_above_beginner() {
+        for level in &Level::ALL[1..] {
+            assert!(
+                plays_mate(*level, "3k4/R7/8/8/8/8/8/3K3R w - - 0 1", 1),
+                "{level}"
+            );
+        }
+    }
+
+    #[test]
+    fn mate_in_two_is_found_at_every_level_above_beginner() {
+        for level in &Level::ALL[1..] {
+            assert!(
+                plays_mate(*level, "7k/8/8/8/8/8/1R6/R3K3 w - - 0 1", 3),
+                "{level}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_fixed_seed_and_depth_repeat_the_same_choices() {
+        for level in [Level::Beginner, Level::Easy, Level::Medium, Level::Master] {
+            let run = || {
+                let mut player = Player::new(level, 42);
+                positions()
+                    .iter()
+                    .map(|p| {
+                        player
+                            .choose(p, &[], Some(Limits::depth(3)), &mut |_| {})
+                            .unwrap()
+                            .mv
+                    })
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(run(), run(), "{level}");
+        }
+    }
+
+    #[test]
+    fn the_lower_levels_vary_their_moves_with_the_seed() {
+        let p = Position::start();
+        let moves: std::collections::HashSet<Move> = (0..12)
+            .map(|seed| {
+                Player::new(Level::Beginner, seed)
+                    .choose(&p, &[], None, &mut |_| {})
+                    .unwrap()
+                    .mv
+            })
+            .collect();
+        assert!(moves.len() > 2);
+    }
+
+    #[test]
+    fn levels_have_names_and_keep_to_their_think_times() {
+        for level in Level::ALL {
+            assert_eq!(Level::from_name(&level.name().to_lowercase()), Some(level));
+            let cap = match level {
+                Level::Master => 2_000,
+                Level::Hard => 1_000,
+                _ => 300,
+            };
+            assert!(level.settings().time <= Duration::from_millis(cap));
+            let l = level.limits(Some(Limits::movetime(5_000)));
+            assert!(l.movetime.unwrap() <= Duration::from_millis(cap));
+        }
+    }
+}

@@ -58,7 +58,9 @@ pub const MOP_UP_CLOSE: i32 = 6;
 /// khon or ma; two mas; a ma and a met; mets of one colour of squares only).
 pub const DRAWISH_DIVISOR: i32 = 8;
 /// While a count runs, the stronger side's advantage fades over this many last plies.
-pub const COUNT_FADE_PLIES: i32 = 48;
+pub const COUNT_FADE_PLIES: i32 = 32;
+/// The fade keeps this many plies' worth: at the limit the advantage is a third.
+pub const COUNT_FADE_FLOOR: i32 = 16;
 
 /// Search: mate scores and bounds.
 pub const INFINITY: i32 = 32_000;
@@ -100,3 +102,7 @@ pub const ITERATION_SHARE: f64 = 0.55;
 /// The logistic that turns centipawns into a win chance for the side to move:
 /// `1 / (1 + exp(-cp / WIN_CHANCE_SCALE))`. Fitted to arena games (README).
 pub const WIN_CHANCE_SCALE: f64 = 250.0;
+
+/// Root scores beyond this are clamped before a level's softmax (a lost ruea and a lost
+/// game are both simply bad).
+pub const SOFTMAX_CLAMP: i32 = 3_000;

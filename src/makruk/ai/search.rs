@@ -752,3 +752,96 @@ fn sort_partial(root: &mut [RootMove], depth: u32) {
         })
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn search(fen: &str, history: &[u64], depth: u32) -> SearchResult {
+        let p = Position::from_fen(fen).unwrap();
+        Searcher::new(4).search(&p, history, Limits::depth(depth), 1, &mut |_| {})
+    }
+
+    #[test]
+    fn a_counted_ending_past_its_limit_scores_a_draw() {
+        // Two rueas against a bare khun: at the limit, any move but a mate draws.
+        let late = search("8/8/3k4/8/8/8/8/R2K3R w - 16 16 9", &[], 5);
+        assert_eq!(late.score, 0);
+        let early = search("8/8/3k4/8/8/8/8/R2K3R w - 16 6 9", &[], 5);
+        assert!(early.score > 200, "{}", early.score);
+    }
+
+    #[test]
+    fn the_stronger_side_mates_before_the_count_runs_out() {
+        // One ply left on the count, a mate on the board: the mate is played.
+        let r = search("3k4/R7/8/8/8/8/8/3K3R w - 16 16 9", &[], 3);
+        assert_eq!(r.best.unwrap().to_string(), "h1h8");
+        assert_eq!(Score::from_internal(r.score), Score::Mate(1));
+    }
+
+    #[test]
+    fn the_search_draws_by_repetition() {
+        // Black has a met against two rueas; the position after e8e7 occurred before, so
+        // Black goes there and the game is drawn.
+        let fen = "3mk3/8/8/8/8/8/8/R2K3R b - - 0 1";
+        let without = search(fen, &[], 4);
+        assert!(without.score < -200, "{}", without.score);
+        let p = Position::from_fen(fen).unwrap();
+        let mut after = p;
+        after.play_unchecked(p.parse_uci("e8e7").unwrap());
+        let with = search(fen, &[after.key()], 4);
+        assert_eq!(with.best.unwrap().to_string(), "e8e7");
+        assert_eq!(with.score, 0);
+    }
+
+    #[test]
+    fn bare_khuns_and_stalemate_score_a_draw() {
+        // White can take Black's last piece, which leaves bare khuns: a draw, not a win.
+        let r = search("8/8/5k2/8/3m4/3K4/8/8 w - - 0 1", &[], 4);
+        assert_eq!(r.score, 0);
+        // Stalemate: Black has no move and is not in check.
+        let r = search("k7/2K5/1M6/8/8/8/8/8 b - - 0 1", &[], 3);
+        assert_eq!((r.best, r.score), (None, 0));
+    }
+
+    #[test]
+    fn mate_scores_count_the_distance() {
+        let r = search("7k/8/8/8/8/8/1R6/R3K3 w - - 0 1", &[], 5);
+        assert_eq!(Score::from_internal(r.score), Score::Mate(2));
+    }
+
+    #[test]
+    fn a_raised_stop_flag_ends_the_search_with_a_legal_move() {
+        let stop = Arc::new(AtomicBool::new(true));
+        let mut s = Searcher::with_stop(4, stop);
+        let p = Position::start();
+        let limits = Limits {
+            infinite: true,
+            ..Limits::default()
+        };
+        let r = s.search(&p, &[], limits, 1, &mut |_| {});
+        assert!(p.is_legal(r.best.unwrap()));
+    }
+
+    #[test]
+    fn multipv_gives_exact_scores_to_the_best_moves() {
+        let p = Position::start();
+        let r = Searcher::new(4).search(&p, &[], Limits::depth(3), 3, &mut |_| {});
+        assert!(r.root[..3].iter().all(|m| m.exact));
+        assert!(r.root[0].score >= r.root[1].score && r.root[1].score >= r.root[2].score);
+    }
+
+    #[test]
+    fn history_keys_start_after_the_last_capture_or_bia_move() {
+        let mut game = Game::new(
+            Position::start(),
+            crate::makruk::rules::CountingMode::Automatic,
+        );
+        for m in ["b1d2", "b8d7", "e3e4", "g8e7", "d2b1"] {
+            let mv = game.position().parse_uci(m).unwrap();
+            game.play(mv).unwrap();
+        }
+        // After e3e4: the positions before g8e7 and before d2b1.
+        assert_eq!(history_keys(&game).len(), 2);
+    }
+}

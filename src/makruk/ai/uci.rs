@@ -403,7 +403,7 @@ mod tests {
     fn uci_go_depth_answers_with_info_and_a_legal_bestmove() {
         let lines = session(
             "uci\nsetoption name UCI_Variant value makruk\nucinewgame\n\
-             position startpos moves e3e4 d6d5\ngo depth 3\nquit\n",
+             position startpos moves e3e4 d6d5\ngo depth 3\n",
         );
         assert!(lines.iter().any(|l| l.starts_with("info depth 3 ")
             && l.contains(" score cp ")
@@ -417,7 +417,7 @@ mod tests {
 
     #[test]
     fn uci_finds_a_mate_in_one_and_says_mate() {
-        let lines = session("position fen 3k4/R7/8/8/8/8/8/3K3R w - - 0 1\ngo depth 4\nquit\n");
+        let lines = session("position fen 3k4/R7/8/8/8/8/8/3K3R w - - 0 1\ngo depth 4\n");
         assert!(lines.iter().any(|l| l.contains("score mate 1")));
         assert_eq!(bestmove(&lines), "h1h8");
     }
@@ -478,7 +478,7 @@ mod tests {
     fn uci_plays_at_a_level_and_with_a_clock() {
         let lines = session(
             "setoption name Level value Beginner\nposition startpos\n\
-             go wtime 1000 btime 1000 winc 10 binc 10\nquit\n",
+             go wtime 1000 btime 1000 winc 10 binc 10\n",
         );
         assert!(Position::start().parse_uci(bestmove(&lines)).is_ok());
     }
