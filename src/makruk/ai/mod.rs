@@ -6,13 +6,17 @@
 //! review, [`thinker`] the background thread the window uses.
 
 pub mod eval;
+pub mod hint;
 pub mod level;
 pub mod params;
 pub mod search;
+pub mod thinker;
 pub mod time;
 pub mod tt;
 pub mod uci;
 
+pub use hint::{Hint, Mark, Reviewed, hint, review, win_chance};
 pub use level::{Choice, Level, LevelSettings, Player};
 pub use search::{Report, RootMove, Score, SearchResult, Searcher, history_keys};
+pub use thinker::Thinker;
 pub use time::{Clock, Limits};
