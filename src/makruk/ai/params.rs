@@ -7,8 +7,8 @@
 
 /// Material by role, for the middlegame and the endgame: khun, met, khon, ma, ruea, bia
 /// (the order of `Role::ALL`). A promoted bia is a met and is valued as one.
-pub const MATERIAL_MG: [i32; 6] = [0, 170, 270, 300, 480, 90];
-pub const MATERIAL_EG: [i32; 6] = [0, 190, 260, 290, 520, 110];
+pub const MATERIAL_MG: [i32; 6] = [0, 160, 250, 300, 490, 60];
+pub const MATERIAL_EG: [i32; 6] = [0, 150, 250, 290, 510, 80];
 
 /// What each role adds to the game phase (1.0 = all of it on the board, the middlegame).
 pub const PHASE_WEIGHT: [i32; 6] = [0, 1, 2, 2, 4, 0];
@@ -85,6 +85,14 @@ pub const LMR_DIVISOR: f64 = 2.3;
 /// Late-move pruning: at depth ≤ this, quiet moves after `LMP_BASE + depth²` are skipped.
 pub const LMP_DEPTH: i32 = 3;
 pub const LMP_BASE: usize = 4;
+/// Futility: at depth ≤ this, a quiet move cannot lift a static eval this far below alpha.
+pub const FUTILITY_DEPTH: i32 = 3;
+pub const FUTILITY_BASE: i32 = 80;
+pub const FUTILITY_MARGIN: i32 = 110;
+/// Late-move reductions shrink by one per this much history.
+pub const LMR_HISTORY: i32 = 6_000;
+/// Internal iterative reduction: a node this deep with no table move is searched a ply less.
+pub const IIR_DEPTH: i32 = 4;
 /// Quiescence: a capture that cannot lift the score to alpha with this margin is skipped.
 pub const DELTA_MARGIN: i32 = 150;
 

@@ -423,6 +423,11 @@ impl Searcher {
         if position.count().is_some_and(|c| c.is_exhausted()) {
             return 0;
         }
+        let depth = if depth >= IIR_DEPTH && hit.is_none() && !in_check {
+            depth - 1
+        } else {
+            depth
+        };
         let static_eval = match hit {
             _ if in_check => -INFINITY,
             Some(h) => h.eval,
@@ -472,8 +477,10 @@ impl Searcher {
         for (i, &mv) in moves.iter().enumerate() {
             order[i] = if tt_move.matches(mv) {
                 1 << 30
-            } else if mv.is_capture() || mv.promotion {
+            } else if mv.promotion || (mv.is_capture() && !losing_capture(position, mv)) {
                 (1 << 24) + capture_order(mv)
+            } else if mv.is_capture() {
+                (1 << 22) + capture_order(mv)
             } else if killers[0].matches(mv) {
                 1 << 23
             } else if killers[1].matches(mv) {
@@ -515,6 +522,16 @@ impl Searcher {
             {
                 continue;
             }
+            if !pv_node
+                && !in_check
+                && quiet
+                && !gives_check
+                && searched > 0
+                && depth <= FUTILITY_DEPTH
+                && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha
+            {
+                continue;
+            }
             let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
             let new_depth = depth - 1 + extension;
             self.keys.push(child.key());
@@ -542,6 +559,7 @@ impl Searcher {
                     if killers[0].matches(mv) || killers[1].matches(mv) {
                         r -= 1;
                     }
+                    r -= self.history[history_index(us, mv.role)][mv.to.index()] / LMR_HISTORY;
                     r = r.clamp(0, (new_depth - 1).max(0));
                 }
                 score = -self.alpha_beta(
@@ -692,7 +710,9 @@ impl Searcher {
                     } else {
                         0
                     };
-                if stand + gain + DELTA_MARGIN < alpha {
+                if stand + gain + DELTA_MARGIN < alpha
+                    || (!mv.promotion && losing_capture(position, mv))
+                {
                     continue;
                 }
             }
@@ -714,6 +734,19 @@ impl Searcher {
         }
         best
     }
+}
+
+/// A capture by a piece worth more than its victim onto a square the opponent guards:
+/// probably losing (a cheap stand-in for a static exchange evaluation).
+fn losing_capture(position: &Position, mv: Move) -> bool {
+    let victim = mv.capture.map_or(0, role_value);
+    if role_value(mv.role) <= victim + 20 {
+        return false;
+    }
+    let occupied = position.board().occupied().without(mv.from);
+    position
+        .attackers(mv.to, position.turn().other(), occupied)
+        .any()
 }
 
 fn history_index(color: Color, role: Role) -> usize {

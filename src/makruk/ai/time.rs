@@ -66,8 +66,8 @@ pub fn budget(limits: &Limits) -> Budget {
     let mut soft: Option<Duration> = None;
     let mut hard: Option<Duration> = None;
     if let Some(t) = limits.movetime {
+        // A fixed time per move is spent whole: no soft limit, the hard one stops it.
         let t = t.saturating_sub(overhead).max(Duration::from_millis(1));
-        soft = Some(t);
         hard = Some(t);
     }
     if let Some(c) = limits.clock {
@@ -76,7 +76,7 @@ pub fn budget(limits: &Limits) -> Budget {
         let share = left / moves + c.increment.mul_f64(INCREMENT_SHARE);
         let s = share.min(left / 2).max(Duration::from_millis(1));
         let h = (s * 4).min(left / 3).max(s);
-        soft = Some(soft.map_or(s, |x| x.min(s)));
+        soft = Some(s);
         hard = Some(hard.map_or(h, |x| x.min(h)));
     }
     Budget { soft, hard }
