@@ -4,6 +4,7 @@
 //! Independent of Dhayam: nothing here imports the other game, and the rules import
 //! nothing but `std`.
 
+pub mod ai;
 pub mod pgn;
 pub mod rules;
 #[cfg(feature = "gui")]

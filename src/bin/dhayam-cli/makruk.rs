@@ -8,6 +8,8 @@ use std::time::Instant;
 use dhayam::makruk::rules::perft::{divide, perft};
 use dhayam::makruk::rules::{CountingMode, Game, Position};
 
+#[path = "makruk_arena.rs"]
+mod arena;
 #[path = "makruk_pgn.rs"]
 mod pgn;
 
@@ -22,7 +24,16 @@ pub const USAGE: &str = "\
       one line per legal move: UCI SAN FEN-after, sorted by UCI text
   dhayam-cli makruk pgn FILE
       per game: the FEN after its last move and its Result tag, or
-      'game N, line L: <reason>' for a game that cannot be read (then exit code 1)";
+      'game N, line L: <reason>' for a game that cannot be read (then exit code 1)
+  dhayam-cli makruk uci
+      a UCI engine on stdin/stdout (UCI_Variant makruk; options Hash, Threads (1),
+      Level Beginner|Easy|Medium|Hard|Master, Skill Level 0-20, Seed)
+  dhayam-cli makruk arena --a LEVEL --b LEVEL [--games N] [--seed S] [--movetime MS]
+        [--threads T] [--openings PLIES] [--max-plies P] [--fit]
+      our levels against each other (Beginner, Easy, Medium, Hard, Master); each opening
+      twice, colours swapped; --movetime caps every move (default: each level's own time);
+      prints A's score with a 95% interval and think times; --fit also fits the
+      win-chance scale to the games' scores and results";
 
 /// Deeper than this from any position takes hours: refused rather than left to hang.
 const MAX_PERFT_DEPTH: u32 = 10;
@@ -30,15 +41,17 @@ const MAX_PERFT_DEPTH: u32 = 10;
 /// Runs a `makruk` subcommand; an error is one line for stderr (exit code 2).
 pub fn run(args: &[String]) -> Result<ExitCode, String> {
     let Some((command, rest)) = args.split_first() else {
-        return Err("makruk needs a command (perft, play, moves, pgn)".into());
+        return Err("makruk needs a command (perft, play, moves, pgn, uci, arena)".into());
     };
     match command.as_str() {
         "perft" => perft_command(rest),
         "play" => play_command(rest),
         "moves" => moves_command(rest),
         "pgn" => pgn::run(rest),
+        "uci" => uci_command(rest),
+        "arena" => arena::run(rest),
         other => Err(format!(
-            "unknown makruk command '{other}' (commands: perft, play, moves, pgn)"
+            "unknown makruk command '{other}' (commands: perft, play, moves, pgn, uci, arena)"
         )),
     }
 }
@@ -143,5 +156,14 @@ fn moves_command(args: &[String]) -> Result<ExitCode, String> {
     for (uci, san, fen) in lines {
         let _ = writeln!(out, "{uci} {san} {fen}");
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn uci_command(args: &[String]) -> Result<ExitCode, String> {
+    if !args.is_empty() {
+        return Err("uci takes no arguments (it reads UCI commands on stdin)".into());
+    }
+    dhayam::makruk::ai::uci::run(io::stdin().lock(), io::stdout())
+        .map_err(|e| format!("uci: {e}"))?;
     Ok(ExitCode::SUCCESS)
 }

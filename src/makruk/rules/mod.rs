@@ -5,7 +5,7 @@
 //! the history that repetition and traditional counting need. MAKRUK.md is the
 //! specification; rule IDs M1–M17 name the tests.
 
-mod attacks;
+pub mod attacks;
 mod bitboard;
 mod board;
 pub mod counting;

@@ -220,6 +220,24 @@ impl Position {
         }
     }
 
+    /// Passes the turn without moving: the "null move" a search uses to ask whether a
+    /// position is so good that even a free move for the opponent does not spoil it. Not a
+    /// Makruk move and never legal in a game. The count, if one runs, goes on by a ply
+    /// (M17 step 4) as it would after any move; the halfmove clock is left alone.
+    ///
+    /// # Panics
+    ///
+    /// In debug builds, when the side to move is in check (the result would leave the
+    /// side that moved in check).
+    pub fn play_null(&mut self) {
+        debug_assert!(!self.is_check(), "a null move while in check");
+        self.turn = self.turn.other();
+        self.key ^= zobrist::BLACK_TO_MOVE;
+        if let Some(count) = self.count.as_mut() {
+            count.ply = count.ply.saturating_add(1);
+        }
+    }
+
     /// How the game stands by this position alone: mate, stalemate, bare khuns, or the
     /// automatic count run out (M11–M13, M17 step 5). Repetition needs the history: ask
     /// the `Game`.
@@ -249,5 +267,21 @@ impl Position {
             .iter()
             .copied()
             .find(|m| m.from == from && m.to == to && promotion.is_none_or(|p| p == m.promotion))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_null_move_passes_the_turn_keeps_the_key_honest_and_runs_the_count() {
+        let mut p = Position::from_fen("4k3/8/8/8/8/8/8/R2K3R w - 16 8 1").unwrap();
+        p.play_null();
+        assert_eq!(p.turn(), Color::Black);
+        let fresh = Position::from_fen("4k3/8/8/8/8/8/8/R2K3R b - 16 9 1").unwrap();
+        assert_eq!(p.key(), fresh.key());
+        assert_eq!(p.count(), fresh.count());
+        assert_eq!(p.legal_moves().len(), fresh.legal_moves().len());
     }
 }

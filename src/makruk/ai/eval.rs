@@ -1,0 +1,297 @@
+//! The static evaluation: how good a position looks, in centipawns for the side to move.
+//!
+//! Material with Makruk's values, a phase that fades middlegame terms into endgame ones,
+//! centralisation, bia advancement and structure, mobility, khun safety, and what the
+//! counting endings need: drive the weaker khun to the rim, know the material that cannot
+//! force mate, and let the stronger side's advantage fade as the count runs out.
+
+use crate::makruk::rules::attacks;
+use crate::makruk::rules::{Bitboard, Board, Color, Position, Role, Square};
+
+use super::params::*;
+
+/// Centipawns for the side to move.
+pub fn evaluate(position: &Position) -> i32 {
+    let white = evaluate_white(position);
+    let score = match position.turn() {
+        Color::White => white,
+        Color::Black => -white,
+    };
+    score + TEMPO
+}
+
+/// The value of a role in the middle of the game, for move ordering and pruning.
+pub fn role_value(role: Role) -> i32 {
+    MATERIAL_MG[role.index()]
+}
+
+/// 0 on the rim, 3 on the four central squares.
+fn ring(square: Square) -> i32 {
+    let f = square.file().index() as i32;
+    let r = square.rank().index() as i32;
+    f.min(7 - f).min(r).min(7 - r)
+}
+
+/// Ranks forward from `color`'s own back rank.
+fn relative_rank(color: Color, square: Square) -> i32 {
+    let r = square.rank().index() as i32;
+    match color {
+        Color::White => r,
+        Color::Black => 7 - r,
+    }
+}
+
+fn sign(color: Color) -> i32 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
+/// The squares the bias of `color` attack.
+fn bia_attacks(board: &Board, color: Color) -> Bitboard {
+    let mut all = Bitboard::EMPTY;
+    for sq in board.pieces(color, Role::Bia) {
+        all |= attacks::bia_capture(color, sq);
+    }
+    all
+}
+
+fn attacks_of(role: Role, color: Color, from: Square, occupied: Bitboard) -> Bitboard {
+    match role {
+        Role::Khun => attacks::khun(from),
+        Role::Met => attacks::met(from),
+        Role::Khon => attacks::khon(color, from),
+        Role::Ma => attacks::ma(from),
+        Role::Ruea => attacks::ruea(from, occupied),
+        Role::Bia => attacks::bia_capture(color, from),
+    }
+}
+
+/// The phase: `PHASE_MAX` with all pieces on, 0 with none but khuns and bias.
+fn phase(board: &Board) -> i32 {
+    let mut p = 0;
+    for role in Role::ALL {
+        p += PHASE_WEIGHT[role.index()] * board.by_role(role).count() as i32;
+    }
+    p.min(PHASE_MAX)
+}
+
+/// The material a side has, middlegame values, bias left out.
+fn pieces_material(board: &Board, color: Color) -> i32 {
+    [Role::Met, Role::Khon, Role::Ma, Role::Ruea]
+        .into_iter()
+        .map(|r| MATERIAL_MG[r.index()] * board.pieces(color, r).count() as i32)
+        .sum()
+}
+
+/// Whether `strong`, with no bia, can force mate against a bare khun. A lone met, khon or
+/// ma cannot; nor can two mas, a ma and a met (mostly drawn), or mets all on one colour
+/// of squares. A ruea can, two khons can, a khon with any other piece can, and three
+/// minor pieces can.
+pub fn can_force_mate(board: &Board, strong: Color) -> bool {
+    let n = |r| board.pieces(strong, r).count();
+    let (rueas, khons, mas, mets) = (n(Role::Ruea), n(Role::Khon), n(Role::Ma), n(Role::Met));
+    if board.pieces(strong, Role::Bia).any() || rueas > 0 || khons >= 2 {
+        return true;
+    }
+    if khons == 1 {
+        return mas + mets >= 1;
+    }
+    let light = board
+        .pieces(strong, Role::Met)
+        .filter(|s| (s.file().index() + s.rank().index()) % 2 == 0)
+        .count();
+    let both_colours = light > 0 && light < mets;
+    (mets >= 2 && both_colours) || (mas + mets >= 3 && (mas > 0 || both_colours))
+}
+
+fn evaluate_white(position: &Position) -> i32 {
+    let board = position.board();
+    let occupied = board.occupied();
+    let phase = phase(board);
+    let mut mg = 0;
+    let mut eg = 0;
+
+    for color in Color::ALL {
+        let s = sign(color);
+        let ours = board.by_color(color);
+        let them = color.other();
+        let enemy_bia_attacks = bia_attacks(board, them);
+        let own_bias = board.pieces(color, Role::Bia);
+        let their_khun = board.pieces(them, Role::Khun).first();
+        let khun_zone = their_khun.map_or(Bitboard::EMPTY, |k| attacks::khun(k).with(k));
+        let mut attack_units = 0;
+
+        for role in Role::ALL {
+            let i = role.index();
+            for sq in board.pieces(color, role) {
+                mg += s * MATERIAL_MG[i];
+                eg += s * MATERIAL_EG[i];
+                let ring = ring(sq);
+                match role {
+                    Role::Khun => {
+                        mg -= s * KHUN_ADVANCE_MG * relative_rank(color, sq).min(3);
+                        eg += s * CENTRE_EG[i] * ring;
+                        let guards = attacks::khun(sq)
+                            & ours
+                            & (board.by_role(Role::Met)
+                                | board.by_role(Role::Khon)
+                                | board.by_role(Role::Bia));
+                        mg += s * KHUN_GUARD * (guards.count() as i32).min(3);
+                    }
+                    Role::Bia => {
+                        let advanced = (relative_rank(color, sq) - 2).clamp(0, 2) as usize;
+                        mg += s * BIA_ADVANCE_MG[advanced];
+                        eg += s * BIA_ADVANCE_EG[advanced];
+                        // Guarded from behind by a bia of its own.
+                        if (attacks::bia_capture(them, sq) & own_bias).any() {
+                            mg += s * BIA_GUARDED;
+                            eg += s * BIA_GUARDED;
+                        }
+                        let file = sq.file().index();
+                        let mut neighbours = Bitboard::EMPTY;
+                        if file > 0 {
+                            neighbours |= Bitboard(0x0101_0101_0101_0101 << (file - 1));
+                        }
+                        if file < 7 {
+                            neighbours |= Bitboard(0x0101_0101_0101_0101 << (file + 1));
+                        }
+                        if (neighbours & own_bias).is_empty() {
+                            mg -= s * BIA_ISOLATED;
+                            eg -= s * BIA_ISOLATED;
+                        }
+                        let on_file = Bitboard(0x0101_0101_0101_0101 << file) & own_bias;
+                        if on_file.more_than_one() && on_file.first() == Some(sq) {
+                            mg -= s * BIA_DOUBLED;
+                            eg -= s * BIA_DOUBLED;
+                        }
+                    }
+                    _ => {
+                        mg += s * CENTRE_MG[i] * ring;
+                        eg += s * CENTRE_EG[i] * ring;
+                        let reach = attacks_of(role, color, sq, occupied);
+                        let mobile = (reach & !ours & !enemy_bia_attacks).count() as i32;
+                        mg += s * MOBILITY_MG[i] * mobile;
+                        eg += s * MOBILITY_EG[i] * mobile;
+                        if (reach & khun_zone).any() {
+                            attack_units += KHUN_ATTACK[i];
+                        }
+                        if role == Role::Ruea {
+                            let file = Bitboard(0x0101_0101_0101_0101 << sq.file().index());
+                            if (file & board.by_role(Role::Bia)).is_empty() {
+                                mg += s * RUEA_OPEN;
+                                eg += s * RUEA_OPEN / 2;
+                            } else if (file & own_bias).is_empty() {
+                                mg += s * RUEA_SEMI_OPEN;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        mg += s * (attack_units * attack_units / KHUN_ATTACK_SCALE).min(300);
+    }
+
+    let mut score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+    score = endgame(position, score);
+    score
+}
+
+/// The counting endings: mop-up, drawn material, and the count running out.
+fn endgame(position: &Position, mut score: i32) -> i32 {
+    let board = position.board();
+    if board.by_role(Role::Bia).any() && position.count().is_none() {
+        return score;
+    }
+    let strong = if score >= 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let weak = strong.other();
+    let weak_pieces = board.by_color(weak).count() - 1;
+    let weak_bias = board.pieces(weak, Role::Bia).count();
+    let strong_bias = board.pieces(strong, Role::Bia).count();
+    let (Some(sk), Some(wk)) = (board.khun(strong), board.khun(weak)) else {
+        return score;
+    };
+
+    if weak_pieces == 0 && strong_bias == 0 && !can_force_mate(board, strong) {
+        return score / DRAWISH_DIVISOR;
+    }
+    if weak_bias == 0 && strong_bias == 0 {
+        let lead = pieces_material(board, strong) - pieces_material(board, weak);
+        if weak_pieces == 0 || lead >= 250 {
+            let distance = {
+                let df = (sk.file().index() as i32 - wk.file().index() as i32).abs();
+                let dr = (sk.rank().index() as i32 - wk.rank().index() as i32).abs();
+                df.max(dr)
+            };
+            let mop = MOP_UP_RIM * (3 - ring(wk)) + MOP_UP_CLOSE * (7 - distance);
+            score += sign(strong) * mop;
+        } else if lead < 150 {
+            // Even material with no bias: board's honour will most likely draw it.
+            score /= 2;
+        }
+    }
+    if let Some(count) = position.count() {
+        let left = i32::from(count.limit) - i32::from(count.ply);
+        if left < COUNT_FADE_PLIES {
+            score =
+                score * (left.max(0) + COUNT_FADE_FLOOR) / (COUNT_FADE_PLIES + COUNT_FADE_FLOOR);
+        }
+    }
+    score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval(fen: &str) -> i32 {
+        evaluate(&Position::from_fen(fen).unwrap())
+    }
+
+    #[test]
+    fn the_start_position_is_about_even() {
+        assert!(eval("startpos").abs() <= 20, "{}", eval("startpos"));
+    }
+
+    #[test]
+    fn evaluation_is_symmetric_between_the_colours() {
+        // The same position mirrored, colours swapped, with the other side to move.
+        let a = eval("4k3/8/2n1p3/8/3P4/4S3/8/3K1R2 w - - 0 1");
+        let b = eval("3k1r2/8/4s3/3p4/8/2N1P3/8/4K3 b - - 0 1");
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn a_ruea_ahead_is_worth_about_a_ruea() {
+        let e = eval("4k3/8/pppppppp/8/8/PPPPPPPP/8/R2K4 w - - 0 1");
+        assert!((350..=700).contains(&e), "{e}");
+    }
+
+    #[test]
+    fn material_that_cannot_mate_a_bare_khun_is_scored_near_a_draw() {
+        assert!(eval("4k3/8/8/8/8/8/8/3KM3 w - - 0 1").abs() < 60);
+        assert!(eval("4k3/8/8/8/8/8/8/3KS3 w - - 0 1").abs() < 60);
+        assert!(eval("4k3/8/8/8/8/8/8/1N1KN3 w - - 0 1").abs() < 90);
+        assert!(eval("4k3/8/8/8/8/8/8/3K3R w - - 0 1") > 400);
+        assert!(eval("4k3/8/8/8/8/8/8/2SKS3 w - - 0 1") > 400);
+    }
+
+    #[test]
+    fn a_bare_khun_is_better_off_in_the_centre_than_in_the_corner() {
+        let centre = eval("8/8/8/3k4/8/8/8/3K3R w - - 0 1");
+        let corner = eval("k7/8/8/8/8/8/8/3K3R w - - 0 1");
+        assert!(corner > centre, "{corner} {centre}");
+    }
+
+    #[test]
+    fn the_advantage_fades_as_the_count_runs_out() {
+        let early = eval("8/8/8/3k4/8/8/8/R2K4 w - 32 6 1");
+        let late = eval("8/8/8/3k4/8/8/8/R2K4 w - 32 30 1");
+        assert!(late < early, "{late} {early}");
+    }
+}

@@ -1,0 +1,280 @@
+//! Hints and reviews for the window: the best move with its score as a win chance for
+//! the side to move, the next best and the difference; a finished game's moves marked by
+//! the win chance each lost (?! 5%, ? 10%, ?? 20%), with the better move.
+
+use std::fmt;
+
+use crate::makruk::rules::{Game, Move, Outcome, Position, Role};
+
+use super::params::{MATE, MATE_BOUND, WIN_CHANCE_SCALE};
+use super::search::Searcher;
+use super::time::Limits;
+
+/// The chance the side to move wins, from a search score: a logistic of centipawns
+/// (`params::WIN_CHANCE_SCALE`, fitted to arena games; README), 1 or 0 for a mate.
+/// A draw counts as half a win, so an even position is 0.5.
+pub fn win_chance(score: i32) -> f64 {
+    if score > MATE_BOUND {
+        1.0
+    } else if score < -MATE_BOUND {
+        0.0
+    } else {
+        1.0 / (1.0 + (-f64::from(score) / WIN_CHANCE_SCALE).exp())
+    }
+}
+
+/// A searched move with its score and win chance for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Scored {
+    pub mv: Move,
+    pub score: i32,
+    pub win_chance: f64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hint {
+    pub best: Scored,
+    /// The next best move, where there is more than one.
+    pub second: Option<Scored>,
+    /// How much more the best move's win chance is than the second's.
+    pub difference: f64,
+}
+
+/// How long a hint thinks by default: under a second on the 2-core machine.
+pub fn hint_limits() -> Limits {
+    Limits {
+        nodes: Some(600_000),
+        movetime: Some(std::time::Duration::from_millis(900)),
+        ..Limits::default()
+    }
+}
+
+/// The best and next best moves; `None` where there is no legal move.
+pub fn hint(
+    searcher: &mut Searcher,
+    position: &Position,
+    history: &[u64],
+    limits: Limits,
+) -> Option<Hint> {
+    let r = searcher.search(position, history, limits, 2, &mut |_| {});
+    let scored = |i: usize| {
+        r.root.get(i).filter(|m| m.exact || i == 0).map(|m| Scored {
+            mv: m.mv,
+            score: m.score,
+            win_chance: win_chance(m.score),
+        })
+    };
+    let best = scored(0)?;
+    let second = scored(1);
+    Some(Hint {
+        best,
+        second,
+        difference: second.map_or(0.0, |s| best.win_chance - s.win_chance),
+    })
+}
+
+/// How bad a move was, by the win chance it lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Mark {
+    /// ?! — lost 5% or more.
+    Inaccuracy,
+    /// ? — lost 10% or more.
+    Mistake,
+    /// ?? — lost 20% or more.
+    Blunder,
+}
+
+impl Mark {
+    pub fn for_loss(lost: f64) -> Option<Mark> {
+        if lost >= 0.20 {
+            Some(Mark::Blunder)
+        } else if lost >= 0.10 {
+            Some(Mark::Mistake)
+        } else if lost >= 0.05 {
+            Some(Mark::Inaccuracy)
+        } else {
+            None
+        }
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "?!",
+            Mark::Mistake => "?",
+            Mark::Blunder => "??",
+        }
+    }
+}
+
+impl fmt::Display for Mark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.symbol())
+    }
+}
+
+/// One move of a reviewed game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Reviewed {
+    /// The ply, 0 for the game's first move.
+    pub ply: usize,
+    pub played: Move,
+    /// The engine's choice and the mover's win chance with it.
+    pub best: Scored,
+    /// The mover's win chance after the move played.
+    pub played_win_chance: f64,
+    /// What the move played lost against the best (never below 0).
+    pub lost: f64,
+    pub mark: Option<Mark>,
+}
+
+/// The review's default search per position: a 60-move game well inside 20 seconds.
+pub fn review_limits() -> Limits {
+    Limits {
+        nodes: Some(80_000),
+        movetime: Some(std::time::Duration::from_millis(140)),
+        ..Limits::default()
+    }
+}
+
+/// Reviews every move of `game`. `progress(done, total)` is told after each position, and
+/// may return false to stop (the review so far comes back).
+pub fn review(
+    searcher: &mut Searcher,
+    game: &Game,
+    limits: Limits,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Vec<Reviewed> {
+    let moves: Vec<Move> = game.moves().collect();
+    // Every position of the game and the repetition history before it.
+    let mut positions = vec![*game.start()];
+    let mut histories: Vec<Vec<u64>> = vec![Vec::new()];
+    for (i, &mv) in moves.iter().enumerate() {
+        let mut history = histories[i].clone();
+        history.push(positions[i].key());
+        if mv.is_capture() || mv.role == Role::Bia {
+            history.clear();
+        }
+        let mut next = positions[i];
+        next.play_unchecked(mv);
+        positions.push(next);
+        histories.push(history);
+    }
+    // The score of each position for its side to move (the last may be a game end).
+    let total = positions.len();
+    let mut best: Vec<Option<Scored>> = Vec::with_capacity(total);
+    for (i, p) in positions.iter().enumerate() {
+        let scored = match p.outcome() {
+            Some(Outcome::Checkmate { .. }) => None,
+            Some(_) => None,
+            None => {
+                let r = searcher.search(p, &histories[i], limits, 1, &mut |_| {});
+                r.best.map(|mv| Scored {
+                    mv,
+                    score: r.score,
+                    win_chance: win_chance(r.score),
+                })
+            }
+        };
+        best.push(scored);
+        if !progress(i + 1, total) {
+            break;
+        }
+    }
+    let mut out = Vec::new();
+    for (ply, &played) in moves.iter().enumerate() {
+        let (Some(Some(b)), Some(after)) = (best.get(ply), best.get(ply + 1)) else {
+            // The last position's end, or a stopped review.
+            if let Some(Some(b)) = best.get(ply)
+                && ply + 1 == positions.len() - 1
+            {
+                let end = match positions[ply + 1].outcome() {
+                    Some(Outcome::Checkmate { .. }) => -(MATE - 1),
+                    _ => 0,
+                };
+                out.push(reviewed(ply, played, *b, win_chance(-end)));
+            }
+            continue;
+        };
+        let played_chance = match after {
+            Some(a) => 1.0 - a.win_chance,
+            None => match positions[ply + 1].outcome() {
+                Some(Outcome::Checkmate { .. }) => 1.0,
+                _ => 0.5,
+            },
+        };
+        out.push(reviewed(ply, played, *b, played_chance));
+    }
+    out
+}
+
+fn reviewed(ply: usize, played: Move, best: Scored, played_win_chance: f64) -> Reviewed {
+    let lost = if played == best.mv {
+        0.0
+    } else {
+        (best.win_chance - played_win_chance).max(0.0)
+    };
+    Reviewed {
+        ply,
+        played,
+        best,
+        played_win_chance,
+        lost,
+        mark: Mark::for_loss(lost),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::makruk::rules::CountingMode;
+
+    #[test]
+    fn win_chance_is_a_half_when_even_and_certain_for_a_mate() {
+        assert_eq!(win_chance(0), 0.5);
+        assert!(win_chance(300) > 0.7 && win_chance(300) < 0.95);
+        assert!((win_chance(-300) + win_chance(300) - 1.0).abs() < 1e-12);
+        assert_eq!(win_chance(MATE - 3), 1.0);
+        assert_eq!(win_chance(-MATE + 4), 0.0);
+    }
+
+    #[test]
+    fn a_hint_gives_the_best_move_the_next_and_the_difference() {
+        let p = Position::from_fen("3k4/R7/8/8/8/8/8/3K3R w - - 0 1").unwrap();
+        let h = hint(&mut Searcher::new(4), &p, &[], Limits::depth(4)).unwrap();
+        assert_eq!(h.best.mv.to_string(), "h1h8");
+        assert_eq!(h.best.win_chance, 1.0);
+        let second = h.second.unwrap();
+        assert_ne!(second.mv, h.best.mv);
+        assert!(h.difference >= 0.0);
+    }
+
+    #[test]
+    fn marks_follow_the_win_chance_lost() {
+        assert_eq!(Mark::for_loss(0.04), None);
+        assert_eq!(Mark::for_loss(0.05), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::for_loss(0.12), Some(Mark::Mistake));
+        assert_eq!(Mark::for_loss(0.5), Some(Mark::Blunder));
+        assert_eq!(Mark::Blunder.to_string(), "??");
+    }
+
+    #[test]
+    fn a_review_marks_a_move_that_hangs_a_ruea_as_a_blunder_and_shows_the_better_move() {
+        // White plays Ra1-a6, where Black's bia takes it.
+        let start = Position::from_fen("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1").unwrap();
+        let mut game = Game::new(start, CountingMode::Automatic);
+        for m in ["a1a5", "b6a5"] {
+            let mv = game.position().parse_uci(m).unwrap();
+            game.play(mv).unwrap();
+        }
+        let r = review(
+            &mut Searcher::new(4),
+            &game,
+            Limits::depth(4),
+            &mut |_, _| true,
+        );
+        assert_eq!(r.len(), 2);
+        assert_eq!(r[0].mark, Some(Mark::Blunder));
+        assert_ne!(r[0].best.mv, r[0].played);
+        assert_eq!(r[1].mark, None);
+    }
+}

@@ -1,0 +1,22 @@
+//! Makruk's computer players: a search engine beside the rules (never inside them).
+//!
+//! [`search`] is the engine (iterative-deepening PVS), [`eval`] the evaluation, [`tt`] the
+//! transposition table, [`time`] the time limits, [`params`] every tunable number.
+//! [`level`] builds the levels a person plays against from them, [`hint`] the hint and
+//! review, [`thinker`] the background thread the window uses.
+
+pub mod eval;
+pub mod hint;
+pub mod level;
+pub mod params;
+pub mod search;
+pub mod thinker;
+pub mod time;
+pub mod tt;
+pub mod uci;
+
+pub use hint::{Hint, Mark, Reviewed, hint, review, win_chance};
+pub use level::{Choice, Level, LevelSettings, Player};
+pub use search::{Report, RootMove, Score, SearchResult, Searcher, history_keys};
+pub use thinker::Thinker;
+pub use time::{Clock, Limits};

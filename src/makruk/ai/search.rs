@@ -1,0 +1,880 @@
+//! The search: iterative deepening, principal variation search with a transposition
+//! table, quiescence over captures and promotions, check extensions, null-move pruning,
+//! late-move reductions and pruning, reverse futility; repetition, the count and bare
+//! khuns scored as the rules score them, so the stronger side hurries and the weaker one
+//! runs the count down.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::makruk::rules::{Color, Game, Move, MoveList, Position, Role};
+
+use super::eval::{evaluate, role_value};
+use super::params::*;
+use super::time::{Limits, budget};
+use super::tt::{self, Bound, PackedMove, Table};
+
+/// A root move and what the last search said of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootMove {
+    pub mv: Move,
+    pub score: i32,
+    /// The score is exact (the move was searched with an open window), not just a bound.
+    pub exact: bool,
+    pub pv: Vec<Move>,
+    depth: u32,
+}
+
+/// What a finished iteration found, for UCI's `info` lines.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub score: i32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<Move>,
+    pub hashfull: u32,
+}
+
+/// A search's answer. `best` is `None` only where there is no legal move.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    pub best: Option<Move>,
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<Move>,
+    /// Every root move, best first; the first `multipv` have exact scores.
+    pub root: Vec<RootMove>,
+}
+
+/// A score as UCI says it: centipawns, or mate in moves (negative: being mated).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    Cp(i32),
+    Mate(i32),
+}
+
+impl Score {
+    pub fn from_internal(score: i32) -> Score {
+        if score > MATE_BOUND {
+            Score::Mate((MATE - score + 1) / 2)
+        } else if score < -MATE_BOUND {
+            Score::Mate(-((MATE + score) / 2))
+        } else {
+            Score::Cp(score)
+        }
+    }
+}
+
+impl std::fmt::Display for Score {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Score::Cp(cp) => write!(f, "cp {cp}"),
+            Score::Mate(m) => write!(f, "mate {m}"),
+        }
+    }
+}
+
+/// The keys of the positions before the game's current one, back to the last capture or
+/// bia move (earlier ones cannot come again): what the search needs for repetition.
+pub fn history_keys(game: &Game) -> Vec<u64> {
+    let mut keys = Vec::new();
+    let mut position = *game.start();
+    for mv in game.moves() {
+        keys.push(position.key());
+        if mv.is_capture() || mv.role == Role::Bia {
+            keys.clear();
+        }
+        position.play_unchecked(mv);
+    }
+    keys
+}
+
+pub struct Searcher {
+    tt: Table,
+    history: Vec<[i32; 64]>,
+    killers: [[PackedMove; 2]; MAX_PLY],
+    keys: Vec<u64>,
+    pv: Vec<[Option<Move>; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY],
+    lmr: Vec<[i32; 64]>,
+    stop: Arc<AtomicBool>,
+    nodes: u64,
+    node_limit: Option<u64>,
+    start: Instant,
+    hard: Option<Duration>,
+    stopped: bool,
+    seldepth: usize,
+    root_depth: i32,
+}
+
+impl Searcher {
+    pub fn new(hash_mb: usize) -> Searcher {
+        Searcher::with_stop(hash_mb, Arc::new(AtomicBool::new(false)))
+    }
+
+    /// A searcher that stops as soon as `stop` is set (another thread may set it).
+    pub fn with_stop(hash_mb: usize, stop: Arc<AtomicBool>) -> Searcher {
+        let mut lmr = vec![[0; 64]; 64];
+        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (LMR_BASE + (d as f64).ln() * (m as f64).ln() / LMR_DIVISOR) as i32;
+            }
+        }
+        Searcher {
+            tt: Table::new(hash_mb),
+            history: vec![[0; 64]; 12],
+            killers: [[PackedMove::NONE; 2]; MAX_PLY],
+            keys: Vec::with_capacity(512),
+            pv: vec![[None; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+            lmr,
+            stop,
+            nodes: 0,
+            node_limit: None,
+            start: Instant::now(),
+            hard: None,
+            stopped: false,
+            seldepth: 0,
+            root_depth: 0,
+        }
+    }
+
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    /// A new size of table (UCI `Hash`); what it knew is lost.
+    pub fn resize(&mut self, hash_mb: usize) {
+        self.tt = Table::new(hash_mb);
+    }
+
+    /// Forgets everything learnt (UCI `ucinewgame`).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        for h in &mut self.history {
+            h.fill(0);
+        }
+        self.killers = [[PackedMove::NONE; 2]; MAX_PLY];
+    }
+
+    /// Searches `position`, whose game had the positions `history` before it (see
+    /// [`history_keys`]), within `limits`, keeping exact scores for the best `multipv`
+    /// root moves. `on_iteration` hears of each finished depth.
+    pub fn search(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        limits: Limits,
+        multipv: usize,
+        on_iteration: &mut dyn FnMut(&Report),
+    ) -> SearchResult {
+        self.start = Instant::now();
+        let budget = budget(&limits);
+        self.hard = budget.hard;
+        self.node_limit = if limits.infinite { None } else { limits.nodes };
+        self.nodes = 0;
+        self.stopped = false;
+        self.seldepth = 0;
+        self.tt.new_search();
+        for h in &mut self.history {
+            for v in h.iter_mut() {
+                *v /= 8;
+            }
+        }
+        self.keys.clear();
+        self.keys.extend_from_slice(history);
+        self.keys.push(position.key());
+        let multipv = multipv.max(1);
+
+        let legal = position.legal_moves();
+        let mut root: Vec<RootMove> = legal
+            .iter()
+            .map(|&mv| RootMove {
+                mv,
+                score: -INFINITY,
+                exact: false,
+                pv: vec![mv],
+                depth: 0,
+            })
+            .collect();
+        // A first order before depth 1: captures by MVV-LVA, the rest as generated.
+        root.sort_by_key(|r| -capture_order(r.mv));
+
+        let max_depth = if limits.infinite {
+            (MAX_PLY - 4) as u32
+        } else if root.len() == 1 && limits.depth.is_none() {
+            1
+        } else {
+            limits
+                .depth
+                .unwrap_or((MAX_PLY - 4) as u32)
+                .min((MAX_PLY - 4) as u32)
+        };
+        let mut depth_done = 0;
+        if !root.is_empty() {
+            for depth in 1..=max_depth {
+                self.root_depth = depth as i32;
+                let before = root.clone();
+                self.search_root(position, depth, &mut root, multipv);
+                if self.stopped {
+                    // Keep what this depth finished, if it finished the previous best.
+                    if root
+                        .iter()
+                        .any(|r| r.depth == depth && r.mv == before[0].mv)
+                    {
+                        sort_partial(&mut root, depth);
+                    } else {
+                        root = before;
+                    }
+                    break;
+                }
+                depth_done = depth;
+                let best = &root[0];
+                on_iteration(&Report {
+                    depth,
+                    seldepth: self.seldepth as u32,
+                    score: best.score,
+                    nodes: self.nodes,
+                    elapsed: self.start.elapsed(),
+                    pv: best.pv.clone(),
+                    hashfull: self.tt.hashfull(),
+                });
+                if !limits.infinite {
+                    if let Some(soft) = budget.soft
+                        && self.start.elapsed().as_secs_f64() > soft.as_secs_f64() * ITERATION_SHARE
+                    {
+                        break;
+                    }
+                    let mate_plies = MATE - best.score.abs();
+                    if best.score.abs() > MATE_BOUND && depth as i32 >= mate_plies + 4 {
+                        break;
+                    }
+                }
+            }
+        }
+        let best = root.first();
+        SearchResult {
+            best: best.map(|r| r.mv),
+            score: best.map_or(0, |r| r.score),
+            depth: depth_done,
+            nodes: self.nodes,
+            elapsed: self.start.elapsed(),
+            pv: best.map_or_else(Vec::new, |r| r.pv.clone()),
+            root,
+        }
+    }
+
+    fn search_root(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        root: &mut [RootMove],
+        multipv: usize,
+    ) {
+        let depth = depth as i32;
+        let mut exact_scores: Vec<i32> = Vec::new();
+        for r in root.iter_mut() {
+            let mv = r.mv;
+            let alpha = if exact_scores.len() < multipv {
+                -INFINITY
+            } else {
+                exact_scores[multipv - 1]
+            };
+            let mut child = *position;
+            child.play_unchecked(mv);
+            let gives_check = child.is_check();
+            let new_depth = depth - 1 + i32::from(gives_check);
+            self.keys.push(child.key());
+            let irreversible = if mv.is_capture() || mv.role == Role::Bia {
+                self.keys.len() - 1
+            } else {
+                0
+            };
+            self.pv_len[1] = 1;
+            let score = if alpha == -INFINITY {
+                -self.alpha_beta(
+                    &child,
+                    new_depth,
+                    1,
+                    -INFINITY,
+                    INFINITY,
+                    irreversible,
+                    true,
+                )
+            } else {
+                let s =
+                    -self.alpha_beta(&child, new_depth, 1, -alpha - 1, -alpha, irreversible, true);
+                if s > alpha && !self.stopped {
+                    -self.alpha_beta(&child, new_depth, 1, -INFINITY, -alpha, irreversible, true)
+                } else {
+                    s
+                }
+            };
+            self.keys.pop();
+            if self.stopped {
+                return;
+            }
+            r.depth = depth as u32;
+            r.score = score;
+            r.exact = score > alpha;
+            if r.exact {
+                r.pv.clear();
+                r.pv.push(mv);
+                let len = self.pv_len[1];
+                r.pv.extend(self.pv[1][1..len].iter().flatten());
+                exact_scores.push(score);
+                exact_scores.sort_by(|a, b| b.cmp(a));
+            }
+        }
+        // Best first; a stable sort keeps the earlier order among equal scores.
+        root.sort_by(|a, b| b.exact.cmp(&a.exact).then(b.score.cmp(&a.score)));
+    }
+
+    fn should_stop(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.node_limit.is_some_and(|n| self.nodes >= n) {
+            self.stopped = true;
+        } else if self.nodes & 1023 == 0 {
+            if self.stop.load(Ordering::Relaxed) {
+                self.stopped = true;
+            } else if let Some(hard) = self.hard
+                && self.start.elapsed() >= hard
+            {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+
+    /// Whether the position at the end of `keys` occurred before, after `since`.
+    fn repeated(&self, since: usize) -> bool {
+        let n = self.keys.len();
+        let current = self.keys[n - 1];
+        let mut i = n as isize - 3;
+        while i >= since as isize {
+            if self.keys[i as usize] == current {
+                return true;
+            }
+            i -= 2;
+        }
+        false
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn alpha_beta(
+        &mut self,
+        position: &Position,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        since: usize,
+        null_ok: bool,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        if depth <= 0 {
+            return self.quiesce(position, ply, alpha, beta);
+        }
+        self.nodes += 1;
+        if self.should_stop() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let pv_node = beta - alpha > 1;
+        let board = position.board();
+        if board.occupied().count() == 2 || self.repeated(since) {
+            return 0;
+        }
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(position);
+        }
+        let key = tt::key(position);
+        let hit = self.tt.probe(key, ply);
+        let tt_move = hit.map_or(PackedMove::NONE, |h| h.mv);
+        if let Some(h) = hit
+            && !pv_node
+            && h.depth >= depth
+            && match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => h.score >= beta,
+                Bound::Upper => h.score <= alpha,
+            }
+        {
+            return h.score;
+        }
+        let mut moves = MoveList::new();
+        position.legal_moves_into(&mut moves);
+        let in_check = position.is_check();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        if position.count().is_some_and(|c| c.is_exhausted()) {
+            return 0;
+        }
+        let depth = if depth >= IIR_DEPTH && hit.is_none() && !in_check {
+            depth - 1
+        } else {
+            depth
+        };
+        let static_eval = match hit {
+            _ if in_check => -INFINITY,
+            Some(h) => h.eval,
+            None => evaluate(position),
+        };
+
+        if !pv_node && !in_check {
+            if depth <= RFP_DEPTH
+                && static_eval - RFP_MARGIN * depth >= beta
+                && beta.abs() < MATE_BOUND
+            {
+                return static_eval;
+            }
+            if null_ok
+                && depth >= NULL_MIN_DEPTH
+                && static_eval >= beta
+                && beta.abs() < MATE_BOUND
+                && null_move_is_safe(position)
+            {
+                let r = NULL_BASE + depth / NULL_DIVISOR;
+                let mut child = *position;
+                child.play_null();
+                self.keys.push(child.key());
+                let since_null = self.keys.len() - 1;
+                let score = -self.alpha_beta(
+                    &child,
+                    depth - 1 - r,
+                    ply + 1,
+                    -beta,
+                    -beta + 1,
+                    since_null,
+                    false,
+                );
+                self.keys.pop();
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score > MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+
+        let us = position.turn();
+        let killers = self.killers[ply];
+        let mut order = [0i32; crate::makruk::rules::MAX_MOVES];
+        for (i, &mv) in moves.iter().enumerate() {
+            order[i] = if tt_move.matches(mv) {
+                1 << 30
+            } else if mv.promotion || (mv.is_capture() && !losing_capture(position, mv)) {
+                (1 << 24) + capture_order(mv)
+            } else if mv.is_capture() {
+                (1 << 22) + capture_order(mv)
+            } else if killers[0].matches(mv) {
+                1 << 23
+            } else if killers[1].matches(mv) {
+                (1 << 23) - 1
+            } else {
+                self.history[history_index(us, mv.role)][mv.to.index()]
+            };
+        }
+
+        let old_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move: Option<Move> = None;
+        let mut searched = 0usize;
+        let mut quiets: [Option<Move>; 48] = [None; 48];
+        let mut n_quiets = 0;
+        let n = moves.len();
+        for i in 0..n {
+            // Selection: the best-ordered move left comes next.
+            let mut pick = i;
+            for j in i + 1..n {
+                if order[j] > order[pick] {
+                    pick = j;
+                }
+            }
+            moves.as_mut_slice().swap(i, pick);
+            order.swap(i, pick);
+            let mv = moves[i];
+            let quiet = !mv.is_capture() && !mv.promotion;
+            let mut child = *position;
+            child.play_unchecked(mv);
+            let gives_check = child.is_check();
+            if !pv_node
+                && !in_check
+                && quiet
+                && !gives_check
+                && depth <= LMP_DEPTH
+                && searched >= LMP_BASE + (depth * depth) as usize
+                && best > -MATE_BOUND
+            {
+                continue;
+            }
+            if !pv_node
+                && !in_check
+                && quiet
+                && !gives_check
+                && searched > 0
+                && depth <= FUTILITY_DEPTH
+                && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha
+            {
+                continue;
+            }
+            let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
+            let new_depth = depth - 1 + extension;
+            self.keys.push(child.key());
+            let child_since = if mv.is_capture() || mv.role == Role::Bia {
+                self.keys.len() - 1
+            } else {
+                since
+            };
+            let mut score;
+            if searched == 0 {
+                score =
+                    -self.alpha_beta(&child, new_depth, ply + 1, -beta, -alpha, child_since, true);
+            } else {
+                let mut r = 0;
+                if depth >= LMR_MIN_DEPTH
+                    && searched >= LMR_MIN_MOVE
+                    && quiet
+                    && !in_check
+                    && !gives_check
+                {
+                    r = self.lmr[depth.min(63) as usize][searched.min(63)];
+                    if !pv_node {
+                        r += 1;
+                    }
+                    if killers[0].matches(mv) || killers[1].matches(mv) {
+                        r -= 1;
+                    }
+                    r -= self.history[history_index(us, mv.role)][mv.to.index()] / LMR_HISTORY;
+                    r = r.clamp(0, (new_depth - 1).max(0));
+                }
+                score = -self.alpha_beta(
+                    &child,
+                    new_depth - r,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    child_since,
+                    true,
+                );
+                if score > alpha && r > 0 {
+                    score = -self.alpha_beta(
+                        &child,
+                        new_depth,
+                        ply + 1,
+                        -alpha - 1,
+                        -alpha,
+                        child_since,
+                        true,
+                    );
+                }
+                if score > alpha && score < beta {
+                    score = -self.alpha_beta(
+                        &child,
+                        new_depth,
+                        ply + 1,
+                        -beta,
+                        -alpha,
+                        child_since,
+                        true,
+                    );
+                }
+            }
+            self.keys.pop();
+            if self.stopped {
+                return 0;
+            }
+            searched += 1;
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    self.pv[ply][ply] = Some(mv);
+                    let len = self.pv_len[ply + 1].max(ply + 1);
+                    for k in ply + 1..len {
+                        self.pv[ply][k] = self.pv[ply + 1][k];
+                    }
+                    self.pv_len[ply] = len;
+                    if alpha >= beta {
+                        if quiet {
+                            self.reward(us, mv, depth, &quiets[..n_quiets], ply);
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet && n_quiets < quiets.len() {
+                quiets[n_quiets] = Some(mv);
+                n_quiets += 1;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > old_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let packed = best_move.map_or(PackedMove::NONE, PackedMove::new);
+        self.tt
+            .store(key, ply, packed, best, static_eval, depth, bound);
+        best
+    }
+
+    /// A quiet move cut off: a killer at this ply, history up, the quiet moves tried
+    /// before it down.
+    fn reward(&mut self, us: Color, mv: Move, depth: i32, tried: &[Option<Move>], ply: usize) {
+        let packed = PackedMove::new(mv);
+        if self.killers[ply][0] != packed {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = packed;
+        }
+        let bonus = (depth * depth).min(400);
+        let h = &mut self.history[history_index(us, mv.role)][mv.to.index()];
+        *h += bonus - *h * bonus / 16_384;
+        for other in tried.iter().flatten() {
+            let h = &mut self.history[history_index(us, other.role)][other.to.index()];
+            *h -= bonus + *h * bonus / 16_384;
+        }
+    }
+
+    fn quiesce(&mut self, position: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.pv_len[ply] = ply;
+        self.nodes += 1;
+        if self.should_stop() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if position.board().occupied().count() == 2 {
+            return 0;
+        }
+        let mut moves = MoveList::new();
+        position.legal_moves_into(&mut moves);
+        let in_check = position.is_check();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        if position.count().is_some_and(|c| c.is_exhausted()) {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(position);
+        }
+        let stand = if in_check {
+            -MATE + ply as i32
+        } else {
+            evaluate(position)
+        };
+        if stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        if !in_check {
+            moves.retain(|m| m.is_capture() || m.promotion);
+        }
+        let mut order = [0i32; crate::makruk::rules::MAX_MOVES];
+        for (i, &mv) in moves.iter().enumerate() {
+            order[i] = capture_order(mv);
+        }
+        let n = moves.len();
+        for i in 0..n {
+            let mut pick = i;
+            for j in i + 1..n {
+                if order[j] > order[pick] {
+                    pick = j;
+                }
+            }
+            moves.as_mut_slice().swap(i, pick);
+            order.swap(i, pick);
+            let mv = moves[i];
+            if !in_check {
+                let gain = mv.capture.map_or(0, role_value)
+                    + if mv.promotion {
+                        role_value(Role::Met) - role_value(Role::Bia)
+                    } else {
+                        0
+                    };
+                if stand + gain + DELTA_MARGIN < alpha
+                    || (!mv.promotion && losing_capture(position, mv))
+                {
+                    continue;
+                }
+            }
+            let mut child = *position;
+            child.play_unchecked(mv);
+            let score = -self.quiesce(&child, ply + 1, -beta, -alpha);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// A capture by a piece worth more than its victim onto a square the opponent guards:
+/// probably losing (a cheap stand-in for a static exchange evaluation).
+fn losing_capture(position: &Position, mv: Move) -> bool {
+    let victim = mv.capture.map_or(0, role_value);
+    if role_value(mv.role) <= victim + 20 {
+        return false;
+    }
+    let occupied = position.board().occupied().without(mv.from);
+    position
+        .attackers(mv.to, position.turn().other(), occupied)
+        .any()
+}
+
+fn history_index(color: Color, role: Role) -> usize {
+    color.index() * 6 + role.index()
+}
+
+/// MVV-LVA: the most valuable victim first, the least valuable attacker first among equals;
+/// a promotion counts as winning the difference between a met and a bia.
+fn capture_order(mv: Move) -> i32 {
+    let victim = mv.capture.map_or(0, role_value);
+    let promotion = if mv.promotion { 100 } else { 0 };
+    (victim + promotion) * 16 - role_value(mv.role) / 16
+}
+
+/// A null move misleads where passing would help the side to move (zugzwang): with no
+/// piece but bias and the khun, or in the bare endings of the count.
+fn null_move_is_safe(position: &Position) -> bool {
+    let board = position.board();
+    let us = position.turn();
+    let pieces = board.by_color(us) & !board.by_role(Role::Bia) & !board.by_role(Role::Khun);
+    let them = board.by_color(us.other());
+    pieces.any() && them.count() > 1 && board.occupied().count() > 5
+}
+
+/// After a stopped iteration: the moves it finished, best first, then the rest as the
+/// previous depth left them.
+fn sort_partial(root: &mut [RootMove], depth: u32) {
+    root.sort_by(|a, b| {
+        let (da, db) = (a.depth == depth, b.depth == depth);
+        db.cmp(&da).then_with(|| {
+            if da && db {
+                b.score.cmp(&a.score)
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn search(fen: &str, history: &[u64], depth: u32) -> SearchResult {
+        let p = Position::from_fen(fen).unwrap();
+        Searcher::new(4).search(&p, history, Limits::depth(depth), 1, &mut |_| {})
+    }
+
+    #[test]
+    fn a_counted_ending_past_its_limit_scores_a_draw() {
+        // Two rueas against a bare khun: at the limit, any move but a mate draws.
+        let late = search("8/8/3k4/8/8/8/8/R2K3R w - 16 16 9", &[], 5);
+        assert_eq!(late.score, 0);
+        let early = search("8/8/3k4/8/8/8/8/R2K3R w - 16 6 9", &[], 5);
+        assert!(early.score > 200, "{}", early.score);
+    }
+
+    #[test]
+    fn the_stronger_side_mates_before_the_count_runs_out() {
+        // One ply left on the count, a mate on the board: the mate is played.
+        let r = search("3k4/R7/8/8/8/8/8/3K3R w - 16 16 9", &[], 3);
+        assert_eq!(r.best.unwrap().to_string(), "h1h8");
+        assert_eq!(Score::from_internal(r.score), Score::Mate(1));
+    }
+
+    #[test]
+    fn the_search_draws_by_repetition() {
+        // Black has a met against two rueas; the position after e8e7 occurred before, so
+        // Black goes there and the game is drawn.
+        let fen = "3mk3/8/8/8/8/8/8/R2K3R b - - 0 1";
+        let without = search(fen, &[], 4);
+        assert!(without.score < -200, "{}", without.score);
+        let p = Position::from_fen(fen).unwrap();
+        let mut after = p;
+        after.play_unchecked(p.parse_uci("e8e7").unwrap());
+        let with = search(fen, &[after.key()], 4);
+        assert_eq!(with.best.unwrap().to_string(), "e8e7");
+        assert_eq!(with.score, 0);
+    }
+
+    #[test]
+    fn bare_khuns_and_stalemate_score_a_draw() {
+        // White can take Black's last piece, which leaves bare khuns: a draw, not a win.
+        let r = search("8/8/5k2/8/3m4/3K4/8/8 w - - 0 1", &[], 4);
+        assert_eq!(r.score, 0);
+        // Stalemate: Black has no move and is not in check.
+        let r = search("k7/2K5/1M6/8/8/8/8/8 b - - 0 1", &[], 3);
+        assert_eq!((r.best, r.score), (None, 0));
+    }
+
+    #[test]
+    fn mate_scores_count_the_distance() {
+        let r = search("7k/8/8/8/8/8/1R6/R3K3 w - - 0 1", &[], 5);
+        assert_eq!(Score::from_internal(r.score), Score::Mate(2));
+    }
+
+    #[test]
+    fn a_raised_stop_flag_ends_the_search_with_a_legal_move() {
+        let stop = Arc::new(AtomicBool::new(true));
+        let mut s = Searcher::with_stop(4, stop);
+        let p = Position::start();
+        let limits = Limits {
+            infinite: true,
+            ..Limits::default()
+        };
+        let r = s.search(&p, &[], limits, 1, &mut |_| {});
+        assert!(p.is_legal(r.best.unwrap()));
+    }
+
+    #[test]
+    fn multipv_gives_exact_scores_to_the_best_moves() {
+        let p = Position::start();
+        let r = Searcher::new(4).search(&p, &[], Limits::depth(3), 3, &mut |_| {});
+        assert!(r.root[..3].iter().all(|m| m.exact));
+        assert!(r.root[0].score >= r.root[1].score && r.root[1].score >= r.root[2].score);
+    }
+
+    #[test]
+    fn history_keys_start_after_the_last_capture_or_bia_move() {
+        let mut game = Game::new(
+            Position::start(),
+            crate::makruk::rules::CountingMode::Automatic,
+        );
+        for m in ["b1d2", "b8d7", "e3e4", "g8e7", "d2b1"] {
+            let mv = game.position().parse_uci(m).unwrap();
+            game.play(mv).unwrap();
+        }
+        // After e3e4: the positions before g8e7 and before d2b1.
+        assert_eq!(history_keys(&game).len(), 2);
+    }
+}

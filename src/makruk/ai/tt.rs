@@ -1,0 +1,231 @@
+//! The transposition table: what the search learnt about positions it has seen, keyed by
+//! the position's Zobrist key mixed with its count (the count changes a position's value:
+//! the same placement with the count nearly run out is a draw).
+
+use crate::makruk::rules::{Count, Move, Position};
+
+use super::params::MATE_BOUND;
+
+/// What a stored score says about the true one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    Exact,
+    /// The true score is at least this (a beta cut-off).
+    Lower,
+    /// The true score is at most this (no move raised alpha).
+    Upper,
+}
+
+/// A move as the table keeps it: its squares and promotion, matched against the legal
+/// moves when read back (so a key collision can never produce an illegal move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct PackedMove(u16);
+
+impl PackedMove {
+    pub const NONE: PackedMove = PackedMove(0);
+
+    pub fn new(mv: Move) -> PackedMove {
+        PackedMove(
+            1 << 15
+                | (mv.from.index() as u16) << 7
+                | (mv.to.index() as u16) << 1
+                | u16::from(mv.promotion),
+        )
+    }
+
+    pub fn matches(self, mv: Move) -> bool {
+        self != PackedMove::NONE && PackedMove::new(mv) == self
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    key: u64,
+    mv: PackedMove,
+    score: i16,
+    eval: i16,
+    depth: i8,
+    /// 0 empty, 1 exact, 2 lower, 3 upper.
+    bound: u8,
+    generation: u8,
+}
+
+/// A probe's answer.
+#[derive(Clone, Copy, Debug)]
+pub struct Hit {
+    pub mv: PackedMove,
+    pub score: i32,
+    pub eval: i32,
+    pub depth: i32,
+    pub bound: Bound,
+}
+
+pub struct Table {
+    entries: Vec<Entry>,
+    generation: u8,
+}
+
+/// The key the table files a position under: placement and side, mixed with the count.
+pub fn key(position: &Position) -> u64 {
+    match position.count() {
+        None => position.key(),
+        Some(Count { limit, ply }) => {
+            let mut x = u64::from(limit) << 16 | u64::from(ply) | 1 << 40;
+            // splitmix64's finaliser.
+            x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            position.key() ^ x ^ (x >> 31)
+        }
+    }
+}
+
+/// Mate scores are stored as distances from the stored node, read back from the probing
+/// node, so a mate found through a transposition keeps its right length.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+impl Table {
+    pub fn new(megabytes: usize) -> Table {
+        let size = std::mem::size_of::<Entry>();
+        let n = (megabytes.max(1) * 1024 * 1024 / size).next_power_of_two() / 2;
+        Table {
+            entries: vec![Entry::default(); n.max(1024)],
+            generation: 0,
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.entries.fill(Entry::default());
+        self.generation = 0;
+    }
+
+    /// A new search: older entries give way first.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    fn index(&self, key: u64) -> usize {
+        (key as usize) & (self.entries.len() - 1)
+    }
+
+    pub fn probe(&self, key: u64, ply: usize) -> Option<Hit> {
+        let e = self.entries[self.index(key)];
+        if e.bound == 0 || e.key != key {
+            return None;
+        }
+        Some(Hit {
+            mv: e.mv,
+            score: from_table(i32::from(e.score), ply),
+            eval: i32::from(e.eval),
+            depth: i32::from(e.depth),
+            bound: match e.bound {
+                1 => Bound::Exact,
+                2 => Bound::Lower,
+                _ => Bound::Upper,
+            },
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn store(
+        &mut self,
+        key: u64,
+        ply: usize,
+        mv: PackedMove,
+        score: i32,
+        eval: i32,
+        depth: i32,
+        bound: Bound,
+    ) {
+        let i = self.index(key);
+        let old = self.entries[i];
+        let replace = old.bound == 0
+            || old.key == key
+            || old.generation != self.generation
+            || depth + 2 >= i32::from(old.depth)
+            || bound == Bound::Exact;
+        if !replace {
+            return;
+        }
+        let mv = if mv == PackedMove::NONE && old.key == key {
+            old.mv
+        } else {
+            mv
+        };
+        self.entries[i] = Entry {
+            key,
+            mv,
+            score: to_table(score, ply).clamp(-32_000, 32_000) as i16,
+            eval: eval.clamp(-32_000, 32_000) as i16,
+            depth: depth.clamp(-1, 127) as i8,
+            bound: match bound {
+                Bound::Exact => 1,
+                Bound::Lower => 2,
+                Bound::Upper => 3,
+            },
+            generation: self.generation,
+        };
+    }
+
+    /// Permille of a sample of entries written in this search (UCI's `hashfull`).
+    pub fn hashfull(&self) -> u32 {
+        let sample = self.entries.len().min(1000);
+        let used = self.entries[..sample]
+            .iter()
+            .filter(|e| e.bound != 0 && e.generation == self.generation)
+            .count();
+        (used * 1000 / sample) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_count_is_part_of_the_key() {
+        let a = Position::from_fen("8/8/3k4/8/8/8/8/R2K3R w - 16 8 1").unwrap();
+        let b = Position::from_fen("8/8/3k4/8/8/8/8/R2K3R w - 16 14 1").unwrap();
+        assert_eq!(a.key(), b.key());
+        assert_ne!(key(&a), key(&b));
+    }
+
+    #[test]
+    fn a_stored_entry_comes_back_and_mates_keep_their_distance() {
+        let mut t = Table::new(1);
+        let p = Position::start();
+        let mv = p.legal_moves()[3];
+        t.store(
+            key(&p),
+            4,
+            PackedMove::new(mv),
+            31_000 - 9,
+            12,
+            5,
+            Bound::Exact,
+        );
+        let hit = t.probe(key(&p), 2).unwrap();
+        assert!(hit.mv.matches(mv));
+        assert_eq!(hit.score, 31_000 - 7);
+        assert_eq!(hit.depth, 5);
+        assert_eq!(hit.bound, Bound::Exact);
+        assert!(t.probe(key(&p) ^ 1, 2).is_none());
+    }
+}
