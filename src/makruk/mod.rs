@@ -7,5 +7,6 @@
 pub mod ai;
 pub mod pgn;
 pub mod rules;
+pub mod save;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -1,0 +1,508 @@
+//! A Makruk game as the `.dhayam` file holds it: a versioned JSON object (format
+//! `"makruk"`, documented in docs/save-format.md). This module reads and writes the
+//! payload; the file's envelope (size limit, atomic write, backup) is the store's.
+//!
+//! Loading never trusts the file: every move is replayed through the rules from the start
+//! position, the traditional count's actions are taken at their plies, and the stored
+//! position and outcome must match the replay.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::ai::Level;
+use super::rules::{
+    ByColor, Color, CountError, CountingMode, FenError, Game, Outcome, Position, UciError,
+};
+
+/// The tag in the file's `format` field.
+pub const FORMAT: &str = "makruk";
+/// The version this app writes; it reads this and every older one.
+pub const VERSION: u32 = 1;
+/// Longest player name kept in a file.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// Who plays a colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub name: String,
+    /// `None` for a person.
+    pub computer: Option<Level>,
+}
+
+/// Something a player did to the traditional count, before the move of its ply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CountAction {
+    Start,
+    Stop,
+    Keep,
+}
+
+/// A count action and the number of moves played before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CountEvent {
+    pub ply: usize,
+    pub action: CountAction,
+}
+
+/// A Makruk game as saved.
+#[derive(Clone, Debug)]
+pub struct SavedMakruk {
+    pub game: Game,
+    pub players: ByColor<Player>,
+    /// The traditional count's actions, in order (empty in automatic counting).
+    pub counts: Vec<CountEvent>,
+    /// RFC 3339 UTC times, kept as the store gives them.
+    pub created: String,
+    pub modified: String,
+}
+
+/// Why a payload cannot be trusted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MakrukSaveError {
+    /// Not JSON, or not the shape of a Makruk save (serde's words, with line and column).
+    Syntax(String),
+    /// JSON, but not a Makruk game.
+    NotMakruk,
+    NewerVersion {
+        found: u64,
+    },
+    BadVersion(u64),
+    BadCounting(String),
+    BadPlayer {
+        color: Color,
+        text: String,
+    },
+    BadName {
+        color: Color,
+    },
+    Start(FenError),
+    /// Move `ply` (from 1) does not read or is not legal.
+    Move {
+        ply: usize,
+        error: UciError,
+    },
+    /// A move after the game had ended.
+    MoveAfterEnd {
+        ply: usize,
+        outcome: Outcome,
+    },
+    /// A count action that the rules refuse where it stands.
+    Count {
+        ply: usize,
+        error: CountError,
+    },
+    /// Count actions out of order, or past the last move.
+    CountOrder {
+        ply: usize,
+    },
+    /// The stored position is not the one the moves lead to.
+    PositionMismatch {
+        stored: String,
+        replayed: String,
+    },
+    OutcomeMismatch {
+        stored: String,
+        replayed: String,
+    },
+}
+
+impl fmt::Display for MakrukSaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MakrukSaveError::Syntax(e) => write!(f, "not a saved game: {e}"),
+            MakrukSaveError::NotMakruk => f.write_str("not a saved Makruk game"),
+            MakrukSaveError::NewerVersion { found } => write!(
+                f,
+                "saved by a newer version of the app (format {found}; this one reads up to {VERSION})"
+            ),
+            MakrukSaveError::BadVersion(v) => write!(f, "format version {v} does not exist"),
+            MakrukSaveError::BadCounting(c) => {
+                write!(f, "counting '{c}' is not automatic or traditional")
+            }
+            MakrukSaveError::BadPlayer { color, text } => {
+                write!(
+                    f,
+                    "{color}'s player '{text}' is not human or a computer level"
+                )
+            }
+            MakrukSaveError::BadName { color } => write!(
+                f,
+                "{color}'s name is empty or longer than {MAX_NAME_CHARS} characters"
+            ),
+            MakrukSaveError::Start(e) => write!(f, "the start position: {e}"),
+            MakrukSaveError::Move { ply, error } => write!(f, "move {ply}: {error}"),
+            MakrukSaveError::MoveAfterEnd { ply, outcome } => {
+                write!(f, "move {ply} comes after the end of the game ({outcome})")
+            }
+            MakrukSaveError::Count { ply, error } => {
+                write!(f, "the count before move {}: {error}", ply + 1)
+            }
+            MakrukSaveError::CountOrder { ply } => write!(
+                f,
+                "the count action at ply {ply} is out of order or past the last move"
+            ),
+            MakrukSaveError::PositionMismatch { stored, replayed } => write!(
+                f,
+                "the stored position {stored} is not where the moves lead ({replayed})"
+            ),
+            MakrukSaveError::OutcomeMismatch { stored, replayed } => write!(
+                f,
+                "the stored outcome '{stored}' is not the replay's '{replayed}'"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MakrukSaveError {}
+
+#[derive(Serialize, Deserialize)]
+struct RawPlayer {
+    name: String,
+    player: String,
+}
+
+#[derive(Serialize, Deserialize)]
+struct RawCount {
+    ply: usize,
+    action: CountAction,
+}
+
+/// The JSON object, field by field; unknown fields are ignored.
+#[derive(Serialize, Deserialize)]
+struct RawSave {
+    format: String,
+    version: u64,
+    #[serde(default)]
+    app: String,
+    #[serde(default)]
+    created: String,
+    #[serde(default)]
+    modified: String,
+    counting: String,
+    white: RawPlayer,
+    black: RawPlayer,
+    start: String,
+    moves: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    counts: Vec<RawCount>,
+    position: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    outcome: Option<String>,
+}
+
+fn counting_name(mode: CountingMode) -> &'static str {
+    match mode {
+        CountingMode::Automatic => "automatic",
+        CountingMode::Traditional => "traditional",
+    }
+}
+
+fn player_text(player: &Player) -> String {
+    match player.computer {
+        None => "human".to_string(),
+        Some(level) => level.name().to_ascii_lowercase(),
+    }
+}
+
+/// The words the file stores for an outcome: the CLI's, with the winner named.
+fn outcome_text(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Checkmate { winner } => format!("checkmate {winner}"),
+        other => other.to_string(),
+    }
+}
+
+impl SavedMakruk {
+    /// The payload as pretty JSON, ready for the store's envelope.
+    pub fn to_json(&self, app: &str) -> String {
+        let player = |p: &Player| RawPlayer {
+            name: p.name.clone(),
+            player: player_text(p),
+        };
+        let raw = RawSave {
+            format: FORMAT.to_string(),
+            version: u64::from(VERSION),
+            app: app.to_string(),
+            created: self.created.clone(),
+            modified: self.modified.clone(),
+            counting: counting_name(self.game.mode()).to_string(),
+            white: player(&self.players.white),
+            black: player(&self.players.black),
+            start: self.game.start().fen(),
+            moves: self.game.moves().map(|m| m.to_string()).collect(),
+            counts: self
+                .counts
+                .iter()
+                .map(|c| RawCount {
+                    ply: c.ply,
+                    action: c.action,
+                })
+                .collect(),
+            position: self.game.position().fen(),
+            outcome: self.game.outcome().map(outcome_text),
+        };
+        let mut text = serde_json::to_string_pretty(&raw).expect("a save serializes");
+        text.push('\n');
+        text
+    }
+
+    /// Reads a payload and replays it; `Err` names what is wrong.
+    pub fn from_json(text: &str) -> Result<SavedMakruk, MakrukSaveError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| MakrukSaveError::Syntax(e.to_string()))?;
+        if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+            return Err(MakrukSaveError::NotMakruk);
+        }
+        match value.get("version").and_then(|v| v.as_u64()) {
+            Some(v) if v > u64::from(VERSION) => {
+                return Err(MakrukSaveError::NewerVersion { found: v });
+            }
+            Some(0) => return Err(MakrukSaveError::BadVersion(0)),
+            Some(_) => {}
+            None => return Err(MakrukSaveError::Syntax("no version number".into())),
+        }
+        let raw: RawSave =
+            serde_json::from_value(value).map_err(|e| MakrukSaveError::Syntax(e.to_string()))?;
+        let mode = match raw.counting.as_str() {
+            "automatic" => CountingMode::Automatic,
+            "traditional" => CountingMode::Traditional,
+            other => {
+                return Err(MakrukSaveError::BadCounting(
+                    other.chars().take(40).collect(),
+                ));
+            }
+        };
+        let player = |color: Color, raw: &RawPlayer| -> Result<Player, MakrukSaveError> {
+            let count = raw.name.chars().count();
+            if count == 0 || count > MAX_NAME_CHARS || raw.name.chars().any(char::is_control) {
+                return Err(MakrukSaveError::BadName { color });
+            }
+            let computer = match raw.player.as_str() {
+                "human" => None,
+                other => {
+                    Some(
+                        Level::from_name(other).ok_or_else(|| MakrukSaveError::BadPlayer {
+                            color,
+                            text: other.chars().take(40).collect(),
+                        })?,
+                    )
+                }
+            };
+            Ok(Player {
+                name: raw.name.clone(),
+                computer,
+            })
+        };
+        let players = ByColor {
+            white: player(Color::White, &raw.white)?,
+            black: player(Color::Black, &raw.black)?,
+        };
+        let start = Position::from_fen(&raw.start).map_err(MakrukSaveError::Start)?;
+        let mut game = Game::new(start, mode);
+        let mut counts = Vec::with_capacity(raw.counts.len());
+        let mut next_count = raw.counts.iter().peekable();
+        let mut last_ply = 0;
+        for ply in 0..=raw.moves.len() {
+            while let Some(c) = next_count.next_if(|c| c.ply == ply) {
+                if c.ply < last_ply {
+                    return Err(MakrukSaveError::CountOrder { ply: c.ply });
+                }
+                last_ply = c.ply;
+                let done = match c.action {
+                    CountAction::Start => game.start_count(),
+                    CountAction::Stop => game.stop_count(),
+                    CountAction::Keep => game.keep_board_count(),
+                };
+                done.map_err(|error| MakrukSaveError::Count { ply, error })?;
+                counts.push(CountEvent {
+                    ply,
+                    action: c.action,
+                });
+            }
+            let Some(text) = raw.moves.get(ply) else {
+                break;
+            };
+            if let Some(outcome) = game.outcome() {
+                return Err(MakrukSaveError::MoveAfterEnd {
+                    ply: ply + 1,
+                    outcome,
+                });
+            }
+            let mv = game
+                .position()
+                .parse_uci(text)
+                .map_err(|error| MakrukSaveError::Move {
+                    ply: ply + 1,
+                    error,
+                })?;
+            game.play(mv)
+                .expect("a legal move in an unfinished game plays");
+        }
+        if let Some(c) = next_count.next() {
+            return Err(MakrukSaveError::CountOrder { ply: c.ply });
+        }
+        let replayed = game.position().fen();
+        if raw.position != replayed {
+            return Err(MakrukSaveError::PositionMismatch {
+                stored: raw.position.chars().take(100).collect(),
+                replayed,
+            });
+        }
+        let replayed_outcome = game.outcome().map(outcome_text);
+        if raw.outcome != replayed_outcome {
+            return Err(MakrukSaveError::OutcomeMismatch {
+                stored: raw
+                    .outcome
+                    .unwrap_or_else(|| "none".into())
+                    .chars()
+                    .take(40)
+                    .collect(),
+                replayed: replayed_outcome.unwrap_or_else(|| "none".into()),
+            });
+        }
+        Ok(SavedMakruk {
+            game,
+            players,
+            counts,
+            created: raw.created,
+            modified: raw.modified,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn person(name: &str) -> Player {
+        Player {
+            name: name.into(),
+            computer: None,
+        }
+    }
+
+    fn saved(fen: &str, mode: CountingMode, moves: &[&str]) -> SavedMakruk {
+        let mut game = Game::new(Position::from_fen(fen).unwrap(), mode);
+        for m in moves {
+            let mv = game.position().parse_uci(m).unwrap();
+            game.play(mv).unwrap();
+        }
+        SavedMakruk {
+            game,
+            players: ByColor {
+                white: person("Somchai"),
+                black: Player {
+                    name: "Computer".into(),
+                    computer: Some(Level::Hard),
+                },
+            },
+            counts: Vec::new(),
+            created: "2026-12-01T10:00:00Z".into(),
+            modified: "2026-12-01T10:05:00Z".into(),
+        }
+    }
+
+    #[test]
+    fn a_game_saves_and_loads_the_same_and_re_saves_the_same_bytes() {
+        let s = saved(
+            "startpos",
+            CountingMode::Automatic,
+            &["e3e4", "e6e5", "b1d2"],
+        );
+        let text = s.to_json("dhayam 0.1.0");
+        let back = SavedMakruk::from_json(&text).unwrap();
+        assert_eq!(back.game.position(), s.game.position());
+        assert_eq!(back.players, s.players);
+        assert_eq!(back.to_json("dhayam 0.1.0"), text);
+    }
+
+    #[test]
+    fn m17_traditional_count_actions_replay_at_their_plies() {
+        let fen = "4k3/8/8/8/8/8/r7/R2K3R b - - 0 1";
+        let mut s = saved(fen, CountingMode::Traditional, &[]);
+        s.game.start_count().unwrap();
+        for m in ["e8e7", "h1h2", "e7e8"] {
+            let mv = s.game.position().parse_uci(m).unwrap();
+            s.game.play(mv).unwrap();
+        }
+        s.game.stop_count().unwrap();
+        s.counts = vec![
+            CountEvent {
+                ply: 0,
+                action: CountAction::Start,
+            },
+            CountEvent {
+                ply: 3,
+                action: CountAction::Stop,
+            },
+        ];
+        let text = s.to_json("dhayam");
+        assert!(text.contains("\"action\": \"start\""));
+        let back = SavedMakruk::from_json(&text).unwrap();
+        assert_eq!(back.counts, s.counts);
+        assert_eq!(back.game.spoken_count(), None);
+        assert_eq!(back.game.mode(), CountingMode::Traditional);
+    }
+
+    #[test]
+    fn a_damaged_payload_is_refused_naming_the_problem() {
+        let good = saved("startpos", CountingMode::Automatic, &["e3e4", "e6e5"]).to_json("x");
+        let cases = [
+            ("{", "not a saved game"),
+            (
+                "{\"format\": \"dhayam\", \"version\": 1}",
+                "not a saved Makruk game",
+            ),
+            (
+                &good.replace("\"version\": 1", "\"version\": 9"),
+                "newer version",
+            ),
+            (
+                &good.replace("\"e6e5\"", "\"e6e4\""),
+                "move 2: e6e4 is not a legal move",
+            ),
+            (
+                &good.replace("\"hard\"", "\"grandmaster\""),
+                "is not human or a computer level",
+            ),
+            (
+                &good.replace("\"automatic\"", "\"sometimes\""),
+                "counting 'sometimes'",
+            ),
+            (&good.replace("Somchai", ""), "name is empty"),
+            (
+                &good.replace("pppp1ppp/4p3/4P3/PPPP1PPP", "pppp1ppp/8/4P3/PPPP1PPP"),
+                "stored position",
+            ),
+            (
+                &good.replace("\"start\": \"rnsmksnr", "\"start\": \"rnsmksnrr"),
+                "the start position",
+            ),
+        ];
+        for (text, words) in cases {
+            let e = SavedMakruk::from_json(text).unwrap_err().to_string();
+            assert!(e.contains(words), "{words}: {e}");
+            assert!(!e.contains('\n'));
+        }
+    }
+
+    #[test]
+    fn m11_a_finished_game_stores_its_outcome_and_takes_no_move_after_it() {
+        let s = saved(
+            "4k3/R7/8/8/8/8/8/1R1K4 w - - 0 1",
+            CountingMode::Automatic,
+            &["b1b8"],
+        );
+        let text = s.to_json("x");
+        assert!(text.contains("\"outcome\": \"checkmate white\""), "{text}");
+        assert!(SavedMakruk::from_json(&text).is_ok());
+        let extra = text.replace("\"b1b8\"", "\"b1b8\", \"e8e7\"");
+        let e = SavedMakruk::from_json(&extra).unwrap_err();
+        assert!(
+            matches!(e, MakrukSaveError::MoveAfterEnd { ply: 2, .. }),
+            "{e}"
+        );
+    }
+}
