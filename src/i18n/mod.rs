@@ -58,15 +58,34 @@ impl Lang {
         self as usize
     }
 
-    /// The Fluent source, embedded so the binary is self-contained.
-    pub const fn source(self) -> &'static str {
+    /// The Fluent sources, embedded so the binary is self-contained: Dhayam's words and
+    /// the shell's, then Makruk's.
+    pub const fn sources(self) -> [&'static str; 2] {
         match self {
-            Lang::En => include_str!("../../assets/i18n/en/dhayam.ftl"),
-            Lang::Ta => include_str!("../../assets/i18n/ta/dhayam.ftl"),
-            Lang::Th => include_str!("../../assets/i18n/th/dhayam.ftl"),
-            Lang::Ml => include_str!("../../assets/i18n/ml/dhayam.ftl"),
-            Lang::Et => include_str!("../../assets/i18n/et/dhayam.ftl"),
-            Lang::Zu => include_str!("../../assets/i18n/zu/dhayam.ftl"),
+            Lang::En => [
+                include_str!("../../assets/i18n/en/dhayam.ftl"),
+                include_str!("../../assets/i18n/en/makruk.ftl"),
+            ],
+            Lang::Ta => [
+                include_str!("../../assets/i18n/ta/dhayam.ftl"),
+                include_str!("../../assets/i18n/ta/makruk.ftl"),
+            ],
+            Lang::Th => [
+                include_str!("../../assets/i18n/th/dhayam.ftl"),
+                include_str!("../../assets/i18n/th/makruk.ftl"),
+            ],
+            Lang::Ml => [
+                include_str!("../../assets/i18n/ml/dhayam.ftl"),
+                include_str!("../../assets/i18n/ml/makruk.ftl"),
+            ],
+            Lang::Et => [
+                include_str!("../../assets/i18n/et/dhayam.ftl"),
+                include_str!("../../assets/i18n/et/makruk.ftl"),
+            ],
+            Lang::Zu => [
+                include_str!("../../assets/i18n/zu/dhayam.ftl"),
+                include_str!("../../assets/i18n/zu/makruk.ftl"),
+            ],
         }
     }
 
@@ -108,18 +127,20 @@ fn bundle(lang: Lang) -> Bundle {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Unicode isolation marks would show as missing glyphs and break label lookups.
     bundle.set_use_isolating(false);
-    let resource = match FluentResource::try_new(lang.source().to_string()) {
-        Ok(r) => r,
-        Err((r, errors)) => {
-            eprintln!(
-                "dhayam: {} translation has syntax errors: {errors:?}",
-                lang.tag()
-            );
-            r
+    for source in lang.sources() {
+        let resource = match FluentResource::try_new(source.to_string()) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                eprintln!(
+                    "dhayam: {} translation has syntax errors: {errors:?}",
+                    lang.tag()
+                );
+                r
+            }
+        };
+        if let Err(errors) = bundle.add_resource(resource) {
+            eprintln!("dhayam: {} translation: {errors:?}", lang.tag());
         }
-    };
-    if let Err(errors) = bundle.add_resource(resource) {
-        eprintln!("dhayam: {} translation: {errors:?}", lang.tag());
     }
     bundle
 }

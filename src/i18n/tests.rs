@@ -9,14 +9,18 @@ use super::*;
 
 /// Message id → the variables its value uses.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
-    let ast = parser::parse(lang.source()).unwrap_or_else(|(_, errors)| {
-        panic!(
-            "{} translation has Fluent syntax errors: {errors:?}",
-            lang.tag()
-        )
-    });
     let mut out = BTreeMap::new();
-    for entry in ast.body {
+    let entries = lang.sources().into_iter().flat_map(|source| {
+        parser::parse(source)
+            .unwrap_or_else(|(_, errors)| {
+                panic!(
+                    "{} translation has Fluent syntax errors: {errors:?}",
+                    lang.tag()
+                )
+            })
+            .body
+    });
+    for entry in entries {
         if let Entry::Message(m) = entry {
             let mut vars = BTreeSet::new();
             if let Some(p) = &m.value {
@@ -75,11 +79,13 @@ fn inline_vars(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
 fn every_language_parses() {
     for lang in Lang::ALL {
         messages(lang);
-        assert!(
-            FluentResource::try_new(lang.source().to_string()).is_ok(),
-            "{} translation has Fluent syntax errors",
-            lang.tag()
-        );
+        for source in lang.sources() {
+            assert!(
+                FluentResource::try_new(source.to_string()).is_ok(),
+                "{} translation has Fluent syntax errors",
+                lang.tag()
+            );
+        }
     }
 }
 

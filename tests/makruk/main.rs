@@ -5,3 +5,5 @@ mod cli;
 mod perft;
 mod pgn;
 mod properties;
+#[cfg(feature = "gui")]
+mod window;

@@ -157,6 +157,12 @@ impl Game {
         self.plies.is_empty()
     }
 
+    /// The keys of the positions before the current one, oldest first: the repetition
+    /// history a search needs.
+    pub fn history(&self) -> &[u64] {
+        &self.keys[..self.keys.len() - 1]
+    }
+
     /// The count a player keeps aloud (traditional mode only).
     pub fn spoken_count(&self) -> Option<SpokenCount> {
         self.spoken

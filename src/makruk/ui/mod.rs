@@ -1,4 +1,8 @@
 //! Makruk in the window: the board and its pieces, painted by us.
 
 pub mod board;
+pub mod command;
 pub mod pieces;
+pub mod session;
+pub mod side;
+pub mod text;

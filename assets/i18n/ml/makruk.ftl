@@ -1,0 +1,68 @@
+# മാക്രുക്ക് (തായ് ചെസ്സ്): കളിയുടെ സ്ക്രീനുകളിലെ വാക്കുകൾ.
+#
+# Glossary: khun = രാജാവ്, met = മന്ത്രി, khon = ആന, ma = കുതിര, ruea = തേര്,
+#   bia = കാലാൾ, promoted bia = സ്ഥാനക്കയറ്റം ലഭിച്ച കാലാൾ, Makruk = മാക്രുക്ക്,
+#   White = വെള്ള, Black = കറുപ്പ്, check = ചെക്ക്, checkmate = ചെക്ക്മേറ്റ്,
+#   stalemate = സ്റ്റെയിൽമേറ്റ്, draw = സമനില, count / counting = എണ്ണൽ (എണ്ണം),
+#   board's honour = കളത്തിന്റെ ബഹുമതി, pieces' honour = കരുക്കളുടെ ബഹുമതി,
+#   the counting side = എണ്ണുന്ന പക്ഷം, move = നീക്കം, square = കള്ളി, board = കളം,
+#   levels Beginner, Easy, Medium, Hard, Master = തുടക്കക്കാരൻ, എളുപ്പം, ഇടത്തരം, കഠിനം, വിദഗ്ധൻ.
+# Names and squares are never given a case ending: the sentence is built round them,
+# often with a colon ("നീക്കാനുള്ള ഊഴം: { $name }").
+
+makruk = മാക്രുക്ക്
+makruk-white = വെള്ള
+makruk-black = കറുപ്പ്
+
+## കരുക്കൾ (Pieces, in the game's own words)
+makruk-khun = രാജാവ്
+makruk-met = മന്ത്രി
+makruk-khon = ആന
+makruk-ma = കുതിര
+makruk-ruea = തേര്
+makruk-bia = കാലാൾ
+makruk-promoted-bia = സ്ഥാനക്കയറ്റം ലഭിച്ച കാലാൾ
+
+# The accessible name of a square and what stands on it: "വെള്ള തേര്, കള്ളി a1".
+makruk-piece-on = { $color } { $piece }, കള്ളി { $square }
+makruk-square = കള്ളി { $square }
+
+## കളിക്കാരും ഊഴവും (Players and the turn)
+makruk-person = ആൾ
+makruk-computer = കമ്പ്യൂട്ടർ ({ $level })
+makruk-level-beginner = തുടക്കക്കാരൻ
+makruk-level-easy = എളുപ്പം
+makruk-level-medium = ഇടത്തരം
+makruk-level-hard = കഠിനം
+makruk-level-master = വിദഗ്ധൻ
+makruk-to-move = നീക്കാനുള്ള ഊഴം: { $name }
+makruk-thinking = { $name } ആലോചിക്കുന്നു…
+makruk-check = ചെക്ക്!
+
+## കളിയുടെ അവസാനം (The end of the game)
+makruk-checkmate = ചെക്ക്മേറ്റ്: { $name } ജയിച്ചു
+makruk-stalemate = സ്റ്റെയിൽമേറ്റ്: സമനില
+makruk-draw-counting = സമനില: എണ്ണം പരിധിയിലെത്തി
+makruk-draw-repetition = സമനില: ഒരേ നില മൂന്നു തവണ
+makruk-draw-kings = സമനില: രണ്ടു രാജാക്കന്മാർ മാത്രം ശേഷിക്കുന്നു
+makruk-draw-counter-mate = സമനില: എണ്ണുന്ന പക്ഷം ചെക്ക്മേറ്റ് ചെയ്തു
+
+## എണ്ണൽ (Counting)
+makruk-board-honour = കളത്തിന്റെ ബഹുമതി
+makruk-pieces-honour = കരുക്കളുടെ ബഹുമതി
+# The count as a player says it: "കളത്തിന്റെ ബഹുമതി 37 / 64".
+makruk-count = { $honour } { $count } / { $limit }
+makruk-count-by = എണ്ണുന്നത്: { $name }
+makruk-start-count = എണ്ണൽ തുടങ്ങുക
+makruk-stop-count = എണ്ണൽ നിർത്തുക
+makruk-keep-board-count = കളത്തിന്റെ ബഹുമതിയുടെ എണ്ണൽ തുടരുക
+makruk-mate-warning = നിങ്ങൾ എണ്ണുകയാണ്: ഇപ്പോൾ ചെക്ക്മേറ്റ് ചെയ്താൽ കളി സമനിലയാകും. എന്നിട്ടും ഈ നീക്കം നടത്തണോ?
+makruk-play-anyway = നീക്കം നടത്തുക
+makruk-cancel = റദ്ദാക്കുക
+
+## ബട്ടണുകളും നീക്കങ്ങളുടെ പട്ടികയും (Buttons and the move list)
+makruk-undo = പിൻവലിക്കുക
+makruk-flip = കളം തിരിക്കുക
+makruk-play-again = പുതിയ കളി
+makruk-moves = നീക്കങ്ങൾ
+makruk-computer-failed = കമ്പ്യൂട്ടർ കളിക്കാരൻ നിന്നുപോയി ({ $why }); ഇനി "എളുപ്പം" നിലയിൽ കളി തുടരും.

@@ -1,0 +1,71 @@
+# Makruk (i-chess yaseThailand): amagama asezikrinini zalo mdlalo.
+#
+# Glossary: khun = inkosi (khun), met = umeluleki (met), khon = induna (khon),
+#   ma = ihhashi (ma), ruea = isikebhe (ruea), bia = isosha (bia),
+#   promoted bia = isosha elikhushuliwe, Makruk = Makruk, White = Omhlophe,
+#   Black = Omnyama, check = inkosi isengozini, checkmate = inkosi ibanjiwe
+#   (ukubamba inkosi), stalemate = akukho mnyakazo, draw = kulingene (ukulingana),
+#   count / counting = ukubala, board's honour = udumo lwebhodi,
+#   pieces' honour = udumo lwezingcezu, the counting side = uhlangothi olubalayo,
+#   move = umnyakazo, square = isikwele, board = ibhodi,
+#   levels Beginner, Easy, Medium, Hard, Master = Oqalayo, Kulula, Okuphakathi, Kunzima, Ingcweti.
+# Zulu chess words are few: each piece has a plain Zulu word with its Thai name beside
+# it. An adjective would have to agree with each piece's noun class, so the colour comes
+# first as a name, with a colon: "Omhlophe: isikebhe (ruea) esikweleni a1".
+
+makruk = Makruk
+makruk-white = Omhlophe
+makruk-black = Omnyama
+
+## Izingcezu (Pieces, in the game's own words)
+makruk-khun = inkosi (khun)
+makruk-met = umeluleki (met)
+makruk-khon = induna (khon)
+makruk-ma = ihhashi (ma)
+makruk-ruea = isikebhe (ruea)
+makruk-bia = isosha (bia)
+makruk-promoted-bia = isosha elikhushuliwe
+
+# The accessible name of a square and what stands on it.
+makruk-piece-on = { $color }: { $piece } esikweleni { $square }
+makruk-square = isikwele { $square }
+
+## Abadlali nethuba (Players and the turn)
+makruk-person = Umuntu
+makruk-computer = Ikhompyutha ({ $level })
+makruk-level-beginner = Oqalayo
+makruk-level-easy = Kulula
+makruk-level-medium = Okuphakathi
+makruk-level-hard = Kunzima
+makruk-level-master = Ingcweti
+makruk-to-move = { $name }: hambisa
+makruk-thinking = { $name } uyacabanga…
+makruk-check = Inkosi isengozini!
+
+## Ukuphela komdlalo (The end of the game)
+makruk-checkmate = Inkosi ibanjiwe: { $name } uyawina
+makruk-stalemate = Akukho mnyakazo: kulingene
+makruk-draw-counting = Kulingene: ukubala kufike emkhawulweni
+makruk-draw-repetition = Kulingene: isimo esifanayo kathathu
+makruk-draw-kings = Kulingene: kusele amakhosi amabili kuphela
+makruk-draw-counter-mate = Kulingene: uhlangothi olubalayo lubambe inkosi
+
+## Ukubala (Counting)
+makruk-board-honour = Udumo lwebhodi
+makruk-pieces-honour = Udumo lwezingcezu
+# The count as a player says it: "Udumo lwebhodi 37 / 64".
+makruk-count = { $honour } { $count } / { $limit }
+makruk-count-by = obalayo: { $name }
+makruk-start-count = Qala ukubala
+makruk-stop-count = Yeka ukubala
+makruk-keep-board-count = Qhubeka nokubala kodumo lwebhodi
+makruk-mate-warning = Uyabala: uma ubamba inkosi manje, kuzolingana. Uwenze noma kunjalo lo mnyakazo?
+makruk-play-anyway = Wenze
+makruk-cancel = Khansela
+
+## Izinkinobho nohlu lweminyakazo (Buttons and the move list)
+makruk-undo = Buyisela emuva
+makruk-flip = Phendula ibhodi
+makruk-play-again = Umdlalo omusha
+makruk-moves = Iminyakazo
+makruk-computer-failed = Umdlali wekhompyutha umile ({ $why }); uzoqhubeka ezingeni elithi "Kulula".

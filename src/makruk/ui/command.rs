@@ -1,0 +1,46 @@
+//! Everything a person (or a test) can ask of a Makruk game, with each command's words
+//! declared once here.
+
+use crate::i18n::tr;
+use crate::makruk::rules::{Move, Square};
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// A click on a square: pick a piece up, put it down, or let it go.
+    Click(Square),
+    /// A piece dragged from one square and dropped on another.
+    Drop {
+        from: Square,
+        to: Square,
+    },
+    /// A move from the move list's own logic (tests, a confirmed warning).
+    Play(Move),
+    Undo,
+    Flip,
+    /// The same players again, from the start position.
+    PlayAgain,
+    StartCount,
+    StopCount,
+    KeepBoardCount,
+    /// Play the mate that the warning held back, or not.
+    ConfirmMate,
+    CancelMate,
+}
+
+impl Command {
+    /// The words on the command's button, for those that have one.
+    pub fn text(&self) -> Option<String> {
+        let id = match self {
+            Command::Undo => "makruk-undo",
+            Command::Flip => "makruk-flip",
+            Command::PlayAgain => "makruk-play-again",
+            Command::StartCount => "makruk-start-count",
+            Command::StopCount => "makruk-stop-count",
+            Command::KeepBoardCount => "makruk-keep-board-count",
+            Command::ConfirmMate => "makruk-play-anyway",
+            Command::CancelMate => "makruk-cancel",
+            Command::Click(_) | Command::Drop { .. } | Command::Play(_) => return None,
+        };
+        Some(tr(id))
+    }
+}

@@ -1,0 +1,99 @@
+//! Every word the Makruk screens show, from `assets/i18n/<lang>/makruk.ftl`. Widgets and
+//! tests name things through these functions, so a test finds what a screen reader reads.
+
+use crate::i18n::{FluentValue, tr, tr_args};
+use crate::makruk::ai::Level;
+use crate::makruk::rules::DrawReason;
+use crate::makruk::rules::{Color, Honour, Outcome, Piece, Role, Square};
+
+pub fn color(color: Color) -> String {
+    tr(match color {
+        Color::White => "makruk-white",
+        Color::Black => "makruk-black",
+    })
+}
+
+pub fn role(role: Role, promoted: bool) -> String {
+    tr(match (role, promoted) {
+        (Role::Met, true) => "makruk-promoted-bia",
+        (Role::Khun, _) => "makruk-khun",
+        (Role::Met, _) => "makruk-met",
+        (Role::Khon, _) => "makruk-khon",
+        (Role::Ma, _) => "makruk-ma",
+        (Role::Ruea, _) => "makruk-ruea",
+        (Role::Bia, _) => "makruk-bia",
+    })
+}
+
+/// "white ruea on a1", "square e4": the accessible name of a square.
+pub fn square(square: Square, piece: Option<Piece>, promoted: bool) -> String {
+    let name = square.to_string();
+    match piece {
+        Some(p) => tr_args(
+            "makruk-piece-on",
+            [
+                ("color", FluentValue::from(color(p.color))),
+                ("piece", FluentValue::from(role(p.role, promoted))),
+                ("square", FluentValue::from(name)),
+            ],
+        ),
+        None => tr_args("makruk-square", [("square", FluentValue::from(name))]),
+    }
+}
+
+pub fn level(level: Level) -> String {
+    tr_args(
+        "makruk-computer",
+        [("level", FluentValue::from(level.name()))],
+    )
+}
+
+fn named(id: &str, name: &str) -> String {
+    tr_args(id, [("name", FluentValue::from(name.to_string()))])
+}
+
+pub fn to_move(name: &str) -> String {
+    named("makruk-to-move", name)
+}
+
+pub fn thinking(name: &str) -> String {
+    named("makruk-thinking", name)
+}
+
+pub fn outcome(outcome: Outcome, winner_name: &str) -> String {
+    match outcome {
+        Outcome::Checkmate { .. } => named("makruk-checkmate", winner_name),
+        Outcome::Stalemate => tr("makruk-stalemate"),
+        Outcome::Draw(DrawReason::Counting) => tr("makruk-draw-counting"),
+        Outcome::Draw(DrawReason::Repetition) => tr("makruk-draw-repetition"),
+        Outcome::Draw(DrawReason::BareKhuns) => tr("makruk-draw-kings"),
+        Outcome::Draw(DrawReason::MateWhileCounting) => tr("makruk-draw-counter-mate"),
+    }
+}
+
+/// "Board's honour 37 / 64".
+pub fn count(honour: Honour, spoken: u16, limit_moves: u16) -> String {
+    let honour = tr(match honour {
+        Honour::Board => "makruk-board-honour",
+        Honour::Pieces => "makruk-pieces-honour",
+    });
+    tr_args(
+        "makruk-count",
+        [
+            ("honour", FluentValue::from(honour)),
+            ("count", FluentValue::from(spoken)),
+            ("limit", FluentValue::from(limit_moves)),
+        ],
+    )
+}
+
+pub fn counted_by(name: &str) -> String {
+    named("makruk-count-by", name)
+}
+
+pub fn computer_failed(why: &str) -> String {
+    tr_args(
+        "makruk-computer-failed",
+        [("why", FluentValue::from(why.to_string()))],
+    )
+}

@@ -1,0 +1,129 @@
+//! The Makruk table as a person uses it, headless (egui_kittest): pieces and squares are
+//! found by the names a screen reader reads, and clicked.
+
+use dhayam::makruk::ai::Level;
+use dhayam::makruk::rules::{Color, CountingMode, Piece, Position, Role, Square};
+use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
+use dhayam::makruk::ui::text;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn person(name: &str) -> Seat {
+    Seat {
+        name: name.into(),
+        computer: None,
+    }
+}
+
+fn harness(config: GameConfig) -> Harness<'static, Session> {
+    let looks = Looks {
+        move_seconds: 0.0,
+        ..Looks::default()
+    };
+    let mut time = 0.0;
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            move |ui, session: &mut Session| {
+                time += 0.05;
+                session.step(time);
+                for command in session.show(ui) {
+                    session.apply(command);
+                }
+            },
+            Session::new(config, looks),
+        )
+}
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn click_square(h: &mut Harness<'_, Session>, square: &str) {
+    let square = sq(square);
+    let position = *h.state().game().position();
+    let label = text::square(
+        square,
+        position.piece_at(square),
+        position.board().is_promoted(square),
+    );
+    h.get_by_label(&label).click();
+    h.run_steps(2);
+}
+
+#[test]
+fn a_person_picks_up_a_bia_and_puts_it_down_one_square_on() {
+    let mut h = harness(GameConfig::new(person("Somchai"), person("Malee")));
+    h.run_steps(2);
+    click_square(&mut h, "e3");
+    assert_eq!(h.state().selected(), Some(sq("e3")));
+    assert_eq!(h.state().destinations().count(), 1);
+    click_square(&mut h, "e4");
+    let game = h.state().game();
+    assert_eq!(
+        game.moves().map(|m| m.to_string()).collect::<Vec<_>>(),
+        ["e3e4"]
+    );
+    // The board names the moved piece on its new square.
+    let label = text::square(sq("e4"), Some(Piece::new(Color::White, Role::Bia)), false);
+    h.get_by_label(&label);
+    // A click on an opponent's piece picks nothing up.
+    click_square(&mut h, "e4");
+    assert_eq!(h.state().selected(), None);
+}
+
+#[test]
+fn the_computer_answers_and_undo_takes_back_to_the_person_s_turn() {
+    let computer = Seat {
+        name: "Computer".into(),
+        computer: Some(Level::Beginner),
+    };
+    let mut h = harness(GameConfig::new(person("Somchai"), computer));
+    h.run_steps(2);
+    click_square(&mut h, "b1");
+    click_square(&mut h, "d2");
+    for _ in 0..400 {
+        if h.state().game().len() == 2 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    assert_eq!(h.state().game().len(), 2, "the computer replied");
+    h.get_by_label(&dhayam::makruk::ui::command::Command::Undo.text().unwrap())
+        .click();
+    h.run_steps(2);
+    assert_eq!(h.state().game().len(), 0);
+    assert_eq!(h.state().game().position(), &Position::start());
+}
+
+#[test]
+fn m17_traditional_counting_starts_from_the_panel_and_a_counting_mate_is_warned_of() {
+    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    config.counting = CountingMode::Traditional;
+    config.start = Position::from_fen("4k3/7R/8/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
+    let mut h = harness(config);
+    h.run_steps(2);
+    let start = dhayam::makruk::ui::command::Command::StartCount
+        .text()
+        .unwrap();
+    h.get_by_label(&start).click();
+    h.run_steps(2);
+    let count = h.state().game().spoken_count().expect("a count");
+    assert_eq!((count.counter, count.spoken()), (Color::Black, 1));
+    click_square(&mut h, "b3");
+    click_square(&mut h, "b1");
+    assert_eq!(h.state().game().len(), 0, "the mate waits for an answer");
+    assert!(h.state().pending_mate().is_some());
+    let anyway = dhayam::makruk::ui::command::Command::ConfirmMate
+        .text()
+        .unwrap();
+    h.get_by_label(&anyway).click();
+    h.run_steps(2);
+    assert_eq!(
+        h.state().game().outcome(),
+        Some(dhayam::makruk::rules::Outcome::Draw(
+            dhayam::makruk::rules::DrawReason::MateWhileCounting
+        ))
+    );
+}
