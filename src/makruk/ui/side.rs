@@ -16,7 +16,10 @@ const WARN: Color32 = Color32::from_rgb(0xff, 0x9a, 0x80);
 
 fn button(ui: &mut Ui, command: Command, enabled: bool, out: &mut Vec<Command>) {
     let words = command.text().unwrap_or_default();
-    if ui.add_enabled(enabled, egui::Button::new(words)).clicked() {
+    if ui
+        .add_enabled(enabled, egui::Button::new(words).wrap())
+        .clicked()
+    {
         out.push(command);
     }
 }

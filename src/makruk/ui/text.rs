@@ -41,10 +41,21 @@ pub fn square(square: Square, piece: Option<Piece>, promoted: bool) -> String {
     }
 }
 
+pub fn level_name(level: Level) -> String {
+    tr(match level {
+        Level::Beginner => "makruk-level-beginner",
+        Level::Easy => "makruk-level-easy",
+        Level::Medium => "makruk-level-medium",
+        Level::Hard => "makruk-level-hard",
+        Level::Master => "makruk-level-master",
+    })
+}
+
+/// "Computer (Hard)".
 pub fn level(level: Level) -> String {
     tr_args(
         "makruk-computer",
-        [("level", FluentValue::from(level.name()))],
+        [("level", FluentValue::from(level_name(level)))],
     )
 }
 
