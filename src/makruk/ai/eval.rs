@@ -13,16 +13,15 @@ use super::params::*;
 /// Centipawns for the side to move.
 pub fn evaluate(position: &Position) -> i32 {
     let white = evaluate_white(position);
-    let score = match position.turn() {
+    match position.turn() {
         Color::White => white,
         Color::Black => -white,
-    };
-    score + TEMPO
+    }
 }
 
 /// The value of a role in the middle of the game, for move ordering and pruning.
 pub fn role_value(role: Role) -> i32 {
-    MATERIAL_MG[role.index()]
+    material_index(role).map_or(0, |i| WEIGHTS_MG[i])
 }
 
 /// 0 on the rim, 3 on the four central squares.
@@ -81,7 +80,7 @@ fn phase(board: &Board) -> i32 {
 fn pieces_material(board: &Board, color: Color) -> i32 {
     [Role::Met, Role::Khon, Role::Ma, Role::Ruea]
         .into_iter()
-        .map(|r| MATERIAL_MG[r.index()] * board.pieces(color, r).count() as i32)
+        .map(|r| role_value(r) * board.pieces(color, r).count() as i32)
         .sum()
 }
 
@@ -106,12 +105,14 @@ pub fn can_force_mate(board: &Board, strong: Color) -> bool {
     (mets >= 2 && both_colours) || (mas + mets >= 3 && (mas > 0 || both_colours))
 }
 
-fn evaluate_white(position: &Position) -> i32 {
+/// What the evaluation counts, White's minus Black's: the terms that the weights of
+/// `params::WEIGHTS_MG` and `WEIGHTS_EG` multiply (and that `examples/makruk_fit.rs`
+/// fits to Fairy-Stockfish's scores).
+pub fn features(position: &Position) -> [i32; N_FEATURES] {
     let board = position.board();
     let occupied = board.occupied();
-    let phase = phase(board);
-    let mut mg = 0;
-    let mut eg = 0;
+    let mut f = [0i32; N_FEATURES];
+    f[F_TEMPO] = sign(position.turn());
 
     for color in Color::ALL {
         let s = sign(color);
@@ -124,78 +125,101 @@ fn evaluate_white(position: &Position) -> i32 {
         let mut attack_units = 0;
 
         for role in Role::ALL {
-            let i = role.index();
             for sq in board.pieces(color, role) {
-                mg += s * MATERIAL_MG[i];
-                eg += s * MATERIAL_EG[i];
+                if let Some(m) = material_index(role) {
+                    f[m] += s;
+                }
                 let ring = ring(sq);
                 match role {
                     Role::Khun => {
-                        mg -= s * KHUN_ADVANCE_MG * relative_rank(color, sq).min(3);
-                        eg += s * CENTRE_EG[i] * ring;
+                        f[F_CENTRE] += s * ring;
+                        f[F_KHUN_ADVANCE] += s * relative_rank(color, sq).min(3);
                         let guards = attacks::khun(sq)
                             & ours
                             & (board.by_role(Role::Met)
                                 | board.by_role(Role::Khon)
                                 | board.by_role(Role::Bia));
-                        mg += s * KHUN_GUARD * (guards.count() as i32).min(3);
+                        f[F_KHUN_GUARD] += s * (guards.count() as i32).min(3);
                     }
                     Role::Bia => {
-                        let advanced = (relative_rank(color, sq) - 2).clamp(0, 2) as usize;
-                        mg += s * BIA_ADVANCE_MG[advanced];
-                        eg += s * BIA_ADVANCE_EG[advanced];
-                        // Guarded from behind by a bia of its own.
+                        match relative_rank(color, sq) {
+                            3 => f[F_BIA_ADVANCE] += s,
+                            r if r >= 4 => f[F_BIA_ADVANCE + 1] += s,
+                            _ => {}
+                        }
                         if (attacks::bia_capture(them, sq) & own_bias).any() {
-                            mg += s * BIA_GUARDED;
-                            eg += s * BIA_GUARDED;
+                            f[F_BIA_GUARDED] += s;
                         }
                         let file = sq.file().index();
                         let mut neighbours = Bitboard::EMPTY;
                         if file > 0 {
-                            neighbours |= Bitboard(0x0101_0101_0101_0101 << (file - 1));
+                            neighbours |= Bitboard(FILE_A << (file - 1));
                         }
                         if file < 7 {
-                            neighbours |= Bitboard(0x0101_0101_0101_0101 << (file + 1));
+                            neighbours |= Bitboard(FILE_A << (file + 1));
                         }
                         if (neighbours & own_bias).is_empty() {
-                            mg -= s * BIA_ISOLATED;
-                            eg -= s * BIA_ISOLATED;
+                            f[F_BIA_ISOLATED] += s;
                         }
-                        let on_file = Bitboard(0x0101_0101_0101_0101 << file) & own_bias;
+                        let on_file = Bitboard(FILE_A << file) & own_bias;
                         if on_file.more_than_one() && on_file.first() == Some(sq) {
-                            mg -= s * BIA_DOUBLED;
-                            eg -= s * BIA_DOUBLED;
+                            f[F_BIA_DOUBLED] += s;
                         }
                     }
                     _ => {
-                        mg += s * CENTRE_MG[i] * ring;
-                        eg += s * CENTRE_EG[i] * ring;
+                        let i = role.index();
+                        f[F_CENTRE + i] += s * ring;
+                        if enemy_bia_attacks.contains(sq) {
+                            f[F_BIA_THREAT] += s;
+                        }
                         let reach = attacks_of(role, color, sq, occupied);
                         let mobile = (reach & !ours & !enemy_bia_attacks).count() as i32;
-                        mg += s * MOBILITY_MG[i] * mobile;
-                        eg += s * MOBILITY_EG[i] * mobile;
+                        f[F_MOBILITY + i - 1] += s * mobile;
                         if (reach & khun_zone).any() {
                             attack_units += KHUN_ATTACK[i];
                         }
                         if role == Role::Ruea {
-                            let file = Bitboard(0x0101_0101_0101_0101 << sq.file().index());
+                            let file = Bitboard(FILE_A << sq.file().index());
                             if (file & board.by_role(Role::Bia)).is_empty() {
-                                mg += s * RUEA_OPEN;
-                                eg += s * RUEA_OPEN / 2;
+                                f[F_RUEA_OPEN] += s;
                             } else if (file & own_bias).is_empty() {
-                                mg += s * RUEA_SEMI_OPEN;
+                                f[F_RUEA_SEMI_OPEN] += s;
                             }
                         }
                     }
                 }
             }
         }
-        mg += s * (attack_units * attack_units / KHUN_ATTACK_SCALE).min(300);
+        f[F_KHUN_ATTACK] += s * (attack_units * attack_units / KHUN_ATTACK_SCALE).min(300);
     }
+    f
+}
 
-    let mut score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
-    score = endgame(position, score);
-    score
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+
+fn material_index(role: Role) -> Option<usize> {
+    match role {
+        Role::Khun => None,
+        _ => Some(F_MATERIAL + role.index() - 1),
+    }
+}
+
+/// The phase of a position as a share of the middlegame, 0 to `PHASE_MAX`.
+pub fn phase_of(position: &Position) -> i32 {
+    phase(position.board())
+}
+
+fn evaluate_white(position: &Position) -> i32 {
+    let f = features(position);
+    let mut mg = 0;
+    let mut eg = 0;
+    for i in 0..N_FEATURES {
+        mg += WEIGHTS_MG[i] * f[i];
+        eg += WEIGHTS_EG[i] * f[i];
+    }
+    let phase = phase(position.board());
+    let score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+    endgame(position, score)
 }
 
 /// The counting endings: mop-up, drawn material, and the count running out.

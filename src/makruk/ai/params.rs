@@ -5,50 +5,63 @@
 //! values Makruk players and Fairy-Stockfish use, the rest by short self-play matches
 //! (`dhayam-cli makruk arena`) and matches against Fairy-Stockfish.
 
-/// Material by role, for the middlegame and the endgame: khun, met, khon, ma, ruea, bia
-/// (the order of `Role::ALL`). A promoted bia is a met and is valued as one.
-pub const MATERIAL_MG: [i32; 6] = [0, 160, 250, 300, 490, 60];
-pub const MATERIAL_EG: [i32; 6] = [0, 150, 250, 290, 510, 80];
+/// The evaluation's terms (`eval::features`), White's count minus Black's; each has a
+/// middlegame and an endgame weight below, blended by the phase.
+pub const F_MATERIAL: usize = 0; // met, khon, ma, ruea, bia (a promoted bia is a met)
+pub const F_CENTRE: usize = 5; // khun, met, khon, ma, ruea: steps in from the rim (0–3)
+pub const F_KHUN_ADVANCE: usize = 10; // ranks the khun has come forward (up to 3)
+pub const F_KHUN_GUARD: usize = 11; // mets, khons and bias of its own next to the khun
+pub const F_BIA_ADVANCE: usize = 12; // bias on their 4th rank, and on their 5th
+pub const F_BIA_GUARDED: usize = 14; // a bia guarded by a bia of its own
+pub const F_BIA_ISOLATED: usize = 15; // no bia of its own on a neighbouring file
+pub const F_BIA_DOUBLED: usize = 16; // two bias of one colour on a file
+pub const F_MOBILITY: usize = 17; // met, khon, ma, ruea: squares reached that are free of
+// its own pieces and not attacked by an enemy bia
+pub const F_RUEA_OPEN: usize = 21; // a ruea on a file with no bia
+pub const F_RUEA_SEMI_OPEN: usize = 22; // ... with no bia of its own
+pub const F_KHUN_ATTACK: usize = 23; // (attack units on the khun's squares)² / scale
+pub const F_TEMPO: usize = 24; // the side to move
+pub const F_BIA_THREAT: usize = 25; // a piece (not a bia or khun) attacked by an enemy bia
+pub const N_FEATURES: usize = 26;
+
+/// The weights, middlegame and endgame, in the order above: fitted to Fairy-Stockfish's
+/// depth-8 scores of 5,061 positions (`examples/makruk_fit.rs`; README), the tempo then
+/// set by hand (an even-depth search gives the side to move far more than a move is worth).
+#[rustfmt::skip]
+pub const WEIGHTS_MG: [i32; N_FEATURES] = [
+    151, 200, 300, 458, 102, // material
+    15, 16, 15, 15, -6,      // centre
+    -15, 10,                 // khun advance, guard
+    -4, 9,                   // bia advance
+    14, -10, -33,            // bia guarded, isolated, doubled
+    1, 8, 4, 2,              // mobility
+    24, 15,                  // ruea open, semi-open
+    2,                       // khun attack
+    20,                      // tempo
+    -65,                     // bia threat
+];
+#[rustfmt::skip]
+pub const WEIGHTS_EG: [i32; N_FEATURES] = [
+    152, 204, 278, 500, 91,  // material
+    2, 5, 5, 4, -7,          // centre
+    29, 6,                   // khun advance, guard
+    -17, 2,                  // bia advance
+    24, 1, -7,               // bia guarded, isolated, doubled
+    1, -5, 0, 2,             // mobility
+    8, 11,                   // ruea open, semi-open
+    -1,                      // khun attack
+    20,                      // tempo
+    -42,                     // bia threat
+];
 
 /// What each role adds to the game phase (1.0 = all of it on the board, the middlegame).
 pub const PHASE_WEIGHT: [i32; 6] = [0, 1, 2, 2, 4, 0];
 /// The phase of the start position: 2 mets, 4 khons, 4 mas, 4 rueas.
 pub const PHASE_MAX: i32 = 2 + 4 * 2 + 4 * 2 + 4 * 4;
 
-/// Centipawns per step towards the centre (0 on the rim, 3 on the four central squares),
-/// by role, middlegame and endgame.
-pub const CENTRE_MG: [i32; 6] = [0, 6, 6, 10, 2, 0];
-pub const CENTRE_EG: [i32; 6] = [12, 6, 5, 8, 2, 0];
-/// A khun in the middlegame prefers its own back ranks: centipawns lost per rank forward.
-pub const KHUN_ADVANCE_MG: i32 = 14;
-
-/// A bia's bonus by how far it has come (ranks from its start on the third rank: 0, 1, 2;
-/// a bia on its fifth rank is one step from becoming a met), middlegame and endgame.
-pub const BIA_ADVANCE_MG: [i32; 3] = [0, 8, 20];
-pub const BIA_ADVANCE_EG: [i32; 3] = [0, 14, 35];
-/// A bia guarded by a bia of its own (the chains Makruk players build).
-pub const BIA_GUARDED: i32 = 8;
-/// A bia with no bia of its own on a neighbouring file.
-pub const BIA_ISOLATED: i32 = 10;
-/// Two bias of one colour on a file.
-pub const BIA_DOUBLED: i32 = 12;
-
-/// Mobility: centipawns per square a piece reaches that holds no piece of its own and is
-/// not attacked by an enemy bia; by role, middlegame and endgame.
-pub const MOBILITY_MG: [i32; 6] = [0, 3, 3, 4, 3, 0];
-pub const MOBILITY_EG: [i32; 6] = [0, 3, 3, 4, 4, 0];
-/// A ruea on a file with no bia of its own, and on one with no bia at all.
-pub const RUEA_SEMI_OPEN: i32 = 10;
-pub const RUEA_OPEN: i32 = 18;
-
-/// Khun safety (middlegame): a guard (met, khon or bia of its own) next to the khun, and
-/// the penalty for enemy attacks on the squares round it, by the square of the attack count.
-pub const KHUN_GUARD: i32 = 8;
+/// Attack units on the squares round a khun, by the attacking role, and their scale.
 pub const KHUN_ATTACK: [i32; 6] = [0, 0, 10, 6, 8, 0];
 pub const KHUN_ATTACK_SCALE: i32 = 6;
-
-/// The side to move's small edge.
-pub const TEMPO: i32 = 10;
 
 /// Driving a bare khun (or a weaker side with no bias) to the rim: per step of the weak
 /// khun from the centre, and per step the stronger khun comes closer.
