@@ -127,3 +127,29 @@ fn m17_traditional_counting_starts_from_the_panel_and_a_counting_mate_is_warned_
         ))
     );
 }
+
+#[test]
+fn the_new_game_dialog_starts_a_game_and_cancel_keeps_this_one() {
+    use dhayam::makruk::ui::command::Command;
+    let mut h = harness(GameConfig::new(person("Somchai"), person("Malee")));
+    h.run_steps(2);
+    click_square(&mut h, "e3");
+    click_square(&mut h, "e4");
+    assert_eq!(h.state().game().len(), 1);
+    h.get_by_label(&Command::OpenNewGameDialog.text().unwrap()).click();
+    h.run_steps(10);
+    assert!(h.state().dialog_open());
+    // While the dialog is open the board takes no move.
+    assert!(!h.state().waiting_for_person());
+    h.get_by_label(&dhayam::i18n::tr("makruk-cancel")).click();
+    h.run_steps(2);
+    assert!(!h.state().dialog_open());
+    assert_eq!(h.state().game().len(), 1);
+    h.get_by_label(&Command::OpenNewGameDialog.text().unwrap()).click();
+    h.run_steps(10);
+    h.get_by_label(&dhayam::i18n::tr("makruk-start")).click();
+    h.run_steps(2);
+    assert!(!h.state().dialog_open());
+    assert_eq!(h.state().game().len(), 0);
+    assert_eq!(h.state().seat(Color::White).name, "Somchai");
+}

@@ -53,6 +53,41 @@ makruk-cancel = Cancel
 ## Buttons and the move list
 makruk-undo = Undo
 makruk-flip = Flip board
-makruk-play-again = New game
+makruk-play-again = Play again
+makruk-new-game-button = New game…
 makruk-moves = Moves
 makruk-computer-failed = The computer player stopped ({ $why }); it plays on at Easy.
+
+## The new game dialog
+makruk-new-game = New game of Makruk
+makruk-player-person = Person
+makruk-player-computer = Computer
+makruk-name = Name
+makruk-level = Level
+makruk-counting = Counting
+makruk-counting-automatic = Automatic
+makruk-counting-traditional = Traditional: the weaker side counts aloud
+makruk-start-from = Start from
+makruk-start-position = The start position
+makruk-from-fen = A position (FEN)
+makruk-start = Start
+makruk-bad-fen = This position cannot be played: { $why }
+
+## Why a position (FEN) cannot be played
+makruk-fen-empty = nothing was given
+makruk-fen-fields = it has more than six fields
+makruk-fen-ranks = the board needs 8 ranks separated by /
+makruk-fen-rank-length = rank { $rank } does not have 8 squares
+makruk-fen-piece = '{ $char }' is not a piece letter (K M S N R P)
+makruk-fen-promoted = '~' may follow only a met (M or m)
+makruk-fen-side = the side to move must be w or b
+makruk-fen-castling = the third field must be '-' (Makruk has no castling)
+makruk-fen-number = a count or move number is not a number
+makruk-fen-khun = { $color } needs exactly one khun
+makruk-fen-too-many = { $color } has more than 16 pieces
+makruk-fen-too-many-bias = { $color } has more than 8 bias
+makruk-fen-bia-rank = the bia on { $square } stands on or past its promotion rank
+makruk-fen-bia-behind = the bia on { $square } stands behind its starting rank
+makruk-fen-in-check = the side not to move is in check
+makruk-fen-count-bias = a count is given while bias are on the board
+makruk-fen-count-limit = the count's limit is not one Makruk uses

@@ -6,7 +6,8 @@
 #   stalemate = സ്റ്റെയിൽമേറ്റ്, draw = സമനില, count / counting = എണ്ണൽ (എണ്ണം),
 #   board's honour = കളത്തിന്റെ ബഹുമതി, pieces' honour = കരുക്കളുടെ ബഹുമതി,
 #   the counting side = എണ്ണുന്ന പക്ഷം, move = നീക്കം, square = കള്ളി, board = കളം,
-#   levels Beginner, Easy, Medium, Hard, Master = തുടക്കക്കാരൻ, എളുപ്പം, ഇടത്തരം, കഠിനം, വിദഗ്ധൻ.
+#   levels Beginner, Easy, Medium, Hard, Master = തുടക്കക്കാരൻ, എളുപ്പം, ഇടത്തരം, കഠിനം, വിദഗ്ധൻ,
+#   position = നില, level = നിലവാരം, rank = നിര, promotion = സ്ഥാനക്കയറ്റം.
 # Names and squares are never given a case ending: the sentence is built round them,
 # often with a colon ("നീക്കാനുള്ള ഊഴം: { $name }").
 
@@ -63,6 +64,41 @@ makruk-cancel = റദ്ദാക്കുക
 ## ബട്ടണുകളും നീക്കങ്ങളുടെ പട്ടികയും (Buttons and the move list)
 makruk-undo = പിൻവലിക്കുക
 makruk-flip = കളം തിരിക്കുക
-makruk-play-again = പുതിയ കളി
+makruk-play-again = വീണ്ടും കളിക്കുക
+makruk-new-game-button = പുതിയ കളി…
 makruk-moves = നീക്കങ്ങൾ
-makruk-computer-failed = കമ്പ്യൂട്ടർ കളിക്കാരൻ നിന്നുപോയി ({ $why }); ഇനി "എളുപ്പം" നിലയിൽ കളി തുടരും.
+makruk-computer-failed = കമ്പ്യൂട്ടർ കളിക്കാരൻ നിന്നുപോയി ({ $why }); ഇനി "എളുപ്പം" നിലവാരത്തിൽ കളി തുടരും.
+
+## പുതിയ കളിയുടെ ജാലകം (The new game dialog)
+makruk-new-game = പുതിയ മാക്രുക്ക് കളി
+makruk-player-person = ആൾ
+makruk-player-computer = കമ്പ്യൂട്ടർ
+makruk-name = പേര്
+makruk-level = നിലവാരം
+makruk-counting = എണ്ണൽ
+makruk-counting-automatic = സ്വയമേവ
+makruk-counting-traditional = പരമ്പരാഗതം: ദുർബല പക്ഷം ഉറക്കെ എണ്ണുന്നു
+makruk-start-from = തുടങ്ങുന്നത്
+makruk-start-position = തുടക്കത്തിലെ നില
+makruk-from-fen = ഒരു നില (FEN)
+makruk-start = തുടങ്ങുക
+makruk-bad-fen = ഈ നിലയിൽ നിന്ന് കളിക്കാനാവില്ല: { $why }
+
+## ഒരു നില (FEN) കളിക്കാനാവാത്തതിന്റെ കാരണം (Why a position (FEN) cannot be played)
+makruk-fen-empty = ഒന്നും നൽകിയിട്ടില്ല
+makruk-fen-fields = ആറിലധികം ഭാഗങ്ങളുണ്ട്
+makruk-fen-ranks = കളത്തിന് / കൊണ്ട് വേർതിരിച്ച 8 നിരകൾ വേണം
+makruk-fen-rank-length = നിര { $rank }: 8 കള്ളികളില്ല
+makruk-fen-piece = '{ $char }' ഒരു കരുവിന്റെ അക്ഷരമല്ല (K M S N R P)
+makruk-fen-promoted = '~' മന്ത്രിക്ക് (M അല്ലെങ്കിൽ m) ശേഷം മാത്രമേ വരാവൂ
+makruk-fen-side = നീക്കേണ്ട പക്ഷം w അല്ലെങ്കിൽ b ആയിരിക്കണം
+makruk-fen-castling = മൂന്നാമത്തെ ഭാഗം '-' ആയിരിക്കണം (മാക്രുക്കിൽ കാസിലിങ് ഇല്ല)
+makruk-fen-number = ഒരു എണ്ണമോ നീക്കത്തിന്റെ നമ്പറോ സംഖ്യയല്ല
+makruk-fen-khun = { $color }: കൃത്യം ഒരു രാജാവ് വേണം
+makruk-fen-too-many = { $color }: 16-ലധികം കരുക്കൾ ഉണ്ട്
+makruk-fen-too-many-bias = { $color }: 8-ലധികം കാലാളുകൾ ഉണ്ട്
+makruk-fen-bia-rank = കാലാൾ (കള്ളി { $square }) സ്ഥാനക്കയറ്റ നിരയിലോ അതിനപ്പുറമോ ആണ്
+makruk-fen-bia-behind = കാലാൾ (കള്ളി { $square }) തുടക്കനിരയ്ക്കു പിന്നിലാണ്
+makruk-fen-in-check = നീക്കാൻ ഊഴമില്ലാത്ത പക്ഷം ചെക്കിലാണ്
+makruk-fen-count-bias = കളത്തിൽ കാലാളുകൾ ഉള്ളപ്പോൾ എണ്ണം നൽകിയിരിക്കുന്നു
+makruk-fen-count-limit = എണ്ണത്തിന്റെ പരിധി മാക്രുക്ക് ഉപയോഗിക്കുന്ന ഒന്നല്ല

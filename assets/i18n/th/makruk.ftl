@@ -6,7 +6,8 @@
 #   count / counting = นับ, board's honour = นับศักดิ์กระดาน,
 #   pieces' honour = นับศักดิ์หมาก, the counting side = ฝ่ายที่นับ,
 #   move = เดิน (the list of moves = การเดิน), square = ช่อง, board = กระดาน,
-#   levels Beginner, Easy, Medium, Hard, Master = มือใหม่, ง่าย, ปานกลาง, ยาก, เซียน.
+#   levels Beginner, Easy, Medium, Hard, Master = มือใหม่, ง่าย, ปานกลาง, ยาก, เซียน,
+#   position = ตำแหน่ง, level = ระดับ, rank = แถว, promotion rank = แถวที่เบี้ยหงาย.
 
 makruk = หมากรุก
 makruk-white = ฝ่ายขาว
@@ -61,6 +62,41 @@ makruk-cancel = ยกเลิก
 ## ปุ่มและรายการตาเดิน (Buttons and the move list)
 makruk-undo = ย้อนกลับ
 makruk-flip = หมุนกระดาน
-makruk-play-again = เกมใหม่
+makruk-play-again = เล่นอีกครั้ง
+makruk-new-game-button = เกมใหม่…
 makruk-moves = การเดิน
 makruk-computer-failed = ผู้เล่นคอมพิวเตอร์หยุดทำงาน ({ $why }) ต่อจากนี้จะเล่นที่ระดับง่าย
+
+## หน้าต่างเกมใหม่ (The new game dialog)
+makruk-new-game = เกมหมากรุกใหม่
+makruk-player-person = คน
+makruk-player-computer = คอมพิวเตอร์
+makruk-name = ชื่อ
+makruk-level = ระดับ
+makruk-counting = การนับ
+makruk-counting-automatic = อัตโนมัติ
+makruk-counting-traditional = แบบดั้งเดิม: ฝ่ายที่เป็นรองนับออกเสียง
+makruk-start-from = เริ่มจาก
+makruk-start-position = ตำแหน่งเริ่มต้น
+makruk-from-fen = ตำแหน่งที่กำหนดเอง (FEN)
+makruk-start = เริ่ม
+makruk-bad-fen = เล่นตำแหน่งนี้ไม่ได้: { $why }
+
+## เหตุที่เล่นตำแหน่ง (FEN) นี้ไม่ได้ (Why a position (FEN) cannot be played)
+makruk-fen-empty = ไม่ได้ใส่อะไรมา
+makruk-fen-fields = มีข้อมูลเกินหกส่วน
+makruk-fen-ranks = กระดานต้องมี 8 แถว คั่นด้วย /
+makruk-fen-rank-length = แถวที่ { $rank } ไม่ได้มี 8 ช่อง
+makruk-fen-piece = '{ $char }' ไม่ใช่อักษรของตัวหมาก (K M S N R P)
+makruk-fen-promoted = '~' ตามหลังได้เฉพาะเม็ด (M หรือ m)
+makruk-fen-side = ฝ่ายที่จะเดินต้องเป็น w หรือ b
+makruk-fen-castling = ส่วนที่สามต้องเป็น '-' (หมากรุกไม่มีการเข้าป้อม)
+makruk-fen-number = ค่าการนับหรือเลขตาเดินไม่ใช่ตัวเลข
+makruk-fen-khun = { $color } ต้องมีขุนหนึ่งตัวพอดี
+makruk-fen-too-many = { $color } มีหมากเกิน 16 ตัว
+makruk-fen-too-many-bias = { $color } มีเบี้ยเกิน 8 ตัว
+makruk-fen-bia-rank = เบี้ยที่ช่อง { $square } อยู่บนแถวที่เบี้ยหงายหรือเลยไปแล้ว
+makruk-fen-bia-behind = เบี้ยที่ช่อง { $square } อยู่หลังแถวเริ่มต้นของมัน
+makruk-fen-in-check = ฝ่ายที่ไม่ได้เป็นตาเดินถูกรุกอยู่
+makruk-fen-count-bias = มีการนับทั้งที่ยังมีเบี้ยอยู่บนกระดาน
+makruk-fen-count-limit = ค่าสูงสุดของการนับไม่ใช่ค่าที่หมากรุกใช้

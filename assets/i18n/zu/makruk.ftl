@@ -8,7 +8,8 @@
 #   count / counting = ukubala, board's honour = udumo lwebhodi,
 #   pieces' honour = udumo lwezingcezu, the counting side = uhlangothi olubalayo,
 #   move = umnyakazo, square = isikwele, board = ibhodi,
-#   levels Beginner, Easy, Medium, Hard, Master = Oqalayo, Kulula, Okuphakathi, Kunzima, Ingcweti.
+#   levels Beginner, Easy, Medium, Hard, Master = Oqalayo, Kulula, Okuphakathi, Kunzima, Ingcweti,
+#   position = isimo, level = izinga, rank = umugqa, promotion = ukukhushulwa.
 # Zulu chess words are few: each piece has a plain Zulu word with its Thai name beside
 # it. An adjective would have to agree with each piece's noun class, so the colour comes
 # first as a name, with a colon: "Omhlophe: isikebhe (ruea) esikweleni a1".
@@ -66,6 +67,41 @@ makruk-cancel = Khansela
 ## Izinkinobho nohlu lweminyakazo (Buttons and the move list)
 makruk-undo = Buyisela emuva
 makruk-flip = Phendula ibhodi
-makruk-play-again = Umdlalo omusha
+makruk-play-again = Dlala futhi
+makruk-new-game-button = Umdlalo omusha…
 makruk-moves = Iminyakazo
 makruk-computer-failed = Umdlali wekhompyutha umile ({ $why }); uzoqhubeka ezingeni elithi "Kulula".
+
+## Iwindi lomdlalo omusha (The new game dialog)
+makruk-new-game = Umdlalo omusha weMakruk
+makruk-player-person = Umuntu
+makruk-player-computer = Ikhompyutha
+makruk-name = Igama
+makruk-level = Izinga
+makruk-counting = Ukubala
+makruk-counting-automatic = Okuzenzakalelayo
+makruk-counting-traditional = Okwendabuko: uhlangothi olubuthakathaka lubala ngokuzwakalayo
+makruk-start-from = Qala kusukela
+makruk-start-position = Isimo sokuqala
+makruk-from-fen = Isimo esithile (FEN)
+makruk-start = Qala
+makruk-bad-fen = Lesi simo asikwazi ukudlalwa: { $why }
+
+## Isizathu sokuthi isimo (FEN) singadlalwa (Why a position (FEN) cannot be played)
+makruk-fen-empty = akukho okunikeziwe
+makruk-fen-fields = kunezingxenye ezingaphezu kweziyisithupha
+makruk-fen-ranks = ibhodi lidinga imigqa engu-8 ehlukaniswe ngophawu /
+makruk-fen-rank-length = umugqa { $rank } awunazo izikwele ezingu-8
+makruk-fen-piece = '{ $char }' akulona uhlamvu lwengcezu (K M S N R P)
+makruk-fen-promoted = '~' ingalandela umeluleki kuphela (M noma m)
+makruk-fen-side = uhlangothi oluzohamba kufanele lube w noma b
+makruk-fen-castling = ingxenye yesithathu kufanele ibe '-' (iMakruk ayinayo i-castling)
+makruk-fen-number = inani lokubala noma inombolo yomnyakazo akuyona inombolo
+makruk-fen-khun = { $color }: kudingeka inkosi eyodwa kuphela
+makruk-fen-too-many = { $color }: kunezingcezu ezingaphezu kuka-16
+makruk-fen-too-many-bias = { $color }: kunamasosha angaphezu kuka-8
+makruk-fen-bia-rank = isosha esikweleni { $square } limi emgqeni wokukhushulwa noma ngale kwawo
+makruk-fen-bia-behind = isosha esikweleni { $square } limi ngemuva komugqa walo wokuqala
+makruk-fen-in-check = inkosi yohlangothi olungahambi manje isengozini
+makruk-fen-count-bias = ukubala kunikeziwe kodwa kusekhona amasosha ebhodini
+makruk-fen-count-limit = umkhawulo wokubala awusetshenziswa emdlalweni weMakruk

@@ -181,6 +181,13 @@ impl<T> ByColor<T> {
         }
     }
 
+    pub fn map_ref<U>(&self, mut f: impl FnMut(&T) -> U) -> ByColor<U> {
+        ByColor {
+            white: f(&self.white),
+            black: f(&self.black),
+        }
+    }
+
     pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> ByColor<U> {
         ByColor {
             white: f(self.white),

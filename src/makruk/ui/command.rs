@@ -1,6 +1,7 @@
 //! Everything a person (or a test) can ask of a Makruk game, with each command's words
 //! declared once here.
 
+use super::session::GameConfig;
 use crate::i18n::tr;
 use crate::makruk::rules::{Move, Square};
 
@@ -17,8 +18,11 @@ pub enum Command {
     Play(Move),
     Undo,
     Flip,
-    /// The same players again, from the start position.
+    /// The same players again, from the same start.
     PlayAgain,
+    OpenNewGameDialog,
+    CloseDialog,
+    NewGame(GameConfig),
     StartCount,
     StopCount,
     KeepBoardCount,
@@ -34,12 +38,17 @@ impl Command {
             Command::Undo => "makruk-undo",
             Command::Flip => "makruk-flip",
             Command::PlayAgain => "makruk-play-again",
+            Command::OpenNewGameDialog => "makruk-new-game-button",
             Command::StartCount => "makruk-start-count",
             Command::StopCount => "makruk-stop-count",
             Command::KeepBoardCount => "makruk-keep-board-count",
             Command::ConfirmMate => "makruk-play-anyway",
             Command::CancelMate => "makruk-cancel",
-            Command::Click(_) | Command::Drop { .. } | Command::Play(_) => return None,
+            Command::Click(_)
+            | Command::Drop { .. }
+            | Command::Play(_)
+            | Command::CloseDialog
+            | Command::NewGame(_) => return None,
         };
         Some(tr(id))
     }

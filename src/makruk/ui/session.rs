@@ -7,6 +7,7 @@ use crate::makruk::rules::{Bitboard, ByColor, Color, CountingMode, Game, Move, P
 
 use super::board::{self, BoardInput, BoardLook, BoardView};
 use super::command::Command;
+use super::new_game::{self, DialogAnswer, NewGameDialog};
 use super::pieces::PieceStyle;
 use super::{side, text};
 
@@ -79,6 +80,7 @@ pub struct Session {
     anim: Option<Anim>,
     now: f64,
     notice: Option<String>,
+    dialog: Option<NewGameDialog>,
 }
 
 impl Session {
@@ -106,7 +108,12 @@ impl Session {
             anim: None,
             now: 0.0,
             notice: None,
+            dialog: None,
         }
+    }
+
+    pub fn dialog_open(&self) -> bool {
+        self.dialog.is_some()
     }
 
     pub fn game(&self) -> &Game {
@@ -150,7 +157,8 @@ impl Session {
     /// A person is to move and may act now.
     pub fn waiting_for_person(&self) -> bool {
         let turn = self.game.position().turn();
-        self.game.outcome().is_none()
+        self.dialog.is_none()
+            && self.game.outcome().is_none()
             && self.seat(turn).computer.is_none()
             && !self.animating()
             && self.pending_mate.is_none()
@@ -253,15 +261,19 @@ impl Session {
             }
             Command::Flip => self.flipped = !self.flipped,
             Command::PlayAgain => {
-                self.stop_thinking();
                 let config = GameConfig {
                     seed: self.config.seed.wrapping_add(1),
                     ..self.config.clone()
                 };
                 let flipped = self.flipped;
-                *self = Session::new(config, self.looks);
+                self.start(config);
                 self.flipped = flipped;
             }
+            Command::OpenNewGameDialog => {
+                self.dialog = Some(NewGameDialog::from_config(&self.config));
+            }
+            Command::CloseDialog => self.dialog = None,
+            Command::NewGame(config) => self.start(config),
             Command::StartCount => {
                 let _ = self.game.start_count();
             }
@@ -272,6 +284,12 @@ impl Session {
                 let _ = self.game.keep_board_count();
             }
         }
+    }
+
+    /// A new game in place of this one; a thinking computer is stopped, not waited for.
+    fn start(&mut self, config: GameConfig) {
+        self.stop_thinking();
+        *self = Session::new(config, self.looks);
     }
 
     /// Moves time on: finishes an animation, starts the computer to move, and plays its
@@ -358,6 +376,13 @@ impl Session {
                 None => {}
             }
         });
+        if let Some(dialog) = &mut self.dialog {
+            match new_game::show(ui, dialog) {
+                Some(DialogAnswer::Start(config)) => commands.push(Command::NewGame(config)),
+                Some(DialogAnswer::Cancel) => commands.push(Command::CloseDialog),
+                None => {}
+            }
+        }
         commands
     }
 }

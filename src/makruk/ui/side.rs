@@ -165,6 +165,7 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
         button(ui, Command::Undo, !game.is_empty(), &mut out);
         button(ui, Command::Flip, true, &mut out);
         button(ui, Command::PlayAgain, true, &mut out);
+        button(ui, Command::OpenNewGameDialog, true, &mut out);
     });
     ui.add_space(6.0);
     ui.label(

@@ -4,7 +4,7 @@
 use crate::i18n::{FluentValue, tr, tr_args};
 use crate::makruk::ai::Level;
 use crate::makruk::rules::DrawReason;
-use crate::makruk::rules::{Color, Honour, Outcome, Piece, Role, Square};
+use crate::makruk::rules::{Color, FenError, Honour, Outcome, Piece, PositionError, Role, Square};
 
 pub fn color(color: Color) -> String {
     tr(match color {
@@ -107,4 +107,44 @@ pub fn computer_failed(why: &str) -> String {
         "makruk-computer-failed",
         [("why", FluentValue::from(why.to_string()))],
     )
+}
+
+/// Why a pasted position cannot be played, in the player's language.
+pub fn fen_error(error: &FenError) -> String {
+    let why = match error {
+        FenError::Empty => tr("makruk-fen-empty"),
+        FenError::TooManyFields(_) => tr("makruk-fen-fields"),
+        FenError::RankCount(_) => tr("makruk-fen-ranks"),
+        FenError::RankLength { rank, .. } => tr_args(
+            "makruk-fen-rank-length",
+            [("rank", FluentValue::from(*rank))],
+        ),
+        FenError::BadPiece(c) => tr_args(
+            "makruk-fen-piece",
+            [("char", FluentValue::from(c.to_string()))],
+        ),
+        FenError::BadPromotedMark => tr("makruk-fen-promoted"),
+        FenError::BadSide(_) => tr("makruk-fen-side"),
+        FenError::BadCastling(_) => tr("makruk-fen-castling"),
+        FenError::BadLimit(_) | FenError::BadCountField(_) | FenError::BadFullmove(_) => {
+            tr("makruk-fen-number")
+        }
+        FenError::Position(e) => position_error(e),
+    };
+    tr_args("makruk-bad-fen", [("why", FluentValue::from(why))])
+}
+
+fn position_error(error: &PositionError) -> String {
+    let of = |id: &str, c: Color| tr_args(id, [("color", FluentValue::from(color(c)))]);
+    let at = |id: &str, s: Square| tr_args(id, [("square", FluentValue::from(s.to_string()))]);
+    match *error {
+        PositionError::KhunCount { color, .. } => of("makruk-fen-khun", color),
+        PositionError::TooManyPieces { color, .. } => of("makruk-fen-too-many", color),
+        PositionError::TooManyBias { color, .. } => of("makruk-fen-too-many-bias", color),
+        PositionError::BiaOnPromotionRank(s) => at("makruk-fen-bia-rank", s),
+        PositionError::BiaBehindStart(s) => at("makruk-fen-bia-behind", s),
+        PositionError::OpponentInCheck => tr("makruk-fen-in-check"),
+        PositionError::CountWithBias => tr("makruk-fen-count-bias"),
+        PositionError::CountLimit(_) => tr("makruk-fen-count-limit"),
+    }
 }

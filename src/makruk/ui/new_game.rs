@@ -1,0 +1,210 @@
+//! The new game dialog: a person or a computer (and its level) for each colour, names,
+//! the counting mode, and the start position or one pasted as FEN, checked as it is typed.
+
+use egui::{Id, Modal, RichText, Ui};
+
+use super::session::{GameConfig, Seat};
+use super::text;
+use crate::i18n::tr;
+use crate::makruk::ai::Level;
+use crate::makruk::rules::{ByColor, Color, CountingMode, Position};
+
+/// What the dialog holds while it is open.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGameDialog {
+    pub names: ByColor<String>,
+    /// `None` for a person.
+    pub computers: ByColor<Option<Level>>,
+    pub counting: CountingMode,
+    /// Empty for the start position.
+    pub fen: String,
+    pub seed: u64,
+}
+
+impl NewGameDialog {
+    /// The dialog filled in from the last game's configuration.
+    pub fn from_config(config: &GameConfig) -> NewGameDialog {
+        NewGameDialog {
+            names: config.seats.map_ref(|s| s.name.clone()),
+            computers: config.seats.map_ref(|s| s.computer),
+            counting: config.counting,
+            fen: if config.start == Position::start() {
+                String::new()
+            } else {
+                config.start.fen()
+            },
+            seed: config.seed.wrapping_add(1),
+        }
+    }
+
+    /// The game it sets up, or the translated reason the position cannot be played.
+    pub fn config(&self) -> Result<GameConfig, String> {
+        let start = if self.fen.trim().is_empty() {
+            Position::start()
+        } else {
+            Position::from_fen(&self.fen).map_err(|e| text::fen_error(&e))?
+        };
+        let seat = |color: Color| {
+            let typed = self.names[color].trim();
+            let name = if typed.is_empty() {
+                text::color(color)
+            } else {
+                typed.chars().take(40).collect()
+            };
+            Seat {
+                name,
+                computer: self.computers[color],
+            }
+        };
+        Ok(GameConfig {
+            seats: ByColor {
+                white: seat(Color::White),
+                black: seat(Color::Black),
+            },
+            counting: self.counting,
+            start,
+            seed: self.seed,
+        })
+    }
+}
+
+/// What the person chose.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DialogAnswer {
+    Start(GameConfig),
+    Cancel,
+}
+
+fn seat_row(ui: &mut Ui, dialog: &mut NewGameDialog, color: Color) {
+    ui.label(RichText::new(text::color(color)).strong());
+    ui.horizontal(|ui| {
+        let computer = &mut dialog.computers[color];
+        if ui
+            .radio(computer.is_none(), tr("makruk-player-person"))
+            .clicked()
+        {
+            *computer = None;
+        }
+        if ui
+            .radio(computer.is_some(), tr("makruk-player-computer"))
+            .clicked()
+            && computer.is_none()
+        {
+            *computer = Some(Level::Medium);
+        }
+    });
+    ui.horizontal(|ui| {
+        if let Some(level) = &mut dialog.computers[color] {
+            ui.label(tr("makruk-level"));
+            egui::ComboBox::from_id_salt(("makruk-level", color.index()))
+                .selected_text(text::level_name(*level))
+                .show_ui(ui, |ui| {
+                    for l in Level::ALL {
+                        ui.selectable_value(level, l, text::level_name(l));
+                    }
+                });
+        } else {
+            ui.label(tr("makruk-name"));
+            ui.add(
+                egui::TextEdit::singleline(&mut dialog.names[color])
+                    .char_limit(40)
+                    .desired_width(180.0),
+            );
+        }
+    });
+}
+
+/// Shows the dialog over the table; returns the person's answer once they give one.
+pub fn show(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<DialogAnswer> {
+    let mut answer = None;
+    let modal = Modal::new(Id::unique("makruk-new-game")).show(ui.ctx(), |ui| {
+        ui.set_max_width(420.0);
+        ui.heading(tr("makruk-new-game"));
+        ui.add_space(6.0);
+        seat_row(ui, dialog, Color::White);
+        ui.add_space(4.0);
+        seat_row(ui, dialog, Color::Black);
+        ui.separator();
+        ui.label(RichText::new(tr("makruk-counting")).strong());
+        ui.radio_value(
+            &mut dialog.counting,
+            CountingMode::Automatic,
+            tr("makruk-counting-automatic"),
+        );
+        ui.radio_value(
+            &mut dialog.counting,
+            CountingMode::Traditional,
+            tr("makruk-counting-traditional"),
+        );
+        ui.separator();
+        ui.label(RichText::new(tr("makruk-start-from")).strong());
+        ui.add(
+            egui::TextEdit::singleline(&mut dialog.fen)
+                .hint_text(tr("makruk-start-position"))
+                .desired_width(400.0),
+        );
+        let config = dialog.config();
+        if let Err(why) = &config {
+            ui.label(RichText::new(why).color(egui::Color32::from_rgb(0xff, 0x9a, 0x80)));
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let start = ui.add_enabled(config.is_ok(), egui::Button::new(tr("makruk-start")));
+            if start.clicked()
+                && let Ok(config) = config
+            {
+                answer = Some(DialogAnswer::Start(config));
+            }
+            if ui.button(tr("makruk-cancel")).clicked() {
+                answer = Some(DialogAnswer::Cancel);
+            }
+        });
+    });
+    if modal.should_close() && answer.is_none() {
+        answer = Some(DialogAnswer::Cancel);
+    }
+    answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dialog() -> NewGameDialog {
+        let config = GameConfig::new(
+            Seat {
+                name: "Somchai".into(),
+                computer: None,
+            },
+            Seat {
+                name: "Computer".into(),
+                computer: Some(Level::Hard),
+            },
+        );
+        NewGameDialog::from_config(&config)
+    }
+
+    #[test]
+    fn the_dialog_sets_up_the_game_it_shows() {
+        let mut d = dialog();
+        d.counting = CountingMode::Traditional;
+        d.names.white = "  ".into();
+        let config = d.config().unwrap();
+        assert_eq!(config.seats.white.name, text::color(Color::White));
+        assert_eq!(config.seats.black.computer, Some(Level::Hard));
+        assert_eq!(config.counting, CountingMode::Traditional);
+        assert_eq!(config.start, Position::start());
+    }
+
+    #[test]
+    fn a_pasted_position_is_checked_and_its_problem_named() {
+        let mut d = dialog();
+        d.fen = "4k3/8/8/8/8/8/8/3K3R w - - 0 1".into();
+        assert_eq!(d.config().unwrap().start.fen(), d.fen);
+        d.fen = "4k3/8/8/8/8/8/8/3Q4 w".into();
+        let why = d.config().unwrap_err();
+        assert!(why.contains("'Q'"), "{why}");
+        d.fen = "8/8/8/8/8/8/8/3K4 w".into();
+        assert!(d.config().unwrap_err().contains(&text::color(Color::Black)));
+    }
+}
