@@ -136,7 +136,8 @@ fn the_new_game_dialog_starts_a_game_and_cancel_keeps_this_one() {
     click_square(&mut h, "e3");
     click_square(&mut h, "e4");
     assert_eq!(h.state().game().len(), 1);
-    h.get_by_label(&Command::OpenNewGameDialog.text().unwrap()).click();
+    h.get_by_label(&Command::OpenNewGameDialog.text().unwrap())
+        .click();
     h.run_steps(10);
     assert!(h.state().dialog_open());
     // While the dialog is open the board takes no move.
@@ -145,7 +146,8 @@ fn the_new_game_dialog_starts_a_game_and_cancel_keeps_this_one() {
     h.run_steps(2);
     assert!(!h.state().dialog_open());
     assert_eq!(h.state().game().len(), 1);
-    h.get_by_label(&Command::OpenNewGameDialog.text().unwrap()).click();
+    h.get_by_label(&Command::OpenNewGameDialog.text().unwrap())
+        .click();
     h.run_steps(10);
     h.get_by_label(&dhayam::i18n::tr("makruk-start")).click();
     h.run_steps(2);

@@ -7,7 +7,8 @@
 #   pieces' honour = นับศักดิ์หมาก, the counting side = ฝ่ายที่นับ,
 #   move = เดิน (the list of moves = การเดิน), square = ช่อง, board = กระดาน,
 #   levels Beginner, Easy, Medium, Hard, Master = มือใหม่, ง่าย, ปานกลาง, ยาก, เซียน,
-#   position = ตำแหน่ง, level = ระดับ, rank = แถว, promotion rank = แถวที่เบี้ยหงาย.
+#   position = ตำแหน่ง, level = ระดับ, rank = แถว, promotion rank = แถวที่เบี้ยหงาย,
+#   piece = ตัวหมาก.
 
 makruk = หมากรุก
 makruk-white = ฝ่ายขาว
@@ -93,7 +94,7 @@ makruk-fen-side = ฝ่ายที่จะเดินต้องเป็�
 makruk-fen-castling = ส่วนที่สามต้องเป็น '-' (หมากรุกไม่มีการเข้าป้อม)
 makruk-fen-number = ค่าการนับหรือเลขตาเดินไม่ใช่ตัวเลข
 makruk-fen-khun = { $color } ต้องมีขุนหนึ่งตัวพอดี
-makruk-fen-too-many = { $color } มีหมากเกิน 16 ตัว
+makruk-fen-too-many = { $color } มีตัวหมากเกิน 16 ตัว
 makruk-fen-too-many-bias = { $color } มีเบี้ยเกิน 8 ตัว
 makruk-fen-bia-rank = เบี้ยที่ช่อง { $square } อยู่บนแถวที่เบี้ยหงายหรือเลยไปแล้ว
 makruk-fen-bia-behind = เบี้ยที่ช่อง { $square } อยู่หลังแถวเริ่มต้นของมัน
