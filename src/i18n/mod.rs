@@ -1,5 +1,5 @@
-//! Languages and message lookup: one Fluent file per language under
-//! `assets/i18n/<tag>/dhayam.ftl`, embedded in the binary. A message missing from a
+//! Languages and message lookup: for each language, the shell's Fluent file and one per
+//! game under `assets/i18n/<tag>/` (`shell.ftl`, `dhayam.ftl`), embedded in the binary. A message missing from a
 //! language falls back to English, with a warning on stderr (once per message).
 //!
 //! The language the window speaks is per thread: the app sets it at the start of every
@@ -58,15 +58,30 @@ impl Lang {
         self as usize
     }
 
-    /// The Fluent source, embedded so the binary is self-contained.
-    pub const fn source(self) -> &'static str {
+    /// The Fluent sources, embedded so the binary is self-contained: the shell's words,
+    /// then each game's (`assets/i18n/<tag>/{shell,dhayam}.ftl`), each named by its file.
+    pub const fn sources(self) -> [(&'static str, &'static str); 2] {
+        macro_rules! files {
+            ($tag:literal) => {
+                [
+                    (
+                        "shell.ftl",
+                        include_str!(concat!("../../assets/i18n/", $tag, "/shell.ftl")),
+                    ),
+                    (
+                        "dhayam.ftl",
+                        include_str!(concat!("../../assets/i18n/", $tag, "/dhayam.ftl")),
+                    ),
+                ]
+            };
+        }
         match self {
-            Lang::En => include_str!("../../assets/i18n/en/dhayam.ftl"),
-            Lang::Ta => include_str!("../../assets/i18n/ta/dhayam.ftl"),
-            Lang::Th => include_str!("../../assets/i18n/th/dhayam.ftl"),
-            Lang::Ml => include_str!("../../assets/i18n/ml/dhayam.ftl"),
-            Lang::Et => include_str!("../../assets/i18n/et/dhayam.ftl"),
-            Lang::Zu => include_str!("../../assets/i18n/zu/dhayam.ftl"),
+            Lang::En => files!("en"),
+            Lang::Ta => files!("ta"),
+            Lang::Th => files!("th"),
+            Lang::Ml => files!("ml"),
+            Lang::Et => files!("et"),
+            Lang::Zu => files!("zu"),
         }
     }
 
@@ -108,18 +123,20 @@ fn bundle(lang: Lang) -> Bundle {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Unicode isolation marks would show as missing glyphs and break label lookups.
     bundle.set_use_isolating(false);
-    let resource = match FluentResource::try_new(lang.source().to_string()) {
-        Ok(r) => r,
-        Err((r, errors)) => {
-            eprintln!(
-                "dhayam: {} translation has syntax errors: {errors:?}",
-                lang.tag()
-            );
-            r
+    for (file, source) in lang.sources() {
+        let resource = match FluentResource::try_new(source.to_string()) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                eprintln!(
+                    "dhayam: {} translation {file} has syntax errors: {errors:?}",
+                    lang.tag()
+                );
+                r
+            }
+        };
+        if let Err(errors) = bundle.add_resource(resource) {
+            eprintln!("dhayam: {} translation {file}: {errors:?}", lang.tag());
         }
-    };
-    if let Err(errors) = bundle.add_resource(resource) {
-        eprintln!("dhayam: {} translation: {errors:?}", lang.tag());
     }
     bundle
 }
@@ -191,6 +208,20 @@ pub fn tr_args<'a>(id: &str, args: impl IntoIterator<Item = (&'a str, FluentValu
     }
     message(language(), id, Some(&fa))
 }
+
+/// A message by id in this thread's language, with optional `name = value` variables:
+/// `t!("to-throw", name = name)`. The window's `text` modules ask for their words so.
+#[cfg(feature = "gui")]
+macro_rules! t {
+    ($id:literal) => {
+        $crate::i18n::tr($id)
+    };
+    ($id:literal, $($k:ident = $v:expr),+ $(,)?) => {
+        $crate::i18n::tr_args($id, [$((stringify!($k), $crate::i18n::FluentValue::from($v))),+])
+    };
+}
+#[cfg(feature = "gui")]
+pub(crate) use t;
 
 /// Whether `lang` has its own text for message `id` (no fallback).
 pub fn has_message(lang: Lang, id: &str) -> bool {

@@ -1,7 +1,5 @@
 # ദായം — മലയാളം
 
-app-name = ദായം (Dhayam)
-
 ## Buttons and controls
 
 throw = എറിയുക
@@ -24,7 +22,6 @@ speed-off = ഇല്ല
 speed-slow = പതുക്കെ
 speed-normal = സാധാരണ
 speed-fast = വേഗം
-language = ഭാഷ
 rules-button = നിയമങ്ങൾ
 rules-hint = ദായം കളിക്കുന്ന വിധം (F1)
 
@@ -196,10 +193,6 @@ save-dice-mismatch = നീക്കം { $ply }-ലെ എറിയൽ പക�
 save-bad-position = സേവ് ചെയ്ത നില തെറ്റാണ്: { $detail }
 save-position-mismatch = സേവ് ചെയ്ത നില “{ $stored }” നീക്കങ്ങൾ എത്തിക്കുന്നിടമല്ല (“{ $replayed }”).
 save-outcome-mismatch = സേവ് ചെയ്ത ഫലം നീക്കങ്ങൾ അവസാനിക്കുന്ന വിധവുമായി ചേരുന്നില്ല.
-settings-unreadable = { $path } വായിക്കാൻ കഴിഞ്ഞില്ല: { $message }. സ്ഥിര ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു.
-settings-moved-aside = ക്രമീകരണ ഫയൽ കേടായി ({ $reason }). അത് { $path } ആയി സൂക്ഷിച്ചു; സ്ഥിര ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു.
-settings-value-reset = “{ $key }” എന്ന ക്രമീകരണത്തിന് തെറ്റായ മൂല്യമുണ്ടായിരുന്നു; പുനഃസജ്ജമാക്കി.
-settings-unknown-key = “{ $key }” എന്ന ക്രമീകരണം അറിയില്ല; അവഗണിച്ചു.
 
 ## The rules overlay
 
@@ -235,40 +228,6 @@ rules-win-body = എല്ലാ കരുക്കളെയും ആദ്യ�
 rules-win-caption = എല്ലാ കരുക്കളും നടുവിൽ: ചുവപ്പ് രാജാവ്
 rules-house-title = വീട്ടുനിയമങ്ങൾ
 rules-house-body = ഓരോ കുടുംബവും ദായം അല്പം വ്യത്യസ്തമായാണ് കളിക്കുന്നത്. ഈ നിയമങ്ങൾ പുതിയ കളിയുടെ ജാലകത്തിൽ തിരഞ്ഞെടുക്കാം; ഈ കളി സാധാരണയിൽ നിന്ന് വ്യത്യസ്തമായി കളിക്കുന്നവ അടയാളപ്പെടുത്തിയിരിക്കുന്നു.
-
-## Files and settings
-file-menu = ഫയൽ
-open-file = തുറക്കുക…
-save = സേവ് ചെയ്യുക
-save-as = മറ്റൊരു പേരിൽ സേവ് ചെയ്യുക…
-save-hint = കളി അതിന്റെ ഫയലിൽത്തന്നെ സേവ് ചെയ്യുക
-save-as-hint = നിങ്ങൾ തിരഞ്ഞെടുക്കുന്ന ഫയലിൽ കളി സേവ് ചെയ്യുക
-recent-files = സമീപകാല ഫയലുകൾ
-no-recent-files = സമീപകാല ഫയലുകളൊന്നുമില്ല
-clear-recent-files = പട്ടിക മായ്ക്കുക
-settings = ക്രമീകരണങ്ങൾ…
-settings-title = ക്രമീകരണങ്ങൾ
-open-title = ഒരു ദായം കളി തുറക്കുക
-save-title = ദായം കളി സേവ് ചെയ്യുക
-file-type = ദായം കളി
-untitled = സേവ് ചെയ്യാത്ത കളി
-open-failed = { $file } തുറക്കാനായില്ല. { $reason }
-save-failed = { $file } സേവ് ചെയ്യാനായില്ല. { $reason }
-autosave-failed = കളി സ്വയം സേവ് ചെയ്യാനായില്ല. { $reason }
-settings-not-saved = ക്രമീകരണങ്ങൾ സേവ് ചെയ്യാനായില്ല. { $reason }
-dismiss = അടയ്ക്കുക
-resume-title = നിങ്ങളുടെ കളി തുടരണോ?
-resume-detail = നിങ്ങളുടെ അവസാന കളി പൂർത്തിയായിട്ടില്ല: { $players }, { $throws ->
-    [one] ഇതുവരെ ഒരു എറിച്ചിൽ.
-   *[other] ഇതുവരെ { $throws } എറിച്ചിലുകൾ.
-}
-resume = തുടരുക
-system-language = സിസ്റ്റത്തിന്റെ ഭാഷ
-window-size = ജാലകത്തിന്റെ വലുപ്പം
-window-width = വീതി (പോയിന്റുകളിൽ)
-window-height = ഉയരം (പോയിന്റുകളിൽ)
-new-game-defaults = പുതിയ കളികൾ ഇങ്ങനെ തുടങ്ങും
-seat-off = കളിക്കുന്നില്ല
 
 ## സൂചന, ജയസാധ്യത, അവലോകനം
 
@@ -308,6 +267,7 @@ review-incomplete = സമയം തീർന്നു: അവസാനത്ത
 review-board = നീക്കം { $number }-ന് മുമ്പുള്ള കളം
 
 ## വഴികാട്ടുന്ന പരിശീലനം.
+
 tutorial-button = ദായം പഠിക്കാം
 tutorial-hint = യഥാർഥ കളത്തിൽ പടിപടിയായി ദായം പഠിക്കുക
 tutorial-lessons = പാഠങ്ങൾ

@@ -1,7 +1,5 @@
 # தாயம் — தமிழ்.
 
-app-name = தாயம்
-
 ## Buttons and controls
 
 throw = உருட்டு
@@ -24,7 +22,6 @@ speed-off = இல்லை
 speed-slow = மெதுவாக
 speed-normal = இயல்பாக
 speed-fast = வேகமாக
-language = மொழி
 rules-button = விதிகள்
 rules-hint = தாயம் ஆடுவது எப்படி (F1)
 
@@ -199,10 +196,6 @@ save-dice-mismatch = நகர்வு { $ply } இல் உள்ள உர�
 save-bad-position = சேமித்த நிலை தவறு: { $detail }
 save-position-mismatch = சேமித்த நிலை “{ $stored }” நகர்வுகள் கொண்டு சேர்க்கும் இடம் அல்ல (“{ $replayed }”).
 save-outcome-mismatch = சேமித்த முடிவு நகர்வுகள் முடியும் விதத்துடன் பொருந்தவில்லை.
-settings-unreadable = { $path } ஐப் படிக்க முடியவில்லை: { $message }. இயல்பு அமைப்புகள் பயன்படுகின்றன.
-settings-moved-aside = அமைப்புக் கோப்பு சேதமடைந்தது ({ $reason }). அது { $path } ஆக வைக்கப்பட்டது; இயல்பு அமைப்புகள் பயன்படுகின்றன.
-settings-value-reset = “{ $key }” அமைப்பில் தவறான மதிப்பு இருந்ததால் மீட்டமைக்கப்பட்டது.
-settings-unknown-key = “{ $key }” என்ற அமைப்பு தெரியாதது; புறக்கணிக்கப்பட்டது.
 
 ## The rules overlay
 
@@ -238,40 +231,6 @@ rules-win-body = எல்லாக் காய்களையும் மு�
 rules-win-caption = எல்லாக் காய்களும் நடுவில்: சிவப்பு ராஜா
 rules-house-title = வீட்டு விதிகள்
 rules-house-body = ஒவ்வொரு குடும்பமும் தாயத்தைச் சற்று வேறுபட்ட விதமாக ஆடுகிறது. இந்த விதிகள் புதிய ஆட்ட உரையாடலில் தேர்ந்தெடுக்கப்படுகின்றன; இந்த ஆட்டம் வழக்கத்திலிருந்து வேறுபடும் இடங்கள் குறிக்கப்பட்டுள்ளன.
-
-## Files and settings
-file-menu = கோப்பு
-open-file = திற…
-save = சேமி
-save-as = வேறு பெயரில் சேமி…
-save-hint = ஆட்டத்தை அதன் கோப்பிலேயே சேமி
-save-as-hint = நீங்கள் தேர்ந்தெடுக்கும் கோப்பில் ஆட்டத்தைச் சேமி
-recent-files = சமீபத்திய கோப்புகள்
-no-recent-files = சமீபத்திய கோப்புகள் எதுவும் இல்லை
-clear-recent-files = பட்டியலை அழி
-settings = அமைப்புகள்…
-settings-title = அமைப்புகள்
-open-title = தாயம் ஆட்டத்தைத் திற
-save-title = தாயம் ஆட்டத்தைச் சேமி
-file-type = தாயம் ஆட்டம்
-untitled = சேமிக்கப்படாத ஆட்டம்
-open-failed = { $file } கோப்பைத் திறக்க முடியவில்லை. { $reason }
-save-failed = { $file } கோப்பில் சேமிக்க முடியவில்லை. { $reason }
-autosave-failed = ஆட்டத்தைத் தானாகச் சேமிக்க முடியவில்லை. { $reason }
-settings-not-saved = அமைப்புகளைச் சேமிக்க முடியவில்லை. { $reason }
-dismiss = மூடு
-resume-title = உங்கள் ஆட்டத்தைத் தொடரலாமா?
-resume-detail = உங்கள் கடைசி ஆட்டம் முடியவில்லை: { $players }, { $throws ->
-    [one] இதுவரை ஒரு வீச்சு.
-   *[other] இதுவரை { $throws } வீச்சுகள்.
-}
-resume = தொடர்
-system-language = கணினியின் மொழி
-window-size = சாளரத்தின் அளவு
-window-width = அகலம் (புள்ளிகளில்)
-window-height = உயரம் (புள்ளிகளில்)
-new-game-defaults = புதிய ஆட்டங்கள் இப்படித் தொடங்கும்
-seat-off = விளையாடவில்லை
 
 ## குறிப்பு, வெற்றி வாய்ப்பு, ஆய்வு
 
@@ -311,6 +270,7 @@ review-incomplete = நேரம் முடிந்தது: கடைசி
 review-board = நகர்வு { $number } க்கு முன் பலகை
 
 ## வழிகாட்டும் பயிற்சி.
+
 tutorial-button = தாயம் கற்க
 tutorial-hint = உண்மையான பலகையில் படிப்படியாகத் தாயம் கற்றுக்கொள்ளுங்கள்
 tutorial-lessons = பாடங்கள்

@@ -1,0 +1,1259 @@
+//! Dhayam's half of the window: the game on the table, its computer players, its screens
+//! (new game, game over, review, tutorial, the rules book) and the animation clock.
+//! Widgets emit `Command`s; `Session::apply` carries them out after the frame. The shell
+//! (`crate::shell`) owns the window around it: the top bar's frame, files, settings and
+//! notices.
+
+use std::sync::mpsc;
+use std::time::Duration;
+
+use egui::{CentralPanel, Key, Panel, Ui};
+
+use super::board::{self, BoardView};
+use super::coach;
+use super::dice::DiceView;
+use super::new_game::NewGameDialog;
+use super::review::{self, ReviewScreen};
+use super::rules_book::{self, RulesOverlay};
+use super::side::{self, HintView, SideView};
+use super::tutorial::{self as tutorial_screen, TutorialScreen};
+use super::{
+    Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, game_over, move_path, status, text,
+    theme,
+};
+use crate::dhayam::ai::Policy;
+use crate::dhayam::play::dice::{derive_seed, fresh_seed};
+use crate::dhayam::play::game::Game;
+use crate::dhayam::play::record::{self, Ply};
+use crate::dhayam::rules::{BySeat, Face, Move, MoveList, Phase, Position, Seat, Throw, Value};
+
+/// Seconds, at normal speed.
+const THROW_SECS: f64 = 0.8;
+const STEP_SECS: f64 = 0.13;
+const FLY_SECS: f64 = 0.45;
+/// Pauses so a person can follow: before a computer acts, before an automatic move,
+/// and while "cannot use" is shown.
+const COMPUTER_PAUSE: f64 = 0.6;
+const AUTO_PAUSE: f64 = 0.35;
+const PASS_PAUSE: f64 = 1.3;
+/// How many events the side panel lists.
+const EVENTS_KEPT: usize = 4;
+
+/// A computer player thinking on its own thread: the record length it thinks about, and
+/// the channel that brings the player back with its move.
+struct Thinking {
+    key: usize,
+    seat: Seat,
+    rx: mpsc::Receiver<(Box<dyn Policy>, Move)>,
+    done: Option<Move>,
+}
+
+pub struct Session {
+    config: GameConfig,
+    game: Game,
+    computers: BySeat<Option<Box<dyn Policy>>>,
+    /// How many plies of the record the computer players have watched (`brief_computers`).
+    watched: usize,
+    pub settings: Settings,
+    dialog: Option<NewGameDialog>,
+    /// Whether a screen of the shell (the resume prompt, the settings) covers the game.
+    shell_modal: bool,
+    game_over_dismissed: bool,
+    throw_anim: Option<ThrowAnim>,
+    move_anim: Option<MoveAnim>,
+    /// The faces the dice rest on.
+    faces: [Face; 2],
+    /// Pooled turns: the value the person chose to spend next.
+    chosen: Option<Value>,
+    /// The latest event worth telling (a cut, an opened gate), and the seat it concerns.
+    note: Option<(Seat, String)>,
+    /// The latest events, oldest first, for the side panel.
+    events: Vec<(Seat, String)>,
+    /// A timed automatic step: the record length it was planned for, and when it is due.
+    auto: Option<(usize, f64)>,
+    /// A computer player choosing its move on another thread.
+    thinking: Option<Thinking>,
+    /// This turn's throws, cached by record length.
+    turn_throws: (usize, Vec<Throw>),
+    now: f64,
+    /// The rules overlay, while open.
+    rules: Option<RulesOverlay>,
+    /// Hints, win chances and the review, worked out on other threads.
+    coach: coach::Coach,
+    /// The post-game review screen, while open.
+    review: Option<ReviewScreen>,
+    /// The guided tutorial, while open.
+    tutorial: Option<TutorialScreen>,
+    /// When the tutorial's next timed step is due.
+    tutorial_wake: Option<f64>,
+    /// Whether the settings changed since the shell last wrote them.
+    settings_changed: bool,
+}
+
+impl Session {
+    /// The game as a newcomer sees it: the new game dialog over a default game.
+    pub fn startup() -> Session {
+        let config = GameConfig::default_with_seed(fresh_seed());
+        let mut session = Session::new_with(config);
+        session.dialog = Some(NewGameDialog::new(&session.config));
+        session
+    }
+
+    /// A game played on `plies` throws and moves (greedy choices for every seat) and then
+    /// on to where a person has a choice to make, so the legal moves show: `dhayam
+    /// --advance PLIES[:SEED[:RULES]]`, for screenshots of a game in progress.
+    pub fn advanced(plies: usize, seed: u64, options: crate::dhayam::rules::Options) -> Session {
+        let mut config = GameConfig::default_with_seed(seed);
+        config.options = options;
+        let mut session = Session::new_with(config);
+        session.advance(plies);
+        for _ in 0..400 {
+            let pos = session.game.position();
+            if matches!(pos.phase(), Phase::Move)
+                && !session.is_computer(pos.to_move())
+                && pos.legal_moves().len() > 1
+            {
+                break;
+            }
+            session.advance(1);
+        }
+        session
+    }
+
+    /// Opens the tutorial at lesson `n` (1-based), and at its exercise if asked: `dhayam
+    /// --tutorial N[e]`, for screenshots of a lesson.
+    pub fn open_tutorial_at(&mut self, n: usize, exercise: bool) {
+        self.apply(Command::OpenTutorial);
+        self.apply(Command::TutorialLesson(n.saturating_sub(1)));
+        if exercise {
+            self.apply(Command::TutorialExercise);
+        }
+    }
+
+    /// A game with these seats, rules and seed, already started (for tests and benchmarks).
+    pub fn new_with(config: GameConfig) -> Session {
+        let game = new_game(&config);
+        let mut session = Session {
+            computers: computers(&config),
+            watched: 0,
+            faces: [Face::One, Face::Two],
+            config,
+            game,
+            settings: Settings::default(),
+            dialog: None,
+            shell_modal: false,
+            game_over_dismissed: false,
+            throw_anim: None,
+            move_anim: None,
+            chosen: None,
+            note: None,
+            events: Vec::new(),
+            auto: None,
+            thinking: None,
+            turn_throws: (usize::MAX, Vec::new()),
+            now: 0.0,
+            rules: None,
+            coach: coach::Coach::default(),
+            review: None,
+            tutorial: None,
+            tutorial_wake: None,
+            settings_changed: false,
+        };
+        session.refresh_turn_throws();
+        session
+    }
+
+    pub fn with_settings(mut self, settings: Settings) -> Session {
+        self.settings = settings;
+        self
+    }
+
+    /// Whether the rules overlay is open.
+    pub fn rules_open(&self) -> bool {
+        self.rules.is_some()
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    pub fn dialog_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+
+    /// Whether a dialog or screen covers the board, so the game waits.
+    pub fn covered(&self) -> bool {
+        self.dialog.is_some()
+            || self.shell_modal
+            || self.review.is_some()
+            || self.tutorial.is_some()
+    }
+
+    /// The tutorial, while open.
+    pub fn tutorial(&self) -> Option<&TutorialScreen> {
+        self.tutorial.as_ref()
+    }
+
+    /// The ids of the tutorial's lessons finished.
+    pub fn tutorial_done(&self) -> &[String] {
+        &self.settings.tutorial_done
+    }
+
+    /// Carries out a command while the tutorial is open: throws and moves go to the
+    /// lesson, which judges them; a finished lesson is remembered in the settings.
+    fn apply_tutorial(&mut self, command: Command) {
+        let Some(screen) = &mut self.tutorial else {
+            return;
+        };
+        let speed = self.settings.anim.factor();
+        if screen.exercise.is_some() {
+            match command {
+                Command::Throw => screen.exercise_throw(self.now, speed),
+                Command::Play(mv) => screen.exercise_play(mv, self.now, speed),
+                Command::ChooseValue(v) => {
+                    if let Some(e) = &mut screen.exercise {
+                        e.choose(v);
+                    }
+                }
+                Command::TutorialBack => screen.leave_exercise(),
+                Command::TutorialLesson(i) => screen.start(i),
+                Command::TutorialSkip => screen.skip(),
+                Command::TutorialExercise => screen.start_exercise(),
+                _ => {}
+            }
+            return;
+        }
+        match command {
+            Command::Throw => screen.run.throw(),
+            Command::Play(mv) => screen.run.play(mv),
+            Command::ChooseValue(v) => screen.run.choose(v),
+            Command::TutorialNext => screen.run.next(),
+            Command::TutorialBack => screen.run.back(),
+            Command::TutorialLesson(i) => screen.start(i),
+            Command::TutorialSkip => screen.skip(),
+            Command::TutorialExercise => screen.start_exercise(),
+            Command::TutorialShowMe => {
+                if screen.demo.is_none()
+                    && let Some(action) = screen.run.demonstration()
+                {
+                    screen.demo = Some((action, self.now + tutorial_screen::DEMO_SECS));
+                }
+            }
+            _ => {}
+        }
+        if screen.run.finished() && !self.settings.tutorial_done.contains(&screen.run.lesson.id) {
+            self.settings
+                .tutorial_done
+                .push(screen.run.lesson.id.clone());
+            self.settings_changed = true;
+        }
+    }
+
+    /// "Show me": once the action has been pointed at long enough, do it.
+    fn tutorial_demo_due(&mut self) -> Option<Command> {
+        let screen = self.tutorial.as_mut()?;
+        let (action, due) = screen.demo?;
+        if self.now < due {
+            return None;
+        }
+        screen.demo = None;
+        match action {
+            crate::dhayam::tutorial::Action::Throw(_) => Some(Command::Throw),
+            crate::dhayam::tutorial::Action::Play(mv) => Some(Command::Play(mv)),
+            crate::dhayam::tutorial::Action::Choose(v) => Some(Command::ChooseValue(v)),
+            _ => None,
+        }
+    }
+
+    /// The review screen, while open.
+    pub fn review_screen(&self) -> Option<&ReviewScreen> {
+        self.review.as_ref()
+    }
+
+    /// The win chances the side panel shows, when they are for the current position.
+    pub fn win_chances(&self) -> Option<BySeat<f64>> {
+        self.coach
+            .chances(self.game.position())
+            .and_then(|(c, current)| current.then_some(c))
+    }
+
+    /// Whether the game's review is being worked out.
+    pub fn reviewing(&self) -> bool {
+        self.coach.reviewing()
+    }
+
+    /// Whether a hint, the win chances or a review is being worked out on another thread.
+    pub fn coach_working(&self) -> bool {
+        self.coach.is_working()
+    }
+
+    /// How long the last hint and the last review took to work out.
+    pub fn advice_times(&self) -> (Option<Duration>, Option<Duration>) {
+        (self.coach.hint_time, self.coach.review_time)
+    }
+
+    /// Whether a person decides now between several moves, so a hint can help.
+    fn hint_offered(&self) -> bool {
+        let pos = self.game.position();
+        self.waiting_for_human()
+            && matches!(pos.phase(), Phase::Move)
+            && pos.legal_moves().len() > 1
+    }
+
+    /// How advice plays each seat in its rollouts: a computer as its level is known to
+    /// play (a Random seat wholly at random), a person as a careful player.
+    fn random_shares(&self) -> BySeat<f64> {
+        BySeat::from_fn(|seat| match self.config.player(seat) {
+            Player::Computer(level) if self.config.seat(seat).playing => level.random_share(),
+            _ => 0.0,
+        })
+    }
+
+    /// The seats a review judges: the people, or everyone when only computers played.
+    fn review_seats(&self) -> Vec<Seat> {
+        let playing = self.game.position().seats();
+        let people: Vec<Seat> = playing.iter().filter(|s| !self.is_computer(*s)).collect();
+        if people.is_empty() {
+            playing.iter().collect()
+        } else {
+            people
+        }
+    }
+
+    /// Whether a computer player is choosing its move on its thread.
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.as_ref().is_some_and(|t| t.done.is_none())
+    }
+
+    /// Whether a pawn or the dice are moving.
+    pub fn busy(&self) -> bool {
+        self.throw_anim.is_some_and(|a| self.now < a.end())
+            || self.move_anim.as_ref().is_some_and(|a| self.now < a.end())
+    }
+
+    fn is_computer(&self, seat: Seat) -> bool {
+        self.config.seat(seat).playing && matches!(self.config.player(seat), Player::Computer(_))
+    }
+
+    /// Whether the game waits for a person to throw or choose a move, with nothing moving
+    /// and nothing planned.
+    pub fn waiting_for_human(&self) -> bool {
+        let pos = self.game.position();
+        !self.busy()
+            && !self.covered()
+            && self.automatic_delay().is_none()
+            && !self.is_computer(pos.to_move())
+            && match pos.phase() {
+                Phase::Throw => true,
+                Phase::Move => pos.legal_moves().as_slice() != [Move::Pass],
+                Phase::Over(_) => false,
+            }
+    }
+
+    fn undo_offered(&self) -> bool {
+        self.config.all_human() || self.settings.practice
+    }
+
+    fn can_throw(&self) -> bool {
+        let pos = self.game.position();
+        !self.covered()
+            && !self.busy()
+            && matches!(pos.phase(), Phase::Throw)
+            && !self.is_computer(pos.to_move())
+    }
+
+    fn factor(&self, seat: Seat) -> f64 {
+        if self.settings.fast_forward && self.is_computer(seat) {
+            0.0
+        } else {
+            self.settings.anim.factor()
+        }
+    }
+
+    fn refresh_turn_throws(&mut self) {
+        let n = self.game.record().plies.len();
+        if self.turn_throws.0 != n {
+            self.turn_throws = (n, self.game.turn_throws());
+        }
+    }
+
+    /// The value whose moves the board offers: the chosen one if it can be used, else the
+    /// first saved value that can.
+    fn current_value(&self) -> Option<Value> {
+        let pos = self.game.position();
+        if let Some(v) = self.chosen
+            && pos.pending().contains(v)
+            && pos.can_use(v)
+        {
+            return Some(v);
+        }
+        pos.pending().values().find(|v| pos.can_use(*v))
+    }
+
+    /// The moves a person may make now.
+    fn offered_moves(&self) -> Vec<Move> {
+        let pos = self.game.position();
+        if self.busy()
+            || self.covered()
+            || self.is_computer(pos.to_move())
+            || !matches!(pos.phase(), Phase::Move)
+        {
+            return Vec::new();
+        }
+        let value = self.current_value();
+        pos.legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| matches!(m, Move::Pawn { value: v, .. } if Some(*v) == value))
+            .collect()
+    }
+
+    /// Plays on without the window (greedy choices for every seat) for `plies` throws and
+    /// moves, or until the game is over: positions for benchmarks and screenshots.
+    pub fn advance(&mut self, plies: usize) {
+        let mut policy = crate::dhayam::ai::Level::Greedy.player(derive_seed(self.config.seed, 99));
+        for _ in 0..plies {
+            let pos = *self.game.position();
+            match pos.phase() {
+                Phase::Throw => {
+                    let _ = self.game.throw();
+                }
+                Phase::Move => {
+                    let moves = pos.legal_moves();
+                    let _ = self.game.play(policy.choose(&pos, &moves));
+                }
+                Phase::Over(_) => break,
+            }
+        }
+        if let Some(t) = self.game.last_throw() {
+            self.faces = t.faces;
+        }
+        self.refresh_turn_throws();
+    }
+
+    /// Carries out one command.
+    pub fn apply(&mut self, command: Command) {
+        self.auto = None;
+        if self.tutorial.is_some()
+            && matches!(
+                command,
+                Command::Throw
+                    | Command::Play(_)
+                    | Command::ChooseValue(_)
+                    | Command::TutorialNext
+                    | Command::TutorialBack
+                    | Command::TutorialLesson(_)
+                    | Command::TutorialShowMe
+                    | Command::TutorialSkip
+                    | Command::TutorialExercise
+            )
+        {
+            self.apply_tutorial(command);
+            return;
+        }
+        match command {
+            Command::Throw => {
+                if self.can_throw() {
+                    self.throw();
+                }
+            }
+            Command::Play(mv) => {
+                if !self.busy() && !self.is_computer(self.game.position().to_move()) {
+                    self.play(mv);
+                }
+            }
+            Command::ChooseValue(v) => self.chosen = Some(v),
+            Command::Undo => {
+                if self.undo_offered() {
+                    self.undo();
+                }
+            }
+            Command::NewGame(config) => {
+                // The next game's defaults are this one's seats and rules.
+                let before = self.settings.clone();
+                config.remember_in(&mut self.settings);
+                self.settings_changed |= self.settings != before;
+                self.start(config);
+            }
+            Command::PlayAgain => {
+                let mut config = self.config.clone();
+                config.seed = fresh_seed();
+                self.start(config);
+            }
+            Command::OpenNewGameDialog => self.dialog = Some(NewGameDialog::new(&self.config)),
+            Command::CloseDialog => self.dialog = None,
+            Command::DismissGameOver => self.game_over_dismissed = true,
+            Command::OpenRules => self.rules = Some(RulesOverlay::default()),
+            Command::CloseRules => self.rules = None,
+            Command::Hint => {
+                if self.hint_offered() {
+                    let seed = derive_seed(
+                        self.config.seed,
+                        0x4849_4e54 + self.game.record().plies.len() as u64,
+                    );
+                    let erratic = self.random_shares();
+                    self.coach.ask_hint(*self.game.position(), seed, erratic);
+                }
+            }
+            Command::ShowWinChances(on) => self.set(|s| s.win_chances = on),
+            Command::SetAnimation(speed) => self.set(|s| s.anim = speed),
+            Command::SetFastForward(on) => self.set(|s| s.fast_forward = on),
+            Command::SetAutoMove(on) => self.set(|s| s.auto_move = on),
+            Command::SetPractice(on) => self.set(|s| s.practice = on),
+            Command::Review => {
+                if self.game.position().is_over() && self.review.is_none() {
+                    let seats = self.review_seats();
+                    let seed = derive_seed(self.config.seed, 0x5245_5649);
+                    let erratic = self.random_shares();
+                    self.coach
+                        .ask_review(self.game.record().clone(), seats, seed, erratic);
+                }
+            }
+            Command::CloseReview => {
+                self.review = None;
+                self.coach.cancel_review();
+                self.game_over_dismissed = false;
+            }
+            Command::OpenTutorial => {
+                self.dialog = None;
+                self.rules = None;
+                match crate::dhayam::tutorial::lessons() {
+                    Ok(lessons) => {
+                        self.tutorial = TutorialScreen::new(lessons, &self.settings.tutorial_done);
+                    }
+                    // The lessons are checked by tests; a broken build still starts.
+                    Err(e) => eprintln!("dhayam: the tutorial's lessons do not load: {e}"),
+                }
+            }
+            Command::CloseTutorial => self.tutorial = None,
+            Command::TutorialNext
+            | Command::TutorialBack
+            | Command::TutorialLesson(_)
+            | Command::TutorialShowMe
+            | Command::TutorialSkip
+            | Command::TutorialExercise => {}
+        }
+    }
+
+    /// A new game on the table. What is not the game's (the settings, the rules book, the
+    /// lessons done, the clock) stays; a computer still thinking is left to finish alone.
+    pub fn start(&mut self, config: GameConfig) {
+        let fresh = Session::new_with(config);
+        let kept = Session {
+            settings: std::mem::take(&mut self.settings),
+            settings_changed: self.settings_changed,
+            rules: self.rules.take(),
+            now: self.now,
+            shell_modal: self.shell_modal,
+            ..fresh
+        };
+        *self = kept;
+    }
+
+    /// Changes a setting; the shell writes the file after the frame.
+    fn set(&mut self, change: impl FnOnce(&mut Settings)) {
+        change(&mut self.settings);
+        self.settings_changed = true;
+    }
+
+    /// The news was written in the old language: start the list afresh.
+    pub fn language_changed(&mut self) {
+        self.note = None;
+        self.events.clear();
+    }
+
+    /// Whether a screen of the shell covers the game, so it waits.
+    pub fn set_shell_modal(&mut self, modal: bool) {
+        self.shell_modal = modal;
+    }
+
+    /// Opens the new game dialog with this game's players and rules.
+    pub fn open_new_game_dialog(&mut self) {
+        self.dialog = Some(NewGameDialog::new(&self.config));
+    }
+
+    /// Closes the new game dialog, if open.
+    pub fn close_dialog(&mut self) {
+        self.dialog = None;
+    }
+
+    /// Takes the settings file's `[dhayam]` section, and its new-game defaults for the
+    /// dialog and the next game.
+    pub fn use_settings(&mut self, settings: Settings) {
+        if let Some(config) = GameConfig::from_settings(&settings, self.config.seed) {
+            self.config = config;
+        }
+        self.settings = settings;
+    }
+
+    /// Whether the settings changed since the last call (the shell then writes them).
+    pub fn take_settings_changed(&mut self) -> bool {
+        std::mem::take(&mut self.settings_changed)
+    }
+
+    /// Plays on from a game read from a file (already checked by `save::load`).
+    pub fn take_saved(
+        &mut self,
+        config: GameConfig,
+        record: crate::dhayam::play::record::GameRecord,
+    ) -> Result<(), crate::dhayam::play::record::ReplayError> {
+        self.start(config);
+        let result = Game::from_record(record).map(|game| self.game = game);
+        if let Some(t) = self.game.last_throw() {
+            self.faces = t.faces;
+        }
+        self.refresh_turn_throws();
+        result
+    }
+
+    fn throw(&mut self) {
+        let seat = self.game.position().to_move();
+        let Ok(throw) = self.game.throw() else {
+            return;
+        };
+        if !self.is_computer(seat) {
+            // A person's throw: the news is read, the status line is theirs again.
+            self.note = None;
+        }
+        self.throw_anim = Some(ThrowAnim {
+            from: self.faces,
+            start: self.now,
+            secs: THROW_SECS * self.factor(seat),
+        });
+        self.faces = throw.faces;
+        self.refresh_turn_throws();
+    }
+
+    fn play(&mut self, mv: Move) {
+        let before = *self.game.position();
+        let seat = before.to_move();
+        let path = match mv {
+            Move::Pawn { from, value } => move_path(&before, seat, from, value).map(|p| (from, p)),
+            Move::Pass => None,
+        };
+        let Ok(report) = self.game.play(mv) else {
+            return;
+        };
+        let factor = self.factor(seat);
+        self.move_anim = path.filter(|_| factor > 0.0).map(|(from, path)| MoveAnim {
+            seat,
+            from,
+            path,
+            cut: report.cut,
+            start: self.now,
+            step_secs: STEP_SECS * factor,
+            fly_secs: FLY_SECS * factor,
+        });
+        let name = self.config.name(seat);
+        let mut notes = Vec::new();
+        if let (Some(victim), Some(to)) = (report.cut, report.to) {
+            notes.push(text::cut(&name, &self.config.name(victim), to.square(seat)));
+        }
+        if report.opened_gate {
+            notes.push(text::gate_open(&name));
+        }
+        if report.seat_finished && self.game.position().options().places {
+            notes.push(text::finished(&name));
+        }
+        if !notes.is_empty() {
+            let note = notes.join(". ");
+            self.events.push((seat, note.clone()));
+            if self.events.len() > EVENTS_KEPT {
+                self.events.remove(0);
+            }
+            self.note = Some((seat, note));
+        } else if !self.is_computer(seat) {
+            self.note = None;
+        }
+        self.refresh_turn_throws();
+    }
+
+    fn undo(&mut self) {
+        self.reclaim();
+        // The computers watched moves that are about to be taken back.
+        self.computers = computers(&self.config);
+        self.watched = 0;
+        // Back to the last move a person chose: past computer moves and lost throws.
+        while self.game.undo_move().is_some() {
+            let pos = self.game.position();
+            let chose =
+                !self.is_computer(pos.to_move()) && pos.legal_moves().as_slice() != [Move::Pass];
+            if chose || !self.game.can_undo() {
+                break;
+            }
+        }
+        self.throw_anim = None;
+        self.move_anim = None;
+        self.note = None;
+        self.chosen = None;
+        self.game_over_dismissed = false;
+        if let Some(t) = self.game.last_throw() {
+            self.faces = t.faces;
+        }
+        self.refresh_turn_throws();
+    }
+
+    /// How long to wait before the next step nobody has to click (a computer's throw or
+    /// move, the only legal move with auto-move on, a throw that cannot be used), if any.
+    fn automatic_delay(&self) -> Option<f64> {
+        if self.covered() {
+            return None;
+        }
+        let pos = self.game.position();
+        let computer = self.is_computer(pos.to_move());
+        let quick = computer && self.settings.fast_forward;
+        let pause = |p: f64| if quick { 0.0 } else { p };
+        match pos.phase() {
+            Phase::Over(_) => None,
+            Phase::Throw => computer.then(|| pause(COMPUTER_PAUSE)),
+            Phase::Move => {
+                let moves = pos.legal_moves();
+                if moves.as_slice() == [Move::Pass] {
+                    Some(pause(PASS_PAUSE))
+                } else if computer {
+                    Some(pause(COMPUTER_PAUSE))
+                } else if self.settings.auto_move && moves.len() == 1 {
+                    Some(AUTO_PAUSE)
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// Plans and takes the automatic steps, one per frame. Returns whether it acted.
+    fn tick(&mut self) -> bool {
+        if self.covered() || self.busy() {
+            return false;
+        }
+        let pos = *self.game.position();
+        let seat = pos.to_move();
+        let Some(delay) = self.automatic_delay() else {
+            self.auto = None;
+            return false;
+        };
+        let key = self.game.record().plies.len();
+        let moves = pos.legal_moves();
+        let must_choose = matches!(pos.phase(), Phase::Move) && moves.as_slice() != [Move::Pass];
+        if must_choose
+            && self.is_computer(seat)
+            && self.thinking.as_ref().is_none_or(|t| t.key != key)
+        {
+            self.think(key, seat, pos, moves);
+        }
+        let due = match self.auto {
+            Some((k, due)) if k == key => due,
+            _ => {
+                let due = self.now + delay;
+                self.auto = Some((key, due));
+                due
+            }
+        };
+        if self.now < due {
+            return false;
+        }
+        let mv = if must_choose && self.is_computer(seat) {
+            match self.thought() {
+                Some(mv) => mv,
+                None => return false,
+            }
+        } else {
+            moves.iter().next().copied().unwrap_or(Move::Pass)
+        };
+        self.auto = None;
+        match pos.phase() {
+            Phase::Throw => self.throw(),
+            Phase::Move => self.play(mv),
+            Phase::Over(_) => {}
+        }
+        true
+    }
+
+    /// Hands the computer player to a thread to choose its move, so a slow level never
+    /// freezes the window; the pause before it moves overlaps the thinking.
+    fn think(&mut self, key: usize, seat: Seat, position: Position, moves: MoveList) {
+        self.reclaim();
+        self.brief_computers();
+        let Some(mut policy) = self.computers[seat].take() else {
+            return;
+        };
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mv = policy.choose(&position, &moves);
+            let _ = tx.send((policy, mv));
+        });
+        self.thinking = Some(Thinking {
+            key,
+            seat,
+            rx,
+            done: None,
+        });
+    }
+
+    /// Shows the computer players every move made since they last looked, so they learn
+    /// how the other seats play (`Policy::observe`). After an undo, or in a game opened
+    /// from a file, they start afresh and watch the whole record.
+    fn brief_computers(&mut self) {
+        let record = self.game.record();
+        let Ok(mut position) = record.position_at(self.watched) else {
+            return;
+        };
+        let mut moves = MoveList::new();
+        for (i, &ply) in record.plies.iter().enumerate().skip(self.watched) {
+            if let Ply::Move(mv) = ply {
+                position.legal_moves_into(&mut moves);
+                let mover = position.to_move();
+                for (seat, computer) in self.computers.0.iter_mut().enumerate() {
+                    if let Some(computer) = computer.as_mut().filter(|_| seat != mover.index()) {
+                        computer.observe(&position, &moves, mv);
+                    }
+                }
+            }
+            // The record replayed when it was made or opened; this cannot fail.
+            if record::apply(&mut position, ply, i + 1).is_err() {
+                break;
+            }
+        }
+        self.watched = record.plies.len();
+    }
+
+    /// The move the computer chose, once its thread has answered.
+    fn thought(&mut self) -> Option<Move> {
+        self.poll_thinking();
+        let mv = self.thinking.as_ref()?.done?;
+        self.thinking = None;
+        Some(mv)
+    }
+
+    /// Takes the computer player back once its thread has answered.
+    fn poll_thinking(&mut self) {
+        if let Some(t) = self.thinking.as_mut()
+            && t.done.is_none()
+            && let Ok((policy, mv)) = t.rx.try_recv()
+        {
+            self.computers[t.seat] = Some(policy);
+            t.done = Some(mv);
+        }
+    }
+
+    /// Waits for a thinking computer and takes its player back, dropping its choice
+    /// (before an undo or a new game).
+    fn reclaim(&mut self) {
+        if let Some(t) = self.thinking.take()
+            && t.done.is_none()
+            && let Ok((policy, _)) = t.rx.recv()
+        {
+            self.computers[t.seat] = Some(policy);
+        }
+    }
+
+    fn prompt(&self) -> (Seat, String) {
+        let pos = self.game.position();
+        let seat = pos.to_move();
+        let name = &self.config.name(seat);
+        let text = match pos.phase() {
+            Phase::Over(outcome) => {
+                let king = outcome.king();
+                return (king, text::is_king(&self.config.name(king)));
+            }
+            _ if self.throw_anim.is_some_and(|a| self.now < a.end()) => text::throwing(name),
+            Phase::Throw if self.is_computer(seat) => text::throwing(name),
+            Phase::Throw if self.turn_throws.1.is_empty() => text::to_throw(name),
+            Phase::Throw => text::throw_again(name),
+            Phase::Move => {
+                let values: Vec<Value> = pos.pending().values().collect();
+                if pos.legal_moves().as_slice() == [Move::Pass] {
+                    text::cannot_use(name, &values)
+                } else if self.is_computer(seat) {
+                    text::thinking(name)
+                } else {
+                    let mut distinct = values.clone();
+                    distinct.sort();
+                    distinct.dedup();
+                    text::to_move(name, &distinct)
+                }
+            }
+        };
+        (seat, text)
+    }
+
+    /// The start of a frame: the clock, the computer's answer, the advice's jobs and, when
+    /// a review is ready, the review screen.
+    pub fn begin_frame(&mut self, ctx: &egui::Context, now: f64) {
+        self.now = now;
+        self.poll_thinking();
+        self.coach.ctx = Some(ctx.clone());
+        let want_chances = self.settings.win_chances && self.review.is_none();
+        let erratic = self.random_shares();
+        if let Some(done) = self
+            .coach
+            .update(self.game.position(), want_chances, erratic)
+        {
+            self.review = Some(ReviewScreen::new(
+                done,
+                self.game.record().clone(),
+                self.review_seats(),
+            ));
+        }
+    }
+
+    /// Whether a screen of the game covers the whole window (the review, the tutorial),
+    /// so the shell draws nothing around it.
+    pub fn full_screen(&self) -> bool {
+        self.review.is_some() || self.tutorial.is_some()
+    }
+
+    /// One frame of the review or the tutorial, which cover the whole window until left.
+    pub fn show_full_screen(&mut self, ui: &mut Ui) -> Vec<Command> {
+        if let Some(screen) = &mut self.review {
+            return review::show(ui, screen, &self.config).into_iter().collect();
+        }
+        let speed = self.settings.anim.factor();
+        self.tutorial_wake = self.tutorial.as_mut().and_then(|t| t.tick(self.now, speed));
+        let mut commands: Vec<Command> = self.tutorial_demo_due().into_iter().collect();
+        if let Some(screen) = &self.tutorial {
+            commands.extend(tutorial_screen::show(
+                ui,
+                screen,
+                &self.settings.tutorial_done,
+                self.now,
+            ));
+        }
+        commands
+    }
+
+    /// After a full-window frame: when to paint the next one.
+    pub fn schedule_full_screen(&self, ctx: &egui::Context, had_commands: bool) {
+        if had_commands {
+            ctx.request_repaint();
+        } else if let Some(due) = self
+            .tutorial
+            .as_ref()
+            .and_then(|t| t.demo)
+            .map(|(_, due)| due)
+            .into_iter()
+            .chain(self.tutorial_wake)
+            .reduce(f64::min)
+        {
+            ctx.request_repaint_after(Duration::from_secs_f64((due - self.now).max(0.0)));
+        }
+    }
+
+    /// Before the table is drawn: settled animations end and the automatic steps (a
+    /// computer's throw or move, an only move, a lost throw) are taken. Returns whether
+    /// one was.
+    pub fn step(&mut self) -> bool {
+        if !self.busy() {
+            self.throw_anim = None;
+            self.move_anim = None;
+        }
+        let acted = self.tick();
+        self.refresh_turn_throws();
+        acted
+    }
+
+    /// F1 opens and closes the rules at any moment; Escape closes them.
+    pub fn rules_keys(&self, ui: &Ui) -> Option<Command> {
+        let (f1, escape) = ui.input(|i| (i.key_pressed(Key::F1), i.key_pressed(Key::Escape)));
+        (f1 || (escape && self.rules.is_some())).then(|| {
+            if self.rules.is_some() {
+                Command::CloseRules
+            } else {
+                Command::OpenRules
+            }
+        })
+    }
+
+    /// Space throws, Ctrl+Z undoes, H asks for a hint, while nothing covers the board.
+    pub fn game_keys(&self, ui: &Ui) -> Vec<Command> {
+        let mut commands = Vec::new();
+        if !self.covered() && !ui.ctx().egui_wants_keyboard_input() {
+            let (space, undo) = ui.input(|i| {
+                (
+                    i.key_pressed(Key::Space),
+                    i.modifiers.command && i.key_pressed(Key::Z),
+                )
+            });
+            if space && self.can_throw() {
+                commands.push(Command::Throw);
+            }
+            if undo {
+                commands.push(Command::Undo);
+            }
+            if ui.input(|i| i.key_pressed(Key::H) && i.modifiers.is_none()) && self.hint_offered() {
+                commands.push(Command::Hint);
+            }
+        }
+        commands
+    }
+
+    /// Whether the file menu offers the review: the game is over and not being reviewed.
+    pub fn can_review(&self) -> bool {
+        self.game.position().is_over() && !self.coach.reviewing() && self.review.is_none()
+    }
+
+    /// The game's controls in the top bar (new game, undo, speed, auto-move, practice,
+    /// tutorial, rules).
+    pub fn top_bar(&mut self, ui: &mut Ui) -> Option<Command> {
+        let can_undo = self.game.can_undo() && !self.busy();
+        let undo_offered = self.undo_offered();
+        status::top_bar(ui, &self.settings, can_undo, undo_offered)
+    }
+
+    /// The table: the status line, the side panel, the board, and the new game dialog
+    /// or, unless a screen of the shell covers the game, the game over.
+    pub fn show_table(&mut self, ui: &mut Ui) -> Vec<Command> {
+        let mut commands = Vec::new();
+        let (seat, prompt) = self.prompt();
+        let note = self.note.as_ref().map_or("", |(_, n)| n.as_str());
+        Panel::bottom("status")
+            .frame(theme::bar_frame(false))
+            .show(ui, |ui| status::status_line(ui, seat, &prompt, note));
+
+        let pos = *self.game.position();
+        let animating_throw = self.throw_anim.filter(|a| self.now < a.end());
+        let values: Vec<(Value, bool)> = if pos.options().is_pooled()
+            && matches!(pos.phase(), Phase::Move)
+            && !self.is_computer(pos.to_move())
+        {
+            pos.pending()
+                .values()
+                .map(|v| (v, pos.can_use(v)))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let side_view = SideView {
+            config: &self.config,
+            position: &pos,
+            dice: DiceView {
+                faces: self.faces,
+                anim: animating_throw,
+                now: self.now,
+                can_throw: self.can_throw(),
+            },
+            value: if animating_throw.is_some() {
+                None
+            } else {
+                self.game.last_throw().map(|t| t.value())
+            },
+            turn_throws: &self.turn_throws.1,
+            can_throw: self.can_throw(),
+            values,
+            chosen: self.current_value(),
+            events: &self.events,
+            hint: match self.coach.hint(&pos) {
+                coach::HintState::Ready(h) => HintView::Shown(h),
+                coach::HintState::Thinking => HintView::Thinking,
+                coach::HintState::None if self.hint_offered() => HintView::Offered,
+                coach::HintState::None => HintView::Unavailable,
+            },
+            show_chances: self.settings.win_chances,
+            chances: self.coach.chances(&pos),
+        };
+        let side_width = (ui.available_width() * 0.3).clamp(240.0, 320.0);
+        theme::side_panel("side", side_width).show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| commands.extend(side::show(ui, &side_view)));
+        });
+
+        let moves = self.offered_moves();
+        let anim = self.move_anim.as_ref().filter(|a| self.now < a.end());
+        let view = BoardView {
+            position: &pos,
+            moves: &moves,
+            anim,
+            now: self.now,
+            hint: match self.coach.hint(&pos) {
+                coach::HintState::Ready(h) if !self.busy() => Some(h.best),
+                _ => None,
+            },
+        };
+        CentralPanel::default()
+            .frame(theme::table_frame())
+            .show(ui, |ui| commands.extend(board::show(ui, &view)));
+
+        if let Some(dialog) = &mut self.dialog {
+            commands.extend(dialog.show(ui));
+        } else if self.shell_modal {
+            // The shell's screen is shown in the game over's place.
+        } else if let Phase::Over(outcome) = pos.phase()
+            && !self.game_over_dismissed
+            && !self.busy()
+        {
+            let stats = self.game.stats();
+            commands.extend(game_over::show(
+                ui,
+                &self.config,
+                &outcome,
+                &stats,
+                self.coach.reviewing(),
+            ));
+        }
+        commands
+    }
+
+    /// The rules book over everything, while open.
+    pub fn show_overlay(&mut self, ui: &mut Ui) -> Vec<Command> {
+        let options = *self.game.position().options();
+        match &mut self.rules {
+            Some(rules) => rules_book::show(ui, rules, &options).into_iter().collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// After a frame of the table: when to paint the next one.
+    pub fn schedule(&mut self, ctx: &egui::Context, acted: bool, had_commands: bool) {
+        if self.busy() || acted || had_commands {
+            ctx.request_repaint();
+        } else if !self.covered() {
+            // Plan the next automatic step now, so the wake-up is scheduled.
+            if self.auto.is_none() && self.tick() {
+                ctx.request_repaint();
+            }
+            if let Some((_, due)) = self.auto {
+                let wait = (due - self.now).max(0.0);
+                // While a computer thinks past its pause, look again soon.
+                let wait = if self.thinking.is_some() {
+                    wait.max(0.015)
+                } else {
+                    wait
+                };
+                ctx.request_repaint_after(Duration::from_secs_f64(wait));
+            }
+        }
+    }
+}
+
+fn new_game(config: &GameConfig) -> Game {
+    Game::new(config.options, config.seat_set(), config.seed).unwrap_or_else(|_| {
+        // A configuration the dialog refused never gets here; fall back to two seats.
+        Game::new(
+            config.options,
+            [Seat::Red, Seat::Yellow].into_iter().collect(),
+            config.seed,
+        )
+        .expect("two opposite seats always make a game")
+    })
+}
+
+fn computers(config: &GameConfig) -> BySeat<Option<Box<dyn Policy>>> {
+    BySeat::from_fn(|seat| match config.player(seat) {
+        Player::Computer(level) if config.seat(seat).playing => {
+            Some(level.player(derive_seed(config.seed, seat.index() as u64 + 1)))
+        }
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+    use crate::dhayam::ai::Level;
+
+    type Seen = Arc<Mutex<Vec<(Seat, Move)>>>;
+
+    /// A computer player that notes every move it is shown.
+    struct Spy(Seen);
+
+    impl Policy for Spy {
+        fn choose(&mut self, _position: &Position, moves: &MoveList) -> Move {
+            moves[0]
+        }
+
+        fn observe(&mut self, position: &Position, moves: &MoveList, chosen: Move) {
+            assert!(
+                moves.contains(&chosen),
+                "{chosen} is not among the moves shown"
+            );
+            assert_eq!(moves.as_slice(), position.legal_moves().as_slice());
+            self.0.lock().unwrap().push((position.to_move(), chosen));
+        }
+    }
+
+    fn spy_on(app: &mut Session, seat: Seat) -> Seen {
+        let seen = Seen::default();
+        app.computers[seat] = Some(Box::new(Spy(Arc::clone(&seen))));
+        seen
+    }
+
+    /// The record's moves so far with their movers, leaving out `seat`'s own: what a
+    /// computer on `seat` should have been shown.
+    fn others_moves(app: &Session, seat: Seat) -> Vec<(Seat, Move)> {
+        let record = app.game.record();
+        let mover = |i| record.position_at(i).unwrap().to_move();
+        (record.plies.iter().enumerate())
+            .filter_map(|(i, ply)| match *ply {
+                Ply::Move(mv) if mover(i) != seat => Some((mover(i), mv)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn advice_plays_each_computer_as_its_level_and_people_as_careful_players() {
+        let config = GameConfig::with_players(
+            &[
+                (Seat::Red, Player::Human),
+                (Seat::Green, Player::Computer(Level::Random)),
+                (Seat::Yellow, Player::Computer(Level::Beginner)),
+                (Seat::Blue, Player::Computer(Level::Hard)),
+            ],
+            7,
+        );
+        let shares = Session::new_with(config).random_shares();
+        assert_eq!(shares.0, [0.0, 1.0, 6.0 / 16.0, 0.0]);
+        // Seats that do not play stay at 0.
+        let config = GameConfig::with_players(
+            &[
+                (Seat::Red, Player::Human),
+                (Seat::Yellow, Player::Computer(Level::Random)),
+            ],
+            7,
+        );
+        assert_eq!(
+            Session::new_with(config).random_shares().0,
+            [0.0, 0.0, 1.0, 0.0]
+        );
+    }
+
+    #[test]
+    fn the_computers_see_every_other_seats_move_once_and_afresh_after_an_undo() {
+        let config = GameConfig::with_players(
+            &[
+                (Seat::Red, Player::Human),
+                (Seat::Yellow, Player::Computer(Level::Hard)),
+            ],
+            7,
+        );
+        let mut app = Session::new_with(config);
+        let seen = spy_on(&mut app, Seat::Yellow);
+        let first = |moves: &MoveList| moves[0];
+        crate::dhayam::play::game::tests::play_on(&mut app.game, 60, first);
+        app.brief_computers();
+        assert!(others_moves(&app, Seat::Yellow).len() > 5);
+        assert_eq!(*seen.lock().unwrap(), others_moves(&app, Seat::Yellow));
+
+        // Shown again, nothing is shown twice; later moves are shown after the earlier.
+        app.brief_computers();
+        crate::dhayam::play::game::tests::play_on(&mut app.game, 100, first);
+        app.brief_computers();
+        let before = others_moves(&app, Seat::Yellow);
+        assert_eq!(*seen.lock().unwrap(), before);
+
+        // An undo takes moves back: the computers are made afresh and watch what is left.
+        app.undo();
+        let kept = others_moves(&app, Seat::Yellow);
+        assert!(kept.len() < before.len() && before.starts_with(&kept));
+        let seen = spy_on(&mut app, Seat::Yellow);
+        app.brief_computers();
+        assert_eq!(*seen.lock().unwrap(), kept);
+    }
+}
