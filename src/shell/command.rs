@@ -4,6 +4,9 @@
 
 use std::path::PathBuf;
 
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use super::text;
 use crate::dhayam;
 use crate::i18n::Lang;
 use crate::store::settings::Settings;
@@ -41,6 +44,71 @@ pub enum ShellCommand {
     ClearRecent,
     /// Hide the notice with this index.
     DismissNotice(usize),
+}
+
+impl ShellCommand {
+    /// The commands that have keys, the longer shortcut first (so Ctrl+Shift+S is not
+    /// taken for Ctrl+S).
+    pub const KEYED: [ShellCommand; 3] =
+        [ShellCommand::SaveAs, ShellCommand::Save, ShellCommand::Open];
+
+    /// The words on the command's menu entry or button.
+    pub fn text(&self) -> Option<String> {
+        Some(match self {
+            ShellCommand::Open => text::open(),
+            ShellCommand::Save => text::save(),
+            ShellCommand::SaveAs => text::save_as(),
+            ShellCommand::Resume => text::resume(),
+            ShellCommand::OpenSettings => text::settings(),
+            ShellCommand::ApplySettings(_) => text::save(),
+            ShellCommand::ClearRecent => text::clear_recent_files(),
+            ShellCommand::DismissNotice(_) => text::dismiss(),
+            ShellCommand::SetLanguage(_)
+            | ShellCommand::OpenPath(_)
+            | ShellCommand::SaveTo(_)
+            | ShellCommand::DeclineResume
+            | ShellCommand::CloseSettings => return None,
+        })
+    }
+
+    /// What the command does, for its tooltip.
+    pub fn hint(&self) -> Option<String> {
+        Some(match self {
+            ShellCommand::Save => text::save_hint(),
+            ShellCommand::SaveAs => text::save_as_hint(),
+            ShellCommand::SetLanguage(_) => text::language(),
+            _ => return None,
+        })
+    }
+
+    /// The command's key (Cmd on macOS, Ctrl elsewhere).
+    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
+        match self {
+            ShellCommand::Open => Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
+            ShellCommand::Save => Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::S)),
+            ShellCommand::SaveAs => Some(KeyboardShortcut::new(
+                Modifiers::COMMAND | Modifiers::SHIFT,
+                Key::S,
+            )),
+            _ => None,
+        }
+    }
+
+    /// The key as a menu shows it: `Ctrl+Shift+S` (`Cmd+…` on macOS).
+    pub fn shortcut_text(&self) -> Option<String> {
+        let shortcut = self.shortcut()?;
+        let command = if cfg!(target_os = "macos") {
+            "Cmd+"
+        } else {
+            "Ctrl+"
+        };
+        let shift = if shortcut.modifiers.shift {
+            "Shift+"
+        } else {
+            ""
+        };
+        Some(format!("{command}{shift}{}", shortcut.logical_key.name()))
+    }
 }
 
 impl From<ShellCommand> for Command {

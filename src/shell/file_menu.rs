@@ -23,13 +23,13 @@ pub struct MenuView<'a> {
     pub can_review: bool,
 }
 
-fn shortcut(key: &str) -> String {
-    let modifier = if cfg!(target_os = "macos") {
-        "Cmd+"
-    } else {
-        "Ctrl+"
-    };
-    format!("{modifier}{key}")
+/// A menu entry for `command`, with its words and key.
+fn entry(ui: &mut Ui, command: &ShellCommand) -> egui::Response {
+    let mut button = egui::Button::new(command.text().unwrap_or_default());
+    if let Some(keys) = command.shortcut_text() {
+        button = button.shortcut_text(keys);
+    }
+    ui.add(button)
 }
 
 fn short_path(path: &Path) -> String {
@@ -48,37 +48,31 @@ pub fn menu(ui: &mut Ui, view: MenuView<'_>) -> Option<Command> {
     let mut command = None;
     ui.menu_button(text::file_menu(), |ui| {
         ui.set_min_width(220.0);
-        if ui
-            .add(egui::Button::new(text::open()).shortcut_text(shortcut("O")))
-            .clicked()
-        {
+        if entry(ui, &ShellCommand::Open).clicked() {
             command = Some(Command::Shell(ShellCommand::Open));
         }
-        if ui
-            .add(egui::Button::new(text::save()).shortcut_text(shortcut("S")))
-            .on_hover_text(if view.has_document {
-                text::save_hint()
-            } else {
-                text::save_as_hint()
-            })
+        // Without a file, Save asks for one as Save as does.
+        let save_hint = if view.has_document {
+            ShellCommand::Save.hint()
+        } else {
+            ShellCommand::SaveAs.hint()
+        };
+        if entry(ui, &ShellCommand::Save)
+            .on_hover_text(save_hint.unwrap_or_default())
             .clicked()
         {
             command = Some(Command::Shell(ShellCommand::Save));
         }
-        if ui
-            .add(egui::Button::new(text::save_as()).shortcut_text(shortcut("Shift+S")))
-            .on_hover_text(text::save_as_hint())
+        if entry(ui, &ShellCommand::SaveAs)
+            .on_hover_text(ShellCommand::SaveAs.hint().unwrap_or_default())
             .clicked()
         {
             command = Some(Command::Shell(ShellCommand::SaveAs));
         }
         if view.can_review
-            && ui
-                .button(dhayam_text::review())
-                .on_hover_text(dhayam_text::review_tooltip())
-                .clicked()
+            && let Some(c) = crate::dhayam::ui::status::button(ui, DhayamCommand::Review, true)
         {
-            command = Some(Command::Dhayam(DhayamCommand::Review));
+            command = Some(Command::Dhayam(c));
         }
         ui.menu_button(text::recent_files(), |ui| {
             if view.recent.is_empty() {
@@ -95,13 +89,13 @@ pub fn menu(ui: &mut Ui, view: MenuView<'_>) -> Option<Command> {
             }
             if !view.recent.is_empty() {
                 ui.separator();
-                if ui.button(text::clear_recent_files()).clicked() {
+                if entry(ui, &ShellCommand::ClearRecent).clicked() {
                     command = Some(Command::Shell(ShellCommand::ClearRecent));
                 }
             }
         });
         ui.separator();
-        if ui.button(text::settings()).clicked() {
+        if entry(ui, &ShellCommand::OpenSettings).clicked() {
             command = Some(Command::Shell(ShellCommand::OpenSettings));
         }
     });

@@ -660,24 +660,14 @@ impl App {
 
     /// Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens (Cmd on macOS).
     pub(crate) fn file_shortcuts(&self, ui: &egui::Ui) -> Option<Command> {
-        use egui::{Key, KeyboardShortcut, Modifiers};
         if self.files.modal() || self.dhayam().covered() {
             return None;
         }
-        let save_as = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::S);
-        let save = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
-        let open = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
         ui.ctx().input_mut(|i| {
-            // The longer shortcut first, so Ctrl+Shift+S is not taken for Ctrl+S.
-            if i.consume_shortcut(&save_as) {
-                Some(Command::Shell(ShellCommand::SaveAs))
-            } else if i.consume_shortcut(&save) {
-                Some(Command::Shell(ShellCommand::Save))
-            } else if i.consume_shortcut(&open) {
-                Some(Command::Shell(ShellCommand::Open))
-            } else {
-                None
-            }
+            ShellCommand::KEYED
+                .into_iter()
+                .find(|c| c.shortcut().is_some_and(|s| i.consume_shortcut(&s)))
+                .map(Command::Shell)
         })
     }
 
@@ -724,6 +714,8 @@ impl App {
         if let Some(rect) = ctx.input(|i| i.viewport().inner_rect) {
             self.files.window = Some(rect.size());
         }
+        let told = self.dhayam_mut().take_notices();
+        self.files.notices.extend(told);
         self.autosave();
         self.store_settings(false);
         let title = self.window_title();

@@ -374,3 +374,8 @@ tutorial-house-spend = Now spend the 5 and the 6: choose a value, then a pawn.
 tutorial-house-spend-last = And the last value.
 tutorial-house-others = The other house rules: "Cut bonus" gives one more throw after a cut; "Entering" can let every pawn after your first enter on a 1 or a 5, or make even a cut pawn wait for a 1; "Places" plays on after the King; and players may have 5 or 6 pawns instead of 4. Without house rules you play as in the earlier lessons. The rules panel shows the ones in play.
 tutorial-house-exercise = With pooled turns, become the King before Yellow. The order in which you spend your saved values matters.
+
+## Computer players
+
+computer-failed = The computer player of { $name } ({ $level }) failed: { $reason }. It plays on as { $easy }.
+computer-thread-ended = its thread ended without a move

@@ -371,3 +371,8 @@ tutorial-house-spend = Nüüd kasuta 5 ja 6: vali väärtus, siis ettur.
 tutorial-house-spend-last = Ja viimane väärtus.
 tutorial-house-others = Teised kodureeglid: „lõikamise boonus” annab pärast lõiget ühe lisaviske; „sisenemine” võib lubada pärast esimest etturit igal etturil siseneda viskega 1 või 5 või nõuda ka lõigatud etturilt viset 1; „kohtade eest” jätkab pärast kuningat; ja mängijatel võib olla 4 asemel 5 või 6 etturit. Ilma kodureegliteta mängid nagu eelmistes õppetundides. Mängu reeglite paneel näitab kehtivaid reegleid.
 tutorial-house-exercise = Kogutud käikudega saa kuningaks enne kollast. Oluline on, mis järjekorras kogutud väärtusi kasutad.
+
+## Arvutimängijad
+
+computer-failed = Mängija { $name } arvutimängija ({ $level }) ebaõnnestus: { $reason }. See mängib edasi tasemel { $easy }.
+computer-thread-ended = selle lõim lõppes käiguta

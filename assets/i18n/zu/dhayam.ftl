@@ -368,3 +368,8 @@ tutorial-house-spend = Manje sebenzisa u-5 no-6: khetha inani, bese ukhetha i-pa
 tutorial-house-spend-last = Nenani lokugcina.
 tutorial-house-others = Eminye imithetho yasekhaya: "umklomelo wokusika" unikeza okunye ukuphonsa ngemva kokusika; "ukungena" kungavumela yonke i-pawn ngemva kweyokuqala ukungena ngo-1 noma ngo-5, noma kwenze ngisho ne-pawn esikiwe ilinde u-1; "izindawo" kuqhubeka ngemva kweNkosi; futhi abadlali bangaba nama-pawn angu-5 noma angu-6 esikhundleni sika-4. Ngaphandle kwemithetho yasekhaya udlala njengasezifundweni ezedlule. Iphaneli yemithetho yomdlalo ikhombisa leyo esetshenziswayo.
 tutorial-house-exercise = Ngamathuba aqoqiwe, yiba yiNkosi ngaphambi kukaPhuzi. Kubalulekile ukuthi amanani owaqoqile uwasebenzisa ngaluphi uhlelo.
+
+## Abadlali bekhompyutha
+
+computer-failed = Umdlali wekhompyutha ka-{ $name } ({ $level }) wehlulekile: { $reason }. Uzoqhubeka adlale njenge-{ $easy }.
+computer-thread-ended = intambo yayo iphele ngaphandle kokuhamba

@@ -298,7 +298,17 @@ mod tests {
         for m in &review.moves {
             assert_eq!(m.seat, Seat::Red);
             assert!(m.loss >= 0.0 && m.loss <= 1.0);
-            assert_eq!(m.mark, Mark::of(m.loss));
+            // The marks' thresholds as the README states them: ?! 2%, ? 5%, ?? 10%.
+            let expected = if m.loss >= 0.10 {
+                Some(Mark::Blunder)
+            } else if m.loss >= 0.05 {
+                Some(Mark::Mistake)
+            } else if m.loss >= 0.02 {
+                Some(Mark::Doubtful)
+            } else {
+                None
+            };
+            assert_eq!(m.mark, expected, "loss {}", m.loss);
             assert!(matches!(game.record().plies[m.ply - 1], Ply::Move(p) if p == m.played));
         }
         assert!(review.luck[Seat::Red].abs() < 8.25);

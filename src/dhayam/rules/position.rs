@@ -399,22 +399,6 @@ impl Position {
         }
     }
 
-    /// Every pawn on `square`, as (seat, count); safe squares can hold many.
-    pub fn pawns_on(&self, square: Square) -> Vec<(Seat, usize)> {
-        self.seats
-            .iter()
-            .filter_map(|seat| {
-                let at = progress_on_route(seat, square);
-                let n = self
-                    .pawns(seat)
-                    .iter()
-                    .filter(|p| **p == Pawn::At(at))
-                    .count();
-                (n > 0).then_some((seat, n))
-            })
-            .collect()
-    }
-
     #[inline]
     fn all_home(&self, seat: Seat) -> bool {
         // Sorted canonically, so the lowest pawn is on the centre only if all are.

@@ -187,10 +187,6 @@ impl SeatOrder {
         self.seats[..self.len as usize].iter().flatten().copied()
     }
 
-    pub fn as_set(&self) -> SeatSet {
-        self.iter().collect()
-    }
-
     /// The seat letters in this order (`GR`), or `-` when empty.
     pub fn to_letters(&self) -> String {
         if self.is_empty() {
@@ -230,6 +226,5 @@ mod tests {
         order.push(Seat::Red);
         order.push(Seat::Yellow);
         assert_eq!(order.to_letters(), "YR");
-        assert_eq!(order.as_set().to_letters(), "RY");
     }
 }

@@ -73,18 +73,14 @@ pub fn show(
                 });
             ui.add_space(10.0);
             ui.horizontal(|ui| {
-                if ui.button(text::play_again()).clicked() {
-                    command = Some(Command::PlayAgain);
-                }
-                if ui.button(text::new_game()).clicked() {
-                    command = Some(Command::OpenNewGameDialog);
-                }
-                if ui
-                    .add_enabled(!reviewing, egui::Button::new(text::review()))
-                    .on_hover_text(text::review_tooltip())
-                    .clicked()
-                {
-                    command = Some(Command::Review);
+                for (c, enabled) in [
+                    (Command::PlayAgain, true),
+                    (Command::OpenNewGameDialog, true),
+                    (Command::Review, !reviewing),
+                ] {
+                    if let Some(c) = super::status::button(ui, c, enabled) {
+                        command = Some(c);
+                    }
                 }
             });
             if reviewing {

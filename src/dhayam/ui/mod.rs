@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod coach;
+pub mod command;
 pub mod dice;
 pub mod game_over;
 pub mod new_game;
@@ -17,61 +18,12 @@ pub mod tutorial;
 
 use crate::shell::theme;
 
-use crate::dhayam::rules::{Move, Pawn, Position, Seat, Square, Value};
+use crate::dhayam::rules::{Pawn, Position, Seat, Square, Value};
 
 pub use crate::dhayam::settings::{AnimSpeed, Settings};
+pub use command::Command;
 pub use new_game::{GameConfig, Player, SeatConfig};
 pub use session::Session;
-
-/// Everything a person (or a test, or a shortcut) can ask of the game. The shell's own
-/// commands (files, settings, the language) are `shell::ShellCommand`.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    Throw,
-    Play(Move),
-    /// In pooled turns: which saved value the board offers moves for.
-    ChooseValue(Value),
-    Undo,
-    /// Start a game with this configuration.
-    NewGame(GameConfig),
-    /// The same players and rules with a fresh seed.
-    PlayAgain,
-    OpenNewGameDialog,
-    CloseDialog,
-    DismissGameOver,
-    /// Open the rules overlay over the game (the game is left as it is).
-    OpenRules,
-    CloseRules,
-    /// Look for the best move of the person to move (key H).
-    Hint,
-    /// Show or hide the win chances bar.
-    ShowWinChances(bool),
-    /// How fast pawns and dice move.
-    SetAnimation(AnimSpeed),
-    /// Computer turns without pauses or animation.
-    SetFastForward(bool),
-    /// Play the only legal move without waiting for a click.
-    SetAutoMove(bool),
-    /// Allow undo while computer players take part.
-    SetPractice(bool),
-    /// Review the finished game's decisions, then open the review screen.
-    Review,
-    /// Leave the review screen (back to the game over).
-    CloseReview,
-    /// Open the guided tutorial (the game waits behind it).
-    OpenTutorial,
-    CloseTutorial,
-    /// Start (or replay) this lesson.
-    TutorialLesson(usize),
-    TutorialNext,
-    TutorialBack,
-    /// Demonstrate the action the step asks for.
-    TutorialShowMe,
-    /// Leave this lesson unfinished and start the next.
-    TutorialSkip,
-    /// Play the lesson's exercise (again, with other dice, if it is being played).
-    TutorialExercise,
-}
 
 impl AnimSpeed {
     /// The speed's name on screen.

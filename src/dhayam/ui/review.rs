@@ -126,7 +126,7 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
             i.key_pressed(Key::ArrowRight),
             i.key_pressed(Key::Home),
             i.key_pressed(Key::End),
-            i.key_pressed(Key::Escape),
+            Command::CloseReview.pressed(i),
         )
     });
     if !ui.ctx().egui_wants_keyboard_input() {

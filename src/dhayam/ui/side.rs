@@ -150,11 +150,18 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     ui.add_space(6.0);
     let throw = ui.add_enabled(
         view.can_throw,
-        egui::Button::new(RichText::new(text::throw()).size(20.0).strong())
-            .min_size(vec2(ui.available_width().min(260.0), 40.0))
-            .fill(theme::darker(theme::BRASS, 0.35)),
+        egui::Button::new(
+            RichText::new(Command::Throw.text().unwrap_or_default())
+                .size(20.0)
+                .strong(),
+        )
+        .min_size(vec2(ui.available_width().min(260.0), 40.0))
+        .fill(theme::darker(theme::BRASS, 0.35)),
     );
-    if throw.on_hover_text(text::throw_hint()).clicked() {
+    if throw
+        .on_hover_text(Command::Throw.hint().unwrap_or_default())
+        .clicked()
+    {
         command = Some(Command::Throw);
     }
     if let Some(c) = hint_ui(ui, view.hint) {
@@ -229,10 +236,13 @@ fn hint_ui(ui: &mut Ui, hint: HintView) -> Option<Command> {
     let offered = matches!(hint, HintView::Offered);
     let button = ui.add_enabled(
         offered,
-        egui::Button::new(RichText::new(text::hint()).strong())
+        egui::Button::new(RichText::new(Command::Hint.text().unwrap_or_default()).strong())
             .min_size(vec2(ui.available_width().min(260.0), 28.0)),
     );
-    if button.on_hover_text(text::hint_tooltip()).clicked() {
+    if button
+        .on_hover_text(Command::Hint.hint().unwrap_or_default())
+        .clicked()
+    {
         command = Some(Command::Hint);
     }
     match hint {

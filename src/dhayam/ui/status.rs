@@ -3,7 +3,7 @@
 
 use egui::{RichText, Sense, Ui, vec2};
 
-use super::{AnimSpeed, Command, Settings, text, theme};
+use super::{AnimSpeed, Command, Settings, theme};
 use crate::dhayam::rules::Seat;
 
 /// The status line: a dot in the colour of the seat concerned, the prompt, and the latest event.
@@ -20,6 +20,27 @@ pub fn status_line(ui: &mut Ui, seat: Seat, prompt: &str, note: &str) {
     });
 }
 
+/// A button for `command`, with its words and tooltip: the command when clicked.
+pub fn button(ui: &mut Ui, command: Command, enabled: bool) -> Option<Command> {
+    let words = command.text().unwrap_or_default();
+    let mut response = ui.add_enabled(enabled, egui::Button::new(words));
+    if let Some(hint) = command.hint() {
+        response = response.on_hover_text(hint);
+    }
+    response.clicked().then_some(command)
+}
+
+/// A checkbox for a setting: `set(on)` when it is clicked.
+fn toggle(ui: &mut Ui, on: bool, set: fn(bool) -> Command) -> Option<Command> {
+    let face = set(on);
+    let mut now = on;
+    let response = ui.checkbox(&mut now, face.text().unwrap_or_default());
+    if let Some(hint) = face.hint() {
+        response.on_hover_text(hint);
+    }
+    (now != on).then(|| set(now))
+}
+
 /// The game's controls in the top bar; a change of a setting is a command too.
 pub fn top_bar(
     ui: &mut Ui,
@@ -27,76 +48,34 @@ pub fn top_bar(
     can_undo: bool,
     undo_offered: bool,
 ) -> Option<Command> {
-    let mut command = None;
-    if ui.button(text::new_game()).clicked() {
-        command = Some(Command::OpenNewGameDialog);
-    }
-    if undo_offered
-        && ui
-            .add_enabled(can_undo, egui::Button::new(text::undo()))
-            .on_hover_text(text::undo_hint())
-            .clicked()
-    {
-        command = Some(Command::Undo);
+    let mut commands = Vec::new();
+    commands.push(button(ui, Command::OpenNewGameDialog, true));
+    if undo_offered {
+        commands.push(button(ui, Command::Undo, can_undo));
     }
     ui.separator();
-    ui.label(text::animation());
+    let speed = Command::SetAnimation(settings.anim);
+    ui.label(speed.text().unwrap_or_default());
     let mut anim = settings.anim;
-    egui::ComboBox::from_id_salt("anim_speed")
+    let response = egui::ComboBox::from_id_salt("anim_speed")
         .selected_text(settings.anim.label())
         .show_ui(ui, |ui| {
             for speed in AnimSpeed::ALL {
                 ui.selectable_value(&mut anim, speed, speed.label());
             }
         })
-        .response
-        .on_hover_text(text::animation());
+        .response;
+    if let Some(hint) = speed.hint() {
+        response.on_hover_text(hint);
+    }
     if anim != settings.anim {
-        command = Some(Command::SetAnimation(anim));
+        commands.push(Some(Command::SetAnimation(anim)));
     }
-    let mut toggle =
-        |ui: &mut Ui, on: bool, label: String, hint: String, set: fn(bool) -> Command| {
-            let mut on_now = on;
-            ui.checkbox(&mut on_now, label).on_hover_text(hint);
-            if on_now != on {
-                command = Some(set(on_now));
-            }
-        };
-    toggle(
-        ui,
-        settings.fast_forward,
-        text::fast_forward(),
-        text::fast_forward_hint(),
-        Command::SetFastForward,
-    );
-    toggle(
-        ui,
-        settings.auto_move,
-        text::auto_move(),
-        text::auto_move_hint(),
-        Command::SetAutoMove,
-    );
-    toggle(
-        ui,
-        settings.practice,
-        text::practice(),
-        text::practice_hint(),
-        Command::SetPractice,
-    );
+    commands.push(toggle(ui, settings.fast_forward, Command::SetFastForward));
+    commands.push(toggle(ui, settings.auto_move, Command::SetAutoMove));
+    commands.push(toggle(ui, settings.practice, Command::SetPractice));
     ui.separator();
-    if ui
-        .button(text::tutorial_button())
-        .on_hover_text(text::tutorial_hint())
-        .clicked()
-    {
-        command = Some(Command::OpenTutorial);
-    }
-    if ui
-        .button(text::rules_button())
-        .on_hover_text(text::rules_hint())
-        .clicked()
-    {
-        command = Some(Command::OpenRules);
-    }
-    command
+    commands.push(button(ui, Command::OpenTutorial, true));
+    commands.push(button(ui, Command::OpenRules, true));
+    commands.into_iter().flatten().last()
 }

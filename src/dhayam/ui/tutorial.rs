@@ -4,7 +4,7 @@
 //! the last step the lesson's exercise is played on the same board against the Easy
 //! computer player.
 
-use egui::{CentralPanel, CornerRadius, Key, Panel, RichText, Shape, Stroke, StrokeKind, Ui, vec2};
+use egui::{CentralPanel, CornerRadius, Panel, RichText, Shape, Stroke, StrokeKind, Ui, vec2};
 
 use super::board::{self, BoardView, Geom};
 use super::dice::{self, DiceView};
@@ -231,10 +231,10 @@ fn keys(ui: &Ui, screen: &TutorialScreen, can_throw: bool, commands: &mut Vec<Co
     }
     let (next, back, space, escape) = ui.input(|i| {
         (
-            i.key_pressed(Key::ArrowRight) || i.key_pressed(Key::Enter),
-            i.key_pressed(Key::ArrowLeft),
-            i.key_pressed(Key::Space),
-            i.key_pressed(Key::Escape),
+            Command::TutorialNext.pressed(i),
+            Command::TutorialBack.pressed(i),
+            Command::Throw.pressed(i),
+            Command::CloseTutorial.pressed(i),
         )
     });
     let in_exercise = screen.exercise.is_some();

@@ -216,6 +216,20 @@ pub fn finished(name: &str) -> String {
     t!("finished", name = name)
 }
 
+/// A computer player failed (it panicked, or its thread ended) and plays on at Easy.
+pub fn computer_failed(name: &str, level: Level, reason: &str) -> String {
+    t!(
+        "computer-failed",
+        name = name,
+        level = self::level(level),
+        reason = reason,
+        easy = self::level(Level::Greedy)
+    )
+}
+/// Why a computer player failed, when its thread gave no reason.
+pub fn thread_ended() -> String {
+    t!("computer-thread-ended")
+}
 pub fn is_king(name: &str) -> String {
     t!("is-king", name = name)
 }

@@ -4,28 +4,22 @@
 //! (`crate::shell`) owns the window around it: the top bar's frame, files, settings and
 //! notices.
 
-use std::sync::mpsc;
+mod computers;
+mod frame;
+
 use std::time::Duration;
 
-use egui::{CentralPanel, Key, Panel, Ui};
+use computers::{Thinking, computer_players};
 
-use super::board::{self, BoardView};
-use super::coach;
-use super::dice::DiceView;
 use super::new_game::NewGameDialog;
-use super::review::{self, ReviewScreen};
-use super::rules_book::{self, RulesOverlay};
-use super::side::{self, HintView, SideView};
+use super::review::ReviewScreen;
+use super::rules_book::RulesOverlay;
 use super::tutorial::{self as tutorial_screen, TutorialScreen};
-use super::{
-    Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, game_over, move_path, status, text,
-    theme,
-};
+use super::{Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, coach, move_path, text};
 use crate::dhayam::ai::Policy;
 use crate::dhayam::play::dice::{derive_seed, fresh_seed};
 use crate::dhayam::play::game::Game;
-use crate::dhayam::play::record::{self, Ply};
-use crate::dhayam::rules::{BySeat, Face, Move, MoveList, Phase, Position, Seat, Throw, Value};
+use crate::dhayam::rules::{BySeat, Face, Move, Phase, Seat, Throw, Value};
 
 /// Seconds, at normal speed.
 const THROW_SECS: f64 = 0.8;
@@ -38,15 +32,6 @@ const AUTO_PAUSE: f64 = 0.35;
 const PASS_PAUSE: f64 = 1.3;
 /// How many events the side panel lists.
 const EVENTS_KEPT: usize = 4;
-
-/// A computer player thinking on its own thread: the record length it thinks about, and
-/// the channel that brings the player back with its move.
-struct Thinking {
-    key: usize,
-    seat: Seat,
-    rx: mpsc::Receiver<(Box<dyn Policy>, Move)>,
-    done: Option<Move>,
-}
 
 pub struct Session {
     config: GameConfig,
@@ -88,6 +73,8 @@ pub struct Session {
     tutorial_wake: Option<f64>,
     /// Whether the settings changed since the shell last wrote them.
     settings_changed: bool,
+    /// What the player must be told (a computer player that failed).
+    notices: Vec<String>,
 }
 
 impl Session {
@@ -134,7 +121,7 @@ impl Session {
     pub fn new_with(config: GameConfig) -> Session {
         let game = new_game(&config);
         let mut session = Session {
-            computers: computers(&config),
+            computers: computer_players(&config),
             watched: 0,
             faces: [Face::One, Face::Two],
             config,
@@ -158,6 +145,7 @@ impl Session {
             tutorial: None,
             tutorial_wake: None,
             settings_changed: false,
+            notices: Vec::new(),
         };
         session.refresh_turn_throws();
         session
@@ -546,6 +534,7 @@ impl Session {
         let kept = Session {
             settings: std::mem::take(&mut self.settings),
             settings_changed: self.settings_changed,
+            notices: std::mem::take(&mut self.notices),
             rules: self.rules.take(),
             now: self.now,
             shell_modal: self.shell_modal,
@@ -673,9 +662,10 @@ impl Session {
     }
 
     fn undo(&mut self) {
-        self.reclaim();
+        // A computer still thinking is left to finish alone: the window never waits.
+        self.thinking = None;
         // The computers watched moves that are about to be taken back.
-        self.computers = computers(&self.config);
+        self.computers = computer_players(&self.config);
         self.watched = 0;
         // Back to the last move a person chose: past computer moves and lost throws.
         while self.game.undo_move().is_some() {
@@ -773,82 +763,9 @@ impl Session {
         true
     }
 
-    /// Hands the computer player to a thread to choose its move, so a slow level never
-    /// freezes the window; the pause before it moves overlaps the thinking.
-    fn think(&mut self, key: usize, seat: Seat, position: Position, moves: MoveList) {
-        self.reclaim();
-        self.brief_computers();
-        let Some(mut policy) = self.computers[seat].take() else {
-            return;
-        };
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mv = policy.choose(&position, &moves);
-            let _ = tx.send((policy, mv));
-        });
-        self.thinking = Some(Thinking {
-            key,
-            seat,
-            rx,
-            done: None,
-        });
-    }
-
-    /// Shows the computer players every move made since they last looked, so they learn
-    /// how the other seats play (`Policy::observe`). After an undo, or in a game opened
-    /// from a file, they start afresh and watch the whole record.
-    fn brief_computers(&mut self) {
-        let record = self.game.record();
-        let Ok(mut position) = record.position_at(self.watched) else {
-            return;
-        };
-        let mut moves = MoveList::new();
-        for (i, &ply) in record.plies.iter().enumerate().skip(self.watched) {
-            if let Ply::Move(mv) = ply {
-                position.legal_moves_into(&mut moves);
-                let mover = position.to_move();
-                for (seat, computer) in self.computers.0.iter_mut().enumerate() {
-                    if let Some(computer) = computer.as_mut().filter(|_| seat != mover.index()) {
-                        computer.observe(&position, &moves, mv);
-                    }
-                }
-            }
-            // The record replayed when it was made or opened; this cannot fail.
-            if record::apply(&mut position, ply, i + 1).is_err() {
-                break;
-            }
-        }
-        self.watched = record.plies.len();
-    }
-
-    /// The move the computer chose, once its thread has answered.
-    fn thought(&mut self) -> Option<Move> {
-        self.poll_thinking();
-        let mv = self.thinking.as_ref()?.done?;
-        self.thinking = None;
-        Some(mv)
-    }
-
-    /// Takes the computer player back once its thread has answered.
-    fn poll_thinking(&mut self) {
-        if let Some(t) = self.thinking.as_mut()
-            && t.done.is_none()
-            && let Ok((policy, mv)) = t.rx.try_recv()
-        {
-            self.computers[t.seat] = Some(policy);
-            t.done = Some(mv);
-        }
-    }
-
-    /// Waits for a thinking computer and takes its player back, dropping its choice
-    /// (before an undo or a new game).
-    fn reclaim(&mut self) {
-        if let Some(t) = self.thinking.take()
-            && t.done.is_none()
-            && let Ok((policy, _)) = t.rx.recv()
-        {
-            self.computers[t.seat] = Some(policy);
-        }
+    /// What the player must be told since the last call (the shell shows it as notices).
+    pub fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
     }
 
     fn prompt(&self) -> (Seat, String) {
@@ -880,254 +797,6 @@ impl Session {
         };
         (seat, text)
     }
-
-    /// The start of a frame: the clock, the computer's answer, the advice's jobs and, when
-    /// a review is ready, the review screen.
-    pub fn begin_frame(&mut self, ctx: &egui::Context, now: f64) {
-        self.now = now;
-        self.poll_thinking();
-        self.coach.ctx = Some(ctx.clone());
-        let want_chances = self.settings.win_chances && self.review.is_none();
-        let erratic = self.random_shares();
-        if let Some(done) = self
-            .coach
-            .update(self.game.position(), want_chances, erratic)
-        {
-            self.review = Some(ReviewScreen::new(
-                done,
-                self.game.record().clone(),
-                self.review_seats(),
-            ));
-        }
-    }
-
-    /// Whether a screen of the game covers the whole window (the review, the tutorial),
-    /// so the shell draws nothing around it.
-    pub fn full_screen(&self) -> bool {
-        self.review.is_some() || self.tutorial.is_some()
-    }
-
-    /// One frame of the review or the tutorial, which cover the whole window until left.
-    pub fn show_full_screen(&mut self, ui: &mut Ui) -> Vec<Command> {
-        if let Some(screen) = &mut self.review {
-            return review::show(ui, screen, &self.config).into_iter().collect();
-        }
-        let speed = self.settings.anim.factor();
-        self.tutorial_wake = self.tutorial.as_mut().and_then(|t| t.tick(self.now, speed));
-        let mut commands: Vec<Command> = self.tutorial_demo_due().into_iter().collect();
-        if let Some(screen) = &self.tutorial {
-            commands.extend(tutorial_screen::show(
-                ui,
-                screen,
-                &self.settings.tutorial_done,
-                self.now,
-            ));
-        }
-        commands
-    }
-
-    /// After a full-window frame: when to paint the next one.
-    pub fn schedule_full_screen(&self, ctx: &egui::Context, had_commands: bool) {
-        if had_commands {
-            ctx.request_repaint();
-        } else if let Some(due) = self
-            .tutorial
-            .as_ref()
-            .and_then(|t| t.demo)
-            .map(|(_, due)| due)
-            .into_iter()
-            .chain(self.tutorial_wake)
-            .reduce(f64::min)
-        {
-            ctx.request_repaint_after(Duration::from_secs_f64((due - self.now).max(0.0)));
-        }
-    }
-
-    /// Before the table is drawn: settled animations end and the automatic steps (a
-    /// computer's throw or move, an only move, a lost throw) are taken. Returns whether
-    /// one was.
-    pub fn step(&mut self) -> bool {
-        if !self.busy() {
-            self.throw_anim = None;
-            self.move_anim = None;
-        }
-        let acted = self.tick();
-        self.refresh_turn_throws();
-        acted
-    }
-
-    /// F1 opens and closes the rules at any moment; Escape closes them.
-    pub fn rules_keys(&self, ui: &Ui) -> Option<Command> {
-        let (f1, escape) = ui.input(|i| (i.key_pressed(Key::F1), i.key_pressed(Key::Escape)));
-        (f1 || (escape && self.rules.is_some())).then(|| {
-            if self.rules.is_some() {
-                Command::CloseRules
-            } else {
-                Command::OpenRules
-            }
-        })
-    }
-
-    /// Space throws, Ctrl+Z undoes, H asks for a hint, while nothing covers the board.
-    pub fn game_keys(&self, ui: &Ui) -> Vec<Command> {
-        let mut commands = Vec::new();
-        if !self.covered() && !ui.ctx().egui_wants_keyboard_input() {
-            let (space, undo) = ui.input(|i| {
-                (
-                    i.key_pressed(Key::Space),
-                    i.modifiers.command && i.key_pressed(Key::Z),
-                )
-            });
-            if space && self.can_throw() {
-                commands.push(Command::Throw);
-            }
-            if undo {
-                commands.push(Command::Undo);
-            }
-            if ui.input(|i| i.key_pressed(Key::H) && i.modifiers.is_none()) && self.hint_offered() {
-                commands.push(Command::Hint);
-            }
-        }
-        commands
-    }
-
-    /// Whether the file menu offers the review: the game is over and not being reviewed.
-    pub fn can_review(&self) -> bool {
-        self.game.position().is_over() && !self.coach.reviewing() && self.review.is_none()
-    }
-
-    /// The game's controls in the top bar (new game, undo, speed, auto-move, practice,
-    /// tutorial, rules).
-    pub fn top_bar(&mut self, ui: &mut Ui) -> Option<Command> {
-        let can_undo = self.game.can_undo() && !self.busy();
-        let undo_offered = self.undo_offered();
-        status::top_bar(ui, &self.settings, can_undo, undo_offered)
-    }
-
-    /// The table: the status line, the side panel, the board, and the new game dialog
-    /// or, unless a screen of the shell covers the game, the game over.
-    pub fn show_table(&mut self, ui: &mut Ui) -> Vec<Command> {
-        let mut commands = Vec::new();
-        let (seat, prompt) = self.prompt();
-        let note = self.note.as_ref().map_or("", |(_, n)| n.as_str());
-        Panel::bottom("status")
-            .frame(theme::bar_frame(false))
-            .show(ui, |ui| status::status_line(ui, seat, &prompt, note));
-
-        let pos = *self.game.position();
-        let animating_throw = self.throw_anim.filter(|a| self.now < a.end());
-        let values: Vec<(Value, bool)> = if pos.options().is_pooled()
-            && matches!(pos.phase(), Phase::Move)
-            && !self.is_computer(pos.to_move())
-        {
-            pos.pending()
-                .values()
-                .map(|v| (v, pos.can_use(v)))
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let side_view = SideView {
-            config: &self.config,
-            position: &pos,
-            dice: DiceView {
-                faces: self.faces,
-                anim: animating_throw,
-                now: self.now,
-                can_throw: self.can_throw(),
-            },
-            value: if animating_throw.is_some() {
-                None
-            } else {
-                self.game.last_throw().map(|t| t.value())
-            },
-            turn_throws: &self.turn_throws.1,
-            can_throw: self.can_throw(),
-            values,
-            chosen: self.current_value(),
-            events: &self.events,
-            hint: match self.coach.hint(&pos) {
-                coach::HintState::Ready(h) => HintView::Shown(h),
-                coach::HintState::Thinking => HintView::Thinking,
-                coach::HintState::None if self.hint_offered() => HintView::Offered,
-                coach::HintState::None => HintView::Unavailable,
-            },
-            show_chances: self.settings.win_chances,
-            chances: self.coach.chances(&pos),
-        };
-        let side_width = (ui.available_width() * 0.3).clamp(240.0, 320.0);
-        theme::side_panel("side", side_width).show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| commands.extend(side::show(ui, &side_view)));
-        });
-
-        let moves = self.offered_moves();
-        let anim = self.move_anim.as_ref().filter(|a| self.now < a.end());
-        let view = BoardView {
-            position: &pos,
-            moves: &moves,
-            anim,
-            now: self.now,
-            hint: match self.coach.hint(&pos) {
-                coach::HintState::Ready(h) if !self.busy() => Some(h.best),
-                _ => None,
-            },
-        };
-        CentralPanel::default()
-            .frame(theme::table_frame())
-            .show(ui, |ui| commands.extend(board::show(ui, &view)));
-
-        if let Some(dialog) = &mut self.dialog {
-            commands.extend(dialog.show(ui));
-        } else if self.shell_modal {
-            // The shell's screen is shown in the game over's place.
-        } else if let Phase::Over(outcome) = pos.phase()
-            && !self.game_over_dismissed
-            && !self.busy()
-        {
-            let stats = self.game.stats();
-            commands.extend(game_over::show(
-                ui,
-                &self.config,
-                &outcome,
-                &stats,
-                self.coach.reviewing(),
-            ));
-        }
-        commands
-    }
-
-    /// The rules book over everything, while open.
-    pub fn show_overlay(&mut self, ui: &mut Ui) -> Vec<Command> {
-        let options = *self.game.position().options();
-        match &mut self.rules {
-            Some(rules) => rules_book::show(ui, rules, &options).into_iter().collect(),
-            None => Vec::new(),
-        }
-    }
-
-    /// After a frame of the table: when to paint the next one.
-    pub fn schedule(&mut self, ctx: &egui::Context, acted: bool, had_commands: bool) {
-        if self.busy() || acted || had_commands {
-            ctx.request_repaint();
-        } else if !self.covered() {
-            // Plan the next automatic step now, so the wake-up is scheduled.
-            if self.auto.is_none() && self.tick() {
-                ctx.request_repaint();
-            }
-            if let Some((_, due)) = self.auto {
-                let wait = (due - self.now).max(0.0);
-                // While a computer thinks past its pause, look again soon.
-                let wait = if self.thinking.is_some() {
-                    wait.max(0.015)
-                } else {
-                    wait
-                };
-                ctx.request_repaint_after(Duration::from_secs_f64(wait));
-            }
-        }
-    }
 }
 
 fn new_game(config: &GameConfig) -> Game {
@@ -1142,118 +811,5 @@ fn new_game(config: &GameConfig) -> Game {
     })
 }
 
-fn computers(config: &GameConfig) -> BySeat<Option<Box<dyn Policy>>> {
-    BySeat::from_fn(|seat| match config.player(seat) {
-        Player::Computer(level) if config.seat(seat).playing => {
-            Some(level.player(derive_seed(config.seed, seat.index() as u64 + 1)))
-        }
-        _ => None,
-    })
-}
-
 #[cfg(test)]
-mod tests {
-    use std::sync::{Arc, Mutex};
-
-    use super::*;
-    use crate::dhayam::ai::Level;
-
-    type Seen = Arc<Mutex<Vec<(Seat, Move)>>>;
-
-    /// A computer player that notes every move it is shown.
-    struct Spy(Seen);
-
-    impl Policy for Spy {
-        fn choose(&mut self, _position: &Position, moves: &MoveList) -> Move {
-            moves[0]
-        }
-
-        fn observe(&mut self, position: &Position, moves: &MoveList, chosen: Move) {
-            assert!(
-                moves.contains(&chosen),
-                "{chosen} is not among the moves shown"
-            );
-            assert_eq!(moves.as_slice(), position.legal_moves().as_slice());
-            self.0.lock().unwrap().push((position.to_move(), chosen));
-        }
-    }
-
-    fn spy_on(app: &mut Session, seat: Seat) -> Seen {
-        let seen = Seen::default();
-        app.computers[seat] = Some(Box::new(Spy(Arc::clone(&seen))));
-        seen
-    }
-
-    /// The record's moves so far with their movers, leaving out `seat`'s own: what a
-    /// computer on `seat` should have been shown.
-    fn others_moves(app: &Session, seat: Seat) -> Vec<(Seat, Move)> {
-        let record = app.game.record();
-        let mover = |i| record.position_at(i).unwrap().to_move();
-        (record.plies.iter().enumerate())
-            .filter_map(|(i, ply)| match *ply {
-                Ply::Move(mv) if mover(i) != seat => Some((mover(i), mv)),
-                _ => None,
-            })
-            .collect()
-    }
-
-    #[test]
-    fn advice_plays_each_computer_as_its_level_and_people_as_careful_players() {
-        let config = GameConfig::with_players(
-            &[
-                (Seat::Red, Player::Human),
-                (Seat::Green, Player::Computer(Level::Random)),
-                (Seat::Yellow, Player::Computer(Level::Beginner)),
-                (Seat::Blue, Player::Computer(Level::Hard)),
-            ],
-            7,
-        );
-        let shares = Session::new_with(config).random_shares();
-        assert_eq!(shares.0, [0.0, 1.0, 6.0 / 16.0, 0.0]);
-        // Seats that do not play stay at 0.
-        let config = GameConfig::with_players(
-            &[
-                (Seat::Red, Player::Human),
-                (Seat::Yellow, Player::Computer(Level::Random)),
-            ],
-            7,
-        );
-        assert_eq!(
-            Session::new_with(config).random_shares().0,
-            [0.0, 0.0, 1.0, 0.0]
-        );
-    }
-
-    #[test]
-    fn the_computers_see_every_other_seats_move_once_and_afresh_after_an_undo() {
-        let config = GameConfig::with_players(
-            &[
-                (Seat::Red, Player::Human),
-                (Seat::Yellow, Player::Computer(Level::Hard)),
-            ],
-            7,
-        );
-        let mut app = Session::new_with(config);
-        let seen = spy_on(&mut app, Seat::Yellow);
-        let first = |moves: &MoveList| moves[0];
-        crate::dhayam::play::game::tests::play_on(&mut app.game, 60, first);
-        app.brief_computers();
-        assert!(others_moves(&app, Seat::Yellow).len() > 5);
-        assert_eq!(*seen.lock().unwrap(), others_moves(&app, Seat::Yellow));
-
-        // Shown again, nothing is shown twice; later moves are shown after the earlier.
-        app.brief_computers();
-        crate::dhayam::play::game::tests::play_on(&mut app.game, 100, first);
-        app.brief_computers();
-        let before = others_moves(&app, Seat::Yellow);
-        assert_eq!(*seen.lock().unwrap(), before);
-
-        // An undo takes moves back: the computers are made afresh and watch what is left.
-        app.undo();
-        let kept = others_moves(&app, Seat::Yellow);
-        assert!(kept.len() < before.len() && before.starts_with(&kept));
-        let seen = spy_on(&mut app, Seat::Yellow);
-        app.brief_computers();
-        assert_eq!(*seen.lock().unwrap(), kept);
-    }
-}
+mod tests;
