@@ -1,9 +1,9 @@
-use rand_chacha::ChaCha8Rng;
-use rand_core::RngCore;
+use rand::RngExt;
+use rand::rngs::ChaCha8Rng;
+use rand::seq::IndexedRandom;
 
 use super::greedy::Greedy;
-use super::{Policy, index_below};
-use crate::dhayam::play::dice::chacha_from_seed;
+use super::{Policy, player_rng};
 use crate::dhayam::rules::{Move, MoveList, Position};
 
 /// "Beginner": plays like the greedy heuristic, but one move in three is a blunder chosen
@@ -23,16 +23,19 @@ impl Beginner {
     pub fn new(seed: u64) -> Beginner {
         Beginner {
             greedy: Greedy::new(seed),
-            rng: chacha_from_seed(seed ^ 0x00b1_0d3e),
+            rng: player_rng(seed ^ 0x00b1_0d3e),
         }
     }
 }
 
 impl Policy for Beginner {
     fn choose(&mut self, position: &Position, moves: &MoveList) -> Move {
-        let word = self.rng.next_u32();
-        if moves.len() > 1 && word % 16 < BLUNDERS_IN_16 {
-            moves[index_below(self.rng.next_u32(), moves.len())]
+        let blunder = self.rng.random_bool(RANDOM_SHARE);
+        if moves.len() > 1
+            && blunder
+            && let Some(mv) = moves.as_slice().choose(&mut self.rng)
+        {
+            *mv
         } else {
             self.greedy.choose(position, moves)
         }

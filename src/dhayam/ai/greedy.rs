@@ -1,8 +1,7 @@
-use rand_chacha::ChaCha8Rng;
-use rand_core::RngCore;
+use rand::RngExt;
+use rand::rngs::ChaCha8Rng;
 
-use super::{Policy, index_below};
-use crate::dhayam::play::dice::chacha_from_seed;
+use super::{Policy, player_rng};
 use crate::dhayam::rules::{
     Move, MoveList, Pawn, Position, Progress, Seat, Square, Value, progress_on_route,
 };
@@ -26,7 +25,7 @@ pub struct Greedy {
 impl Greedy {
     pub fn new(seed: u64) -> Greedy {
         Greedy {
-            rng: chacha_from_seed(seed),
+            rng: player_rng(seed),
         }
     }
 }
@@ -184,7 +183,7 @@ impl Policy for Greedy {
         if ties == 1 {
             best[0]
         } else {
-            best[index_below(self.rng.next_u32(), ties)]
+            best[self.rng.random_range(0..ties)]
         }
     }
 }

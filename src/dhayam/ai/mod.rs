@@ -191,7 +191,9 @@ impl FromStr for Level {
 /// stopped.
 pub(crate) const SELF_PLAY_MAX_THROWS: u32 = 20_000;
 
-/// A uniform index below `n` from a 32-bit word (multiply-shift; value-stable).
-pub(crate) fn index_below(word: u32, n: usize) -> usize {
-    ((u64::from(word) * n as u64) >> 32) as usize
+/// A computer player's own generator, from its seed: `rand`'s ChaCha8, drawn from with
+/// `random_range`, `random_bool` and `choose`. (Unlike the dice, the players need no
+/// stream that stays the same across versions of `rand`.)
+pub(crate) fn player_rng(seed: u64) -> rand::rngs::ChaCha8Rng {
+    rand::SeedableRng::seed_from_u64(seed)
 }

@@ -1,8 +1,7 @@
-use rand_chacha::ChaCha8Rng;
-use rand_core::RngCore;
+use rand::rngs::ChaCha8Rng;
+use rand::seq::IndexedRandom;
 
-use super::{Policy, index_below};
-use crate::dhayam::play::dice::chacha_from_seed;
+use super::{Policy, player_rng};
 use crate::dhayam::rules::{Move, MoveList, Position};
 
 /// Plays a uniformly random legal move: the baseline every other level must beat.
@@ -13,7 +12,7 @@ pub struct RandomPlayer {
 impl RandomPlayer {
     pub fn new(seed: u64) -> RandomPlayer {
         RandomPlayer {
-            rng: chacha_from_seed(seed),
+            rng: player_rng(seed),
         }
     }
 }
@@ -23,6 +22,9 @@ impl Policy for RandomPlayer {
         if moves.len() == 1 {
             return moves[0];
         }
-        moves[index_below(self.rng.next_u32(), moves.len())]
+        *moves
+            .as_slice()
+            .choose(&mut self.rng)
+            .expect("a position to move in has a move")
     }
 }

@@ -9,13 +9,13 @@
 
 use std::time::{Duration, Instant};
 
-use rand_chacha::ChaCha8Rng;
-use rand_core::RngCore;
+use rand::RngExt;
+use rand::rngs::ChaCha8Rng;
 
 use super::eval;
 use super::greedy::Greedy;
-use super::{Policy, index_below};
-use crate::dhayam::play::dice::{Dice, chacha_from_seed, derive_seed};
+use super::{Policy, player_rng};
+use crate::dhayam::play::dice::{Dice, derive_seed};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
 
 /// A rollout longer than this many plies stops and counts as nobody's win (a guard; real
@@ -89,7 +89,7 @@ impl Modelled {
                 .any(|&e| e > 0.0)
                 // Rollouts pass `seed ^ 0x9e37_79b9`, so this is the rollout seed
                 // `^ 0x3a1d_e77e`: the whims' stream from before `Modelled` existed.
-                .then(|| chacha_from_seed(seed ^ 0xa42a_9ec7)),
+                .then(|| player_rng(seed ^ 0xa42a_9ec7)),
         }
     }
 }
@@ -99,7 +99,7 @@ impl Policy for Modelled {
         let share = self.erratic[position.to_move()];
         let whim = match self.whims.as_mut() {
             Some(rng) if share > 0.0 && moves.len() > 1 => {
-                (unit(rng.next_u32()) < share).then(|| index_below(rng.next_u32(), moves.len()))
+                (rng.random::<f64>() < share).then(|| rng.random_range(0..moves.len()))
             }
             _ => None,
         };
@@ -108,11 +108,6 @@ impl Policy for Modelled {
             None => self.greedy.choose(position, moves),
         }
     }
-}
-
-/// A uniform number in [0, 1) from a 32-bit word.
-fn unit(word: u32) -> f64 {
-    f64::from(word) / 4_294_967_296.0
 }
 
 /// How many rollouts to run, how deep, on how many threads, and for how long at most.

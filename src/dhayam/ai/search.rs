@@ -1,12 +1,11 @@
-use rand_chacha::ChaCha8Rng;
-use rand_core::RngCore;
+use rand::RngExt;
+use rand::rngs::ChaCha8Rng;
 use std::time::Instant;
 
-use super::Policy;
 use super::greedy::score;
 use super::habits::Habits;
 use super::rollout::{Budget, more_outcomes};
-use crate::dhayam::play::dice::chacha_from_seed;
+use super::{Policy, player_rng};
 use crate::dhayam::rules::{Move, MoveList, Position};
 
 /// "Medium" and "Hard": judge each candidate move by rollouts (greedy play on the same
@@ -36,7 +35,7 @@ impl RolloutPlayer {
             width,
             confidence,
             habits: Habits::default(),
-            rng: chacha_from_seed(seed ^ 0x005e_a4c4),
+            rng: player_rng(seed ^ 0x005e_a4c4),
         }
     }
 }
@@ -58,7 +57,7 @@ impl Policy for RolloutPlayer {
         if candidates.len() == 1 {
             return candidates[0];
         }
-        let seed = u64::from(self.rng.next_u32()) << 32 | u64::from(self.rng.next_u32());
+        let seed: u64 = self.rng.random();
         let budget = Budget {
             erratic: self.habits.erratic_except(position.to_move()),
             ..self.budget

@@ -1,9 +1,12 @@
 //! The dice: a seeded, value-stable generator of throws (RULES.md, "The dice's fairness").
 //!
 //! ChaCha8 is specified bit for bit, and each throw reads one 32-bit word in a way
-//! written down here rather than through `rand`'s distributions (whose algorithms may
-//! change between versions). A seed therefore gives the same throws on every platform
-//! and every version of the app, and a saved game can be checked against its seed.
+//! written down here (two bits per face) rather than through `rand`'s distributions:
+//! those may change their algorithms, and so the values they give, between versions of
+//! `rand`, and a saved game is checked against the throws its seed gives. A seed
+//! therefore gives the same throws on every platform and every version of the app, and
+//! a game resumes by jumping straight to its word (`set_word_pos`). Everything else that
+//! is random (a new game's seed, the computer players' choices) uses `rand`.
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
@@ -63,17 +66,12 @@ impl Dice {
     }
 }
 
-/// A fresh seed for a new game, from the clock and the process (not for the throws
-/// themselves, which always come from the seed).
+/// A fresh seed for a new game, from the operating system's randomness (not for the
+/// throws themselves, which always come from the seed).
 pub fn fresh_seed() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    if let Ok(t) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
-        h.write_u128(t.as_nanos());
-    }
-    h.write_u32(std::process::id());
+    use rand::RngExt;
     // Seeds are shown to players and typed back in: keep them to 12 digits or fewer.
-    h.finish() % 1_000_000_000_000
+    rand::rng().random_range(0..1_000_000_000_000)
 }
 
 /// SplitMix64: derives independent seeds (one per simulated game or per player) from one.
