@@ -1,8 +1,8 @@
-//! The app's files: settings loaded at start and stored when they change, the autosave
-//! after every throw and move (and the offer to resume it), Save / Save As / Open through
-//! the platform's dialogs, recent files, files dropped on the window or named on the
-//! command line, and the window title. Nothing here paints; `ui::file_menu` and
-//! `ui::settings_screen` show it and emit `Command`s.
+//! The window's files: the autosave after every throw and move, Save / Save As / Open
+//! through the platform's dialogs (`picker`), recent files, files dropped on the window,
+//! and the window title. How the window starts is in `launch`, the settings file in
+//! `settings_file`. Nothing here paints; `file_menu` and `settings_screen` show it and
+//! emit `Command`s.
 //!
 //! On macOS Finder's open-document event arrives through `inbox` (see `crate::shell::macos`).
 
@@ -11,202 +11,50 @@ use std::sync::mpsc;
 
 use egui::{Context, ViewportCommand};
 
+use super::picker::{FilePicker, Picked, SystemPicker};
 use super::{App, Command, ShellCommand};
 use super::{file_menu, text};
 use crate::dhayam::play::record::GameRecord;
-use crate::dhayam::rules::{BySeat, Options, Seat};
+use crate::dhayam::rules::{BySeat, Seat};
 use crate::dhayam::save::{self, SaveError, SavedGame, SeatPlayer};
-use crate::dhayam::ui::Session;
 use crate::dhayam::ui::text as dhayam_text;
 use crate::dhayam::ui::{GameConfig, Player, SeatConfig};
 use crate::i18n::{self, Lang};
 use crate::shell::settings_screen::SettingsScreen;
-use crate::store::settings::{self, Places, SettingsNotice};
+use crate::store::settings::{self, Places};
 
 /// The file extension of a saved game.
 pub const EXTENSION: &str = "dhayam";
 
-/// What the app needs to start: where its files live, the settings read from there (with
-/// anything the player must be told about them), and a game file to open.
-pub struct Launch {
-    /// `None`: nothing is read or written (tests, or a system without a home folder).
-    pub places: Option<Places>,
-    pub settings: settings::Settings,
-    pub notices: Vec<SettingsNotice>,
-    pub open: Option<PathBuf>,
-    /// Where the window starts (`--advance`, `--tutorial`; for screenshots).
-    pub start: Start,
-}
-
-/// Where the window starts, for screenshots: `dhayam --advance PLIES[:SEED[:RULES]]`
-/// plays a game that far (and on to a person's choice between moves), `dhayam --tutorial
-/// N` opens lesson N (1-based) and `--tutorial Ne` its exercise.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub enum Start {
-    /// The new game dialog (or the offer to resume, or the file named).
-    #[default]
-    Newcomer,
-    Advance {
-        plies: usize,
-        seed: u64,
-        options: Options,
-    },
-    Tutorial {
-        lesson: usize,
-        exercise: bool,
-    },
-}
-
-/// The options that take a value.
-const VALUED: [&str; 2] = ["--advance", "--tutorial"];
-
-impl Start {
-    /// The start a command line asks for; anything it cannot read is ignored.
-    pub fn from_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Start {
-        let args: Vec<String> = args
-            .into_iter()
-            .map(|a| a.to_string_lossy().into_owned())
-            .collect();
-        let value = |flag: &str| {
-            args.iter()
-                .position(|a| a == flag)
-                .and_then(|i| args.get(i + 1))
-        };
-        if let Some(v) = value("--advance") {
-            let mut parts = v.splitn(3, ':');
-            let advance = (|| {
-                let plies = parts.next()?.parse().ok()?;
-                let seed = parts.next().unwrap_or("1").parse().ok()?;
-                let options = parts.next().unwrap_or("").parse().ok()?;
-                Some(Start::Advance {
-                    plies,
-                    seed,
-                    options,
-                })
-            })();
-            if let Some(start) = advance {
-                return start;
-            }
-        }
-        if let Some(v) = value("--tutorial") {
-            let (n, exercise) = match v.strip_suffix('e') {
-                Some(n) => (n, true),
-                None => (v.as_str(), false),
-            };
-            if let Ok(lesson) = n.parse() {
-                return Start::Tutorial { lesson, exercise };
-            }
-        }
-        Start::Newcomer
-    }
-}
-
-impl Launch {
-    /// Reads the settings from `places` (never fails: a damaged file is moved aside).
-    pub fn load(places: Option<Places>, open: Option<PathBuf>) -> Launch {
-        let (settings, notices) = match &places {
-            Some(p) => settings::load(&p.settings),
-            None => (settings::Settings::default(), Vec::new()),
-        };
-        Launch {
-            places,
-            settings,
-            notices,
-            open,
-            start: Start::Newcomer,
-        }
-    }
-
-    /// The game file named on a command line: the first argument that is not an option
-    /// (macOS adds `-psn_…` when Finder starts an app).
-    /// The values of `--advance` and `--tutorial` are not files.
-    pub fn file_argument(args: impl IntoIterator<Item = std::ffi::OsString>) -> Option<PathBuf> {
-        let mut after_valued = false;
-        args.into_iter()
-            .skip(1)
-            .find(|a| {
-                let text = a.to_string_lossy();
-                let was_value = std::mem::replace(&mut after_valued, VALUED.contains(&&*text));
-                !was_value && !text.starts_with('-')
-            })
-            .map(PathBuf::from)
-    }
-}
-
-/// Opens and saves files in the platform's dialogs. The answer comes back on a channel
-/// (the dialog runs on its own thread, so the window keeps painting); tests put in a
-/// picker of their own, or send `Command::OpenPath` / `Command::SaveTo` directly.
-pub trait FilePicker {
-    fn pick_open(&self, ctx: &Context, answer: mpsc::Sender<Picked>);
-    fn pick_save(&self, ctx: &Context, suggested: &str, answer: mpsc::Sender<Picked>);
-}
-
-/// A path chosen in a dialog, or `None` when the dialog was cancelled.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Picked {
-    Open(Option<PathBuf>),
-    SaveTo(Option<PathBuf>),
-}
-
-/// The platform's dialogs (`rfd`).
-pub struct SystemPicker;
-
-impl FilePicker for SystemPicker {
-    fn pick_open(&self, ctx: &Context, answer: mpsc::Sender<Picked>) {
-        let dialog = rfd::AsyncFileDialog::new()
-            .set_title(text::open_title())
-            .add_filter(text::file_type(), &[EXTENSION]);
-        let ctx = ctx.clone();
-        std::thread::spawn(move || {
-            let path = pollster::block_on(dialog.pick_file()).map(|f| f.path().to_path_buf());
-            let _ = answer.send(Picked::Open(path));
-            ctx.request_repaint();
-        });
-    }
-
-    fn pick_save(&self, ctx: &Context, suggested: &str, answer: mpsc::Sender<Picked>) {
-        let dialog = rfd::AsyncFileDialog::new()
-            .set_title(text::save_title())
-            .set_file_name(suggested)
-            .add_filter(text::file_type(), &[EXTENSION]);
-        let ctx = ctx.clone();
-        std::thread::spawn(move || {
-            let path = pollster::block_on(dialog.save_file()).map(|f| f.path().to_path_buf());
-            let _ = answer.send(Picked::SaveTo(path));
-            ctx.request_repaint();
-        });
-    }
-}
-
 /// The app's state about files and settings, kept across new games.
 pub(crate) struct Files {
-    pub(crate) places: Option<Places>,
+    pub(super) places: Option<Places>,
     /// The window's settings (`[window]`) as the window runs with them.
-    pub(crate) settings: settings::WindowSettings,
+    pub(super) settings: settings::WindowSettings,
     /// Whether they changed since the settings file was last written.
-    settings_changed: bool,
+    pub(super) settings_changed: bool,
     /// The window's size in points, as last seen.
-    window: Option<egui::Vec2>,
+    pub(super) window: Option<egui::Vec2>,
     /// The file the game was opened from or saved to, and its record as it was then.
-    pub(crate) document: Option<PathBuf>,
-    saved_record: Option<GameRecord>,
+    pub(super) document: Option<PathBuf>,
+    pub(super) saved_record: Option<GameRecord>,
     /// When the current game was first made (kept in its files).
-    created: String,
+    pub(super) created: String,
     /// The record last written to the autosave.
-    autosaved: Option<GameRecord>,
-    autosave_failed: bool,
+    pub(super) autosaved: Option<GameRecord>,
+    pub(super) autosave_failed: bool,
     /// Messages for the player: settings trouble, files that would not open or save.
-    pub(crate) notices: Vec<String>,
+    pub(super) notices: Vec<String>,
     /// An unfinished game from the last run, offered on start.
-    pub(crate) resume: Option<SavedGame>,
-    pub(crate) settings_screen: Option<SettingsScreen>,
-    picker: Box<dyn FilePicker>,
-    picking: Option<mpsc::Receiver<Picked>>,
+    pub(super) resume: Option<SavedGame>,
+    pub(super) settings_screen: Option<SettingsScreen>,
+    pub(super) picker: Box<dyn FilePicker>,
+    pub(super) picking: Option<mpsc::Receiver<Picked>>,
     /// Whether this app opens what the system posts to `inbox` (only the real window's).
-    inbox: bool,
-    title: String,
+    pub(super) inbox: bool,
+    pub(super) title: String,
     /// The window's context, for the dialogs' threads to wake it.
-    pub(crate) ctx: Option<Context>,
+    pub(super) ctx: Option<Context>,
 }
 
 impl Default for Files {
@@ -318,70 +166,7 @@ fn file_name(path: &Path) -> String {
     )
 }
 
-/// Reads the autosave (or, if it is damaged, its backup): an unfinished game worth offering.
-fn unfinished_autosave(places: &Places) -> Option<SavedGame> {
-    [
-        places.autosave.clone(),
-        crate::store::envelope::backup_path(&places.autosave),
-    ]
-    .iter()
-    .filter(|p| p.exists())
-    .find_map(|p| save::load(p).ok())
-    .filter(|g| !g.record.plies.is_empty() && g.record.position().is_ok_and(|p| !p.is_over()))
-}
-
 impl App {
-    /// The window as the player left it: settings from `launch`, then the file it names,
-    /// or the offer to resume an unfinished game, or the new game dialog.
-    pub fn launch(launch: Launch) -> App {
-        let Launch {
-            places,
-            settings,
-            notices,
-            open,
-            start,
-        } = launch;
-        let mut app = match start {
-            Start::Advance {
-                plies,
-                seed,
-                options,
-            } => App::around(Session::advanced(plies, seed, options)),
-            _ => App::startup(),
-        };
-        // DHAYAM_LANG=ta chooses the language at start; otherwise the settings' language,
-        // else the system's, else English.
-        app.language = Lang::from_setting(&std::env::var("DHAYAM_LANG").unwrap_or_default());
-        app.files.notices = notices.iter().map(text::settings_notice).collect();
-        if let Some(lang) = settings.window.language
-            && std::env::var_os("DHAYAM_LANG").is_none()
-        {
-            app = app.with_language(lang);
-        }
-        app.use_settings(settings);
-        app.files.places = places;
-        if app.dhayam().dialog_open() {
-            // The dialog offers the player's own defaults.
-            app.dhayam_mut().open_new_game_dialog();
-        }
-        if let Start::Tutorial { lesson, exercise } = start {
-            app.dhayam_mut().open_tutorial_at(lesson, exercise);
-        }
-        app.files.autosaved = Some(app.dhayam().game().record().clone());
-        let resume = app.files.places.as_ref().and_then(unfinished_autosave);
-        if let Some(path) = open {
-            app.open_path(&path);
-            if app.files.document.as_deref() == Some(path.as_path()) {
-                return app;
-            }
-        }
-        if let Some(game) = resume {
-            app.dhayam_mut().close_dialog();
-            app.files.resume = Some(game);
-        }
-        app
-    }
-
     /// Replaces the file picker (tests).
     pub fn with_picker(mut self, picker: Box<dyn FilePicker>) -> App {
         self.files.picker = picker;
@@ -436,62 +221,6 @@ impl App {
                 format!("{name}{mark} — {}", text::WINDOW_TITLE)
             }
             None => text::WINDOW_TITLE.to_string(),
-        }
-    }
-
-    /// Takes the settings file's values as the window's and the game's.
-    fn use_settings(&mut self, stored: settings::Settings) {
-        let settings::Settings { window, dhayam } = stored;
-        self.files.settings = window;
-        self.dhayam_mut().use_settings(dhayam);
-    }
-
-    /// The settings as they are now: the window's, with its size and language, and the
-    /// game's.
-    fn current_settings(&self) -> settings::Settings {
-        let mut window = self.files.settings.clone();
-        // None means the system's language: kept so while the window speaks it.
-        if window.language.unwrap_or_else(Lang::system) != self.language {
-            window.language = Some(self.language);
-        }
-        if let Some(size) = self.files.window {
-            window.width = size.x.round();
-            window.height = size.y.round();
-        }
-        settings::Settings {
-            window,
-            dhayam: self.dhayam().settings.clone(),
-        }
-    }
-
-    /// Writes the settings file now (atomically).
-    fn write_settings(&mut self) {
-        let now = self.current_settings();
-        if let Some(places) = &self.files.places
-            && let Err(e) = settings::store(&now, &places.settings)
-        {
-            self.files
-                .notices
-                .push(text::settings_not_saved(&dhayam_text::save_error(
-                    &e.into(),
-                )));
-        }
-        self.files.settings = now.window;
-        self.files.settings_changed = false;
-    }
-
-    /// Writes the settings file if the window's or the game's settings changed. The
-    /// window's size alone waits for another change or for the exit (`with_window`), so
-    /// resizing does not write on every frame.
-    pub(crate) fn store_settings(&mut self, with_window: bool) {
-        let game_changed = self.dhayam_mut().take_settings_changed();
-        let resized = with_window
-            && self.files.window.is_some_and(|size| {
-                size.x.round() != self.files.settings.width
-                    || size.y.round() != self.files.settings.height
-            });
-        if self.files.settings_changed || game_changed || resized {
-            self.write_settings();
         }
     }
 

@@ -9,8 +9,11 @@ pub mod file_menu;
 mod files;
 pub mod fonts;
 pub mod inbox;
+mod launch;
 #[cfg(target_os = "macos")]
 pub mod macos;
+mod picker;
+mod settings_file;
 pub mod settings_screen;
 pub mod text;
 pub mod theme;
@@ -23,7 +26,8 @@ use crate::dhayam::ui::{GameConfig, Session};
 use crate::i18n::{self, Lang};
 
 pub use command::{Command, ShellCommand};
-pub use files::{FilePicker, Launch, Picked, Start, SystemPicker};
+pub use launch::{Launch, Start};
+pub use picker::{FilePicker, Picked, SystemPicker};
 
 /// The game on the table. Each game adds its variant; the shell matches on it, so the
 /// compiler checks that every game is handled.

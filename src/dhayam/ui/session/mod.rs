@@ -6,6 +6,8 @@
 
 mod computers;
 mod frame;
+mod turns;
+mod tutorial;
 
 use std::time::Duration;
 
@@ -107,16 +109,6 @@ impl Session {
         session
     }
 
-    /// Opens the tutorial at lesson `n` (1-based), and at its exercise if asked: `dhayam
-    /// --tutorial N[e]`, for screenshots of a lesson.
-    pub fn open_tutorial_at(&mut self, n: usize, exercise: bool) {
-        self.apply(Command::OpenTutorial);
-        self.apply(Command::TutorialLesson(n.saturating_sub(1)));
-        if exercise {
-            self.apply(Command::TutorialExercise);
-        }
-    }
-
     /// A game with these seats, rules and seed, already started (for tests and benchmarks).
     pub fn new_with(config: GameConfig) -> Session {
         let game = new_game(&config);
@@ -189,72 +181,6 @@ impl Session {
     /// The ids of the tutorial's lessons finished.
     pub fn tutorial_done(&self) -> &[String] {
         &self.settings.tutorial_done
-    }
-
-    /// Carries out a command while the tutorial is open: throws and moves go to the
-    /// lesson, which judges them; a finished lesson is remembered in the settings.
-    fn apply_tutorial(&mut self, command: Command) {
-        let Some(screen) = &mut self.tutorial else {
-            return;
-        };
-        let speed = self.settings.anim.factor();
-        if screen.exercise.is_some() {
-            match command {
-                Command::Throw => screen.exercise_throw(self.now, speed),
-                Command::Play(mv) => screen.exercise_play(mv, self.now, speed),
-                Command::ChooseValue(v) => {
-                    if let Some(e) = &mut screen.exercise {
-                        e.choose(v);
-                    }
-                }
-                Command::TutorialBack => screen.leave_exercise(),
-                Command::TutorialLesson(i) => screen.start(i),
-                Command::TutorialSkip => screen.skip(),
-                Command::TutorialExercise => screen.start_exercise(),
-                _ => {}
-            }
-            return;
-        }
-        match command {
-            Command::Throw => screen.run.throw(),
-            Command::Play(mv) => screen.run.play(mv),
-            Command::ChooseValue(v) => screen.run.choose(v),
-            Command::TutorialNext => screen.run.next(),
-            Command::TutorialBack => screen.run.back(),
-            Command::TutorialLesson(i) => screen.start(i),
-            Command::TutorialSkip => screen.skip(),
-            Command::TutorialExercise => screen.start_exercise(),
-            Command::TutorialShowMe => {
-                if screen.demo.is_none()
-                    && let Some(action) = screen.run.demonstration()
-                {
-                    screen.demo = Some((action, self.now + tutorial_screen::DEMO_SECS));
-                }
-            }
-            _ => {}
-        }
-        if screen.run.finished() && !self.settings.tutorial_done.contains(&screen.run.lesson.id) {
-            self.settings
-                .tutorial_done
-                .push(screen.run.lesson.id.clone());
-            self.settings_changed = true;
-        }
-    }
-
-    /// "Show me": once the action has been pointed at long enough, do it.
-    fn tutorial_demo_due(&mut self) -> Option<Command> {
-        let screen = self.tutorial.as_mut()?;
-        let (action, due) = screen.demo?;
-        if self.now < due {
-            return None;
-        }
-        screen.demo = None;
-        match action {
-            crate::dhayam::tutorial::Action::Throw(_) => Some(Command::Throw),
-            crate::dhayam::tutorial::Action::Play(mv) => Some(Command::Play(mv)),
-            crate::dhayam::tutorial::Action::Choose(v) => Some(Command::ChooseValue(v)),
-            _ => None,
-        }
     }
 
     /// The review screen, while open.
@@ -367,60 +293,6 @@ impl Session {
         if self.turn_throws.0 != n {
             self.turn_throws = (n, self.game.turn_throws());
         }
-    }
-
-    /// The value whose moves the board offers: the chosen one if it can be used, else the
-    /// first saved value that can.
-    fn current_value(&self) -> Option<Value> {
-        let pos = self.game.position();
-        if let Some(v) = self.chosen
-            && pos.pending().contains(v)
-            && pos.can_use(v)
-        {
-            return Some(v);
-        }
-        pos.pending().values().find(|v| pos.can_use(*v))
-    }
-
-    /// The moves a person may make now.
-    fn offered_moves(&self) -> Vec<Move> {
-        let pos = self.game.position();
-        if self.busy()
-            || self.covered()
-            || self.is_computer(pos.to_move())
-            || !matches!(pos.phase(), Phase::Move)
-        {
-            return Vec::new();
-        }
-        let value = self.current_value();
-        pos.legal_moves()
-            .iter()
-            .copied()
-            .filter(|m| matches!(m, Move::Pawn { value: v, .. } if Some(*v) == value))
-            .collect()
-    }
-
-    /// Plays on without the window (greedy choices for every seat) for `plies` throws and
-    /// moves, or until the game is over: positions for benchmarks and screenshots.
-    pub fn advance(&mut self, plies: usize) {
-        let mut policy = crate::dhayam::ai::Level::Greedy.player(derive_seed(self.config.seed, 99));
-        for _ in 0..plies {
-            let pos = *self.game.position();
-            match pos.phase() {
-                Phase::Throw => {
-                    let _ = self.game.throw();
-                }
-                Phase::Move => {
-                    let moves = pos.legal_moves();
-                    let _ = self.game.play(policy.choose(&pos, &moves));
-                }
-                Phase::Over(_) => break,
-            }
-        }
-        if let Some(t) = self.game.last_throw() {
-            self.faces = t.faces;
-        }
-        self.refresh_turn_throws();
     }
 
     /// Carries out one command.
@@ -599,203 +471,9 @@ impl Session {
         result
     }
 
-    fn throw(&mut self) {
-        let seat = self.game.position().to_move();
-        let Ok(throw) = self.game.throw() else {
-            return;
-        };
-        if !self.is_computer(seat) {
-            // A person's throw: the news is read, the status line is theirs again.
-            self.note = None;
-        }
-        self.throw_anim = Some(ThrowAnim {
-            from: self.faces,
-            start: self.now,
-            secs: THROW_SECS * self.factor(seat),
-        });
-        self.faces = throw.faces;
-        self.refresh_turn_throws();
-    }
-
-    fn play(&mut self, mv: Move) {
-        let before = *self.game.position();
-        let seat = before.to_move();
-        let path = match mv {
-            Move::Pawn { from, value } => move_path(&before, seat, from, value).map(|p| (from, p)),
-            Move::Pass => None,
-        };
-        let Ok(report) = self.game.play(mv) else {
-            return;
-        };
-        let factor = self.factor(seat);
-        self.move_anim = path.filter(|_| factor > 0.0).map(|(from, path)| MoveAnim {
-            seat,
-            from,
-            path,
-            cut: report.cut,
-            start: self.now,
-            step_secs: STEP_SECS * factor,
-            fly_secs: FLY_SECS * factor,
-        });
-        let name = self.config.name(seat);
-        let mut notes = Vec::new();
-        if let (Some(victim), Some(to)) = (report.cut, report.to) {
-            notes.push(text::cut(&name, &self.config.name(victim), to.square(seat)));
-        }
-        if report.opened_gate {
-            notes.push(text::gate_open(&name));
-        }
-        if report.seat_finished && self.game.position().options().places {
-            notes.push(text::finished(&name));
-        }
-        if !notes.is_empty() {
-            let note = notes.join(". ");
-            self.events.push((seat, note.clone()));
-            if self.events.len() > EVENTS_KEPT {
-                self.events.remove(0);
-            }
-            self.note = Some((seat, note));
-        } else if !self.is_computer(seat) {
-            self.note = None;
-        }
-        self.refresh_turn_throws();
-    }
-
-    fn undo(&mut self) {
-        // A computer still thinking is left to finish alone: the window never waits.
-        self.thinking = None;
-        // The computers watched moves that are about to be taken back.
-        self.computers = computer_players(&self.config);
-        self.watched = 0;
-        // Back to the last move a person chose: past computer moves and lost throws.
-        while self.game.undo_move().is_some() {
-            let pos = self.game.position();
-            let chose =
-                !self.is_computer(pos.to_move()) && pos.legal_moves().as_slice() != [Move::Pass];
-            if chose || !self.game.can_undo() {
-                break;
-            }
-        }
-        self.throw_anim = None;
-        self.move_anim = None;
-        self.note = None;
-        self.chosen = None;
-        self.game_over_dismissed = false;
-        if let Some(t) = self.game.last_throw() {
-            self.faces = t.faces;
-        }
-        self.refresh_turn_throws();
-    }
-
-    /// How long to wait before the next step nobody has to click (a computer's throw or
-    /// move, the only legal move with auto-move on, a throw that cannot be used), if any.
-    fn automatic_delay(&self) -> Option<f64> {
-        if self.covered() {
-            return None;
-        }
-        let pos = self.game.position();
-        let computer = self.is_computer(pos.to_move());
-        let quick = computer && self.settings.fast_forward;
-        let pause = |p: f64| if quick { 0.0 } else { p };
-        match pos.phase() {
-            Phase::Over(_) => None,
-            Phase::Throw => computer.then(|| pause(COMPUTER_PAUSE)),
-            Phase::Move => {
-                let moves = pos.legal_moves();
-                if moves.as_slice() == [Move::Pass] {
-                    Some(pause(PASS_PAUSE))
-                } else if computer {
-                    Some(pause(COMPUTER_PAUSE))
-                } else if self.settings.auto_move && moves.len() == 1 {
-                    Some(AUTO_PAUSE)
-                } else {
-                    None
-                }
-            }
-        }
-    }
-
-    /// Plans and takes the automatic steps, one per frame. Returns whether it acted.
-    fn tick(&mut self) -> bool {
-        if self.covered() || self.busy() {
-            return false;
-        }
-        let pos = *self.game.position();
-        let seat = pos.to_move();
-        let Some(delay) = self.automatic_delay() else {
-            self.auto = None;
-            return false;
-        };
-        let key = self.game.record().plies.len();
-        let moves = pos.legal_moves();
-        let must_choose = matches!(pos.phase(), Phase::Move) && moves.as_slice() != [Move::Pass];
-        if must_choose
-            && self.is_computer(seat)
-            && self.thinking.as_ref().is_none_or(|t| t.key != key)
-        {
-            self.think(key, seat, pos, moves);
-        }
-        let due = match self.auto {
-            Some((k, due)) if k == key => due,
-            _ => {
-                let due = self.now + delay;
-                self.auto = Some((key, due));
-                due
-            }
-        };
-        if self.now < due {
-            return false;
-        }
-        let mv = if must_choose && self.is_computer(seat) {
-            match self.thought() {
-                Some(mv) => mv,
-                None => return false,
-            }
-        } else {
-            moves.iter().next().copied().unwrap_or(Move::Pass)
-        };
-        self.auto = None;
-        match pos.phase() {
-            Phase::Throw => self.throw(),
-            Phase::Move => self.play(mv),
-            Phase::Over(_) => {}
-        }
-        true
-    }
-
     /// What the player must be told since the last call (the shell shows it as notices).
     pub fn take_notices(&mut self) -> Vec<String> {
         std::mem::take(&mut self.notices)
-    }
-
-    fn prompt(&self) -> (Seat, String) {
-        let pos = self.game.position();
-        let seat = pos.to_move();
-        let name = &self.config.name(seat);
-        let text = match pos.phase() {
-            Phase::Over(outcome) => {
-                let king = outcome.king();
-                return (king, text::is_king(&self.config.name(king)));
-            }
-            _ if self.throw_anim.is_some_and(|a| self.now < a.end()) => text::throwing(name),
-            Phase::Throw if self.is_computer(seat) => text::throwing(name),
-            Phase::Throw if self.turn_throws.1.is_empty() => text::to_throw(name),
-            Phase::Throw => text::throw_again(name),
-            Phase::Move => {
-                let values: Vec<Value> = pos.pending().values().collect();
-                if pos.legal_moves().as_slice() == [Move::Pass] {
-                    text::cannot_use(name, &values)
-                } else if self.is_computer(seat) {
-                    text::thinking(name)
-                } else {
-                    let mut distinct = values.clone();
-                    distinct.sort();
-                    distinct.dedup();
-                    text::to_move(name, &distinct)
-                }
-            }
-        };
-        (seat, text)
     }
 }
 
