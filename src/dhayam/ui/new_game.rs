@@ -208,15 +208,11 @@ impl NewGameDialog {
                     config.seed = seed;
                     command = Some(Command::NewGame(config));
                 }
-                if ui.button(text::cancel()).clicked() {
-                    command = Some(Command::CloseDialog);
+                if let Some(c) = super::status::text_button(ui, Command::CloseDialog, true) {
+                    command = Some(c);
                 }
-                if ui
-                    .button(text::tutorial_button())
-                    .on_hover_text(text::tutorial_hint())
-                    .clicked()
-                {
-                    command = Some(Command::OpenTutorial);
+                if let Some(c) = super::status::button(ui, Command::OpenTutorial, true) {
+                    command = Some(c);
                 }
             });
         });

@@ -146,8 +146,8 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
             ui.horizontal(|ui| {
                 ui.label(theme::screen_title(text::review_title()));
                 ui.add_space(12.0);
-                if ui.button(text::review_back()).clicked() {
-                    command = Some(Command::CloseReview);
+                if let Some(c) = super::status::text_button(ui, Command::CloseReview, true) {
+                    command = Some(c);
                 }
             });
         });

@@ -63,8 +63,8 @@ pub fn show(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options) -> Optio
                         ui.label(RichText::new(text::rules_contents()).color(theme::TEXT_DIM));
                         contents(ui, overlay);
                         ui.add_space(12.0);
-                        if ui.button(text::rules_close()).clicked() {
-                            command = Some(Command::CloseRules);
+                        if let Some(c) = super::status::text_button(ui, Command::CloseRules, true) {
+                            command = Some(c);
                         }
                     });
                     ui.separator();

@@ -30,6 +30,14 @@ pub fn button(ui: &mut Ui, command: Command, enabled: bool) -> Option<Command> {
     response.clicked().then_some(command)
 }
 
+/// A button for `command` with its words only (where no tooltip was ever shown).
+pub fn text_button(ui: &mut Ui, command: Command, enabled: bool) -> Option<Command> {
+    let words = command.text().unwrap_or_default();
+    ui.add_enabled(enabled, egui::Button::new(words))
+        .clicked()
+        .then_some(command)
+}
+
 /// A checkbox for a setting: `set(on)` when it is clicked.
 fn toggle(ui: &mut Ui, on: bool, set: fn(bool) -> Command) -> Option<Command> {
     let face = set(on);

@@ -8,6 +8,7 @@ use egui::{CentralPanel, CornerRadius, Panel, RichText, Shape, Stroke, StrokeKin
 
 use super::board::{self, BoardView, Geom};
 use super::dice::{self, DiceView};
+use super::status::text_button;
 use super::{Command, MoveAnim, ThrowAnim, move_path, text, theme};
 use crate::dhayam::rules::{Face, Move, Pawn, Phase, Position, Throw, Value};
 use crate::dhayam::tutorial::{
@@ -278,18 +279,9 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
                     .strong(),
                 );
                 ui.add_space(12.0);
-                if ui
-                    .add_enabled(
-                        screen.lesson + 1 < screen.lessons.len(),
-                        egui::Button::new(text::tutorial_skip()),
-                    )
-                    .clicked()
-                {
-                    commands.push(Command::TutorialSkip);
-                }
-                if ui.button(text::tutorial_leave()).clicked() {
-                    commands.push(Command::CloseTutorial);
-                }
+                let can_skip = screen.lesson + 1 < screen.lessons.len();
+                commands.extend(text_button(ui, Command::TutorialSkip, can_skip));
+                commands.extend(text_button(ui, Command::CloseTutorial, true));
             });
         });
 
@@ -500,36 +492,16 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<Comma
         ui.label(RichText::new(text::value_label(Some(t.value()))).size(16.0));
     }
     ui.add_space(8.0);
-    if ui
-        .add_enabled(can_throw, egui::Button::new(text::throw()))
-        .clicked()
-    {
-        commands.push(Command::Throw);
-    }
+    commands.extend(text_button(ui, Command::Throw, can_throw));
     if !finished && screen.demo.is_none() {
         commands.extend(value_choice(ui, run.position(), run.current_value()));
     }
     ui.add_space(12.0);
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(run.can_back(), egui::Button::new(text::tutorial_back()))
-            .clicked()
-        {
-            commands.push(Command::TutorialBack);
-        }
-        if ui
-            .add_enabled(run.can_next(), egui::Button::new(text::tutorial_next()))
-            .clicked()
-        {
-            commands.push(Command::TutorialNext);
-        }
+        commands.extend(text_button(ui, Command::TutorialBack, run.can_back()));
+        commands.extend(text_button(ui, Command::TutorialNext, run.can_next()));
         let can_show = screen.demo.is_none() && run.demonstration().is_some();
-        if ui
-            .add_enabled(can_show, egui::Button::new(text::tutorial_show_me()))
-            .clicked()
-        {
-            commands.push(Command::TutorialShowMe);
-        }
+        commands.extend(text_button(ui, Command::TutorialShowMe, can_show));
     });
     if finished {
         ui.add_space(12.0);
@@ -618,12 +590,7 @@ fn exercise_side(
     let anim = screen.throw_anim.filter(|a| now < a.end());
     dice_box(ui, faces, anim, now, can_throw, false, commands);
     ui.add_space(6.0);
-    if ui
-        .add_enabled(can_throw, egui::Button::new(text::throw()))
-        .clicked()
-    {
-        commands.push(Command::Throw);
-    }
+    commands.extend(text_button(ui, Command::Throw, can_throw));
     if !busy && seat == e.learner() && result.is_none() {
         commands.extend(value_choice(ui, pos, e.current_value()));
     }
