@@ -4,8 +4,8 @@
 use crate::dhayam::play::dice::Dice;
 use crate::dhayam::play::record::{GameRecord, Ply, ReplayError};
 use crate::dhayam::rules::{
-    BySeat, IllegalMove, Move, MoveReport, Options, Position, PositionError, SeatSet, Throw,
-    ThrowError,
+    BySeat, IllegalMove, Move, MoveReport, Options, Phase, Position, PositionError, SeatSet, Throw,
+    ThrowError, Value,
 };
 
 /// Counts per seat, for the game-over table.
@@ -23,6 +23,8 @@ pub struct Game {
     record: GameRecord,
     position: Position,
     dice: Dice,
+    /// Where the record starts when it is not the usual start (`from_position`).
+    start: Option<Position>,
 }
 
 impl Game {
@@ -33,7 +35,42 @@ impl Game {
             record,
             position,
             dice: Dice::from_seed(seed),
+            start: None,
         })
+    }
+
+    /// A game that starts from a prepared position (the tutorial's exercises) with the
+    /// dice of `seed`. Its record replays from that position, not from the usual start,
+    /// so it is not one to save.
+    pub fn from_position(start: Position, seed: u64) -> Game {
+        Game {
+            record: GameRecord {
+                options: *start.options(),
+                seats: start.seats(),
+                seed,
+                plies: Vec::new(),
+            },
+            position: start,
+            dice: Dice::from_seed(seed),
+            start: Some(start),
+        }
+    }
+
+    /// The position the record starts from.
+    fn start(&self) -> Result<Position, ReplayError> {
+        match self.start {
+            Some(start) => Ok(start),
+            None => self.record.start(),
+        }
+    }
+
+    /// The position after the record's plies, replayed from its start.
+    fn replayed(&self) -> Result<Position, ReplayError> {
+        let mut position = self.start()?;
+        for (i, ply) in self.record.plies.iter().enumerate() {
+            crate::dhayam::play::record::apply(&mut position, *ply, i + 1)?;
+        }
+        Ok(position)
     }
 
     /// Resumes a recorded game; every ply is checked by the rules.
@@ -44,6 +81,7 @@ impl Game {
             record,
             position,
             dice,
+            start: None,
         })
     }
 
@@ -53,6 +91,12 @@ impl Game {
 
     pub fn record(&self) -> &GameRecord {
         &self.record
+    }
+
+    /// The dice as they stand: the next throw is theirs (tests).
+    #[cfg(test)]
+    pub(crate) fn dice(&self) -> &Dice {
+        &self.dice
     }
 
     /// The last throw of the dice, if any, and whether it is still waiting to be used.
@@ -65,7 +109,7 @@ impl Game {
 
     /// The throws of the current turn so far, oldest first (for the dice's history).
     pub fn turn_throws(&self) -> Vec<Throw> {
-        let Ok(mut position) = self.record.start() else {
+        let Ok(mut position) = self.start() else {
             return Vec::new();
         };
         let mut throws = Vec::new();
@@ -124,10 +168,7 @@ impl Game {
             unreachable!()
         };
         self.record.plies.truncate(last);
-        self.position = self
-            .record
-            .position()
-            .expect("a prefix of a legal record replays");
+        self.position = self.replayed().expect("a prefix of a legal record replays");
         self.dice = Dice::after(self.record.seed, self.record.throws());
         Some(mv)
     }
@@ -135,7 +176,7 @@ impl Game {
     /// Throws, moves and cuts per seat over the whole game.
     pub fn stats(&self) -> BySeat<SeatStats> {
         let mut stats: BySeat<SeatStats> = BySeat::default();
-        let Ok(mut position) = self.record.start() else {
+        let Ok(mut position) = self.start() else {
             return stats;
         };
         for ply in &self.record.plies {
@@ -160,6 +201,22 @@ impl Game {
         }
         stats
     }
+}
+
+/// In pooled turns, the saved value whose moves a player is offered: the one chosen if
+/// it is saved and can be used, else the first saved value that can be. The window, the
+/// lessons and the exercises all offer moves by this one rule.
+pub fn current_value(position: &Position, chosen: Option<Value>) -> Option<Value> {
+    if !matches!(position.phase(), Phase::Move) {
+        return None;
+    }
+    if let Some(v) = chosen
+        && position.pending().contains(v)
+        && position.can_use(v)
+    {
+        return Some(v);
+    }
+    position.pending().values().find(|v| position.can_use(*v))
 }
 
 #[cfg(test)]
@@ -231,5 +288,30 @@ pub(crate) mod tests {
         let cut: u32 = stats.0.iter().map(|s| s.cut_by_others).sum();
         assert_eq!(cuts, cut);
         assert!(game.position().is_over());
+    }
+
+    #[test]
+    fn a_game_from_a_prepared_position_plays_and_undoes_from_there() {
+        let first = |moves: &MoveList| moves[0];
+        let mut g = two_seat_game(3);
+        play_on(&mut g, 40, first);
+        let start = *g.position();
+        let mut e = Game::from_position(start, 9);
+        assert_eq!(e.dice().clone().throw(), Dice::from_seed(9).throw());
+        play_on(&mut e, 30, first);
+        let replay = |e: &Game| {
+            let mut p = start;
+            for (i, ply) in e.record().plies.iter().enumerate() {
+                crate::dhayam::play::record::apply(&mut p, *ply, i + 1).unwrap();
+            }
+            p
+        };
+        assert_eq!(replay(&e), *e.position());
+        assert!(e.undo_move().is_some());
+        assert_eq!(replay(&e), *e.position());
+        assert_eq!(
+            e.stats().0.iter().map(|s| s.throws).sum::<u32>() as u64,
+            e.record().throws()
+        );
     }
 }

@@ -3,6 +3,7 @@
 
 use super::runner::{current_value, tries};
 use super::*;
+use crate::dhayam::play::game::Game;
 
 /// What the learner must reach before the computer player does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,11 +93,11 @@ pub struct Exercise {
     /// Each attempt throws other dice (attempt 0 first).
     pub attempt: u64,
     pub(super) learner: Seat,
-    pub(super) position: Position,
-    pub(super) dice: Dice,
+    /// The game on the exercise's board: the same `Game` the window plays, started
+    /// from the prepared position with the attempt's dice.
+    pub(super) game: Game,
     pub(super) computers: BySeat<Option<Box<dyn Policy>>>,
     pub(super) cut: SeatSet,
-    pub(super) last_throw: Option<Throw>,
     pub(super) chosen: Option<Value>,
     pub(super) events: Vec<Event>,
     pub(super) result: Option<ExerciseResult>,
@@ -113,11 +114,9 @@ impl Exercise {
         });
         Exercise {
             learner,
-            position: spec.start,
-            dice: Dice::from_seed(seed),
+            game: Game::from_position(spec.start, seed),
             computers,
             cut: SeatSet::EMPTY,
-            last_throw: None,
             chosen: None,
             events: Vec::new(),
             result: None,
@@ -133,7 +132,7 @@ impl Exercise {
     }
 
     pub fn position(&self) -> &Position {
-        &self.position
+        self.game.position()
     }
 
     pub fn learner(&self) -> Seat {
@@ -141,7 +140,7 @@ impl Exercise {
     }
 
     pub fn last_throw(&self) -> Option<Throw> {
-        self.last_throw
+        self.game.last_throw()
     }
 
     /// The latest events, oldest first.
@@ -154,23 +153,23 @@ impl Exercise {
     }
 
     fn learners_turn(&self) -> bool {
-        self.result.is_none() && self.position.to_move() == self.learner
+        self.result.is_none() && self.position().to_move() == self.learner
     }
 
     /// Whether the learner may throw now.
     pub fn can_throw(&self) -> bool {
-        self.learners_turn() && self.position.needs_throw()
+        self.learners_turn() && self.position().needs_throw()
     }
 
     /// Whether the next step is taken without the learner: a computer's throw or move,
     /// or the learner's throw that cannot be used.
     pub fn automatic(&self) -> bool {
         self.result.is_none()
-            && (!self.learners_turn() || self.position.legal_moves().as_slice() == [Move::Pass])
+            && (!self.learners_turn() || self.position().legal_moves().as_slice() == [Move::Pass])
     }
 
     pub fn current_value(&self) -> Option<Value> {
-        current_value(&self.position, self.chosen)
+        current_value(self.game.position(), self.chosen)
     }
 
     /// The moves the learner may try now (right or wrong, as in a lesson's steps).
@@ -178,7 +177,7 @@ impl Exercise {
         if !self.learners_turn() || self.automatic() {
             return Vec::new();
         }
-        tries(&self.position, self.current_value())
+        tries(self.game.position(), self.current_value())
     }
 
     fn note(&mut self, event: Event) {
@@ -189,10 +188,11 @@ impl Exercise {
     }
 
     fn throw_dice(&mut self) -> Throw {
-        let seat = self.position.to_move();
-        let throw = self.dice.throw();
-        self.position.throw_unchecked(throw.value());
-        self.last_throw = Some(throw);
+        let seat = self.position().to_move();
+        let throw = self
+            .game
+            .throw()
+            .expect("the exercise throws only when a throw is due");
         self.chosen = None;
         self.note(Event::Threw(seat, throw));
         throw
@@ -200,17 +200,21 @@ impl Exercise {
 
     /// Plays a checked move and judges the goal for the seat that moved.
     fn apply(&mut self, mv: Move) -> Event {
-        let seat = self.position.to_move();
-        let report = self.position.play_unchecked(mv);
+        let seat = self.position().to_move();
+        let report = self
+            .game
+            .play(mv)
+            .expect("the exercise plays only legal moves");
         if report.cut.is_some() {
             self.cut.insert(seat);
         }
         let event = Event::Moved { seat, mv, report };
         self.note(event);
-        let winner = if self.spec.goal.reached(&self.position, seat, self.cut) {
+        let position = self.game.position();
+        let winner = if self.spec.goal.reached(position, seat, self.cut) {
             Some(seat)
         } else {
-            self.position.outcome().map(|o| o.king())
+            position.outcome().map(|o| o.king())
         };
         self.result = winner.map(|w| {
             if w == self.learner {
@@ -234,7 +238,7 @@ impl Exercise {
 
     /// The learner picks the saved value to spend next (pooled turns).
     pub fn choose(&mut self, value: Value) {
-        if self.learners_turn() && self.position.pending().contains(value) {
+        if self.learners_turn() && self.position().pending().contains(value) {
             self.chosen = Some(value);
             self.feedback = None;
         }
@@ -245,7 +249,7 @@ impl Exercise {
         if !self.learners_turn() {
             return;
         }
-        match self.position.check_move(mv) {
+        match self.position().check_move(mv) {
             Err(reason) => self.feedback = Some(Feedback::Illegal(reason)),
             Ok(()) => {
                 self.feedback = None;
@@ -259,16 +263,17 @@ impl Exercise {
         if !self.automatic() {
             return None;
         }
-        if self.position.needs_throw() {
-            let seat = self.position.to_move();
+        if self.position().needs_throw() {
+            let seat = self.position().to_move();
             let throw = self.throw_dice();
             return Some(Event::Threw(seat, throw));
         }
-        let moves = self.position.legal_moves();
-        let seat = self.position.to_move();
+        let position = *self.position();
+        let moves = position.legal_moves();
+        let seat = position.to_move();
         let mv = match (moves.as_slice(), self.computers[seat].as_mut()) {
             ([Move::Pass], _) | (_, None) => moves.as_slice()[0],
-            (_, Some(computer)) => computer.choose(&self.position, &moves),
+            (_, Some(computer)) => computer.choose(&position, &moves),
         };
         Some(self.apply(mv))
     }

@@ -1,4 +1,4 @@
-//! The guided tutorial's lessons, as data (`assets/tutorial/*.toml`, embedded), the
+//! The guided tutorial's lessons, as data (`assets/tutorial/dhayam/*.toml`, embedded), the
 //! runner that walks a learner through one lesson, and the exercise that ends each
 //! lesson. No egui and no I/O; the exercise's dice and computer player come from seeds,
 //! so every attempt replays exactly.
@@ -10,21 +10,22 @@
 //! (pooled turns), play a given move, or play any legal move. A wrong action is refused
 //! with the engine's reason and the step waits.
 //!
-//! The exercise is a prepared position played with real (seeded) dice against the Easy
-//! computer player: the learner wins by reaching the lesson's goal first.
+//! The exercise is a prepared position played as a `Game` (the type the window plays)
+//! with real (seeded) dice against the Easy computer player: the learner wins by
+//! reaching the lesson's goal first.
 
 use std::fmt;
 
 use serde::Deserialize;
 
-use crate::dhayam::ai::{Level, Policy};
-use crate::dhayam::play::dice::{Dice, derive_seed};
 mod exercise;
 mod runner;
 
 pub use exercise::{Event, Exercise, ExerciseResult, ExerciseSpec, Goal};
 pub use runner::{Feedback, Run};
 
+use crate::dhayam::ai::{Level, Policy};
+use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::rules::{
     BySeat, Face, IllegalMove, Move, MoveReport, Options, Pawn, Phase, Position, Seat, SeatSet,
     Square, Throw, Value,

@@ -141,8 +141,7 @@ impl Run {
         }
     }
 
-    /// The value the board offers moves for: the chosen one while it waits, else the
-    /// first saved value.
+    /// The value the board offers moves for (`game::current_value`).
     pub fn current_value(&self) -> Option<Value> {
         current_value(&self.position, self.chosen)
     }
@@ -216,14 +215,7 @@ impl Run {
     }
 }
 
-pub(super) fn current_value(position: &Position, chosen: Option<Value>) -> Option<Value> {
-    if !matches!(position.phase(), Phase::Move) {
-        return None;
-    }
-    chosen
-        .filter(|v| position.pending().contains(*v))
-        .or_else(|| position.pending().values().next())
-}
+pub(super) use crate::dhayam::play::game::current_value;
 
 /// Every unfinished pawn of the seat to move with `value`, legal or not: a wrong try is
 /// answered with the engine's reason rather than made impossible to click.

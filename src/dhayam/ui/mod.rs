@@ -25,6 +25,22 @@ pub use command::Command;
 pub use new_game::{GameConfig, Player, SeatConfig};
 pub use session::Session;
 
+/// The one set of timings, in seconds at normal speed, by which the window's game and
+/// the tutorial's lessons and exercises move (the animation setting multiplies them).
+pub mod timing {
+    /// A throw's tumble.
+    pub const THROW_SECS: f64 = 0.8;
+    /// A pawn's step, square by square.
+    pub const STEP_SECS: f64 = 0.13;
+    /// A cut pawn's flight home.
+    pub const FLY_SECS: f64 = 0.45;
+    /// Pauses so a person can follow: before a computer acts, before an automatic move,
+    /// and while "cannot use" is shown.
+    pub const COMPUTER_PAUSE: f64 = 0.6;
+    pub const AUTO_PAUSE: f64 = 0.35;
+    pub const PASS_PAUSE: f64 = 1.3;
+}
+
 impl AnimSpeed {
     /// The speed's name on screen.
     pub fn label(self) -> String {

@@ -17,12 +17,7 @@ use crate::dhayam::tutorial::{
 
 /// How long "Show me" points at the action before doing it, in seconds.
 pub const DEMO_SECS: f64 = 0.9;
-/// Seconds, at normal speed: the exercise's pause before the computer acts (so the
-/// learner can follow), a throw's tumble, a pawn's step and a cut pawn's flight home.
-const COMPUTER_PAUSE: f64 = 0.7;
-const THROW_SECS: f64 = 0.6;
-const STEP_SECS: f64 = 0.13;
-const FLY_SECS: f64 = 0.45;
+use super::timing::{COMPUTER_PAUSE, FLY_SECS, STEP_SECS, THROW_SECS};
 
 /// The tutorial's state while its screen is open.
 pub struct TutorialScreen {

@@ -23,15 +23,7 @@ use crate::dhayam::play::dice::{derive_seed, fresh_seed};
 use crate::dhayam::play::game::Game;
 use crate::dhayam::rules::{BySeat, Face, Move, Phase, Seat, Throw, Value};
 
-/// Seconds, at normal speed.
-const THROW_SECS: f64 = 0.8;
-const STEP_SECS: f64 = 0.13;
-const FLY_SECS: f64 = 0.45;
-/// Pauses so a person can follow: before a computer acts, before an automatic move,
-/// and while "cannot use" is shown.
-const COMPUTER_PAUSE: f64 = 0.6;
-const AUTO_PAUSE: f64 = 0.35;
-const PASS_PAUSE: f64 = 1.3;
+use super::timing::{AUTO_PAUSE, COMPUTER_PAUSE, FLY_SECS, PASS_PAUSE, STEP_SECS, THROW_SECS};
 /// How many events the side panel lists.
 const EVENTS_KEPT: usize = 4;
 

@@ -8,14 +8,7 @@ impl Session {
     /// The value whose moves the board offers: the chosen one if it can be used, else the
     /// first saved value that can.
     pub(super) fn current_value(&self) -> Option<Value> {
-        let pos = self.game.position();
-        if let Some(v) = self.chosen
-            && pos.pending().contains(v)
-            && pos.can_use(v)
-        {
-            return Some(v);
-        }
-        pos.pending().values().find(|v| pos.can_use(*v))
+        crate::dhayam::play::game::current_value(self.game.position(), self.chosen)
     }
 
     /// The moves a person may make now.
