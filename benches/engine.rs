@@ -11,10 +11,10 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use dhayam::ai::Level;
-use dhayam::dice::Dice;
-use dhayam::rules::{MoveList, Options, Phase, Position, Seat, SeatSet};
-use dhayam::sim::{SimConfig, run};
+use dhayam::dhayam::ai::Level;
+use dhayam::dhayam::play::dice::Dice;
+use dhayam::dhayam::play::sim::{SimConfig, run};
+use dhayam::dhayam::rules::{MoveList, Options, Phase, Position, Seat, SeatSet};
 
 struct CountingAlloc;
 

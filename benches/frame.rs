@@ -4,8 +4,9 @@
 
 use std::time::Instant;
 
-use dhayam::app::{App, GameConfig, Player};
-use dhayam::rules::{Phase, Seat};
+use dhayam::dhayam::rules::{Phase, Seat};
+use dhayam::dhayam::ui::{GameConfig, Player};
+use dhayam::shell::App;
 
 const FRAMES: usize = 600;
 
@@ -13,19 +14,19 @@ fn mid_game() -> App {
     let players: Vec<(Seat, Player)> = Seat::ALL.iter().map(|s| (*s, Player::Human)).collect();
     let mut app = App::new_with(GameConfig::with_players(&players, 20_250_101));
     // Play on until pawns are spread over the board and a move is to be chosen.
-    app.advance(300);
-    while !matches!(app.game().position().phase(), Phase::Move)
-        || app.game().position().legal_moves().len() < 2
+    app.dhayam_mut().advance(300);
+    while !matches!(app.dhayam().game().position().phase(), Phase::Move)
+        || app.dhayam().game().position().legal_moves().len() < 2
     {
-        app.advance(1);
+        app.dhayam_mut().advance(1);
     }
     app
 }
 
 /// How long each computer level takes to choose here: they think on the UI thread.
-fn think_times(position: &dhayam::rules::Position) {
+fn think_times(position: &dhayam::dhayam::rules::Position) {
     let moves = position.legal_moves();
-    for level in dhayam::ai::Level::ALL {
+    for level in dhayam::dhayam::ai::Level::ALL {
         let mut player = level.player(1);
         let start = Instant::now();
         let n = 5;
@@ -39,8 +40,8 @@ fn think_times(position: &dhayam::rules::Position) {
 
 fn main() {
     let mut app = mid_game();
-    println!("position: {}", app.game().position());
-    think_times(app.game().position());
+    println!("position: {}", app.dhayam().game().position());
+    think_times(app.dhayam().game().position());
     let ctx = egui::Context::default();
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
     let mut times = Vec::with_capacity(FRAMES);

@@ -107,7 +107,7 @@ fn main() -> eframe::Result {
             ..Default::default()
         },
         Box::new(|cc| {
-            dhayam::ui::fonts::install(&cc.egui_ctx);
+            dhayam::shell::fonts::install(&cc.egui_ctx);
             Ok(Box::new(table))
         }),
     )

@@ -1,20 +1,16 @@
-//! Dhayam: the Tamil dice race game. See README.md for the layout of the crate.
+//! Dhayam: the Tamil dice race game, in a window that can house more than one game.
+//!
+//! - [`dhayam`]: the game itself: its rules, computer players, play, tutorial, saves and
+//!   (with the `gui` feature) its screens.
+//! - [`makruk`]: Makruk (Thai chess): its rules, computer players, PGN, saves and (with
+//!   the `gui` feature) its table.
+//! - [`shell`]: the window around the games (with the `gui` feature).
+//! - [`store`]: the settings file and the file envelope every saved file shares.
+//! - [`i18n`]: languages and message lookup.
 
-pub mod ai;
-#[cfg(feature = "gui")]
-pub mod app;
-pub mod arena;
-pub mod dice;
-pub mod game;
+pub mod dhayam;
 pub mod i18n;
-#[cfg(all(feature = "gui", target_os = "macos"))]
-pub mod macos;
 pub mod makruk;
-pub mod record;
-pub mod rules;
-pub mod save;
-pub mod settings;
-pub mod sim;
-pub mod tutorial;
 #[cfg(feature = "gui")]
-pub mod ui;
+pub mod shell;
+pub mod store;

@@ -1,17 +1,20 @@
 //! The Dhayam game window: window options and `run_native`, nothing else.
 //!
-//! `dhayam [FILE.dhayam]` opens the game in FILE (file managers start it so).
+//! `dhayam [FILE.dhayam]` opens the game in FILE (file managers start it so). For
+//! screenshots, `--advance PLIES[:SEED[:RULES]]` starts in a game played that far and
+//! `--tutorial N` (or `Ne`, its exercise) at lesson N of the tutorial.
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
-use dhayam::app::{App, Launch, inbox};
-use dhayam::settings::Places;
-use dhayam::ui::text;
+use dhayam::shell::text;
+use dhayam::shell::{App, Launch, Start, inbox};
+use dhayam::store::settings::Places;
 
 fn main() -> eframe::Result {
-    let launch = Launch::load(
+    let mut launch = Launch::load(
         Places::platform(),
         Launch::file_argument(std::env::args_os()),
     );
+    launch.start = Start::from_args(std::env::args_os());
     let fit = |v: f32, min: f32, max: f32, default: f32| {
         if v.is_finite() {
             v.clamp(min, max)
@@ -20,8 +23,8 @@ fn main() -> eframe::Result {
         }
     };
     let size = [
-        fit(launch.settings.window_width, 640.0, 7680.0, 1280.0),
-        fit(launch.settings.window_height, 480.0, 4320.0, 800.0),
+        fit(launch.settings.window.width, 640.0, 7680.0, 1280.0),
+        fit(launch.settings.window.height, 480.0, 4320.0, 800.0),
     ];
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -45,14 +48,14 @@ fn run(options: eframe::NativeOptions, creator: eframe::AppCreator<'_>) -> efram
 }
 
 /// As `run_native`, but with a moment between building winit's event loop and running it,
-/// to teach its application delegate Finder's open-document event (see `dhayam::macos`).
+/// to teach its application delegate Finder's open-document event (see `dhayam::shell::macos`).
 #[cfg(target_os = "macos")]
 fn run(options: eframe::NativeOptions, creator: eframe::AppCreator<'_>) -> eframe::Result {
     let event_loop = winit::event_loop::EventLoop::<eframe::UserEvent>::with_user_event()
         .build()
         .map_err(eframe::Error::from)?;
     if let Some(mtm) = objc2_foundation::MainThreadMarker::new()
-        && !dhayam::macos::forward_open_documents(mtm)
+        && !dhayam::shell::macos::forward_open_documents(mtm)
     {
         eprintln!("dhayam: Finder's open-document event is not handled; File > Open still works");
     }

@@ -1,5 +1,5 @@
-//! Languages and message lookup: one Fluent file per language under
-//! `assets/i18n/<tag>/dhayam.ftl`, embedded in the binary. A message missing from a
+//! Languages and message lookup: for each language, the shell's Fluent file and one per
+//! game under `assets/i18n/<tag>/` (`shell.ftl`, `dhayam.ftl`, `makruk.ftl`), embedded in the binary. A message missing from a
 //! language falls back to English, with a warning on stderr (once per message).
 //!
 //! The language the window speaks is per thread: the app sets it at the start of every
@@ -58,34 +58,35 @@ impl Lang {
         self as usize
     }
 
-    /// The Fluent sources, embedded so the binary is self-contained: Dhayam's words and
-    /// the shell's, then Makruk's.
-    pub const fn sources(self) -> [&'static str; 2] {
+    /// The Fluent sources, embedded so the binary is self-contained: the shell's words,
+    /// then each game's (`assets/i18n/<tag>/{shell,dhayam,makruk}.ftl`), each named by its
+    /// file.
+    pub const fn sources(self) -> [(&'static str, &'static str); 3] {
+        macro_rules! files {
+            ($tag:literal) => {
+                [
+                    (
+                        "shell.ftl",
+                        include_str!(concat!("../../assets/i18n/", $tag, "/shell.ftl")),
+                    ),
+                    (
+                        "dhayam.ftl",
+                        include_str!(concat!("../../assets/i18n/", $tag, "/dhayam.ftl")),
+                    ),
+                    (
+                        "makruk.ftl",
+                        include_str!(concat!("../../assets/i18n/", $tag, "/makruk.ftl")),
+                    ),
+                ]
+            };
+        }
         match self {
-            Lang::En => [
-                include_str!("../../assets/i18n/en/dhayam.ftl"),
-                include_str!("../../assets/i18n/en/makruk.ftl"),
-            ],
-            Lang::Ta => [
-                include_str!("../../assets/i18n/ta/dhayam.ftl"),
-                include_str!("../../assets/i18n/ta/makruk.ftl"),
-            ],
-            Lang::Th => [
-                include_str!("../../assets/i18n/th/dhayam.ftl"),
-                include_str!("../../assets/i18n/th/makruk.ftl"),
-            ],
-            Lang::Ml => [
-                include_str!("../../assets/i18n/ml/dhayam.ftl"),
-                include_str!("../../assets/i18n/ml/makruk.ftl"),
-            ],
-            Lang::Et => [
-                include_str!("../../assets/i18n/et/dhayam.ftl"),
-                include_str!("../../assets/i18n/et/makruk.ftl"),
-            ],
-            Lang::Zu => [
-                include_str!("../../assets/i18n/zu/dhayam.ftl"),
-                include_str!("../../assets/i18n/zu/makruk.ftl"),
-            ],
+            Lang::En => files!("en"),
+            Lang::Ta => files!("ta"),
+            Lang::Th => files!("th"),
+            Lang::Ml => files!("ml"),
+            Lang::Et => files!("et"),
+            Lang::Zu => files!("zu"),
         }
     }
 
@@ -127,19 +128,19 @@ fn bundle(lang: Lang) -> Bundle {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Unicode isolation marks would show as missing glyphs and break label lookups.
     bundle.set_use_isolating(false);
-    for source in lang.sources() {
+    for (file, source) in lang.sources() {
         let resource = match FluentResource::try_new(source.to_string()) {
             Ok(r) => r,
             Err((r, errors)) => {
                 eprintln!(
-                    "dhayam: {} translation has syntax errors: {errors:?}",
+                    "dhayam: {} translation {file} has syntax errors: {errors:?}",
                     lang.tag()
                 );
                 r
             }
         };
         if let Err(errors) = bundle.add_resource(resource) {
-            eprintln!("dhayam: {} translation: {errors:?}", lang.tag());
+            eprintln!("dhayam: {} translation {file}: {errors:?}", lang.tag());
         }
     }
     bundle
@@ -212,6 +213,20 @@ pub fn tr_args<'a>(id: &str, args: impl IntoIterator<Item = (&'a str, FluentValu
     }
     message(language(), id, Some(&fa))
 }
+
+/// A message by id in this thread's language, with optional `name = value` variables:
+/// `t!("to-throw", name = name)`. The window's `text` modules ask for their words so.
+#[cfg(feature = "gui")]
+macro_rules! t {
+    ($id:literal) => {
+        $crate::i18n::tr($id)
+    };
+    ($id:literal, $($k:ident = $v:expr),+ $(,)?) => {
+        $crate::i18n::tr_args($id, [$((stringify!($k), $crate::i18n::FluentValue::from($v))),+])
+    };
+}
+#[cfg(feature = "gui")]
+pub(crate) use t;
 
 /// Whether `lang` has its own text for message `id` (no fallback).
 pub fn has_message(lang: Lang, id: &str) -> bool {

@@ -7,34 +7,59 @@ use fluent_syntax::parser;
 
 use super::*;
 
-/// Message id → the variables its value uses.
+/// Message id → the variables its value uses, over all of a language's files.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    placed(lang)
+        .into_iter()
+        .map(|(id, (_, vars))| (id, vars))
+        .collect()
+}
+
+/// Message id → the file that holds it, and the variables its value uses.
+fn placed(lang: Lang) -> BTreeMap<String, (&'static str, BTreeSet<String>)> {
     let mut out = BTreeMap::new();
-    let entries = lang.sources().into_iter().flat_map(|source| {
-        parser::parse(source)
-            .unwrap_or_else(|(_, errors)| {
-                panic!(
-                    "{} translation has Fluent syntax errors: {errors:?}",
-                    lang.tag()
-                )
-            })
-            .body
-    });
-    for entry in entries {
-        if let Entry::Message(m) = entry {
-            let mut vars = BTreeSet::new();
-            if let Some(p) = &m.value {
-                pattern_vars(p, &mut vars);
-            }
-            assert!(
-                out.insert(m.id.name.to_string(), vars).is_none(),
-                "message '{}' defined twice in {}",
-                m.id.name,
+    for (file, source) in lang.sources() {
+        let ast = parser::parse(source).unwrap_or_else(|(_, errors)| {
+            panic!(
+                "{} translation {file} has Fluent syntax errors: {errors:?}",
                 lang.tag()
-            );
+            )
+        });
+        for entry in ast.body {
+            if let Entry::Message(m) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(p) = &m.value {
+                    pattern_vars(p, &mut vars);
+                }
+                assert!(
+                    out.insert(m.id.name.to_string(), (file, vars)).is_none(),
+                    "message '{}' defined twice in {}",
+                    m.id.name,
+                    lang.tag()
+                );
+            }
         }
     }
     out
+}
+
+#[test]
+fn every_message_is_in_the_same_file_in_every_language() {
+    let english = placed(Lang::En);
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL {
+        for (id, (file, _)) in placed(lang) {
+            if let Some((english_file, _)) = english.get(&id)
+                && *english_file != file
+            {
+                wrong.push(format!(
+                    "'{id}' is in {file} in {}, in {english_file} in English",
+                    lang.tag()
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 fn pattern_vars(p: &Pattern<&str>, vars: &mut BTreeSet<String>) {
@@ -79,10 +104,10 @@ fn inline_vars(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
 fn every_language_parses() {
     for lang in Lang::ALL {
         messages(lang);
-        for source in lang.sources() {
+        for (file, source) in lang.sources() {
             assert!(
                 FluentResource::try_new(source.to_string()).is_ok(),
-                "{} translation has Fluent syntax errors",
+                "{} translation {file} has Fluent syntax errors",
                 lang.tag()
             );
         }

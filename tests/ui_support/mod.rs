@@ -2,10 +2,11 @@
 //! seed and seats, step its clock, and name the things to click the way the window does.
 #![allow(dead_code)]
 
-use dhayam::app::{App, GameConfig, Player};
-use dhayam::game::Game;
-use dhayam::rules::{Move, Options, Pawn, Phase, Position, Seat, SeatSet, Value};
-use dhayam::ui::{AnimSpeed, Settings, text};
+use dhayam::dhayam::play::game::Game;
+use dhayam::dhayam::rules::{Move, Options, Pawn, Phase, Position, Seat, SeatSet, Value};
+use dhayam::dhayam::ui::{AnimSpeed, Settings, text};
+use dhayam::dhayam::ui::{GameConfig, Player};
+use dhayam::shell::App;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -19,6 +20,7 @@ pub fn quick_settings() -> Settings {
         auto_move: false,
         practice: false,
         win_chances: false,
+        ..Settings::default()
     }
 }
 
@@ -40,14 +42,14 @@ pub fn settle(h: &mut Harness<'_, App>, max: usize) {
     let mut frames = 0;
     while frames < max {
         // A computer thinks on its own thread: give it wall-clock time, not frames.
-        if h.state().is_thinking() {
+        if h.state().dhayam().is_thinking() {
             std::thread::sleep(std::time::Duration::from_millis(1));
         } else {
             frames += 1;
         }
         h.step();
         let app = h.state();
-        if app.waiting_for_human() || game_over_settled(app) {
+        if app.dhayam().waiting_for_human() || game_over_settled(app) {
             // One more frame, so the accessibility tree shows the settled state.
             h.step();
             return;
@@ -55,12 +57,12 @@ pub fn settle(h: &mut Harness<'_, App>, max: usize) {
     }
     panic!(
         "the app did not settle in {max} frames: {}",
-        h.state().game().position()
+        h.state().dhayam().game().position()
     );
 }
 
 fn game_over_settled(app: &App) -> bool {
-    app.game().position().is_over() && !app.busy()
+    app.dhayam().game().position().is_over() && !app.dhayam().busy()
 }
 
 /// The first seed (from `start`) whose first throws, for a game with these seats and
@@ -135,7 +137,7 @@ pub fn keen_move(position: &Position, value: Option<Value>) -> Move {
 /// One person's action through the window: throw with the button, or click the pawn of
 /// a keen move.
 pub fn act_by_clicks(h: &mut Harness<'_, App>) {
-    let position = *h.state().game().position();
+    let position = *h.state().dhayam().game().position();
     match position.phase() {
         Phase::Throw => h.get_by_label(&text::throw()).click(),
         Phase::Move => {
@@ -162,7 +164,7 @@ pub fn act_by_clicks(h: &mut Harness<'_, App>) {
 /// Acts by clicks (and lets computers and animations run) until the game is over.
 pub fn play_to_the_end(h: &mut Harness<'_, App>) {
     let mut actions = 0;
-    while !h.state().game().position().is_over() {
+    while !h.state().dhayam().game().position().is_over() {
         act_by_clicks(h);
         settle(h, 400);
         actions += 1;

@@ -1,8 +1,6 @@
 # Dhayam — English. Every message here must exist in every other language
 # (cargo test names any that is missing). Variables: { $name } is a player's name.
 
-app-name = Dhayam
-
 ## Buttons and controls
 
 throw = Throw
@@ -25,7 +23,6 @@ speed-off = off
 speed-slow = slow
 speed-normal = normal
 speed-fast = fast
-language = Language
 rules-button = Rules
 rules-hint = How to play Dhayam (F1)
 
@@ -202,44 +199,6 @@ save-dice-mismatch = The throw at ply { $ply } is not the one the dice seed give
 save-bad-position = The stored position is wrong: { $detail }
 save-position-mismatch = The stored position “{ $stored }” is not where the moves lead (“{ $replayed }”).
 save-outcome-mismatch = The stored result is not how the moves end.
-settings-unreadable = Could not read { $path }: { $message }. Default settings are in use.
-settings-moved-aside = The settings file was damaged ({ $reason }). It was kept as { $path } and default settings are in use.
-settings-value-reset = The setting “{ $key }” had a wrong value and was reset.
-settings-unknown-key = The setting “{ $key }” is unknown and was ignored.
-
-## Files and settings
-file-menu = File
-open-file = Open…
-save = Save
-save-as = Save as…
-save-hint = Save the game to its file
-save-as-hint = Save the game to a file you choose
-recent-files = Recent files
-no-recent-files = No recent files
-clear-recent-files = Clear the list
-settings = Settings…
-settings-title = Settings
-open-title = Open a Dhayam game
-save-title = Save the Dhayam game
-file-type = Dhayam game
-untitled = Unsaved game
-open-failed = Could not open { $file }. { $reason }
-save-failed = Could not save { $file }. { $reason }
-autosave-failed = The game could not be saved automatically. { $reason }
-settings-not-saved = The settings could not be saved. { $reason }
-dismiss = Dismiss
-resume-title = Resume your game?
-resume-detail = Your last game was not finished: { $players }, { $throws ->
-    [one] one throw so far.
-   *[other] { $throws } throws so far.
-}
-resume = Resume
-system-language = System language
-window-size = Window size
-window-width = Width in points
-window-height = Height in points
-new-game-defaults = New games start with
-seat-off = does not play
 
 ## The rules overlay
 
@@ -314,6 +273,7 @@ review-incomplete = Time ran out: the last decisions were not judged.
 review-board = The board before move { $number }
 
 ## The guided tutorial.
+
 tutorial-button = Tutorial
 tutorial-hint = Learn Dhayam step by step on the real board
 tutorial-lessons = Lessons
@@ -414,3 +374,8 @@ tutorial-house-spend = Now spend the 5 and the 6: choose a value, then a pawn.
 tutorial-house-spend-last = And the last value.
 tutorial-house-others = The other house rules: "Cut bonus" gives one more throw after a cut; "Entering" can let every pawn after your first enter on a 1 or a 5, or make even a cut pawn wait for a 1; "Places" plays on after the King; and players may have 5 or 6 pawns instead of 4. Without house rules you play as in the earlier lessons. The rules panel shows the ones in play.
 tutorial-house-exercise = With pooled turns, become the King before Yellow. The order in which you spend your saved values matters.
+
+## Computer players
+
+computer-failed = The computer player of { $name } ({ $level }) failed: { $reason }. It plays on as { $easy }.
+computer-thread-ended = its thread ended without a move

@@ -1,7 +1,5 @@
 # Dhayam — eesti keel
 
-app-name = Dhayam
-
 ## Buttons and controls
 
 throw = Viska
@@ -24,7 +22,6 @@ speed-off = väljas
 speed-slow = aeglane
 speed-normal = tavaline
 speed-fast = kiire
-language = Keel
 rules-button = Reeglid
 rules-hint = Kuidas Dhayami mängida (F1)
 
@@ -199,10 +196,6 @@ save-dice-mismatch = Vise käigul { $ply } ei ole see, mille täringuseeme annab
 save-bad-position = Salvestatud seis on vale: { $detail }
 save-position-mismatch = Salvestatud seis „{ $stored }” ei ole see, kuhu käigud viivad („{ $replayed }”).
 save-outcome-mismatch = Salvestatud tulemus ei vasta käikude lõpule.
-settings-unreadable = Faili { $path } ei saanud lugeda: { $message }. Kasutusel on vaikesätted.
-settings-moved-aside = Seadete fail oli rikutud ({ $reason }). See säilitati nimega { $path } ja kasutusel on vaikesätted.
-settings-value-reset = Sättel „{ $key }” oli vale väärtus ja see lähtestati.
-settings-unknown-key = Säte „{ $key }” on tundmatu ja jäeti vahele.
 
 ## The rules overlay
 
@@ -238,40 +231,6 @@ rules-win-body = Esimene mängija, kes viib kõik oma etturid keskele, võidab j
 rules-win-caption = Kõik etturid keskel: Punane on kuningas
 rules-house-title = Kodureeglid
 rules-house-body = Pered mängivad Dhayami veidi erinevalt. Need reeglid valitakse uue mängu aknas; need, mida see mäng mängib tavalisest erinevalt, on märgitud.
-
-## Files and settings
-file-menu = Fail
-open-file = Ava…
-save = Salvesta
-save-as = Salvesta nimega…
-save-hint = Salvesta mäng selle faili
-save-as-hint = Salvesta mäng sinu valitud faili
-recent-files = Hiljutised failid
-no-recent-files = Hiljutisi faile pole
-clear-recent-files = Tühjenda loend
-settings = Seaded…
-settings-title = Seaded
-open-title = Ava Dhayami mäng
-save-title = Salvesta Dhayami mäng
-file-type = Dhayami mäng
-untitled = Salvestamata mäng
-open-failed = Faili { $file } ei õnnestunud avada. { $reason }
-save-failed = Faili { $file } ei õnnestunud salvestada. { $reason }
-autosave-failed = Mängu ei õnnestunud automaatselt salvestada. { $reason }
-settings-not-saved = Seadeid ei õnnestunud salvestada. { $reason }
-dismiss = Sulge
-resume-title = Kas jätkad oma mängu?
-resume-detail = Sinu viimane mäng jäi pooleli: { $players }, { $throws ->
-    [one] seni üks vise.
-   *[other] seni { $throws } viset.
-}
-resume = Jätka
-system-language = Süsteemi keel
-window-size = Akna suurus
-window-width = Laius punktides
-window-height = Kõrgus punktides
-new-game-defaults = Uus mäng algab nii
-seat-off = ei mängi
 
 ## Vihjed, võiduvõimalused ja mängu ülevaade
 
@@ -311,6 +270,7 @@ review-incomplete = Aeg sai otsa: viimaseid otsuseid ei hinnatud.
 review-board = Laud enne käiku { $number }
 
 ## Juhendav õpetus.
+
 tutorial-button = Õpetus
 tutorial-hint = Õpi Dhayami samm-sammult päris laual
 tutorial-lessons = Õppetunnid
@@ -411,3 +371,8 @@ tutorial-house-spend = Nüüd kasuta 5 ja 6: vali väärtus, siis ettur.
 tutorial-house-spend-last = Ja viimane väärtus.
 tutorial-house-others = Teised kodureeglid: „lõikamise boonus” annab pärast lõiget ühe lisaviske; „sisenemine” võib lubada pärast esimest etturit igal etturil siseneda viskega 1 või 5 või nõuda ka lõigatud etturilt viset 1; „kohtade eest” jätkab pärast kuningat; ja mängijatel võib olla 4 asemel 5 või 6 etturit. Ilma kodureegliteta mängid nagu eelmistes õppetundides. Mängu reeglite paneel näitab kehtivaid reegleid.
 tutorial-house-exercise = Kogutud käikudega saa kuningaks enne kollast. Oluline on, mis järjekorras kogutud väärtusi kasutad.
+
+## Arvutimängijad
+
+computer-failed = Mängija { $name } arvutimängija ({ $level }) ebaõnnestus: { $reason }. See mängib edasi tasemel { $easy }.
+computer-thread-ended = selle lõim lõppes käiguta

@@ -1,7 +1,5 @@
 # Dhayam — ภาษาไทย
 
-app-name = ทายัม (Dhayam)
-
 ## Buttons and controls
 
 throw = ทอย
@@ -24,7 +22,6 @@ speed-off = ปิด
 speed-slow = ช้า
 speed-normal = ปกติ
 speed-fast = เร็ว
-language = ภาษา
 rules-button = กติกา
 rules-hint = วิธีเล่นทายัม (F1)
 
@@ -196,10 +193,6 @@ save-dice-mismatch = ผลทอยครั้งที่ { $ply } ไม่�
 save-bad-position = ตำแหน่งที่บันทึกไว้ไม่ถูกต้อง: { $detail }
 save-position-mismatch = ตำแหน่งที่บันทึกไว้ “{ $stored }” ไม่ใช่ตำแหน่งที่การเดินนำไป (“{ $replayed }”)
 save-outcome-mismatch = ผลที่บันทึกไว้ไม่ตรงกับตอนจบของการเดิน
-settings-unreadable = อ่าน { $path } ไม่ได้: { $message } ใช้การตั้งค่าเริ่มต้นแทน
-settings-moved-aside = ไฟล์การตั้งค่าเสียหาย ({ $reason }) เก็บไว้เป็น { $path } และใช้การตั้งค่าเริ่มต้นแทน
-settings-value-reset = การตั้งค่า “{ $key }” มีค่าผิดจึงถูกรีเซ็ต
-settings-unknown-key = ไม่รู้จักการตั้งค่า “{ $key }” จึงข้ามไป
 
 ## The rules overlay
 
@@ -235,37 +228,6 @@ rules-win-body = ผู้เล่นคนแรกที่นำเบี้
 rules-win-caption = เบี้ยทุกตัวอยู่ช่องกลาง: แดงเป็นราชา
 rules-house-title = กติกาบ้าน
 rules-house-body = แต่ละครอบครัวเล่นทายัมต่างกันเล็กน้อย กติกาเหล่านี้เลือกได้ในหน้าต่างเกมใหม่ ข้อที่เกมนี้เล่นต่างจากปกติจะมีเครื่องหมายกำกับ
-
-## Files and settings
-file-menu = ไฟล์
-open-file = เปิด…
-save = บันทึก
-save-as = บันทึกเป็น…
-save-hint = บันทึกเกมลงในไฟล์เดิม
-save-as-hint = บันทึกเกมลงในไฟล์ที่คุณเลือก
-recent-files = ไฟล์ล่าสุด
-no-recent-files = ไม่มีไฟล์ล่าสุด
-clear-recent-files = ล้างรายการ
-settings = การตั้งค่า…
-settings-title = การตั้งค่า
-open-title = เปิดเกมทายัม
-save-title = บันทึกเกมทายัม
-file-type = เกมทายัม
-untitled = เกมที่ยังไม่ได้บันทึก
-open-failed = เปิด { $file } ไม่ได้ { $reason }
-save-failed = บันทึก { $file } ไม่ได้ { $reason }
-autosave-failed = บันทึกเกมอัตโนมัติไม่ได้ { $reason }
-settings-not-saved = บันทึกการตั้งค่าไม่ได้ { $reason }
-dismiss = ปิด
-resume-title = เล่นเกมเดิมต่อไหม?
-resume-detail = เกมล่าสุดของคุณยังเล่นไม่จบ: { $players } ทอยไปแล้ว { $throws } ครั้ง
-resume = เล่นต่อ
-system-language = ภาษาของระบบ
-window-size = ขนาดหน้าต่าง
-window-width = ความกว้าง (พอยต์)
-window-height = ความสูง (พอยต์)
-new-game-defaults = เกมใหม่เริ่มด้วย
-seat-off = ไม่เล่น
 
 ## คำใบ้ โอกาสชนะ และการทบทวนเกม
 
@@ -305,6 +267,7 @@ review-incomplete = หมดเวลา: การตัดสินใจช�
 review-board = กระดานก่อนตาเดินที่ { $number }
 
 ## บทเรียนนำทาง
+
 tutorial-button = เรียนวิธีเล่น
 tutorial-hint = เรียนทายัมทีละขั้นบนกระดานจริง
 tutorial-lessons = บทเรียน
@@ -405,3 +368,8 @@ tutorial-house-spend = ตอนนี้ใช้ 5 และ 6: เลือ�
 tutorial-house-spend-last = แล้วใช้แต้มสุดท้าย
 tutorial-house-others = กติกาบ้านอื่น ๆ: "รางวัลการกิน" ให้ทอยเพิ่มหนึ่งครั้งหลังกิน; "การลงเบี้ย" อาจให้เบี้ยทุกตัวหลังตัวแรกลงได้ด้วย 1 หรือ 5 หรือให้แม้แต่เบี้ยที่ถูกกินก็ต้องรอ 1; "อันดับ" เล่นต่อหลังมีราชา; และผู้เล่นอาจมีเบี้ย 5 หรือ 6 ตัวแทน 4 ตัว ถ้าไม่ใช้กติกาบ้าน ก็เล่นแบบในบทเรียนก่อน ๆ หน้ากติกาของเกมแสดงกติกาที่ใช้อยู่
 tutorial-house-exercise = เล่นแบบสะสมแต้ม และเป็นราชาก่อนสีเหลือง ลำดับที่คุณใช้แต้มที่เก็บไว้มีความสำคัญ
+
+## ผู้เล่นคอมพิวเตอร์
+
+computer-failed = ผู้เล่นคอมพิวเตอร์ของ { $name } ({ $level }) ล้มเหลว: { $reason } จะเล่นต่อในระดับ { $easy }
+computer-thread-ended = เธรดของมันจบลงโดยไม่มีการเดิน

@@ -1,7 +1,5 @@
 # Dhayam — isiZulu
 
-app-name = Dhayam
-
 ## Buttons and controls
 
 throw = Phonsa
@@ -24,7 +22,6 @@ speed-off = valiwe
 speed-slow = kancane
 speed-normal = okujwayelekile
 speed-fast = ngokushesha
-language = Ulimi
 rules-button = Imithetho
 rules-hint = Indlela yokudlala i-Dhayam (F1)
 
@@ -196,10 +193,6 @@ save-dice-mismatch = Ukuphonsa esinyathelweni { $ply } akukhona lokho okunikezwa
 save-bad-position = Isimo esilondoloziwe asilungile: { $detail }
 save-position-mismatch = Isimo esilondoloziwe “{ $stored }” akusona lapho iminyakazo iholela khona (“{ $replayed }”).
 save-outcome-mismatch = Umphumela olondoloziwe awuhambisani nendlela iminyakazo ephela ngayo.
-settings-unreadable = Akukwazekanga ukufunda { $path }: { $message }. Kusetshenziswa izilungiselelo ezizenzakalelayo.
-settings-moved-aside = Ifayela lezilungiselelo lonakele ({ $reason }). Lagcinwa njengo-{ $path } futhi kusetshenziswa izilungiselelo ezizenzakalelayo.
-settings-value-reset = Isilungiselelo “{ $key }” sasinenani elingalungile futhi sabuyiselwa kokwakuqala.
-settings-unknown-key = Isilungiselelo “{ $key }” asaziwa futhi asinakwanga.
 
 ## The rules overlay
 
@@ -235,40 +228,6 @@ rules-win-body = Umdlali wokuqala oletha wonke ama-pawn akhe phakathi nendawo uy
 rules-win-caption = Wonke ama-pawn aphakathi nendawo: Obomvu uyiNkosi
 rules-house-title = Imithetho yasekhaya
 rules-house-body = Imindeni idlala i-Dhayam ngezindlela ezihluke kancane. Le mithetho ikhethwa ewindini lomdlalo omusha; leyo lo mdlalo oyidlala ngendlela ehlukile kunejwayelekile imakiwe.
-
-## Files and settings
-file-menu = Ifayela
-open-file = Vula…
-save = Londoloza
-save-as = Londoloza njengo…
-save-hint = Londoloza umdlalo efayeleni lawo
-save-as-hint = Londoloza umdlalo efayeleni oyikhethayo
-recent-files = Amafayela akamuva
-no-recent-files = Awekho amafayela akamuva
-clear-recent-files = Sula uhlu
-settings = Izilungiselelo…
-settings-title = Izilungiselelo
-open-title = Vula umdlalo weDhayam
-save-title = Londoloza umdlalo weDhayam
-file-type = Umdlalo weDhayam
-untitled = Umdlalo ongalondolozwanga
-open-failed = Akukwazekanga ukuvula i-{ $file }. { $reason }
-save-failed = Akukwazekanga ukulondoloza i-{ $file }. { $reason }
-autosave-failed = Umdlalo awukwazanga ukulondolozwa ngokuzenzakalela. { $reason }
-settings-not-saved = Izilungiselelo azikwazanga ukulondolozwa. { $reason }
-dismiss = Vala
-resume-title = Uqhubeke nomdlalo wakho?
-resume-detail = Umdlalo wakho wokugcina awuphelanga: { $players }, { $throws ->
-    [one] ukuphonsa okukodwa kuze kube manje.
-   *[other] ukuphonsa oku-{ $throws } kuze kube manje.
-}
-resume = Qhubeka
-system-language = Ulimi lwesistimu
-window-size = Ubukhulu bewindi
-window-width = Ububanzi emaphoyinti
-window-height = Ubude emaphoyinti
-new-game-defaults = Imidlalo emisha iqala ngalokhu
-seat-off = akadlali
 
 ## Amathiphu, amathuba okunqoba nokubuyekezwa komdlalo
 
@@ -308,6 +267,7 @@ review-incomplete = Isikhathi siphelile: izinqumo zokugcina azihlolwanga.
 review-board = Ibhodi ngaphambi komnyakazo { $number }
 
 ## Isifundo esiqondisayo.
+
 tutorial-button = Isifundo
 tutorial-hint = Funda i-Dhayam isinyathelo ngesinyathelo ebhodini langempela
 tutorial-lessons = Izifundo
@@ -408,3 +368,8 @@ tutorial-house-spend = Manje sebenzisa u-5 no-6: khetha inani, bese ukhetha i-pa
 tutorial-house-spend-last = Nenani lokugcina.
 tutorial-house-others = Eminye imithetho yasekhaya: "umklomelo wokusika" unikeza okunye ukuphonsa ngemva kokusika; "ukungena" kungavumela yonke i-pawn ngemva kweyokuqala ukungena ngo-1 noma ngo-5, noma kwenze ngisho ne-pawn esikiwe ilinde u-1; "izindawo" kuqhubeka ngemva kweNkosi; futhi abadlali bangaba nama-pawn angu-5 noma angu-6 esikhundleni sika-4. Ngaphandle kwemithetho yasekhaya udlala njengasezifundweni ezedlule. Iphaneli yemithetho yomdlalo ikhombisa leyo esetshenziswayo.
 tutorial-house-exercise = Ngamathuba aqoqiwe, yiba yiNkosi ngaphambi kukaPhuzi. Kubalulekile ukuthi amanani owaqoqile uwasebenzisa ngaluphi uhlelo.
+
+## Abadlali bekhompyutha
+
+computer-failed = Umdlali wekhompyutha ka-{ $name } ({ $level }) wehlulekile: { $reason }. Uzoqhubeka adlale njenge-{ $easy }.
+computer-thread-ended = intambo yayo iphele ngaphandle kokuhamba

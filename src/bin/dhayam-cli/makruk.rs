@@ -8,9 +8,7 @@ use std::time::Instant;
 use dhayam::makruk::rules::perft::{divide, perft};
 use dhayam::makruk::rules::{CountingMode, Game, Position};
 
-#[path = "makruk_arena.rs"]
 mod arena;
-#[path = "makruk_pgn.rs"]
 mod pgn;
 
 pub const USAGE: &str = "\

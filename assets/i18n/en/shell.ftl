@@ -1,0 +1,51 @@
+# The window's shell — English: the app's name, the language picker, files, notices
+# and settings. Every message must exist in every language; the games' own words
+# are in one file per game beside this one (dhayam.ftl).
+
+app-name = Dhayam
+
+## Buttons and controls
+
+language = Language
+
+## Errors: replays, saved games and settings
+
+settings-unreadable = Could not read { $path }: { $message }. Default settings are in use.
+settings-moved-aside = The settings file was damaged ({ $reason }). It was kept as { $path } and default settings are in use.
+settings-value-reset = The setting “{ $key }” had a wrong value and was reset.
+settings-unknown-key = The setting “{ $key }” is unknown and was ignored.
+
+## Files and settings
+
+file-menu = File
+open-file = Open…
+save = Save
+save-as = Save as…
+save-hint = Save the game to its file
+save-as-hint = Save the game to a file you choose
+recent-files = Recent files
+no-recent-files = No recent files
+clear-recent-files = Clear the list
+settings = Settings…
+settings-title = Settings
+open-title = Open a Dhayam game
+save-title = Save the Dhayam game
+file-type = Dhayam game
+untitled = Unsaved game
+open-failed = Could not open { $file }. { $reason }
+save-failed = Could not save { $file }. { $reason }
+autosave-failed = The game could not be saved automatically. { $reason }
+settings-not-saved = The settings could not be saved. { $reason }
+dismiss = Dismiss
+resume-title = Resume your game?
+resume-detail = Your last game was not finished: { $players }, { $throws ->
+    [one] one throw so far.
+   *[other] { $throws } throws so far.
+}
+resume = Resume
+system-language = System language
+window-size = Window size
+window-width = Width in points
+window-height = Height in points
+new-game-defaults = New games start with
+seat-off = does not play

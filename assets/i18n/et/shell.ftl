@@ -1,0 +1,51 @@
+# The window's shell — eesti keel: the app's name, the language picker, files, notices
+# and settings. Every message must exist in every language; the games' own words
+# are in one file per game beside this one (dhayam.ftl).
+
+app-name = Dhayam
+
+## Buttons and controls
+
+language = Keel
+
+## Errors: replays, saved games and settings
+
+settings-unreadable = Faili { $path } ei saanud lugeda: { $message }. Kasutusel on vaikesätted.
+settings-moved-aside = Seadete fail oli rikutud ({ $reason }). See säilitati nimega { $path } ja kasutusel on vaikesätted.
+settings-value-reset = Sättel „{ $key }” oli vale väärtus ja see lähtestati.
+settings-unknown-key = Säte „{ $key }” on tundmatu ja jäeti vahele.
+
+## Files and settings
+
+file-menu = Fail
+open-file = Ava…
+save = Salvesta
+save-as = Salvesta nimega…
+save-hint = Salvesta mäng selle faili
+save-as-hint = Salvesta mäng sinu valitud faili
+recent-files = Hiljutised failid
+no-recent-files = Hiljutisi faile pole
+clear-recent-files = Tühjenda loend
+settings = Seaded…
+settings-title = Seaded
+open-title = Ava Dhayami mäng
+save-title = Salvesta Dhayami mäng
+file-type = Dhayami mäng
+untitled = Salvestamata mäng
+open-failed = Faili { $file } ei õnnestunud avada. { $reason }
+save-failed = Faili { $file } ei õnnestunud salvestada. { $reason }
+autosave-failed = Mängu ei õnnestunud automaatselt salvestada. { $reason }
+settings-not-saved = Seadeid ei õnnestunud salvestada. { $reason }
+dismiss = Sulge
+resume-title = Kas jätkad oma mängu?
+resume-detail = Sinu viimane mäng jäi pooleli: { $players }, { $throws ->
+    [one] seni üks vise.
+   *[other] seni { $throws } viset.
+}
+resume = Jätka
+system-language = Süsteemi keel
+window-size = Akna suurus
+window-width = Laius punktides
+window-height = Kõrgus punktides
+new-game-defaults = Uus mäng algab nii
+seat-off = ei mängi

@@ -1,0 +1,51 @@
+# The window's shell — മലയാളം: the app's name, the language picker, files, notices
+# and settings. Every message must exist in every language; the games' own words
+# are in one file per game beside this one (dhayam.ftl).
+
+app-name = ദായം (Dhayam)
+
+## Buttons and controls
+
+language = ഭാഷ
+
+## Errors: replays, saved games and settings
+
+settings-unreadable = { $path } വായിക്കാൻ കഴിഞ്ഞില്ല: { $message }. സ്ഥിര ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു.
+settings-moved-aside = ക്രമീകരണ ഫയൽ കേടായി ({ $reason }). അത് { $path } ആയി സൂക്ഷിച്ചു; സ്ഥിര ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു.
+settings-value-reset = “{ $key }” എന്ന ക്രമീകരണത്തിന് തെറ്റായ മൂല്യമുണ്ടായിരുന്നു; പുനഃസജ്ജമാക്കി.
+settings-unknown-key = “{ $key }” എന്ന ക്രമീകരണം അറിയില്ല; അവഗണിച്ചു.
+
+## Files and settings
+
+file-menu = ഫയൽ
+open-file = തുറക്കുക…
+save = സേവ് ചെയ്യുക
+save-as = മറ്റൊരു പേരിൽ സേവ് ചെയ്യുക…
+save-hint = കളി അതിന്റെ ഫയലിൽത്തന്നെ സേവ് ചെയ്യുക
+save-as-hint = നിങ്ങൾ തിരഞ്ഞെടുക്കുന്ന ഫയലിൽ കളി സേവ് ചെയ്യുക
+recent-files = സമീപകാല ഫയലുകൾ
+no-recent-files = സമീപകാല ഫയലുകളൊന്നുമില്ല
+clear-recent-files = പട്ടിക മായ്ക്കുക
+settings = ക്രമീകരണങ്ങൾ…
+settings-title = ക്രമീകരണങ്ങൾ
+open-title = ഒരു ദായം കളി തുറക്കുക
+save-title = ദായം കളി സേവ് ചെയ്യുക
+file-type = ദായം കളി
+untitled = സേവ് ചെയ്യാത്ത കളി
+open-failed = { $file } തുറക്കാനായില്ല. { $reason }
+save-failed = { $file } സേവ് ചെയ്യാനായില്ല. { $reason }
+autosave-failed = കളി സ്വയം സേവ് ചെയ്യാനായില്ല. { $reason }
+settings-not-saved = ക്രമീകരണങ്ങൾ സേവ് ചെയ്യാനായില്ല. { $reason }
+dismiss = അടയ്ക്കുക
+resume-title = നിങ്ങളുടെ കളി തുടരണോ?
+resume-detail = നിങ്ങളുടെ അവസാന കളി പൂർത്തിയായിട്ടില്ല: { $players }, { $throws ->
+    [one] ഇതുവരെ ഒരു എറിച്ചിൽ.
+   *[other] ഇതുവരെ { $throws } എറിച്ചിലുകൾ.
+}
+resume = തുടരുക
+system-language = സിസ്റ്റത്തിന്റെ ഭാഷ
+window-size = ജാലകത്തിന്റെ വലുപ്പം
+window-width = വീതി (പോയിന്റുകളിൽ)
+window-height = ഉയരം (പോയിന്റുകളിൽ)
+new-game-defaults = പുതിയ കളികൾ ഇങ്ങനെ തുടങ്ങും
+seat-off = കളിക്കുന്നില്ല

@@ -1,0 +1,51 @@
+# The window's shell — தமிழ்: the app's name, the language picker, files, notices
+# and settings. Every message must exist in every language; the games' own words
+# are in one file per game beside this one (dhayam.ftl).
+
+app-name = தாயம்
+
+## Buttons and controls
+
+language = மொழி
+
+## Errors: replays, saved games and settings
+
+settings-unreadable = { $path } ஐப் படிக்க முடியவில்லை: { $message }. இயல்பு அமைப்புகள் பயன்படுகின்றன.
+settings-moved-aside = அமைப்புக் கோப்பு சேதமடைந்தது ({ $reason }). அது { $path } ஆக வைக்கப்பட்டது; இயல்பு அமைப்புகள் பயன்படுகின்றன.
+settings-value-reset = “{ $key }” அமைப்பில் தவறான மதிப்பு இருந்ததால் மீட்டமைக்கப்பட்டது.
+settings-unknown-key = “{ $key }” என்ற அமைப்பு தெரியாதது; புறக்கணிக்கப்பட்டது.
+
+## Files and settings
+
+file-menu = கோப்பு
+open-file = திற…
+save = சேமி
+save-as = வேறு பெயரில் சேமி…
+save-hint = ஆட்டத்தை அதன் கோப்பிலேயே சேமி
+save-as-hint = நீங்கள் தேர்ந்தெடுக்கும் கோப்பில் ஆட்டத்தைச் சேமி
+recent-files = சமீபத்திய கோப்புகள்
+no-recent-files = சமீபத்திய கோப்புகள் எதுவும் இல்லை
+clear-recent-files = பட்டியலை அழி
+settings = அமைப்புகள்…
+settings-title = அமைப்புகள்
+open-title = தாயம் ஆட்டத்தைத் திற
+save-title = தாயம் ஆட்டத்தைச் சேமி
+file-type = தாயம் ஆட்டம்
+untitled = சேமிக்கப்படாத ஆட்டம்
+open-failed = { $file } கோப்பைத் திறக்க முடியவில்லை. { $reason }
+save-failed = { $file } கோப்பில் சேமிக்க முடியவில்லை. { $reason }
+autosave-failed = ஆட்டத்தைத் தானாகச் சேமிக்க முடியவில்லை. { $reason }
+settings-not-saved = அமைப்புகளைச் சேமிக்க முடியவில்லை. { $reason }
+dismiss = மூடு
+resume-title = உங்கள் ஆட்டத்தைத் தொடரலாமா?
+resume-detail = உங்கள் கடைசி ஆட்டம் முடியவில்லை: { $players }, { $throws ->
+    [one] இதுவரை ஒரு வீச்சு.
+   *[other] இதுவரை { $throws } வீச்சுகள்.
+}
+resume = தொடர்
+system-language = கணினியின் மொழி
+window-size = சாளரத்தின் அளவு
+window-width = அகலம் (புள்ளிகளில்)
+window-height = உயரம் (புள்ளிகளில்)
+new-game-defaults = புதிய ஆட்டங்கள் இப்படித் தொடங்கும்
+seat-off = விளையாடவில்லை

@@ -1,0 +1,48 @@
+# The window's shell — ภาษาไทย: the app's name, the language picker, files, notices
+# and settings. Every message must exist in every language; the games' own words
+# are in one file per game beside this one (dhayam.ftl).
+
+app-name = ทายัม (Dhayam)
+
+## Buttons and controls
+
+language = ภาษา
+
+## Errors: replays, saved games and settings
+
+settings-unreadable = อ่าน { $path } ไม่ได้: { $message } ใช้การตั้งค่าเริ่มต้นแทน
+settings-moved-aside = ไฟล์การตั้งค่าเสียหาย ({ $reason }) เก็บไว้เป็น { $path } และใช้การตั้งค่าเริ่มต้นแทน
+settings-value-reset = การตั้งค่า “{ $key }” มีค่าผิดจึงถูกรีเซ็ต
+settings-unknown-key = ไม่รู้จักการตั้งค่า “{ $key }” จึงข้ามไป
+
+## Files and settings
+
+file-menu = ไฟล์
+open-file = เปิด…
+save = บันทึก
+save-as = บันทึกเป็น…
+save-hint = บันทึกเกมลงในไฟล์เดิม
+save-as-hint = บันทึกเกมลงในไฟล์ที่คุณเลือก
+recent-files = ไฟล์ล่าสุด
+no-recent-files = ไม่มีไฟล์ล่าสุด
+clear-recent-files = ล้างรายการ
+settings = การตั้งค่า…
+settings-title = การตั้งค่า
+open-title = เปิดเกมทายัม
+save-title = บันทึกเกมทายัม
+file-type = เกมทายัม
+untitled = เกมที่ยังไม่ได้บันทึก
+open-failed = เปิด { $file } ไม่ได้ { $reason }
+save-failed = บันทึก { $file } ไม่ได้ { $reason }
+autosave-failed = บันทึกเกมอัตโนมัติไม่ได้ { $reason }
+settings-not-saved = บันทึกการตั้งค่าไม่ได้ { $reason }
+dismiss = ปิด
+resume-title = เล่นเกมเดิมต่อไหม?
+resume-detail = เกมล่าสุดของคุณยังเล่นไม่จบ: { $players } ทอยไปแล้ว { $throws } ครั้ง
+resume = เล่นต่อ
+system-language = ภาษาของระบบ
+window-size = ขนาดหน้าต่าง
+window-width = ความกว้าง (พอยต์)
+window-height = ความสูง (พอยต์)
+new-game-defaults = เกมใหม่เริ่มด้วย
+seat-off = ไม่เล่น

@@ -1,0 +1,51 @@
+# The window's shell — isiZulu: the app's name, the language picker, files, notices
+# and settings. Every message must exist in every language; the games' own words
+# are in one file per game beside this one (dhayam.ftl).
+
+app-name = Dhayam
+
+## Buttons and controls
+
+language = Ulimi
+
+## Errors: replays, saved games and settings
+
+settings-unreadable = Akukwazekanga ukufunda { $path }: { $message }. Kusetshenziswa izilungiselelo ezizenzakalelayo.
+settings-moved-aside = Ifayela lezilungiselelo lonakele ({ $reason }). Lagcinwa njengo-{ $path } futhi kusetshenziswa izilungiselelo ezizenzakalelayo.
+settings-value-reset = Isilungiselelo “{ $key }” sasinenani elingalungile futhi sabuyiselwa kokwakuqala.
+settings-unknown-key = Isilungiselelo “{ $key }” asaziwa futhi asinakwanga.
+
+## Files and settings
+
+file-menu = Ifayela
+open-file = Vula…
+save = Londoloza
+save-as = Londoloza njengo…
+save-hint = Londoloza umdlalo efayeleni lawo
+save-as-hint = Londoloza umdlalo efayeleni oyikhethayo
+recent-files = Amafayela akamuva
+no-recent-files = Awekho amafayela akamuva
+clear-recent-files = Sula uhlu
+settings = Izilungiselelo…
+settings-title = Izilungiselelo
+open-title = Vula umdlalo weDhayam
+save-title = Londoloza umdlalo weDhayam
+file-type = Umdlalo weDhayam
+untitled = Umdlalo ongalondolozwanga
+open-failed = Akukwazekanga ukuvula i-{ $file }. { $reason }
+save-failed = Akukwazekanga ukulondoloza i-{ $file }. { $reason }
+autosave-failed = Umdlalo awukwazanga ukulondolozwa ngokuzenzakalela. { $reason }
+settings-not-saved = Izilungiselelo azikwazanga ukulondolozwa. { $reason }
+dismiss = Vala
+resume-title = Uqhubeke nomdlalo wakho?
+resume-detail = Umdlalo wakho wokugcina awuphelanga: { $players }, { $throws ->
+    [one] ukuphonsa okukodwa kuze kube manje.
+   *[other] ukuphonsa oku-{ $throws } kuze kube manje.
+}
+resume = Qhubeka
+system-language = Ulimi lwesistimu
+window-size = Ubukhulu bewindi
+window-width = Ububanzi emaphoyinti
+window-height = Ubude emaphoyinti
+new-game-defaults = Imidlalo emisha iqala ngalokhu
+seat-off = akadlali

@@ -1,0 +1,129 @@
+//! `dhayam-cli decisions`: what each search setting loses per decision.`
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use crate::args::{Args, UsageError, fail, parse_seats};
+
+pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
+    use dhayam::dhayam::ai::rollout::Budget;
+    use dhayam::dhayam::ai::{Level, decisions};
+    let args = Args::parse(
+        rest,
+        &[
+            "try",
+            "seats",
+            "cases",
+            "reference",
+            "seed",
+            "rules",
+            "against",
+        ],
+        &[],
+    )?;
+    if let Some(extra) = args.positional.first() {
+        return fail(format!("decisions takes no argument '{extra}'"));
+    }
+    let Some(settings) = args.value("try") else {
+        return fail("--try needs settings such as 16:4:2,4096:32 (playouts:horizon[:width])");
+    };
+    let settings = settings
+        .split(',')
+        .map(|s| {
+            let bad = || {
+                UsageError(format!(
+                    "--try: '{s}' is not PLAYOUTS:HORIZON[:WIDTH], e.g. 4096:32, 16:4:2 or 1536:end"
+                ))
+            };
+            let mut parts = s.split(':');
+            let (Some(playouts), Some(horizon), width, None) =
+                (parts.next(), parts.next(), parts.next(), parts.next())
+            else {
+                return Err(bad());
+            };
+            let playouts: u32 = playouts.parse().ok().filter(|p| *p > 0).ok_or_else(bad)?;
+            let horizon = match horizon {
+                "end" => None,
+                h => Some(h.parse::<u32>().ok().filter(|h| *h > 0).ok_or_else(bad)?),
+            };
+            let width = match width {
+                None => decisions::WIDTH,
+                Some(w) => w
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|w| (1..=decisions::WIDTH).contains(w))
+                    .ok_or_else(bad)?,
+            };
+            let budget = Budget {
+                horizon,
+                ..Budget::playouts(playouts)
+            };
+            Ok((budget, width))
+        })
+        .collect::<Result<Vec<(Budget, usize)>, UsageError>>()?;
+    let count = match args.number("cases")?.unwrap_or(400) {
+        n @ 1..=100_000 => n as usize,
+        _ => return fail("--cases must be between 1 and 100000"),
+    };
+    let reference = args
+        .number("reference")?
+        .unwrap_or(8000)
+        .clamp(2, 1_000_000) as u32;
+    let seed = args.number("seed")?.unwrap_or(1);
+    let seats = parse_seats(args.value("seats").unwrap_or("RY"))?;
+    let against = match args.value("against").map(str::parse::<Level>).transpose() {
+        Ok(None | Some(Level::Greedy)) => decisions::Against::Greedy,
+        Ok(Some(Level::Beginner)) => decisions::Against::Beginner,
+        Ok(Some(Level::Random)) => decisions::Against::Random,
+        Ok(Some(level)) => {
+            return fail(format!(
+                "--against: rollouts cannot play like {level}; use greedy, beginner or random"
+            ));
+        }
+        Err(e) => return fail(format!("--against: {e}")),
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let clock = std::time::Instant::now();
+    let cases = decisions::cases(
+        seats,
+        args.options()?,
+        count,
+        seed,
+        Budget {
+            threads,
+            ..Budget::playouts(reference)
+        },
+        against,
+    )
+    .map_err(|e| UsageError(format!("--seats: {e}")))?;
+    let games = against
+        .level()
+        .map_or("greedy self-play".to_string(), |level| {
+            format!("greedy play against {level}")
+        });
+    say!(
+        "cases       {} decisions of {games}, seats {}, each candidate valued by {} rollouts to the King ({:.1} s)",
+        cases.len(),
+        seats.to_letters(),
+        reference,
+        clock.elapsed().as_secs_f64()
+    );
+    say!(
+        "greedy      loses {:.3} points per decision",
+        100.0 * decisions::greedy_loss(&cases)
+    );
+    for (budget, width) in settings {
+        let judged = decisions::judge(&cases, budget, width, seed ^ 0x00de_c1de);
+        let horizon = budget.horizon.map_or("end".to_string(), |h| h.to_string());
+        say!(
+            "{:>5}:{}:{}  loses {:.3} points per decision, best choice {:.1}%, {:.1} ms per decision (one thread)",
+            budget.playouts,
+            horizon,
+            width,
+            100.0 * judged.mean_loss,
+            100.0 * judged.best_share,
+            judged.time.as_secs_f64() * 1000.0
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}

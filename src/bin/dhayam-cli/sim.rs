@@ -1,0 +1,79 @@
+//! `dhayam-cli sim`: whole games at full speed, with what was thrown against D1.`
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use dhayam::dhayam::play::sim::{self, SimConfig};
+use dhayam::dhayam::rules::Value;
+
+use crate::args::{Args, UsageError, fail, parse_seats};
+
+pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
+    let args = Args::parse(rest, &["games", "seats", "policy", "rules", "seed"], &[])?;
+    if let Some(extra) = args.positional.first() {
+        return fail(format!("sim takes no argument '{extra}'"));
+    }
+    let games = args.number("games")?.unwrap_or(10_000);
+    if games == 0 {
+        return fail("--games must be at least 1");
+    }
+    let config = SimConfig {
+        options: args.options()?,
+        seats: parse_seats(args.value("seats").unwrap_or("RGYB"))?,
+        games,
+        level: args
+            .value("policy")
+            .unwrap_or("random")
+            .parse()
+            .map_err(UsageError)?,
+        seed: args.number("seed")?.unwrap_or(1),
+    };
+    let report = sim::run(&config).map_err(|e| UsageError(format!("--seats: {e}")))?;
+    print_report(&config, &report);
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_report(config: &SimConfig, r: &sim::SimReport) {
+    let per_game = |n: u64| n as f64 / r.games as f64;
+    say!(
+        "games       {} ({} abandoned), seats {}, policy {}, rules '{}', seed {}",
+        r.games,
+        r.abandoned,
+        config.seats.to_letters(),
+        config.level,
+        config.options,
+        config.seed
+    );
+    say!(
+        "speed       {:.0} games/s ({:.3} s, one thread, {:.1} M moves+throws/s)",
+        r.games_per_second(),
+        r.elapsed.as_secs_f64(),
+        (r.moves + r.throws) as f64 / r.elapsed.as_secs_f64().max(1e-9) / 1e6
+    );
+    say!("throws/game {:.1}", per_game(r.throws));
+    say!(
+        "moves/game  {:.1} (of which passes {:.1}), cuts/game {:.2}",
+        per_game(r.moves),
+        per_game(r.passes),
+        per_game(r.cuts)
+    );
+    let wins: Vec<String> = config
+        .seats
+        .iter()
+        .map(|s| format!("{} {} ({:.1}%)", s, r.wins[s], 100.0 * per_game(r.wins[s])))
+        .collect();
+    say!("wins        {}", wins.join(", "));
+    let total: u64 = r.values.iter().sum();
+    say!("values      value   seen      D1 (of 16)");
+    for v in Value::ALL {
+        let seen = 100.0 * r.values[v.ordinal()] as f64 / total.max(1) as f64;
+        let expected = 100.0 * f64::from(v.chances_in_16()) / 16.0;
+        say!(
+            "            {:>5}  {:>6.2}%   {:>6.2}% ({}/16)",
+            v.get(),
+            seen,
+            expected,
+            v.chances_in_16()
+        );
+    }
+}

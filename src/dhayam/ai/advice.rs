@@ -1,0 +1,317 @@
+//! Hints and post-game review: the mover's chance to become King after each legal move,
+//! judged by rollouts on common dice (see `rollout`).
+
+use std::time::{Duration, Instant};
+
+use super::rollout::{Budget, move_chances};
+use crate::dhayam::play::dice::derive_seed;
+use crate::dhayam::play::record::{GameRecord, Ply, apply};
+use crate::dhayam::rules::{BySeat, Move, Position, Seat};
+
+/// What a hint may spend: many rollouts, every core, at most 200 ms.
+pub fn hint_budget() -> Budget {
+    Budget {
+        horizon: Some(crate::dhayam::ai::HORIZON),
+        playouts: 4096,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        erratic: BySeat::default(),
+        time: Some(Duration::from_millis(200)),
+    }
+}
+
+/// What each decision of a review may spend; the whole review stops at `REVIEW_LIMIT`.
+pub fn review_budget() -> Budget {
+    Budget {
+        horizon: Some(crate::dhayam::ai::HORIZON),
+        playouts: 1024,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        erratic: BySeat::default(),
+        time: Some(Duration::from_millis(60)),
+    }
+}
+
+pub const REVIEW_LIMIT: Duration = Duration::from_millis(2800);
+
+/// The best move of a position and how it compares with the next best.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hint {
+    pub best: Move,
+    /// The mover's chance to become King after the best move, 0–1.
+    pub chance: f64,
+    /// The next best move and its chance, when there is more than one move.
+    pub second: Option<(Move, f64)>,
+}
+
+/// Every legal move with the mover's chance after it, best first. The mover is played
+/// as a careful player after its move, whatever `budget.erratic` says of its seat: a move
+/// is judged by what it gives a player who goes on playing well.
+pub fn rank_moves(position: &Position, seed: u64, mut budget: Budget) -> Vec<(Move, f64)> {
+    budget.erratic[position.to_move()] = 0.0;
+    let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
+    if moves.len() <= 1 {
+        // One move (or none): no rollouts needed to rank it; its chance still helps.
+        return moves
+            .into_iter()
+            .map(|m| (m, move_chances(position, &[m], seed, budget)[0]))
+            .collect();
+    }
+    let chances = move_chances(position, &moves, seed, budget);
+    let mut ranked: Vec<(Move, f64)> = moves.into_iter().zip(chances).collect();
+    ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+    ranked
+}
+
+/// The hint for the seat to move, or `None` when no move is due.
+pub fn hint(position: &Position, seed: u64, budget: Budget) -> Option<Hint> {
+    let ranked = rank_moves(position, seed, budget);
+    let &(best, chance) = ranked.first()?;
+    Some(Hint {
+        best,
+        chance,
+        second: ranked.get(1).copied(),
+    })
+}
+
+/// How bad a move was, by the King chance it gave away (GNU Backgammon's marks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Mark {
+    /// Lost 2% or more: doubtful.
+    Doubtful,
+    /// Lost 5% or more: a mistake.
+    Mistake,
+    /// Lost 10% or more: a blunder.
+    Blunder,
+}
+
+impl Mark {
+    pub fn of(loss: f64) -> Option<Mark> {
+        match loss {
+            l if l >= 0.10 => Some(Mark::Blunder),
+            l if l >= 0.05 => Some(Mark::Mistake),
+            l if l >= 0.02 => Some(Mark::Doubtful),
+            _ => None,
+        }
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Mark::Doubtful => "?!",
+            Mark::Mistake => "?",
+            Mark::Blunder => "??",
+        }
+    }
+}
+
+/// One reviewed decision.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ReviewedMove {
+    /// The ply of the move (1-based, as in save files).
+    pub ply: usize,
+    pub seat: Seat,
+    pub played: Move,
+    pub best: Move,
+    /// The King chance the played move gave away against the best one (0 when best).
+    pub loss: f64,
+    pub mark: Option<Mark>,
+}
+
+/// A whole game's review for some seats.
+#[derive(Clone, Debug, Default)]
+pub struct Review {
+    pub moves: Vec<ReviewedMove>,
+    /// Per seat: average throw value minus D1's average (60/16 = 3.75).
+    pub luck: BySeat<f64>,
+    /// Per seat: share of reviewed decisions marked ?! or worse.
+    pub error_rate: BySeat<f64>,
+    /// Whether the time budget ran out before every decision was reviewed.
+    pub incomplete: bool,
+}
+
+/// D1's average value of a throw: (1·2 + 2·3 + 3·4 + 4·3 + 5·2 + 6 + 12) / 16.
+pub const AVERAGE_THROW: f64 = 3.75;
+
+/// How many decisions (moves with more than one legal choice) the `seats` made.
+fn count_decisions(record: &GameRecord, seats: &[Seat]) -> u32 {
+    let Ok(mut position) = record.start() else {
+        return 0;
+    };
+    let mut count = 0;
+    for (i, ply) in record.plies.iter().enumerate() {
+        if matches!(ply, Ply::Move(_))
+            && seats.contains(&position.to_move())
+            && position.legal_moves().len() > 1
+        {
+            count += 1;
+        }
+        if apply(&mut position, *ply, i + 1).is_err() {
+            break;
+        }
+    }
+    count
+}
+
+/// Reviews every decision (more than one legal move) of the `seats` in a game.
+pub fn review(
+    record: &GameRecord,
+    seats: &[Seat],
+    seed: u64,
+    budget: Budget,
+    limit: Duration,
+) -> Review {
+    let clock = Instant::now();
+    let mut review = Review::default();
+    let Ok(mut position) = record.start() else {
+        return review;
+    };
+    // Share the time out so every decision gets judged: long four-seat games get fewer
+    // rollouts per decision rather than an unfinished review.
+    let decisions_to_judge = count_decisions(record, seats);
+    let mut budget = budget;
+    if decisions_to_judge > 0 {
+        let share = limit.mul_f64(0.9) / decisions_to_judge;
+        budget.time = Some(budget.time.map_or(share, |t| t.min(share)));
+    }
+    let mut throw_sum: BySeat<f64> = BySeat::default();
+    let mut throws: BySeat<u32> = BySeat::default();
+    let mut decisions: BySeat<u32> = BySeat::default();
+    let mut marked: BySeat<u32> = BySeat::default();
+    for (i, ply) in record.plies.iter().enumerate() {
+        let seat = position.to_move();
+        match *ply {
+            Ply::Throw(t) => {
+                throw_sum[seat] += f64::from(t.value().get());
+                throws[seat] += 1;
+            }
+            Ply::Move(played) if seats.contains(&seat) && position.legal_moves().len() > 1 => {
+                if clock.elapsed() > limit {
+                    review.incomplete = true;
+                } else {
+                    let ranked = rank_moves(&position, derive_seed(seed, i as u64), budget);
+                    let (best, best_chance) = ranked[0];
+                    let played_chance = ranked
+                        .iter()
+                        .find(|(m, _)| *m == played)
+                        .map_or(0.0, |r| r.1);
+                    let loss = (best_chance - played_chance).max(0.0);
+                    let mark = Mark::of(loss);
+                    decisions[seat] += 1;
+                    marked[seat] += u32::from(mark.is_some());
+                    review.moves.push(ReviewedMove {
+                        ply: i + 1,
+                        seat,
+                        played,
+                        best,
+                        loss,
+                        mark,
+                    });
+                }
+            }
+            Ply::Move(_) => {}
+        }
+        if apply(&mut position, *ply, i + 1).is_err() {
+            break;
+        }
+    }
+    for seat in Seat::ALL {
+        if throws[seat] > 0 {
+            review.luck[seat] = throw_sum[seat] / f64::from(throws[seat]) - AVERAGE_THROW;
+        }
+        if decisions[seat] > 0 {
+            review.error_rate[seat] = f64::from(marked[seat]) / f64::from(decisions[seat]);
+        }
+    }
+    review
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dhayam::rules::{Options, Throw};
+    use std::time::Duration;
+
+    #[test]
+    fn d1_average_throw_is_three_and_three_quarters() {
+        let total: f64 = Throw::all().map(|t| f64::from(t.value().get())).sum();
+        assert!((total / 16.0 - AVERAGE_THROW).abs() < 1e-12);
+    }
+
+    #[test]
+    fn marks_follow_the_thresholds() {
+        assert_eq!(Mark::of(0.019), None);
+        assert_eq!(Mark::of(0.02), Some(Mark::Doubtful));
+        assert_eq!(Mark::of(0.07), Some(Mark::Mistake));
+        assert_eq!(Mark::of(0.25).map(Mark::symbol), Some("??"));
+    }
+
+    #[test]
+    fn the_hint_prefers_the_cut_that_opens_the_gate() {
+        // Red can cut Yellow's pawn at b7 (10+4) or walk another pawn.
+        let position =
+            Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 4", Options::default()).unwrap();
+        let hint = hint(&position, 1, Budget::playouts(300)).unwrap();
+        assert_eq!(hint.best.to_string(), "10+4");
+        let (_, second) = hint.second.unwrap();
+        assert!(hint.chance > second, "{hint:?}");
+    }
+
+    #[test]
+    fn a_hint_against_a_random_seat_counts_on_its_random_play() {
+        let position =
+            Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 4", Options::default()).unwrap();
+        let against = |yellow: f64, red: f64| {
+            let budget = Budget {
+                horizon: Some(32),
+                erratic: BySeat::from_fn(|s| match s {
+                    Seat::Yellow => yellow,
+                    _ => red,
+                }),
+                ..Budget::playouts(400)
+            };
+            hint(&position, 1, budget).unwrap()
+        };
+        let careful = against(0.0, 0.0);
+        let random = against(1.0, 0.0);
+        assert!(
+            random.chance > careful.chance + 0.02,
+            "{random:?} {careful:?}"
+        );
+        // The mover is judged as going on carefully, whatever its own share.
+        assert_eq!(against(0.0, 1.0), careful);
+    }
+
+    #[test]
+    fn a_review_marks_decisions_of_the_chosen_seats_only() {
+        let seats = crate::dhayam::rules::SeatSet::EMPTY
+            .with(Seat::Red)
+            .with(Seat::Yellow);
+        let mut game = crate::dhayam::play::game::Game::new(Options::default(), seats, 5).unwrap();
+        crate::dhayam::play::game::tests::play_on(&mut game, 160, |moves| moves[moves.len() - 1]);
+        let review = review(
+            game.record(),
+            &[Seat::Red],
+            9,
+            Budget::playouts(24),
+            Duration::from_secs(60),
+        );
+        assert!(!review.incomplete);
+        assert!(!review.moves.is_empty());
+        for m in &review.moves {
+            assert_eq!(m.seat, Seat::Red);
+            assert!(m.loss >= 0.0 && m.loss <= 1.0);
+            // The marks' thresholds as the README states them: ?! 2%, ? 5%, ?? 10%.
+            let expected = if m.loss >= 0.10 {
+                Some(Mark::Blunder)
+            } else if m.loss >= 0.05 {
+                Some(Mark::Mistake)
+            } else if m.loss >= 0.02 {
+                Some(Mark::Doubtful)
+            } else {
+                None
+            };
+            assert_eq!(m.mark, expected, "loss {}", m.loss);
+            assert!(matches!(game.record().plies[m.ply - 1], Ply::Move(p) if p == m.played));
+        }
+        assert!(review.luck[Seat::Red].abs() < 8.25);
+        assert_eq!(review.error_rate[Seat::Yellow], 0.0);
+    }
+}

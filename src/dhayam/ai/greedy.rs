@@ -1,0 +1,239 @@
+use rand::RngExt;
+use rand::rngs::ChaCha8Rng;
+
+use super::{Policy, player_rng};
+use crate::dhayam::rules::{
+    Move, MoveList, Pawn, Position, Progress, Seat, Square, Value, progress_on_route,
+};
+
+/// The greedy heuristic ("Easy"): looks one move ahead, no search. In order of weight:
+///
+/// 1. **Cut** an opponent's pawn: the further that pawn had come, the better; a first cut
+///    is worth more still, because it opens the gate (D11).
+/// 2. **Finish** a pawn on the centre.
+/// 3. **Enter** a pawn (a pawn off the board does nothing).
+/// 4. **Safety**: leave a square where an opponent could cut next throw, prefer safe
+///    squares, and avoid ending where opponents can reach. Danger is the chance, in
+///    sixteenths, that some opponent pawn throws exactly the distance (D1's table).
+/// 5. **Advance** the pawn that is furthest along its route.
+///
+/// Ties are broken at random from the player's own seeded generator.
+pub struct Greedy {
+    rng: ChaCha8Rng,
+}
+
+impl Greedy {
+    pub fn new(seed: u64) -> Greedy {
+        Greedy {
+            rng: player_rng(seed),
+        }
+    }
+}
+
+/// How likely it is, square by square, that an opponent lands there with one throw:
+/// the chances in sixteenths (D1's table), summed over opponent pawns. Safe squares are
+/// never in danger. Built once per decision; every candidate move reads it.
+pub struct Threats([u8; Square::COUNT]);
+
+impl Threats {
+    pub fn against(position: &Position, seat: Seat) -> Threats {
+        let mut map = [0u8; Square::COUNT];
+        for opponent in position.seats().iter().filter(|s| *s != seat) {
+            let gate = usize::from(position.gate_open(opponent));
+            for pawn in position.pawns(opponent) {
+                let Pawn::At(p) = pawn else { continue };
+                let reach = &REACH[opponent.index()][gate][usize::from(p.get())];
+                for i in 0..usize::from(reach.len) {
+                    let square = usize::from(reach.squares[i]);
+                    map[square] = map[square].saturating_add(reach.chances[i]);
+                }
+            }
+        }
+        Threats(map)
+    }
+
+    pub fn on(&self, square: Square) -> i32 {
+        i32::from(self.0[square.index()])
+    }
+}
+
+/// The unsafe squares a pawn can land on with one throw, and the chance of each throw
+/// in sixteenths.
+#[derive(Clone, Copy)]
+struct Reach {
+    squares: [u8; Value::ALL.len()],
+    chances: [u8; Value::ALL.len()],
+    len: u8,
+}
+
+/// `REACH[seat][gate open][progress]`. Threats are built before every move of every
+/// rollout, so where each pawn could land is worked out once, at compile time.
+static REACH: [[[Reach; Progress::ROUTE_LEN]; 2]; 4] = reach_table();
+
+const fn reach_table() -> [[[Reach; Progress::ROUTE_LEN]; 2]; 4] {
+    let empty = Reach {
+        squares: [0; Value::ALL.len()],
+        chances: [0; Value::ALL.len()],
+        len: 0,
+    };
+    let mut table = [[[empty; Progress::ROUTE_LEN]; 2]; 4];
+    let mut seat = 0;
+    while seat < 4 {
+        let mut gate = 0;
+        while gate < 2 {
+            let mut p = 0;
+            while p < Progress::ROUTE_LEN {
+                let Some(from) = Progress::new(p as u8) else {
+                    panic!("every index below COUNT is a progress")
+                };
+                let reach = &mut table[seat][gate][p];
+                let mut v = 0;
+                while v < Value::ALL.len() {
+                    let value = Value::ALL[v];
+                    if let Some(to) = from.advance(value.get(), gate == 1)
+                        && !to.is_safe()
+                    {
+                        let n = reach.len as usize;
+                        reach.squares[n] = to.square(Seat::from_index(seat)).index() as u8;
+                        reach.chances[n] = value.chances_in_16();
+                        reach.len += 1;
+                    }
+                    v += 1;
+                }
+                p += 1;
+            }
+            gate += 1;
+        }
+        seat += 1;
+    }
+    table
+}
+
+/// The greedy score of one move (higher is better).
+pub fn score(position: &Position, mv: Move) -> i32 {
+    score_with(
+        position,
+        mv,
+        &Threats::against(position, position.to_move()),
+    )
+}
+
+pub(crate) fn score_with(position: &Position, mv: Move, threats: &Threats) -> i32 {
+    let Move::Pawn { from, value } = mv else {
+        return 0;
+    };
+    let seat = position.to_move();
+    let Ok(landing) = position.landing(seat, from, value) else {
+        return i32::MIN;
+    };
+    let mut score = 0;
+    if let Some(victim) = landing.cut {
+        let victim_progress = progress_on_route(victim, landing.to.square(seat)).get();
+        score += 10_000 + 100 * i32::from(victim_progress);
+        if !position.gate_open(seat) {
+            score += 5_000;
+        }
+    }
+    if landing.to == Progress::CENTRE {
+        score += 8_000;
+    }
+    let danger_from = match from {
+        Pawn::New | Pawn::Cut => {
+            score += 6_000;
+            0
+        }
+        Pawn::At(p) => {
+            score += i32::from(p.get());
+            threats.on(p.square(seat))
+        }
+    };
+    let danger_to = if landing.to.is_safe() {
+        0
+    } else {
+        threats.on(landing.to.square(seat))
+    };
+    score += 300 * danger_from - 400 * danger_to;
+    if landing.to.is_safe() {
+        score += 50;
+    }
+    score
+}
+
+impl Policy for Greedy {
+    fn choose(&mut self, position: &Position, moves: &MoveList) -> Move {
+        if moves.len() == 1 {
+            return moves[0];
+        }
+        // The best-scoring moves, on the stack: rollouts call this millions of times.
+        let mut best = [Move::Pass; 48];
+        let mut ties = 0;
+        let mut best_score = i32::MIN;
+        let threats = Threats::against(position, position.to_move());
+        for &mv in moves {
+            let s = score_with(position, mv, &threats);
+            if s > best_score {
+                best_score = s;
+                ties = 0;
+            }
+            if s == best_score {
+                best[ties] = mv;
+                ties += 1;
+            }
+        }
+        if ties == 1 {
+            best[0]
+        } else {
+            best[self.rng.random_range(0..ties)]
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dhayam::rules::Options;
+
+    fn choose(dpn: &str) -> String {
+        let position = Position::from_dpn(dpn, Options::default()).unwrap();
+        let moves = position.legal_moves();
+        Greedy::new(1).choose(&position, &moves).to_string()
+    }
+
+    #[test]
+    fn the_reach_table_lists_every_unsafe_landing_of_one_throw() {
+        for seat in Seat::ALL {
+            for gate in [false, true] {
+                for p in 0..=48 {
+                    let from = Progress::new(p).unwrap();
+                    let expected: Vec<(u8, u8)> = Value::ALL
+                        .iter()
+                        .filter_map(|v| from.advance(v.get(), gate).map(|to| (to, v)))
+                        .filter(|(to, _)| !to.is_safe())
+                        .map(|(to, v)| (to.square(seat).index() as u8, v.chances_in_16()))
+                        .collect();
+                    let reach = &REACH[seat.index()][usize::from(gate)][usize::from(p)];
+                    let listed: Vec<(u8, u8)> = (0..usize::from(reach.len))
+                        .map(|i| (reach.squares[i], reach.chances[i]))
+                        .collect();
+                    assert_eq!(listed, expected, "{seat:?} gate {gate} progress {p}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn greedy_cuts_when_it_can() {
+        // Red at 10 with a 4 reaches 14 (a7), where Yellow's pawn at 2 (b7) stands.
+        assert_eq!(choose("n,n,3,10/-/n,n,n,2/- R - 4"), "10+4");
+    }
+
+    #[test]
+    fn greedy_enters_rather_than_shuffles() {
+        assert_eq!(choose("n,n,n,3/-/n,n,n,n/- R - 1"), "n+1");
+    }
+
+    #[test]
+    fn greedy_finishes_a_pawn() {
+        assert_eq!(choose("44,45,46,47/-/x,n,n,n/- R R 3"), "45+3");
+    }
+}

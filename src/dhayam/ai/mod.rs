@@ -1,0 +1,199 @@
+//! Computer players. They read the rules and choose among the legal moves; each owns its
+//! random generator, seeded, so a game with computer players replays exactly.
+
+pub mod advice;
+mod beginner;
+pub mod decisions;
+pub mod eval;
+pub mod fit;
+mod greedy;
+pub mod habits;
+mod random;
+pub mod rollout;
+mod search;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use advice::{
+    Hint, Mark, REVIEW_LIMIT, Review, ReviewedMove, hint, hint_budget, rank_moves, review,
+    review_budget,
+};
+pub use beginner::Beginner;
+pub use greedy::Greedy;
+pub use random::RandomPlayer;
+pub use search::RolloutPlayer;
+
+use std::time::Duration;
+
+use rollout::Budget;
+
+use crate::dhayam::rules::{BySeat, Move, MoveList, Position};
+
+/// A computer player's way of choosing a move.
+pub trait Policy: Send {
+    /// Chooses one of `moves`, the legal moves of `position` (never empty).
+    fn choose(&mut self, position: &Position, moves: &MoveList) -> Move;
+
+    /// Sees another seat choose `chosen` among `moves` in `position`, so a player can
+    /// learn how its opponents play. Most players ignore it.
+    fn observe(&mut self, _position: &Position, _moves: &MoveList, _chosen: Move) {}
+}
+
+/// The levels a seat can be given, weakest first. Every level plays with the same fair
+/// dice: difficulty comes from judgement, never from the throws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A uniformly random legal move (for simulations).
+    Random,
+    /// The greedy heuristic with frequent random blunders.
+    Beginner,
+    /// The greedy heuristic of `Greedy` ("Easy").
+    Greedy,
+    /// A few short rollouts for the heuristic's two best moves.
+    Medium,
+    /// Many rollouts per candidate, on every core, within a time budget.
+    Hard,
+}
+
+/// How a computer player may use the machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resources {
+    pub threads: usize,
+    /// Whether to stop thinking at the level's time budget. Without it a player's choices
+    /// are a pure function of its seed (tests and tournaments).
+    pub timed: bool,
+}
+
+impl Resources {
+    /// Every core, time-limited: for the app.
+    pub fn interactive() -> Resources {
+        Resources {
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            timed: true,
+        }
+    }
+
+    /// One thread, no clock: reproducible.
+    pub fn deterministic() -> Resources {
+        Resources {
+            threads: 1,
+            timed: false,
+        }
+    }
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Beginner,
+        Level::Greedy,
+        Level::Medium,
+        Level::Hard,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Beginner => "beginner",
+            Level::Greedy => "greedy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// The share of its decisions this level makes at random, as rollouts model a seat
+    /// (`Budget::erratic`). Where a seat's level is known, as in the window, hints, the
+    /// chances bar and the review play it so, rather than as a careful player.
+    pub fn random_share(self) -> f64 {
+        match self {
+            Level::Random => 1.0,
+            Level::Beginner => beginner::RANDOM_SHARE,
+            Level::Greedy | Level::Medium | Level::Hard => 0.0,
+        }
+    }
+
+    /// A player of this level with its own seeded generator, using every core.
+    pub fn player(self, seed: u64) -> Box<dyn Policy> {
+        self.player_with(seed, Resources::interactive())
+    }
+
+    pub fn player_with(self, seed: u64, resources: Resources) -> Box<dyn Policy> {
+        let budget = |playouts, horizon, time_ms| Budget {
+            playouts,
+            horizon: Some(horizon),
+            threads: resources.threads,
+            erratic: BySeat::default(),
+            time: resources.timed.then(|| Duration::from_millis(time_ms)),
+        };
+        match self {
+            Level::Random => Box::new(RandomPlayer::new(seed)),
+            Level::Beginner => Box::new(Beginner::new(seed)),
+            Level::Greedy => Box::new(Greedy::new(seed)),
+            Level::Medium => Box::new(RolloutPlayer::new(
+                seed,
+                budget(MEDIUM_PLAYOUTS, MEDIUM_HORIZON, 60),
+                MEDIUM_WIDTH,
+                1.0,
+            )),
+            Level::Hard => Box::new(RolloutPlayer::new(
+                seed,
+                budget(HARD_PLAYOUTS, HORIZON, 150),
+                HARD_WIDTH,
+                1.0,
+            )),
+        }
+    }
+}
+
+/// Rollouts per candidate move, the throws after which each stops and asks the
+/// evaluation (the horizon), and the candidates rolled out (best greedy scores first).
+/// Hard's were chosen with `dhayam-cli decisions` (README § "Computer players'
+/// strength"): rollouts of 32 throws lose less per decision than rollouts to the end did,
+/// at a quarter of the time. Medium's were chosen with `dhayam-cli arena` to sit about
+/// halfway between Easy and Hard: with 64 rollouts of 8 throws on 3 candidates it won
+/// 64% against Easy and Hard only 55% against it. Hints, the review and the chances bar
+/// use `HORIZON` too.
+pub const MEDIUM_PLAYOUTS: u32 = 16;
+pub const MEDIUM_HORIZON: u32 = 4;
+pub const MEDIUM_WIDTH: usize = 2;
+pub const HARD_PLAYOUTS: u32 = 4096;
+pub const HORIZON: u32 = 32;
+pub const HARD_WIDTH: usize = 5;
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .or(match s {
+                "easy" => Some(Level::Greedy),
+                _ => None,
+            })
+            .ok_or_else(|| {
+                format!(
+                    "unknown level '{s}' (known: random, beginner, greedy or easy, medium, hard)"
+                )
+            })
+    }
+}
+
+/// A guard on one game of greedy play, against greedy or random seats (`fit`,
+/// `decisions`): such games end in a few hundred throws, so one that reaches this is
+/// stopped.
+pub(crate) const SELF_PLAY_MAX_THROWS: u32 = 20_000;
+
+/// A computer player's own generator, from its seed: `rand`'s ChaCha8, drawn from with
+/// `random_range`, `random_bool` and `choose`. (Unlike the dice, the players need no
+/// stream that stays the same across versions of `rand`.)
+pub(crate) fn player_rng(seed: u64) -> rand::rngs::ChaCha8Rng {
+    rand::SeedableRng::seed_from_u64(seed)
+}

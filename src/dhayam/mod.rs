@@ -1,0 +1,18 @@
+//! Dhayam, the Tamil dice race game: everything that is this game's.
+//!
+//! - [`rules`]: the board, throws, positions and moves. Pure: no I/O, no randomness, no GUI.
+//! - [`ai`]: the computer players, hints, review and the tools that measure them.
+//! - [`play`]: the dice, a game's record, a game in progress, simulations and the arena.
+//! - [`tutorial`]: the guided lessons, their runner and exercises.
+//! - [`save`]: the `.dhayam` file's payload.
+//! - [`settings`]: its section of the settings file, `[dhayam]`.
+//! - [`ui`]: the game's half of the window (with the `gui` feature).
+
+pub mod ai;
+pub mod play;
+pub mod rules;
+pub mod save;
+pub mod settings;
+pub mod tutorial;
+#[cfg(feature = "gui")]
+pub mod ui;

@@ -1,0 +1,137 @@
+//! A game record: options, seats, the dice seed, and every throw and move in order.
+//! Replaying it through the rules rebuilds any position of the game exactly.
+
+use std::fmt;
+
+use crate::dhayam::play::dice::Dice;
+use crate::dhayam::rules::{
+    IllegalMove, Move, Options, Position, PositionError, SeatSet, Throw, ThrowError,
+};
+
+/// One step of a game: a throw of the dice, or a move (including `pass`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ply {
+    Throw(Throw),
+    Move(Move),
+}
+
+/// Why a record does not replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayError {
+    /// The options and seats do not make a game.
+    Start(PositionError),
+    /// A throw came when a move was due, or after the end (ply counts from 1).
+    Throw { ply: usize, reason: ThrowError },
+    /// A move that the rules refuse.
+    Move {
+        ply: usize,
+        mv: Move,
+        reason: IllegalMove,
+    },
+    /// `--to` or a replay asked for a ply past the end of the record.
+    PastEnd { ply: usize, len: usize },
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReplayError::Start(e) => write!(f, "the game cannot start: {e}"),
+            ReplayError::Throw { ply, reason } => {
+                write!(f, "ply {ply}: a throw is not allowed here ({reason})")
+            }
+            ReplayError::Move { ply, mv, reason } => {
+                write!(f, "ply {ply}: illegal move {mv} ({reason})")
+            }
+            ReplayError::PastEnd { ply, len } => {
+                write!(f, "ply {ply} is past the end of the game ({len} plies)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    pub options: Options,
+    pub seats: SeatSet,
+    pub seed: u64,
+    pub plies: Vec<Ply>,
+}
+
+impl GameRecord {
+    pub fn new(options: Options, seats: SeatSet, seed: u64) -> Result<GameRecord, PositionError> {
+        Position::new(options, seats)?;
+        Ok(GameRecord {
+            options,
+            seats,
+            seed,
+            plies: Vec::new(),
+        })
+    }
+
+    pub fn start(&self) -> Result<Position, ReplayError> {
+        Position::new(self.options, self.seats).map_err(ReplayError::Start)
+    }
+
+    /// The position after the first `ply` plies (0 is the start).
+    pub fn position_at(&self, ply: usize) -> Result<Position, ReplayError> {
+        if ply > self.plies.len() {
+            return Err(ReplayError::PastEnd {
+                ply,
+                len: self.plies.len(),
+            });
+        }
+        let mut position = self.start()?;
+        for (i, p) in self.plies[..ply].iter().enumerate() {
+            apply(&mut position, *p, i + 1)?;
+        }
+        Ok(position)
+    }
+
+    /// The position after every ply.
+    pub fn position(&self) -> Result<Position, ReplayError> {
+        self.position_at(self.plies.len())
+    }
+
+    /// How many throws the record holds.
+    pub fn throws(&self) -> u64 {
+        self.plies
+            .iter()
+            .filter(|p| matches!(p, Ply::Throw(_)))
+            .count() as u64
+    }
+
+    /// Whether every recorded throw is the one the seed gives: proof that nobody,
+    /// computer or person, got other dice than the seed's.
+    pub fn throws_match_seed(&self) -> bool {
+        let mut dice = Dice::from_seed(self.seed);
+        self.plies.iter().all(|p| match p {
+            Ply::Throw(t) => dice.throw() == *t,
+            Ply::Move(_) => true,
+        })
+    }
+}
+
+/// Applies one ply, naming it by its 1-based number on error.
+pub fn apply(position: &mut Position, ply: Ply, number: usize) -> Result<(), ReplayError> {
+    match ply {
+        Ply::Throw(t) => position
+            .throw(t.value())
+            .map_err(|reason| ReplayError::Throw {
+                ply: number,
+                reason,
+            }),
+        Ply::Move(mv) => {
+            position
+                .check_move(mv)
+                .map_err(|reason| ReplayError::Move {
+                    ply: number,
+                    mv,
+                    reason,
+                })?;
+            position.play_unchecked(mv);
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,459 @@
+//! The `.dhayam` file: a versioned JSON record of one game (documented in docs/save-format.md).
+//!
+//! Loading never trusts the file: the moves are replayed through the rules from the start,
+//! the dice are checked against the seed, and the stored position and outcome must match
+//! the replay. Any byte sequence gives either a game or a `SaveError` naming the problem.
+
+use std::fmt;
+use std::path::Path;
+use std::time::SystemTime;
+
+use serde::{Deserialize, Serialize};
+
+use crate::dhayam::ai::Level;
+use crate::dhayam::play::dice::Dice;
+use crate::dhayam::play::record::{GameRecord, Ply, ReplayError};
+use crate::dhayam::rules::{BySeat, Face, Move, Options, Position, Seat, SeatSet, Throw};
+use crate::store::envelope::{self, EnvelopeError};
+
+/// The tag in every file's `format` field.
+pub const FORMAT: &str = "dhayam";
+/// The format version this app writes; it reads this and every older one.
+pub const VERSION: u32 = 1;
+/// Files above this size are refused before parsing.
+pub const MAX_BYTES: usize = 1 << 20;
+/// Longest player name kept in a file.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// Who sits at a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatPlayer {
+    pub name: String,
+    /// `None` for a person.
+    pub computer: Option<Level>,
+}
+
+/// A game as stored: the record, who plays each seat, and when it was made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedGame {
+    pub record: GameRecord,
+    pub players: BySeat<Option<SeatPlayer>>,
+    /// RFC 3339 UTC times.
+    pub created: String,
+    pub modified: String,
+}
+
+impl SavedGame {
+    pub fn new(record: GameRecord, players: BySeat<Option<SeatPlayer>>) -> SavedGame {
+        let now = rfc3339(SystemTime::now());
+        SavedGame {
+            record,
+            players,
+            created: now.clone(),
+            modified: now,
+        }
+    }
+}
+
+/// Why a file could not be read, saved or trusted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// Reading or writing failed (path, and the system's words).
+    Io {
+        path: String,
+        message: String,
+    },
+    TooLarge {
+        bytes: usize,
+    },
+    NotText,
+    /// Not JSON, or not the shape of a save (serde's message names line and column).
+    Syntax(String),
+    /// JSON, but not a Dhayam game.
+    NotDhayam,
+    /// Written by a newer app.
+    NewerVersion {
+        found: u64,
+    },
+    BadVersion(u64),
+    BadRules(String),
+    /// The seats field: missing seats, unknown letters or players, repeats.
+    BadSeats(String),
+    /// A ply that is not a throw or a move (1-based ply number).
+    BadPly {
+        ply: usize,
+        text: String,
+    },
+    /// The moves break the rules.
+    Replay(ReplayError),
+    /// A throw differs from the one the seed gives.
+    DiceMismatch {
+        ply: usize,
+    },
+    BadStoredPosition(String),
+    /// The stored position is not where the moves lead.
+    PositionMismatch {
+        stored: String,
+        replayed: String,
+    },
+    OutcomeMismatch,
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Io { path, message } => write!(f, "{path}: {message}"),
+            SaveError::TooLarge { bytes } => write!(
+                f,
+                "the file is {bytes} bytes; a Dhayam game is at most {MAX_BYTES} bytes"
+            ),
+            SaveError::NotText => f.write_str("the file is not text (not UTF-8)"),
+            SaveError::Syntax(m) => write!(f, "the file is not a valid game file: {m}"),
+            SaveError::NotDhayam => f.write_str("the file is not a Dhayam game"),
+            SaveError::NewerVersion { found } => write!(
+                f,
+                "the file was saved by a newer Dhayam (format {found}); this version reads up to format {VERSION}"
+            ),
+            SaveError::BadVersion(v) => write!(f, "format version {v} does not exist"),
+            SaveError::BadRules(m) => write!(f, "the rules are wrong: {m}"),
+            SaveError::BadSeats(m) => write!(f, "the seats are wrong: {m}"),
+            SaveError::BadPly { ply, text } => {
+                let shown: String = text.chars().take(30).collect();
+                write!(
+                    f,
+                    "ply {ply} '{}' is neither a throw nor a move",
+                    shown.escape_debug()
+                )
+            }
+            SaveError::Replay(e) => write!(f, "the game breaks the rules at {e}"),
+            SaveError::DiceMismatch { ply } => {
+                write!(
+                    f,
+                    "the throw at ply {ply} is not the one the dice seed gives"
+                )
+            }
+            SaveError::BadStoredPosition(m) => write!(f, "the stored position is wrong: {m}"),
+            SaveError::PositionMismatch { stored, replayed } => write!(
+                f,
+                "the stored position '{stored}' is not where the moves lead ('{replayed}')"
+            ),
+            SaveError::OutcomeMismatch => {
+                f.write_str("the stored result is not how the moves end the game")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+impl From<EnvelopeError> for SaveError {
+    fn from(e: EnvelopeError) -> SaveError {
+        match e {
+            EnvelopeError::Io { path, message } => SaveError::Io { path, message },
+            EnvelopeError::TooLarge { bytes } => SaveError::TooLarge {
+                bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
+            },
+            EnvelopeError::NotText => SaveError::NotText,
+        }
+    }
+}
+
+/// The JSON shape of format version 1.
+#[derive(Serialize, Deserialize)]
+struct FileV1 {
+    format: String,
+    version: u64,
+    app: String,
+    created: String,
+    modified: String,
+    rules: String,
+    seats: Vec<SeatV1>,
+    seed: u64,
+    plies: Vec<String>,
+    position: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    outcome: Option<OutcomeV1>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SeatV1 {
+    seat: String,
+    name: String,
+    /// `human`, or a computer level's name.
+    player: String,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Eq)]
+struct OutcomeV1 {
+    king: String,
+    /// Every seat in finishing order (the King first).
+    places: Vec<String>,
+}
+
+fn ply_text(ply: Ply) -> String {
+    match ply {
+        Ply::Throw(t) => format!("t:{},{}", t.faces[0].pips(), t.faces[1].pips()),
+        Ply::Move(m) => m.to_string(),
+    }
+}
+
+fn parse_ply(text: &str) -> Option<Ply> {
+    if let Some(faces) = text.strip_prefix("t:") {
+        let (a, b) = faces.split_once(',')?;
+        let face = |s: &str| match s {
+            "0" | "1" | "2" | "3" => Face::from_pips(s.as_bytes()[0] - b'0'),
+            _ => None,
+        };
+        return Some(Ply::Throw(Throw::new(face(a)?, face(b)?)));
+    }
+    text.parse::<Move>().ok().map(Ply::Move)
+}
+
+fn outcome_of(position: &Position) -> Option<OutcomeV1> {
+    position.outcome().map(|o| OutcomeV1 {
+        king: o.king().letter().to_string(),
+        places: o.order.iter().map(|s| s.letter().to_string()).collect(),
+    })
+}
+
+/// The file's text. Fails only if the record does not replay (a bug, not a user error).
+pub fn to_json(game: &SavedGame) -> Result<String, SaveError> {
+    let position = game.record.position().map_err(SaveError::Replay)?;
+    let seats = Seat::ALL
+        .into_iter()
+        .filter_map(|seat| {
+            let player = game.players[seat].as_ref()?;
+            Some(SeatV1 {
+                seat: seat.letter().to_string(),
+                name: player.name.chars().take(MAX_NAME_CHARS).collect(),
+                player: player.computer.map_or("human", Level::name).to_string(),
+            })
+        })
+        .collect();
+    let file = FileV1 {
+        format: FORMAT.to_string(),
+        version: u64::from(VERSION),
+        app: format!("dhayam {}", env!("CARGO_PKG_VERSION")),
+        created: game.created.clone(),
+        modified: game.modified.clone(),
+        rules: game.record.options.to_string(),
+        seats,
+        seed: game.record.seed,
+        plies: game.record.plies.iter().map(|p| ply_text(*p)).collect(),
+        position: position.to_dpn(),
+        outcome: outcome_of(&position),
+    };
+    serde_json::to_string_pretty(&file).map_err(|e| SaveError::Syntax(e.to_string()))
+}
+
+/// Reads a game from a file's bytes, trusting nothing in them.
+pub fn from_bytes(bytes: &[u8]) -> Result<SavedGame, SaveError> {
+    let text = envelope::text(bytes, MAX_BYTES as u64)?;
+    let header = envelope::json_header(text).map_err(SaveError::Syntax)?;
+    if header.format.as_deref() != Some(FORMAT) {
+        return Err(SaveError::NotDhayam);
+    }
+    let version = match header.version {
+        Some(v) => v,
+        None => {
+            return Err(SaveError::Syntax(
+                "the version is not a whole number".into(),
+            ));
+        }
+    };
+    match version {
+        0 => Err(SaveError::BadVersion(0)),
+        1 => {
+            let file: FileV1 =
+                serde_json::from_str(text).map_err(|e| SaveError::Syntax(e.to_string()))?;
+            check_v1(file)
+        }
+        // Older formats would be migrated here, one version at a time.
+        v => Err(SaveError::NewerVersion { found: v }),
+    }
+}
+
+fn check_v1(file: FileV1) -> Result<SavedGame, SaveError> {
+    let options: Options = file
+        .rules
+        .parse()
+        .map_err(|e: crate::dhayam::rules::OptionsError| SaveError::BadRules(e.to_string()))?;
+
+    let mut players: BySeat<Option<SeatPlayer>> = BySeat::default();
+    for entry in &file.seats {
+        let seat = match entry.seat.as_str() {
+            "R" | "G" | "Y" | "B" => Seat::from_letter(entry.seat.chars().next().unwrap_or('?')),
+            _ => None,
+        }
+        .ok_or_else(|| {
+            SaveError::BadSeats(format!(
+                "'{}' is not a seat (R, G, Y, B)",
+                entry.seat.escape_debug()
+            ))
+        })?;
+        if players[seat].is_some() {
+            return Err(SaveError::BadSeats(format!("{seat} is listed twice")));
+        }
+        let computer = match entry.player.as_str() {
+            "human" => None,
+            other => Some(other.parse::<Level>().map_err(SaveError::BadSeats)?),
+        };
+        let name: String = entry
+            .name
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(MAX_NAME_CHARS)
+            .collect();
+        players[seat] = Some(SeatPlayer { name, computer });
+    }
+    let seats: SeatSet = Seat::ALL
+        .into_iter()
+        .filter(|s| players[*s].is_some())
+        .collect();
+
+    let plies = file
+        .plies
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            parse_ply(text).ok_or_else(|| SaveError::BadPly {
+                ply: i + 1,
+                text: text.clone(),
+            })
+        })
+        .collect::<Result<Vec<Ply>, SaveError>>()?;
+    let record = GameRecord {
+        options,
+        seats,
+        seed: file.seed,
+        plies,
+    };
+
+    let replayed = record.position().map_err(|e| match e {
+        ReplayError::Start(p) => SaveError::BadSeats(p.to_string()),
+        other => SaveError::Replay(other),
+    })?;
+    // The dice: every throw must be the seed's (after the rules, whose errors say more).
+    let mut dice = Dice::from_seed(record.seed);
+    for (i, ply) in record.plies.iter().enumerate() {
+        if let Ply::Throw(t) = ply
+            && dice.throw() != *t
+        {
+            return Err(SaveError::DiceMismatch { ply: i + 1 });
+        }
+    }
+
+    let stored = Position::from_dpn(&file.position, options)
+        .map_err(|e| SaveError::BadStoredPosition(e.to_string()))?;
+    if stored != replayed {
+        return Err(SaveError::PositionMismatch {
+            stored: file.position.chars().take(80).collect(),
+            replayed: replayed.to_dpn(),
+        });
+    }
+    if file.outcome.is_some() && file.outcome != outcome_of(&replayed) {
+        return Err(SaveError::OutcomeMismatch);
+    }
+    Ok(SavedGame {
+        record,
+        players,
+        created: file.created.chars().take(40).collect(),
+        modified: file.modified.chars().take(40).collect(),
+    })
+}
+
+/// Reads a game file, refusing oversized files before reading them whole.
+pub fn load(path: &Path) -> Result<SavedGame, SaveError> {
+    from_bytes(&envelope::read(path, MAX_BYTES as u64)?)
+}
+
+/// Saves a game to `path`, updating its modification time.
+pub fn save(game: &mut SavedGame, path: &Path) -> Result<(), SaveError> {
+    game.modified = rfc3339(SystemTime::now());
+    Ok(envelope::write_atomically(path, to_json(game)?.as_bytes())?)
+}
+
+/// Saves the autosave, keeping the previous one as `<path>.bak`
+/// ([`envelope::backup_path`]).
+pub fn autosave(game: &mut SavedGame, path: &Path) -> Result<(), SaveError> {
+    game.modified = rfc3339(SystemTime::now());
+    Ok(envelope::write_with_backup(
+        path,
+        to_json(game)?.as_bytes(),
+    )?)
+}
+
+/// A UTC time as RFC 3339 (`2026-11-30T12:00:00Z`), without a date library.
+pub fn rfc3339(time: SystemTime) -> String {
+    let secs = time
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (days, rest) = (secs / 86_400, secs % 86_400);
+    // Howard Hinnant's days-to-civil algorithm.
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dhayam::play::game::Game;
+    use std::time::Duration;
+
+    pub(crate) fn sample_game(plies: usize, options: Options) -> SavedGame {
+        let seats = SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow);
+        let mut game = Game::new(options, seats, 42).unwrap();
+        crate::dhayam::play::game::tests::play_on(&mut game, plies, |moves| moves[moves.len() - 1]);
+        let mut players = BySeat::default();
+        players[Seat::Red] = Some(SeatPlayer {
+            name: "Amma".into(),
+            computer: None,
+        });
+        players[Seat::Yellow] = Some(SeatPlayer {
+            name: "Computer".into(),
+            computer: Some(Level::Greedy),
+        });
+        SavedGame::new(game.record().clone(), players)
+    }
+
+    #[test]
+    fn a_saved_game_loads_back_the_same() {
+        for plies in [0, 1, 57, usize::MAX] {
+            let game = sample_game(plies, "turn=pooled,cutbonus=on".parse().unwrap());
+            let text = to_json(&game).unwrap();
+            let loaded = from_bytes(text.as_bytes()).unwrap();
+            assert_eq!(loaded, game);
+        }
+    }
+
+    #[test]
+    fn rfc3339_dates() {
+        let t = |s| rfc3339(SystemTime::UNIX_EPOCH + Duration::from_secs(s));
+        assert_eq!(t(0), "1970-01-01T00:00:00Z");
+        assert_eq!(t(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(t(1_796_040_000), "2026-11-30T12:00:00Z");
+    }
+
+    #[test]
+    fn plies_round_trip() {
+        for text in ["t:0,0", "t:3,1", "n+1", "x+5", "23+12", "pass"] {
+            assert_eq!(ply_text(parse_ply(text).unwrap()), text);
+        }
+        for bad in ["t:4,0", "t:0", "t:0,0,0", "t:,", "T:0,0", "", "move"] {
+            assert!(parse_ply(bad).is_none(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,784 @@
+//! The 7×7 board: chalk lines on cloth, home squares, safe crosses, the inward arrows,
+//! pawns (stacked side by side on safe squares, waiting pawns beside each home) and the
+//! legal moves of the player to move. Painting is a pure function of the position, the
+//! offered moves, the hovered move and the animation time.
+
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Id, Pos2, Rect, Response, Sense, Shape, Stroke,
+    StrokeKind, Ui, Vec2, WidgetInfo, vec2,
+};
+
+use super::{Command, MoveAnim, move_path, text, theme};
+use crate::dhayam::rules::{Move, Pawn, Position, Progress, Seat, Square, progress_on_route};
+
+/// The cloth around the grid, in cells, where waiting pawns sit.
+const MARGIN: f32 = 0.8;
+
+/// What the board shows this frame.
+pub struct BoardView<'a> {
+    pub position: &'a Position,
+    /// The moves a person may make now (empty while a computer plays or something moves).
+    pub moves: &'a [Move],
+    pub anim: Option<&'a MoveAnim>,
+    pub now: f64,
+    /// A move to point out (the hint, or the review's best move): its pawn and landing
+    /// square marked in the hint colour.
+    pub hint: Option<Move>,
+}
+
+/// Where the board sits in the window and how big a square is.
+#[derive(Clone, Copy, Debug)]
+pub struct Geom {
+    pub rect: Rect,
+    pub grid: Rect,
+    pub cell: f32,
+}
+
+impl Geom {
+    /// The largest square board that fits in `avail`, centred.
+    pub fn fit(avail: Rect) -> Geom {
+        let side = avail.width().min(avail.height()).max(70.0);
+        let rect = Rect::from_center_size(avail.center(), Vec2::splat(side));
+        let cell = side / (7.0 + 2.0 * MARGIN);
+        Geom {
+            rect,
+            grid: rect.shrink(MARGIN * cell),
+            cell,
+        }
+    }
+
+    pub fn square_rect(&self, sq: Square) -> Rect {
+        let min = self.grid.min
+            + vec2(
+                sq.file() as f32 * self.cell,
+                (6 - sq.rank()) as f32 * self.cell,
+            );
+        Rect::from_min_size(min, Vec2::splat(self.cell))
+    }
+
+    pub fn centre(&self, sq: Square) -> Pos2 {
+        self.square_rect(sq).center()
+    }
+
+    /// Points away from the board at a seat's home side.
+    fn outward(seat: Seat) -> Vec2 {
+        match seat {
+            Seat::Red => vec2(0.0, 1.0),
+            Seat::Green => vec2(1.0, 0.0),
+            Seat::Yellow => vec2(0.0, -1.0),
+            Seat::Blue => vec2(-1.0, 0.0),
+        }
+    }
+
+    pub fn waiting_radius(&self) -> f32 {
+        self.cell * 0.2
+    }
+
+    /// The place of waiting pawn `i` of `n` beside a seat's home.
+    pub fn waiting_slot(&self, seat: Seat, i: usize, n: usize) -> Pos2 {
+        let out = Geom::outward(seat);
+        let along = vec2(-out.y, out.x).abs();
+        let base = self.centre(Square::home(seat)) + out * (0.5 + MARGIN * 0.5) * self.cell;
+        let spacing = self.cell * 0.48;
+        let offset = (i as f32 - (n.max(1) - 1) as f32 / 2.0) * spacing;
+        base + along * offset
+    }
+}
+
+/// One token to draw: a seat's pawns on a square (or waiting), with how many it stands for.
+#[derive(Clone, Copy, Debug)]
+struct Token {
+    seat: Seat,
+    count: usize,
+    pos: Pos2,
+    radius: f32,
+    cut: bool,
+}
+
+/// Who stands where, as displayed (a walking pawn is taken out of its landing square).
+struct Layout {
+    on: [[u8; 4]; Square::COUNT],
+    new: [u8; 4],
+    cut: [u8; 4],
+}
+
+impl Layout {
+    fn of(position: &Position, anim: Option<&MoveAnim>, now: f64) -> Layout {
+        let mut l = Layout {
+            on: [[0; 4]; Square::COUNT],
+            new: [0; 4],
+            cut: [0; 4],
+        };
+        for seat in position.seats().iter() {
+            for pawn in position.pawns(seat) {
+                match pawn {
+                    Pawn::New => l.new[seat.index()] += 1,
+                    Pawn::Cut => l.cut[seat.index()] += 1,
+                    Pawn::At(p) => l.on[p.square(seat).index()][seat.index()] += 1,
+                }
+            }
+        }
+        if let Some(a) = anim {
+            let at = &mut l.on[a.landing().index()];
+            at[a.seat.index()] = at[a.seat.index()].saturating_sub(1);
+            if let Some(victim) = a.cut {
+                l.cut[victim.index()] = l.cut[victim.index()].saturating_sub(1);
+                if !a.arrived(now) {
+                    at[victim.index()] += 1;
+                }
+            }
+        }
+        l
+    }
+
+    /// Tokens on a square: one per seat present, side by side when several share it.
+    fn tokens_on(&self, g: &Geom, sq: Square) -> Vec<Token> {
+        let groups: Vec<(Seat, usize)> = Seat::ALL
+            .into_iter()
+            .filter_map(|s| {
+                let n = self.on[sq.index()][s.index()] as usize;
+                (n > 0).then_some((s, n))
+            })
+            .collect();
+        let c = g.centre(sq);
+        let cell = g.cell;
+        let (radius, offsets): (f32, &[Vec2]) = match groups.len() {
+            0 => return Vec::new(),
+            1 => (0.32, &[Vec2::ZERO]),
+            2 => (0.22, &[vec2(-0.23, 0.0), vec2(0.23, 0.0)]),
+            _ => (
+                0.2,
+                &[
+                    vec2(-0.23, -0.23),
+                    vec2(0.23, -0.23),
+                    vec2(-0.23, 0.23),
+                    vec2(0.23, 0.23),
+                ],
+            ),
+        };
+        groups
+            .into_iter()
+            .zip(offsets)
+            .map(|((seat, count), off)| Token {
+                seat,
+                count,
+                pos: c + *off * cell,
+                radius: radius * cell,
+                cut: false,
+            })
+            .collect()
+    }
+
+    /// Waiting tokens beside a seat's home: new pawns first, then cut ones.
+    fn waiting(&self, g: &Geom, seat: Seat) -> Vec<Token> {
+        let (n, x) = (
+            self.new[seat.index()] as usize,
+            self.cut[seat.index()] as usize,
+        );
+        (0..n + x)
+            .map(|i| Token {
+                seat,
+                count: 1,
+                pos: g.waiting_slot(seat, i, n + x),
+                radius: g.waiting_radius(),
+                cut: i >= n,
+            })
+            .collect()
+    }
+}
+
+/// Something on the board a person can point at.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Target {
+    Square(Square),
+    Pawn(Seat, Pawn),
+}
+
+/// Shows the board, returns the move a person chose by clicking or with the keyboard.
+pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
+    let avail = ui.available_rect_before_wrap();
+    let response = ui.allocate_rect(avail, Sense::hover());
+    let g = Geom::fit(avail);
+    let layout = Layout::of(view.position, view.anim, view.now);
+    let to_move = view.position.to_move();
+    let base = Id::unique("board");
+
+    // Interaction: squares first, pawns on top of them.
+    let mut targets: Vec<(Target, Response)> = Vec::with_capacity(80);
+    for sq in Square::all() {
+        let r = ui.interact(
+            g.square_rect(sq),
+            base.with(("sq", sq.index())),
+            Sense::CLICK,
+        );
+        r.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, text::square(sq)));
+        targets.push((Target::Square(sq), r));
+    }
+    let move_of = |seat: Seat, pawn: Pawn| -> Option<Move> {
+        (seat == to_move).then_some(())?;
+        view.moves
+            .iter()
+            .copied()
+            .find(|m| matches!(m, Move::Pawn { from, .. } if *from == pawn))
+    };
+    for sq in Square::all() {
+        for t in layout.tokens_on(&g, sq) {
+            let pawn = Pawn::At(progress_on_route(t.seat, sq));
+            let sense = if move_of(t.seat, pawn).is_some() {
+                Sense::click()
+            } else {
+                Sense::CLICK
+            };
+            let rect = Rect::from_center_size(t.pos, Vec2::splat(t.radius * 2.0));
+            let r = ui.interact(rect, base.with(("pawn", sq.index(), t.seat.index())), sense);
+            r.widget_info(|| {
+                WidgetInfo::labeled(egui::Role::Button, true, text::pawn_on(t.seat, sq, t.count))
+            });
+            targets.push((Target::Pawn(t.seat, pawn), r));
+        }
+    }
+    for seat in view.position.seats().iter() {
+        let tokens = layout.waiting(&g, seat);
+        for (cut, pawn) in [(false, Pawn::New), (true, Pawn::Cut)] {
+            let group: Vec<&Token> = tokens.iter().filter(|t| t.cut == cut).collect();
+            let Some(rect) = group
+                .iter()
+                .map(|t| Rect::from_center_size(t.pos, Vec2::splat(t.radius * 2.0)))
+                .reduce(|a, b| a.union(b))
+            else {
+                continue;
+            };
+            let sense = if move_of(seat, pawn).is_some() {
+                Sense::click()
+            } else {
+                Sense::CLICK
+            };
+            let r = ui.interact(rect, base.with(("wait", seat.index(), cut)), sense);
+            let label = if cut {
+                text::pawn_waiting_cut(seat)
+            } else {
+                text::pawn_waiting_new(seat)
+            };
+            let n = group.len();
+            r.widget_info(|| {
+                let mut info = WidgetInfo::labeled(egui::Role::Button, true, &label);
+                info.value = Some(n as f64);
+                info
+            });
+            targets.push((Target::Pawn(seat, pawn), r));
+        }
+    }
+
+    let landing_of = |mv: Move| -> Option<Square> {
+        let Move::Pawn { from, value } = mv else {
+            return None;
+        };
+        let l = view.position.landing(to_move, from, value).ok()?;
+        Some(l.to.square(to_move))
+    };
+    let target_move = |t: Target| -> Option<Move> {
+        match t {
+            Target::Pawn(seat, pawn) => move_of(seat, pawn).or_else(|| match pawn {
+                Pawn::At(p) => {
+                    let sq = p.square(seat);
+                    view.moves
+                        .iter()
+                        .copied()
+                        .find(|m| landing_of(*m) == Some(sq))
+                }
+                _ => None,
+            }),
+            Target::Square(sq) => view
+                .moves
+                .iter()
+                .copied()
+                .find(|m| landing_of(*m) == Some(sq)),
+        }
+    };
+
+    let mut command = None;
+    let mut shown = None;
+    for (t, r) in targets.iter().rev() {
+        if r.clicked()
+            && let Some(mv) = target_move(*t)
+        {
+            command = Some(Command::Play(mv));
+        }
+        if shown.is_none() && (r.hovered() || r.has_focus()) {
+            shown = target_move(*t);
+        }
+    }
+    if shown.is_some() || command.is_some() {
+        ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+    }
+
+    let focused = targets
+        .iter()
+        .find(|(_, r)| r.has_focus())
+        .map(|(_, r)| r.rect);
+
+    if ui.is_rect_visible(response.rect) {
+        paint_table(ui.painter(), ui.clip_rect());
+        paint(ui.painter(), &g, view, &layout, shown);
+        // The keyboard's place: a chalk ring round the focused pawn.
+        if let Some(rect) = focused {
+            ui.painter().rect_stroke(
+                rect.expand(g.cell * 0.1),
+                CornerRadius::same((g.cell * 0.2) as u8),
+                Stroke::new((g.cell * 0.04).max(2.0), theme::CHALK),
+                StrokeKind::Outside,
+            );
+        }
+    }
+    command
+}
+
+/// A small picture of a position for the rules overlay, painted by the same painter as
+/// the game's board: `moves` ringed and outlined, `shown` drawn as a hovered move, and
+/// optionally a seat's whole route as a chalk line from its home to the centre.
+pub fn diagram(
+    ui: &mut Ui,
+    position: &Position,
+    moves: &[Move],
+    shown: Option<Move>,
+    route_of: Option<Seat>,
+    size: f32,
+) -> Response {
+    let (rect, response) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
+    if ui.is_rect_visible(rect) {
+        let g = Geom::fit(rect);
+        let view = BoardView {
+            position,
+            moves,
+            anim: None,
+            now: 0.0,
+            hint: None,
+        };
+        let layout = Layout::of(position, None, 0.0);
+        let p = ui.painter_at(rect);
+        paint(&p, &g, &view, &layout, shown);
+        if let Some(seat) = route_of {
+            paint_route(&p, &g, seat);
+        }
+    }
+    response
+}
+
+/// The review's board: a position as it stood before a move, with the move played drawn
+/// as a route and the best move marked in the hint colour. Named for screen readers by
+/// `label`.
+pub fn review_board(
+    ui: &mut Ui,
+    position: &Position,
+    played: Option<Move>,
+    best: Option<Move>,
+    label: &str,
+) -> Response {
+    let avail = ui.available_rect_before_wrap();
+    let response = ui.allocate_rect(avail, Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(egui::Role::Image, true, label));
+    if ui.is_rect_visible(avail) {
+        let g = Geom::fit(avail);
+        let view = BoardView {
+            position,
+            moves: &[],
+            anim: None,
+            now: 0.0,
+            hint: best,
+        };
+        let layout = Layout::of(position, None, 0.0);
+        paint_table(ui.painter(), ui.clip_rect());
+        paint(ui.painter(), &g, &view, &layout, played);
+    }
+    response
+}
+
+/// A seat's route as one line through the centres of its 49 squares, with an arrowhead
+/// on the centre.
+fn paint_route(p: &egui::Painter, g: &Geom, seat: Seat) {
+    let pts: Vec<Pos2> = crate::dhayam::rules::route(seat)
+        .iter()
+        .map(|sq| g.centre(*sq))
+        .collect();
+    let w = (g.cell * 0.06).max(1.5);
+    p.add(Shape::line(
+        pts.clone(),
+        Stroke::new(w, theme::HIGHLIGHT.gamma_multiply(0.85)),
+    ));
+    if let [.., a, b] = pts.as_slice() {
+        p.arrow(*a, *b - *a, Stroke::new(w, theme::HIGHLIGHT));
+    }
+    p.circle_filled(pts[0], g.cell * 0.12, theme::HIGHLIGHT);
+}
+
+/// Paints the board. Pure: the same inputs give the same picture.
+fn paint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>, layout: &Layout, shown: Option<Move>) {
+    let cell = g.cell;
+    let position = view.position;
+    let to_move = position.to_move();
+    paint_cloth(p, g);
+    paint_markings(
+        p,
+        g,
+        position.seats().iter().collect::<Vec<_>>().as_slice(),
+        to_move,
+    );
+
+    // The legal moves: their pawns ringed, their landing squares outlined.
+    let mut movers: Vec<(Pawn, Square)> = Vec::new();
+    for mv in view.moves {
+        let Move::Pawn { from, value } = *mv else {
+            continue;
+        };
+        if let Some(path) = move_path(position, to_move, from, value) {
+            let land = *path.last().expect("a path has a landing square");
+            let r = g.square_rect(land).shrink(cell * 0.06);
+            p.rect_stroke(
+                r,
+                CornerRadius::same((cell * 0.08) as u8),
+                Stroke::new((cell * 0.05).max(2.0), theme::HIGHLIGHT),
+                StrokeKind::Inside,
+            );
+            movers.push((from, land));
+        }
+    }
+    if let Some(Move::Pawn { from, value }) = shown
+        && let Some(path) = move_path(position, to_move, from, value)
+    {
+        let start = match from {
+            Pawn::At(pr) => g.centre(pr.square(to_move)),
+            _ => g.waiting_slot(to_move, 0, 1),
+        };
+        let mut pts = vec![start];
+        pts.extend(path.iter().map(|s| g.centre(*s)));
+        p.add(Shape::line(
+            pts.clone(),
+            Stroke::new((cell * 0.06).max(2.0), theme::HIGHLIGHT.gamma_multiply(0.7)),
+        ));
+        for q in &pts[1..] {
+            p.circle_filled(*q, cell * 0.07, theme::HIGHLIGHT);
+        }
+        let land = *path.last().expect("a path has a landing square");
+        p.rect_filled(
+            g.square_rect(land).shrink(cell * 0.08),
+            CornerRadius::same((cell * 0.08) as u8),
+            theme::HIGHLIGHT.gamma_multiply(0.35),
+        );
+    }
+
+    // The hint: its landing square filled and outlined, its route dotted.
+    let hinted = match view.hint {
+        Some(Move::Pawn { from, value }) => {
+            move_path(position, to_move, from, value).map(|path| (from, path))
+        }
+        _ => None,
+    };
+    if let Some((from, path)) = &hinted {
+        let land = *path.last().expect("a path has a landing square");
+        let r = g.square_rect(land).shrink(cell * 0.04);
+        p.rect_filled(
+            r,
+            CornerRadius::same((cell * 0.08) as u8),
+            theme::HINT.gamma_multiply(0.3),
+        );
+        p.rect_stroke(
+            r,
+            CornerRadius::same((cell * 0.08) as u8),
+            Stroke::new((cell * 0.07).max(3.0), theme::HINT),
+            StrokeKind::Inside,
+        );
+        let start = match from {
+            Pawn::At(pr) => g.centre(pr.square(to_move)),
+            _ => g.waiting_slot(to_move, 0, 1),
+        };
+        let mut pts = vec![start];
+        pts.extend(path.iter().map(|s| g.centre(*s)));
+        p.extend(Shape::dashed_line(
+            &pts,
+            Stroke::new((cell * 0.05).max(2.0), theme::HINT),
+            cell * 0.14,
+            cell * 0.1,
+        ));
+    }
+    let ring = |t: &Token, pawn: Pawn| {
+        if t.seat == to_move && hinted.as_ref().is_some_and(|(f, _)| *f == pawn) {
+            p.circle_stroke(
+                t.pos,
+                t.radius * 1.5,
+                Stroke::new((cell * 0.07).max(3.0), theme::HINT),
+            );
+        }
+        if t.seat == to_move && movers.iter().any(|(f, _)| *f == pawn) {
+            p.circle_stroke(
+                t.pos,
+                t.radius * 1.28,
+                Stroke::new((cell * 0.05).max(2.0), theme::HIGHLIGHT),
+            );
+        }
+    };
+    for sq in Square::all() {
+        for t in layout.tokens_on(g, sq) {
+            ring(&t, Pawn::At(progress_on_route(t.seat, sq)));
+            paint_pawn(p, &t);
+        }
+    }
+    for seat in position.seats().iter() {
+        let tokens = layout.waiting(g, seat);
+        if let Some(first_new) = tokens.iter().find(|t| !t.cut) {
+            ring(first_new, Pawn::New);
+        }
+        if let Some(first_cut) = tokens.iter().find(|t| t.cut) {
+            ring(first_cut, Pawn::Cut);
+        }
+        for t in &tokens {
+            paint_pawn(p, t);
+        }
+    }
+    if let Some(a) = view.anim {
+        paint_anim(p, g, layout, a, view.now);
+    }
+}
+
+/// Faint grain on the wooden table around the board.
+fn paint_table(p: &egui::Painter, rect: Rect) {
+    let mut y = rect.top() + 5.0;
+    let mut i = 0u32;
+    while y < rect.bottom() {
+        // A fixed pseudo-random spacing and shade, the same every frame.
+        let h = i.wrapping_mul(2_654_435_761) >> 24;
+        let alpha = 10 + (h % 14) as u8;
+        let colour = if h.is_multiple_of(3) {
+            Color32::from_rgba_unmultiplied(0xc8, 0x96, 0x60, alpha / 2)
+        } else {
+            Color32::from_black_alpha(alpha)
+        };
+        p.hline(rect.x_range(), y, Stroke::new(1.0 + (h % 3) as f32, colour));
+        y += 6.0 + (h % 9) as f32;
+        i += 1;
+    }
+}
+
+fn paint_cloth(p: &egui::Painter, g: &Geom) {
+    let cell = g.cell;
+    let radius = CornerRadius::same((cell * 0.25).min(255.0) as u8);
+    p.rect_filled(
+        g.rect.translate(vec2(cell * 0.06, cell * 0.1)),
+        radius,
+        Color32::from_black_alpha(110),
+    );
+    p.rect_filled(g.rect, radius, theme::CLOTH_EDGE);
+    p.rect_filled(g.rect.shrink(cell * 0.12), radius, theme::CLOTH);
+    // A faint weave so the cloth is not flat paint.
+    let step = (cell * 0.25).max(6.0);
+    let inner = g.rect.shrink(cell * 0.12);
+    let mut y = inner.top() + step;
+    while y < inner.bottom() {
+        p.hline(inner.x_range(), y, Stroke::new(1.0, theme::CLOTH_WEAVE));
+        y += step;
+    }
+    let mut x = inner.left() + step;
+    while x < inner.right() {
+        p.vline(x, inner.y_range(), Stroke::new(1.0, theme::CLOTH_WEAVE));
+        x += step;
+    }
+}
+
+fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], to_move: Seat) {
+    let cell = g.cell;
+    let line = Stroke::new((cell * 0.035).max(1.5), theme::CHALK_FAINT);
+    for seat in Seat::ALL {
+        let r = g.square_rect(Square::home(seat)).shrink(line.width * 0.5);
+        let playing = seats.contains(&seat);
+        let fill = if playing {
+            theme::home(seat)
+        } else {
+            theme::home(seat).gamma_multiply(0.45)
+        };
+        p.rect_filled(r, 0.0, fill);
+    }
+    for i in 0..=7 {
+        let x = g.grid.left() + i as f32 * cell;
+        let y = g.grid.top() + i as f32 * cell;
+        p.vline(x, g.grid.y_range(), line);
+        p.hline(g.grid.x_range(), y, line);
+    }
+    p.rect_stroke(
+        g.grid.expand(cell * 0.04),
+        0.0,
+        Stroke::new((cell * 0.05).max(2.0), theme::CHALK),
+        StrokeKind::Middle,
+    );
+    // Crosses on the safe squares; the centre also gets a ring.
+    let cross = Stroke::new((cell * 0.04).max(1.5), theme::CHALK);
+    for sq in Square::all().filter(|s| s.is_safe()) {
+        let r = g.square_rect(sq).shrink(cell * 0.14);
+        p.line_segment([r.left_top(), r.right_bottom()], cross);
+        p.line_segment([r.right_top(), r.left_bottom()], cross);
+    }
+    p.circle_stroke(g.centre(Square::CENTRE), cell * 0.36, cross);
+    // The arrows from the square behind each home into the 5×5 ring.
+    for seat in Seat::ALL {
+        let a = g.centre(Progress::LAST_OUTER.square(seat));
+        let b = g.centre(Progress::FIRST_INNER.square(seat));
+        let d = b - a;
+        let origin = a + d * 0.2;
+        let vec = d * 0.62;
+        let w = (cell * 0.07).max(2.0);
+        p.arrow(
+            origin,
+            vec,
+            Stroke::new(w + 2.0, theme::darker(theme::seat(seat), 0.6)),
+        );
+        p.arrow(origin, vec, Stroke::new(w, theme::seat(seat)));
+    }
+    // The seat to move: its home glows.
+    p.rect_stroke(
+        g.square_rect(Square::home(to_move)).shrink(cell * 0.02),
+        0.0,
+        Stroke::new(
+            (cell * 0.06).max(2.0),
+            theme::lighter(theme::seat(to_move), 0.5),
+        ),
+        StrokeKind::Inside,
+    );
+    // Coordinates in the corners of the edge squares, small and faint.
+    let font = FontId::proportional((cell * 0.16).max(8.0));
+    let faint = theme::CHALK_FAINT.gamma_multiply(0.7);
+    for f in 0..7u8 {
+        let r = g.square_rect(Square::new(f, 0));
+        let name = ((b'a' + f) as char).to_string();
+        p.text(
+            r.right_bottom() - vec2(cell * 0.06, cell * 0.03),
+            Align2::RIGHT_BOTTOM,
+            name,
+            font.clone(),
+            faint,
+        );
+    }
+    for rank in 0..7u8 {
+        let r = g.square_rect(Square::new(0, rank));
+        p.text(
+            r.left_top() + vec2(cell * 0.06, cell * 0.03),
+            Align2::LEFT_TOP,
+            (rank + 1).to_string(),
+            font.clone(),
+            faint,
+        );
+    }
+}
+
+/// A pawn token: a shadow, a rim, the seat's colour with a shine, and a count when stacked.
+/// Cut pawns waiting to re-enter carry a chalk cross.
+fn paint_pawn(p: &egui::Painter, t: &Token) {
+    let r = t.radius;
+    let colour = theme::seat(t.seat);
+    p.circle_filled(
+        t.pos + vec2(r * 0.12, r * 0.2),
+        r,
+        Color32::from_black_alpha(90),
+    );
+    p.circle_filled(t.pos, r, theme::darker(colour, 0.45));
+    p.circle_filled(t.pos - vec2(0.0, r * 0.08), r * 0.86, colour);
+    p.circle_filled(
+        t.pos - vec2(r * 0.3, r * 0.38),
+        r * 0.28,
+        theme::lighter(colour, 0.45).gamma_multiply(0.8),
+    );
+    if t.cut {
+        let k = r * 0.45;
+        let s = Stroke::new((r * 0.2).max(1.5), theme::CHALK);
+        p.line_segment([t.pos - vec2(k, k), t.pos + vec2(k, k)], s);
+        p.line_segment([t.pos + vec2(k, -k), t.pos + vec2(-k, k)], s);
+    }
+    if t.count > 1 {
+        let ink = if t.seat == Seat::Yellow {
+            theme::INK
+        } else {
+            theme::CHALK
+        };
+        p.text(
+            t.pos,
+            Align2::CENTER_CENTER,
+            t.count.to_string(),
+            FontId::proportional(r * 1.1),
+            ink,
+        );
+    }
+}
+
+/// The walking pawn and, after it lands, the cut pawn flying home.
+fn paint_anim(p: &egui::Painter, g: &Geom, layout: &Layout, a: &MoveAnim, now: f64) {
+    let start = match a.from {
+        Pawn::At(pr) => g.centre(pr.square(a.seat)),
+        _ => g.waiting_slot(a.seat, 0, 1),
+    };
+    let mut pts = vec![start];
+    pts.extend(a.path.iter().map(|s| g.centre(*s)));
+    let t = ((now - a.start) / a.step_secs.max(1e-6)).max(0.0);
+    let i = (t.floor() as usize).min(pts.len() - 1);
+    let frac = if i + 1 < pts.len() {
+        (t - i as f64) as f32
+    } else {
+        0.0
+    };
+    let pos = if i + 1 < pts.len() {
+        pts[i].lerp(pts[i + 1], ease(frac))
+    } else {
+        pts[i]
+    };
+    let hop = (frac * std::f32::consts::PI).sin();
+    let r = g.cell * 0.32 * (1.0 + 0.18 * hop);
+    paint_pawn(
+        p,
+        &Token {
+            seat: a.seat,
+            count: 1,
+            pos: pos - vec2(0.0, g.cell * 0.12 * hop),
+            radius: r,
+            cut: false,
+        },
+    );
+    if let Some(victim) = a.cut
+        && a.arrived(now)
+    {
+        let u = (((now - a.start - a.walk_secs()) / a.fly_secs.max(1e-6)) as f32).clamp(0.0, 1.0);
+        let n = layout.new[victim.index()] as usize;
+        let waiting = n + layout.cut[victim.index()] as usize + 1;
+        let from = g.centre(a.landing());
+        let to = g.waiting_slot(victim, waiting - 1, waiting);
+        let lift = (u * std::f32::consts::PI).sin();
+        let pos = from.lerp(to, ease(u)) - vec2(0.0, g.cell * 0.8 * lift);
+        paint_pawn(
+            p,
+            &Token {
+                seat: victim,
+                count: 1,
+                pos,
+                radius: g.cell * (0.32 + (0.2 - 0.32) * u) * (1.0 + 0.3 * lift),
+                cut: true,
+            },
+        );
+    }
+}
+
+fn ease(t: f32) -> f32 {
+    let t = t.clamp(0.0, 1.0);
+    t * t * (3.0 - 2.0 * t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::pos2;
+
+    #[test]
+    fn geometry_is_square_and_centred() {
+        let g = Geom::fit(Rect::from_min_size(pos2(0.0, 0.0), vec2(1000.0, 600.0)));
+        assert_eq!(g.rect.width(), g.rect.height());
+        assert!((g.rect.center().x - 500.0).abs() < 0.01);
+        let d1 = g.centre("d1".parse().unwrap());
+        let d7 = g.centre("d7".parse().unwrap());
+        assert!(d1.y > d7.y, "rank 1 is at the bottom");
+        assert!((d1.x - 500.0).abs() < 0.01);
+    }
+}

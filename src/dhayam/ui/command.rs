@@ -1,0 +1,194 @@
+//! Everything a person (or a test, or a shortcut) can ask of the game, and for each its
+//! words, its tooltip and its keys, declared once here (after rerun's `UICommand`). The
+//! top bar, the side panel, the game over, the tutorial, the key handling and the tests
+//! all take them from here.
+
+use egui::{InputState, Key, KeyboardShortcut, Modifiers};
+
+use super::{AnimSpeed, GameConfig, text};
+use crate::dhayam::rules::{Move, Value};
+
+/// Everything a person (or a test, or a shortcut) can ask of the game. The shell's own
+/// commands (files, settings, the language) are `shell::ShellCommand`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    Throw,
+    Play(Move),
+    /// In pooled turns: which saved value the board offers moves for.
+    ChooseValue(Value),
+    Undo,
+    /// Start a game with this configuration.
+    NewGame(GameConfig),
+    /// The same players and rules with a fresh seed.
+    PlayAgain,
+    OpenNewGameDialog,
+    CloseDialog,
+    DismissGameOver,
+    /// Open the rules overlay over the game (the game is left as it is).
+    OpenRules,
+    CloseRules,
+    /// Look for the best move of the person to move (key H).
+    Hint,
+    /// Show or hide the win chances bar.
+    ShowWinChances(bool),
+    /// How fast pawns and dice move.
+    SetAnimation(AnimSpeed),
+    /// Computer turns without pauses or animation.
+    SetFastForward(bool),
+    /// Play the only legal move without waiting for a click.
+    SetAutoMove(bool),
+    /// Allow undo while computer players take part.
+    SetPractice(bool),
+    /// Review the finished game's decisions, then open the review screen.
+    Review,
+    /// Leave the review screen (back to the game over).
+    CloseReview,
+    /// Open the guided tutorial (the game waits behind it).
+    OpenTutorial,
+    CloseTutorial,
+    /// Start (or replay) this lesson.
+    TutorialLesson(usize),
+    TutorialNext,
+    TutorialBack,
+    /// Demonstrate the action the step asks for.
+    TutorialShowMe,
+    /// Leave this lesson unfinished and start the next.
+    TutorialSkip,
+    /// Play the lesson's exercise (again, with other dice, if it is being played).
+    TutorialExercise,
+}
+
+/// A key with no modifier.
+const fn key(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::NONE, key)
+}
+
+impl Command {
+    /// The commands that have keys, for the key handling to look through.
+    pub const KEYED: [Command; 8] = [
+        Command::Throw,
+        Command::Undo,
+        Command::Hint,
+        Command::OpenRules,
+        Command::CloseRules,
+        Command::TutorialNext,
+        Command::TutorialBack,
+        Command::CloseTutorial,
+    ];
+
+    /// The words on the command's button, checkbox or menu entry.
+    pub fn text(&self) -> Option<String> {
+        Some(match self {
+            Command::Throw => text::throw(),
+            Command::Undo => text::undo(),
+            Command::NewGame(_) => text::start(),
+            Command::PlayAgain => text::play_again(),
+            Command::OpenNewGameDialog => text::new_game(),
+            Command::CloseDialog => text::cancel(),
+            Command::OpenRules => text::rules_button(),
+            Command::CloseRules => text::rules_close(),
+            Command::Hint => text::hint(),
+            Command::ShowWinChances(_) => text::win_chances_setting(),
+            Command::SetAnimation(_) => text::animation(),
+            Command::SetFastForward(_) => text::fast_forward(),
+            Command::SetAutoMove(_) => text::auto_move(),
+            Command::SetPractice(_) => text::practice(),
+            Command::Review => text::review(),
+            Command::CloseReview => text::review_back(),
+            Command::OpenTutorial => text::tutorial_button(),
+            Command::CloseTutorial => text::tutorial_leave(),
+            Command::TutorialNext => text::tutorial_next(),
+            Command::TutorialBack => text::tutorial_back(),
+            Command::TutorialShowMe => text::tutorial_show_me(),
+            Command::TutorialSkip => text::tutorial_skip(),
+            Command::TutorialExercise => text::tutorial_exercise(),
+            Command::Play(_)
+            | Command::ChooseValue(_)
+            | Command::DismissGameOver
+            | Command::TutorialLesson(_) => return None,
+        })
+    }
+
+    /// What the command does, for its tooltip.
+    pub fn hint(&self) -> Option<String> {
+        Some(match self {
+            Command::Throw => text::throw_hint(),
+            Command::Undo => text::undo_hint(),
+            Command::OpenRules => text::rules_hint(),
+            Command::Hint => text::hint_tooltip(),
+            Command::ShowWinChances(_) => text::win_chances_hint(),
+            Command::SetAnimation(_) => text::animation(),
+            Command::SetFastForward(_) => text::fast_forward_hint(),
+            Command::SetAutoMove(_) => text::auto_move_hint(),
+            Command::SetPractice(_) => text::practice_hint(),
+            Command::Review => text::review_tooltip(),
+            Command::OpenTutorial => text::tutorial_hint(),
+            _ => return None,
+        })
+    }
+
+    /// The keys that give the command, the first the one to show. Modifiers must match
+    /// as egui's `matches_logically` matches them (Shift and Alt may be added).
+    pub fn shortcuts(&self) -> &'static [KeyboardShortcut] {
+        const THROW: [KeyboardShortcut; 1] = [key(Key::Space)];
+        const UNDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)];
+        const HINT: [KeyboardShortcut; 1] = [key(Key::H)];
+        const RULES: [KeyboardShortcut; 1] = [key(Key::F1)];
+        const CLOSE_RULES: [KeyboardShortcut; 2] = [key(Key::F1), key(Key::Escape)];
+        const NEXT: [KeyboardShortcut; 2] = [key(Key::ArrowRight), key(Key::Enter)];
+        const BACK: [KeyboardShortcut; 1] = [key(Key::ArrowLeft)];
+        const LEAVE: [KeyboardShortcut; 1] = [key(Key::Escape)];
+        match self {
+            Command::Throw => &THROW,
+            Command::Undo => &UNDO,
+            Command::Hint => &HINT,
+            Command::OpenRules => &RULES,
+            Command::CloseRules => &CLOSE_RULES,
+            Command::TutorialNext => &NEXT,
+            Command::TutorialBack => &BACK,
+            Command::CloseTutorial | Command::CloseReview => &LEAVE,
+            _ => &[],
+        }
+    }
+
+    /// Whether one of the command's keys was pressed this frame (without taking the key
+    /// from the widgets).
+    pub fn pressed(&self, input: &InputState) -> bool {
+        self.shortcuts().iter().any(|s| {
+            input.key_pressed(s.logical_key) && input.modifiers.matches_logically(s.modifiers)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_two_commands_share_a_key_unless_they_never_meet() {
+        // Escape and F1 close the rules, and Escape leaves the tutorial: the rules book is
+        // never open over the tutorial (opening the tutorial closes it).
+        let mut seen: Vec<(KeyboardShortcut, Command)> = Vec::new();
+        for command in Command::KEYED {
+            assert!(!command.shortcuts().is_empty(), "{command:?} has no key");
+            for s in command.shortcuts() {
+                if let Some((_, other)) = seen.iter().find(|(t, _)| t == s) {
+                    let allowed = matches!(
+                        (other, &command),
+                        (Command::OpenRules, Command::CloseRules)
+                            | (Command::CloseRules, Command::CloseTutorial)
+                    );
+                    assert!(allowed, "{other:?} and {command:?} share {s:?}");
+                }
+                seen.push((*s, command.clone()));
+            }
+        }
+    }
+
+    #[test]
+    fn every_keyed_command_has_words() {
+        for command in Command::KEYED {
+            assert!(command.text().is_some_and(|t| !t.is_empty()), "{command:?}");
+        }
+    }
+}

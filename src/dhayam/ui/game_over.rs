@@ -1,0 +1,140 @@
+//! Game over: the King, the places, and each player's throws, moves and cuts.
+
+use egui::{Align2, Grid, Id, RichText, Ui};
+
+use super::{Command, GameConfig, text, theme};
+use crate::dhayam::play::game::SeatStats;
+use crate::dhayam::rules::{BySeat, Outcome, Seat};
+
+/// Shows the game-over window over the board.
+pub fn show(
+    ui: &mut Ui,
+    config: &GameConfig,
+    outcome: &Outcome,
+    stats: &BySeat<SeatStats>,
+    reviewing: bool,
+) -> Option<Command> {
+    let mut command = None;
+    let mut open = true;
+    egui::Window::new(text::game_over())
+        .id(Id::unique("game_over"))
+        .anchor(Align2::RIGHT_TOP, [-12.0, 48.0])
+        .collapsible(false)
+        .resizable(false)
+        .open(&mut open)
+        .show(ui.ctx(), |ui| {
+            let king = outcome.king();
+            ui.vertical_centered(|ui| {
+                paint_crown(ui, theme::seat(king));
+                ui.label(
+                    RichText::new(text::is_king(&config.name(king)))
+                        .size(26.0)
+                        .strong()
+                        .color(theme::lighter(theme::seat(king), 0.3)),
+                );
+            });
+            ui.add_space(8.0);
+            let mut order: Vec<Seat> = outcome.order.iter().collect();
+            for seat in Seat::ALL {
+                if config.seat(seat).playing && !order.contains(&seat) {
+                    order.push(seat);
+                }
+            }
+            Grid::new("places")
+                .striped(true)
+                .spacing([18.0, 4.0])
+                .show(ui, |ui| {
+                    for h in [
+                        text::place_heading(),
+                        text::player(),
+                        text::throws(),
+                        text::moves(),
+                        text::cuts(),
+                        text::was_cut(),
+                    ] {
+                        ui.label(RichText::new(h).strong());
+                    }
+                    ui.end_row();
+                    for (i, seat) in order.iter().enumerate() {
+                        let placed = i < outcome.order.len();
+                        ui.label(if placed {
+                            text::place(i + 1)
+                        } else {
+                            String::new()
+                        });
+                        ui.label(RichText::new(config.name(*seat)).color(theme::seat(*seat)));
+                        let s = stats[*seat];
+                        ui.label(s.throws.to_string());
+                        ui.label(s.moves.to_string());
+                        ui.label(s.cuts.to_string());
+                        ui.label(s.cut_by_others.to_string());
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                for (c, enabled) in [
+                    (Command::PlayAgain, true),
+                    (Command::OpenNewGameDialog, true),
+                    (Command::Review, !reviewing),
+                ] {
+                    if let Some(c) = super::status::button(ui, c, enabled) {
+                        command = Some(c);
+                    }
+                }
+            });
+            if reviewing {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(RichText::new(text::reviewing()).color(theme::TEXT_DIM));
+                });
+            }
+        });
+    if !open && command.is_none() {
+        command = Some(Command::DismissGameOver);
+    }
+    command
+}
+
+/// A small crown for the King.
+fn paint_crown(ui: &mut Ui, colour: egui::Color32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(64.0, 40.0), egui::Sense::hover());
+    let p = ui.painter();
+    let b = rect.bottom() - 4.0;
+    let (l, r, t) = (rect.left() + 6.0, rect.right() - 6.0, rect.top() + 4.0);
+    let w = r - l;
+    let points = vec![
+        egui::pos2(l, b),
+        egui::pos2(l, t + 8.0),
+        egui::pos2(l + w * 0.25, t + 20.0),
+        egui::pos2(l + w * 0.5, t),
+        egui::pos2(l + w * 0.75, t + 20.0),
+        egui::pos2(r, t + 8.0),
+        egui::pos2(r, b),
+    ];
+    p.add(egui::Shape::line(
+        points.clone(),
+        egui::Stroke::new(3.0, theme::BRASS_DARK),
+    ));
+    p.add(egui::Shape::convex_polygon(
+        vec![
+            egui::pos2(l, b),
+            egui::pos2(l, t + 14.0),
+            egui::pos2(r, t + 14.0),
+            egui::pos2(r, b),
+        ],
+        theme::BRASS,
+        egui::Stroke::NONE,
+    ));
+    p.add(egui::Shape::line(
+        points,
+        egui::Stroke::new(2.0, theme::BRASS_LIGHT),
+    ));
+    for x in [l, l + w * 0.5, r] {
+        p.circle_filled(
+            egui::pos2(x, if x == l + w * 0.5 { t } else { t + 8.0 }),
+            4.0,
+            colour,
+        );
+    }
+}

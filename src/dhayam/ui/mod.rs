@@ -1,0 +1,135 @@
+//! Dhayam's screens and widgets. Widgets read the game and emit [`Command`]s; the
+//! [`Session`] applies them after the frame. The board and dice painters are pure functions
+//! of the state they are given and the animation time.
+
+pub mod board;
+pub mod coach;
+pub mod command;
+pub mod dice;
+pub mod game_over;
+pub mod new_game;
+pub mod review;
+pub mod rules_book;
+pub mod session;
+pub mod side;
+pub mod status;
+pub mod text;
+pub mod tutorial;
+
+use crate::shell::theme;
+
+use crate::dhayam::rules::{Pawn, Position, Seat, Square, Value};
+
+pub use crate::dhayam::settings::{AnimSpeed, Settings};
+pub use command::Command;
+pub use new_game::{GameConfig, Player, SeatConfig};
+pub use session::Session;
+
+/// The one set of timings, in seconds at normal speed, by which the window's game and
+/// the tutorial's lessons and exercises move (the animation setting multiplies them).
+pub mod timing {
+    /// A throw's tumble.
+    pub const THROW_SECS: f64 = 0.8;
+    /// A pawn's step, square by square.
+    pub const STEP_SECS: f64 = 0.13;
+    /// A cut pawn's flight home.
+    pub const FLY_SECS: f64 = 0.45;
+    /// Pauses so a person can follow: before a computer acts, before an automatic move,
+    /// and while "cannot use" is shown.
+    pub const COMPUTER_PAUSE: f64 = 0.6;
+    pub const AUTO_PAUSE: f64 = 0.35;
+    pub const PASS_PAUSE: f64 = 1.3;
+}
+
+impl AnimSpeed {
+    /// The speed's name on screen.
+    pub fn label(self) -> String {
+        match self {
+            AnimSpeed::Off => text::speed_off(),
+            AnimSpeed::Slow => text::speed_slow(),
+            AnimSpeed::Normal => text::speed_normal(),
+            AnimSpeed::Fast => text::speed_fast(),
+        }
+    }
+}
+
+/// A pawn walking its route square by square; a cut pawn flies home after it lands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveAnim {
+    pub seat: Seat,
+    /// Where the pawn started: off the board (`New`/`Cut`) or at a progress.
+    pub from: Pawn,
+    /// The squares it steps on, the landing square last.
+    pub path: Vec<Square>,
+    /// The seat whose pawn it cut on the landing square.
+    pub cut: Option<Seat>,
+    pub start: f64,
+    pub step_secs: f64,
+    pub fly_secs: f64,
+}
+
+impl MoveAnim {
+    pub fn landing(&self) -> Square {
+        *self.path.last().expect("a move steps at least once")
+    }
+
+    pub fn walk_secs(&self) -> f64 {
+        self.step_secs * self.path.len() as f64
+    }
+
+    pub fn end(&self) -> f64 {
+        self.start
+            + self.walk_secs()
+            + if self.cut.is_some() {
+                self.fly_secs
+            } else {
+                0.0
+            }
+    }
+
+    /// Whether the walking pawn has reached its landing square at time `now`.
+    pub fn arrived(&self, now: f64) -> bool {
+        now >= self.start + self.walk_secs()
+    }
+}
+
+/// The dice tumbling from the faces they showed to the faces thrown.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ThrowAnim {
+    pub from: [crate::dhayam::rules::Face; 2],
+    pub start: f64,
+    pub secs: f64,
+}
+
+impl ThrowAnim {
+    pub fn end(&self) -> f64 {
+        self.start + self.secs
+    }
+
+    /// 0 at the start, 1 when settled.
+    pub fn progress(&self, now: f64) -> f32 {
+        if self.secs <= 0.0 {
+            1.0
+        } else {
+            ((now - self.start) / self.secs).clamp(0.0, 1.0) as f32
+        }
+    }
+}
+
+/// The squares a pawn steps on when `seat` plays `from` by `value`, landing last.
+/// `None` when the move is not legal in `position`.
+pub fn move_path(position: &Position, seat: Seat, from: Pawn, value: Value) -> Option<Vec<Square>> {
+    let landing = position.landing(seat, from, value).ok()?;
+    match from {
+        Pawn::New | Pawn::Cut => Some(vec![Square::home(seat)]),
+        Pawn::At(p) => {
+            let gate = position.gate_open(seat);
+            let path = (1..=value.get())
+                .filter_map(|i| p.advance(i, gate))
+                .map(|q| q.square(seat))
+                .collect::<Vec<_>>();
+            debug_assert_eq!(path.last(), Some(&landing.to.square(seat)));
+            Some(path)
+        }
+    }
+}

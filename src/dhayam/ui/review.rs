@@ -1,0 +1,341 @@
+//! The post-game review: the reviewed players' decisions with their marks (?!, ?, ??),
+//! the King chance each gave away and the best move; each player's error rate and luck;
+//! and the game replayed move by move on the real board, the move played drawn as a
+//! route and the best move marked in the hint colour.
+
+use egui::{CentralPanel, Key, Panel, RichText, Ui};
+
+use super::{Command, GameConfig, board, text, theme};
+use crate::dhayam::ai::{Review, ReviewedMove};
+use crate::dhayam::play::record::{GameRecord, Ply};
+use crate::dhayam::rules::{Move, Position, Seat};
+
+/// The review screen's state: the review, the game, and where the replay stands.
+pub struct ReviewScreen {
+    pub review: Review,
+    pub record: GameRecord,
+    /// The seats whose decisions were reviewed.
+    pub seats: Vec<Seat>,
+    /// The plies (0-based) where a pawn moved: the replay's stops.
+    stops: Vec<usize>,
+    /// Index into `stops`; `stops.len()` is the end of the game.
+    at: usize,
+    /// The position shown, by stop.
+    shown: Option<(usize, Position)>,
+}
+
+impl ReviewScreen {
+    /// Opens at the first reviewed decision (else at the start).
+    pub fn new(review: Review, record: GameRecord, seats: Vec<Seat>) -> ReviewScreen {
+        let stops: Vec<usize> = record
+            .plies
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| matches!(p, Ply::Move(Move::Pawn { .. })))
+            .map(|(i, _)| i)
+            .collect();
+        let mut screen = ReviewScreen {
+            review,
+            record,
+            seats,
+            stops,
+            at: 0,
+            shown: None,
+        };
+        if let Some(first) = screen.review.moves.first().map(|m| m.ply) {
+            screen.jump_to_ply(first);
+        }
+        screen
+    }
+
+    /// The move number shown (1-based), or `None` at the end of the game.
+    pub fn move_number(&self) -> Option<usize> {
+        (self.at < self.stops.len()).then_some(self.at + 1)
+    }
+
+    /// How many moves the replay steps through.
+    pub fn total(&self) -> usize {
+        self.stops.len()
+    }
+
+    pub fn first(&mut self) {
+        self.at = 0;
+    }
+
+    pub fn previous(&mut self) {
+        self.at = self.at.saturating_sub(1);
+    }
+
+    pub fn next(&mut self) {
+        self.at = (self.at + 1).min(self.stops.len());
+    }
+
+    pub fn last(&mut self) {
+        self.at = self.stops.len();
+    }
+
+    /// Shows the move of this ply (1-based, as the review numbers them).
+    pub fn jump_to_ply(&mut self, ply: usize) {
+        if let Some(i) = self.stops.iter().position(|s| s + 1 == ply) {
+            self.at = i;
+        }
+    }
+
+    /// The move number of a ply (1-based both).
+    pub fn number_of(&self, ply: usize) -> usize {
+        self.stops
+            .iter()
+            .position(|s| s + 1 == ply)
+            .map_or(0, |i| i + 1)
+    }
+
+    /// The position shown: before the move at the current stop, or the final one.
+    pub fn position(&mut self) -> Option<Position> {
+        if let Some((at, p)) = self.shown
+            && at == self.at
+        {
+            return Some(p);
+        }
+        let ply = self
+            .stops
+            .get(self.at)
+            .copied()
+            .unwrap_or(self.record.plies.len());
+        let p = self.record.position_at(ply).ok()?;
+        self.shown = Some((self.at, p));
+        Some(p)
+    }
+
+    /// The move played at the current stop and its review, if reviewed.
+    fn current(&self) -> Option<(Move, Option<&ReviewedMove>)> {
+        let ply = *self.stops.get(self.at)?;
+        let Ply::Move(played) = self.record.plies[ply] else {
+            return None;
+        };
+        let reviewed = self.review.moves.iter().find(|m| m.ply == ply + 1);
+        Some((played, reviewed))
+    }
+}
+
+/// Shows the review screen over the whole window; `CloseReview` leaves it.
+pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Option<Command> {
+    let mut command = None;
+    let keys = ui.input(|i| {
+        (
+            i.key_pressed(Key::ArrowLeft),
+            i.key_pressed(Key::ArrowRight),
+            i.key_pressed(Key::Home),
+            i.key_pressed(Key::End),
+            Command::CloseReview.pressed(i),
+        )
+    });
+    if !ui.ctx().egui_wants_keyboard_input() {
+        match keys {
+            (true, ..) => screen.previous(),
+            (_, true, ..) => screen.next(),
+            (_, _, true, ..) => screen.first(),
+            (_, _, _, true, _) => screen.last(),
+            (.., true) => command = Some(Command::CloseReview),
+            _ => {}
+        }
+    }
+
+    Panel::top("review_top")
+        .frame(theme::bar_frame(true))
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(theme::screen_title(text::review_title()));
+                ui.add_space(12.0);
+                if let Some(c) = super::status::text_button(ui, Command::CloseReview, true) {
+                    command = Some(c);
+                }
+            });
+        });
+
+    Panel::bottom("review_steps")
+        .frame(theme::bar_frame(false))
+        .show(ui, |ui| steps(ui, screen, config));
+
+    let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
+    theme::side_panel("review_list", side_width).show(ui, |ui| list(ui, screen, config));
+
+    CentralPanel::default()
+        .frame(theme::table_frame())
+        .show(ui, |ui| {
+            let (played, best) = match screen.current() {
+                Some((played, reviewed)) => (Some(played), reviewed.map(|r| r.best)),
+                None => (None, None),
+            };
+            let label = match screen.move_number() {
+                Some(n) => text::review_board(n),
+                None => text::review_end(),
+            };
+            if let Some(position) = screen.position() {
+                board::review_board(ui, &position, played, best, &label);
+            }
+        });
+    command
+}
+
+/// The step buttons and what happened at the move shown.
+fn steps(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
+    ui.horizontal_wrapped(|ui| {
+        let at_start = screen.at == 0;
+        let at_end = screen.move_number().is_none();
+        if ui
+            .add_enabled(!at_start, egui::Button::new(text::review_first()))
+            .clicked()
+        {
+            screen.first();
+        }
+        if ui
+            .add_enabled(!at_start, egui::Button::new(text::review_previous()))
+            .clicked()
+        {
+            screen.previous();
+        }
+        if ui
+            .add_enabled(!at_end, egui::Button::new(text::review_next()))
+            .clicked()
+        {
+            screen.next();
+        }
+        if ui
+            .add_enabled(!at_end, egui::Button::new(text::review_last()))
+            .clicked()
+        {
+            screen.last();
+        }
+        ui.add_space(12.0);
+        match screen.move_number() {
+            Some(n) => {
+                ui.label(
+                    RichText::new(text::review_at(n, screen.total()))
+                        .strong()
+                        .color(theme::TEXT),
+                );
+            }
+            None => {
+                ui.label(
+                    RichText::new(text::review_end())
+                        .strong()
+                        .color(theme::TEXT),
+                );
+            }
+        }
+        let seat = screen
+            .position()
+            .map_or(Seat::Red, |p: Position| p.to_move());
+        let Some((played, reviewed)) = screen.current() else {
+            return;
+        };
+        ui.add_space(8.0);
+        ui.label(
+            RichText::new(text::review_played_by(&config.name(seat), played))
+                .color(theme::lighter(theme::seat(seat), 0.3)),
+        );
+        if let Some(r) = reviewed {
+            let (words, colour) = if r.best == r.played {
+                (text::review_best_move(), theme::HINT)
+            } else {
+                (text::review_lost(r.loss, r.best), mark_colour(r))
+            };
+            let mark = r.mark.map_or("", |m| m.symbol());
+            ui.label(RichText::new(format!("{mark} {words}").trim()).color(colour));
+        }
+    });
+}
+
+fn mark_colour(r: &ReviewedMove) -> egui::Color32 {
+    match r.mark {
+        Some(crate::dhayam::ai::Mark::Blunder) => egui::Color32::from_rgb(0xff, 0x7a, 0x6a),
+        Some(crate::dhayam::ai::Mark::Mistake) => egui::Color32::from_rgb(0xff, 0xb0, 0x60),
+        Some(crate::dhayam::ai::Mark::Doubtful) => theme::HIGHLIGHT,
+        None => theme::TEXT_DIM,
+    }
+}
+
+/// Each player's error rate and luck, then the list of reviewed decisions.
+fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
+    ui.add_space(6.0);
+    for seat in screen.record.seats.iter() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(config.name(seat))
+                    .strong()
+                    .color(theme::lighter(theme::seat(seat), 0.3)),
+            );
+            if screen.seats.contains(&seat) {
+                ui.label(text::review_error_rate(screen.review.error_rate[seat]))
+                    .on_hover_text(text::review_error_hint());
+            }
+            ui.label(text::review_luck(screen.review.luck[seat]))
+                .on_hover_text(text::review_luck_hint());
+        });
+    }
+    ui.label(
+        RichText::new(text::review_marks())
+            .small()
+            .color(theme::TEXT_DIM),
+    );
+    if screen.review.incomplete {
+        ui.label(
+            RichText::new(text::review_incomplete())
+                .small()
+                .color(theme::HIGHLIGHT),
+        );
+    }
+    ui.separator();
+    ui.label(
+        RichText::new(text::review_decisions())
+            .strong()
+            .color(theme::TEXT_DIM),
+    );
+    if screen.review.moves.is_empty() {
+        ui.label(RichText::new(text::review_none()).color(theme::TEXT_DIM));
+        return;
+    }
+    let current_ply = screen.stops.get(screen.at).map(|s| s + 1);
+    let mut jump = None;
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for m in &screen.review.moves {
+                let row = row_label(screen.number_of(m.ply), &config.name(m.seat), m);
+                let selected = current_ply == Some(m.ply);
+                let response = ui.selectable_label(
+                    selected,
+                    RichText::new(row).color(if m.mark.is_some() {
+                        mark_colour(m)
+                    } else {
+                        theme::TEXT
+                    }),
+                );
+                if selected && response.gained_focus() {
+                    response.scroll_to_me(None);
+                }
+                if response.clicked() {
+                    jump = Some(m.ply);
+                }
+                let detail = if m.best == m.played {
+                    text::review_best_move()
+                } else {
+                    text::review_lost(m.loss, m.best)
+                };
+                ui.label(RichText::new(detail).small().color(theme::TEXT_DIM));
+            }
+        });
+    if let Some(ply) = jump {
+        screen.jump_to_ply(ply);
+    }
+}
+
+/// A decision's line in the list (also its accessible name): number, who played what,
+/// and its mark.
+pub fn row_label(number: usize, name: &str, m: &ReviewedMove) -> String {
+    let row = text::review_row(number, name, m.played);
+    match m.mark {
+        Some(mark) => format!("{row} {}", mark.symbol()),
+        None => row,
+    }
+}

@@ -1,0 +1,256 @@
+//! The rules overlay: RULES.md in short sections, in the window's language, each with a
+//! small picture painted by the real board and dice painters. Opened from the top bar, the
+//! "?" button or F1 at any moment; the game underneath is left exactly as it was. The
+//! contents list jumps to a section; the sections scroll.
+
+use egui::{Align2, Id, RichText, ScrollArea, Ui, vec2};
+
+use super::dice::{self, DiceView};
+use super::{Command, board, text, theme};
+use crate::dhayam::rules::{Face, Move, Options, Pawn, Position, Seat, progress_on_route};
+use crate::i18n::tr;
+
+/// The sections, in order: the message id prefix of each (`rules-<id>-title`, `-body`,
+/// `-caption`).
+pub const SECTIONS: [&str; 9] = [
+    "dice", "board", "enter", "move", "cut", "gate", "centre", "win", "house",
+];
+
+/// A section's title in the window's language.
+pub fn section_title(id: &str) -> String {
+    tr(&format!("rules-{id}-title"))
+}
+
+fn section_text(id: &str, part: &str) -> String {
+    tr(&format!("rules-{id}-{part}"))
+}
+
+/// The overlay's own state: the section to scroll to on the next frame.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RulesOverlay {
+    pub jump_to: Option<usize>,
+}
+
+/// Shows the overlay over the game; returns `CloseRules` when it is closed.
+pub fn show(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options) -> Option<Command> {
+    let mut command = None;
+    let mut open = true;
+    let screen = ui.ctx().content_rect();
+    let width = (screen.width() - 40.0).clamp(300.0, 860.0);
+    let height = (screen.height() - 90.0).max(200.0);
+    egui::Window::new(RichText::new(text::rules_title()).strong())
+        .id(Id::unique("rules_overlay"))
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .fixed_size(vec2(width, height))
+        .collapsible(false)
+        .resizable(false)
+        .open(&mut open)
+        .frame(
+            egui::Frame::window(&ui.ctx().global_style())
+                .fill(theme::PANEL)
+                .stroke(egui::Stroke::new(1.5, theme::BRASS_DARK)),
+        )
+        .show(ui.ctx(), |ui| {
+            let narrow = width < 640.0;
+            if narrow {
+                ui.horizontal_wrapped(|ui| contents(ui, overlay));
+                ui.separator();
+                sections(ui, overlay, options, width - 30.0);
+            } else {
+                ui.horizontal_top(|ui| {
+                    ui.vertical(|ui| {
+                        ui.set_width(170.0);
+                        ui.label(RichText::new(text::rules_contents()).color(theme::TEXT_DIM));
+                        contents(ui, overlay);
+                        ui.add_space(12.0);
+                        if let Some(c) = super::status::text_button(ui, Command::CloseRules, true) {
+                            command = Some(c);
+                        }
+                    });
+                    ui.separator();
+                    ui.vertical(|ui| sections(ui, overlay, options, width - 210.0));
+                });
+            }
+        });
+    if !open {
+        command = Some(Command::CloseRules);
+    }
+    command
+}
+
+/// The contents: one button per section.
+fn contents(ui: &mut Ui, overlay: &mut RulesOverlay) {
+    for (i, id) in SECTIONS.iter().enumerate() {
+        let b = ui.add(
+            egui::Button::new(RichText::new(section_title(id)).color(theme::TEXT)).frame(false),
+        );
+        if b.clicked() {
+            overlay.jump_to = Some(i);
+        }
+    }
+}
+
+fn sections(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options, width: f32) {
+    let jump = overlay.jump_to.take();
+    ScrollArea::vertical()
+        .id_salt("rules_sections")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.set_max_width(width);
+            for (i, id) in SECTIONS.iter().enumerate() {
+                let heading = ui.label(
+                    RichText::new(section_title(id))
+                        .size(20.0)
+                        .strong()
+                        .color(theme::BRASS_LIGHT),
+                );
+                if jump == Some(i) {
+                    heading.scroll_to_me(Some(egui::Align::TOP));
+                }
+                ui.label(RichText::new(section_text(id, "body")).color(theme::TEXT));
+                ui.add_space(4.0);
+                if *id == "house" {
+                    house_rules(ui, options);
+                } else {
+                    picture(ui, id, width);
+                    ui.label(
+                        RichText::new(section_text(id, "caption"))
+                            .small()
+                            .italics()
+                            .color(theme::TEXT_DIM),
+                    );
+                }
+                ui.add_space(10.0);
+                ui.separator();
+            }
+        });
+}
+
+/// Each house rule: its name, its value in this game, the usual value, and a mark when
+/// this game plays it differently.
+fn house_rules(ui: &mut Ui, options: &Options) {
+    let usual = Options::default();
+    for key in Options::KEYS {
+        let value = options.get(key).unwrap_or_default();
+        let default = usual.get(key).unwrap_or_default();
+        let differs = value != default;
+        egui::Frame::new()
+            .inner_margin(egui::Margin::symmetric(8, 4))
+            .corner_radius(6.0)
+            .fill(if differs {
+                theme::darker(theme::BRASS, 0.7)
+            } else {
+                egui::Color32::TRANSPARENT
+            })
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(text::option_title(key)).strong());
+                    ui.label(text::rules_in_game(&text::option_value(key, &value)));
+                    if differs {
+                        ui.label(
+                            RichText::new(format!("★ {}", text::rules_changed()))
+                                .color(theme::HIGHLIGHT),
+                        );
+                        ui.label(
+                            RichText::new(text::rules_usual(&text::option_value(key, &default)))
+                                .color(theme::TEXT_DIM),
+                        );
+                    }
+                });
+                ui.label(
+                    RichText::new(text::option_explanation(key))
+                        .small()
+                        .color(theme::TEXT_DIM),
+                );
+            });
+    }
+}
+
+/// A section's picture.
+fn picture(ui: &mut Ui, id: &str, width: f32) {
+    let size = width.clamp(160.0, 240.0);
+    if id == "dice" {
+        ui.horizontal(|ui| {
+            for faces in [[Face::One, Face::Two], [Face::Blank, Face::Blank]] {
+                let (rect, _) =
+                    ui.allocate_exact_size(vec2(size * 0.8, size * 0.45), egui::Sense::hover());
+                dice::paint(
+                    ui.painter(),
+                    rect,
+                    &DiceView {
+                        faces,
+                        anim: None,
+                        now: 0.0,
+                        can_throw: false,
+                    },
+                );
+                let value = faces.iter().map(|f| f.pips()).sum::<u8>();
+                let value = if value == 0 { 12 } else { value };
+                ui.label(
+                    RichText::new(format!("= {value}"))
+                        .size(28.0)
+                        .strong()
+                        .color(theme::BRASS_LIGHT),
+                );
+                ui.add_space(16.0);
+            }
+        });
+        return;
+    }
+    let Some((position, shown)) = example(id) else {
+        return;
+    };
+    let moves: Vec<Move> = shown.into_iter().collect();
+    let route = (id == "board").then_some(Seat::Red);
+    board::diagram(ui, &position, &moves, shown, route, size);
+}
+
+/// The position a section shows, and the move drawn on it.
+fn example(id: &str) -> Option<(Position, Option<Move>)> {
+    // Yellow's pawn on g6, where Red's pawn from g2 lands with a 4.
+    let yellow_g6 = progress_on_route(Seat::Yellow, "g6".parse().ok()?).get();
+    let dpn = match id {
+        "board" => "n,n,n,n/n,n,n,n/n,n,n,n/n,n,n,n R - -".to_string(),
+        "enter" => "n,n,n,n/-/n,n,n,n/- R - 1".to_string(),
+        "move" => "n,n,n,3/-/n,n,n,n/- R - 4".to_string(),
+        "cut" => format!("n,n,n,4/-/n,n,n,{yellow_g6}/- R - 4"),
+        "gate" => "n,n,n,21/-/n,n,n,x/- R R 4".to_string(),
+        "centre" => "n,n,30,45/-/n,n,n,x/- R R 3".to_string(),
+        "win" => "48,48,48,48/-/n,n,x,5/- R R -".to_string(),
+        _ => return None,
+    };
+    let position = Position::from_dpn(&dpn, Options::default()).ok()?;
+    let shown = match id {
+        "board" | "win" => None,
+        _ => position.legal_moves().iter().copied().find(|m| {
+            matches!(m, Move::Pawn { from, .. } if *from != Pawn::Cut)
+                && !matches!(m, Move::Pawn { from: Pawn::At(p), .. } if p.get() == 30)
+        }),
+    };
+    Some((position, shown))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_example_is_a_legal_position_with_its_move() {
+        for id in SECTIONS {
+            if matches!(id, "dice" | "house") {
+                continue;
+            }
+            let (position, shown) = example(id).unwrap_or_else(|| panic!("{id} example"));
+            if !matches!(id, "board" | "win") {
+                assert!(shown.is_some(), "{id} shows a move in {position}");
+            }
+        }
+        let (cut, mv) = example("cut").unwrap();
+        let Some(Move::Pawn { from, value }) = mv else {
+            panic!("a move")
+        };
+        assert!(cut.landing(Seat::Red, from, value).unwrap().cut.is_some());
+        let (win, _) = example("win").unwrap();
+        assert!(win.is_over());
+    }
+}

@@ -1,0 +1,262 @@
+//! A frame of the game's half of the window: the clock and the jobs at its start, the
+//! keys, the top bar's controls, the table (status line, side panel, board, dialogs), the
+//! rules book over it, the full-window screens (review, tutorial), and when to paint
+//! the next frame.
+
+use std::time::Duration;
+
+use egui::{CentralPanel, Panel, Ui};
+
+use super::Session;
+use crate::dhayam::rules::{Phase, Value};
+use crate::dhayam::ui::board::{self, BoardView};
+use crate::dhayam::ui::coach;
+use crate::dhayam::ui::dice::DiceView;
+use crate::dhayam::ui::review::{self, ReviewScreen};
+use crate::dhayam::ui::rules_book;
+use crate::dhayam::ui::side::{self, HintView, SideView};
+use crate::dhayam::ui::tutorial as tutorial_screen;
+use crate::dhayam::ui::{Command, game_over, status, theme};
+
+impl Session {
+    /// The start of a frame: the clock, the computer's answer, the advice's jobs and, when
+    /// a review is ready, the review screen.
+    pub fn begin_frame(&mut self, ctx: &egui::Context, now: f64) {
+        self.now = now;
+        self.poll_thinking();
+        self.coach.ctx = Some(ctx.clone());
+        let want_chances = self.settings.win_chances && self.review.is_none();
+        let erratic = self.random_shares();
+        if let Some(done) = self
+            .coach
+            .update(self.game.position(), want_chances, erratic)
+        {
+            self.review = Some(ReviewScreen::new(
+                done,
+                self.game.record().clone(),
+                self.review_seats(),
+            ));
+        }
+    }
+
+    /// Whether a screen of the game covers the whole window (the review, the tutorial),
+    /// so the shell draws nothing around it.
+    pub fn full_screen(&self) -> bool {
+        self.review.is_some() || self.tutorial.is_some()
+    }
+
+    /// One frame of the review or the tutorial, which cover the whole window until left.
+    pub fn show_full_screen(&mut self, ui: &mut Ui) -> Vec<Command> {
+        if let Some(screen) = &mut self.review {
+            return review::show(ui, screen, &self.config).into_iter().collect();
+        }
+        let speed = self.settings.anim.factor();
+        self.tutorial_wake = self.tutorial.as_mut().and_then(|t| t.tick(self.now, speed));
+        let mut commands: Vec<Command> = self.tutorial_demo_due().into_iter().collect();
+        if let Some(screen) = &self.tutorial {
+            commands.extend(tutorial_screen::show(
+                ui,
+                screen,
+                &self.settings.tutorial_done,
+                self.now,
+            ));
+        }
+        commands
+    }
+
+    /// After a full-window frame: when to paint the next one.
+    pub fn schedule_full_screen(&self, ctx: &egui::Context, had_commands: bool) {
+        if had_commands {
+            ctx.request_repaint();
+        } else if let Some(due) = self
+            .tutorial
+            .as_ref()
+            .and_then(|t| t.demo)
+            .map(|(_, due)| due)
+            .into_iter()
+            .chain(self.tutorial_wake)
+            .reduce(f64::min)
+        {
+            ctx.request_repaint_after(Duration::from_secs_f64((due - self.now).max(0.0)));
+        }
+    }
+
+    /// Before the table is drawn: settled animations end and the automatic steps (a
+    /// computer's throw or move, an only move, a lost throw) are taken. Returns whether
+    /// one was.
+    pub fn step(&mut self) -> bool {
+        if !self.busy() {
+            self.throw_anim = None;
+            self.move_anim = None;
+        }
+        let acted = self.tick();
+        self.refresh_turn_throws();
+        acted
+    }
+
+    /// F1 opens and closes the rules at any moment; Escape closes them.
+    pub fn rules_keys(&self, ui: &Ui) -> Option<Command> {
+        let command = if self.rules.is_some() {
+            Command::CloseRules
+        } else {
+            Command::OpenRules
+        };
+        ui.input(|i| command.pressed(i)).then_some(command)
+    }
+
+    /// Space throws, Ctrl+Z undoes, H asks for a hint, while nothing covers the board.
+    pub fn game_keys(&self, ui: &Ui) -> Vec<Command> {
+        let mut commands = Vec::new();
+        if !self.covered() && !ui.ctx().egui_wants_keyboard_input() {
+            let offered = [
+                (Command::Throw, self.can_throw()),
+                (Command::Undo, true),
+                (Command::Hint, self.hint_offered()),
+            ];
+            for (command, offered) in offered {
+                if offered && ui.input(|i| command.pressed(i)) {
+                    commands.push(command);
+                }
+            }
+        }
+        commands
+    }
+
+    /// Whether the file menu offers the review: the game is over and not being reviewed.
+    pub fn can_review(&self) -> bool {
+        self.game.position().is_over() && !self.coach.reviewing() && self.review.is_none()
+    }
+
+    /// The game's controls in the top bar (new game, undo, speed, auto-move, practice,
+    /// tutorial, rules).
+    pub fn top_bar(&mut self, ui: &mut Ui) -> Option<Command> {
+        let can_undo = self.game.can_undo() && !self.busy();
+        let undo_offered = self.undo_offered();
+        status::top_bar(ui, &self.settings, can_undo, undo_offered)
+    }
+
+    /// The table: the status line, the side panel, the board, and the new game dialog
+    /// or, unless a screen of the shell covers the game, the game over.
+    pub fn show_table(&mut self, ui: &mut Ui) -> Vec<Command> {
+        let mut commands = Vec::new();
+        let (seat, prompt) = self.prompt();
+        let note = self.note.as_ref().map_or("", |(_, n)| n.as_str());
+        Panel::bottom("status")
+            .frame(theme::bar_frame(false))
+            .show(ui, |ui| status::status_line(ui, seat, &prompt, note));
+
+        let pos = *self.game.position();
+        let animating_throw = self.throw_anim.filter(|a| self.now < a.end());
+        let values: Vec<(Value, bool)> = if pos.options().is_pooled()
+            && matches!(pos.phase(), Phase::Move)
+            && !self.is_computer(pos.to_move())
+        {
+            pos.pending()
+                .values()
+                .map(|v| (v, pos.can_use(v)))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let side_view = SideView {
+            config: &self.config,
+            position: &pos,
+            dice: DiceView {
+                faces: self.faces,
+                anim: animating_throw,
+                now: self.now,
+                can_throw: self.can_throw(),
+            },
+            value: if animating_throw.is_some() {
+                None
+            } else {
+                self.game.last_throw().map(|t| t.value())
+            },
+            turn_throws: &self.turn_throws.1,
+            can_throw: self.can_throw(),
+            values,
+            chosen: self.current_value(),
+            events: &self.events,
+            hint: match self.coach.hint(&pos) {
+                coach::HintState::Ready(h) => HintView::Shown(h),
+                coach::HintState::Thinking => HintView::Thinking,
+                coach::HintState::None if self.hint_offered() => HintView::Offered,
+                coach::HintState::None => HintView::Unavailable,
+            },
+            show_chances: self.settings.win_chances,
+            chances: self.coach.chances(&pos),
+        };
+        let side_width = (ui.available_width() * 0.3).clamp(240.0, 320.0);
+        theme::side_panel("side", side_width).show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| commands.extend(side::show(ui, &side_view)));
+        });
+
+        let moves = self.offered_moves();
+        let anim = self.move_anim.as_ref().filter(|a| self.now < a.end());
+        let view = BoardView {
+            position: &pos,
+            moves: &moves,
+            anim,
+            now: self.now,
+            hint: match self.coach.hint(&pos) {
+                coach::HintState::Ready(h) if !self.busy() => Some(h.best),
+                _ => None,
+            },
+        };
+        CentralPanel::default()
+            .frame(theme::table_frame())
+            .show(ui, |ui| commands.extend(board::show(ui, &view)));
+
+        if let Some(dialog) = &mut self.dialog {
+            commands.extend(dialog.show(ui));
+        } else if self.shell_modal {
+            // The shell's screen is shown in the game over's place.
+        } else if let Phase::Over(outcome) = pos.phase()
+            && !self.game_over_dismissed
+            && !self.busy()
+        {
+            let stats = self.game.stats();
+            commands.extend(game_over::show(
+                ui,
+                &self.config,
+                &outcome,
+                &stats,
+                self.coach.reviewing(),
+            ));
+        }
+        commands
+    }
+
+    /// The rules book over everything, while open.
+    pub fn show_overlay(&mut self, ui: &mut Ui) -> Vec<Command> {
+        let options = *self.game.position().options();
+        match &mut self.rules {
+            Some(rules) => rules_book::show(ui, rules, &options).into_iter().collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// After a frame of the table: when to paint the next one.
+    pub fn schedule(&mut self, ctx: &egui::Context, acted: bool, had_commands: bool) {
+        if self.busy() || acted || had_commands {
+            ctx.request_repaint();
+        } else if !self.covered() {
+            // Plan the next automatic step now, so the wake-up is scheduled.
+            if self.auto.is_none() && self.tick() {
+                ctx.request_repaint();
+            }
+            if let Some((_, due)) = self.auto {
+                let wait = (due - self.now).max(0.0);
+                // While a computer thinks past its pause, look again soon.
+                let wait = if self.thinking.is_some() {
+                    wait.max(0.015)
+                } else {
+                    wait
+                };
+                ctx.request_repaint_after(Duration::from_secs_f64(wait));
+            }
+        }
+    }
+}

@@ -1,0 +1,485 @@
+//! Dhayam's half of the window: the game on the table, its computer players, its screens
+//! (new game, game over, review, tutorial, the rules book) and the animation clock.
+//! Widgets emit `Command`s; `Session::apply` carries them out after the frame. The shell
+//! (`crate::shell`) owns the window around it: the top bar's frame, files, settings and
+//! notices.
+
+mod computers;
+mod frame;
+mod turns;
+mod tutorial;
+
+use std::time::Duration;
+
+use computers::{Thinking, computer_players};
+
+use super::new_game::NewGameDialog;
+use super::review::ReviewScreen;
+use super::rules_book::RulesOverlay;
+use super::tutorial::{self as tutorial_screen, TutorialScreen};
+use super::{Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, coach, move_path, text};
+use crate::dhayam::ai::Policy;
+use crate::dhayam::play::dice::{derive_seed, fresh_seed};
+use crate::dhayam::play::game::Game;
+use crate::dhayam::rules::{BySeat, Face, Move, Phase, Seat, Throw, Value};
+
+use super::timing::{AUTO_PAUSE, COMPUTER_PAUSE, FLY_SECS, PASS_PAUSE, STEP_SECS, THROW_SECS};
+/// How many events the side panel lists.
+const EVENTS_KEPT: usize = 4;
+
+pub struct Session {
+    config: GameConfig,
+    game: Game,
+    computers: BySeat<Option<Box<dyn Policy>>>,
+    /// How many plies of the record the computer players have watched (`brief_computers`).
+    watched: usize,
+    pub settings: Settings,
+    dialog: Option<NewGameDialog>,
+    /// Whether a screen of the shell (the resume prompt, the settings) covers the game.
+    shell_modal: bool,
+    game_over_dismissed: bool,
+    throw_anim: Option<ThrowAnim>,
+    move_anim: Option<MoveAnim>,
+    /// The faces the dice rest on.
+    faces: [Face; 2],
+    /// Pooled turns: the value the person chose to spend next.
+    chosen: Option<Value>,
+    /// The latest event worth telling (a cut, an opened gate), and the seat it concerns.
+    note: Option<(Seat, String)>,
+    /// The latest events, oldest first, for the side panel.
+    events: Vec<(Seat, String)>,
+    /// A timed automatic step: the record length it was planned for, and when it is due.
+    auto: Option<(usize, f64)>,
+    /// A computer player choosing its move on another thread.
+    thinking: Option<Thinking>,
+    /// This turn's throws, cached by record length.
+    turn_throws: (usize, Vec<Throw>),
+    now: f64,
+    /// The rules overlay, while open.
+    rules: Option<RulesOverlay>,
+    /// Hints, win chances and the review, worked out on other threads.
+    coach: coach::Coach,
+    /// The post-game review screen, while open.
+    review: Option<ReviewScreen>,
+    /// The guided tutorial, while open.
+    tutorial: Option<TutorialScreen>,
+    /// When the tutorial's next timed step is due.
+    tutorial_wake: Option<f64>,
+    /// Whether the settings changed since the shell last wrote them.
+    settings_changed: bool,
+    /// What the player must be told (a computer player that failed).
+    notices: Vec<String>,
+}
+
+impl Session {
+    /// The game as a newcomer sees it: the new game dialog over a default game.
+    pub fn startup() -> Session {
+        let config = GameConfig::default_with_seed(fresh_seed());
+        let mut session = Session::new_with(config);
+        session.dialog = Some(NewGameDialog::new(&session.config));
+        session
+    }
+
+    /// A game played on `plies` throws and moves (greedy choices for every seat) and then
+    /// on to where a person has a choice to make, so the legal moves show: `dhayam
+    /// --advance PLIES[:SEED[:RULES]]`, for screenshots of a game in progress.
+    pub fn advanced(plies: usize, seed: u64, options: crate::dhayam::rules::Options) -> Session {
+        let mut config = GameConfig::default_with_seed(seed);
+        config.options = options;
+        let mut session = Session::new_with(config);
+        session.advance(plies);
+        for _ in 0..400 {
+            let pos = session.game.position();
+            if matches!(pos.phase(), Phase::Move)
+                && !session.is_computer(pos.to_move())
+                && pos.legal_moves().len() > 1
+            {
+                break;
+            }
+            session.advance(1);
+        }
+        session
+    }
+
+    /// A game with these seats, rules and seed, already started (for tests and benchmarks).
+    pub fn new_with(config: GameConfig) -> Session {
+        let game = new_game(&config);
+        let mut session = Session {
+            computers: computer_players(&config),
+            watched: 0,
+            faces: [Face::One, Face::Two],
+            config,
+            game,
+            settings: Settings::default(),
+            dialog: None,
+            shell_modal: false,
+            game_over_dismissed: false,
+            throw_anim: None,
+            move_anim: None,
+            chosen: None,
+            note: None,
+            events: Vec::new(),
+            auto: None,
+            thinking: None,
+            turn_throws: (usize::MAX, Vec::new()),
+            now: 0.0,
+            rules: None,
+            coach: coach::Coach::default(),
+            review: None,
+            tutorial: None,
+            tutorial_wake: None,
+            settings_changed: false,
+            notices: Vec::new(),
+        };
+        session.refresh_turn_throws();
+        session
+    }
+
+    pub fn with_settings(mut self, settings: Settings) -> Session {
+        self.settings = settings;
+        self
+    }
+
+    /// Whether the rules overlay is open.
+    pub fn rules_open(&self) -> bool {
+        self.rules.is_some()
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    pub fn dialog_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+
+    /// Whether a dialog or screen covers the board, so the game waits.
+    pub fn covered(&self) -> bool {
+        self.dialog.is_some()
+            || self.shell_modal
+            || self.review.is_some()
+            || self.tutorial.is_some()
+    }
+
+    /// The tutorial, while open.
+    pub fn tutorial(&self) -> Option<&TutorialScreen> {
+        self.tutorial.as_ref()
+    }
+
+    /// The ids of the tutorial's lessons finished.
+    pub fn tutorial_done(&self) -> &[String] {
+        &self.settings.tutorial_done
+    }
+
+    /// The review screen, while open.
+    pub fn review_screen(&self) -> Option<&ReviewScreen> {
+        self.review.as_ref()
+    }
+
+    /// The win chances the side panel shows, when they are for the current position.
+    pub fn win_chances(&self) -> Option<BySeat<f64>> {
+        self.coach
+            .chances(self.game.position())
+            .and_then(|(c, current)| current.then_some(c))
+    }
+
+    /// Whether the game's review is being worked out.
+    pub fn reviewing(&self) -> bool {
+        self.coach.reviewing()
+    }
+
+    /// Whether a hint, the win chances or a review is being worked out on another thread.
+    pub fn coach_working(&self) -> bool {
+        self.coach.is_working()
+    }
+
+    /// How long the last hint and the last review took to work out.
+    pub fn advice_times(&self) -> (Option<Duration>, Option<Duration>) {
+        (self.coach.hint_time, self.coach.review_time)
+    }
+
+    /// Whether a person decides now between several moves, so a hint can help.
+    fn hint_offered(&self) -> bool {
+        let pos = self.game.position();
+        self.waiting_for_human()
+            && matches!(pos.phase(), Phase::Move)
+            && pos.legal_moves().len() > 1
+    }
+
+    /// How advice plays each seat in its rollouts: a computer as its level is known to
+    /// play (a Random seat wholly at random), a person as a careful player.
+    fn random_shares(&self) -> BySeat<f64> {
+        BySeat::from_fn(|seat| match self.config.player(seat) {
+            Player::Computer(level) if self.config.seat(seat).playing => level.random_share(),
+            _ => 0.0,
+        })
+    }
+
+    /// The seats a review judges: the people, or everyone when only computers played.
+    fn review_seats(&self) -> Vec<Seat> {
+        let playing = self.game.position().seats();
+        let people: Vec<Seat> = playing.iter().filter(|s| !self.is_computer(*s)).collect();
+        if people.is_empty() {
+            playing.iter().collect()
+        } else {
+            people
+        }
+    }
+
+    /// Whether a computer player is choosing its move on its thread.
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.as_ref().is_some_and(|t| t.done.is_none())
+    }
+
+    /// Whether a pawn or the dice are moving.
+    pub fn busy(&self) -> bool {
+        self.throw_anim.is_some_and(|a| self.now < a.end())
+            || self.move_anim.as_ref().is_some_and(|a| self.now < a.end())
+    }
+
+    fn is_computer(&self, seat: Seat) -> bool {
+        self.config.seat(seat).playing && matches!(self.config.player(seat), Player::Computer(_))
+    }
+
+    /// Whether the game waits for a person to throw or choose a move, with nothing moving
+    /// and nothing planned.
+    pub fn waiting_for_human(&self) -> bool {
+        let pos = self.game.position();
+        !self.busy()
+            && !self.covered()
+            && self.automatic_delay().is_none()
+            && !self.is_computer(pos.to_move())
+            && match pos.phase() {
+                Phase::Throw => true,
+                Phase::Move => pos.legal_moves().as_slice() != [Move::Pass],
+                Phase::Over(_) => false,
+            }
+    }
+
+    fn undo_offered(&self) -> bool {
+        self.config.all_human() || self.settings.practice
+    }
+
+    fn can_throw(&self) -> bool {
+        let pos = self.game.position();
+        !self.covered()
+            && !self.busy()
+            && matches!(pos.phase(), Phase::Throw)
+            && !self.is_computer(pos.to_move())
+    }
+
+    fn factor(&self, seat: Seat) -> f64 {
+        if self.settings.fast_forward && self.is_computer(seat) {
+            0.0
+        } else {
+            self.settings.anim.factor()
+        }
+    }
+
+    fn refresh_turn_throws(&mut self) {
+        let n = self.game.record().plies.len();
+        if self.turn_throws.0 != n {
+            self.turn_throws = (n, self.game.turn_throws());
+        }
+    }
+
+    /// Carries out one command.
+    pub fn apply(&mut self, command: Command) {
+        self.auto = None;
+        if self.tutorial.is_some()
+            && matches!(
+                command,
+                Command::Throw
+                    | Command::Play(_)
+                    | Command::ChooseValue(_)
+                    | Command::TutorialNext
+                    | Command::TutorialBack
+                    | Command::TutorialLesson(_)
+                    | Command::TutorialShowMe
+                    | Command::TutorialSkip
+                    | Command::TutorialExercise
+            )
+        {
+            self.apply_tutorial(command);
+            return;
+        }
+        match command {
+            Command::Throw => {
+                if self.can_throw() {
+                    self.throw();
+                }
+            }
+            Command::Play(mv) => {
+                if !self.busy() && !self.is_computer(self.game.position().to_move()) {
+                    self.play(mv);
+                }
+            }
+            Command::ChooseValue(v) => self.chosen = Some(v),
+            Command::Undo => {
+                if self.undo_offered() {
+                    self.undo();
+                }
+            }
+            Command::NewGame(config) => {
+                // The next game's defaults are this one's seats and rules.
+                let before = self.settings.clone();
+                config.remember_in(&mut self.settings);
+                self.settings_changed |= self.settings != before;
+                self.start(config);
+            }
+            Command::PlayAgain => {
+                let mut config = self.config.clone();
+                config.seed = fresh_seed();
+                self.start(config);
+            }
+            Command::OpenNewGameDialog => self.dialog = Some(NewGameDialog::new(&self.config)),
+            Command::CloseDialog => self.dialog = None,
+            Command::DismissGameOver => self.game_over_dismissed = true,
+            Command::OpenRules => self.rules = Some(RulesOverlay::default()),
+            Command::CloseRules => self.rules = None,
+            Command::Hint => {
+                if self.hint_offered() {
+                    let seed = derive_seed(
+                        self.config.seed,
+                        0x4849_4e54 + self.game.record().plies.len() as u64,
+                    );
+                    let erratic = self.random_shares();
+                    self.coach.ask_hint(*self.game.position(), seed, erratic);
+                }
+            }
+            Command::ShowWinChances(on) => self.set(|s| s.win_chances = on),
+            Command::SetAnimation(speed) => self.set(|s| s.anim = speed),
+            Command::SetFastForward(on) => self.set(|s| s.fast_forward = on),
+            Command::SetAutoMove(on) => self.set(|s| s.auto_move = on),
+            Command::SetPractice(on) => self.set(|s| s.practice = on),
+            Command::Review => {
+                if self.game.position().is_over() && self.review.is_none() {
+                    let seats = self.review_seats();
+                    let seed = derive_seed(self.config.seed, 0x5245_5649);
+                    let erratic = self.random_shares();
+                    self.coach
+                        .ask_review(self.game.record().clone(), seats, seed, erratic);
+                }
+            }
+            Command::CloseReview => {
+                self.review = None;
+                self.coach.cancel_review();
+                self.game_over_dismissed = false;
+            }
+            Command::OpenTutorial => {
+                self.dialog = None;
+                self.rules = None;
+                match crate::dhayam::tutorial::lessons() {
+                    Ok(lessons) => {
+                        self.tutorial = TutorialScreen::new(lessons, &self.settings.tutorial_done);
+                    }
+                    // The lessons are checked by tests; a broken build still starts.
+                    Err(e) => eprintln!("dhayam: the tutorial's lessons do not load: {e}"),
+                }
+            }
+            Command::CloseTutorial => self.tutorial = None,
+            Command::TutorialNext
+            | Command::TutorialBack
+            | Command::TutorialLesson(_)
+            | Command::TutorialShowMe
+            | Command::TutorialSkip
+            | Command::TutorialExercise => {}
+        }
+    }
+
+    /// A new game on the table. What is not the game's (the settings, the rules book, the
+    /// lessons done, the clock) stays; a computer still thinking is left to finish alone.
+    pub fn start(&mut self, config: GameConfig) {
+        let fresh = Session::new_with(config);
+        let kept = Session {
+            settings: std::mem::take(&mut self.settings),
+            settings_changed: self.settings_changed,
+            notices: std::mem::take(&mut self.notices),
+            rules: self.rules.take(),
+            now: self.now,
+            shell_modal: self.shell_modal,
+            ..fresh
+        };
+        *self = kept;
+    }
+
+    /// Changes a setting; the shell writes the file after the frame.
+    fn set(&mut self, change: impl FnOnce(&mut Settings)) {
+        change(&mut self.settings);
+        self.settings_changed = true;
+    }
+
+    /// The news was written in the old language: start the list afresh.
+    pub fn language_changed(&mut self) {
+        self.note = None;
+        self.events.clear();
+    }
+
+    /// Whether a screen of the shell covers the game, so it waits.
+    pub fn set_shell_modal(&mut self, modal: bool) {
+        self.shell_modal = modal;
+    }
+
+    /// Opens the new game dialog with this game's players and rules.
+    pub fn open_new_game_dialog(&mut self) {
+        self.dialog = Some(NewGameDialog::new(&self.config));
+    }
+
+    /// Closes the new game dialog, if open.
+    pub fn close_dialog(&mut self) {
+        self.dialog = None;
+    }
+
+    /// Takes the settings file's `[dhayam]` section, and its new-game defaults for the
+    /// dialog and the next game.
+    pub fn use_settings(&mut self, settings: Settings) {
+        if let Some(config) = GameConfig::from_settings(&settings, self.config.seed) {
+            self.config = config;
+        }
+        self.settings = settings;
+    }
+
+    /// Whether the settings changed since the last call (the shell then writes them).
+    pub fn take_settings_changed(&mut self) -> bool {
+        std::mem::take(&mut self.settings_changed)
+    }
+
+    /// Plays on from a game read from a file (already checked by `save::load`).
+    pub fn take_saved(
+        &mut self,
+        config: GameConfig,
+        record: crate::dhayam::play::record::GameRecord,
+    ) -> Result<(), crate::dhayam::play::record::ReplayError> {
+        self.start(config);
+        let result = Game::from_record(record).map(|game| self.game = game);
+        if let Some(t) = self.game.last_throw() {
+            self.faces = t.faces;
+        }
+        self.refresh_turn_throws();
+        result
+    }
+
+    /// What the player must be told since the last call (the shell shows it as notices).
+    pub fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
+    }
+}
+
+fn new_game(config: &GameConfig) -> Game {
+    Game::new(config.options, config.seat_set(), config.seed).unwrap_or_else(|_| {
+        // A configuration the dialog refused never gets here; fall back to two seats.
+        Game::new(
+            config.options,
+            [Seat::Red, Seat::Yellow].into_iter().collect(),
+            config.seed,
+        )
+        .expect("two opposite seats always make a game")
+    })
+}
+
+#[cfg(test)]
+mod tests;

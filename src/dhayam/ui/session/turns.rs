@@ -1,0 +1,248 @@
+//! The game's turns on the table: throws and moves with their animations and news, undo,
+//! the steps nobody has to click (a computer's turn, an only move, a lost throw) and the
+//! status line's prompt.
+
+use super::*;
+
+impl Session {
+    /// The value whose moves the board offers: the chosen one if it can be used, else the
+    /// first saved value that can.
+    pub(super) fn current_value(&self) -> Option<Value> {
+        crate::dhayam::play::game::current_value(self.game.position(), self.chosen)
+    }
+
+    /// The moves a person may make now.
+    pub(super) fn offered_moves(&self) -> Vec<Move> {
+        let pos = self.game.position();
+        if self.busy()
+            || self.covered()
+            || self.is_computer(pos.to_move())
+            || !matches!(pos.phase(), Phase::Move)
+        {
+            return Vec::new();
+        }
+        let value = self.current_value();
+        pos.legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| matches!(m, Move::Pawn { value: v, .. } if Some(*v) == value))
+            .collect()
+    }
+
+    /// Plays on without the window (greedy choices for every seat) for `plies` throws and
+    /// moves, or until the game is over: positions for benchmarks and screenshots.
+    pub fn advance(&mut self, plies: usize) {
+        let mut policy = crate::dhayam::ai::Level::Greedy.player(derive_seed(self.config.seed, 99));
+        for _ in 0..plies {
+            let pos = *self.game.position();
+            match pos.phase() {
+                Phase::Throw => {
+                    let _ = self.game.throw();
+                }
+                Phase::Move => {
+                    let moves = pos.legal_moves();
+                    let _ = self.game.play(policy.choose(&pos, &moves));
+                }
+                Phase::Over(_) => break,
+            }
+        }
+        if let Some(t) = self.game.last_throw() {
+            self.faces = t.faces;
+        }
+        self.refresh_turn_throws();
+    }
+
+    pub(super) fn throw(&mut self) {
+        let seat = self.game.position().to_move();
+        let Ok(throw) = self.game.throw() else {
+            return;
+        };
+        if !self.is_computer(seat) {
+            // A person's throw: the news is read, the status line is theirs again.
+            self.note = None;
+        }
+        self.throw_anim = Some(ThrowAnim {
+            from: self.faces,
+            start: self.now,
+            secs: THROW_SECS * self.factor(seat),
+        });
+        self.faces = throw.faces;
+        self.refresh_turn_throws();
+    }
+
+    pub(super) fn play(&mut self, mv: Move) {
+        let before = *self.game.position();
+        let seat = before.to_move();
+        let path = match mv {
+            Move::Pawn { from, value } => move_path(&before, seat, from, value).map(|p| (from, p)),
+            Move::Pass => None,
+        };
+        let Ok(report) = self.game.play(mv) else {
+            return;
+        };
+        let factor = self.factor(seat);
+        self.move_anim = path.filter(|_| factor > 0.0).map(|(from, path)| MoveAnim {
+            seat,
+            from,
+            path,
+            cut: report.cut,
+            start: self.now,
+            step_secs: STEP_SECS * factor,
+            fly_secs: FLY_SECS * factor,
+        });
+        let name = self.config.name(seat);
+        let mut notes = Vec::new();
+        if let (Some(victim), Some(to)) = (report.cut, report.to) {
+            notes.push(text::cut(&name, &self.config.name(victim), to.square(seat)));
+        }
+        if report.opened_gate {
+            notes.push(text::gate_open(&name));
+        }
+        if report.seat_finished && self.game.position().options().places {
+            notes.push(text::finished(&name));
+        }
+        if !notes.is_empty() {
+            let note = notes.join(". ");
+            self.events.push((seat, note.clone()));
+            if self.events.len() > EVENTS_KEPT {
+                self.events.remove(0);
+            }
+            self.note = Some((seat, note));
+        } else if !self.is_computer(seat) {
+            self.note = None;
+        }
+        self.refresh_turn_throws();
+    }
+
+    pub(super) fn undo(&mut self) {
+        // A computer still thinking is left to finish alone: the window never waits.
+        self.thinking = None;
+        // The computers watched moves that are about to be taken back.
+        self.computers = computer_players(&self.config);
+        self.watched = 0;
+        // Back to the last move a person chose: past computer moves and lost throws.
+        while self.game.undo_move().is_some() {
+            let pos = self.game.position();
+            let chose =
+                !self.is_computer(pos.to_move()) && pos.legal_moves().as_slice() != [Move::Pass];
+            if chose || !self.game.can_undo() {
+                break;
+            }
+        }
+        self.throw_anim = None;
+        self.move_anim = None;
+        self.note = None;
+        self.chosen = None;
+        self.game_over_dismissed = false;
+        if let Some(t) = self.game.last_throw() {
+            self.faces = t.faces;
+        }
+        self.refresh_turn_throws();
+    }
+
+    /// How long to wait before the next step nobody has to click (a computer's throw or
+    /// move, the only legal move with auto-move on, a throw that cannot be used), if any.
+    pub(super) fn automatic_delay(&self) -> Option<f64> {
+        if self.covered() {
+            return None;
+        }
+        let pos = self.game.position();
+        let computer = self.is_computer(pos.to_move());
+        let quick = computer && self.settings.fast_forward;
+        let pause = |p: f64| if quick { 0.0 } else { p };
+        match pos.phase() {
+            Phase::Over(_) => None,
+            Phase::Throw => computer.then(|| pause(COMPUTER_PAUSE)),
+            Phase::Move => {
+                let moves = pos.legal_moves();
+                if moves.as_slice() == [Move::Pass] {
+                    Some(pause(PASS_PAUSE))
+                } else if computer {
+                    Some(pause(COMPUTER_PAUSE))
+                } else if self.settings.auto_move && moves.len() == 1 {
+                    Some(AUTO_PAUSE)
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    /// Plans and takes the automatic steps, one per frame. Returns whether it acted.
+    pub(super) fn tick(&mut self) -> bool {
+        if self.covered() || self.busy() {
+            return false;
+        }
+        let pos = *self.game.position();
+        let seat = pos.to_move();
+        let Some(delay) = self.automatic_delay() else {
+            self.auto = None;
+            return false;
+        };
+        let key = self.game.record().plies.len();
+        let moves = pos.legal_moves();
+        let must_choose = matches!(pos.phase(), Phase::Move) && moves.as_slice() != [Move::Pass];
+        if must_choose
+            && self.is_computer(seat)
+            && self.thinking.as_ref().is_none_or(|t| t.key != key)
+        {
+            self.think(key, seat, pos, moves);
+        }
+        let due = match self.auto {
+            Some((k, due)) if k == key => due,
+            _ => {
+                let due = self.now + delay;
+                self.auto = Some((key, due));
+                due
+            }
+        };
+        if self.now < due {
+            return false;
+        }
+        let mv = if must_choose && self.is_computer(seat) {
+            match self.thought() {
+                Some(mv) => mv,
+                None => return false,
+            }
+        } else {
+            moves.iter().next().copied().unwrap_or(Move::Pass)
+        };
+        self.auto = None;
+        match pos.phase() {
+            Phase::Throw => self.throw(),
+            Phase::Move => self.play(mv),
+            Phase::Over(_) => {}
+        }
+        true
+    }
+
+    pub(super) fn prompt(&self) -> (Seat, String) {
+        let pos = self.game.position();
+        let seat = pos.to_move();
+        let name = &self.config.name(seat);
+        let text = match pos.phase() {
+            Phase::Over(outcome) => {
+                let king = outcome.king();
+                return (king, text::is_king(&self.config.name(king)));
+            }
+            _ if self.throw_anim.is_some_and(|a| self.now < a.end()) => text::throwing(name),
+            Phase::Throw if self.is_computer(seat) => text::throwing(name),
+            Phase::Throw if self.turn_throws.1.is_empty() => text::to_throw(name),
+            Phase::Throw => text::throw_again(name),
+            Phase::Move => {
+                let values: Vec<Value> = pos.pending().values().collect();
+                if pos.legal_moves().as_slice() == [Move::Pass] {
+                    text::cannot_use(name, &values)
+                } else if self.is_computer(seat) {
+                    text::thinking(name)
+                } else {
+                    let mut distinct = values.clone();
+                    distinct.sort();
+                    distinct.dedup();
+                    text::to_move(name, &distinct)
+                }
+            }
+        };
+        (seat, text)
+    }
+}

@@ -1,0 +1,89 @@
+//! The game's controls in the top bar, and the status line: whose turn it is, the prompt
+//! and the latest event.
+
+use egui::{RichText, Sense, Ui, vec2};
+
+use super::{AnimSpeed, Command, Settings, theme};
+use crate::dhayam::rules::Seat;
+
+/// The status line: a dot in the colour of the seat concerned, the prompt, and the latest event.
+pub fn status_line(ui: &mut Ui, seat: Seat, prompt: &str, note: &str) {
+    ui.horizontal(|ui| {
+        let (r, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
+        ui.painter()
+            .circle_filled(r.center(), 8.0, theme::seat(seat));
+        ui.label(RichText::new(prompt).size(18.0).strong().color(theme::TEXT));
+        if !note.is_empty() {
+            ui.add_space(16.0);
+            ui.label(RichText::new(note).size(15.0).color(theme::HIGHLIGHT));
+        }
+    });
+}
+
+/// A button for `command`, with its words and tooltip: the command when clicked.
+pub fn button(ui: &mut Ui, command: Command, enabled: bool) -> Option<Command> {
+    let words = command.text().unwrap_or_default();
+    let mut response = ui.add_enabled(enabled, egui::Button::new(words));
+    if let Some(hint) = command.hint() {
+        response = response.on_hover_text(hint);
+    }
+    response.clicked().then_some(command)
+}
+
+/// A button for `command` with its words only (where no tooltip was ever shown).
+pub fn text_button(ui: &mut Ui, command: Command, enabled: bool) -> Option<Command> {
+    let words = command.text().unwrap_or_default();
+    ui.add_enabled(enabled, egui::Button::new(words))
+        .clicked()
+        .then_some(command)
+}
+
+/// A checkbox for a setting: `set(on)` when it is clicked.
+fn toggle(ui: &mut Ui, on: bool, set: fn(bool) -> Command) -> Option<Command> {
+    let face = set(on);
+    let mut now = on;
+    let response = ui.checkbox(&mut now, face.text().unwrap_or_default());
+    if let Some(hint) = face.hint() {
+        response.on_hover_text(hint);
+    }
+    (now != on).then(|| set(now))
+}
+
+/// The game's controls in the top bar; a change of a setting is a command too.
+pub fn top_bar(
+    ui: &mut Ui,
+    settings: &Settings,
+    can_undo: bool,
+    undo_offered: bool,
+) -> Option<Command> {
+    let mut commands = Vec::new();
+    commands.push(button(ui, Command::OpenNewGameDialog, true));
+    if undo_offered {
+        commands.push(button(ui, Command::Undo, can_undo));
+    }
+    ui.separator();
+    let speed = Command::SetAnimation(settings.anim);
+    ui.label(speed.text().unwrap_or_default());
+    let mut anim = settings.anim;
+    let response = egui::ComboBox::from_id_salt("anim_speed")
+        .selected_text(settings.anim.label())
+        .show_ui(ui, |ui| {
+            for speed in AnimSpeed::ALL {
+                ui.selectable_value(&mut anim, speed, speed.label());
+            }
+        })
+        .response;
+    if let Some(hint) = speed.hint() {
+        response.on_hover_text(hint);
+    }
+    if anim != settings.anim {
+        commands.push(Some(Command::SetAnimation(anim)));
+    }
+    commands.push(toggle(ui, settings.fast_forward, Command::SetFastForward));
+    commands.push(toggle(ui, settings.auto_move, Command::SetAutoMove));
+    commands.push(toggle(ui, settings.practice, Command::SetPractice));
+    ui.separator();
+    commands.push(button(ui, Command::OpenTutorial, true));
+    commands.push(button(ui, Command::OpenRules, true));
+    commands.into_iter().flatten().last()
+}

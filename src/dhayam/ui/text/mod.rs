@@ -1,0 +1,415 @@
+//! Every word of Dhayam's screens, in one place. Each function returns the text in the
+//! language of the current thread's window (`i18n::language()`, set by the app every
+//! frame), from the Fluent files under `assets/i18n/<lang>/dhayam.ftl`. The tutorial's,
+//! the advice's and the errors' words are in files of their own here.
+//!
+//! To add a string: add a message to every `.ftl` file (the i18n tests name any language
+//! that lacks it) and a function here that asks for it with `t!`.
+
+mod advice;
+mod errors;
+mod tutorial;
+
+pub use advice::*;
+pub use errors::*;
+pub use tutorial::*;
+
+use crate::dhayam::ai::Level;
+use crate::dhayam::rules::{Seat, Square, Value};
+use crate::i18n::t;
+
+// Buttons and controls.
+pub fn throw() -> String {
+    t!("throw")
+}
+pub fn undo() -> String {
+    t!("undo")
+}
+pub fn new_game() -> String {
+    t!("new-game")
+}
+pub fn play_again() -> String {
+    t!("play-again")
+}
+pub fn start() -> String {
+    t!("start")
+}
+pub fn cancel() -> String {
+    t!("cancel")
+}
+pub fn new_seed() -> String {
+    t!("new-seed")
+}
+pub fn auto_move() -> String {
+    t!("auto-move")
+}
+pub fn auto_move_hint() -> String {
+    t!("auto-move-hint")
+}
+pub fn practice() -> String {
+    t!("practice")
+}
+pub fn practice_hint() -> String {
+    t!("practice-hint")
+}
+pub fn fast_forward() -> String {
+    t!("fast-forward")
+}
+pub fn fast_forward_hint() -> String {
+    t!("fast-forward-hint")
+}
+pub fn animation() -> String {
+    t!("animation")
+}
+pub fn undo_hint() -> String {
+    t!("undo-hint")
+}
+pub fn throw_hint() -> String {
+    t!("throw-hint")
+}
+pub fn speed_off() -> String {
+    t!("speed-off")
+}
+pub fn speed_slow() -> String {
+    t!("speed-slow")
+}
+pub fn speed_normal() -> String {
+    t!("speed-normal")
+}
+pub fn speed_fast() -> String {
+    t!("speed-fast")
+}
+/// The top bar's button that opens the rules overlay.
+pub fn rules_button() -> String {
+    t!("rules-button")
+}
+pub fn rules_hint() -> String {
+    t!("rules-hint")
+}
+
+// Side panel.
+pub fn how_to_play() -> String {
+    t!("how-to-play")
+}
+/// The short reminder of the rules in the side panel, one line each.
+pub fn help() -> [String; 6] {
+    [
+        t!("help-dice"),
+        t!("help-enter"),
+        t!("help-click"),
+        t!("help-cut"),
+        t!("help-gate"),
+        t!("help-again"),
+    ]
+}
+pub fn players() -> String {
+    t!("players")
+}
+pub fn dice() -> String {
+    t!("dice")
+}
+pub fn this_turn() -> String {
+    t!("this-turn")
+}
+pub fn choose_value() -> String {
+    t!("choose-value")
+}
+pub fn human() -> String {
+    t!("human")
+}
+pub fn house_rules_short() -> String {
+    t!("house-rules-short")
+}
+pub fn recent() -> String {
+    t!("recent")
+}
+pub fn gate_open_short() -> String {
+    t!("gate-open-short")
+}
+
+/// A computer player's level, as the player chooses it.
+pub fn level(level: Level) -> String {
+    match level {
+        Level::Random => t!("level-random"),
+        Level::Beginner => t!("level-beginner"),
+        Level::Greedy => t!("level-greedy"),
+        Level::Medium => t!("level-medium"),
+        Level::Hard => t!("level-hard"),
+    }
+}
+
+pub fn computer(l: Level) -> String {
+    t!("computer", level = level(l))
+}
+
+pub fn pawns_home(done: usize, total: usize) -> String {
+    t!("pawns-home", done = done, total = total)
+}
+
+pub fn use_value(v: Value) -> String {
+    t!("use-value", value = v.get())
+}
+
+pub fn value_label(v: Option<Value>) -> String {
+    match v {
+        Some(v) => t!("value-label", value = v.get()),
+        None => t!("no-value"),
+    }
+}
+
+/// A house rule that differs from the default, as the side panel lists it.
+pub fn option_setting(key: &str, value: &str) -> String {
+    t!(
+        "option-setting",
+        option = option_title(key),
+        value = option_value(key, value)
+    )
+}
+
+// Status line.
+pub fn to_throw(name: &str) -> String {
+    t!("to-throw", name = name)
+}
+
+pub fn throw_again(name: &str) -> String {
+    t!("throw-again", name = name)
+}
+
+pub fn to_move(name: &str, values: &[Value]) -> String {
+    match values {
+        [v] => t!("to-move-one", name = name, value = v.get()),
+        _ => t!("to-move-choose", name = name),
+    }
+}
+
+pub fn throwing(name: &str) -> String {
+    t!("throwing", name = name)
+}
+
+pub fn thinking(name: &str) -> String {
+    t!("thinking", name = name)
+}
+
+pub fn cannot_use(name: &str, values: &[Value]) -> String {
+    t!(
+        "cannot-use",
+        name = name,
+        values = join_values(values),
+        count = values.len()
+    )
+}
+
+pub fn cut(mover: &str, victim: &str, square: Square) -> String {
+    t!(
+        "cut-news",
+        mover = mover,
+        victim = victim,
+        square = square.to_string()
+    )
+}
+
+pub fn gate_open(name: &str) -> String {
+    t!("gate-open", name = name)
+}
+
+pub fn finished(name: &str) -> String {
+    t!("finished", name = name)
+}
+
+/// A computer player failed (it panicked, or its thread ended) and plays on at Easy.
+pub fn computer_failed(name: &str, level: Level, reason: &str) -> String {
+    t!(
+        "computer-failed",
+        name = name,
+        level = self::level(level),
+        reason = reason,
+        easy = self::level(Level::Greedy)
+    )
+}
+/// Why a computer player failed, when its thread gave no reason.
+pub fn thread_ended() -> String {
+    t!("computer-thread-ended")
+}
+pub fn is_king(name: &str) -> String {
+    t!("is-king", name = name)
+}
+
+pub fn join_values(values: &[Value]) -> String {
+    values
+        .iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A seat's colour, which is also the name of a player who has not given one.
+pub fn seat(seat: Seat) -> String {
+    match seat {
+        Seat::Red => t!("seat-red"),
+        Seat::Green => t!("seat-green"),
+        Seat::Yellow => t!("seat-yellow"),
+        Seat::Blue => t!("seat-blue"),
+    }
+}
+
+// Accessible names on the board and dice.
+pub fn square(sq: Square) -> String {
+    t!("square", square = sq.to_string())
+}
+
+pub fn pawn_on(s: Seat, sq: Square, count: usize) -> String {
+    t!(
+        "pawn-on",
+        seat = seat(s),
+        square = sq.to_string(),
+        count = count
+    )
+}
+
+pub fn pawn_waiting_new(s: Seat) -> String {
+    t!("pawn-waiting-new", seat = seat(s))
+}
+
+pub fn pawn_waiting_cut(s: Seat) -> String {
+    t!("pawn-waiting-cut", seat = seat(s))
+}
+
+pub fn die(index: usize, pips: u8) -> String {
+    t!("die", index = index, pips = pips)
+}
+
+// New game dialog.
+pub fn new_game_title() -> String {
+    t!("new-game-title")
+}
+pub fn seats() -> String {
+    t!("seats")
+}
+pub fn name() -> String {
+    t!("name")
+}
+pub fn rules() -> String {
+    t!("house-rules")
+}
+pub fn pawns() -> String {
+    t!("pawns-each")
+}
+pub fn seed() -> String {
+    t!("seed")
+}
+pub fn seed_hint() -> String {
+    t!("seed-hint")
+}
+pub fn seed_invalid() -> String {
+    t!("seed-invalid")
+}
+pub fn need_two_seats() -> String {
+    t!("need-two-seats")
+}
+pub fn two_must_be_opposite() -> String {
+    t!("two-must-be-opposite")
+}
+
+pub fn seat_plays(s: Seat) -> String {
+    t!("seat-plays", seat = seat(s))
+}
+
+pub fn seat_player(s: Seat) -> String {
+    t!("seat-player", seat = seat(s))
+}
+
+pub fn seat_name(s: Seat) -> String {
+    t!("seat-name", seat = seat(s))
+}
+
+/// The house rules of RULES.md the dialog offers: each key with its values.
+pub const OPTIONS: [(&str, &[&str]); 4] = [
+    ("turn", &["immediate", "pooled"]),
+    ("entry", &["seed", "open5", "one"]),
+    ("cutbonus", &["off", "on"]),
+    ("places", &["off", "on"]),
+];
+
+/// A house rule's name.
+pub fn option_title(key: &str) -> String {
+    match key {
+        "turn" => t!("option-turn"),
+        "entry" => t!("option-entry"),
+        "cutbonus" => t!("option-cutbonus"),
+        "places" => t!("option-places"),
+        _ => t!("option-pawns"),
+    }
+}
+
+/// A house rule's one-line explanation.
+pub fn option_explanation(key: &str) -> String {
+    match key {
+        "turn" => t!("option-turn-explain"),
+        "entry" => t!("option-entry-explain"),
+        "cutbonus" => t!("option-cutbonus-explain"),
+        "places" => t!("option-places-explain"),
+        _ => t!("option-pawns-explain"),
+    }
+}
+
+/// The label of one value of a house rule.
+pub fn option_value(key: &str, value: &str) -> String {
+    match (key, value) {
+        ("turn", "immediate") => t!("turn-immediate"),
+        ("turn", "pooled") => t!("turn-pooled"),
+        ("entry", "seed") => t!("entry-seed"),
+        ("entry", "open5") => t!("entry-open5"),
+        ("entry", "one") => t!("entry-one"),
+        (_, "off") => t!("off"),
+        (_, "on") => t!("on"),
+        (_, v) => v.to_string(),
+    }
+}
+
+// Game over.
+pub fn game_over() -> String {
+    t!("game-over")
+}
+pub fn place_heading() -> String {
+    t!("place")
+}
+pub fn player() -> String {
+    t!("player")
+}
+pub fn throws() -> String {
+    t!("throws")
+}
+pub fn moves() -> String {
+    t!("moves")
+}
+pub fn cuts() -> String {
+    t!("cuts")
+}
+pub fn was_cut() -> String {
+    t!("was-cut")
+}
+
+/// A finishing place: the King, then 2nd, 3rd…
+pub fn place(n: usize) -> String {
+    t!("place-n", n = n)
+}
+
+// The rules overlay (its sections' words are asked for by `rules_overlay`).
+pub fn rules_title() -> String {
+    t!("rules-title")
+}
+pub fn rules_close() -> String {
+    t!("rules-close")
+}
+pub fn rules_contents() -> String {
+    t!("rules-contents")
+}
+pub fn rules_changed() -> String {
+    t!("rules-changed")
+}
+pub fn rules_usual(value: &str) -> String {
+    t!("rules-usual", value = value)
+}
+pub fn rules_in_game(value: &str) -> String {
+    t!("rules-in-game", value = value)
+}

@@ -1,0 +1,617 @@
+//! The guided tutorial's screen: the lessons with their check marks, the step's message,
+//! the real board and dice (the game's own painters and `Command`s), the step's marks,
+//! and Back / Next / Show me / Skip / Leave. `tutorial::Run` judges every action; after
+//! the last step the lesson's exercise is played on the same board against the Easy
+//! computer player.
+
+use egui::{CentralPanel, CornerRadius, Panel, RichText, Shape, Stroke, StrokeKind, Ui, vec2};
+
+use super::board::{self, BoardView, Geom};
+use super::dice::{self, DiceView};
+use super::status::text_button;
+use super::{Command, MoveAnim, ThrowAnim, move_path, text, theme};
+use crate::dhayam::rules::{Face, Move, Pawn, Phase, Position, Throw, Value};
+use crate::dhayam::tutorial::{
+    Action, Event, Exercise, ExerciseResult, Feedback, Lesson, Mark, Run,
+};
+
+/// How long "Show me" points at the action before doing it, in seconds.
+pub const DEMO_SECS: f64 = 0.9;
+use super::timing::{COMPUTER_PAUSE, FLY_SECS, STEP_SECS, THROW_SECS};
+
+/// The tutorial's state while its screen is open.
+pub struct TutorialScreen {
+    pub lessons: Vec<Lesson>,
+    /// Which lesson is being played.
+    pub lesson: usize,
+    pub run: Run,
+    /// "Show me": the action being demonstrated and when it is done.
+    pub demo: Option<(Action, f64)>,
+    /// The lesson's exercise, while it is played.
+    pub exercise: Option<Exercise>,
+    /// When the exercise's next automatic step is due.
+    due: Option<f64>,
+    throw_anim: Option<ThrowAnim>,
+    move_anim: Option<MoveAnim>,
+}
+
+impl TutorialScreen {
+    /// Opens at the first lesson not yet done (else the first).
+    pub fn new(lessons: Vec<Lesson>, done: &[String]) -> Option<TutorialScreen> {
+        let lesson = lessons
+            .iter()
+            .position(|l| !done.contains(&l.id))
+            .unwrap_or(0);
+        let run = Run::new(lessons.get(lesson)?.clone());
+        Some(TutorialScreen {
+            lessons,
+            lesson,
+            run,
+            demo: None,
+            exercise: None,
+            due: None,
+            throw_anim: None,
+            move_anim: None,
+        })
+    }
+
+    pub fn start(&mut self, lesson: usize) {
+        if let Some(l) = self.lessons.get(lesson) {
+            self.lesson = lesson;
+            self.run = Run::new(l.clone());
+            self.demo = None;
+            self.leave_exercise();
+        }
+    }
+
+    /// The next lesson, leaving this one as it is.
+    pub fn skip(&mut self) {
+        if self.lesson + 1 < self.lessons.len() {
+            self.start(self.lesson + 1);
+        }
+    }
+
+    /// Starts the lesson's exercise, or plays it again with other dice.
+    pub fn start_exercise(&mut self) {
+        let exercise = match &self.exercise {
+            Some(e) => e.retry(),
+            None => Exercise::new(self.lessons[self.lesson].exercise.clone(), 0),
+        };
+        self.exercise = Some(exercise);
+        self.demo = None;
+        self.due = None;
+        self.throw_anim = None;
+        self.move_anim = None;
+    }
+
+    pub fn leave_exercise(&mut self) {
+        self.exercise = None;
+        self.due = None;
+        self.throw_anim = None;
+        self.move_anim = None;
+    }
+
+    /// Whether the dice or a pawn of the exercise are moving.
+    fn busy(&self, now: f64) -> bool {
+        self.throw_anim.is_some_and(|a| now < a.end())
+            || self.move_anim.as_ref().is_some_and(|a| now < a.end())
+    }
+
+    /// The learner throws in the exercise.
+    pub fn exercise_throw(&mut self, now: f64, speed: f64) {
+        if self.busy(now) {
+            return;
+        }
+        let Some(e) = &mut self.exercise else { return };
+        let before = e.last_throw();
+        e.throw();
+        self.animate_throw(before, now, speed);
+    }
+
+    /// The learner moves in the exercise.
+    pub fn exercise_play(&mut self, mv: Move, now: f64, speed: f64) {
+        if self.busy(now) {
+            return;
+        }
+        let Some(e) = &mut self.exercise else { return };
+        let before = *e.position();
+        e.play(mv);
+        if e.position() != &before {
+            self.animate_move(&before, mv, now, speed);
+        }
+    }
+
+    fn animate_throw(&mut self, before: Option<Throw>, now: f64, speed: f64) {
+        let Some(e) = &self.exercise else { return };
+        if e.last_throw() != before || before.is_none() {
+            self.throw_anim = Some(ThrowAnim {
+                from: before.map_or([Face::One, Face::Two], |t| t.faces),
+                start: now,
+                secs: THROW_SECS * speed,
+            });
+        }
+    }
+
+    fn animate_move(&mut self, before: &Position, mv: Move, now: f64, speed: f64) {
+        let Move::Pawn { from, value } = mv else {
+            return;
+        };
+        let seat = before.to_move();
+        let cut = before.landing(seat, from, value).ok().and_then(|l| l.cut);
+        self.move_anim = move_path(before, seat, from, value)
+            .filter(|_| speed > 0.0)
+            .map(|path| MoveAnim {
+                seat,
+                from,
+                path,
+                cut,
+                start: now,
+                step_secs: STEP_SECS * speed,
+                fly_secs: FLY_SECS * speed,
+            });
+    }
+
+    /// Takes the exercise's automatic steps (the computer's throws and moves, throws the
+    /// learner cannot use) after a pause, one at a time. Returns when to look again.
+    pub fn tick(&mut self, now: f64, speed: f64) -> Option<f64> {
+        let e = self.exercise.as_ref()?;
+        if self.busy(now) {
+            // Something moves: paint every frame.
+            return Some(now);
+        }
+        if !e.automatic() {
+            self.due = None;
+            return None;
+        }
+        let due = *self.due.get_or_insert(now + COMPUTER_PAUSE * speed);
+        if now < due {
+            return Some(due);
+        }
+        self.due = None;
+        let e = self.exercise.as_mut()?;
+        let before = *e.position();
+        let thrown = e.last_throw();
+        match e.step_automatic() {
+            Some(Event::Threw(..)) => self.animate_throw(thrown, now, speed),
+            Some(Event::Moved { mv, .. }) => self.animate_move(&before, mv, now, speed),
+            None => {}
+        }
+        Some(now)
+    }
+
+    /// The move "Show me" points at, while it does.
+    fn demo_move(&self) -> Option<Move> {
+        match self.demo {
+            Some((Action::Play(mv), _)) => Some(mv),
+            _ => None,
+        }
+    }
+}
+
+/// What the learner is told about their last action.
+fn feedback_text(run: &Run, feedback: Feedback) -> String {
+    match feedback {
+        Feedback::Illegal(reason) => text::illegal_move(&reason),
+        Feedback::NotThatMove => match &run.step().wrong {
+            Some(id) => text::tutorial_message(id),
+            None => text::tutorial_not_that_move(),
+        },
+        Feedback::NotThatValue => text::tutorial_not_that_value(),
+        Feedback::NoThrowNow => text::tutorial_no_throw_now(),
+        Feedback::ReadOn => text::tutorial_read_on(),
+    }
+}
+
+/// One line of the exercise's news.
+fn event_text(event: &Event) -> String {
+    match *event {
+        Event::Threw(seat, t) => text::tutorial_event_threw(seat, t.value()),
+        Event::Moved { seat, mv, report } => match (mv, report.to) {
+            (Move::Pawn { from, .. }, Some(to)) => {
+                let to = to.square(seat);
+                match from {
+                    Pawn::At(p) => text::tutorial_event_moved(seat, p.square(seat), to, report.cut),
+                    _ => text::tutorial_event_entered(seat, to),
+                }
+            }
+            _ => text::tutorial_event_lost(seat),
+        },
+    }
+}
+
+/// The keys of the tutorial: the review's arrows for Back and Next, the game's Space to
+/// throw, Escape to leave.
+fn keys(ui: &Ui, screen: &TutorialScreen, can_throw: bool, commands: &mut Vec<Command>) {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return;
+    }
+    let (next, back, space, escape) = ui.input(|i| {
+        (
+            Command::TutorialNext.pressed(i),
+            Command::TutorialBack.pressed(i),
+            Command::Throw.pressed(i),
+            Command::CloseTutorial.pressed(i),
+        )
+    });
+    let in_exercise = screen.exercise.is_some();
+    if next && !in_exercise && screen.run.can_next() {
+        commands.push(Command::TutorialNext);
+    }
+    if back && (in_exercise || screen.run.can_back()) {
+        commands.push(Command::TutorialBack);
+    }
+    if space && can_throw {
+        commands.push(Command::Throw);
+    }
+    if escape {
+        commands.push(Command::CloseTutorial);
+    }
+}
+
+/// One frame of the tutorial screen.
+pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let run = &screen.run;
+    let lesson = &screen.lessons[screen.lesson];
+    let exercise = screen.exercise.as_ref();
+
+    Panel::top("tutorial_top")
+        .frame(theme::bar_frame(true))
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(theme::screen_title(text::tutorial_button()));
+                ui.add_space(12.0);
+                let place = match exercise {
+                    Some(_) => text::tutorial_exercise(),
+                    None => text::tutorial_step(run.step_index() + 1, run.lesson.steps.len()),
+                };
+                // One label, so the lesson list alone is named by the lesson's title.
+                ui.label(
+                    RichText::new(format!(
+                        "{} · {place}",
+                        text::tutorial_message(&lesson.title),
+                    ))
+                    .strong(),
+                );
+                ui.add_space(12.0);
+                let can_skip = screen.lesson + 1 < screen.lessons.len();
+                commands.extend(text_button(ui, Command::TutorialSkip, can_skip));
+                commands.extend(text_button(ui, Command::CloseTutorial, true));
+            });
+        });
+
+    Panel::left("tutorial_lessons")
+        .resizable(false)
+        .exact_size(220.0)
+        .frame(theme::panel_frame())
+        .show(ui, |ui| lesson_list(ui, screen, done, &mut commands));
+
+    let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
+    theme::side_panel("tutorial_side", side_width).show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| match exercise {
+                Some(e) => exercise_side(ui, screen, e, now, &mut commands),
+                None => side(ui, screen, now, &mut commands),
+            });
+    });
+
+    let can_throw = match exercise {
+        Some(e) => e.can_throw() && !screen.busy(now),
+        None => {
+            !run.finished()
+                && matches!(run.step().action, Action::Throw(_))
+                && screen.demo.is_none()
+        }
+    };
+    keys(ui, screen, can_throw, &mut commands);
+
+    CentralPanel::default()
+        .frame(theme::table_frame())
+        .show(ui, |ui| {
+            let avail = ui.available_rect_before_wrap();
+            // Moves are offered only while nothing is being shown (a demonstration, the
+            // computer's turn in an exercise).
+            let view = match exercise {
+                Some(e) => BoardView {
+                    position: e.position(),
+                    moves: &if screen.busy(now) {
+                        Vec::new()
+                    } else {
+                        e.tries()
+                    },
+                    anim: screen.move_anim.as_ref().filter(|a| now < a.end()),
+                    now,
+                    hint: None,
+                },
+                None => BoardView {
+                    position: run.position(),
+                    moves: &if screen.demo.is_some() {
+                        Vec::new()
+                    } else {
+                        run.tries()
+                    },
+                    anim: None,
+                    now,
+                    hint: screen.demo_move(),
+                },
+            };
+            commands.extend(board::show(ui, &view));
+            if exercise.is_none() && !run.finished() {
+                paint_marks(ui, Geom::fit(avail), &run.step().marks);
+            }
+        });
+    commands
+}
+
+/// The lessons, each with its check mark; a long title wraps rather than being cut off.
+fn lesson_list(ui: &mut Ui, screen: &TutorialScreen, done: &[String], commands: &mut Vec<Command>) {
+    ui.heading(text::tutorial_lessons());
+    ui.add_space(6.0);
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (i, l) in screen.lessons.iter().enumerate() {
+                ui.horizontal_top(|ui| {
+                    // The check mark is painted: not every font has the glyph.
+                    let (r, _) = ui.allocate_exact_size(vec2(16.0, 20.0), egui::Sense::hover());
+                    if done.contains(&l.id) {
+                        let p = |x: f32, y: f32| r.left_top() + vec2(x, y);
+                        ui.painter().line(
+                            vec![p(2.0, 10.0), p(6.5, 15.0), p(14.0, 5.0)],
+                            Stroke::new(2.5, theme::HINT),
+                        );
+                    }
+                    let title = format!("{}. {}", i + 1, text::tutorial_message(&l.title));
+                    if ui
+                        .add(egui::Button::selectable(i == screen.lesson, title).wrap())
+                        .clicked()
+                    {
+                        commands.push(Command::TutorialLesson(i));
+                    }
+                });
+            }
+        });
+}
+
+/// Squares ringed and route segments drawn as arrows, in the hint colour.
+fn paint_marks(ui: &Ui, g: Geom, marks: &[Mark]) {
+    let p = ui.painter();
+    let width = (g.cell * 0.07).max(3.0);
+    for mark in marks {
+        match mark {
+            Mark::Square(sq) => {
+                p.rect_stroke(
+                    g.square_rect(*sq).expand(g.cell * 0.04),
+                    CornerRadius::same((g.cell * 0.1) as u8),
+                    Stroke::new(width, theme::HINT),
+                    StrokeKind::Outside,
+                );
+            }
+            Mark::Route(squares) => {
+                let points: Vec<_> = squares.iter().map(|sq| g.centre(*sq)).collect();
+                let stroke = Stroke::new(width, theme::HINT.gamma_multiply(0.8));
+                p.add(Shape::line(points.clone(), stroke));
+                if let [.., a, b] = points.as_slice() {
+                    // The head stops short of the centre, so the pawn there stays visible.
+                    let tip = *a + (*b - *a) * 0.7;
+                    p.arrow(*a, tip - *a, Stroke::new(width, theme::HINT));
+                }
+                p.circle_filled(points[0], g.cell * 0.08, theme::HINT);
+            }
+            Mark::Dice => {}
+        }
+    }
+}
+
+/// The dice, marked when the step points at them; returns their command.
+fn dice_box(
+    ui: &mut Ui,
+    faces: [Face; 2],
+    anim: Option<ThrowAnim>,
+    now: f64,
+    can_throw: bool,
+    marked: bool,
+    commands: &mut Vec<Command>,
+) {
+    let view = DiceView {
+        faces,
+        anim,
+        now,
+        can_throw,
+    };
+    let rect = ui
+        .scope(|ui| commands.extend(dice::show(ui, &view)))
+        .response
+        .rect;
+    if marked {
+        ui.painter().rect_stroke(
+            rect.expand(4.0),
+            CornerRadius::same(8),
+            Stroke::new(3.0, theme::HINT),
+            StrokeKind::Outside,
+        );
+    }
+}
+
+/// Pooled turns: a button per saved value, the current one selected.
+fn value_choice(ui: &mut Ui, position: &Position, current: Option<Value>) -> Option<Command> {
+    if !position.options().is_pooled() || !matches!(position.phase(), Phase::Move) {
+        return None;
+    }
+    let mut values: Vec<Value> = position.pending().values().collect();
+    values.sort();
+    values.dedup();
+    let mut command = None;
+    ui.label(text::tutorial_choose_value());
+    ui.horizontal_wrapped(|ui| {
+        for v in values {
+            let b = egui::Button::new(RichText::new(text::use_value(v)).size(17.0))
+                .selected(current == Some(v))
+                .min_size(vec2(44.0, 32.0));
+            if ui.add_enabled(position.can_use(v), b).clicked() {
+                command = Some(Command::ChooseValue(v));
+            }
+        }
+    });
+    command
+}
+
+/// The message, what the last action earned, the dice and the step buttons.
+fn side(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<Command>) {
+    let run = &screen.run;
+    let finished = run.finished();
+    let message = if finished {
+        text::tutorial_lesson_done()
+    } else {
+        text::tutorial_message(&run.step().message)
+    };
+    ui.add_space(6.0);
+    ui.label(RichText::new(message).size(17.0).color(theme::TEXT));
+    if let Some(f) = run.feedback {
+        ui.add_space(8.0);
+        ui.label(
+            RichText::new(feedback_text(run, f))
+                .size(16.0)
+                .color(theme::HIGHLIGHT),
+        );
+    }
+    ui.add_space(12.0);
+
+    let wants_throw = !finished && matches!(run.step().action, Action::Throw(_));
+    let can_throw = wants_throw && screen.demo.is_none();
+    let faces = run.last_throw().map_or([Face::One, Face::Two], |t| t.faces);
+    let marked = !finished && run.step().marks.contains(&Mark::Dice);
+    dice_box(ui, faces, None, now, can_throw, marked, commands);
+    if let Some(t) = run.last_throw() {
+        ui.label(RichText::new(text::value_label(Some(t.value()))).size(16.0));
+    }
+    ui.add_space(8.0);
+    commands.extend(text_button(ui, Command::Throw, can_throw));
+    if !finished && screen.demo.is_none() {
+        commands.extend(value_choice(ui, run.position(), run.current_value()));
+    }
+    ui.add_space(12.0);
+    ui.horizontal_wrapped(|ui| {
+        commands.extend(text_button(ui, Command::TutorialBack, run.can_back()));
+        commands.extend(text_button(ui, Command::TutorialNext, run.can_next()));
+        let can_show = screen.demo.is_none() && run.demonstration().is_some();
+        commands.extend(text_button(ui, Command::TutorialShowMe, can_show));
+    });
+    if finished {
+        ui.add_space(12.0);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(text::tutorial_exercise_start()).clicked() {
+                commands.push(Command::TutorialExercise);
+            }
+            if screen.lesson + 1 < screen.lessons.len()
+                && ui.button(text::tutorial_next_lesson()).clicked()
+            {
+                commands.push(Command::TutorialLesson(screen.lesson + 1));
+            }
+        });
+    }
+    ui.add_space(16.0);
+    ui.label(
+        RichText::new(text::tutorial_keys())
+            .size(13.0)
+            .color(theme::TEXT_DIM),
+    );
+}
+
+/// The exercise: its goal, who plays whom, the dice, the news and the way on.
+fn exercise_side(
+    ui: &mut Ui,
+    screen: &TutorialScreen,
+    e: &Exercise,
+    now: f64,
+    commands: &mut Vec<Command>,
+) {
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new(text::tutorial_message(&e.spec.message))
+            .size(17.0)
+            .color(theme::TEXT),
+    );
+    ui.add_space(6.0);
+    let computer = e
+        .position()
+        .seats()
+        .iter()
+        .find(|s| *s != e.learner())
+        .unwrap_or(e.learner());
+    ui.label(
+        RichText::new(text::tutorial_exercise_players(e.learner(), computer))
+            .size(14.0)
+            .color(theme::TEXT_DIM),
+    );
+    let result = match e.result() {
+        Some(ExerciseResult::Won) => Some(text::tutorial_exercise_won()),
+        Some(ExerciseResult::Lost(winner)) => Some(text::tutorial_exercise_lost(winner)),
+        None => None,
+    };
+    let busy = screen.busy(now);
+    if let Some(r) = result.as_ref().filter(|_| !busy) {
+        ui.add_space(8.0);
+        ui.label(RichText::new(r).size(17.0).strong().color(theme::HINT));
+    } else if let Some(f) = e.feedback {
+        ui.add_space(8.0);
+        ui.label(
+            RichText::new(feedback_text(&screen.run, f))
+                .size(16.0)
+                .color(theme::HIGHLIGHT),
+        );
+    }
+    ui.add_space(10.0);
+
+    let pos = e.position();
+    let seat = pos.to_move();
+    let prompt = match pos.phase() {
+        _ if result.is_some() => None,
+        Phase::Throw if seat == e.learner() => Some(text::to_throw(&text::seat(seat))),
+        Phase::Move if seat == e.learner() && !e.automatic() => {
+            let mut values: Vec<Value> = pos.pending().values().collect();
+            values.sort();
+            values.dedup();
+            Some(text::to_move(&text::seat(seat), &values))
+        }
+        _ => Some(text::thinking(&text::seat(seat))),
+    };
+    if let Some(p) = prompt {
+        ui.label(RichText::new(p).size(16.0).color(theme::seat(seat)));
+    }
+    let can_throw = e.can_throw() && !busy;
+    let faces = e.last_throw().map_or([Face::One, Face::Two], |t| t.faces);
+    let anim = screen.throw_anim.filter(|a| now < a.end());
+    dice_box(ui, faces, anim, now, can_throw, false, commands);
+    ui.add_space(6.0);
+    commands.extend(text_button(ui, Command::Throw, can_throw));
+    if !busy && seat == e.learner() && result.is_none() {
+        commands.extend(value_choice(ui, pos, e.current_value()));
+    }
+    ui.add_space(10.0);
+    for event in e.events() {
+        let seat = match event {
+            Event::Threw(s, _) | Event::Moved { seat: s, .. } => *s,
+        };
+        ui.label(
+            RichText::new(event_text(event))
+                .size(14.0)
+                .color(theme::lighter(theme::seat(seat), 0.3)),
+        );
+    }
+    ui.add_space(12.0);
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(text::tutorial_exercise_retry()).clicked() {
+            commands.push(Command::TutorialExercise);
+        }
+        if ui.button(text::tutorial_exercise_back()).clicked() {
+            commands.push(Command::TutorialBack);
+        }
+        if screen.lesson + 1 < screen.lessons.len()
+            && ui.button(text::tutorial_next_lesson()).clicked()
+        {
+            commands.push(Command::TutorialLesson(screen.lesson + 1));
+        }
+    });
+}

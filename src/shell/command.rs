@@ -1,0 +1,124 @@
+//! Everything a person (or a test, or a shortcut) can ask of the window: the shell's own
+//! commands, and each game's, wrapped. Widgets emit them; `App::apply` carries them out
+//! after the frame.
+
+use std::path::PathBuf;
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use super::text;
+use crate::dhayam;
+use crate::i18n::Lang;
+use crate::store::settings::Settings;
+
+/// A command for the shell or for the game on the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    Shell(ShellCommand),
+    Dhayam(dhayam::ui::Command),
+}
+
+/// What the shell itself does: files, settings, notices, the language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ShellCommand {
+    /// Speak this language from now on.
+    SetLanguage(Lang),
+    /// Files: the platform's dialog for a game to open.
+    Open,
+    /// Save to the game's file, or ask for one.
+    Save,
+    /// Ask for a file and save there.
+    SaveAs,
+    /// Open this file (recent files, drops, the command line, tests).
+    OpenPath(PathBuf),
+    /// Save to this file (the save dialog's answer, tests).
+    SaveTo(PathBuf),
+    /// Play on with the unfinished game of the last run.
+    Resume,
+    /// Leave it and choose a new game.
+    DeclineResume,
+    OpenSettings,
+    CloseSettings,
+    /// Use and store these settings.
+    ApplySettings(Box<Settings>),
+    ClearRecent,
+    /// Hide the notice with this index.
+    DismissNotice(usize),
+}
+
+impl ShellCommand {
+    /// The commands that have keys, the longer shortcut first (so Ctrl+Shift+S is not
+    /// taken for Ctrl+S).
+    pub const KEYED: [ShellCommand; 3] =
+        [ShellCommand::SaveAs, ShellCommand::Save, ShellCommand::Open];
+
+    /// The words on the command's menu entry or button.
+    pub fn text(&self) -> Option<String> {
+        Some(match self {
+            ShellCommand::Open => text::open(),
+            ShellCommand::Save => text::save(),
+            ShellCommand::SaveAs => text::save_as(),
+            ShellCommand::Resume => text::resume(),
+            ShellCommand::OpenSettings => text::settings(),
+            ShellCommand::ApplySettings(_) => text::save(),
+            ShellCommand::ClearRecent => text::clear_recent_files(),
+            ShellCommand::DismissNotice(_) => text::dismiss(),
+            ShellCommand::SetLanguage(_)
+            | ShellCommand::OpenPath(_)
+            | ShellCommand::SaveTo(_)
+            | ShellCommand::DeclineResume
+            | ShellCommand::CloseSettings => return None,
+        })
+    }
+
+    /// What the command does, for its tooltip.
+    pub fn hint(&self) -> Option<String> {
+        Some(match self {
+            ShellCommand::Save => text::save_hint(),
+            ShellCommand::SaveAs => text::save_as_hint(),
+            ShellCommand::SetLanguage(_) => text::language(),
+            _ => return None,
+        })
+    }
+
+    /// The command's key (Cmd on macOS, Ctrl elsewhere).
+    pub fn shortcut(&self) -> Option<KeyboardShortcut> {
+        match self {
+            ShellCommand::Open => Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::O)),
+            ShellCommand::Save => Some(KeyboardShortcut::new(Modifiers::COMMAND, Key::S)),
+            ShellCommand::SaveAs => Some(KeyboardShortcut::new(
+                Modifiers::COMMAND | Modifiers::SHIFT,
+                Key::S,
+            )),
+            _ => None,
+        }
+    }
+
+    /// The key as a menu shows it: `Ctrl+Shift+S` (`Cmd+…` on macOS).
+    pub fn shortcut_text(&self) -> Option<String> {
+        let shortcut = self.shortcut()?;
+        let command = if cfg!(target_os = "macos") {
+            "Cmd+"
+        } else {
+            "Ctrl+"
+        };
+        let shift = if shortcut.modifiers.shift {
+            "Shift+"
+        } else {
+            ""
+        };
+        Some(format!("{command}{shift}{}", shortcut.logical_key.name()))
+    }
+}
+
+impl From<ShellCommand> for Command {
+    fn from(c: ShellCommand) -> Command {
+        Command::Shell(c)
+    }
+}
+
+impl From<dhayam::ui::Command> for Command {
+    fn from(c: dhayam::ui::Command) -> Command {
+        Command::Dhayam(c)
+    }
+}

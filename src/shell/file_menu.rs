@@ -1,0 +1,165 @@
+//! The file menu in the top bar (open, save, recent files, settings), the notices under
+//! it (a file that would not open, a damaged settings file) and the offer to resume the
+//! last run's unfinished game.
+
+use std::path::{Path, PathBuf};
+
+use egui::{Id, RichText, Ui};
+
+use super::text;
+use super::theme;
+use super::{Command, ShellCommand};
+use crate::dhayam::rules::Seat;
+use crate::dhayam::save::SavedGame;
+use crate::dhayam::ui::Command as DhayamCommand;
+use crate::dhayam::ui::text as dhayam_text;
+
+/// What the menu needs to know.
+pub struct MenuView<'a> {
+    pub recent: &'a [PathBuf],
+    /// Whether the game has a file (Save writes there without asking).
+    pub has_document: bool,
+    /// Whether the game is over, so it can be reviewed.
+    pub can_review: bool,
+}
+
+/// A menu entry for `command`, with its words and key.
+fn entry(ui: &mut Ui, command: &ShellCommand) -> egui::Response {
+    let mut button = egui::Button::new(command.text().unwrap_or_default());
+    if let Some(keys) = command.shortcut_text() {
+        button = button.shortcut_text(keys);
+    }
+    ui.add(button)
+}
+
+fn short_path(path: &Path) -> String {
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    match path.parent().and_then(|p| p.file_name()) {
+        Some(dir) => format!("{name}  ({})", dir.to_string_lossy()),
+        None => name,
+    }
+}
+
+/// The file menu button and its entries.
+pub fn menu(ui: &mut Ui, view: MenuView<'_>) -> Option<Command> {
+    let mut command = None;
+    ui.menu_button(text::file_menu(), |ui| {
+        ui.set_min_width(220.0);
+        if entry(ui, &ShellCommand::Open).clicked() {
+            command = Some(Command::Shell(ShellCommand::Open));
+        }
+        // Without a file, Save asks for one as Save as does.
+        let save_hint = if view.has_document {
+            ShellCommand::Save.hint()
+        } else {
+            ShellCommand::SaveAs.hint()
+        };
+        if entry(ui, &ShellCommand::Save)
+            .on_hover_text(save_hint.unwrap_or_default())
+            .clicked()
+        {
+            command = Some(Command::Shell(ShellCommand::Save));
+        }
+        if entry(ui, &ShellCommand::SaveAs)
+            .on_hover_text(ShellCommand::SaveAs.hint().unwrap_or_default())
+            .clicked()
+        {
+            command = Some(Command::Shell(ShellCommand::SaveAs));
+        }
+        if view.can_review
+            && let Some(c) = crate::dhayam::ui::status::button(ui, DhayamCommand::Review, true)
+        {
+            command = Some(Command::Dhayam(c));
+        }
+        ui.menu_button(text::recent_files(), |ui| {
+            if view.recent.is_empty() {
+                ui.label(RichText::new(text::no_recent_files()).color(theme::TEXT_DIM));
+            }
+            for path in view.recent {
+                if ui
+                    .button(short_path(path))
+                    .on_hover_text(path.display().to_string())
+                    .clicked()
+                {
+                    command = Some(Command::Shell(ShellCommand::OpenPath(path.clone())));
+                }
+            }
+            if !view.recent.is_empty() {
+                ui.separator();
+                if entry(ui, &ShellCommand::ClearRecent).clicked() {
+                    command = Some(Command::Shell(ShellCommand::ClearRecent));
+                }
+            }
+        });
+        ui.separator();
+        if entry(ui, &ShellCommand::OpenSettings).clicked() {
+            command = Some(Command::Shell(ShellCommand::OpenSettings));
+        }
+    });
+    command
+}
+
+/// The notices, one line each with a button that dismisses it.
+pub fn notices(ui: &mut Ui, notices: &[String]) -> Option<Command> {
+    if notices.is_empty() {
+        return None;
+    }
+    let mut command = None;
+    egui::Panel::top("notices")
+        .frame(
+            egui::Frame::new()
+                .fill(theme::darker(theme::HIGHLIGHT, 0.75))
+                .inner_margin(egui::Margin::symmetric(12, 6)),
+        )
+        .show(ui, |ui| {
+            for (i, notice) in notices.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    let close = ui.small_button("×").on_hover_text(text::dismiss());
+                    close.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Button, true, text::dismiss())
+                    });
+                    if close.clicked() {
+                        command = Some(Command::Shell(ShellCommand::DismissNotice(i)));
+                    }
+                    ui.label(RichText::new(notice).color(theme::TEXT));
+                });
+            }
+        });
+    command
+}
+
+/// "Resume your game?" over the board, with the game's players and progress.
+pub fn resume_prompt(ui: &mut Ui, game: &SavedGame) -> Option<Command> {
+    let mut command = None;
+    let names: Vec<String> = Seat::ALL
+        .into_iter()
+        .filter_map(|seat| {
+            let p = game.players[seat].as_ref()?;
+            Some(if p.name.trim().is_empty() || p.name == seat.name() {
+                dhayam_text::seat(seat)
+            } else {
+                p.name.clone()
+            })
+        })
+        .collect();
+    let throws = game.record.throws();
+    egui::Modal::new(Id::unique("resume_prompt")).show(ui.ctx(), |ui| {
+        ui.set_max_width(420.0);
+        ui.heading(text::resume_title());
+        ui.add_space(6.0);
+        ui.label(text::resume_detail(&names.join(", "), throws));
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new(text::resume()).strong()).clicked() {
+                command = Some(Command::Shell(ShellCommand::Resume));
+            }
+            if ui.button(dhayam_text::new_game()).clicked() {
+                command = Some(Command::Shell(ShellCommand::DeclineResume));
+            }
+        });
+    });
+    command
+}

@@ -1,0 +1,184 @@
+//! How the window starts: where its files live, the settings read from there, a game
+//! file named on the command line, the screenshot starts (`--advance`, `--tutorial`),
+//! and the offer to resume the last run's unfinished game.
+
+use std::path::PathBuf;
+
+use super::{App, text};
+use crate::dhayam::rules::Options;
+use crate::dhayam::save::{self, SavedGame};
+use crate::dhayam::ui::Session;
+use crate::i18n::Lang;
+use crate::store::settings::{self, Places, SettingsNotice};
+
+/// What the app needs to start: where its files live, the settings read from there (with
+/// anything the player must be told about them), and a game file to open.
+pub struct Launch {
+    /// `None`: nothing is read or written (tests, or a system without a home folder).
+    pub places: Option<Places>,
+    pub settings: settings::Settings,
+    pub notices: Vec<SettingsNotice>,
+    pub open: Option<PathBuf>,
+    /// Where the window starts (`--advance`, `--tutorial`; for screenshots).
+    pub start: Start,
+}
+
+/// Where the window starts, for screenshots: `dhayam --advance PLIES[:SEED[:RULES]]`
+/// plays a game that far (and on to a person's choice between moves), `dhayam --tutorial
+/// N` opens lesson N (1-based) and `--tutorial Ne` its exercise.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Start {
+    /// The new game dialog (or the offer to resume, or the file named).
+    #[default]
+    Newcomer,
+    Advance {
+        plies: usize,
+        seed: u64,
+        options: Options,
+    },
+    Tutorial {
+        lesson: usize,
+        exercise: bool,
+    },
+}
+
+/// The options that take a value.
+const VALUED: [&str; 2] = ["--advance", "--tutorial"];
+
+impl Start {
+    /// The start a command line asks for; anything it cannot read is ignored.
+    pub fn from_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Start {
+        let args: Vec<String> = args
+            .into_iter()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        let value = |flag: &str| {
+            args.iter()
+                .position(|a| a == flag)
+                .and_then(|i| args.get(i + 1))
+        };
+        if let Some(v) = value("--advance") {
+            let mut parts = v.splitn(3, ':');
+            let advance = (|| {
+                let plies = parts.next()?.parse().ok()?;
+                let seed = parts.next().unwrap_or("1").parse().ok()?;
+                let options = parts.next().unwrap_or("").parse().ok()?;
+                Some(Start::Advance {
+                    plies,
+                    seed,
+                    options,
+                })
+            })();
+            if let Some(start) = advance {
+                return start;
+            }
+        }
+        if let Some(v) = value("--tutorial") {
+            let (n, exercise) = match v.strip_suffix('e') {
+                Some(n) => (n, true),
+                None => (v.as_str(), false),
+            };
+            if let Ok(lesson) = n.parse() {
+                return Start::Tutorial { lesson, exercise };
+            }
+        }
+        Start::Newcomer
+    }
+}
+
+impl Launch {
+    /// Reads the settings from `places` (never fails: a damaged file is moved aside).
+    pub fn load(places: Option<Places>, open: Option<PathBuf>) -> Launch {
+        let (settings, notices) = match &places {
+            Some(p) => settings::load(&p.settings),
+            None => (settings::Settings::default(), Vec::new()),
+        };
+        Launch {
+            places,
+            settings,
+            notices,
+            open,
+            start: Start::Newcomer,
+        }
+    }
+
+    /// The game file named on a command line: the first argument that is not an option
+    /// (macOS adds `-psn_…` when Finder starts an app).
+    /// The values of `--advance` and `--tutorial` are not files.
+    pub fn file_argument(args: impl IntoIterator<Item = std::ffi::OsString>) -> Option<PathBuf> {
+        let mut after_valued = false;
+        args.into_iter()
+            .skip(1)
+            .find(|a| {
+                let text = a.to_string_lossy();
+                let was_value = std::mem::replace(&mut after_valued, VALUED.contains(&&*text));
+                !was_value && !text.starts_with('-')
+            })
+            .map(PathBuf::from)
+    }
+}
+
+/// Reads the autosave (or, if it is damaged, its backup): an unfinished game worth offering.
+fn unfinished_autosave(places: &Places) -> Option<SavedGame> {
+    [
+        places.autosave.clone(),
+        crate::store::envelope::backup_path(&places.autosave),
+    ]
+    .iter()
+    .filter(|p| p.exists())
+    .find_map(|p| save::load(p).ok())
+    .filter(|g| !g.record.plies.is_empty() && g.record.position().is_ok_and(|p| !p.is_over()))
+}
+
+impl App {
+    /// The window as the player left it: settings from `launch`, then the file it names,
+    /// or the offer to resume an unfinished game, or the new game dialog.
+    pub fn launch(launch: Launch) -> App {
+        let Launch {
+            places,
+            settings,
+            notices,
+            open,
+            start,
+        } = launch;
+        let mut app = match start {
+            Start::Advance {
+                plies,
+                seed,
+                options,
+            } => App::around(Session::advanced(plies, seed, options)),
+            _ => App::startup(),
+        };
+        // DHAYAM_LANG=ta chooses the language at start; otherwise the settings' language,
+        // else the system's, else English.
+        app.language = Lang::from_setting(&std::env::var("DHAYAM_LANG").unwrap_or_default());
+        app.files.notices = notices.iter().map(text::settings_notice).collect();
+        if let Some(lang) = settings.window.language
+            && std::env::var_os("DHAYAM_LANG").is_none()
+        {
+            app = app.with_language(lang);
+        }
+        app.use_settings(settings);
+        app.files.places = places;
+        if app.dhayam().dialog_open() {
+            // The dialog offers the player's own defaults.
+            app.dhayam_mut().open_new_game_dialog();
+        }
+        if let Start::Tutorial { lesson, exercise } = start {
+            app.dhayam_mut().open_tutorial_at(lesson, exercise);
+        }
+        app.files.autosaved = Some(app.dhayam().game().record().clone());
+        let resume = app.files.places.as_ref().and_then(unfinished_autosave);
+        if let Some(path) = open {
+            app.open_path(&path);
+            if app.files.document.as_deref() == Some(path.as_path()) {
+                return app;
+            }
+        }
+        if let Some(game) = resume {
+            app.dhayam_mut().close_dialog();
+            app.files.resume = Some(game);
+        }
+        app
+    }
+}

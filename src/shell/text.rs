@@ -1,0 +1,140 @@
+//! Every word of the window's shell (its title, the language picker, the file menu,
+//! notices, the resume prompt and the settings screen), in the current thread's language
+//! (`i18n::language()`), from `assets/i18n/<lang>/shell.ftl`. The games' words are in each
+//! game's `ui::text`.
+
+use crate::i18n::t;
+use crate::store::settings::SettingsNotice;
+
+/// The window's title and the app's id: the game's name, the same in every language.
+pub const WINDOW_TITLE: &str = "Dhayam";
+pub const APP_NAME: &str = "Dhayam";
+
+/// The game's name as the top bar shows it in the current language.
+pub fn app_title() -> String {
+    t!("app-name")
+}
+
+/// The language picker's tooltip.
+pub fn language() -> String {
+    t!("language")
+}
+
+pub fn settings_notice(n: &SettingsNotice) -> String {
+    match n {
+        SettingsNotice::Unreadable { path, message } => t!(
+            "settings-unreadable",
+            path = path.display().to_string(),
+            message = message.as_str()
+        ),
+        SettingsNotice::MovedAside { to, reason } => t!(
+            "settings-moved-aside",
+            path = to.display().to_string(),
+            reason = reason.as_str()
+        ),
+        SettingsNotice::ValueReset { key } => t!("settings-value-reset", key = key.as_str()),
+        SettingsNotice::UnknownKey { key } => t!("settings-unknown-key", key = key.as_str()),
+    }
+}
+
+// Files and settings (the file menu, notices, the resume prompt, the settings screen).
+pub fn file_menu() -> String {
+    t!("file-menu")
+}
+pub fn open() -> String {
+    t!("open-file")
+}
+pub fn save() -> String {
+    t!("save")
+}
+pub fn save_as() -> String {
+    t!("save-as")
+}
+pub fn save_hint() -> String {
+    t!("save-hint")
+}
+pub fn save_as_hint() -> String {
+    t!("save-as-hint")
+}
+pub fn recent_files() -> String {
+    t!("recent-files")
+}
+pub fn no_recent_files() -> String {
+    t!("no-recent-files")
+}
+pub fn clear_recent_files() -> String {
+    t!("clear-recent-files")
+}
+/// The file menu's entry that opens the settings screen.
+pub fn settings() -> String {
+    t!("settings")
+}
+pub fn settings_title() -> String {
+    t!("settings-title")
+}
+/// The open dialog's title.
+pub fn open_title() -> String {
+    t!("open-title")
+}
+/// The save dialog's title.
+pub fn save_title() -> String {
+    t!("save-title")
+}
+/// The file type's name in the dialogs' filters.
+pub fn file_type() -> String {
+    t!("file-type")
+}
+/// The file name the save dialog suggests for a game never saved (without extension).
+pub fn suggested_name() -> String {
+    "dhayam-game".to_string()
+}
+/// The window title's name for a game that has no file yet.
+pub fn untitled() -> String {
+    t!("untitled")
+}
+pub fn open_failed(file: &str, reason: &str) -> String {
+    t!("open-failed", file = file, reason = reason)
+}
+pub fn save_failed(file: &str, reason: &str) -> String {
+    t!("save-failed", file = file, reason = reason)
+}
+pub fn autosave_failed(reason: &str) -> String {
+    t!("autosave-failed", reason = reason)
+}
+pub fn settings_not_saved(reason: &str) -> String {
+    t!("settings-not-saved", reason = reason)
+}
+/// The tooltip of a notice's close button.
+pub fn dismiss() -> String {
+    t!("dismiss")
+}
+pub fn resume_title() -> String {
+    t!("resume-title")
+}
+/// The unfinished game: its players' names, joined, and how many throws were made.
+pub fn resume_detail(players: &str, throws: u64) -> String {
+    t!("resume-detail", players = players, throws = throws)
+}
+pub fn resume() -> String {
+    t!("resume")
+}
+pub fn system_language() -> String {
+    t!("system-language")
+}
+pub fn window_size() -> String {
+    t!("window-size")
+}
+pub fn window_width() -> String {
+    t!("window-width")
+}
+pub fn window_height() -> String {
+    t!("window-height")
+}
+/// The settings screen's heading over the next game's seats.
+pub fn new_game_defaults() -> String {
+    t!("new-game-defaults")
+}
+/// A seat that does not play, in the settings screen's player list.
+pub fn seat_off() -> String {
+    t!("seat-off")
+}

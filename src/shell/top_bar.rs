@@ -1,0 +1,42 @@
+//! The top bar: the app's name, the active game's controls and the language picker.
+
+use egui::{RichText, Ui};
+
+use super::{Command, ShellCommand, text, theme};
+use crate::i18n::Lang;
+
+/// The top bar after the file menu: the app's name, the game's controls (drawn by
+/// `game_controls`) and the language picker.
+pub fn show(
+    ui: &mut Ui,
+    language: Lang,
+    game_controls: impl FnOnce(&mut Ui) -> Option<Command>,
+) -> Option<Command> {
+    let mut command = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(text::app_title())
+                .size(18.0)
+                .strong()
+                .color(theme::BRASS_LIGHT),
+        );
+        ui.add_space(12.0);
+        command = game_controls(ui);
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(language.autonym())
+            .show_ui(ui, |ui| {
+                for lang in Lang::ALL {
+                    if ui
+                        .selectable_label(lang == language, lang.autonym())
+                        .clicked()
+                        && lang != language
+                    {
+                        command = Some(Command::Shell(ShellCommand::SetLanguage(lang)));
+                    }
+                }
+            })
+            .response
+            .on_hover_text(text::language());
+    });
+    command
+}

@@ -1,0 +1,191 @@
+//! Property tests over many random games under random options (proptest), and a
+//! fuzz-style test that no text panics the readers of DPN, moves and options.
+
+use dhayam::dhayam::play::dice::Dice;
+use dhayam::dhayam::rules::{
+    Entry, Move, Options, Pawn, Phase, Position, Progress, Seat, SeatSet, TurnMode, Value,
+};
+use proptest::prelude::*;
+
+fn options_strategy() -> impl Strategy<Value = Options> {
+    (
+        any::<bool>(),
+        0..3u8,
+        any::<bool>(),
+        any::<bool>(),
+        4..=6usize,
+    )
+        .prop_map(|(pooled, entry, cut_bonus, places, pawns)| {
+            let mut o = Options::default().with_pawns(pawns).unwrap();
+            o.turn = if pooled {
+                TurnMode::Pooled
+            } else {
+                TurnMode::Immediate
+            };
+            o.entry = [Entry::Seed, Entry::Open5, Entry::One][entry as usize];
+            o.cut_bonus = cut_bonus;
+            o.places = places;
+            o
+        })
+}
+
+fn seats_strategy() -> impl Strategy<Value = SeatSet> {
+    prop_oneof![
+        Just("RY"),
+        Just("GB"),
+        Just("RGY"),
+        Just("GYB"),
+        Just("RYB"),
+        Just("RGB"),
+        Just("RGYB"),
+    ]
+    .prop_map(|s| s.chars().filter_map(Seat::from_letter).collect())
+}
+
+/// Every move that could be written for the seat to move: all tokens × all values, and pass.
+fn every_conceivable_move(position: &Position) -> Vec<Move> {
+    let mut moves = vec![Move::Pass];
+    let mut froms = vec![Pawn::New, Pawn::Cut];
+    froms.extend((0..=48).filter_map(Progress::new).map(Pawn::At));
+    for from in froms {
+        for value in Value::ALL {
+            moves.push(Move::Pawn { from, value });
+        }
+    }
+    let _ = position;
+    moves
+}
+
+fn check_invariants(position: &Position, options: Options) -> Result<(), TestCaseError> {
+    position.validate().map_err(TestCaseError::fail)?;
+    let text = position.to_dpn();
+    let again = Position::from_dpn(&text, options)
+        .map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+    prop_assert_eq!(
+        again,
+        *position,
+        "DPN format then parse is not the identity"
+    );
+    prop_assert_eq!(again.to_dpn(), text);
+    for seat in position.seats().iter() {
+        prop_assert_eq!(
+            position.pawns(seat).len(),
+            options.pawns(),
+            "pawn count changed"
+        );
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 160, ..ProptestConfig::default() })]
+
+    /// Plays a whole random game and checks every rule-level invariant after every ply.
+    #[test]
+    fn random_games_keep_every_invariant(
+        options in options_strategy(),
+        seats in seats_strategy(),
+        seed in any::<u64>(),
+    ) {
+        let mut position = Position::new(options, seats).unwrap();
+        let mut dice = Dice::from_seed(seed);
+        let mut chooser = Dice::from_seed(seed ^ 0x5eed);
+        let mut plies = 0u32;
+        loop {
+            check_invariants(&position, options)?;
+            plies += 1;
+            prop_assert!(plies < 200_000, "the game did not end");
+            let before = position;
+            match position.phase() {
+                Phase::Over(outcome) => {
+                    prop_assert!(position.legal_moves().is_empty());
+                    let king = outcome.king();
+                    prop_assert!(position.has_finished(king));
+                    if options.places {
+                        prop_assert_eq!(outcome.order.len(), seats.len());
+                    }
+                    break;
+                }
+                Phase::Throw => {
+                    prop_assert!(position.legal_moves().is_empty());
+                    position.throw(dice.throw().value()).unwrap();
+                }
+                Phase::Move => {
+                    let legal = position.legal_moves();
+                    prop_assert!(!legal.is_empty());
+                    // legal_moves and check_move agree on every conceivable move.
+                    for mv in every_conceivable_move(&position) {
+                        prop_assert_eq!(
+                            legal.contains(&mv),
+                            position.is_legal(mv),
+                            "{} disagrees in {}", mv, position
+                        );
+                    }
+                    // Every legal move plays to a valid position that reads back.
+                    for &mv in &legal {
+                        let (next, _) = position.play(mv).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                        check_invariants(&next, options)?;
+                    }
+                    // Pass only when nothing else is possible (D13).
+                    prop_assert!(legal.len() == 1 || !legal.contains(&Move::Pass));
+                    let pick = chooser.throw();
+                    let i = (pick.faces[0].pips() as usize * 4 + pick.faces[1].pips() as usize) % legal.len();
+                    let report = position.play_unchecked(legal[i]);
+                    if report.cut.is_some() {
+                        prop_assert!(position.gate_open(report.seat), "a cut opens the gate");
+                    }
+                }
+            }
+            for seat in Seat::ALL {
+                // The gate never closes (D11) and a pawn on the centre never leaves (D12).
+                prop_assert!(!before.gate_open(seat) || position.gate_open(seat));
+                let home = |p: &Position| p.pawns(seat).iter().filter(|p| p.is_finished()).count();
+                prop_assert!(home(&position) >= home(&before));
+            }
+            prop_assert!(position.finished().len() >= before.finished().len());
+        }
+    }
+
+    /// Any text at all: the readers answer with an error or a position, never a panic.
+    #[test]
+    fn no_text_panics_the_readers(text in "\\PC{0,80}", rules in "\\PC{0,30}") {
+        let options = rules.parse::<Options>().unwrap_or_default();
+        if let Ok(p) = Position::from_dpn(&text, options) {
+            p.validate().map_err(TestCaseError::fail)?;
+        }
+        let _ = text.parse::<Move>();
+    }
+
+    /// Text made of DPN's own alphabet reaches deep into the parser and the checks.
+    #[test]
+    fn dpn_like_text_never_panics(
+        text in "[nx0-9,/RGYB+-]{1,24} [RGYB-]{1,2} [RGYB-]{1,3} [0-9,+-]{1,8}( [RGYB-]{1,3})?",
+        options in options_strategy(),
+    ) {
+        if let Ok(p) = Position::from_dpn(&text, options) {
+            check_invariants(&p, options)?;
+            for &mv in &p.legal_moves() {
+                let (next, _) = p.play(mv).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                check_invariants(&next, options)?;
+            }
+        }
+    }
+}
+
+#[test]
+fn every_error_message_is_one_line() {
+    let long = format!("{}/-/n,n,n,n/- R - -", "n,".repeat(5000));
+    for text in [
+        "",
+        "\n",
+        "a b c d e f",
+        "n,n,n,n/-/n,n,n,n/- R - 5\u{0}",
+        &long,
+    ] {
+        if let Err(e) = Position::from_dpn(text, Options::default()) {
+            let message = e.to_string();
+            assert!(!message.contains('\n'), "{message}");
+            assert!(message.len() < 300, "{message}");
+        }
+    }
+}

@@ -1,0 +1,553 @@
+//! The window driven by its accessible labels: start games, throw, move, cut, undo, and
+//! play a full game to the King. Headless, with the clock stepped by the harness.
+#![cfg(feature = "gui")]
+
+#[path = "../ui_support/mod.rs"]
+mod ui_support;
+
+use dhayam::dhayam::ai::Level;
+use dhayam::dhayam::rules::{Move, Options, Pawn, Phase, Seat, SeatSet};
+use dhayam::dhayam::ui::{AnimSpeed, Settings, text};
+use dhayam::dhayam::ui::{GameConfig, Player};
+use egui_kittest::kittest::{NodeT, Queryable};
+use ui_support::*;
+
+fn red_yellow() -> SeatSet {
+    [Seat::Red, Seat::Yellow].into_iter().collect()
+}
+
+#[test]
+fn two_seat_game_starts_with_red_to_throw() {
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 7), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::throw());
+    h.get_by_label(&text::to_throw("Red"));
+    for seat in [Seat::Red, Seat::Yellow] {
+        h.get_by_label(&text::pawn_waiting_new(seat));
+    }
+    assert!(
+        h.query_by_label(&text::pawn_waiting_new(Seat::Green))
+            .is_none()
+    );
+    for sq in ["a1", "d4", "g7", "c1"] {
+        h.get_by_label(&format!("square {sq}"));
+    }
+}
+
+#[test]
+fn throw_with_the_button_space_and_the_dice() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[3, 3, 3], 1);
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
+    settle(&mut h, 50);
+
+    h.get_by_label(&text::throw()).click();
+    settle(&mut h, 100);
+    assert_eq!(h.state().dhayam().game().record().throws(), 1);
+    // A 3 with no pawn on the board cannot be used: the window says so and moves on.
+    h.get_by_label(&text::to_throw("Yellow"));
+
+    h.key_press(egui::Key::Space);
+    settle(&mut h, 100);
+    assert_eq!(h.state().dhayam().game().record().throws(), 2);
+    h.get_by_label(&text::to_throw("Red"));
+
+    let faces = h
+        .state()
+        .dhayam()
+        .game()
+        .last_throw()
+        .expect("thrown")
+        .faces;
+    h.get_by_label(&text::die(1, faces[0].pips())).click();
+    settle(&mut h, 100);
+    assert_eq!(h.state().dhayam().game().record().throws(), 3);
+}
+
+#[test]
+fn cannot_use_is_said_before_the_turn_moves_on() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[3], 1);
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::throw()).click();
+    h.run_steps(4);
+    let values = [dhayam::dhayam::rules::Value::new(3).unwrap()];
+    h.get_by_label(&text::cannot_use("Red", &values));
+    settle(&mut h, 100);
+    assert_eq!(h.state().dhayam().game().position().to_move(), Seat::Yellow);
+}
+
+#[test]
+fn enter_by_clicking_the_waiting_pawn_then_move_by_clicking_the_square() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[1, 2], 1);
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::throw()).click();
+    settle(&mut h, 100);
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+    h.get_by_label(&text::throw_again("Red"));
+
+    h.get_by_label(&text::throw()).click();
+    settle(&mut h, 100);
+    // A 2 moves the pawn from d1 to f1: click the destination square.
+    h.get_by_label("square f1").click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on f1");
+    assert_eq!(h.state().dhayam().game().position().to_move(), Seat::Yellow);
+}
+
+#[test]
+fn keyboard_tab_and_enter_play_a_move() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[1], 1);
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
+    settle(&mut h, 50);
+    h.key_press(egui::Key::Space);
+    settle(&mut h, 100);
+    assert!(matches!(
+        h.state().dhayam().game().position().phase(),
+        Phase::Move
+    ));
+    // Tab until the waiting pawn (the only legal mover) has focus, then Enter.
+    for _ in 0..40 {
+        h.key_press(egui::Key::Tab);
+        h.step();
+        if h.get_by_label(&text::pawn_waiting_new(Seat::Red))
+            .is_focused()
+        {
+            break;
+        }
+    }
+    assert!(
+        h.get_by_label(&text::pawn_waiting_new(Seat::Red))
+            .is_focused()
+    );
+    h.key_press(egui::Key::Enter);
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+}
+
+#[test]
+fn auto_move_plays_the_only_legal_move() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[1], 1);
+    let settings = Settings {
+        auto_move: true,
+        ..quick_settings()
+    };
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), settings);
+    settle(&mut h, 50);
+    h.get_by_label(&text::throw()).click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+}
+
+#[test]
+fn undo_takes_back_the_move_but_keeps_the_throw() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[1], 1);
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::throw()).click();
+    settle(&mut h, 100);
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+
+    h.get_by_label(&text::undo()).click();
+    settle(&mut h, 100);
+    assert!(h.query_by_label("Red pawn on d1").is_none());
+    let position = *h.state().dhayam().game().position();
+    assert_eq!(
+        position.to_dpn().split(' ').nth(3),
+        Some("1"),
+        "the 1 waits again"
+    );
+    assert_eq!(
+        h.state().dhayam().game().record().throws(),
+        1,
+        "undo never re-rolls"
+    );
+    // The same move can be played again.
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+}
+
+#[test]
+fn four_seat_game_with_computers_reaches_a_cut() {
+    let greedy = Player::Computer(Level::Greedy);
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, greedy),
+            (Seat::Green, Player::Computer(Level::Random)),
+            (Seat::Yellow, greedy),
+            (Seat::Blue, greedy),
+        ],
+        2024,
+    );
+    let mut h = harness(config, quick_settings());
+    for _ in 0..100_000 {
+        if h.state().dhayam().is_thinking() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        h.step();
+        if h.state()
+            .dhayam()
+            .game()
+            .stats()
+            .iter()
+            .any(|(_, s)| s.cuts > 0)
+        {
+            break;
+        }
+    }
+    let stats = h.state().dhayam().game().stats();
+    let (cutter, _) = stats.iter().find(|(_, s)| s.cuts > 0).expect("a cut");
+    let victim = stats
+        .iter()
+        .find(|(_, s)| s.cut_by_others > 0)
+        .map(|(s, _)| s)
+        .expect("a victim");
+    h.step();
+    // The cut pawn waits beside its home, and the status line tells who cut whom.
+    h.get_by_label(&text::pawn_waiting_cut(victim));
+    let told = |what: &str| h.query_all_by_label_contains(what).count();
+    // Once in the status line and once in the side panel's recent events.
+    assert_eq!(told(&format!("{} cut {}", cutter.name(), victim.name())), 2);
+    assert_eq!(told(&text::gate_open(cutter.name())), 2);
+}
+
+#[test]
+fn a_person_cuts_by_clicking() {
+    // Two people, each making the keen move (a cut when there is one), until someone cuts.
+    let mut h = harness(humans(&[Seat::Green, Seat::Blue], 99), quick_settings());
+    settle(&mut h, 50);
+    for _ in 0..2_000 {
+        act_by_clicks(&mut h);
+        settle(&mut h, 200);
+        if h.state()
+            .dhayam()
+            .game()
+            .stats()
+            .iter()
+            .any(|(_, s)| s.cuts > 0)
+        {
+            break;
+        }
+    }
+    let stats = h.state().dhayam().game().stats();
+    let victim = stats
+        .iter()
+        .find(|(_, s)| s.cut_by_others > 0)
+        .map(|(s, _)| s)
+        .expect("someone was cut");
+    h.get_by_label(&text::pawn_waiting_cut(victim));
+}
+
+#[test]
+fn full_four_seat_game_to_the_king_then_play_again() {
+    let greedy = Player::Computer(Level::Greedy);
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Green, greedy),
+            (Seat::Yellow, Player::Human),
+            (Seat::Blue, greedy),
+        ],
+        31,
+    );
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    play_to_the_end(&mut h);
+    let outcome = h
+        .state()
+        .dhayam()
+        .game()
+        .position()
+        .outcome()
+        .expect("over");
+    let king = outcome.king();
+    h.get_by_label(&text::game_over());
+    assert!(h.query_all_by_label(&text::is_king(king.name())).count() >= 1);
+    let stats = h.state().dhayam().game().stats();
+    assert!(stats[king].moves > 0);
+
+    h.get_by_label(&text::play_again()).click();
+    h.run_steps(3);
+    assert!(h.query_by_label(&text::game_over()).is_none());
+    assert_eq!(h.state().dhayam().game().record().throws(), 0);
+    assert!(
+        h.state()
+            .dhayam()
+            .game()
+            .position()
+            .seats()
+            .contains(Seat::Blue)
+    );
+}
+
+#[test]
+fn pooled_turns_offer_the_saved_values() {
+    let options: Options = "turn=pooled".parse().unwrap();
+    let seats = red_yellow();
+    // A 1 (throw again), then a 3: both saved, then spent one at a time.
+    let seed = (1..100_000u64)
+        .find(|&seed| {
+            let mut g = dhayam::dhayam::play::game::Game::new(options, seats, seed).unwrap();
+            let a = g.throw().unwrap().value().get();
+            let b = g.throw().map(|t| t.value().get());
+            a == 1 && b == Ok(3)
+        })
+        .unwrap();
+    let mut config = humans(&[Seat::Red, Seat::Yellow], seed);
+    config.options = options;
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::throw()).click();
+    settle(&mut h, 100);
+    h.get_by_label(&text::throw_again("Red"));
+    h.get_by_label(&text::throw()).click();
+    settle(&mut h, 100);
+    // Both values are offered; the 3 cannot be used yet (no pawn on the board).
+    let three = h.get_by_role_and_label(egui::Role::Button, "3");
+    assert!(three.accesskit_node().is_disabled());
+    h.get_by_role_and_label(egui::Role::Button, "1").click();
+    settle(&mut h, 100);
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on d1");
+    // Now the 3 can move the pawn from d1 to g1, then the turn passes.
+    let position = *h.state().dhayam().game().position();
+    assert!(position.legal_moves().iter().any(|m| matches!(
+        m,
+        Move::Pawn {
+            from: Pawn::At(_),
+            ..
+        }
+    )));
+    h.get_by_label("Red pawn on d1").click();
+    settle(&mut h, 100);
+    h.get_by_label("Red pawn on g1");
+    assert_eq!(h.state().dhayam().game().position().to_move(), Seat::Yellow);
+}
+
+#[test]
+fn animations_play_with_the_clock_and_an_idle_window_does_not_repaint() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[1, 4], 1);
+    let settings = Settings {
+        anim: AnimSpeed::Normal,
+        ..quick_settings()
+    };
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), settings);
+    settle(&mut h, 50);
+    assert!(idle(&h), "waiting for a throw: no repaint requested");
+
+    h.get_by_label(&text::throw()).click();
+    h.run_steps(3);
+    assert!(h.state().dhayam().busy(), "the dice tumble for a while");
+    settle(&mut h, 200);
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 200);
+    h.get_by_label(&text::throw()).click();
+    settle(&mut h, 200);
+    h.get_by_label("Red pawn on d1").click();
+    h.run_steps(4);
+    assert!(h.state().dhayam().busy(), "the pawn walks square by square");
+    assert!(h.query_by_label("Red pawn on g2").is_none());
+    settle(&mut h, 200);
+    h.get_by_label("Red pawn on g2");
+    h.step();
+    assert!(idle(&h));
+}
+
+fn idle(h: &egui_kittest::Harness<'_, dhayam::shell::App>) -> bool {
+    h.output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .is_some_and(|v| v.repaint_delay > std::time::Duration::from_secs(1_000))
+}
+
+#[test]
+fn new_game_dialog_starts_a_three_seat_game() {
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::new_game()).click();
+    h.run_steps(10);
+    assert!(h.state().dhayam().dialog_open());
+    h.get_by_label(&text::seat_plays(Seat::Green)).click();
+    h.run_steps(3);
+    h.get_by_label(&text::start()).click();
+    h.run_steps(3);
+    assert!(!h.state().dhayam().dialog_open(), "{:#?}", h.root());
+    let seats = h.state().dhayam().game().position().seats();
+    assert_eq!(seats.len(), 3);
+    assert!(seats.contains(Seat::Green));
+}
+
+#[test]
+fn two_seats_must_sit_opposite() {
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::new_game()).click();
+    h.run_steps(3);
+    h.get_by_label(&text::seat_plays(Seat::Yellow)).click();
+    h.get_by_label(&text::seat_plays(Seat::Green)).click();
+    h.run_steps(3);
+    h.get_by_label(&text::two_must_be_opposite());
+    h.get_by_label(&text::start()).click();
+    h.run_steps(3);
+    assert!(h.state().dhayam().dialog_open(), "Start is disabled");
+}
+
+#[test]
+fn every_control_has_a_name_in_play_in_the_dialog_and_at_game_over() {
+    let greedy = Player::Computer(Level::Greedy);
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Green, greedy),
+            (Seat::Yellow, Player::Human),
+            (Seat::Blue, greedy),
+        ],
+        11,
+    );
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    for _ in 0..60 {
+        act_by_clicks(&mut h);
+        settle(&mut h, 400);
+    }
+    h.check_accessibility();
+    play_to_the_end(&mut h);
+    h.run_steps(2);
+    h.check_accessibility();
+    h.get_all_by_label(&text::new_game())
+        .next()
+        .unwrap()
+        .click();
+    h.run_steps(10);
+    assert!(h.state().dhayam().dialog_open());
+    h.check_accessibility();
+}
+
+#[test]
+fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
+    let greedy = Player::Computer(Level::Greedy);
+    let config = GameConfig::with_players(&[(Seat::Red, Player::Human), (Seat::Yellow, greedy)], 3);
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    assert!(
+        h.query_by_label(&text::undo()).is_none(),
+        "no undo against a computer"
+    );
+    h.get_by_label(&text::practice()).click();
+    h.run_steps(2);
+    h.get_by_label(&text::undo());
+    // Play until the person has moved and the computer has had a turn.
+    let red_on_board = |h: &egui_kittest::Harness<'_, dhayam::shell::App>| {
+        let position = h.state().dhayam().game().position();
+        position
+            .pawns(Seat::Red)
+            .iter()
+            .any(|p| matches!(p, Pawn::At(_)))
+            && position.to_move() == Seat::Red
+    };
+    while !red_on_board(&h) {
+        act_by_clicks(&mut h);
+        settle(&mut h, 400);
+    }
+    let red_moves = h.state().dhayam().game().stats()[Seat::Red].moves;
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(&mut h, 100);
+    let app = h.state();
+    assert_eq!(
+        app.dhayam().game().position().to_move(),
+        Seat::Red,
+        "back to the person"
+    );
+    assert!(matches!(
+        app.dhayam().game().position().phase(),
+        Phase::Move
+    ));
+    assert_eq!(app.dhayam().game().stats()[Seat::Red].moves, red_moves - 1);
+}
+
+#[test]
+fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() {
+    let app = dhayam::shell::App::startup();
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_step_dt(STEP)
+        .build_ui_state(|ui, app: &mut dhayam::shell::App| app.show(ui), app);
+    h.run_steps(10);
+    assert!(
+        h.state().dhayam().dialog_open(),
+        "the dialog greets a newcomer"
+    );
+    // A fixed seed typed into the dialog, so the game is the same every run.
+    let seed_label = text::seed();
+    let seed = h.get_by_label(&seed_label);
+    seed.focus();
+    h.key_combination_modifiers(egui::Modifiers::COMMAND, &[egui::Key::A]);
+    h.get_by_label(&text::seed()).type_text("4242");
+    h.run_steps(3);
+    h.get_by_label(&text::start()).click();
+    h.run_steps(3);
+    assert!(!h.state().dhayam().dialog_open());
+    let config = h.state().dhayam().config().clone();
+    assert_eq!(config.seed, 4242);
+    assert_eq!(config.seat_set().len(), 4);
+    let computers = Seat::ALL
+        .into_iter()
+        .filter(|s| matches!(config.player(*s), Player::Computer(_)))
+        .count();
+    assert_eq!(computers, 2);
+
+    // Speed up through the window's own controls.
+    h.get_by_label(&text::fast_forward()).click();
+    h.get_by_role_and_label(egui::Role::ComboBox, &text::animation())
+        .click();
+    h.run_steps(3);
+    h.get_by_label(&AnimSpeed::Off.label()).click();
+    h.run_steps(3);
+    assert_eq!(h.state().settings().anim, AnimSpeed::Off);
+    assert!(h.state().settings().fast_forward);
+
+    settle(&mut h, 400);
+    play_to_the_end(&mut h);
+    let king = h
+        .state()
+        .dhayam()
+        .game()
+        .position()
+        .outcome()
+        .unwrap()
+        .king();
+    assert!(h.query_all_by_label(&text::is_king(king.name())).count() >= 1);
+}
+
+#[test]
+fn places_on_plays_for_second_and_third() {
+    let greedy = Player::Computer(Level::Greedy);
+    let mut config = GameConfig::with_players(
+        &[
+            (Seat::Red, greedy),
+            (Seat::Green, greedy),
+            (Seat::Blue, greedy),
+        ],
+        8,
+    );
+    config.options = "places=on".parse().unwrap();
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 100_000);
+    let outcome = h
+        .state()
+        .dhayam()
+        .game()
+        .position()
+        .outcome()
+        .expect("over");
+    assert_eq!(outcome.order.len(), 3);
+    h.get_by_label(&text::place(1));
+    h.get_by_label(&text::place(2));
+    h.get_by_label(&text::place(3));
+}

@@ -1,0 +1,375 @@
+//! The guided tutorial through the window: every lesson finished by doing exactly what
+//! each step asks, in English and in Tamil; wrong moves refused with the engine's reason
+//! or the step's own message; each lesson's exercise started from its prepared position
+//! and played against the computer; Skip and the keys.
+#![cfg(feature = "gui")]
+
+#[path = "../ui_support/mod.rs"]
+mod ui_support;
+
+use dhayam::dhayam::rules::{IllegalMove, Move, Pawn, Phase, Seat, Value};
+use dhayam::dhayam::tutorial::{Action, Event, ExerciseResult};
+use dhayam::dhayam::ui::text;
+use dhayam::i18n::Lang;
+use dhayam::shell::App;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ui_support::{STEP, humans, pawn_label, quick_settings};
+
+fn tutorial_harness(lang: Lang) -> Harness<'static, App> {
+    let app = App::new_with(humans(&[Seat::Red, Seat::Yellow], 7))
+        .with_settings(quick_settings())
+        .with_language(lang);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_step_dt(STEP)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.step();
+    h.get_by_label(&text::tutorial_button()).click();
+    h.run_steps(2);
+    assert!(
+        h.state().dhayam().tutorial().is_some(),
+        "the tutorial opened"
+    );
+    h
+}
+
+/// Does what the step asks, through the window, as a learner would.
+fn do_the_step(h: &mut Harness<'_, App>) {
+    let run = &h.state().dhayam().tutorial().expect("open").run;
+    let position = *run.position();
+    match run.step().action {
+        Action::Next => h.get_by_label(&text::tutorial_next()).click(),
+        Action::Throw(_) => h.get_by_label(&text::throw()).click(),
+        Action::Choose(v) => h.get_by_label(&text::use_value(v)).click(),
+        Action::Play(mv) => h.get_by_label(&pawn_label(&position, mv)).click(),
+        Action::AnyMove => {
+            assert!(matches!(position.phase(), Phase::Move));
+            // The board offers the current value's moves (pooled turns: the chosen one).
+            let value = run.current_value();
+            let mv = *position
+                .legal_moves()
+                .iter()
+                .rfind(|m| matches!(m, Move::Pawn { value: v, .. } if Some(*v) == value))
+                .expect("a move");
+            h.get_by_label(&pawn_label(&position, mv)).click();
+        }
+    }
+    h.run_steps(2);
+}
+
+fn finish_every_lesson(lang: Lang) {
+    let mut h = tutorial_harness(lang);
+    let count = h.state().dhayam().tutorial().unwrap().lessons.len();
+    for i in 0..count {
+        let title = h.state().dhayam().tutorial().unwrap().lessons[i]
+            .title
+            .clone();
+        open_lesson(&mut h, &title);
+        for _ in 0..60 {
+            if h.state().dhayam().tutorial().unwrap().run.finished() {
+                break;
+            }
+            let before = h.state().dhayam().tutorial().unwrap().run.step_index();
+            do_the_step(&mut h);
+            let run = &h.state().dhayam().tutorial().unwrap().run;
+            assert_eq!(run.feedback, None, "{lang:?}, lesson {i}, step {before}");
+            assert!(run.finished() || run.step_index() == before + 1);
+        }
+        assert!(h.state().dhayam().tutorial().unwrap().run.finished());
+        h.get_by_label(&text::tutorial_lesson_done());
+    }
+    let done = h.state().dhayam().tutorial_done().to_vec();
+    assert_eq!(done.len(), count, "every lesson is checked off: {done:?}");
+    h.get_by_label(&text::tutorial_leave()).click();
+    h.run_steps(2);
+    assert!(h.state().dhayam().tutorial().is_none());
+}
+
+#[test]
+fn every_lesson_is_finished_by_doing_what_it_asks_in_english() {
+    finish_every_lesson(Lang::En);
+}
+
+#[test]
+fn every_lesson_is_finished_by_doing_what_it_asks_in_tamil() {
+    finish_every_lesson(Lang::Ta);
+}
+
+#[test]
+fn a_wrong_move_is_refused_with_the_engines_reason() {
+    let mut h = tutorial_harness(Lang::En);
+    open_lesson(&mut h, "tutorial-enter-title");
+    // Throw the 1, enter, throw the 4: the step asks to move the pawn on d1.
+    for _ in 0..3 {
+        do_the_step(&mut h);
+    }
+    let position = *h.state().dhayam().tutorial().unwrap().run.position();
+    let wrong: Move = "n+4".parse().unwrap();
+    h.get_by_label(&pawn_label(&position, wrong)).click();
+    h.run_steps(2);
+    let run = &h.state().dhayam().tutorial().unwrap().run;
+    assert_eq!(run.step_index(), 3, "the step waits");
+    h.get_by_label(&text::illegal_move(&IllegalMove::EntryNeedsOne));
+    // The right move goes on.
+    do_the_step(&mut h);
+    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 4);
+}
+
+#[test]
+fn show_me_demonstrates_the_step_and_back_undoes_it() {
+    let mut h = tutorial_harness(Lang::En);
+    open_lesson(&mut h, "tutorial-enter-title");
+    h.get_by_label(&text::tutorial_show_me()).click();
+    h.run_steps(40);
+    assert_eq!(
+        h.state().dhayam().tutorial().unwrap().run.step_index(),
+        1,
+        "it threw"
+    );
+    h.get_by_label(&text::tutorial_show_me()).click();
+    h.run_steps(40);
+    let run = &h.state().dhayam().tutorial().unwrap().run;
+    assert_eq!(run.step_index(), 2, "it entered the pawn");
+    assert_eq!(
+        run.position().pawns(Seat::Red).last().unwrap().to_string(),
+        "0"
+    );
+    h.get_by_label(&text::tutorial_back()).click();
+    h.run_steps(2);
+    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 1);
+}
+
+/// Opens a lesson by its title in the list.
+fn open_lesson(h: &mut Harness<'_, App>, title_id: &str) {
+    let i = h
+        .state()
+        .dhayam()
+        .tutorial()
+        .unwrap()
+        .lessons
+        .iter()
+        .position(|l| l.title == title_id)
+        .expect("a lesson with that title");
+    let label = format!("{}. {}", i + 1, text::tutorial_message(title_id));
+    h.get_by_label(&label).click();
+    h.run_steps(2);
+    assert_eq!(h.state().dhayam().tutorial().unwrap().lesson, i);
+}
+
+fn steps(h: &mut Harness<'_, App>, n: usize) {
+    for _ in 0..n {
+        do_the_step(h);
+    }
+}
+
+#[test]
+fn a_safe_square_cuts_nobody_and_the_step_says_so() {
+    let mut h = tutorial_harness(Lang::En);
+    open_lesson(&mut h, "tutorial-cut-title");
+    steps(&mut h, 3);
+    let run = &h.state().dhayam().tutorial().unwrap().run;
+    assert_eq!(run.step().message, "tutorial-cut-safe");
+    let position = *run.position();
+    // The pawn on f1 reaches g4, where Yellow stands safe.
+    let wrong: Move = "2+4".parse().unwrap();
+    h.get_by_label(&pawn_label(&position, wrong)).click();
+    h.run_steps(2);
+    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 3);
+    h.get_by_label(&text::tutorial_message("tutorial-cut-safe-wrong"));
+    do_the_step(&mut h);
+    let run = &h.state().dhayam().tutorial().unwrap().run;
+    assert_eq!(run.step_index(), 4);
+    assert!(run.position().pawns(Seat::Yellow).contains(&Pawn::Cut));
+}
+
+#[test]
+fn d12_the_centre_refuses_a_throw_too_big_in_tamil() {
+    let mut h = tutorial_harness(Lang::Ta);
+    open_lesson(&mut h, "tutorial-centre-title");
+    steps(&mut h, 2);
+    let position = *h.state().dhayam().tutorial().unwrap().run.position();
+    let wrong: Move = "44+6".parse().unwrap();
+    h.get_by_label(&pawn_label(&position, wrong)).click();
+    h.run_steps(2);
+    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 2);
+    h.get_by_label(&text::illegal_move(&IllegalMove::PastCentre));
+}
+
+#[test]
+fn pooled_turns_are_spent_by_choosing_a_value_first() {
+    let mut h = tutorial_harness(Lang::En);
+    open_lesson(&mut h, "tutorial-house-title");
+    steps(&mut h, 3);
+    let run = &h.state().dhayam().tutorial().unwrap().run;
+    assert_eq!(run.position().to_dpn(), "n,n,8,30/-/n,n,n,22/- R R 5,6,2");
+    // A 5 is saved too, but the step asks for the 2.
+    h.get_by_label(&text::use_value(Value::FIVE)).click();
+    h.run_steps(2);
+    h.get_by_label(&text::tutorial_not_that_value());
+    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 3);
+    steps(&mut h, 2);
+    let run = &h.state().dhayam().tutorial().unwrap().run;
+    assert_eq!(run.position().to_dpn(), "n,n,10,30/-/n,n,n,x/- R R 5,6");
+}
+
+/// Plays the open exercise by clicks until it ends: throw with the button, move the
+/// pawn of the first legal move of the offered value.
+fn play_exercise_by_clicks(h: &mut Harness<'_, App>) -> ExerciseResult {
+    for _ in 0..3_000 {
+        let e = h
+            .state()
+            .dhayam()
+            .tutorial()
+            .unwrap()
+            .exercise
+            .as_ref()
+            .unwrap();
+        if let Some(r) = e.result() {
+            h.run_steps(2);
+            return r;
+        }
+        let position = *e.position();
+        let value = e.current_value();
+        if e.can_throw() {
+            h.get_by_label(&text::throw()).click();
+        } else if position.to_move() == e.learner() && !e.automatic() {
+            let mv = *position
+                .legal_moves()
+                .iter()
+                .find(|m| matches!(m, Move::Pawn { value: v, .. } if Some(*v) == value))
+                .expect("a move for the offered value");
+            h.get_by_label(&pawn_label(&position, mv)).click();
+        }
+        h.run_steps(2);
+    }
+    panic!("the exercise did not end");
+}
+
+#[test]
+fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
+    let mut h = tutorial_harness(Lang::En);
+    open_lesson(&mut h, "tutorial-cut-title");
+    while !h.state().dhayam().tutorial().unwrap().run.finished() {
+        do_the_step(&mut h);
+    }
+    h.get_by_label(&text::tutorial_exercise_start()).click();
+    h.run_steps(2);
+    let screen = h.state().dhayam().tutorial().unwrap();
+    let e = screen.exercise.as_ref().expect("the exercise opened");
+    assert_eq!(e.position().to_dpn(), "n,n,5,9/-/n,n,20,22/- R - -");
+    assert_eq!(e.learner(), Seat::Red);
+    h.get_by_label(&text::tutorial_message("tutorial-cut-exercise"));
+    h.get_by_label(&text::tutorial_exercise_players(Seat::Red, Seat::Yellow));
+
+    let result = play_exercise_by_clicks(&mut h);
+    let e = h
+        .state()
+        .dhayam()
+        .tutorial()
+        .unwrap()
+        .exercise
+        .as_ref()
+        .unwrap();
+    match result {
+        ExerciseResult::Won => h.get_by_label(&text::tutorial_exercise_won()),
+        ExerciseResult::Lost(seat) => h.get_by_label(&text::tutorial_exercise_lost(seat)),
+    };
+    // The news lists what happened, the computer's throws and moves among it.
+    for event in e.events() {
+        let line = match *event {
+            Event::Threw(seat, t) => text::tutorial_event_threw(seat, t.value()),
+            Event::Moved {
+                seat,
+                mv: Move::Pawn {
+                    from: Pawn::At(p), ..
+                },
+                report,
+            } => text::tutorial_event_moved(
+                seat,
+                p.square(seat),
+                report.to.unwrap().square(seat),
+                report.cut,
+            ),
+            Event::Moved { seat, report, .. } => match report.to {
+                Some(to) => text::tutorial_event_entered(seat, to.square(seat)),
+                None => text::tutorial_event_lost(seat),
+            },
+        };
+        assert!(
+            h.query_all_by_label(&line).next().is_some(),
+            "shown: {line}"
+        );
+    }
+    // Retry starts over from the prepared position with other dice.
+    h.get_by_label(&text::tutorial_exercise_retry()).click();
+    h.run_steps(2);
+    let e = h
+        .state()
+        .dhayam()
+        .tutorial()
+        .unwrap()
+        .exercise
+        .as_ref()
+        .unwrap();
+    assert_eq!(e.position().to_dpn(), "n,n,5,9/-/n,n,20,22/- R - -");
+    assert_eq!(e.attempt, 1);
+    assert!(e.events().is_empty());
+    h.get_by_label(&text::tutorial_next_lesson()).click();
+    h.run_steps(2);
+    let screen = h.state().dhayam().tutorial().unwrap();
+    assert!(screen.exercise.is_none());
+    assert_eq!(screen.lessons[screen.lesson].id, "gate");
+}
+
+#[test]
+fn every_lessons_exercise_can_be_started_in_tamil() {
+    let mut h = tutorial_harness(Lang::Ta);
+    let count = h.state().dhayam().tutorial().unwrap().lessons.len();
+    for i in 0..count {
+        h.state_mut()
+            .apply(dhayam::dhayam::ui::Command::TutorialLesson(i));
+        h.run_steps(2);
+        while !h.state().dhayam().tutorial().unwrap().run.finished() {
+            do_the_step(&mut h);
+        }
+        h.get_by_label(&text::tutorial_exercise_start()).click();
+        h.run_steps(2);
+        let screen = h.state().dhayam().tutorial().unwrap();
+        let spec = &screen.lessons[i].exercise;
+        let e = screen.exercise.as_ref().expect("the exercise opened");
+        assert_eq!(*e.position(), spec.start, "lesson {i}");
+        h.get_by_label(&text::tutorial_message(&spec.message));
+    }
+}
+
+#[test]
+fn skip_and_the_keys_move_through_the_lessons() {
+    let mut h = tutorial_harness(Lang::En);
+    open_lesson(&mut h, "tutorial-dice-title");
+    h.get_by_label(&text::tutorial_skip()).click();
+    h.run_steps(2);
+    let screen = h.state().dhayam().tutorial().unwrap();
+    assert_eq!(screen.lesson, 1, "skipped to the next lesson");
+    assert!(
+        h.state().dhayam().tutorial_done().is_empty(),
+        "a skipped lesson is not done"
+    );
+    open_lesson(&mut h, "tutorial-dice-title");
+    // Step 1 asks to read: → goes on; step 2 asks to throw: Space throws; ← goes back.
+    h.key_press(egui::Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 1);
+    h.key_press(egui::Key::Space);
+    h.run_steps(2);
+    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 2);
+    h.key_press(egui::Key::ArrowLeft);
+    h.run_steps(2);
+    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 1);
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(
+        h.state().dhayam().tutorial().is_none(),
+        "Escape leaves the tutorial"
+    );
+}

@@ -1,0 +1,453 @@
+//! The window's files: settings read at start and stored when they change, the autosave
+//! and the offer to resume it, opening and saving games (by command, shortcut, drop and
+//! the command line), and what the player is told when a file is bad. Every test works in
+//! its own temporary folders, never in the real user's.
+#![cfg(feature = "gui")]
+
+#[path = "../ui_support/mod.rs"]
+mod ui_support;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, mpsc};
+
+use dhayam::dhayam::play::game::Game;
+use dhayam::dhayam::rules::{Phase, Seat};
+use dhayam::dhayam::save::{self, SavedGame};
+use dhayam::dhayam::settings::SeatPlayer;
+use dhayam::dhayam::ui::{Command, text};
+use dhayam::shell::text as shell_text;
+use dhayam::shell::{App, FilePicker, Launch, Picked, ShellCommand};
+use dhayam::store::settings::{self, Places};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ui_support::*;
+
+/// A fresh pair of folders (config, data) for one test.
+fn places(name: &str) -> (PathBuf, Places) {
+    let root = std::env::temp_dir().join(format!("dhayam-ui-files-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    let places = Places::under(&root.join("config"), &root.join("data"));
+    (root, places)
+}
+
+fn launch(places: &Places, open: Option<PathBuf>) -> Harness<'static, App> {
+    harness_of(App::launch(Launch::load(Some(places.clone()), open)))
+}
+
+fn harness_of(app: App) -> Harness<'static, App> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_step_dt(STEP)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run_steps(2);
+    h
+}
+
+/// Starts a two-person game and plays `plies` throws and moves through commands.
+fn play_some(h: &mut Harness<'static, App>, seed: u64, plies: usize) {
+    *h.state_mut().settings_mut() = quick_settings();
+    h.state_mut()
+        .apply(Command::NewGame(humans(&[Seat::Red, Seat::Yellow], seed)));
+    settle(h, 50);
+    play_some_more(h, plies);
+}
+
+/// A game file of `plies` throws and moves between two people.
+fn game_file(path: &Path, plies: usize, seed: u64) -> SavedGame {
+    let seats = [Seat::Red, Seat::Yellow].into_iter().collect();
+    let mut game = Game::new(Default::default(), seats, seed).unwrap();
+    while game.record().plies.len() < plies && !game.position().is_over() {
+        match game.position().phase() {
+            Phase::Throw => {
+                game.throw().unwrap();
+            }
+            _ => {
+                let mv = keen_move(game.position(), None);
+                game.play(mv).unwrap();
+            }
+        }
+    }
+    let mut players = dhayam::dhayam::rules::BySeat::default();
+    for (seat, name) in [(Seat::Red, "Amma"), (Seat::Yellow, "Kavi")] {
+        players[seat] = Some(save::SeatPlayer {
+            name: name.into(),
+            computer: None,
+        });
+    }
+    let mut saved = SavedGame::new(game.record().clone(), players);
+    save::save(&mut saved, path).unwrap();
+    saved
+}
+
+#[test]
+fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
+    let (root, places) = places("autosave");
+    let mut h = launch(&places, None);
+    assert!(
+        h.state().dhayam().dialog_open(),
+        "no autosave: the new game dialog"
+    );
+    assert!(!h.state().resume_offered());
+    play_some(&mut h, 11, 9);
+    h.run_steps(1);
+    let record = h.state().dhayam().game().record().clone();
+    let saved = save::load(&places.autosave).expect("an autosave after the moves");
+    assert_eq!(saved.record, record);
+    assert!(
+        dhayam::store::envelope::backup_path(&places.autosave).exists(),
+        "the previous autosave is kept"
+    );
+    drop(h);
+
+    // The next start: the prompt, and Resume gives the same game.
+    let mut h = launch(&places, None);
+    assert!(h.state().resume_offered());
+    assert!(!h.state().dhayam().dialog_open());
+    h.get_by_label(&shell_text::resume_title());
+    h.get_by_label(&shell_text::resume()).click();
+    h.run_steps(2);
+    assert!(!h.state().resume_offered());
+    assert_eq!(h.state().dhayam().game().record(), &record);
+    assert_eq!(h.state().dhayam().config().name(Seat::Red), "Red");
+    drop(h);
+
+    // New game instead: the dialog, and the unfinished game stays until a move is made.
+    let mut h = launch(&places, None);
+    // The prompt's button (the top bar has one of that name too).
+    h.get_all_by_label(&text::new_game())
+        .last()
+        .expect("the prompt's new game button")
+        .click();
+    h.run_steps(2);
+    assert!(h.state().dhayam().dialog_open());
+    assert_eq!(save::load(&places.autosave).unwrap().record, record);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn a_finished_game_is_not_offered() {
+    let (root, places) = places("finished");
+    let saved = game_file(&places.autosave, usize::MAX, 5);
+    assert!(saved.record.position().unwrap().is_over());
+    let h = launch(&places, None);
+    assert!(!h.state().resume_offered());
+    assert!(h.state().dhayam().dialog_open());
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn a_good_file_opens_by_command_and_becomes_recent() {
+    let (root, places) = places("open");
+    let path = root.join("kavi.dhayam");
+    let saved = game_file(&path, 40, 21);
+    let mut h = launch(&places, None);
+    h.state_mut().apply(ShellCommand::OpenPath(path.clone()));
+    h.run_steps(2);
+    let app = h.state();
+    assert_eq!(app.dhayam().game().record(), &saved.record);
+    assert_eq!(app.document(), Some(path.as_path()));
+    assert!(!app.dhayam().dialog_open());
+    assert_eq!(app.dhayam().config().name(Seat::Yellow), "Kavi");
+    assert_eq!(
+        app.window_title(),
+        format!("kavi.dhayam — {}", shell_text::WINDOW_TITLE)
+    );
+    let (stored, _) = settings::load(&places.settings);
+    assert_eq!(stored.window.recent_files, vec![path.clone()]);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn a_bad_file_says_why_and_keeps_the_game() {
+    let (root, places) = places("bad");
+    let mut h = launch(&places, None);
+    play_some(&mut h, 3, 6);
+    let before = h.state().dhayam().game().record().clone();
+    let bad = root.join("broken.dhayam");
+    std::fs::write(&bad, b"{\"format\": \"dhayam\", \"version\": 99}").unwrap();
+    h.state_mut().apply(ShellCommand::OpenPath(bad.clone()));
+    h.run_steps(2);
+    assert_eq!(
+        h.state().dhayam().game().record(),
+        &before,
+        "the game is not lost"
+    );
+    let reason = text::save_error(&save::load(&bad).unwrap_err());
+    let notice = shell_text::open_failed("broken.dhayam", &reason);
+    assert_eq!(h.state().notices(), std::slice::from_ref(&notice));
+    h.get_by_label(&notice);
+    h.get_by_label(&shell_text::dismiss()).click();
+    h.run_steps(2);
+    assert!(h.state().notices().is_empty());
+
+    // A file that is not there at all, and one that is not text.
+    h.state_mut()
+        .apply(ShellCommand::OpenPath(root.join("missing.dhayam")));
+    std::fs::write(&bad, [0xff, 0xfe, 0x00, 0x01]).unwrap();
+    h.state_mut().apply(ShellCommand::OpenPath(bad));
+    assert_eq!(h.state().notices().len(), 2);
+    assert_eq!(h.state().dhayam().game().record(), &before);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn saving_then_reopening_gives_the_same_position() {
+    let (root, places) = places("save");
+    let mut h = launch(&places, None);
+    play_some(&mut h, 8, 12);
+    assert!(h.state().unsaved());
+    assert!(h.state().window_title().contains(" *"));
+    let record = h.state().dhayam().game().record().clone();
+    let position = *h.state().dhayam().game().position();
+    // Without an extension the file gets one.
+    h.state_mut().apply(ShellCommand::SaveTo(root.join("ours")));
+    h.run_steps(2);
+    let path = root.join("ours.dhayam");
+    assert_eq!(h.state().document(), Some(path.as_path()));
+    assert!(!h.state().unsaved());
+    assert_eq!(
+        h.state().window_title(),
+        format!("ours.dhayam — {}", shell_text::WINDOW_TITLE)
+    );
+    // Save (Ctrl+S) writes there again after another throw.
+    play_some_more(&mut h, 1);
+    assert!(h.state().window_title().contains("ours.dhayam *"));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run_steps(2);
+    assert!(!h.state().unsaved());
+    let later = h.state().dhayam().game().record().clone();
+    drop(h);
+
+    let mut h = launch(&places, None);
+    h.state_mut().apply(ShellCommand::OpenPath(path));
+    h.run_steps(2);
+    assert_eq!(h.state().dhayam().game().record(), &later);
+    let mut replayed = later.clone();
+    replayed.plies.truncate(record.plies.len());
+    assert_eq!(replayed.position().unwrap(), position);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+fn play_some_more(h: &mut Harness<'static, App>, plies: usize) {
+    let target = h.state().dhayam().game().record().plies.len() + plies;
+    while h.state().dhayam().game().record().plies.len() < target {
+        let position = *h.state().dhayam().game().position();
+        match position.phase() {
+            Phase::Throw => h.state_mut().apply(Command::Throw),
+            Phase::Move => h
+                .state_mut()
+                .apply(Command::Play(keen_move(&position, None))),
+            Phase::Over(_) => break,
+        }
+        settle(h, 200);
+    }
+}
+
+#[test]
+fn a_corrupt_settings_file_is_moved_aside_and_the_app_starts() {
+    let (root, places) = places("corrupt");
+    std::fs::create_dir_all(places.settings.parent().unwrap()).unwrap();
+    std::fs::write(&places.settings, b"animation = \"slow\n[[[ not toml").unwrap();
+    let h = launch(&places, None);
+    assert!(h.state().dhayam().dialog_open(), "the app starts as usual");
+    let notices = h.state().notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    h.get_by_label(&notices[0]);
+    let aside: Vec<_> = std::fs::read_dir(places.settings.parent().unwrap())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("settings.toml.bad-")
+        })
+        .collect();
+    assert_eq!(aside.len(), 1);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn a_wrong_value_in_the_settings_is_reset_with_a_notice() {
+    let (root, places) = places("value");
+    std::fs::create_dir_all(places.settings.parent().unwrap()).unwrap();
+    std::fs::write(&places.settings, b"practice = true\nauto_move = 3\n").unwrap();
+    let h = launch(&places, None);
+    assert!(h.state().settings().practice);
+    assert!(h.state().settings().auto_move);
+    h.get_by_label(&shell_text::settings_notice(
+        &settings::SettingsNotice::ValueReset {
+            key: "auto_move".into(),
+        },
+    ));
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn the_settings_screen_edits_and_stores_the_settings() {
+    let (root, places) = places("screen");
+    let mut h = launch(&places, None);
+    h.state_mut().apply(Command::CloseDialog);
+    h.run_steps(2);
+    h.get_by_label(&shell_text::file_menu()).click();
+    h.run_steps(2);
+    h.get_by_label(&shell_text::settings()).click();
+    h.run_steps(6);
+    assert!(h.state().settings_open());
+    // The name field is named after its seat.
+    let label = text::seat(Seat::Red);
+    h.get_by_role_and_label(egui::Role::TextInput, &label)
+        .focus();
+    h.get_by_role_and_label(egui::Role::TextInput, &label)
+        .type_text("Kavi");
+    h.run_steps(2);
+    // The screen's Practice box (the top bar has one too, later in the tree).
+    h.get_all_by_label(&text::practice())
+        .last()
+        .expect("the screen's practice box")
+        .click();
+    h.run_steps(2);
+    h.get_by_label(&shell_text::save()).click();
+    h.run_steps(2);
+    assert!(!h.state().settings_open());
+    assert!(h.state().settings().practice);
+    let (stored, notices) = settings::load(&places.settings);
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!(stored.dhayam.names.red, "Kavi");
+    assert!(stored.dhayam.practice);
+    drop(h);
+
+    // The next start uses them: the dialog offers Kavi, practice is on.
+    let h = launch(&places, None);
+    assert!(h.state().settings().practice);
+    assert_eq!(h.state().dhayam().config().name(Seat::Red), "Kavi");
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn top_bar_choices_and_new_game_seats_are_remembered() {
+    let (root, places) = places("remember");
+    let mut h = launch(&places, None);
+    let mut config = humans(&[Seat::Green, Seat::Blue], 9);
+    config.options = "turn=pooled".parse().unwrap();
+    h.state_mut().apply(Command::NewGame(config));
+    h.state_mut().apply(Command::SetFastForward(true));
+    h.run_steps(2);
+    let (stored, _) = settings::load(&places.settings);
+    assert!(stored.dhayam.fast_forward);
+    assert_eq!(stored.dhayam.players.red, SeatPlayer::Off);
+    assert_eq!(stored.dhayam.players.green, SeatPlayer::Human);
+    assert_eq!(stored.dhayam.rules.0.to_string(), "turn=pooled");
+    drop(h);
+    let h = launch(&places, None);
+    let config = h.state().dhayam().config().clone();
+    assert!(!config.seat(Seat::Red).playing);
+    assert!(config.seat(Seat::Blue).playing);
+    assert!(config.options.is_pooled());
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn a_file_on_the_command_line_opens_at_start() {
+    let (root, places) = places("argument");
+    let path = root.join("from the file manager.dhayam");
+    let saved = game_file(&path, 30, 77);
+    let args = ["dhayam", "-psn_0_1234", path.to_str().unwrap()].map(std::ffi::OsString::from);
+    assert_eq!(Launch::file_argument(args), Some(path.clone()));
+    let h = launch(&places, Some(path.clone()));
+    assert_eq!(h.state().dhayam().game().record(), &saved.record);
+    assert!(!h.state().dhayam().dialog_open());
+    assert!(!h.state().resume_offered());
+
+    // A bad one: the reason, and the usual start.
+    let bad = root.join("bad.dhayam");
+    std::fs::write(&bad, b"not json").unwrap();
+    let h = launch(&places, Some(bad));
+    // The game opened before was autosaved: it is offered.
+    assert!(h.state().resume_offered());
+    assert_eq!(h.state().notices().len(), 1);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_dropped_file_opens() {
+    let (root, places) = places("drop");
+    let path = root.join("dropped.dhayam");
+    let saved = game_file(&path, 25, 31);
+    let mut h = launch(&places, None);
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(path.clone())));
+    h.run_steps(2);
+    assert_eq!(h.state().dhayam().game().record(), &saved.record);
+    assert_eq!(h.state().document(), Some(path.as_path()));
+    assert!(!h.state().dhayam().dialog_open());
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+/// What macOS Finder's open-document event posts (src/macos.rs) opens like a drop,
+/// even over the offer to resume.
+#[test]
+fn a_file_posted_by_the_system_opens() {
+    let (root, places) = places("inbox");
+    let path = root.join("posted.dhayam");
+    let saved = game_file(&path, 19, 37);
+    let mut h = harness_of(App::launch(Launch::load(Some(places), None)).with_inbox());
+    dhayam::shell::inbox::post([path.clone()]);
+    h.run_steps(2);
+    assert_eq!(h.state().dhayam().game().record(), &saved.record);
+    assert_eq!(h.state().document(), Some(path.as_path()));
+    assert!(!h.state().dhayam().dialog_open());
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+/// Answers every dialog at once with a fixed path.
+struct FixedPicker(PathBuf);
+
+impl FilePicker for FixedPicker {
+    fn pick_open(&self, _ctx: &egui::Context, answer: mpsc::Sender<Picked>) {
+        answer.send(Picked::Open(Some(self.0.clone()))).unwrap();
+    }
+
+    fn pick_save(&self, _ctx: &egui::Context, _suggested: &str, answer: mpsc::Sender<Picked>) {
+        answer.send(Picked::SaveTo(Some(self.0.clone()))).unwrap();
+    }
+}
+
+#[test]
+fn shortcuts_go_through_the_file_picker() {
+    let (root, places) = places("picker");
+    let path = root.join("picked.dhayam");
+    let app = App::launch(Launch::load(Some(places.clone()), None))
+        .with_picker(Box::new(FixedPicker(path.clone())));
+    let mut h = harness_of(app);
+    play_some(&mut h, 4, 6);
+    // Ctrl+S with no file yet asks where (the picker), then saves there.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run_steps(3);
+    assert_eq!(h.state().document(), Some(path.as_path()));
+    let saved = save::load(&path).unwrap();
+    assert_eq!(&saved.record, h.state().dhayam().game().record());
+    // Ctrl+O opens what the picker names.
+    h.state_mut()
+        .apply(Command::NewGame(humans(&[Seat::Red, Seat::Yellow], 1)));
+    h.run_steps(1);
+    assert_eq!(h.state().document(), None);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.run_steps(3);
+    assert_eq!(h.state().dhayam().game().record(), &saved.record);
+    std::fs::remove_dir_all(root).unwrap();
+}
