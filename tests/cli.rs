@@ -94,7 +94,7 @@ fn bad_input_is_one_line_and_exit_code_2() {
 fn no_command_names_the_commands() {
     assert_usage_error(
         &[],
-        "no command given (commands: moves, sim, arena, decisions, check, replay, hint, review, fit-eval, help)",
+        "no command given (commands: moves, sim, arena, decisions, check, replay, hint, review, fit-eval, makruk, help)",
     );
     let help = cli(&["help"]);
     assert!(help.status.success());
