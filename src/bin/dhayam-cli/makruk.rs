@@ -9,6 +9,7 @@ use dhayam::makruk::rules::perft::{divide, perft};
 use dhayam::makruk::rules::{CountingMode, Game, Position};
 
 mod arena;
+mod hint;
 mod pgn;
 
 pub const USAGE: &str = "\
@@ -31,7 +32,11 @@ pub const USAGE: &str = "\
       our levels against each other (Beginner, Easy, Medium, Hard, Master); each opening
       twice, colours swapped; --movetime caps every move (default: each level's own time);
       prints A's score with a 95% interval and think times; --fit also fits the
-      win-chance scale to the games' scores and results";
+      win-chance scale to the games' scores and results
+  dhayam-cli makruk hint \"<FEN>|startpos\" [UCI...]
+      the best move and the next, with scores and win chances for the side to move
+  dhayam-cli makruk review \"<FEN>|startpos\" UCI...
+      every move marked by the win chance it lost (?! 5%, ? 10%, ?? 20%), the better move";
 
 /// Deeper than this from any position takes hours: refused rather than left to hang.
 const MAX_PERFT_DEPTH: u32 = 10;
@@ -39,7 +44,9 @@ const MAX_PERFT_DEPTH: u32 = 10;
 /// Runs a `makruk` subcommand; an error is one line for stderr (exit code 2).
 pub fn run(args: &[String]) -> Result<ExitCode, String> {
     let Some((command, rest)) = args.split_first() else {
-        return Err("makruk needs a command (perft, play, moves, pgn, uci, arena)".into());
+        return Err(
+            "makruk needs a command (perft, play, moves, pgn, uci, arena, hint, review)".into(),
+        );
     };
     match command.as_str() {
         "perft" => perft_command(rest),
@@ -48,8 +55,10 @@ pub fn run(args: &[String]) -> Result<ExitCode, String> {
         "pgn" => pgn::run(rest),
         "uci" => uci_command(rest),
         "arena" => arena::run(rest),
+        "hint" => hint::hint_command(rest),
+        "review" => hint::review_command(rest),
         other => Err(format!(
-            "unknown makruk command '{other}' (commands: perft, play, moves, pgn, uci, arena)"
+            "unknown makruk command '{other}' (commands: perft, play, moves, pgn, uci, arena, hint, review)"
         )),
     }
 }

@@ -70,19 +70,19 @@ impl Level {
             },
             Level::Easy => LevelSettings {
                 depth: Some(3),
-                nodes: Some(2_500),
+                nodes: Some(2_000),
                 time: ms(300),
                 temperature: 80.0,
             },
             Level::Medium => LevelSettings {
                 depth: Some(5),
-                nodes: Some(6_000),
+                nodes: Some(5_000),
                 time: ms(300),
-                temperature: 25.0,
+                temperature: 30.0,
             },
             Level::Hard => LevelSettings {
                 depth: None,
-                nodes: Some(25_000),
+                nodes: Some(15_000),
                 time: ms(1_000),
                 temperature: 0.0,
             },

@@ -222,10 +222,12 @@ impl Searcher {
                 let before = root.clone();
                 self.search_root(position, depth, &mut root, multipv);
                 if self.stopped {
-                    // Keep what this depth finished, if it finished the previous best.
-                    if root
-                        .iter()
-                        .any(|r| r.depth == depth && r.mv == before[0].mv)
+                    // Keep what this depth finished, if it finished the previous best; with
+                    // several exact scores wanted, only a whole depth is consistent.
+                    if multipv == 1
+                        && root
+                            .iter()
+                            .any(|r| r.depth == depth && r.mv == before[0].mv)
                     {
                         sort_partial(&mut root, depth);
                     } else {
