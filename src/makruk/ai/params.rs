@@ -121,8 +121,9 @@ pub const MOVE_OVERHEAD_MS: u64 = 10;
 pub const ITERATION_SHARE: f64 = 0.55;
 
 /// The logistic that turns centipawns into a win chance for the side to move:
-/// `1 / (1 + exp(-cp / WIN_CHANCE_SCALE))`. Fitted to arena games (README).
-pub const WIN_CHANCE_SCALE: f64 = 250.0;
+/// `1 / (1 + exp(-cp / WIN_CHANCE_SCALE))`. Fitted to 35,253 positions of 200 Master–Hard
+/// arena games (`arena --fit`, README).
+pub const WIN_CHANCE_SCALE: f64 = 230.0;
 
 /// Root scores beyond this are clamped before a level's softmax (a lost ruea and a lost
 /// game are both simply bad).
