@@ -172,8 +172,14 @@ impl Game {
     pub fn occurrences(&self) -> usize {
         let key = self.position.key();
         // Keys of positions before the last capture or bia move cannot match: skip them.
-        let reversible = self.position.halfmoves() as usize;
-        let from = self.keys.len().saturating_sub(reversible + 1);
+        // While a count runs the clock stays 0 (FEN has no room for it), so look at all.
+        let from = match self.position.count() {
+            Some(_) => 0,
+            None => {
+                let reversible = self.position.halfmoves() as usize;
+                self.keys.len().saturating_sub(reversible + 1)
+            }
+        };
         self.keys[from..].iter().filter(|&&k| k == key).count()
     }
 
@@ -407,6 +413,19 @@ mod tests {
     }
 
     #[test]
+    fn m13_repetition_draws_while_a_count_runs_too() {
+        let mut g = game(
+            "4k3/8/8/8/8/8/r7/R2K3R b - 128 10 30",
+            CountingMode::Automatic,
+        );
+        let there_and_back = ["e8e7", "h1h2", "e7e8", "h2h1"];
+        play(&mut g, &there_and_back);
+        play(&mut g, &there_and_back);
+        assert_eq!(g.occurrences(), 3);
+        assert_eq!(g.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+    }
+
+    #[test]
     fn m13_bare_khuns_draw_at_once() {
         let mut g = game("4k3/8/8/8/8/8/8/r2K4 w - - 0 1", CountingMode::Automatic);
         assert_eq!(g.outcome(), None);
@@ -526,19 +545,29 @@ mod tests {
 
     #[test]
     fn m17_traditional_a_shorter_board_count_may_be_kept() {
-        // Black counted board's honour to 61 of 64; pieces' honour would give 8 more
-        // moves from 5, so the board's count ends sooner and may be kept.
-        let mut g = game(BOARD_HONOUR, CountingMode::Traditional);
+        // Black counts board's honour for ten plies; then its met is taken. Pieces'
+        // honour against a lone met would run 64 moves from 3 pieces (122 plies left), the
+        // board's count has 118 left: it ends sooner, so Black may keep it.
+        let mut g = game(
+            "4k3/8/8/8/8/2m5/3M4/3K4 b - - 0 1",
+            CountingMode::Traditional,
+        );
         g.start_count().unwrap();
-        for _ in 0..30 {
-            play(&mut g, &["e8e7", "h1h2", "e7e8", "h2h1"]);
-        }
-        play(&mut g, &["e8e7", "a1a2"]);
-        assert_eq!(g.spoken_count().unwrap().honour, Honour::Pieces);
+        play(
+            &mut g,
+            &[
+                "e8e7", "d1e1", "e7e6", "e1f1", "e6e5", "f1g1", "e5e4", "g1h1", "e4f5", "d2c3",
+            ],
+        );
+        let pieces = g.spoken_count().unwrap();
+        assert_eq!(
+            (pieces.honour, pieces.spoken(), pieces.limit_moves()),
+            (Honour::Pieces, 4, 64)
+        );
         assert_eq!(g.can_keep_board_count(), Ok(()));
         g.keep_board_count().unwrap();
         let c = g.spoken_count().unwrap();
-        assert_eq!((c.honour, c.spoken()), (Honour::Board, 62));
+        assert_eq!((c.honour, c.spoken()), (Honour::Board, 6));
         assert_eq!(g.keep_board_count(), Err(CountError::NothingToKeep));
     }
 }
