@@ -95,6 +95,7 @@ fn the_computer_answers_and_undo_takes_back_to_the_person_s_turn() {
     h.run_steps(2);
     assert_eq!(h.state().game().len(), 0);
     assert_eq!(h.state().game().position(), &Position::start());
+    assert!(h.state().move_rows().is_empty());
 }
 
 #[test]

@@ -136,3 +136,47 @@ pub fn promotion_rank(color: Color) -> usize {
         Color::Black => 2,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves_from(fen: &str, from: &str) -> Vec<String> {
+        let p = Position::from_fen(fen).unwrap();
+        let from: Square = from.parse().unwrap();
+        let mut out: Vec<String> = p
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == from)
+            .map(|m| m.to.to_string())
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn m10_a_move_may_not_leave_the_own_khun_attacked() {
+        // The khon on e2 is pinned by the ruea on e7: only its step along the file is left.
+        assert_eq!(
+            moves_from("4k3/4r3/8/8/8/8/4S3/4K3 w - - 0 1", "e2"),
+            ["e3"]
+        );
+        // A pinned ma never moves.
+        assert!(moves_from("4k3/8/8/8/K1N4r/8/8/8 w - - 0 1", "c4").is_empty());
+        // The khun steps neither onto the ruea's file nor next to the other khun.
+        assert_eq!(
+            moves_from("8/8/8/8/3k4/8/8/4K2r w - - 0 1", "e1"),
+            ["d2", "e2", "f2"]
+        );
+        assert_eq!(
+            moves_from("8/8/8/8/8/3k4/8/3K4 w - - 0 1", "d1"),
+            ["c1", "e1"]
+        );
+        // In check, only moves that end it: the ruea blocks on b1 or the khun steps off.
+        let p = Position::from_fen("4k3/8/8/8/8/8/1R6/r3K3 w - - 0 1").unwrap();
+        assert!(p.is_check());
+        let mut all: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+        all.sort();
+        assert_eq!(all, ["b2b1", "e1d2", "e1e2", "e1f2"]);
+    }
+}

@@ -24,11 +24,6 @@ impl Move {
         self.capture.is_some()
     }
 
-    /// The role the piece has once the move is made.
-    pub fn role_after(self) -> Role {
-        if self.promotion { Role::Met } else { self.role }
-    }
-
     /// UCI text: `e3e4`, `b1d2`, `e5e6m` for a promotion.
     pub fn uci(self) -> Uci {
         Uci {

@@ -9,7 +9,7 @@ use egui::{
 };
 
 use super::pieces::{self, PieceStyle};
-use crate::makruk::rules::{Bitboard, Color, File, Move, Piece, Position, Rank, Square};
+use crate::makruk::rules::{Bitboard, File, Move, Piece, Position, Rank, Square};
 
 /// The edge around the squares, in squares, where the coordinates stand.
 const MARGIN: f32 = 0.42;
@@ -307,11 +307,6 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
         );
     }
     input
-}
-
-/// The side whose pieces stand at the bottom of a board seen this way.
-pub fn bottom(flipped: bool) -> Color {
-    if flipped { Color::Black } else { Color::White }
 }
 
 #[cfg(test)]

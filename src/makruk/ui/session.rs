@@ -81,6 +81,8 @@ pub struct Session {
     now: f64,
     notice: Option<String>,
     dialog: Option<NewGameDialog>,
+    /// The move list in SAN, remade when the game changes.
+    rows: Vec<(u32, String, String)>,
 }
 
 impl Session {
@@ -109,11 +111,16 @@ impl Session {
             now: 0.0,
             notice: None,
             dialog: None,
+            rows: Vec::new(),
         }
     }
 
     pub fn dialog_open(&self) -> bool {
         self.dialog.is_some()
+    }
+
+    pub fn move_rows(&self) -> &[(u32, String, String)] {
+        &self.rows
     }
 
     pub fn game(&self) -> &Game {
@@ -193,6 +200,7 @@ impl Session {
 
     fn play(&mut self, mv: Move) {
         if self.game.play(mv).is_ok() {
+            self.rows = side::move_rows(&self.game);
             self.selected = None;
             self.anim = Some(Anim {
                 mv,
@@ -258,6 +266,7 @@ impl Session {
                 if self.game.undo().is_some() {
                     while !person(self) && self.game.undo().is_some() {}
                 }
+                self.rows = side::move_rows(&self.game);
             }
             Command::Flip => self.flipped = !self.flipped,
             Command::PlayAgain => {

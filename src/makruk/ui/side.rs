@@ -7,7 +7,7 @@ use egui::{Color32, RichText, Ui};
 use super::command::Command;
 use super::session::Session;
 use super::text;
-use crate::makruk::rules::{Color, CountingMode, Honour, Position, counting};
+use crate::makruk::rules::{Color, CountingMode, Game, Honour, Position, counting};
 
 const INK: Color32 = Color32::from_rgb(0xf0, 0xe4, 0xc8);
 const DIM: Color32 = Color32::from_rgb(0xb8, 0xa8, 0x88);
@@ -44,8 +44,9 @@ fn shown_count(session: &Session) -> Option<(Honour, u16, u16, Option<Color>)> {
     }
 }
 
-fn move_list(ui: &mut Ui, session: &Session) {
-    let game = session.game();
+/// The move list's rows: the move number, White's SAN and Black's ("…" where a game from a
+/// position starts with Black). Made when the game changes, not every frame.
+pub fn move_rows(game: &Game) -> Vec<(u32, String, String)> {
     let mut position: Position = *game.start();
     let mut rows: Vec<(u32, String, String)> = Vec::new();
     for mv in game.moves() {
@@ -60,6 +61,10 @@ fn move_list(ui: &mut Ui, session: &Session) {
         }
         position.play_unchecked(mv);
     }
+    rows
+}
+
+fn move_list(ui: &mut Ui, session: &Session) {
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
@@ -68,10 +73,10 @@ fn move_list(ui: &mut Ui, session: &Session) {
                 .num_columns(3)
                 .striped(true)
                 .show(ui, |ui| {
-                    for (number, white, black) in rows {
+                    for (number, white, black) in session.move_rows() {
                         ui.label(RichText::new(format!("{number}.")).color(DIM));
-                        ui.label(RichText::new(white).color(INK).monospace());
-                        ui.label(RichText::new(black).color(INK).monospace());
+                        ui.label(RichText::new(white.as_str()).color(INK).monospace());
+                        ui.label(RichText::new(black.as_str()).color(INK).monospace());
                         ui.end_row();
                     }
                 });
