@@ -8,5 +8,6 @@ pub mod ai;
 pub mod pgn;
 pub mod rules;
 pub mod save;
+pub mod settings;
 #[cfg(feature = "gui")]
 pub mod ui;

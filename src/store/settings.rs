@@ -1,5 +1,5 @@
 //! What the player chose, kept in `settings.toml` in the platform's config folder: a
-//! `[window]` section and one per game (`[dhayam]`).
+//! `[window]` section and one per game (`[dhayam]`, `[makruk]`).
 //!
 //! Every field has a default (`#[serde(default)]`), so old and partial files load; files
 //! written before the sections load too (their keys are moved into place). A value
@@ -13,7 +13,9 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::envelope::{self, EnvelopeError};
+use super::game_file::GameKind;
 use crate::dhayam;
+use crate::makruk;
 use crate::i18n::Lang;
 
 /// Settings files above this size are not read.
@@ -23,13 +25,14 @@ pub const MAX_RECENT: usize = 8;
 
 /// Everything in `settings.toml`: one typed representation, a section per part of the
 /// app. Each section is kept by the part it belongs to while the app runs (the window's
-/// by the shell, `[dhayam]` by the game) and written here whenever one of them changes.
-/// (A `[makruk]` section will sit beside `[dhayam]`.)
+/// by the shell, each game's by that game while it is on the table, by the shell while it
+/// is not) and written here whenever one of them changes.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     pub window: WindowSettings,
     pub dhayam: dhayam::settings::Settings,
+    pub makruk: makruk::settings::Settings,
 }
 
 /// The window's own settings: `[window]`.
@@ -46,6 +49,8 @@ pub struct WindowSettings {
     pub width: f32,
     pub height: f32,
     pub recent_files: Vec<PathBuf>,
+    /// The game played last, on the table when the app starts.
+    pub last_game: GameKind,
 }
 
 impl Default for WindowSettings {
@@ -55,6 +60,7 @@ impl Default for WindowSettings {
             width: 1280.0,
             height: 800.0,
             recent_files: Vec::new(),
+            last_game: GameKind::Dhayam,
         }
     }
 }
@@ -453,12 +459,15 @@ mod tests {
         assert_eq!(s.dhayam.names.red, "Kavi");
 
         let new = "[window]\nlanguage = \"xx\"\nwidth = 1000.0\n[dhayam]\npractice = true\n\
-                   animation = \"warp\"\nvolume = 3\n[makruk]\nx = 1\n";
+                   animation = \"warp\"\nvolume = 3\n[makruk]\nx = 1\npieces = \"western\"\n\
+                   black = \"ace\"\n";
         let (s, notices) = Settings::from_toml(new).unwrap();
         assert_eq!(s.window.language, None);
         assert_eq!(s.window.width, 1000.0);
         assert!(s.dhayam.practice);
         assert_eq!(s.dhayam.anim, crate::dhayam::settings::AnimSpeed::Normal);
+        assert_eq!(s.makruk.pieces, crate::makruk::settings::PieceStyle::Western);
+        assert_eq!(s.makruk.black, makruk::settings::Settings::default().black);
         let mut keys: Vec<String> = notices
             .iter()
             .map(|n| match n {
@@ -472,9 +481,10 @@ mod tests {
             keys,
             [
                 "reset dhayam.animation",
+                "reset makruk.black",
                 "reset window.language",
                 "unknown dhayam.volume",
-                "unknown makruk",
+                "unknown makruk.x",
             ]
         );
     }

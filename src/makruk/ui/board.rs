@@ -8,20 +8,13 @@ use egui::{
     WidgetInfo, pos2, vec2,
 };
 
-use super::pieces::{self, PieceStyle};
+use super::pieces;
+pub use crate::makruk::settings::BoardLook;
+use crate::makruk::settings::PieceStyle;
 use crate::makruk::rules::{Bitboard, File, Move, Piece, Position, Rank, Square};
 
 /// The edge around the squares, in squares, where the coordinates stand.
 const MARGIN: f32 = 0.42;
-
-/// How the squares look.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum BoardLook {
-    /// One colour with lines between the squares, as Makruk boards are made.
-    #[default]
-    Plain,
-    Chequered,
-}
 
 /// What the board shows this frame.
 pub struct BoardView<'a> {

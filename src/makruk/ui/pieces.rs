@@ -13,14 +13,7 @@
 use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, pos2};
 
 use crate::makruk::rules::{Color, Role};
-
-/// Which set the board draws.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum PieceStyle {
-    #[default]
-    Thai,
-    Western,
-}
+pub use crate::makruk::settings::PieceStyle;
 
 /// One convex part of a figure, in unit coordinates.
 #[derive(Clone, Copy)]
