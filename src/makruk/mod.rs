@@ -5,6 +5,8 @@
 //! nothing but `std`.
 
 pub mod ai;
+pub mod clock;
+pub mod ending;
 pub mod pgn;
 pub mod rules;
 pub mod save;

@@ -11,6 +11,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::ai::Level;
+use super::clock::Clock;
+use super::ending::Ending;
 use super::rules::{
     ByColor, Color, CountError, CountingMode, FenError, Game, Outcome, Position, UciError,
 };
@@ -53,10 +55,17 @@ pub struct SavedMakruk {
     pub players: ByColor<Player>,
     /// The traditional count's actions, in order (empty in automatic counting).
     pub counts: Vec<CountEvent>,
+    /// How the game ended besides its rules (resignation, agreement, time).
+    pub ending: Option<Ending>,
+    /// The clock, stopped, when the game has one.
+    pub clock: Option<Clock>,
     /// RFC 3339 UTC times, kept as the store gives them.
     pub created: String,
     pub modified: String,
 }
+
+/// The most time a saved clock may hold for a side (a week), in milliseconds.
+pub const MAX_CLOCK_MS: u64 = 7 * 24 * 3600 * 1000;
 
 /// Why a payload cannot be trusted.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,6 +115,10 @@ pub enum MakrukSaveError {
         stored: String,
         replayed: String,
     },
+    /// The ending is not one the app writes, or the rules had already ended the game.
+    BadEnding(String),
+    /// A clock with more time than [`MAX_CLOCK_MS`].
+    BadClock,
 }
 
 impl fmt::Display for MakrukSaveError {
@@ -151,6 +164,13 @@ impl fmt::Display for MakrukSaveError {
                 f,
                 "the stored outcome '{stored}' is not the replay's '{replayed}'"
             ),
+            MakrukSaveError::BadEnding(e) => write!(
+                f,
+                "the ending '{e}' is not a resignation, an agreed draw or a clock run out, or the game had ended already"
+            ),
+            MakrukSaveError::BadClock => {
+                f.write_str("the clock holds more time than a game can have")
+            }
         }
     }
 }
@@ -161,6 +181,13 @@ impl std::error::Error for MakrukSaveError {}
 struct RawPlayer {
     name: String,
     player: String,
+}
+
+#[derive(Serialize, Deserialize)]
+struct RawClock {
+    white_ms: u64,
+    black_ms: u64,
+    increment_ms: u64,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -190,6 +217,10 @@ struct RawSave {
     position: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     outcome: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ending: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock: Option<RawClock>,
 }
 
 fn counting_name(mode: CountingMode) -> &'static str {
@@ -242,6 +273,15 @@ impl SavedMakruk {
                 .collect(),
             position: self.game.position().fen(),
             outcome: self.game.outcome().map(outcome_text),
+            ending: self.ending.map(Ending::to_text),
+            clock: self.clock.map(|c| {
+                let left = c.snapshot(0.0);
+                RawClock {
+                    white_ms: left.white,
+                    black_ms: left.black,
+                    increment_ms: c.increment_ms(),
+                }
+            }),
         };
         let mut text = serde_json::to_string_pretty(&raw).expect("a save serializes");
         text.push('\n');
@@ -362,10 +402,35 @@ impl SavedMakruk {
                 replayed: replayed_outcome.unwrap_or_else(|| "none".into()),
             });
         }
+        let ending = match raw.ending {
+            None => None,
+            Some(text) => match Ending::from_text(&text) {
+                Some(e) if game.outcome().is_none() => Some(e),
+                _ => return Err(MakrukSaveError::BadEnding(text.chars().take(40).collect())),
+            },
+        };
+        let clock = match raw.clock {
+            None => None,
+            Some(c) => {
+                if [c.white_ms, c.black_ms, c.increment_ms]
+                    .iter()
+                    .any(|&ms| ms > MAX_CLOCK_MS)
+                {
+                    return Err(MakrukSaveError::BadClock);
+                }
+                let left = ByColor {
+                    white: c.white_ms,
+                    black: c.black_ms,
+                };
+                Some(Clock::from_parts(left, c.increment_ms))
+            }
+        };
         Ok(SavedMakruk {
             game,
             players,
             counts,
+            ending,
+            clock,
             created: raw.created,
             modified: raw.modified,
         })
@@ -399,6 +464,8 @@ mod tests {
                 },
             },
             counts: Vec::new(),
+            ending: None,
+            clock: None,
             created: "2026-12-01T10:00:00Z".into(),
             modified: "2026-12-01T10:05:00Z".into(),
         }
@@ -416,6 +483,24 @@ mod tests {
         assert_eq!(back.game.position(), s.game.position());
         assert_eq!(back.players, s.players);
         assert_eq!(back.to_json("dhayam 0.1.0"), text);
+    }
+
+    #[test]
+    fn a_resignation_and_the_clock_are_kept() {
+        let mut s = saved("startpos", CountingMode::Automatic, &["e3e4"]);
+        s.ending = Some(Ending::Resigned {
+            loser: Color::Black,
+        });
+        s.clock = Some(Clock::from_parts(
+            ByColor {
+                white: 59_000,
+                black: 60_000,
+            },
+            2_000,
+        ));
+        let back = SavedMakruk::from_json(&s.to_json("x")).unwrap();
+        assert_eq!(back.ending, s.ending);
+        assert_eq!(back.clock, s.clock);
     }
 
     #[test]
@@ -479,6 +564,17 @@ mod tests {
             (
                 &good.replace("\"start\": \"rnsmksnr", "\"start\": \"rnsmksnrr"),
                 "the start position",
+            ),
+            (
+                &good.replace("\"moves\"", "\"ending\": \"resigned green\",\n  \"moves\""),
+                "the ending 'resigned green'",
+            ),
+            (
+                &good.replace(
+                    "\"moves\"",
+                    "\"clock\": {\"white_ms\": 1, \"black_ms\": 99999999999999, \"increment_ms\": 0},\n  \"moves\"",
+                ),
+                "more time than a game can have",
             ),
         ];
         for (text, words) in cases {

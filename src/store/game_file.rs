@@ -107,8 +107,7 @@ pub fn from_bytes(bytes: &[u8]) -> Result<GameFile, GameFileError> {
 
 /// Reads a game file, refusing an oversized one before reading it whole.
 pub fn load(path: &Path) -> Result<GameFile, GameFileError> {
-    let bytes =
-        envelope::read(path, dhayam_save::MAX_BYTES as u64).map_err(SaveError::from)?;
+    let bytes = envelope::read(path, dhayam_save::MAX_BYTES as u64).map_err(SaveError::from)?;
     from_bytes(&bytes)
 }
 
@@ -151,6 +150,8 @@ mod tests {
                 black: player("Malee"),
             },
             counts: Vec::new(),
+            ending: None,
+            clock: None,
             created: "2026-12-01T10:00:00Z".into(),
             modified: String::new(),
         }
@@ -170,7 +171,9 @@ mod tests {
         ));
         assert!(matches!(
             from_bytes(br#"{"format": "makruk", "version": 99}"#),
-            Err(GameFileError::Makruk(MakrukSaveError::NewerVersion { found: 99 }))
+            Err(GameFileError::Makruk(MakrukSaveError::NewerVersion {
+                found: 99
+            }))
         ));
         assert!(matches!(
             from_bytes(&[0xff, 0x00]),

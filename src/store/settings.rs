@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 use super::envelope::{self, EnvelopeError};
 use super::game_file::GameKind;
 use crate::dhayam;
-use crate::makruk;
 use crate::i18n::Lang;
+use crate::makruk;
 
 /// Settings files above this size are not read.
 const MAX_BYTES: u64 = 256 * 1024;
@@ -466,7 +466,10 @@ mod tests {
         assert_eq!(s.window.width, 1000.0);
         assert!(s.dhayam.practice);
         assert_eq!(s.dhayam.anim, crate::dhayam::settings::AnimSpeed::Normal);
-        assert_eq!(s.makruk.pieces, crate::makruk::settings::PieceStyle::Western);
+        assert_eq!(
+            s.makruk.pieces,
+            crate::makruk::settings::PieceStyle::Western
+        );
         assert_eq!(s.makruk.black, makruk::settings::Settings::default().black);
         let mut keys: Vec<String> = notices
             .iter()

@@ -3,8 +3,10 @@
 //! [`search`] is the engine (iterative-deepening PVS), [`eval`] the evaluation, [`tt`] the
 //! transposition table, [`time`] the time limits, [`params`] every tunable number.
 //! [`level`] builds the levels a person plays against from them, [`hint`] the hint and
-//! review, [`thinker`] the background thread the window uses.
+//! review, [`thinker`] the background thread the window's computer thinks on, [`advisor`]
+//! the threads of its hints and reviews.
 
+pub mod advisor;
 pub mod eval;
 pub mod hint;
 pub mod level;

@@ -9,9 +9,9 @@ use egui::{
 };
 
 use super::pieces;
+use crate::makruk::rules::{Bitboard, File, Move, Piece, Position, Rank, Square};
 pub use crate::makruk::settings::BoardLook;
 use crate::makruk::settings::PieceStyle;
-use crate::makruk::rules::{Bitboard, File, Move, Piece, Position, Rank, Square};
 
 /// The edge around the squares, in squares, where the coordinates stand.
 const MARGIN: f32 = 0.42;
