@@ -7,6 +7,7 @@
 pub mod ai;
 pub mod clock;
 pub mod ending;
+pub mod exchange;
 pub mod pgn;
 pub mod rules;
 pub mod save;

@@ -9,6 +9,8 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use super::text;
 use crate::dhayam;
 use crate::i18n::Lang;
+use crate::makruk;
+use crate::store::game_file::GameKind;
 use crate::store::settings::Settings;
 
 /// A command for the shell or for the game on the table.
@@ -16,6 +18,7 @@ use crate::store::settings::Settings;
 pub enum Command {
     Shell(ShellCommand),
     Dhayam(dhayam::ui::Command),
+    Makruk(makruk::ui::Command),
 }
 
 /// What the shell itself does: files, settings, notices, the language.
@@ -23,6 +26,18 @@ pub enum Command {
 pub enum ShellCommand {
     /// Speak this language from now on.
     SetLanguage(Lang),
+    /// File ▸ New game: the chooser of the app's games.
+    OpenChooser,
+    CloseChooser,
+    /// A new game of this kind on the table, its new game dialog open.
+    ChooseGame(GameKind),
+    /// Makruk: the platform's dialog for a PGN file to read, or to write the game to.
+    ImportPgn,
+    ExportPgn,
+    /// Read the first game of this PGN file (the dialog's answer, tests).
+    ImportPgnFrom(PathBuf),
+    /// Write the game as PGN to this file.
+    ExportPgnTo(PathBuf),
     /// Files: the platform's dialog for a game to open.
     Open,
     /// Save to the game's file, or ask for one.
@@ -56,6 +71,9 @@ impl ShellCommand {
     pub fn text(&self) -> Option<String> {
         Some(match self {
             ShellCommand::Open => text::open(),
+            ShellCommand::OpenChooser => text::new_game(),
+            ShellCommand::ImportPgn => text::import_pgn(),
+            ShellCommand::ExportPgn => text::export_pgn(),
             ShellCommand::Save => text::save(),
             ShellCommand::SaveAs => text::save_as(),
             ShellCommand::Resume => text::resume(),
@@ -64,6 +82,10 @@ impl ShellCommand {
             ShellCommand::ClearRecent => text::clear_recent_files(),
             ShellCommand::DismissNotice(_) => text::dismiss(),
             ShellCommand::SetLanguage(_)
+            | ShellCommand::CloseChooser
+            | ShellCommand::ChooseGame(_)
+            | ShellCommand::ImportPgnFrom(_)
+            | ShellCommand::ExportPgnTo(_)
             | ShellCommand::OpenPath(_)
             | ShellCommand::SaveTo(_)
             | ShellCommand::DeclineResume
@@ -114,6 +136,12 @@ impl ShellCommand {
 impl From<ShellCommand> for Command {
     fn from(c: ShellCommand) -> Command {
         Command::Shell(c)
+    }
+}
+
+impl From<makruk::ui::Command> for Command {
+    fn from(c: makruk::ui::Command) -> Command {
+        Command::Makruk(c)
     }
 }
 

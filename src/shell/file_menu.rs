@@ -1,6 +1,6 @@
-//! The file menu in the top bar (open, save, recent files, settings), the notices under
-//! it (a file that would not open, a damaged settings file) and the offer to resume the
-//! last run's unfinished game.
+//! The file menu in the top bar (new game, open, save, recent files, each game's own
+//! entries, settings), the notices under it (a file that would not open, a damaged
+//! settings file) and the offer to resume the last run's unfinished game.
 
 use std::path::{Path, PathBuf};
 
@@ -13,6 +13,17 @@ use crate::dhayam::rules::Seat;
 use crate::dhayam::save::SavedGame;
 use crate::dhayam::ui::Command as DhayamCommand;
 use crate::dhayam::ui::text as dhayam_text;
+use crate::makruk::save::SavedMakruk;
+use crate::store::game_file::GameFile;
+
+/// The entries of the game on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameEntries {
+    /// The review, once the game is over.
+    Dhayam,
+    /// PGN import and export.
+    Makruk,
+}
 
 /// What the menu needs to know.
 pub struct MenuView<'a> {
@@ -21,6 +32,7 @@ pub struct MenuView<'a> {
     pub has_document: bool,
     /// Whether the game is over, so it can be reviewed.
     pub can_review: bool,
+    pub game: GameEntries,
 }
 
 /// A menu entry for `command`, with its words and key.
@@ -48,6 +60,9 @@ pub fn menu(ui: &mut Ui, view: MenuView<'_>) -> Option<Command> {
     let mut command = None;
     ui.menu_button(text::file_menu(), |ui| {
         ui.set_min_width(220.0);
+        if entry(ui, &ShellCommand::OpenChooser).clicked() {
+            command = Some(Command::Shell(ShellCommand::OpenChooser));
+        }
         if entry(ui, &ShellCommand::Open).clicked() {
             command = Some(Command::Shell(ShellCommand::Open));
         }
@@ -69,10 +84,23 @@ pub fn menu(ui: &mut Ui, view: MenuView<'_>) -> Option<Command> {
         {
             command = Some(Command::Shell(ShellCommand::SaveAs));
         }
-        if view.can_review
-            && let Some(c) = crate::dhayam::ui::status::button(ui, DhayamCommand::Review, true)
-        {
-            command = Some(Command::Dhayam(c));
+        match view.game {
+            GameEntries::Dhayam => {
+                if view.can_review
+                    && let Some(c) =
+                        crate::dhayam::ui::status::button(ui, DhayamCommand::Review, true)
+                {
+                    command = Some(Command::Dhayam(c));
+                }
+            }
+            GameEntries::Makruk => {
+                ui.separator();
+                for c in [ShellCommand::ImportPgn, ShellCommand::ExportPgn] {
+                    if entry(ui, &c).clicked() {
+                        command = Some(Command::Shell(c));
+                    }
+                }
+            }
         }
         ui.menu_button(text::recent_files(), |ui| {
             if view.recent.is_empty() {
@@ -131,9 +159,8 @@ pub fn notices(ui: &mut Ui, notices: &[String]) -> Option<Command> {
     command
 }
 
-/// "Resume your game?" over the board, with the game's players and progress.
-pub fn resume_prompt(ui: &mut Ui, game: &SavedGame) -> Option<Command> {
-    let mut command = None;
+/// The names of a Dhayam game's players, for the resume prompt.
+fn dhayam_names(game: &SavedGame) -> String {
     let names: Vec<String> = Seat::ALL
         .into_iter()
         .filter_map(|seat| {
@@ -145,18 +172,39 @@ pub fn resume_prompt(ui: &mut Ui, game: &SavedGame) -> Option<Command> {
             })
         })
         .collect();
-    let throws = game.record.throws();
+    names.join(", ")
+}
+
+fn makruk_names(game: &SavedMakruk) -> String {
+    let name = |p: &crate::makruk::save::Player| match p.computer {
+        Some(level) => crate::makruk::ui::text::level(level),
+        None => p.name.clone(),
+    };
+    format!(
+        "{}, {}",
+        name(&game.players.white),
+        name(&game.players.black)
+    )
+}
+
+/// "Resume your game?" over the board, with the game's players and progress.
+pub fn resume_prompt(ui: &mut Ui, game: &GameFile) -> Option<Command> {
+    let mut command = None;
+    let detail = match game {
+        GameFile::Dhayam(g) => text::resume_detail(&dhayam_names(g), g.record.throws()),
+        GameFile::Makruk(g) => text::resume_detail_makruk(&makruk_names(g), g.game.len() as u64),
+    };
     egui::Modal::new(Id::unique("resume_prompt")).show(ui.ctx(), |ui| {
         ui.set_max_width(420.0);
         ui.heading(text::resume_title());
         ui.add_space(6.0);
-        ui.label(text::resume_detail(&names.join(", "), throws));
+        ui.label(detail);
         ui.add_space(10.0);
         ui.horizontal(|ui| {
             if ui.button(RichText::new(text::resume()).strong()).clicked() {
                 command = Some(Command::Shell(ShellCommand::Resume));
             }
-            if ui.button(dhayam_text::new_game()).clicked() {
+            if ui.button(text::new_game()).clicked() {
                 command = Some(Command::Shell(ShellCommand::DeclineResume));
             }
         });

@@ -1,6 +1,7 @@
 //! The window's files: the autosave after every throw and move, Save / Save As / Open
 //! through the platform's dialogs (`picker`), recent files, files dropped on the window,
-//! and the window title. How the window starts is in `launch`, the settings file in
+//! Makruk's PGN import and export, and the window title. A file holds either game
+//! (`store::game_file`); opening one puts its game on the table. How the window starts is in `launch`, the settings file in
 //! `settings_file`. Nothing here paints; `file_menu` and `settings_screen` show it and
 //! emit `Command`s.
 //!
@@ -11,8 +12,8 @@ use std::sync::mpsc;
 
 use egui::{Context, ViewportCommand};
 
-use super::picker::{FilePicker, Picked, SystemPicker};
-use super::{App, Command, ShellCommand};
+use super::picker::{FileKind, FilePicker, Picked, SystemPicker};
+use super::{ActiveGame, App, Command, ShellCommand};
 use super::{file_menu, text};
 use crate::dhayam::play::record::GameRecord;
 use crate::dhayam::rules::{BySeat, Seat};
@@ -20,11 +21,35 @@ use crate::dhayam::save::{self, SaveError, SavedGame, SeatPlayer};
 use crate::dhayam::ui::text as dhayam_text;
 use crate::dhayam::ui::{GameConfig, Player, SeatConfig};
 use crate::i18n::{self, Lang};
+use crate::makruk;
 use crate::shell::settings_screen::SettingsScreen;
+use crate::store::envelope;
+use crate::store::game_file::{self, GameFile, GameFileError};
 use crate::store::settings::{self, Places};
 
 /// The file extension of a saved game.
 pub const EXTENSION: &str = "dhayam";
+/// The file extension of PGN.
+pub const PGN_EXTENSION: &str = "pgn";
+/// PGN files above this size are not read.
+const MAX_PGN_BYTES: u64 = 4 << 20;
+
+/// The game on the table as far as its file is concerned: equal snapshots mean nothing to
+/// save. Dhayam's is its record; Makruk's, its session's revision.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Snapshot {
+    Dhayam(GameRecord),
+    Makruk(u64),
+}
+
+/// What a file dialog was opened for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Asked {
+    Open,
+    Save,
+    ImportPgn,
+    ExportPgn,
+}
 
 /// The app's state about files and settings, kept across new games.
 pub(crate) struct Files {
@@ -35,21 +60,25 @@ pub(crate) struct Files {
     pub(super) settings_changed: bool,
     /// The window's size in points, as last seen.
     pub(super) window: Option<egui::Vec2>,
-    /// The file the game was opened from or saved to, and its record as it was then.
+    /// The settings sections of the games not on the table.
+    pub(super) shelf: settings::Settings,
+    /// The file the game was opened from or saved to, and the game as it was then.
     pub(super) document: Option<PathBuf>,
-    pub(super) saved_record: Option<GameRecord>,
+    pub(super) saved: Option<Snapshot>,
     /// When the current game was first made (kept in its files).
     pub(super) created: String,
-    /// The record last written to the autosave.
-    pub(super) autosaved: Option<GameRecord>,
+    /// The game as last written to the autosave.
+    pub(super) autosaved: Option<Snapshot>,
     pub(super) autosave_failed: bool,
     /// Messages for the player: settings trouble, files that would not open or save.
     pub(super) notices: Vec<String>,
     /// An unfinished game from the last run, offered on start.
-    pub(super) resume: Option<SavedGame>,
+    pub(super) resume: Option<GameFile>,
+    /// The game chooser is open (File ▸ New game, the start screen).
+    pub(super) chooser: bool,
     pub(super) settings_screen: Option<SettingsScreen>,
     pub(super) picker: Box<dyn FilePicker>,
-    pub(super) picking: Option<mpsc::Receiver<Picked>>,
+    pub(super) picking: Option<(Asked, mpsc::Receiver<Picked>)>,
     /// Whether this app opens what the system posts to `inbox` (only the real window's).
     pub(super) inbox: bool,
     pub(super) title: String,
@@ -64,13 +93,15 @@ impl Default for Files {
             settings: settings::WindowSettings::default(),
             settings_changed: false,
             window: None,
+            shelf: settings::Settings::default(),
             document: None,
-            saved_record: None,
+            saved: None,
             created: save::rfc3339(std::time::SystemTime::now()),
             autosaved: None,
             autosave_failed: false,
             notices: Vec::new(),
             resume: None,
+            chooser: false,
             settings_screen: None,
             picker: Box::new(SystemPicker),
             picking: None,
@@ -84,22 +115,23 @@ impl Default for Files {
 impl Files {
     /// Whether a screen of these files covers the game (so it waits).
     pub(crate) fn modal(&self) -> bool {
-        self.resume.is_some() || self.settings_screen.is_some()
+        self.resume.is_some() || self.settings_screen.is_some() || self.chooser
     }
 
     /// A new game belongs to no file yet.
     pub(crate) fn new_game(&mut self) {
         self.document = None;
-        self.saved_record = None;
+        self.saved = None;
         self.created = save::rfc3339(std::time::SystemTime::now());
     }
 
     /// What the file menu shows.
-    pub(crate) fn menu_view(&self) -> file_menu::MenuView<'_> {
+    pub(crate) fn menu_view(&self, game: file_menu::GameEntries) -> file_menu::MenuView<'_> {
         file_menu::MenuView {
             recent: &self.settings.recent_files,
             has_document: self.document.is_some(),
             can_review: false,
+            game,
         }
     }
 
@@ -117,6 +149,23 @@ impl Files {
         } else {
             None
         }
+    }
+}
+
+/// Why a file could not be read or written, in the words of the game it holds.
+fn file_error(e: &GameFileError) -> String {
+    match e {
+        GameFileError::Dhayam(e) => dhayam_text::save_error(e),
+        GameFileError::Makruk(e) => makruk::ui::text::save_error(e),
+    }
+}
+
+/// `path`, with `extension` added when its name has none.
+fn with_extension(path: &Path, extension: &str) -> PathBuf {
+    if path.extension().is_none() {
+        path.with_extension(extension)
+    } else {
+        path.to_path_buf()
     }
 }
 
@@ -167,6 +216,14 @@ fn file_name(path: &Path) -> String {
 }
 
 impl App {
+    /// Closes the new game dialog of the game on the table (a file opened replaces it).
+    pub(crate) fn close_game_dialog(&mut self) {
+        match &mut self.game {
+            ActiveGame::Dhayam(s) => s.close_dialog(),
+            ActiveGame::Makruk(s) => s.close_dialog(),
+        }
+    }
+
     /// Replaces the file picker (tests).
     pub fn with_picker(mut self, picker: Box<dyn FilePicker>) -> App {
         self.files.picker = picker;
@@ -184,6 +241,11 @@ impl App {
         self.files.resume.is_some()
     }
 
+    /// Whether the game chooser is open.
+    pub fn chooser_open(&self) -> bool {
+        self.files.chooser
+    }
+
     pub fn settings_open(&self) -> bool {
         self.files.settings_screen.is_some()
     }
@@ -198,12 +260,28 @@ impl App {
         self.files.document.as_deref()
     }
 
+    /// The game on the table, as the file code compares it.
+    pub(crate) fn snapshot(&self) -> Snapshot {
+        match &self.game {
+            ActiveGame::Dhayam(s) => Snapshot::Dhayam(s.game().record().clone()),
+            ActiveGame::Makruk(s) => Snapshot::Makruk(s.revision()),
+        }
+    }
+
+    /// Whether anything has been played (a game of no moves is not worth a file).
+    fn has_moves(&self) -> bool {
+        match &self.game {
+            ActiveGame::Dhayam(s) => !s.game().record().plies.is_empty(),
+            ActiveGame::Makruk(s) => !s.game().is_empty() || s.ending().is_some(),
+        }
+    }
+
     /// Whether the game has changed since it was last saved to its file (or has moves and
     /// was never saved).
     pub fn unsaved(&self) -> bool {
-        match &self.files.saved_record {
-            Some(saved) => saved != self.dhayam().game().record(),
-            None => !self.dhayam().game().record().plies.is_empty(),
+        match &self.files.saved {
+            Some(saved) => *saved != self.snapshot(),
+            None => self.has_moves(),
         }
     }
 
@@ -225,91 +303,204 @@ impl App {
     }
 
     /// The game as its file keeps it.
-    fn saved_game(&self) -> SavedGame {
-        let mut saved = SavedGame::new(
-            self.dhayam().game().record().clone(),
-            players_of(self.dhayam().config()),
-        );
-        saved.created = self.files.created.clone();
-        saved
+    fn game_file(&self) -> GameFile {
+        match &self.game {
+            ActiveGame::Dhayam(session) => {
+                let mut saved = SavedGame::new(
+                    session.game().record().clone(),
+                    players_of(session.config()),
+                );
+                saved.created = self.files.created.clone();
+                GameFile::Dhayam(saved)
+            }
+            ActiveGame::Makruk(session) => GameFile::Makruk(session.to_saved(&self.files.created)),
+        }
     }
 
     /// Writes the autosave when the game has changed since the last one.
     fn autosave(&mut self) {
-        let record = self.dhayam().game().record();
-        if record.plies.is_empty() || self.files.autosaved.as_ref() == Some(record) {
+        let now = self.snapshot();
+        if !self.has_moves() || self.files.autosaved.as_ref() == Some(&now) {
             return;
         }
         let Some(path) = self.files.places.as_ref().map(|p| p.autosave.clone()) else {
             return;
         };
-        let mut saved = self.saved_game();
-        match save::autosave(&mut saved, &path) {
+        let mut file = self.game_file();
+        match game_file::autosave(&mut file, &path) {
             Ok(()) => self.files.autosave_failed = false,
             Err(e) => {
                 if !self.files.autosave_failed {
                     self.files
                         .notices
-                        .push(text::autosave_failed(&dhayam_text::save_error(&e)));
+                        .push(text::autosave_failed(&file_error(&e)));
                 }
                 self.files.autosave_failed = true;
             }
         }
-        self.files.autosaved = Some(self.dhayam().game().record().clone());
+        self.files.autosaved = Some(now);
     }
 
     /// Opens a game file; if it cannot be read, says why and keeps the current game.
     pub(crate) fn open_path(&mut self, path: &Path) {
-        match save::load(path) {
-            Ok(saved) => {
-                self.take_saved(saved);
+        match game_file::load(path) {
+            Ok(file) => {
+                self.take_file(file);
                 self.files.document = Some(path.to_path_buf());
-                self.files.saved_record = Some(self.dhayam().game().record().clone());
+                self.files.saved = Some(self.snapshot());
                 self.files.settings.add_recent(path);
                 self.write_settings();
             }
-            Err(e) => self.files.notices.push(text::open_failed(
-                &file_name(path),
-                &dhayam_text::save_error(&e),
-            )),
+            Err(e) => self
+                .files
+                .notices
+                .push(text::open_failed(&file_name(path), &file_error(&e))),
         }
     }
 
-    /// Plays on from a game read from a file.
-    fn take_saved(&mut self, saved: SavedGame) {
-        let config = config_of(&saved);
+    /// Plays on from a game read from a file, putting its game on the table.
+    pub(crate) fn take_file(&mut self, file: GameFile) {
+        self.shelve_settings();
         self.files.new_game();
-        if let Err(e) = self.dhayam_mut().take_saved(config, saved.record) {
-            // `save::load` replayed it already; this cannot fail.
-            self.files
-                .notices
-                .push(dhayam_text::save_error(&SaveError::Replay(e)));
+        self.files.chooser = false;
+        match file {
+            GameFile::Dhayam(saved) => {
+                let config = config_of(&saved);
+                if !matches!(self.game, ActiveGame::Dhayam(_)) {
+                    let mut session = crate::dhayam::ui::Session::startup();
+                    session.use_settings(self.files.shelf.dhayam.clone());
+                    self.game = ActiveGame::Dhayam(session);
+                }
+                if let Err(e) = self.dhayam_mut().take_saved(config, saved.record) {
+                    // `save::load` replayed it already; this cannot fail.
+                    self.files
+                        .notices
+                        .push(dhayam_text::save_error(&SaveError::Replay(e)));
+                }
+                self.dhayam_mut().close_dialog();
+                self.files.created = saved.created;
+            }
+            GameFile::Makruk(saved) => {
+                self.files.created = saved.created.clone();
+                let settings = self.files.shelf.makruk.clone();
+                self.game =
+                    ActiveGame::Makruk(makruk::ui::session::Session::from_saved(saved, settings));
+            }
         }
-        self.files.created = saved.created;
-        self.files.document = None;
-        self.files.saved_record = None;
+        let kind = self.game.kind();
+        if self.files.settings.last_game != kind {
+            self.files.settings.last_game = kind;
+            self.files.settings_changed = true;
+        }
     }
 
     /// Saves the game to `path` (adding `.dhayam` when the name has no extension).
     pub(crate) fn save_to(&mut self, path: &Path) {
-        let path = if path.extension().is_none() {
-            path.with_extension(EXTENSION)
-        } else {
-            path.to_path_buf()
-        };
-        let mut saved = self.saved_game();
-        match save::save(&mut saved, &path) {
+        let path = with_extension(path, EXTENSION);
+        let mut file = self.game_file();
+        match game_file::save(&mut file, &path) {
             Ok(()) => {
                 self.files.document = Some(path.clone());
-                self.files.saved_record = Some(self.dhayam().game().record().clone());
+                self.files.saved = Some(self.snapshot());
                 self.files.settings.add_recent(&path);
                 self.write_settings();
             }
-            Err(e) => self.files.notices.push(text::save_failed(
-                &file_name(&path),
-                &dhayam_text::save_error(&e),
-            )),
+            Err(e) => self
+                .files
+                .notices
+                .push(text::save_failed(&file_name(&path), &file_error(&e))),
         }
+    }
+
+    /// Reads the first game of a PGN file onto the table (two people play on from it).
+    pub(crate) fn import_pgn(&mut self, path: &Path) {
+        let failed = |reason: String| text::import_failed(&file_name(path), &reason);
+        let bytes = match envelope::read(path, MAX_PGN_BYTES) {
+            Ok(b) => b,
+            Err(e) => {
+                let e = GameFileError::Dhayam(SaveError::from(e));
+                self.files.notices.push(failed(file_error(&e)));
+                return;
+            }
+        };
+        // PGN is meant to be ASCII or UTF-8; a stray Latin-1 byte should not lose a game.
+        let text = String::from_utf8_lossy(&bytes);
+        match makruk::pgn::read(&text).into_iter().next() {
+            Some(Ok(game)) => {
+                let created = save::rfc3339(std::time::SystemTime::now());
+                match makruk::exchange::saved_of(&game, &created) {
+                    Ok(saved) => self.take_file(GameFile::Makruk(saved)),
+                    Err(e) => self.files.notices.push(failed(e.to_string())),
+                }
+            }
+            Some(Err(e)) => self
+                .files
+                .notices
+                .push(failed(makruk::ui::text::pgn_error(&e))),
+            None => self.files.notices.push(failed(text::pgn_empty())),
+        }
+    }
+
+    /// Writes the Makruk game on the table as PGN.
+    pub(crate) fn export_pgn(&mut self, path: &Path) {
+        let ActiveGame::Makruk(session) = &self.game else {
+            return;
+        };
+        let path = with_extension(path, PGN_EXTENSION);
+        let date = self
+            .files
+            .created
+            .get(..10)
+            .unwrap_or("????.??.??")
+            .replace('-', ".");
+        let seats = &session.config().seats;
+        let names = crate::makruk::rules::ByColor {
+            white: seats.white.name.as_str(),
+            black: seats.black.name.as_str(),
+        };
+        let pgn = makruk::exchange::pgn_of(
+            session.game(),
+            names,
+            session.ending(),
+            session.result(),
+            &date,
+        );
+        if let Err(e) = envelope::write_atomically(&path, pgn.as_bytes()) {
+            let e = GameFileError::Dhayam(SaveError::from(e));
+            self.files
+                .notices
+                .push(text::export_failed(&file_name(&path), &file_error(&e)));
+        }
+    }
+
+    fn pick(&mut self, asked: Asked, ctx: Option<&Context>) {
+        let Some(ctx) = ctx else {
+            return;
+        };
+        if self.files.picking.is_some() {
+            return;
+        }
+        let (tx, rx) = mpsc::channel();
+        match asked {
+            Asked::Open => self.files.picker.pick_open(ctx, FileKind::Game, tx),
+            Asked::ImportPgn => self.files.picker.pick_open(ctx, FileKind::Pgn, tx),
+            Asked::Save => {
+                let suggested = self.files.document.as_deref().map_or_else(
+                    || format!("{}.{EXTENSION}", text::suggested_name()),
+                    file_name,
+                );
+                self.files
+                    .picker
+                    .pick_save(ctx, FileKind::Game, &suggested, tx);
+            }
+            Asked::ExportPgn => {
+                let suggested = format!("{}.{PGN_EXTENSION}", text::suggested_pgn_name());
+                self.files
+                    .picker
+                    .pick_save(ctx, FileKind::Pgn, &suggested, tx);
+            }
+        }
+        self.files.picking = Some((asked, rx));
     }
 
     /// Carries out a file or settings command.
@@ -317,43 +508,32 @@ impl App {
         let ctx = self.files.ctx.clone();
         let ctx = ctx.as_ref();
         match command {
-            ShellCommand::Open => {
-                if let Some(ctx) = ctx
-                    && self.files.picking.is_none()
-                {
-                    let (tx, rx) = mpsc::channel();
-                    self.files.picker.pick_open(ctx, tx);
-                    self.files.picking = Some(rx);
-                }
-            }
+            ShellCommand::Open => self.pick(Asked::Open, ctx),
             ShellCommand::Save => match self.files.document.clone() {
                 Some(path) => self.save_to(&path),
-                None => self.apply_file_command(ShellCommand::SaveAs),
+                None => self.pick(Asked::Save, ctx),
             },
-            ShellCommand::SaveAs => {
-                if let Some(ctx) = ctx
-                    && self.files.picking.is_none()
-                {
-                    let suggested = self.files.document.as_deref().map_or_else(
-                        || format!("{}.{EXTENSION}", text::suggested_name()),
-                        file_name,
-                    );
-                    let (tx, rx) = mpsc::channel();
-                    self.files.picker.pick_save(ctx, &suggested, tx);
-                    self.files.picking = Some(rx);
-                }
-            }
+            ShellCommand::SaveAs => self.pick(Asked::Save, ctx),
+            ShellCommand::ImportPgn => self.pick(Asked::ImportPgn, ctx),
+            ShellCommand::ExportPgn => self.pick(Asked::ExportPgn, ctx),
             ShellCommand::OpenPath(path) => self.open_path(&path),
             ShellCommand::SaveTo(path) => self.save_to(&path),
+            ShellCommand::ImportPgnFrom(path) => self.import_pgn(&path),
+            ShellCommand::ExportPgnTo(path) => self.export_pgn(&path),
             ShellCommand::Resume => {
-                if let Some(saved) = self.files.resume.take() {
-                    self.take_saved(saved);
-                    self.files.autosaved = Some(self.dhayam().game().record().clone());
+                if let Some(file) = self.files.resume.take() {
+                    self.take_file(file);
+                    self.files.autosaved = Some(self.snapshot());
                 }
             }
             ShellCommand::DeclineResume => {
+                // A new game: the chooser, with the last game's dialog behind it.
                 self.files.resume = None;
-                self.dhayam_mut().open_new_game_dialog();
+                self.files.chooser = true;
+                match &mut self.game {
+                    ActiveGame::Dhayam(s) => s.open_new_game_dialog(),
+                    ActiveGame::Makruk(s) => s.open_new_game_dialog(),
+                }
             }
             ShellCommand::OpenSettings => {
                 let current = self.current_settings();
@@ -383,13 +563,20 @@ impl App {
                     self.files.notices.remove(i);
                 }
             }
-            ShellCommand::SetLanguage(_) => debug_assert!(false, "not a file command"),
+            ShellCommand::SetLanguage(_)
+            | ShellCommand::OpenChooser
+            | ShellCommand::CloseChooser
+            | ShellCommand::ChooseGame(_) => debug_assert!(false, "not a file command"),
         }
     }
 
     /// Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens (Cmd on macOS).
     pub(crate) fn file_shortcuts(&self, ui: &egui::Ui) -> Option<Command> {
-        if self.files.modal() || self.dhayam().covered() {
+        let covered = match &self.game {
+            ActiveGame::Dhayam(s) => s.covered(),
+            ActiveGame::Makruk(s) => s.dialog_open(),
+        };
+        if self.files.modal() || covered {
             return None;
         }
         ui.ctx().input_mut(|i| {
@@ -403,14 +590,21 @@ impl App {
     /// After each frame: answers from the file dialogs, dropped files, the autosave, the
     /// settings file and the window title.
     pub(crate) fn after_frame(&mut self, ctx: &Context) {
-        if let Some(rx) = &self.files.picking {
+        if let Some((asked, rx)) = &self.files.picking {
+            let asked = *asked;
             match rx.try_recv() {
                 Ok(picked) => {
                     self.files.picking = None;
-                    match picked {
-                        Picked::Open(Some(path)) => self.open_path(&path),
-                        Picked::SaveTo(Some(path)) => self.save_to(&path),
-                        Picked::Open(None) | Picked::SaveTo(None) => {}
+                    let path = match picked {
+                        Picked::Open(path) | Picked::SaveTo(path) => path,
+                    };
+                    if let Some(path) = path {
+                        match asked {
+                            Asked::Open => self.open_path(&path),
+                            Asked::Save => self.save_to(&path),
+                            Asked::ImportPgn => self.import_pgn(&path),
+                            Asked::ExportPgn => self.export_pgn(&path),
+                        }
                     }
                 }
                 Err(mpsc::TryRecvError::Disconnected) => self.files.picking = None,
@@ -435,15 +629,19 @@ impl App {
             self.open_path(path);
             if self.files.document.as_deref() == Some(path.as_path()) {
                 // The dropped game replaces whatever was being offered.
-                self.dhayam_mut().close_dialog();
+                self.close_game_dialog();
                 self.files.resume = None;
                 self.files.settings_screen = None;
+                self.files.chooser = false;
             }
         }
         if let Some(rect) = ctx.input(|i| i.viewport().inner_rect) {
             self.files.window = Some(rect.size());
         }
-        let told = self.dhayam_mut().take_notices();
+        let told = match &mut self.game {
+            ActiveGame::Dhayam(s) => s.take_notices(),
+            ActiveGame::Makruk(s) => s.take_notices(),
+        };
         self.files.notices.extend(told);
         self.autosave();
         self.store_settings(false);

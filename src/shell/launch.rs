@@ -1,14 +1,16 @@
 //! How the window starts: where its files live, the settings read from there, a game
-//! file named on the command line, the screenshot starts (`--advance`, `--tutorial`),
-//! and the offer to resume the last run's unfinished game.
+//! file named on the command line, the screenshot starts (`--advance`, `--tutorial`,
+//! `--makruk`), the offer to resume the last run's unfinished game, and otherwise the
+//! game chooser over the game played last.
 
 use std::path::PathBuf;
 
-use super::{App, text};
+use super::{ActiveGame, App, text};
 use crate::dhayam::rules::Options;
-use crate::dhayam::save::{self, SavedGame};
 use crate::dhayam::ui::Session;
 use crate::i18n::Lang;
+use crate::makruk;
+use crate::store::game_file::{self, GameFile, GameKind};
 use crate::store::settings::{self, Places, SettingsNotice};
 
 /// What the app needs to start: where its files live, the settings read from there (with
@@ -40,10 +42,14 @@ pub enum Start {
         lesson: usize,
         exercise: bool,
     },
+    /// `--makruk [FEN]`: a game of Makruk between two people, from the start or a FEN.
+    Makruk {
+        fen: Option<String>,
+    },
 }
 
 /// The options that take a value.
-const VALUED: [&str; 2] = ["--advance", "--tutorial"];
+const VALUED: [&str; 3] = ["--advance", "--tutorial", "--makruk-fen"];
 
 impl Start {
     /// The start a command line asks for; anything it cannot read is ignored.
@@ -82,6 +88,11 @@ impl Start {
                 return Start::Tutorial { lesson, exercise };
             }
         }
+        if args.iter().any(|a| a == "--makruk") {
+            return Start::Makruk {
+                fen: value("--makruk-fen").cloned(),
+            };
+        }
         Start::Newcomer
     }
 }
@@ -119,15 +130,31 @@ impl Launch {
 }
 
 /// Reads the autosave (or, if it is damaged, its backup): an unfinished game worth offering.
-fn unfinished_autosave(places: &Places) -> Option<SavedGame> {
+fn unfinished_autosave(places: &Places) -> Option<GameFile> {
     [
         places.autosave.clone(),
         crate::store::envelope::backup_path(&places.autosave),
     ]
     .iter()
     .filter(|p| p.exists())
-    .find_map(|p| save::load(p).ok())
-    .filter(|g| !g.record.plies.is_empty() && g.record.position().is_ok_and(|p| !p.is_over()))
+    .find_map(|p| game_file::load(p).ok())
+    .filter(GameFile::unfinished)
+}
+
+/// A two-person game of Makruk from `fen` (or the start), for screenshots.
+fn makruk_table(fen: Option<&str>, settings: &makruk::settings::Settings) -> ActiveGame {
+    use makruk::ui::session::{GameConfig, Looks, Seat, Session};
+    let seat = |name: &str| Seat {
+        name: name.into(),
+        computer: None,
+    };
+    let mut config = GameConfig::new(seat("White"), seat("Black"));
+    if let Some(start) = fen.and_then(|f| makruk::rules::Position::from_fen(f).ok()) {
+        config.start = start;
+    }
+    let mut session = Session::new(config, Looks::of(settings));
+    session.use_settings(settings.clone());
+    ActiveGame::Makruk(session)
 }
 
 impl App {
@@ -158,16 +185,27 @@ impl App {
         {
             app = app.with_language(lang);
         }
+        let last = settings.window.last_game;
+        let newcomer = start == Start::Newcomer;
+        if let Start::Makruk { fen } = &start {
+            app.game = makruk_table(fen.as_deref(), &settings.makruk);
+        } else if last == GameKind::Makruk && newcomer {
+            app.game = ActiveGame::Makruk(makruk::ui::session::Session::startup(
+                settings.makruk.clone(),
+            ));
+        }
         app.use_settings(settings);
         app.files.places = places;
-        if app.dhayam().dialog_open() {
+        if let ActiveGame::Dhayam(session) = &mut app.game
+            && session.dialog_open()
+        {
             // The dialog offers the player's own defaults.
-            app.dhayam_mut().open_new_game_dialog();
+            session.open_new_game_dialog();
         }
         if let Start::Tutorial { lesson, exercise } = start {
             app.dhayam_mut().open_tutorial_at(lesson, exercise);
         }
-        app.files.autosaved = Some(app.dhayam().game().record().clone());
+        app.files.autosaved = Some(app.snapshot());
         let resume = app.files.places.as_ref().and_then(unfinished_autosave);
         if let Some(path) = open {
             app.open_path(&path);
@@ -176,8 +214,11 @@ impl App {
             }
         }
         if let Some(game) = resume {
-            app.dhayam_mut().close_dialog();
+            app.close_game_dialog();
             app.files.resume = Some(game);
+        } else if newcomer {
+            // The start screen: which game, over the last one's new game dialog.
+            app.files.chooser = true;
         }
         app
     }

@@ -4,7 +4,9 @@
 //! draw its table, and applies every [`Command`] after the frame. The app repaints only
 //! while something moves or a timed step is due.
 
+pub mod chooser;
 pub mod command;
+mod dhayam_table;
 pub mod file_menu;
 mod files;
 pub mod fonts;
@@ -12,6 +14,7 @@ pub mod inbox;
 mod launch;
 #[cfg(target_os = "macos")]
 pub mod macos;
+mod makruk_table;
 mod picker;
 mod settings_file;
 pub mod settings_screen;
@@ -19,20 +22,32 @@ pub mod text;
 pub mod theme;
 pub mod top_bar;
 
-use egui::{Panel, Ui};
+use egui::Ui;
 
 use crate::dhayam;
 use crate::dhayam::ui::{GameConfig, Session};
 use crate::i18n::{self, Lang};
+use crate::makruk;
+use crate::store::game_file::GameKind;
 
 pub use command::{Command, ShellCommand};
 pub use launch::{Launch, Start};
-pub use picker::{FilePicker, Picked, SystemPicker};
+pub use picker::{FileKind, FilePicker, Picked, SystemPicker};
 
 /// The game on the table. Each game adds its variant; the shell matches on it, so the
 /// compiler checks that every game is handled.
 pub enum ActiveGame {
     Dhayam(Session),
+    Makruk(makruk::ui::session::Session),
+}
+
+impl ActiveGame {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            ActiveGame::Dhayam(_) => GameKind::Dhayam,
+            ActiveGame::Makruk(_) => GameKind::Makruk,
+        }
+    }
 }
 
 /// The window's owner.
@@ -46,7 +61,7 @@ pub struct App {
 }
 
 impl App {
-    /// The window as a newcomer sees it: the new game dialog over a default game.
+    /// A game of Dhayam with the new game dialog open (the Dhayam tests' start).
     pub fn startup() -> App {
         App::around(Session::startup())
     }
@@ -58,8 +73,17 @@ impl App {
 
     /// The window around this game of Dhayam.
     pub fn around(session: Session) -> App {
+        App::around_game(ActiveGame::Dhayam(session))
+    }
+
+    /// The window around this game of Makruk.
+    pub fn around_makruk(session: makruk::ui::session::Session) -> App {
+        App::around_game(ActiveGame::Makruk(session))
+    }
+
+    fn around_game(game: ActiveGame) -> App {
         App {
-            game: ActiveGame::Dhayam(session),
+            game,
             files: files::Files::default(),
             language: Lang::En,
             styled: false,
@@ -83,25 +107,58 @@ impl App {
         self.language
     }
 
-    /// The game of Dhayam on the table.
+    /// The game on the table.
+    pub fn game(&self) -> &ActiveGame {
+        &self.game
+    }
+
+    /// The game of Dhayam on the table. Panics if Makruk is on the table (tests ask for
+    /// the game they set up).
     pub fn dhayam(&self) -> &Session {
-        let ActiveGame::Dhayam(session) = &self.game;
-        session
+        match &self.game {
+            ActiveGame::Dhayam(session) => session,
+            ActiveGame::Makruk(_) => panic!("the table holds Makruk, not Dhayam"),
+        }
     }
 
     /// The game of Dhayam on the table, to change.
     pub fn dhayam_mut(&mut self) -> &mut Session {
-        let ActiveGame::Dhayam(session) = &mut self.game;
-        session
+        match &mut self.game {
+            ActiveGame::Dhayam(session) => session,
+            ActiveGame::Makruk(_) => panic!("the table holds Makruk, not Dhayam"),
+        }
     }
 
-    /// Dhayam's settings as the window runs with them.
+    /// The game of Makruk on the table, if it is Makruk.
+    pub fn makruk(&self) -> Option<&makruk::ui::session::Session> {
+        match &self.game {
+            ActiveGame::Makruk(session) => Some(session),
+            ActiveGame::Dhayam(_) => None,
+        }
+    }
+
+    /// Dhayam's settings as the window runs with them (kept aside while Makruk is on the
+    /// table).
     pub fn settings(&self) -> &dhayam::ui::Settings {
-        &self.dhayam().settings
+        match &self.game {
+            ActiveGame::Dhayam(session) => &session.settings,
+            ActiveGame::Makruk(_) => &self.files.shelf.dhayam,
+        }
     }
 
     pub fn settings_mut(&mut self) -> &mut dhayam::ui::Settings {
-        &mut self.dhayam_mut().settings
+        match &mut self.game {
+            ActiveGame::Dhayam(session) => &mut session.settings,
+            ActiveGame::Makruk(_) => &mut self.files.shelf.dhayam,
+        }
+    }
+
+    /// Makruk's settings as the window runs with them.
+    pub fn makruk_settings(&self) -> &makruk::settings::Settings {
+        match &self.game {
+            ActiveGame::Makruk(session) => session.settings(),
+            ActiveGame::Dhayam(_) => &self.files.shelf.makruk,
+        }
     }
 
     /// Carries out one command; settings it changed are written at once.
@@ -114,14 +171,31 @@ impl App {
         match command {
             Command::Shell(c) => self.apply_shell(c),
             Command::Dhayam(c) => {
+                let ActiveGame::Dhayam(session) = &mut self.game else {
+                    return;
+                };
                 if matches!(
                     c,
                     dhayam::ui::Command::NewGame(_) | dhayam::ui::Command::PlayAgain
                 ) {
-                    // A new game belongs to no file yet.
+                    // A new game belongs to no file yet, and leaves the chooser.
                     self.files.new_game();
+                    self.files.chooser = false;
                 }
-                self.dhayam_mut().apply(c);
+                session.apply(c);
+            }
+            Command::Makruk(c) => {
+                let ActiveGame::Makruk(session) = &mut self.game else {
+                    return;
+                };
+                if matches!(
+                    c,
+                    makruk::ui::Command::NewGame(_) | makruk::ui::Command::PlayAgain
+                ) {
+                    self.files.new_game();
+                    self.files.chooser = false;
+                }
+                session.apply(c);
             }
         }
     }
@@ -132,9 +206,41 @@ impl App {
             ShellCommand::SetLanguage(lang) => {
                 self.language = lang;
                 i18n::set_language(lang);
-                self.dhayam_mut().language_changed();
+                if let ActiveGame::Dhayam(session) = &mut self.game {
+                    session.language_changed();
+                }
+            }
+            ShellCommand::OpenChooser => self.files.chooser = true,
+            ShellCommand::CloseChooser => self.files.chooser = false,
+            ShellCommand::ChooseGame(kind) => {
+                self.files.chooser = false;
+                self.choose_game(kind);
             }
             file_command => self.apply_file_command(file_command),
+        }
+    }
+
+    /// Puts a new game of `kind` on the table with its new game dialog open; the settings
+    /// of the game leaving the table are kept aside.
+    pub(crate) fn choose_game(&mut self, kind: GameKind) {
+        self.shelve_settings();
+        let settings = self.files.shelf.clone();
+        self.game = match kind {
+            GameKind::Dhayam => {
+                let mut session = Session::startup();
+                session.use_settings(settings.dhayam);
+                session.open_new_game_dialog();
+                ActiveGame::Dhayam(session)
+            }
+            GameKind::Makruk => {
+                ActiveGame::Makruk(makruk::ui::session::Session::startup(settings.makruk))
+            }
+        };
+        self.files.new_game();
+        self.files.autosaved = None;
+        if self.files.settings.last_game != kind {
+            self.files.settings.last_game = kind;
+            self.files.settings_changed = true;
         }
     }
 
@@ -176,59 +282,22 @@ impl App {
 
     /// One frame of the whole window.
     pub fn show(&mut self, ui: &mut Ui) {
-        let now = ui.input(|i| i.time);
         i18n::set_language(self.language);
         self.style(ui.ctx());
         self.files.ctx = Some(ui.ctx().clone());
-        let modal = self.files.modal();
-        let ActiveGame::Dhayam(session) = &mut self.game;
-        session.set_shell_modal(modal);
-        session.begin_frame(ui.ctx(), now);
-        if session.full_screen() {
-            let commands: Vec<Command> = session
-                .show_full_screen(ui)
-                .into_iter()
-                .map(Command::Dhayam)
-                .collect();
-            let had_commands = !commands.is_empty();
-            self.apply_all(commands);
-            self.after_frame(ui.ctx());
-            self.dhayam().schedule_full_screen(ui.ctx(), had_commands);
-            return;
+        match self.game {
+            ActiveGame::Dhayam(_) => self.show_dhayam(ui),
+            ActiveGame::Makruk(_) => self.show_makruk(ui),
         }
-        let acted = session.step();
+    }
 
-        let mut commands: Vec<Command> = Vec::new();
-        commands.extend(session.rules_keys(ui).map(Command::Dhayam));
-        commands.extend(self.file_shortcuts(ui));
-        let ActiveGame::Dhayam(session) = &mut self.game;
-        commands.extend(session.game_keys(ui).into_iter().map(Command::Dhayam));
-
-        let language = self.language;
-        let mut menu = self.files.menu_view();
-        menu.can_review = session.can_review();
-        Panel::top("top_bar")
-            .frame(theme::bar_frame(true))
-            .show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    commands.extend(file_menu::menu(ui, menu));
-                    commands.extend(top_bar::show(ui, language, |ui| {
-                        session.top_bar(ui).map(Command::Dhayam)
-                    }));
-                });
-            });
-        commands.extend(self.files.show_notices(ui));
-        let ActiveGame::Dhayam(session) = &mut self.game;
-        commands.extend(session.show_table(ui).into_iter().map(Command::Dhayam));
-        if self.files.modal() && !session.dialog_open() {
-            commands.extend(self.files.show_screens(ui));
+    /// The shell's screens over the table, whichever is open: the chooser, the resume
+    /// prompt or the settings screen (the game's own dialog waits behind them).
+    fn show_shell_screens(&mut self, ui: &mut Ui) -> Option<Command> {
+        if self.files.chooser {
+            return chooser::show(ui, self.files.settings.last_game);
         }
-        commands.extend(session.show_overlay(ui).into_iter().map(Command::Dhayam));
-
-        let had_commands = !commands.is_empty();
-        self.apply_all(commands);
-        self.after_frame(ui.ctx());
-        self.dhayam_mut().schedule(ui.ctx(), acted, had_commands);
+        self.files.show_screens(ui)
     }
 }
 

@@ -1,9 +1,10 @@
-//! The settings file as the window keeps it: read into the window's and the game's
-//! sections at start, and written when one of them changes (never compared frame by
-//! frame); the window's size alone waits for another change or for the exit.
+//! The settings file as the window keeps it: read into the window's and the games'
+//! sections at start (the game on the table keeps its own, the shell the other's), and
+//! written when one of them changes (never compared frame by frame); the window's size
+//! alone waits for another change or for the exit.
 
-use super::App;
 use super::text;
+use super::{ActiveGame, App};
 use crate::dhayam::ui::text as dhayam_text;
 use crate::i18n::Lang;
 use crate::store::settings;
@@ -11,9 +12,20 @@ use crate::store::settings;
 impl App {
     /// Takes the settings file's values as the window's and the game's.
     pub(super) fn use_settings(&mut self, stored: settings::Settings) {
-        let settings::Settings { window, dhayam } = stored;
-        self.files.settings = window;
-        self.dhayam_mut().use_settings(dhayam);
+        self.files.settings = stored.window.clone();
+        match &mut self.game {
+            ActiveGame::Dhayam(s) => s.use_settings(stored.dhayam.clone()),
+            ActiveGame::Makruk(s) => s.use_settings(stored.makruk.clone()),
+        }
+        self.files.shelf = stored;
+    }
+
+    /// Keeps the settings of the game on the table aside, before another takes its place.
+    pub(super) fn shelve_settings(&mut self) {
+        match &self.game {
+            ActiveGame::Dhayam(s) => self.files.shelf.dhayam = s.settings.clone(),
+            ActiveGame::Makruk(s) => self.files.shelf.makruk = s.settings().clone(),
+        }
     }
 
     /// The settings as they are now: the window's, with its size and language, and the
@@ -28,10 +40,15 @@ impl App {
             window.width = size.x.round();
             window.height = size.y.round();
         }
-        settings::Settings {
+        let mut now = settings::Settings {
             window,
-            dhayam: self.dhayam().settings.clone(),
+            ..self.files.shelf.clone()
+        };
+        match &self.game {
+            ActiveGame::Dhayam(s) => now.dhayam = s.settings.clone(),
+            ActiveGame::Makruk(s) => now.makruk = s.settings().clone(),
         }
+        now
     }
 
     /// Writes the settings file now (atomically).
@@ -54,7 +71,10 @@ impl App {
     /// window's size alone waits for another change or for the exit (`with_window`), so
     /// resizing does not write on every frame.
     pub(crate) fn store_settings(&mut self, with_window: bool) {
-        let game_changed = self.dhayam_mut().take_settings_changed();
+        let game_changed = match &mut self.game {
+            ActiveGame::Dhayam(s) => s.take_settings_changed(),
+            ActiveGame::Makruk(s) => s.take_settings_changed(),
+        };
         let resized = with_window
             && self.files.window.is_some_and(|size| {
                 size.x.round() != self.files.settings.width

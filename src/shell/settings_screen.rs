@@ -10,7 +10,8 @@ use crate::dhayam::rules::Seat;
 use crate::dhayam::settings::{AnimSpeed, HouseRules, SeatPlayer};
 use crate::dhayam::ui::new_game::house_rules_editor;
 use crate::dhayam::ui::text as dhayam_text;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
+use crate::store::game_file::GameKind;
 use crate::store::settings::Settings;
 
 /// The screen's own state: the settings being edited.
@@ -40,6 +41,9 @@ impl SettingsScreen {
                     ui.add_space(10.0);
                     self.rules_ui(ui);
                     ui.add_space(10.0);
+                    // Its own id space, so its boxes never share an id with Dhayam's.
+                    ui.push_id("makruk", |ui| self.makruk_ui(ui));
+                    ui.add_space(10.0);
                     self.recent_ui(ui);
                 });
             ui.add_space(8.0);
@@ -59,7 +63,7 @@ impl SettingsScreen {
     }
 
     fn window_ui(&mut self, ui: &mut Ui) {
-        let Settings { window, dhayam } = &mut self.settings;
+        let Settings { window, dhayam, .. } = &mut self.settings;
         Grid::new("settings_window")
             .num_columns(2)
             .spacing([12.0, 6.0])
@@ -191,6 +195,48 @@ impl SettingsScreen {
         if options != before {
             self.settings.dhayam.rules = HouseRules(options);
         }
+    }
+
+    /// Makruk's looks: the piece set, the board, the moves' glide and the evaluation bar.
+    fn makruk_ui(&mut self, ui: &mut Ui) {
+        use crate::makruk::settings::{BoardLook, PieceStyle};
+        let m = &mut self.settings.makruk;
+        ui.label(
+            RichText::new(text::game_name(GameKind::Makruk))
+                .strong()
+                .color(theme::BRASS_LIGHT),
+        );
+        Grid::new("settings_makruk")
+            .num_columns(2)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                ui.label(tr("makruk-pieces"));
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut m.pieces, PieceStyle::Thai, tr("makruk-pieces-thai"));
+                    ui.radio_value(
+                        &mut m.pieces,
+                        PieceStyle::Western,
+                        tr("makruk-pieces-western"),
+                    );
+                });
+                ui.end_row();
+                ui.label(tr("makruk-board"));
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut m.board, BoardLook::Plain, tr("makruk-board-plain"));
+                    ui.radio_value(
+                        &mut m.board,
+                        BoardLook::Chequered,
+                        tr("makruk-board-chequered"),
+                    );
+                });
+                ui.end_row();
+                ui.label("");
+                ui.checkbox(&mut m.animation, tr("makruk-animation"));
+                ui.end_row();
+                ui.label("");
+                ui.checkbox(&mut m.eval_bar, tr("makruk-eval-bar"));
+                ui.end_row();
+            });
     }
 
     fn recent_ui(&mut self, ui: &mut Ui) {

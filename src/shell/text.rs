@@ -4,6 +4,7 @@
 //! game's `ui::text`.
 
 use crate::i18n::t;
+use crate::store::game_file::GameKind;
 use crate::store::settings::SettingsNotice;
 
 /// The window's title and the app's id: the game's name, the same in every language.
@@ -137,4 +138,62 @@ pub fn new_game_defaults() -> String {
 /// A seat that does not play, in the settings screen's player list.
 pub fn seat_off() -> String {
     t!("seat-off")
+}
+
+// Choosing a game, and PGN (File ▸ New game, Import, Export).
+/// The file menu's entry that opens the game chooser.
+pub fn new_game() -> String {
+    t!("file-new-game")
+}
+pub fn chooser_title() -> String {
+    t!("chooser-title")
+}
+/// A game's name on its card.
+pub fn game_name(kind: GameKind) -> String {
+    match kind {
+        GameKind::Dhayam => t!("game-dhayam"),
+        GameKind::Makruk => t!("game-makruk"),
+    }
+}
+/// The one line under a game's name.
+pub fn game_line(kind: GameKind) -> String {
+    match kind {
+        GameKind::Dhayam => t!("game-dhayam-line"),
+        GameKind::Makruk => t!("game-makruk-line"),
+    }
+}
+pub fn last_played() -> String {
+    t!("last-played")
+}
+pub fn import_pgn() -> String {
+    t!("import-pgn")
+}
+pub fn export_pgn() -> String {
+    t!("export-pgn")
+}
+pub fn import_title() -> String {
+    t!("import-title")
+}
+pub fn export_title() -> String {
+    t!("export-title")
+}
+pub fn pgn_file_type() -> String {
+    t!("pgn-file-type")
+}
+/// The file name the export dialog suggests (without extension).
+pub fn suggested_pgn_name() -> String {
+    "makruk-game".to_string()
+}
+pub fn import_failed(file: &str, reason: &str) -> String {
+    t!("import-failed", file = file, reason = reason)
+}
+pub fn export_failed(file: &str, reason: &str) -> String {
+    t!("export-failed", file = file, reason = reason)
+}
+pub fn pgn_empty() -> String {
+    t!("pgn-empty")
+}
+/// An unfinished Makruk game: its players and how many moves were played.
+pub fn resume_detail_makruk(players: &str, moves: u64) -> String {
+    t!("resume-detail-makruk", players = players, moves = moves)
 }

@@ -16,7 +16,8 @@ use dhayam::dhayam::save::{self, SavedGame};
 use dhayam::dhayam::settings::SeatPlayer;
 use dhayam::dhayam::ui::{Command, text};
 use dhayam::shell::text as shell_text;
-use dhayam::shell::{App, FilePicker, Launch, Picked, ShellCommand};
+use dhayam::shell::{App, FileKind, FilePicker, Launch, Picked, ShellCommand};
+use dhayam::store::game_file::GameKind;
 use dhayam::store::settings::{self, Places};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -42,6 +43,20 @@ fn harness_of(app: App) -> Harness<'static, App> {
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
     h.run_steps(2);
     h
+}
+
+/// Clicks a game's card in the chooser.
+fn choose(h: &mut Harness<'static, App>, kind: GameKind) {
+    let label = format!(
+        "{}: {}",
+        shell_text::game_name(kind),
+        shell_text::game_line(kind)
+    );
+    h.run_steps(4);
+    h.get_by_label(&label).click();
+    h.run_steps(4);
+    assert!(!h.state().chooser_open());
+    assert_eq!(h.state().game().kind(), kind);
 }
 
 /// Starts a two-person game and plays `plies` throws and moves through commands.
@@ -112,15 +127,13 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     assert_eq!(h.state().dhayam().config().name(Seat::Red), "Red");
     drop(h);
 
-    // New game instead: the dialog, and the unfinished game stays until a move is made.
+    // New game instead: the chooser over the dialog, and the unfinished game stays until
+    // a move is made.
     let mut h = launch(&places, None);
-    // The prompt's button (the top bar has one of that name too).
-    h.get_all_by_label(&text::new_game())
-        .last()
-        .expect("the prompt's new game button")
-        .click();
+    h.get_by_label(&shell_text::new_game()).click();
     h.run_steps(2);
     assert!(h.state().dhayam().dialog_open());
+    assert!(h.state().chooser_open());
     assert_eq!(save::load(&places.autosave).unwrap().record, record);
     std::fs::remove_dir_all(root).unwrap();
 }
@@ -287,12 +300,14 @@ fn a_wrong_value_in_the_settings_is_reset_with_a_notice() {
 fn the_settings_screen_edits_and_stores_the_settings() {
     let (root, places) = places("screen");
     let mut h = launch(&places, None);
+    choose(&mut h, GameKind::Dhayam);
     h.state_mut().apply(Command::CloseDialog);
     h.run_steps(2);
     h.get_by_label(&shell_text::file_menu()).click();
     h.run_steps(2);
     h.get_by_label(&shell_text::settings()).click();
-    h.run_steps(6);
+    // The screen is long: it takes some frames to find its size and settle.
+    h.run_steps(10);
     assert!(h.state().settings_open());
     // The name field is named after its seat.
     let label = text::seat(Seat::Red);
@@ -301,7 +316,7 @@ fn the_settings_screen_edits_and_stores_the_settings() {
     h.get_by_role_and_label(egui::Role::TextInput, &label)
         .type_text("Kavi");
     h.run_steps(2);
-    // The screen's Practice box (the top bar has one too, later in the tree).
+    // The screen's Practice box (the top bar has one too, under the screen).
     h.get_all_by_label(&text::practice())
         .last()
         .expect("the screen's practice box")
@@ -418,11 +433,17 @@ fn a_file_posted_by_the_system_opens() {
 struct FixedPicker(PathBuf);
 
 impl FilePicker for FixedPicker {
-    fn pick_open(&self, _ctx: &egui::Context, answer: mpsc::Sender<Picked>) {
+    fn pick_open(&self, _ctx: &egui::Context, _kind: FileKind, answer: mpsc::Sender<Picked>) {
         answer.send(Picked::Open(Some(self.0.clone()))).unwrap();
     }
 
-    fn pick_save(&self, _ctx: &egui::Context, _suggested: &str, answer: mpsc::Sender<Picked>) {
+    fn pick_save(
+        &self,
+        _ctx: &egui::Context,
+        _kind: FileKind,
+        _suggested: &str,
+        answer: mpsc::Sender<Picked>,
+    ) {
         answer.send(Picked::SaveTo(Some(self.0.clone()))).unwrap();
     }
 }
@@ -449,5 +470,34 @@ fn shortcuts_go_through_the_file_picker() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
     h.run_steps(3);
     assert_eq!(h.state().dhayam().game().record(), &saved.record);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn the_start_screen_offers_both_games_and_remembers_the_last() {
+    let (root, places) = places("chooser");
+    let mut h = launch(&places, None);
+    assert!(h.state().chooser_open());
+    choose(&mut h, GameKind::Makruk);
+    let makruk = h.state().makruk().expect("Makruk on the table");
+    assert!(makruk.dialog_open());
+    drop(h);
+    let (stored, _) = settings::load(&places.settings);
+    assert_eq!(stored.window.last_game, GameKind::Makruk);
+
+    // The next start: the chooser over Makruk, the game played last.
+    let mut h = launch(&places, None);
+    assert!(h.state().chooser_open());
+    assert_eq!(h.state().game().kind(), GameKind::Makruk);
+    // File ▸ New game goes back to Dhayam.
+    choose(&mut h, GameKind::Dhayam);
+    assert!(h.state().dhayam().dialog_open());
+    h.state_mut().apply(ShellCommand::OpenChooser);
+    h.run_steps(4);
+    assert!(h.state().chooser_open());
+    h.state_mut().apply(ShellCommand::CloseChooser);
+    h.run_steps(2);
+    assert!(!h.state().chooser_open());
+    assert_eq!(h.state().game().kind(), GameKind::Dhayam);
     std::fs::remove_dir_all(root).unwrap();
 }

@@ -91,3 +91,75 @@ makruk-fen-bia-behind = the bia on { $square } stands behind its starting rank
 makruk-fen-in-check = the side not to move is in check
 makruk-fen-count-bias = a count is given while bias are on the board
 makruk-fen-count-limit = the count's limit is not one Makruk uses
+
+## Ends besides the rules
+makruk-resigned = { $loser } resigns: { $winner } wins
+makruk-draw-agreed = Drawn by agreement
+makruk-time-lost = { $loser }'s time ran out: { $winner } wins
+makruk-time-drawn = { $loser }'s time ran out, but { $winner } has only the khun: a draw
+makruk-draw-offered = { $name } offers a draw
+makruk-draw-declined = { $name } declines the draw: play on
+
+## Buttons of the game
+makruk-hint = Hint (H)
+makruk-resign = Resign
+makruk-offer-draw = Offer a draw
+makruk-accept-draw = Accept the draw
+makruk-decline-draw = Play on
+makruk-back-to-present = Back to the game
+makruk-review = Review the game
+makruk-copy-fen = Copy position (FEN)
+makruk-eval-bar = Evaluation bar
+
+## The clock
+makruk-clock = Clock
+makruk-clock-minutes = minutes each
+makruk-clock-increment = seconds added per move
+makruk-clock-of = { $color }'s clock
+
+## Hints and the review
+makruk-hint-thinking = Looking for a good move…
+# "Hint: Nc3 — 62% to win"
+makruk-hint-best = Hint: { $move } — { $chance }% to win
+makruk-hint-second = Next best: { $move }, { $less }% less
+makruk-eval-white = White's win chance: { $chance }%
+makruk-reviewing = Reviewing the game…
+makruk-review-summary = { $count ->
+    [0] No move lost much: well played.
+    [one] One move is marked: click it to see the better move.
+   *[other] { $count } moves are marked: click one to see the better move.
+}
+makruk-review-better = { $played } lost { $lost }% of the win chance; better was { $better }
+
+## A saved game that cannot be opened
+makruk-save-syntax = the file is not a valid game file: { $detail }
+makruk-save-not-makruk = the file is not a Makruk game
+makruk-save-newer = the file was saved by a newer version of the app (format { $found })
+makruk-save-bad-version = format version { $found } does not exist
+makruk-save-counting = the counting '{ $detail }' is neither automatic nor traditional
+makruk-save-player = { $color }'s player '{ $detail }' is neither a person nor a computer level
+makruk-save-name = { $color }'s name is empty or too long
+makruk-save-move = move { $ply } cannot be played: { $detail }
+makruk-save-after-end = move { $ply } comes after the end of the game
+makruk-save-count = the count before move { $ply } breaks the rules: { $detail }
+makruk-save-count-order = the count's actions are out of order (ply { $ply })
+makruk-save-position = the stored position is not where the moves lead
+makruk-save-outcome = the stored result is not the moves' result
+makruk-save-ending = the ending '{ $detail }' is not one this app writes
+makruk-save-clock = the clock holds more time than a game can have
+
+## A PGN file that cannot be imported
+makruk-pgn-where = game { $game }, line { $line }: { $why }
+makruk-pgn-variant = the game is '{ $variant }', not Makruk
+makruk-pgn-tag = '{ $tag }' is not a tag like [Name "value"]
+makruk-pgn-comment = a comment opened with {"{"} is never closed
+makruk-pgn-brackets = the brackets of the variations do not match
+
+## Settings
+makruk-pieces = Pieces
+makruk-pieces-thai = Thai figures
+makruk-pieces-western = Western figures with letters
+makruk-board = Board
+makruk-board-plain = One colour with lines (traditional)
+makruk-board-chequered = Chequered
+makruk-animation = Moves glide across the board

@@ -49,3 +49,25 @@ window-width = Width in points
 window-height = Height in points
 new-game-defaults = New games start with
 seat-off = does not play
+
+## Choosing a game, and PGN
+
+file-new-game = New game…
+chooser-title = Which game?
+game-dhayam = Dhayam
+game-dhayam-line = The Tamil dice race: two to four players race their pawns home.
+game-makruk = Makruk
+game-makruk-line = Thai chess for two, with its counting rules.
+last-played = last played
+import-pgn = Import PGN…
+export-pgn = Export PGN…
+import-title = Import a Makruk game (PGN)
+export-title = Export the Makruk game as PGN
+pgn-file-type = PGN game
+import-failed = Could not import { $file }. { $reason }
+export-failed = Could not export { $file }. { $reason }
+pgn-empty = The file holds no game.
+resume-detail-makruk = Your last game of Makruk was not finished: { $players }, { $moves ->
+    [one] one move so far.
+   *[other] { $moves } moves so far.
+}

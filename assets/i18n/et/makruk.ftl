@@ -101,3 +101,75 @@ makruk-fen-bia-behind = ettur ruudul { $square } on oma algreast tagapool
 makruk-fen-in-check = pool, kelle käik see ei ole, on tule all
 makruk-fen-count-bias = loendus on antud, kuigi laual on ettureid
 makruk-fen-count-limit = loenduse piir ei ole makrukis kasutatav väärtus
+
+## Lõpud väljaspool reegleid (Ends besides the rules)
+makruk-resigned = { $loser } annab alla: { $winner } võidab
+makruk-draw-agreed = Viik kokkuleppel
+makruk-time-lost = { $loser } ületas aja: { $winner } võidab
+makruk-time-drawn = { $loser } ületas aja, kuid mängijal { $winner } on alles ainult kuningas: viik
+makruk-draw-offered = { $name } pakub viiki
+makruk-draw-declined = { $name } keeldub viigist: mäng jätkub
+
+## Mängu nupud (Buttons of the game)
+makruk-hint = Vihje (H)
+makruk-resign = Anna alla
+makruk-offer-draw = Paku viiki
+makruk-accept-draw = Nõustu viigiga
+makruk-decline-draw = Mängi edasi
+makruk-back-to-present = Tagasi mängu
+makruk-review = Vaata mäng üle
+makruk-copy-fen = Kopeeri seis (FEN)
+makruk-eval-bar = Hinnanguriba
+
+## Kell (The clock)
+makruk-clock = Kell
+makruk-clock-minutes = minutit kummalegi
+makruk-clock-increment = sekundit lisa iga käigu eest
+makruk-clock-of = { $color } kell
+
+## Vihjed ja ülevaatus (Hints and the review)
+makruk-hint-thinking = Otsin head käiku…
+# "Vihje: Nc3 — võiduvõimalus 62%"
+makruk-hint-best = Vihje: { $move } — võiduvõimalus { $chance }%
+makruk-hint-second = Paremuselt teine: { $move }, { $less }% vähem
+makruk-eval-white = Valge võiduvõimalus: { $chance }%
+makruk-reviewing = Vaatan mängu üle…
+makruk-review-summary = { $count ->
+    [0] Ükski käik ei kaotanud palju: hästi mängitud.
+    [one] Üks käik on märgitud: klõpsa sellel, et näha paremat käiku.
+   *[other] { $count } käiku on märgitud: klõpsa ühel, et näha paremat käiku.
+}
+makruk-review-better = { $played } kaotas { $lost }% võiduvõimalusest; parem oli { $better }
+
+## Salvestatud mäng, mida ei saa avada (A saved game that cannot be opened)
+makruk-save-syntax = fail ei ole korrektne mängufail: { $detail }
+makruk-save-not-makruk = fail ei ole makrukimäng
+makruk-save-newer = fail on salvestatud rakenduse uuema versiooniga (vorming { $found })
+makruk-save-bad-version = vormingu versiooni { $found } pole olemas
+makruk-save-counting = loendus '{ $detail }' ei ole automaatne ega traditsiooniline
+makruk-save-player = { $color } mängija '{ $detail }' ei ole inimene ega arvuti tase
+makruk-save-name = { $color } mängija nimi on tühi või liiga pikk
+makruk-save-move = käiku { $ply } ei saa teha: { $detail }
+makruk-save-after-end = käik { $ply } tuleb pärast mängu lõppu
+makruk-save-count = loendus enne käiku { $ply } rikub reegleid: { $detail }
+makruk-save-count-order = loenduse toimingud on vales järjekorras (poolkäik { $ply })
+makruk-save-position = salvestatud seis ei ole see, kuhu käigud viivad
+makruk-save-outcome = salvestatud tulemus ei vasta käikude tulemusele
+makruk-save-ending = lõpp '{ $detail }' ei ole selline, mida see rakendus kirjutab
+makruk-save-clock = kellal on rohkem aega, kui mängus olla saab
+
+## PGN-fail, mida ei saa importida (A PGN file that cannot be imported)
+makruk-pgn-where = mäng { $game }, rida { $line }: { $why }
+makruk-pgn-variant = mäng on '{ $variant }', mitte makruk
+makruk-pgn-tag = '{ $tag }' ei ole märgend kujul [Name "value"]
+makruk-pgn-comment = märgiga {"{"} alanud kommentaar jääb sulgemata
+makruk-pgn-brackets = variantide sulud ei klapi
+
+## Seaded (Settings)
+makruk-pieces = Nupud
+makruk-pieces-thai = Tai nupukujud
+makruk-pieces-western = Lääne nupukujud tähtedega
+makruk-board = Laud
+makruk-board-plain = Ühevärviline, joontega (traditsiooniline)
+makruk-board-chequered = Ruuduline
+makruk-animation = Käigud liuglevad üle laua

@@ -49,3 +49,25 @@ window-width = Laius punktides
 window-height = Kõrgus punktides
 new-game-defaults = Uus mäng algab nii
 seat-off = ei mängi
+
+## Choosing a game, and PGN
+
+file-new-game = Uus mäng…
+chooser-title = Milline mäng?
+game-dhayam = Dhayam
+game-dhayam-line = Tamili täringumäng: kaks kuni neli mängijat võistlevad, kes viib oma etturid esimesena keskele.
+game-makruk = Makruk
+game-makruk-line = Tai male kahele, oma loendusreeglitega.
+last-played = viimati mängitud
+import-pgn = Impordi PGN…
+export-pgn = Ekspordi PGN…
+import-title = Impordi makrukimäng (PGN)
+export-title = Ekspordi makrukimäng PGN-vormingus
+pgn-file-type = PGN-mäng
+import-failed = Faili { $file } ei õnnestunud importida. { $reason }
+export-failed = Faili { $file } ei õnnestunud eksportida. { $reason }
+pgn-empty = Failis pole ühtegi mängu.
+resume-detail-makruk = Sinu viimane makrukimäng jäi pooleli: { $players }, { $moves ->
+    [one] seni üks käik.
+   *[other] seni { $moves } käiku.
+}

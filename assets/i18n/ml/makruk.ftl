@@ -102,3 +102,75 @@ makruk-fen-bia-behind = കാലാൾ (കള്ളി { $square }) തുട�
 makruk-fen-in-check = നീക്കാൻ ഊഴമില്ലാത്ത പക്ഷം ചെക്കിലാണ്
 makruk-fen-count-bias = കളത്തിൽ കാലാളുകൾ ഉള്ളപ്പോൾ എണ്ണം നൽകിയിരിക്കുന്നു
 makruk-fen-count-limit = എണ്ണത്തിന്റെ പരിധി മാക്രുക്ക് ഉപയോഗിക്കുന്ന ഒന്നല്ല
+
+## നിയമങ്ങൾക്കു പുറത്തുള്ള അവസാനങ്ങൾ (Ends besides the rules)
+makruk-resigned = { $loser } തോൽവി സമ്മതിച്ചു: { $winner } ജയിച്ചു
+makruk-draw-agreed = സമനില: ഇരുപക്ഷവും സമ്മതിച്ചു
+makruk-time-lost = { $loser }: സമയം തീർന്നു; { $winner } ജയിച്ചു
+makruk-time-drawn = { $loser }: സമയം തീർന്നു, പക്ഷേ { $winner } പക്ഷത്ത് രാജാവ് മാത്രമേയുള്ളൂ: സമനില
+makruk-draw-offered = { $name } സമനില വാഗ്ദാനം ചെയ്യുന്നു
+makruk-draw-declined = { $name } സമനില നിരസിച്ചു: കളി തുടരുന്നു
+
+## കളിയുടെ ബട്ടണുകൾ (Buttons of the game)
+makruk-hint = സൂചന (H)
+makruk-resign = തോൽവി സമ്മതിക്കുക
+makruk-offer-draw = സമനില വാഗ്ദാനം ചെയ്യുക
+makruk-accept-draw = സമനില സ്വീകരിക്കുക
+makruk-decline-draw = കളി തുടരുക
+makruk-back-to-present = കളിയിലേക്കു മടങ്ങുക
+makruk-review = കളി അവലോകനം ചെയ്യുക
+makruk-copy-fen = നില പകർത്തുക (FEN)
+makruk-eval-bar = വിലയിരുത്തൽ ബാർ
+
+## ക്ലോക്ക് (The clock)
+makruk-clock = ക്ലോക്ക്
+makruk-clock-minutes = മിനിറ്റ് വീതം
+makruk-clock-increment = സെക്കൻഡ് ഓരോ നീക്കത്തിനും അധികം
+makruk-clock-of = { $color } പക്ഷത്തിന്റെ ക്ലോക്ക്
+
+## സൂചനകളും അവലോകനവും (Hints and the review)
+makruk-hint-thinking = നല്ലൊരു നീക്കം തിരയുന്നു…
+# "സൂചന: Nc3 — ജയസാധ്യത 62%"
+makruk-hint-best = സൂചന: { $move } — ജയസാധ്യത { $chance }%
+makruk-hint-second = അടുത്ത മികച്ചത്: { $move }, { $less }% കുറവ്
+makruk-eval-white = വെള്ളയുടെ ജയസാധ്യത: { $chance }%
+makruk-reviewing = കളി അവലോകനം ചെയ്യുന്നു…
+makruk-review-summary = { $count ->
+    [0] ഒരു നീക്കവും കാര്യമായ നഷ്ടം വരുത്തിയില്ല: നന്നായി കളിച്ചു.
+    [one] ഒരു നീക്കം അടയാളപ്പെടുത്തിയിട്ടുണ്ട്: മികച്ച നീക്കം കാണാൻ അതിൽ ക്ലിക്ക് ചെയ്യുക.
+   *[other] { $count } നീക്കങ്ങൾ അടയാളപ്പെടുത്തിയിട്ടുണ്ട്: മികച്ച നീക്കം കാണാൻ ഒന്നിൽ ക്ലിക്ക് ചെയ്യുക.
+}
+makruk-review-better = { $played }: ജയസാധ്യതയുടെ { $lost }% നഷ്ടമായി; മികച്ചത് { $better } ആയിരുന്നു
+
+## തുറക്കാനാവാത്ത സേവ് ചെയ്ത കളി (A saved game that cannot be opened)
+makruk-save-syntax = ഫയൽ ശരിയായ കളി ഫയൽ അല്ല: { $detail }
+makruk-save-not-makruk = ഫയൽ ഒരു മാക്രുക്ക് കളി അല്ല
+makruk-save-newer = ഫയൽ ആപ്പിന്റെ പുതിയ പതിപ്പിൽ സേവ് ചെയ്തതാണ് (ഫോർമാറ്റ് { $found })
+makruk-save-bad-version = ഫോർമാറ്റ് പതിപ്പ് { $found } നിലവിലില്ല
+makruk-save-counting = എണ്ണൽ രീതി '{ $detail }' സ്വയമേവയോ പരമ്പരാഗതമോ അല്ല
+makruk-save-player = { $color } പക്ഷത്തെ കളിക്കാരൻ '{ $detail }' ആളോ കമ്പ്യൂട്ടർ നിലവാരമോ അല്ല
+makruk-save-name = { $color } പക്ഷത്തെ കളിക്കാരന്റെ പേര് ശൂന്യമോ വളരെ നീണ്ടതോ ആണ്
+makruk-save-move = നീക്കം { $ply } നടത്താനാവില്ല: { $detail }
+makruk-save-after-end = നീക്കം { $ply } കളി അവസാനിച്ചതിനു ശേഷമാണ്
+makruk-save-count = നീക്കം { $ply }-നു മുമ്പുള്ള എണ്ണൽ നിയമം ലംഘിക്കുന്നു: { $detail }
+makruk-save-count-order = എണ്ണലിന്റെ നടപടികൾ ക്രമം തെറ്റിയാണ് (അർധനീക്കം { $ply })
+makruk-save-position = സേവ് ചെയ്ത നില നീക്കങ്ങൾ എത്തിക്കുന്നിടമല്ല
+makruk-save-outcome = സേവ് ചെയ്ത ഫലം നീക്കങ്ങളുടെ ഫലമല്ല
+makruk-save-ending = അവസാനം '{ $detail }' ഈ ആപ്പ് എഴുതുന്ന ഒന്നല്ല
+makruk-save-clock = ഒരു കളിയിൽ ഉണ്ടാകാവുന്നതിലും കൂടുതൽ സമയം ക്ലോക്കിലുണ്ട്
+
+## ഇംപോർട്ട് ചെയ്യാനാവാത്ത PGN ഫയൽ (A PGN file that cannot be imported)
+makruk-pgn-where = കളി { $game }, വരി { $line }: { $why }
+makruk-pgn-variant = ഈ കളി '{ $variant }' ആണ്, മാക്രുക്ക് അല്ല
+makruk-pgn-tag = '{ $tag }' [Name "value"] പോലുള്ള ഒരു ടാഗ് അല്ല
+makruk-pgn-comment = {"{"} കൊണ്ട് തുടങ്ങിയ ഒരു കമന്റ് അടച്ചിട്ടില്ല
+makruk-pgn-brackets = വകഭേദങ്ങളുടെ ബ്രാക്കറ്റുകൾ പൊരുത്തപ്പെടുന്നില്ല
+
+## ക്രമീകരണങ്ങൾ (Settings)
+makruk-pieces = കരുക്കൾ
+makruk-pieces-thai = തായ് രൂപങ്ങൾ
+makruk-pieces-western = അക്ഷരങ്ങളോടുകൂടിയ പാശ്ചാത്യ രൂപങ്ങൾ
+makruk-board = കളം
+makruk-board-plain = വരകളുള്ള ഒറ്റ നിറം (പരമ്പരാഗതം)
+makruk-board-chequered = ഇരുനിറക്കള്ളികൾ
+makruk-animation = നീക്കങ്ങൾ കളത്തിലൂടെ സുഗമമായി നീങ്ങും

@@ -49,3 +49,25 @@ window-width = വീതി (പോയിന്റുകളിൽ)
 window-height = ഉയരം (പോയിന്റുകളിൽ)
 new-game-defaults = പുതിയ കളികൾ ഇങ്ങനെ തുടങ്ങും
 seat-off = കളിക്കുന്നില്ല
+
+## Choosing a game, and PGN
+
+file-new-game = പുതിയ കളി…
+chooser-title = ഏതു കളി?
+game-dhayam = ദായം
+game-dhayam-line = തമിഴരുടെ പകിടക്കളി: രണ്ടു മുതൽ നാലു വരെ കളിക്കാർ തങ്ങളുടെ കരുക്കളെ ആദ്യം നടുവിലെത്തിക്കാൻ മത്സരിക്കുന്നു.
+game-makruk = മാക്രുക്ക്
+game-makruk-line = രണ്ടുപേർക്കുള്ള തായ് ചെസ്സ്, അതിന്റെ എണ്ണൽ നിയമങ്ങളോടെ.
+last-played = അവസാനം കളിച്ചത്
+import-pgn = PGN ഇംപോർട്ട് ചെയ്യുക…
+export-pgn = PGN എക്സ്പോർട്ട് ചെയ്യുക…
+import-title = ഒരു മാക്രുക്ക് കളി ഇംപോർട്ട് ചെയ്യുക (PGN)
+export-title = മാക്രുക്ക് കളി PGN ആയി എക്സ്പോർട്ട് ചെയ്യുക
+pgn-file-type = PGN കളി
+import-failed = { $file } ഇംപോർട്ട് ചെയ്യാനായില്ല. { $reason }
+export-failed = { $file } എക്സ്പോർട്ട് ചെയ്യാനായില്ല. { $reason }
+pgn-empty = ഫയലിൽ ഒരു കളിയുമില്ല.
+resume-detail-makruk = നിങ്ങളുടെ അവസാന മാക്രുക്ക് കളി പൂർത്തിയായിട്ടില്ല: { $players }, { $moves ->
+    [one] ഇതുവരെ ഒരു നീക്കം.
+   *[other] ഇതുവരെ { $moves } നീക്കങ്ങൾ.
+}

@@ -104,3 +104,75 @@ makruk-fen-bia-behind = சிப்பாய் (கட்டம் { $square }
 makruk-fen-in-check = நகர்த்தும் முறை இல்லாத தரப்பு செக்கில் உள்ளது
 makruk-fen-count-bias = பலகையில் சிப்பாய்கள் இருக்கும்போதே எண்ணிக்கை தரப்பட்டுள்ளது
 makruk-fen-count-limit = எண்ணிக்கையின் வரம்பு மாக்ருக் பயன்படுத்தும் ஒன்று அல்ல
+
+## விதிகளுக்கு அப்பாற்பட்ட முடிவுகள் (Ends besides the rules)
+makruk-resigned = { $loser } தோல்வியை ஒப்புக்கொண்டார்: { $winner } வெற்றி
+makruk-draw-agreed = சமநிலை: இருவரும் ஒப்புக்கொண்டனர்
+makruk-time-lost = { $loser }: நேரம் தீர்ந்தது; { $winner } வெற்றி
+makruk-time-drawn = { $loser }: நேரம் தீர்ந்தது, ஆனால் { $winner } தரப்பில் ராஜா மட்டுமே உள்ளது: சமநிலை
+makruk-draw-offered = { $name } சமநிலையை முன்மொழிகிறார்
+makruk-draw-declined = { $name } சமநிலையை மறுக்கிறார்: ஆட்டம் தொடர்கிறது
+
+## ஆட்டத்தின் பொத்தான்கள் (Buttons of the game)
+makruk-hint = குறிப்பு (H)
+makruk-resign = தோல்வியை ஒப்புக்கொள்
+makruk-offer-draw = சமநிலையை முன்மொழி
+makruk-accept-draw = சமநிலையை ஏற்றுக்கொள்
+makruk-decline-draw = தொடர்ந்து ஆடு
+makruk-back-to-present = ஆட்டத்துக்குத் திரும்பு
+makruk-review = ஆட்டத்தை மீளாய்வு செய்
+makruk-copy-fen = நிலையை நகலெடு (FEN)
+makruk-eval-bar = மதிப்பீட்டுப் பட்டை
+
+## கடிகாரம் (The clock)
+makruk-clock = கடிகாரம்
+makruk-clock-minutes = நிமிடங்கள் (ஒவ்வொருவருக்கும்)
+makruk-clock-increment = வினாடிகள் (ஒவ்வொரு நகர்வுக்கும் கூடுதலாக)
+makruk-clock-of = { $color } தரப்பின் கடிகாரம்
+
+## குறிப்புகளும் மீளாய்வும் (Hints and the review)
+makruk-hint-thinking = நல்ல நகர்வைத் தேடுகிறது…
+# "குறிப்பு: Nc3 — வெல்ல 62% வாய்ப்பு"
+makruk-hint-best = குறிப்பு: { $move } — வெல்ல { $chance }% வாய்ப்பு
+makruk-hint-second = அடுத்த சிறந்தது: { $move }, { $less }% குறைவு
+makruk-eval-white = வெள்ளை வெல்லும் வாய்ப்பு: { $chance }%
+makruk-reviewing = ஆட்டம் மீளாய்வு செய்யப்படுகிறது…
+makruk-review-summary = { $count ->
+    [0] எந்த நகர்வும் பெரிதாக இழக்கவில்லை: நன்றாக ஆடினீர்கள்.
+    [one] ஒரு நகர்வு குறிக்கப்பட்டுள்ளது: சிறந்த நகர்வைப் பார்க்க அதைச் சொடுக்குங்கள்.
+   *[other] { $count } நகர்வுகள் குறிக்கப்பட்டுள்ளன: சிறந்த நகர்வைப் பார்க்க ஒன்றைச் சொடுக்குங்கள்.
+}
+makruk-review-better = { $played }: வெற்றி வாய்ப்பில் { $lost }% இழப்பு; சிறந்தது { $better }
+
+## திறக்க முடியாத சேமித்த ஆட்டம் (A saved game that cannot be opened)
+makruk-save-syntax = கோப்பு சரியான ஆட்டக் கோப்பு அல்ல: { $detail }
+makruk-save-not-makruk = கோப்பு ஒரு மாக்ருக் ஆட்டம் அல்ல
+makruk-save-newer = கோப்பு இந்தச் செயலியின் புதிய பதிப்பால் சேமிக்கப்பட்டது (வடிவம் { $found })
+makruk-save-bad-version = வடிவப் பதிப்பு { $found } இல்லை
+makruk-save-counting = எண்ணிக்கை முறை '{ $detail }' தானியங்கியும் அல்ல, பாரம்பரியமும் அல்ல
+makruk-save-player = { $color } தரப்பின் ஆட்டக்காரர் '{ $detail }' மனிதரும் அல்ல, கணினித் தரமும் அல்ல
+makruk-save-name = { $color } தரப்பின் ஆட்டக்காரர் பெயர் காலியாக அல்லது மிக நீளமாக உள்ளது
+makruk-save-move = நகர்வு { $ply } செல்லாது: { $detail }
+makruk-save-after-end = நகர்வு { $ply } ஆட்டம் முடிந்த பிறகு வருகிறது
+makruk-save-count = நகர்வு { $ply } க்கு முந்தைய எண்ணிக்கை விதிகளை மீறுகிறது: { $detail }
+makruk-save-count-order = எண்ணிக்கையின் செயல்கள் வரிசை தவறியுள்ளன (அரை நகர்வு { $ply })
+makruk-save-position = சேமித்த நிலை நகர்வுகள் கொண்டு சேர்க்கும் இடம் அல்ல
+makruk-save-outcome = சேமித்த முடிவு நகர்வுகளின் முடிவுடன் பொருந்தவில்லை
+makruk-save-ending = முடிவு '{ $detail }' இந்தச் செயலி எழுதும் ஒன்று அல்ல
+makruk-save-clock = ஓர் ஆட்டத்தில் இருக்கக்கூடியதைவிட அதிக நேரம் கடிகாரத்தில் உள்ளது
+
+## இறக்குமதி செய்ய முடியாத PGN கோப்பு (A PGN file that cannot be imported)
+makruk-pgn-where = ஆட்டம் { $game }, வரி { $line }: { $why }
+makruk-pgn-variant = இந்த ஆட்டம் '{ $variant }', மாக்ருக் அல்ல
+makruk-pgn-tag = '{ $tag }' என்பது [Name "value"] போன்ற குறிச்சொல் அல்ல
+makruk-pgn-comment = {"{"} கொண்டு திறந்த கருத்துரை மூடப்படவே இல்லை
+makruk-pgn-brackets = மாற்று நகர்வுகளின் அடைப்புக்குறிகள் பொருந்தவில்லை
+
+## அமைப்புகள் (Settings)
+makruk-pieces = காய்கள்
+makruk-pieces-thai = தாய்லாந்து வடிவக் காய்கள்
+makruk-pieces-western = எழுத்துகளுடன் மேற்கத்திய வடிவக் காய்கள்
+makruk-board = பலகை
+makruk-board-plain = கோடுகளுடன் ஒரே நிறம் (பாரம்பரியம்)
+makruk-board-chequered = இரு நிறக் கட்டங்கள்
+makruk-animation = காய்கள் பலகையில் சீராக நகர்ந்து செல்லும்

@@ -49,3 +49,25 @@ window-width = அகலம் (புள்ளிகளில்)
 window-height = உயரம் (புள்ளிகளில்)
 new-game-defaults = புதிய ஆட்டங்கள் இப்படித் தொடங்கும்
 seat-off = விளையாடவில்லை
+
+## Choosing a game, and PGN
+
+file-new-game = புதிய ஆட்டம்…
+chooser-title = எந்த ஆட்டம்?
+game-dhayam = தாயம்
+game-dhayam-line = தமிழரின் தாயக்கட்டை ஆட்டம்: இரண்டு முதல் நான்கு பேர் தம் காய்களை முதலில் நடுவுக்குக் கொண்டுசேர்க்கப் போட்டியிடுவர்.
+game-makruk = மாக்ருக்
+game-makruk-line = இருவருக்கான தாய்லாந்துச் சதுரங்கம், அதன் எண்ணிக்கை விதிகளுடன்.
+last-played = கடைசியாக ஆடியது
+import-pgn = PGN இறக்குமதி செய்…
+export-pgn = PGN ஏற்றுமதி செய்…
+import-title = மாக்ருக் ஆட்டத்தை இறக்குமதி செய் (PGN)
+export-title = மாக்ருக் ஆட்டத்தை PGN ஆக ஏற்றுமதி செய்
+pgn-file-type = PGN ஆட்டம்
+import-failed = { $file } கோப்பை இறக்குமதி செய்ய முடியவில்லை. { $reason }
+export-failed = { $file } கோப்பில் ஏற்றுமதி செய்ய முடியவில்லை. { $reason }
+pgn-empty = கோப்பில் எந்த ஆட்டமும் இல்லை.
+resume-detail-makruk = உங்கள் கடைசி மாக்ருக் ஆட்டம் முடியவில்லை: { $players }, { $moves ->
+    [one] இதுவரை ஒரு நகர்வு.
+   *[other] இதுவரை { $moves } நகர்வுகள்.
+}

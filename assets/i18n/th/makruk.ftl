@@ -101,3 +101,74 @@ makruk-fen-bia-behind = เบี้ยที่ช่อง { $square } อย�
 makruk-fen-in-check = ฝ่ายที่ไม่ได้เป็นตาเดินถูกรุกอยู่
 makruk-fen-count-bias = มีการนับทั้งที่ยังมีเบี้ยอยู่บนกระดาน
 makruk-fen-count-limit = ค่าสูงสุดของการนับไม่ใช่ค่าที่หมากรุกใช้
+
+## จบเกมด้วยเหตุอื่นนอกจากกติกา (Ends besides the rules)
+makruk-resigned = { $loser } ยอมแพ้: { $winner } ชนะ
+makruk-draw-agreed = เสมอ: ทั้งสองฝ่ายตกลงกัน
+makruk-time-lost = { $loser } หมดเวลา: { $winner } ชนะ
+makruk-time-drawn = { $loser } หมดเวลา แต่ { $winner } เหลือขุนตัวเดียว: เสมอ
+makruk-draw-offered = { $name } ขอเสมอ
+makruk-draw-declined = { $name } ไม่รับเสมอ: เล่นต่อ
+
+## ปุ่มในเกม (Buttons of the game)
+makruk-hint = คำใบ้ (H)
+makruk-resign = ยอมแพ้
+makruk-offer-draw = ขอเสมอ
+makruk-accept-draw = รับเสมอ
+makruk-decline-draw = เล่นต่อ
+makruk-back-to-present = กลับสู่เกม
+makruk-review = ทบทวนเกม
+makruk-copy-fen = คัดลอกตำแหน่ง (FEN)
+makruk-eval-bar = แถบประเมินโอกาสชนะ
+
+## นาฬิกา (The clock)
+makruk-clock = นาฬิกา
+makruk-clock-minutes = นาทีต่อฝ่าย
+makruk-clock-increment = วินาทีที่เพิ่มให้ทุกตาเดิน
+makruk-clock-of = นาฬิกา{ $color }
+
+## คำใบ้และการทบทวนเกม (Hints and the review)
+makruk-hint-thinking = กำลังหาตาเดินที่ดี…
+# "คำใบ้: Nc3 — โอกาสชนะ 62%"
+makruk-hint-best = คำใบ้: { $move } — โอกาสชนะ { $chance }%
+makruk-hint-second = ตาที่ดีรองลงมา: { $move } น้อยกว่า { $less }%
+makruk-eval-white = โอกาสชนะของฝ่ายขาว: { $chance }%
+makruk-reviewing = กำลังทบทวนเกม…
+makruk-review-summary = { $count ->
+    [0] ไม่มีตาไหนเสียมาก: เล่นได้ดี
+   *[other] มีตาเดินที่ทำเครื่องหมายไว้ { $count } ตา: คลิกที่ตาเดินเพื่อดูตาที่ดีกว่า
+}
+makruk-review-better = { $played } เสียโอกาสชนะไป { $lost }% ตาที่ดีกว่าคือ { $better }
+
+## เกมที่บันทึกไว้แต่เปิดไม่ได้ (A saved game that cannot be opened)
+makruk-save-syntax = ไฟล์นี้ไม่ใช่ไฟล์เกมที่ถูกต้อง: { $detail }
+makruk-save-not-makruk = ไฟล์นี้ไม่ใช่เกมหมากรุก
+makruk-save-newer = ไฟล์นี้บันทึกด้วยแอปรุ่นใหม่กว่า (รูปแบบ { $found })
+makruk-save-bad-version = ไม่มีรูปแบบรุ่น { $found }
+makruk-save-counting = การนับ '{ $detail }' ไม่ใช่ทั้งแบบอัตโนมัติและแบบดั้งเดิม
+makruk-save-player = ผู้เล่น{ $color } '{ $detail }' ไม่ใช่ทั้งคนและระดับของคอมพิวเตอร์
+makruk-save-name = ชื่อผู้เล่น{ $color } ว่างหรือยาวเกินไป
+makruk-save-move = เดินตาที่ { $ply } ไม่ได้: { $detail }
+makruk-save-after-end = ตาที่ { $ply } อยู่หลังจากเกมจบไปแล้ว
+makruk-save-count = การนับก่อนตาที่ { $ply } ผิดกติกา: { $detail }
+makruk-save-count-order = ลำดับขั้นตอนการนับไม่ถูกต้อง (ตาที่ { $ply })
+makruk-save-position = ตำแหน่งที่บันทึกไว้ไม่ใช่ตำแหน่งที่การเดินนำไป
+makruk-save-outcome = ผลที่บันทึกไว้ไม่ตรงกับผลของการเดิน
+makruk-save-ending = การจบเกม '{ $detail }' ไม่ใช่แบบที่แอปนี้บันทึก
+makruk-save-clock = นาฬิกามีเวลามากกว่าที่เกมหนึ่งจะมีได้
+
+## ไฟล์ PGN ที่นำเข้าไม่ได้ (A PGN file that cannot be imported)
+makruk-pgn-where = เกมที่ { $game } บรรทัดที่ { $line }: { $why }
+makruk-pgn-variant = เกมนี้คือ '{ $variant }' ไม่ใช่หมากรุก
+makruk-pgn-tag = '{ $tag }' ไม่ใช่แท็กแบบ [Name "value"]
+makruk-pgn-comment = ความเห็นที่เปิดด้วย {"{"} ไม่มีการปิด
+makruk-pgn-brackets = วงเล็บของตาเดินทางเลือกไม่ครบคู่
+
+## การตั้งค่า (Settings)
+makruk-pieces = ตัวหมาก
+makruk-pieces-thai = รูปหมากไทย
+makruk-pieces-western = รูปหมากสากลพร้อมตัวอักษร
+makruk-board = กระดาน
+makruk-board-plain = สีเดียวมีเส้นตาราง (แบบดั้งเดิม)
+makruk-board-chequered = ลายตาหมากรุก
+makruk-animation = ตัวหมากเลื่อนไปบนกระดานอย่างนุ่มนวล

@@ -46,3 +46,22 @@ window-width = ความกว้าง (พอยต์)
 window-height = ความสูง (พอยต์)
 new-game-defaults = เกมใหม่เริ่มด้วย
 seat-off = ไม่เล่น
+
+## Choosing a game, and PGN
+
+file-new-game = เกมใหม่…
+chooser-title = เล่นเกมไหนดี?
+game-dhayam = ทายัม
+game-dhayam-line = เกมแข่งทอยเต๋าของชาวทมิฬ: ผู้เล่นสองถึงสี่คนแข่งกันพาเบี้ยเข้าช่องกลาง
+game-makruk = หมากรุก
+game-makruk-line = หมากรุกไทยสำหรับสองคน พร้อมกติกาการนับ
+last-played = เล่นล่าสุด
+import-pgn = นำเข้า PGN…
+export-pgn = ส่งออก PGN…
+import-title = นำเข้าเกมหมากรุก (PGN)
+export-title = ส่งออกเกมหมากรุกเป็น PGN
+pgn-file-type = เกม PGN
+import-failed = นำเข้า { $file } ไม่ได้ { $reason }
+export-failed = ส่งออก { $file } ไม่ได้ { $reason }
+pgn-empty = ไฟล์นี้ไม่มีเกมอยู่เลย
+resume-detail-makruk = เกมหมากรุกล่าสุดของคุณยังเล่นไม่จบ: { $players } เดินไปแล้ว { $moves } ตา

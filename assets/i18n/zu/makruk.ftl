@@ -105,3 +105,75 @@ makruk-fen-bia-behind = isosha esikweleni { $square } limi ngemuva komugqa walo 
 makruk-fen-in-check = inkosi yohlangothi olungahambi manje isengozini
 makruk-fen-count-bias = ukubala kunikeziwe kodwa kusekhona amasosha ebhodini
 makruk-fen-count-limit = umkhawulo wokubala awusetshenziswa emdlalweni weMakruk
+
+## Iziphetho ezingaphandle kwemithetho (Ends besides the rules)
+makruk-resigned = { $loser } uyavuma ukwehlulwa: { $winner } uyawina
+makruk-draw-agreed = Kulingene ngokuvumelana
+makruk-time-lost = { $loser }: isikhathi siphelile, { $winner } uyawina
+makruk-time-drawn = { $loser }: isikhathi siphelile, kodwa { $winner } usele nenkosi kuphela: kulingene
+makruk-draw-offered = { $name } uphakamisa ukulingana
+makruk-draw-declined = { $name } wenqaba ukulingana: umdlalo uyaqhubeka
+
+## Izinkinobho zomdlalo (Buttons of the game)
+makruk-hint = Icebo (H)
+makruk-resign = Vuma ukwehlulwa
+makruk-offer-draw = Phakamisa ukulingana
+makruk-accept-draw = Vuma ukulingana
+makruk-decline-draw = Qhubeka udlale
+makruk-back-to-present = Buyela emdlalweni
+makruk-review = Hlola umdlalo
+makruk-copy-fen = Kopisha isimo (FEN)
+makruk-eval-bar = Ibha yokulinganisa
+
+## Iwashi (The clock)
+makruk-clock = Iwashi
+makruk-clock-minutes = imizuzu umuntu ngamunye
+makruk-clock-increment = imizuzwana eyengezwayo emnyakazweni ngamunye
+makruk-clock-of = { $color }: iwashi
+
+## Amacebo nokuhlola umdlalo (Hints and the review)
+makruk-hint-thinking = Kufunwa umnyakazo omuhle…
+# "Icebo: Nc3 — ithuba lokuwina 62%"
+makruk-hint-best = Icebo: { $move } — ithuba lokuwina { $chance }%
+makruk-hint-second = Olandelayo omuhle: { $move }, ngaphansi ngo-{ $less }%
+makruk-eval-white = Omhlophe: ithuba lokuwina { $chance }%
+makruk-reviewing = Kuhlolwa umdlalo…
+makruk-review-summary = { $count ->
+    [0] Awukho umnyakazo olahlekelwe kakhulu: udlale kahle.
+    [one] Kumakwe umnyakazo owodwa: chofoza kuwo ukuze ubone umnyakazo ongcono.
+   *[other] Kumakwe iminyakazo engu-{ $count }: chofoza owodwa ukuze ubone umnyakazo ongcono.
+}
+makruk-review-better = { $played }: ithuba lokuwina lehle ngo-{ $lost }%; bekungcono { $better }
+
+## Umdlalo olondoloziwe ongavuleki (A saved game that cannot be opened)
+makruk-save-syntax = ifayela akulona ifayela lomdlalo elivumelekile: { $detail }
+makruk-save-not-makruk = ifayela akuwona umdlalo weMakruk
+makruk-save-newer = ifayela lalondolozwa inguqulo entsha yohlelo (ifomethi { $found })
+makruk-save-bad-version = inguqulo yefomethi { $found } ayikho
+makruk-save-counting = ukubala '{ $detail }' akukhona okuzenzakalelayo noma okwendabuko
+makruk-save-player = { $color }: umdlali '{ $detail }' akayena umuntu futhi akulona izinga lekhompyutha
+makruk-save-name = { $color }: igama lomdlali alinalutho noma lide kakhulu
+makruk-save-move = umnyakazo { $ply } awukwazi ukudlalwa: { $detail }
+makruk-save-after-end = umnyakazo { $ply } uza ngemuva kokuphela komdlalo
+makruk-save-count = ukubala ngaphambi komnyakazo { $ply } kwephula imithetho: { $detail }
+makruk-save-count-order = izenzo zokubala azilandelani kahle (isinyathelo { $ply })
+makruk-save-position = isimo esilondoloziwe akusona lapho iminyakazo iholela khona
+makruk-save-outcome = umphumela olondoloziwe awuwona umphumela weminyakazo
+makruk-save-ending = isiphetho '{ $detail }' akusona lesi esibhalwa yilolu hlelo
+makruk-save-clock = iwashi linesikhathi esiningi kunesingaba khona emdlalweni
+
+## Ifayela le-PGN elingangeniswa (A PGN file that cannot be imported)
+makruk-pgn-where = umdlalo { $game }, umugqa { $line }: { $why }
+makruk-pgn-variant = umdlalo ngu-'{ $variant }', hhayi iMakruk
+makruk-pgn-tag = '{ $tag }' akusiyo ithegi efana no-[Name "value"]
+makruk-pgn-comment = amazwana avulwe ngo-{"{"} awavalwanga
+makruk-pgn-brackets = abakaki bezindlela ezihlukile abahambisani
+
+## Izilungiselelo (Settings)
+makruk-pieces = Izingcezu
+makruk-pieces-thai = Izithombe zaseThailand
+makruk-pieces-western = Izithombe zaseNtshonalanga ezinezinhlamvu
+makruk-board = Ibhodi
+makruk-board-plain = Umbala owodwa onemigqa (okwendabuko)
+makruk-board-chequered = Izikwele ezinemibala emibili
+makruk-animation = Iminyakazo ishelela ebhodini

@@ -49,3 +49,26 @@ window-width = Ububanzi emaphoyinti
 window-height = Ubude emaphoyinti
 new-game-defaults = Imidlalo emisha iqala ngalokhu
 seat-off = akadlali
+
+## Choosing a game, and PGN
+
+file-new-game = Umdlalo omusha…
+chooser-title = Yimuphi umdlalo?
+game-dhayam = Dhayam
+game-dhayam-line = Umjaho wamadayisi wamaTamil: abadlali ababili kuya kwabane bajaha ukuyisa ama-pawn abo phakathi nendawo.
+game-makruk = Makruk
+game-makruk-line = I-chess yaseThailand yabantu ababili, enemithetho yayo yokubala.
+last-played = odlalwe ekugcineni
+import-pgn = Ngenisa i-PGN…
+export-pgn = Khipha i-PGN…
+import-title = Ngenisa umdlalo weMakruk (PGN)
+export-title = Khipha umdlalo weMakruk njenge-PGN
+pgn-file-type = Umdlalo we-PGN
+import-failed = Akukwazekanga ukungenisa i-{ $file }. { $reason }
+export-failed = Akukwazekanga ukukhipha i-{ $file }. { $reason }
+pgn-empty = Ifayela alinawo umdlalo.
+resume-detail-makruk = Umdlalo wakho wokugcina weMakruk awuphelanga: { $players }, { $moves ->
+    [0] akukenziwa mnyakazo okwamanje.
+    [one] umnyakazo owodwa kuze kube manje.
+   *[other] iminyakazo engu-{ $moves } kuze kube manje.
+}

@@ -46,6 +46,14 @@ impl Color {
             Color::Black => "black",
         }
     }
+
+    /// `White` or `Black`, as PGN's tags name the players.
+    pub const fn name_capitalised(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
 }
 
 impl Not for Color {

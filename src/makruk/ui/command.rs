@@ -29,6 +29,22 @@ pub enum Command {
     /// Play the mate that the warning held back, or not.
     ConfirmMate,
     CancelMate,
+    /// Search for the best move here and point at it.
+    Hint,
+    /// The person resigns (the one to move, or the only person at the table).
+    Resign,
+    /// Offer the other side a draw (a computer answers at once).
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    /// Look at the position after this many moves; `None` for the present.
+    View(Option<usize>),
+    /// Mark each move of the finished game by the win chance it lost.
+    Review,
+    /// The position on the board as FEN, to the clipboard.
+    CopyFen,
+    /// Show or hide the evaluation bar.
+    ToggleEvalBar,
 }
 
 impl Command {
@@ -44,7 +60,17 @@ impl Command {
             Command::KeepBoardCount => "makruk-keep-board-count",
             Command::ConfirmMate => "makruk-play-anyway",
             Command::CancelMate => "makruk-cancel",
-            Command::Click(_)
+            Command::Hint => "makruk-hint",
+            Command::Resign => "makruk-resign",
+            Command::OfferDraw => "makruk-offer-draw",
+            Command::AcceptDraw => "makruk-accept-draw",
+            Command::DeclineDraw => "makruk-decline-draw",
+            Command::View(None) => "makruk-back-to-present",
+            Command::Review => "makruk-review",
+            Command::CopyFen => "makruk-copy-fen",
+            Command::ToggleEvalBar => "makruk-eval-bar",
+            Command::View(Some(_))
+            | Command::Click(_)
             | Command::Drop { .. }
             | Command::Play(_)
             | Command::CloseDialog

@@ -7,3 +7,5 @@ pub mod pieces;
 pub mod session;
 pub mod side;
 pub mod text;
+
+pub use command::Command;

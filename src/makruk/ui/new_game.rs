@@ -8,6 +8,7 @@ use super::text;
 use crate::i18n::tr;
 use crate::makruk::ai::Level;
 use crate::makruk::rules::{ByColor, Color, CountingMode, Position};
+use crate::makruk::settings::ClockSetting;
 
 /// What the dialog holds while it is open.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,8 +19,16 @@ pub struct NewGameDialog {
     pub counting: CountingMode,
     /// Empty for the start position.
     pub fen: String,
+    pub clock_on: bool,
+    pub clock: ClockSetting,
     pub seed: u64,
 }
+
+/// The clock a new game offers when a person turns it on: ten minutes and five seconds.
+const USUAL_CLOCK: ClockSetting = ClockSetting {
+    minutes: 10,
+    increment: 5,
+};
 
 impl NewGameDialog {
     /// The dialog filled in from the last game's configuration.
@@ -33,6 +42,8 @@ impl NewGameDialog {
             } else {
                 config.start.fen()
             },
+            clock_on: config.clock.is_some(),
+            clock: config.clock.unwrap_or(USUAL_CLOCK),
             seed: config.seed.wrapping_add(1),
         }
     }
@@ -63,6 +74,11 @@ impl NewGameDialog {
             },
             counting: self.counting,
             start,
+            clock: if self.clock_on {
+                self.clock.bounded()
+            } else {
+                None
+            },
             seed: self.seed,
         })
     }
@@ -136,6 +152,25 @@ pub fn show(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<DialogAnswer> {
             CountingMode::Traditional,
             tr("makruk-counting-traditional"),
         );
+        ui.separator();
+        ui.checkbox(
+            &mut dialog.clock_on,
+            RichText::new(tr("makruk-clock")).strong(),
+        );
+        if dialog.clock_on {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::DragValue::new(&mut dialog.clock.minutes)
+                        .range(1..=ClockSetting::MAX_MINUTES),
+                );
+                ui.label(tr("makruk-clock-minutes"));
+                ui.add(
+                    egui::DragValue::new(&mut dialog.clock.increment)
+                        .range(0..=ClockSetting::MAX_INCREMENT),
+                );
+                ui.label(tr("makruk-clock-increment"));
+            });
+        }
         ui.separator();
         ui.label(RichText::new(tr("makruk-start-from")).strong());
         ui.add(

@@ -1,18 +1,22 @@
-//! The side panel of a Makruk game: who plays, whose move it is (and that a computer is
-//! thinking, without a sound), the count as a Thai player says it, the buttons, and the
-//! moves in SAN.
+//! The side panel of a Makruk game: who plays and their clocks, whose move it is (and that
+//! a computer is thinking, without a sound), the count as a Thai player says it, the hint,
+//! the buttons, the moves in SAN (with the review's marks), and the evaluation bar beside
+//! the board.
 
 use egui::{Color32, RichText, Ui};
 
 use super::command::Command;
-use super::session::Session;
+use super::session::{Review, Session};
 use super::text;
+use crate::i18n::tr;
+use crate::makruk::clock;
 use crate::makruk::rules::{Color, CountingMode, Game, Honour, Position, counting};
 
 const INK: Color32 = Color32::from_rgb(0xf0, 0xe4, 0xc8);
 const DIM: Color32 = Color32::from_rgb(0xb8, 0xa8, 0x88);
 const COUNT: Color32 = Color32::from_rgb(0xff, 0xd2, 0x6e);
 const WARN: Color32 = Color32::from_rgb(0xff, 0x9a, 0x80);
+const GOOD: Color32 = Color32::from_rgb(0xa8, 0xe0, 0x9a);
 
 fn button(ui: &mut Ui, command: Command, enabled: bool, out: &mut Vec<Command>) {
     let words = command.text().unwrap_or_default();
@@ -64,69 +68,149 @@ pub fn move_rows(game: &Game) -> Vec<(u32, String, String)> {
     rows
 }
 
-fn move_list(ui: &mut Ui, session: &Session) {
+/// The ply (from 0) of each cell of the move list: White's and Black's move of a row.
+fn plies_of_rows(session: &Session) -> Vec<(Option<usize>, Option<usize>)> {
+    let black_first = session.game().start().turn() == Color::Black;
+    let len = session.game().len();
+    let mut ply = 0;
+    let mut out = Vec::new();
+    for (i, (_, _, black)) in session.move_rows().iter().enumerate() {
+        let white = if i == 0 && black_first {
+            None
+        } else {
+            ply += 1;
+            Some(ply - 1)
+        };
+        let black = if black.is_empty() {
+            None
+        } else {
+            ply += 1;
+            Some(ply - 1)
+        };
+        out.push((white.filter(|&p| p < len), black.filter(|&p| p < len)));
+    }
+    out
+}
+
+fn move_list(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
+    let marks: Vec<(usize, &'static str)> = session
+        .reviewed()
+        .map(|r| {
+            r.into_iter()
+                .filter_map(|r| r.mark.map(|m| (r.ply, m.symbol())))
+                .collect()
+        })
+        .unwrap_or_default();
+    let plies = plies_of_rows(session);
+    let shown = session.viewing().map(|n| n.saturating_sub(1));
+    let mut cell = |ui: &mut Ui, san: &str, ply: Option<usize>| {
+        let Some(ply) = ply else {
+            ui.label(RichText::new(san).color(DIM).monospace());
+            return;
+        };
+        let mark = marks.iter().find(|(p, _)| *p == ply).map(|(_, m)| *m);
+        let words = match mark {
+            Some(m) => format!("{san}{m}"),
+            None => san.to_string(),
+        };
+        let color = if mark.is_some() { WARN } else { INK };
+        let selected = shown == Some(ply) && session.viewing().is_some();
+        let response = ui.selectable_label(selected, RichText::new(words).color(color).monospace());
+        if response.clicked() {
+            out.push(Command::View(Some(ply + 1)));
+        }
+    };
     egui::ScrollArea::vertical()
-        .stick_to_bottom(true)
+        .stick_to_bottom(session.viewing().is_none())
         .auto_shrink([false, false])
         .show(ui, |ui| {
             egui::Grid::new("makruk-moves")
                 .num_columns(3)
                 .striped(true)
                 .show(ui, |ui| {
-                    for (number, white, black) in session.move_rows() {
+                    for ((number, white, black), (wp, bp)) in session.move_rows().iter().zip(plies)
+                    {
                         ui.label(RichText::new(format!("{number}.")).color(DIM));
-                        ui.label(RichText::new(white.as_str()).color(INK).monospace());
-                        ui.label(RichText::new(black.as_str()).color(INK).monospace());
+                        cell(ui, white, wp);
+                        cell(ui, black, bp);
                         ui.end_row();
                     }
                 });
         });
 }
 
-pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
-    let mut out = Vec::new();
+fn players(ui: &mut Ui, session: &Session) {
     let game = session.game();
     let position = game.position();
-    ui.heading(RichText::new(crate::i18n::tr("makruk")).color(INK));
-    ui.add_space(6.0);
-
-    for color in [Color::Black, Color::White] {
+    let order = if session.flipped() {
+        [Color::White, Color::Black]
+    } else {
+        [Color::Black, Color::White]
+    };
+    for color in order {
         let seat = session.seat(color);
-        let to_move = position.turn() == color && game.outcome().is_none();
+        let to_move = position.turn() == color && !session.finished();
         let marker = if to_move { "»" } else { " " };
         // A computer is named by its level; a person by the name they gave.
         let who = match seat.computer {
             Some(level) => text::level(level),
             None => seat.name.clone(),
         };
-        let line = format!("{marker} {}: {who}", text::color(color));
-        let rich = RichText::new(line).color(if to_move { INK } else { DIM });
-        ui.label(if to_move { rich.strong() } else { rich });
+        ui.horizontal(|ui| {
+            let line = format!("{marker} {}: {who}", text::color(color));
+            let rich = RichText::new(line).color(if to_move { INK } else { DIM });
+            ui.label(if to_move { rich.strong() } else { rich });
+            if let Some(c) = session.clock() {
+                let ms = c.left_ms(color, session.now());
+                let low = ms < 20_000;
+                let words = RichText::new(clock::format_ms(ms))
+                    .monospace()
+                    .size(16.0)
+                    .color(if low { WARN } else { INK });
+                let words = if c.running() == Some(color) {
+                    words.strong()
+                } else {
+                    words
+                };
+                ui.label(words)
+                    .on_hover_text(text::clock_of(&text::color(color)));
+            }
+        });
         if session.is_thinking() == Some(color) {
             // A quiet indicator: dots that come and go, no sound.
             let dots = ((ui.input(|i| i.time) * 3.0) as usize % 3) + 1;
             let words = text::thinking(&seat.name);
             let shown: String = words.trim_end_matches('…').to_string() + &"·".repeat(dots);
             ui.label(RichText::new(shown).italics().color(DIM));
-            ui.ctx().request_repaint();
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(330));
         }
     }
-    ui.add_space(6.0);
+}
 
-    let status = match game.outcome() {
-        Some(outcome) => {
-            let winner = outcome
-                .winner()
-                .map(|c| session.seat(c).name.clone())
-                .unwrap_or_default();
-            RichText::new(text::outcome(outcome, &winner))
-                .strong()
-                .color(COUNT)
+fn status(ui: &mut Ui, session: &Session) {
+    let game = session.game();
+    let position = game.position();
+    let name = |c: Color| session.seat(c).name.clone();
+    let status = if let Some(ending) = session.ending() {
+        RichText::new(text::ending(
+            ending,
+            &name(Color::White),
+            &name(Color::Black),
+        ))
+        .strong()
+        .color(COUNT)
+    } else {
+        match game.outcome() {
+            Some(outcome) => {
+                let winner = outcome.winner().map(name).unwrap_or_default();
+                RichText::new(text::outcome(outcome, &winner))
+                    .strong()
+                    .color(COUNT)
+            }
+            None if position.is_check() => RichText::new(tr("makruk-check")).strong().color(WARN),
+            None => RichText::new(text::to_move(&name(position.turn()))).color(INK),
         }
-        None if position.is_check() => RichText::new(crate::i18n::tr("makruk-check"))
-            .strong()
-            .color(WARN),
-        None => RichText::new(text::to_move(&session.seat(position.turn()).name)).color(INK),
     };
     ui.label(status);
     if let Some((honour, spoken, limit, counter)) = shown_count(session) {
@@ -138,19 +222,83 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
                 .color(COUNT),
         );
         if let Some(c) = counter {
-            ui.label(RichText::new(text::counted_by(&session.seat(c).name)).color(DIM));
+            ui.label(RichText::new(text::counted_by(&name(c))).color(DIM));
         }
     }
     if let Some(notice) = session.notice() {
         ui.label(RichText::new(notice).color(WARN));
     }
+}
+
+fn advice(ui: &mut Ui, session: &Session) {
+    if let Some(hint) = session.hint() {
+        let san = session.game().position().san(hint.best.mv);
+        ui.label(
+            RichText::new(text::hint(&san, hint.best.win_chance))
+                .strong()
+                .color(GOOD),
+        );
+        if let Some(second) = hint.second {
+            let san = session.game().position().san(second.mv);
+            ui.label(RichText::new(text::hint_second(&san, hint.difference)).color(DIM));
+        }
+    } else if session.hint_running() {
+        ui.label(
+            RichText::new(tr("makruk-hint-thinking"))
+                .italics()
+                .color(DIM),
+        );
+    }
+    match session.review() {
+        Some(Review::Running(job)) => {
+            let total = session.game().len() + 1;
+            let done = job.progress().min(total);
+            ui.add(egui::ProgressBar::new(done as f32 / total as f32).text(tr("makruk-reviewing")));
+        }
+        Some(Review::Done(_)) => {
+            let marked = session.reviewed().unwrap_or_default();
+            let count = marked.iter().filter(|r| r.mark.is_some()).count();
+            ui.label(RichText::new(text::review_summary(count)).color(GOOD));
+            if let Some(n) = session.viewing()
+                && let Some(r) = marked.iter().find(|r| r.ply + 1 == n && r.mark.is_some())
+            {
+                let mut before = *session.game().start();
+                for mv in session.game().moves().take(r.ply) {
+                    before.play_unchecked(mv);
+                }
+                let better = before.san(r.best.mv);
+                let played = before.san(r.played);
+                ui.label(RichText::new(text::review_better(&played, &better, r.lost)).color(WARN));
+            }
+        }
+        None => {}
+    }
+}
+
+pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
+    let mut out = Vec::new();
+    let game = session.game();
+    let position = game.position();
+    ui.heading(RichText::new(tr("makruk")).color(INK));
+    ui.add_space(6.0);
+    players(ui, session);
+    ui.add_space(6.0);
+    status(ui, session);
     if session.pending_mate().is_some() {
-        ui.label(RichText::new(crate::i18n::tr("makruk-mate-warning")).color(WARN));
+        ui.label(RichText::new(tr("makruk-mate-warning")).color(WARN));
         ui.horizontal(|ui| {
             button(ui, Command::ConfirmMate, true, &mut out);
             button(ui, Command::CancelMate, true, &mut out);
         });
     }
+    if let Some(offerer) = session.draw_offer() {
+        ui.label(RichText::new(text::draw_offered(&session.seat(offerer).name)).color(COUNT));
+        ui.horizontal(|ui| {
+            button(ui, Command::AcceptDraw, true, &mut out);
+            button(ui, Command::DeclineDraw, true, &mut out);
+        });
+    }
+    advice(ui, session);
     ui.add_space(6.0);
 
     let person = session.waiting_for_person();
@@ -166,18 +314,66 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
             button(ui, Command::KeepBoardCount, true, &mut out);
         }
     }
+    let finished = session.finished();
     ui.horizontal_wrapped(|ui| {
+        if finished {
+            button(ui, Command::PlayAgain, true, &mut out);
+            if session.review().is_none() {
+                button(ui, Command::Review, !game.is_empty(), &mut out);
+            }
+        } else {
+            let hint = session.hint().is_none() && !session.hint_running();
+            button(ui, Command::Hint, person && hint, &mut out);
+            button(ui, Command::OfferDraw, person, &mut out);
+            button(ui, Command::Resign, !game.is_empty(), &mut out);
+        }
         button(ui, Command::Undo, !game.is_empty(), &mut out);
         button(ui, Command::Flip, true, &mut out);
-        button(ui, Command::PlayAgain, true, &mut out);
         button(ui, Command::OpenNewGameDialog, true, &mut out);
     });
+    ui.horizontal_wrapped(|ui| {
+        button(ui, Command::CopyFen, true, &mut out);
+        let mut on = session.settings().eval_bar;
+        if ui
+            .checkbox(&mut on, Command::ToggleEvalBar.text().unwrap_or_default())
+            .clicked()
+        {
+            out.push(Command::ToggleEvalBar);
+        }
+    });
     ui.add_space(6.0);
-    ui.label(
-        RichText::new(crate::i18n::tr("makruk-moves"))
-            .strong()
-            .color(INK),
-    );
-    move_list(ui, session);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(tr("makruk-moves")).strong().color(INK));
+        if session.viewing().is_some() {
+            button(ui, Command::View(None), true, &mut out);
+        }
+    });
+    move_list(ui, session, &mut out);
     out
+}
+
+/// The evaluation bar: White's share of the win chance, White's side at the bottom when
+/// White is at the bottom. Labelled with the figure for screen readers.
+pub fn eval_bar(ui: &mut Ui, rect: egui::Rect, white: Option<f64>, flipped: bool) {
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 3.0, Color32::from_rgb(0x20, 0x1a, 0x14));
+    let Some(white) = white else {
+        return;
+    };
+    let share = white.clamp(0.0, 1.0) as f32;
+    let h = rect.height() * share;
+    let white_part = if flipped {
+        egui::Rect::from_min_size(rect.min, egui::vec2(rect.width(), h))
+    } else {
+        egui::Rect::from_min_max(egui::pos2(rect.min.x, rect.max.y - h), rect.max)
+    };
+    painter.rect_filled(white_part, 3.0, Color32::from_rgb(0xf4, 0xec, 0xd8));
+    let response = ui.interact(
+        rect,
+        ui.scope_id().with("makruk-eval-bar"),
+        egui::Sense::hover(),
+    );
+    let words = text::eval_bar(white);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &words));
+    response.on_hover_text(words);
 }

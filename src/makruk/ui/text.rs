@@ -3,8 +3,11 @@
 
 use crate::i18n::{FluentValue, tr, tr_args};
 use crate::makruk::ai::Level;
+use crate::makruk::ending::Ending;
+use crate::makruk::pgn::{PgnError, PgnProblem};
 use crate::makruk::rules::DrawReason;
 use crate::makruk::rules::{Color, FenError, Honour, Outcome, Piece, PositionError, Role, Square};
+use crate::makruk::save::MakrukSaveError;
 
 pub fn color(color: Color) -> String {
     tr(match color {
@@ -79,6 +82,191 @@ pub fn outcome(outcome: Outcome, winner_name: &str) -> String {
         Outcome::Draw(DrawReason::Repetition) => tr("makruk-draw-repetition"),
         Outcome::Draw(DrawReason::BareKhuns) => tr("makruk-draw-kings"),
         Outcome::Draw(DrawReason::MateWhileCounting) => tr("makruk-draw-counter-mate"),
+    }
+}
+
+/// How a game ended besides its rules: "Malee resigns: Somchai wins".
+pub fn ending(ending: Ending, white: &str, black: &str) -> String {
+    let name = |c: Color| match c {
+        Color::White => white,
+        Color::Black => black,
+    };
+    let two = |id: &str, loser: Color| {
+        tr_args(
+            id,
+            [
+                ("loser", FluentValue::from(name(loser).to_string())),
+                ("winner", FluentValue::from(name(!loser).to_string())),
+            ],
+        )
+    };
+    match ending {
+        Ending::Resigned { loser } => two("makruk-resigned", loser),
+        Ending::DrawAgreed => tr("makruk-draw-agreed"),
+        Ending::Time {
+            loser,
+            drawn: false,
+        } => two("makruk-time-lost", loser),
+        Ending::Time { loser, drawn: true } => two("makruk-time-drawn", loser),
+    }
+}
+
+fn percent(chance: f64) -> FluentValue<'static> {
+    FluentValue::from((chance.clamp(0.0, 1.0) * 100.0).round() as i64)
+}
+
+/// "Hint: Nc3 — 62% to win".
+pub fn hint(san: &str, win_chance: f64) -> String {
+    tr_args(
+        "makruk-hint-best",
+        [
+            ("move", FluentValue::from(san.to_string())),
+            ("chance", percent(win_chance)),
+        ],
+    )
+}
+
+/// "Next best: e4, 7% less".
+pub fn hint_second(san: &str, difference: f64) -> String {
+    tr_args(
+        "makruk-hint-second",
+        [
+            ("move", FluentValue::from(san.to_string())),
+            ("less", percent(difference)),
+        ],
+    )
+}
+
+/// The evaluation bar's words: "White's win chance: 58%".
+pub fn eval_bar(white: f64) -> String {
+    tr_args("makruk-eval-white", [("chance", percent(white))])
+}
+
+pub fn review_summary(marked: usize) -> String {
+    tr_args(
+        "makruk-review-summary",
+        [("count", FluentValue::from(marked))],
+    )
+}
+
+/// "Rxa7? lost 14%; better was Kd2".
+pub fn review_better(played: &str, better: &str, lost: f64) -> String {
+    tr_args(
+        "makruk-review-better",
+        [
+            ("played", FluentValue::from(played.to_string())),
+            ("better", FluentValue::from(better.to_string())),
+            ("lost", percent(lost)),
+        ],
+    )
+}
+
+pub fn draw_offered(name: &str) -> String {
+    named("makruk-draw-offered", name)
+}
+
+pub fn draw_declined(name: &str) -> String {
+    named("makruk-draw-declined", name)
+}
+
+/// "White's clock".
+pub fn clock_of(color_name: &str) -> String {
+    tr_args(
+        "makruk-clock-of",
+        [("color", FluentValue::from(color_name.to_string()))],
+    )
+}
+
+/// Why a PGN game cannot be read: "game 1, line 12: move 7… Qxe5 is not legal here".
+pub fn pgn_error(error: &PgnError) -> String {
+    let why = match &error.problem {
+        PgnProblem::NotMakruk(v) => tr_args(
+            "makruk-pgn-variant",
+            [(
+                "variant",
+                FluentValue::from(v.chars().take(40).collect::<String>()),
+            )],
+        ),
+        PgnProblem::Fen(e) => fen_error(e),
+        // The move's own words (SAN and the rules' reason) stay as the reader gives them.
+        PgnProblem::Move { .. } => error.problem.to_string(),
+        PgnProblem::BadTag(t) => tr_args(
+            "makruk-pgn-tag",
+            [(
+                "tag",
+                FluentValue::from(t.chars().take(40).collect::<String>()),
+            )],
+        ),
+        PgnProblem::UnclosedComment => tr("makruk-pgn-comment"),
+        PgnProblem::Unbalanced => tr("makruk-pgn-brackets"),
+    };
+    tr_args(
+        "makruk-pgn-where",
+        [
+            ("game", FluentValue::from(error.game)),
+            ("line", FluentValue::from(error.line)),
+            ("why", FluentValue::from(why)),
+        ],
+    )
+}
+
+/// Why a saved Makruk game cannot be opened, in the player's language.
+pub fn save_error(error: &MakrukSaveError) -> String {
+    let detail = |d: String| FluentValue::from(d);
+    match error {
+        MakrukSaveError::Syntax(m) => {
+            tr_args("makruk-save-syntax", [("detail", detail(m.clone()))])
+        }
+        MakrukSaveError::NotMakruk => tr("makruk-save-not-makruk"),
+        MakrukSaveError::NewerVersion { found } => {
+            tr_args("makruk-save-newer", [("found", FluentValue::from(*found))])
+        }
+        MakrukSaveError::BadVersion(v) => tr_args(
+            "makruk-save-bad-version",
+            [("found", FluentValue::from(*v))],
+        ),
+        MakrukSaveError::BadCounting(c) => {
+            tr_args("makruk-save-counting", [("detail", detail(c.clone()))])
+        }
+        MakrukSaveError::BadPlayer { color: c, text } => tr_args(
+            "makruk-save-player",
+            [
+                ("color", FluentValue::from(color(*c))),
+                ("detail", detail(text.clone())),
+            ],
+        ),
+        MakrukSaveError::BadName { color: c } => tr_args(
+            "makruk-save-name",
+            [("color", FluentValue::from(color(*c)))],
+        ),
+        MakrukSaveError::Start(e) => fen_error(e),
+        MakrukSaveError::Move { ply, error } => tr_args(
+            "makruk-save-move",
+            [
+                ("ply", FluentValue::from(*ply)),
+                ("detail", detail(error.to_string())),
+            ],
+        ),
+        MakrukSaveError::MoveAfterEnd { ply, .. } => {
+            tr_args("makruk-save-after-end", [("ply", FluentValue::from(*ply))])
+        }
+        MakrukSaveError::Count { ply, error } => tr_args(
+            "makruk-save-count",
+            [
+                ("ply", FluentValue::from(*ply + 1)),
+                ("detail", detail(error.to_string())),
+            ],
+        ),
+        MakrukSaveError::CountOrder { ply } => tr_args(
+            "makruk-save-count-order",
+            [("ply", FluentValue::from(*ply))],
+        ),
+        MakrukSaveError::PositionMismatch { .. } => tr("makruk-save-position"),
+        MakrukSaveError::OutcomeMismatch { .. } => tr("makruk-save-outcome"),
+        MakrukSaveError::BadEnding(e) => {
+            tr_args("makruk-save-ending", [("detail", detail(e.clone()))])
+        }
+        MakrukSaveError::BadClock => tr("makruk-save-clock"),
     }
 }
 

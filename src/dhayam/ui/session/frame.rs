@@ -209,10 +209,11 @@ impl Session {
             .frame(theme::table_frame())
             .show(ui, |ui| commands.extend(board::show(ui, &view)));
 
-        if let Some(dialog) = &mut self.dialog {
+        if self.shell_modal {
+            // The shell's screen (the game chooser, the resume prompt, the settings) is
+            // shown in the dialog's or the game over's place; the dialog waits behind it.
+        } else if let Some(dialog) = &mut self.dialog {
             commands.extend(dialog.show(ui));
-        } else if self.shell_modal {
-            // The shell's screen is shown in the game over's place.
         } else if let Phase::Over(outcome) = pos.phase()
             && !self.game_over_dismissed
             && !self.busy()

@@ -1,0 +1,184 @@
+//! The game chooser (File ▸ New game, and the start screen): a card for each of the app's
+//! games, with a small picture and one line; the game played last is marked.
+
+use egui::{Color32, Id, Modal, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
+
+use super::{Command, ShellCommand, text, theme};
+use crate::store::game_file::GameKind;
+
+const CARD: egui::Vec2 = vec2(400.0, 92.0);
+
+/// A little Dhayam board: a 7×7 grid with its cross-marked gates and centre.
+fn dhayam_picture(painter: &egui::Painter, rect: Rect) {
+    painter.rect_filled(rect, 4.0, Color32::from_rgb(0xd8, 0xb4, 0x78));
+    let cell = rect.width() / 7.0;
+    let line = Stroke::new(1.0, Color32::from_rgb(0x5a, 0x3a, 0x1a));
+    for i in 0..=7 {
+        let d = i as f32 * cell;
+        painter.line_segment(
+            [
+                pos2(rect.min.x + d, rect.min.y),
+                pos2(rect.min.x + d, rect.max.y),
+            ],
+            line,
+        );
+        painter.line_segment(
+            [
+                pos2(rect.min.x, rect.min.y + d),
+                pos2(rect.max.x, rect.min.y + d),
+            ],
+            line,
+        );
+    }
+    let cross = |c: Pos2| {
+        let r = cell * 0.35;
+        painter.line_segment([c + vec2(-r, -r), c + vec2(r, r)], line);
+        painter.line_segment([c + vec2(-r, r), c + vec2(r, -r)], line);
+    };
+    let at = |col: f32, row: f32| {
+        pos2(
+            rect.min.x + (col + 0.5) * cell,
+            rect.min.y + (row + 0.5) * cell,
+        )
+    };
+    for (c, r) in [(3.0, 0.0), (0.0, 3.0), (6.0, 3.0), (3.0, 6.0), (3.0, 3.0)] {
+        cross(at(c, r));
+    }
+    painter.circle_filled(
+        at(1.0, 5.0),
+        cell * 0.3,
+        Color32::from_rgb(0xc8, 0x30, 0x28),
+    );
+    painter.circle_filled(
+        at(5.0, 1.0),
+        cell * 0.3,
+        Color32::from_rgb(0x28, 0x70, 0x30),
+    );
+}
+
+/// A little Makruk board: one colour with lines, a khun of each side.
+fn makruk_picture(painter: &egui::Painter, rect: Rect) {
+    painter.rect_filled(rect, 4.0, Color32::from_rgb(0xc8, 0x94, 0x5a));
+    let cell = rect.width() / 8.0;
+    let line = Stroke::new(1.0, Color32::from_rgb(0x4a, 0x2c, 0x10));
+    for i in 0..=8 {
+        let d = i as f32 * cell;
+        painter.line_segment(
+            [
+                pos2(rect.min.x + d, rect.min.y),
+                pos2(rect.min.x + d, rect.max.y),
+            ],
+            line,
+        );
+        painter.line_segment(
+            [
+                pos2(rect.min.x, rect.min.y + d),
+                pos2(rect.max.x, rect.min.y + d),
+            ],
+            line,
+        );
+    }
+    let at = |col: f32, row: f32| {
+        pos2(
+            rect.min.x + (col + 0.5) * cell,
+            rect.min.y + (row + 0.5) * cell,
+        )
+    };
+    for col in 0..8 {
+        painter.circle_filled(
+            at(col as f32, 2.0),
+            cell * 0.28,
+            Color32::from_rgb(0x20, 0x18, 0x10),
+        );
+        painter.circle_filled(
+            at(col as f32, 5.0),
+            cell * 0.28,
+            Color32::from_rgb(0xf4, 0xec, 0xd8),
+        );
+    }
+}
+
+fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
+    let (rect, response) = ui.allocate_exact_size(CARD, Sense::click());
+    let name = text::game_name(kind);
+    let line = text::game_line(kind);
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Button, true, format!("{name}: {line}"))
+    });
+    let painter = ui.painter_at(rect);
+    let fill = if response.hovered() {
+        theme::darker(theme::BRASS, 0.45)
+    } else {
+        theme::darker(theme::BRASS, 0.65)
+    };
+    let stroke = if last {
+        Stroke::new(2.0, theme::BRASS_LIGHT)
+    } else {
+        Stroke::new(1.0, theme::darker(theme::BRASS, 0.3))
+    };
+    painter.rect(rect, 8.0, fill, stroke, egui::StrokeKind::Inside);
+    let picture = Rect::from_min_size(rect.min + vec2(12.0, 12.0), vec2(68.0, 68.0));
+    match kind {
+        GameKind::Dhayam => dhayam_picture(&painter, picture),
+        GameKind::Makruk => makruk_picture(&painter, picture),
+    }
+    // The words are painted, not laid out as labels, so the whole card takes the click.
+    let left = picture.max.x + 14.0;
+    let width = rect.max.x - 10.0 - left;
+    let title = painter.layout_no_wrap(
+        name.clone(),
+        egui::FontId::proportional(20.0),
+        theme::BRASS_LIGHT,
+    );
+    let title_size = title.size();
+    painter.galley(pos2(left, rect.min.y + 10.0), title, theme::BRASS_LIGHT);
+    if last {
+        painter.text(
+            pos2(
+                left + title_size.x + 10.0,
+                rect.min.y + 10.0 + title_size.y * 0.5,
+            ),
+            egui::Align2::LEFT_CENTER,
+            text::last_played(),
+            egui::FontId::proportional(13.0),
+            theme::TEXT_DIM,
+        );
+    }
+    let body = painter.layout(
+        line.clone(),
+        egui::FontId::proportional(14.0),
+        theme::TEXT,
+        width,
+    );
+    painter.galley(
+        pos2(left, rect.min.y + 16.0 + title_size.y),
+        body,
+        theme::TEXT,
+    );
+    response.clicked()
+}
+
+/// Shows the chooser over the table; Escape (or a click outside) keeps the game there.
+pub fn show(ui: &mut Ui, last: GameKind) -> Option<Command> {
+    let mut command = None;
+    let modal = Modal::new(Id::unique("game_chooser")).show(ui.ctx(), |ui| {
+        ui.heading(text::chooser_title());
+        ui.add_space(8.0);
+        // The game played last comes first.
+        let order = if last == GameKind::Makruk {
+            [GameKind::Makruk, GameKind::Dhayam]
+        } else {
+            [GameKind::Dhayam, GameKind::Makruk]
+        };
+        for kind in order {
+            if card(ui, kind, kind == last) {
+                command = Some(Command::Shell(ShellCommand::ChooseGame(kind)));
+            }
+            ui.add_space(6.0);
+        }
+    });
+    if modal.should_close() && command.is_none() {
+        command = Some(Command::Shell(ShellCommand::CloseChooser));
+    }
+    command
+}
