@@ -1,9 +1,12 @@
-//! Makruk's rules from outside the crate: the perft file, property tests over random
-//! games, readers fed any text, and `dhayam-cli makruk` as a user runs it.
+//! Makruk from outside the crate: the perft file, property tests over random games,
+//! readers fed any text, `dhayam-cli makruk` as a user runs it, and the window (the
+//! table alone, and inside the app's shell).
 
 mod cli;
 mod perft;
 mod pgn;
 mod properties;
+#[cfg(feature = "gui")]
+mod table;
 #[cfg(feature = "gui")]
 mod window;

@@ -1,0 +1,305 @@
+//! Makruk in the real window (the shell around it), headless: chosen from the start
+//! screen, played by clicking labelled squares, saved and reopened, exported to PGN and
+//! read back, and ended by mate, resignation and review — as a person does it.
+
+use std::path::PathBuf;
+
+use dhayam::makruk::rules::{Color, Outcome, Piece, Position, Role, Square};
+use dhayam::makruk::ui::Command;
+use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
+use dhayam::makruk::ui::text;
+use dhayam::shell::text as shell_text;
+use dhayam::shell::{App, Launch, ShellCommand};
+use dhayam::store::game_file::GameKind;
+use dhayam::store::settings::Places;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn places(name: &str) -> (PathBuf, Places) {
+    let root =
+        std::env::temp_dir().join(format!("dhayam-makruk-table-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    let places = Places::under(&root.join("config"), &root.join("data"));
+    (root, places)
+}
+
+fn harness_of(app: App) -> Harness<'static, App> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_step_dt(0.05)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run_steps(3);
+    h
+}
+
+fn person(name: &str) -> Seat {
+    Seat {
+        name: name.into(),
+        computer: None,
+    }
+}
+
+/// Two people at a Makruk table from `fen` (or the start), moves not animated.
+fn table(fen: Option<&str>) -> Harness<'static, App> {
+    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    if let Some(fen) = fen {
+        config.start = Position::from_fen(fen).unwrap();
+    }
+    let looks = Looks {
+        move_seconds: 0.0,
+        ..Looks::default()
+    };
+    harness_of(App::around_makruk(Session::new(config, looks)))
+}
+
+fn makruk<'a>(h: &'a Harness<'_, App>) -> &'a Session {
+    h.state().makruk().expect("Makruk on the table")
+}
+
+fn click_square(h: &mut Harness<'_, App>, square: &str) {
+    let square: Square = square.parse().unwrap();
+    let position = makruk(h).shown_position();
+    let label = text::square(
+        square,
+        position.piece_at(square),
+        position.board().is_promoted(square),
+    );
+    h.get_by_label(&label).click();
+    h.run_steps(2);
+}
+
+fn play(h: &mut Harness<'_, App>, from: &str, to: &str) {
+    click_square(h, from);
+    click_square(h, to);
+}
+
+fn click(h: &mut Harness<'_, App>, command: Command) {
+    h.get_by_label(&command.text().unwrap()).click();
+    h.run_steps(3);
+}
+
+/// Steps (with wall-clock time for the threads) until `done` holds.
+fn wait_for(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    for _ in 0..2000 {
+        if done(h.state()) {
+            h.run_steps(2);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    panic!("waited in vain for {what}");
+}
+
+#[test]
+fn a_newcomer_chooses_makruk_plays_the_computer_and_finds_the_game_again_next_time() {
+    let (root, places) = places("newcomer");
+    let mut h = harness_of(App::launch(Launch::load(Some(places.clone()), None)));
+    assert!(h.state().chooser_open());
+    let card = format!(
+        "{}: {}",
+        shell_text::game_name(GameKind::Makruk),
+        shell_text::game_line(GameKind::Makruk)
+    );
+    h.get_by_label(&card).click();
+    h.run_steps(10);
+    assert!(makruk(&h).dialog_open(), "Makruk's new game dialog");
+    h.get_by_label(&dhayam::i18n::tr("makruk-start")).click();
+    h.run_steps(3);
+    assert!(!makruk(&h).dialog_open());
+    // The settings' first game: the person is White against the computer at Easy.
+    assert!(makruk(&h).seat(Color::Black).computer.is_some());
+    play(&mut h, "e3", "e4");
+    wait_for(&mut h, "the computer's answer", |app| {
+        app.makruk().is_some_and(|s| s.game().len() == 2)
+    });
+    // Autosaved after the moves; the next start offers it.
+    drop(h);
+    let mut h = harness_of(App::launch(Launch::load(Some(places.clone()), None)));
+    assert!(h.state().resume_offered());
+    h.get_by_label(&shell_text::resume()).click();
+    h.run_steps(3);
+    assert_eq!(makruk(&h).game().len(), 2);
+    assert_eq!(
+        makruk(&h).game().moves().next().unwrap().to_string(),
+        "e3e4"
+    );
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn a_capture_that_promotes_shows_the_turned_disc_and_a_mate_ends_the_game() {
+    // White's bia on e5 takes on d6 and, on the sixth rank, becomes a met (M9).
+    let mut h = table(Some("4k3/8/3r4/4P3/8/8/R7/1R2K3 w - - 0 1"));
+    play(&mut h, "e5", "d6");
+    let promoted = text::square(
+        "d6".parse().unwrap(),
+        Some(Piece::new(Color::White, Role::Met)),
+        true,
+    );
+    h.get_by_label(&promoted);
+    assert!(
+        makruk(&h)
+            .game()
+            .position()
+            .board()
+            .is_promoted("d6".parse().unwrap())
+    );
+    play(&mut h, "e8", "f8");
+    // The two ruea: a7, then the mate on the back rank.
+    play(&mut h, "a2", "a7");
+    play(&mut h, "f8", "g8");
+    play(&mut h, "b1", "b8");
+    assert_eq!(
+        makruk(&h).game().outcome(),
+        Some(Outcome::Checkmate {
+            winner: Color::White
+        })
+    );
+    h.get_by_label(&text::outcome(
+        Outcome::Checkmate {
+            winner: Color::White,
+        },
+        "Somchai",
+    ));
+    // After the game, the review marks the moves and shows its summary.
+    click(&mut h, Command::Review);
+    wait_for(&mut h, "the review", |app| {
+        app.makruk().is_some_and(|s| s.reviewed().is_some())
+    });
+    let marked = makruk(&h)
+        .reviewed()
+        .unwrap()
+        .iter()
+        .filter(|r| r.mark.is_some())
+        .count();
+    h.get_by_label(&text::review_summary(marked));
+}
+
+#[test]
+fn a_saved_game_reopens_the_same_and_its_pgn_reads_back() {
+    let (root, places) = places("save");
+    let mut h = table(None);
+    for (from, to) in [("e3", "e4"), ("d6", "d5"), ("e4", "d5")] {
+        play(&mut h, from, to);
+    }
+    let path = root.join("game.dhayam");
+    h.state_mut().apply(ShellCommand::SaveTo(path.clone()));
+    h.run_steps(2);
+    assert!(!h.state().unsaved());
+    assert!(h.state().window_title().starts_with("game.dhayam"));
+    let pgn = root.join("game.pgn");
+    h.state_mut().apply(ShellCommand::ExportPgnTo(pgn.clone()));
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert!(text.contains("[Variant \"makruk\"]"), "{text}");
+    assert!(text.contains("[White \"Somchai\"]"), "{text}");
+    let end = *makruk(&h).game().position();
+    drop(h);
+
+    let mut h = harness_of(App::launch(Launch::load(Some(places.clone()), Some(path))));
+    assert_eq!(makruk(&h).game().position(), &end);
+    assert_eq!(makruk(&h).seat(Color::Black).name, "Malee");
+    // Importing the PGN gives the same position, as a new game with no file.
+    h.state_mut().apply(ShellCommand::ImportPgnFrom(pgn));
+    h.run_steps(2);
+    assert_eq!(makruk(&h).game().position(), &end);
+    assert_eq!(h.state().document(), None);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn damaged_makruk_files_and_pgn_are_refused_with_the_reason_and_the_game_kept() {
+    let (root, _) = places("damaged");
+    let mut h = table(None);
+    play(&mut h, "e3", "e4");
+    let good = {
+        let path = root.join("good.dhayam");
+        h.state_mut().apply(ShellCommand::SaveTo(path.clone()));
+        std::fs::read_to_string(path).unwrap()
+    };
+    let cases = [
+        ("illegal.dhayam", good.replace("\"e3e4\"", "\"e3e5\"")),
+        (
+            "newer.dhayam",
+            good.replace("\"version\": 1", "\"version\": 7"),
+        ),
+        ("cut.dhayam", good[..good.len() / 2].to_string()),
+        (
+            "ending.dhayam",
+            good.replace("\"moves\"", "\"ending\": \"gave up\",\n  \"moves\""),
+        ),
+    ];
+    for (name, text) in &cases {
+        let path = root.join(name);
+        std::fs::write(&path, text).unwrap();
+        let before = h.state().notices().len();
+        h.state_mut().apply(ShellCommand::OpenPath(path));
+        h.run_steps(2);
+        assert_eq!(h.state().notices().len(), before + 1, "{name}");
+        let notice = h.state().notices().last().unwrap();
+        assert!(notice.contains(name), "{notice}");
+        assert_eq!(makruk(&h).game().len(), 1, "the game on the table stays");
+    }
+    let pgn = root.join("bad.pgn");
+    std::fs::write(&pgn, "[Event \"x\"]\n\n1. e4 Kxe4 *\n").unwrap();
+    h.state_mut().apply(ShellCommand::ImportPgnFrom(pgn));
+    h.run_steps(2);
+    let notice = h.state().notices().last().unwrap();
+    assert!(
+        notice.contains("bad.pgn") && notice.contains("3"),
+        "{notice}"
+    );
+    assert_eq!(makruk(&h).game().len(), 1);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn a_hint_points_at_a_move_and_resigning_ends_the_game() {
+    let mut h = table(None);
+    click(&mut h, Command::Hint);
+    wait_for(&mut h, "the hint", |app| {
+        app.makruk().is_some_and(|s| s.hint().is_some())
+    });
+    let hint = makruk(&h).hint().unwrap();
+    let san = makruk(&h).game().position().san(hint.best.mv);
+    h.get_by_label(&text::hint(&san, hint.best.win_chance));
+    play(&mut h, "e3", "e4");
+    assert!(
+        makruk(&h).hint().is_none(),
+        "a hint is for its own position"
+    );
+    // Black (to move) resigns.
+    click(&mut h, Command::Resign);
+    assert!(makruk(&h).finished());
+    assert_eq!(makruk(&h).result(), "1-0");
+    h.get_by_label(&text::ending(
+        makruk(&h).ending().unwrap(),
+        "Somchai",
+        "Malee",
+    ));
+    // Undo takes the resignation back with the move.
+    click(&mut h, Command::Undo);
+    assert!(!makruk(&h).finished());
+}
+
+#[test]
+fn looking_back_through_the_moves_and_a_draw_between_people() {
+    let mut h = table(None);
+    for (from, to) in [("e3", "e4"), ("d6", "d5")] {
+        play(&mut h, from, to);
+    }
+    h.get_by_label("e4").click();
+    h.run_steps(2);
+    assert_eq!(makruk(&h).viewing(), Some(1));
+    assert!(
+        !makruk(&h).waiting_for_person(),
+        "no moves while looking back"
+    );
+    click(&mut h, Command::View(None));
+    assert_eq!(makruk(&h).viewing(), None);
+    click(&mut h, Command::OfferDraw);
+    assert_eq!(makruk(&h).draw_offer(), Some(Color::White));
+    click(&mut h, Command::AcceptDraw);
+    assert_eq!(makruk(&h).result(), "1/2-1/2");
+}
