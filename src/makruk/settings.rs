@@ -106,7 +106,8 @@ pub struct Settings {
     /// Who plays White and Black in new games.
     pub white: SeatPlayer,
     pub black: SeatPlayer,
-    /// The names of White's and Black's players in new games.
+    /// The names of White's and Black's players in new games; empty for the colour's
+    /// name in the window's language.
     pub names: [String; 2],
     /// None for a game without a clock.
     pub clock: Option<ClockSetting>,
@@ -124,7 +125,7 @@ impl Default for Settings {
             counting: CountingMode::Automatic,
             white: SeatPlayer::Human,
             black: SeatPlayer::Computer(Level::Easy),
-            names: ["White".into(), "Black".into()],
+            names: [String::new(), String::new()],
             clock: None,
             animation: true,
             eval_bar: false,

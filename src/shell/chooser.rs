@@ -98,10 +98,29 @@ fn makruk_picture(painter: &egui::Painter, rect: Rect) {
     }
 }
 
+/// A game's card: its picture, name and line; as tall as its words need (Tamil's and
+/// Malayalam's lines run longer). The words are painted, not laid out as labels, so the
+/// whole card takes the click.
 fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
-    let (rect, response) = ui.allocate_exact_size(CARD, Sense::click());
+    const PICTURE: f32 = 68.0;
+    const PAD: f32 = 12.0;
     let name = text::game_name(kind);
     let line = text::game_line(kind);
+    let width = CARD.x - PAD - PICTURE - 14.0 - 10.0;
+    let title = ui.painter().layout_no_wrap(
+        name.clone(),
+        egui::FontId::proportional(20.0),
+        theme::BRASS_LIGHT,
+    );
+    let body = ui.painter().layout(
+        line.clone(),
+        egui::FontId::proportional(14.0),
+        theme::TEXT,
+        width,
+    );
+    let words_height = 10.0 + title.size().y + 6.0 + body.size().y + 10.0;
+    let size = vec2(CARD.x, CARD.y.max(words_height));
+    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
     response.widget_info(|| {
         egui::WidgetInfo::labeled(egui::Role::Button, true, format!("{name}: {line}"))
     });
@@ -117,19 +136,12 @@ fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
         Stroke::new(1.0, theme::darker(theme::BRASS, 0.3))
     };
     painter.rect(rect, 8.0, fill, stroke, egui::StrokeKind::Inside);
-    let picture = Rect::from_min_size(rect.min + vec2(12.0, 12.0), vec2(68.0, 68.0));
+    let picture = Rect::from_min_size(rect.min + vec2(PAD, PAD), vec2(PICTURE, PICTURE));
     match kind {
         GameKind::Dhayam => dhayam_picture(&painter, picture),
         GameKind::Makruk => makruk_picture(&painter, picture),
     }
-    // The words are painted, not laid out as labels, so the whole card takes the click.
     let left = picture.max.x + 14.0;
-    let width = rect.max.x - 10.0 - left;
-    let title = painter.layout_no_wrap(
-        name.clone(),
-        egui::FontId::proportional(20.0),
-        theme::BRASS_LIGHT,
-    );
     let title_size = title.size();
     painter.galley(pos2(left, rect.min.y + 10.0), title, theme::BRASS_LIGHT);
     if last {
@@ -144,12 +156,6 @@ fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
             theme::TEXT_DIM,
         );
     }
-    let body = painter.layout(
-        line.clone(),
-        egui::FontId::proportional(14.0),
-        theme::TEXT,
-        width,
-    );
     painter.galley(
         pos2(left, rect.min.y + 16.0 + title_size.y),
         body,

@@ -144,11 +144,14 @@ fn unfinished_autosave(places: &Places) -> Option<GameFile> {
 /// A two-person game of Makruk from `fen` (or the start), for screenshots.
 fn makruk_table(fen: Option<&str>, settings: &makruk::settings::Settings) -> ActiveGame {
     use makruk::ui::session::{GameConfig, Looks, Seat, Session};
-    let seat = |name: &str| Seat {
-        name: name.into(),
+    let seat = |color| Seat {
+        name: makruk::ui::text::color(color),
         computer: None,
     };
-    let mut config = GameConfig::new(seat("White"), seat("Black"));
+    let mut config = GameConfig::new(
+        seat(makruk::rules::Color::White),
+        seat(makruk::rules::Color::Black),
+    );
     if let Some(start) = fen.and_then(|f| makruk::rules::Position::from_fen(f).ok()) {
         config.start = start;
     }
@@ -185,6 +188,8 @@ impl App {
         {
             app = app.with_language(lang);
         }
+        // The games' default names are words of the window's language.
+        crate::i18n::set_language(app.language);
         let last = settings.window.last_game;
         let newcomer = start == Start::Newcomer;
         if let Start::Makruk { fen } = &start {
