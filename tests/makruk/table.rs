@@ -257,7 +257,10 @@ fn damaged_makruk_files_and_pgn_are_refused_with_the_reason_and_the_game_kept() 
 #[test]
 fn a_hint_points_at_a_move_and_resigning_ends_the_game() {
     let mut h = table(None);
-    click(&mut h, Command::Hint);
+    // H asks for the hint, as the button does.
+    h.key_press(egui::Key::H);
+    h.run_steps(2);
+    assert!(makruk(&h).hint_running(), "H starts the hint's search");
     wait_for(&mut h, "the hint", |app| {
         app.makruk().is_some_and(|s| s.hint().is_some())
     });

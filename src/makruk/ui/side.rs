@@ -10,7 +10,7 @@ use super::session::{Review, Session};
 use super::text;
 use crate::i18n::tr;
 use crate::makruk::clock;
-use crate::makruk::rules::{Color, CountingMode, Game, Honour, Position, counting};
+use crate::makruk::rules::{Color, CountingMode, DrawReason, Game, Honour, Position, counting};
 
 const INK: Color32 = Color32::from_rgb(0xf0, 0xe4, 0xc8);
 const DIM: Color32 = Color32::from_rgb(0xb8, 0xa8, 0x88);
@@ -213,7 +213,10 @@ fn status(ui: &mut Ui, session: &Session) {
         }
     };
     ui.label(status);
-    if let Some((honour, spoken, limit, counter)) = shown_count(session) {
+    // After the game the count is shown only if it is what ended it.
+    let count_matters = !session.finished()
+        || game.outcome() == Some(crate::makruk::rules::Outcome::Draw(DrawReason::Counting));
+    if let Some((honour, spoken, limit, counter)) = shown_count(session).filter(|_| count_matters) {
         ui.add_space(4.0);
         ui.label(
             RichText::new(text::count(honour, spoken, limit))
