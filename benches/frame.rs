@@ -1,6 +1,8 @@
-//! Frame time of the real window, headless: a mid-game 4-seat position drawn through the
+//! Frame time of the real window, headless: a mid-game 4-seat Dhayam position and a
+//! Makruk middlegame (its evaluation bar on, its move list full), each drawn through the
 //! app's own UI code at 1280×800, layout and tessellation included (no GPU). Prints the
-//! median and 90th percentile CPU milliseconds per frame.
+//! median and 90th percentile CPU milliseconds per frame, and whether an idle Makruk
+//! window asks for any repaint.
 
 use std::time::Instant;
 
@@ -38,10 +40,31 @@ fn think_times(position: &dhayam::dhayam::rules::Position) {
     }
 }
 
-fn main() {
-    let mut app = mid_game();
-    println!("position: {}", app.dhayam().game().position());
-    think_times(app.dhayam().game().position());
+/// A Makruk middlegame between two people: the first 40 plies of the first game of the
+/// PGN fixtures, its evaluation bar on.
+fn makruk_middlegame() -> App {
+    let pgn = include_str!("../tests/makruk/games.pgn");
+    let game = dhayam::makruk::pgn::read(pgn)
+        .into_iter()
+        .next()
+        .expect("a game")
+        .expect("a readable game");
+    let mut saved = dhayam::makruk::exchange::saved_of(&game, "").expect("a legal game");
+    while saved.game.len() > 40 {
+        saved.game.undo();
+    }
+    let settings = dhayam::makruk::settings::Settings {
+        eval_bar: true,
+        ..Default::default()
+    };
+    App::around_makruk(dhayam::makruk::ui::session::Session::from_saved(
+        saved, settings,
+    ))
+}
+
+/// Draws `FRAMES` frames of `app` with the pointer moving over the board and prints the
+/// figures under `label`.
+fn measure(label: &str, app: &mut App) {
     let ctx = egui::Context::default();
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
     let mut times = Vec::with_capacity(FRAMES);
@@ -77,9 +100,55 @@ fn main() {
     times.sort_by(f64::total_cmp);
     let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
     println!(
-        "frame 1280x800, {FRAMES} frames: median {:.3} ms, p90 {:.3} ms, max {:.3} ms ({shapes_n} shapes, {vertices} vertices)",
+        "{label} frame 1280x800, {FRAMES} frames: median {:.3} ms, p90 {:.3} ms, max {:.3} ms ({shapes_n} shapes, {vertices} vertices)",
         at(0.5),
         at(0.9),
         at(1.0),
     );
+}
+
+/// Whether a Makruk window with nothing moving, no computer and no clock asks for a
+/// repaint: it must not (an idle window uses no CPU).
+fn makruk_idle() {
+    let mut app = makruk_middlegame();
+    // The evaluation bar's search ends; then nothing is under way.
+    let ctx = egui::Context::default();
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
+    let mut last_delay = std::time::Duration::ZERO;
+    for i in 0..400 {
+        let input = egui::RawInput {
+            screen_rect: Some(screen),
+            time: Some(i as f64 / 60.0),
+            ..Default::default()
+        };
+        let output = ctx.run_ui(input, |ui| app.show(ui));
+        last_delay = output
+            .viewport_output
+            .get(&egui::ViewportId::ROOT)
+            .map_or(std::time::Duration::MAX, |v| v.repaint_delay);
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let idle = last_delay > std::time::Duration::from_secs(3600);
+    println!(
+        "makruk idle: next repaint asked in {} (idle: {})",
+        if idle {
+            "never".to_string()
+        } else {
+            format!("{last_delay:?}")
+        },
+        if idle { "yes" } else { "NO" }
+    );
+}
+
+fn main() {
+    let mut app = mid_game();
+    println!("position: {}", app.dhayam().game().position());
+    think_times(app.dhayam().game().position());
+    measure("dhayam", &mut app);
+    let mut app = makruk_middlegame();
+    if let Some(m) = app.makruk() {
+        println!("makruk position: {}", m.game().position().fen());
+    }
+    measure("makruk", &mut app);
+    makruk_idle();
 }

@@ -306,3 +306,43 @@ fn looking_back_through_the_moves_and_a_draw_between_people() {
     click(&mut h, Command::AcceptDraw);
     assert_eq!(makruk(&h).result(), "1/2-1/2");
 }
+
+#[test]
+fn every_language_draws_the_makruk_screens_at_both_sizes_with_every_glyph() {
+    // kittest panics on a glyph the bundled fonts lack: every word shown must draw.
+    for lang in dhayam::i18n::Lang::ALL {
+        for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+            let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+            config.counting = dhayam::makruk::rules::CountingMode::Traditional;
+            config.clock = Some(dhayam::makruk::settings::ClockSetting {
+                minutes: 5,
+                increment: 3,
+            });
+            config.start = Position::from_fen("4k3/7R/8/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
+            let looks = Looks {
+                move_seconds: 0.0,
+                ..Looks::default()
+            };
+            let app = App::around_makruk(Session::new(config, looks)).with_language(lang);
+            let mut h = Harness::builder()
+                .with_size(size)
+                .with_step_dt(0.05)
+                .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+            h.run_steps(3);
+            click(&mut h, Command::StartCount);
+            play(&mut h, "b3", "b4");
+            click(&mut h, Command::OfferDraw);
+            click(&mut h, Command::DeclineDraw);
+            click(&mut h, Command::ToggleEvalBar);
+            h.state_mut().apply(ShellCommand::OpenChooser);
+            h.run_steps(6);
+            h.state_mut().apply(ShellCommand::CloseChooser);
+            h.state_mut().apply(Command::OpenNewGameDialog);
+            h.run_steps(6);
+            h.state_mut().apply(Command::CloseDialog);
+            click(&mut h, Command::Resign);
+            h.run_steps(2);
+            assert!(makruk(&h).finished(), "{lang:?}");
+        }
+    }
+}
