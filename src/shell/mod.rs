@@ -16,6 +16,7 @@ mod launch;
 pub mod macos;
 mod makruk_table;
 mod picker;
+pub mod rules_frame;
 mod settings_file;
 pub mod settings_screen;
 pub mod text;

@@ -346,3 +346,34 @@ fn every_language_draws_the_makruk_screens_at_both_sizes_with_every_glyph() {
         }
     }
 }
+
+#[test]
+fn the_rules_open_from_the_table_and_f1_in_every_language_with_every_section() {
+    use dhayam::makruk::ui::rules_book;
+    for lang in dhayam::i18n::Lang::ALL {
+        let mut h = table(None);
+        h.state_mut().apply(ShellCommand::SetLanguage(lang));
+        h.run_steps(2);
+        click(&mut h, Command::OpenRules);
+        h.run_steps(6);
+        assert!(makruk(&h).rules_open(), "{lang:?}");
+        assert!(
+            !makruk(&h).waiting_for_person(),
+            "the game waits under the rules"
+        );
+        for id in rules_book::SECTIONS {
+            // Each title is in the contents and over its section.
+            let title = rules_book::section_title(id);
+            assert!(
+                h.query_all_by_label(&title).count() >= 2,
+                "{lang:?}: section {id} ({title})"
+            );
+        }
+        h.key_press(egui::Key::F1);
+        h.run_steps(3);
+        assert!(!makruk(&h).rules_open(), "F1 closes the rules");
+        h.key_press(egui::Key::F1);
+        h.run_steps(3);
+        assert!(makruk(&h).rules_open(), "F1 opens them again");
+    }
+}

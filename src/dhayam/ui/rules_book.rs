@@ -1,14 +1,14 @@
-//! The rules overlay: RULES.md in short sections, in the window's language, each with a
-//! small picture painted by the real board and dice painters. Opened from the top bar, the
-//! "?" button or F1 at any moment; the game underneath is left exactly as it was. The
-//! contents list jumps to a section; the sections scroll.
+//! Dhayam's rules overlay: RULES.md in short sections, in the window's language, each with
+//! a small picture painted by the real board and dice painters, in the shell's overlay
+//! frame. Opened from the top bar, the "?" button or F1 at any moment.
 
-use egui::{Align2, Id, RichText, ScrollArea, Ui, vec2};
+use egui::{RichText, Ui, vec2};
 
 use super::dice::{self, DiceView};
 use super::{Command, board, text, theme};
 use crate::dhayam::rules::{Face, Move, Options, Pawn, Position, Seat, progress_on_route};
 use crate::i18n::tr;
+use crate::shell::rules_frame;
 
 /// The sections, in order: the message id prefix of each (`rules-<id>-title`, `-body`,
 /// `-caption`).
@@ -25,105 +25,40 @@ fn section_text(id: &str, part: &str) -> String {
     tr(&format!("rules-{id}-{part}"))
 }
 
-/// The overlay's own state: the section to scroll to on the next frame.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct RulesOverlay {
-    pub jump_to: Option<usize>,
-}
+pub use crate::shell::rules_frame::RulesOverlay;
 
-/// Shows the overlay over the game; returns `CloseRules` when it is closed.
+/// Shows the overlay over the game (the shell's frame, Dhayam's sections); returns
+/// `CloseRules` when it is closed.
 pub fn show(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options) -> Option<Command> {
-    let mut command = None;
-    let mut open = true;
-    let screen = ui.ctx().content_rect();
-    let width = (screen.width() - 40.0).clamp(300.0, 860.0);
-    let height = (screen.height() - 90.0).max(200.0);
-    egui::Window::new(RichText::new(text::rules_title()).strong())
-        .id(Id::unique("rules_overlay"))
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
-        .fixed_size(vec2(width, height))
-        .collapsible(false)
-        .resizable(false)
-        .open(&mut open)
-        .frame(
-            egui::Frame::window(&ui.ctx().global_style())
-                .fill(theme::PANEL)
-                .stroke(egui::Stroke::new(1.5, theme::BRASS_DARK)),
-        )
-        .show(ui.ctx(), |ui| {
-            let narrow = width < 640.0;
-            if narrow {
-                ui.horizontal_wrapped(|ui| contents(ui, overlay));
-                ui.separator();
-                sections(ui, overlay, options, width - 30.0);
-            } else {
-                ui.horizontal_top(|ui| {
-                    ui.vertical(|ui| {
-                        ui.set_width(170.0);
-                        ui.label(RichText::new(text::rules_contents()).color(theme::TEXT_DIM));
-                        contents(ui, overlay);
-                        ui.add_space(12.0);
-                        if let Some(c) = super::status::text_button(ui, Command::CloseRules, true) {
-                            command = Some(c);
-                        }
-                    });
-                    ui.separator();
-                    ui.vertical(|ui| sections(ui, overlay, options, width - 210.0));
-                });
-            }
-        });
-    if !open {
-        command = Some(Command::CloseRules);
-    }
-    command
+    let titles: Vec<String> = SECTIONS.iter().map(|id| section_title(id)).collect();
+    let frame = rules_frame::Frame {
+        title: &text::rules_title(),
+        contents: &text::rules_contents(),
+        close: &Command::CloseRules.text().unwrap_or_default(),
+        sections: &titles,
+    };
+    let closed = rules_frame::show(ui, overlay, &frame, &mut |ui, i, width| {
+        section(ui, SECTIONS[i], options, width)
+    });
+    closed.then_some(Command::CloseRules)
 }
 
-/// The contents: one button per section.
-fn contents(ui: &mut Ui, overlay: &mut RulesOverlay) {
-    for (i, id) in SECTIONS.iter().enumerate() {
-        let b = ui.add(
-            egui::Button::new(RichText::new(section_title(id)).color(theme::TEXT)).frame(false),
+/// A section under its title: the words, and the picture with its caption (the house
+/// rules in force instead, for the last).
+fn section(ui: &mut Ui, id: &str, options: &Options, width: f32) {
+    ui.label(RichText::new(section_text(id, "body")).color(theme::TEXT));
+    ui.add_space(4.0);
+    if id == "house" {
+        house_rules(ui, options);
+    } else {
+        picture(ui, id, width);
+        ui.label(
+            RichText::new(section_text(id, "caption"))
+                .small()
+                .italics()
+                .color(theme::TEXT_DIM),
         );
-        if b.clicked() {
-            overlay.jump_to = Some(i);
-        }
     }
-}
-
-fn sections(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options, width: f32) {
-    let jump = overlay.jump_to.take();
-    ScrollArea::vertical()
-        .id_salt("rules_sections")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            ui.set_max_width(width);
-            for (i, id) in SECTIONS.iter().enumerate() {
-                let heading = ui.label(
-                    RichText::new(section_title(id))
-                        .size(20.0)
-                        .strong()
-                        .color(theme::BRASS_LIGHT),
-                );
-                if jump == Some(i) {
-                    heading.scroll_to_me(Some(egui::Align::TOP));
-                }
-                ui.label(RichText::new(section_text(id, "body")).color(theme::TEXT));
-                ui.add_space(4.0);
-                if *id == "house" {
-                    house_rules(ui, options);
-                } else {
-                    picture(ui, id, width);
-                    ui.label(
-                        RichText::new(section_text(id, "caption"))
-                            .small()
-                            .italics()
-                            .color(theme::TEXT_DIM),
-                    );
-                }
-                ui.add_space(10.0);
-                ui.separator();
-            }
-        });
 }
 
 /// Each house rule: its name, its value in this game, the usual value, and a mark when
@@ -148,7 +83,7 @@ fn house_rules(ui: &mut Ui, options: &Options) {
                     ui.label(text::rules_in_game(&text::option_value(key, &value)));
                     if differs {
                         ui.label(
-                            RichText::new(format!("★ {}", text::rules_changed()))
+                            RichText::new(format!("» {}", text::rules_changed()))
                                 .color(theme::HIGHLIGHT),
                         );
                         ui.label(

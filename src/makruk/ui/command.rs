@@ -45,6 +45,9 @@ pub enum Command {
     CopyFen,
     /// Show or hide the evaluation bar.
     ToggleEvalBar,
+    /// The rules overlay (the Rules button, F1).
+    OpenRules,
+    CloseRules,
 }
 
 impl Command {
@@ -69,6 +72,8 @@ impl Command {
             Command::Review => "makruk-review",
             Command::CopyFen => "makruk-copy-fen",
             Command::ToggleEvalBar => "makruk-eval-bar",
+            Command::OpenRules => "makruk-rules-button",
+            Command::CloseRules => "makruk-rules-close",
             Command::View(Some(_))
             | Command::Click(_)
             | Command::Drop { .. }

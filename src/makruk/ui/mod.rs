@@ -4,6 +4,7 @@ pub mod board;
 pub mod command;
 pub mod new_game;
 pub mod pieces;
+pub mod rules_book;
 pub mod session;
 pub mod side;
 pub mod text;

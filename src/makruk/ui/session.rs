@@ -17,7 +17,8 @@ use super::board::{self, BoardInput, BoardLook, BoardView};
 use super::command::Command;
 use super::new_game::{self, DialogAnswer, NewGameDialog};
 use super::pieces::PieceStyle;
-use super::{side, text};
+use super::{rules_book, side, text};
+use crate::shell::rules_frame::RulesOverlay;
 
 /// Who plays a colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -159,6 +160,8 @@ pub struct Session {
     draw_offer: Option<Color>,
     /// Text for the clipboard, copied on the next frame.
     to_copy: Option<String>,
+    /// The rules overlay, while it is open (the game waits under it).
+    rules: Option<RulesOverlay>,
 }
 
 impl Session {
@@ -205,6 +208,7 @@ impl Session {
             review: None,
             draw_offer: None,
             to_copy: None,
+            rules: None,
         }
     }
 
@@ -423,6 +427,7 @@ impl Session {
     pub fn waiting_for_person(&self) -> bool {
         let turn = self.game.position().turn();
         self.dialog.is_none()
+            && self.rules.is_none()
             && !self.covered
             && !self.finished()
             && self.viewing.is_none()
@@ -667,6 +672,8 @@ impl Session {
                 }
             }
             Command::CopyFen => self.to_copy = Some(self.shown_position().fen()),
+            Command::OpenRules => self.rules = Some(RulesOverlay::default()),
+            Command::CloseRules => self.rules = None,
             Command::ToggleEvalBar => {
                 self.settings.eval_bar = !self.settings.eval_bar;
                 self.settings_changed = true;
@@ -761,7 +768,7 @@ impl Session {
         }
         let turn = self.game.position().turn();
         if let Some(clock) = &mut self.clock {
-            let paused = self.dialog.is_some() || self.covered;
+            let paused = self.dialog.is_some() || self.rules.is_some() || self.covered;
             match (paused, clock.running()) {
                 (true, Some(_)) => clock.pause(now),
                 (false, None) => clock.start(turn, now),
@@ -987,6 +994,16 @@ impl Session {
                 None => {}
             }
         });
+        if let Some(rules) = &mut self.rules
+            && !self.covered
+        {
+            commands.extend(rules_book::show(
+                ui,
+                rules,
+                self.game.mode(),
+                self.looks.pieces,
+            ));
+        }
         // The shell's screens (the chooser, the settings) hide the dialog until they close.
         if let Some(dialog) = self.dialog.as_mut().filter(|_| !self.covered) {
             match new_game::show(ui, dialog) {
@@ -998,14 +1015,32 @@ impl Session {
         commands
     }
 
-    /// The game's keys: H for a hint, Ctrl+Z to undo, F to flip, the arrows to step
-    /// through the moves.
+    /// Whether the rules overlay is open.
+    pub fn rules_open(&self) -> bool {
+        self.rules.is_some()
+    }
+
+    /// The game's keys: F1 for the rules (Escape closes them), H for a hint, Ctrl+Z to
+    /// undo, F to flip, the arrows to step through the moves.
     pub fn keys(&self, ui: &egui::Ui) -> Vec<Command> {
         if self.dialog.is_some() || self.covered || ui.ctx().egui_wants_keyboard_input() {
             return Vec::new();
         }
         ui.ctx().input_mut(|i| {
             let mut out = Vec::new();
+            if i.consume_key(egui::Modifiers::NONE, egui::Key::F1) {
+                out.push(if self.rules.is_some() {
+                    Command::CloseRules
+                } else {
+                    Command::OpenRules
+                });
+            }
+            if self.rules.is_some() {
+                if i.consume_key(egui::Modifiers::NONE, egui::Key::Escape) {
+                    out.push(Command::CloseRules);
+                }
+                return out;
+            }
             if i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z) {
                 out.push(Command::Undo);
             }

@@ -333,6 +333,7 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
         button(ui, Command::Undo, !game.is_empty(), &mut out);
         button(ui, Command::Flip, true, &mut out);
         button(ui, Command::OpenNewGameDialog, true, &mut out);
+        button(ui, Command::OpenRules, true, &mut out);
     });
     ui.horizontal_wrapped(|ui| {
         button(ui, Command::CopyFen, true, &mut out);
