@@ -26,6 +26,8 @@ impl GameKind {
 }
 
 /// A game as its file holds it.
+// Made once per open or save: the sizes of the games' payloads don't matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum GameFile {
     Dhayam(SavedGame),

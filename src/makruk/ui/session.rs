@@ -813,7 +813,8 @@ impl Session {
             }
             return true;
         }
-        if self.seat(turn).computer.is_some() && self.dialog.is_none() && !self.covered {
+        let waits = self.dialog.is_some() || self.rules.is_some() || self.covered;
+        if self.seat(turn).computer.is_some() && !waits {
             if let Some(engine) = self.engines[turn].take() {
                 self.computer_counts(turn);
                 let history = self.game.history().to_vec();
@@ -915,7 +916,7 @@ impl Session {
         };
         let start_turn = self.game.start().turn();
         let mover = |ply: usize| {
-            if ply % 2 == 0 {
+            if ply.is_multiple_of(2) {
                 start_turn
             } else {
                 !start_turn
