@@ -73,7 +73,9 @@ impl GameFile {
             GameFile::Dhayam(g) => {
                 !g.record.plies.is_empty() && g.record.position().is_ok_and(|p| !p.is_over())
             }
-            GameFile::Makruk(g) => !g.game.is_empty() && g.game.outcome().is_none(),
+            GameFile::Makruk(g) => {
+                !g.game.is_empty() && g.game.outcome().is_none() && g.ending.is_none()
+            }
         }
     }
 
@@ -166,6 +168,11 @@ mod tests {
         let back = from_bytes(text.as_bytes()).unwrap();
         assert_eq!(back.kind(), GameKind::Makruk);
         assert!(back.unfinished());
+        // A resigned game is over, though its rules did not end it.
+        if let GameFile::Makruk(g) = &mut file {
+            g.ending = Some(crate::makruk::ending::Ending::DrawAgreed);
+        }
+        assert!(!file.unfinished());
         file.stamp();
         assert!(matches!(
             from_bytes(br#"{"format": "chess", "version": 1}"#),

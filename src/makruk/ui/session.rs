@@ -239,6 +239,9 @@ impl Session {
         };
         let mut session = Session::new(config, Looks::of(&settings));
         session.settings = settings;
+        // Play again keeps the clock: as the settings give it (the file keeps only the time
+        // left, not the time each side started with).
+        session.config.clock = saved.clock.and(session.settings.clock);
         session.game = saved.game;
         session.counts = saved.counts;
         session.ending = saved.ending;
