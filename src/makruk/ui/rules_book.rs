@@ -73,7 +73,12 @@ pub fn show(
 }
 
 fn section(ui: &mut Ui, id: &str, mode: CountingMode, style: PieceStyle, width: f32) {
-    ui.label(RichText::new(section_text(id, "body")).color(theme::TEXT));
+    // Room between the lines for Thai's and Tamil's marks above and below the letters.
+    ui.label(
+        RichText::new(section_text(id, "body"))
+            .color(theme::TEXT)
+            .line_height(Some(21.0)),
+    );
     ui.add_space(4.0);
     match id {
         "pieces-honour" => honour_table(ui),
