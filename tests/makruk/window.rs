@@ -143,6 +143,19 @@ fn the_new_game_dialog_starts_a_game_and_cancel_keeps_this_one() {
     assert!(h.state().dialog_open());
     // While the dialog is open the board takes no move.
     assert!(!h.state().waiting_for_person());
+    // A click beside the dialog keeps it open; Escape closes it, and Cancel does.
+    h.get_by_label(&text::square(sq("a5"), None, false)).click();
+    h.run_steps(3);
+    assert!(
+        h.state().dialog_open(),
+        "a slip of the mouse keeps the choices"
+    );
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    assert!(!h.state().dialog_open(), "Escape closes the dialog");
+    h.get_by_label(&Command::OpenNewGameDialog.text().unwrap())
+        .click();
+    h.run_steps(10);
     h.get_by_label(&dhayam::i18n::tr("makruk-cancel")).click();
     h.run_steps(2);
     assert!(!h.state().dialog_open());

@@ -133,6 +133,8 @@ fn seat_row(ui: &mut Ui, dialog: &mut NewGameDialog, color: Color) {
 /// Shows the dialog over the table; returns the person's answer once they give one.
 pub fn show(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<DialogAnswer> {
     let mut answer = None;
+    // Read before the modal, which takes the key for itself.
+    let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
     let modal = Modal::new(Id::unique("makruk-new-game")).show(ui.ctx(), |ui| {
         ui.set_max_width(420.0);
         ui.heading(tr("makruk-new-game"));
@@ -195,7 +197,9 @@ pub fn show(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<DialogAnswer> {
             }
         });
     });
-    if modal.should_close() && answer.is_none() {
+    // Escape cancels; a click beside the dialog does nothing (the choices made are not
+    // thrown away by a slip of the mouse).
+    if answer.is_none() && modal.should_close() && escape {
         answer = Some(DialogAnswer::Cancel);
     }
     answer

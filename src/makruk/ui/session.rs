@@ -143,6 +143,8 @@ pub struct Session {
     /// Messages for the shell's notice bar.
     notices: Vec<String>,
     dialog: Option<NewGameDialog>,
+    /// The choices of a cancelled dialog, offered again when it next opens.
+    draft: Option<NewGameDialog>,
     /// A screen of the shell covers the table (the game waits, the clock stops).
     covered: bool,
     /// The move list in SAN, remade when the game changes.
@@ -198,6 +200,7 @@ impl Session {
             notice: None,
             notices: Vec::new(),
             dialog: None,
+            draft: None,
             covered: false,
             rows: Vec::new(),
             viewing: None,
@@ -308,7 +311,11 @@ impl Session {
     /// The new game dialog, filled in as this game was set up (at the start, from the
     /// settings: the person's last choices).
     pub fn open_new_game_dialog(&mut self) {
-        self.dialog = Some(NewGameDialog::from_config(&self.config));
+        let dialog = self
+            .draft
+            .take()
+            .unwrap_or_else(|| NewGameDialog::from_config(&self.config));
+        self.dialog = Some(dialog);
     }
 
     pub fn close_dialog(&mut self) {
@@ -613,7 +620,8 @@ impl Session {
                 self.flipped = flipped;
             }
             Command::OpenNewGameDialog => self.open_new_game_dialog(),
-            Command::CloseDialog => self.dialog = None,
+            // Cancelled choices come back the next time the dialog opens, as a draft.
+            Command::CloseDialog => self.draft = self.dialog.take(),
             Command::NewGame(config) => {
                 self.remember(&config);
                 self.start(config);
