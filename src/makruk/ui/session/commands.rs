@@ -1,0 +1,214 @@
+//! What a person asks of a Makruk table, carried out: moves by click, drag or the mate
+//! warning's answer, undo, counting, hints, resignation and draws, looking back, the
+//! review, a new game.
+
+use super::{GameConfig, Review, Session};
+use crate::makruk::ai::advisor;
+use crate::makruk::ai::{Limits, Searcher};
+use crate::makruk::ending::Ending;
+use crate::makruk::rules::Color;
+use crate::makruk::save::CountAction;
+use crate::makruk::settings::SeatPlayer;
+use crate::makruk::ui::command::Command;
+use crate::makruk::ui::text;
+use crate::shell::rules_frame::RulesOverlay;
+
+impl Session {
+    /// Whether the computer playing `color` takes a draw: when its own search says it is
+    /// no better than level.
+    fn computer_accepts_draw(&self, color: Color) -> bool {
+        let position = self.game.position();
+        let mut searcher = Searcher::new(1);
+        let r = searcher.search(
+            position,
+            self.game.history(),
+            Limits::nodes(40_000),
+            1,
+            &mut |_| {},
+        );
+        let own = if position.turn() == color {
+            r.score
+        } else {
+            -r.score
+        };
+        own <= 30
+    }
+
+    pub fn apply(&mut self, command: Command) {
+        match command {
+            Command::Click(square) => {
+                if !self.waiting_for_person() {
+                    return;
+                }
+                let position = *self.game.position();
+                let own = position
+                    .piece_at(square)
+                    .is_some_and(|p| p.color == position.turn());
+                if let Some(from) = self.selected
+                    && let Some(mv) = position.find_move(from, square, None)
+                {
+                    self.person_plays(mv);
+                } else if own && self.selected != Some(square) {
+                    self.selected = Some(square);
+                } else {
+                    self.selected = None;
+                }
+            }
+            Command::Drop { from, to } => {
+                if self.waiting_for_person()
+                    && let Some(mv) = self.game.position().find_move(from, to, None)
+                {
+                    self.person_plays(mv);
+                }
+            }
+            Command::Play(mv) => {
+                if self.waiting_for_person() {
+                    self.person_plays(mv);
+                }
+            }
+            Command::ConfirmMate => {
+                if let Some(mv) = self.pending_mate.take() {
+                    self.play(mv);
+                }
+            }
+            Command::CancelMate => self.pending_mate = None,
+            Command::Undo => self.undo(),
+            Command::Flip => self.flipped = !self.flipped,
+            Command::PlayAgain => {
+                let config = GameConfig {
+                    seed: self.config.seed.wrapping_add(1),
+                    ..self.config.clone()
+                };
+                let flipped = self.flipped;
+                self.start(config);
+                self.flipped = flipped;
+            }
+            Command::OpenNewGameDialog => self.open_new_game_dialog(),
+            // Cancelled choices come back the next time the dialog opens, as a draft.
+            Command::CloseDialog => self.draft = self.dialog.take(),
+            Command::NewGame(config) => {
+                self.remember(&config);
+                self.start(config);
+            }
+            Command::StartCount => self.count_action(CountAction::Start),
+            Command::StopCount => self.count_action(CountAction::Stop),
+            Command::KeepBoardCount => self.count_action(CountAction::Keep),
+            Command::Hint => {
+                if self.waiting_for_person() && self.hint().is_none() && self.hint_job.is_none() {
+                    let job = advisor::hint_job(
+                        *self.game.position(),
+                        self.game.history().to_vec(),
+                        crate::makruk::ai::hint::hint_limits(),
+                    );
+                    self.hint_job = Some((self.revision, job));
+                }
+            }
+            Command::Resign => {
+                if !self.finished() {
+                    // The person resigns: the one to move, or the only person at the table.
+                    let turn = self.game.position().turn();
+                    let loser = if self.seat(turn).computer.is_none() {
+                        turn
+                    } else {
+                        !turn
+                    };
+                    self.end(Ending::Resigned { loser });
+                }
+            }
+            Command::OfferDraw => {
+                if self.finished() || self.draw_offer.is_some() {
+                    return;
+                }
+                let turn = self.game.position().turn();
+                let other = !turn;
+                if self.seat(other).computer.is_some() {
+                    if self.computer_accepts_draw(other) {
+                        self.end(Ending::DrawAgreed);
+                    } else {
+                        self.notice = Some(text::draw_declined(&self.seat(other).name));
+                    }
+                } else {
+                    self.draw_offer = Some(turn);
+                }
+            }
+            Command::AcceptDraw => {
+                if self.draw_offer.is_some() && !self.finished() {
+                    self.end(Ending::DrawAgreed);
+                }
+            }
+            Command::DeclineDraw => self.draw_offer = None,
+            Command::View(n) => {
+                self.viewing = n.filter(|&n| n < self.game.len());
+                self.selected = None;
+            }
+            Command::Review => {
+                if self.finished() && self.review.is_none() && !self.game.is_empty() {
+                    self.review = Some(Review::Running(advisor::review_job(self.game.clone())));
+                }
+            }
+            Command::CopyFen => self.to_copy = Some(self.shown_position().fen()),
+            Command::OpenRules => self.rules = Some(RulesOverlay::default()),
+            Command::CloseRules => self.rules = None,
+            Command::ToggleEvalBar => {
+                self.settings.eval_bar = !self.settings.eval_bar;
+                self.settings_changed = true;
+                if !self.settings.eval_bar {
+                    self.eval_job = None;
+                    self.eval = None;
+                }
+            }
+        }
+    }
+
+    /// Takes the last move back (against the computer, back to the person's last turn),
+    /// with the count actions taken after it.
+    fn undo(&mut self) {
+        self.stop_thinking();
+        self.pending_mate = None;
+        self.anim = None;
+        self.ending = None;
+        self.review = None;
+        let person = |s: &Session| s.seat(s.game.position().turn()).computer.is_none();
+        if self.game.undo().is_some() {
+            while !person(self) && self.game.undo().is_some() {}
+        }
+        let len = self.game.len();
+        self.counts.retain(|c| c.ply <= len);
+        // The count actions kept must still be the game's (undo restores the count as it
+        // stood before the move taken back, after that ply's actions).
+        self.game_changed();
+        if let Some(clock) = &mut self.clock {
+            clock.start(self.game.position().turn(), self.now);
+        }
+    }
+
+    /// The new game's choices become the next game's defaults.
+    fn remember(&mut self, config: &GameConfig) {
+        let s = &mut self.settings;
+        s.white = SeatPlayer::of(config.seats.white.computer);
+        s.black = SeatPlayer::of(config.seats.black.computer);
+        for color in Color::ALL {
+            let seat = &config.seats[color];
+            if seat.computer.is_none() {
+                s.names[color.index()] = seat.name.clone();
+            }
+        }
+        s.counting = config.counting;
+        s.clock = config.clock;
+        self.settings_changed = true;
+    }
+
+    /// A new game in place of this one; a thinking computer is stopped, not waited for.
+    fn start(&mut self, config: GameConfig) {
+        self.stop_thinking();
+        let settings = std::mem::take(&mut self.settings);
+        let changed = self.settings_changed;
+        let notices = std::mem::take(&mut self.notices);
+        let covered = self.covered;
+        *self = Session::new(config, self.looks);
+        self.settings = settings;
+        self.settings_changed = changed;
+        self.notices = notices;
+        self.covered = covered;
+    }
+}

@@ -1,0 +1,597 @@
+//! A Makruk game in the window: the game, who plays each colour, the piece a person has
+//! picked up, the computer thinking on its own thread, the clock, the hint and the review,
+//! and the move being animated. The widgets read it and return commands;
+//! [`Session::apply`] carries them out (in `commands`). Time moving on (the animation, the clock, the
+//! computer, the advice) is in `step`, the frame (the table and its keys) in `view`.
+
+mod commands;
+mod step;
+mod view;
+
+use crate::makruk::ai::advisor::Job;
+use crate::makruk::ai::{Hint, Level, Player as Engine, Reviewed, Thinker};
+use crate::makruk::clock::Clock;
+use crate::makruk::ending::Ending;
+use crate::makruk::rules::{Bitboard, ByColor, Color, CountingMode, Game, Move, Position, Square};
+use crate::makruk::save::{CountAction, CountEvent, Player, SavedMakruk};
+use crate::makruk::settings::{ClockSetting, SeatPlayer, Settings};
+
+use super::board::BoardLook;
+use super::new_game::NewGameDialog;
+use super::pieces::PieceStyle;
+use super::{side, text};
+use crate::shell::rules_frame::RulesOverlay;
+
+/// Who plays a colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seat {
+    pub name: String,
+    /// `None` for a person.
+    pub computer: Option<Level>,
+}
+
+/// How a game is set up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameConfig {
+    pub seats: ByColor<Seat>,
+    pub counting: CountingMode,
+    pub start: Position,
+    pub clock: Option<ClockSetting>,
+    /// Seeds the computer players' measured randomness.
+    pub seed: u64,
+}
+
+impl GameConfig {
+    pub fn new(white: Seat, black: Seat) -> GameConfig {
+        GameConfig {
+            seats: ByColor { white, black },
+            counting: CountingMode::Automatic,
+            start: Position::start(),
+            clock: None,
+            seed: 1,
+        }
+    }
+
+    /// The next game as the settings describe it.
+    pub fn from_settings(settings: &Settings, seed: u64) -> GameConfig {
+        let seat = |color: Color, player: SeatPlayer| Seat {
+            name: match settings.names[color.index()].trim() {
+                "" => text::color(color),
+                name => name.chars().take(40).collect(),
+            },
+            computer: player.computer(),
+        };
+        GameConfig {
+            seats: ByColor {
+                white: seat(Color::White, settings.white),
+                black: seat(Color::Black, settings.black),
+            },
+            counting: settings.counting,
+            start: Position::start(),
+            clock: settings.clock.and_then(ClockSetting::bounded),
+            seed,
+        }
+    }
+}
+
+/// How the board looks to this person.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Looks {
+    pub board: BoardLook,
+    pub pieces: PieceStyle,
+    /// Seconds a move takes on the board; 0 for none.
+    pub move_seconds: f32,
+}
+
+impl Default for Looks {
+    fn default() -> Looks {
+        Looks {
+            board: BoardLook::Plain,
+            pieces: PieceStyle::Thai,
+            move_seconds: 0.25,
+        }
+    }
+}
+
+impl Looks {
+    pub fn of(settings: &Settings) -> Looks {
+        Looks {
+            board: settings.board,
+            pieces: settings.pieces,
+            move_seconds: if settings.animation { 0.25 } else { 0.0 },
+        }
+    }
+}
+
+/// A move on its way across the board.
+#[derive(Clone, Copy, Debug)]
+struct Anim {
+    mv: Move,
+    started: f64,
+}
+
+/// The review of a finished game, or the search making it.
+pub enum Review {
+    Running(Job<Vec<Reviewed>>),
+    Done(Vec<Reviewed>),
+}
+
+pub struct Session {
+    config: GameConfig,
+    game: Game,
+    /// The traditional count's actions, as the file keeps them.
+    counts: Vec<CountEvent>,
+    ending: Option<Ending>,
+    clock: Option<Clock>,
+    /// Changes with every move, undo, count and ending, and differs between any two
+    /// sessions: the shell's autosave and title compare it instead of the game.
+    revision: u64,
+    settings: Settings,
+    settings_changed: bool,
+    looks: Looks,
+    flipped: bool,
+    selected: Option<Square>,
+    /// A mate held back by the counting warning (M17).
+    pending_mate: Option<Move>,
+    /// The computer players, each at rest here or away thinking.
+    engines: ByColor<Option<Engine>>,
+    thinking: Option<(Color, Thinker)>,
+    /// Each computer's last score for itself, which decides its counting.
+    last_score: ByColor<Option<i32>>,
+    anim: Option<Anim>,
+    now: f64,
+    /// A problem to show in the side panel (the computer failed).
+    notice: Option<String>,
+    /// Messages for the shell's notice bar.
+    notices: Vec<String>,
+    dialog: Option<NewGameDialog>,
+    /// The choices of a cancelled dialog, offered again when it next opens.
+    draft: Option<NewGameDialog>,
+    /// A screen of the shell covers the table (the game waits, the clock stops).
+    covered: bool,
+    /// The move list in SAN, remade when the game changes.
+    rows: Vec<(u32, String, String)>,
+    /// The number of moves shown while looking back; `None` at the present.
+    viewing: Option<usize>,
+    /// The hint for the position of `revision`, or its search.
+    hint: Option<(u64, Hint)>,
+    hint_job: Option<(u64, Job<Option<Hint>>)>,
+    /// White's win chance for the position of `revision` (the evaluation bar), or its search.
+    eval: Option<(u64, f64)>,
+    eval_job: Option<(u64, Job<Option<Hint>>)>,
+    review: Option<Review>,
+    /// A person offered a draw to the other person.
+    draw_offer: Option<Color>,
+    /// Text for the clipboard, copied on the next frame.
+    to_copy: Option<String>,
+    /// The rules overlay, while it is open (the game waits under it).
+    rules: Option<RulesOverlay>,
+}
+
+impl Session {
+    pub fn new(config: GameConfig, looks: Looks) -> Session {
+        let engine = |color: Color, seat: &Seat| {
+            seat.computer
+                .map(|level| Engine::new(level, config.seed ^ color.index() as u64))
+        };
+        let engines = ByColor {
+            white: engine(Color::White, &config.seats.white),
+            black: engine(Color::Black, &config.seats.black),
+        };
+        // A person playing Black alone sees the board from Black's side.
+        let flipped =
+            config.seats.black.computer.is_none() && config.seats.white.computer.is_some();
+        Session {
+            game: Game::new(config.start, config.counting),
+            counts: Vec::new(),
+            ending: None,
+            clock: config.clock.map(Clock::new),
+            revision: next_revision(),
+            settings: Settings::default(),
+            settings_changed: false,
+            config,
+            looks,
+            flipped,
+            selected: None,
+            pending_mate: None,
+            engines,
+            thinking: None,
+            last_score: ByColor::default(),
+            anim: None,
+            now: 0.0,
+            notice: None,
+            notices: Vec::new(),
+            dialog: None,
+            draft: None,
+            covered: false,
+            rows: Vec::new(),
+            viewing: None,
+            hint: None,
+            hint_job: None,
+            eval: None,
+            eval_job: None,
+            review: None,
+            draw_offer: None,
+            to_copy: None,
+            rules: None,
+        }
+    }
+
+    /// The table as a newcomer finds it: the settings' next game, its dialog open.
+    pub fn startup(settings: Settings) -> Session {
+        let config = GameConfig::from_settings(&settings, fresh_seed());
+        let mut session = Session::new(config, Looks::of(&settings));
+        session.settings = settings;
+        session.open_new_game_dialog();
+        session
+    }
+
+    /// Plays on from a game read from a file (which `SavedMakruk::from_json` replayed).
+    pub fn from_saved(saved: SavedMakruk, settings: Settings) -> Session {
+        let seat = |p: &Player| Seat {
+            name: p.name.clone(),
+            computer: p.computer,
+        };
+        let config = GameConfig {
+            seats: ByColor {
+                white: seat(&saved.players.white),
+                black: seat(&saved.players.black),
+            },
+            counting: saved.game.mode(),
+            start: *saved.game.start(),
+            clock: None,
+            seed: fresh_seed(),
+        };
+        let mut session = Session::new(config, Looks::of(&settings));
+        session.settings = settings;
+        // Play again keeps the clock: as the settings give it (the file keeps only the time
+        // left, not the time each side started with).
+        session.config.clock = saved.clock.and(session.settings.clock);
+        session.game = saved.game;
+        session.counts = saved.counts;
+        session.ending = saved.ending;
+        session.clock = saved.clock;
+        session.game_changed();
+        session
+    }
+
+    /// The game as its file keeps it.
+    pub fn to_saved(&self, created: &str) -> SavedMakruk {
+        let player = |s: &Seat| Player {
+            name: s.name.clone(),
+            computer: s.computer,
+        };
+        SavedMakruk {
+            game: self.game.clone(),
+            players: ByColor {
+                white: player(&self.config.seats.white),
+                black: player(&self.config.seats.black),
+            },
+            counts: self.counts.clone(),
+            ending: self.ending,
+            clock: self.clock.map(|mut c| {
+                c.pause(self.now);
+                c
+            }),
+            created: created.to_string(),
+            modified: String::new(),
+        }
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Takes these settings (from the file, or the settings screen): the board's looks at
+    /// once, the players from the next game on.
+    pub fn use_settings(&mut self, settings: Settings) {
+        self.looks = Looks::of(&settings);
+        self.settings = settings;
+    }
+
+    /// Whether the settings changed since the shell last wrote them (then not again).
+    pub fn take_settings_changed(&mut self) -> bool {
+        std::mem::take(&mut self.settings_changed)
+    }
+
+    pub fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
+    }
+
+    pub fn set_covered(&mut self, covered: bool) {
+        self.covered = covered;
+    }
+
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    pub fn dialog_open(&self) -> bool {
+        self.dialog.is_some()
+    }
+
+    /// The new game dialog, filled in as this game was set up (at the start, from the
+    /// settings: the person's last choices).
+    pub fn open_new_game_dialog(&mut self) {
+        let dialog = self
+            .draft
+            .take()
+            .unwrap_or_else(|| NewGameDialog::from_config(&self.config));
+        self.dialog = Some(dialog);
+    }
+
+    pub fn close_dialog(&mut self) {
+        self.dialog = None;
+    }
+
+    pub fn move_rows(&self) -> &[(u32, String, String)] {
+        &self.rows
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    pub fn seat(&self, color: Color) -> &Seat {
+        &self.config.seats[color]
+    }
+
+    pub fn selected(&self) -> Option<Square> {
+        self.selected
+    }
+
+    pub fn flipped(&self) -> bool {
+        self.flipped
+    }
+
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
+    }
+
+    pub fn pending_mate(&self) -> Option<Move> {
+        self.pending_mate
+    }
+
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    pub fn now(&self) -> f64 {
+        self.now
+    }
+
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    pub fn viewing(&self) -> Option<usize> {
+        self.viewing
+    }
+
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_ref()
+    }
+
+    /// The hint for the position on the board, once its search is done.
+    pub fn hint(&self) -> Option<Hint> {
+        self.hint
+            .filter(|(r, _)| *r == self.revision)
+            .map(|(_, h)| h)
+    }
+
+    pub fn hint_running(&self) -> bool {
+        self.hint_job.is_some()
+    }
+
+    /// White's win chance, as the evaluation bar shows it.
+    pub fn eval(&self) -> Option<f64> {
+        self.eval.map(|(_, e)| e)
+    }
+
+    /// The game has ended, by its rules or otherwise.
+    pub fn finished(&self) -> bool {
+        self.game.outcome().is_some() || self.ending.is_some()
+    }
+
+    /// The PGN result of the game so far.
+    pub fn result(&self) -> &'static str {
+        if let Some(e) = self.ending {
+            return e.result();
+        }
+        match self.game.outcome() {
+            Some(o) => match o.winner() {
+                Some(Color::White) => "1-0",
+                Some(Color::Black) => "0-1",
+                None => "1/2-1/2",
+            },
+            None => "*",
+        }
+    }
+
+    /// Whether a person plays against the computer (undo takes back a pair of moves, the
+    /// review marks only the person's moves).
+    fn against_computer(&self) -> bool {
+        Color::ALL
+            .into_iter()
+            .any(|c| self.seat(c).computer.is_some())
+    }
+
+    /// The computer of this colour is searching.
+    pub fn is_thinking(&self) -> Option<Color> {
+        self.thinking.as_ref().map(|(c, _)| *c)
+    }
+
+    /// A move is gliding across the board.
+    pub fn animating(&self) -> bool {
+        self.anim
+            .is_some_and(|a| self.now - a.started < f64::from(self.looks.move_seconds))
+    }
+
+    /// A person is to move and may act now.
+    pub fn waiting_for_person(&self) -> bool {
+        let turn = self.game.position().turn();
+        self.dialog.is_none()
+            && self.rules.is_none()
+            && !self.covered
+            && !self.finished()
+            && self.viewing.is_none()
+            && self.seat(turn).computer.is_none()
+            && !self.animating()
+            && self.pending_mate.is_none()
+    }
+
+    /// Where the picked-up piece may go.
+    pub fn destinations(&self) -> Bitboard {
+        let Some(from) = self.selected else {
+            return Bitboard::EMPTY;
+        };
+        self.game
+            .position()
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == from)
+            .map(|m| m.to)
+            .collect()
+    }
+
+    /// The position shown: the present, or the one looked back at.
+    pub fn shown_position(&self) -> Position {
+        match self.viewing {
+            None => *self.game.position(),
+            Some(n) => {
+                let mut p = *self.game.start();
+                for mv in self.game.moves().take(n) {
+                    p.play_unchecked(mv);
+                }
+                p
+            }
+        }
+    }
+
+    /// Stops a thinking computer at once, without waiting for its thread. Its engine is
+    /// made again for its next move.
+    fn stop_thinking(&mut self) {
+        if let Some((color, thinker)) = self.thinking.take() {
+            thinker.stop();
+            drop(thinker);
+            let seat = &self.config.seats[color];
+            self.engines[color] = seat
+                .computer
+                .map(|level| Engine::new(level, self.config.seed ^ self.game.len() as u64));
+        }
+    }
+
+    /// After every change to the game: the move list, the revision, advice made stale.
+    fn game_changed(&mut self) {
+        self.rows = side::move_rows(&self.game);
+        self.revision = next_revision();
+        self.selected = None;
+        self.viewing = None;
+        self.hint_job = None;
+        self.draw_offer = None;
+    }
+
+    fn count_action(&mut self, action: CountAction) {
+        let done = match action {
+            CountAction::Start => self.game.start_count(),
+            CountAction::Stop => self.game.stop_count(),
+            CountAction::Keep => self.game.keep_board_count(),
+        };
+        if done.is_ok() {
+            self.counts.push(CountEvent {
+                ply: self.game.len(),
+                action,
+            });
+            self.revision = next_revision();
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        let mover = self.game.position().turn();
+        if self.game.play(mv).is_ok() {
+            self.game_changed();
+            self.anim = Some(Anim {
+                mv,
+                started: self.now,
+            });
+            if let Some(clock) = &mut self.clock {
+                if self.game.outcome().is_some() {
+                    clock.pause(self.now);
+                } else {
+                    clock.moved(mover, self.now);
+                }
+            }
+        }
+    }
+
+    /// A person's move, held back once if it is a mate that counting would draw.
+    fn person_plays(&mut self, mv: Move) {
+        if self.game.mate_would_be_drawn(mv) {
+            self.pending_mate = Some(mv);
+        } else {
+            self.play(mv);
+        }
+    }
+
+    fn end(&mut self, ending: Ending) {
+        self.stop_thinking();
+        self.ending = Some(ending);
+        if let Some(clock) = &mut self.clock {
+            clock.pause(self.now);
+        }
+        self.revision = next_revision();
+        self.draw_offer = None;
+        self.pending_mate = None;
+    }
+
+    /// The review's marks for the person's moves (all moves when no computer plays).
+    pub fn reviewed(&self) -> Option<Vec<&Reviewed>> {
+        let Some(Review::Done(all)) = &self.review else {
+            return None;
+        };
+        let start_turn = self.game.start().turn();
+        let mover = |ply: usize| {
+            if ply.is_multiple_of(2) {
+                start_turn
+            } else {
+                !start_turn
+            }
+        };
+        Some(
+            all.iter()
+                .filter(|r| !self.against_computer() || self.seat(mover(r.ply)).computer.is_none())
+                .collect(),
+        )
+    }
+}
+
+/// A revision no session has had before, so that the shell never takes one game's state
+/// for another's.
+fn next_revision() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
+/// A seed for the computer players' randomness, different each game.
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        // Closing the window or starting anew never waits for a search.
+        if let Some((_, thinker)) = &self.thinking {
+            thinker.stop();
+        }
+    }
+}

@@ -1,0 +1,187 @@
+//! Time moving on at a Makruk table: the animation ends, the clock runs and may fall, the
+//! computer to move starts thinking and plays when it has its move (counting as a Thai
+//! player would), and the hint, the evaluation bar and the review come back from their
+//! threads.
+
+use super::{Review, Session};
+use crate::makruk::ai::advisor;
+use crate::makruk::ai::{Hint, Level, Limits, Player as Engine, Thinker};
+use crate::makruk::ending::Ending;
+use crate::makruk::rules::{Color, CountingMode, Outcome};
+use crate::makruk::save::CountAction;
+
+use super::super::text;
+
+impl Session {
+    /// The computer to move in traditional counting starts counting when it is the weaker
+    /// side, and stops when it has become the stronger (its own mate would be a draw).
+    fn computer_counts(&mut self, color: Color) {
+        if self.game.mode() != CountingMode::Traditional {
+            return;
+        }
+        let Some(score) = self.last_score[color] else {
+            return;
+        };
+        if score < -150 && self.game.can_start_count().is_ok() {
+            self.count_action(CountAction::Start);
+        } else if score > 150 && self.game.spoken_count().is_some_and(|c| c.counter == color) {
+            self.count_action(CountAction::Stop);
+        }
+    }
+
+    /// Moves time on: finishes an animation, runs the clock, starts the computer to move
+    /// and plays its move when it has one, and collects advice. Returns whether anything
+    /// is still under way (to repaint).
+    pub fn step(&mut self, now: f64) -> bool {
+        self.now = now;
+        let mut busy = self.step_advice();
+        if self.animating() {
+            return true;
+        }
+        self.anim = None;
+        if self.finished() {
+            return busy;
+        }
+        let turn = self.game.position().turn();
+        if let Some(clock) = &mut self.clock {
+            let paused = self.dialog.is_some() || self.rules.is_some() || self.covered;
+            match (paused, clock.running()) {
+                (true, Some(_)) => clock.pause(now),
+                (false, None) => clock.start(turn, now),
+                _ => {}
+            }
+            if let Some(loser) = clock.flagged(now) {
+                let ending = Ending::time(loser, self.game.position().board());
+                self.end(ending);
+                return true;
+            }
+            busy |= clock.running().is_some();
+        }
+        if let Some((color, thinker)) = &self.thinking {
+            if !thinker.is_done() {
+                return true;
+            }
+            let color = *color;
+            let (_, thinker) = self.thinking.take().expect("a thinker");
+            let (engine, choice) = thinker.finish();
+            match (engine, choice) {
+                (Some(engine), Some(choice)) => {
+                    self.engines[color] = Some(engine);
+                    self.last_score[color] = Some(choice.score);
+                    if self.game.mate_would_be_drawn(choice.mv) {
+                        // Its own count would draw the mate: it stops counting first.
+                        self.count_action(CountAction::Stop);
+                    }
+                    self.play(choice.mv);
+                }
+                (engine, _) => {
+                    // The search's thread died or found nothing to play: play on at Easy
+                    // rather than hang the game.
+                    let why = if engine.is_none() {
+                        "its thread stopped"
+                    } else {
+                        "no move"
+                    };
+                    self.notice = Some(text::computer_failed(why));
+                    self.config.seats[color].computer = Some(Level::Easy);
+                    self.engines[color] = Some(Engine::new(Level::Easy, self.config.seed));
+                }
+            }
+            return true;
+        }
+        let waits = self.dialog.is_some() || self.rules.is_some() || self.covered;
+        if self.seat(turn).computer.is_some() && !waits {
+            if let Some(engine) = self.engines[turn].take() {
+                self.computer_counts(turn);
+                let history = self.game.history().to_vec();
+                let limits = self.clock.map(|c| Limits {
+                    clock: Some(crate::makruk::ai::Clock {
+                        time: std::time::Duration::from_millis(c.left_ms(turn, now)),
+                        increment: std::time::Duration::from_millis(c.increment_ms()),
+                        moves_to_go: None,
+                    }),
+                    ..Limits::default()
+                });
+                let thinker = Thinker::start(engine, *self.game.position(), history, limits);
+                self.thinking = Some((turn, thinker));
+            }
+            return true;
+        }
+        busy
+    }
+
+    /// Collects finished hints, evaluations and reviews; starts the evaluation bar's
+    /// search for a new position. Returns whether any is still running.
+    fn step_advice(&mut self) -> bool {
+        if let Some((revision, job)) = &mut self.hint_job
+            && let Some(answer) = job.poll()
+        {
+            let revision = *revision;
+            self.hint_job = None;
+            if let Some(hint) = answer {
+                self.hint = Some((revision, hint));
+                self.eval_from_hint(revision, hint);
+            }
+        }
+        if self.settings.eval_bar {
+            let stale = self
+                .eval_job
+                .as_ref()
+                .is_some_and(|(r, _)| *r != self.revision);
+            if stale {
+                self.eval_job = None;
+            }
+            if let Some((revision, job)) = &mut self.eval_job
+                && let Some(answer) = job.poll()
+            {
+                let revision = *revision;
+                self.eval_job = None;
+                if let Some(hint) = answer {
+                    self.eval_from_hint(revision, hint);
+                }
+            }
+            let known = self.eval.is_some_and(|(r, _)| r == self.revision);
+            if !known && self.eval_job.is_none() && !self.animating() {
+                if self.game.outcome().is_some() {
+                    let white = match self.game.outcome() {
+                        Some(Outcome::Checkmate { winner }) => {
+                            if winner == Color::White {
+                                1.0
+                            } else {
+                                0.0
+                            }
+                        }
+                        _ => 0.5,
+                    };
+                    self.eval = Some((self.revision, white));
+                } else {
+                    let job = advisor::hint_job(
+                        *self.game.position(),
+                        self.game.history().to_vec(),
+                        advisor::eval_limits(),
+                    );
+                    self.eval_job = Some((self.revision, job));
+                }
+            }
+        }
+        if let Some(Review::Running(job)) = &mut self.review
+            && let Some(reviewed) = job.poll()
+        {
+            self.review = Some(Review::Done(reviewed));
+        }
+        self.hint_job.is_some()
+            || self.eval_job.is_some()
+            || matches!(self.review, Some(Review::Running(_)))
+    }
+
+    fn eval_from_hint(&mut self, revision: u64, hint: Hint) {
+        let chance = hint.best.win_chance;
+        let white = match self.game.position().turn() {
+            Color::White => chance,
+            Color::Black => 1.0 - chance,
+        };
+        if revision == self.revision {
+            self.eval = Some((revision, white));
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! The frame of a Makruk table: the side panel, the board (with the evaluation bar, the
+//! hint's arrow, the review's better move), the rules overlay and the new game dialog, and
+//! the table's keys.
+
+use super::Session;
+use crate::makruk::ui::board::{self, BoardInput, BoardView};
+use crate::makruk::ui::command::Command;
+use crate::makruk::ui::new_game::{self, DialogAnswer};
+use crate::makruk::ui::{rules_book, side, text};
+
+impl Session {
+    /// The table: the side panel and the board.
+    pub fn show(&mut self, ui: &mut egui::Ui) -> Vec<Command> {
+        if let Some(text) = self.to_copy.take() {
+            ui.ctx().copy_text(text);
+        }
+        let mut commands = Vec::new();
+        egui::Panel::right("makruk-side")
+            .resizable(false)
+            .exact_size((ui.available_width() * 0.3).clamp(220.0, 320.0))
+            .show(ui, |ui| commands.extend(side::show(ui, self)));
+        egui::CentralPanel::default().show(ui, |ui| {
+            let full = ui.available_rect_before_wrap();
+            let board_rect = if self.settings.eval_bar {
+                let bar = egui::Rect::from_min_size(
+                    full.min + egui::vec2(2.0, full.height() * 0.08),
+                    egui::vec2(14.0, full.height() * 0.84),
+                );
+                side::eval_bar(ui, bar, self.eval(), self.flipped);
+                full.with_min_x(full.min.x + 22.0)
+            } else {
+                full
+            };
+            let position = self.shown_position();
+            let shown = self.viewing.unwrap_or(self.game.len());
+            let last_move = shown.checked_sub(1).and_then(|i| self.game.moves().nth(i));
+            let anim = self
+                .anim
+                .filter(|_| self.animating() && self.viewing.is_none())
+                .map(|a| {
+                    let t = (self.now - a.started) / f64::from(self.looks.move_seconds.max(1e-3));
+                    (a.mv, t as f32)
+                });
+            // A hint points at its move; looking back in a review, at the better move.
+            let pointed = match self.viewing {
+                None => self.hint().map(|h| h.best.mv),
+                Some(n) => self.reviewed().and_then(|r| {
+                    r.into_iter()
+                        .find(|r| r.ply == n && r.mark.is_some())
+                        .map(|r| r.best.mv)
+                }),
+            };
+            let label = |sq, piece, promoted| text::square(sq, piece, promoted);
+            let view = BoardView {
+                position: &position,
+                flipped: self.flipped,
+                look: self.looks.board,
+                style: self.looks.pieces,
+                selected: self.selected,
+                destinations: self.destinations(),
+                last_move,
+                hint: pointed,
+                anim,
+                interactive: self.waiting_for_person(),
+                label: &label,
+            };
+            let input = ui
+                .scope_builder(egui::UiBuilder::new().max_rect(board_rect), |ui| {
+                    board::show(ui, &view)
+                })
+                .inner;
+            match input {
+                Some(BoardInput::Clicked(square)) => commands.push(Command::Click(square)),
+                Some(BoardInput::Dropped { from, to }) => commands.push(Command::Drop { from, to }),
+                None => {}
+            }
+        });
+        if let Some(rules) = &mut self.rules
+            && !self.covered
+        {
+            commands.extend(rules_book::show(
+                ui,
+                rules,
+                self.game.mode(),
+                self.looks.pieces,
+            ));
+        }
+        // The shell's screens (the chooser, the settings) hide the dialog until they close.
+        if let Some(dialog) = self.dialog.as_mut().filter(|_| !self.covered) {
+            match new_game::show(ui, dialog) {
+                Some(DialogAnswer::Start(config)) => commands.push(Command::NewGame(config)),
+                Some(DialogAnswer::Cancel) => commands.push(Command::CloseDialog),
+                None => {}
+            }
+        }
+        commands
+    }
+
+    /// Whether the rules overlay is open.
+    pub fn rules_open(&self) -> bool {
+        self.rules.is_some()
+    }
+
+    /// The game's keys: F1 for the rules (Escape closes them), H for a hint, Ctrl+Z to
+    /// undo, F to flip, the arrows to step through the moves.
+    pub fn keys(&self, ui: &egui::Ui) -> Vec<Command> {
+        if self.dialog.is_some() || self.covered || ui.ctx().egui_wants_keyboard_input() {
+            return Vec::new();
+        }
+        ui.ctx().input_mut(|i| {
+            let mut out = Vec::new();
+            if i.consume_key(egui::Modifiers::NONE, egui::Key::F1) {
+                out.push(if self.rules.is_some() {
+                    Command::CloseRules
+                } else {
+                    Command::OpenRules
+                });
+            }
+            if self.rules.is_some() {
+                if i.consume_key(egui::Modifiers::NONE, egui::Key::Escape) {
+                    out.push(Command::CloseRules);
+                }
+                return out;
+            }
+            if i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z) {
+                out.push(Command::Undo);
+            }
+            if i.consume_key(egui::Modifiers::NONE, egui::Key::H) {
+                out.push(Command::Hint);
+            }
+            if i.consume_key(egui::Modifiers::NONE, egui::Key::F) {
+                out.push(Command::Flip);
+            }
+            let len = self.game.len();
+            let at = self.viewing.unwrap_or(len);
+            if i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowLeft) && at > 0 {
+                out.push(Command::View(Some(at - 1)));
+            }
+            if i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowRight) && at < len {
+                out.push(Command::View(Some(at + 1)));
+            }
+            if i.consume_key(egui::Modifiers::NONE, egui::Key::End) {
+                out.push(Command::View(None));
+            }
+            out
+        })
+    }
+}
