@@ -8,93 +8,58 @@ use crate::store::game_file::GameKind;
 
 const CARD: egui::Vec2 = vec2(400.0, 92.0);
 
-/// A little Dhayam board: a 7×7 grid with its cross-marked gates and centre.
-fn dhayam_picture(painter: &egui::Painter, rect: Rect) {
-    painter.rect_filled(rect, 4.0, Color32::from_rgb(0xd8, 0xb4, 0x78));
-    let cell = rect.width() / 7.0;
-    let line = Stroke::new(1.0, Color32::from_rgb(0x5a, 0x3a, 0x1a));
-    for i in 0..=7 {
+/// A board of `n` × `n` squares in `fill` with lines between them; gives the centre of the
+/// square at (column, row), counted from the top left.
+fn grid(
+    painter: &egui::Painter,
+    rect: Rect,
+    n: usize,
+    fill: Color32,
+    line: Stroke,
+) -> impl Fn(f32, f32) -> Pos2 {
+    painter.rect_filled(rect, 4.0, fill);
+    let cell = rect.width() / n as f32;
+    for i in 0..=n {
         let d = i as f32 * cell;
-        painter.line_segment(
-            [
-                pos2(rect.min.x + d, rect.min.y),
-                pos2(rect.min.x + d, rect.max.y),
-            ],
-            line,
-        );
-        painter.line_segment(
-            [
-                pos2(rect.min.x, rect.min.y + d),
-                pos2(rect.max.x, rect.min.y + d),
-            ],
-            line,
-        );
+        let (x, y) = (rect.min.x + d, rect.min.y + d);
+        painter.line_segment([pos2(x, rect.min.y), pos2(x, rect.max.y)], line);
+        painter.line_segment([pos2(rect.min.x, y), pos2(rect.max.x, y)], line);
     }
-    let cross = |c: Pos2| {
-        let r = cell * 0.35;
-        painter.line_segment([c + vec2(-r, -r), c + vec2(r, r)], line);
-        painter.line_segment([c + vec2(-r, r), c + vec2(r, -r)], line);
-    };
-    let at = |col: f32, row: f32| {
+    move |col, row| {
         pos2(
             rect.min.x + (col + 0.5) * cell,
             rect.min.y + (row + 0.5) * cell,
         )
-    };
-    for (c, r) in [(3.0, 0.0), (0.0, 3.0), (6.0, 3.0), (3.0, 6.0), (3.0, 3.0)] {
-        cross(at(c, r));
     }
-    painter.circle_filled(
-        at(1.0, 5.0),
-        cell * 0.3,
-        Color32::from_rgb(0xc8, 0x30, 0x28),
-    );
-    painter.circle_filled(
-        at(5.0, 1.0),
-        cell * 0.3,
-        Color32::from_rgb(0x28, 0x70, 0x30),
-    );
 }
 
-/// A little Makruk board: one colour with lines, a khun of each side.
-fn makruk_picture(painter: &egui::Painter, rect: Rect) {
-    painter.rect_filled(rect, 4.0, Color32::from_rgb(0xc8, 0x94, 0x5a));
-    let cell = rect.width() / 8.0;
-    let line = Stroke::new(1.0, Color32::from_rgb(0x4a, 0x2c, 0x10));
-    for i in 0..=8 {
-        let d = i as f32 * cell;
-        painter.line_segment(
-            [
-                pos2(rect.min.x + d, rect.min.y),
-                pos2(rect.min.x + d, rect.max.y),
-            ],
-            line,
-        );
-        painter.line_segment(
-            [
-                pos2(rect.min.x, rect.min.y + d),
-                pos2(rect.max.x, rect.min.y + d),
-            ],
-            line,
-        );
+/// A little Dhayam board: a 7×7 grid with its cross-marked gates and centre, and two pawns.
+fn dhayam_picture(painter: &egui::Painter, rect: Rect) {
+    let line = Stroke::new(1.0, Color32::from_rgb(0x5a, 0x3a, 0x1a));
+    let at = grid(painter, rect, 7, Color32::from_rgb(0xd8, 0xb4, 0x78), line);
+    let cell = rect.width() / 7.0;
+    let r = cell * 0.35;
+    for (col, row) in [(3.0, 0.0), (0.0, 3.0), (6.0, 3.0), (3.0, 6.0), (3.0, 3.0)] {
+        let c = at(col, row);
+        painter.line_segment([c + vec2(-r, -r), c + vec2(r, r)], line);
+        painter.line_segment([c + vec2(-r, r), c + vec2(r, -r)], line);
     }
-    let at = |col: f32, row: f32| {
-        pos2(
-            rect.min.x + (col + 0.5) * cell,
-            rect.min.y + (row + 0.5) * cell,
-        )
-    };
+    let red = Color32::from_rgb(0xc8, 0x30, 0x28);
+    let green = Color32::from_rgb(0x28, 0x70, 0x30);
+    painter.circle_filled(at(1.0, 5.0), cell * 0.3, red);
+    painter.circle_filled(at(5.0, 1.0), cell * 0.3, green);
+}
+
+/// A little Makruk board: one colour with lines, and each side's row of bias.
+fn makruk_picture(painter: &egui::Painter, rect: Rect) {
+    let line = Stroke::new(1.0, Color32::from_rgb(0x4a, 0x2c, 0x10));
+    let at = grid(painter, rect, 8, Color32::from_rgb(0xc8, 0x94, 0x5a), line);
+    let cell = rect.width() / 8.0;
+    let black = Color32::from_rgb(0x20, 0x18, 0x10);
+    let white = Color32::from_rgb(0xf4, 0xec, 0xd8);
     for col in 0..8 {
-        painter.circle_filled(
-            at(col as f32, 2.0),
-            cell * 0.28,
-            Color32::from_rgb(0x20, 0x18, 0x10),
-        );
-        painter.circle_filled(
-            at(col as f32, 5.0),
-            cell * 0.28,
-            Color32::from_rgb(0xf4, 0xec, 0xd8),
-        );
+        painter.circle_filled(at(col as f32, 2.0), cell * 0.28, black);
+        painter.circle_filled(at(col as f32, 5.0), cell * 0.28, white);
     }
 }
 
