@@ -73,6 +73,23 @@ fn a_person_picks_up_a_bia_and_puts_it_down_one_square_on() {
 }
 
 #[test]
+fn m6_a_piece_put_where_it_cannot_go_says_why() {
+    use dhayam::makruk::rules::Refusal;
+    let mut h = harness(GameConfig::new(person("Somchai"), person("Malee")));
+    h.run_steps(2);
+    click_square(&mut h, "b1");
+    click_square(&mut h, "b2");
+    assert_eq!(h.state().refused(), Some(Refusal::Reach(Role::Ma)));
+    h.get_by_label(&text::refusal(Refusal::Reach(Role::Ma)));
+    assert!(h.state().game().is_empty(), "nothing moved");
+    // The next move that is allowed clears the reason.
+    click_square(&mut h, "b1");
+    click_square(&mut h, "d2");
+    assert_eq!(h.state().refused(), None);
+    assert_eq!(h.state().game().len(), 1);
+}
+
+#[test]
 fn the_computer_answers_and_undo_takes_back_to_the_person_s_turn() {
     let computer = Seat {
         name: "Computer".into(),

@@ -217,3 +217,19 @@ makruk-rules-table-one-ma = no ruea, no khon, one ma
 makruk-rules-table-mets = only mets (turned bias too)
 makruk-rules-counting-title = Counting: automatic or traditional
 makruk-rules-counting-body = In automatic counting the app keeps every count itself. In traditional counting, as over a real board, the weaker side counts aloud: the player to move presses Start counting when counting is allowed, and may stop at any time (a new count starts again from 1). A checkmate given by the side that is counting is a draw, so the app asks before such a move. Pieces' honour starts by itself for a bare khun; its counter may keep a running board's count instead when that ends sooner.
+
+## A move that is not allowed, and why
+makruk-refused-no-piece = There is no piece on that square to move.
+makruk-refused-not-yours = That piece belongs to the other side.
+makruk-refused-own-piece = One of your own pieces stands there.
+makruk-refused-khun = The khun steps only one square, in any direction.
+makruk-refused-met = The met steps only one square diagonally.
+makruk-refused-khon = The khon steps one square diagonally, or one square straight forward; never straight back or sideways.
+makruk-refused-ma = The ma jumps two squares straight and one to the side.
+makruk-refused-ruea = The ruea moves only along its rank or its file.
+makruk-refused-bia = The bia steps one square forward, and takes one square diagonally forward.
+makruk-refused-bia-blocked = The bia steps forward only onto an empty square; it takes diagonally.
+makruk-refused-bia-takes = The bia moves diagonally only to take a piece.
+makruk-refused-blocked = A piece stands in the way: the ruea does not jump.
+makruk-refused-in-check = Your khun is in check: this move does not end the check.
+makruk-refused-exposes-khun = That move would leave your khun in check.

@@ -231,6 +231,9 @@ fn status(ui: &mut Ui, session: &Session) {
     if let Some(notice) = session.notice() {
         ui.label(RichText::new(notice).color(WARN));
     }
+    if let Some(why) = session.refused() {
+        ui.label(RichText::new(text::refusal(why)).color(WARN));
+    }
 }
 
 fn advice(ui: &mut Ui, session: &Session) {

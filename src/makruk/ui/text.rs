@@ -6,7 +6,9 @@ use crate::makruk::ai::Level;
 use crate::makruk::ending::Ending;
 use crate::makruk::pgn::{PgnError, PgnProblem};
 use crate::makruk::rules::DrawReason;
-use crate::makruk::rules::{Color, FenError, Honour, Outcome, Piece, PositionError, Role, Square};
+use crate::makruk::rules::{
+    Color, FenError, Honour, Outcome, Piece, PositionError, Refusal, Role, Square,
+};
 use crate::makruk::save::MakrukSaveError;
 
 pub fn color(color: Color) -> String {
@@ -175,6 +177,27 @@ pub fn clock_of(color_name: &str) -> String {
         "makruk-clock-of",
         [("color", FluentValue::from(color_name.to_string()))],
     )
+}
+
+/// Why a move a person tried is not allowed: "The khon steps one square diagonally, or
+/// one square straight forward."
+pub fn refusal(why: Refusal) -> String {
+    tr(match why {
+        Refusal::NoPiece => "makruk-refused-no-piece",
+        Refusal::NotYours => "makruk-refused-not-yours",
+        Refusal::OwnPiece => "makruk-refused-own-piece",
+        Refusal::Reach(Role::Khun) => "makruk-refused-khun",
+        Refusal::Reach(Role::Met) => "makruk-refused-met",
+        Refusal::Reach(Role::Khon) => "makruk-refused-khon",
+        Refusal::Reach(Role::Ma) => "makruk-refused-ma",
+        Refusal::Reach(Role::Ruea) => "makruk-refused-ruea",
+        Refusal::Reach(Role::Bia) => "makruk-refused-bia",
+        Refusal::BiaStepBlocked => "makruk-refused-bia-blocked",
+        Refusal::BiaTakesOnly => "makruk-refused-bia-takes",
+        Refusal::Blocked => "makruk-refused-blocked",
+        Refusal::InCheck => "makruk-refused-in-check",
+        Refusal::ExposesKhun => "makruk-refused-exposes-khun",
+    })
 }
 
 /// Why a PGN game cannot be read: "game 1, line 12: move 7… Qxe5 is not legal here".

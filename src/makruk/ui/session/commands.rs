@@ -6,7 +6,7 @@ use super::{GameConfig, Review, Session};
 use crate::makruk::ai::advisor;
 use crate::makruk::ai::{Limits, Searcher};
 use crate::makruk::ending::Ending;
-use crate::makruk::rules::Color;
+use crate::makruk::rules::{Color, refusal};
 use crate::makruk::save::CountAction;
 use crate::makruk::settings::SeatPlayer;
 use crate::makruk::ui::command::Command;
@@ -44,6 +44,7 @@ impl Session {
                 let own = position
                     .piece_at(square)
                     .is_some_and(|p| p.color == position.turn());
+                self.refused = None;
                 if let Some(from) = self.selected
                     && let Some(mv) = position.find_move(from, square, None)
                 {
@@ -51,14 +52,24 @@ impl Session {
                 } else if own && self.selected != Some(square) {
                     self.selected = Some(square);
                 } else {
+                    // A piece put down where it may not go: say why (M3–M10).
+                    if let Some(from) = self.selected.filter(|&f| f != square) {
+                        self.refused = refusal(&position, from, square);
+                    }
                     self.selected = None;
                 }
             }
             Command::Drop { from, to } => {
-                if self.waiting_for_person()
-                    && let Some(mv) = self.game.position().find_move(from, to, None)
-                {
-                    self.person_plays(mv);
+                if !self.waiting_for_person() || from == to {
+                    return;
+                }
+                let position = *self.game.position();
+                match position.find_move(from, to, None) {
+                    Some(mv) => {
+                        self.refused = None;
+                        self.person_plays(mv);
+                    }
+                    None => self.refused = refusal(&position, from, to),
                 }
             }
             Command::Play(mv) => {

@@ -12,7 +12,9 @@ use crate::makruk::ai::advisor::Job;
 use crate::makruk::ai::{Hint, Level, Player as Engine, Reviewed, Thinker};
 use crate::makruk::clock::Clock;
 use crate::makruk::ending::Ending;
-use crate::makruk::rules::{Bitboard, ByColor, Color, CountingMode, Game, Move, Position, Square};
+use crate::makruk::rules::{
+    Bitboard, ByColor, Color, CountingMode, Game, Move, Position, Refusal, Square,
+};
 use crate::makruk::save::{CountAction, CountEvent, Player, SavedMakruk};
 use crate::makruk::settings::{ClockSetting, SeatPlayer, Settings};
 
@@ -133,6 +135,8 @@ pub struct Session {
     selected: Option<Square>,
     /// A mate held back by the counting warning (M17).
     pending_mate: Option<Move>,
+    /// Why the last move a person tried was not allowed.
+    refused: Option<Refusal>,
     /// The computer players, each at rest here or away thinking.
     engines: ByColor<Option<Engine>>,
     thinking: Option<(Color, Thinker)>,
@@ -194,6 +198,7 @@ impl Session {
             flipped,
             selected: None,
             pending_mate: None,
+            refused: None,
             engines,
             thinking: None,
             last_score: ByColor::default(),
@@ -352,6 +357,11 @@ impl Session {
         self.notice.as_deref()
     }
 
+    /// Why the last move a person tried was not allowed, until the next one.
+    pub fn refused(&self) -> Option<Refusal> {
+        self.refused
+    }
+
     pub fn pending_mate(&self) -> Option<Move> {
         self.pending_mate
     }
@@ -494,6 +504,7 @@ impl Session {
         self.rows = side::move_rows(&self.game);
         self.revision = next_revision();
         self.selected = None;
+        self.refused = None;
         self.viewing = None;
         self.hint_job = None;
         self.draw_offer = None;
