@@ -130,19 +130,19 @@ fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
 }
 
 /// Shows the chooser over the table; Escape (or a click outside) keeps the game there.
-pub fn show(ui: &mut Ui, last: GameKind) -> Option<Command> {
+pub fn show(ui: &mut Ui, last: Option<GameKind>) -> Option<Command> {
     let mut command = None;
     let modal = Modal::new(Id::unique("game_chooser")).show(ui.ctx(), |ui| {
         ui.heading(text::chooser_title());
         ui.add_space(8.0);
         // The game played last comes first.
-        let order = if last == GameKind::Makruk {
+        let order = if last == Some(GameKind::Makruk) {
             [GameKind::Makruk, GameKind::Dhayam]
         } else {
             [GameKind::Dhayam, GameKind::Makruk]
         };
         for kind in order {
-            if card(ui, kind, kind == last) {
+            if card(ui, kind, Some(kind) == last) {
                 command = Some(Command::Shell(ShellCommand::ChooseGame(kind)));
             }
             ui.add_space(6.0);

@@ -388,8 +388,8 @@ impl App {
             }
         }
         let kind = self.game.kind();
-        if self.files.settings.last_game != kind {
-            self.files.settings.last_game = kind;
+        if self.files.settings.last_game != Some(kind) {
+            self.files.settings.last_game = Some(kind);
             self.files.settings_changed = true;
         }
     }

@@ -194,7 +194,7 @@ impl App {
         let newcomer = start == Start::Newcomer;
         if let Start::Makruk { fen } = &start {
             app.game = makruk_table(fen.as_deref(), &settings.makruk);
-        } else if last == GameKind::Makruk && newcomer {
+        } else if last == Some(GameKind::Makruk) && newcomer {
             app.game = ActiveGame::Makruk(makruk::ui::session::Session::startup(
                 settings.makruk.clone(),
             ));

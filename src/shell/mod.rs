@@ -241,8 +241,8 @@ impl App {
         };
         self.files.new_game();
         self.files.autosaved = None;
-        if self.files.settings.last_game != kind {
-            self.files.settings.last_game = kind;
+        if self.files.settings.last_game != Some(kind) {
+            self.files.settings.last_game = Some(kind);
             self.files.settings_changed = true;
         }
     }

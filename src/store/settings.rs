@@ -49,8 +49,10 @@ pub struct WindowSettings {
     pub width: f32,
     pub height: f32,
     pub recent_files: Vec<PathBuf>,
-    /// The game played last, on the table when the app starts.
-    pub last_game: GameKind,
+    /// The game played last, on the table when the app starts; `None` (written `""`)
+    /// before any: on a first run no game is marked as played last.
+    #[serde(with = "game_name")]
+    pub last_game: Option<GameKind>,
 }
 
 impl Default for WindowSettings {
@@ -60,7 +62,7 @@ impl Default for WindowSettings {
             width: 1280.0,
             height: 800.0,
             recent_files: Vec::new(),
-            last_game: GameKind::Dhayam,
+            last_game: None,
         }
     }
 }
@@ -83,6 +85,28 @@ mod language_tag {
         Lang::from_tag(&tag)
             .map(Some)
             .ok_or_else(|| D::Error::custom(format!("'{tag}' is not a language this app speaks")))
+    }
+}
+
+/// A game as its name (`makruk`), the empty string for none yet.
+mod game_name {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use crate::store::game_file::GameKind;
+
+    pub fn serialize<S: Serializer>(game: &Option<GameKind>, s: S) -> Result<S::Ok, S::Error> {
+        match game {
+            Some(kind) => kind.serialize(s),
+            None => s.serialize_str(""),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<GameKind>, D::Error> {
+        let name = String::deserialize(d)?;
+        if name.trim().is_empty() {
+            return Ok(None);
+        }
+        GameKind::deserialize(serde::de::value::StrDeserializer::<D::Error>::new(&name)).map(Some)
     }
 }
 

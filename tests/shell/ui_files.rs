@@ -483,7 +483,7 @@ fn the_start_screen_offers_both_games_and_remembers_the_last() {
     assert!(makruk.dialog_open());
     drop(h);
     let (stored, _) = settings::load(&places.settings);
-    assert_eq!(stored.window.last_game, GameKind::Makruk);
+    assert_eq!(stored.window.last_game, Some(GameKind::Makruk));
 
     // The next start: the chooser over Makruk, the game played last.
     let mut h = launch(&places, None);

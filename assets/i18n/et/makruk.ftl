@@ -227,3 +227,19 @@ makruk-rules-table-one-ma = vankrit ega oda pole, üks ratsu
 makruk-rules-table-mets = ainult nõunikud (ka muundunud etturid)
 makruk-rules-counting-title = Loendus: automaatne või traditsiooniline
 makruk-rules-counting-body = Automaatse loenduse korral peab rakendus kõigi loenduste üle ise arvet. Traditsioonilise loenduse korral, nagu päris laua taga, loendab nõrgem pool valjusti: kui loendamine on lubatud, vajutab käigul olev mängija „Alusta loendust“ ja võib loenduse igal ajal lõpetada (uus loendus algab jälle ühest). Kui loendav pool annab matti, on tulemus viik, seepärast küsib rakendus enne sellist käiku üle. Nuppude au loendus algab üksiku kuninga puhul iseenesest; loendaja võib selle asemel jätkata käimasolevat laua au loendust, kui see lõpeb varem.
+
+## Lubamatu käik ja selle põhjus (A move that is not allowed, and why)
+makruk-refused-no-piece = Sellel ruudul ei ole nuppu, millega käia.
+makruk-refused-not-yours = See nupp kuulub vastasele.
+makruk-refused-own-piece = Seal seisab sinu enda nupp.
+makruk-refused-khun = Kuningas astub ainult ühe ruudu, ükskõik millises suunas.
+makruk-refused-met = Nõunik astub ainult ühe ruudu diagonaalis.
+makruk-refused-khon = Oda astub ühe ruudu diagonaalis või ühe ruudu otse edasi; mitte kunagi otse tagasi ega külgsuunas.
+makruk-refused-ma = Ratsu hüppab kaks ruutu otse ja ühe kõrvale.
+makruk-refused-ruea = Vanker liigub ainult mööda oma rida või liini.
+makruk-refused-bia = Ettur astub ühe ruudu edasi ja lööb ühe ruudu diagonaalis edasi.
+makruk-refused-bia-blocked = Ettur astub edasi ainult tühjale ruudule; lüües liigub ta diagonaalis.
+makruk-refused-bia-takes = Ettur liigub diagonaalis ainult siis, kui ta lööb nupu.
+makruk-refused-blocked = Teel seisab nupp: vanker üle ei hüppa.
+makruk-refused-in-check = Sinu kuningas on tule all: see käik ei tõrju tuld.
+makruk-refused-exposes-khun = Selle käigu järel jääks sinu kuningas tule alla.

@@ -231,3 +231,19 @@ makruk-rules-table-one-ma = akukho sikebhe nanduna, ihhashi elilodwa
 makruk-rules-table-mets = abeluleki kuphela (namasosha akhushuliwe)
 makruk-rules-counting-title = Ukubala: okuzenzakalelayo noma okwendabuko
 makruk-rules-counting-body = Ekubaleni okuzenzakalelayo uhlelo luzigcinela lona lonke ukubala. Ekubaleni okwendabuko, njengasebhodini langempela, uhlangothi olubuthakathaka lubala ngokuzwakalayo: lapho ukubala kuvunyelwe, umdlali okuyithuba lakhe ukuhamba ucindezela "Qala ukubala", futhi angayeka noma nini (ukubala okusha kuqala futhi ku-1). Uma uhlangothi olubalayo lubamba inkosi, kuyalingana, ngakho uhlelo luyabuza ngaphambi komnyakazo onjalo. Udumo lwezingcezu luziqalela lona uma uhlangothi lusele nenkosi yodwa; obalayo angaqhubeka esikhundleni salo nokubala kodumo lwebhodi okuqhubekayo, uma lokho kuzophela kuqala.
+
+## Umnyakazo ongavunyelwe, nesizathu sawo (A move that is not allowed, and why)
+makruk-refused-no-piece = Ayikho ingcezu kuleso sikwele ongayihambisa.
+makruk-refused-not-yours = Leyo ngcezu ingeyombangi.
+makruk-refused-own-piece = Enye yezingcezu zakho imi lapho.
+makruk-refused-khun = Inkosi ihamba isikwele esisodwa kuphela, nganoma iyiphi indlela.
+makruk-refused-met = Umeluleki uhamba isikwele esisodwa kuphela ngokutsheka.
+makruk-refused-khon = Induna ihamba isikwele esisodwa ngokutsheka, noma isikwele esisodwa iqonde phambili; ayilokothi ibuyele emuva ngokuqondile noma iye eceleni.
+makruk-refused-ma = Ihhashi ligxuma izikwele ezimbili ngokuqondile, bese isikwele esisodwa eceleni.
+makruk-refused-ruea = Isikebhe sihamba kuphela emgqeni waso ovundlile noma omile.
+makruk-refused-bia = Isosha lihamba isikwele esisodwa liqonde phambili, futhi lidla esikweleni esisodwa esiphambili ngokutsheka.
+makruk-refused-bia-blocked = Isosha liya phambili kuphela esikweleni esingenalutho; lidla ngokutsheka.
+makruk-refused-bia-takes = Isosha lihamba ngokutsheka kuphela uma lidla ingcezu.
+makruk-refused-blocked = Kukhona ingcezu emi endleleni: isikebhe asigxumi.
+makruk-refused-in-check = Inkosi yakho isengozini: lo mnyakazo awuyikhiphi engozini.
+makruk-refused-exposes-khun = Lowo mnyakazo uzoshiya inkosi yakho isengozini.
