@@ -173,6 +173,29 @@ fn undo_takes_back_the_move_but_keeps_the_throw() {
 }
 
 #[test]
+fn computer_seats_wait_while_the_rules_are_open() {
+    let greedy = Player::Computer(Level::Greedy);
+    let config = GameConfig::with_players(&[(Seat::Red, greedy), (Seat::Yellow, greedy)], 7);
+    let mut h = harness(config, quick_settings());
+    h.run_steps(2);
+    h.state_mut().apply(dhayam::dhayam::ui::Command::OpenRules);
+    let plies = h.state().dhayam().game().record().plies.len();
+    for _ in 0..200 {
+        h.step();
+    }
+    assert_eq!(
+        h.state().dhayam().game().record().plies.len(),
+        plies,
+        "nothing is played under the rules"
+    );
+    h.state_mut().apply(dhayam::dhayam::ui::Command::CloseRules);
+    for _ in 0..200 {
+        h.step();
+    }
+    assert!(h.state().dhayam().game().record().plies.len() > plies);
+}
+
+#[test]
 fn four_seat_game_with_computers_reaches_a_cut() {
     let greedy = Player::Computer(Level::Greedy);
     let config = GameConfig::with_players(

@@ -170,7 +170,8 @@ impl Session {
 
     /// Plans and takes the automatic steps, one per frame. Returns whether it acted.
     pub(super) fn tick(&mut self) -> bool {
-        if self.covered() || self.busy() {
+        // The game waits while the rules are read, computer seats too.
+        if self.covered() || self.rules.is_some() || self.busy() {
             return false;
         }
         let pos = *self.game.position();
