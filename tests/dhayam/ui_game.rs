@@ -407,6 +407,42 @@ fn new_game_dialog_starts_a_three_seat_game() {
 }
 
 #[test]
+fn the_new_game_dialog_keeps_its_choices_through_a_stray_click_and_escape() {
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::new_game()).click();
+    h.run_steps(10);
+    h.get_by_label(&text::seat_plays(Seat::Green)).click();
+    h.run_steps(3);
+    // A click beside the dialog (on the side panel's heading under it) keeps it open.
+    h.get_by_label(&text::players()).click();
+    h.run_steps(3);
+    assert!(
+        h.state().dhayam().dialog_open(),
+        "a stray click keeps the dialog"
+    );
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    assert!(!h.state().dhayam().dialog_open(), "Escape closes it");
+    // Opened again, it offers the choices as they were left: Green plays.
+    h.get_all_by_label(&text::new_game())
+        .next()
+        .expect("the top bar's New game")
+        .click();
+    h.run_steps(10);
+    h.get_by_label(&text::start()).click();
+    h.run_steps(3);
+    assert!(
+        h.state()
+            .dhayam()
+            .game()
+            .position()
+            .seats()
+            .contains(Seat::Green)
+    );
+}
+
+#[test]
 fn two_seats_must_sit_opposite() {
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
     settle(&mut h, 50);

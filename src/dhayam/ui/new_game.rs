@@ -173,9 +173,11 @@ impl NewGameDialog {
         }
     }
 
-    /// Shows the dialog; returns `NewGame` on Start and `CloseDialog` on Cancel.
+    /// Shows the dialog; returns `NewGame` on Start and `CloseDialog` on Cancel or Escape.
     pub fn show(&mut self, ui: &mut Ui) -> Option<Command> {
         let mut command = None;
+        // Read before the modal, which takes the key for itself.
+        let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
         let modal = egui::Modal::new(Id::unique("new_game")).show(ui.ctx(), |ui| {
             ui.set_max_width(640.0);
             ui.heading(text::new_game_title());
@@ -216,7 +218,9 @@ impl NewGameDialog {
                 }
             });
         });
-        if modal.should_close() && command.is_none() {
+        // Escape cancels; a click beside the dialog does nothing, so a slip of the mouse
+        // never throws the choices away.
+        if modal.should_close() && escape && command.is_none() {
             command = Some(Command::CloseDialog);
         }
         command

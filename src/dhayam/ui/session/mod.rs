@@ -35,6 +35,8 @@ pub struct Session {
     watched: usize,
     pub settings: Settings,
     dialog: Option<NewGameDialog>,
+    /// The choices of a cancelled dialog, offered again when it next opens.
+    draft: Option<NewGameDialog>,
     /// Whether a screen of the shell (the resume prompt, the settings) covers the game.
     shell_modal: bool,
     game_over_dismissed: bool,
@@ -112,6 +114,7 @@ impl Session {
             game,
             settings: Settings::default(),
             dialog: None,
+            draft: None,
             shell_modal: false,
             game_over_dismissed: false,
             throw_anim: None,
@@ -336,8 +339,9 @@ impl Session {
                 config.seed = fresh_seed();
                 self.start(config);
             }
-            Command::OpenNewGameDialog => self.dialog = Some(NewGameDialog::new(&self.config)),
-            Command::CloseDialog => self.dialog = None,
+            Command::OpenNewGameDialog => self.open_new_game_dialog(),
+            // Cancelled choices come back the next time the dialog opens, as a draft.
+            Command::CloseDialog => self.draft = self.dialog.take(),
             Command::DismissGameOver => self.game_over_dismissed = true,
             Command::OpenRules => self.rules = Some(RulesOverlay::default()),
             Command::CloseRules => self.rules = None,
@@ -426,7 +430,11 @@ impl Session {
 
     /// Opens the new game dialog with this game's players and rules.
     pub fn open_new_game_dialog(&mut self) {
-        self.dialog = Some(NewGameDialog::new(&self.config));
+        let dialog = self
+            .draft
+            .take()
+            .unwrap_or_else(|| NewGameDialog::new(&self.config));
+        self.dialog = Some(dialog);
     }
 
     /// Closes the new game dialog, if open.
