@@ -191,7 +191,10 @@ impl Game {
                         break;
                     }
                     let report = position.play_unchecked(mv);
-                    stats[seat].moves += 1;
+                    // A pass (a throw that could not be used) moves no pawn.
+                    if mv != Move::Pass {
+                        stats[seat].moves += 1;
+                    }
                     if let Some(victim) = report.cut {
                         stats[seat].cuts += 1;
                         stats[victim].cut_by_others += 1;
@@ -288,6 +291,17 @@ pub(crate) mod tests {
         let cut: u32 = stats.0.iter().map(|s| s.cut_by_others).sum();
         assert_eq!(cuts, cut);
         assert!(game.position().is_over());
+        // Moves count pawns moved, not throws passed.
+        let moved = game
+            .record()
+            .plies
+            .iter()
+            .filter(|p| matches!(p, Ply::Move(Move::Pawn { .. })))
+            .count();
+        let moves: u32 = stats.0.iter().map(|s| s.moves).sum();
+        assert_eq!(moves as usize, moved);
+        let passes = game.record().plies.len() - moved - throws as usize;
+        assert!(passes > 0, "the game had passes to leave out");
     }
 
     #[test]
