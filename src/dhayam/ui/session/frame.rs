@@ -140,7 +140,11 @@ impl Session {
     pub fn show_table(&mut self, ui: &mut Ui) -> Vec<Command> {
         let mut commands = Vec::new();
         let (seat, prompt) = self.prompt();
-        let note = self.note.as_ref().map_or("", |(_, n)| n.as_str());
+        // Once the game is over, its result is the news: the last cut is not.
+        let note = match &self.note {
+            Some((_, n)) if !self.game.position().is_over() => n.as_str(),
+            _ => "",
+        };
         Panel::bottom("status")
             .frame(theme::bar_frame(false))
             .show(ui, |ui| status::status_line(ui, seat, &prompt, note));
