@@ -13,7 +13,7 @@ use dhayam::shell::{App, Launch, ShellCommand};
 use dhayam::store::game_file::GameKind;
 use dhayam::store::settings::Places;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 fn places(name: &str) -> (PathBuf, Places) {
     let root =
@@ -303,6 +303,9 @@ fn looking_back_through_the_moves_and_a_draw_between_people() {
     assert_eq!(makruk(&h).viewing(), None);
     click(&mut h, Command::OfferDraw);
     assert_eq!(makruk(&h).draw_offer(), Some(Color::White));
+    // While the offer waits for its answer, it cannot be made again.
+    let words = Command::OfferDraw.text().unwrap();
+    assert!(h.get_by_label(&words).accesskit_node().is_disabled());
     click(&mut h, Command::AcceptDraw);
     assert_eq!(makruk(&h).result(), "1/2-1/2");
 }

@@ -330,7 +330,8 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
         } else {
             let hint = session.hint().is_none() && !session.hint_running();
             button(ui, Command::Hint, person && hint, &mut out);
-            button(ui, Command::OfferDraw, person, &mut out);
+            let offer_open = session.draw_offer().is_none();
+            button(ui, Command::OfferDraw, person && offer_open, &mut out);
             button(ui, Command::Resign, !game.is_empty(), &mut out);
         }
         button(ui, Command::Undo, !game.is_empty(), &mut out);
