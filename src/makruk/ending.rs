@@ -42,11 +42,7 @@ impl Ending {
 
     /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
     pub fn result(self) -> &'static str {
-        match self.winner() {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
-        }
+        super::rules::pgn_result(self.winner())
     }
 
     /// The words a file keeps: `resigned white`, `agreed`, `time white`, `time-drawn white`.

@@ -24,7 +24,7 @@ use crate::i18n::{self, Lang};
 use crate::makruk;
 use crate::shell::settings_screen::SettingsScreen;
 use crate::store::envelope;
-use crate::store::game_file::{self, GameFile, GameFileError};
+use crate::store::game_file::{self, GameFile, GameFileError, GameKind};
 use crate::store::settings::{self, Places};
 
 /// The file extension of a saved game.
@@ -36,7 +36,7 @@ const MAX_PGN_BYTES: u64 = 4 << 20;
 
 /// The game on the table as far as its file is concerned: equal snapshots mean nothing to
 /// save. Dhayam's is its record; Makruk's, its session's revision.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub(crate) enum Snapshot {
     Dhayam(GameRecord),
     Makruk(u64),
@@ -116,6 +116,14 @@ impl Files {
     /// Whether a screen of these files covers the game (so it waits).
     pub(crate) fn modal(&self) -> bool {
         self.resume.is_some() || self.settings_screen.is_some() || self.chooser
+    }
+
+    /// `kind` is the game on the table now: the one played last, for the next start.
+    pub(crate) fn played(&mut self, kind: GameKind) {
+        if self.settings.last_game != Some(kind) {
+            self.settings.last_game = Some(kind);
+            self.settings_changed = true;
+        }
     }
 
     /// A new game belongs to no file yet.
@@ -268,6 +276,15 @@ impl App {
         }
     }
 
+    /// Whether the game on the table is still as `snapshot` took it (without copying it).
+    fn is_at(&self, snapshot: &Snapshot) -> bool {
+        match (&self.game, snapshot) {
+            (ActiveGame::Dhayam(s), Snapshot::Dhayam(record)) => s.game().record() == record,
+            (ActiveGame::Makruk(s), Snapshot::Makruk(revision)) => s.revision() == *revision,
+            _ => false,
+        }
+    }
+
     /// Whether anything has been played (a game of no moves is not worth a file).
     fn has_moves(&self) -> bool {
         match &self.game {
@@ -280,7 +297,7 @@ impl App {
     /// was never saved).
     pub fn unsaved(&self) -> bool {
         match &self.files.saved {
-            Some(saved) => *saved != self.snapshot(),
+            Some(saved) => !self.is_at(saved),
             None => self.has_moves(),
         }
     }
@@ -319,10 +336,11 @@ impl App {
 
     /// Writes the autosave when the game has changed since the last one.
     fn autosave(&mut self) {
-        let now = self.snapshot();
-        if !self.has_moves() || self.files.autosaved.as_ref() == Some(&now) {
+        // Asked every frame: compared in place, copied only when written.
+        if !self.has_moves() || self.files.autosaved.as_ref().is_some_and(|a| self.is_at(a)) {
             return;
         }
+        let now = self.snapshot();
         let Some(path) = self.files.places.as_ref().map(|p| p.autosave.clone()) else {
             return;
         };
@@ -387,11 +405,7 @@ impl App {
                     ActiveGame::Makruk(makruk::ui::session::Session::from_saved(saved, settings));
             }
         }
-        let kind = self.game.kind();
-        if self.files.settings.last_game != Some(kind) {
-            self.files.settings.last_game = Some(kind);
-            self.files.settings_changed = true;
-        }
+        self.files.played(self.game.kind());
     }
 
     /// Saves the game to `path` (adding `.dhayam` when the name has no extension).

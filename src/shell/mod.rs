@@ -241,10 +241,7 @@ impl App {
         };
         self.files.new_game();
         self.files.autosaved = None;
-        if self.files.settings.last_game != Some(kind) {
-            self.files.settings.last_game = Some(kind);
-            self.files.settings_changed = true;
-        }
+        self.files.played(kind);
     }
 
     fn style(&mut self, ctx: &egui::Context) {

@@ -32,7 +32,7 @@ pub use fen::{FenError, START_FEN};
 pub use game::{CountError, CountingMode, Game, GameError, SpokenCount};
 pub use movegen::promotion_rank;
 pub use moves::{MAX_MOVES, Move, MoveList, Uci};
-pub use outcome::{DrawReason, Outcome};
+pub use outcome::{DrawReason, Outcome, pgn_result};
 pub use piece::{ByColor, Color, Piece, Role};
 pub use position::{PlayError, Position};
 pub use refusal::{Refusal, refusal};

@@ -34,6 +34,24 @@ impl Outcome {
             Outcome::Stalemate | Outcome::Draw(_) => None,
         }
     }
+
+    /// What the game is worth to `color`: 1 for a win, ½ for a draw, 0 for a loss.
+    pub fn points(self, color: Color) -> f64 {
+        match self.winner() {
+            Some(w) if w == color => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        }
+    }
+}
+
+/// The PGN result of a game won by `winner` (`None`: drawn): `1-0`, `0-1`, `1/2-1/2`.
+pub fn pgn_result(winner: Option<Color>) -> &'static str {
+    match winner {
+        Some(Color::White) => "1-0",
+        Some(Color::Black) => "0-1",
+        None => "1/2-1/2",
+    }
 }
 
 /// The words of `dhayam-cli makruk play`'s second line (MAKRUK.md).
@@ -47,5 +65,25 @@ impl fmt::Display for Outcome {
             Outcome::Draw(DrawReason::BareKhuns) => "draw kings",
             Outcome::Draw(DrawReason::MateWhileCounting) => "draw counter's mate",
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn m11_m12_a_mate_is_worth_a_point_to_its_winner_and_a_draw_half() {
+        let mate = Outcome::Checkmate {
+            winner: Color::Black,
+        };
+        assert_eq!(mate.points(Color::Black), 1.0);
+        assert_eq!(mate.points(Color::White), 0.0);
+        assert_eq!(Outcome::Stalemate.points(Color::White), 0.5);
+        assert_eq!(pgn_result(mate.winner()), "0-1");
+        assert_eq!(
+            pgn_result(Outcome::Draw(DrawReason::Repetition).winner()),
+            "1/2-1/2"
+        );
     }
 }

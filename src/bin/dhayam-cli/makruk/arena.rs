@@ -147,16 +147,7 @@ fn play_game(o: &Options, g: usize) -> Played {
             });
         }
     };
-    let white_points = match outcome {
-        Some(Outcome::Checkmate { winner }) => {
-            if winner == Color::White {
-                1.0
-            } else {
-                0.0
-            }
-        }
-        _ => 0.5,
-    };
+    let white_points = outcome.map_or(0.5, |o| o.points(Color::White));
     let how = match outcome {
         Some(Outcome::Checkmate { .. }) => "mate",
         Some(Outcome::Stalemate) => "stalemate",

@@ -416,14 +416,9 @@ impl Session {
         if let Some(e) = self.ending {
             return e.result();
         }
-        match self.game.outcome() {
-            Some(o) => match o.winner() {
-                Some(Color::White) => "1-0",
-                Some(Color::Black) => "0-1",
-                None => "1/2-1/2",
-            },
-            None => "*",
-        }
+        self.game
+            .outcome()
+            .map_or("*", |o| crate::makruk::rules::pgn_result(o.winner()))
     }
 
     /// Whether a person plays against the computer (undo takes back a pair of moves, the

@@ -7,7 +7,7 @@ use super::{Review, Session};
 use crate::makruk::ai::advisor;
 use crate::makruk::ai::{Hint, Level, Limits, Player as Engine, Thinker};
 use crate::makruk::ending::Ending;
-use crate::makruk::rules::{Color, CountingMode, Outcome};
+use crate::makruk::rules::{Color, CountingMode};
 use crate::makruk::save::CountAction;
 
 use super::super::text;
@@ -142,18 +142,8 @@ impl Session {
             }
             let known = self.eval.is_some_and(|(r, _)| r == self.revision);
             if !known && self.eval_job.is_none() && !self.animating() {
-                if self.game.outcome().is_some() {
-                    let white = match self.game.outcome() {
-                        Some(Outcome::Checkmate { winner }) => {
-                            if winner == Color::White {
-                                1.0
-                            } else {
-                                0.0
-                            }
-                        }
-                        _ => 0.5,
-                    };
-                    self.eval = Some((self.revision, white));
+                if let Some(outcome) = self.game.outcome() {
+                    self.eval = Some((self.revision, outcome.points(Color::White)));
                 } else {
                     let job = advisor::hint_job(
                         *self.game.position(),
