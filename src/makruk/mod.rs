@@ -8,6 +8,7 @@ pub mod ai;
 pub mod clock;
 pub mod ending;
 pub mod exchange;
+pub mod notation;
 pub mod pgn;
 pub mod rules;
 pub mod save;

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::ai::Level;
+use super::notation::Notation;
 use super::rules::CountingMode;
 
 /// Which set the board draws.
@@ -100,6 +101,8 @@ impl ClockSetting {
 pub struct Settings {
     pub pieces: PieceStyle,
     pub board: BoardLook,
+    /// How the move list and the board's edge write moves and squares.
+    pub notation: Notation,
     /// Counting in new games (MAKRUK.md M17).
     #[serde(with = "counting_name")]
     pub counting: CountingMode,
@@ -122,6 +125,7 @@ impl Default for Settings {
         Settings {
             pieces: PieceStyle::Thai,
             board: BoardLook::Plain,
+            notation: Notation::San,
             counting: CountingMode::Automatic,
             white: SeatPlayer::Human,
             black: SeatPlayer::Computer(Level::Easy),
@@ -166,6 +170,7 @@ mod tests {
         let settings = Settings {
             pieces: PieceStyle::Western,
             board: BoardLook::Chequered,
+            notation: Notation::Thai,
             counting: CountingMode::Traditional,
             white: SeatPlayer::Computer(Level::Hard),
             black: SeatPlayer::Human,
@@ -183,6 +188,7 @@ mod tests {
         assert!(toml::from_str::<Settings>("white = \"green\"\n").is_err());
         assert!(toml::from_str::<Settings>("black = \"grandmaster\"\n").is_err());
         assert!(toml::from_str::<Settings>("counting = \"never\"\n").is_err());
+        assert!(toml::from_str::<Settings>("notation = \"klingon\"\n").is_err());
     }
 
     #[test]

@@ -199,6 +199,7 @@ impl SettingsScreen {
 
     /// Makruk's looks: the piece set, the board, the moves' glide and the evaluation bar.
     fn makruk_ui(&mut self, ui: &mut Ui) {
+        use crate::makruk::notation::Notation;
         use crate::makruk::settings::{BoardLook, PieceStyle};
         let m = &mut self.settings.makruk;
         ui.label(
@@ -228,6 +229,12 @@ impl SettingsScreen {
                         BoardLook::Chequered,
                         tr("makruk-board-chequered"),
                     );
+                });
+                ui.end_row();
+                ui.label(tr("makruk-notation"));
+                ui.horizontal_wrapped(|ui| {
+                    ui.radio_value(&mut m.notation, Notation::San, tr("makruk-notation-san"));
+                    ui.radio_value(&mut m.notation, Notation::Thai, tr("makruk-notation-thai"));
                 });
                 ui.end_row();
                 ui.label("");

@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use dhayam::makruk::notation::Notation;
 use dhayam::makruk::rules::{Color, Outcome, Piece, Position, Role, Square};
 use dhayam::makruk::ui::Command;
 use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
@@ -379,4 +380,23 @@ fn the_rules_open_from_the_table_and_f1_in_every_language_with_every_section() {
         h.run_steps(3);
         assert!(makruk(&h).rules_open(), "F1 opens them again");
     }
+}
+
+#[test]
+fn thai_notation_writes_the_move_list_in_thai() {
+    let config = GameConfig::new(person("Somchai"), person("Malee"));
+    let looks = Looks {
+        move_seconds: 0.0,
+        notation: Notation::Thai,
+        ..Looks::default()
+    };
+    let mut h = harness_of(App::around_makruk(Session::new(config, looks)));
+    play(&mut h, "b1", "d2");
+    play(&mut h, "d6", "d5");
+    // The move list reads ม (ma) to ง๒, then a bia to ง๕; a click on a move still looks
+    // back at it.
+    h.get_by_label("มง๒").click();
+    h.run_steps(2);
+    assert_eq!(makruk(&h).viewing(), Some(1));
+    h.get_by_label("ง๕");
 }

@@ -162,6 +162,9 @@ makruk-pieces-western = Western figures with letters
 makruk-board = Board
 makruk-board-plain = One colour with lines (traditional)
 makruk-board-chequered = Chequered
+makruk-notation = Moves written as
+makruk-notation-san = SAN (Nd2, e6=M)
+makruk-notation-thai = Thai (มง๒, จ๖=ม็)
 makruk-animation = Moves glide across the board
 
 ## The rules overlay

@@ -172,6 +172,9 @@ makruk-pieces-western = Lääne nupukujud tähtedega
 makruk-board = Laud
 makruk-board-plain = Ühevärviline, joontega (traditsiooniline)
 makruk-board-chequered = Ruuduline
+makruk-notation = Käikude kirjaviis
+makruk-notation-san = SAN (Nd2, e6=M)
+makruk-notation-thai = Tai (มง๒, จ๖=ม็)
 makruk-animation = Käigud liuglevad üle laua
 
 ## Reeglid (The rules overlay)

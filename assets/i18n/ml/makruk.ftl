@@ -173,6 +173,9 @@ makruk-pieces-western = അക്ഷരങ്ങളോടുകൂടിയ പ�
 makruk-board = കളം
 makruk-board-plain = വരകളുള്ള ഒറ്റ നിറം (പരമ്പരാഗതം)
 makruk-board-chequered = ഇരുനിറക്കള്ളികൾ
+makruk-notation = നീക്കങ്ങൾ എഴുതുന്ന രീതി
+makruk-notation-san = SAN (Nd2, e6=M)
+makruk-notation-thai = തായ് രീതി (มง๒, จ๖=ม็)
 makruk-animation = നീക്കങ്ങൾ കളത്തിലൂടെ സുഗമമായി നീങ്ങും
 
 ## നിയമങ്ങൾ (The rules overlay)

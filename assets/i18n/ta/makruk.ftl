@@ -175,6 +175,9 @@ makruk-pieces-western = எழுத்துகளுடன் மேற்க�
 makruk-board = பலகை
 makruk-board-plain = கோடுகளுடன் ஒரே நிறம் (பாரம்பரியம்)
 makruk-board-chequered = இரு நிறக் கட்டங்கள்
+makruk-notation = நகர்வுகளை எழுதும் முறை
+makruk-notation-san = SAN (Nd2, e6=M)
+makruk-notation-thai = தாய்லாந்து முறை (มง๒, จ๖=ม็)
 makruk-animation = காய்கள் பலகையில் சீராக நகர்ந்து செல்லும்
 
 ## விதிகள் (The rules overlay)

@@ -171,6 +171,9 @@ makruk-pieces-western = รูปหมากสากลพร้อมตั�
 makruk-board = กระดาน
 makruk-board-plain = สีเดียวมีเส้นตาราง (แบบดั้งเดิม)
 makruk-board-chequered = ลายตาหมากรุก
+makruk-notation = การบันทึกตาเดิน
+makruk-notation-san = SAN สากล (Nd2, e6=M)
+makruk-notation-thai = แบบไทย (มง๒, จ๖=ม็)
 makruk-animation = ตัวหมากเลื่อนไปบนกระดานอย่างนุ่มนวล
 
 ## กติกา (The rules overlay)

@@ -176,6 +176,9 @@ makruk-pieces-western = Izithombe zaseNtshonalanga ezinezinhlamvu
 makruk-board = Ibhodi
 makruk-board-plain = Umbala owodwa onemigqa (okwendabuko)
 makruk-board-chequered = Izikwele ezinemibala emibili
+makruk-notation = Ukubhalwa kwezinyathelo
+makruk-notation-san = I-SAN (Nd2, e6=M)
+makruk-notation-thai = IsiThai (มง๒, จ๖=ม็)
 makruk-animation = Iminyakazo ishelela ebhodini
 
 ## Imithetho (The rules overlay)

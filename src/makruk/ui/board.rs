@@ -9,6 +9,7 @@ use egui::{
 };
 
 use super::pieces;
+use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, File, Move, Piece, Position, Rank, Square};
 pub use crate::makruk::settings::BoardLook;
 use crate::makruk::settings::PieceStyle;
@@ -23,6 +24,8 @@ pub struct BoardView<'a> {
     pub flipped: bool,
     pub look: BoardLook,
     pub style: PieceStyle,
+    /// How the edge names files and ranks.
+    pub notation: Notation,
     /// The piece the player picked up, and where it may go.
     pub selected: Option<Square>,
     pub destinations: Bitboard,
@@ -131,14 +134,14 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
         painter.text(
             pos2(col_x, below),
             Align2::CENTER_CENTER,
-            file.to_char(),
+            view.notation.file(file),
             font.clone(),
             COORD,
         );
         painter.text(
             pos2(left, row_y),
             Align2::CENTER_CENTER,
-            rank.to_char(),
+            view.notation.rank(rank),
             font.clone(),
             COORD,
         );

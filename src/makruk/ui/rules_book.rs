@@ -9,6 +9,7 @@ use super::board::{self, BoardLook, BoardView};
 use super::pieces::PieceStyle;
 use super::{Command, text};
 use crate::i18n::{FluentValue, tr, tr_args};
+use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, CountingMode, Move, Position, Square};
 use crate::shell::rules_frame::{self, RulesOverlay};
 use crate::shell::theme;
@@ -211,6 +212,8 @@ fn diagram(ui: &mut Ui, example: &Example, style: PieceStyle, width: f32) {
         flipped: false,
         look: BoardLook::Plain,
         style,
+        // The sections' words name squares in SAN.
+        notation: Notation::San,
         selected: example.selected,
         destinations,
         last_move: example.last_move,

@@ -10,6 +10,7 @@ use super::session::{Review, Session};
 use super::text;
 use crate::i18n::tr;
 use crate::makruk::clock;
+use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Color, CountingMode, DrawReason, Game, Honour, Position, counting};
 
 const INK: Color32 = Color32::from_rgb(0xf0, 0xe4, 0xc8);
@@ -48,13 +49,13 @@ fn shown_count(session: &Session) -> Option<(Honour, u16, u16, Option<Color>)> {
     }
 }
 
-/// The move list's rows: the move number, White's SAN and Black's ("…" where a game from a
-/// position starts with Black). Made when the game changes, not every frame.
-pub fn move_rows(game: &Game) -> Vec<(u32, String, String)> {
+/// The move list's rows: the move number, White's move and Black's ("…" where a game from
+/// a position starts with Black). Made when the game changes, not every frame.
+pub fn move_rows(game: &Game, notation: Notation) -> Vec<(u32, String, String)> {
     let mut position: Position = *game.start();
     let mut rows: Vec<(u32, String, String)> = Vec::new();
     for mv in game.moves() {
-        let san = position.san(mv);
+        let san = notation.write_move(&position, mv);
         let number = position.fullmoves();
         match position.turn() {
             Color::White => rows.push((number, san, String::new())),
@@ -238,14 +239,18 @@ fn status(ui: &mut Ui, session: &Session) {
 
 fn advice(ui: &mut Ui, session: &Session) {
     if let Some(hint) = session.hint() {
-        let san = session.game().position().san(hint.best.mv);
+        let san = session
+            .notation()
+            .write_move(session.game().position(), hint.best.mv);
         ui.label(
             RichText::new(text::hint(&san, hint.best.win_chance))
                 .strong()
                 .color(GOOD),
         );
         if let Some(second) = hint.second {
-            let san = session.game().position().san(second.mv);
+            let san = session
+                .notation()
+                .write_move(session.game().position(), second.mv);
             ui.label(RichText::new(text::hint_second(&san, hint.difference)).color(DIM));
         }
     } else if session.hint_running() {
@@ -272,8 +277,8 @@ fn advice(ui: &mut Ui, session: &Session) {
                 for mv in session.game().moves().take(r.ply) {
                     before.play_unchecked(mv);
                 }
-                let better = before.san(r.best.mv);
-                let played = before.san(r.played);
+                let better = session.notation().write_move(&before, r.best.mv);
+                let played = session.notation().write_move(&before, r.played);
                 ui.label(RichText::new(text::review_better(&played, &better, r.lost)).color(WARN));
             }
         }

@@ -12,6 +12,7 @@ use crate::makruk::ai::advisor::Job;
 use crate::makruk::ai::{Hint, Level, Player as Engine, Reviewed, Thinker};
 use crate::makruk::clock::Clock;
 use crate::makruk::ending::Ending;
+use crate::makruk::notation::Notation;
 use crate::makruk::rules::{
     Bitboard, ByColor, Color, CountingMode, Game, Move, Position, Refusal, Square,
 };
@@ -81,6 +82,7 @@ impl GameConfig {
 pub struct Looks {
     pub board: BoardLook,
     pub pieces: PieceStyle,
+    pub notation: Notation,
     /// Seconds a move takes on the board; 0 for none.
     pub move_seconds: f32,
 }
@@ -90,6 +92,7 @@ impl Default for Looks {
         Looks {
             board: BoardLook::Plain,
             pieces: PieceStyle::Thai,
+            notation: Notation::San,
             move_seconds: 0.25,
         }
     }
@@ -100,6 +103,7 @@ impl Looks {
         Looks {
             board: settings.board,
             pieces: settings.pieces,
+            notation: settings.notation,
             move_seconds: if settings.animation { 0.25 } else { 0.0 },
         }
     }
@@ -287,10 +291,19 @@ impl Session {
         &self.settings
     }
 
+    /// How this person reads moves and squares.
+    pub fn notation(&self) -> Notation {
+        self.looks.notation
+    }
+
     /// Takes these settings (from the file, or the settings screen): the board's looks at
     /// once, the players from the next game on.
     pub fn use_settings(&mut self, settings: Settings) {
+        let notation = self.looks.notation;
         self.looks = Looks::of(&settings);
+        if self.looks.notation != notation {
+            self.rows = side::move_rows(&self.game, self.looks.notation);
+        }
         self.settings = settings;
     }
 
@@ -496,7 +509,7 @@ impl Session {
 
     /// After every change to the game: the move list, the revision, advice made stale.
     fn game_changed(&mut self) {
-        self.rows = side::move_rows(&self.game);
+        self.rows = side::move_rows(&self.game, self.looks.notation);
         self.revision = next_revision();
         self.selected = None;
         self.refused = None;

@@ -56,6 +56,7 @@ impl Session {
                 flipped: self.flipped,
                 look: self.looks.board,
                 style: self.looks.pieces,
+                notation: self.looks.notation,
                 selected: self.selected,
                 destinations: self.destinations(),
                 last_move,
