@@ -13,5 +13,6 @@ pub mod pgn;
 pub mod rules;
 pub mod save;
 pub mod settings;
+pub mod tutorial;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -1,0 +1,293 @@
+//! Makruk's guided tutorial: the lessons, as data (`assets/tutorial/makruk/*.toml`,
+//! embedded), the runner that walks a learner through one lesson, and the goal of the
+//! exercise that ends each lesson. Pure: no egui, no I/O, no randomness.
+//!
+//! A lesson is a list of steps. A step may set a position (FEN); without one it goes on
+//! from where the previous step left the board. Each step shows a message (a Fluent id),
+//! rings squares or shows where a piece may go, and waits for one action: read on
+//! (`next`) or play one of the moves it accepts, after which the other side may answer
+//! with a scripted reply. A wrong move is refused with the rules' reason (`refusal`), or
+//! with the step's own words when it is legal but not what the step asks.
+//!
+//! The exercise is a prepared position played against the Easy computer player in the
+//! real table; `Goal` says when the learner has done what it asks.
+
+use std::fmt;
+
+use serde::Deserialize;
+
+mod goal;
+mod runner;
+
+pub use goal::{Goal, Verdict};
+pub use runner::{Feedback, Run};
+
+use super::rules::{Color, Move, Position, Square};
+
+/// The lessons' files, in the order they are taught.
+macro_rules! lesson_files {
+    ($($name:literal),+ $(,)?) => {
+        [$(($name, include_str!(concat!("../../../assets/tutorial/makruk/", $name)))),+]
+    };
+}
+const SOURCES: [(&str, &str); 9] = lesson_files![
+    "01-board.toml",
+    "02-ruea-ma.toml",
+    "03-khon-met.toml",
+    "04-bia.toml",
+    "05-check.toml",
+    "06-draws.toml",
+    "07-board-honour.toml",
+    "08-pieces-honour.toml",
+    "09-mates.toml",
+];
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LessonFile {
+    id: String,
+    title: String,
+    steps: Vec<StepFile>,
+    exercise: ExerciseFile,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StepFile {
+    position: Option<String>,
+    message: String,
+    #[serde(default)]
+    highlight: Vec<String>,
+    action: String,
+    /// The moves (UCI) a `move` step accepts; the first is the one "Show me" plays.
+    #[serde(default)]
+    accept: Vec<String>,
+    /// The other side's answer (UCI), played at once after the learner's move.
+    reply: Option<String>,
+    /// A message for a legal move that is not one the step accepts.
+    wrong: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExerciseFile {
+    position: String,
+    goal: String,
+    message: String,
+}
+
+/// Something a step points at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// A ringed square.
+    Square(Square),
+    /// The piece on this square, with the squares it may go to.
+    Reach(Square),
+}
+
+/// What the learner must do to finish a step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Read, then press Next.
+    Next,
+    /// Play one of these moves (never empty); the first is the one shown.
+    Play(Vec<Move>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// The position the step starts from; `None` goes on from the previous step.
+    pub start: Option<Position>,
+    pub message: String,
+    pub marks: Vec<Mark>,
+    pub action: Action,
+    /// The other side's scripted answer to the learner's move.
+    pub reply: Option<Move>,
+    /// Said when a legal move other than the ones asked for is tried.
+    pub wrong: Option<String>,
+}
+
+/// The exercise that ends a lesson: the learner plays the side to move of `start`.
+#[derive(Clone, Debug)]
+pub struct ExerciseSpec {
+    pub start: Position,
+    pub goal: Goal,
+    /// The Fluent id of what the learner is asked to do.
+    pub message: String,
+}
+
+impl ExerciseSpec {
+    pub fn learner(&self) -> Color {
+        self.start.turn()
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Lesson {
+    /// The name progress is saved under.
+    pub id: String,
+    /// The title's Fluent id.
+    pub title: String,
+    pub steps: Vec<Step>,
+    pub exercise: ExerciseSpec,
+}
+
+/// Why a lesson file is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonError {
+    pub file: String,
+    pub step: Option<usize>,
+    pub problem: String,
+}
+
+impl fmt::Display for LessonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.step {
+            Some(s) => write!(f, "{}, step {}: {}", self.file, s + 1, self.problem),
+            None => write!(f, "{}: {}", self.file, self.problem),
+        }
+    }
+}
+
+impl std::error::Error for LessonError {}
+
+/// A square (`d4`) or a piece and where it may go (`reach:d4`).
+fn parse_mark(text: &str, position: &Position) -> Result<Mark, String> {
+    match text.strip_prefix("reach:") {
+        Some(sq) => {
+            let sq: Square = sq.parse().map_err(|_| format!("cannot mark '{text}'"))?;
+            let mine = position
+                .piece_at(sq)
+                .is_some_and(|p| p.color == position.turn());
+            if !mine {
+                return Err(format!("no piece of the side to move on {sq}"));
+            }
+            Ok(Mark::Reach(sq))
+        }
+        None => text
+            .parse()
+            .map(Mark::Square)
+            .map_err(|_| format!("cannot mark '{text}'")),
+    }
+}
+
+fn parse_move(position: &Position, text: &str) -> Result<Move, String> {
+    position.parse_uci(text).map_err(|e| format!("{text}: {e}"))
+}
+
+/// Reads one lesson file and plays it through, so every position parses, every move it
+/// accepts and every reply is legal where it comes, and the exercise can be played.
+pub fn parse_lesson(file: &str, source: &str) -> Result<Lesson, LessonError> {
+    let err = |step: Option<usize>, problem: String| LessonError {
+        file: file.to_string(),
+        step,
+        problem,
+    };
+    let raw: LessonFile = toml::from_str(source).map_err(|e| err(None, e.to_string()))?;
+    if raw.steps.is_empty() {
+        return Err(err(None, "a lesson needs at least one step".into()));
+    }
+    let mut steps: Vec<Step> = Vec::new();
+    let mut at: Option<Position> = None;
+    for (i, s) in raw.steps.into_iter().enumerate() {
+        let e = |p: String| err(Some(i), p);
+        let start = match &s.position {
+            Some(fen) => {
+                let pos = Position::from_fen(fen).map_err(|f| e(f.to_string()))?;
+                Some(pos)
+            }
+            None => None,
+        };
+        if start.is_none() && steps.last().is_some_and(|p| branches(&p.action)) {
+            // After a step that takes more than one move the board differs by the move
+            // played, so the next step says where it stands.
+            return Err(e(
+                "a step after one that accepts several moves needs a position".into(),
+            ));
+        }
+        let Some(mut pos) = start.or(at) else {
+            return Err(e("the first step needs a position".into()));
+        };
+        let marks = s
+            .highlight
+            .iter()
+            .map(|m| parse_mark(m, &pos).map_err(&e))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut reply = None;
+        let action = match s.action.as_str() {
+            "next" => {
+                if !s.accept.is_empty() || s.reply.is_some() {
+                    return Err(e("a next step accepts no moves".into()));
+                }
+                Action::Next
+            }
+            "move" => {
+                if s.accept.is_empty() {
+                    return Err(e("a move step needs the moves it accepts".into()));
+                }
+                let moves = s
+                    .accept
+                    .iter()
+                    .map(|m| parse_move(&pos, m).map_err(&e))
+                    .collect::<Result<Vec<_>, _>>()?;
+                if let Some(text) = &s.reply {
+                    for &mv in &moves {
+                        let after = pos.play(mv).expect("a legal move");
+                        parse_move(&after, text).map_err(|p| e(format!("reply {p}")))?;
+                    }
+                }
+                pos = pos.play(moves[0]).expect("a legal move");
+                if let Some(text) = &s.reply {
+                    let mv = parse_move(&pos, text).map_err(&e)?;
+                    pos = pos.play(mv).expect("a legal reply");
+                    reply = Some(mv);
+                }
+                Action::Play(moves)
+            }
+            other => return Err(e(format!("unknown action '{other}'"))),
+        };
+        at = Some(pos);
+        steps.push(Step {
+            start,
+            message: s.message,
+            marks,
+            action,
+            reply,
+            wrong: s.wrong,
+        });
+    }
+    let exercise =
+        parse_exercise(&raw.exercise).map_err(|p| err(None, format!("exercise: {p}")))?;
+    Ok(Lesson {
+        id: raw.id,
+        title: raw.title,
+        steps,
+        exercise,
+    })
+}
+
+fn branches(action: &Action) -> bool {
+    matches!(action, Action::Play(moves) if moves.len() > 1)
+}
+
+/// The exercise's position must still be playing, with its goal not yet reached.
+fn parse_exercise(raw: &ExerciseFile) -> Result<ExerciseSpec, String> {
+    let start = Position::from_fen(&raw.position).map_err(|f| f.to_string())?;
+    let goal: Goal = raw.goal.parse()?;
+    if start.legal_moves().is_empty() {
+        return Err("the learner has no move".into());
+    }
+    Ok(ExerciseSpec {
+        start,
+        goal,
+        message: raw.message.clone(),
+    })
+}
+
+/// Every lesson, in order.
+pub fn lessons() -> Result<Vec<Lesson>, LessonError> {
+    SOURCES.iter().map(|(f, s)| parse_lesson(f, s)).collect()
+}
+
+#[cfg(test)]
+mod tests;
