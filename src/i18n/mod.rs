@@ -1,5 +1,5 @@
 //! Languages and message lookup: for each language, the shell's Fluent file and one per
-//! game under `assets/i18n/<tag>/` (`shell.ftl`, `dhayam.ftl`, `makruk.ftl`), embedded in the binary. A message missing from a
+//! game under `assets/i18n/<tag>/` (`shell.ftl`, `dhayam.ftl`, `makruk.ftl`, `makruk-tutorial.ftl`), embedded in the binary. A message missing from a
 //! language falls back to English, with a warning on stderr (once per message).
 //!
 //! The language the window speaks is per thread: the app sets it at the start of every
@@ -59,9 +59,9 @@ impl Lang {
     }
 
     /// The Fluent sources, embedded so the binary is self-contained: the shell's words,
-    /// then each game's (`assets/i18n/<tag>/{shell,dhayam,makruk}.ftl`), each named by its
+    /// then each game's (`assets/i18n/<tag>/{shell,dhayam,makruk,makruk-tutorial}.ftl`), each named by its
     /// file.
-    pub const fn sources(self) -> [(&'static str, &'static str); 3] {
+    pub const fn sources(self) -> [(&'static str, &'static str); 4] {
         macro_rules! files {
             ($tag:literal) => {
                 [
@@ -76,6 +76,14 @@ impl Lang {
                     (
                         "makruk.ftl",
                         include_str!(concat!("../../assets/i18n/", $tag, "/makruk.ftl")),
+                    ),
+                    (
+                        "makruk-tutorial.ftl",
+                        include_str!(concat!(
+                            "../../assets/i18n/",
+                            $tag,
+                            "/makruk-tutorial.ftl"
+                        )),
                     ),
                 ]
             };

@@ -274,19 +274,8 @@ review-board = The board before move { $number }
 
 ## The guided tutorial.
 
-tutorial-button = Tutorial
 tutorial-hint = Learn Dhayam step by step on the real board
-tutorial-lessons = Lessons
-tutorial-next = Next
-tutorial-back = Back
-tutorial-show-me = Show me
-tutorial-leave = Leave the tutorial
-tutorial-step = Step { $n } of { $total }
-tutorial-not-that-move = That move is allowed, but this step asks for another one: look at the marked square.
 tutorial-no-throw-now = Not now: do what the message asks first.
-tutorial-read-on = Read the message, then press Next.
-tutorial-lesson-done = Lesson complete!
-tutorial-next-lesson = Next lesson
 tutorial-dice-title = The long dice
 tutorial-dice-intro = Dhayam is played with two long dice. Each has four long faces: blank, 1, 2 and 3 pips. A throw counts the two faces that land on top.
 tutorial-dice-throw = Throw the dice: click them, or press Throw.
@@ -309,17 +298,12 @@ tutorial-safe-title = Safe squares
 tutorial-safe-intro = The squares with a cross are safe: the four homes, the four corners of the next ring in (b2, f2, f6, b6), and the centre d4. You threw 4: move the pawn that can reach the marked square g4.
 tutorial-safe-shared = Your pawn shares g4 with Yellow's. On a safe square any number of pawns may stand, and nobody is cut.
 tutorial-safe-own = On an ordinary square only one pawn may stand, so there you cannot end a move on your own pawn. A 4 would take your pawn on g1 onto your pawn on g5: move the pawn on g5 instead.
-tutorial-skip = Skip lesson
 tutorial-keys = Keys: Right arrow or Enter for Next, Left arrow for Back, Space to throw, Esc to leave.
 tutorial-choose-value = Choose the value to spend:
 tutorial-not-that-value = That value is saved too, but this step asks for another one.
-tutorial-exercise = Exercise
-tutorial-exercise-start = Play the exercise
 tutorial-exercise-players = You play { $you }; the Easy computer player plays { $computer }. The dice are real now.
 tutorial-exercise-won = You did it! Go on to the next lesson, or play the exercise again.
 tutorial-exercise-lost = { $seat } got there first. Try again: the dice will fall differently.
-tutorial-exercise-retry = Try again
-tutorial-exercise-back = Back to the lesson
 tutorial-event-threw = { $seat } threw { $value }.
 tutorial-event-entered = { $seat } brought a pawn onto { $square }.
 tutorial-event-moved = { $seat } moved a pawn from { $from } to { $to }.

@@ -71,3 +71,21 @@ resume-detail-makruk = Your last game of Makruk was not finished: { $players }, 
     [one] one move so far.
    *[other] { $moves } moves so far.
 }
+
+## The guided tutorial, the same for every game
+tutorial-button = Tutorial
+tutorial-lessons = Lessons
+tutorial-next = Next
+tutorial-back = Back
+tutorial-show-me = Show me
+tutorial-leave = Leave the tutorial
+tutorial-step = Step { $n } of { $total }
+tutorial-not-that-move = That move is allowed, but this step asks for another one: look at the marked square.
+tutorial-read-on = Read the message, then press Next.
+tutorial-lesson-done = Lesson complete!
+tutorial-next-lesson = Next lesson
+tutorial-skip = Skip lesson
+tutorial-exercise = Exercise
+tutorial-exercise-start = Play the exercise
+tutorial-exercise-retry = Try again
+tutorial-exercise-back = Back to the lesson

@@ -271,19 +271,8 @@ review-board = Laud enne käiku { $number }
 
 ## Juhendav õpetus.
 
-tutorial-button = Õpetus
 tutorial-hint = Õpi Dhayami samm-sammult päris laual
-tutorial-lessons = Õppetunnid
-tutorial-next = Edasi
-tutorial-back = Tagasi
-tutorial-show-me = Näita mulle
-tutorial-leave = Lahku õpetusest
-tutorial-step = Samm { $n }/{ $total }
-tutorial-not-that-move = See käik on lubatud, kuid see samm küsib teist: vaata märgitud ruutu.
 tutorial-no-throw-now = Mitte praegu: tee kõigepealt seda, mida sõnum palub.
-tutorial-read-on = Loe sõnum läbi ja vajuta siis „Edasi”.
-tutorial-lesson-done = Õppetund on läbitud!
-tutorial-next-lesson = Järgmine õppetund
 tutorial-dice-title = Pikad täringud
 tutorial-dice-intro = Dhayami mängitakse kahe pika täringuga. Kummalgi on neli pikka tahku: tühi, 1, 2 ja 3 silma. Vise loeb kokku kaks pealmist tahku.
 tutorial-dice-throw = Viska täringuid: klõpsa neid või vajuta „Viska”.
@@ -306,17 +295,12 @@ tutorial-safe-title = Turvalised ruudud
 tutorial-safe-intro = Ristiga ruudud on turvalised: neli kodu, välisringist järgmise ringi neli nurka (b2, f2, f6, b6) ja keskpunkt d4. Sa viskasid 4: liiguta etturit, mis jõuab märgitud ruudule g4.
 tutorial-safe-shared = Sinu ettur jagab ruutu g4 kollase etturiga. Turvalisel ruudul võib olla ükskõik mitu etturit ja kedagi ei lõigata.
 tutorial-safe-own = Tavaruudul võib olla ainult üks ettur, nii et seal ei saa käiku lõpetada oma etturi peal. Nelja sammuga jõuaks ettur ruudult g1 sinu etturi peale ruudul g5: liiguta hoopis ruudul g5 olevat etturit.
-tutorial-skip = Jäta õppetund vahele
 tutorial-keys = Klahvid: paremnool või Enter edasi, vasaknool tagasi, tühik viska, Esc lahku.
 tutorial-choose-value = Vali kasutatav väärtus:
 tutorial-not-that-value = Ka see väärtus on kogutud, kuid see samm küsib teist.
-tutorial-exercise = Harjutus
-tutorial-exercise-start = Mängi harjutus
 tutorial-exercise-players = Sina mängid värviga { $you }, lihtne arvutimängija värviga { $computer }. Nüüd veerevad täringud päriselt.
 tutorial-exercise-won = Said hakkama! Mine järgmise õppetunni juurde või mängi harjutust uuesti.
 tutorial-exercise-lost = { $seat } jõudis enne. Proovi uuesti: täringud langevad teisiti.
-tutorial-exercise-retry = Proovi uuesti
-tutorial-exercise-back = Tagasi õppetundi
 tutorial-event-threw = { $seat } viskas { $value }.
 tutorial-event-entered = { $seat } tõi etturi ruudule { $square }.
 tutorial-event-moved = { $seat } liigutas etturi ruudult { $from } ruudule { $to }.

@@ -71,3 +71,21 @@ resume-detail-makruk = Sinu viimane makrukimäng jäi pooleli: { $players }, { $
     [one] seni üks käik.
    *[other] seni { $moves } käiku.
 }
+
+## The guided tutorial, the same for every game
+tutorial-button = Õpetus
+tutorial-lessons = Õppetunnid
+tutorial-next = Edasi
+tutorial-back = Tagasi
+tutorial-show-me = Näita mulle
+tutorial-leave = Lahku õpetusest
+tutorial-step = Samm { $n }/{ $total }
+tutorial-not-that-move = See käik on lubatud, kuid see samm küsib teist: vaata märgitud ruutu.
+tutorial-read-on = Loe sõnum läbi ja vajuta siis „Edasi”.
+tutorial-lesson-done = Õppetund on läbitud!
+tutorial-next-lesson = Järgmine õppetund
+tutorial-skip = Jäta õppetund vahele
+tutorial-exercise = Harjutus
+tutorial-exercise-start = Mängi harjutus
+tutorial-exercise-retry = Proovi uuesti
+tutorial-exercise-back = Tagasi õppetundi

@@ -71,3 +71,21 @@ resume-detail-makruk = നിങ്ങളുടെ അവസാന മാക്�
     [one] ഇതുവരെ ഒരു നീക്കം.
    *[other] ഇതുവരെ { $moves } നീക്കങ്ങൾ.
 }
+
+## The guided tutorial, the same for every game
+tutorial-button = ദായം പഠിക്കാം
+tutorial-lessons = പാഠങ്ങൾ
+tutorial-next = അടുത്തത്
+tutorial-back = പിന്നോട്ട്
+tutorial-show-me = കാണിച്ചുതരൂ
+tutorial-leave = പരിശീലനം വിടുക
+tutorial-step = പടി { $n } / { $total }
+tutorial-not-that-move = ആ നീക്കം അനുവദനീയമാണ്, പക്ഷേ ഈ പടി മറ്റൊന്നാണ് ആവശ്യപ്പെടുന്നത്: അടയാളപ്പെടുത്തിയ കള്ളി നോക്കുക.
+tutorial-read-on = സന്ദേശം വായിച്ചിട്ട് അടുത്തത് അമർത്തുക.
+tutorial-lesson-done = പാഠം പൂർത്തിയായി!
+tutorial-next-lesson = അടുത്ത പാഠം
+tutorial-skip = പാഠം ഒഴിവാക്കുക
+tutorial-exercise = പരിശീലനക്കളി
+tutorial-exercise-start = പരിശീലനക്കളി കളിക്കുക
+tutorial-exercise-retry = വീണ്ടും ശ്രമിക്കുക
+tutorial-exercise-back = പാഠത്തിലേക്ക് മടങ്ങുക

@@ -71,3 +71,21 @@ resume-detail-makruk = உங்கள் கடைசி மாக்ருக�
     [one] இதுவரை ஒரு நகர்வு.
    *[other] இதுவரை { $moves } நகர்வுகள்.
 }
+
+## The guided tutorial, the same for every game
+tutorial-button = தாயம் கற்க
+tutorial-lessons = பாடங்கள்
+tutorial-next = அடுத்து
+tutorial-back = பின்செல்
+tutorial-show-me = காட்டு
+tutorial-leave = பயிற்சியை விட்டு வெளியேறு
+tutorial-step = படி { $n } / { $total }
+tutorial-not-that-move = அந்த நகர்வு அனுமதிக்கப்பட்டதுதான், ஆனால் இந்தப் படி வேறொன்றைக் கேட்கிறது: குறித்த கட்டத்தைப் பாருங்கள்.
+tutorial-read-on = செய்தியைப் படித்துவிட்டு, அடுத்து என்பதை அழுத்துங்கள்.
+tutorial-lesson-done = பாடம் முடிந்தது!
+tutorial-next-lesson = அடுத்த பாடம்
+tutorial-skip = பாடத்தைத் தவிர்
+tutorial-exercise = பயிற்சி ஆட்டம்
+tutorial-exercise-start = பயிற்சி ஆட்டத்தை ஆடு
+tutorial-exercise-retry = மீண்டும் முயல்
+tutorial-exercise-back = பாடத்துக்குத் திரும்பு

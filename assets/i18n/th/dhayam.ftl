@@ -268,19 +268,8 @@ review-board = กระดานก่อนตาเดินที่ { $numb
 
 ## บทเรียนนำทาง
 
-tutorial-button = เรียนวิธีเล่น
 tutorial-hint = เรียนทายัมทีละขั้นบนกระดานจริง
-tutorial-lessons = บทเรียน
-tutorial-next = ถัดไป
-tutorial-back = ย้อนกลับ
-tutorial-show-me = แสดงให้ดู
-tutorial-leave = ออกจากบทเรียน
-tutorial-step = ขั้นที่ { $n } จาก { $total }
-tutorial-not-that-move = เดินแบบนั้นได้ แต่ขั้นนี้ให้เดินอีกแบบ ดูช่องที่ทำเครื่องหมายไว้
 tutorial-no-throw-now = ยังไม่ใช่ตอนนี้ ทำตามข้อความก่อน
-tutorial-read-on = อ่านข้อความ แล้วกด ถัดไป
-tutorial-lesson-done = จบบทเรียนแล้ว!
-tutorial-next-lesson = บทเรียนถัดไป
 tutorial-dice-title = ลูกเต๋ายาว
 tutorial-dice-intro = ทายัมเล่นด้วยลูกเต๋ายาวสองลูก แต่ละลูกมีหน้ายาวสี่หน้า: หน้าว่าง 1, 2 และ 3 จุด การทอยนับสองหน้าที่หงายขึ้นรวมกัน
 tutorial-dice-throw = ทอยลูกเต๋า: คลิกที่ลูกเต๋า หรือกด ทอย
@@ -303,17 +292,12 @@ tutorial-safe-title = ช่องปลอดภัย
 tutorial-safe-intro = ช่องที่มีกากบาทเป็นช่องปลอดภัย: บ้านทั้งสี่ มุมทั้งสี่ของวงถัดเข้าไปจากวงนอก (b2, f2, f6, b6) และช่องกลาง d4 คุณทอยได้ 4: เดินเบี้ยตัวที่ไปถึงช่อง g4 ที่ทำเครื่องหมายไว้ได้
 tutorial-safe-shared = เบี้ยของคุณอยู่ที่ g4 ร่วมกับเบี้ยสีเหลือง ช่องปลอดภัยมีเบี้ยกี่ตัวก็ได้ และไม่มีใครถูกกิน
 tutorial-safe-own = ช่องธรรมดามีเบี้ยได้ตัวเดียว บนช่องแบบนี้คุณจึงเดินไปจบบนเบี้ยของตัวเองไม่ได้ ถ้าเดิน 4 ช่อง เบี้ยที่ g1 จะไปจบบนเบี้ยของคุณที่ g5: ให้เดินเบี้ยที่ g5 แทน
-tutorial-skip = ข้ามบทเรียน
 tutorial-keys = ปุ่ม: ลูกศรขวาหรือ Enter ถัดไป ลูกศรซ้ายย้อนกลับ Space ทอย Esc ออก
 tutorial-choose-value = เลือกแต้มที่จะใช้:
 tutorial-not-that-value = แต้มนั้นก็เก็บไว้เหมือนกัน แต่ขั้นนี้ให้เลือกแต้มอื่น
-tutorial-exercise = แบบฝึกหัด
-tutorial-exercise-start = เล่นแบบฝึกหัด
 tutorial-exercise-players = คุณเล่นฝ่าย{ $you } ส่วนคอมพิวเตอร์ระดับง่ายเล่นฝ่าย{ $computer } คราวนี้ลูกเต๋าทอยจริง
 tutorial-exercise-won = ทำได้แล้ว! ไปบทเรียนถัดไป หรือเล่นแบบฝึกหัดนี้อีกครั้ง
 tutorial-exercise-lost = { $seat } ไปถึงก่อน ลองอีกครั้ง: ลูกเต๋าจะออกไม่เหมือนเดิม
-tutorial-exercise-retry = ลองอีกครั้ง
-tutorial-exercise-back = กลับไปที่บทเรียน
 tutorial-event-threw = { $seat } ทอยได้ { $value }
 tutorial-event-entered = { $seat } นำเบี้ยลงที่ { $square }
 tutorial-event-moved = { $seat } เดินเบี้ยจาก { $from } ไป { $to }

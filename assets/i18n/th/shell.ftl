@@ -65,3 +65,21 @@ import-failed = นำเข้า { $file } ไม่ได้ { $reason }
 export-failed = ส่งออก { $file } ไม่ได้ { $reason }
 pgn-empty = ไฟล์นี้ไม่มีเกมอยู่เลย
 resume-detail-makruk = เกมหมากรุกล่าสุดของคุณยังเล่นไม่จบ: { $players } เดินไปแล้ว { $moves } ตา
+
+## The guided tutorial, the same for every game
+tutorial-button = เรียนวิธีเล่น
+tutorial-lessons = บทเรียน
+tutorial-next = ถัดไป
+tutorial-back = ย้อนกลับ
+tutorial-show-me = แสดงให้ดู
+tutorial-leave = ออกจากบทเรียน
+tutorial-step = ขั้นที่ { $n } จาก { $total }
+tutorial-not-that-move = เดินแบบนั้นได้ แต่ขั้นนี้ให้เดินอีกแบบ ดูช่องที่ทำเครื่องหมายไว้
+tutorial-read-on = อ่านข้อความ แล้วกด ถัดไป
+tutorial-lesson-done = จบบทเรียนแล้ว!
+tutorial-next-lesson = บทเรียนถัดไป
+tutorial-skip = ข้ามบทเรียน
+tutorial-exercise = แบบฝึกหัด
+tutorial-exercise-start = เล่นแบบฝึกหัด
+tutorial-exercise-retry = ลองอีกครั้ง
+tutorial-exercise-back = กลับไปที่บทเรียน

@@ -268,19 +268,8 @@ review-board = Ibhodi ngaphambi komnyakazo { $number }
 
 ## Isifundo esiqondisayo.
 
-tutorial-button = Isifundo
 tutorial-hint = Funda i-Dhayam isinyathelo ngesinyathelo ebhodini langempela
-tutorial-lessons = Izifundo
-tutorial-next = Okulandelayo
-tutorial-back = Emuva
-tutorial-show-me = Ngibonise
-tutorial-leave = Phuma esifundweni
-tutorial-step = Isinyathelo { $n } kwezingu-{ $total }
-tutorial-not-that-move = Lowo mnyakazo uvumelekile, kodwa lesi sinyathelo sicela omunye: bheka isikwele esimakiwe.
 tutorial-no-throw-now = Hhayi manje: qala wenze lokho umlayezo okucelayo.
-tutorial-read-on = Funda umlayezo, bese uchofoza Okulandelayo.
-tutorial-lesson-done = Isifundo siqediwe!
-tutorial-next-lesson = Isifundo esilandelayo
 tutorial-dice-title = Amadayisi amade
 tutorial-dice-intro = I-Dhayam idlalwa ngamadayisi amabili amade. Ngalinye linezinhlangothi ezine ezinde: engenalutho, namachashaza angu-1, 2 no-3. Ukuphonsa kubala izinhlangothi ezimbili eziwela phezulu.
 tutorial-dice-throw = Phonsa amadayisi: wachofoze, noma uchofoze u-Phonsa.
@@ -303,17 +292,12 @@ tutorial-safe-title = Izikwele eziphephile
 tutorial-safe-intro = Izikwele ezinesiphambano ziphephile: amakhaya amane, amagumbi amane endandatho elandela eyangaphandle (b2, f2, f6, b6), nophakathi nendawo u-d4. Uphonse u-4: hambisa i-pawn engafinyelela esikweleni esimakiwe u-g4.
 tutorial-safe-shared = I-pawn yakho ihlala ku-g4 kanye ne-pawn ephuzi. Esikweleni esiphephile kungama ama-pawn amaningi, futhi akekho osikwayo.
 tutorial-safe-own = Esikweleni esijwayelekile kungama i-pawn eyodwa kuphela, ngakho lapho awukwazi ukuqeda umnyakazo phezu kwe-pawn yakho. Ngo-4 i-pawn eku-g1 ingafika phezu kwe-pawn yakho eku-g5: esikhundleni salokho hambisa i-pawn eku-g5.
-tutorial-skip = Yeqa isifundo
 tutorial-keys = Okhiye: umcibisholo wesokudla noma u-Enter okulandelayo, umcibisholo wesokunxele emuva, u-Space phonsa, u-Esc phuma.
 tutorial-choose-value = Khetha inani ozolisebenzisa:
 tutorial-not-that-value = Lelo nani nalo ligciniwe, kodwa lesi sinyathelo sicela elinye.
-tutorial-exercise = Umsebenzi wokuzilolonga
-tutorial-exercise-start = Dlala umsebenzi wokuzilolonga
 tutorial-exercise-players = Wena udlala u-{ $you }; umdlali wekhompyutha olula udlala u-{ $computer }. Manje amadayisi aphonswa ngempela.
 tutorial-exercise-won = Uphumelele! Qhubekela esifundweni esilandelayo, noma uphinde udlale lo msebenzi.
 tutorial-exercise-lost = U-{ $seat } ufike kuqala. Zama futhi: amadayisi azowa ngenye indlela.
-tutorial-exercise-retry = Zama futhi
-tutorial-exercise-back = Buyela esifundweni
 tutorial-event-threw = U-{ $seat } uphonse u-{ $value }.
 tutorial-event-entered = U-{ $seat } ungenise i-pawn ku-{ $square }.
 tutorial-event-moved = U-{ $seat } uhambise i-pawn isuka ku-{ $from } iya ku-{ $to }.

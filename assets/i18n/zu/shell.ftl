@@ -72,3 +72,21 @@ resume-detail-makruk = Umdlalo wakho wokugcina weMakruk awuphelanga: { $players 
     [one] umnyakazo owodwa kuze kube manje.
    *[other] iminyakazo engu-{ $moves } kuze kube manje.
 }
+
+## The guided tutorial, the same for every game
+tutorial-button = Isifundo
+tutorial-lessons = Izifundo
+tutorial-next = Okulandelayo
+tutorial-back = Emuva
+tutorial-show-me = Ngibonise
+tutorial-leave = Phuma esifundweni
+tutorial-step = Isinyathelo { $n } kwezingu-{ $total }
+tutorial-not-that-move = Lowo mnyakazo uvumelekile, kodwa lesi sinyathelo sicela omunye: bheka isikwele esimakiwe.
+tutorial-read-on = Funda umlayezo, bese uchofoza Okulandelayo.
+tutorial-lesson-done = Isifundo siqediwe!
+tutorial-next-lesson = Isifundo esilandelayo
+tutorial-skip = Yeqa isifundo
+tutorial-exercise = Umsebenzi wokuzilolonga
+tutorial-exercise-start = Dlala umsebenzi wokuzilolonga
+tutorial-exercise-retry = Zama futhi
+tutorial-exercise-back = Buyela esifundweni
