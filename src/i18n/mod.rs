@@ -79,11 +79,7 @@ impl Lang {
                     ),
                     (
                         "makruk-tutorial.ftl",
-                        include_str!(concat!(
-                            "../../assets/i18n/",
-                            $tag,
-                            "/makruk-tutorial.ftl"
-                        )),
+                        include_str!(concat!("../../assets/i18n/", $tag, "/makruk-tutorial.ftl")),
                     ),
                 ]
             };

@@ -22,6 +22,7 @@ pub mod settings_screen;
 pub mod text;
 pub mod theme;
 pub mod top_bar;
+pub mod tutorial_frame;
 
 use egui::Ui;
 

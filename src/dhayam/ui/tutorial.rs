@@ -4,7 +4,7 @@
 //! the last step the lesson's exercise is played on the same board against the Easy
 //! computer player.
 
-use egui::{CentralPanel, CornerRadius, Panel, RichText, Shape, Stroke, StrokeKind, Ui, vec2};
+use egui::{CornerRadius, RichText, Shape, Stroke, StrokeKind, Ui, vec2};
 
 use super::board::{self, BoardView, Geom};
 use super::dice::{self, DiceView};
@@ -14,6 +14,7 @@ use crate::dhayam::rules::{Face, Move, Pawn, Phase, Position, Throw, Value};
 use crate::dhayam::tutorial::{
     Action, Event, Exercise, ExerciseResult, Feedback, Lesson, Mark, Run,
 };
+use crate::shell::tutorial_frame::{self, Pressed};
 
 /// How long "Show me" points at the action before doing it, in seconds.
 pub const DEMO_SECS: f64 = 0.9;
@@ -248,53 +249,12 @@ fn keys(ui: &Ui, screen: &TutorialScreen, can_throw: bool, commands: &mut Vec<Co
     }
 }
 
-/// One frame of the tutorial screen.
+/// One frame of the tutorial screen, in the shell's tutorial frame.
 pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> Vec<Command> {
     let mut commands = Vec::new();
     let run = &screen.run;
     let lesson = &screen.lessons[screen.lesson];
     let exercise = screen.exercise.as_ref();
-
-    Panel::top("tutorial_top")
-        .frame(theme::bar_frame(true))
-        .show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(theme::screen_title(text::tutorial_button()));
-                ui.add_space(12.0);
-                let place = match exercise {
-                    Some(_) => text::tutorial_exercise(),
-                    None => text::tutorial_step(run.step_index() + 1, run.lesson.steps.len()),
-                };
-                // One label, so the lesson list alone is named by the lesson's title.
-                ui.label(
-                    RichText::new(format!(
-                        "{} · {place}",
-                        text::tutorial_message(&lesson.title),
-                    ))
-                    .strong(),
-                );
-                ui.add_space(12.0);
-                let can_skip = screen.lesson + 1 < screen.lessons.len();
-                commands.extend(text_button(ui, Command::TutorialSkip, can_skip));
-                commands.extend(text_button(ui, Command::CloseTutorial, true));
-            });
-        });
-
-    Panel::left("tutorial_lessons")
-        .resizable(false)
-        .exact_size(220.0)
-        .frame(theme::panel_frame())
-        .show(ui, |ui| lesson_list(ui, screen, done, &mut commands));
-
-    let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
-    theme::side_panel("tutorial_side", side_width).show(ui, |ui| {
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| match exercise {
-                Some(e) => exercise_side(ui, screen, e, now, &mut commands),
-                None => side(ui, screen, now, &mut commands),
-            });
-    });
 
     let can_throw = match exercise {
         Some(e) => e.can_throw() && !screen.busy(now),
@@ -306,9 +266,39 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
     };
     keys(ui, screen, can_throw, &mut commands);
 
-    CentralPanel::default()
-        .frame(theme::table_frame())
-        .show(ui, |ui| {
+    let place = match exercise {
+        Some(_) => text::tutorial_exercise(),
+        None => text::tutorial_step(run.step_index() + 1, run.lesson.steps.len()),
+    };
+    let place = format!("{} · {place}", text::tutorial_message(&lesson.title));
+    let lessons: Vec<(String, bool)> = screen
+        .lessons
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let title = format!("{}. {}", i + 1, text::tutorial_message(&l.title));
+            (title, done.contains(&l.id))
+        })
+        .collect();
+    let frame = tutorial_frame::Frame {
+        title: &text::tutorial_button(),
+        place: &place,
+        lessons_heading: &text::tutorial_lessons(),
+        skip: &text::tutorial_skip(),
+        leave: &text::tutorial_leave(),
+        lessons: &lessons,
+        current: screen.lesson,
+    };
+    let mut side_commands = Vec::new();
+    let mut board_commands = Vec::new();
+    let pressed = tutorial_frame::show(
+        ui,
+        &frame,
+        &mut |ui| match exercise {
+            Some(e) => exercise_side(ui, screen, e, now, &mut side_commands),
+            None => side(ui, screen, now, &mut side_commands),
+        },
+        &mut |ui| {
             let avail = ui.available_rect_before_wrap();
             // Moves are offered only while nothing is being shown (a demonstration, the
             // computer's turn in an exercise).
@@ -336,42 +326,21 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
                     hint: screen.demo_move(),
                 },
             };
-            commands.extend(board::show(ui, &view));
+            board_commands.extend(board::show(ui, &view));
             if exercise.is_none() && !run.finished() {
                 paint_marks(ui, Geom::fit(avail), &run.step().marks);
             }
-        });
+        },
+    );
+    commands.extend(side_commands);
+    commands.extend(board_commands);
+    match pressed {
+        Some(Pressed::Lesson(i)) => commands.push(Command::TutorialLesson(i)),
+        Some(Pressed::Skip) => commands.push(Command::TutorialSkip),
+        Some(Pressed::Leave) => commands.push(Command::CloseTutorial),
+        None => {}
+    }
     commands
-}
-
-/// The lessons, each with its check mark; a long title wraps rather than being cut off.
-fn lesson_list(ui: &mut Ui, screen: &TutorialScreen, done: &[String], commands: &mut Vec<Command>) {
-    ui.heading(text::tutorial_lessons());
-    ui.add_space(6.0);
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for (i, l) in screen.lessons.iter().enumerate() {
-                ui.horizontal_top(|ui| {
-                    // The check mark is painted: not every font has the glyph.
-                    let (r, _) = ui.allocate_exact_size(vec2(16.0, 20.0), egui::Sense::hover());
-                    if done.contains(&l.id) {
-                        let p = |x: f32, y: f32| r.left_top() + vec2(x, y);
-                        ui.painter().line(
-                            vec![p(2.0, 10.0), p(6.5, 15.0), p(14.0, 5.0)],
-                            Stroke::new(2.5, theme::HINT),
-                        );
-                    }
-                    let title = format!("{}. {}", i + 1, text::tutorial_message(&l.title));
-                    if ui
-                        .add(egui::Button::selectable(i == screen.lesson, title).wrap())
-                        .clicked()
-                    {
-                        commands.push(Command::TutorialLesson(i));
-                    }
-                });
-            }
-        });
 }
 
 /// Squares ringed and route segments drawn as arrows, in the hint colour.

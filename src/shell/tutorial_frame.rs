@@ -1,0 +1,105 @@
+//! The guided tutorial's frame, the same for every game: a bar with the lesson's title,
+//! the step, Skip and Leave; the lessons down the left with a check mark on each one
+//! done; the step's words on the right; the game's own board in the middle. Each game
+//! fills the side and the board and judges the learner's moves itself.
+
+use egui::{CentralPanel, Panel, RichText, Stroke, Ui, vec2};
+
+use super::theme;
+
+/// The words and the lessons around a step.
+pub struct Frame<'a> {
+    /// "Tutorial".
+    pub title: &'a str,
+    /// The lesson's title and where the learner is ("Step 2 of 5", "Exercise").
+    pub place: &'a str,
+    pub lessons_heading: &'a str,
+    pub skip: &'a str,
+    pub leave: &'a str,
+    /// Each lesson's numbered title, and whether it is done.
+    pub lessons: &'a [(String, bool)],
+    pub current: usize,
+}
+
+/// What the learner pressed in the frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pressed {
+    Lesson(usize),
+    Skip,
+    Leave,
+}
+
+/// Shows the frame; `side` draws the step's words and buttons, `board` the board.
+pub fn show(
+    ui: &mut Ui,
+    frame: &Frame<'_>,
+    side: &mut dyn FnMut(&mut Ui),
+    board: &mut dyn FnMut(&mut Ui),
+) -> Option<Pressed> {
+    let mut pressed = None;
+    Panel::top("tutorial_top")
+        .frame(theme::bar_frame(true))
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(theme::screen_title(frame.title.to_string()));
+                ui.add_space(12.0);
+                // One label, so the lesson list alone is named by the lesson's title.
+                ui.label(RichText::new(frame.place).strong());
+                ui.add_space(12.0);
+                let can_skip = frame.current + 1 < frame.lessons.len();
+                if ui
+                    .add_enabled(can_skip, egui::Button::new(frame.skip))
+                    .clicked()
+                {
+                    pressed = Some(Pressed::Skip);
+                }
+                if ui.button(frame.leave).clicked() {
+                    pressed = Some(Pressed::Leave);
+                }
+            });
+        });
+
+    Panel::left("tutorial_lessons")
+        .resizable(false)
+        .exact_size(220.0)
+        .frame(theme::panel_frame())
+        .show(ui, |ui| {
+            ui.heading(frame.lessons_heading);
+            ui.add_space(6.0);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    for (i, (title, done)) in frame.lessons.iter().enumerate() {
+                        ui.horizontal_top(|ui| {
+                            // The check mark is painted: not every font has the glyph.
+                            let (r, _) =
+                                ui.allocate_exact_size(vec2(16.0, 20.0), egui::Sense::hover());
+                            if *done {
+                                let p = |x: f32, y: f32| r.left_top() + vec2(x, y);
+                                ui.painter().line(
+                                    vec![p(2.0, 10.0), p(6.5, 15.0), p(14.0, 5.0)],
+                                    Stroke::new(2.5, theme::HINT),
+                                );
+                            }
+                            let button =
+                                egui::Button::selectable(i == frame.current, title.as_str()).wrap();
+                            if ui.add(button).clicked() {
+                                pressed = Some(Pressed::Lesson(i));
+                            }
+                        });
+                    }
+                });
+        });
+
+    let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
+    theme::side_panel("tutorial_side", side_width).show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| side(ui));
+    });
+
+    CentralPanel::default()
+        .frame(theme::table_frame())
+        .show(ui, |ui| board(ui));
+    pressed
+}
