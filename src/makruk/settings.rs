@@ -118,6 +118,8 @@ pub struct Settings {
     pub animation: bool,
     /// The bar beside the board that shows the engine's win chance.
     pub eval_bar: bool,
+    /// The tutorial's lessons finished, by their ids.
+    pub tutorial_done: Vec<String>,
 }
 
 impl Default for Settings {
@@ -133,6 +135,7 @@ impl Default for Settings {
             clock: None,
             animation: true,
             eval_bar: false,
+            tutorial_done: Vec::new(),
         }
     }
 }

@@ -42,9 +42,11 @@ pub enum Start {
         lesson: usize,
         exercise: bool,
     },
-    /// `--makruk [FEN]`: a game of Makruk between two people, from the start or a FEN.
+    /// `--makruk [FEN]`: a game of Makruk between two people, from the start or a FEN;
+    /// with `--tutorial N[e]`, Makruk's tutorial at that lesson.
     Makruk {
         fen: Option<String>,
+        tutorial: Option<(usize, bool)>,
     },
 }
 
@@ -79,19 +81,21 @@ impl Start {
                 return start;
             }
         }
-        if let Some(v) = value("--tutorial") {
+        let tutorial = value("--tutorial").and_then(|v| {
             let (n, exercise) = match v.strip_suffix('e') {
                 Some(n) => (n, true),
                 None => (v.as_str(), false),
             };
-            if let Ok(lesson) = n.parse() {
-                return Start::Tutorial { lesson, exercise };
-            }
-        }
+            Some((n.parse().ok()?, exercise))
+        });
         if args.iter().any(|a| a == "--makruk") {
             return Start::Makruk {
                 fen: value("--makruk-fen").cloned(),
+                tutorial,
             };
+        }
+        if let Some((lesson, exercise)) = tutorial {
+            return Start::Tutorial { lesson, exercise };
         }
         Start::Newcomer
     }
@@ -192,7 +196,7 @@ impl App {
         crate::i18n::set_language(app.language);
         let last = settings.window.last_game;
         let newcomer = start == Start::Newcomer;
-        if let Start::Makruk { fen } = &start {
+        if let Start::Makruk { fen, .. } = &start {
             app.game = makruk_table(fen.as_deref(), &settings.makruk);
         } else if last == Some(GameKind::Makruk) && newcomer {
             app.game = ActiveGame::Makruk(makruk::ui::session::Session::startup(
@@ -207,8 +211,18 @@ impl App {
             // The dialog offers the player's own defaults.
             session.open_new_game_dialog();
         }
-        if let Start::Tutorial { lesson, exercise } = start {
-            app.dhayam_mut().open_tutorial_at(lesson, exercise);
+        match (&start, &mut app.game) {
+            (Start::Tutorial { lesson, exercise }, ActiveGame::Dhayam(session)) => {
+                session.open_tutorial_at(*lesson, *exercise);
+            }
+            (
+                Start::Makruk {
+                    tutorial: Some((lesson, exercise)),
+                    ..
+                },
+                ActiveGame::Makruk(session),
+            ) => session.open_tutorial_at(*lesson, *exercise),
+            _ => {}
         }
         app.files.autosaved = Some(app.snapshot());
         let resume = app.files.places.as_ref().and_then(unfinished_autosave);

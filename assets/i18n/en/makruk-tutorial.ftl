@@ -1,12 +1,9 @@
 # Makruk's guided tutorial: the lessons' words (assets/tutorial/makruk/*.toml name them).
 
-makruk-tutorial-hint = Learn Makruk step by step on the real board
 makruk-tutorial-keys = Keys: Right arrow or Enter for Next, Left arrow for Back, Esc to leave.
 makruk-tutorial-exercise-players = You play { $you }; the Easy computer player plays { $computer }.
 makruk-tutorial-exercise-won = You did it! Go on to the next lesson, or play the exercise again.
 makruk-tutorial-exercise-lost = Not this time: { $how } Try again.
-makruk-tutorial-your-move = Your move.
-makruk-tutorial-count = { $honour }: { $count } of { $limit }
 
 ## 1. The board
 makruk-tut-board-title = The board and the pieces
@@ -83,7 +80,7 @@ makruk-tut-pieces-honour-exercise = Two rueas against a bare khun: mate before t
 ## 9. Mating within the count
 makruk-tut-mates-title = Mating a bare khun
 makruk-tut-mates-edge = With one ruea, drive the khun to the edge and bring your own khun in front of it. Here they face each other: check along the edge and it is mate. Ruea to h8.
-makruk-tut-mates-wait = Your ruea on a7 keeps Black's khun on the last rank. Make a waiting move along that rank: ruea to b7. Black's khun will have to step in front of yours.
+makruk-tut-mates-wait = Your ruea on a7 keeps Black's khun on the last rank. Make a waiting move along the seventh rank: ruea to b7. Black's khun may step to d8 or f8; if it steps to d8, in front of yours, it walks into mate.
 makruk-tut-mates-wait-wrong = That lets the khun out, or wastes the count. Keep the seventh rank: ruea to b7.
 makruk-tut-mates-finish = The khuns face each other. Mate on the edge: ruea to b8.
 makruk-tut-mates-minor = Mate! With only a khon or a ma the mates are much harder, and the long limits (44, 64) allow for that. A met or turned bias alone can seldom mate: be ready for a draw.

@@ -1,90 +1,87 @@
-# Makruk's guided tutorial: the lessons' words (assets/tutorial/makruk/*.toml name them).
+# Makruki juhendatud õpetus: õppetundide sõnad (assets/tutorial/makruk/*.toml nimetavad neid).
 
-makruk-tutorial-hint = Learn Makruk step by step on the real board
-makruk-tutorial-keys = Keys: Right arrow or Enter for Next, Left arrow for Back, Esc to leave.
-makruk-tutorial-exercise-players = You play { $you }; the Easy computer player plays { $computer }.
-makruk-tutorial-exercise-won = You did it! Go on to the next lesson, or play the exercise again.
-makruk-tutorial-exercise-lost = Not this time: { $how } Try again.
-makruk-tutorial-your-move = Your move.
-makruk-tutorial-count = { $honour }: { $count } of { $limit }
+makruk-tutorial-keys = Klahvid: paremnool või Enter edasi, vasaknool tagasi, Esc lahku.
+makruk-tutorial-exercise-players = Sina mängid värviga { $you }, lihtne arvutimängija värviga { $computer }.
+makruk-tutorial-exercise-won = Said hakkama! Mine järgmise õppetunni juurde või mängi harjutust uuesti.
+makruk-tutorial-exercise-lost = Seekord mitte: { $how } Proovi uuesti.
 
-## 1. The board
-makruk-tut-board-title = The board and the pieces
-makruk-tut-board-intro = Makruk, Thai chess, is played on a board of 8 by 8 squares, traditionally all of one colour. White sits at the bottom and moves first; then the two sides take turns, one move each.
-makruk-tut-board-back-rank = On the first rank, from the left: ruea (boat), ma (horse), khon (nobleman), khun (king), met (counsellor), khon, ma, ruea.
-makruk-tut-board-khun-met = Look closely at the middle: White's khun stands on d1 and its met on e1, while Black's met is on d8 and its khun on e8. Each met faces the other side's khun.
-makruk-tut-board-bia = The bias, the cowry shells, start on the third rank, one row further forward than pawns in chess: White's on rank 3, Black's on rank 6.
-makruk-tut-board-first-move = Make the first move: step your bia on e3 forward to e4. Click it, then click the square, or drag it.
-makruk-tut-board-first-move-wrong = That is a fine move too, but this step asks for the bia on e3 to step to e4.
-makruk-tut-board-turns = Now Black would answer. The lessons that follow show how each piece moves.
-makruk-tut-board-exercise = Play from the start against the computer and be the first to take a piece.
+## 1. Laud (The board)
+makruk-tut-board-title = Laud ja nupud
+makruk-tut-board-intro = Makrukit ehk Tai malet mängitakse 8 × 8 ruuduga laual, mis on traditsiooniliselt üleni ühevärviline. Valge istub all ja teeb esimese käigu; seejärel käivad pooled kordamööda, kumbki ühe käigu korraga.
+makruk-tut-board-back-rank = Esimesel real vasakult: vanker (tai keeles ruea, „paat“), ratsu (ma, „hobune“), oda (khon, „aadlik“), kuningas (khun), nõunik (met), oda, ratsu, vanker.
+makruk-tut-board-khun-met = Vaata tähelepanelikult keskele: Valge kuningas seisab ruudul d1 ja tema nõunik ruudul e1, Musta nõunik aga ruudul d8 ja kuningas ruudul e8. Kumbki nõunik seisab vastase kuninga vastas.
+makruk-tut-board-bia = Etturid (tai keeles bia ehk kaurikarbid) alustavad kolmandalt realt, rea võrra eespool kui males: Valge etturid on real 3, Musta omad real 6.
+makruk-tut-board-first-move = Tee esimene käik: astu etturiga ruudult e3 edasi ruudule e4. Klõpsa etturil ja siis ruudul või lohista ettur sinna.
+makruk-tut-board-first-move-wrong = Ka see on hea käik, kuid selles sammus tuleb astuda etturiga ruudult e3 ruudule e4.
+makruk-tut-board-turns = Nüüd vastaks Must. Järgmised õppetunnid näitavad, kuidas iga nupp käib.
+makruk-tut-board-exercise = Mängi algseisust arvuti vastu ja löö esimesena mõni nupp.
 
-## 2. The ruea and the ma
-makruk-tut-ruea-ma-title = The ruea and the ma
-makruk-tut-ruea-moves = The ruea moves any number of squares along its rank or its file, like a rook in chess. It cannot jump: a piece in the way stops it. The dots show where it may go.
-makruk-tut-ruea-capture = A piece takes by moving onto a piece of the other side, which leaves the board. Take Black's ma on b7 with your ruea.
-makruk-tut-ma-moves = The ma moves like a knight in chess: two squares straight, then one to the side. It is the only piece that jumps over others.
-makruk-tut-ma-jumps = Your ma on b1 is hemmed in by your own pieces, but it jumps. Take Black's ruea on c3.
-makruk-tut-ruea-ma-exercise = Your ma can attack Black's khun and ruea with one move. Find it, and win a piece.
+## 2. Vanker ja ratsu (The ruea and the ma)
+makruk-tut-ruea-ma-title = Vanker ja ratsu
+makruk-tut-ruea-moves = Vanker liigub mööda oma rida või liini ükskõik kui mitu ruutu, nagu vanker males. Üle hüpata ta ei saa: tee peal olev nupp peatab ta. Täpid näitavad, kuhu ta võib minna.
+makruk-tut-ruea-capture = Nupp lööb, kui ta liigub vastase nupu ruudule; löödud nupp lahkub laualt. Löö vankriga Musta ratsu ruudul b7.
+makruk-tut-ma-moves = Ratsu käib nagu ratsu males: kaks ruutu otse ja siis üks kõrvale. See on ainus nupp, mis hüppab teistest üle.
+makruk-tut-ma-jumps = Sinu ratsu ruudul b1 on sinu enda nuppudest sisse piiratud, kuid ta hüppab. Löö Musta vanker ruudul c3.
+makruk-tut-ruea-ma-exercise = Sinu ratsu saab ühe käiguga rünnata korraga Musta kuningat ja vankrit. Leia see käik ja võida nupp.
 
-## 3. The khon and the met
-makruk-tut-khon-met-title = The khon and the met
-makruk-tut-khon-moves = The khon steps one square: diagonally in any of the four directions, or straight forward. It never steps straight back or sideways.
-makruk-tut-khon-forward = Step the khon straight forward, to d5. (Try moving it straight back first, if you like: the game will tell you why not.)
-makruk-tut-khon-forward-wrong = The khon may go there, but this step asks for the step straight forward, to d5.
-makruk-tut-met-moves = The met steps one square diagonally, in any direction. It is weak alone but a good guard beside the khun.
-makruk-tut-met-capture = Take Black's ma on e5 with your met.
-makruk-tut-khon-met-exercise = One step of your khon can attack Black's ruea and ma together. Win one of them.
+## 3. Oda ja nõunik (The khon and the met)
+makruk-tut-khon-met-title = Oda ja nõunik
+makruk-tut-khon-moves = Oda astub ühe ruudu: diagonaalis ükskõik millises neljast suunast või otse edasi. Otse tagasi või külgsuunas ta kunagi ei astu.
+makruk-tut-khon-forward = Astu odaga otse edasi ruudule d5. (Kui tahad, proovi enne teda otse tagasi käia: mäng ütleb sulle, miks see ei käi.)
+makruk-tut-khon-forward-wrong = Sinna võib oda küll minna, kuid selles sammus tuleb astuda otse edasi, ruudule d5.
+makruk-tut-met-moves = Nõunik astub ühe ruudu diagonaalis, ükskõik millises suunas. Üksi on ta nõrk, kuid kuninga kõrval hea kaitsja.
+makruk-tut-met-capture = Löö nõunikuga Musta ratsu ruudul e5.
+makruk-tut-khon-met-exercise = Üks samm sinu odaga võib korraga rünnata Musta vankrit ja ratsut. Võida üks neist.
 
-## 4. The bia
-makruk-tut-bia-title = The bia and promotion
-makruk-tut-bia-moves = The bia steps one square straight forward, only onto an empty square. It never moves two squares at once.
-makruk-tut-bia-capture = The bia takes one square diagonally forward. Take Black's bia on d5.
-makruk-tut-bia-capture-wrong = Stepping forward is allowed, but this step asks you to take the bia on d5.
-makruk-tut-bia-promote = A bia that reaches the sixth rank is turned over and becomes a met: a เบี้ยหงาย, a turned bia. Step your bia to d6.
-makruk-tut-bia-promoted = Promoted! The turned bia now moves as a met, one square diagonally. It is drawn turned over so you can tell it apart. A bia always becomes a met, never anything else.
-makruk-tut-bia-exercise = Bring your bia to the sixth rank and turn it over before Black's khun can catch it.
+## 4. Ettur (The bia)
+makruk-tut-bia-title = Ettur ja muundumine
+makruk-tut-bia-moves = Ettur astub ühe ruudu otse edasi ja ainult tühjale ruudule. Kaks ruutu korraga ta kunagi ei käi.
+makruk-tut-bia-capture = Ettur lööb ühe ruudu diagonaalis edasi. Löö Musta ettur ruudul d5.
+makruk-tut-bia-capture-wrong = Edasi astuda on lubatud, kuid selles sammus tuleb lüüa ettur ruudul d5.
+makruk-tut-bia-promote = Ettur, mis jõuab kuuendale reale, pööratakse ümber ja sellest saab nõunik: เบี้ยหงาย ehk ümberpööratud ettur. Astu etturiga ruudule d6.
+makruk-tut-bia-promoted = Muundunud! Ümberpööratud ettur käib nüüd nagu nõunik, ühe ruudu diagonaalis. See on joonistatud ümberpööratuna, et saaksid teda teistest eristada. Etturist saab alati nõunik, mitte kunagi midagi muud.
+makruk-tut-bia-exercise = Vii oma ettur kuuendale reale ja pööra ta ümber, enne kui Musta kuningas ta kinni püüab.
 
-## 5. Check and checkmate
-makruk-tut-check-title = Check and checkmate
-makruk-tut-check-give = A khun that is attacked is in check. Give check: move your ruea to the eighth rank, onto Black's khun's rank.
-makruk-tut-check-give-wrong = That move gives no check. Put the ruea on the khun's rank.
-makruk-tut-check-escape = Now Black's ruea checks your khun along the e-file. A khun in check must get out of it at once. Step your khun off the e-file.
-makruk-tut-check-mate = Checkmate is a check the khun cannot escape. Black's khun is in the corner, and your khun on b6 guards a7 and b7. Move the ruea to h8: it checks along the eighth rank and guards b8 as well.
-makruk-tut-check-mate-wrong = Not yet mate. Put the ruea on the eighth rank, at h8.
-makruk-tut-check-mated = Checkmate! Black's khun is attacked, and every square it could step to is guarded. Whoever gives checkmate wins the game.
-makruk-tut-check-exercise = Mate Black's khun. Your khun has to help: bring it closer before you check.
+## 5. Tuli ja matt (Check and checkmate)
+makruk-tut-check-title = Tuli ja matt
+makruk-tut-check-give = Kuningas, keda rünnatakse, on tule all. Anna tuld: vii vanker kaheksandale reale, sinna, kus seisab Musta kuningas.
+makruk-tut-check-give-wrong = See käik ei anna tuld. Pane vanker kuningaga samale reale.
+makruk-tut-check-escape = Nüüd annab Musta vanker mööda e-liini tuld sinu kuningale. Tule all olev kuningas peab kohe tule alt pääsema. Astu kuningaga e-liinilt ära.
+makruk-tut-check-mate = Matt on tuli, mille eest kuningas ei pääse. Musta kuningas on nurgas ja sinu kuningas ruudul b6 valvab ruute a7 ja b7. Vii vanker ruudule h8: ta annab tuld mööda kaheksandat rida ja valvab ka ruutu b8.
+makruk-tut-check-mate-wrong = See pole veel matt. Pane vanker kaheksandale reale, ruudule h8.
+makruk-tut-check-mated = Matt! Musta kuningat rünnatakse ja kõik ruudud, kuhu ta saaks astuda, on valve all. Kes annab matti, võidab mängu.
+makruk-tut-check-exercise = Matista Musta kuningas. Sinu kuningas peab aitama: too ta lähemale, enne kui tuld annad.
 
-## 6. Draws
-makruk-tut-draws-title = Stalemate and other draws
-makruk-tut-draws-stalemate = Black is to move here, is not in check, and has no legal move: every square the khun could go to is guarded. That is stalemate, and the game is a draw.
-makruk-tut-draws-avoid = Careful when you are winning. Ruea to b7 would be stalemate. Instead, step your khun to b6: it keeps Black's khun in the corner but leaves it a move.
-makruk-tut-draws-avoid-wrong = Stop! After that Black's khun has no move and is not in check: stalemate, a draw. Step your khun to b6 instead.
-makruk-tut-draws-avoided = Black's khun had to step to b8, and the game goes on. A win is still to come.
-makruk-tut-draws-others = A game is also drawn when only the two khuns are left, as here, when the same position comes up for the third time, or when a count runs out. Counting comes next.
-makruk-tut-draws-exercise = You are a ruea behind. Save the game: make it a draw.
+## 6. Viigid (Draws)
+makruk-tut-draws-title = Patt ja muud viigid
+makruk-tut-draws-stalemate = Siin on käik Mustal: ta ei ole tule all, kuid tal pole ühtegi reeglipärast käiku, sest kõik ruudud, kuhu kuningas saaks minna, on valve all. See on patt ja mäng on viik.
+makruk-tut-draws-avoid = Ole võiduseisus ettevaatlik. Vanker ruudule b7 oleks patt. Astu selle asemel kuningaga ruudule b6: see hoiab Musta kuningat nurgas, kuid jätab talle käigu.
+makruk-tut-draws-avoid-wrong = Stopp! Pärast seda pole Musta kuningal ühtegi käiku ja ta ei ole tule all: patt, viik. Astu selle asemel kuningaga ruudule b6.
+makruk-tut-draws-avoided = Musta kuningas pidi astuma ruudule b8 ja mäng jätkub. Võit on alles ees.
+makruk-tut-draws-others = Mäng on viik ka siis, kui alles on ainult kaks kuningat, nagu siin, kui sama seis tekib kolmandat korda või kui loendus jõuab piirini. Järgmisena tuleb loendus.
+makruk-tut-draws-exercise = Sul on vanker vähem. Päästa mäng: saavuta viik.
 
-## 7. Board's honour
-makruk-tut-board-honour-title = Counting: board's honour
-makruk-tut-board-honour-bias = In Makruk the stronger side cannot play for ever: once no unturned bia is left on the board, the weaker side counts. Here Black still has a bia on d6, so nothing is counted yet.
-makruk-tut-board-honour-take = Take Black's last bia with your ruea.
-makruk-tut-board-honour-counting = No bia is left, and both sides still have a piece besides the khun. That is board's honour, นับศักดิ์กระดาน: the side with less counts its moves from 1, and the count shows beside the board.
-makruk-tut-board-honour-end = White must now mate within 64 moves. If the count passes 64 first, the game is drawn. If the counting side loses its last piece, pieces' honour starts instead: the next lesson.
-makruk-tut-board-honour-exercise = Win Black's last bia, and watch the count begin.
+## 7. Laua au (Board's honour)
+makruk-tut-board-honour-title = Loendus: laua au
+makruk-tut-board-honour-bias = Makrukis ei saa tugevam pool lõputult mängida: kui laual pole enam ühtegi muundumata etturit, hakkab nõrgem pool loendama. Siin on Mustal veel ettur ruudul d6, nii et veel ei loendata midagi.
+makruk-tut-board-honour-take = Löö vankriga Musta viimane ettur.
+makruk-tut-board-honour-counting = Ettureid enam pole ja kummalgi poolel on peale kuninga veel mõni nupp. See on laua au, นับศักดิ์กระดาน: nõrgem pool loendab oma käike alates 1-st ja loendus on näha laua kõrval.
+makruk-tut-board-honour-end = Nüüd peab Valge matistama 64 käigu jooksul. Kui loendus ületab enne matti 64, on mäng viik. Kui loendav pool kaotab oma viimase nupu, algab selle asemel nuppude au: sellest räägib järgmine õppetund.
+makruk-tut-board-honour-exercise = Võida Musta viimane ettur ja vaata, kuidas loendus algab.
 
-## 8. Pieces' honour
-makruk-tut-pieces-honour-title = Counting: pieces' honour
-makruk-tut-pieces-honour-take = Take Black's last piece, the ruea on a2.
-makruk-tut-pieces-honour-start = Black has only the khun left: pieces' honour, นับศักดิ์หมาก. The count does not start at 1 but at the number of pieces on the board plus one. Four pieces are left, so Black's first count is 5.
-makruk-tut-pieces-honour-table = The limit depends on what the stronger side has: two rueas 8 moves; one ruea 16; no ruea but two khons 22; one khon 44; no ruea and no khon but two mas 32; one ma 64; only mets or turned bias 64. Read from the top; the first row that fits applies.
-makruk-tut-pieces-honour-fixed = With two rueas White has until the count reaches 8: from 5, only four moves. The limit is fixed when the count starts and does not change when pieces are taken later.
-makruk-tut-pieces-honour-exercise = Two rueas against a bare khun: mate before the count passes 8.
+## 8. Nuppude au (Pieces' honour)
+makruk-tut-pieces-honour-title = Loendus: nuppude au
+makruk-tut-pieces-honour-take = Löö Musta viimane nupp, vanker ruudul a2.
+makruk-tut-pieces-honour-start = Mustal on alles ainult kuningas: nuppude au, นับศักดิ์หมาก. Loendus ei alga 1-st, vaid laual olevate nuppude arvust pluss üks. Alles on neli nuppu, seega alustab Must loendust 5-st.
+makruk-tut-pieces-honour-table = Piir sõltub sellest, mis tugevamal poolel on: kaks vankrit 8 käiku; üks vanker 16; vankrit pole, aga kaks oda 22; üks oda 44; vankrit ega oda pole, aga kaks ratsu 32; üks ratsu 64; ainult nõunikud või muundunud etturid 64. Loe ülevalt alla: kehtib esimene sobiv rida.
+makruk-tut-pieces-honour-fixed = Kahe vankriga on Valgel aega, kuni loendus jõuab 8-ni: 5-st alates ainult neli käiku. Piir pannakse paika loenduse alguses ega muutu, kui hiljem nuppe lüüakse.
+makruk-tut-pieces-honour-exercise = Kaks vankrit üksiku kuninga vastu: matista enne, kui loendus ületab 8.
 
-## 9. Mating within the count
-makruk-tut-mates-title = Mating a bare khun
-makruk-tut-mates-edge = With one ruea, drive the khun to the edge and bring your own khun in front of it. Here they face each other: check along the edge and it is mate. Ruea to h8.
-makruk-tut-mates-wait = Your ruea on a7 keeps Black's khun on the last rank. Make a waiting move along that rank: ruea to b7. Black's khun will have to step in front of yours.
-makruk-tut-mates-wait-wrong = That lets the khun out, or wastes the count. Keep the seventh rank: ruea to b7.
-makruk-tut-mates-finish = The khuns face each other. Mate on the edge: ruea to b8.
-makruk-tut-mates-minor = Mate! With only a khon or a ma the mates are much harder, and the long limits (44, 64) allow for that. A met or turned bias alone can seldom mate: be ready for a draw.
-makruk-tut-mates-exercise = One ruea against a bare khun: mate before the count passes 16.
+## 9. Matt loenduse piires (Mating within the count)
+makruk-tut-mates-title = Üksiku kuninga matistamine
+makruk-tut-mates-edge = Ühe vankriga aja vastase kuningas laua servale ja too oma kuningas tema ette. Siin seisavad kuningad vastamisi: tuli mööda serva ongi matt. Vanker ruudule h8.
+makruk-tut-mates-wait = Sinu vanker ruudul a7 hoiab Musta kuningat viimasel real. Tee ootekäik mööda seitsmendat rida: vanker ruudule b7. Musta kuningas peab siis astuma sinu kuninga ette.
+makruk-tut-mates-wait-wrong = See laseb kuninga välja või raiskab loendust. Hoia seitsmendat rida: vanker ruudule b7.
+makruk-tut-mates-finish = Kuningad seisavad vastamisi. Anna servas matt: vanker ruudule b8.
+makruk-tut-mates-minor = Matt! Ainult oda või ratsuga on matt palju raskem ja pikad piirid (44, 64) arvestavad sellega. Ainult nõuniku või muundunud etturitega õnnestub matt harva: ole valmis viigiks.
+makruk-tut-mates-exercise = Üks vanker üksiku kuninga vastu: matista enne, kui loendus ületab 16.

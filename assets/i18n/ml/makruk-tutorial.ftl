@@ -1,90 +1,87 @@
-# Makruk's guided tutorial: the lessons' words (assets/tutorial/makruk/*.toml name them).
+# മാക്രുക്കിന്റെ പാഠങ്ങൾ: പടിപടിയായുള്ള പഠനത്തിലെ വാക്കുകൾ (assets/tutorial/makruk/*.toml ഇവയെ പേരെടുത്തു വിളിക്കുന്നു).
 
-makruk-tutorial-hint = Learn Makruk step by step on the real board
-makruk-tutorial-keys = Keys: Right arrow or Enter for Next, Left arrow for Back, Esc to leave.
-makruk-tutorial-exercise-players = You play { $you }; the Easy computer player plays { $computer }.
-makruk-tutorial-exercise-won = You did it! Go on to the next lesson, or play the exercise again.
-makruk-tutorial-exercise-lost = Not this time: { $how } Try again.
-makruk-tutorial-your-move = Your move.
-makruk-tutorial-count = { $honour }: { $count } of { $limit }
+makruk-tutorial-keys = കീകൾ: വലത് അമ്പടയാളം അല്ലെങ്കിൽ Enter അടുത്തത്, ഇടത് അമ്പടയാളം പിന്നോട്ട്, Esc പുറത്തുകടക്കുക.
+makruk-tutorial-exercise-players = നിങ്ങൾ കളിക്കുന്നത് { $you } പക്ഷത്താണ്; എളുപ്പം നിലവാരത്തിലുള്ള കമ്പ്യൂട്ടർ കളിക്കാരൻ { $computer } പക്ഷത്തും.
+makruk-tutorial-exercise-won = നിങ്ങൾ ജയിച്ചു! അടുത്ത പാഠത്തിലേക്ക് പോകുക, അല്ലെങ്കിൽ ഈ പരിശീലനക്കളി വീണ്ടും കളിക്കുക.
+makruk-tutorial-exercise-lost = ഇത്തവണ ആയില്ല: { $how } വീണ്ടും ശ്രമിക്കുക.
 
-## 1. The board
-makruk-tut-board-title = The board and the pieces
-makruk-tut-board-intro = Makruk, Thai chess, is played on a board of 8 by 8 squares, traditionally all of one colour. White sits at the bottom and moves first; then the two sides take turns, one move each.
-makruk-tut-board-back-rank = On the first rank, from the left: ruea (boat), ma (horse), khon (nobleman), khun (king), met (counsellor), khon, ma, ruea.
-makruk-tut-board-khun-met = Look closely at the middle: White's khun stands on d1 and its met on e1, while Black's met is on d8 and its khun on e8. Each met faces the other side's khun.
-makruk-tut-board-bia = The bias, the cowry shells, start on the third rank, one row further forward than pawns in chess: White's on rank 3, Black's on rank 6.
-makruk-tut-board-first-move = Make the first move: step your bia on e3 forward to e4. Click it, then click the square, or drag it.
-makruk-tut-board-first-move-wrong = That is a fine move too, but this step asks for the bia on e3 to step to e4.
-makruk-tut-board-turns = Now Black would answer. The lessons that follow show how each piece moves.
-makruk-tut-board-exercise = Play from the start against the computer and be the first to take a piece.
+## 1. കളം (The board)
+makruk-tut-board-title = കളവും കരുക്കളും
+makruk-tut-board-intro = തായ് ചെസ്സായ മാക്രുക്ക് 8 × 8 കള്ളികളുള്ള കളത്തിലാണ് കളിക്കുന്നത്; പരമ്പരാഗതമായി കളം മുഴുവൻ ഒറ്റ നിറമാണ്. വെള്ള താഴെ ഇരിക്കുന്നു, ആദ്യം നീക്കുന്നതും വെള്ളയാണ്; പിന്നെ ഇരുപക്ഷവും ഊഴമനുസരിച്ച് ഓരോ നീക്കം വീതം നടത്തുന്നു.
+makruk-tut-board-back-rank = ഒന്നാം നിരയിൽ ഇടത്തുനിന്ന്: തേര് (ruea, തായ് ഭാഷയിൽ "വള്ളം"), കുതിര (ma), ആന (khon, "പ്രഭു"), രാജാവ് (khun), മന്ത്രി (met), ആന, കുതിര, തേര്.
+makruk-tut-board-khun-met = നടുവിലേക്കു ശ്രദ്ധിച്ചു നോക്കൂ: വെള്ളയുടെ രാജാവ് d1 കള്ളിയിലും മന്ത്രി e1 കള്ളിയിലുമാണ്; കറുപ്പിന്റെ മന്ത്രി d8 കള്ളിയിലും രാജാവ് e8 കള്ളിയിലും. ഓരോ മന്ത്രിയും എതിർപക്ഷത്തെ രാജാവിനു നേർക്കുനേർ നിൽക്കുന്നു.
+makruk-tut-board-bia = കാലാളുകൾ (bia, അതായത് കവടികൾ) തുടങ്ങുന്നത് മൂന്നാമത്തെ നിരയിലാണ്, ചെസ്സിലെ കാലാളുകളെക്കാൾ ഒരു നിര മുന്നിൽ: വെള്ളയുടേത് നിര 3-ൽ, കറുപ്പിന്റേത് നിര 6-ൽ.
+makruk-tut-board-first-move = ആദ്യത്തെ നീക്കം നടത്തൂ: e3 കള്ളിയിലെ നിങ്ങളുടെ കാലാളിനെ മുന്നോട്ട് e4 കള്ളിയിലേക്കു നീക്കുക. കാലാളിൽ ക്ലിക്ക് ചെയ്ത് പിന്നെ കള്ളിയിൽ ക്ലിക്ക് ചെയ്യുക, അല്ലെങ്കിൽ അതിനെ വലിച്ച് അവിടെ ഇടുക.
+makruk-tut-board-first-move-wrong = അതും നല്ല നീക്കം തന്നെ, പക്ഷേ ഈ പടിയിൽ വേണ്ടത് e3 കള്ളിയിലെ കാലാൾ e4 കള്ളിയിലേക്കു നീങ്ങുന്നതാണ്.
+makruk-tut-board-turns = ഇനി കറുപ്പാണ് മറുപടി നീക്കം നടത്തേണ്ടത്. ഓരോ കരുവും എങ്ങനെ നീങ്ങുന്നു എന്ന് തുടർന്നുള്ള പാഠങ്ങൾ കാണിച്ചുതരും.
+makruk-tut-board-exercise = തുടക്കം മുതൽ കമ്പ്യൂട്ടറിനെതിരെ കളിക്കുക; ആദ്യം ഒരു കരുവിനെ വെട്ടുന്നത് നിങ്ങളാകണം.
 
-## 2. The ruea and the ma
-makruk-tut-ruea-ma-title = The ruea and the ma
-makruk-tut-ruea-moves = The ruea moves any number of squares along its rank or its file, like a rook in chess. It cannot jump: a piece in the way stops it. The dots show where it may go.
-makruk-tut-ruea-capture = A piece takes by moving onto a piece of the other side, which leaves the board. Take Black's ma on b7 with your ruea.
-makruk-tut-ma-moves = The ma moves like a knight in chess: two squares straight, then one to the side. It is the only piece that jumps over others.
-makruk-tut-ma-jumps = Your ma on b1 is hemmed in by your own pieces, but it jumps. Take Black's ruea on c3.
-makruk-tut-ruea-ma-exercise = Your ma can attack Black's khun and ruea with one move. Find it, and win a piece.
+## 2. തേരും കുതിരയും (The ruea and the ma)
+makruk-tut-ruea-ma-title = തേരും കുതിരയും
+makruk-tut-ruea-moves = ചെസ്സിലെ തേരിനെപ്പോലെ, തേര് സ്വന്തം നിരയിലൂടെയോ നെടുനിരയിലൂടെയോ എത്ര കള്ളി വേണമെങ്കിലും നീങ്ങും. അതിനു ചാടാനാവില്ല: വഴിയിലുള്ള കരു അതിനെ തടയും. അതിനു പോകാവുന്ന കള്ളികൾ കുത്തുകൾ കാണിക്കുന്നു.
+makruk-tut-ruea-capture = എതിർപക്ഷത്തെ ഒരു കരു നിൽക്കുന്ന കള്ളിയിലേക്കു നീങ്ങിയാണ് കരു വെട്ടുന്നത്; വെട്ടപ്പെട്ട കരു കളത്തിൽനിന്നു പുറത്തുപോകും. നിങ്ങളുടെ തേരുകൊണ്ട് b7 കള്ളിയിലെ കറുപ്പിന്റെ കുതിരയെ വെട്ടുക.
+makruk-tut-ma-moves = കുതിര ചെസ്സിലെ കുതിരയെപ്പോലെ നീങ്ങുന്നു: നേരെ രണ്ടു കള്ളി, പിന്നെ വശത്തേക്ക് ഒന്ന്. മറ്റു കരുക്കൾക്കു മുകളിലൂടെ ചാടുന്ന ഒരേയൊരു കരു ഇതാണ്.
+makruk-tut-ma-jumps = b1 കള്ളിയിലെ നിങ്ങളുടെ കുതിരയെ സ്വന്തം കരുക്കൾ വളഞ്ഞിരിക്കുന്നു, പക്ഷേ അതിനു ചാടാനാകും. c3 കള്ളിയിലെ കറുപ്പിന്റെ തേരിനെ വെട്ടുക.
+makruk-tut-ruea-ma-exercise = ഒറ്റ നീക്കംകൊണ്ട് നിങ്ങളുടെ കുതിരയ്ക്ക് കറുപ്പിന്റെ രാജാവിനെയും തേരിനെയും ഒരുമിച്ച് ആക്രമിക്കാം. ആ നീക്കം കണ്ടെത്തി ഒരു കരു നേടുക.
 
-## 3. The khon and the met
-makruk-tut-khon-met-title = The khon and the met
-makruk-tut-khon-moves = The khon steps one square: diagonally in any of the four directions, or straight forward. It never steps straight back or sideways.
-makruk-tut-khon-forward = Step the khon straight forward, to d5. (Try moving it straight back first, if you like: the game will tell you why not.)
-makruk-tut-khon-forward-wrong = The khon may go there, but this step asks for the step straight forward, to d5.
-makruk-tut-met-moves = The met steps one square diagonally, in any direction. It is weak alone but a good guard beside the khun.
-makruk-tut-met-capture = Take Black's ma on e5 with your met.
-makruk-tut-khon-met-exercise = One step of your khon can attack Black's ruea and ma together. Win one of them.
+## 3. ആനയും മന്ത്രിയും (The khon and the met)
+makruk-tut-khon-met-title = ആനയും മന്ത്രിയും
+makruk-tut-khon-moves = ആന ഒരു കള്ളി നീങ്ങും: നാലു കോണോടുകോൺ ദിശകളിൽ ഏതിലേക്കെങ്കിലും, അല്ലെങ്കിൽ നേരെ മുന്നോട്ട്. നേരെ പിന്നോട്ടോ വശങ്ങളിലേക്കോ അത് ഒരിക്കലും നീങ്ങില്ല.
+makruk-tut-khon-forward = ആനയെ നേരെ മുന്നോട്ട് d5 കള്ളിയിലേക്കു നീക്കുക. (വേണമെങ്കിൽ ആദ്യം അതിനെ നേരെ പിന്നോട്ടു നീക്കി നോക്കൂ: എന്തുകൊണ്ട് പറ്റില്ലെന്ന് കളി പറഞ്ഞുതരും.)
+makruk-tut-khon-forward-wrong = ആനയ്ക്ക് അവിടേക്കു പോകാം, പക്ഷേ ഈ പടിയിൽ വേണ്ടത് നേരെ മുന്നോട്ട് d5 കള്ളിയിലേക്കുള്ള നീക്കമാണ്.
+makruk-tut-met-moves = മന്ത്രി ഏതു ദിശയിലേക്കും കോണോടുകോൺ ഒരു കള്ളി നീങ്ങും. ഒറ്റയ്ക്ക് അതു ദുർബലമാണ്, പക്ഷേ രാജാവിന്റെ അരികിൽ നല്ലൊരു കാവൽക്കാരനാണ്.
+makruk-tut-met-capture = നിങ്ങളുടെ മന്ത്രിയെക്കൊണ്ട് e5 കള്ളിയിലെ കറുപ്പിന്റെ കുതിരയെ വെട്ടുക.
+makruk-tut-khon-met-exercise = നിങ്ങളുടെ ആനയുടെ ഒരൊറ്റ ചുവടുകൊണ്ട് കറുപ്പിന്റെ തേരിനെയും കുതിരയെയും ഒരുമിച്ച് ആക്രമിക്കാം. അവയിൽ ഒന്നിനെ നേടുക.
 
-## 4. The bia
-makruk-tut-bia-title = The bia and promotion
-makruk-tut-bia-moves = The bia steps one square straight forward, only onto an empty square. It never moves two squares at once.
-makruk-tut-bia-capture = The bia takes one square diagonally forward. Take Black's bia on d5.
-makruk-tut-bia-capture-wrong = Stepping forward is allowed, but this step asks you to take the bia on d5.
-makruk-tut-bia-promote = A bia that reaches the sixth rank is turned over and becomes a met: a เบี้ยหงาย, a turned bia. Step your bia to d6.
-makruk-tut-bia-promoted = Promoted! The turned bia now moves as a met, one square diagonally. It is drawn turned over so you can tell it apart. A bia always becomes a met, never anything else.
-makruk-tut-bia-exercise = Bring your bia to the sixth rank and turn it over before Black's khun can catch it.
+## 4. കാലാൾ (The bia)
+makruk-tut-bia-title = കാലാളും സ്ഥാനക്കയറ്റവും
+makruk-tut-bia-moves = കാലാൾ നേരെ മുന്നോട്ട് ഒരു കള്ളി നീങ്ങും, അതും ഒഴിഞ്ഞ കള്ളിയിലേക്കു മാത്രം. ഒറ്റയടിക്ക് രണ്ടു കള്ളി അത് ഒരിക്കലും നീങ്ങില്ല.
+makruk-tut-bia-capture = കാലാൾ വെട്ടുന്നത് കോണോടുകോൺ മുന്നോട്ടുള്ള ഒരു കള്ളിയിലാണ്. d5 കള്ളിയിലെ കറുപ്പിന്റെ കാലാളിനെ വെട്ടുക.
+makruk-tut-bia-capture-wrong = മുന്നോട്ടു നീങ്ങുന്നത് അനുവദനീയമാണ്, പക്ഷേ ഈ പടിയിൽ d5 കള്ളിയിലെ കാലാളിനെ വെട്ടുകയാണ് വേണ്ടത്.
+makruk-tut-bia-promote = ആറാമത്തെ നിരയിലെത്തുന്ന കാലാളിനെ മറിച്ചുവയ്ക്കുന്നു, അതു മന്ത്രിയാകുന്നു: เบี้ยหงาย, മറിച്ചിട്ട കാലാൾ. നിങ്ങളുടെ കാലാളിനെ d6 കള്ളിയിലേക്കു നീക്കുക.
+makruk-tut-bia-promoted = സ്ഥാനക്കയറ്റം ലഭിച്ചു! മറിച്ചിട്ട കാലാൾ ഇനി മന്ത്രിയെപ്പോലെ, കോണോടുകോൺ ഒരു കള്ളി നീങ്ങും. മറ്റുള്ളവയിൽനിന്നു തിരിച്ചറിയാൻ അതിനെ മറിച്ചിട്ട രൂപത്തിലാണ് വരച്ചിരിക്കുന്നത്. കാലാൾ എപ്പോഴും മന്ത്രിയാകുന്നു, മറ്റൊന്നും ആകില്ല.
+makruk-tut-bia-exercise = കറുപ്പിന്റെ രാജാവ് പിടികൂടുന്നതിനു മുമ്പ് നിങ്ങളുടെ കാലാളിനെ ആറാമത്തെ നിരയിലെത്തിച്ച് മറിച്ചുവയ്ക്കുക.
 
-## 5. Check and checkmate
-makruk-tut-check-title = Check and checkmate
-makruk-tut-check-give = A khun that is attacked is in check. Give check: move your ruea to the eighth rank, onto Black's khun's rank.
-makruk-tut-check-give-wrong = That move gives no check. Put the ruea on the khun's rank.
-makruk-tut-check-escape = Now Black's ruea checks your khun along the e-file. A khun in check must get out of it at once. Step your khun off the e-file.
-makruk-tut-check-mate = Checkmate is a check the khun cannot escape. Black's khun is in the corner, and your khun on b6 guards a7 and b7. Move the ruea to h8: it checks along the eighth rank and guards b8 as well.
-makruk-tut-check-mate-wrong = Not yet mate. Put the ruea on the eighth rank, at h8.
-makruk-tut-check-mated = Checkmate! Black's khun is attacked, and every square it could step to is guarded. Whoever gives checkmate wins the game.
-makruk-tut-check-exercise = Mate Black's khun. Your khun has to help: bring it closer before you check.
+## 5. ചെക്കും ചെക്ക്മേറ്റും (Check and checkmate)
+makruk-tut-check-title = ചെക്കും ചെക്ക്മേറ്റും
+makruk-tut-check-give = ആക്രമിക്കപ്പെടുന്ന രാജാവ് ചെക്കിലാണ്. ചെക്ക് നൽകുക: നിങ്ങളുടെ തേരിനെ എട്ടാമത്തെ നിരയിലേക്ക്, കറുപ്പിന്റെ രാജാവ് നിൽക്കുന്ന നിരയിലേക്ക്, നീക്കുക.
+makruk-tut-check-give-wrong = ആ നീക്കം ചെക്ക് നൽകുന്നില്ല. തേരിനെ രാജാവിന്റെ നിരയിൽ വയ്ക്കുക.
+makruk-tut-check-escape = ഇപ്പോൾ കറുപ്പിന്റെ തേര് e നെടുനിരയിലൂടെ നിങ്ങളുടെ രാജാവിനെ ചെക്ക് ചെയ്യുന്നു. ചെക്കിലായ രാജാവ് ഉടനെ അതിൽനിന്നു രക്ഷപ്പെടണം. നിങ്ങളുടെ രാജാവിനെ e നെടുനിരയിൽനിന്നു മാറ്റുക.
+makruk-tut-check-mate = രാജാവിനു രക്ഷപ്പെടാനാവാത്ത ചെക്കാണ് ചെക്ക്മേറ്റ്. കറുപ്പിന്റെ രാജാവ് മൂലയിലാണ്; b6 കള്ളിയിലെ നിങ്ങളുടെ രാജാവ് a7, b7 കള്ളികൾ കാക്കുന്നു. തേരിനെ h8 കള്ളിയിലേക്കു നീക്കുക: അത് എട്ടാമത്തെ നിരയിലൂടെ ചെക്ക് നൽകുകയും b8 കള്ളിയും കാക്കുകയും ചെയ്യും.
+makruk-tut-check-mate-wrong = ഇതുവരെ ചെക്ക്മേറ്റ് ആയിട്ടില്ല. തേരിനെ എട്ടാമത്തെ നിരയിൽ, h8 കള്ളിയിൽ, വയ്ക്കുക.
+makruk-tut-check-mated = ചെക്ക്മേറ്റ്! കറുപ്പിന്റെ രാജാവ് ആക്രമിക്കപ്പെടുന്നു, അതിനു നീങ്ങാവുന്ന എല്ലാ കള്ളികളും കാവലിലാണ്. ചെക്ക്മേറ്റ് ചെയ്യുന്നയാൾ കളി ജയിക്കുന്നു.
+makruk-tut-check-exercise = കറുപ്പിന്റെ രാജാവിനെ ചെക്ക്മേറ്റ് ചെയ്യുക. നിങ്ങളുടെ രാജാവും സഹായിക്കണം: ചെക്ക് നൽകുന്നതിനു മുമ്പ് അതിനെ അടുത്തേക്കു കൊണ്ടുവരിക.
 
-## 6. Draws
-makruk-tut-draws-title = Stalemate and other draws
-makruk-tut-draws-stalemate = Black is to move here, is not in check, and has no legal move: every square the khun could go to is guarded. That is stalemate, and the game is a draw.
-makruk-tut-draws-avoid = Careful when you are winning. Ruea to b7 would be stalemate. Instead, step your khun to b6: it keeps Black's khun in the corner but leaves it a move.
-makruk-tut-draws-avoid-wrong = Stop! After that Black's khun has no move and is not in check: stalemate, a draw. Step your khun to b6 instead.
-makruk-tut-draws-avoided = Black's khun had to step to b8, and the game goes on. A win is still to come.
-makruk-tut-draws-others = A game is also drawn when only the two khuns are left, as here, when the same position comes up for the third time, or when a count runs out. Counting comes next.
-makruk-tut-draws-exercise = You are a ruea behind. Save the game: make it a draw.
+## 6. സമനിലകൾ (Draws)
+makruk-tut-draws-title = സ്റ്റെയിൽമേറ്റും മറ്റു സമനിലകളും
+makruk-tut-draws-stalemate = ഇവിടെ നീക്കാനുള്ള ഊഴം കറുപ്പിനാണ്; കറുപ്പ് ചെക്കിലല്ല, പക്ഷേ നിയമാനുസൃതമായ ഒരു നീക്കവുമില്ല: രാജാവിനു പോകാവുന്ന എല്ലാ കള്ളികളും കാവലിലാണ്. അതാണ് സ്റ്റെയിൽമേറ്റ്; കളി സമനിലയാകുന്നു.
+makruk-tut-draws-avoid = ജയിക്കാറാകുമ്പോൾ സൂക്ഷിക്കണം. തേരിനെ b7 കള്ളിയിലേക്കു നീക്കിയാൽ സ്റ്റെയിൽമേറ്റാകും. പകരം നിങ്ങളുടെ രാജാവിനെ b6 കള്ളിയിലേക്കു നീക്കുക: അതു കറുപ്പിന്റെ രാജാവിനെ മൂലയിൽത്തന്നെ നിർത്തും, എന്നാൽ അതിന് ഒരു നീക്കം ബാക്കിവയ്ക്കും.
+makruk-tut-draws-avoid-wrong = നിൽക്കൂ! ആ നീക്കത്തിനു ശേഷം കറുപ്പിന്റെ രാജാവിന് ഒരു നീക്കവുമില്ല, അതു ചെക്കിലുമല്ല: സ്റ്റെയിൽമേറ്റ്, സമനില. പകരം നിങ്ങളുടെ രാജാവിനെ b6 കള്ളിയിലേക്കു നീക്കുക.
+makruk-tut-draws-avoided = കറുപ്പിന്റെ രാജാവിന് b8 കള്ളിയിലേക്കു നീങ്ങേണ്ടിവന്നു, കളി തുടരുന്നു. ജയം ഇനിയും വരാനിരിക്കുന്നതേയുള്ളൂ.
+makruk-tut-draws-others = ഇവിടെയുള്ളതുപോലെ രണ്ടു രാജാക്കന്മാർ മാത്രം ശേഷിക്കുമ്പോഴും, ഒരേ നില മൂന്നാം തവണ വരുമ്പോഴും, ഒരു എണ്ണം പരിധിയിലെത്തുമ്പോഴും കളി സമനിലയാകും. എണ്ണലാണ് അടുത്ത പാഠം.
+makruk-tut-draws-exercise = നിങ്ങൾക്ക് ഒരു തേര് കുറവാണ്. കളി രക്ഷിക്കുക: സമനിലയിലെത്തിക്കുക.
 
-## 7. Board's honour
-makruk-tut-board-honour-title = Counting: board's honour
-makruk-tut-board-honour-bias = In Makruk the stronger side cannot play for ever: once no unturned bia is left on the board, the weaker side counts. Here Black still has a bia on d6, so nothing is counted yet.
-makruk-tut-board-honour-take = Take Black's last bia with your ruea.
-makruk-tut-board-honour-counting = No bia is left, and both sides still have a piece besides the khun. That is board's honour, นับศักดิ์กระดาน: the side with less counts its moves from 1, and the count shows beside the board.
-makruk-tut-board-honour-end = White must now mate within 64 moves. If the count passes 64 first, the game is drawn. If the counting side loses its last piece, pieces' honour starts instead: the next lesson.
-makruk-tut-board-honour-exercise = Win Black's last bia, and watch the count begin.
+## 7. കളത്തിന്റെ ബഹുമതി (Board's honour)
+makruk-tut-board-honour-title = എണ്ണൽ: കളത്തിന്റെ ബഹുമതി
+makruk-tut-board-honour-bias = മാക്രുക്കിൽ ശക്തമായ പക്ഷത്തിന് എന്നെന്നേക്കും കളിച്ചുകൊണ്ടിരിക്കാനാവില്ല: സ്ഥാനക്കയറ്റം ലഭിക്കാത്ത ഒരു കാലാളും കളത്തിൽ ശേഷിക്കാതാകുമ്പോൾ ദുർബല പക്ഷം എണ്ണാൻ തുടങ്ങുന്നു. ഇവിടെ കറുപ്പിന് d6 കള്ളിയിൽ ഇപ്പോഴും ഒരു കാലാളുണ്ട്, അതിനാൽ ഇതുവരെ ഒന്നും എണ്ണുന്നില്ല.
+makruk-tut-board-honour-take = നിങ്ങളുടെ തേരുകൊണ്ട് കറുപ്പിന്റെ അവസാനത്തെ കാലാളിനെ വെട്ടുക.
+makruk-tut-board-honour-counting = ഒരു കാലാളും ശേഷിക്കുന്നില്ല, ഇരുപക്ഷത്തിനും രാജാവിനു പുറമേ ഒരു കരുവെങ്കിലും ഇപ്പോഴുമുണ്ട്. ഇതാണ് കളത്തിന്റെ ബഹുമതി, นับศักดิ์กระดาน: ദുർബല പക്ഷം 1 മുതൽ തന്റെ നീക്കങ്ങൾ എണ്ണുന്നു; എണ്ണം കളത്തിനരികിൽ കാണാം.
+makruk-tut-board-honour-end = ഇനി വെള്ള 64 നീക്കങ്ങൾക്കുള്ളിൽ ചെക്ക്മേറ്റ് ചെയ്യണം. അതിനു മുമ്പ് എണ്ണം 64 കടന്നാൽ കളി സമനിലയാകും. എണ്ണുന്ന പക്ഷത്തിന് അതിന്റെ അവസാനത്തെ കരു നഷ്ടപ്പെട്ടാൽ, പകരം കരുക്കളുടെ ബഹുമതി തുടങ്ങും: അതാണ് അടുത്ത പാഠം.
+makruk-tut-board-honour-exercise = കറുപ്പിന്റെ അവസാനത്തെ കാലാളിനെ നേടുക, എണ്ണൽ തുടങ്ങുന്നതു ശ്രദ്ധിക്കുക.
 
-## 8. Pieces' honour
-makruk-tut-pieces-honour-title = Counting: pieces' honour
-makruk-tut-pieces-honour-take = Take Black's last piece, the ruea on a2.
-makruk-tut-pieces-honour-start = Black has only the khun left: pieces' honour, นับศักดิ์หมาก. The count does not start at 1 but at the number of pieces on the board plus one. Four pieces are left, so Black's first count is 5.
-makruk-tut-pieces-honour-table = The limit depends on what the stronger side has: two rueas 8 moves; one ruea 16; no ruea but two khons 22; one khon 44; no ruea and no khon but two mas 32; one ma 64; only mets or turned bias 64. Read from the top; the first row that fits applies.
-makruk-tut-pieces-honour-fixed = With two rueas White has until the count reaches 8: from 5, only four moves. The limit is fixed when the count starts and does not change when pieces are taken later.
-makruk-tut-pieces-honour-exercise = Two rueas against a bare khun: mate before the count passes 8.
+## 8. കരുക്കളുടെ ബഹുമതി (Pieces' honour)
+makruk-tut-pieces-honour-title = എണ്ണൽ: കരുക്കളുടെ ബഹുമതി
+makruk-tut-pieces-honour-take = കറുപ്പിന്റെ അവസാനത്തെ കരുവിനെ, a2 കള്ളിയിലെ തേരിനെ, വെട്ടുക.
+makruk-tut-pieces-honour-start = കറുപ്പിന് രാജാവ് മാത്രമേ ശേഷിക്കുന്നുള്ളൂ: കരുക്കളുടെ ബഹുമതി, นับศักดิ์หมาก. എണ്ണൽ തുടങ്ങുന്നത് 1-ൽ അല്ല, കളത്തിലെ കരുക്കളുടെ എണ്ണത്തോട് ഒന്നു കൂട്ടിയ സംഖ്യയിലാണ്. നാലു കരുക്കൾ ശേഷിക്കുന്നു, അതിനാൽ കറുപ്പിന്റെ ആദ്യത്തെ എണ്ണം 5 ആണ്.
+makruk-tut-pieces-honour-table = പരിധി ശക്തമായ പക്ഷത്തിനുള്ള കരുക്കളെ ആശ്രയിച്ചിരിക്കുന്നു: രണ്ടു തേരുകൾ 8 നീക്കം; ഒരു തേര് 16; തേരില്ല, പക്ഷേ രണ്ട് ആനകൾ 22; ഒരു ആന 44; തേരും ആനയുമില്ല, പക്ഷേ രണ്ടു കുതിരകൾ 32; ഒരു കുതിര 64; മന്ത്രികളോ മറിച്ചിട്ട കാലാളുകളോ മാത്രം 64. മുകളിൽനിന്നു വായിക്കുക: ആദ്യം യോജിക്കുന്ന വരിയാണ് ബാധകം.
+makruk-tut-pieces-honour-fixed = രണ്ടു തേരുകളുള്ള വെള്ളയ്ക്ക് എണ്ണം 8-ൽ എത്തുന്നതുവരെ സമയമുണ്ട്: 5 മുതൽ, വെറും നാലു നീക്കം. എണ്ണൽ തുടങ്ങുമ്പോൾത്തന്നെ പരിധി നിശ്ചയിക്കപ്പെടുന്നു; പിന്നീട് കരുക്കൾ വെട്ടപ്പെട്ടാലും അതു മാറില്ല.
+makruk-tut-pieces-honour-exercise = ഒറ്റയ്ക്കായ രാജാവിനെതിരെ രണ്ടു തേരുകൾ: എണ്ണം 8 കടക്കുന്നതിനു മുമ്പ് ചെക്ക്മേറ്റ് ചെയ്യുക.
 
-## 9. Mating within the count
-makruk-tut-mates-title = Mating a bare khun
-makruk-tut-mates-edge = With one ruea, drive the khun to the edge and bring your own khun in front of it. Here they face each other: check along the edge and it is mate. Ruea to h8.
-makruk-tut-mates-wait = Your ruea on a7 keeps Black's khun on the last rank. Make a waiting move along that rank: ruea to b7. Black's khun will have to step in front of yours.
-makruk-tut-mates-wait-wrong = That lets the khun out, or wastes the count. Keep the seventh rank: ruea to b7.
-makruk-tut-mates-finish = The khuns face each other. Mate on the edge: ruea to b8.
-makruk-tut-mates-minor = Mate! With only a khon or a ma the mates are much harder, and the long limits (44, 64) allow for that. A met or turned bias alone can seldom mate: be ready for a draw.
-makruk-tut-mates-exercise = One ruea against a bare khun: mate before the count passes 16.
+## 9. എണ്ണം തീരുംമുമ്പ് ചെക്ക്മേറ്റ് (Mating within the count)
+makruk-tut-mates-title = ഒറ്റയ്ക്കായ രാജാവിനെ ചെക്ക്മേറ്റ് ചെയ്യൽ
+makruk-tut-mates-edge = ഒരു തേരുകൊണ്ട് ചെക്ക്മേറ്റ് ചെയ്യാൻ, രാജാവിനെ കളത്തിന്റെ അരികിലേക്ക് ഓടിച്ച് നിങ്ങളുടെ രാജാവിനെ അതിന്റെ മുന്നിൽ കൊണ്ടുവരിക. ഇവിടെ അവ നേർക്കുനേർ നിൽക്കുന്നു: അരികിലൂടെ ചെക്ക് നൽകിയാൽ ചെക്ക്മേറ്റാകും. തേര് h8 കള്ളിയിലേക്ക്.
+makruk-tut-mates-wait = a7 കള്ളിയിലെ നിങ്ങളുടെ തേര് കറുപ്പിന്റെ രാജാവിനെ അവസാന നിരയിൽ തളച്ചിടുന്നു. ഏഴാം നിരയിലൂടെത്തന്നെ ഒരു കാത്തിരിപ്പു നീക്കം നടത്തുക: തേര് b7 കള്ളിയിലേക്ക്. അപ്പോൾ കറുപ്പിന്റെ രാജാവിന് നിങ്ങളുടെ രാജാവിന്റെ മുന്നിലേക്കു നീങ്ങേണ്ടിവരും.
+makruk-tut-mates-wait-wrong = അത് രാജാവിനെ പുറത്തുവിടുന്നു, അല്ലെങ്കിൽ എണ്ണം പാഴാക്കുന്നു. ഏഴാം നിര കൈവിടരുത്: തേര് b7 കള്ളിയിലേക്ക്.
+makruk-tut-mates-finish = രാജാക്കന്മാർ നേർക്കുനേർ നിൽക്കുന്നു. അരികിൽ ചെക്ക്മേറ്റ് ചെയ്യുക: തേര് b8 കള്ളിയിലേക്ക്.
+makruk-tut-mates-minor = ചെക്ക്മേറ്റ്! ഒരു ആനയോ കുതിരയോ മാത്രമുള്ളപ്പോൾ ചെക്ക്മേറ്റ് വളരെ പ്രയാസമാണ്; നീണ്ട പരിധികൾ (44, 64) അതു കണക്കിലെടുത്തുള്ളതാണ്. മന്ത്രിയോ മറിച്ചിട്ട കാലാളുകളോ മാത്രംകൊണ്ട് ചെക്ക്മേറ്റ് അപൂർവമായേ സാധ്യമാകൂ: സമനിലയ്ക്കു തയ്യാറായിരിക്കുക.
+makruk-tut-mates-exercise = ഒറ്റയ്ക്കായ രാജാവിനെതിരെ ഒരു തേര്: എണ്ണം 16 കടക്കുന്നതിനു മുമ്പ് ചെക്ക്മേറ്റ് ചെയ്യുക.

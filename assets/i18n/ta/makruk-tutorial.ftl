@@ -1,90 +1,87 @@
 # Makruk's guided tutorial: the lessons' words (assets/tutorial/makruk/*.toml name them).
 
-makruk-tutorial-hint = Learn Makruk step by step on the real board
-makruk-tutorial-keys = Keys: Right arrow or Enter for Next, Left arrow for Back, Esc to leave.
-makruk-tutorial-exercise-players = You play { $you }; the Easy computer player plays { $computer }.
-makruk-tutorial-exercise-won = You did it! Go on to the next lesson, or play the exercise again.
-makruk-tutorial-exercise-lost = Not this time: { $how } Try again.
-makruk-tutorial-your-move = Your move.
-makruk-tutorial-count = { $honour }: { $count } of { $limit }
+makruk-tutorial-keys = விசைகள்: வலது அம்புக்குறி அல்லது Enter அடுத்து, இடது அம்புக்குறி பின்செல், Esc வெளியேறு.
+makruk-tutorial-exercise-players = நீங்கள் { $you } காய்களுடன் ஆடுகிறீர்கள்; எளிய கணினி ஆட்டக்காரர் { $computer } காய்களுடன் ஆடுகிறது.
+makruk-tutorial-exercise-won = வென்றுவிட்டீர்கள்! அடுத்த பாடத்துக்குச் செல்லுங்கள், அல்லது பயிற்சியை மீண்டும் ஆடுங்கள்.
+makruk-tutorial-exercise-lost = இந்த முறை இல்லை: { $how } மீண்டும் முயலுங்கள்.
 
-## 1. The board
-makruk-tut-board-title = The board and the pieces
-makruk-tut-board-intro = Makruk, Thai chess, is played on a board of 8 by 8 squares, traditionally all of one colour. White sits at the bottom and moves first; then the two sides take turns, one move each.
-makruk-tut-board-back-rank = On the first rank, from the left: ruea (boat), ma (horse), khon (nobleman), khun (king), met (counsellor), khon, ma, ruea.
-makruk-tut-board-khun-met = Look closely at the middle: White's khun stands on d1 and its met on e1, while Black's met is on d8 and its khun on e8. Each met faces the other side's khun.
-makruk-tut-board-bia = The bias, the cowry shells, start on the third rank, one row further forward than pawns in chess: White's on rank 3, Black's on rank 6.
-makruk-tut-board-first-move = Make the first move: step your bia on e3 forward to e4. Click it, then click the square, or drag it.
-makruk-tut-board-first-move-wrong = That is a fine move too, but this step asks for the bia on e3 to step to e4.
-makruk-tut-board-turns = Now Black would answer. The lessons that follow show how each piece moves.
-makruk-tut-board-exercise = Play from the start against the computer and be the first to take a piece.
+## 1. பலகை (The board)
+makruk-tut-board-title = பலகையும் காய்களும்
+makruk-tut-board-intro = தாய்லாந்துச் சதுரங்கமான மாக்ருக் 8 × 8 கட்டங்கள் கொண்ட பலகையில் ஆடப்படுகிறது; பாரம்பரியமாகப் பலகை முழுவதும் ஒரே நிறம். வெள்ளை கீழே அமர்ந்து முதலில் நகர்த்தும்; பிறகு இரு தரப்பும் மாறி மாறி, ஒவ்வொரு முறையும் ஒரு நகர்வு செய்யும்.
+makruk-tut-board-back-rank = முதல் வரிசையில், இடமிருந்து: தேர் (ruea, “படகு”), குதிரை (ma), யானை (khon, “பிரபு”), ராஜா (khun), மந்திரி (met, “ஆலோசகர்”), யானை, குதிரை, தேர்.
+makruk-tut-board-khun-met = நடுவில் கூர்ந்து பாருங்கள்: வெள்ளை ராஜா d1 கட்டத்திலும் அதன் மந்திரி e1 கட்டத்திலும் நிற்கின்றன; கருப்பு மந்திரியோ d8 கட்டத்திலும் கருப்பு ராஜா e8 கட்டத்திலும் நிற்கின்றன. ஒவ்வொரு மந்திரியும் எதிர்த் தரப்பு ராஜாவுக்கு நேர் எதிரே நிற்கிறது.
+makruk-tut-board-bia = சிப்பாய்கள் (bia, “சோழிகள்”) மூன்றாவது வரிசையில் தொடங்குகின்றன, சதுரங்கச் சிப்பாய்களைவிட ஒரு வரிசை முன்னே: வெள்ளைச் சிப்பாய்கள் வரிசை 3-இல், கருப்புச் சிப்பாய்கள் வரிசை 6-இல்.
+makruk-tut-board-first-move = முதல் நகர்வைச் செய்யுங்கள்: e3 கட்டத்தில் உள்ள உங்கள் சிப்பாயை e4 கட்டத்துக்கு முன்னே நகர்த்துங்கள். அதைச் சொடுக்கி, பின் அந்தக் கட்டத்தைச் சொடுக்குங்கள், அல்லது இழுத்துச் சென்று விடுங்கள்.
+makruk-tut-board-first-move-wrong = அதுவும் நல்ல நகர்வுதான், ஆனால் இந்தப் படி e3 கட்டத்தில் உள்ள சிப்பாயை e4 கட்டத்துக்கு நகர்த்தக் கேட்கிறது.
+makruk-tut-board-turns = இப்போது கருப்பு பதில் நகர்வு செய்யும். அடுத்து வரும் பாடங்கள் ஒவ்வொரு காயும் எப்படி நகரும் என்று காட்டும்.
+makruk-tut-board-exercise = தொடக்க நிலையிலிருந்து கணினிக்கு எதிராக ஆடி, எதிரியின் காய் ஒன்றை முதலில் வெட்டுங்கள்.
 
-## 2. The ruea and the ma
-makruk-tut-ruea-ma-title = The ruea and the ma
-makruk-tut-ruea-moves = The ruea moves any number of squares along its rank or its file, like a rook in chess. It cannot jump: a piece in the way stops it. The dots show where it may go.
-makruk-tut-ruea-capture = A piece takes by moving onto a piece of the other side, which leaves the board. Take Black's ma on b7 with your ruea.
-makruk-tut-ma-moves = The ma moves like a knight in chess: two squares straight, then one to the side. It is the only piece that jumps over others.
-makruk-tut-ma-jumps = Your ma on b1 is hemmed in by your own pieces, but it jumps. Take Black's ruea on c3.
-makruk-tut-ruea-ma-exercise = Your ma can attack Black's khun and ruea with one move. Find it, and win a piece.
+## 2. தேரும் குதிரையும் (The ruea and the ma)
+makruk-tut-ruea-ma-title = தேரும் குதிரையும்
+makruk-tut-ruea-moves = தேர் தன் வரிசையிலோ நெடுவரிசையிலோ எத்தனை கட்டங்கள் வேண்டுமானாலும் நகரும், சதுரங்கத்தின் ரூக் (கோட்டை) போல. அது தாவ முடியாது: வழியில் உள்ள காய் அதைத் தடுத்து நிறுத்தும். அது செல்லக்கூடிய இடங்களைப் புள்ளிகள் காட்டுகின்றன.
+makruk-tut-ruea-capture = ஒரு காய் எதிர்த் தரப்புக் காய் உள்ள கட்டத்துக்கு நகர்ந்து அதை வெட்டுகிறது; வெட்டுப்பட்ட காய் பலகையை விட்டு வெளியேறும். b7 கட்டத்தில் உள்ள கருப்புக் குதிரையை உங்கள் தேரால் வெட்டுங்கள்.
+makruk-tut-ma-moves = குதிரை சதுரங்கக் குதிரையைப் போலவே நகரும்: நேராக இரண்டு கட்டங்கள், பின் பக்கவாட்டில் ஒரு கட்டம். மற்ற காய்களைத் தாண்டித் தாவும் ஒரே காய் இதுதான்.
+makruk-tut-ma-jumps = b1 கட்டத்தில் உள்ள உங்கள் குதிரையை உங்கள் சொந்தக் காய்களே சூழ்ந்துள்ளன, ஆனால் அது தாவும். c3 கட்டத்தில் உள்ள கருப்புத் தேரை வெட்டுங்கள்.
+makruk-tut-ruea-ma-exercise = ஒரே நகர்வில் உங்கள் குதிரை கருப்பு ராஜாவையும் தேரையும் ஒருசேரத் தாக்க முடியும். அந்த நகர்வைக் கண்டுபிடித்து, ஒரு காயை வெல்லுங்கள்.
 
-## 3. The khon and the met
-makruk-tut-khon-met-title = The khon and the met
-makruk-tut-khon-moves = The khon steps one square: diagonally in any of the four directions, or straight forward. It never steps straight back or sideways.
-makruk-tut-khon-forward = Step the khon straight forward, to d5. (Try moving it straight back first, if you like: the game will tell you why not.)
-makruk-tut-khon-forward-wrong = The khon may go there, but this step asks for the step straight forward, to d5.
-makruk-tut-met-moves = The met steps one square diagonally, in any direction. It is weak alone but a good guard beside the khun.
-makruk-tut-met-capture = Take Black's ma on e5 with your met.
-makruk-tut-khon-met-exercise = One step of your khon can attack Black's ruea and ma together. Win one of them.
+## 3. யானையும் மந்திரியும் (The khon and the met)
+makruk-tut-khon-met-title = யானையும் மந்திரியும்
+makruk-tut-khon-moves = யானை ஒரு கட்டம் நகரும்: நான்கு மூலைவிட்டத் திசைகளில் எதிலும், அல்லது நேராக முன்னே. அது ஒருபோதும் நேராகப் பின்னோக்கியோ பக்கவாட்டிலோ நகராது.
+makruk-tut-khon-forward = யானையை நேராக முன்னே d5 கட்டத்துக்கு நகர்த்துங்கள். (விரும்பினால் முதலில் அதை நேராகப் பின்னோக்கி நகர்த்திப் பாருங்கள்: ஏன் முடியாது என்று ஆட்டம் சொல்லும்.)
+makruk-tut-khon-forward-wrong = யானை அங்கே செல்லலாம், ஆனால் இந்தப் படி நேராக முன்னே d5 கட்டத்துக்குச் செல்லும் நகர்வைக் கேட்கிறது.
+makruk-tut-met-moves = மந்திரி எந்தத் திசையிலும் மூலைவிட்டமாக ஒரு கட்டம் நகரும். தனியாக அது வலிமை குறைந்தது, ஆனால் ராஜாவின் அருகில் நல்ல காவலாக இருக்கும்.
+makruk-tut-met-capture = e5 கட்டத்தில் உள்ள கருப்புக் குதிரையை உங்கள் மந்திரியால் வெட்டுங்கள்.
+makruk-tut-khon-met-exercise = உங்கள் யானையின் ஒரே அடி கருப்புத் தேரையும் குதிரையையும் ஒருசேரத் தாக்க முடியும். அவற்றில் ஒன்றை வெல்லுங்கள்.
 
-## 4. The bia
-makruk-tut-bia-title = The bia and promotion
-makruk-tut-bia-moves = The bia steps one square straight forward, only onto an empty square. It never moves two squares at once.
-makruk-tut-bia-capture = The bia takes one square diagonally forward. Take Black's bia on d5.
-makruk-tut-bia-capture-wrong = Stepping forward is allowed, but this step asks you to take the bia on d5.
-makruk-tut-bia-promote = A bia that reaches the sixth rank is turned over and becomes a met: a เบี้ยหงาย, a turned bia. Step your bia to d6.
-makruk-tut-bia-promoted = Promoted! The turned bia now moves as a met, one square diagonally. It is drawn turned over so you can tell it apart. A bia always becomes a met, never anything else.
-makruk-tut-bia-exercise = Bring your bia to the sixth rank and turn it over before Black's khun can catch it.
+## 4. சிப்பாய் (The bia)
+makruk-tut-bia-title = சிப்பாயும் பதவி உயர்வும்
+makruk-tut-bia-moves = சிப்பாய் நேராக முன்னே ஒரு கட்டம் நகரும், காலியான கட்டத்துக்கு மட்டும். ஒரே நகர்வில் இரண்டு கட்டங்கள் அது ஒருபோதும் செல்லாது.
+makruk-tut-bia-capture = சிப்பாய் மூலைவிட்டமாக முன்னே உள்ள ஒரு கட்டத்தில் வெட்டும். d5 கட்டத்தில் உள்ள கருப்புச் சிப்பாயை வெட்டுங்கள்.
+makruk-tut-bia-capture-wrong = முன்னே நகர்வதும் விதிப்படி சரிதான், ஆனால் இந்தப் படி d5 கட்டத்தில் உள்ள சிப்பாயை வெட்டக் கேட்கிறது.
+makruk-tut-bia-promote = ஆறாவது வரிசையை அடையும் சிப்பாய் திருப்பி வைக்கப்பட்டு மந்திரி ஆகிறது: அதுவே பதவி உயர்ந்த சிப்பாய், தாய் மொழியில் เบี้ยหงาย (“திருப்பிய சோழி”). உங்கள் சிப்பாயை d6 கட்டத்துக்கு நகர்த்துங்கள்.
+makruk-tut-bia-promoted = பதவி உயர்வு! திருப்பிய சிப்பாய் இனி மந்திரியைப் போல, மூலைவிட்டமாக ஒரு கட்டம் நகரும். அதை வேறுபடுத்தி அறிய, அது திருப்பிய வடிவில் வரையப்படுகிறது. சிப்பாய் எப்போதும் மந்திரியாகவே ஆகும், வேறு எதுவாகவும் ஒருபோதும் ஆகாது.
+makruk-tut-bia-exercise = கருப்பு ராஜா பிடிப்பதற்கு முன் உங்கள் சிப்பாயை ஆறாவது வரிசைக்குக் கொண்டுசென்று திருப்புங்கள்.
 
-## 5. Check and checkmate
-makruk-tut-check-title = Check and checkmate
-makruk-tut-check-give = A khun that is attacked is in check. Give check: move your ruea to the eighth rank, onto Black's khun's rank.
-makruk-tut-check-give-wrong = That move gives no check. Put the ruea on the khun's rank.
-makruk-tut-check-escape = Now Black's ruea checks your khun along the e-file. A khun in check must get out of it at once. Step your khun off the e-file.
-makruk-tut-check-mate = Checkmate is a check the khun cannot escape. Black's khun is in the corner, and your khun on b6 guards a7 and b7. Move the ruea to h8: it checks along the eighth rank and guards b8 as well.
-makruk-tut-check-mate-wrong = Not yet mate. Put the ruea on the eighth rank, at h8.
-makruk-tut-check-mated = Checkmate! Black's khun is attacked, and every square it could step to is guarded. Whoever gives checkmate wins the game.
-makruk-tut-check-exercise = Mate Black's khun. Your khun has to help: bring it closer before you check.
+## 5. செக்கும் செக்மேட்டும் (Check and checkmate)
+makruk-tut-check-title = செக்கும் செக்மேட்டும்
+makruk-tut-check-give = தாக்கப்படும் ராஜா செக்கில் உள்ளது. செக் வையுங்கள்: உங்கள் தேரைக் கருப்பு ராஜா உள்ள வரிசையான எட்டாவது வரிசைக்கு நகர்த்துங்கள்.
+makruk-tut-check-give-wrong = அந்த நகர்வு செக் வைக்கவில்லை. தேரை ராஜாவின் வரிசையில் வையுங்கள்.
+makruk-tut-check-escape = இப்போது கருப்புத் தேர் e நெடுவரிசை வழியாக உங்கள் ராஜாவுக்குச் செக் வைக்கிறது. செக்கில் உள்ள ராஜா உடனே அதிலிருந்து விடுபட வேண்டும். உங்கள் ராஜாவை e நெடுவரிசையை விட்டு நகர்த்துங்கள்.
+makruk-tut-check-mate = ராஜா தப்ப முடியாத செக்கே செக்மேட். கருப்பு ராஜா மூலையில் உள்ளது; b6 கட்டத்தில் உள்ள உங்கள் ராஜா a7, b7 கட்டங்களைக் கட்டுப்படுத்துகிறது. தேரை h8 கட்டத்துக்கு நகர்த்துங்கள்: அது எட்டாவது வரிசை வழியாகச் செக் வைப்பதோடு b8 கட்டத்தையும் கட்டுப்படுத்தும்.
+makruk-tut-check-mate-wrong = இன்னும் செக்மேட் இல்லை. தேரை எட்டாவது வரிசையில், h8 கட்டத்தில் வையுங்கள்.
+makruk-tut-check-mated = செக்மேட்! கருப்பு ராஜா தாக்கப்படுகிறது, அது நகரக்கூடிய ஒவ்வொரு கட்டமும் உங்கள் காய்களின் கட்டுப்பாட்டில் உள்ளது. செக்மேட் செய்பவரே ஆட்டத்தை வெல்கிறார்.
+makruk-tut-check-exercise = கருப்பு ராஜாவைச் செக்மேட் செய்யுங்கள். உங்கள் ராஜாவும் உதவ வேண்டும்: செக் வைப்பதற்கு முன் அதை அருகே கொண்டு வாருங்கள்.
 
-## 6. Draws
-makruk-tut-draws-title = Stalemate and other draws
-makruk-tut-draws-stalemate = Black is to move here, is not in check, and has no legal move: every square the khun could go to is guarded. That is stalemate, and the game is a draw.
-makruk-tut-draws-avoid = Careful when you are winning. Ruea to b7 would be stalemate. Instead, step your khun to b6: it keeps Black's khun in the corner but leaves it a move.
-makruk-tut-draws-avoid-wrong = Stop! After that Black's khun has no move and is not in check: stalemate, a draw. Step your khun to b6 instead.
-makruk-tut-draws-avoided = Black's khun had to step to b8, and the game goes on. A win is still to come.
-makruk-tut-draws-others = A game is also drawn when only the two khuns are left, as here, when the same position comes up for the third time, or when a count runs out. Counting comes next.
-makruk-tut-draws-exercise = You are a ruea behind. Save the game: make it a draw.
+## 6. சமநிலைகள் (Draws)
+makruk-tut-draws-title = ஸ்டேல்மேட்டும் மற்ற சமநிலைகளும்
+makruk-tut-draws-stalemate = இங்கே கருப்பு நகர்த்த வேண்டும்; அது செக்கில் இல்லை, ஆனால் அதற்கு விதிப்படியான நகர்வு எதுவும் இல்லை: ராஜா செல்லக்கூடிய ஒவ்வொரு கட்டமும் வெள்ளையின் கட்டுப்பாட்டில் உள்ளது. அதுவே ஸ்டேல்மேட்; ஆட்டம் சமநிலை.
+makruk-tut-draws-avoid = வெல்லும் நிலையில் இருக்கும்போது கவனம். தேரை b7 கட்டத்துக்கு நகர்த்தினால் ஸ்டேல்மேட் ஆகிவிடும். அதற்குப் பதிலாக உங்கள் ராஜாவை b6 கட்டத்துக்கு நகர்த்துங்கள்: அது கருப்பு ராஜாவை மூலையிலேயே வைத்திருக்கும், ஆனாலும் அதற்கு ஒரு நகர்வை விட்டுவைக்கும்.
+makruk-tut-draws-avoid-wrong = நில்லுங்கள்! அதன்பின் கருப்பு ராஜாவுக்கு நகர்வு எதுவும் இல்லை, அது செக்கிலும் இல்லை: ஸ்டேல்மேட், சமநிலை. அதற்குப் பதிலாக உங்கள் ராஜாவை b6 கட்டத்துக்கு நகர்த்துங்கள்.
+makruk-tut-draws-avoided = கருப்பு ராஜா b8 கட்டத்துக்கு நகர வேண்டியதாயிற்று; ஆட்டம் தொடர்கிறது. வெற்றி இன்னும் காத்திருக்கிறது.
+makruk-tut-draws-others = இங்கே இருப்பது போல இரண்டு ராஜாக்கள் மட்டுமே மீதம் இருக்கும்போதும், ஒரே நிலை மூன்றாவது முறை வரும்போதும், ஓர் எண்ணிக்கை வரம்பை எட்டும்போதும் ஆட்டம் சமநிலை ஆகும். எண்ணிக்கை அடுத்த பாடம்.
+makruk-tut-draws-exercise = நீங்கள் ஒரு தேர் குறைவாக இருக்கிறீர்கள். ஆட்டத்தைக் காப்பாற்றுங்கள்: அதைச் சமநிலை ஆக்குங்கள்.
 
-## 7. Board's honour
-makruk-tut-board-honour-title = Counting: board's honour
-makruk-tut-board-honour-bias = In Makruk the stronger side cannot play for ever: once no unturned bia is left on the board, the weaker side counts. Here Black still has a bia on d6, so nothing is counted yet.
-makruk-tut-board-honour-take = Take Black's last bia with your ruea.
-makruk-tut-board-honour-counting = No bia is left, and both sides still have a piece besides the khun. That is board's honour, นับศักดิ์กระดาน: the side with less counts its moves from 1, and the count shows beside the board.
-makruk-tut-board-honour-end = White must now mate within 64 moves. If the count passes 64 first, the game is drawn. If the counting side loses its last piece, pieces' honour starts instead: the next lesson.
-makruk-tut-board-honour-exercise = Win Black's last bia, and watch the count begin.
+## 7. பலகையின் கௌரவம் (Board's honour)
+makruk-tut-board-honour-title = எண்ணிக்கை: பலகையின் கௌரவம்
+makruk-tut-board-honour-bias = மாக்ருக்கில் வலிமையான தரப்பு முடிவில்லாமல் ஆடிக்கொண்டே இருக்க முடியாது: பதவி உயராத சிப்பாய் எதுவும் பலகையில் இல்லாதவுடன், பலவீனமான தரப்பு எண்ணும். இங்கே கருப்புக்கு d6 கட்டத்தில் இன்னும் ஒரு சிப்பாய் உள்ளது, எனவே இன்னும் எதுவும் எண்ணப்படுவதில்லை.
+makruk-tut-board-honour-take = கருப்பின் கடைசிச் சிப்பாயை உங்கள் தேரால் வெட்டுங்கள்.
+makruk-tut-board-honour-counting = சிப்பாய் எதுவும் மீதம் இல்லை, இரு தரப்புக்கும் ராஜாவைத் தவிர வேறு காய் இன்னும் உள்ளது. இதுவே பலகையின் கௌரவம் (นับศักดิ์กระดาน): குறைவான காய்கள் உள்ள தரப்பு தன் நகர்வுகளை 1 முதல் எண்ணும்; எண்ணிக்கை பலகையின் அருகே காட்டப்படும்.
+makruk-tut-board-honour-end = இப்போது வெள்ளை 64 நகர்வுகளுக்குள் செக்மேட் செய்ய வேண்டும். அதற்கு முன் எண்ணிக்கை 64-ஐத் தாண்டினால் ஆட்டம் சமநிலை. எண்ணும் தரப்பு தன் கடைசிக் காயை இழந்தால், அதற்குப் பதிலாகக் காய்களின் கௌரவம் தொடங்கும்: அது அடுத்த பாடம்.
+makruk-tut-board-honour-exercise = கருப்பின் கடைசிச் சிப்பாயை வென்று, எண்ணிக்கை தொடங்குவதைப் பாருங்கள்.
 
-## 8. Pieces' honour
-makruk-tut-pieces-honour-title = Counting: pieces' honour
-makruk-tut-pieces-honour-take = Take Black's last piece, the ruea on a2.
-makruk-tut-pieces-honour-start = Black has only the khun left: pieces' honour, นับศักดิ์หมาก. The count does not start at 1 but at the number of pieces on the board plus one. Four pieces are left, so Black's first count is 5.
-makruk-tut-pieces-honour-table = The limit depends on what the stronger side has: two rueas 8 moves; one ruea 16; no ruea but two khons 22; one khon 44; no ruea and no khon but two mas 32; one ma 64; only mets or turned bias 64. Read from the top; the first row that fits applies.
-makruk-tut-pieces-honour-fixed = With two rueas White has until the count reaches 8: from 5, only four moves. The limit is fixed when the count starts and does not change when pieces are taken later.
-makruk-tut-pieces-honour-exercise = Two rueas against a bare khun: mate before the count passes 8.
+## 8. காய்களின் கௌரவம் (Pieces' honour)
+makruk-tut-pieces-honour-title = எண்ணிக்கை: காய்களின் கௌரவம்
+makruk-tut-pieces-honour-take = கருப்பின் கடைசிக் காயான, a2 கட்டத்தில் உள்ள தேரை வெட்டுங்கள்.
+makruk-tut-pieces-honour-start = கருப்புக்கு ராஜா மட்டுமே மீதம்: இது காய்களின் கௌரவம் (นับศักดิ์หมาก). எண்ணிக்கை 1-இல் அல்ல, பலகையில் உள்ள காய்களின் எண்ணிக்கையுடன் ஒன்றைக் கூட்டிய எண்ணில் தொடங்கும். நான்கு காய்கள் மீதம் உள்ளன, எனவே கருப்பின் முதல் எண்ணிக்கை 5.
+makruk-tut-pieces-honour-table = வரம்பு வலிமையான தரப்பிடம் உள்ளவற்றைப் பொறுத்தது: இரண்டு தேர்கள் 8 நகர்வுகள்; ஒரு தேர் 16; தேர் இல்லாமல் இரண்டு யானைகள் 22; தேர் இல்லாமல் ஒரு யானை 44; தேரும் யானையும் இல்லாமல் இரண்டு குதிரைகள் 32; தேரும் யானையும் இல்லாமல் ஒரு குதிரை 64; மந்திரிகள் அல்லது பதவி உயர்ந்த சிப்பாய்கள் மட்டும் 64. மேலிருந்து படியுங்கள்; முதலில் பொருந்தும் வரியே கணக்கில் கொள்ளப்படும்.
+makruk-tut-pieces-honour-fixed = இரண்டு தேர்களுடன், எண்ணிக்கை 8-ஐ அடையும் வரையே வெள்ளைக்கு நேரம் உண்டு: 5-இலிருந்து, நான்கு நகர்வுகள் மட்டுமே. எண்ணிக்கை தொடங்கும்போதே வரம்பு நிர்ணயிக்கப்படுகிறது; பின்னர் காய்கள் வெட்டப்பட்டாலும் அது மாறாது.
+makruk-tut-pieces-honour-exercise = தனி ராஜாவுக்கு எதிராக இரண்டு தேர்கள்: எண்ணிக்கை 8-ஐத் தாண்டுவதற்கு முன் செக்மேட் செய்யுங்கள்.
 
-## 9. Mating within the count
-makruk-tut-mates-title = Mating a bare khun
-makruk-tut-mates-edge = With one ruea, drive the khun to the edge and bring your own khun in front of it. Here they face each other: check along the edge and it is mate. Ruea to h8.
-makruk-tut-mates-wait = Your ruea on a7 keeps Black's khun on the last rank. Make a waiting move along that rank: ruea to b7. Black's khun will have to step in front of yours.
-makruk-tut-mates-wait-wrong = That lets the khun out, or wastes the count. Keep the seventh rank: ruea to b7.
-makruk-tut-mates-finish = The khuns face each other. Mate on the edge: ruea to b8.
-makruk-tut-mates-minor = Mate! With only a khon or a ma the mates are much harder, and the long limits (44, 64) allow for that. A met or turned bias alone can seldom mate: be ready for a draw.
-makruk-tut-mates-exercise = One ruea against a bare khun: mate before the count passes 16.
+## 9. எண்ணிக்கைக்குள் செக்மேட் (Mating within the count)
+makruk-tut-mates-title = தனி ராஜாவைச் செக்மேட் செய்தல்
+makruk-tut-mates-edge = ஒரு தேருடன், எதிர் ராஜாவை ஓரத்துக்குத் துரத்தி, உங்கள் சொந்த ராஜாவை அதன் முன்னே கொண்டு வாருங்கள். இங்கே இரு ராஜாக்களும் நேருக்கு நேர் நிற்கின்றன: ஓரம் வழியாகச் செக் வைத்தால் அது செக்மேட். தேரை h8 கட்டத்துக்கு நகர்த்துங்கள்.
+makruk-tut-mates-wait = a7 கட்டத்தில் உள்ள உங்கள் தேர் கருப்பு ராஜாவைக் கடைசி வரிசையிலேயே அடைத்து வைத்திருக்கிறது. ஏழாவது வரிசையிலேயே ஒரு காத்திருப்பு நகர்வு செய்யுங்கள்: தேரை b7 கட்டத்துக்கு. கருப்பு ராஜா உங்கள் ராஜாவுக்கு முன்னே வர வேண்டியிருக்கும்.
+makruk-tut-mates-wait-wrong = அது ராஜாவை வெளியே விடுகிறது, அல்லது எண்ணிக்கையை வீணாக்குகிறது. ஏழாவது வரிசையைப் பிடித்து வையுங்கள்: தேரை b7 கட்டத்துக்கு.
+makruk-tut-mates-finish = இரு ராஜாக்களும் நேருக்கு நேர் நிற்கின்றன. ஓரத்தில் செக்மேட் செய்யுங்கள்: தேரை b8 கட்டத்துக்கு.
+makruk-tut-mates-minor = செக்மேட்! ஒரு யானையோ ஒரு குதிரையோ மட்டும் இருந்தால் செக்மேட் மிகவும் கடினம்; அதற்காகவே நீண்ட வரம்புகள் (44, 64). மந்திரியோ பதவி உயர்ந்த சிப்பாய்களோ மட்டும் இருந்தால் செக்மேட் அரிதாகவே முடியும்: சமநிலைக்குத் தயாராக இருங்கள்.
+makruk-tut-mates-exercise = தனி ராஜாவுக்கு எதிராக ஒரு தேர்: எண்ணிக்கை 16-ஐத் தாண்டுவதற்கு முன் செக்மேட் செய்யுங்கள்.

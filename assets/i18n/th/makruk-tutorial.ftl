@@ -1,90 +1,87 @@
 # Makruk's guided tutorial: the lessons' words (assets/tutorial/makruk/*.toml name them).
 
-makruk-tutorial-hint = Learn Makruk step by step on the real board
-makruk-tutorial-keys = Keys: Right arrow or Enter for Next, Left arrow for Back, Esc to leave.
-makruk-tutorial-exercise-players = You play { $you }; the Easy computer player plays { $computer }.
-makruk-tutorial-exercise-won = You did it! Go on to the next lesson, or play the exercise again.
-makruk-tutorial-exercise-lost = Not this time: { $how } Try again.
-makruk-tutorial-your-move = Your move.
-makruk-tutorial-count = { $honour }: { $count } of { $limit }
+makruk-tutorial-keys = ปุ่ม: ลูกศรขวาหรือ Enter ถัดไป ลูกศรซ้ายย้อนกลับ Esc ออก
+makruk-tutorial-exercise-players = คุณเล่น{ $you } ส่วนคอมพิวเตอร์ระดับง่ายเล่น{ $computer }
+makruk-tutorial-exercise-won = ทำได้แล้ว! ไปบทเรียนถัดไป หรือเล่นแบบฝึกหัดนี้อีกครั้ง
+makruk-tutorial-exercise-lost = ครั้งนี้ยังไม่สำเร็จ: { $how } ลองอีกครั้ง
 
-## 1. The board
-makruk-tut-board-title = The board and the pieces
-makruk-tut-board-intro = Makruk, Thai chess, is played on a board of 8 by 8 squares, traditionally all of one colour. White sits at the bottom and moves first; then the two sides take turns, one move each.
-makruk-tut-board-back-rank = On the first rank, from the left: ruea (boat), ma (horse), khon (nobleman), khun (king), met (counsellor), khon, ma, ruea.
-makruk-tut-board-khun-met = Look closely at the middle: White's khun stands on d1 and its met on e1, while Black's met is on d8 and its khun on e8. Each met faces the other side's khun.
-makruk-tut-board-bia = The bias, the cowry shells, start on the third rank, one row further forward than pawns in chess: White's on rank 3, Black's on rank 6.
-makruk-tut-board-first-move = Make the first move: step your bia on e3 forward to e4. Click it, then click the square, or drag it.
-makruk-tut-board-first-move-wrong = That is a fine move too, but this step asks for the bia on e3 to step to e4.
-makruk-tut-board-turns = Now Black would answer. The lessons that follow show how each piece moves.
-makruk-tut-board-exercise = Play from the start against the computer and be the first to take a piece.
+## 1. กระดาน (The board)
+makruk-tut-board-title = กระดานและตัวหมาก
+makruk-tut-board-intro = หมากรุก หรือหมากรุกไทย เล่นบนกระดาน 8 × 8 ช่อง ตามแบบดั้งเดิมกระดานเป็นสีเดียวทั้งกระดาน ฝ่ายขาวอยู่ด้านล่างและเดินก่อน จากนั้นทั้งสองฝ่ายผลัดกันเดินฝ่ายละหนึ่งตา
+makruk-tut-board-back-rank = แถวแรกเรียงจากซ้ายไปขวา: เรือ ม้า โคน ขุน เม็ด โคน ม้า เรือ
+makruk-tut-board-khun-met = สังเกตตรงกลางให้ดี: ขุนฝ่ายขาวอยู่ที่ d1 และเม็ดอยู่ที่ e1 ส่วนเม็ดฝ่ายดำอยู่ที่ d8 และขุนอยู่ที่ e8 เม็ดของแต่ละฝ่ายจึงหันหน้าเข้าหาขุนของอีกฝ่าย
+makruk-tut-board-bia = เบี้ย ซึ่งได้ชื่อมาจากหอยเบี้ย ตั้งอยู่ที่แถวที่สามของแต่ละฝ่าย ล้ำหน้ากว่าเบี้ยในหมากรุกสากลหนึ่งแถว: เบี้ยฝ่ายขาวอยู่แถว 3 เบี้ยฝ่ายดำอยู่แถว 6
+makruk-tut-board-first-move = เดินตาแรกกันเลย: เดินเบี้ยที่ e3 ขึ้นไปที่ e4 คลิกที่เบี้ยแล้วคลิกช่องที่จะไป หรือจะลากไปวางก็ได้
+makruk-tut-board-first-move-wrong = ตานั้นก็เป็นตาที่ดีเหมือนกัน แต่ขั้นนี้ให้เดินเบี้ยที่ e3 ไปที่ e4
+makruk-tut-board-turns = ต่อจากนี้ฝ่ายดำจะเดินตอบ บทเรียนถัด ๆ ไปจะสอนว่าหมากแต่ละตัวเดินอย่างไร
+makruk-tut-board-exercise = เล่นกับคอมพิวเตอร์ตั้งแต่ตำแหน่งเริ่มต้น และเป็นฝ่ายที่กินหมากของอีกฝ่ายได้ก่อน
 
-## 2. The ruea and the ma
-makruk-tut-ruea-ma-title = The ruea and the ma
-makruk-tut-ruea-moves = The ruea moves any number of squares along its rank or its file, like a rook in chess. It cannot jump: a piece in the way stops it. The dots show where it may go.
-makruk-tut-ruea-capture = A piece takes by moving onto a piece of the other side, which leaves the board. Take Black's ma on b7 with your ruea.
-makruk-tut-ma-moves = The ma moves like a knight in chess: two squares straight, then one to the side. It is the only piece that jumps over others.
-makruk-tut-ma-jumps = Your ma on b1 is hemmed in by your own pieces, but it jumps. Take Black's ruea on c3.
-makruk-tut-ruea-ma-exercise = Your ma can attack Black's khun and ruea with one move. Find it, and win a piece.
+## 2. เรือและม้า (The ruea and the ma)
+makruk-tut-ruea-ma-title = เรือและม้า
+makruk-tut-ruea-moves = เรือเดินตรงตามแนวนอนหรือแนวตั้งได้กี่ช่องก็ได้ เหมือนเรือในหมากรุกสากล เรือกระโดดข้ามไม่ได้: ถ้ามีหมากขวางทางอยู่ก็ต้องหยุด จุดบนกระดานแสดงช่องที่เรือเดินไปได้
+makruk-tut-ruea-capture = หมากกินโดยเดินไปลงบนช่องที่มีหมากของฝ่ายตรงข้ามอยู่ และหมากตัวนั้นจะถูกนำออกจากกระดาน ใช้เรือของคุณกินม้าฝ่ายดำที่ b7
+makruk-tut-ma-moves = ม้าเดินแบบเดียวกับม้าในหมากรุกสากล: ตรงไปสองช่องแล้วออกด้านข้างหนึ่งช่อง ม้าเป็นหมากตัวเดียวที่กระโดดข้ามหมากตัวอื่นได้
+makruk-tut-ma-jumps = ม้าของคุณที่ b1 ถูกหมากฝ่ายเดียวกันล้อมไว้ แต่ม้ากระโดดข้ามได้ กินเรือฝ่ายดำที่ c3
+makruk-tut-ruea-ma-exercise = ม้าของคุณเดินตาเดียวก็รุกขุนพร้อมกับจับเรือของฝ่ายดำได้ หาตานั้นให้เจอ แล้วกินหมากมาให้ได้หนึ่งตัว
 
-## 3. The khon and the met
-makruk-tut-khon-met-title = The khon and the met
-makruk-tut-khon-moves = The khon steps one square: diagonally in any of the four directions, or straight forward. It never steps straight back or sideways.
-makruk-tut-khon-forward = Step the khon straight forward, to d5. (Try moving it straight back first, if you like: the game will tell you why not.)
-makruk-tut-khon-forward-wrong = The khon may go there, but this step asks for the step straight forward, to d5.
-makruk-tut-met-moves = The met steps one square diagonally, in any direction. It is weak alone but a good guard beside the khun.
-makruk-tut-met-capture = Take Black's ma on e5 with your met.
-makruk-tut-khon-met-exercise = One step of your khon can attack Black's ruea and ma together. Win one of them.
+## 3. โคนและเม็ด (The khon and the met)
+makruk-tut-khon-met-title = โคนและเม็ด
+makruk-tut-khon-moves = โคนเดินทีละหนึ่งช่อง: ทแยงไปทางใดก็ได้ทั้งสี่ทิศ หรือตรงไปข้างหน้า โคนไม่เดินถอยหลังตรง ๆ และไม่เดินออกด้านข้างเลย
+makruk-tut-khon-forward = เดินโคนตรงไปข้างหน้าที่ d5 (ถ้าอยากลองเดินถอยหลังตรง ๆ ดูก่อนก็ได้ เกมจะบอกว่าทำไมเดินไม่ได้)
+makruk-tut-khon-forward-wrong = โคนเดินไปตรงนั้นได้ แต่ขั้นนี้ให้เดินตรงไปข้างหน้าที่ d5
+makruk-tut-met-moves = เม็ดเดินทแยงทีละหนึ่งช่อง ไปทางใดก็ได้ เม็ดตัวเดียวมีกำลังน้อย แต่เป็นตัวคุ้มกันที่ดีเมื่ออยู่ข้างขุน
+makruk-tut-met-capture = ใช้เม็ดของคุณกินม้าฝ่ายดำที่ e5
+makruk-tut-khon-met-exercise = โคนของคุณเดินตาเดียวก็จับเรือและม้าของฝ่ายดำได้พร้อมกัน กินมาให้ได้หนึ่งตัว
 
-## 4. The bia
-makruk-tut-bia-title = The bia and promotion
-makruk-tut-bia-moves = The bia steps one square straight forward, only onto an empty square. It never moves two squares at once.
-makruk-tut-bia-capture = The bia takes one square diagonally forward. Take Black's bia on d5.
-makruk-tut-bia-capture-wrong = Stepping forward is allowed, but this step asks you to take the bia on d5.
-makruk-tut-bia-promote = A bia that reaches the sixth rank is turned over and becomes a met: a เบี้ยหงาย, a turned bia. Step your bia to d6.
-makruk-tut-bia-promoted = Promoted! The turned bia now moves as a met, one square diagonally. It is drawn turned over so you can tell it apart. A bia always becomes a met, never anything else.
-makruk-tut-bia-exercise = Bring your bia to the sixth rank and turn it over before Black's khun can catch it.
+## 4. เบี้ย (The bia)
+makruk-tut-bia-title = เบี้ยและเบี้ยหงาย
+makruk-tut-bia-moves = เบี้ยเดินตรงไปข้างหน้าทีละหนึ่งช่อง และเดินได้เฉพาะเข้าช่องที่ว่าง เบี้ยไม่เดินทีเดียวสองช่องเลย
+makruk-tut-bia-capture = เบี้ยกินทแยงไปข้างหน้าหนึ่งช่อง กินเบี้ยฝ่ายดำที่ d5
+makruk-tut-bia-capture-wrong = เดินตรงไปข้างหน้าก็ได้ แต่ขั้นนี้ให้กินเบี้ยที่ d5
+makruk-tut-bia-promote = เบี้ยที่เดินไปถึงแถวที่หกจะถูกหงายและกลายเป็นเม็ด เรียกว่าเบี้ยหงาย เดินเบี้ยของคุณไปที่ d6
+makruk-tut-bia-promoted = หงายแล้ว! ตอนนี้เบี้ยหงายเดินอย่างเม็ด คือทแยงทีละหนึ่งช่อง บนกระดานจะวาดเป็นเบี้ยที่หงายอยู่ เพื่อให้ดูแยกออกได้ เบี้ยหงายเป็นเม็ดเสมอ ไม่กลายเป็นหมากอื่นเลย
+makruk-tut-bia-exercise = เดินเบี้ยของคุณไปถึงแถวที่หกให้ได้และหงายเป็นเม็ด ก่อนที่ขุนฝ่ายดำจะตามมาทัน
 
-## 5. Check and checkmate
-makruk-tut-check-title = Check and checkmate
-makruk-tut-check-give = A khun that is attacked is in check. Give check: move your ruea to the eighth rank, onto Black's khun's rank.
-makruk-tut-check-give-wrong = That move gives no check. Put the ruea on the khun's rank.
-makruk-tut-check-escape = Now Black's ruea checks your khun along the e-file. A khun in check must get out of it at once. Step your khun off the e-file.
-makruk-tut-check-mate = Checkmate is a check the khun cannot escape. Black's khun is in the corner, and your khun on b6 guards a7 and b7. Move the ruea to h8: it checks along the eighth rank and guards b8 as well.
-makruk-tut-check-mate-wrong = Not yet mate. Put the ruea on the eighth rank, at h8.
-makruk-tut-check-mated = Checkmate! Black's khun is attacked, and every square it could step to is guarded. Whoever gives checkmate wins the game.
-makruk-tut-check-exercise = Mate Black's khun. Your khun has to help: bring it closer before you check.
+## 5. รุกและรุกจน (Check and checkmate)
+makruk-tut-check-title = รุกและรุกจน
+makruk-tut-check-give = ขุนที่ถูกหมากของฝ่ายตรงข้ามจับอยู่ เรียกว่าถูกรุก ลองรุกดู: เดินเรือของคุณไปที่แถวที่ 8 ซึ่งเป็นแถวเดียวกับขุนฝ่ายดำ
+makruk-tut-check-give-wrong = ตานั้นไม่ได้รุก วางเรือไว้บนแถวเดียวกับขุน
+makruk-tut-check-escape = ตอนนี้เรือฝ่ายดำรุกขุนของคุณตามแนวตั้ง e ขุนที่ถูกรุกต้องแก้รุกทันที เดินขุนของคุณออกจากแนวตั้ง e
+makruk-tut-check-mate = รุกจนคือการรุกที่ขุนหนีไม่พ้น ขุนฝ่ายดำอยู่ที่มุมกระดาน และขุนของคุณที่ b6 คุม a7 กับ b7 ไว้ เดินเรือไปที่ h8: เรือจะรุกตามแถวที่ 8 และคุม b8 ไว้ด้วย
+makruk-tut-check-mate-wrong = ยังไม่จน วางเรือไว้บนแถวที่ 8 ที่ช่อง h8
+makruk-tut-check-mated = รุกจน! ขุนฝ่ายดำถูกรุก และทุกช่องที่ขุนจะหนีไปได้ถูกคุมไว้หมด ฝ่ายที่รุกจนได้เป็นฝ่ายชนะ
+makruk-tut-check-exercise = รุกขุนฝ่ายดำให้จน ขุนของคุณต้องช่วยด้วย: เดินขุนเข้าไปใกล้ก่อนแล้วค่อยรุก
 
-## 6. Draws
-makruk-tut-draws-title = Stalemate and other draws
-makruk-tut-draws-stalemate = Black is to move here, is not in check, and has no legal move: every square the khun could go to is guarded. That is stalemate, and the game is a draw.
-makruk-tut-draws-avoid = Careful when you are winning. Ruea to b7 would be stalemate. Instead, step your khun to b6: it keeps Black's khun in the corner but leaves it a move.
-makruk-tut-draws-avoid-wrong = Stop! After that Black's khun has no move and is not in check: stalemate, a draw. Step your khun to b6 instead.
-makruk-tut-draws-avoided = Black's khun had to step to b8, and the game goes on. A win is still to come.
-makruk-tut-draws-others = A game is also drawn when only the two khuns are left, as here, when the same position comes up for the third time, or when a count runs out. Counting comes next.
-makruk-tut-draws-exercise = You are a ruea behind. Save the game: make it a draw.
+## 6. การเสมอ (Draws)
+makruk-tut-draws-title = อับและการเสมอแบบอื่น
+makruk-tut-draws-stalemate = ตรงนี้ถึงตาฝ่ายดำเดิน ฝ่ายดำไม่ได้ถูกรุก แต่ไม่มีตาเดินที่ถูกกติกาเลย เพราะทุกช่องที่ขุนจะเดินไปได้ถูกคุมไว้หมด แบบนี้เรียกว่าอับ และเกมเสมอ
+makruk-tut-draws-avoid = ระวังให้ดีตอนที่กำลังจะชนะ ถ้าเดินเรือไปที่ b7 จะเป็นอับ ให้เดินขุนของคุณไปที่ b6 แทน: ขุนฝ่ายดำยังติดอยู่ที่มุม แต่ยังมีตาให้เดิน
+makruk-tut-draws-avoid-wrong = หยุดก่อน! หลังตานั้นขุนฝ่ายดำจะไม่มีตาเดินและไม่ได้ถูกรุก: อับ เกมเสมอ ให้เดินขุนของคุณไปที่ b6 แทน
+makruk-tut-draws-avoided = ขุนฝ่ายดำต้องเดินไปที่ b8 และเกมยังดำเนินต่อไป ชัยชนะยังรออยู่ข้างหน้า
+makruk-tut-draws-others = เกมยังเสมอได้อีกเมื่อเหลือเพียงขุนสองตัวอย่างในตำแหน่งนี้ เมื่อตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม หรือเมื่อนับครบกำหนด เรื่องการนับจะสอนในบทต่อไป
+makruk-tut-draws-exercise = ฝ่ายดำได้เปรียบคุณอยู่หนึ่งเรือ เอาตัวรอดให้ได้: ทำให้เกมเสมอ
 
-## 7. Board's honour
-makruk-tut-board-honour-title = Counting: board's honour
-makruk-tut-board-honour-bias = In Makruk the stronger side cannot play for ever: once no unturned bia is left on the board, the weaker side counts. Here Black still has a bia on d6, so nothing is counted yet.
-makruk-tut-board-honour-take = Take Black's last bia with your ruea.
-makruk-tut-board-honour-counting = No bia is left, and both sides still have a piece besides the khun. That is board's honour, นับศักดิ์กระดาน: the side with less counts its moves from 1, and the count shows beside the board.
-makruk-tut-board-honour-end = White must now mate within 64 moves. If the count passes 64 first, the game is drawn. If the counting side loses its last piece, pieces' honour starts instead: the next lesson.
-makruk-tut-board-honour-exercise = Win Black's last bia, and watch the count begin.
+## 7. นับศักดิ์กระดาน (Board's honour)
+makruk-tut-board-honour-title = การนับ: นับศักดิ์กระดาน
+makruk-tut-board-honour-bias = ในหมากรุก ฝ่ายที่เป็นต่อจะเล่นยืดไปเรื่อย ๆ ไม่ได้: เมื่อบนกระดานไม่เหลือเบี้ยที่ยังไม่หงายแล้ว ฝ่ายที่เป็นรองจะนับ ตรงนี้ฝ่ายดำยังมีเบี้ยอยู่ที่ d6 จึงยังไม่มีการนับ
+makruk-tut-board-honour-take = ใช้เรือของคุณกินเบี้ยตัวสุดท้ายของฝ่ายดำ
+makruk-tut-board-honour-counting = ไม่เหลือเบี้ยแล้ว และทั้งสองฝ่ายยังมีหมากอื่นนอกจากขุน แบบนี้คือนับศักดิ์กระดาน: ฝ่ายที่มีหมากน้อยกว่านับตาเดินของตนเริ่มจาก 1 และตัวเลขที่นับจะแสดงอยู่ข้างกระดาน
+makruk-tut-board-honour-end = ตอนนี้ฝ่ายขาวต้องรุกให้จนภายใน 64 ตา ถ้านับเกิน 64 ไปก่อน เกมเสมอ ถ้าฝ่ายที่นับเสียหมากตัวสุดท้ายไปจนเหลือขุนตัวเดียว จะเปลี่ยนไปนับศักดิ์หมากแทน ซึ่งเป็นเรื่องของบทต่อไป
+makruk-tut-board-honour-exercise = กินเบี้ยตัวสุดท้ายของฝ่ายดำให้ได้ แล้วดูการนับเริ่มขึ้น
 
-## 8. Pieces' honour
-makruk-tut-pieces-honour-title = Counting: pieces' honour
-makruk-tut-pieces-honour-take = Take Black's last piece, the ruea on a2.
-makruk-tut-pieces-honour-start = Black has only the khun left: pieces' honour, นับศักดิ์หมาก. The count does not start at 1 but at the number of pieces on the board plus one. Four pieces are left, so Black's first count is 5.
-makruk-tut-pieces-honour-table = The limit depends on what the stronger side has: two rueas 8 moves; one ruea 16; no ruea but two khons 22; one khon 44; no ruea and no khon but two mas 32; one ma 64; only mets or turned bias 64. Read from the top; the first row that fits applies.
-makruk-tut-pieces-honour-fixed = With two rueas White has until the count reaches 8: from 5, only four moves. The limit is fixed when the count starts and does not change when pieces are taken later.
-makruk-tut-pieces-honour-exercise = Two rueas against a bare khun: mate before the count passes 8.
+## 8. นับศักดิ์หมาก (Pieces' honour)
+makruk-tut-pieces-honour-title = การนับ: นับศักดิ์หมาก
+makruk-tut-pieces-honour-take = กินหมากตัวสุดท้ายของฝ่ายดำ คือเรือที่ a2
+makruk-tut-pieces-honour-start = ฝ่ายดำเหลือขุนตัวเดียว: นับศักดิ์หมาก การนับไม่ได้เริ่มที่ 1 แต่เริ่มที่จำนวนตัวหมากบนกระดานบวกหนึ่ง บนกระดานเหลือหมากสี่ตัว (รวมขุนด้วย) ฝ่ายดำจึงนับครั้งแรกเป็น 5
+makruk-tut-pieces-honour-table = กำหนดการนับขึ้นอยู่กับหมากที่ฝ่ายที่เป็นต่อมี: เรือสองลำ 8 ตา เรือหนึ่งลำ 16 ตา ไม่มีเรือแต่มีโคนสองตัว 22 ตา ไม่มีเรือแต่มีโคนหนึ่งตัว 44 ตา ไม่มีทั้งเรือและโคนแต่มีม้าสองตัว 32 ตา ไม่มีทั้งเรือและโคนแต่มีม้าหนึ่งตัว 64 ตา มีแต่เม็ดหรือเบี้ยหงาย 64 ตา ให้ไล่ดูจากบนลงล่าง: ใช้ข้อแรกที่ตรงกับหมากที่มี
+makruk-tut-pieces-honour-fixed = เมื่อมีเรือสองลำ ฝ่ายขาวมีเวลาจนกว่าการนับจะถึง 8: นับจาก 5 จึงเหลือเพียงสี่ตา กำหนดนี้ตั้งไว้ตั้งแต่เริ่มนับ และไม่เปลี่ยนแม้จะมีการกินหมากกันในภายหลัง
+makruk-tut-pieces-honour-exercise = เรือสองลำต่อขุนตัวเดียว: รุกให้จนก่อนที่การนับจะเกิน 8
 
-## 9. Mating within the count
-makruk-tut-mates-title = Mating a bare khun
-makruk-tut-mates-edge = With one ruea, drive the khun to the edge and bring your own khun in front of it. Here they face each other: check along the edge and it is mate. Ruea to h8.
-makruk-tut-mates-wait = Your ruea on a7 keeps Black's khun on the last rank. Make a waiting move along that rank: ruea to b7. Black's khun will have to step in front of yours.
-makruk-tut-mates-wait-wrong = That lets the khun out, or wastes the count. Keep the seventh rank: ruea to b7.
-makruk-tut-mates-finish = The khuns face each other. Mate on the edge: ruea to b8.
-makruk-tut-mates-minor = Mate! With only a khon or a ma the mates are much harder, and the long limits (44, 64) allow for that. A met or turned bias alone can seldom mate: be ready for a draw.
-makruk-tut-mates-exercise = One ruea against a bare khun: mate before the count passes 16.
+## 9. รุกให้จนภายในกำหนดการนับ (Mating within the count)
+makruk-tut-mates-title = รุกจนขุนตัวเดียว
+makruk-tut-mates-edge = เมื่อมีเรือลำเดียว ให้ไล่ขุนไปที่ขอบกระดาน แล้วนำขุนของคุณไปยืนตรงหน้าขุนนั้น ตรงนี้ขุนทั้งสองหันหน้าเข้าหากันแล้ว: รุกตามขอบกระดานก็จน เดินเรือไปที่ h8
+makruk-tut-mates-wait = เรือของคุณที่ a7 กันขุนฝ่ายดำไว้ที่แถวสุดท้าย ให้เดินรอไปตามแถวที่ 7: เรือไปที่ b7 ขุนฝ่ายดำจะต้องเดินมาอยู่ตรงหน้าขุนของคุณ
+makruk-tut-mates-wait-wrong = ตานั้นปล่อยให้ขุนหลุดออกมา หรือไม่ก็เสียตานับไปเปล่า ๆ คุมแถวที่ 7 ไว้: เรือไปที่ b7
+makruk-tut-mates-finish = ขุนทั้งสองหันหน้าเข้าหากันแล้ว รุกจนที่ขอบกระดาน: เรือไปที่ b8
+makruk-tut-mates-minor = รุกจน! ถ้ามีแค่โคนหรือม้า การรุกจนจะยากกว่านี้มาก กำหนดการนับที่ยาวกว่า (44, 64) จึงเผื่อไว้ให้ ส่วนเม็ดหรือเบี้ยหงายอย่างเดียวแทบจะรุกจนไม่ได้: เตรียมใจรับผลเสมอไว้ด้วย
+makruk-tut-mates-exercise = เรือลำเดียวต่อขุนตัวเดียว: รุกให้จนก่อนที่การนับจะเกิน 16

@@ -1,90 +1,87 @@
-# Makruk's guided tutorial: the lessons' words (assets/tutorial/makruk/*.toml name them).
+# Isifundo seMakruk esiqondiswayo: amagama ezifundo (amafayela assets/tutorial/makruk/*.toml ayawaqamba).
 
-makruk-tutorial-hint = Learn Makruk step by step on the real board
-makruk-tutorial-keys = Keys: Right arrow or Enter for Next, Left arrow for Back, Esc to leave.
-makruk-tutorial-exercise-players = You play { $you }; the Easy computer player plays { $computer }.
-makruk-tutorial-exercise-won = You did it! Go on to the next lesson, or play the exercise again.
-makruk-tutorial-exercise-lost = Not this time: { $how } Try again.
-makruk-tutorial-your-move = Your move.
-makruk-tutorial-count = { $honour }: { $count } of { $limit }
+makruk-tutorial-keys = Okhiye: umcibisholo wesokudla noma u-Enter okulandelayo, umcibisholo wesokunxele emuva, u-Esc phuma.
+makruk-tutorial-exercise-players = Wena udlala u-{ $you }; umdlali wekhompyutha olula udlala u-{ $computer }.
+makruk-tutorial-exercise-won = Uphumelele! Qhubekela esifundweni esilandelayo, noma uphinde udlale lo msebenzi.
+makruk-tutorial-exercise-lost = Akuphumelelanga kulokhu: { $how } Zama futhi.
 
-## 1. The board
-makruk-tut-board-title = The board and the pieces
-makruk-tut-board-intro = Makruk, Thai chess, is played on a board of 8 by 8 squares, traditionally all of one colour. White sits at the bottom and moves first; then the two sides take turns, one move each.
-makruk-tut-board-back-rank = On the first rank, from the left: ruea (boat), ma (horse), khon (nobleman), khun (king), met (counsellor), khon, ma, ruea.
-makruk-tut-board-khun-met = Look closely at the middle: White's khun stands on d1 and its met on e1, while Black's met is on d8 and its khun on e8. Each met faces the other side's khun.
-makruk-tut-board-bia = The bias, the cowry shells, start on the third rank, one row further forward than pawns in chess: White's on rank 3, Black's on rank 6.
-makruk-tut-board-first-move = Make the first move: step your bia on e3 forward to e4. Click it, then click the square, or drag it.
-makruk-tut-board-first-move-wrong = That is a fine move too, but this step asks for the bia on e3 to step to e4.
-makruk-tut-board-turns = Now Black would answer. The lessons that follow show how each piece moves.
-makruk-tut-board-exercise = Play from the start against the computer and be the first to take a piece.
+## 1. Ibhodi (The board)
+makruk-tut-board-title = Ibhodi nezingcezu
+makruk-tut-board-intro = IMakruk, i-chess yaseThailand, idlalwa ebhodini elinezikwele ezingu-8 × 8, ngokwendabuko elinombala owodwa lonke. Omhlophe uhlala phansi futhi uhamba kuqala; bese izinhlangothi zombili ziyashintshana, uhlangothi ngalunye luhamba kanye ngethuba lalo.
+makruk-tut-board-back-rank = Emgqeni wokuqala, kusukela kwesokunxele: isikebhe (ruea), ihhashi (ma), induna (khon), inkosi (khun), umeluleki (met), induna, ihhashi, isikebhe.
+makruk-tut-board-khun-met = Bheka kahle phakathi: inkosi ka-Omhlophe imi esikweleni d1, umeluleki wakhe esikweleni e1; kanti umeluleki ka-Omnyama umi esikweleni d8, inkosi yakhe esikweleni e8. Umeluleki ngamunye ubhekene nenkosi yohlangothi olunye.
+makruk-tut-board-bia = Amasosha (bia: amagobolondo e-cowry) aqala emgqeni wesithathu, umugqa owodwa ngaphambili kunamasosha (pawns) e-chess: amasosha ka-Omhlophe asemgqeni 3, amasosha ka-Omnyama asemgqeni 6.
+makruk-tut-board-first-move = Yenza umnyakazo wokuqala: hambisa isosha lakho elisesikweleni e3 liye phambili esikweleni e4. Chofoza kulo, bese uchofoza isikwele, noma ulihudulele khona.
+makruk-tut-board-first-move-wrong = Nalowo ngumnyakazo omuhle, kodwa lesi sinyathelo sifuna ukuthi isosha elisesikweleni e3 liye esikweleni e4.
+makruk-tut-board-turns = Manje Omnyama angaphendula. Izifundo ezilandelayo zikhombisa ukuthi ingcezu ngayinye ihamba kanjani.
+makruk-tut-board-exercise = Dlala kusukela ekuqaleni ubhekene nekhompyutha, futhi ube ngowokuqala ukudla ingcezu.
 
-## 2. The ruea and the ma
-makruk-tut-ruea-ma-title = The ruea and the ma
-makruk-tut-ruea-moves = The ruea moves any number of squares along its rank or its file, like a rook in chess. It cannot jump: a piece in the way stops it. The dots show where it may go.
-makruk-tut-ruea-capture = A piece takes by moving onto a piece of the other side, which leaves the board. Take Black's ma on b7 with your ruea.
-makruk-tut-ma-moves = The ma moves like a knight in chess: two squares straight, then one to the side. It is the only piece that jumps over others.
-makruk-tut-ma-jumps = Your ma on b1 is hemmed in by your own pieces, but it jumps. Take Black's ruea on c3.
-makruk-tut-ruea-ma-exercise = Your ma can attack Black's khun and ruea with one move. Find it, and win a piece.
+## 2. Isikebhe nehhashi (The ruea and the ma)
+makruk-tut-ruea-ma-title = Isikebhe (ruea) nehhashi (ma)
+makruk-tut-ruea-moves = Isikebhe sihamba noma izikwele ezingaki emgqeni waso ovundlile noma omile, njengenqaba (rook) ku-chess. Asikwazi ukugxuma: ingcezu esendleleni iyasimisa. Amachashaza akhombisa lapho singaya khona.
+makruk-tut-ruea-capture = Ingcezu idla ngokuya esikweleni esinengcezu yombangi, bese leyo ngcezu iphuma ebhodini. Dla ihhashi lika-Omnyama elisesikweleni b7 ngesikebhe sakho.
+makruk-tut-ma-moves = Ihhashi lihamba njengehhashi (knight) ku-chess: izikwele ezimbili ngokuqondile, bese isikwele esisodwa eceleni. Yilona kuphela ingcezu eyeqa phezu kwezinye izingcezu.
+makruk-tut-ma-jumps = Ihhashi lakho elisesikweleni b1 livalelwe yizingcezu zakho, kodwa liyagxuma. Dla isikebhe sika-Omnyama esisesikweleni c3.
+makruk-tut-ruea-ma-exercise = Ihhashi lakho lingahlasela inkosi ka-Omnyama nesikebhe sakhe ngomnyakazo owodwa. Wuthole lowo mnyakazo, bese uzuza ingcezu.
 
-## 3. The khon and the met
-makruk-tut-khon-met-title = The khon and the met
-makruk-tut-khon-moves = The khon steps one square: diagonally in any of the four directions, or straight forward. It never steps straight back or sideways.
-makruk-tut-khon-forward = Step the khon straight forward, to d5. (Try moving it straight back first, if you like: the game will tell you why not.)
-makruk-tut-khon-forward-wrong = The khon may go there, but this step asks for the step straight forward, to d5.
-makruk-tut-met-moves = The met steps one square diagonally, in any direction. It is weak alone but a good guard beside the khun.
-makruk-tut-met-capture = Take Black's ma on e5 with your met.
-makruk-tut-khon-met-exercise = One step of your khon can attack Black's ruea and ma together. Win one of them.
+## 3. Induna nomeluleki (The khon and the met)
+makruk-tut-khon-met-title = Induna (khon) nomeluleki (met)
+makruk-tut-khon-moves = Induna ihamba isikwele esisodwa: ngokutsheka nganoma iyiphi kwezindlela ezine, noma iqonde phambili. Ayilokothi ibuyele emuva ngokuqondile noma iye eceleni.
+makruk-tut-khon-forward = Hambisa induna iqonde phambili, iye esikweleni d5. (Uma uthanda, qala uzame ukuyibuyisela emuva ngokuqondile: umdlalo uzokutshela ukuthi kungani kungavunyelwe.)
+makruk-tut-khon-forward-wrong = Induna ingaya lapho, kodwa lesi sinyathelo sifuna isinyathelo esiqonde phambili, esikweleni d5.
+makruk-tut-met-moves = Umeluleki uhamba isikwele esisodwa ngokutsheka, nganoma iyiphi indlela. Uma uwedwa ubuthakathaka, kodwa ungumlindi omuhle eduze kwenkosi.
+makruk-tut-met-capture = Dla ihhashi lika-Omnyama elisesikweleni e5 ngomeluleki wakho.
+makruk-tut-khon-met-exercise = Isinyathelo esisodwa senduna yakho singahlasela isikebhe sika-Omnyama nehhashi lakhe kanyekanye. Zuza eyodwa yalezo zingcezu.
 
-## 4. The bia
-makruk-tut-bia-title = The bia and promotion
-makruk-tut-bia-moves = The bia steps one square straight forward, only onto an empty square. It never moves two squares at once.
-makruk-tut-bia-capture = The bia takes one square diagonally forward. Take Black's bia on d5.
-makruk-tut-bia-capture-wrong = Stepping forward is allowed, but this step asks you to take the bia on d5.
-makruk-tut-bia-promote = A bia that reaches the sixth rank is turned over and becomes a met: a เบี้ยหงาย, a turned bia. Step your bia to d6.
-makruk-tut-bia-promoted = Promoted! The turned bia now moves as a met, one square diagonally. It is drawn turned over so you can tell it apart. A bia always becomes a met, never anything else.
-makruk-tut-bia-exercise = Bring your bia to the sixth rank and turn it over before Black's khun can catch it.
+## 4. Isosha (The bia)
+makruk-tut-bia-title = Isosha (bia) nokukhushulwa
+makruk-tut-bia-moves = Isosha lihamba isikwele esisodwa liqonde phambili, liye esikweleni esingenalutho kuphela. Alilokothi lihambe izikwele ezimbili kanyekanye.
+makruk-tut-bia-capture = Isosha lidla esikweleni esisodwa esiphambili ngokutsheka. Dla isosha lika-Omnyama elisesikweleni d5.
+makruk-tut-bia-capture-wrong = Ukuya phambili kuvunyelwe, kodwa lesi sinyathelo sifuna ukuthi udle isosha elisesikweleni d5.
+makruk-tut-bia-promote = Isosha elifika emgqeni wesithupha liyaphendulwa libe ngumeluleki: เบี้ยหงาย, isosha eliphenduliwe. Hambisa isosha lakho liye esikweleni d6.
+makruk-tut-bia-promoted = Likhushuliwe! Isosha eliphenduliwe manje lihamba njengomeluleki, isikwele esisodwa ngokutsheka. Lidwetshwa liphenduliwe ukuze ulihlukanise nezinye izingcezu. Isosha lihlala liba ngumeluleki, alilokothi libe yinto enye.
+makruk-tut-bia-exercise = Yisa isosha lakho emgqeni wesithupha uliphendule ngaphambi kokuba inkosi ka-Omnyama ilibambe.
 
-## 5. Check and checkmate
-makruk-tut-check-title = Check and checkmate
-makruk-tut-check-give = A khun that is attacked is in check. Give check: move your ruea to the eighth rank, onto Black's khun's rank.
-makruk-tut-check-give-wrong = That move gives no check. Put the ruea on the khun's rank.
-makruk-tut-check-escape = Now Black's ruea checks your khun along the e-file. A khun in check must get out of it at once. Step your khun off the e-file.
-makruk-tut-check-mate = Checkmate is a check the khun cannot escape. Black's khun is in the corner, and your khun on b6 guards a7 and b7. Move the ruea to h8: it checks along the eighth rank and guards b8 as well.
-makruk-tut-check-mate-wrong = Not yet mate. Put the ruea on the eighth rank, at h8.
-makruk-tut-check-mated = Checkmate! Black's khun is attacked, and every square it could step to is guarded. Whoever gives checkmate wins the game.
-makruk-tut-check-exercise = Mate Black's khun. Your khun has to help: bring it closer before you check.
+## 5. Inkosi isengozini, inkosi ibanjiwe (Check and checkmate)
+makruk-tut-check-title = Inkosi isengozini, inkosi ibanjiwe
+makruk-tut-check-give = Inkosi ehlaselwayo isengozini (check). Faka inkosi ka-Omnyama engozini: hambisa isikebhe sakho siye emgqeni wesishiyagalombili, umugqa lapho kumi khona inkosi ka-Omnyama.
+makruk-tut-check-give-wrong = Lowo mnyakazo awuyifaki inkosi engozini. Beka isikebhe emgqeni wenkosi.
+makruk-tut-check-escape = Manje isikebhe sika-Omnyama sifaka inkosi yakho engozini ngomugqa omile e. Inkosi esengozini kumele iphume engozini khona manjalo. Hambisa inkosi yakho uyikhiphe emgqeni omile e.
+makruk-tut-check-mate = Inkosi ibanjiwe (checkmate) uma isengozini futhi ingenandlela yokuphunyuka. Inkosi ka-Omnyama isekhoneni, futhi inkosi yakho esesikweleni b6 ilawula izikwele a7 no-b7. Hambisa isikebhe siye esikweleni h8: sifaka inkosi engozini ngomugqa wesishiyagalombili futhi silawula nesikwele b8.
+makruk-tut-check-mate-wrong = Inkosi ayikabanjwa. Beka isikebhe emgqeni wesishiyagalombili, esikweleni h8.
+makruk-tut-check-mated = Inkosi ibanjiwe! Inkosi ka-Omnyama ihlaselwa, futhi zonke izikwele engaya kuzo zilawulwa yizingcezu zakho. Obamba inkosi yombangi uyawina umdlalo.
+makruk-tut-check-exercise = Bamba inkosi ka-Omnyama. Inkosi yakho kumele isize: yisondeze kuqala, bese ufaka inkosi ka-Omnyama engozini.
 
-## 6. Draws
-makruk-tut-draws-title = Stalemate and other draws
-makruk-tut-draws-stalemate = Black is to move here, is not in check, and has no legal move: every square the khun could go to is guarded. That is stalemate, and the game is a draw.
-makruk-tut-draws-avoid = Careful when you are winning. Ruea to b7 would be stalemate. Instead, step your khun to b6: it keeps Black's khun in the corner but leaves it a move.
-makruk-tut-draws-avoid-wrong = Stop! After that Black's khun has no move and is not in check: stalemate, a draw. Step your khun to b6 instead.
-makruk-tut-draws-avoided = Black's khun had to step to b8, and the game goes on. A win is still to come.
-makruk-tut-draws-others = A game is also drawn when only the two khuns are left, as here, when the same position comes up for the third time, or when a count runs out. Counting comes next.
-makruk-tut-draws-exercise = You are a ruea behind. Save the game: make it a draw.
+## 6. Ukulingana (Draws)
+makruk-tut-draws-title = Akukho mnyakazo (stalemate) nokunye ukulingana
+makruk-tut-draws-stalemate = Lapha yithuba lika-Omnyama ukuhamba, inkosi yakhe ayikho engozini, kodwa akanawo umnyakazo ovumelekile: zonke izikwele inkosi engaya kuzo zilawulwa ngu-Omhlophe. Lokho kuthiwa akukho mnyakazo (stalemate), futhi umdlalo uyalingana.
+makruk-tut-draws-avoid = Qaphela uma usuwina. Ukuyisa isikebhe esikweleni b7 kungaba ngukuthi akukho mnyakazo (stalemate). Esikhundleni salokho, hambisa inkosi yakho iye esikweleni b6: igcina inkosi ka-Omnyama isekhoneni, kodwa iyishiyela umnyakazo.
+makruk-tut-draws-avoid-wrong = Yima! Ngemuva kwalokho inkosi ka-Omnyama ayinawo umnyakazo futhi ayikho engozini: akukho mnyakazo, kulingene. Esikhundleni salokho hambisa inkosi yakho iye esikweleni b6.
+makruk-tut-draws-avoided = Inkosi ka-Omnyama kwadingeka iye esikweleni b8, futhi umdlalo uyaqhubeka. Ukuwina kusazofika.
+makruk-tut-draws-others = Umdlalo uyalingana futhi uma kusele amakhosi amabili kuphela, njengalapha, uma isimo esifanayo sivela okwesithathu, noma uma ukubala kufika emkhawulweni. Okulandelayo ukubala.
+makruk-tut-draws-exercise = Omnyama unesikebhe esisodwa ngaphezu kwakho. Sindisa umdlalo: uwenze ulingane.
 
-## 7. Board's honour
-makruk-tut-board-honour-title = Counting: board's honour
-makruk-tut-board-honour-bias = In Makruk the stronger side cannot play for ever: once no unturned bia is left on the board, the weaker side counts. Here Black still has a bia on d6, so nothing is counted yet.
-makruk-tut-board-honour-take = Take Black's last bia with your ruea.
-makruk-tut-board-honour-counting = No bia is left, and both sides still have a piece besides the khun. That is board's honour, นับศักดิ์กระดาน: the side with less counts its moves from 1, and the count shows beside the board.
-makruk-tut-board-honour-end = White must now mate within 64 moves. If the count passes 64 first, the game is drawn. If the counting side loses its last piece, pieces' honour starts instead: the next lesson.
-makruk-tut-board-honour-exercise = Win Black's last bia, and watch the count begin.
+## 7. Udumo lwebhodi (Board's honour)
+makruk-tut-board-honour-title = Ukubala: udumo lwebhodi
+makruk-tut-board-honour-bias = EMakruk uhlangothi olunamandla alukwazi ukudlala unomphela: uma kungasekho isosha elingakhushulwanga ebhodini, uhlangothi olubuthakathaka luyabala. Lapha Omnyama usenesosha esikweleni d6, ngakho akukabalwa lutho okwamanje.
+makruk-tut-board-honour-take = Dla isosha lokugcina lika-Omnyama ngesikebhe sakho.
+makruk-tut-board-honour-counting = Alisekho isosha, futhi izinhlangothi zombili zisenengcezu ngaphandle kwenkosi. Lokhu kuwudumo lwebhodi, นับศักดิ์กระดาน: uhlangothi olubuthakathaka lubala iminyakazo yalo kusukela ku-1, futhi ukubala kuboniswa eceleni kwebhodi.
+makruk-tut-board-honour-end = Manje Omhlophe kumele abambe inkosi phakathi kweminyakazo engu-64. Uma ukubala kweqa u-64 ngaphambi kokuba abambe inkosi, umdlalo uyalingana. Uma uhlangothi olubalayo lulahlekelwa yingcezu yalo yokugcina, esikhundleni salokho kuqala udumo lwezingcezu: isifundo esilandelayo.
+makruk-tut-board-honour-exercise = Zuza isosha lokugcina lika-Omnyama, bese ubuka ukubala kuqala.
 
-## 8. Pieces' honour
-makruk-tut-pieces-honour-title = Counting: pieces' honour
-makruk-tut-pieces-honour-take = Take Black's last piece, the ruea on a2.
-makruk-tut-pieces-honour-start = Black has only the khun left: pieces' honour, นับศักดิ์หมาก. The count does not start at 1 but at the number of pieces on the board plus one. Four pieces are left, so Black's first count is 5.
-makruk-tut-pieces-honour-table = The limit depends on what the stronger side has: two rueas 8 moves; one ruea 16; no ruea but two khons 22; one khon 44; no ruea and no khon but two mas 32; one ma 64; only mets or turned bias 64. Read from the top; the first row that fits applies.
-makruk-tut-pieces-honour-fixed = With two rueas White has until the count reaches 8: from 5, only four moves. The limit is fixed when the count starts and does not change when pieces are taken later.
-makruk-tut-pieces-honour-exercise = Two rueas against a bare khun: mate before the count passes 8.
+## 8. Udumo lwezingcezu (Pieces' honour)
+makruk-tut-pieces-honour-title = Ukubala: udumo lwezingcezu
+makruk-tut-pieces-honour-take = Dla ingcezu yokugcina ka-Omnyama, isikebhe esisesikweleni a2.
+makruk-tut-pieces-honour-start = Omnyama usele nenkosi kuphela: udumo lwezingcezu, นับศักดิ์หมาก. Ukubala akuqali ku-1, kodwa kuqala enanini lezingcezu ezisebhodini kwengezwe u-1. Kusele izingcezu ezine, ngakho Omnyama uqala ukubala ngo-5.
+makruk-tut-pieces-honour-table = Umkhawulo uncike kulokho uhlangothi olunamandla olunakho: izikebhe ezimbili, iminyakazo engu-8; isikebhe esisodwa, 16; akukho sikebhe kodwa izinduna ezimbili, 22; induna eyodwa, 44; akukho sikebhe nanduna kodwa amahhashi amabili, 32; ihhashi elilodwa, 64; abeluleki noma amasosha aphenduliwe kuphela, 64. Funda kusukela phezulu: kusebenza umugqa wokuqala ofanelekayo.
+makruk-tut-pieces-honour-fixed = Ngezikebhe ezimbili Omhlophe unesikhathi kuze kube ukubala kufika ku-8: kusukela ku-5, iminyakazo emine kuphela. Umkhawulo ubekwa lapho ukubala kuqala, futhi awushintshi uma kudliwa izingcezu kamuva.
+makruk-tut-pieces-honour-exercise = Izikebhe ezimbili zibhekene nenkosi esele yodwa: bamba inkosi ngaphambi kokuba ukubala kweqe u-8.
 
-## 9. Mating within the count
-makruk-tut-mates-title = Mating a bare khun
-makruk-tut-mates-edge = With one ruea, drive the khun to the edge and bring your own khun in front of it. Here they face each other: check along the edge and it is mate. Ruea to h8.
-makruk-tut-mates-wait = Your ruea on a7 keeps Black's khun on the last rank. Make a waiting move along that rank: ruea to b7. Black's khun will have to step in front of yours.
-makruk-tut-mates-wait-wrong = That lets the khun out, or wastes the count. Keep the seventh rank: ruea to b7.
-makruk-tut-mates-finish = The khuns face each other. Mate on the edge: ruea to b8.
-makruk-tut-mates-minor = Mate! With only a khon or a ma the mates are much harder, and the long limits (44, 64) allow for that. A met or turned bias alone can seldom mate: be ready for a draw.
-makruk-tut-mates-exercise = One ruea against a bare khun: mate before the count passes 16.
+## 9. Ukubamba inkosi ngaphambi kokuphela kokubala (Mating within the count)
+makruk-tut-mates-title = Ukubamba inkosi esele yodwa
+makruk-tut-mates-edge = Ngesikebhe esisodwa, xosha inkosi uyise onqenqemeni lwebhodi, bese uletha inkosi yakho phambi kwayo. Lapha amakhosi abhekene: uma uyifaka engozini ngomugqa osonqenqemeni, isibanjiwe. Yisa isikebhe esikweleni h8.
+makruk-tut-mates-wait = Isikebhe sakho esisesikweleni a7 sigcina inkosi ka-Omnyama emgqeni wokugcina. Yenza umnyakazo wokulinda emgqeni wesikhombisa: isikebhe siye esikweleni b7. Inkosi ka-Omnyama izophoqeleka ukuba ime phambi kweyakho.
+makruk-tut-mates-wait-wrong = Lokho kukhulula inkosi, noma kumosha ukubala. Gcina umugqa wesikhombisa: isikebhe siye esikweleni b7.
+makruk-tut-mates-finish = Amakhosi abhekene. Bamba inkosi onqenqemeni: isikebhe siye esikweleni b8.
+makruk-tut-mates-minor = Ibanjiwe! Uma unenduna noma ihhashi kuphela, ukubamba inkosi kunzima kakhulu, futhi imikhawulo emide (44, 64) iyakucabangela lokho. Ngomeluleki noma ngamasosha aphenduliwe kuphela, kuyaqabukela ukuthi ubambe inkosi: zilungiselele ukulingana.
+makruk-tut-mates-exercise = Isikebhe esisodwa sibhekene nenkosi esele yodwa: bamba inkosi ngaphambi kokuba ukubala kweqe u-16.

@@ -48,6 +48,18 @@ pub enum Command {
     /// The rules overlay (the Rules button, F1).
     OpenRules,
     CloseRules,
+    /// The guided tutorial (the Tutorial button); the table waits while it is open.
+    OpenTutorial,
+    CloseTutorial,
+    TutorialNext,
+    TutorialBack,
+    TutorialSkip,
+    TutorialLesson(usize),
+    TutorialShowMe,
+    /// Play the lesson's exercise, or play it again.
+    TutorialExercise,
+    /// A command for the exercise's own table.
+    Exercise(Box<Command>),
 }
 
 impl Command {
@@ -74,10 +86,19 @@ impl Command {
             Command::ToggleEvalBar => "makruk-eval-bar",
             Command::OpenRules => "makruk-rules-button",
             Command::CloseRules => "makruk-rules-close",
+            Command::OpenTutorial => "tutorial-button",
+            Command::CloseTutorial => "tutorial-leave",
+            Command::TutorialNext => "tutorial-next",
+            Command::TutorialBack => "tutorial-back",
+            Command::TutorialSkip => "tutorial-skip",
+            Command::TutorialShowMe => "tutorial-show-me",
+            Command::TutorialExercise => "tutorial-exercise-start",
             Command::View(Some(_))
             | Command::Click(_)
             | Command::Drop { .. }
             | Command::Play(_)
+            | Command::TutorialLesson(_)
+            | Command::Exercise(_)
             | Command::CloseDialog
             | Command::NewGame(_) => return None,
         };

@@ -8,5 +8,6 @@ pub mod rules_book;
 pub mod session;
 pub mod side;
 pub mod text;
+pub mod tutorial;
 
 pub use command::Command;

@@ -343,6 +343,7 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
         button(ui, Command::Flip, true, &mut out);
         button(ui, Command::OpenNewGameDialog, true, &mut out);
         button(ui, Command::OpenRules, true, &mut out);
+        button(ui, Command::OpenTutorial, true, &mut out);
     });
     ui.horizontal_wrapped(|ui| {
         button(ui, Command::CopyFen, true, &mut out);

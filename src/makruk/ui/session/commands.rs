@@ -35,6 +35,10 @@ impl Session {
     }
 
     pub fn apply(&mut self, command: Command) {
+        if self.tutorial.is_some() {
+            self.apply_tutorial(command);
+            return;
+        }
         match command {
             Command::Click(square) => {
                 if !self.waiting_for_person() {
@@ -160,6 +164,15 @@ impl Session {
             Command::CopyFen => self.to_copy = Some(self.shown_position().fen()),
             Command::OpenRules => self.rules = Some(RulesOverlay::default()),
             Command::CloseRules => self.rules = None,
+            Command::OpenTutorial => self.open_tutorial(),
+            Command::CloseTutorial
+            | Command::TutorialNext
+            | Command::TutorialBack
+            | Command::TutorialSkip
+            | Command::TutorialLesson(_)
+            | Command::TutorialShowMe
+            | Command::TutorialExercise
+            | Command::Exercise(_) => {}
             Command::ToggleEvalBar => {
                 self.settings.eval_bar = !self.settings.eval_bar;
                 self.settings_changed = true;

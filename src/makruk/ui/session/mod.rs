@@ -6,6 +6,7 @@
 
 mod commands;
 mod step;
+mod tutorial;
 mod view;
 
 use crate::makruk::ai::advisor::Job;
@@ -22,6 +23,7 @@ use crate::makruk::settings::{ClockSetting, SeatPlayer, Settings};
 use super::board::BoardLook;
 use super::new_game::NewGameDialog;
 use super::pieces::PieceStyle;
+use super::tutorial::TutorialScreen;
 use super::{side, text};
 use crate::shell::rules_frame::RulesOverlay;
 
@@ -174,6 +176,8 @@ pub struct Session {
     to_copy: Option<String>,
     /// The rules overlay, while it is open (the game waits under it).
     rules: Option<RulesOverlay>,
+    /// The guided tutorial, while it is open over the table.
+    tutorial: Option<TutorialScreen>,
 }
 
 impl Session {
@@ -223,6 +227,7 @@ impl Session {
             draw_offer: None,
             to_copy: None,
             rules: None,
+            tutorial: None,
         }
     }
 

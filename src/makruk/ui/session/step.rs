@@ -34,6 +34,9 @@ impl Session {
     /// is still under way (to repaint).
     pub fn step(&mut self, now: f64) -> bool {
         self.now = now;
+        if self.tutorial.is_some() {
+            return self.step_tutorial(now);
+        }
         let mut busy = self.step_advice();
         if self.animating() {
             return true;

@@ -6,7 +6,7 @@ use super::Session;
 use crate::makruk::ui::board::{self, BoardInput, BoardView};
 use crate::makruk::ui::command::Command;
 use crate::makruk::ui::new_game::{self, DialogAnswer};
-use crate::makruk::ui::{rules_book, side, text};
+use crate::makruk::ui::{rules_book, side, text, tutorial};
 
 impl Session {
     /// The table: the side panel and the board.
@@ -14,68 +14,15 @@ impl Session {
         if let Some(text) = self.to_copy.take() {
             ui.ctx().copy_text(text);
         }
+        if let Some(screen) = &mut self.tutorial {
+            return tutorial::show(ui, screen, &self.settings.tutorial_done);
+        }
         let mut commands = Vec::new();
         egui::Panel::right("makruk-side")
             .resizable(false)
             .exact_size((ui.available_width() * 0.3).clamp(220.0, 320.0))
             .show(ui, |ui| commands.extend(side::show(ui, self)));
-        egui::CentralPanel::default().show(ui, |ui| {
-            let full = ui.available_rect_before_wrap();
-            let board_rect = if self.settings.eval_bar {
-                let bar = egui::Rect::from_min_size(
-                    full.min + egui::vec2(2.0, full.height() * 0.08),
-                    egui::vec2(14.0, full.height() * 0.84),
-                );
-                side::eval_bar(ui, bar, self.eval(), self.flipped);
-                full.with_min_x(full.min.x + 22.0)
-            } else {
-                full
-            };
-            let position = self.shown_position();
-            let shown = self.viewing.unwrap_or(self.game.len());
-            let last_move = shown.checked_sub(1).and_then(|i| self.game.moves().nth(i));
-            let anim = self
-                .anim
-                .filter(|_| self.animating() && self.viewing.is_none())
-                .map(|a| {
-                    let t = (self.now - a.started) / f64::from(self.looks.move_seconds.max(1e-3));
-                    (a.mv, t as f32)
-                });
-            // A hint points at its move; looking back in a review, at the better move.
-            let pointed = match self.viewing {
-                None => self.hint().map(|h| h.best.mv),
-                Some(n) => self.reviewed().and_then(|r| {
-                    r.into_iter()
-                        .find(|r| r.ply == n && r.mark.is_some())
-                        .map(|r| r.best.mv)
-                }),
-            };
-            let label = |sq, piece, promoted| text::square(sq, piece, promoted);
-            let view = BoardView {
-                position: &position,
-                flipped: self.flipped,
-                look: self.looks.board,
-                style: self.looks.pieces,
-                notation: self.looks.notation,
-                selected: self.selected,
-                destinations: self.destinations(),
-                last_move,
-                hint: pointed,
-                anim,
-                interactive: self.waiting_for_person(),
-                label: &label,
-            };
-            let input = ui
-                .scope_builder(egui::UiBuilder::new().max_rect(board_rect), |ui| {
-                    board::show(ui, &view)
-                })
-                .inner;
-            match input {
-                Some(BoardInput::Clicked(square)) => commands.push(Command::Click(square)),
-                Some(BoardInput::Dropped { from, to }) => commands.push(Command::Drop { from, to }),
-                None => {}
-            }
-        });
+        egui::CentralPanel::default().show(ui, |ui| commands.extend(self.show_board(ui)));
         if let Some(rules) = &mut self.rules
             && !self.covered
         {
@@ -93,6 +40,68 @@ impl Session {
                 Some(DialogAnswer::Cancel) => commands.push(Command::CloseDialog),
                 None => {}
             }
+        }
+        commands
+    }
+
+    /// The board in the space left (with the evaluation bar when it is on): what the
+    /// table shows in its middle, and what the tutorial's exercise shows in its frame.
+    pub fn show_board(&mut self, ui: &mut egui::Ui) -> Vec<Command> {
+        let mut commands = Vec::new();
+        let full = ui.available_rect_before_wrap();
+        let board_rect = if self.settings.eval_bar {
+            let bar = egui::Rect::from_min_size(
+                full.min + egui::vec2(2.0, full.height() * 0.08),
+                egui::vec2(14.0, full.height() * 0.84),
+            );
+            side::eval_bar(ui, bar, self.eval(), self.flipped);
+            full.with_min_x(full.min.x + 22.0)
+        } else {
+            full
+        };
+        let position = self.shown_position();
+        let shown = self.viewing.unwrap_or(self.game.len());
+        let last_move = shown.checked_sub(1).and_then(|i| self.game.moves().nth(i));
+        let anim = self
+            .anim
+            .filter(|_| self.animating() && self.viewing.is_none())
+            .map(|a| {
+                let t = (self.now - a.started) / f64::from(self.looks.move_seconds.max(1e-3));
+                (a.mv, t as f32)
+            });
+        // A hint points at its move; looking back in a review, at the better move.
+        let pointed = match self.viewing {
+            None => self.hint().map(|h| h.best.mv),
+            Some(n) => self.reviewed().and_then(|r| {
+                r.into_iter()
+                    .find(|r| r.ply == n && r.mark.is_some())
+                    .map(|r| r.best.mv)
+            }),
+        };
+        let label = |sq, piece, promoted| text::square(sq, piece, promoted);
+        let view = BoardView {
+            position: &position,
+            flipped: self.flipped,
+            look: self.looks.board,
+            style: self.looks.pieces,
+            notation: self.looks.notation,
+            selected: self.selected,
+            destinations: self.destinations(),
+            last_move,
+            hint: pointed,
+            anim,
+            interactive: self.waiting_for_person(),
+            label: &label,
+        };
+        let input = ui
+            .scope_builder(egui::UiBuilder::new().max_rect(board_rect), |ui| {
+                board::show(ui, &view)
+            })
+            .inner;
+        match input {
+            Some(BoardInput::Clicked(square)) => commands.push(Command::Click(square)),
+            Some(BoardInput::Dropped { from, to }) => commands.push(Command::Drop { from, to }),
+            None => {}
         }
         commands
     }

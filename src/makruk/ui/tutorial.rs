@@ -1,0 +1,441 @@
+//! Makruk's guided tutorial screen, in the shell's tutorial frame: the step's words and
+//! what the last try earned, the count when one runs, Back / Next / Show me, and the real
+//! board with the step's marks. `tutorial::Run` judges every move. After the last step
+//! the lesson's exercise is played on a real table (a `Session`) against the Easy
+//! computer player, and `Goal` says when it is won.
+
+use std::cell::RefCell;
+
+use egui::{CornerRadius, RichText, Stroke, StrokeKind, Ui};
+
+use super::board::{self, BoardInput, BoardView, Geom};
+use super::command::Command;
+use super::session::{GameConfig, Looks, Seat, Session};
+use super::text;
+use crate::i18n::{FluentValue, tr, tr_args};
+use crate::makruk::ai::Level;
+use crate::makruk::rules::{Bitboard, Color, CountingMode, Move, Position, Square, counting};
+use crate::makruk::tutorial::{ExerciseSpec, Feedback, Lesson, Mark, Run, Verdict};
+use crate::shell::theme;
+use crate::shell::tutorial_frame::{self, Pressed};
+
+/// How long "Show me" points at the move before playing it, in seconds.
+pub const DEMO_SECS: f64 = 0.9;
+
+/// The tutorial while its screen is open.
+pub struct TutorialScreen {
+    pub lessons: Vec<Lesson>,
+    /// Which lesson is being played.
+    pub lesson: usize,
+    pub run: Run,
+    /// The piece the learner picked up.
+    pub selected: Option<Square>,
+    /// "Show me": the move pointed at, and when it is played.
+    pub demo: Option<(Move, f64)>,
+    /// The lesson's exercise, while it is played: a real table.
+    pub exercise: Option<Box<Session>>,
+}
+
+impl TutorialScreen {
+    /// Opens at the first lesson not yet done (else the first).
+    pub fn new(lessons: Vec<Lesson>, done: &[String]) -> Option<TutorialScreen> {
+        let lesson = lessons
+            .iter()
+            .position(|l| !done.contains(&l.id))
+            .unwrap_or(0);
+        let run = Run::new(lessons.get(lesson)?.clone());
+        Some(TutorialScreen {
+            lessons,
+            lesson,
+            run,
+            selected: None,
+            demo: None,
+            exercise: None,
+        })
+    }
+
+    pub fn start(&mut self, lesson: usize) {
+        if let Some(l) = self.lessons.get(lesson) {
+            self.lesson = lesson;
+            self.run = Run::new(l.clone());
+            self.selected = None;
+            self.demo = None;
+            self.exercise = None;
+        }
+    }
+
+    /// The next lesson, leaving this one as it is.
+    pub fn skip(&mut self) {
+        if self.lesson + 1 < self.lessons.len() {
+            self.start(self.lesson + 1);
+        }
+    }
+
+    /// Starts the lesson's exercise (again): the learner against the Easy computer.
+    pub fn start_exercise(&mut self, looks: Looks, seed: u64) {
+        let spec = &self.lessons[self.lesson].exercise;
+        self.exercise = Some(Box::new(exercise_table(spec, looks, seed)));
+        self.selected = None;
+        self.demo = None;
+    }
+
+    /// A click on the board during a lesson: pick up a piece of the side to move, put it
+    /// down (the runner judges the move), or let it go.
+    pub fn click(&mut self, square: Square) {
+        if self.demo.is_some() {
+            return;
+        }
+        let position = *self.run.position();
+        let own = position
+            .piece_at(square)
+            .is_some_and(|p| p.color == position.turn());
+        match self.selected {
+            Some(from) if from == square => self.selected = None,
+            Some(_) if own => self.selected = Some(square),
+            Some(from) => {
+                self.selected = None;
+                self.run.try_move(from, square);
+            }
+            None if own => self.selected = Some(square),
+            None => {}
+        }
+    }
+
+    pub fn drop(&mut self, from: Square, to: Square) {
+        if self.demo.is_none() {
+            self.selected = None;
+            self.run.try_move(from, to);
+        }
+    }
+
+    /// The exercise's verdict so far.
+    pub fn verdict(&self) -> Option<Verdict> {
+        let e = self.exercise.as_ref()?;
+        Some(verdict(&self.lessons[self.lesson].exercise, e))
+    }
+}
+
+/// The exercise's table: the learner has the side to move, the Easy computer the other.
+fn exercise_table(spec: &ExerciseSpec, looks: Looks, seed: u64) -> Session {
+    let learner = spec.learner();
+    let seat = |color: Color| Seat {
+        name: text::color(color),
+        computer: (color != learner).then_some(Level::Easy),
+    };
+    let mut config = GameConfig::new(seat(Color::White), seat(Color::Black));
+    config.start = spec.start;
+    config.counting = CountingMode::Automatic;
+    config.seed = seed;
+    Session::new(config, looks)
+}
+
+fn verdict(spec: &ExerciseSpec, table: &Session) -> Verdict {
+    spec.goal.verdict(table.game(), spec.learner())
+}
+
+/// What the learner is told about their last try.
+fn feedback_text(run: &Run, feedback: Feedback) -> String {
+    match feedback {
+        Feedback::Illegal(why) => text::refusal(why),
+        Feedback::NotThatMove => match &run.step().wrong {
+            Some(id) => tr(id),
+            None => tr("tutorial-not-that-move"),
+        },
+        Feedback::ReadOn => tr("tutorial-read-on"),
+    }
+}
+
+/// The count on the board, when one runs: "Pieces' honour 5 / 8".
+fn count_line(position: &Position) -> Option<String> {
+    let c = position.count()?;
+    let honour = counting::honour(position.board());
+    Some(text::count(honour, c.spoken(), c.limit_moves()))
+}
+
+/// Next, Back and Escape from the keyboard, as in Dhayam's tutorial.
+fn keys(ui: &Ui, screen: &TutorialScreen, commands: &mut Vec<Command>) {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return;
+    }
+    let (next, back, escape) = ui.input(|i| {
+        (
+            i.key_pressed(egui::Key::ArrowRight) || i.key_pressed(egui::Key::Enter),
+            i.key_pressed(egui::Key::ArrowLeft),
+            i.key_pressed(egui::Key::Escape),
+        )
+    });
+    let in_exercise = screen.exercise.is_some();
+    if next && !in_exercise && screen.run.can_next() {
+        commands.push(Command::TutorialNext);
+    }
+    if back && (in_exercise || screen.run.can_back()) {
+        commands.push(Command::TutorialBack);
+    }
+    if escape {
+        commands.push(Command::CloseTutorial);
+    }
+}
+
+/// One frame of the tutorial screen.
+pub fn show(ui: &mut Ui, screen: &mut TutorialScreen, done: &[String]) -> Vec<Command> {
+    let mut commands = Vec::new();
+    keys(ui, screen, &mut commands);
+    let lesson = &screen.lessons[screen.lesson];
+    let place = match &screen.exercise {
+        Some(_) => tr("tutorial-exercise"),
+        None => tr_args(
+            "tutorial-step",
+            [
+                ("n", FluentValue::from(screen.run.step_index() + 1)),
+                ("total", FluentValue::from(screen.run.lesson.steps.len())),
+            ],
+        ),
+    };
+    let place = format!("{} · {place}", tr(&lesson.title));
+    let lessons: Vec<(String, bool)> = screen
+        .lessons
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (format!("{}. {}", i + 1, tr(&l.title)), done.contains(&l.id)))
+        .collect();
+    let frame = tutorial_frame::Frame {
+        title: &tr("tutorial-button"),
+        place: &place,
+        lessons_heading: &tr("tutorial-lessons"),
+        skip: &tr("tutorial-skip"),
+        leave: &tr("tutorial-leave"),
+        lessons: &lessons,
+        current: screen.lesson,
+    };
+    let mut side_commands = Vec::new();
+    let mut board_commands = Vec::new();
+    let mut exercise_commands = Vec::new();
+    // The side reads the exercise's table and the board draws it, one after the other.
+    let exercise = RefCell::new(screen.exercise.take());
+    let screen_ref: &TutorialScreen = screen;
+    let pressed = tutorial_frame::show(
+        ui,
+        &frame,
+        &mut |ui| match exercise.borrow().as_deref() {
+            Some(e) => exercise_side(ui, screen_ref, e, &mut side_commands),
+            None => side(ui, screen_ref, &mut side_commands),
+        },
+        &mut |ui| match exercise.borrow_mut().as_deref_mut() {
+            Some(e) => exercise_commands.extend(e.show_board(ui)),
+            None => board_commands.extend(lesson_board(ui, screen_ref)),
+        },
+    );
+    screen.exercise = exercise.into_inner();
+    commands.extend(side_commands);
+    commands.extend(board_commands);
+    commands.extend(
+        exercise_commands
+            .into_iter()
+            .map(|c| Command::Exercise(Box::new(c))),
+    );
+    match pressed {
+        Some(Pressed::Lesson(i)) => commands.push(Command::TutorialLesson(i)),
+        Some(Pressed::Skip) => commands.push(Command::TutorialSkip),
+        Some(Pressed::Leave) => commands.push(Command::CloseTutorial),
+        None => {}
+    }
+    commands
+}
+
+/// The lesson's board: the piece picked up (or the step's piece) with its squares, the
+/// last move, "Show me"'s arrow, and the step's rings.
+fn lesson_board(ui: &mut Ui, screen: &TutorialScreen) -> Vec<Command> {
+    let run = &screen.run;
+    let avail = ui.available_rect_before_wrap();
+    let reach = run.marks().iter().find_map(|m| match m {
+        Mark::Reach(sq) => Some(*sq),
+        Mark::Square(_) => None,
+    });
+    let selected = screen.selected.or(reach);
+    let destinations = selected.map_or(Bitboard::EMPTY, |sq| run.destinations(sq));
+    let label = |sq, piece, promoted| text::square(sq, piece, promoted);
+    let looks = Looks::default();
+    let playing = !run.finished() && run.demonstration().is_some();
+    let view = BoardView {
+        position: run.position(),
+        flipped: false,
+        look: looks.board,
+        style: looks.pieces,
+        notation: looks.notation,
+        selected,
+        destinations,
+        last_move: run.last_move(),
+        hint: screen.demo.map(|(mv, _)| mv),
+        anim: None,
+        interactive: playing && screen.demo.is_none(),
+        label: &label,
+    };
+    let mut out = Vec::new();
+    match board::show(ui, &view) {
+        Some(BoardInput::Clicked(sq)) => out.push(Command::Click(sq)),
+        Some(BoardInput::Dropped { from, to }) => out.push(Command::Drop { from, to }),
+        None => {}
+    }
+    let g = Geom::fit(avail, false);
+    let width = (g.cell * 0.07).max(3.0);
+    for mark in run.marks() {
+        if let Mark::Square(sq) = mark {
+            ui.painter().rect_stroke(
+                g.square_rect(*sq).shrink(g.cell * 0.04),
+                CornerRadius::same((g.cell * 0.1) as u8),
+                Stroke::new(width, theme::HINT),
+                StrokeKind::Inside,
+            );
+        }
+    }
+    out
+}
+
+/// The step's words, what the last try earned, the count, and the step's buttons.
+fn side(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
+    let run = &screen.run;
+    let finished = run.finished();
+    let message = if finished {
+        tr("tutorial-lesson-done")
+    } else {
+        tr(&run.step().message)
+    };
+    ui.add_space(6.0);
+    ui.label(RichText::new(message).size(17.0).color(theme::TEXT));
+    if let Some(f) = run.feedback {
+        ui.add_space(8.0);
+        ui.label(
+            RichText::new(feedback_text(run, f))
+                .size(16.0)
+                .color(theme::HIGHLIGHT),
+        );
+    }
+    if let Some(count) = count_line(run.position()) {
+        ui.add_space(8.0);
+        ui.label(RichText::new(count).size(18.0).strong().color(theme::HINT));
+    }
+    ui.add_space(12.0);
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(run.can_back(), egui::Button::new(tr("tutorial-back")))
+            .clicked()
+        {
+            out.push(Command::TutorialBack);
+        }
+        if ui
+            .add_enabled(run.can_next(), egui::Button::new(tr("tutorial-next")))
+            .clicked()
+        {
+            out.push(Command::TutorialNext);
+        }
+        let can_show = screen.demo.is_none() && run.demonstration().is_some();
+        if ui
+            .add_enabled(can_show, egui::Button::new(tr("tutorial-show-me")))
+            .clicked()
+        {
+            out.push(Command::TutorialShowMe);
+        }
+    });
+    if finished {
+        ui.add_space(12.0);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(tr("tutorial-exercise-start")).clicked() {
+                out.push(Command::TutorialExercise);
+            }
+            if screen.lesson + 1 < screen.lessons.len()
+                && ui.button(tr("tutorial-next-lesson")).clicked()
+            {
+                out.push(Command::TutorialLesson(screen.lesson + 1));
+            }
+        });
+    }
+    ui.add_space(16.0);
+    ui.label(
+        RichText::new(tr("makruk-tutorial-keys"))
+            .size(13.0)
+            .color(theme::TEXT_DIM),
+    );
+}
+
+/// The exercise: what to do, who plays whom, how it stands, and the way on.
+fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Session, out: &mut Vec<Command>) {
+    let spec = &screen.lessons[screen.lesson].exercise;
+    let learner = spec.learner();
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new(tr(&spec.message))
+            .size(17.0)
+            .color(theme::TEXT),
+    );
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new(tr_args(
+            "makruk-tutorial-exercise-players",
+            [
+                ("you", FluentValue::from(text::color(learner))),
+                ("computer", FluentValue::from(text::color(learner.other()))),
+            ],
+        ))
+        .size(14.0)
+        .color(theme::TEXT_DIM),
+    );
+    ui.add_space(8.0);
+    let position = e.game().position();
+    match verdict(spec, e) {
+        Verdict::Won if !e.animating() => {
+            ui.label(
+                RichText::new(tr("makruk-tutorial-exercise-won"))
+                    .size(17.0)
+                    .strong()
+                    .color(theme::HINT),
+            );
+        }
+        Verdict::Lost(outcome) if !e.animating() => {
+            let winner = outcome.winner().map(text::color).unwrap_or_default();
+            let how = text::outcome(outcome, &winner);
+            ui.label(
+                RichText::new(tr_args(
+                    "makruk-tutorial-exercise-lost",
+                    [("how", FluentValue::from(how))],
+                ))
+                .size(17.0)
+                .strong()
+                .color(theme::HIGHLIGHT),
+            );
+        }
+        _ => {
+            let who = text::color(position.turn());
+            let line = if e.is_thinking().is_some() {
+                text::thinking(&who)
+            } else {
+                text::to_move(&who)
+            };
+            ui.label(RichText::new(line).size(16.0));
+            if let Some(why) = e.refused() {
+                ui.label(
+                    RichText::new(text::refusal(why))
+                        .size(15.0)
+                        .color(theme::HIGHLIGHT),
+                );
+            }
+        }
+    }
+    if let Some(count) = count_line(position) {
+        ui.add_space(8.0);
+        ui.label(RichText::new(count).size(18.0).strong().color(theme::HINT));
+    }
+    ui.add_space(12.0);
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(tr("tutorial-exercise-retry")).clicked() {
+            out.push(Command::TutorialExercise);
+        }
+        if ui.button(tr("tutorial-exercise-back")).clicked() {
+            out.push(Command::TutorialBack);
+        }
+        if screen.lesson + 1 < screen.lessons.len()
+            && ui.button(tr("tutorial-next-lesson")).clicked()
+        {
+            out.push(Command::TutorialLesson(screen.lesson + 1));
+        }
+    });
+}
