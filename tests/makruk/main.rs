@@ -9,4 +9,6 @@ mod properties;
 #[cfg(feature = "gui")]
 mod table;
 #[cfg(feature = "gui")]
+mod tutorial;
+#[cfg(feature = "gui")]
 mod window;

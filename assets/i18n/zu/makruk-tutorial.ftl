@@ -80,7 +80,7 @@ makruk-tut-pieces-honour-exercise = Izikebhe ezimbili zibhekene nenkosi esele yo
 ## 9. Ukubamba inkosi ngaphambi kokuphela kokubala (Mating within the count)
 makruk-tut-mates-title = Ukubamba inkosi esele yodwa
 makruk-tut-mates-edge = Ngesikebhe esisodwa, xosha inkosi uyise onqenqemeni lwebhodi, bese uletha inkosi yakho phambi kwayo. Lapha amakhosi abhekene: uma uyifaka engozini ngomugqa osonqenqemeni, isibanjiwe. Yisa isikebhe esikweleni h8.
-makruk-tut-mates-wait = Isikebhe sakho esisesikweleni a7 sigcina inkosi ka-Omnyama emgqeni wokugcina. Yenza umnyakazo wokulinda emgqeni wesikhombisa: isikebhe siye esikweleni b7. Inkosi ka-Omnyama izophoqeleka ukuba ime phambi kweyakho.
+makruk-tut-mates-wait = Isikebhe sakho esisesikweleni a7 sigcina inkosi ka-Omnyama emgqeni wokugcina. Yenza umnyakazo wokulinda emgqeni wesikhombisa: isikebhe siye esikweleni b7. Inkosi ka-Omnyama ingaya esikweleni d8 noma f8; uma iya esikweleni d8, ime phambi kweyakho, iyazifaka ekubanjweni.
 makruk-tut-mates-wait-wrong = Lokho kukhulula inkosi, noma kumosha ukubala. Gcina umugqa wesikhombisa: isikebhe siye esikweleni b7.
 makruk-tut-mates-finish = Amakhosi abhekene. Bamba inkosi onqenqemeni: isikebhe siye esikweleni b8.
 makruk-tut-mates-minor = Ibanjiwe! Uma unenduna noma ihhashi kuphela, ukubamba inkosi kunzima kakhulu, futhi imikhawulo emide (44, 64) iyakucabangela lokho. Ngomeluleki noma ngamasosha aphenduliwe kuphela, kuyaqabukela ukuthi ubambe inkosi: zilungiselele ukulingana.

@@ -1,0 +1,193 @@
+//! Makruk's guided tutorial in the real window, headless: opened from the table, every
+//! lesson finished by doing what each step asks (in English and in Thai), a wrong move
+//! answered with the rules' reason, "Show me", and an exercise won against the computer.
+
+use dhayam::i18n::{Lang, tr};
+use dhayam::makruk::rules::{Position, Square};
+use dhayam::makruk::tutorial::Action;
+use dhayam::makruk::ui::Command;
+use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
+use dhayam::makruk::ui::text;
+use dhayam::makruk::ui::tutorial::TutorialScreen;
+use dhayam::shell::App;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn harness(lang: Lang, size: egui::Vec2) -> Harness<'static, App> {
+    let person = |name: &str| Seat {
+        name: name.into(),
+        computer: None,
+    };
+    let config = GameConfig::new(person("Somchai"), person("Malee"));
+    let looks = Looks {
+        move_seconds: 0.0,
+        ..Looks::default()
+    };
+    let app = App::around_makruk(Session::new(config, looks)).with_language(lang);
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_step_dt(0.05)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run_steps(3);
+    h.get_by_label(&Command::OpenTutorial.text().unwrap())
+        .click();
+    h.run_steps(3);
+    h
+}
+
+fn screen<'a>(h: &'a Harness<'_, App>) -> &'a TutorialScreen {
+    h.state()
+        .makruk()
+        .and_then(|s| s.tutorial())
+        .expect("the tutorial is open")
+}
+
+fn press(h: &mut Harness<'_, App>, id: &str) {
+    h.get_by_label(&tr(id)).click();
+    h.run_steps(3);
+}
+
+/// Clicks the square on the board shown (the lesson's, or the exercise's table).
+fn click_square(h: &mut Harness<'_, App>, square: Square, position: Position) {
+    let label = text::square(
+        square,
+        position.piece_at(square),
+        position.board().is_promoted(square),
+    );
+    h.get_by_label(&label).click();
+    h.run_steps(2);
+}
+
+fn lesson_position(h: &Harness<'_, App>) -> Position {
+    *screen(h).run.position()
+}
+
+fn finish_every_lesson(lang: Lang) {
+    let mut h = harness(lang, egui::vec2(1280.0, 800.0));
+    let count = screen(&h).lessons.len();
+    for i in 0..count {
+        assert_eq!(screen(&h).lesson, i);
+        while !screen(&h).run.finished() {
+            match screen(&h).run.step().action.clone() {
+                Action::Next => press(&mut h, "tutorial-next"),
+                Action::Play(moves) => {
+                    let mv = moves[0];
+                    let at = lesson_position(&h);
+                    click_square(&mut h, mv.from, at);
+                    let at = lesson_position(&h);
+                    click_square(&mut h, mv.to, at);
+                }
+            }
+            assert_eq!(screen(&h).run.feedback, None, "{lang:?} lesson {}", i + 1);
+        }
+        h.get_by_label(&tr("tutorial-lesson-done"));
+        let id = screen(&h).run.lesson.id.clone();
+        let done = &h.state().makruk().unwrap().settings().tutorial_done;
+        assert!(done.contains(&id), "{id} remembered");
+        if i + 1 < count {
+            press(&mut h, "tutorial-next-lesson");
+        }
+    }
+    press(&mut h, "tutorial-leave");
+    assert!(h.state().makruk().unwrap().tutorial().is_none());
+}
+
+#[test]
+fn every_makruk_lesson_can_be_finished_in_english() {
+    finish_every_lesson(Lang::En);
+}
+
+#[test]
+fn every_makruk_lesson_can_be_finished_in_thai() {
+    finish_every_lesson(Lang::Th);
+}
+
+#[test]
+fn every_makruk_lesson_can_be_finished_in_the_other_languages_too() {
+    for lang in [Lang::Ta, Lang::Ml, Lang::Et, Lang::Zu] {
+        finish_every_lesson(lang);
+    }
+}
+
+#[test]
+fn m5_a_khon_moved_straight_back_is_answered_with_the_rules_reason() {
+    let mut h = harness(Lang::En, egui::vec2(1280.0, 800.0));
+    h.get_by_label(&format!("3. {}", tr("makruk-tut-khon-met-title")))
+        .click();
+    h.run_steps(3);
+    press(&mut h, "tutorial-next");
+    let d4: Square = "d4".parse().unwrap();
+    let at = lesson_position(&h);
+    click_square(&mut h, d4, at);
+    let at = lesson_position(&h);
+    click_square(&mut h, "d3".parse().unwrap(), at);
+    h.get_by_label(&tr("makruk-refused-khon"));
+    // A legal move the step does not ask for gets the step's own words.
+    let at = lesson_position(&h);
+    click_square(&mut h, d4, at);
+    let at = lesson_position(&h);
+    click_square(&mut h, "c5".parse().unwrap(), at);
+    h.get_by_label(&tr("makruk-tut-khon-forward-wrong"));
+    assert_eq!(screen(&h).run.step_index(), 1);
+}
+
+#[test]
+fn show_me_plays_the_move_and_the_draw_exercise_is_won_on_a_real_table() {
+    let mut h = harness(Lang::Th, egui::vec2(800.0, 600.0));
+    for _ in 0..4 {
+        press(&mut h, "tutorial-next");
+    }
+    press(&mut h, "tutorial-show-me");
+    h.run_steps(25);
+    assert_eq!(screen(&h).run.step_index(), 5, "Show me played e3-e4");
+    h.get_by_label(&format!("6. {}", tr("makruk-tut-draws-title")))
+        .click();
+    h.run_steps(3);
+    screen_skip_to_exercise(&mut h);
+    let table = |h: &Harness<'_, App>| *screen(h).exercise.as_ref().unwrap().game().position();
+    let at = table(&h);
+    click_square(&mut h, "a1".parse().unwrap(), at);
+    let at = table(&h);
+    click_square(&mut h, "b2".parse().unwrap(), at);
+    // The move glides, then the verdict shows.
+    h.run_steps(10);
+    let e = screen(&h).exercise.as_ref().unwrap();
+    assert_eq!(e.game().len(), 1, "Kxb2 played");
+    h.get_by_label(&tr("makruk-tutorial-exercise-won"));
+    press(&mut h, "tutorial-exercise-back");
+    assert!(screen(&h).exercise.is_none());
+}
+
+/// Finishes the lesson on the screen and opens its exercise.
+fn screen_skip_to_exercise(h: &mut Harness<'_, App>) {
+    while !screen(h).run.finished() {
+        match screen(h).run.demonstration() {
+            Some(mv) => {
+                let at = lesson_position(h);
+                click_square(h, mv.from, at);
+                let at = lesson_position(h);
+                click_square(h, mv.to, at);
+            }
+            None => press(h, "tutorial-next"),
+        }
+    }
+    press(h, "tutorial-exercise-start");
+    assert!(screen(h).exercise.is_some());
+}
+
+#[test]
+fn every_language_draws_every_lesson_and_its_exercise_at_both_sizes() {
+    // kittest panics on a glyph the bundled fonts lack: every word shown must draw.
+    for lang in Lang::ALL {
+        for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+            let mut h = harness(lang, size);
+            for i in 0..screen(&h).lessons.len() {
+                h.state_mut().apply(Command::TutorialLesson(i));
+                h.run_steps(2);
+                h.state_mut().apply(Command::TutorialExercise);
+                h.run_steps(2);
+                assert!(screen(&h).exercise.is_some(), "{lang:?} lesson {}", i + 1);
+            }
+        }
+    }
+}
