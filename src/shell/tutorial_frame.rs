@@ -59,9 +59,11 @@ pub fn show(
             });
         });
 
+    // A narrow window gives the board what the lesson list can spare.
+    let list_width = (ui.available_width() * 0.2).clamp(160.0, 220.0);
     Panel::left("tutorial_lessons")
         .resizable(false)
-        .exact_size(220.0)
+        .exact_size(list_width)
         .frame(theme::panel_frame())
         .show(ui, |ui| {
             ui.heading(frame.lessons_heading);

@@ -177,7 +177,12 @@ fn keys(ui: &Ui, screen: &TutorialScreen, commands: &mut Vec<Command>) {
 }
 
 /// One frame of the tutorial screen.
-pub fn show(ui: &mut Ui, screen: &mut TutorialScreen, done: &[String]) -> Vec<Command> {
+pub fn show(
+    ui: &mut Ui,
+    screen: &mut TutorialScreen,
+    done: &[String],
+    looks: Looks,
+) -> Vec<Command> {
     let mut commands = Vec::new();
     keys(ui, screen, &mut commands);
     let lesson = &screen.lessons[screen.lesson];
@@ -222,7 +227,7 @@ pub fn show(ui: &mut Ui, screen: &mut TutorialScreen, done: &[String]) -> Vec<Co
         },
         &mut |ui| match exercise.borrow_mut().as_deref_mut() {
             Some(e) => exercise_commands.extend(e.show_board(ui)),
-            None => board_commands.extend(lesson_board(ui, screen_ref)),
+            None => board_commands.extend(lesson_board(ui, screen_ref, looks)),
         },
     );
     screen.exercise = exercise.into_inner();
@@ -242,9 +247,9 @@ pub fn show(ui: &mut Ui, screen: &mut TutorialScreen, done: &[String]) -> Vec<Co
     commands
 }
 
-/// The lesson's board: the piece picked up (or the step's piece) with its squares, the
+/// The lesson's board, in the person's looks: the piece picked up (or the step's piece) with its squares, the
 /// last move, "Show me"'s arrow, and the step's rings.
-fn lesson_board(ui: &mut Ui, screen: &TutorialScreen) -> Vec<Command> {
+fn lesson_board(ui: &mut Ui, screen: &TutorialScreen, looks: Looks) -> Vec<Command> {
     let run = &screen.run;
     let avail = ui.available_rect_before_wrap();
     let reach = run.marks().iter().find_map(|m| match m {
@@ -254,7 +259,6 @@ fn lesson_board(ui: &mut Ui, screen: &TutorialScreen) -> Vec<Command> {
     let selected = screen.selected.or(reach);
     let destinations = selected.map_or(Bitboard::EMPTY, |sq| run.destinations(sq));
     let label = |sq, piece, promoted| text::square(sq, piece, promoted);
-    let looks = Looks::default();
     let playing = !run.finished() && run.demonstration().is_some();
     let view = BoardView {
         position: run.position(),

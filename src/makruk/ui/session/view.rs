@@ -15,7 +15,7 @@ impl Session {
             ui.ctx().copy_text(text);
         }
         if let Some(screen) = &mut self.tutorial {
-            return tutorial::show(ui, screen, &self.settings.tutorial_done);
+            return tutorial::show(ui, screen, &self.settings.tutorial_done, self.looks);
         }
         let mut commands = Vec::new();
         egui::Panel::right("makruk-side")
