@@ -14,6 +14,7 @@ use super::session::{GameConfig, Looks, Seat, Session};
 use super::text;
 use crate::i18n::{FluentValue, tr, tr_args};
 use crate::makruk::ai::Level;
+use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, Color, CountingMode, Move, Position, Square, counting};
 use crate::makruk::tutorial::{ExerciseSpec, Feedback, Lesson, Mark, Run, Verdict};
 use crate::shell::theme;
@@ -265,7 +266,8 @@ fn lesson_board(ui: &mut Ui, screen: &TutorialScreen, looks: Looks) -> Vec<Comma
         flipped: false,
         look: looks.board,
         style: looks.pieces,
-        notation: looks.notation,
+        // The lessons' words name squares in SAN (a1 … h8).
+        notation: Notation::San,
         selected,
         destinations,
         last_move: run.last_move(),
