@@ -95,7 +95,7 @@ die = { $pips ->
 ## New game dialog
 
 new-game-title = புதிய ஆட்டம்
-seats = இடங்கள்
+seats = இருக்கைகள்
 name = பெயர்
 house-rules = வீட்டு விதிகள்
 pawns-each = ஒவ்வொருவருக்கும் காய்கள்
@@ -155,7 +155,7 @@ throw-move-first = மீண்டும் உருட்டும் மு�
 
 ## Errors: positions
 
-pos-seat-count = { $count } இடங்கள் ஆடுகின்றன; ஆட்டத்துக்கு 2 முதல் 4 வேண்டும்.
+pos-seat-count = { $count } இருக்கைகள் ஆடுகின்றன; ஆட்டத்துக்கு 2 முதல் 4 வேண்டும்.
 pos-not-opposite = { $first }, { $second } எதிரெதிரே அமரவில்லை; இருவர் ஆடினால் அப்படி அமர வேண்டும்.
 pos-pawn-count = { $seat } இடம் { $found } காய்கள் உள்ளன; இந்த ஆட்டத்தில் { $expected }.
 pos-past-closed-gate = ஒரு { $seat } காய் வாசலுக்கு உள்ளே { $progress } இல் உள்ளது, ஆனால் வாசல் மூடியிருக்கிறது.
@@ -189,7 +189,7 @@ save-not-dhayam = கோப்பு ஒரு தாய ஆட்டம் அ�
 save-newer-version = கோப்பு தாயத்தின் புதிய பதிப்பால் சேமிக்கப்பட்டது (வடிவம் { $found }). செயலியைப் புதுப்பியுங்கள்.
 save-bad-version = வடிவப் பதிப்பு { $found } இல்லை.
 save-bad-rules = கோப்பிலுள்ள வீட்டு விதிகள் தவறு: { $detail }
-save-bad-seats = கோப்பிலுள்ள இடங்கள் தவறு: { $detail }
+save-bad-seats = கோப்பிலுள்ள இருக்கைகள் தவறு: { $detail }
 save-bad-ply = நகர்வு { $ply } (“{ $text }”) உருட்டலும் அல்ல, நகர்வும் அல்ல.
 save-replay = சேமித்த ஆட்டம் விதிகளை மீறுகிறது. { $reason }
 save-dice-mismatch = நகர்வு { $ply } இல் உள்ள உருட்டல் தாய விதை தருவது அல்ல.
