@@ -191,3 +191,31 @@ fn every_language_draws_every_lesson_and_its_exercise_at_both_sizes() {
         }
     }
 }
+
+#[test]
+fn the_arrow_keys_step_the_lesson_not_the_game_under_it() {
+    let mut h = harness(Lang::En, egui::vec2(1280.0, 800.0));
+    press(&mut h, "tutorial-leave");
+    // A move on the table, so its own arrows would have somewhere to go.
+    for (from, to) in [("e3", "e4")] {
+        for sq in [from, to] {
+            let at = *h.state().makruk().unwrap().game().position();
+            click_square(&mut h, sq.parse().unwrap(), at);
+        }
+    }
+    assert_eq!(h.state().makruk().unwrap().game().len(), 1);
+    h.get_by_label(&Command::OpenTutorial.text().unwrap())
+        .click();
+    h.run_steps(3);
+    h.key_press(egui::Key::ArrowRight);
+    h.run_steps(2);
+    assert_eq!(screen(&h).run.step_index(), 1);
+    h.key_press(egui::Key::ArrowLeft);
+    h.run_steps(2);
+    assert_eq!(
+        screen(&h).run.step_index(),
+        0,
+        "Back, not a look at the table's moves"
+    );
+    assert_eq!(h.state().makruk().unwrap().viewing(), None);
+}

@@ -114,7 +114,9 @@ impl Session {
     /// The game's keys: F1 for the rules (Escape closes them), H for a hint, Ctrl+Z to
     /// undo, F to flip, the arrows to step through the moves.
     pub fn keys(&self, ui: &egui::Ui) -> Vec<Command> {
-        if self.dialog.is_some() || self.covered || ui.ctx().egui_wants_keyboard_input() {
+        // The tutorial reads its own keys (the arrows are its Back and Next).
+        let away = self.dialog.is_some() || self.tutorial.is_some() || self.covered;
+        if away || ui.ctx().egui_wants_keyboard_input() {
             return Vec::new();
         }
         ui.ctx().input_mut(|i| {
