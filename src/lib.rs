@@ -6,6 +6,8 @@
 //!   the `gui` feature) its table.
 //! - [`shell`]: the window around the games (with the `gui` feature).
 //! - [`store`]: the settings file and the file envelope every saved file shares.
+//! - [`tutorial`]: what both games' tutorials share (a lesson's steps, a lesson file's
+//!   refusal).
 //! - [`i18n`]: languages and message lookup.
 
 pub mod dhayam;
@@ -14,3 +16,4 @@ pub mod makruk;
 #[cfg(feature = "gui")]
 pub mod shell;
 pub mod store;
+pub mod tutorial;

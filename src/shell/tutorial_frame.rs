@@ -7,6 +7,9 @@ use egui::{CentralPanel, Panel, RichText, Stroke, Ui, vec2};
 
 use super::theme;
 
+/// How long "Show me" points at what it will do before doing it, in seconds.
+pub const SHOW_ME_SECS: f64 = 0.9;
+
 /// The words and the lessons around a step.
 pub struct Frame<'a> {
     /// "Tutorial".

@@ -14,13 +14,12 @@
 //! with real (seeded) dice against the Easy computer player: the learner wins by
 //! reaching the lesson's goal first.
 
-use std::fmt;
-
 use serde::Deserialize;
 
 mod exercise;
 mod runner;
 
+pub use crate::tutorial::LessonError;
 pub use exercise::{Event, Exercise, ExerciseResult, ExerciseSpec, Goal};
 pub use runner::{Feedback, Run};
 
@@ -133,25 +132,6 @@ pub struct Lesson {
     pub steps: Vec<Step>,
     pub exercise: ExerciseSpec,
 }
-
-/// Why a lesson file is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LessonError {
-    pub file: String,
-    pub step: Option<usize>,
-    pub problem: String,
-}
-
-impl fmt::Display for LessonError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.step {
-            Some(s) => write!(f, "{}, step {}: {}", self.file, s + 1, self.problem),
-            None => write!(f, "{}: {}", self.file, self.problem),
-        }
-    }
-}
-
-impl std::error::Error for LessonError {}
 
 /// A throw written as its faces (`0+0`, `2+1`) or as a value (`5`).
 fn parse_throw(text: &str) -> Option<Throw> {

@@ -1,6 +1,7 @@
 //! The runner that walks a learner through one lesson, step by step.
 
 use super::*;
+use crate::tutorial::Walk;
 
 /// What the runner says about the learner's last action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,16 +22,14 @@ pub enum Feedback {
 #[derive(Clone, Debug)]
 pub struct Run {
     pub lesson: Lesson,
-    pub(super) step: usize,
-    /// Where each step reached so far started: for Back.
-    pub(super) starts: Vec<(Position, Option<Throw>)>,
+    /// The step, and the board and dice each step reached so far began with.
+    walk: Walk<(Position, Option<Throw>)>,
     pub(super) position: Position,
     /// The faces the dice show.
     pub(super) last_throw: Option<Throw>,
     /// Pooled turns: the saved value the board offers moves for.
     pub(super) chosen: Option<Value>,
     pub feedback: Option<Feedback>,
-    pub(super) finished: bool,
 }
 
 impl Run {
@@ -39,37 +38,34 @@ impl Run {
             .start
             .expect("a checked lesson's first step has a position");
         let mut run = Run {
+            walk: Walk::new(lesson.steps.len()),
             lesson,
-            step: 0,
-            starts: Vec::new(),
             position,
             last_throw: None,
             chosen: None,
             feedback: None,
-            finished: false,
         };
         run.enter_step();
         run
     }
 
     fn enter_step(&mut self) {
-        if let Some(p) = self.lesson.steps[self.step].start {
+        if let Some(p) = self.step().start {
             self.position = p;
             self.chosen = None;
             // A prepared position's dice show the value it waits to use, not an old throw.
             self.last_throw = p.pending().values().last().map(Throw::example_of);
         }
-        self.starts.truncate(self.step);
-        self.starts.push((self.position, self.last_throw));
+        self.walk.begin((self.position, self.last_throw));
         self.feedback = None;
     }
 
     pub fn step_index(&self) -> usize {
-        self.step
+        self.walk.step()
     }
 
     pub fn step(&self) -> &Step {
-        &self.lesson.steps[self.step]
+        &self.lesson.steps[self.walk.step()]
     }
 
     pub fn position(&self) -> &Position {
@@ -82,24 +78,22 @@ impl Run {
 
     /// Whether the last step's action is done: the lesson is complete.
     pub fn finished(&self) -> bool {
-        self.finished
+        self.walk.finished()
     }
 
-    /// Whether Next may be pressed (a step that only asks to read, or a finished lesson).
+    /// Whether Next may be pressed (a step that only asks to read).
     pub fn can_next(&self) -> bool {
-        !self.finished && self.step().action == Action::Next
+        !self.finished() && self.step().action == Action::Next
     }
 
     pub fn can_back(&self) -> bool {
-        self.step > 0 || self.finished
+        self.walk.can_back()
     }
 
     fn advance(&mut self) {
-        if self.step + 1 < self.lesson.steps.len() {
-            self.step += 1;
+        if self.walk.advance() {
             self.enter_step();
         } else {
-            self.finished = true;
             self.feedback = None;
         }
     }
@@ -110,24 +104,21 @@ impl Run {
         }
     }
 
-    /// Back to the start of the previous step (or of this one, once finished).
+    /// Back to the start of the previous step (of this one, once finished or at the
+    /// first).
     pub fn back(&mut self) {
-        if self.finished {
-            self.finished = false;
-        } else if self.step > 0 {
-            self.step -= 1;
+        if let Some((p, t)) = self.walk.back() {
+            self.position = p;
+            self.last_throw = t;
+            self.chosen = None;
+            self.enter_step();
         }
-        let (p, t) = self.starts[self.step];
-        self.position = p;
-        self.last_throw = t;
-        self.chosen = None;
-        self.enter_step();
     }
 
     /// Pooled turns: the learner picks the saved value to spend next. Always allowed
     /// while the value waits; a `choose` step goes on only with the value it asks for.
     pub fn choose(&mut self, value: Value) {
-        if self.finished
+        if self.finished()
             || !matches!(self.position.phase(), Phase::Move)
             || !self.position.pending().contains(value)
         {
@@ -148,7 +139,7 @@ impl Run {
 
     /// The learner throws: the step's scripted throw comes, if a throw is what it asks.
     pub fn throw(&mut self) {
-        if self.finished {
+        if self.finished() {
             return;
         }
         let action = self.step().action;
@@ -164,7 +155,7 @@ impl Run {
     /// The learner plays a move: refused with the engine's reason, or with "not that
     /// one" when legal but not the move asked for; a right move advances.
     pub fn play(&mut self, mv: Move) {
-        if self.finished {
+        if self.finished() {
             return;
         }
         let action = self.step().action;
@@ -190,7 +181,7 @@ impl Run {
 
     /// What "Show me" does: the throw or move the step asks for.
     pub fn demonstration(&self) -> Option<Action> {
-        if self.finished {
+        if self.finished() {
             return None;
         }
         match self.step().action {
@@ -208,7 +199,7 @@ impl Run {
     /// The moves a learner may try now, right or wrong: every pawn of the seat to move
     /// with the current value. The board offers them; the runner judges them.
     pub fn tries(&self) -> Vec<Move> {
-        if self.finished {
+        if self.finished() {
             return Vec::new();
         }
         tries(&self.position, self.current_value())

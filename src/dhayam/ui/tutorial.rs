@@ -15,9 +15,8 @@ use crate::dhayam::tutorial::{
     Action, Event, Exercise, ExerciseResult, Feedback, Lesson, Mark, Run,
 };
 use crate::shell::tutorial_frame::{self, Pressed};
+use crate::tutorial::first_to_do;
 
-/// How long "Show me" points at the action before doing it, in seconds.
-pub const DEMO_SECS: f64 = 0.9;
 use super::timing::{COMPUTER_PAUSE, FLY_SECS, STEP_SECS, THROW_SECS};
 
 /// The tutorial's state while its screen is open.
@@ -39,10 +38,7 @@ pub struct TutorialScreen {
 impl TutorialScreen {
     /// Opens at the first lesson not yet done (else the first).
     pub fn new(lessons: Vec<Lesson>, done: &[String]) -> Option<TutorialScreen> {
-        let lesson = lessons
-            .iter()
-            .position(|l| !done.contains(&l.id))
-            .unwrap_or(0);
+        let lesson = first_to_do(lessons.iter().map(|l| l.id.as_str()), done);
         let run = Run::new(lessons.get(lesson)?.clone());
         Some(TutorialScreen {
             lessons,

@@ -50,7 +50,8 @@ impl Goal {
         let mut before: Position = *game.start();
         for mv in game.moves() {
             let mover = before.turn();
-            let after = before.play(mv).expect("a game's moves are legal");
+            let mut after = before;
+            after.play_unchecked(mv);
             let done = mover == learner
                 && match self {
                     Goal::Capture => mv.is_capture(),

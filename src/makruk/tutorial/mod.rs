@@ -12,8 +12,6 @@
 //! The exercise is a prepared position played against the Easy computer player in the
 //! real table; `Goal` says when the learner has done what it asks.
 
-use std::fmt;
-
 use serde::Deserialize;
 
 mod goal;
@@ -22,7 +20,8 @@ mod runner;
 pub use goal::{Goal, Verdict};
 pub use runner::{Feedback, Run};
 
-use super::rules::{Color, Move, Position, Square};
+use super::rules::{Color, CountingMode, Game, Move, Position, Square};
+pub use crate::tutorial::LessonError;
 
 /// The lessons' files, in the order they are taught.
 macro_rules! lesson_files {
@@ -131,25 +130,6 @@ pub struct Lesson {
     pub steps: Vec<Step>,
     pub exercise: ExerciseSpec,
 }
-
-/// Why a lesson file is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LessonError {
-    pub file: String,
-    pub step: Option<usize>,
-    pub problem: String,
-}
-
-impl fmt::Display for LessonError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.step {
-            Some(s) => write!(f, "{}, step {}: {}", self.file, s + 1, self.problem),
-            None => write!(f, "{}: {}", self.file, self.problem),
-        }
-    }
-}
-
-impl std::error::Error for LessonError {}
 
 /// A square (`d4`) or a piece and where it may go (`reach:d4`).
 fn parse_mark(text: &str, position: &Position) -> Result<Mark, String> {
@@ -270,18 +250,20 @@ fn branches(action: &Action) -> bool {
     matches!(action, Action::Play(moves) if moves.len() > 1)
 }
 
-/// The exercise's position must still be playing, with its goal not yet reached.
+/// The exercise's game must still be going on, with its goal not yet reached.
 fn parse_exercise(raw: &ExerciseFile) -> Result<ExerciseSpec, String> {
     let start = Position::from_fen(&raw.position).map_err(|f| f.to_string())?;
     let goal: Goal = raw.goal.parse()?;
-    if start.legal_moves().is_empty() {
-        return Err("the learner has no move".into());
+    let game = Game::new(start, CountingMode::Automatic);
+    match goal.verdict(&game, start.turn()) {
+        Verdict::Playing => Ok(ExerciseSpec {
+            start,
+            goal,
+            message: raw.message.clone(),
+        }),
+        Verdict::Won => Err("the goal is reached before a move".into()),
+        Verdict::Lost(outcome) => Err(format!("the game is over before a move: {outcome:?}")),
     }
-    Ok(ExerciseSpec {
-        start,
-        goal,
-        message: raw.message.clone(),
-    })
 }
 
 /// Every lesson, in order.

@@ -2,6 +2,7 @@
 
 use super::{Action, Lesson, Mark, Step};
 use crate::makruk::rules::{Bitboard, Move, Position, Refusal, Square, refusal};
+use crate::tutorial::Walk;
 
 /// What the runner says about the learner's last try.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,14 +19,11 @@ pub enum Feedback {
 #[derive(Clone, Debug)]
 pub struct Run {
     pub lesson: Lesson,
-    step: usize,
-    /// Where each step reached so far started: for Back.
-    starts: Vec<Position>,
+    walk: Walk<Position>,
     position: Position,
     /// The last move on the board (the learner's or the reply), for the board to show.
     last_move: Option<Move>,
     pub feedback: Option<Feedback>,
-    finished: bool,
 }
 
 impl Run {
@@ -34,34 +32,31 @@ impl Run {
             .start
             .expect("a checked lesson's first step has a position");
         let mut run = Run {
+            walk: Walk::new(lesson.steps.len()),
             lesson,
-            step: 0,
-            starts: Vec::new(),
             position,
             last_move: None,
             feedback: None,
-            finished: false,
         };
         run.enter_step();
         run
     }
 
     fn enter_step(&mut self) {
-        if let Some(p) = self.lesson.steps[self.step].start {
+        if let Some(p) = self.step().start {
             self.position = p;
             self.last_move = None;
         }
-        self.starts.truncate(self.step);
-        self.starts.push(self.position);
+        self.walk.begin(self.position);
         self.feedback = None;
     }
 
     pub fn step_index(&self) -> usize {
-        self.step
+        self.walk.step()
     }
 
     pub fn step(&self) -> &Step {
-        &self.lesson.steps[self.step]
+        &self.lesson.steps[self.walk.step()]
     }
 
     pub fn position(&self) -> &Position {
@@ -74,24 +69,22 @@ impl Run {
 
     /// Whether the last step is done: the lesson is complete.
     pub fn finished(&self) -> bool {
-        self.finished
+        self.walk.finished()
     }
 
     /// Whether Next may be pressed (a step that only asks to read).
     pub fn can_next(&self) -> bool {
-        !self.finished && self.step().action == Action::Next
+        !self.finished() && self.step().action == Action::Next
     }
 
     pub fn can_back(&self) -> bool {
-        self.step > 0 || self.finished
+        self.walk.can_back()
     }
 
     fn advance(&mut self) {
-        if self.step + 1 < self.lesson.steps.len() {
-            self.step += 1;
+        if self.walk.advance() {
             self.enter_step();
         } else {
-            self.finished = true;
             self.feedback = None;
         }
     }
@@ -102,25 +95,21 @@ impl Run {
         }
     }
 
-    /// Back to the start of the previous step (or of this one, once finished).
+    /// Back to the start of the previous step (of this one, once finished or at the
+    /// first).
     pub fn back(&mut self) {
-        if self.finished {
-            self.finished = false;
-        } else if self.step > 0 {
-            self.step -= 1;
-        } else {
-            return;
+        if let Some(start) = self.walk.back() {
+            self.position = start;
+            self.last_move = None;
+            self.enter_step();
         }
-        self.position = self.starts[self.step];
-        self.last_move = None;
-        self.enter_step();
     }
 
     /// The learner moves a piece from `from` to `to`: refused with the rules' reason, or
     /// with the step's words when legal but not asked for; a right move is played, then
     /// the scripted reply, and the lesson goes on.
     pub fn try_move(&mut self, from: Square, to: Square) {
-        if self.finished {
+        if self.finished() {
             return;
         }
         let Action::Play(accepted) = &self.step().action else {
@@ -147,7 +136,7 @@ impl Run {
     /// What "Show me" plays: the first move the step accepts.
     pub fn demonstration(&self) -> Option<Move> {
         match &self.step().action {
-            Action::Play(moves) if !self.finished => moves.first().copied(),
+            Action::Play(moves) if !self.finished() => moves.first().copied(),
             _ => None,
         }
     }
@@ -164,7 +153,7 @@ impl Run {
 
     /// The marks of the step, while it is open.
     pub fn marks(&self) -> &[Mark] {
-        if self.finished {
+        if self.finished() {
             &[]
         } else {
             &self.step().marks

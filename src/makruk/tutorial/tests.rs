@@ -166,4 +166,8 @@ fn a_broken_lesson_file_is_refused_with_the_step_and_the_reason() {
         "{head}[[steps]]\nposition = \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"\nmessage = \"m\"\naction = \"next\"\n[exercise]\nposition = \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"\ngoal = \"win big\"\nmessage = \"m\"\n"
     );
     assert!(bad(&goal).contains("unknown goal 'win big'"));
+    let over = format!(
+        "{head}[[steps]]\nposition = \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"\nmessage = \"m\"\naction = \"next\"\n[exercise]\nposition = \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\ngoal = \"mate\"\nmessage = \"m\"\n"
+    );
+    assert!(bad(&over).contains("exercise: the game is over before a move: Draw(BareKhuns)"));
 }

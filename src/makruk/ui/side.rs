@@ -19,7 +19,7 @@ const COUNT: Color32 = Color32::from_rgb(0xff, 0xd2, 0x6e);
 const WARN: Color32 = Color32::from_rgb(0xff, 0x9a, 0x80);
 const GOOD: Color32 = Color32::from_rgb(0xa8, 0xe0, 0x9a);
 
-fn button(ui: &mut Ui, command: Command, enabled: bool, out: &mut Vec<Command>) {
+pub(super) fn button(ui: &mut Ui, command: Command, enabled: bool, out: &mut Vec<Command>) {
     let words = command.text().unwrap_or_default();
     if ui
         .add_enabled(enabled, egui::Button::new(words).wrap())

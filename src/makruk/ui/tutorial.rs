@@ -11,6 +11,7 @@ use egui::{CornerRadius, RichText, Stroke, StrokeKind, Ui};
 use super::board::{self, BoardInput, BoardView, Geom};
 use super::command::Command;
 use super::session::{GameConfig, Looks, Seat, Session};
+use super::side::button;
 use super::text;
 use crate::i18n::{FluentValue, tr, tr_args};
 use crate::makruk::ai::Level;
@@ -19,9 +20,7 @@ use crate::makruk::rules::{Bitboard, Color, CountingMode, Move, Position, Square
 use crate::makruk::tutorial::{ExerciseSpec, Feedback, Lesson, Mark, Run, Verdict};
 use crate::shell::theme;
 use crate::shell::tutorial_frame::{self, Pressed};
-
-/// How long "Show me" points at the move before playing it, in seconds.
-pub const DEMO_SECS: f64 = 0.9;
+use crate::tutorial::first_to_do;
 
 /// The tutorial while its screen is open.
 pub struct TutorialScreen {
@@ -40,10 +39,7 @@ pub struct TutorialScreen {
 impl TutorialScreen {
     /// Opens at the first lesson not yet done (else the first).
     pub fn new(lessons: Vec<Lesson>, done: &[String]) -> Option<TutorialScreen> {
-        let lesson = lessons
-            .iter()
-            .position(|l| !done.contains(&l.id))
-            .unwrap_or(0);
+        let lesson = first_to_do(lessons.iter().map(|l| l.id.as_str()), done);
         let run = Run::new(lessons.get(lesson)?.clone());
         Some(TutorialScreen {
             lessons,
@@ -107,12 +103,6 @@ impl TutorialScreen {
             self.selected = None;
             self.run.try_move(from, to);
         }
-    }
-
-    /// The exercise's verdict so far.
-    pub fn verdict(&self) -> Option<Verdict> {
-        let e = self.exercise.as_ref()?;
-        Some(verdict(&self.lessons[self.lesson].exercise, e))
     }
 }
 
@@ -248,8 +238,8 @@ pub fn show(
     commands
 }
 
-/// The lesson's board, in the person's looks: the piece picked up (or the step's piece) with its squares, the
-/// last move, "Show me"'s arrow, and the step's rings.
+/// The lesson's board, in the person's looks: the piece picked up (or the step's piece)
+/// with its squares, the last move, "Show me"'s arrow, and the step's rings.
 fn lesson_board(ui: &mut Ui, screen: &TutorialScreen, looks: Looks) -> Vec<Command> {
     let run = &screen.run;
     let avail = ui.available_rect_before_wrap();
@@ -322,37 +312,16 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
     }
     ui.add_space(12.0);
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(run.can_back(), egui::Button::new(tr("tutorial-back")))
-            .clicked()
-        {
-            out.push(Command::TutorialBack);
-        }
-        if ui
-            .add_enabled(run.can_next(), egui::Button::new(tr("tutorial-next")))
-            .clicked()
-        {
-            out.push(Command::TutorialNext);
-        }
+        button(ui, Command::TutorialBack, run.can_back(), out);
+        button(ui, Command::TutorialNext, run.can_next(), out);
         let can_show = screen.demo.is_none() && run.demonstration().is_some();
-        if ui
-            .add_enabled(can_show, egui::Button::new(tr("tutorial-show-me")))
-            .clicked()
-        {
-            out.push(Command::TutorialShowMe);
-        }
+        button(ui, Command::TutorialShowMe, can_show, out);
     });
     if finished {
         ui.add_space(12.0);
         ui.horizontal_wrapped(|ui| {
-            if ui.button(tr("tutorial-exercise-start")).clicked() {
-                out.push(Command::TutorialExercise);
-            }
-            if screen.lesson + 1 < screen.lessons.len()
-                && ui.button(tr("tutorial-next-lesson")).clicked()
-            {
-                out.push(Command::TutorialLesson(screen.lesson + 1));
-            }
+            button(ui, Command::TutorialExercise, true, out);
+            next_lesson(ui, screen, out);
         });
     }
     ui.add_space(16.0);
@@ -432,16 +401,20 @@ fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Session, out: &mut Ve
     }
     ui.add_space(12.0);
     ui.horizontal_wrapped(|ui| {
+        // The exercise's own words for playing again and for Back.
         if ui.button(tr("tutorial-exercise-retry")).clicked() {
             out.push(Command::TutorialExercise);
         }
         if ui.button(tr("tutorial-exercise-back")).clicked() {
             out.push(Command::TutorialBack);
         }
-        if screen.lesson + 1 < screen.lessons.len()
-            && ui.button(tr("tutorial-next-lesson")).clicked()
-        {
-            out.push(Command::TutorialLesson(screen.lesson + 1));
-        }
+        next_lesson(ui, screen, out);
     });
+}
+
+/// "Next lesson", but for the last.
+fn next_lesson(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
+    if screen.lesson + 1 < screen.lessons.len() && ui.button(tr("tutorial-next-lesson")).clicked() {
+        out.push(Command::TutorialLesson(screen.lesson + 1));
+    }
 }

@@ -16,7 +16,7 @@ use computers::{Thinking, computer_players};
 use super::new_game::NewGameDialog;
 use super::review::ReviewScreen;
 use super::rules_book::RulesOverlay;
-use super::tutorial::{self as tutorial_screen, TutorialScreen};
+use super::tutorial::TutorialScreen;
 use super::{Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, coach, move_path, text};
 use crate::dhayam::ai::Policy;
 use crate::dhayam::play::dice::{derive_seed, fresh_seed};

@@ -2,6 +2,7 @@
 //! me" acts after pointing, and a finished lesson is remembered in the settings.
 
 use super::*;
+use crate::shell::tutorial_frame::SHOW_ME_SECS;
 
 impl Session {
     /// Opens the tutorial at lesson `n` (1-based), and at its exercise if asked: `dhayam
@@ -51,7 +52,7 @@ impl Session {
                 if screen.demo.is_none()
                     && let Some(action) = screen.run.demonstration()
                 {
-                    screen.demo = Some((action, self.now + tutorial_screen::DEMO_SECS));
+                    screen.demo = Some((action, self.now + SHOW_ME_SECS));
                 }
             }
             _ => {}

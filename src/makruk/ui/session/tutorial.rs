@@ -2,10 +2,11 @@
 //! the exercise's own table, "Show me" plays after pointing, and a finished lesson is
 //! remembered in the settings. The table underneath waits, clock and computer included.
 
-use super::{Looks, Session, fresh_seed};
+use super::{Session, fresh_seed};
 use crate::makruk::tutorial;
 use crate::makruk::ui::command::Command;
-use crate::makruk::ui::tutorial::{DEMO_SECS, TutorialScreen};
+use crate::makruk::ui::tutorial::TutorialScreen;
+use crate::shell::tutorial_frame::SHOW_ME_SECS;
 
 impl Session {
     pub fn tutorial(&self) -> Option<&TutorialScreen> {
@@ -33,17 +34,9 @@ impl Session {
         }
     }
 
-    /// The exercise's table plays like any table, without the glide when the settings say
-    /// so.
-    fn exercise_looks(&self) -> Looks {
-        Looks {
-            notation: self.looks.notation,
-            ..Looks::of(&self.settings)
-        }
-    }
-
     pub(super) fn apply_tutorial(&mut self, command: Command) {
-        let looks = self.exercise_looks();
+        // The exercise's table looks like this one.
+        let looks = self.looks;
         let Some(screen) = &mut self.tutorial else {
             return;
         };
@@ -72,7 +65,7 @@ impl Session {
                     && let Some(mv) = screen.run.demonstration()
                 {
                     screen.selected = None;
-                    screen.demo = Some((mv, self.now + DEMO_SECS));
+                    screen.demo = Some((mv, self.now + SHOW_ME_SECS));
                 }
             }
             Command::CloseTutorial => {
