@@ -7,6 +7,8 @@ mod perft;
 mod pgn;
 mod properties;
 #[cfg(feature = "gui")]
+mod support;
+#[cfg(feature = "gui")]
 mod table;
 #[cfg(feature = "gui")]
 mod tutorial;

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use dhayam::makruk::notation::Notation;
 use dhayam::makruk::rules::{Color, Outcome, Piece, Position, Role, Square};
 use dhayam::makruk::ui::Command;
-use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
+use dhayam::makruk::ui::session::{GameConfig, Looks, Session};
 use dhayam::makruk::ui::text;
 use dhayam::shell::text as shell_text;
 use dhayam::shell::{App, Launch, ShellCommand};
@@ -15,6 +15,8 @@ use dhayam::store::game_file::GameKind;
 use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+
+use super::support::{app_harness, person, square_label, two_people};
 
 fn places(name: &str) -> (PathBuf, Places) {
     let root =
@@ -26,32 +28,17 @@ fn places(name: &str) -> (PathBuf, Places) {
 }
 
 fn harness_of(app: App) -> Harness<'static, App> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .with_step_dt(0.05)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run_steps(3);
-    h
-}
-
-fn person(name: &str) -> Seat {
-    Seat {
-        name: name.into(),
-        computer: None,
-    }
+    app_harness(app, egui::vec2(1280.0, 800.0))
 }
 
 /// Two people at a Makruk table from `fen` (or the start), moves not animated.
 fn table(fen: Option<&str>) -> Harness<'static, App> {
-    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
-    if let Some(fen) = fen {
-        config.start = Position::from_fen(fen).unwrap();
-    }
-    let looks = Looks {
-        move_seconds: 0.0,
-        ..Looks::default()
-    };
-    harness_of(App::around_makruk(Session::new(config, looks)))
+    let session = two_people(|c| {
+        if let Some(fen) = fen {
+            c.start = Position::from_fen(fen).unwrap();
+        }
+    });
+    harness_of(App::around_makruk(session))
 }
 
 fn makruk<'a>(h: &'a Harness<'_, App>) -> &'a Session {
@@ -60,12 +47,7 @@ fn makruk<'a>(h: &'a Harness<'_, App>) -> &'a Session {
 
 fn click_square(h: &mut Harness<'_, App>, square: &str) {
     let square: Square = square.parse().unwrap();
-    let position = makruk(h).shown_position();
-    let label = text::square(
-        square,
-        position.piece_at(square),
-        position.board().is_promoted(square),
-    );
+    let label = square_label(&makruk(h).shown_position(), square);
     h.get_by_label(&label).click();
     h.run_steps(2);
 }
@@ -316,23 +298,16 @@ fn every_language_draws_the_makruk_screens_at_both_sizes_with_every_glyph() {
     // kittest panics on a glyph the bundled fonts lack: every word shown must draw.
     for lang in dhayam::i18n::Lang::ALL {
         for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
-            let mut config = GameConfig::new(person("Somchai"), person("Malee"));
-            config.counting = dhayam::makruk::rules::CountingMode::Traditional;
-            config.clock = Some(dhayam::makruk::settings::ClockSetting {
-                minutes: 5,
-                increment: 3,
+            let session = two_people(|c| {
+                c.counting = dhayam::makruk::rules::CountingMode::Traditional;
+                c.clock = Some(dhayam::makruk::settings::ClockSetting {
+                    minutes: 5,
+                    increment: 3,
+                });
+                c.start = Position::from_fen("4k3/7R/8/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
             });
-            config.start = Position::from_fen("4k3/7R/8/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
-            let looks = Looks {
-                move_seconds: 0.0,
-                ..Looks::default()
-            };
-            let app = App::around_makruk(Session::new(config, looks)).with_language(lang);
-            let mut h = Harness::builder()
-                .with_size(size)
-                .with_step_dt(0.05)
-                .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-            h.run_steps(3);
+            let app = App::around_makruk(session).with_language(lang);
+            let mut h = app_harness(app, size);
             click(&mut h, Command::StartCount);
             play(&mut h, "b3", "b4");
             click(&mut h, Command::OfferDraw);

@@ -2,33 +2,19 @@
 //! lesson finished by doing what each step asks (in English and in Thai), a wrong move
 //! answered with the rules' reason, "Show me", and an exercise won against the computer.
 
+use super::support::{app_harness, square_label, two_people};
 use dhayam::i18n::{Lang, tr};
 use dhayam::makruk::rules::{Position, Square};
 use dhayam::makruk::tutorial::Action;
 use dhayam::makruk::ui::Command;
-use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
-use dhayam::makruk::ui::text;
 use dhayam::makruk::ui::tutorial::TutorialScreen;
 use dhayam::shell::App;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 fn harness(lang: Lang, size: egui::Vec2) -> Harness<'static, App> {
-    let person = |name: &str| Seat {
-        name: name.into(),
-        computer: None,
-    };
-    let config = GameConfig::new(person("Somchai"), person("Malee"));
-    let looks = Looks {
-        move_seconds: 0.0,
-        ..Looks::default()
-    };
-    let app = App::around_makruk(Session::new(config, looks)).with_language(lang);
-    let mut h = Harness::builder()
-        .with_size(size)
-        .with_step_dt(0.05)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
-    h.run_steps(3);
+    let app = App::around_makruk(two_people(|_| {})).with_language(lang);
+    let mut h = app_harness(app, size);
     h.get_by_label(&Command::OpenTutorial.text().unwrap())
         .click();
     h.run_steps(3);
@@ -49,12 +35,7 @@ fn press(h: &mut Harness<'_, App>, id: &str) {
 
 /// Clicks the square on the board shown (the lesson's, or the exercise's table).
 fn click_square(h: &mut Harness<'_, App>, square: Square, position: Position) {
-    let label = text::square(
-        square,
-        position.piece_at(square),
-        position.board().is_promoted(square),
-    );
-    h.get_by_label(&label).click();
+    h.get_by_label(&square_label(&position, square)).click();
     h.run_steps(2);
 }
 

@@ -3,23 +3,15 @@
 
 use dhayam::makruk::ai::Level;
 use dhayam::makruk::rules::{Color, CountingMode, Piece, Position, Role, Square};
-use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
+use dhayam::makruk::ui::session::{GameConfig, Seat, Session};
 use dhayam::makruk::ui::text;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-fn person(name: &str) -> Seat {
-    Seat {
-        name: name.into(),
-        computer: None,
-    }
-}
+use super::support::{person, quick_looks, square_label};
 
 fn harness(config: GameConfig) -> Harness<'static, Session> {
-    let looks = Looks {
-        move_seconds: 0.0,
-        ..Looks::default()
-    };
+    let looks = quick_looks();
     let mut time = 0.0;
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
@@ -41,12 +33,7 @@ fn sq(s: &str) -> Square {
 
 fn click_square(h: &mut Harness<'_, Session>, square: &str) {
     let square = sq(square);
-    let position = *h.state().game().position();
-    let label = text::square(
-        square,
-        position.piece_at(square),
-        position.board().is_promoted(square),
-    );
+    let label = square_label(h.state().game().position(), square);
     h.get_by_label(&label).click();
     h.run_steps(2);
 }
