@@ -1,6 +1,7 @@
-//! Languages and message lookup: for each language, the shell's Fluent file and one per
-//! game under `assets/i18n/<tag>/` (`shell.ftl`, `dhayam.ftl`, `makruk.ftl`, `makruk-tutorial.ftl`), embedded in the binary. A message missing from a
-//! language falls back to English, with a warning on stderr (once per message).
+//! Languages and message lookup: for each language, the shell's Fluent file and the
+//! games' under `assets/i18n/<tag>/` (`shell.ftl`, `dhayam.ftl`, `makruk.ftl`,
+//! `makruk-tutorial.ftl`), embedded in the binary. A message missing from a language
+//! falls back to English, with a warning on stderr (once per message).
 //!
 //! The language the window speaks is per thread: the app sets it at the start of every
 //! frame ([`set_language`]), and `ui::text` asks [`tr`] for its words. Tests running on
@@ -59,8 +60,8 @@ impl Lang {
     }
 
     /// The Fluent sources, embedded so the binary is self-contained: the shell's words,
-    /// then each game's (`assets/i18n/<tag>/{shell,dhayam,makruk,makruk-tutorial}.ftl`), each named by its
-    /// file.
+    /// then the games' (`assets/i18n/<tag>/{shell,dhayam,makruk,makruk-tutorial}.ftl`),
+    /// each named by its file.
     pub const fn sources(self) -> [(&'static str, &'static str); 4] {
         macro_rules! files {
             ($tag:literal) => {

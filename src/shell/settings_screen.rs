@@ -197,7 +197,8 @@ impl SettingsScreen {
         }
     }
 
-    /// Makruk's looks: the piece set, the board, the moves' glide and the evaluation bar.
+    /// Makruk's looks: the piece set, the board, how moves are written, the moves' glide
+    /// and the evaluation bar.
     fn makruk_ui(&mut self, ui: &mut Ui) {
         use crate::makruk::notation::Notation;
         use crate::makruk::settings::{BoardLook, PieceStyle};

@@ -62,8 +62,9 @@ pub fn show(
             });
         });
 
-    // A narrow window gives the board what the lesson list can spare.
-    let list_width = (ui.available_width() * 0.2).clamp(160.0, 220.0);
+    // A narrow window gives the board what the lesson list can spare, but no less than
+    // Thai titles need: Thai has no spaces, so a narrower list breaks words apart.
+    let list_width = (ui.available_width() * 0.2).clamp(200.0, 220.0);
     Panel::left("tutorial_lessons")
         .resizable(false)
         .exact_size(list_width)
