@@ -107,6 +107,14 @@ impl Game {
         })
     }
 
+    /// The game so far, turn by turn, for the move log.
+    pub fn log(&self) -> Vec<crate::dhayam::play::log::Turn> {
+        match self.start() {
+            Ok(start) => crate::dhayam::play::log::turns(start, &self.record.plies),
+            Err(_) => Vec::new(),
+        }
+    }
+
     /// The throws of the current turn so far, oldest first (for the dice's history).
     pub fn turn_throws(&self) -> Vec<Throw> {
         let Ok(mut position) = self.start() else {

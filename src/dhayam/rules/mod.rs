@@ -11,6 +11,7 @@ mod options;
 mod position;
 mod seat;
 mod throw;
+mod unusable;
 mod validate;
 
 pub use board::{Progress, ROUTES, Square, progress_on_route, route};
@@ -23,4 +24,5 @@ pub use position::{
 };
 pub use seat::{BySeat, Seat, SeatOrder, SeatSet};
 pub use throw::{Face, Throw, Value};
+pub use unusable::Unusable;
 pub use validate::PositionError;

@@ -1,0 +1,246 @@
+//! The game told turn by turn, for the move log a person reads: who threw what, which
+//! pawn each value moved and where, whom it cut, and why a lost value could not be used.
+//! Derived from the record alone, so a resumed game has its whole log.
+
+use super::record::{self, Ply};
+use crate::dhayam::rules::{Move, Pawn, Position, Seat, Square, Throw, Unusable, Value};
+
+/// One seat's turn: its throws and what became of each value, in the order they happened.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Turn {
+    pub seat: Seat,
+    pub events: Vec<Event>,
+}
+
+impl Turn {
+    /// The values thrown this turn, in order.
+    pub fn throws(&self) -> impl Iterator<Item = Throw> + '_ {
+        self.events.iter().filter_map(|e| match e {
+            Event::Threw(t) => Some(*t),
+            _ => None,
+        })
+    }
+
+    /// The values lost this turn (each once per throw lost).
+    pub fn lost(&self) -> Vec<Value> {
+        self.events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Lost { value, .. } => Some(*value),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// What happened in a turn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Event {
+    Threw(Throw),
+    /// A pawn came onto its home square with `value` (D7).
+    Entered {
+        value: Value,
+        square: Square,
+    },
+    /// A pawn on the board moved `value` squares.
+    Moved {
+        value: Value,
+        from: Square,
+        to: Square,
+        /// The seat whose pawn it cut (D10).
+        cut: Option<Seat>,
+        /// Its first cut, which opened the gate (D11).
+        opened_gate: bool,
+        /// The pawn reached the centre (D12).
+        reached_centre: bool,
+        /// That was the seat's last pawn: it is King, or has its place.
+        seat_finished: bool,
+    },
+    /// A value no pawn could use (D13), and what stopped them.
+    Lost {
+        value: Value,
+        why: Unusable,
+    },
+}
+
+/// The turns of a game played from `start` through `plies`. A ply the rules refuse ends
+/// the log there (a record that replays never has one).
+pub fn turns(start: Position, plies: &[Ply]) -> Vec<Turn> {
+    let mut turns: Vec<Turn> = Vec::new();
+    let mut position = start;
+    for (i, &ply) in plies.iter().enumerate() {
+        let before = position;
+        let seat = before.to_move();
+        if record::apply(&mut position, ply, i + 1).is_err() {
+            break;
+        }
+        if turns.last().is_none_or(|t| t.seat != seat) {
+            turns.push(Turn {
+                seat,
+                events: Vec::new(),
+            });
+        }
+        let events = &mut turns.last_mut().expect("pushed above").events;
+        match ply {
+            Ply::Throw(t) => events.push(Event::Threw(t)),
+            Ply::Move(Move::Pass) => {
+                for value in before.pending().values() {
+                    let why = before.unusable(seat, value);
+                    events.push(Event::Lost { value, why });
+                }
+            }
+            Ply::Move(Move::Pawn { from, value }) => {
+                events.push(pawn_event(&before, &position, seat, from, value));
+                lost_after_move(&before, &position, seat, value, events);
+            }
+        }
+    }
+    turns
+}
+
+fn pawn_event(before: &Position, after: &Position, seat: Seat, from: Pawn, value: Value) -> Event {
+    let Ok(landing) = before.landing(seat, from, value) else {
+        unreachable!("a move the rules accepted has a landing")
+    };
+    let to = landing.to.square(seat);
+    match from {
+        Pawn::At(p) => Event::Moved {
+            value,
+            from: p.square(seat),
+            to,
+            cut: landing.cut,
+            opened_gate: !before.gate_open(seat) && after.gate_open(seat),
+            reached_centre: landing.to.get() == 48,
+            seat_finished: after.pawns(seat).iter().all(|p| p.is_finished()),
+        },
+        Pawn::New | Pawn::Cut => Event::Entered { value, square: to },
+    }
+}
+
+/// Pooled turns: the values left after a move that no pawn can use are dropped with the
+/// turn (RULES.md, "after a move"); the log names them lost, with the reason.
+fn lost_after_move(
+    before: &Position,
+    after: &Position,
+    seat: Seat,
+    spent: Value,
+    events: &mut Vec<Event>,
+) {
+    let finished = after.pawns(seat).iter().all(|p| p.is_finished());
+    if !before.options().is_pooled() || finished || after.to_move() == seat {
+        return;
+    }
+    let mut left: Vec<Value> = before.pending().values().collect();
+    if let Some(i) = left.iter().position(|v| *v == spent) {
+        left.remove(i);
+    }
+    for value in left {
+        let why = after.unusable(seat, value);
+        events.push(Event::Lost { value, why });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dhayam::rules::Options;
+
+    fn pos(dpn: &str, options: &str) -> Position {
+        Position::from_dpn(dpn, options.parse::<Options>().unwrap()).unwrap()
+    }
+
+    fn throw_of(v: u8) -> Ply {
+        Ply::Throw(Throw::example_of(Value::new(v).unwrap()))
+    }
+
+    fn mv(text: &str) -> Ply {
+        Ply::Move(text.parse().unwrap())
+    }
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn d7_d14_a_turn_enters_moves_and_passes() {
+        // Red's 1 enters and throws again (D14); the 4 moves d1 to g2 and the turn passes.
+        let start = pos("n,n,n,n/-/n,n,n,n/- R - -", "");
+        let plies = [throw_of(1), mv("n+1"), throw_of(4), mv("0+4"), throw_of(2)];
+        let turns = turns(start, &plies);
+        assert_eq!(turns.len(), 2, "Red's turn, then Yellow's throw");
+        assert_eq!(turns[0].seat, Seat::Red);
+        let throws: Vec<u8> = turns[0].throws().map(|t| t.value().get()).collect();
+        assert_eq!(throws, [1, 4]);
+        assert_eq!(
+            turns[0].events[1],
+            Event::Entered {
+                value: Value::new(1).unwrap(),
+                square: sq("d1")
+            }
+        );
+        assert!(matches!(
+            turns[0].events[3],
+            Event::Moved { from, to, cut: None, .. } if from == sq("d1") && to == sq("g2")
+        ));
+        assert_eq!(turns[1].seat, Seat::Yellow);
+    }
+
+    #[test]
+    fn a_ply_the_rules_refuse_ends_the_log() {
+        let start = pos("n,n,n,n/-/n,n,n,n/- R - -", "");
+        // A 2 does not enter a pawn (D7).
+        let turns = turns(start, &[throw_of(2), mv("n+2"), throw_of(1)]);
+        assert_eq!(turns.len(), 1);
+        assert_eq!(turns[0].events.len(), 1);
+    }
+
+    #[test]
+    fn d13_a_lost_throw_says_why() {
+        let start = pos("n,n,n,n/-/n,n,n,n/- R - -", "");
+        let turns = turns(start, &[throw_of(6), mv("pass")]);
+        // A 6 throws again: the turn is still Red's.
+        assert_eq!(turns.len(), 1);
+        assert_eq!(turns[0].lost(), vec![Value::new(6).unwrap()]);
+        assert!(matches!(
+            turns[0].events[1],
+            Event::Lost { why, .. } if why.new_needs_one && !why.on_board()
+        ));
+    }
+
+    #[test]
+    fn d10_d11_a_cut_opens_the_gate() {
+        // Red's pawn on g1 moves 2 onto Yellow's on g3 (Yellow's progress 17).
+        let start = pos("n,n,n,3/-/n,n,n,17/- R - 2", "");
+        let turns = turns(start, &[mv("3+2")]);
+        assert!(matches!(
+            turns[0].events[0],
+            Event::Moved {
+                cut: Some(Seat::Yellow),
+                opened_gate: true,
+                reached_centre: false,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn pooled_values_left_unusable_are_lost_with_the_turn() {
+        // 8+4 lands on a safe square, then the 1 enters: nothing is lost.
+        let start = pos("n,n,n,8/-/n,n,n,n/- R - 1,4", "turn=pooled");
+        let t = turns(start, &[mv("8+4"), mv("n+1")]);
+        assert!(t[0].lost().is_empty());
+        // 47+1 reaches the centre; 46+3 would pass it, so the 3 goes with the turn.
+        let start = pos("46,47,48,48/-/n,n,n,n/- R R 1,3", "turn=pooled");
+        let t = turns(start, &[mv("47+1")]);
+        assert!(matches!(
+            t[0].events[0],
+            Event::Moved {
+                reached_centre: true,
+                seat_finished: false,
+                ..
+            }
+        ));
+        assert_eq!(t[0].lost(), vec![Value::new(3).unwrap()]);
+        assert!(matches!(t[0].events[1], Event::Lost { why, .. } if why.past_centre));
+    }
+}

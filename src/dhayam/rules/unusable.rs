@@ -1,0 +1,120 @@
+//! Why a value cannot be used (D13): what stops each of a seat's pawns, so a lost throw
+//! can be explained in the rules' words instead of only announced.
+
+use super::moves::Pawn;
+use super::position::{IllegalMove, Position};
+use super::seat::Seat;
+use super::throw::Value;
+
+/// What stops a seat's pawns from using a value. Each field says whether at least one
+/// pawn is stopped that way; a pawn on the centre is never counted (it is done, not stuck).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Unusable {
+    /// A pawn that never entered waits for a 1 (D7).
+    pub new_needs_one: bool,
+    /// A cut pawn waits for a 1 or a 5 (D7, D10), or for a 1 where only a 1 enters.
+    pub cut_needs_entry: bool,
+    /// Pawns on the board would go past the centre (D12).
+    pub past_centre: bool,
+    /// Pawns on the board would land on their own colour (D9).
+    pub own_pawn: bool,
+}
+
+impl Unusable {
+    /// Whether some pawn on the board is stopped (as opposed to only pawns waiting to enter).
+    pub fn on_board(self) -> bool {
+        self.past_centre || self.own_pawn
+    }
+}
+
+impl Position {
+    /// What stops `seat`'s pawns from using `value`; all `false` when some pawn can.
+    pub fn unusable(&self, seat: Seat, value: Value) -> Unusable {
+        let mut why = Unusable::default();
+        for &pawn in self.pawns(seat) {
+            if pawn.is_finished() {
+                continue;
+            }
+            match self.landing(seat, pawn, value) {
+                Ok(_) => return Unusable::default(),
+                Err(IllegalMove::EntryNeedsOne) if pawn == Pawn::New => why.new_needs_one = true,
+                Err(IllegalMove::EntryNeedsOne | IllegalMove::EntryNeedsOneOrFive) => {
+                    why.cut_needs_entry = true;
+                }
+                Err(IllegalMove::PastCentre) => why.past_centre = true,
+                Err(IllegalMove::OwnPawnThere(_)) => why.own_pawn = true,
+                // Nothing else stops a pawn that is not finished.
+                Err(_) => {}
+            }
+        }
+        why
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(dpn: &str, options: &str) -> Position {
+        Position::from_dpn(dpn, options.parse().unwrap()).expect("a legal position")
+    }
+
+    fn value(v: u8) -> Value {
+        Value::new(v).unwrap()
+    }
+
+    #[test]
+    fn d7_new_pawns_wait_for_a_one() {
+        let p = pos("n,n,n,n/-/n,n,n,n/- R - 6", "");
+        let why = p.unusable(Seat::Red, value(6));
+        assert_eq!(
+            why,
+            Unusable {
+                new_needs_one: true,
+                ..Unusable::default()
+            }
+        );
+        assert!(!why.on_board());
+    }
+
+    #[test]
+    fn d7_d10_a_cut_pawn_waits_for_a_one_or_five() {
+        let p = pos("n,x,n,n/-/n,n,n,12/- R Y 4", "");
+        let why = p.unusable(Seat::Red, value(4));
+        assert!(why.new_needs_one && why.cut_needs_entry);
+        // entry=one: the cut pawn waits for a 1 too, and is still told apart from new ones.
+        let p = pos("x,x,x,x/-/n,n,n,12/- R Y 5", "entry=one");
+        let why = p.unusable(Seat::Red, value(5));
+        assert!(why.cut_needs_entry && !why.new_needs_one);
+    }
+
+    #[test]
+    fn d12_pawns_near_the_centre_would_pass_it() {
+        let p = pos("47,48,48,48/-/n,n,n,n/- R R 3", "");
+        let why = p.unusable(Seat::Red, value(3));
+        assert!(why.past_centre && why.on_board() && !why.own_pawn && !why.new_needs_one);
+    }
+
+    #[test]
+    fn d9_own_pawns_block() {
+        // Gate closed: the outer ring is a loop, and 6 from each pawn lands on the next.
+        let p = pos("1,7,13,19/-/n,n,n,n/- R - 6", "");
+        let why = p.unusable(Seat::Red, value(6));
+        assert!(why.own_pawn && why.on_board() && !why.past_centre && !why.new_needs_one);
+        // Two pawns twelve apart, and two still to enter.
+        let p = pos("n,n,1,13/-/n,n,n,n/- R - 12", "");
+        let why = p.unusable(Seat::Red, value(12));
+        assert!(why.own_pawn && why.new_needs_one && !why.past_centre);
+    }
+
+    #[test]
+    fn d9_d12_both_at_once_and_nothing_when_a_pawn_can_move() {
+        // 44+3 = 47 holds Red's own pawn; 47+3 would pass the centre.
+        let p = pos("44,47,48,48/-/n,n,n,n/- R R 3", "");
+        let why = p.unusable(Seat::Red, value(3));
+        assert!(why.own_pawn && why.past_centre);
+        // 45+2 = 47 is Red's own; 46+2 = 48 reaches the centre: the 2 is usable.
+        let p = pos("45,46,47,48/-/n,n,n,n/- R R 2", "");
+        assert_eq!(p.unusable(Seat::Red, value(2)), Unusable::default());
+    }
+}
