@@ -203,7 +203,7 @@ mod tests {
         assert_eq!(turns[0].lost(), vec![Value::new(6).unwrap()]);
         assert!(matches!(
             turns[0].events[1],
-            Event::Lost { why, .. } if why.new_needs_one && !why.on_board()
+            Event::Lost { why, .. } if why.new_pawn.is_some() && !why.on_board()
         ));
     }
 

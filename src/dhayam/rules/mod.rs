@@ -24,5 +24,5 @@ pub use position::{
 };
 pub use seat::{BySeat, Seat, SeatOrder, SeatSet};
 pub use throw::{Face, Throw, Value};
-pub use unusable::Unusable;
+pub use unusable::{EntryNeed, Unusable};
 pub use validate::PositionError;

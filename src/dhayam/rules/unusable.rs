@@ -6,14 +6,22 @@ use super::position::{IllegalMove, Position};
 use super::seat::Seat;
 use super::throw::Value;
 
-/// What stops a seat's pawns from using a value. Each field says whether at least one
-/// pawn is stopped that way; a pawn on the centre is never counted (it is done, not stuck).
+/// The values a pawn off the board waits for (D7 and the `entry` house rule).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryNeed {
+    One,
+    OneOrFive,
+}
+
+/// What stops a seat's pawns from using a value: what each kind of pawn is waiting for,
+/// and whether some pawn on the board is stopped each way. A pawn on the centre is never
+/// counted (it is done, not stuck).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Unusable {
-    /// A pawn that never entered waits for a 1 (D7).
-    pub new_needs_one: bool,
-    /// A cut pawn waits for a 1 or a 5 (D7, D10), or for a 1 where only a 1 enters.
-    pub cut_needs_entry: bool,
+    /// A pawn that never entered waits for this (D7).
+    pub new_pawn: Option<EntryNeed>,
+    /// A cut pawn waits for this (D7, D10).
+    pub cut_pawn: Option<EntryNeed>,
     /// Pawns on the board would go past the centre (D12).
     pub past_centre: bool,
     /// Pawns on the board would land on their own colour (D9).
@@ -35,16 +43,25 @@ impl Position {
             if pawn.is_finished() {
                 continue;
             }
-            match self.landing(seat, pawn, value) {
+            let need = match self.landing(seat, pawn, value) {
                 Ok(_) => return Unusable::default(),
-                Err(IllegalMove::EntryNeedsOne) if pawn == Pawn::New => why.new_needs_one = true,
-                Err(IllegalMove::EntryNeedsOne | IllegalMove::EntryNeedsOneOrFive) => {
-                    why.cut_needs_entry = true;
+                Err(IllegalMove::EntryNeedsOne) => EntryNeed::One,
+                Err(IllegalMove::EntryNeedsOneOrFive) => EntryNeed::OneOrFive,
+                Err(IllegalMove::PastCentre) => {
+                    why.past_centre = true;
+                    continue;
                 }
-                Err(IllegalMove::PastCentre) => why.past_centre = true,
-                Err(IllegalMove::OwnPawnThere(_)) => why.own_pawn = true,
+                Err(IllegalMove::OwnPawnThere(_)) => {
+                    why.own_pawn = true;
+                    continue;
+                }
                 // Nothing else stops a pawn that is not finished.
-                Err(_) => {}
+                Err(_) => continue,
+            };
+            if pawn == Pawn::New {
+                why.new_pawn = Some(need);
+            } else {
+                why.cut_pawn = Some(need);
             }
         }
         why
@@ -70,7 +87,7 @@ mod tests {
         assert_eq!(
             why,
             Unusable {
-                new_needs_one: true,
+                new_pawn: Some(EntryNeed::One),
                 ..Unusable::default()
             }
         );
@@ -81,18 +98,28 @@ mod tests {
     fn d7_d10_a_cut_pawn_waits_for_a_one_or_five() {
         let p = pos("n,x,n,n/-/n,n,n,12/- R Y 4", "");
         let why = p.unusable(Seat::Red, value(4));
-        assert!(why.new_needs_one && why.cut_needs_entry);
-        // entry=one: the cut pawn waits for a 1 too, and is still told apart from new ones.
+        assert_eq!(why.new_pawn, Some(EntryNeed::One));
+        assert_eq!(why.cut_pawn, Some(EntryNeed::OneOrFive));
+        // entry=one: the cut pawn waits for a 1 too.
         let p = pos("x,x,x,x/-/n,n,n,12/- R Y 5", "entry=one");
         let why = p.unusable(Seat::Red, value(5));
-        assert!(why.cut_needs_entry && !why.new_needs_one);
+        assert_eq!((why.new_pawn, why.cut_pawn), (None, Some(EntryNeed::One)));
+    }
+
+    #[test]
+    fn open5_a_new_pawn_after_the_first_waits_for_a_one_or_five() {
+        // Red has entered once (its pawn at 47); 47+4 would pass the centre.
+        let p = pos("n,n,n,47/-/n,n,n,n/- R R 4", "entry=open5");
+        let why = p.unusable(Seat::Red, value(4));
+        assert_eq!(why.new_pawn, Some(EntryNeed::OneOrFive));
+        assert!(why.past_centre);
     }
 
     #[test]
     fn d12_pawns_near_the_centre_would_pass_it() {
         let p = pos("47,48,48,48/-/n,n,n,n/- R R 3", "");
         let why = p.unusable(Seat::Red, value(3));
-        assert!(why.past_centre && why.on_board() && !why.own_pawn && !why.new_needs_one);
+        assert!(why.past_centre && why.on_board() && !why.own_pawn && why.new_pawn.is_none());
     }
 
     #[test]
@@ -100,11 +127,11 @@ mod tests {
         // Gate closed: the outer ring is a loop, and 6 from each pawn lands on the next.
         let p = pos("1,7,13,19/-/n,n,n,n/- R - 6", "");
         let why = p.unusable(Seat::Red, value(6));
-        assert!(why.own_pawn && why.on_board() && !why.past_centre && !why.new_needs_one);
+        assert!(why.own_pawn && why.on_board() && !why.past_centre && why.new_pawn.is_none());
         // Two pawns twelve apart, and two still to enter.
         let p = pos("n,n,1,13/-/n,n,n,n/- R - 12", "");
         let why = p.unusable(Seat::Red, value(12));
-        assert!(why.own_pawn && why.new_needs_one && !why.past_centre);
+        assert!(why.own_pawn && why.new_pawn == Some(EntryNeed::One) && !why.past_centre);
     }
 
     #[test]
