@@ -38,6 +38,17 @@ impl AnimSpeed {
     }
 }
 
+/// The seats' colours: the traditional ones, or a set that people with any kind of
+/// colour blindness tell apart (after Okabe and Ito's palette). The seats' emblems tell
+/// them apart in either.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Palette {
+    #[default]
+    Traditional,
+    ColourBlind,
+}
+
 /// Who plays a seat in a new game, as the settings file writes it: `off`, `human` or a
 /// computer level (`random`, `beginner`, `greedy`, `medium`, `hard`; `easy` reads as
 /// `greedy`).
@@ -186,6 +197,8 @@ pub struct Settings {
     pub practice: bool,
     /// Show every seat's chance to become King in the side panel.
     pub win_chances: bool,
+    /// The seats' colours.
+    pub palette: Palette,
     /// The ids of the tutorial's lessons finished (`tutorial::Lesson::id`).
     pub tutorial_done: Vec<String>,
 }
@@ -201,6 +214,7 @@ impl Default for Settings {
             auto_move: true,
             practice: false,
             win_chances: false,
+            palette: Palette::Traditional,
             tutorial_done: Vec::new(),
         }
     }

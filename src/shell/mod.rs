@@ -6,6 +6,7 @@
 
 pub mod chooser;
 pub mod command;
+pub mod contrast;
 mod dhayam_table;
 pub mod file_menu;
 mod files;

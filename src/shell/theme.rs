@@ -1,8 +1,11 @@
 //! Colours and proportions: a cloth board on a wooden table, chalk lines, brass dice.
 
+use std::sync::atomic::{AtomicU8, Ordering};
+
 use egui::Color32;
 
 use crate::dhayam::rules::Seat;
+pub use crate::dhayam::settings::Palette;
 
 pub const TABLE: Color32 = Color32::from_rgb(0x3a, 0x24, 0x16);
 pub const TABLE_DARK: Color32 = Color32::from_rgb(0x2a, 0x19, 0x0f);
@@ -16,6 +19,8 @@ pub const INK: Color32 = Color32::from_rgb(0x2b, 0x1b, 0x0e);
 pub const TEXT: Color32 = Color32::from_rgb(0xf3, 0xe9, 0xd2);
 pub const TEXT_DIM: Color32 = Color32::from_rgb(0xbf, 0xae, 0x8f);
 pub const HIGHLIGHT: Color32 = Color32::from_rgb(0xff, 0xe8, 0x8a);
+/// A landing square where the move would cut.
+pub const CUT: Color32 = Color32::from_rgb(0xff, 0x8a, 0x5c);
 /// The hint's move and the review's best move.
 pub const HINT: Color32 = Color32::from_rgb(0x6c, 0xf0, 0xc2);
 
@@ -24,24 +29,71 @@ pub const BRASS: Color32 = Color32::from_rgb(0xc9, 0x9a, 0x3c);
 pub const BRASS_DARK: Color32 = Color32::from_rgb(0x7c, 0x5a, 0x1c);
 pub const PIP: Color32 = Color32::from_rgb(0x3a, 0x22, 0x0a);
 
+/// A pawn's outline: a dark ring round a light one, so whatever the square beneath, one
+/// of the two stands out from it by at least 3:1 (tested in `dhayam::ui::seat_mark`).
+pub const PAWN_RIM_DARK: Color32 = Color32::from_rgb(0x1a, 0x10, 0x08);
+pub const PAWN_RIM_LIGHT: Color32 = Color32::from_rgb(0xfb, 0xf4, 0xe4);
+
+static PALETTE: AtomicU8 = AtomicU8::new(0);
+
+/// Chooses the seats' colours for the whole window.
+pub fn set_palette(palette: Palette) {
+    PALETTE.store(palette as u8, Ordering::Relaxed);
+}
+
+pub fn palette() -> Palette {
+    match PALETTE.load(Ordering::Relaxed) {
+        1 => Palette::ColourBlind,
+        _ => Palette::Traditional,
+    }
+}
+
 /// A seat's pawn colour.
 pub fn seat(seat: Seat) -> Color32 {
-    match seat {
-        Seat::Red => Color32::from_rgb(0xd8, 0x3a, 0x2c),
-        Seat::Green => Color32::from_rgb(0x2f, 0x9e, 0x5a),
-        Seat::Yellow => Color32::from_rgb(0xf0, 0xc0, 0x28),
-        Seat::Blue => Color32::from_rgb(0x3a, 0x6e, 0xd0),
+    seat_in(palette(), seat)
+}
+
+/// A seat's pawn colour in a palette.
+pub fn seat_in(palette: Palette, seat: Seat) -> Color32 {
+    match (palette, seat) {
+        (Palette::Traditional, Seat::Red) => Color32::from_rgb(0xd8, 0x3a, 0x2c),
+        (Palette::Traditional, Seat::Green) => Color32::from_rgb(0x2f, 0x9e, 0x5a),
+        (Palette::Traditional, Seat::Yellow) => Color32::from_rgb(0xf0, 0xc0, 0x28),
+        (Palette::Traditional, Seat::Blue) => Color32::from_rgb(0x3a, 0x6e, 0xd0),
+        // Okabe–Ito's vermillion, bluish green, yellow and blue, the green lightened so
+        // it stands apart from the vermillion for protanopes too.
+        (Palette::ColourBlind, Seat::Red) => Color32::from_rgb(0xd5, 0x5e, 0x00),
+        (Palette::ColourBlind, Seat::Green) => Color32::from_rgb(0x00, 0x9e, 0x73),
+        (Palette::ColourBlind, Seat::Yellow) => Color32::from_rgb(0xf0, 0xe4, 0x42),
+        (Palette::ColourBlind, Seat::Blue) => Color32::from_rgb(0x00, 0x5a, 0xb5),
     }
 }
 
 /// A seat's colour as a home square's tint on the cloth.
 pub fn home(seat: Seat) -> Color32 {
-    match seat {
-        Seat::Red => Color32::from_rgb(0xc8, 0x45, 0x35),
-        Seat::Green => Color32::from_rgb(0x3d, 0x7d, 0x4c),
-        Seat::Yellow => Color32::from_rgb(0xc9, 0x9e, 0x2c),
-        Seat::Blue => Color32::from_rgb(0x3b, 0x5c, 0x9a),
+    home_in(palette(), seat)
+}
+
+/// A seat's home tint in a palette: its pawn colour a little darker.
+pub fn home_in(palette: Palette, seat: Seat) -> Color32 {
+    match (palette, seat) {
+        (Palette::Traditional, Seat::Red) => Color32::from_rgb(0xc8, 0x45, 0x35),
+        (Palette::Traditional, Seat::Green) => Color32::from_rgb(0x3d, 0x7d, 0x4c),
+        (Palette::Traditional, Seat::Yellow) => Color32::from_rgb(0xc9, 0x9e, 0x2c),
+        (Palette::Traditional, Seat::Blue) => Color32::from_rgb(0x3b, 0x5c, 0x9a),
+        (Palette::ColourBlind, s) => darker(seat_in(palette, s), 0.15),
     }
+}
+
+/// A seat's colour for its name in text on the panels: light enough to read (4.5:1).
+pub fn seat_text(seat: Seat) -> Color32 {
+    let mut c = self::seat(seat);
+    let mut t = 0.0;
+    while crate::shell::contrast::ratio(c, PANEL) < 4.6 && t < 1.0 {
+        t += 0.1;
+        c = lighter(self::seat(seat), t);
+    }
+    c
 }
 
 /// Mixes two colours: `t = 0` gives `a`, `t = 1` gives `b`.

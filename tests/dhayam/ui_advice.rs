@@ -48,12 +48,19 @@ fn play_to_a_decision(h: &mut Harness<'_, App>) {
     panic!("no decision came");
 }
 
+/// The hint as a person reads it: the move in words, never the engine's `FROM+VALUE`.
+fn hint_label(h: &Harness<'_, App>, mv: Move) -> String {
+    let session = h.state().dhayam();
+    let pos = session.game().position();
+    text::hint_best(&text::move_words(pos, mv, |s| session.config().name(s)))
+}
+
 fn hint_labels(h: &Harness<'_, App>) -> Vec<Move> {
     let pos = *h.state().dhayam().game().position();
     pos.legal_moves()
         .iter()
         .copied()
-        .filter(|mv| h.query_by_label(&text::hint_best(*mv)).is_some())
+        .filter(|mv| h.query_by_label(&hint_label(h, *mv)).is_some())
         .collect()
 }
 
@@ -75,7 +82,12 @@ fn the_hint_names_a_legal_move_and_goes_when_the_position_changes() {
     });
     let shown = hint_labels(&h);
     assert_eq!(shown.len(), 1, "one hint, naming a legal move");
-    h.get_by_label(&text::hint_best(shown[0]));
+    let label = hint_label(&h, shown[0]);
+    h.get_by_label(&label);
+    assert!(
+        !label.contains('+') && (label.contains(" to ") || label.contains("enters")),
+        "the hint speaks in squares: {label}"
+    );
     let (hint_time, _) = h.state().dhayam().advice_times();
     eprintln!("hint took {hint_time:?}");
 

@@ -72,6 +72,33 @@ gate-open = Gate open for { $name }
 finished = { $name } has every pawn in the centre
 is-king = { $name } is the King!
 
+## Moves in words (hints, the review, the move log)
+
+move-enter = a pawn enters on { $square }
+move-step = { $from } to { $to }
+move-cut = { $from } to { $to }, cutting { $victim }
+move-pass = no move
+log-title = Moves
+log-empty = No throws yet. Each throw and move will be told here.
+log-use = { $value }: { $move }
+log-gate-open = the gate opens
+log-centre = reaches the centre
+log-king = { $name } is King
+log-finished = { $name } has finished
+log-lost = { $value }: lost, { $why }
+lost-value = { $value } lost: no pawn could use it
+lost-new-one = a new pawn needs a 1
+lost-new-one-or-five = a new pawn needs a 1 or a 5
+lost-cut-one = a cut pawn needs a 1
+lost-cut-one-or-five = a cut pawn needs a 1 or a 5
+lost-past-centre = every pawn on the board would pass the centre
+lost-own-pawns = its own pawns block every move
+lost-blocked = each pawn on the board would pass the centre or land on its own pawn
+cannot-use-why = { $count ->
+    [one] { $name } cannot use the { $values }: { $why }
+   *[other] { $name } cannot use { $values }: { $why }
+}
+
 ## Seats (also the names of players who give none)
 
 seat-red = Red

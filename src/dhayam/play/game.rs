@@ -115,27 +115,6 @@ impl Game {
         }
     }
 
-    /// The throws of the current turn so far, oldest first (for the dice's history).
-    pub fn turn_throws(&self) -> Vec<Throw> {
-        let Ok(mut position) = self.start() else {
-            return Vec::new();
-        };
-        let mut throws = Vec::new();
-        for ply in &self.record.plies {
-            let seat = position.to_move();
-            if crate::dhayam::play::record::apply(&mut position, *ply, 0).is_err() {
-                break;
-            }
-            if let Ply::Throw(t) = ply {
-                throws.push(*t);
-            }
-            if position.to_move() != seat {
-                throws.clear();
-            }
-        }
-        throws
-    }
-
     /// Throws the dice for the seat to move.
     pub fn throw(&mut self) -> Result<Throw, ThrowError> {
         if !self.position.needs_throw() {

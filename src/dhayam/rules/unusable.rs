@@ -29,6 +29,16 @@ pub struct Unusable {
 }
 
 impl Unusable {
+    /// What stops the pawns from using either of two values (pooled turns lose several).
+    pub fn or(self, other: Unusable) -> Unusable {
+        Unusable {
+            new_pawn: self.new_pawn.or(other.new_pawn),
+            cut_pawn: self.cut_pawn.or(other.cut_pawn),
+            past_centre: self.past_centre || other.past_centre,
+            own_pawn: self.own_pawn || other.own_pawn,
+        }
+    }
+
     /// Whether some pawn on the board is stopped (as opposed to only pawns waiting to enter).
     pub fn on_board(self) -> bool {
         self.past_centre || self.own_pawn

@@ -5,11 +5,13 @@
 
 use egui::{
     Align2, Color32, CornerRadius, FontId, Id, Pos2, Rect, Response, Sense, Shape, Stroke,
-    StrokeKind, Ui, Vec2, WidgetInfo, vec2,
+    StrokeKind, Ui, Vec2, WidgetInfo, pos2, vec2,
 };
 
-use super::{Command, MoveAnim, move_path, text, theme};
-use crate::dhayam::rules::{Move, Pawn, Position, Progress, Seat, Square, progress_on_route};
+use super::{Command, MoveAnim, move_path, seat_mark, text, theme};
+use crate::dhayam::rules::{
+    Move, Pawn, Position, Progress, Seat, SeatSet, Square, progress_on_route,
+};
 
 /// The cloth around the grid, in cells, where waiting pawns sit.
 const MARGIN: f32 = 0.8;
@@ -421,6 +423,7 @@ fn paint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>, layout: &Layout, sho
         p,
         g,
         position.seats().iter().collect::<Vec<_>>().as_slice(),
+        position.gates(),
         to_move,
     );
 
@@ -433,12 +436,41 @@ fn paint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>, layout: &Layout, sho
         if let Some(path) = move_path(position, to_move, from, value) {
             let land = *path.last().expect("a path has a landing square");
             let r = g.square_rect(land).shrink(cell * 0.06);
-            p.rect_stroke(
-                r,
-                CornerRadius::same((cell * 0.08) as u8),
-                Stroke::new((cell * 0.05).max(2.0), theme::HIGHLIGHT),
-                StrokeKind::Inside,
-            );
+            let cuts = position
+                .landing(to_move, from, value)
+                .is_ok_and(|l| l.cut.is_some());
+            let radius = CornerRadius::same((cell * 0.08) as u8);
+            let width = (cell * 0.05).max(2.0);
+            if cuts {
+                // A cut: a thicker outline in the cut colour, with notched corners.
+                p.rect_stroke(
+                    r,
+                    radius,
+                    Stroke::new(width * 1.6, theme::CUT),
+                    StrokeKind::Inside,
+                );
+                let k = cell * 0.2;
+                for (corner, dx, dy) in [
+                    (r.left_top(), 1.0, 1.0),
+                    (r.right_top(), -1.0, 1.0),
+                    (r.left_bottom(), 1.0, -1.0),
+                    (r.right_bottom(), -1.0, -1.0),
+                ] {
+                    let tri = vec![
+                        corner,
+                        corner + vec2(k * dx, 0.0),
+                        corner + vec2(0.0, k * dy),
+                    ];
+                    p.add(Shape::convex_polygon(tri, theme::CUT, Stroke::NONE));
+                }
+            } else {
+                p.rect_stroke(
+                    r,
+                    radius,
+                    Stroke::new(width, theme::HIGHLIGHT),
+                    StrokeKind::Inside,
+                );
+            }
             movers.push((from, land));
         }
     }
@@ -583,7 +615,7 @@ fn paint_cloth(p: &egui::Painter, g: &Geom) {
     }
 }
 
-fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], to_move: Seat) {
+fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, to_move: Seat) {
     let cell = g.cell;
     let line = Stroke::new((cell * 0.035).max(1.5), theme::CHALK_FAINT);
     for seat in Seat::ALL {
@@ -595,6 +627,9 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], to_move: Seat) {
             theme::home(seat).gamma_multiply(0.45)
         };
         p.rect_filled(r, 0.0, fill);
+        let corner = r.left_top() + vec2(cell * 0.17, cell * 0.17);
+        let ink = seat_mark::ink(theme::home(seat));
+        seat_mark::paint(p, corner, cell * 0.09, seat, ink.gamma_multiply(0.85));
     }
     for i in 0..=7 {
         let x = g.grid.left() + i as f32 * cell;
@@ -616,7 +651,8 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], to_move: Seat) {
         p.line_segment([r.right_top(), r.left_bottom()], cross);
     }
     p.circle_stroke(g.centre(Square::CENTRE), cell * 0.36, cross);
-    // The arrows from the square behind each home into the 5×5 ring.
+    // The gates: an arrow from the square behind each home into the 5×5 ring, barred
+    // and faint while the seat has cut nobody (D11), bright once it has.
     for seat in Seat::ALL {
         let a = g.centre(Progress::LAST_OUTER.square(seat));
         let b = g.centre(Progress::FIRST_INNER.square(seat));
@@ -624,12 +660,28 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], to_move: Seat) {
         let origin = a + d * 0.2;
         let vec = d * 0.62;
         let w = (cell * 0.07).max(2.0);
+        let open = gates.contains(seat);
+        let fade = if open { 1.0 } else { 0.45 };
         p.arrow(
             origin,
             vec,
-            Stroke::new(w + 2.0, theme::darker(theme::seat(seat), 0.6)),
+            Stroke::new(w + 2.0, theme::PAWN_RIM_DARK.gamma_multiply(fade)),
         );
-        p.arrow(origin, vec, Stroke::new(w, theme::seat(seat)));
+        p.arrow(
+            origin,
+            vec,
+            Stroke::new(w, theme::seat(seat).gamma_multiply(fade)),
+        );
+        if !open && seats.contains(&seat) {
+            // A bar across the arrow's middle: the gate is shut.
+            let mid = origin + vec * 0.45;
+            let across = vec2(-vec.y, vec.x).normalized() * cell * 0.16;
+            p.line_segment(
+                [mid - across, mid + across],
+                Stroke::new(w + 3.0, theme::PAWN_RIM_DARK),
+            );
+            p.line_segment([mid - across, mid + across], Stroke::new(w, theme::CHALK));
+        }
     }
     // The seat to move: its home glows.
     p.rect_stroke(
@@ -641,34 +693,35 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], to_move: Seat) {
         ),
         StrokeKind::Inside,
     );
-    // Coordinates in the corners of the edge squares, small and faint.
-    let font = FontId::proportional((cell * 0.16).max(8.0));
-    let faint = theme::CHALK_FAINT.gamma_multiply(0.7);
+    // Coordinates outside the grid, on the cloth's border, where neither pawns, crosses
+    // nor outlines cover them: files below, ranks to the left.
+    let font = FontId::proportional((cell * 0.17).max(11.0));
     for f in 0..7u8 {
         let r = g.square_rect(Square::new(f, 0));
         let name = ((b'a' + f) as char).to_string();
         p.text(
-            r.right_bottom() - vec2(cell * 0.06, cell * 0.03),
-            Align2::RIGHT_BOTTOM,
+            pos2(r.center().x, g.grid.bottom() + cell * 0.1),
+            Align2::CENTER_CENTER,
             name,
             font.clone(),
-            faint,
+            theme::CHALK,
         );
     }
     for rank in 0..7u8 {
         let r = g.square_rect(Square::new(0, rank));
         p.text(
-            r.left_top() + vec2(cell * 0.06, cell * 0.03),
-            Align2::LEFT_TOP,
+            pos2(g.grid.left() - cell * 0.06, r.center().y),
+            Align2::RIGHT_CENTER,
             (rank + 1).to_string(),
             font.clone(),
-            faint,
+            theme::CHALK,
         );
     }
 }
 
-/// A pawn token: a shadow, a rim, the seat's colour with a shine, and a count when stacked.
-/// Cut pawns waiting to re-enter carry a chalk cross.
+/// A pawn token: a shadow, the two-tone rim that stands out from every square, the
+/// seat's colour with a shine, and its emblem, so colour is never the only sign of the
+/// seat. A stack shows its count on a badge; a cut pawn waiting to re-enter a chalk cross.
 fn paint_pawn(p: &egui::Painter, t: &Token) {
     let r = t.radius;
     let colour = theme::seat(t.seat);
@@ -677,31 +730,36 @@ fn paint_pawn(p: &egui::Painter, t: &Token) {
         r,
         Color32::from_black_alpha(90),
     );
-    p.circle_filled(t.pos, r, theme::darker(colour, 0.45));
-    p.circle_filled(t.pos - vec2(0.0, r * 0.08), r * 0.86, colour);
+    p.circle_filled(t.pos, r, theme::PAWN_RIM_DARK);
+    p.circle_filled(t.pos, r * 0.9, theme::PAWN_RIM_LIGHT);
+    p.circle_filled(t.pos, r * 0.8, colour);
     p.circle_filled(
-        t.pos - vec2(r * 0.3, r * 0.38),
-        r * 0.28,
-        theme::lighter(colour, 0.45).gamma_multiply(0.8),
+        t.pos - vec2(r * 0.32, r * 0.36),
+        r * 0.2,
+        theme::lighter(colour, 0.5).gamma_multiply(0.7),
     );
+    seat_mark::paint(p, t.pos, r * 0.4, t.seat, seat_mark::ink(colour));
+    let badge = |at: Pos2, fill: Color32| {
+        p.circle_filled(at, r * 0.42, theme::PAWN_RIM_DARK);
+        p.circle_filled(at, r * 0.36, fill);
+    };
     if t.cut {
-        let k = r * 0.45;
-        let s = Stroke::new((r * 0.2).max(1.5), theme::CHALK);
-        p.line_segment([t.pos - vec2(k, k), t.pos + vec2(k, k)], s);
-        p.line_segment([t.pos + vec2(k, -k), t.pos + vec2(-k, k)], s);
+        let at = t.pos + vec2(r * 0.72, r * 0.72);
+        badge(at, theme::INK);
+        let k = r * 0.17;
+        let s = Stroke::new((r * 0.1).max(1.2), theme::CHALK);
+        p.line_segment([at - vec2(k, k), at + vec2(k, k)], s);
+        p.line_segment([at + vec2(k, -k), at + vec2(-k, k)], s);
     }
     if t.count > 1 {
-        let ink = if t.seat == Seat::Yellow {
-            theme::INK
-        } else {
-            theme::CHALK
-        };
+        let at = t.pos + vec2(r * 0.72, -r * 0.72);
+        badge(at, theme::CHALK);
         p.text(
-            t.pos,
+            at,
             Align2::CENTER_CENTER,
             t.count.to_string(),
-            FontId::proportional(r * 1.1),
-            ink,
+            FontId::proportional((r * 0.6).max(10.0)),
+            theme::INK,
         );
     }
 }

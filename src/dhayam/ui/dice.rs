@@ -27,6 +27,8 @@ pub struct DiceView {
     pub now: f64,
     /// Whether clicking the dice throws them.
     pub can_throw: bool,
+    /// The seat to move has not thrown yet: the dice lie faded, showing no throw of theirs.
+    pub cleared: bool,
 }
 
 fn face_index(face: Face) -> usize {
@@ -85,7 +87,11 @@ pub fn show(ui: &mut Ui, view: &DiceView) -> Option<Command> {
         }
     }
     if ui.is_rect_visible(rect) {
-        paint(ui.painter(), rect, view);
+        let mut painter = ui.painter().clone();
+        if view.cleared {
+            painter.multiply_opacity(0.35);
+        }
+        paint(&painter, rect, view);
     }
     command
 }

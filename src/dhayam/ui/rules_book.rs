@@ -113,6 +113,7 @@ fn picture(ui: &mut Ui, id: &str, width: f32) {
                     ui.painter(),
                     rect,
                     &DiceView {
+                        cleared: false,
                         faces,
                         anim: None,
                         now: 0.0,

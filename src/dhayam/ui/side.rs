@@ -1,12 +1,14 @@
 //! The side panel: the players, the dice with the throw's value and this turn's throws,
-//! the Throw button, and in pooled turns the saved values to choose from.
+//! in pooled turns the saved values to choose from, the Throw and Hint buttons, and the
+//! move log.
 
 use egui::{Align, Layout, RichText, Sense, Ui, vec2};
 
 use super::dice::{self, DiceView};
-use super::{Command, GameConfig, Player, text, theme};
+use super::{Command, GameConfig, Player, seat_mark, text, theme};
 use crate::dhayam::ai::Hint;
-use crate::dhayam::rules::{BySeat, Position, Seat, Throw, Value};
+use crate::dhayam::play::log::Turn;
+use crate::dhayam::rules::{BySeat, Position, Seat, Value};
 
 /// The hint as the side panel shows it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -23,15 +25,17 @@ pub struct SideView<'a> {
     pub config: &'a GameConfig,
     pub position: &'a Position,
     pub dice: DiceView,
-    /// The value to show large (hidden while the dice tumble).
+    /// The value to show large (hidden while the dice tumble, and before the seat to
+    /// move has thrown).
     pub value: Option<Value>,
-    pub turn_throws: &'a [Throw],
+    /// The turn of the seat to move, once it has thrown.
+    pub this_turn: Option<&'a Turn>,
+    /// The whole game, turn by turn.
+    pub log: &'a [Turn],
     pub can_throw: bool,
     /// Pooled turns: the saved values, whether each can be used, and the one chosen.
     pub values: Vec<(Value, bool)>,
     pub chosen: Option<Value>,
-    /// The latest cuts, opened gates and finishes, oldest first.
-    pub events: &'a [(Seat, String)],
     pub hint: HintView,
     /// Whether the win chances bar is on, and the latest chances (with whether they
     /// are for this position or still for an earlier one).
@@ -39,14 +43,13 @@ pub struct SideView<'a> {
     pub chances: Option<(BySeat<f64>, bool)>,
 }
 
+/// The side panel, top to bottom: the players, the dice, this turn's throws, the values
+/// to choose from, Throw and Hint, and the move log filling the rest. Every row above
+/// the log keeps its height for the whole game, so the buttons never move under the
+/// pointer.
 pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     let mut command = None;
-    ui.add_space(6.0);
-    ui.label(
-        RichText::new(text::players())
-            .strong()
-            .color(theme::TEXT_DIM),
-    );
+    ui.add_space(4.0);
     for seat in view.position.seats().iter() {
         player_row(ui, view, seat);
     }
@@ -64,25 +67,15 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     let differences = view.position.options().differences();
     if !differences.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.label(
-                RichText::new(text::house_rules_short())
-                    .small()
-                    .color(theme::TEXT_DIM),
-            );
+            ui.label(RichText::new(text::house_rules_short()).color(theme::TEXT_DIM));
             for (key, value) in differences {
-                ui.label(
-                    RichText::new(text::option_setting(key, &value))
-                        .small()
-                        .color(theme::HIGHLIGHT),
-                );
+                ui.label(RichText::new(text::option_setting(key, &value)).color(theme::HIGHLIGHT));
             }
         });
     }
-    ui.add_space(12.0);
     ui.separator();
-    ui.label(RichText::new(text::dice()).strong().color(theme::TEXT_DIM));
     ui.horizontal(|ui| {
-        let value_w = 64.0;
+        let value_w = 56.0;
         ui.vertical(|ui| {
             ui.set_width((ui.available_width() - value_w).max(120.0));
             if let Some(c) = dice::show(ui, &view.dice) {
@@ -90,64 +83,22 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
             }
         });
         ui.with_layout(Layout::top_down(Align::Center), |ui| {
-            ui.add_space(12.0);
-            let big = view.value.map_or(String::new(), |v| v.to_string());
-            ui.label(
-                RichText::new(big)
-                    .size(44.0)
-                    .strong()
-                    .color(theme::BRASS_LIGHT),
-            )
-            .on_hover_text(text::value_label(view.value));
+            ui.add_space(10.0);
+            let big = view.value.map_or("–".to_string(), |v| v.to_string());
+            let colour = if view.value.is_some() {
+                theme::BRASS_LIGHT
+            } else {
+                theme::TEXT_DIM
+            };
+            ui.label(RichText::new(big).size(40.0).strong().color(colour))
+                .on_hover_text(text::value_label(view.value));
         });
     });
-    if !view.turn_throws.is_empty() {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(text::this_turn()).color(theme::TEXT_DIM));
-            for t in view.turn_throws {
-                ui.label(
-                    RichText::new(t.value().to_string())
-                        .strong()
-                        .color(theme::TEXT),
-                )
-                .on_hover_text(t.to_string());
-            }
-        });
+    this_turn_row(ui, view);
+    if view.position.options().is_pooled() {
+        values_row(ui, view, &mut command);
     }
-    if !view.values.is_empty() {
-        ui.add_space(6.0);
-        ui.label(RichText::new(text::choose_value()).color(theme::TEXT_DIM));
-        ui.horizontal_wrapped(|ui| {
-            for (i, (v, usable)) in view.values.iter().enumerate() {
-                let selected =
-                    view.chosen == Some(*v) && view.values[..i].iter().all(|(w, _)| w != v);
-                let b = ui.add_enabled(
-                    *usable,
-                    egui::Button::new(RichText::new(v.to_string()).size(20.0).strong())
-                        .selected(selected)
-                        .frame(true)
-                        .min_size(vec2(44.0, 36.0)),
-                );
-                let b = b.on_hover_text(text::use_value(*v));
-                if b.clicked() {
-                    command = Some(Command::ChooseValue(*v));
-                }
-            }
-        });
-    }
-    if !view.events.is_empty() {
-        ui.add_space(8.0);
-        ui.label(RichText::new(text::recent()).color(theme::TEXT_DIM));
-        for (seat, event) in view.events.iter().rev() {
-            ui.horizontal(|ui| {
-                let (r, _) = ui.allocate_exact_size(vec2(10.0, 10.0), Sense::hover());
-                ui.painter()
-                    .circle_filled(r.center(), 4.5, theme::seat(*seat));
-                ui.label(RichText::new(event).small().color(theme::TEXT));
-            });
-        }
-    }
-    ui.add_space(6.0);
+    ui.add_space(4.0);
     let throw = ui.add_enabled(
         view.can_throw,
         egui::Button::new(
@@ -155,7 +106,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
                 .size(20.0)
                 .strong(),
         )
-        .min_size(vec2(ui.available_width().min(260.0), 40.0))
+        .min_size(vec2(ui.available_width(), 38.0))
         .fill(theme::darker(theme::BRASS, 0.35)),
     );
     if throw
@@ -164,48 +115,93 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     {
         command = Some(Command::Throw);
     }
-    if let Some(c) = hint_ui(ui, view.hint) {
+    if let Some(c) = hint_ui(ui, view) {
         command = Some(c);
     }
-    ui.add_space(10.0);
-    egui::CollapsingHeader::new(RichText::new(text::how_to_play()).color(theme::TEXT_DIM))
-        .default_open(true)
-        .show(ui, |ui| {
-            for line in text::help() {
-                ui.label(RichText::new(line).small().color(theme::TEXT_DIM));
-            }
-            // The "?" button: the whole rules, with pictures.
-            if ui
-                .button(RichText::new("?").strong())
-                .on_hover_text(text::rules_hint())
-                .clicked()
-            {
-                command = Some(Command::OpenRules);
-            }
-        });
+    ui.add_space(6.0);
+    if let Some(c) = super::log::show(ui, view.config, view.position, view.log) {
+        command = Some(c);
+    }
     command
 }
 
+/// "This turn: 6 5 1", the values lost struck through. Always one row high.
+fn this_turn_row(ui: &mut Ui, view: &SideView<'_>) {
+    let mut lost = view.this_turn.map(Turn::lost).unwrap_or_default();
+    ui.horizontal(|ui| {
+        ui.set_min_height(24.0);
+        ui.label(RichText::new(text::this_turn()).color(theme::TEXT_DIM));
+        for t in view.this_turn.iter().flat_map(|t| t.throws()) {
+            let value = t.value();
+            let was_lost = lost
+                .iter()
+                .position(|v| *v == value)
+                .map(|i| lost.remove(i));
+            let mut words = RichText::new(value.to_string()).size(16.0).strong();
+            words = if was_lost.is_some() {
+                words.strikethrough().color(theme::TEXT_DIM)
+            } else {
+                words.color(theme::TEXT)
+            };
+            let hover = match was_lost {
+                Some(v) => text::lost_value(v),
+                None => t.to_string(),
+            };
+            ui.label(words).on_hover_text(hover);
+        }
+    });
+}
+
+/// Pooled turns: the saved values to choose from; the row is kept (empty) while there
+/// is nothing to choose, so the buttons below stay put.
+fn values_row(ui: &mut Ui, view: &SideView<'_>, command: &mut Option<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.set_min_height(38.0);
+        if view.values.is_empty() {
+            return;
+        }
+        ui.label(RichText::new(text::choose_value()).color(theme::TEXT_DIM));
+        for (i, (v, usable)) in view.values.iter().enumerate() {
+            let selected = view.chosen == Some(*v) && view.values[..i].iter().all(|(w, _)| w != v);
+            let b = ui.add_enabled(
+                *usable,
+                egui::Button::new(RichText::new(v.to_string()).size(18.0).strong())
+                    .selected(selected)
+                    .frame(true)
+                    .min_size(vec2(40.0, 32.0)),
+            );
+            let b = b.on_hover_text(text::use_value(*v));
+            if b.clicked() {
+                *command = Some(Command::ChooseValue(*v));
+            }
+        }
+    });
+}
+
+/// One line per seat: its emblem, the name, who plays it, the pawns on the centre, and
+/// whether its gate is open. The seat to move is framed in its colour.
 fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
     let position = view.position;
     let to_move = position.to_move() == seat && !position.is_over();
     let pawns = position.pawns(seat);
     let done = pawns.iter().filter(|p| p.is_finished()).count();
     let frame = egui::Frame::new()
-        .inner_margin(egui::Margin::symmetric(6, 2))
+        .inner_margin(egui::Margin::symmetric(6, 3))
         .corner_radius(6.0)
+        .stroke(if to_move {
+            egui::Stroke::new(2.0, theme::seat(seat))
+        } else {
+            egui::Stroke::NONE
+        })
         .fill(if to_move {
-            theme::darker(theme::seat(seat), 0.55)
+            theme::darker(theme::seat(seat), 0.7)
         } else {
             egui::Color32::TRANSPARENT
         });
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.spacing_mut().item_spacing.y = 0.0;
         ui.horizontal(|ui| {
-            let (r, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
-            ui.painter()
-                .circle_filled(r.center(), 7.0, theme::seat(seat));
+            seat_mark::label_mark(ui, seat, 18.0);
             ui.label(
                 RichText::new(view.config.name(seat))
                     .strong()
@@ -215,29 +211,42 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
                 Player::Human => text::human().to_string(),
                 Player::Computer(level) => text::computer(level),
             };
-            ui.label(RichText::new(kind).small().color(theme::TEXT_DIM));
-        });
-        ui.horizontal(|ui| {
-            ui.add_space(22.0);
-            let mut line = text::pawns_home(done, pawns.len());
-            if position.gate_open(seat) {
-                line.push_str(", ");
-                line.push_str(&text::gate_open_short());
-            }
-            ui.label(RichText::new(line).small().color(theme::TEXT_DIM));
+            ui.label(RichText::new(kind).color(theme::TEXT_DIM));
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                ui.label(RichText::new(text::pawns_home(done, pawns.len())).color(theme::TEXT_DIM));
+                if position.gate_open(seat) {
+                    gate_icon(ui, seat);
+                }
+            });
         });
     });
 }
 
-/// The Hint button and, once found, the best move, its chance and the next best.
-fn hint_ui(ui: &mut Ui, hint: HintView) -> Option<Command> {
+/// A small open gate, as the board draws it: the seat's arrow turning inward.
+fn gate_icon(ui: &mut Ui, seat: Seat) {
+    let (rect, response) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
+    let p = ui.painter();
+    let c = rect.center();
+    p.arrow(
+        c + vec2(-6.0, 6.0),
+        vec2(11.0, -11.0),
+        egui::Stroke::new(2.5, theme::seat_text(seat)),
+    );
+    let label = text::gate_open_short();
+    response
+        .on_hover_text(&label)
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+}
+
+/// The Hint button and, once found, the best move in words, its chance and the next best.
+fn hint_ui(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     let mut command = None;
     ui.add_space(4.0);
-    let offered = matches!(hint, HintView::Offered);
+    let offered = matches!(view.hint, HintView::Offered);
     let button = ui.add_enabled(
         offered,
         egui::Button::new(RichText::new(Command::Hint.text().unwrap_or_default()).strong())
-            .min_size(vec2(ui.available_width().min(260.0), 28.0)),
+            .min_size(vec2(ui.available_width(), 28.0)),
     );
     if button
         .on_hover_text(Command::Hint.hint().unwrap_or_default())
@@ -245,7 +254,8 @@ fn hint_ui(ui: &mut Ui, hint: HintView) -> Option<Command> {
     {
         command = Some(Command::Hint);
     }
-    match hint {
+    let words = |mv| text::move_words(view.position, mv, |s| view.config.name(s));
+    match view.hint {
         HintView::Thinking => {
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -254,16 +264,15 @@ fn hint_ui(ui: &mut Ui, hint: HintView) -> Option<Command> {
         }
         HintView::Shown(h) => {
             ui.label(
-                RichText::new(text::hint_best(h.best))
-                    .size(18.0)
+                RichText::new(text::hint_best(&words(h.best)))
+                    .size(17.0)
                     .strong()
                     .color(theme::HINT),
             );
             ui.label(RichText::new(text::hint_chance(h.chance)).color(theme::TEXT));
             if let Some((mv, chance)) = h.second {
                 ui.label(
-                    RichText::new(text::hint_next(mv, chance, h.chance))
-                        .small()
+                    RichText::new(text::hint_next(&words(mv), chance, h.chance))
                         .color(theme::TEXT_DIM),
                 );
             }
@@ -279,11 +288,7 @@ fn win_bar(ui: &mut Ui, view: &SideView<'_>) {
     let Some((chances, current)) = view.chances else {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(
-                RichText::new(text::win_chances())
-                    .small()
-                    .color(theme::TEXT_DIM),
-            );
+            ui.label(RichText::new(text::win_chances()).color(theme::TEXT_DIM));
         });
         return;
     };
@@ -308,8 +313,7 @@ fn win_bar(ui: &mut Ui, view: &SideView<'_>) {
         for seat in &seats {
             ui.label(
                 RichText::new(text::win_chance(&view.config.name(*seat), chances[*seat]))
-                    .small()
-                    .color(theme::lighter(theme::seat(*seat), 0.3)),
+                    .color(theme::seat_text(*seat)),
             );
         }
     });

@@ -380,6 +380,7 @@ fn dice_box(
     commands: &mut Vec<Command>,
 ) {
     let view = DiceView {
+        cleared: false,
         faces,
         anim,
         now,

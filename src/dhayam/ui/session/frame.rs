@@ -23,6 +23,7 @@ impl Session {
     /// a review is ready, the review screen.
     pub fn begin_frame(&mut self, ctx: &egui::Context, now: f64) {
         self.now = now;
+        theme::set_palette(self.settings.palette);
         self.poll_thinking();
         self.coach.ctx = Some(ctx.clone());
         let want_chances = self.settings.win_chances && self.review.is_none();
@@ -90,7 +91,7 @@ impl Session {
             self.move_anim = None;
         }
         let acted = self.tick();
-        self.refresh_turn_throws();
+        self.refresh_log();
         acted
     }
 
@@ -166,21 +167,21 @@ impl Session {
             config: &self.config,
             position: &pos,
             dice: DiceView {
+                cleared: self.this_turn().is_none() && animating_throw.is_none(),
                 faces: self.faces,
                 anim: animating_throw,
                 now: self.now,
                 can_throw: self.can_throw(),
             },
-            value: if animating_throw.is_some() {
-                None
-            } else {
-                self.game.last_throw().map(|t| t.value())
+            value: match self.this_turn().and_then(|t| t.throws().last()) {
+                Some(t) if animating_throw.is_none() => Some(t.value()),
+                _ => None,
             },
-            turn_throws: &self.turn_throws.1,
+            this_turn: self.this_turn(),
+            log: &self.log.1,
             can_throw: self.can_throw(),
             values,
             chosen: self.current_value(),
-            events: &self.events,
             hint: match self.coach.hint(&pos) {
                 coach::HintState::Ready(h) => HintView::Shown(h),
                 coach::HintState::Thinking => HintView::Thinking,

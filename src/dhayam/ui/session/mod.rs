@@ -21,11 +21,10 @@ use super::{Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, coach, m
 use crate::dhayam::ai::Policy;
 use crate::dhayam::play::dice::{derive_seed, fresh_seed};
 use crate::dhayam::play::game::Game;
-use crate::dhayam::rules::{BySeat, Face, Move, Phase, Seat, Throw, Value};
+use crate::dhayam::play::log::Turn;
+use crate::dhayam::rules::{BySeat, Face, Move, Phase, Seat, Value};
 
 use super::timing::{AUTO_PAUSE, COMPUTER_PAUSE, FLY_SECS, PASS_PAUSE, STEP_SECS, THROW_SECS};
-/// How many events the side panel lists.
-const EVENTS_KEPT: usize = 4;
 
 pub struct Session {
     config: GameConfig,
@@ -48,14 +47,12 @@ pub struct Session {
     chosen: Option<Value>,
     /// The latest event worth telling (a cut, an opened gate), and the seat it concerns.
     note: Option<(Seat, String)>,
-    /// The latest events, oldest first, for the side panel.
-    events: Vec<(Seat, String)>,
     /// A timed automatic step: the record length it was planned for, and when it is due.
     auto: Option<(usize, f64)>,
     /// A computer player choosing its move on another thread.
     thinking: Option<Thinking>,
-    /// This turn's throws, cached by record length.
-    turn_throws: (usize, Vec<Throw>),
+    /// The game told turn by turn for the move log, cached by record length.
+    log: (usize, Vec<Turn>),
     now: f64,
     /// The rules overlay, while open.
     rules: Option<RulesOverlay>,
@@ -121,10 +118,9 @@ impl Session {
             move_anim: None,
             chosen: None,
             note: None,
-            events: Vec::new(),
             auto: None,
             thinking: None,
-            turn_throws: (usize::MAX, Vec::new()),
+            log: (usize::MAX, Vec::new()),
             now: 0.0,
             rules: None,
             coach: coach::Coach::default(),
@@ -134,7 +130,7 @@ impl Session {
             settings_changed: false,
             notices: Vec::new(),
         };
-        session.refresh_turn_throws();
+        session.refresh_log();
         session
     }
 
@@ -283,11 +279,20 @@ impl Session {
         }
     }
 
-    fn refresh_turn_throws(&mut self) {
+    fn refresh_log(&mut self) {
         let n = self.game.record().plies.len();
-        if self.turn_throws.0 != n {
-            self.turn_throws = (n, self.game.turn_throws());
+        if self.log.0 != n {
+            self.log = (n, self.game.log());
         }
+    }
+
+    /// The turn of the seat to move, once it has thrown (before that the last turn in
+    /// the log is the previous seat's).
+    fn this_turn(&self) -> Option<&Turn> {
+        self.log
+            .1
+            .last()
+            .filter(|t| t.seat == self.game.position().to_move())
     }
 
     /// Carries out one command.
@@ -417,10 +422,10 @@ impl Session {
         self.settings_changed = true;
     }
 
-    /// The news was written in the old language: start the list afresh.
+    /// The news was written in the old language: drop it (the move log is written anew
+    /// every frame).
     pub fn language_changed(&mut self) {
         self.note = None;
-        self.events.clear();
     }
 
     /// Whether a screen of the shell covers the game, so it waits.
@@ -467,7 +472,7 @@ impl Session {
         if let Some(t) = self.game.last_throw() {
             self.faces = t.faces;
         }
-        self.refresh_turn_throws();
+        self.refresh_log();
         result
     }
 

@@ -3,6 +3,7 @@
 //! status line's prompt.
 
 use super::*;
+use crate::dhayam::rules::Unusable;
 
 impl Session {
     /// The value whose moves the board offers: the chosen one if it can be used, else the
@@ -49,7 +50,7 @@ impl Session {
         if let Some(t) = self.game.last_throw() {
             self.faces = t.faces;
         }
-        self.refresh_turn_throws();
+        self.refresh_log();
     }
 
     pub(super) fn throw(&mut self) {
@@ -67,7 +68,7 @@ impl Session {
             secs: THROW_SECS * self.factor(seat),
         });
         self.faces = throw.faces;
-        self.refresh_turn_throws();
+        self.refresh_log();
     }
 
     pub(super) fn play(&mut self, mv: Move) {
@@ -102,16 +103,11 @@ impl Session {
             notes.push(text::finished(&name));
         }
         if !notes.is_empty() {
-            let note = notes.join(". ");
-            self.events.push((seat, note.clone()));
-            if self.events.len() > EVENTS_KEPT {
-                self.events.remove(0);
-            }
-            self.note = Some((seat, note));
+            self.note = Some((seat, notes.join(". ")));
         } else if !self.is_computer(seat) {
             self.note = None;
         }
-        self.refresh_turn_throws();
+        self.refresh_log();
     }
 
     pub(super) fn undo(&mut self) {
@@ -137,7 +133,7 @@ impl Session {
         if let Some(t) = self.game.last_throw() {
             self.faces = t.faces;
         }
-        self.refresh_turn_throws();
+        self.refresh_log();
     }
 
     /// How long to wait before the next step nobody has to click (a computer's throw or
@@ -228,12 +224,15 @@ impl Session {
             }
             _ if self.throw_anim.is_some_and(|a| self.now < a.end()) => text::throwing(name),
             Phase::Throw if self.is_computer(seat) => text::throwing(name),
-            Phase::Throw if self.turn_throws.1.is_empty() => text::to_throw(name),
+            Phase::Throw if self.this_turn().is_none() => text::to_throw(name),
             Phase::Throw => text::throw_again(name),
             Phase::Move => {
                 let values: Vec<Value> = pos.pending().values().collect();
                 if pos.legal_moves().as_slice() == [Move::Pass] {
-                    text::cannot_use(name, &values)
+                    let why = values
+                        .iter()
+                        .fold(Unusable::default(), |why, v| why.or(pos.unusable(seat, *v)));
+                    text::cannot_use_why(name, &values, why)
                 } else if self.is_computer(seat) {
                     text::thinking(name)
                 } else {

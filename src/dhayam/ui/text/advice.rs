@@ -24,18 +24,18 @@ pub fn hint_tooltip() -> String {
 pub fn hint_thinking() -> String {
     t!("hint-thinking")
 }
-/// The hint's best move: also the accessible name of the hint.
-pub fn hint_best(mv: crate::dhayam::rules::Move) -> String {
-    t!("hint-best", move = mv.to_string())
+/// The hint's best move, in words (`move_words`): also the accessible name of the hint.
+pub fn hint_best(words: &str) -> String {
+    t!("hint-best", move = words)
 }
 pub fn hint_chance(chance: f64) -> String {
     t!("hint-chance", percent = percent(chance))
 }
 /// The next best move, its chance and how much less it is than the best one's.
-pub fn hint_next(mv: crate::dhayam::rules::Move, chance: f64, best: f64) -> String {
+pub fn hint_next(words: &str, chance: f64, best: f64) -> String {
     t!(
         "hint-next",
-        move = mv.to_string(),
+        move = words,
         percent = percent(chance),
         difference = percent_difference(chance - best)
     )

@@ -1,17 +1,19 @@
 //! Every word of Dhayam's screens, in one place. Each function returns the text in the
 //! language of the current thread's window (`i18n::language()`, set by the app every
 //! frame), from the Fluent files under `assets/i18n/<lang>/dhayam.ftl`. The tutorial's,
-//! the advice's and the errors' words are in files of their own here.
+//! the advice's, the errors' and the moves' words are in files of their own here.
 //!
 //! To add a string: add a message to every `.ftl` file (the i18n tests name any language
 //! that lacks it) and a function here that asks for it with `t!`.
 
 mod advice;
 mod errors;
+mod turns;
 mod tutorial;
 
 pub use advice::*;
 pub use errors::*;
+pub use turns::*;
 pub use tutorial::*;
 
 use crate::dhayam::ai::Level;

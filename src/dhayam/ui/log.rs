@@ -1,0 +1,100 @@
+//! The move log in the side panel: every turn in words, newest at the bottom, so a
+//! person can always say who threw what and what moved, computers' turns included.
+//! Before the first throw it holds the few lines of how to play instead.
+
+use egui::{RichText, ScrollArea, Ui, vec2};
+
+use super::{Command, GameConfig, seat_mark, text, theme};
+use crate::dhayam::play::log::Turn;
+use crate::dhayam::rules::Position;
+
+/// How many turns the log shows: the latest ones (a saved game keeps them all).
+const TURNS_SHOWN: usize = 120;
+
+pub fn show(
+    ui: &mut Ui,
+    config: &GameConfig,
+    position: &Position,
+    log: &[Turn],
+) -> Option<Command> {
+    ui.label(
+        RichText::new(text::log_title())
+            .strong()
+            .color(theme::TEXT_DIM),
+    );
+    if log.is_empty() {
+        return how_to_play(ui);
+    }
+    let name_of = |seat| config.name(seat);
+    let places = position.options().places;
+    ScrollArea::vertical()
+        .id_salt("move_log")
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.spacing_mut().item_spacing.y = 1.0;
+            for turn in &log[log.len().saturating_sub(TURNS_SHOWN)..] {
+                ui.horizontal(|ui| {
+                    seat_mark::label_mark(ui, turn.seat, 14.0);
+                    ui.label(
+                        RichText::new(config.name(turn.seat))
+                            .strong()
+                            .color(theme::seat_text(turn.seat)),
+                    );
+                    let mut lost = turn.lost();
+                    for t in turn.throws() {
+                        let value = t.value();
+                        let mut words = RichText::new(value.to_string()).strong();
+                        if let Some(i) = lost.iter().position(|v| *v == value) {
+                            lost.remove(i);
+                            words = words.strikethrough().color(theme::TEXT_DIM);
+                        } else {
+                            words = words.color(theme::TEXT);
+                        }
+                        ui.label(words);
+                    }
+                });
+                for event in &turn.events {
+                    if let Some(line) = text::log_line(turn.seat, event, &name_of, places) {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.add_space(20.0);
+                            ui.label(RichText::new(line).color(theme::TEXT));
+                        });
+                    }
+                }
+                ui.add_space(3.0);
+            }
+        });
+    None
+}
+
+/// The first lines a newcomer needs, and the button to the whole rules.
+fn how_to_play(ui: &mut Ui) -> Option<Command> {
+    let mut command = None;
+    ScrollArea::vertical()
+        .id_salt("how_to_play")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.label(RichText::new(text::log_empty()).color(theme::TEXT_DIM));
+            ui.add_space(4.0);
+            ui.label(
+                RichText::new(text::how_to_play())
+                    .strong()
+                    .color(theme::TEXT_DIM),
+            );
+            for line in text::help() {
+                ui.label(RichText::new(line).color(theme::TEXT_DIM));
+            }
+            if ui
+                .add(
+                    egui::Button::new(RichText::new(text::rules_button()).strong())
+                        .min_size(vec2(44.0, 26.0)),
+                )
+                .on_hover_text(text::rules_hint())
+                .clicked()
+            {
+                command = Some(Command::OpenRules);
+            }
+        });
+    command
+}
