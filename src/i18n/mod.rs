@@ -240,3 +240,9 @@ pub fn has_message(lang: Lang, id: &str) -> bool {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod glossary_tests;
+
+#[cfg(test)]
+mod grammar_tests;

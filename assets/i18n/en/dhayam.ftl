@@ -26,6 +26,11 @@ speed-fast = fast
 rules-button = Rules
 rules-hint = How to play Dhayam (F1)
 
+palette = Seat colours:
+palette-traditional = Traditional
+palette-colour-blind = For colour blindness
+palette-colour-blind-hint = Colours that people with any kind of colour blindness tell apart. Every pawn also carries its seat's emblem: Red a triangle, Green a square, Yellow a star, Blue a ring.
+
 ## Side panel
 
 how-to-play = How to play

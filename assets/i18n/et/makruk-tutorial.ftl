@@ -39,7 +39,7 @@ makruk-tut-bia-moves = Ettur astub ühe ruudu otse edasi ja ainult tühjale ruud
 makruk-tut-bia-capture = Ettur lööb ühe ruudu diagonaalis edasi. Löö Musta ettur ruudul d5.
 makruk-tut-bia-capture-wrong = Edasi astuda on lubatud, kuid selles sammus tuleb lüüa ettur ruudul d5.
 makruk-tut-bia-promote = Ettur, mis jõuab kuuendale reale, pööratakse ümber ja sellest saab nõunik: เบี้ยหงาย ehk ümberpööratud ettur. Astu etturiga ruudule d6.
-makruk-tut-bia-promoted = Muundunud! Ümberpööratud ettur käib nüüd nagu nõunik, ühe ruudu diagonaalis. See on joonistatud ümberpööratuna, et saaksid teda teistest eristada. Etturist saab alati nõunik, mitte kunagi midagi muud.
+makruk-tut-bia-promoted = Muundumine tehtud! Muundunud ettur käib nüüd nagu nõunik, ühe ruudu diagonaalis. See on joonistatud ümberpööratuna, et saaksid teda teistest eristada. Etturist saab alati nõunik, mitte kunagi midagi muud.
 makruk-tut-bia-exercise = Vii oma ettur kuuendale reale ja pööra ta ümber, enne kui Musta kuningas ta kinni püüab.
 
 ## 5. Tuli ja matt (Check and checkmate)
@@ -80,7 +80,7 @@ makruk-tut-pieces-honour-exercise = Kaks vankrit üksiku kuninga vastu: matista 
 ## 9. Matt loenduse piires (Mating within the count)
 makruk-tut-mates-title = Üksiku kuninga matistamine
 makruk-tut-mates-edge = Ühe vankriga aja vastase kuningas laua servale ja too oma kuningas tema ette. Siin seisavad kuningad vastamisi: tuli mööda serva ongi matt. Vanker ruudule h8.
-makruk-tut-mates-wait = Sinu vanker ruudul a7 hoiab Musta kuningat viimasel real. Tee ootekäik mööda seitsmendat rida: vanker ruudule b7. Musta kuningas võib astuda ruudule d8 või f8; kui ta astub ruudule d8, sinu kuninga ette, satub ta matti.
+makruk-tut-mates-wait = Sinu vanker ruudul a7 hoiab Musta kuningat viimasel real. Tee ootekäik mööda seitsmendat rida: vanker ruudule b7. Musta kuningas võib astuda ruudule d8 või f8; kui ta valib d8, sinu kuninga ette, astub ta ise matti.
 makruk-tut-mates-wait-wrong = See laseb kuninga välja või raiskab loendust. Hoia seitsmendat rida: vanker ruudule b7.
 makruk-tut-mates-finish = Kuningad seisavad vastamisi. Anna servas matt: vanker ruudule b8.
 makruk-tut-mates-minor = Matt! Ainult oda või ratsuga on matt palju raskem ja pikad piirid (44, 64) arvestavad sellega. Ainult nõuniku või muundunud etturitega õnnestub matt harva: ole valmis viigiks.

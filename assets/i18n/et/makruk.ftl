@@ -7,7 +7,8 @@
 #   pieces' honour = nuppude au, the counting side = loendav pool, move = käik,
 #   square = ruut, board = laud,
 #   levels Beginner, Easy, Medium, Hard, Master = Algaja, Lihtne, Keskmine, Raske, Meister,
-#   position = seis, level = tase, rank = rida, promotion = muundumine.
+#   position = seis, level = tase, rank = rida, file = liin, promotion = muundumine,
+#   review = analüüs. The full list, checked by a test: GLOSSARY.md beside this file.
 # "nõunik", not "lipp": the met moves one square diagonally, nothing like a queen.
 
 makruk = Makruk
@@ -117,7 +118,7 @@ makruk-offer-draw = Paku viiki
 makruk-accept-draw = Nõustu viigiga
 makruk-decline-draw = Mängi edasi
 makruk-back-to-present = Tagasi mängu
-makruk-review = Vaata mäng üle
+makruk-review = Analüüsi mängu
 makruk-copy-fen = Kopeeri seis (FEN)
 makruk-eval-bar = Hinnanguriba
 
@@ -127,13 +128,13 @@ makruk-clock-minutes = minutit kummalegi
 makruk-clock-increment = sekundit lisa iga käigu eest
 makruk-clock-of = { $color } kell
 
-## Vihjed ja ülevaatus (Hints and the review)
+## Vihjed ja analüüs (Hints and the review)
 makruk-hint-thinking = Otsin head käiku…
 # "Vihje: Nc3 — võiduvõimalus 62%"
 makruk-hint-best = Vihje: { $move } — võiduvõimalus { $chance }%
 makruk-hint-second = Paremuselt teine: { $move }, { $less }% vähem
 makruk-eval-white = Valge võiduvõimalus: { $chance }%
-makruk-reviewing = Vaatan mängu üle…
+makruk-reviewing = Analüüsin mängu…
 makruk-review-summary = { $count ->
     [0] Ükski käik ei kaotanud palju: hästi mängitud.
     [one] Üks käik on märgitud: klõpsa sellel, et näha paremat käiku.

@@ -12,8 +12,8 @@ language = Keel
 
 settings-unreadable = Faili { $path } ei saanud lugeda: { $message }. Kasutusel on vaikesätted.
 settings-moved-aside = Seadete fail oli rikutud ({ $reason }). See säilitati nimega { $path } ja kasutusel on vaikesätted.
-settings-value-reset = Sättel „{ $key }” oli vale väärtus ja see lähtestati.
-settings-unknown-key = Säte „{ $key }” on tundmatu ja jäeti vahele.
+settings-value-reset = Sättel „{ $key }“ oli vale väärtus ja see lähtestati.
+settings-unknown-key = Säte „{ $key }“ on tundmatu ja jäeti vahele.
 
 ## Files and settings
 
@@ -55,7 +55,7 @@ seat-off = ei mängi
 file-new-game = Uus mäng…
 chooser-title = Milline mäng?
 game-dhayam = Dhayam
-game-dhayam-line = Tamili täringumäng: kaks kuni neli mängijat võistlevad, kes viib oma etturid esimesena keskele.
+game-dhayam-line = Tamili täringumäng: kaks kuni neli mängijat võistlevad, kes viib oma nupud esimesena keskruudule.
 game-makruk = Makruk
 game-makruk-line = Tai male kahele, oma loendusreeglitega.
 last-played = viimati mängitud
@@ -81,7 +81,7 @@ tutorial-show-me = Näita mulle
 tutorial-leave = Lahku õpetusest
 tutorial-step = Samm { $n }/{ $total }
 tutorial-not-that-move = See käik on lubatud, kuid see samm küsib teist: vaata märgitud ruutu.
-tutorial-read-on = Loe sõnum läbi ja vajuta siis „Edasi”.
+tutorial-read-on = Loe sõnum läbi ja vajuta siis „Edasi“.
 tutorial-lesson-done = Õppetund on läbitud!
 tutorial-next-lesson = Järgmine õppetund
 tutorial-skip = Jäta õppetund vahele

@@ -1,15 +1,10 @@
 # മാക്രുക്ക് (തായ് ചെസ്സ്): കളിയുടെ സ്ക്രീനുകളിലെ വാക്കുകൾ.
 #
-# Glossary: khun = രാജാവ്, met = മന്ത്രി, khon = ആന, ma = കുതിര, ruea = തേര്,
-#   bia = കാലാൾ, promoted bia = സ്ഥാനക്കയറ്റം ലഭിച്ച കാലാൾ, Makruk = മാക്രുക്ക്,
-#   White = വെള്ള, Black = കറുപ്പ്, check = ചെക്ക്, checkmate = ചെക്ക്മേറ്റ്,
-#   stalemate = സ്റ്റെയിൽമേറ്റ്, draw = സമനില, count / counting = എണ്ണൽ (എണ്ണം),
-#   board's honour = കളത്തിന്റെ ബഹുമതി, pieces' honour = കരുക്കളുടെ ബഹുമതി,
-#   the counting side = എണ്ണുന്ന പക്ഷം, move = നീക്കം, square = കള്ളി, board = കളം,
-#   levels Beginner, Easy, Medium, Hard, Master = തുടക്കക്കാരൻ, എളുപ്പം, ഇടത്തരം, കഠിനം, വിദഗ്ധൻ,
-#   position = നില, level = നിലവാരം, rank = നിര, promotion = സ്ഥാനക്കയറ്റം.
-# Names and squares are never given a case ending: the sentence is built round them,
-# often with a colon ("നീക്കാനുള്ള ഊഴം: { $name }").
+# The words of both games, one per idea, are in GLOSSARY.md beside this file (the
+# Makruk pieces: khun = രാജാവ്, met = മന്ത്രി, khon = ആന, ma = കുതിര, ruea = തേര്,
+# bia = കാലാൾ). A name or a colour never takes a case ending: the sentence is built
+# round it, often with a colon ("നീക്കാനുള്ള ഊഴം: { $name }"); squares and numbers
+# take theirs after a hyphen ("d4-ൽ").
 
 makruk = മാക്രുക്ക്
 makruk-white = വെള്ള
@@ -176,7 +171,7 @@ makruk-board-chequered = ഇരുനിറക്കള്ളികൾ
 makruk-notation = നീക്കങ്ങൾ എഴുതുന്ന രീതി
 makruk-notation-san = SAN (Nd2, e6=M)
 makruk-notation-thai = തായ് രീതി (มง๒, จ๖=ม็)
-makruk-animation = നീക്കങ്ങൾ കളത്തിലൂടെ സുഗമമായി നീങ്ങും
+makruk-animation = കരുക്കൾ കളത്തിലൂടെ സുഗമമായി നീങ്ങും
 
 ## നിയമങ്ങൾ (The rules overlay)
 makruk-rules-button = നിയമങ്ങൾ (F1)

@@ -11,7 +11,7 @@ language = ഭാഷ
 ## Errors: replays, saved games and settings
 
 settings-unreadable = { $path } വായിക്കാൻ കഴിഞ്ഞില്ല: { $message }. സ്ഥിര ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു.
-settings-moved-aside = ക്രമീകരണ ഫയൽ കേടായി ({ $reason }). അത് { $path } ആയി സൂക്ഷിച്ചു; സ്ഥിര ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു.
+settings-moved-aside = ക്രമീകരണ ഫയൽ കേടായി ({ $reason }). അത് { $path } എന്ന പേരിൽ മാറ്റിവച്ചു; സ്ഥിര ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു.
 settings-value-reset = “{ $key }” എന്ന ക്രമീകരണത്തിന് തെറ്റായ മൂല്യമുണ്ടായിരുന്നു; പുനഃസജ്ജമാക്കി.
 settings-unknown-key = “{ $key }” എന്ന ക്രമീകരണം അറിയില്ല; അവഗണിച്ചു.
 
@@ -23,8 +23,8 @@ save = സേവ് ചെയ്യുക
 save-as = മറ്റൊരു പേരിൽ സേവ് ചെയ്യുക…
 save-hint = കളി അതിന്റെ ഫയലിൽത്തന്നെ സേവ് ചെയ്യുക
 save-as-hint = നിങ്ങൾ തിരഞ്ഞെടുക്കുന്ന ഫയലിൽ കളി സേവ് ചെയ്യുക
-recent-files = സമീപകാല ഫയലുകൾ
-no-recent-files = സമീപകാല ഫയലുകളൊന്നുമില്ല
+recent-files = ഈയിടെ തുറന്ന ഫയലുകൾ
+no-recent-files = ഈയിടെ തുറന്ന ഫയലുകളൊന്നുമില്ല
 clear-recent-files = പട്ടിക മായ്ക്കുക
 settings = ക്രമീകരണങ്ങൾ…
 settings-title = ക്രമീകരണങ്ങൾ
@@ -39,8 +39,8 @@ settings-not-saved = ക്രമീകരണങ്ങൾ സേവ് ചെയ
 dismiss = അടയ്ക്കുക
 resume-title = നിങ്ങളുടെ കളി തുടരണോ?
 resume-detail = നിങ്ങളുടെ അവസാന കളി പൂർത്തിയായിട്ടില്ല: { $players }, { $throws ->
-    [one] ഇതുവരെ ഒരു എറിച്ചിൽ.
-   *[other] ഇതുവരെ { $throws } എറിച്ചിലുകൾ.
+    [one] ഇതുവരെ ഒരു എറിയൽ.
+   *[other] ഇതുവരെ { $throws } എറിയലുകൾ.
 }
 resume = തുടരുക
 system-language = സിസ്റ്റത്തിന്റെ ഭാഷ
@@ -73,19 +73,19 @@ resume-detail-makruk = നിങ്ങളുടെ അവസാന മാക്�
 }
 
 ## The guided tutorial, the same for every game
-tutorial-button = ദായം പഠിക്കാം
+tutorial-button = കളി പഠിക്കാം
 tutorial-lessons = പാഠങ്ങൾ
 tutorial-next = അടുത്തത്
 tutorial-back = പിന്നോട്ട്
 tutorial-show-me = കാണിച്ചുതരൂ
-tutorial-leave = പരിശീലനം വിടുക
+tutorial-leave = പാഠങ്ങളിൽനിന്നു പുറത്തുകടക്കുക
 tutorial-step = പടി { $n } / { $total }
 tutorial-not-that-move = ആ നീക്കം അനുവദനീയമാണ്, പക്ഷേ ഈ പടി മറ്റൊന്നാണ് ആവശ്യപ്പെടുന്നത്: അടയാളപ്പെടുത്തിയ കള്ളി നോക്കുക.
 tutorial-read-on = സന്ദേശം വായിച്ചിട്ട് അടുത്തത് അമർത്തുക.
 tutorial-lesson-done = പാഠം പൂർത്തിയായി!
 tutorial-next-lesson = അടുത്ത പാഠം
 tutorial-skip = പാഠം ഒഴിവാക്കുക
-tutorial-exercise = പരിശീലനക്കളി
-tutorial-exercise-start = പരിശീലനക്കളി കളിക്കുക
+tutorial-exercise = വെല്ലുവിളി
+tutorial-exercise-start = വെല്ലുവിളി തുടങ്ങുക
 tutorial-exercise-retry = വീണ്ടും ശ്രമിക്കുക
 tutorial-exercise-back = പാഠത്തിലേക്ക് മടങ്ങുക

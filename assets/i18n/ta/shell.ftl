@@ -10,8 +10,8 @@ language = மொழி
 
 ## Errors: replays, saved games and settings
 
-settings-unreadable = { $path } ஐப் படிக்க முடியவில்லை: { $message }. இயல்பு அமைப்புகள் பயன்படுகின்றன.
-settings-moved-aside = அமைப்புக் கோப்பு சேதமடைந்தது ({ $reason }). அது { $path } ஆக வைக்கப்பட்டது; இயல்பு அமைப்புகள் பயன்படுகின்றன.
+settings-unreadable = { $path } கோப்பைப் படிக்க முடியவில்லை: { $message }. இயல்பு அமைப்புகள் பயன்படுகின்றன.
+settings-moved-aside = அமைப்புக் கோப்பு சேதமடைந்தது ({ $reason }). அது { $path } என்ற பெயரில் தனியே வைக்கப்பட்டது; இயல்பு அமைப்புகள் பயன்படுகின்றன.
 settings-value-reset = “{ $key }” அமைப்பில் தவறான மதிப்பு இருந்ததால் மீட்டமைக்கப்பட்டது.
 settings-unknown-key = “{ $key }” என்ற அமைப்பு தெரியாதது; புறக்கணிக்கப்பட்டது.
 
@@ -23,8 +23,8 @@ save = சேமி
 save-as = வேறு பெயரில் சேமி…
 save-hint = ஆட்டத்தை அதன் கோப்பிலேயே சேமி
 save-as-hint = நீங்கள் தேர்ந்தெடுக்கும் கோப்பில் ஆட்டத்தைச் சேமி
-recent-files = சமீபத்திய கோப்புகள்
-no-recent-files = சமீபத்திய கோப்புகள் எதுவும் இல்லை
+recent-files = அண்மைய கோப்புகள்
+no-recent-files = அண்மைய கோப்புகள் எதுவும் இல்லை
 clear-recent-files = பட்டியலை அழி
 settings = அமைப்புகள்…
 settings-title = அமைப்புகள்
@@ -39,8 +39,8 @@ settings-not-saved = அமைப்புகளைச் சேமிக்க 
 dismiss = மூடு
 resume-title = உங்கள் ஆட்டத்தைத் தொடரலாமா?
 resume-detail = உங்கள் கடைசி ஆட்டம் முடியவில்லை: { $players }, { $throws ->
-    [one] இதுவரை ஒரு வீச்சு.
-   *[other] இதுவரை { $throws } வீச்சுகள்.
+    [one] இதுவரை ஓர் உருட்டல்.
+   *[other] இதுவரை { $throws } உருட்டல்கள்.
 }
 resume = தொடர்
 system-language = கணினியின் மொழி
@@ -48,7 +48,7 @@ window-size = சாளரத்தின் அளவு
 window-width = அகலம் (புள்ளிகளில்)
 window-height = உயரம் (புள்ளிகளில்)
 new-game-defaults = புதிய ஆட்டங்கள் இப்படித் தொடங்கும்
-seat-off = விளையாடவில்லை
+seat-off = ஆடவில்லை
 
 ## Choosing a game, and PGN
 
@@ -62,7 +62,7 @@ last-played = கடைசியாக ஆடியது
 import-pgn = PGN இறக்குமதி செய்…
 export-pgn = PGN ஏற்றுமதி செய்…
 import-title = மாக்ருக் ஆட்டத்தை இறக்குமதி செய் (PGN)
-export-title = மாக்ருக் ஆட்டத்தை PGN ஆக ஏற்றுமதி செய்
+export-title = மாக்ருக் ஆட்டத்தை PGN-ஆக ஏற்றுமதி செய்
 pgn-file-type = PGN ஆட்டம்
 import-failed = { $file } கோப்பை இறக்குமதி செய்ய முடியவில்லை. { $reason }
 export-failed = { $file } கோப்பில் ஏற்றுமதி செய்ய முடியவில்லை. { $reason }
@@ -73,19 +73,19 @@ resume-detail-makruk = உங்கள் கடைசி மாக்ருக�
 }
 
 ## The guided tutorial, the same for every game
-tutorial-button = தாயம் கற்க
+tutorial-button = ஆடக் கற்க
 tutorial-lessons = பாடங்கள்
 tutorial-next = அடுத்து
 tutorial-back = பின்செல்
 tutorial-show-me = காட்டு
-tutorial-leave = பயிற்சியை விட்டு வெளியேறு
+tutorial-leave = பாடங்களிலிருந்து வெளியேறு
 tutorial-step = படி { $n } / { $total }
 tutorial-not-that-move = அந்த நகர்வு அனுமதிக்கப்பட்டதுதான், ஆனால் இந்தப் படி வேறொன்றைக் கேட்கிறது: குறித்த கட்டத்தைப் பாருங்கள்.
 tutorial-read-on = செய்தியைப் படித்துவிட்டு, அடுத்து என்பதை அழுத்துங்கள்.
 tutorial-lesson-done = பாடம் முடிந்தது!
 tutorial-next-lesson = அடுத்த பாடம்
 tutorial-skip = பாடத்தைத் தவிர்
-tutorial-exercise = பயிற்சி ஆட்டம்
-tutorial-exercise-start = பயிற்சி ஆட்டத்தை ஆடு
+tutorial-exercise = சவால்
+tutorial-exercise-start = சவாலைத் தொடங்கு
 tutorial-exercise-retry = மீண்டும் முயல்
 tutorial-exercise-back = பாடத்துக்குத் திரும்பு

@@ -61,7 +61,7 @@ makruk-play-anyway = เดินเลย
 makruk-cancel = ยกเลิก
 
 ## ปุ่มและรายการตาเดิน (Buttons and the move list)
-makruk-undo = ย้อนกลับ
+makruk-undo = เลิกทำ
 makruk-flip = หมุนกระดาน
 makruk-play-again = เล่นอีกครั้ง
 makruk-new-game-button = เกมใหม่…

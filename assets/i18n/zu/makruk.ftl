@@ -9,7 +9,9 @@
 #   pieces' honour = udumo lwezingcezu, the counting side = uhlangothi olubalayo,
 #   move = umnyakazo, square = isikwele, board = ibhodi,
 #   levels Beginner, Easy, Medium, Hard, Master = Oqalayo, Kulula, Okuphakathi, Kunzima, Ingcweti,
-#   position = isimo, level = izinga, rank = umugqa, promotion = ukukhushulwa.
+#   position = isimo, level = izinga, rank = umugqa (ovundlile), file = umugqa omile,
+#   promotion = ukukhushulwa, opponent = umphikisi, win chance = ithemba lokuwina,
+#   review = ukubuyekeza. The full list, checked by a test: GLOSSARY.md beside this file.
 # Zulu chess words are few: each piece has a plain Zulu word with its Thai name beside
 # it. An adjective would have to agree with each piece's noun class, so the colour comes
 # first as a name, with a colon: "Omhlophe: isikebhe (ruea) esikweleni a1".
@@ -121,7 +123,7 @@ makruk-offer-draw = Phakamisa ukulingana
 makruk-accept-draw = Vuma ukulingana
 makruk-decline-draw = Qhubeka udlale
 makruk-back-to-present = Buyela emdlalweni
-makruk-review = Hlola umdlalo
+makruk-review = Buyekeza umdlalo
 makruk-copy-fen = Kopisha isimo (FEN)
 makruk-eval-bar = Ibha yokulinganisa
 
@@ -131,19 +133,19 @@ makruk-clock-minutes = imizuzu umuntu ngamunye
 makruk-clock-increment = imizuzwana eyengezwayo emnyakazweni ngamunye
 makruk-clock-of = { $color }: iwashi
 
-## Amacebo nokuhlola umdlalo (Hints and the review)
+## Amacebo nokubuyekeza umdlalo (Hints and the review)
 makruk-hint-thinking = Kufunwa umnyakazo omuhle…
-# "Icebo: Nc3 — ithuba lokuwina 62%"
-makruk-hint-best = Icebo: { $move } — ithuba lokuwina { $chance }%
+# "Icebo: Nc3 — ithemba lokuwina 62%"
+makruk-hint-best = Icebo: { $move } — ithemba lokuwina { $chance }%
 makruk-hint-second = Olandelayo omuhle: { $move }, ngaphansi ngo-{ $less }%
-makruk-eval-white = Omhlophe: ithuba lokuwina { $chance }%
-makruk-reviewing = Kuhlolwa umdlalo…
+makruk-eval-white = Omhlophe: ithemba lokuwina { $chance }%
+makruk-reviewing = Umdlalo uyabuyekezwa…
 makruk-review-summary = { $count ->
     [0] Awukho umnyakazo olahlekelwe kakhulu: udlale kahle.
     [one] Kumakwe umnyakazo owodwa: chofoza kuwo ukuze ubone umnyakazo ongcono.
    *[other] Kumakwe iminyakazo engu-{ $count }: chofoza owodwa ukuze ubone umnyakazo ongcono.
 }
-makruk-review-better = { $played }: ithuba lokuwina lehle ngo-{ $lost }%; bekungcono { $better }
+makruk-review-better = { $played }: ithemba lokuwina lehle ngo-{ $lost }%; bekungcono { $better }
 
 ## Umdlalo olondoloziwe ongavuleki (A saved game that cannot be opened)
 makruk-save-syntax = ifayela akulona ifayela lomdlalo elivumelekile: { $detail }
@@ -156,7 +158,7 @@ makruk-save-name = { $color }: igama lomdlali alinalutho noma lide kakhulu
 makruk-save-move = umnyakazo { $ply } awukwazi ukudlalwa: { $detail }
 makruk-save-after-end = umnyakazo { $ply } uza ngemuva kokuphela komdlalo
 makruk-save-count = ukubala ngaphambi komnyakazo { $ply } kwephula imithetho: { $detail }
-makruk-save-count-order = izenzo zokubala azilandelani kahle (isinyathelo { $ply })
+makruk-save-count-order = izenzo zokubala azilandelani kahle (umnyakazo { $ply })
 makruk-save-position = isimo esilondoloziwe akusona lapho iminyakazo iholela khona
 makruk-save-outcome = umphumela olondoloziwe awuwona umphumela weminyakazo
 makruk-save-ending = isiphetho '{ $detail }' akusona lesi esibhalwa yilolu hlelo
@@ -176,7 +178,7 @@ makruk-pieces-western = Izithombe zaseNtshonalanga ezinezinhlamvu
 makruk-board = Ibhodi
 makruk-board-plain = Umbala owodwa onemigqa (okwendabuko)
 makruk-board-chequered = Izikwele ezinemibala emibili
-makruk-notation = Ukubhalwa kwezinyathelo
+makruk-notation = Ukubhalwa kweminyakazo
 makruk-notation-san = I-SAN (Nd2, e6=M)
 makruk-notation-thai = IsiThai (มง๒, จ๖=ม็)
 makruk-animation = Iminyakazo ishelela ebhodini
@@ -188,22 +190,22 @@ makruk-rules-title = Imithetho yeMakruk
 makruk-rules-contents = Okuqukethwe
 makruk-rules-in-game = Kulo mdlalo: { $mode }
 makruk-rules-board-title = Ibhodi nesimo sokuqala
-makruk-rules-board-body = IMakruk idlalwa ngabantu ababili ebhodini elinezikwele ezingu-8 × 8. Ngokwendabuko ibhodi lonke linombala owodwa, kunemigqa phakathi kwezikwele. Omhlophe uhlala phansi futhi uhamba kuqala. Uhlangothi ngalunye lunenkosi (khun) eyodwa, umeluleki (met) oyedwa, izinduna (khon) ezimbili, amahhashi (ma) amabili, izikebhe (ruea) ezimbili namasosha (bia) ayisishiyagalombili; amasosha ami emgqeni wesithathu, kubalwa kusukela ohlangothini ngalunye. Umeluleki ngamunye umi emgqeni omile ofanayo nowenkosi yombangi, bebhekene.
+makruk-rules-board-body = IMakruk idlalwa ngabantu ababili ebhodini elinezikwele ezingu-8 × 8. Ngokwendabuko ibhodi lonke linombala owodwa, kunemigqa phakathi kwezikwele. Omhlophe uhlala phansi futhi uhamba kuqala. Uhlangothi ngalunye lunenkosi (khun) eyodwa, umeluleki (met) oyedwa, izinduna (khon) ezimbili, amahhashi (ma) amabili, izikebhe (ruea) ezimbili namasosha (bia) ayisishiyagalombili; amasosha ami emgqeni wesithathu, kubalwa kusukela ohlangothini ngalunye. Umeluleki ngamunye umi emgqeni omile ofanayo nowenkosi yomphikisi, bebhekene.
 makruk-rules-board-caption = Isimo sokuqala: inkosi ka-Omhlophe isesikweleni d1, inkosi ka-Omnyama isesikweleni e8
 makruk-rules-khun-title = Inkosi (khun)
-makruk-rules-khun-body = Inkosi ihamba isikwele esisodwa nganoma iyiphi kwezindlela eziyisishiyagalombili. Akumele neze ishiywe lapho ingcezu yombangi ingayidla khona. Ayikho i-castling.
+makruk-rules-khun-body = Inkosi ihamba isikwele esisodwa nganoma iyiphi kwezindlela eziyisishiyagalombili. Akumele neze ishiywe lapho ingcezu yomphikisi ingayidla khona. Ayikho i-castling.
 makruk-rules-khun-caption = Inkosi esikweleni d4 nezikwele eziyisishiyagalombili efinyelela kuzo
 makruk-rules-met-title = Umeluleki (met)
 makruk-rules-met-body = Umeluleki uhamba isikwele esisodwa ngokutsheka, nganoma iyiphi kwezindlela ezine ezitshekile. Uyingcezu ethobekile, ewusizo kakhulu uma iseduze nenkosi yayo.
 makruk-rules-met-caption = Umeluleki esikweleni d4 ufinyelela ezikweleni ezine ezitshekile
 makruk-rules-khon-title = Induna (khon)
-makruk-rules-khon-body = Induna ihamba isikwele esisodwa ngokutsheka nganoma iyiphi indlela, noma isikwele esisodwa iqonde phambili, ibheke kumbangi. Ayikwazi ukubuyela emuva ngokuqondile noma ukuya eceleni.
-makruk-rules-khon-caption = Induna esikweleni d4: izindlela ezine ezitshekile nesinyathelo esisodwa phambili
+makruk-rules-khon-body = Induna ihamba isikwele esisodwa ngokutsheka nganoma iyiphi indlela, noma isikwele esisodwa iqonde phambili, ibheke ohlangothini lomphikisi. Ayikwazi ukubuyela emuva ngokuqondile noma ukuya eceleni.
+makruk-rules-khon-caption = Induna esikweleni d4: izindlela ezine ezitshekile nesikwele esisodwa phambili
 makruk-rules-ma-title = Ihhashi (ma)
 makruk-rules-ma-body = Ihhashi ligxuma njengehhashi (knight) ku-chess: izikwele ezimbili ngokuqondile, bese isikwele esisodwa eceleni. Leqa noma iyiphi ingcezu ephakathi.
 makruk-rules-ma-caption = Ihhashi esikweleni d4 lifinyelela ezikweleni eziyisishiyagalombili
 makruk-rules-ruea-title = Isikebhe (ruea)
-makruk-rules-ruea-body = Isikebhe sihamba noma izikwele ezingaki emgqeni waso ovundlile noma omile, size sifike engcezwini yokuqala esendleleni; singayidla leyo ngcezu uma ingeyombangi. Yingcezu enamandla kunazo zonke ebhodini.
+makruk-rules-ruea-body = Isikebhe sihamba noma izikwele ezingaki emgqeni waso ovundlile noma omile, size sifike engcezwini yokuqala esendleleni; singayidla leyo ngcezu uma ingeyomphikisi. Yingcezu enamandla kunazo zonke ebhodini.
 makruk-rules-ruea-caption = Isikebhe esikweleni d4: umugqa waso ovundlile nomugqa waso omile
 makruk-rules-bia-title = Isosha (bia)
 makruk-rules-bia-body = Isosha lihamba isikwele esisodwa liqonde phambili, liye esikweleni esingenalutho, futhi lidla esikweleni esisodwa esiphambili ngokutsheka. Alihambi izikwele ezimbili kanyekanye, futhi akukho ukudla ngokudlula (en passant).
@@ -237,7 +239,7 @@ makruk-rules-counting-body = Ekubaleni okuzenzakalelayo uhlelo luzigcinela lona 
 
 ## Umnyakazo ongavunyelwe, nesizathu sawo (A move that is not allowed, and why)
 makruk-refused-no-piece = Ayikho ingcezu kuleso sikwele ongayihambisa.
-makruk-refused-not-yours = Leyo ngcezu ingeyombangi.
+makruk-refused-not-yours = Leyo ngcezu ingeyomphikisi.
 makruk-refused-own-piece = Enye yezingcezu zakho imi lapho.
 makruk-refused-khun = Inkosi ihamba isikwele esisodwa kuphela, nganoma iyiphi indlela.
 makruk-refused-met = Umeluleki uhamba isikwele esisodwa kuphela ngokutsheka.

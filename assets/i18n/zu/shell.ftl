@@ -40,7 +40,7 @@ dismiss = Vala
 resume-title = Uqhubeke nomdlalo wakho?
 resume-detail = Umdlalo wakho wokugcina awuphelanga: { $players }, { $throws ->
     [one] ukuphonsa okukodwa kuze kube manje.
-   *[other] ukuphonsa oku-{ $throws } kuze kube manje.
+   *[other] ukuphonsa okungu-{ $throws } kuze kube manje.
 }
 resume = Qhubeka
 system-language = Ulimi lwesistimu
@@ -55,7 +55,7 @@ seat-off = akadlali
 file-new-game = Umdlalo omusha…
 chooser-title = Yimuphi umdlalo?
 game-dhayam = Dhayam
-game-dhayam-line = Umjaho wamadayisi wamaTamil: abadlali ababili kuya kwabane bajaha ukuyisa ama-pawn abo phakathi nendawo.
+game-dhayam-line = Umjaho wamadayisi wamaTamil: abadlali ababili kuya kwabane bajaha ukuyisa izingcezu zabo esikweleni esimaphakathi.
 game-makruk = Makruk
 game-makruk-line = I-chess yaseThailand yabantu ababili, enemithetho yayo yokubala.
 last-played = odlalwe ekugcineni
