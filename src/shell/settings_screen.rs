@@ -7,7 +7,7 @@ use egui::{DragValue, Grid, Id, RichText, TextEdit, Ui};
 use super::{ShellCommand, text, theme};
 use crate::dhayam::ai::Level;
 use crate::dhayam::rules::Seat;
-use crate::dhayam::settings::{AnimSpeed, HouseRules, SeatPlayer};
+use crate::dhayam::settings::{AnimSpeed, HouseRules, Palette, SeatPlayer};
 use crate::dhayam::ui::new_game::house_rules_editor;
 use crate::dhayam::ui::text as dhayam_text;
 use crate::i18n::{Lang, tr};
@@ -96,6 +96,24 @@ impl SettingsScreen {
                     .labelled_by(label.id);
                 ui.end_row();
 
+                let label = ui.label(dhayam_text::palette());
+                ui.horizontal(|ui| {
+                    ui.radio_value(
+                        &mut dhayam.palette,
+                        Palette::Traditional,
+                        dhayam_text::palette_traditional(),
+                    );
+                    ui.radio_value(
+                        &mut dhayam.palette,
+                        Palette::ColourBlind,
+                        dhayam_text::palette_colour_blind(),
+                    )
+                    .on_hover_text(dhayam_text::palette_colour_blind_hint());
+                })
+                .response
+                .labelled_by(label.id);
+                ui.end_row();
+
                 ui.label("");
                 ui.vertical(|ui| {
                     ui.checkbox(&mut dhayam.fast_forward, dhayam_text::fast_forward())
@@ -141,10 +159,7 @@ impl SettingsScreen {
                     let player = dhayam.players.get_mut(seat);
                     let seat_label = ui
                         .horizontal(|ui| {
-                            let (r, _) = ui
-                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                            ui.painter()
-                                .circle_filled(r.center(), 6.5, theme::seat(seat));
+                            crate::dhayam::ui::seat_mark::label_mark(ui, seat, 16.0);
                             ui.label(dhayam_text::seat(seat))
                         })
                         .inner;

@@ -26,6 +26,8 @@ speed-fast = fast
 rules-button = Rules
 rules-hint = How to play Dhayam (F1)
 
+game-options = Options
+game-options-hint = How the game moves on screen: animation, computers' speed, automatic moves, practice
 palette = Seat colours:
 palette-traditional = Traditional
 palette-colour-blind = For colour blindness
@@ -46,7 +48,6 @@ this-turn = This turn:
 choose-value = Value to use:
 human = person
 house-rules-short = House rules:
-recent = Recent:
 gate-open-short = gate open
 level-random = random
 level-beginner = beginner
@@ -68,10 +69,6 @@ to-move-one = { $name }: move a pawn { $value }
 to-move-choose = { $name }: choose a value, then a pawn
 throwing = { $name } throws the dice
 thinking = { $name } is thinking...
-cannot-use = { $count ->
-    [one] { $name } cannot use the { $values }
-   *[other] { $name } cannot use { $values }
-}
 cut-news = { $mover } cut { $victim } on { $square }
 gate-open = Gate open for { $name }
 finished = { $name } has every pawn in the centre
@@ -190,9 +187,15 @@ throw-move-first = Use the value waiting before throwing again.
 
 ## Errors: positions
 
-pos-seat-count = { $count } seats play; a game needs 2 to 4.
+pos-seat-count = { $count ->
+    [one] Only 1 seat plays; a game needs 2 to 4.
+   *[other] { $count } seats play; a game needs 2 to 4.
+}
 pos-not-opposite = { $first } and { $second } do not sit opposite; two players must.
-pos-pawn-count = { $seat } has { $found } pawns; this game uses { $expected }.
+pos-pawn-count = { $found ->
+    [one] { $seat } has 1 pawn; this game uses { $expected }.
+   *[other] { $seat } has { $found } pawns; this game uses { $expected }.
+}
 pos-past-closed-gate = A { $seat } pawn is at { $progress }, inside its gate, but the gate is closed.
 pos-shared-square = { $first } and { $second } share the ordinary square { $square }.
 pos-cut-without-cutter = A { $seat } pawn is cut, but nobody has cut yet.
@@ -213,9 +216,12 @@ pos-to-move-finished = { $seat } is to move, but has already finished.
 ## Errors: replays, saved games and settings
 
 replay-start = The game cannot start: { $reason }
-replay-throw = Ply { $ply }: a throw is not allowed here. { $reason }
-replay-move = Ply { $ply }: the move { $mv } breaks the rules. { $reason }
-replay-past-end = Ply { $ply } is past the end of the game ({ $len } plies).
+replay-throw = Entry { $ply } of the record: a throw is not allowed here. { $reason }
+replay-move = Entry { $ply } of the record: the move { $mv } breaks the rules. { $reason }
+replay-past-end = { $len ->
+    [one] Entry { $ply } is past the end of the record (1 entry).
+   *[other] Entry { $ply } is past the end of the record ({ $len } entries).
+}
 save-io = { $path }: { $message }
 save-too-large = The file is { $bytes } bytes, too large for a Dhayam game.
 save-not-text = The file is not text.
@@ -225,9 +231,9 @@ save-newer-version = The file was saved by a newer Dhayam (format { $found }). P
 save-bad-version = Format version { $found } does not exist.
 save-bad-rules = The house rules in the file are wrong: { $detail }
 save-bad-seats = The seats in the file are wrong: { $detail }
-save-bad-ply = Ply { $ply } (“{ $text }”) is neither a throw nor a move.
+save-bad-ply = Entry { $ply } of the record (“{ $text }”) is neither a throw nor a move.
 save-replay = The saved game breaks the rules. { $reason }
-save-dice-mismatch = The throw at ply { $ply } is not the one the dice seed gives.
+save-dice-mismatch = The throw at entry { $ply } of the record is not the one the dice seed gives.
 save-bad-position = The stored position is wrong: { $detail }
 save-position-mismatch = The stored position “{ $stored }” is not where the moves lead (“{ $replayed }”).
 save-outcome-mismatch = The stored result is not how the moves end.
@@ -293,6 +299,7 @@ review-none = No decisions to review: every move was forced.
 review-row = { $number }. { $name } played { $played }
 review-lost = lost { $loss }, best { $best }
 review-best-move = the best move
+review-played-move = the move played
 review-at = Move { $number } of { $total }
 review-end = The end of the game
 review-played-by = { $name } played { $played }

@@ -235,10 +235,7 @@ impl NewGameDialog {
                 for seat in Seat::ALL {
                     let cfg = &mut self.config.seats[seat.index()];
                     ui.horizontal(|ui| {
-                        let (r, _) =
-                            ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                        ui.painter()
-                            .circle_filled(r.center(), 6.5, theme::seat(seat));
+                        super::seat_mark::label_mark(ui, seat, 16.0);
                         ui.checkbox(&mut cfg.playing, text::seat_plays(seat));
                     });
                     let playing = cfg.playing;

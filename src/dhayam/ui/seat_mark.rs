@@ -78,3 +78,118 @@ pub fn paint_swatch(p: &Painter, c: Pos2, r: f32, seat: Seat) {
     p.circle_filled(c, r - 2.0, fill);
     paint(p, pos2(c.x, c.y), (r - 2.0) * 0.55, seat, ink(fill));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dhayam::settings::Palette;
+    use crate::shell::contrast::{Vision, delta_e, ratio};
+
+    const PALETTES: [Palette; 2] = [Palette::Traditional, Palette::ColourBlind];
+
+    /// Paint `top` with `alpha` over `under`, as the board fades an empty seat's home.
+    fn over(top: Color32, alpha: f32, under: Color32) -> Color32 {
+        theme::mix(under, top, alpha)
+    }
+
+    /// Every colour a pawn can stand on: the cloth (ordinary and safe squares), the
+    /// border where waiting pawns sit, and every home, played or faded.
+    fn grounds(palette: Palette) -> Vec<(String, Color32)> {
+        let mut out = vec![
+            ("cloth".to_string(), theme::CLOTH),
+            ("cloth edge".to_string(), theme::CLOTH_EDGE),
+        ];
+        for seat in Seat::ALL {
+            let home = theme::home_in(palette, seat);
+            out.push((format!("{seat:?} home"), home));
+            out.push((
+                format!("{seat:?} home, faded"),
+                over(home, 0.45, theme::CLOTH),
+            ));
+        }
+        out
+    }
+
+    #[test]
+    fn a_pawns_rim_stands_out_from_every_square_for_every_vision() {
+        for palette in PALETTES {
+            for (name, ground) in grounds(palette) {
+                for vision in Vision::ALL {
+                    let g = vision.see(ground);
+                    let best = ratio(vision.see(theme::PAWN_RIM_DARK), g)
+                        .max(ratio(vision.see(theme::PAWN_RIM_LIGHT), g));
+                    assert!(
+                        best >= 3.0,
+                        "{palette:?} {vision:?}: rim on {name} only {best:.2}:1"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_emblem_stands_out_from_its_pawn() {
+        for palette in PALETTES {
+            for seat in Seat::ALL {
+                let fill = theme::seat_in(palette, seat);
+                for vision in Vision::ALL {
+                    let r = ratio(vision.see(ink(fill)), vision.see(fill));
+                    assert!(r >= 3.0, "{palette:?} {vision:?} {seat:?}: emblem {r:.2}:1");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_colour_blind_palette_keeps_every_pair_of_seats_apart_for_every_vision() {
+        let mut report = Vec::new();
+        for palette in PALETTES {
+            for vision in Vision::ALL {
+                let mut least = f32::MAX;
+                for a in Seat::ALL {
+                    for b in Seat::ALL.into_iter().filter(|b| b.index() > a.index()) {
+                        let d = delta_e(
+                            vision.see(theme::seat_in(palette, a)),
+                            vision.see(theme::seat_in(palette, b)),
+                        );
+                        least = least.min(d);
+                        if palette == Palette::ColourBlind {
+                            assert!(d >= 20.0, "{vision:?}: {a:?} and {b:?} only ΔE {d:.1}");
+                        }
+                    }
+                }
+                report.push(format!(
+                    "{palette:?} {vision:?}: closest pair ΔE {least:.1}"
+                ));
+            }
+        }
+        eprintln!("{}", report.join("\n"));
+    }
+
+    #[test]
+    fn text_on_the_panels_reads_at_four_and_a_half_to_one() {
+        let pairs = [
+            ("text on the panel", theme::TEXT, theme::PANEL),
+            ("dim text on the panel", theme::TEXT_DIM, theme::PANEL),
+            (
+                "news on the status bar",
+                theme::HIGHLIGHT,
+                theme::TABLE_DARK,
+            ),
+            ("hint on the panel", theme::HINT, theme::PANEL),
+            ("coordinates on the cloth", theme::CHALK, theme::CLOTH),
+        ];
+        for (what, fg, bg) in pairs {
+            let r = ratio(fg, bg);
+            assert!(r >= 4.5, "{what}: {r:.2}:1");
+        }
+        for palette in PALETTES {
+            theme::set_palette(palette);
+            for seat in Seat::ALL {
+                let r = ratio(theme::seat_text(seat), theme::PANEL);
+                assert!(r >= 4.5, "{palette:?} {seat:?} name: {r:.2}:1");
+            }
+        }
+        theme::set_palette(Palette::Traditional);
+    }
+}

@@ -1,7 +1,7 @@
 //! The game's controls in the top bar, and the status line: whose turn it is, the prompt
 //! and the latest event.
 
-use egui::{RichText, Sense, Ui, vec2};
+use egui::{RichText, Ui};
 
 use super::{AnimSpeed, Command, Settings, theme};
 use crate::dhayam::rules::Seat;
@@ -9,9 +9,7 @@ use crate::dhayam::rules::Seat;
 /// The status line: a dot in the colour of the seat concerned, the prompt, and the latest event.
 pub fn status_line(ui: &mut Ui, seat: Seat, prompt: &str, note: &str) {
     ui.horizontal(|ui| {
-        let (r, _) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
-        ui.painter()
-            .circle_filled(r.center(), 8.0, theme::seat(seat));
+        super::seat_mark::label_mark(ui, seat, 20.0);
         ui.label(RichText::new(prompt).size(18.0).strong().color(theme::TEXT));
         if !note.is_empty() {
             ui.add_space(16.0);

@@ -102,6 +102,9 @@ pub fn review_lost(loss: f64, best: crate::dhayam::rules::Move) -> String {
 pub fn review_best_move() -> String {
     t!("review-best-move")
 }
+pub fn review_played_move() -> String {
+    t!("review-played-move")
+}
 /// Where the review stands: move `number` of `total`.
 pub fn review_at(number: usize, total: usize) -> String {
     t!("review-at", number = number, total = total)

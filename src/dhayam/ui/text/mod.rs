@@ -60,6 +60,24 @@ pub fn fast_forward() -> String {
 pub fn fast_forward_hint() -> String {
     t!("fast-forward-hint")
 }
+pub fn game_options() -> String {
+    t!("game-options")
+}
+pub fn game_options_hint() -> String {
+    t!("game-options-hint")
+}
+pub fn palette() -> String {
+    t!("palette")
+}
+pub fn palette_traditional() -> String {
+    t!("palette-traditional")
+}
+pub fn palette_colour_blind() -> String {
+    t!("palette-colour-blind")
+}
+pub fn palette_colour_blind_hint() -> String {
+    t!("palette-colour-blind-hint")
+}
 pub fn animation() -> String {
     t!("animation")
 }
@@ -121,9 +139,6 @@ pub fn human() -> String {
 }
 pub fn house_rules_short() -> String {
     t!("house-rules-short")
-}
-pub fn recent() -> String {
-    t!("recent")
 }
 pub fn gate_open_short() -> String {
     t!("gate-open-short")
@@ -190,15 +205,6 @@ pub fn throwing(name: &str) -> String {
 
 pub fn thinking(name: &str) -> String {
     t!("thinking", name = name)
-}
-
-pub fn cannot_use(name: &str, values: &[Value]) -> String {
-    t!(
-        "cannot-use",
-        name = name,
-        values = join_values(values),
-        count = values.len()
-    )
 }
 
 pub fn cut(mover: &str, victim: &str, square: Square) -> String {
