@@ -506,6 +506,8 @@ fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
         h.query_by_label(&text::undo()).is_none(),
         "no undo against a computer"
     );
+    h.get_by_label(&text::game_options()).click();
+    h.run_steps(2);
     h.get_by_label(&text::practice()).click();
     h.run_steps(2);
     h.get_by_label(&text::undo());
@@ -570,10 +572,15 @@ fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() 
     assert_eq!(computers, 2);
 
     // Speed up through the window's own controls.
+    h.get_by_label(&text::game_options()).click();
+    h.run_steps(2);
     h.get_by_label(&text::fast_forward()).click();
-    h.get_by_role_and_label(egui::Role::ComboBox, &text::animation())
-        .click();
-    h.run_steps(3);
+    h.run_steps(2);
+    if h.query_by_label(&AnimSpeed::Off.label()).is_none() {
+        // The menu closed on the click: open it again.
+        h.get_by_label(&text::game_options()).click();
+        h.run_steps(2);
+    }
     h.get_by_label(&AnimSpeed::Off.label()).click();
     h.run_steps(3);
     assert_eq!(h.state().settings().anim, AnimSpeed::Off);

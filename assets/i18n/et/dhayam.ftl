@@ -26,6 +26,13 @@ speed-fast = kiire
 rules-button = Reeglid
 rules-hint = Kuidas Dhayami mängida (F1)
 
+game-options = Valikud
+game-options-hint = Kuidas mäng ekraanil edeneb: animatsioon, arvutite kiirus, automaatkäigud, treening
+palette = Värviskeem:
+palette-traditional = Traditsiooniline
+palette-colour-blind = Värvipimedatele
+palette-colour-blind-hint = Värvid, mida eristavad igat tüüpi värvipimedusega inimesed. Igal nupul on ka oma värvi embleem: Punane – kolmnurk, Roheline – ruut, Kollane – täht, Sinine – rõngas.
+
 ## Side panel
 
 how-to-play = Kuidas mängida
@@ -41,7 +48,6 @@ this-turn = Selle korra visked:
 choose-value = Kasutatav väärtus:
 human = inimene
 house-rules-short = Kodureeglid:
-recent = Viimati:
 gate-open-short = värav avatud
 level-random = juhuslik
 level-beginner = algaja
@@ -63,14 +69,37 @@ to-move-one = { $name }: liiguta üht nuppu { $value } ruudu võrra
 to-move-choose = { $name }: vali väärtus, siis nupp
 throwing = { $name } viskab täringuid
 thinking = { $name } mõtleb...
-cannot-use = { $count ->
-    [one] { $name } ei saa viset { $values } kasutada
-   *[other] { $name } ei saa viskeid { $values } kasutada
-}
 cut-news = { $mover } lõikas ruudul { $square } mängija { $victim } nupu
 gate-open = Värav avatud: { $name }
 finished = { $name }: kõik nupud on keskruudul
 is-king = { $name } on kuningas!
+
+## Moves in words (hints, the review, the move log)
+
+move-enter = nupp siseneb ruudule { $square }
+move-step = ruudult { $from } ruudule { $to }
+move-cut = ruudult { $from } ruudule { $to }, lõigates mängija { $victim } nupu
+move-pass = käiku pole
+log-title = Käigud
+log-empty = Viskeid veel pole. Siin kirjeldatakse iga viset ja käiku.
+log-use = { $value }: { $move }
+log-gate-open = värav avaneb
+log-centre = jõuab keskruudule
+log-king = { $name } on kuningas
+log-finished = { $name } on lõpetanud
+log-lost = { $value }: läks kaotsi, { $why }
+lost-value = { $value } läks kaotsi: ükski nupp ei saanud seda kasutada
+lost-new-one = uus nupp vajab viset 1
+lost-new-one-or-five = uus nupp vajab viset 1 või 5
+lost-cut-one = lõigatud nupp vajab viset 1
+lost-cut-one-or-five = lõigatud nupp vajab viset 1 või 5
+lost-past-centre = iga laual olev nupp läheks keskruudust mööda
+lost-own-pawns = omaenda nupud tõkestavad kõik käigud
+lost-blocked = iga laual olev nupp läheks keskruudust mööda või satuks omaenda nupule
+cannot-use-why = { $count ->
+    [one] { $name } ei saa viset { $values } kasutada: { $why }
+   *[other] { $name } ei saa viskeid { $values } kasutada: { $why }
+}
 
 ## Seats
 
@@ -268,6 +297,7 @@ review-none = Pole otsuseid, mida hinnata: iga käik oli sunnitud.
 review-row = { $number }. { $name } käis { $played }
 review-lost = kaotas { $loss }, parim oli { $best }
 review-best-move = parim käik
+review-played-move = tehtud käik
 review-at = Käik { $number } / { $total }
 review-end = Mängu lõpp
 review-played-by = { $name } käis { $played }

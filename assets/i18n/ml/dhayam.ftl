@@ -25,6 +25,13 @@ speed-fast = വേഗം
 rules-button = നിയമങ്ങൾ
 rules-hint = ദായം കളിക്കുന്ന വിധം (F1)
 
+game-options = ഓപ്ഷനുകൾ
+game-options-hint = കളി സ്ക്രീനിൽ നീങ്ങുന്ന വിധം: ആനിമേഷൻ, കമ്പ്യൂട്ടറിന്റെ വേഗം, സ്വയം നീക്കങ്ങൾ, പരിശീലനം
+palette = ഇരിപ്പിടങ്ങളുടെ നിറങ്ങൾ:
+palette-traditional = പരമ്പരാഗതം
+palette-colour-blind = വർണാന്ധതയുള്ളവർക്ക്
+palette-colour-blind-hint = ഏതുതരം വർണാന്ധതയുള്ളവർക്കും തിരിച്ചറിയാവുന്ന നിറങ്ങൾ. ഓരോ കരുവിലും അതിന്റെ ഇരിപ്പിടത്തിന്റെ ചിഹ്നവുമുണ്ട്: ചുവപ്പ് – ത്രികോണം, പച്ച – ചതുരം, മഞ്ഞ – നക്ഷത്രം, നീല – വളയം.
+
 ## Side panel
 
 how-to-play = കളിക്കുന്ന വിധം
@@ -40,7 +47,6 @@ this-turn = ഈ ഊഴം:
 choose-value = ഉപയോഗിക്കേണ്ട മൂല്യം:
 human = ആൾ
 house-rules-short = വീട്ടുനിയമങ്ങൾ:
-recent = ഈയിടെ:
 gate-open-short = വാതിൽ തുറന്നു
 level-random = ക്രമരഹിതം
 level-beginner = തുടക്കക്കാരൻ
@@ -62,11 +68,37 @@ to-move-one = { $name }: ഒരു കരു { $value } നീക്കുക
 to-move-choose = { $name }: ഒരു മൂല്യം തിരഞ്ഞെടുത്ത്, പിന്നെ ഒരു കരു നീക്കുക
 throwing = { $name } പകിട എറിയുന്നു
 thinking = { $name } ആലോചിക്കുന്നു...
-cannot-use = { $name }: { $values } ഉപയോഗിക്കാനാവില്ല
 cut-news = { $mover } { $square }-ൽ വെട്ടി; വെട്ടേറ്റത്: { $victim }
 gate-open = വാതിൽ തുറന്നു: { $name }
 finished = { $name }: എല്ലാ കരുക്കളും നടുവിലെത്തി
 is-king = { $name } രാജാവ്!
+
+## Moves in words (hints, the review, the move log)
+
+move-enter = ഒരു കരു { $square }-ൽ ഇറങ്ങുന്നു
+move-step = { $from }-ൽ നിന്ന് { $to }-ലേക്ക്
+move-cut = { $from }-ൽ നിന്ന് { $to }-ലേക്ക്, { $victim } കരുവിനെ വെട്ടി
+move-pass = നീക്കമില്ല
+log-title = നീക്കങ്ങൾ
+log-empty = ഇതുവരെ എറിയലുകളില്ല. ഓരോ എറിയലും നീക്കവും ഇവിടെ കാണിക്കും.
+log-use = { $value }: { $move }
+log-gate-open = വാതിൽ തുറക്കുന്നു
+log-centre = നടുവിലെത്തുന്നു
+log-king = { $name } രാജാവാകുന്നു
+log-finished = { $name } കളി പൂർത്തിയാക്കി
+log-lost = { $value }: നഷ്ടമായി, { $why }
+lost-value = { $value } നഷ്ടമായി: ഒരു കരുവിനും അത് ഉപയോഗിക്കാനായില്ല
+lost-new-one = പുതിയ കരുവിന് 1 വേണം
+lost-new-one-or-five = പുതിയ കരുവിന് 1 അല്ലെങ്കിൽ 5 വേണം
+lost-cut-one = വെട്ടേറ്റ കരുവിന് 1 വേണം
+lost-cut-one-or-five = വെട്ടേറ്റ കരുവിന് 1 അല്ലെങ്കിൽ 5 വേണം
+lost-past-centre = കളത്തിലെ എല്ലാ കരുക്കളും നടു കടന്നുപോകും
+lost-own-pawns = സ്വന്തം കരുക്കൾ എല്ലാ നീക്കങ്ങളും തടയുന്നു
+lost-blocked = കളത്തിലെ ഓരോ കരുവും നടു കടന്നുപോകും, അല്ലെങ്കിൽ സ്വന്തം കരുവിന്മേൽ ഇറങ്ങും
+cannot-use-why = { $count ->
+    [one] { $name }: { $values } ഉപയോഗിക്കാനാവില്ല — { $why }
+   *[other] { $name }: { $values } എന്നിവ ഉപയോഗിക്കാനാവില്ല — { $why }
+}
 
 ## Seats
 
@@ -261,6 +293,7 @@ review-none = അവലോകനം ചെയ്യാൻ തീരുമാന�
 review-row = { $number }. { $name } നടത്തിയ നീക്കം: { $played }
 review-lost = { $loss } നഷ്ടം, മികച്ചത് { $best }
 review-best-move = ഏറ്റവും നല്ല നീക്കം
+review-played-move = നടത്തിയ നീക്കം
 review-at = നീക്കം { $number } / { $total }
 review-end = കളിയുടെ അവസാനം
 review-played-by = { $name } നടത്തിയ നീക്കം: { $played }

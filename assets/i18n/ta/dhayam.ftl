@@ -25,6 +25,13 @@ speed-fast = வேகமாக
 rules-button = விதிகள்
 rules-hint = தாயம் ஆடுவது எப்படி (F1)
 
+game-options = விருப்பங்கள்
+game-options-hint = ஆட்டம் திரையில் நகரும் விதம்: அசைவூட்டம், கணினியின் வேகம், தானியங்கி நகர்வுகள், பயிற்சி
+palette = இருக்கை நிறங்கள்:
+palette-traditional = மரபு நிறங்கள்
+palette-colour-blind = நிறக்குருடு உள்ளவர்களுக்கு
+palette-colour-blind-hint = எவ்வகை நிறக்குருடு உள்ளவர்களும் பிரித்தறியக்கூடிய நிறங்கள். ஒவ்வொரு காயிலும் அதன் இருக்கையின் சின்னமும் இருக்கும்: சிவப்பு – முக்கோணம், பச்சை – சதுரம், மஞ்சள் – நட்சத்திரம், நீலம் – வளையம்.
+
 ## Side panel
 
 how-to-play = ஆடுவது எப்படி
@@ -40,7 +47,6 @@ this-turn = இந்த முறை:
 choose-value = பயன்படுத்த வேண்டிய மதிப்பு:
 human = மனிதர்
 house-rules-short = வீட்டு விதிகள்:
-recent = அண்மையில்:
 gate-open-short = வாசல் திறந்தது
 level-random = சீரற்ற
 level-beginner = தொடக்கநிலை
@@ -62,14 +68,37 @@ to-move-one = { $name }: ஒரு காயை { $value } நகர்த்த
 to-move-choose = { $name }: ஒரு மதிப்பைத் தேர்ந்து, பின் ஒரு காயை நகர்த்துங்கள்
 throwing = { $name } தாயக்கட்டைகளை உருட்டுகிறார்
 thinking = { $name } யோசிக்கிறார்...
-cannot-use = { $count ->
-    [one] { $name } { $values }-ஐப் பயன்படுத்த முடியாது
-   *[other] { $name } { $values } ஆகியவற்றைப் பயன்படுத்த முடியாது
-}
 cut-news = { $mover } { $square }-இல் { $victim } காயை வெட்டினார்
 gate-open = { $name }: வாசல் திறந்தது
 finished = { $name }: எல்லாக் காய்களும் நடுவில் பழமாயின
 is-king = { $name } ராஜா!
+
+## Moves in words (hints, the review, the move log)
+
+move-enter = ஒரு காய் { $square }-இல் இறங்குகிறது
+move-step = { $from }-இலிருந்து { $to }-க்கு
+move-cut = { $from }-இலிருந்து { $to }-க்கு, { $victim } காயை வெட்டி
+move-pass = நகர்வு இல்லை
+log-title = நகர்வுகள்
+log-empty = இன்னும் உருட்டல் எதுவும் இல்லை. ஒவ்வோர் உருட்டலும் நகர்வும் இங்கே சொல்லப்படும்.
+log-use = { $value }: { $move }
+log-gate-open = வாசல் திறக்கிறது
+log-centre = நடுவை அடைகிறது
+log-king = { $name } ராஜா ஆகிறார்
+log-finished = { $name } ஆடி முடித்தார்
+log-lost = { $value }: வீணானது, { $why }
+lost-value = { $value } வீணானது: எந்தக் காயும் அதைப் பயன்படுத்த முடியவில்லை
+lost-new-one = புதிய காய்க்கு 1 வேண்டும்
+lost-new-one-or-five = புதிய காய்க்கு 1 அல்லது 5 வேண்டும்
+lost-cut-one = வெட்டுப்பட்ட காய்க்கு 1 வேண்டும்
+lost-cut-one-or-five = வெட்டுப்பட்ட காய்க்கு 1 அல்லது 5 வேண்டும்
+lost-past-centre = பலகையில் உள்ள ஒவ்வொரு காயும் நடுவைத் தாண்டிவிடும்
+lost-own-pawns = தன் சொந்தக் காய்களே ஒவ்வொரு நகர்வையும் தடுக்கின்றன
+lost-blocked = பலகையில் உள்ள ஒவ்வொரு காயும் நடுவைத் தாண்டும், அல்லது தன் சொந்தக் காயின் மேல் இறங்கும்
+cannot-use-why = { $count ->
+    [one] { $name } { $values }-ஐப் பயன்படுத்த முடியாது: { $why }
+   *[other] { $name } { $values } ஆகியவற்றைப் பயன்படுத்த முடியாது: { $why }
+}
 
 ## Seats
 
@@ -264,6 +293,7 @@ review-none = மீளாய்வு செய்ய முடிவுகள�
 review-row = { $number }. { $name } ஆடிய நகர்வு: { $played }
 review-lost = { $loss } இழப்பு, சிறந்தது { $best }
 review-best-move = சிறந்த நகர்வு
+review-played-move = ஆடிய நகர்வு
 review-at = நகர்வு { $number } / { $total }
 review-end = ஆட்டத்தின் முடிவு
 review-played-by = { $name } ஆடிய நகர்வு: { $played }

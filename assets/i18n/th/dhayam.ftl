@@ -25,6 +25,13 @@ speed-fast = เร็ว
 rules-button = กติกา
 rules-hint = วิธีเล่นทายัม (F1)
 
+game-options = ตัวเลือก
+game-options-hint = การแสดงเกมบนหน้าจอ: ภาพเคลื่อนไหว ความเร็วของคอมพิวเตอร์ การเดินอัตโนมัติ และการฝึกซ้อม
+palette = สีของที่นั่ง:
+palette-traditional = แบบดั้งเดิม
+palette-colour-blind = สำหรับผู้ที่ตาบอดสี
+palette-colour-blind-hint = ชุดสีที่ผู้มีภาวะตาบอดสีทุกแบบแยกออกจากกันได้ เบี้ยทุกตัวยังมีสัญลักษณ์ของที่นั่งกำกับไว้ด้วย: แดงเป็นสามเหลี่ยม เขียวเป็นสี่เหลี่ยม เหลืองเป็นดาว น้ำเงินเป็นวงแหวน
+
 ## Side panel
 
 how-to-play = วิธีเล่น
@@ -40,7 +47,6 @@ this-turn = ตานี้:
 choose-value = แต้มที่จะใช้:
 human = คน
 house-rules-short = กติกาบ้าน:
-recent = ล่าสุด:
 gate-open-short = ประตูเปิดแล้ว
 level-random = สุ่ม
 level-beginner = มือใหม่
@@ -62,11 +68,34 @@ to-move-one = { $name }: เดินเบี้ย { $value } ช่อง
 to-move-choose = { $name }: เลือกแต้ม แล้วเลือกเบี้ย
 throwing = { $name } กำลังทอยลูกเต๋า
 thinking = { $name } กำลังคิด...
-cannot-use = { $name } ใช้ { $values } ไม่ได้
 cut-news = { $mover } กินเบี้ยของ { $victim } ที่ { $square }
 gate-open = ประตูของ { $name } เปิดแล้ว
 finished = เบี้ยทุกตัวของ { $name } อยู่ที่ช่องกลางแล้ว
 is-king = { $name } เป็นราชา!
+
+## Moves in words (hints, the review, the move log)
+
+move-enter = เบี้ยลงกระดานที่ { $square }
+move-step = { $from } ไป { $to }
+move-cut = { $from } ไป { $to } กินเบี้ยของ { $victim }
+move-pass = ไม่มีการเดิน
+log-title = บันทึกการเดิน
+log-empty = ยังไม่มีการทอย การทอยและการเดินแต่ละครั้งจะแสดงที่นี่
+log-use = { $value }: { $move }
+log-gate-open = ประตูเปิด
+log-centre = เข้าช่องกลาง
+log-king = { $name } เป็นราชา
+log-finished = { $name } เข้าเส้นชัยแล้ว
+log-lost = { $value }: เสียเปล่า เพราะ { $why }
+lost-value = แต้ม { $value } เสียเปล่า: ไม่มีเบี้ยตัวใดใช้แต้มนี้ได้
+lost-new-one = เบี้ยใหม่ต้องทอยได้ 1 จึงลงได้
+lost-new-one-or-five = เบี้ยใหม่ต้องทอยได้ 1 หรือ 5 จึงลงได้
+lost-cut-one = เบี้ยที่ถูกกินต้องทอยได้ 1 จึงลงได้
+lost-cut-one-or-five = เบี้ยที่ถูกกินต้องทอยได้ 1 หรือ 5 จึงลงได้
+lost-past-centre = เบี้ยทุกตัวบนกระดานจะเดินเลยช่องกลาง
+lost-own-pawns = เบี้ยของตัวเองขวางทุกทางเดิน
+lost-blocked = เบี้ยแต่ละตัวบนกระดานจะเดินเลยช่องกลาง หรือไปลงบนเบี้ยของตัวเอง
+cannot-use-why = { $name } ใช้แต้ม { $values } ไม่ได้: { $why }
 
 ## Seats
 
@@ -255,6 +284,7 @@ review-none = ไม่มีการตัดสินใจให้ทบท
 review-row = { $number }. { $name } เดิน { $played }
 review-lost = เสียโอกาสไป { $loss } (ตาเดินที่ดีที่สุดคือ { $best })
 review-best-move = ตาเดินที่ดีที่สุด
+review-played-move = ตาเดินที่เล่นจริง
 review-at = ตาเดินที่ { $number } จาก { $total }
 review-end = จบเกม
 review-played-by = { $name } เดิน { $played }

@@ -27,6 +27,13 @@ speed-fast = ngokushesha
 rules-button = Imithetho
 rules-hint = Indlela yokudlala i-Dhayam (F1)
 
+game-options = Izinketho
+game-options-hint = Indlela umdlalo ohamba ngayo esikrinini: opopayi, ijubane lamakhompyutha, iminyakazo ezenzakalelayo, ukuzijwayeza
+palette = Imibala yezihlalo:
+palette-traditional = Yendabuko
+palette-colour-blind = Yabangaboni imibala kahle
+palette-colour-blind-hint = Imibala ehlukaniswa yibo bonke abantu abangaboni imibala kahle, noma ngabe yiluphi uhlobo. Ingcezu ngayinye iphethe nophawu lwesihlalo sayo: Obomvu – unxantathu, Oluhlaza – isikwele, Ophuzi – inkanyezi, Oluhlaza okwesibhakabhaka – indilinga.
+
 ## Side panel
 
 how-to-play = Indlela yokudlala
@@ -42,7 +49,6 @@ this-turn = Leli thuba:
 choose-value = Inani ozolisebenzisa:
 human = umuntu
 house-rules-short = Imithetho yasekhaya:
-recent = Muva nje:
 gate-open-short = isango livuliwe
 level-random = okungahleliwe
 level-beginner = oqalayo
@@ -64,11 +70,37 @@ to-move-one = { $name }: hambisa ingcezu ngo-{ $value }
 to-move-choose = { $name }: khetha inani, bese ukhetha ingcezu
 throwing = { $name } uphonsa amadayisi
 thinking = { $name } uyacabanga...
-cannot-use = { $name } akakwazi ukusebenzisa { $values }
 cut-news = { $mover } usike ingcezu ka-{ $victim } ku-{ $square }
 gate-open = Isango livulekele { $name }
 finished = { $name } unazo zonke izingcezu esikweleni esimaphakathi
 is-king = { $name } uyiNkosi!
+
+## Moves in words (hints, the review, the move log)
+
+move-enter = ingcezu ingena ku-{ $square }
+move-step = kusuka ku-{ $from } kuya ku-{ $to }
+move-cut = kusuka ku-{ $from } kuya ku-{ $to }, kusikwa ingcezu ka-{ $victim }
+move-pass = awukho umnyakazo
+log-title = Iminyakazo
+log-empty = Akukabi khona ukuphonsa. Ukuphonsa ngakunye nomnyakazo ngamunye kuzobhalwa lapha.
+log-use = { $value }: { $move }
+log-gate-open = isango liyavuleka
+log-centre = ifika esikweleni esimaphakathi
+log-king = { $name } uba yiNkosi
+log-finished = { $name } uqedile
+log-lost = { $value }: lilahlekile, { $why }
+lost-value = Inani { $value } lilahlekile: ayikho ingcezu ebingalisebenzisa
+lost-new-one = ingcezu entsha idinga u-1
+lost-new-one-or-five = ingcezu entsha idinga u-1 noma u-5
+lost-cut-one = ingcezu esikiwe idinga u-1
+lost-cut-one-or-five = ingcezu esikiwe idinga u-1 noma u-5
+lost-past-centre = yonke ingcezu esebhodini ingadlula isikwele esimaphakathi
+lost-own-pawns = izingcezu zakhe uqobo zivimba yonke iminyakazo
+lost-blocked = yonke ingcezu esebhodini ingadlula isikwele esimaphakathi noma yehlele phezu kwenye ingcezu yakhe
+cannot-use-why = { $count ->
+    [1] { $name } akakwazi ukusebenzisa u-{ $values }: { $why }
+   *[other] { $name } akakwazi ukusebenzisa amanani { $values }: { $why }
+}
 
 ## Seats
 
@@ -268,6 +300,7 @@ review-none = Azikho izinqumo ongazibuyekeza: yonke iminyakazo yayiphoqelekile.
 review-row = { $number }. { $name } udlale { $played }
 review-lost = kwehle ngo-{ $loss }, ongcono kakhulu: { $best }
 review-best-move = umnyakazo ongcono kakhulu
+review-played-move = umnyakazo odlaliwe
 review-at = Umnyakazo { $number } kweminyakazo engu-{ $total }
 review-end = Ukuphela komdlalo
 review-played-by = { $name } udlale { $played }

@@ -211,12 +211,25 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
                 Player::Human => text::human().to_string(),
                 Player::Computer(level) => text::computer(level),
             };
-            ui.label(RichText::new(kind).color(theme::TEXT_DIM));
+            // The count and the gate keep their place at the right; who plays the seat
+            // takes the room left, shortened with "…" in a narrow window.
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                ui.label(RichText::new(text::pawns_home(done, pawns.len())).color(theme::TEXT_DIM));
+                ui.label(
+                    RichText::new(format!("{done}/{}", pawns.len()))
+                        .strong()
+                        .color(theme::TEXT),
+                )
+                .on_hover_text(text::pawns_home(done, pawns.len()));
                 if position.gate_open(seat) {
                     gate_icon(ui, seat);
                 }
+                ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                    ui.add(
+                        egui::Label::new(RichText::new(kind.clone()).color(theme::TEXT_DIM))
+                            .truncate(),
+                    )
+                    .on_hover_text(kind);
+                });
             });
         });
     });

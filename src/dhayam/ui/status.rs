@@ -3,7 +3,7 @@
 
 use egui::{RichText, Ui};
 
-use super::{AnimSpeed, Command, Settings, theme};
+use super::{AnimSpeed, Command, Settings, text, theme};
 use crate::dhayam::rules::Seat;
 
 /// The status line: a dot in the colour of the seat concerned, the prompt, and the latest event.
@@ -59,27 +59,29 @@ pub fn top_bar(
     if undo_offered {
         commands.push(button(ui, Command::Undo, can_undo));
     }
-    ui.separator();
-    let speed = Command::SetAnimation(settings.anim);
-    ui.label(speed.text().unwrap_or_default());
-    let mut anim = settings.anim;
-    let response = egui::ComboBox::from_id_salt("anim_speed")
-        .selected_text(settings.anim.label())
-        .show_ui(ui, |ui| {
-            for speed in AnimSpeed::ALL {
-                ui.selectable_value(&mut anim, speed, speed.label());
+    // How the game moves on screen, in one menu, so the bar fits 800 px in every
+    // language.
+    let menu = ui.menu_button(text::game_options(), |ui| {
+        let mut chosen = Vec::new();
+        let speed = Command::SetAnimation(settings.anim);
+        ui.label(RichText::new(speed.text().unwrap_or_default()).color(theme::TEXT_DIM));
+        for option in AnimSpeed::ALL {
+            if ui
+                .radio(settings.anim == option, option.label())
+                .on_hover_text(speed.hint().unwrap_or_default())
+                .clicked()
+            {
+                chosen.push(Some(Command::SetAnimation(option)));
             }
-        })
-        .response;
-    if let Some(hint) = speed.hint() {
-        response.on_hover_text(hint);
-    }
-    if anim != settings.anim {
-        commands.push(Some(Command::SetAnimation(anim)));
-    }
-    commands.push(toggle(ui, settings.fast_forward, Command::SetFastForward));
-    commands.push(toggle(ui, settings.auto_move, Command::SetAutoMove));
-    commands.push(toggle(ui, settings.practice, Command::SetPractice));
+        }
+        ui.separator();
+        chosen.push(toggle(ui, settings.fast_forward, Command::SetFastForward));
+        chosen.push(toggle(ui, settings.auto_move, Command::SetAutoMove));
+        chosen.push(toggle(ui, settings.practice, Command::SetPractice));
+        chosen.into_iter().flatten().last()
+    });
+    menu.response.on_hover_text(text::game_options_hint());
+    commands.push(menu.inner.flatten());
     ui.separator();
     commands.push(button(ui, Command::OpenTutorial, true));
     commands.push(button(ui, Command::OpenRules, true));
