@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use dhayam::dhayam::ai::Level;
 use dhayam::dhayam::rules::{Move, Phase, Seat};
+use dhayam::dhayam::ui::text;
 use dhayam::dhayam::ui::{GameConfig, Player};
-use dhayam::dhayam::ui::{review, text};
 use dhayam::shell::App;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -171,9 +171,13 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
         "only the person's"
     );
     let numbers: Vec<usize> = moves.iter().map(|m| screen.number_of(m.ply)).collect();
-    for (m, n) in moves.iter().zip(&numbers) {
+    let config = h.state().dhayam().config().clone();
+    let rows: Vec<String> = moves.iter().map(|m| screen.row_label(m, &config)).collect();
+    for (row, n) in rows.iter().zip(&numbers) {
         assert!(*n >= 1 && *n <= total);
-        h.get_by_label(&review::row_label(*n, "Red", m));
+        // A person reads squares, never the engine's `FROM+VALUE`.
+        assert!(!row.contains('+'), "{row}");
+        h.get_by_label(row);
     }
     // It opens at the first decision; Next and Previous step, First and Last jump.
     h.get_by_label(&text::review_at(numbers[0], total));
@@ -195,8 +199,7 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
 
     // Clicking a listed decision shows it.
     let last = moves.len().min(3) - 1;
-    h.get_by_label(&review::row_label(numbers[last], "Red", &moves[last]))
-        .click();
+    h.get_by_label(&rows[last]).click();
     h.run_steps(2);
     h.get_by_label(&text::review_at(numbers[last], total));
 

@@ -22,6 +22,8 @@ pub struct ReviewScreen {
     at: usize,
     /// The position shown, by stop.
     shown: Option<(usize, Position)>,
+    /// The position before each ply, so every move can be told in squares.
+    before: Vec<Position>,
 }
 
 impl ReviewScreen {
@@ -34,6 +36,16 @@ impl ReviewScreen {
             .filter(|(_, p)| matches!(p, Ply::Move(Move::Pawn { .. })))
             .map(|(i, _)| i)
             .collect();
+        let mut before = Vec::with_capacity(record.plies.len());
+        if let Ok(mut position) = record.start() {
+            for (i, ply) in record.plies.iter().enumerate() {
+                before.push(position);
+                // The record was checked when it was played or opened.
+                if crate::dhayam::play::record::apply(&mut position, *ply, i + 1).is_err() {
+                    break;
+                }
+            }
+        }
         let mut screen = ReviewScreen {
             review,
             record,
@@ -41,6 +53,7 @@ impl ReviewScreen {
             stops,
             at: 0,
             shown: None,
+            before,
         };
         if let Some(first) = screen.review.moves.first().map(|m| m.ply) {
             screen.jump_to_ply(first);
@@ -104,6 +117,34 @@ impl ReviewScreen {
         let p = self.record.position_at(ply).ok()?;
         self.shown = Some((self.at, p));
         Some(p)
+    }
+
+    /// A move at ply `ply` (1-based, as `ReviewedMove::ply`), in words.
+    pub fn words(&self, ply: usize, mv: Move, config: &GameConfig) -> String {
+        match ply.checked_sub(1).and_then(|i| self.before.get(i)) {
+            Some(position) => text::move_words(position, mv, |s| config.name(s)),
+            None => mv.to_string(),
+        }
+    }
+
+    /// A decision's line in the list (also its accessible name): number, who played
+    /// what, and its mark.
+    pub fn row_label(&self, m: &ReviewedMove, config: &GameConfig) -> String {
+        let played = self.words(m.ply, m.played, config);
+        let row = text::review_row(self.number_of(m.ply), &config.name(m.seat), &played);
+        match m.mark {
+            Some(mark) => format!("{row} {}", mark.symbol()),
+            None => row,
+        }
+    }
+
+    /// What a decision gave away and the best move, or that it was the best.
+    fn detail(&self, m: &ReviewedMove, config: &GameConfig) -> String {
+        if m.best == m.played {
+            text::review_best_move()
+        } else {
+            text::review_lost(m.loss, &self.words(m.ply, m.best, config))
+        }
     }
 
     /// The move played at the current stop and its review, if reviewed.
@@ -170,6 +211,9 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
                 Some(n) => text::review_board(n),
                 None => text::review_end(),
             };
+            if played.is_some() {
+                legend(ui, best.is_some());
+            }
             if let Some(position) = screen.position() {
                 board::review_board(ui, &position, played, best, &label);
             }
@@ -229,16 +273,21 @@ fn steps(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
         let Some((played, reviewed)) = screen.current() else {
             return;
         };
+        let ply = screen.stops[screen.at] + 1;
         ui.add_space(8.0);
         ui.label(
-            RichText::new(text::review_played_by(&config.name(seat), played))
-                .color(theme::lighter(theme::seat(seat), 0.3)),
+            RichText::new(text::review_played_by(
+                &config.name(seat),
+                &screen.words(ply, played, config),
+            ))
+            .color(theme::seat_text(seat)),
         );
         if let Some(r) = reviewed {
-            let (words, colour) = if r.best == r.played {
-                (text::review_best_move(), theme::HINT)
+            let words = screen.detail(r, config);
+            let colour = if r.best == r.played {
+                theme::HINT
             } else {
-                (text::review_lost(r.loss, r.best), mark_colour(r))
+                mark_colour(r)
             };
             let mark = r.mark.map_or("", |m| m.symbol());
             ui.label(RichText::new(format!("{mark} {words}").trim()).color(colour));
@@ -263,7 +312,7 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
             ui.label(
                 RichText::new(config.name(seat))
                     .strong()
-                    .color(theme::lighter(theme::seat(seat), 0.3)),
+                    .color(theme::seat_text(seat)),
             );
             if screen.seats.contains(&seat) {
                 ui.label(text::review_error_rate(screen.review.error_rate[seat]))
@@ -273,17 +322,9 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
                 .on_hover_text(text::review_luck_hint());
         });
     }
-    ui.label(
-        RichText::new(text::review_marks())
-            .small()
-            .color(theme::TEXT_DIM),
-    );
+    ui.label(RichText::new(text::review_marks()).color(theme::TEXT_DIM));
     if screen.review.incomplete {
-        ui.label(
-            RichText::new(text::review_incomplete())
-                .small()
-                .color(theme::HIGHLIGHT),
-        );
+        ui.label(RichText::new(text::review_incomplete()).color(theme::HIGHLIGHT));
     }
     ui.separator();
     ui.label(
@@ -301,7 +342,7 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for m in &screen.review.moves {
-                let row = row_label(screen.number_of(m.ply), &config.name(m.seat), m);
+                let row = screen.row_label(m, config);
                 let selected = current_ply == Some(m.ply);
                 let response = ui.selectable_label(
                     selected,
@@ -317,12 +358,7 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
                 if response.clicked() {
                     jump = Some(m.ply);
                 }
-                let detail = if m.best == m.played {
-                    text::review_best_move()
-                } else {
-                    text::review_lost(m.loss, m.best)
-                };
-                ui.label(RichText::new(detail).small().color(theme::TEXT_DIM));
+                ui.label(RichText::new(screen.detail(m, config)).color(theme::TEXT_DIM));
             }
         });
     if let Some(ply) = jump {
@@ -330,12 +366,27 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
     }
 }
 
-/// A decision's line in the list (also its accessible name): number, who played what,
-/// and its mark.
-pub fn row_label(number: usize, name: &str, m: &ReviewedMove) -> String {
-    let row = text::review_row(number, name, m.played);
-    match m.mark {
-        Some(mark) => format!("{row} {}", mark.symbol()),
-        None => row,
-    }
+/// What the board's two routes mean: the move played (a solid line) and the best move
+/// (dashed, in the hint colour).
+fn legend(ui: &mut Ui, with_best: bool) {
+    ui.horizontal(|ui| {
+        let sample = |ui: &mut Ui, dashed: bool, colour: egui::Color32| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(34.0, 14.0), egui::Sense::hover());
+            let points = [rect.left_center(), rect.right_center()];
+            let stroke = egui::Stroke::new(3.0, colour);
+            if dashed {
+                ui.painter()
+                    .extend(egui::Shape::dashed_line(&points, stroke, 6.0, 4.0));
+            } else {
+                ui.painter().line_segment(points, stroke);
+            }
+        };
+        sample(ui, false, theme::HIGHLIGHT);
+        ui.label(RichText::new(text::review_played_move()).color(theme::TEXT));
+        if with_best {
+            ui.add_space(14.0);
+            sample(ui, true, theme::HINT);
+            ui.label(RichText::new(text::review_best_move()).color(theme::TEXT));
+        }
+    });
 }

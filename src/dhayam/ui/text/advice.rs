@@ -87,17 +87,12 @@ pub fn review_none() -> String {
     t!("review-none")
 }
 /// A reviewed decision in the list: its move number, who played what.
-pub fn review_row(number: usize, name: &str, played: crate::dhayam::rules::Move) -> String {
-    t!(
-        "review-row",
-        number = number,
-        name = name,
-        played = played.to_string()
-    )
+pub fn review_row(number: usize, name: &str, played: &str) -> String {
+    t!("review-row", number = number, name = name, played = played)
 }
 /// What a decision gave away, and the best move.
-pub fn review_lost(loss: f64, best: crate::dhayam::rules::Move) -> String {
-    t!("review-lost", loss = percent(loss), best = best.to_string())
+pub fn review_lost(loss: f64, best: &str) -> String {
+    t!("review-lost", loss = percent(loss), best = best)
 }
 pub fn review_best_move() -> String {
     t!("review-best-move")
@@ -112,8 +107,8 @@ pub fn review_at(number: usize, total: usize) -> String {
 pub fn review_end() -> String {
     t!("review-end")
 }
-pub fn review_played_by(name: &str, played: crate::dhayam::rules::Move) -> String {
-    t!("review-played-by", name = name, played = played.to_string())
+pub fn review_played_by(name: &str, played: &str) -> String {
+    t!("review-played-by", name = name, played = played)
 }
 pub fn review_error_rate(rate: f64) -> String {
     t!("review-error-rate", percent = percent(rate))
