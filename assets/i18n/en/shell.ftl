@@ -83,6 +83,7 @@ tutorial-step = Step { $n } of { $total }
 tutorial-not-that-move = That move is allowed, but this step asks for another one: look at the marked square.
 tutorial-read-on = Read the message, then press Next.
 tutorial-lesson-done = Lesson complete!
+tutorial-new-setup = The board is set up anew for this step.
 tutorial-next-lesson = Next lesson
 tutorial-skip = Skip lesson
 tutorial-exercise = Exercise

@@ -83,6 +83,7 @@ tutorial-step = Samm { $n }/{ $total }
 tutorial-not-that-move = See käik on lubatud, kuid see samm küsib teist: vaata märgitud ruutu.
 tutorial-read-on = Loe sõnum läbi ja vajuta siis „Edasi“.
 tutorial-lesson-done = Õppetund on läbitud!
+tutorial-new-setup = Selle sammu jaoks on laud uuesti üles seatud.
 tutorial-next-lesson = Järgmine õppetund
 tutorial-skip = Jäta õppetund vahele
 tutorial-exercise = Harjutus

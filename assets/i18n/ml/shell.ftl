@@ -83,6 +83,7 @@ tutorial-step = പടി { $n } / { $total }
 tutorial-not-that-move = ആ നീക്കം അനുവദനീയമാണ്, പക്ഷേ ഈ പടി മറ്റൊന്നാണ് ആവശ്യപ്പെടുന്നത്: അടയാളപ്പെടുത്തിയ കള്ളി നോക്കുക.
 tutorial-read-on = സന്ദേശം വായിച്ചിട്ട് അടുത്തത് അമർത്തുക.
 tutorial-lesson-done = പാഠം പൂർത്തിയായി!
+tutorial-new-setup = ഈ പടിക്കായി കളം പുതുതായി ഒരുക്കിയിരിക്കുന്നു.
 tutorial-next-lesson = അടുത്ത പാഠം
 tutorial-skip = പാഠം ഒഴിവാക്കുക
 tutorial-exercise = വെല്ലുവിളി

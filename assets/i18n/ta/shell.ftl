@@ -83,6 +83,7 @@ tutorial-step = படி { $n } / { $total }
 tutorial-not-that-move = அந்த நகர்வு அனுமதிக்கப்பட்டதுதான், ஆனால் இந்தப் படி வேறொன்றைக் கேட்கிறது: குறித்த கட்டத்தைப் பாருங்கள்.
 tutorial-read-on = செய்தியைப் படித்துவிட்டு, அடுத்து என்பதை அழுத்துங்கள்.
 tutorial-lesson-done = பாடம் முடிந்தது!
+tutorial-new-setup = இந்தப் படிக்காகப் பலகை புதிதாக அமைக்கப்பட்டுள்ளது.
 tutorial-next-lesson = அடுத்த பாடம்
 tutorial-skip = பாடத்தைத் தவிர்
 tutorial-exercise = சவால்

@@ -77,6 +77,7 @@ tutorial-step = ขั้นที่ { $n } จาก { $total }
 tutorial-not-that-move = เดินแบบนั้นได้ แต่ขั้นนี้ให้เดินอีกแบบ ดูช่องที่ทำเครื่องหมายไว้
 tutorial-read-on = อ่านข้อความ แล้วกด ถัดไป
 tutorial-lesson-done = จบบทเรียนแล้ว!
+tutorial-new-setup = ขั้นนี้จัดกระดานใหม่
 tutorial-next-lesson = บทเรียนถัดไป
 tutorial-skip = ข้ามบทเรียน
 tutorial-exercise = แบบฝึกหัด

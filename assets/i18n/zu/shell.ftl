@@ -84,6 +84,7 @@ tutorial-step = Isinyathelo { $n } kwezingu-{ $total }
 tutorial-not-that-move = Lowo mnyakazo uvumelekile, kodwa lesi sinyathelo sicela omunye: bheka isikwele esimakiwe.
 tutorial-read-on = Funda umlayezo, bese uchofoza Okulandelayo.
 tutorial-lesson-done = Isifundo siqediwe!
+tutorial-new-setup = Ibhodi lihlelwe kabusha kulesi sinyathelo.
 tutorial-next-lesson = Isifundo esilandelayo
 tutorial-skip = Yeqa isifundo
 tutorial-exercise = Umsebenzi wokuzilolonga

@@ -121,6 +121,9 @@ pub struct Step {
     pub action: Action,
     /// Said when a legal move other than the one asked for is tried.
     pub wrong: Option<String>,
+    /// The step sets up the board anew, not where the step before left it: the learner
+    /// is told, so the pawns' jump is no surprise.
+    pub new_setup: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -183,10 +186,12 @@ pub fn parse_lesson(file: &str, source: &str) -> Result<Lesson, LessonError> {
     let mut at: Option<Position> = None;
     for (i, s) in raw.steps.into_iter().enumerate() {
         let e = |p: String| err(Some(i), p);
+        let mut new_setup = false;
         let start = match &s.position {
             Some(dpn) => {
                 let options: Options = s.options.parse().map_err(|o| e(format!("{o:?}")))?;
                 let pos = Position::from_dpn(dpn, options).map_err(|d| e(d.to_string()))?;
+                new_setup = at.is_some_and(|before| before != pos);
                 at = Some(pos);
                 Some(pos)
             }
@@ -251,6 +256,7 @@ pub fn parse_lesson(file: &str, source: &str) -> Result<Lesson, LessonError> {
             marks,
             action,
             wrong: s.wrong,
+            new_setup,
         });
     }
     let exercise =

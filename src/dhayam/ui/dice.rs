@@ -14,8 +14,9 @@ use crate::dhayam::rules::Face;
 
 /// The faces round each die's long axis, in order.
 const FACE_ORDER: [Face; 4] = [Face::Blank, Face::One, Face::Two, Face::Three];
-/// How far the eye looks down from straight above (radians).
-const TILT: f32 = 0.62;
+/// How far the eye looks away from straight above (radians): little, so the top faces,
+/// the ones that count, are the largest and the side faces only a band.
+const TILT: f32 = 0.42;
 /// How far the near edge of the die shows to the right of the far edge.
 const SKEW: f32 = 0.45;
 
@@ -109,15 +110,24 @@ fn die_rects(rect: Rect) -> [Rect; 2] {
 pub fn paint(p: &Painter, rect: Rect, view: &DiceView) {
     for (i, r) in die_rects(rect).iter().enumerate() {
         let (angle, slide) = pose(i, view.faces[i], view.anim.as_ref(), view.now);
-        let thick = (r.height() * 0.6).min(r.width() * 0.2);
-        paint_die(p, r.center() + slide, r.width() * 0.9, thick, angle);
+        let thick = (r.height() * 0.62).min(r.width() * 0.2);
+        let resting = view.anim.is_none_or(|a| a.progress(view.now) >= 1.0);
+        paint_die(
+            p,
+            r.center() + slide,
+            r.width() * 0.9,
+            thick,
+            angle,
+            resting,
+        );
     }
 }
 
 /// One die: centre, length along its axis, thickness of its square section, roll angle.
 /// The eye looks down at `TILT` and a little from the left, so the top face, the front
-/// face and the left end all show.
-pub fn paint_die(p: &Painter, c: Pos2, len: f32, thick: f32, angle: f32) {
+/// face and the left end all show. At rest only the top face carries its pips, so the
+/// eye counts the faces that count; while tumbling every face shows its own.
+pub fn paint_die(p: &Painter, c: Pos2, len: f32, thick: f32, angle: f32, resting: bool) {
     let half = thick / std::f32::consts::SQRT_2;
     let (st, ct) = TILT.sin_cos();
     // A corner of the section at roll angle `a`: its screen offset (x, y) from the axis.
@@ -142,9 +152,16 @@ pub fn paint_die(p: &Painter, c: Pos2, len: f32, thick: f32, angle: f32) {
         theme::darker(theme::BRASS_DARK, 0.15),
         Stroke::new(1.0, theme::darker(theme::BRASS_DARK, 0.4)),
     ));
+    let facing_of = |k: usize| {
+        let a = angle + k as f32 * FRAC_PI_2;
+        a.sin() * st + a.cos() * ct
+    };
+    let top = (0..4)
+        .max_by(|x, y| facing_of(*x).total_cmp(&facing_of(*y)))
+        .unwrap_or(0);
     for (k, face) in FACE_ORDER.iter().enumerate() {
         let a = angle + k as f32 * FRAC_PI_2;
-        let facing = a.sin() * st + a.cos() * ct;
+        let facing = facing_of(k);
         if facing <= 0.02 {
             continue;
         }
@@ -172,13 +189,31 @@ pub fn paint_die(p: &Painter, c: Pos2, len: f32, thick: f32, angle: f32) {
             quad.to_vec(),
             Stroke::new(1.0, theme::darker(theme::BRASS_DARK, 0.35)),
         ));
-        // A bright edge where the face meets the one above it.
+        // A worn, bright edge where the face meets the one above it.
         p.line_segment(
             [quad[0], quad[1]],
-            Stroke::new(1.0, theme::lighter(theme::BRASS_LIGHT, 0.3 * light)),
+            Stroke::new(1.5, theme::lighter(theme::BRASS_LIGHT, 0.45 * light)),
         );
+        if k == top {
+            // The shine of polished brass: a soft streak along the counted face.
+            let streak = |t: f32| quad[3] + (quad[0] - quad[3]) * t;
+            let a0 = streak(0.25);
+            let a1 = streak(0.45);
+            let along = quad[1] - quad[0];
+            let shine = Color32::from_white_alpha((40.0 * light) as u8);
+            p.add(Shape::convex_polygon(
+                vec![
+                    a0 + along * 0.08,
+                    a0 + along * 0.7,
+                    a1 + along * 0.66,
+                    a1 + along * 0.1,
+                ],
+                shine,
+                Stroke::NONE,
+            ));
+        }
         let squash = (far.y - near.y) / thick;
-        if squash > 0.15 {
+        if squash > 0.15 && (!resting || k == top) {
             let mid = pos2(c.x + (near.x + far.x) / 2.0, c.y + (near.y + far.y) / 2.0);
             paint_pips(p, mid, len, thick, squash, *face, light);
         }

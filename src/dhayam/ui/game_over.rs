@@ -6,7 +6,7 @@ use super::{Command, GameConfig, text, theme};
 use crate::dhayam::play::game::SeatStats;
 use crate::dhayam::rules::{BySeat, Outcome, Seat};
 
-/// Shows the game-over window over the board.
+/// Shows the game-over window over the board (never over the side panel).
 pub fn show(
     ui: &mut Ui,
     config: &GameConfig,
@@ -18,7 +18,8 @@ pub fn show(
     let mut open = true;
     egui::Window::new(text::game_over())
         .id(Id::unique("game_over"))
-        .anchor(Align2::RIGHT_TOP, [-12.0, 48.0])
+        // Over the board, so the side panel's players and move log stay in view.
+        .anchor(Align2::LEFT_TOP, [16.0, 48.0])
         .collapsible(false)
         .resizable(false)
         .open(&mut open)
@@ -30,7 +31,7 @@ pub fn show(
                     RichText::new(text::is_king(&config.name(king)))
                         .size(26.0)
                         .strong()
-                        .color(theme::lighter(theme::seat(king), 0.3)),
+                        .color(theme::seat_text(king)),
                 );
             });
             ui.add_space(8.0);

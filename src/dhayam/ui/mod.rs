@@ -36,10 +36,11 @@ pub mod timing {
     pub const STEP_SECS: f64 = 0.13;
     /// A cut pawn's flight home.
     pub const FLY_SECS: f64 = 0.45;
-    /// Pauses so a person can follow: before a computer acts, before an automatic move,
-    /// and while "cannot use" is shown.
-    pub const COMPUTER_PAUSE: f64 = 0.6;
-    pub const AUTO_PAUSE: f64 = 0.35;
+    /// Pauses so a person can follow: before a computer acts (long enough to read the
+    /// throw it is about to use), before an automatic move (so a person sees their own
+    /// throw's value first), and while "cannot use" is shown.
+    pub const COMPUTER_PAUSE: f64 = 1.0;
+    pub const AUTO_PAUSE: f64 = 0.9;
     pub const PASS_PAUSE: f64 = 1.3;
 }
 

@@ -433,6 +433,14 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<Comma
         text::tutorial_message(&run.step().message)
     };
     ui.add_space(6.0);
+    if !finished && run.step().new_setup {
+        ui.label(
+            RichText::new(text::tutorial_new_setup())
+                .italics()
+                .color(theme::HIGHLIGHT),
+        );
+        ui.add_space(4.0);
+    }
     ui.label(RichText::new(message).size(17.0).color(theme::TEXT));
     if let Some(f) = run.feedback {
         ui.add_space(8.0);
@@ -563,7 +571,7 @@ fn exercise_side(
         ui.label(
             RichText::new(event_text(event))
                 .size(14.0)
-                .color(theme::lighter(theme::seat(seat), 0.3)),
+                .color(theme::seat_text(seat)),
         );
     }
     ui.add_space(12.0);

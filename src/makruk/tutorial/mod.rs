@@ -104,6 +104,9 @@ pub struct Step {
     pub reply: Option<Move>,
     /// Said when a legal move other than the ones asked for is tried.
     pub wrong: Option<String>,
+    /// The step sets up the board anew, not where the step before left it: the learner
+    /// is told, so the pieces' jump is no surprise.
+    pub new_setup: bool,
 }
 
 /// The exercise that ends a lesson: the learner plays the side to move of `start`.
@@ -185,6 +188,7 @@ pub fn parse_lesson(file: &str, source: &str) -> Result<Lesson, LessonError> {
                 "a step after one that accepts several moves needs a position".into(),
             ));
         }
+        let new_setup = start.is_some_and(|s| at.is_some_and(|before| before != s));
         let Some(mut pos) = start.or(at) else {
             return Err(e("the first step needs a position".into()));
         };
@@ -234,6 +238,7 @@ pub fn parse_lesson(file: &str, source: &str) -> Result<Lesson, LessonError> {
             action,
             reply,
             wrong: s.wrong,
+            new_setup,
         });
     }
     let exercise =

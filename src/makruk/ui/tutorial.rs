@@ -297,6 +297,14 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
         tr(&run.step().message)
     };
     ui.add_space(6.0);
+    if !finished && run.step().new_setup {
+        ui.label(
+            RichText::new(tr("tutorial-new-setup"))
+                .italics()
+                .color(theme::HIGHLIGHT),
+        );
+        ui.add_space(4.0);
+    }
     ui.label(RichText::new(message).size(17.0).color(theme::TEXT));
     if let Some(f) = run.feedback {
         ui.add_space(8.0);

@@ -146,15 +146,17 @@ impl Session {
         let computer = self.is_computer(pos.to_move());
         let quick = computer && self.settings.fast_forward;
         let pause = |p: f64| if quick { 0.0 } else { p };
+        // A computer's pauses follow the animation speed (none with animation off).
+        let computer_pause = COMPUTER_PAUSE * self.factor(pos.to_move());
         match pos.phase() {
             Phase::Over(_) => None,
-            Phase::Throw => computer.then(|| pause(COMPUTER_PAUSE)),
+            Phase::Throw => computer.then_some(computer_pause),
             Phase::Move => {
                 let moves = pos.legal_moves();
                 if moves.as_slice() == [Move::Pass] {
                     Some(pause(PASS_PAUSE))
                 } else if computer {
-                    Some(pause(COMPUTER_PAUSE))
+                    Some(computer_pause)
                 } else if self.settings.auto_move && moves.len() == 1 {
                     Some(AUTO_PAUSE)
                 } else {

@@ -37,6 +37,10 @@ pub fn tutorial_no_throw_now() -> String {
 pub fn tutorial_read_on() -> String {
     t!("tutorial-read-on")
 }
+/// Said over a step that sets up the board anew.
+pub fn tutorial_new_setup() -> String {
+    t!("tutorial-new-setup")
+}
 pub fn tutorial_lesson_done() -> String {
     t!("tutorial-lesson-done")
 }
