@@ -625,3 +625,80 @@ fn places_on_plays_for_second_and_third() {
     h.get_by_label(&text::place(2));
     h.get_by_label(&text::place(3));
 }
+
+#[test]
+fn a_computers_turn_leaves_readable_lines_in_the_move_log() {
+    let greedy = Player::Computer(Level::Greedy);
+    let config =
+        GameConfig::with_players(&[(Seat::Red, Player::Human), (Seat::Yellow, greedy)], 21);
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    // Play until the computer has moved a pawn or lost a throw.
+    for _ in 0..60 {
+        act_by_clicks(&mut h);
+        settle(&mut h, 400);
+        let log = h.state().dhayam().game().log();
+        let yellow_acted = log.iter().any(|t| {
+            t.seat == Seat::Yellow && t.events.iter().any(|e| text_of(&h, t.seat, e).is_some())
+        });
+        if yellow_acted {
+            break;
+        }
+    }
+    let log = h.state().dhayam().game().log();
+    let turn = log
+        .iter()
+        .rev()
+        .find(|t| t.seat == Seat::Yellow)
+        .expect("the computer had a turn");
+    // Its name heads the turn, and every throw's use or loss is a line a person reads.
+    assert!(h.query_all_by_label("Yellow").count() >= 1);
+    let lines: Vec<String> = turn
+        .events
+        .iter()
+        .filter_map(|e| text_of(&h, turn.seat, e))
+        .collect();
+    assert!(!lines.is_empty());
+    for line in &lines {
+        assert!(!line.contains('+'), "no engine notation: {line}");
+        assert!(
+            h.query_all_by_label(line).count() >= 1,
+            "the log shows “{line}”"
+        );
+    }
+}
+
+fn text_of(
+    h: &egui_kittest::Harness<'_, dhayam::shell::App>,
+    seat: Seat,
+    event: &dhayam::dhayam::play::log::Event,
+) -> Option<String> {
+    let config = h.state().dhayam().config().clone();
+    text::log_line(seat, event, &|s| config.name(s), false)
+}
+
+#[test]
+fn the_throw_button_keeps_its_place_through_a_pooled_turn() {
+    let options: Options = "turn=pooled".parse().unwrap();
+    let seed = seed_with_first_values(red_yellow(), options, &[1, 6], 1);
+    let mut config = humans(&[Seat::Red, Seat::Yellow], seed);
+    config.options = options;
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    let place =
+        |h: &egui_kittest::Harness<'_, dhayam::shell::App>| h.get_by_label(&text::throw()).rect();
+    let before = place(&h);
+    // A 1 and a 6 throw again: the row of this turn's throws fills, the values to
+    // choose from appear, and the button stays where it was.
+    for _ in 0..3 {
+        if h.state().dhayam().game().position().needs_throw() {
+            h.get_by_label(&text::throw()).click();
+            h.run_steps(3);
+        }
+        assert_eq!(place(&h), before, "the Throw button moved");
+    }
+    assert!(
+        h.state().dhayam().game().record().throws() >= 2,
+        "the turn went on past its first throw"
+    );
+}

@@ -627,9 +627,10 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
             theme::home(seat).gamma_multiply(0.45)
         };
         p.rect_filled(r, 0.0, fill);
-        let corner = r.left_top() + vec2(cell * 0.17, cell * 0.17);
+        // The seat's emblem between the cross's two upper arms.
+        let top = pos2(r.center().x, r.top() + cell * 0.15);
         let ink = seat_mark::ink(theme::home(seat));
-        seat_mark::paint(p, corner, cell * 0.09, seat, ink.gamma_multiply(0.85));
+        seat_mark::paint(p, top, cell * 0.08, seat, ink.gamma_multiply(0.85));
     }
     for i in 0..=7 {
         let x = g.grid.left() + i as f32 * cell;
