@@ -263,6 +263,11 @@ impl App {
             v.widgets.hovered.weak_bg_fill = theme::darker(theme::BRASS, 0.45);
             v.widgets.active.weak_bg_fill = theme::darker(theme::BRASS, 0.3);
             style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+            // No text below 13 px: egui's small style (9 px) is too small to read for
+            // many players, so small text is body-sized and told apart by its colour.
+            style
+                .text_styles
+                .insert(egui::TextStyle::Small, egui::FontId::proportional(13.0));
         });
     }
 

@@ -29,10 +29,13 @@ impl SettingsScreen {
     pub fn show(&mut self, ui: &mut Ui) -> Option<ShellCommand> {
         let mut command = None;
         let modal = egui::Modal::new(Id::unique("settings_screen")).show(ui.ctx(), |ui| {
-            ui.set_max_width(640.0);
+            // A fixed width, so long rows wrap inside it instead of being cut at its edge.
+            let width = (ui.ctx().content_rect().width() - 60.0).clamp(300.0, 640.0);
+            ui.set_width(width);
             ui.heading(text::settings_title());
             ui.add_space(6.0);
             egui::ScrollArea::vertical()
+                .auto_shrink([false, true])
                 .max_height(ui.ctx().content_rect().height() - 140.0)
                 .show(ui, |ui| {
                     self.window_ui(ui);
@@ -227,8 +230,10 @@ impl SettingsScreen {
             .num_columns(2)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
+                // One choice per line: the longer names (Tamil's, Malayalam's) never run
+                // past the screen's edge.
                 ui.label(tr("makruk-pieces"));
-                ui.horizontal(|ui| {
+                ui.vertical(|ui| {
                     ui.radio_value(&mut m.pieces, PieceStyle::Thai, tr("makruk-pieces-thai"));
                     ui.radio_value(
                         &mut m.pieces,
@@ -238,7 +243,7 @@ impl SettingsScreen {
                 });
                 ui.end_row();
                 ui.label(tr("makruk-board"));
-                ui.horizontal(|ui| {
+                ui.vertical(|ui| {
                     ui.radio_value(&mut m.board, BoardLook::Plain, tr("makruk-board-plain"));
                     ui.radio_value(
                         &mut m.board,
@@ -248,7 +253,7 @@ impl SettingsScreen {
                 });
                 ui.end_row();
                 ui.label(tr("makruk-notation"));
-                ui.horizontal_wrapped(|ui| {
+                ui.vertical(|ui| {
                     ui.radio_value(&mut m.notation, Notation::San, tr("makruk-notation-san"));
                     ui.radio_value(&mut m.notation, Notation::Thai, tr("makruk-notation-thai"));
                 });

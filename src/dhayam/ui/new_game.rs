@@ -306,7 +306,8 @@ impl NewGameDialog {
 pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
     ui.label(RichText::new(text::rules()).strong());
     for (key, values) in text::OPTIONS {
-        ui.horizontal(|ui| {
+        // Wrapped, so a long choice goes to the next line rather than past the edge.
+        ui.horizontal_wrapped(|ui| {
             let title = ui.label(RichText::new(text::option_title(key)).color(theme::TEXT));
             if compact {
                 title.on_hover_text(text::option_explanation(key));
