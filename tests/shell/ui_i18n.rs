@@ -88,7 +88,7 @@ fn the_language_switches_live_and_the_game_plays_on_in_it() {
         assert_eq!(h.state().language(), lang);
         h.get_by_label(&text::throw());
         h.get_by_label(&text::square("d4".parse().expect("a square")));
-        h.get_by_label(&text::players());
+        h.get_by_label(&text::log_title());
         // A few turns in this language: every word it shows has its glyphs.
         for _ in 0..3 {
             act_by_clicks(&mut h);

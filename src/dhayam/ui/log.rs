@@ -68,7 +68,8 @@ pub fn show(
     None
 }
 
-/// The first lines a newcomer needs, and the button to the whole rules.
+/// The first lines a newcomer needs, and the "?" button to the whole rules (the top
+/// bar's Rules button opens them too).
 fn how_to_play(ui: &mut Ui) -> Option<Command> {
     let mut command = None;
     ScrollArea::vertical()
@@ -86,10 +87,7 @@ fn how_to_play(ui: &mut Ui) -> Option<Command> {
                 ui.label(RichText::new(line).color(theme::TEXT_DIM));
             }
             if ui
-                .add(
-                    egui::Button::new(RichText::new(text::rules_button()).strong())
-                        .min_size(vec2(44.0, 26.0)),
-                )
+                .add(egui::Button::new(RichText::new("?").strong()).min_size(vec2(44.0, 26.0)))
                 .on_hover_text(text::rules_hint())
                 .clicked()
             {

@@ -122,9 +122,6 @@ pub fn help() -> [String; 6] {
         t!("help-again"),
     ]
 }
-pub fn players() -> String {
-    t!("players")
-}
 pub fn dice() -> String {
     t!("dice")
 }
