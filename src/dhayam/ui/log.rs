@@ -56,9 +56,11 @@ pub fn show(
                 });
                 for event in &turn.events {
                     if let Some(line) = text::log_line(turn.seat, event, &name_of, places) {
-                        ui.horizontal_wrapped(|ui| {
+                        // Indented under the turn's heading, a long line wrapping
+                        // under its own start.
+                        ui.horizontal_top(|ui| {
                             ui.add_space(20.0);
-                            ui.label(RichText::new(line).color(theme::TEXT));
+                            ui.add(egui::Label::new(RichText::new(line).color(theme::TEXT)).wrap());
                         });
                     }
                 }
