@@ -673,6 +673,16 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
             vec,
             Stroke::new(w, theme::seat(seat).gamma_multiply(fade)),
         );
+        // The seat's emblem at the arrow's tail, so its gate is known without colour.
+        let tail = origin - vec.normalized() * cell * 0.12;
+        p.circle_filled(tail, cell * 0.1, theme::PAWN_RIM_DARK.gamma_multiply(fade));
+        seat_mark::paint(
+            p,
+            tail,
+            cell * 0.065,
+            seat,
+            theme::seat(seat).gamma_multiply(fade),
+        );
         if !open && seats.contains(&seat) {
             // A bar across the arrow's middle: the gate is shut.
             let mid = origin + vec * 0.45;

@@ -202,17 +202,13 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             seat_mark::label_mark(ui, seat, 18.0);
-            ui.label(
-                RichText::new(view.config.name(seat))
-                    .strong()
-                    .color(theme::TEXT),
-            );
+            let name = view.config.name(seat);
             let kind = match view.config.player(seat) {
                 Player::Human => text::human().to_string(),
                 Player::Computer(level) => text::computer(level),
             };
-            // The count and the gate keep their place at the right; who plays the seat
-            // takes the room left, shortened with "…" in a narrow window.
+            // The count and the gate keep their place at the right; the name and who
+            // plays the seat take the room left, shortened with "…" in a narrow window.
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                 ui.label(
                     RichText::new(format!("{done}/{}", pawns.len()))
@@ -224,6 +220,11 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
                     gate_icon(ui, seat);
                 }
                 ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                    ui.add(
+                        egui::Label::new(RichText::new(name.clone()).strong().color(theme::TEXT))
+                            .truncate(),
+                    )
+                    .on_hover_text(name);
                     ui.add(
                         egui::Label::new(RichText::new(kind.clone()).color(theme::TEXT_DIM))
                             .truncate(),
