@@ -455,8 +455,9 @@ fn two_seats_must_sit_opposite() {
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
     settle(&mut h, 50);
     h.get_by_label(&text::new_game()).click();
-    h.run_steps(3);
+    h.run_steps(10);
     h.get_by_label(&text::seat_plays(Seat::Yellow)).click();
+    h.run_steps(2);
     h.get_by_label(&text::seat_plays(Seat::Green)).click();
     h.run_steps(3);
     h.get_by_label(&text::two_must_be_opposite());
