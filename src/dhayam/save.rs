@@ -11,15 +11,17 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use crate::dhayam::ai::Level;
-use crate::dhayam::play::dice::Dice;
+use crate::dhayam::play::dice::{Dice, RealDice};
 use crate::dhayam::play::record::{GameRecord, Ply, ReplayError};
 use crate::dhayam::rules::{BySeat, Face, Move, Options, Position, Seat, SeatSet, Throw};
 use crate::store::envelope::{self, EnvelopeError};
 
 /// The tag in every file's `format` field.
 pub const FORMAT: &str = "dhayam";
-/// The format version this app writes; it reads this and every older one.
-pub const VERSION: u32 = 1;
+/// The newest format version this app writes; it reads this and every older one.
+/// Version 2 adds throws of the players' own dice (`h:A,B`) and the `real_dice` field;
+/// a game without them is still written as version 1, so older apps read it.
+pub const VERSION: u32 = 2;
 /// Files above this size are refused before parsing.
 pub const MAX_BYTES: usize = 1 << 20;
 /// Longest player name kept in a file.
@@ -33,11 +35,13 @@ pub struct SeatPlayer {
     pub computer: Option<Level>,
 }
 
-/// A game as stored: the record, who plays each seat, and when it was made.
+/// A game as stored: the record, who plays each seat, who throws their own dice, and
+/// when it was made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SavedGame {
     pub record: GameRecord,
     pub players: BySeat<Option<SeatPlayer>>,
+    pub real_dice: RealDice,
     /// RFC 3339 UTC times.
     pub created: String,
     pub modified: String,
@@ -49,6 +53,7 @@ impl SavedGame {
         SavedGame {
             record,
             players,
+            real_dice: RealDice::Off,
             created: now.clone(),
             modified: now,
         }
@@ -173,6 +178,9 @@ struct FileV1 {
     position: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     outcome: Option<OutcomeV1>,
+    /// Version 2: who throws their own dice.
+    #[serde(default, skip_serializing_if = "RealDice::is_off")]
+    real_dice: RealDice,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -193,18 +201,26 @@ struct OutcomeV1 {
 fn ply_text(ply: Ply) -> String {
     match ply {
         Ply::Throw(t) => format!("t:{},{}", t.faces[0].pips(), t.faces[1].pips()),
+        Ply::HandThrow(t) => format!("h:{},{}", t.faces[0].pips(), t.faces[1].pips()),
         Ply::Move(m) => m.to_string(),
     }
 }
 
-fn parse_ply(text: &str) -> Option<Ply> {
-    if let Some(faces) = text.strip_prefix("t:") {
+/// A ply's text; throws of the players' own dice (`h:`) only where the version has them.
+fn parse_ply(text: &str, hand_throws: bool) -> Option<Ply> {
+    let faces = |faces: &str| {
         let (a, b) = faces.split_once(',')?;
         let face = |s: &str| match s {
             "0" | "1" | "2" | "3" => Face::from_pips(s.as_bytes()[0] - b'0'),
             _ => None,
         };
-        return Some(Ply::Throw(Throw::new(face(a)?, face(b)?)));
+        Some(Throw::new(face(a)?, face(b)?))
+    };
+    if let Some(text) = text.strip_prefix("t:") {
+        return faces(text).map(Ply::Throw);
+    }
+    if let Some(text) = text.strip_prefix("h:") {
+        return faces(text).filter(|_| hand_throws).map(Ply::HandThrow);
     }
     text.parse::<Move>().ok().map(Ply::Move)
 }
@@ -230,9 +246,10 @@ pub fn to_json(game: &SavedGame) -> Result<String, SaveError> {
             })
         })
         .collect();
+    let by_hand = game.record.has_hand_throws() || !game.real_dice.is_off();
     let file = FileV1 {
         format: FORMAT.to_string(),
-        version: u64::from(VERSION),
+        version: if by_hand { 2 } else { 1 },
         app: format!("dhayam {}", env!("CARGO_PKG_VERSION")),
         created: game.created.clone(),
         modified: game.modified.clone(),
@@ -242,6 +259,7 @@ pub fn to_json(game: &SavedGame) -> Result<String, SaveError> {
         plies: game.record.plies.iter().map(|p| ply_text(*p)).collect(),
         position: position.to_dpn(),
         outcome: outcome_of(&position),
+        real_dice: game.real_dice,
     };
     serde_json::to_string_pretty(&file).map_err(|e| SaveError::Syntax(e.to_string()))
 }
@@ -263,17 +281,18 @@ pub fn from_bytes(bytes: &[u8]) -> Result<SavedGame, SaveError> {
     };
     match version {
         0 => Err(SaveError::BadVersion(0)),
-        1 => {
+        1 | 2 => {
             let file: FileV1 =
                 serde_json::from_str(text).map_err(|e| SaveError::Syntax(e.to_string()))?;
-            check_v1(file)
+            check(file, version >= 2)
         }
         // Older formats would be migrated here, one version at a time.
         v => Err(SaveError::NewerVersion { found: v }),
     }
 }
 
-fn check_v1(file: FileV1) -> Result<SavedGame, SaveError> {
+/// Checks a version 1 or 2 file (`hand_throws`: version 2, which may hold them).
+fn check(file: FileV1, hand_throws: bool) -> Result<SavedGame, SaveError> {
     let options: Options = file
         .rules
         .parse()
@@ -316,7 +335,7 @@ fn check_v1(file: FileV1) -> Result<SavedGame, SaveError> {
         .iter()
         .enumerate()
         .map(|(i, text)| {
-            parse_ply(text).ok_or_else(|| SaveError::BadPly {
+            parse_ply(text, hand_throws).ok_or_else(|| SaveError::BadPly {
                 ply: i + 1,
                 text: text.clone(),
             })
@@ -333,7 +352,8 @@ fn check_v1(file: FileV1) -> Result<SavedGame, SaveError> {
         ReplayError::Start(p) => SaveError::BadSeats(p.to_string()),
         other => SaveError::Replay(other),
     })?;
-    // The dice: every throw must be the seed's (after the rules, whose errors say more).
+    // The dice: every seeded throw must be the seed's, in order (after the rules, whose
+    // errors say more). Throws of the players' own dice do not use the seed.
     let mut dice = Dice::from_seed(record.seed);
     for (i, ply) in record.plies.iter().enumerate() {
         if let Ply::Throw(t) = ply
@@ -357,6 +377,11 @@ fn check_v1(file: FileV1) -> Result<SavedGame, SaveError> {
     Ok(SavedGame {
         record,
         players,
+        real_dice: if hand_throws {
+            file.real_dice
+        } else {
+            RealDice::Off
+        },
         created: file.created.chars().take(40).collect(),
         modified: file.modified.chars().take(40).collect(),
     })
@@ -449,11 +474,96 @@ mod tests {
 
     #[test]
     fn plies_round_trip() {
-        for text in ["t:0,0", "t:3,1", "n+1", "x+5", "23+12", "pass"] {
-            assert_eq!(ply_text(parse_ply(text).unwrap()), text);
+        for text in ["t:0,0", "t:3,1", "h:2,1", "n+1", "x+5", "23+12", "pass"] {
+            assert_eq!(ply_text(parse_ply(text, true).unwrap()), text);
         }
-        for bad in ["t:4,0", "t:0", "t:0,0,0", "t:,", "T:0,0", "", "move"] {
-            assert!(parse_ply(bad).is_none(), "{bad}");
+        for bad in [
+            "t:4,0", "t:0", "t:0,0,0", "t:,", "T:0,0", "h:4,1", "", "move",
+        ] {
+            assert!(parse_ply(bad, true).is_none(), "{bad}");
+        }
+        // Version 1 has no throws of the players' own dice.
+        assert!(parse_ply("h:2,1", false).is_none());
+    }
+
+    /// A game where people throw their own dice and the computer the app's: Red's
+    /// throws are entered by hand (1 then 4), Yellow's come from the seed.
+    fn real_dice_game() -> SavedGame {
+        let seats = SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow);
+        let mut game = Game::new(Options::default(), seats, 42).unwrap();
+        let by_hand = |v| Throw::example_of(crate::dhayam::rules::Value::new(v).unwrap());
+        game.throw_by_hand(by_hand(1)).unwrap();
+        game.play("n+1".parse().unwrap()).unwrap();
+        game.throw_by_hand(by_hand(4)).unwrap();
+        game.play("0+4".parse().unwrap()).unwrap();
+        for _ in 0..6 {
+            if game.position().to_move() != Seat::Yellow || game.position().is_over() {
+                break;
+            }
+            if game.position().needs_throw() {
+                game.throw().unwrap();
+            } else {
+                let mv = game.position().legal_moves().as_slice()[0];
+                game.play(mv).unwrap();
+            }
+        }
+        let mut saved = sample_game(0, Options::default());
+        saved.record = game.record().clone();
+        saved.real_dice = RealDice::People;
+        saved
+    }
+
+    #[test]
+    fn a_real_dice_game_is_version_2_and_loads_back_the_same() {
+        let game = real_dice_game();
+        assert!(game.record.has_hand_throws());
+        let text = to_json(&game).unwrap();
+        assert!(
+            text.contains("\"version\": 2") && text.contains("\"h:0,1\""),
+            "{text}"
+        );
+        assert!(text.contains("\"real_dice\": \"people\""));
+        let loaded = from_bytes(text.as_bytes()).unwrap();
+        assert_eq!(loaded, game);
+        // The seeded dice went on where they were: Yellow's first throw is the seed's first.
+        assert!(loaded.record.throws_match_seed());
+        // A game without them stays version 1, for older apps.
+        let plain = to_json(&sample_game(20, Options::default())).unwrap();
+        assert!(plain.contains("\"version\": 1") && !plain.contains("real_dice"));
+    }
+
+    #[test]
+    fn seeded_throws_are_still_checked_beside_hand_ones() {
+        let game = real_dice_game();
+        let text = to_json(&game).unwrap();
+        let seeded = game
+            .record
+            .plies
+            .iter()
+            .position(|p| matches!(p, Ply::Throw(_)))
+            .expect("Yellow threw the app's dice");
+        let Ply::Throw(t) = game.record.plies[seeded] else {
+            unreachable!()
+        };
+        // Passing a seeded throw off as the player's own is refused as a v1 ply…
+        let as_v1 = text.replace("\"version\": 2", "\"version\": 1");
+        assert!(matches!(
+            from_bytes(as_v1.as_bytes()),
+            Err(SaveError::BadPly { .. })
+        ));
+        // …and a seeded throw edited to other faces with the same value is caught.
+        let other = if t.faces[0] == t.faces[1] {
+            None
+        } else {
+            Some(format!("t:{},{}", t.faces[1].pips(), t.faces[0].pips()))
+        };
+        if let Some(other) = other {
+            let original = format!("\"{}\"", ply_text(Ply::Throw(t)));
+            let edited = text.replacen(&original, &format!("\"{other}\""), 1);
+            assert!(matches!(
+                from_bytes(edited.as_bytes()),
+                Err(SaveError::DiceMismatch { .. })
+            ));
         }
     }
 }

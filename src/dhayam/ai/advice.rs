@@ -178,7 +178,7 @@ pub fn review(
     for (i, ply) in record.plies.iter().enumerate() {
         let seat = position.to_move();
         match *ply {
-            Ply::Throw(t) => {
+            Ply::Throw(t) | Ply::HandThrow(t) => {
                 throw_sum[seat] += f64::from(t.value().get());
                 throws[seat] += 1;
             }

@@ -21,6 +21,36 @@ pub fn chacha_from_seed(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::from_seed(key)
 }
 
+/// Who throws their own dice instead of the app's: a new game's "real dice" option. The
+/// players tap the faces they threw; everything else (moves, hints, review, saves) is the
+/// same. Computer seats use the app's seeded dice unless the players throw for them too.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RealDice {
+    /// The app throws for everyone.
+    #[default]
+    Off,
+    /// People throw their own dice; computers use the app's.
+    People,
+    /// The players throw for every seat, computers' too.
+    Everyone,
+}
+
+impl RealDice {
+    /// Whether a seat's throws are entered by hand.
+    pub fn by_hand(self, computer: bool) -> bool {
+        match self {
+            RealDice::Off => false,
+            RealDice::People => !computer,
+            RealDice::Everyone => true,
+        }
+    }
+
+    pub fn is_off(&self) -> bool {
+        *self == RealDice::Off
+    }
+}
+
 /// Two fair four-sided long dice, thrown from a seed.
 #[derive(Clone, Debug)]
 pub struct Dice {

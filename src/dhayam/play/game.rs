@@ -76,7 +76,7 @@ impl Game {
     /// Resumes a recorded game; every ply is checked by the rules.
     pub fn from_record(record: GameRecord) -> Result<Game, ReplayError> {
         let position = record.position()?;
-        let dice = Dice::after(record.seed, record.throws());
+        let dice = Dice::after(record.seed, record.seeded_throws());
         Ok(Game {
             record,
             position,
@@ -101,10 +101,7 @@ impl Game {
 
     /// The last throw of the dice, if any, and whether it is still waiting to be used.
     pub fn last_throw(&self) -> Option<Throw> {
-        self.record.plies.iter().rev().find_map(|p| match p {
-            Ply::Throw(t) => Some(*t),
-            Ply::Move(_) => None,
-        })
+        self.record.plies.iter().rev().find_map(|p| p.throw())
     }
 
     /// The game so far, turn by turn, for the move log.
@@ -127,6 +124,21 @@ impl Game {
         let throw = self.dice.throw();
         self.position.throw_unchecked(throw.value());
         self.record.plies.push(Ply::Throw(throw));
+        Ok(throw)
+    }
+
+    /// Takes a throw of the players' own dice, entered by hand (the "real dice" option):
+    /// recorded as such, and the seeded dice keep their place for the app's own throws.
+    pub fn throw_by_hand(&mut self, throw: Throw) -> Result<Throw, ThrowError> {
+        if !self.position.needs_throw() {
+            return Err(if self.position.is_over() {
+                ThrowError::GameOver
+            } else {
+                ThrowError::MoveFirst
+            });
+        }
+        self.position.throw_unchecked(throw.value());
+        self.record.plies.push(Ply::HandThrow(throw));
         Ok(throw)
     }
 
@@ -156,7 +168,7 @@ impl Game {
         };
         self.record.plies.truncate(last);
         self.position = self.replayed().expect("a prefix of a legal record replays");
-        self.dice = Dice::after(self.record.seed, self.record.throws());
+        self.dice = Dice::after(self.record.seed, self.record.seeded_throws());
         Some(mv)
     }
 
@@ -169,7 +181,7 @@ impl Game {
         for ply in &self.record.plies {
             let seat = position.to_move();
             match *ply {
-                Ply::Throw(t) => {
+                Ply::Throw(t) | Ply::HandThrow(t) => {
                     stats[seat].throws += 1;
                     position.throw_unchecked(t.value());
                 }

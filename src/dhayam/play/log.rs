@@ -82,7 +82,7 @@ pub fn turns(start: Position, plies: &[Ply]) -> Vec<Turn> {
         }
         let events = &mut turns.last_mut().expect("pushed above").events;
         match ply {
-            Ply::Throw(t) => events.push(Event::Threw(t)),
+            Ply::Throw(t) | Ply::HandThrow(t) => events.push(Event::Threw(t)),
             Ply::Move(Move::Pass) => {
                 for value in before.pending().values() {
                     let why = before.unusable(seat, value);

@@ -11,8 +11,21 @@ use crate::dhayam::rules::{
 /// One step of a game: a throw of the dice, or a move (including `pass`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ply {
+    /// A throw of the app's seeded dice.
     Throw(Throw),
+    /// A throw of the players' own dice, entered by hand: not the seed's.
+    HandThrow(Throw),
     Move(Move),
+}
+
+impl Ply {
+    /// The throw, whichever dice made it.
+    pub fn throw(self) -> Option<Throw> {
+        match self {
+            Ply::Throw(t) | Ply::HandThrow(t) => Some(t),
+            Ply::Move(_) => None,
+        }
+    }
 }
 
 /// Why a record does not replay.
@@ -94,21 +107,32 @@ impl GameRecord {
         self.position_at(self.plies.len())
     }
 
-    /// How many throws the record holds.
+    /// How many throws the record holds, of either dice.
     pub fn throws(&self) -> u64 {
+        self.plies.iter().filter(|p| p.throw().is_some()).count() as u64
+    }
+
+    /// How many throws came from the seeded dice: where their stream stands.
+    pub fn seeded_throws(&self) -> u64 {
         self.plies
             .iter()
             .filter(|p| matches!(p, Ply::Throw(_)))
             .count() as u64
     }
 
-    /// Whether every recorded throw is the one the seed gives: proof that nobody,
-    /// computer or person, got other dice than the seed's.
+    /// Whether the record holds throws of the players' own dice.
+    pub fn has_hand_throws(&self) -> bool {
+        self.plies.iter().any(|p| matches!(p, Ply::HandThrow(_)))
+    }
+
+    /// Whether every seeded throw is the one the seed gives, in order: proof that nobody,
+    /// computer or person, got other dice than the seed's. Throws entered by hand are
+    /// the players' own dice and do not use the seed.
     pub fn throws_match_seed(&self) -> bool {
         let mut dice = Dice::from_seed(self.seed);
         self.plies.iter().all(|p| match p {
             Ply::Throw(t) => dice.throw() == *t,
-            Ply::Move(_) => true,
+            Ply::HandThrow(_) | Ply::Move(_) => true,
         })
     }
 }
@@ -116,12 +140,14 @@ impl GameRecord {
 /// Applies one ply, naming it by its 1-based number on error.
 pub fn apply(position: &mut Position, ply: Ply, number: usize) -> Result<(), ReplayError> {
     match ply {
-        Ply::Throw(t) => position
-            .throw(t.value())
-            .map_err(|reason| ReplayError::Throw {
-                ply: number,
-                reason,
-            }),
+        Ply::Throw(t) | Ply::HandThrow(t) => {
+            position
+                .throw(t.value())
+                .map_err(|reason| ReplayError::Throw {
+                    ply: number,
+                    reason,
+                })
+        }
         Ply::Move(mv) => {
             position
                 .check_move(mv)
