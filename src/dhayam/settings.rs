@@ -199,6 +199,8 @@ pub struct Settings {
     pub win_chances: bool,
     /// The seats' colours.
     pub palette: Palette,
+    /// Who throws their own dice in new games.
+    pub real_dice: crate::dhayam::play::dice::RealDice,
     /// The ids of the tutorial's lessons finished (`tutorial::Lesson::id`).
     pub tutorial_done: Vec<String>,
 }
@@ -215,6 +217,7 @@ impl Default for Settings {
             practice: false,
             win_chances: false,
             palette: Palette::Traditional,
+            real_dice: crate::dhayam::play::dice::RealDice::Off,
             tutorial_done: Vec::new(),
         }
     }

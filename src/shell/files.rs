@@ -213,6 +213,7 @@ fn config_of(saved: &SavedGame) -> GameConfig {
         seats,
         options: saved.record.options,
         seed: saved.record.seed,
+        real_dice: saved.real_dice,
     }
 }
 
@@ -328,6 +329,7 @@ impl App {
                     players_of(session.config()),
                 );
                 saved.created = self.files.created.clone();
+                saved.real_dice = session.config().real_dice;
                 GameFile::Dhayam(saved)
             }
             ActiveGame::Makruk(session) => GameFile::Makruk(session.to_saved(&self.files.created)),

@@ -703,3 +703,49 @@ fn the_throw_button_keeps_its_place_through_a_pooled_turn() {
         "the turn went on past its first throw"
     );
 }
+
+/// Real dice: taps the two faces a die shows, then enters the throw.
+fn enter_throw(h: &mut egui_kittest::Harness<'_, dhayam::shell::App>, faces: [u8; 2]) {
+    for (die, pips) in faces.into_iter().enumerate() {
+        h.get_by_label(&text::entry_face(die + 1, pips)).click();
+        h.run_steps(1);
+    }
+    h.get_by_label_contains(&text::enter_throw()).click();
+    h.run_steps(1);
+    settle(h, 100);
+}
+
+#[test]
+fn with_real_dice_people_tap_their_throws_and_play_to_a_cut() {
+    let mut config = humans(&[Seat::Red, Seat::Yellow], 5);
+    config.real_dice = dhayam::dhayam::play::dice::RealDice::People;
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    // No Throw button: the dice are the family's own.
+    assert!(h.query_by_label(&text::throw()).is_none());
+    h.get_by_label(&text::to_enter_throw("Red"));
+    // Red: a 1 enters a pawn on d1 and throws again; a 2 takes it to f1.
+    enter_throw(&mut h, [0, 1]);
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    enter_throw(&mut h, [1, 1]);
+    h.get_by_label(&text::square("f1".parse().unwrap())).click();
+    settle(&mut h, 100);
+    // Yellow: a 1 enters on d7, a 2 takes it to b7.
+    enter_throw(&mut h, [1, 0]);
+    h.get_by_label(&text::pawn_waiting_new(Seat::Yellow))
+        .click();
+    settle(&mut h, 100);
+    enter_throw(&mut h, [1, 1]);
+    h.get_by_label(&text::square("b7".parse().unwrap())).click();
+    settle(&mut h, 100);
+    // Red's two blanks count 12: f1 to b7 cuts Yellow (D1, D10).
+    enter_throw(&mut h, [0, 0]);
+    h.get_by_label(&text::square("b7".parse().unwrap())).click();
+    settle(&mut h, 100);
+    h.get_by_label(&text::pawn_waiting_cut(Seat::Yellow));
+    let record = h.state().dhayam().game().record().clone();
+    assert_eq!(record.throws(), 5);
+    assert_eq!(record.seeded_throws(), 0, "every throw was entered by hand");
+    assert!(record.throws_match_seed());
+}

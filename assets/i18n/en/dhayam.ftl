@@ -26,6 +26,19 @@ speed-fast = fast
 rules-button = Rules
 rules-hint = How to play Dhayam (F1)
 
+real-dice = Dice:
+real-dice-off = The app's dice
+real-dice-people = Our own dice
+real-dice-everyone = Our own dice, for the computers too
+real-dice-hint = Throw your own dhayakattai and tap the faces they show; moves, hints, the review and saves work the same. The saved game records that these throws were entered by hand.
+enter-throw = Enter the throw
+enter-throw-hint = Tap the face each die shows, then enter the throw
+entry-title = Your dice show:
+entry-face = { $pips ->
+    [0] Die { $index }: blank
+   *[other] Die { $index }: { $pips }
+}
+to-enter-throw = { $name }: throw your dice and tap their faces
 game-options = Options
 game-options-hint = How the game moves on screen: animation, computers' speed, automatic moves, practice
 palette = Seat colours:

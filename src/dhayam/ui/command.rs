@@ -6,13 +6,20 @@
 use egui::{InputState, Key, KeyboardShortcut, Modifiers};
 
 use super::{AnimSpeed, GameConfig, text};
-use crate::dhayam::rules::{Move, Value};
+use crate::dhayam::rules::{Face, Move, Value};
 
 /// Everything a person (or a test, or a shortcut) can ask of the game. The shell's own
 /// commands (files, settings, the language) are `shell::ShellCommand`.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     Throw,
+    /// Real dice: the face die 0 or 1 of the players' own dice shows.
+    PickFace {
+        die: usize,
+        face: Face,
+    },
+    /// Real dice: take the two faces picked as the throw.
+    EnterThrow,
     Play(Move),
     /// In pooled turns: which saved value the board offers moves for.
     ChooseValue(Value),
@@ -80,6 +87,7 @@ impl Command {
     pub fn text(&self) -> Option<String> {
         Some(match self {
             Command::Throw => text::throw(),
+            Command::EnterThrow => text::enter_throw(),
             Command::Undo => text::undo(),
             Command::NewGame(_) => text::start(),
             Command::PlayAgain => text::play_again(),
@@ -103,6 +111,7 @@ impl Command {
             Command::TutorialSkip => text::tutorial_skip(),
             Command::TutorialExercise => text::tutorial_exercise(),
             Command::Play(_)
+            | Command::PickFace { .. }
             | Command::ChooseValue(_)
             | Command::DismissGameOver
             | Command::TutorialLesson(_) => return None,
@@ -113,6 +122,7 @@ impl Command {
     pub fn hint(&self) -> Option<String> {
         Some(match self {
             Command::Throw => text::throw_hint(),
+            Command::EnterThrow => text::enter_throw_hint(),
             Command::Undo => text::undo_hint(),
             Command::OpenRules => text::rules_hint(),
             Command::Hint => text::hint_tooltip(),

@@ -6,6 +6,7 @@ pub mod board;
 pub mod coach;
 pub mod command;
 pub mod dice;
+pub mod dice_entry;
 pub mod game_over;
 pub mod log;
 pub mod new_game;

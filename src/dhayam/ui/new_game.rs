@@ -5,7 +5,7 @@ use egui::{Grid, Id, RichText, TextEdit, Ui};
 
 use super::{Command, text, theme};
 use crate::dhayam::ai::Level;
-use crate::dhayam::play::dice::fresh_seed;
+use crate::dhayam::play::dice::{RealDice, fresh_seed};
 use crate::dhayam::rules::{Options, Seat, SeatSet};
 use crate::dhayam::settings::{HouseRules, SeatPlayer, Settings};
 
@@ -30,6 +30,8 @@ pub struct GameConfig {
     pub seats: [SeatConfig; 4],
     pub options: Options,
     pub seed: u64,
+    /// Who throws their own dice instead of the app's.
+    pub real_dice: RealDice,
 }
 
 impl GameConfig {
@@ -55,6 +57,7 @@ impl GameConfig {
             };
         }
         config.options = settings.rules.0;
+        config.real_dice = settings.real_dice;
         config.problem().is_none().then_some(config)
     }
 
@@ -74,6 +77,7 @@ impl GameConfig {
             };
         }
         settings.rules = HouseRules(self.options);
+        settings.real_dice = self.real_dice;
     }
 
     /// Seats from a list of (seat, player); the others do not play.
@@ -90,6 +94,7 @@ impl GameConfig {
             seats,
             options: Options::default(),
             seed,
+            real_dice: RealDice::Off,
         }
     }
 
@@ -281,6 +286,23 @@ impl NewGameDialog {
 
     fn rules_ui(&mut self, ui: &mut Ui) {
         house_rules_editor(ui, &mut self.config.options, false);
+        ui.add_space(8.0);
+        // Whose dice: the app's, or the family's own brass dice, tapped in after each throw.
+        let label = ui
+            .label(RichText::new(text::real_dice()).strong())
+            .on_hover_text(text::real_dice_hint());
+        ui.horizontal_wrapped(|ui| {
+            for choice in [RealDice::Off, RealDice::People, RealDice::Everyone] {
+                ui.radio_value(
+                    &mut self.config.real_dice,
+                    choice,
+                    text::real_dice_choice(choice),
+                )
+                .on_hover_text(text::real_dice_hint());
+            }
+        })
+        .response
+        .labelled_by(label.id);
     }
 
     fn seed_ui(&mut self, ui: &mut Ui) {

@@ -5,6 +5,7 @@
 use egui::{Align, Layout, RichText, Sense, Ui, vec2};
 
 use super::dice::{self, DiceView};
+use super::dice_entry::DiceEntry;
 use super::{Command, GameConfig, Player, seat_mark, text, theme};
 use crate::dhayam::ai::Hint;
 use crate::dhayam::play::log::Turn;
@@ -33,6 +34,8 @@ pub struct SideView<'a> {
     /// The whole game, turn by turn.
     pub log: &'a [Turn],
     pub can_throw: bool,
+    /// Real dice: the faces being tapped in, when the seat to move throws its own dice.
+    pub entry: Option<DiceEntry>,
     /// Pooled turns: the saved values, whether each can be used, and the one chosen.
     pub values: Vec<(Value, bool)>,
     pub chosen: Option<Value>,
@@ -99,21 +102,12 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
         values_row(ui, view, &mut command);
     }
     ui.add_space(4.0);
-    let throw = ui.add_enabled(
-        view.can_throw,
-        egui::Button::new(
-            RichText::new(Command::Throw.text().unwrap_or_default())
-                .size(20.0)
-                .strong(),
-        )
-        .min_size(vec2(ui.available_width(), 38.0))
-        .fill(theme::darker(theme::BRASS, 0.35)),
-    );
-    if throw
-        .on_hover_text(Command::Throw.hint().unwrap_or_default())
-        .clicked()
-    {
-        command = Some(Command::Throw);
+    if let Some(entry) = &view.entry {
+        if let Some(c) = super::dice_entry::show(ui, entry) {
+            command = Some(c);
+        }
+    } else if let Some(c) = throw_button(ui, view.can_throw) {
+        command = Some(c);
     }
     if let Some(c) = hint_ui(ui, view) {
         command = Some(c);
@@ -123,6 +117,23 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
         command = Some(c);
     }
     command
+}
+
+fn throw_button(ui: &mut Ui, can_throw: bool) -> Option<Command> {
+    let throw = ui.add_enabled(
+        can_throw,
+        egui::Button::new(
+            RichText::new(Command::Throw.text().unwrap_or_default())
+                .size(20.0)
+                .strong(),
+        )
+        .min_size(vec2(ui.available_width(), 38.0))
+        .fill(theme::darker(theme::BRASS, 0.35)),
+    );
+    throw
+        .on_hover_text(Command::Throw.hint().unwrap_or_default())
+        .clicked()
+        .then_some(Command::Throw)
 }
 
 /// "This turn: 6 5 1", the values lost struck through. Always one row high.

@@ -12,6 +12,7 @@ use crate::dhayam::rules::{Phase, Value};
 use crate::dhayam::ui::board::{self, BoardView};
 use crate::dhayam::ui::coach;
 use crate::dhayam::ui::dice::DiceView;
+use crate::dhayam::ui::dice_entry::DiceEntry;
 use crate::dhayam::ui::review::{self, ReviewScreen};
 use crate::dhayam::ui::rules_book;
 use crate::dhayam::ui::side::{self, HintView, SideView};
@@ -180,6 +181,10 @@ impl Session {
             this_turn: self.this_turn(),
             log: &self.log.1,
             can_throw: self.can_throw(),
+            entry: self.throws_by_hand(pos.to_move()).then(|| DiceEntry {
+                picked: self.entry,
+                enabled: self.hand_throw_due(),
+            }),
             values,
             chosen: self.current_value(),
             hint: match self.coach.hint(&pos) {

@@ -45,6 +45,8 @@ pub struct Session {
     faces: [Face; 2],
     /// Pooled turns: the value the person chose to spend next.
     chosen: Option<Value>,
+    /// Real dice: the faces tapped so far for the throw being entered.
+    entry: [Option<Face>; 2],
     /// The latest event worth telling (a cut, an opened gate), and the seat it concerns.
     note: Option<(Seat, String)>,
     /// A timed automatic step: the record length it was planned for, and when it is due.
@@ -117,6 +119,7 @@ impl Session {
             throw_anim: None,
             move_anim: None,
             chosen: None,
+            entry: [None; 2],
             note: None,
             auto: None,
             thinking: None,
@@ -248,13 +251,16 @@ impl Session {
     /// and nothing planned.
     pub fn waiting_for_human(&self) -> bool {
         let pos = self.game.position();
+        let seat = pos.to_move();
         !self.busy()
             && !self.covered()
             && self.automatic_delay().is_none()
-            && !self.is_computer(pos.to_move())
             && match pos.phase() {
-                Phase::Throw => true,
-                Phase::Move => pos.legal_moves().as_slice() != [Move::Pass],
+                // With real dice for everyone, the people throw for the computers too.
+                Phase::Throw => !self.is_computer(seat) || self.throws_by_hand(seat),
+                Phase::Move => {
+                    !self.is_computer(seat) && pos.legal_moves().as_slice() != [Move::Pass]
+                }
                 Phase::Over(_) => false,
             }
     }
@@ -269,6 +275,21 @@ impl Session {
             && !self.busy()
             && matches!(pos.phase(), Phase::Throw)
             && !self.is_computer(pos.to_move())
+            && !self.throws_by_hand(pos.to_move())
+    }
+
+    /// Whether `seat`'s throws are the players' own dice, entered by hand.
+    fn throws_by_hand(&self, seat: Seat) -> bool {
+        self.config.real_dice.by_hand(self.is_computer(seat))
+    }
+
+    /// Whether a throw of the players' own dice is to be entered now.
+    fn hand_throw_due(&self) -> bool {
+        let pos = self.game.position();
+        !self.covered()
+            && !self.busy()
+            && matches!(pos.phase(), Phase::Throw)
+            && self.throws_by_hand(pos.to_move())
     }
 
     fn factor(&self, seat: Seat) -> f64 {
@@ -327,6 +348,18 @@ impl Session {
                 }
             }
             Command::ChooseValue(v) => self.chosen = Some(v),
+            Command::PickFace { die, face } => {
+                if let Some(slot) = self.entry.get_mut(die) {
+                    *slot = Some(face);
+                }
+            }
+            Command::EnterThrow => {
+                if self.hand_throw_due()
+                    && let [Some(a), Some(b)] = self.entry
+                {
+                    self.throw_by_hand(crate::dhayam::rules::Throw::new(a, b));
+                }
+            }
             Command::Undo => {
                 if self.undo_offered() {
                     self.undo();

@@ -71,6 +71,23 @@ impl Session {
         self.refresh_log();
     }
 
+    /// A throw of the players' own dice, as tapped in: it tumbles as the app's would.
+    pub(super) fn throw_by_hand(&mut self, throw: crate::dhayam::rules::Throw) {
+        let seat = self.game.position().to_move();
+        if self.game.throw_by_hand(throw).is_err() {
+            return;
+        }
+        self.note = None;
+        self.entry = [None; 2];
+        self.throw_anim = Some(ThrowAnim {
+            from: self.faces,
+            start: self.now,
+            secs: THROW_SECS * 0.5 * self.factor(seat),
+        });
+        self.faces = throw.faces;
+        self.refresh_log();
+    }
+
     pub(super) fn play(&mut self, mv: Move) {
         let before = *self.game.position();
         let seat = before.to_move();
@@ -150,7 +167,10 @@ impl Session {
         let computer_pause = COMPUTER_PAUSE * self.factor(pos.to_move());
         match pos.phase() {
             Phase::Over(_) => None,
-            Phase::Throw => computer.then_some(computer_pause),
+            // A computer whose dice the players throw waits for them.
+            Phase::Throw => {
+                (computer && !self.throws_by_hand(pos.to_move())).then_some(computer_pause)
+            }
             Phase::Move => {
                 let moves = pos.legal_moves();
                 if moves.as_slice() == [Move::Pass] {
@@ -225,6 +245,7 @@ impl Session {
                 return (king, text::is_king(&self.config.name(king)));
             }
             _ if self.throw_anim.is_some_and(|a| self.now < a.end()) => text::throwing(name),
+            Phase::Throw if self.throws_by_hand(seat) => text::to_enter_throw(name),
             Phase::Throw if self.is_computer(seat) => text::throwing(name),
             Phase::Throw if self.this_turn().is_none() => text::to_throw(name),
             Phase::Throw => text::throw_again(name),

@@ -60,6 +60,37 @@ pub fn fast_forward() -> String {
 pub fn fast_forward_hint() -> String {
     t!("fast-forward-hint")
 }
+pub fn real_dice() -> String {
+    t!("real-dice")
+}
+pub fn real_dice_hint() -> String {
+    t!("real-dice-hint")
+}
+pub fn real_dice_choice(choice: crate::dhayam::play::dice::RealDice) -> String {
+    use crate::dhayam::play::dice::RealDice;
+    match choice {
+        RealDice::Off => t!("real-dice-off"),
+        RealDice::People => t!("real-dice-people"),
+        RealDice::Everyone => t!("real-dice-everyone"),
+    }
+}
+pub fn enter_throw() -> String {
+    t!("enter-throw")
+}
+pub fn enter_throw_hint() -> String {
+    t!("enter-throw-hint")
+}
+/// A face button of the dice entry: "Die 1: 2", "Die 2: blank".
+pub fn entry_face(index: usize, pips: u8) -> String {
+    t!("entry-face", index = index, pips = pips)
+}
+pub fn entry_title() -> String {
+    t!("entry-title")
+}
+/// The status line while the seat to move throws its own dice.
+pub fn to_enter_throw(name: &str) -> String {
+    t!("to-enter-throw", name = name)
+}
 pub fn game_options() -> String {
     t!("game-options")
 }

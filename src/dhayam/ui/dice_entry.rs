@@ -1,0 +1,114 @@
+//! Real dice: the family throws its own brass dhayakattai and taps the face each die
+//! shows: blank, 1, 2 or 3. Shown in the Throw button's place; its value appears as soon
+//! as both faces are picked, and "Enter the throw" takes it.
+
+use egui::{Align2, FontId, RichText, Sense, Stroke, Ui, vec2};
+
+use super::{Command, text, theme};
+use crate::dhayam::rules::{Face, Throw};
+
+/// What the entry shows: the faces picked so far, and whether a throw may be entered now.
+pub struct DiceEntry {
+    pub picked: [Option<Face>; 2],
+    pub enabled: bool,
+}
+
+const FACES: [Face; 4] = [Face::Blank, Face::One, Face::Two, Face::Three];
+
+pub fn show(ui: &mut Ui, entry: &DiceEntry) -> Option<Command> {
+    let mut command = None;
+    ui.label(RichText::new(text::entry_title()).color(theme::TEXT_DIM));
+    for die in 0..2 {
+        ui.horizontal(|ui| {
+            for face in FACES {
+                let picked = entry.picked[die] == Some(face);
+                if face_button(ui, die, face, picked, entry.enabled) {
+                    command = Some(Command::PickFace { die, face });
+                }
+            }
+        });
+    }
+    let throw = match entry.picked {
+        [Some(a), Some(b)] => Some(Throw::new(a, b)),
+        _ => None,
+    };
+    ui.horizontal(|ui| {
+        let words = match throw {
+            Some(t) => format!(
+                "{}: {}",
+                Command::EnterThrow.text().unwrap_or_default(),
+                t.value()
+            ),
+            None => Command::EnterThrow.text().unwrap_or_default(),
+        };
+        let button = ui.add_enabled(
+            entry.enabled && throw.is_some(),
+            egui::Button::new(RichText::new(words).size(17.0).strong())
+                .min_size(vec2(ui.available_width(), 34.0))
+                .fill(theme::darker(theme::BRASS, 0.35)),
+        );
+        if button
+            .on_hover_text(Command::EnterThrow.hint().unwrap_or_default())
+            .clicked()
+        {
+            command = Some(Command::EnterThrow);
+        }
+    });
+    command
+}
+
+/// One face of one die, painted as the long face with its ring-and-dot pips.
+fn face_button(ui: &mut Ui, die: usize, face: Face, picked: bool, enabled: bool) -> bool {
+    let size = vec2(52.0, 26.0);
+    let sense = if enabled {
+        Sense::click()
+    } else {
+        Sense::hover()
+    };
+    let (rect, response) = ui.allocate_exact_size(size, sense);
+    let label = text::entry_face(die + 1, face.pips());
+    response
+        .widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, enabled, picked, &label));
+    let p = ui.painter();
+    let fill = if picked {
+        theme::BRASS_LIGHT
+    } else if response.hovered() && enabled {
+        theme::BRASS
+    } else {
+        theme::darker(theme::BRASS, 0.25)
+    };
+    let fill = if enabled {
+        fill
+    } else {
+        fill.gamma_multiply(0.5)
+    };
+    p.rect_filled(rect, 4.0, fill);
+    if picked {
+        p.rect_stroke(
+            rect,
+            4.0,
+            Stroke::new(2.5, theme::HIGHLIGHT),
+            egui::StrokeKind::Outside,
+        );
+    }
+    let n = face.pips();
+    if n == 0 {
+        p.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            "–",
+            FontId::proportional(14.0),
+            theme::PIP,
+        );
+    }
+    for k in 0..n {
+        let x = rect.center().x + (k as f32 - (n as f32 - 1.0) / 2.0) * 14.0;
+        let c = egui::pos2(x, rect.center().y);
+        p.circle_stroke(c, 5.0, Stroke::new(1.5, theme::PIP));
+        p.circle_filled(c, 2.0, theme::PIP);
+    }
+    if response.hovered() && enabled {
+        ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+    }
+    response.on_hover_text(&label).clicked()
+}
