@@ -1,7 +1,8 @@
 //! What the app keeps on disk: the settings file, the game file (whichever game it
-//! holds), and the envelope every file shares (size limit, UTF-8, atomic write with a
+//! holds), the statistics, and the envelope every file shares (size limit, UTF-8, atomic write with a
 //! backup).
 
 pub mod envelope;
 pub mod game_file;
 pub mod settings;
+pub mod statistics;

@@ -293,7 +293,8 @@ pub fn load(path: &Path) -> (Settings, Vec<SettingsNotice>) {
     }
 }
 
-fn moved_aside_path(path: &Path) -> PathBuf {
+/// Where a damaged file is kept: its name with `.bad-<seconds since 1970>`.
+pub(crate) fn moved_aside_path(path: &Path) -> PathBuf {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -313,6 +314,7 @@ pub struct Places {
     pub settings: PathBuf,
     pub autosave: PathBuf,
     pub games: PathBuf,
+    pub statistics: PathBuf,
 }
 
 impl Places {
@@ -328,6 +330,7 @@ impl Places {
             settings: config.join("settings.toml"),
             autosave: data.join("autosave.dhayam"),
             games: data.join("games"),
+            statistics: data.join("statistics.json"),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod arena;
 pub mod dice;
+pub mod fairness;
 pub mod game;
 pub mod log;
 pub mod record;
