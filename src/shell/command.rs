@@ -54,6 +54,11 @@ pub enum ShellCommand {
     DeclineResume,
     OpenSettings,
     CloseSettings,
+    /// File ▸ Statistics: the screen of every finished game's figures.
+    OpenStatistics,
+    CloseStatistics,
+    /// Start the statistics afresh (the screen asked first).
+    ResetStatistics,
     /// Use and store these settings.
     ApplySettings(Box<Settings>),
     ClearRecent,
@@ -78,6 +83,7 @@ impl ShellCommand {
             ShellCommand::SaveAs => text::save_as(),
             ShellCommand::Resume => text::resume(),
             ShellCommand::OpenSettings => text::settings(),
+            ShellCommand::OpenStatistics => text::statistics(),
             ShellCommand::ApplySettings(_) => text::save(),
             ShellCommand::ClearRecent => text::clear_recent_files(),
             ShellCommand::DismissNotice(_) => text::dismiss(),
@@ -89,7 +95,9 @@ impl ShellCommand {
             | ShellCommand::OpenPath(_)
             | ShellCommand::SaveTo(_)
             | ShellCommand::DeclineResume
-            | ShellCommand::CloseSettings => return None,
+            | ShellCommand::CloseSettings
+            | ShellCommand::CloseStatistics
+            | ShellCommand::ResetStatistics => return None,
         })
     }
 

@@ -123,6 +123,9 @@ pub fn menu(ui: &mut Ui, view: MenuView<'_>) -> Option<Command> {
             }
         });
         ui.separator();
+        if entry(ui, &ShellCommand::OpenStatistics).clicked() {
+            command = Some(Command::Shell(ShellCommand::OpenStatistics));
+        }
         if entry(ui, &ShellCommand::OpenSettings).clicked() {
             command = Some(Command::Shell(ShellCommand::OpenSettings));
         }

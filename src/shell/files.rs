@@ -23,9 +23,11 @@ use crate::dhayam::ui::{GameConfig, Player, SeatConfig};
 use crate::i18n::{self, Lang};
 use crate::makruk;
 use crate::shell::settings_screen::SettingsScreen;
+use crate::shell::statistics_screen::StatisticsScreen;
 use crate::store::envelope;
 use crate::store::game_file::{self, GameFile, GameFileError, GameKind};
 use crate::store::settings::{self, Places};
+use crate::store::statistics::{self, Statistics};
 
 /// The file extension of a saved game.
 pub const EXTENSION: &str = "dhayam";
@@ -77,6 +79,9 @@ pub(crate) struct Files {
     /// The game chooser is open (File ▸ New game, the start screen).
     pub(super) chooser: bool,
     pub(super) settings_screen: Option<SettingsScreen>,
+    /// Every finished game's figures, and their screen while it is open.
+    pub(super) statistics: Statistics,
+    pub(super) statistics_screen: Option<StatisticsScreen>,
     pub(super) picker: Box<dyn FilePicker>,
     pub(super) picking: Option<(Asked, mpsc::Receiver<Picked>)>,
     /// Whether this app opens what the system posts to `inbox` (only the real window's).
@@ -103,6 +108,8 @@ impl Default for Files {
             resume: None,
             chooser: false,
             settings_screen: None,
+            statistics: Statistics::default(),
+            statistics_screen: None,
             picker: Box::new(SystemPicker),
             picking: None,
             inbox: false,
@@ -115,7 +122,10 @@ impl Default for Files {
 impl Files {
     /// Whether a screen of these files covers the game (so it waits).
     pub(crate) fn modal(&self) -> bool {
-        self.resume.is_some() || self.settings_screen.is_some() || self.chooser
+        self.resume.is_some()
+            || self.settings_screen.is_some()
+            || self.statistics_screen.is_some()
+            || self.chooser
     }
 
     /// `kind` is the game on the table now: the one played last, for the next start.
@@ -154,6 +164,8 @@ impl Files {
             file_menu::resume_prompt(ui, game)
         } else if let Some(screen) = &mut self.settings_screen {
             screen.show(ui).map(Command::Shell)
+        } else if let Some(screen) = &mut self.statistics_screen {
+            screen.show(ui, &self.statistics).map(Command::Shell)
         } else {
             None
         }
@@ -556,6 +568,14 @@ impl App {
                 self.files.settings_screen = Some(SettingsScreen::new(current));
             }
             ShellCommand::CloseSettings => self.files.settings_screen = None,
+            ShellCommand::OpenStatistics => {
+                self.files.statistics_screen = Some(StatisticsScreen::default());
+            }
+            ShellCommand::CloseStatistics => self.files.statistics_screen = None,
+            ShellCommand::ResetStatistics => {
+                self.files.statistics = Statistics::default();
+                self.write_statistics();
+            }
             ShellCommand::ApplySettings(new) => {
                 self.files.settings_screen = None;
                 let size = egui::vec2(new.window.width, new.window.height);
@@ -583,6 +603,45 @@ impl App {
             | ShellCommand::OpenChooser
             | ShellCommand::CloseChooser
             | ShellCommand::ChooseGame(_) => debug_assert!(false, "not a file command"),
+        }
+    }
+
+    /// A game that has just ended goes into the statistics, which are written at once.
+    fn count_finished_game(&mut self) {
+        let counted = match &mut self.game {
+            ActiveGame::Dhayam(s) => match s.take_finished() {
+                Some(game) => {
+                    self.files.statistics.add_dhayam(&game);
+                    true
+                }
+                None => false,
+            },
+            ActiveGame::Makruk(s) => match s.take_finished() {
+                Some(game) => {
+                    self.files.statistics.add_makruk(&game);
+                    true
+                }
+                None => false,
+            },
+        };
+        if counted {
+            self.write_statistics();
+        }
+    }
+
+    /// Writes the statistics file (tests and systems without a home folder keep them in
+    /// memory only).
+    fn write_statistics(&mut self) {
+        let Some(places) = &self.files.places else {
+            return;
+        };
+        if let Some(dir) = places.statistics.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        if let Err(e) = statistics::store(&self.files.statistics, &places.statistics) {
+            self.files
+                .notices
+                .push(text::statistics_not_saved(&e.to_string()));
         }
     }
 
@@ -659,6 +718,7 @@ impl App {
             ActiveGame::Makruk(s) => s.take_notices(),
         };
         self.files.notices.extend(told);
+        self.count_finished_game();
         self.autosave();
         self.store_settings(false);
         let title = self.window_title();

@@ -204,6 +204,13 @@ impl App {
             ));
         }
         app.use_settings(settings);
+        if let Some(places) = &places {
+            let (statistics, notice) = crate::store::statistics::load(&places.statistics);
+            app.files.statistics = statistics;
+            app.files
+                .notices
+                .extend(notice.as_ref().map(text::statistics_notice));
+        }
         app.files.places = places;
         if let ActiveGame::Dhayam(session) = &mut app.game
             && session.dialog_open()

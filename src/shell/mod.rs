@@ -20,6 +20,7 @@ mod picker;
 pub mod rules_frame;
 mod settings_file;
 pub mod settings_screen;
+pub mod statistics_screen;
 pub mod text;
 pub mod theme;
 pub mod top_bar;
@@ -140,6 +141,16 @@ impl App {
             ActiveGame::Makruk(session) => Some(session),
             ActiveGame::Dhayam(_) => None,
         }
+    }
+
+    /// Every finished game's figures so far.
+    pub fn statistics(&self) -> &crate::store::statistics::Statistics {
+        &self.files.statistics
+    }
+
+    /// Whether the statistics screen is open.
+    pub fn statistics_open(&self) -> bool {
+        self.files.statistics_screen.is_some()
     }
 
     /// Dhayam's settings as the window runs with them (kept aside while Makruk is on the

@@ -197,3 +197,114 @@ pub fn pgn_empty() -> String {
 pub fn resume_detail_makruk(players: &str, moves: u64) -> String {
     t!("resume-detail-makruk", players = players, moves = moves)
 }
+
+// The statistics screen.
+pub fn statistics() -> String {
+    t!("statistics")
+}
+pub fn statistics_title() -> String {
+    t!("statistics-title")
+}
+pub fn statistics_empty() -> String {
+    t!("statistics-empty")
+}
+pub fn statistics_dhayam() -> String {
+    t!("statistics-dhayam")
+}
+pub fn statistics_player() -> String {
+    t!("statistics-player")
+}
+pub fn statistics_games() -> String {
+    t!("statistics-games")
+}
+pub fn statistics_won() -> String {
+    t!("statistics-won")
+}
+pub fn statistics_cuts_made() -> String {
+    t!("statistics-cuts-made")
+}
+pub fn statistics_cuts_suffered() -> String {
+    t!("statistics-cuts-suffered")
+}
+pub fn statistics_throws_per_game() -> String {
+    t!("statistics-throws-per-game")
+}
+pub fn statistics_luck() -> String {
+    t!("statistics-luck")
+}
+pub fn statistics_luck_hint() -> String {
+    t!("statistics-luck-hint")
+}
+pub fn statistics_seen() -> String {
+    t!("statistics-seen")
+}
+pub fn statistics_expected() -> String {
+    t!("statistics-expected")
+}
+pub fn statistics_makruk() -> String {
+    t!("statistics-makruk")
+}
+pub fn statistics_colour() -> String {
+    t!("statistics-colour")
+}
+pub fn statistics_opponent() -> String {
+    t!("statistics-opponent")
+}
+pub fn statistics_drawn() -> String {
+    t!("statistics-drawn")
+}
+pub fn statistics_lost() -> String {
+    t!("statistics-lost")
+}
+pub fn statistics_person() -> String {
+    t!("statistics-person")
+}
+pub fn statistics_reset() -> String {
+    t!("statistics-reset")
+}
+pub fn statistics_reset_ask() -> String {
+    t!("statistics-reset-ask")
+}
+pub fn statistics_reset_yes() -> String {
+    t!("statistics-reset-yes")
+}
+pub fn statistics_reset_no() -> String {
+    t!("statistics-reset-no")
+}
+pub fn statistics_close() -> String {
+    t!("statistics-close")
+}
+pub fn statistics_app_dice(throws: u64) -> String {
+    t!("statistics-app-dice", throws = throws)
+}
+pub fn statistics_own_dice(throws: u64) -> String {
+    t!("statistics-own-dice", throws = throws)
+}
+pub fn statistics_fair(p: &str) -> String {
+    t!("statistics-fair", p = p)
+}
+pub fn statistics_loaded(p: &str) -> String {
+    t!("statistics-loaded", p = p)
+}
+pub fn statistics_too_few(throws: u64, needed: u64) -> String {
+    t!("statistics-too-few", throws = throws, needed = needed)
+}
+/// What is wrong with the statistics file, for a notice.
+pub fn statistics_notice(notice: &crate::store::statistics::StatisticsNotice) -> String {
+    use crate::store::statistics::StatisticsNotice;
+    match notice {
+        StatisticsNotice::Unreadable { path, message } => t!(
+            "statistics-unreadable",
+            path = path.display().to_string(),
+            message = message.clone()
+        ),
+        StatisticsNotice::MovedAside { to, reason } => t!(
+            "statistics-moved-aside",
+            path = to.display().to_string(),
+            reason = reason.clone()
+        ),
+    }
+}
+pub fn statistics_not_saved(reason: &str) -> String {
+    t!("statistics-not-saved", reason = reason)
+}

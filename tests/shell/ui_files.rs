@@ -501,3 +501,90 @@ fn the_start_screen_offers_both_games_and_remembers_the_last() {
     assert_eq!(h.state().game().kind(), GameKind::Dhayam);
     std::fs::remove_dir_all(root).unwrap();
 }
+
+#[test]
+fn a_finished_game_goes_into_the_statistics_file_and_screen() {
+    use dhayam::dhayam::ai::Level;
+    use dhayam::dhayam::ui::{AnimSpeed, GameConfig, Player};
+    let (root, places) = places("statistics");
+    let mut h = launch(&places, None);
+    h.state_mut().apply(ShellCommand::CloseChooser);
+    // Two computers play a whole game at full speed.
+    let easy = Player::Computer(Level::Greedy);
+    let config = GameConfig::with_players(&[(Seat::Red, easy), (Seat::Yellow, easy)], 11);
+    h.state_mut().apply(Command::SetFastForward(true));
+    h.state_mut().apply(Command::SetAnimation(AnimSpeed::Off));
+    h.state_mut().apply(Command::NewGame(config));
+    for _ in 0..20_000 {
+        h.step();
+        if h.state().dhayam().game().position().is_over() && !h.state().statistics().is_empty() {
+            break;
+        }
+        if h.state().dhayam().is_thinking() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+    let stats = h.state().statistics().clone();
+    let record = h.state().dhayam().game().record().clone();
+    assert_eq!(
+        stats.dhayam.values().map(|p| p.games()).sum::<u32>(),
+        2,
+        "{stats:?}"
+    );
+    assert_eq!(stats.app_dice.iter().sum::<u64>(), record.throws());
+    // Counted once, however long the game-over stays on the table.
+    h.run_steps(20);
+    assert_eq!(h.state().statistics(), &stats);
+    // Written to the data folder at once.
+    let (stored, notice) = dhayam::store::statistics::load(&places.statistics);
+    assert!(notice.is_none());
+    assert_eq!(stored.dhayam, stats.dhayam);
+
+    // File ▸ Statistics shows the figures and the dice's verdict.
+    h.state_mut().apply(Command::DismissGameOver);
+    h.state_mut().apply(ShellCommand::OpenStatistics);
+    h.run_steps(10);
+    assert!(h.state().statistics_open());
+    h.get_by_label(&shell_text::statistics_title());
+    h.get_by_label(&shell_text::statistics_app_dice(record.throws()));
+    // Reset asks first; keeping them keeps them.
+    h.get_by_label(&shell_text::statistics_reset()).click();
+    h.run_steps(3);
+    h.get_by_label(&shell_text::statistics_reset_no()).click();
+    h.run_steps(3);
+    assert!(!h.state().statistics().is_empty());
+    h.get_by_label(&shell_text::statistics_reset()).click();
+    h.run_steps(3);
+    h.get_by_label(&shell_text::statistics_reset_yes()).click();
+    h.run_steps(3);
+    assert!(h.state().statistics().is_empty());
+    assert!(
+        dhayam::store::statistics::load(&places.statistics)
+            .0
+            .is_empty()
+    );
+    let _ = std::fs::remove_dir_all(root);
+}
+
+#[test]
+fn a_damaged_statistics_file_is_moved_aside_with_a_notice() {
+    let (root, places) = places("statistics-bad");
+    std::fs::create_dir_all(places.statistics.parent().unwrap()).unwrap();
+    std::fs::write(&places.statistics, b"\x00\x01 not statistics").unwrap();
+    let h = launch(&places, None);
+    assert!(h.state().statistics().is_empty());
+    assert!(!places.statistics.exists(), "moved aside");
+    let kept = std::fs::read_dir(places.statistics.parent().unwrap())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .any(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("statistics.json.bad-")
+        });
+    assert!(kept, "the damaged file is kept beside");
+    let told = h.query_all_by_label_contains("statistics").count()
+        + h.query_all_by_label_contains("Statistics").count();
+    assert!(told >= 1, "a notice says so");
+    let _ = std::fs::remove_dir_all(root);
+}

@@ -70,6 +70,8 @@ pub struct Session {
     settings_changed: bool,
     /// What the player must be told (a computer player that failed).
     notices: Vec<String>,
+    /// Whether this game's end went into the statistics (or it came finished from a file).
+    counted: bool,
 }
 
 impl Session {
@@ -132,6 +134,7 @@ impl Session {
             tutorial_wake: None,
             settings_changed: false,
             notices: Vec::new(),
+            counted: false,
         };
         session.refresh_log();
         session
@@ -502,11 +505,35 @@ impl Session {
     ) -> Result<(), crate::dhayam::play::record::ReplayError> {
         self.start(config);
         let result = Game::from_record(record).map(|game| self.game = game);
+        // A game that ended before it was saved was counted where it was played.
+        self.counted = self.game.position().is_over();
         if let Some(t) = self.game.last_throw() {
             self.faces = t.faces;
         }
         self.refresh_log();
         result
+    }
+
+    /// The game, once, when it has just ended: its record and each seat's name and
+    /// whether a computer played it, for the statistics.
+    pub fn take_finished(&mut self) -> Option<crate::store::statistics::DhayamGame<'_>> {
+        if self.counted || !self.game.position().is_over() || self.busy() {
+            return None;
+        }
+        self.counted = true;
+        let players = BySeat::from_fn(|seat| {
+            self.config
+                .seat(seat)
+                .playing
+                .then(|| match self.config.player(seat) {
+                    Player::Human => (self.config.name(seat), false),
+                    Player::Computer(level) => (text::computer(level), true),
+                })
+        });
+        Some(crate::store::statistics::DhayamGame {
+            record: self.game.record(),
+            players,
+        })
     }
 
     /// What the player must be told since the last call (the shell shows it as notices).

@@ -178,6 +178,8 @@ pub struct Session {
     rules: Option<RulesOverlay>,
     /// The guided tutorial, while it is open over the table.
     tutorial: Option<TutorialScreen>,
+    /// Whether this game's end went into the statistics (or it came finished from a file).
+    counted: bool,
 }
 
 impl Session {
@@ -228,6 +230,7 @@ impl Session {
             to_copy: None,
             rules: None,
             tutorial: None,
+            counted: false,
         }
     }
 
@@ -266,7 +269,24 @@ impl Session {
         session.ending = saved.ending;
         session.clock = saved.clock;
         session.game_changed();
+        // A game that ended before it was saved was counted where it was played.
+        session.counted = session.finished();
         session
+    }
+
+    /// The game, once, when it has just ended: the players and the result, for the
+    /// statistics.
+    pub fn take_finished(&mut self) -> Option<crate::store::statistics::MakrukGame<'static>> {
+        if self.counted || !self.finished() {
+            return None;
+        }
+        self.counted = true;
+        let side = |s: &Seat| (s.name.clone(), s.computer.map(|l| l.name()));
+        Some(crate::store::statistics::MakrukGame {
+            white: side(&self.config.seats.white),
+            black: side(&self.config.seats.black),
+            result: self.result(),
+        })
     }
 
     /// The game as its file keeps it.
