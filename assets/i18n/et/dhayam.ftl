@@ -26,6 +26,19 @@ speed-fast = kiire
 rules-button = Reeglid
 rules-hint = Kuidas Dhayami mängida (F1)
 
+real-dice = Täringud:
+real-dice-off = Rakenduse täringud
+real-dice-people = Meie oma täringud
+real-dice-everyone = Meie oma täringud, ka arvutitele
+real-dice-hint = Viska oma täringuid (dhayakattai) ja klõpsa tahkudel, mis need näitavad; käigud, vihjed, analüüs ja salvestamine toimivad samamoodi. Salvestatud mängus on kirjas, et need visked sisestati käsitsi.
+enter-throw = Sisesta vise
+enter-throw-hint = Klõpsa iga täringu pealmisel tahul, seejärel sisesta vise
+entry-title = Sinu täringud näitavad:
+entry-face = { $pips ->
+    [0] Täring { $index }: tühi tahk
+   *[other] Täring { $index }: { $pips }
+}
+to-enter-throw = { $name }: viska oma täringuid ja klõpsa nende tahkudel
 game-options = Valikud
 game-options-hint = Kuidas mäng ekraanil edeneb: animatsioon, arvutite kiirus, automaatkäigud, treening
 palette = Värviskeem:

@@ -28,6 +28,45 @@ no-recent-files = Hiljutisi faile pole
 clear-recent-files = Tühjenda loend
 settings = Seaded…
 settings-title = Seaded
+statistics = Statistika…
+statistics-title = Statistika
+statistics-empty = Lõpetatud mänge veel pole. Arvud ilmuvad siia pärast iga mängu.
+statistics-dhayam = Dhayam
+statistics-player = Mängija
+statistics-games = Mänge (2 · 3 · 4 mängijaga)
+statistics-won = Võite
+statistics-cuts-made = Lõikas
+statistics-cuts-suffered = Lõigati
+statistics-throws-per-game = Viskeid mängu kohta
+statistics-luck = Õnn
+statistics-luck-hint = Mängija keskmine vise miinus 3,75 (kahe täringu keskmine)
+statistics-app-dice = Rakenduse täringud: { $throws ->
+    [one] { $throws } vise
+   *[other] { $throws } viset
+}
+statistics-own-dice = Oma täringud: { $throws ->
+    [one] { $throws } vise
+   *[other] { $throws } viset
+}
+statistics-seen = visatud
+statistics-expected = ausad täringud (igast 16 viskest 2, 3, 4, 3, 2, 1, 1)
+statistics-fair = Need visked sobivad ausate täringutega (p = { $p }).
+statistics-loaded = Ausad täringud annaksid selliseid viskeid harva (p = { $p }): täringud võivad olla ebaühtlased.
+statistics-too-few = Täringute hindamiseks on veel liiga vähe viskeid: { $throws } vajalikust { $needed }-st.
+statistics-makruk = Makruk
+statistics-colour = Värv
+statistics-opponent = Vastane
+statistics-drawn = Viike
+statistics-lost = Kaotusi
+statistics-person = inimene
+statistics-reset = Lähtesta statistika…
+statistics-reset-ask = Kas lähtestada kõik arvud? Seda ei saa tagasi võtta.
+statistics-reset-yes = Lähtesta
+statistics-reset-no = Jäta alles
+statistics-close = Sulge
+statistics-unreadable = Statistikafaili { $path } ei saanud lugeda: { $message }. Mänge arvestatakse edasi, kuid sinna neid ei salvestata.
+statistics-moved-aside = Statistikafail oli rikutud ({ $reason }). See säilitati nimega { $path } ja arvestus algab otsast peale.
+statistics-not-saved = Statistikat ei õnnestunud salvestada. { $reason }
 open-title = Ava Dhayami mäng
 save-title = Salvesta Dhayami mäng
 file-type = Dhayami mäng

@@ -28,6 +28,45 @@ no-recent-files = ഈയിടെ തുറന്ന ഫയലുകളൊന്
 clear-recent-files = പട്ടിക മായ്ക്കുക
 settings = ക്രമീകരണങ്ങൾ…
 settings-title = ക്രമീകരണങ്ങൾ
+statistics = സ്ഥിതിവിവരക്കണക്കുകൾ…
+statistics-title = സ്ഥിതിവിവരക്കണക്കുകൾ
+statistics-empty = പൂർത്തിയായ കളികളൊന്നും ഇതുവരെയില്ല. ഓരോ കളിക്കും ശേഷം കണക്കുകൾ ഇവിടെ കാണാം.
+statistics-dhayam = ദായം
+statistics-player = കളിക്കാരൻ
+statistics-games = കളികൾ (2 · 3 · 4 ഇരിപ്പിടങ്ങൾ)
+statistics-won = ജയിച്ചത്
+statistics-cuts-made = നടത്തിയ വെട്ടുകൾ
+statistics-cuts-suffered = വെട്ടേറ്റത്
+statistics-throws-per-game = ഒരു കളിയിലെ എറിയലുകൾ
+statistics-luck = ഭാഗ്യം
+statistics-luck-hint = കളിക്കാരന്റെ ശരാശരി എറിയലിൽ നിന്ന് 3.75 (രണ്ടു പകിടകളുടെ ശരാശരി) കുറച്ചത്
+statistics-app-dice = { $throws ->
+    [one] ആപ്പിന്റെ പകിട: { $throws } എറിയൽ
+   *[other] ആപ്പിന്റെ പകിട: { $throws } എറിയലുകൾ
+}
+statistics-own-dice = { $throws ->
+    [one] നിങ്ങളുടെ സ്വന്തം പകിട: { $throws } എറിയൽ
+   *[other] നിങ്ങളുടെ സ്വന്തം പകിട: { $throws } എറിയലുകൾ
+}
+statistics-seen = വീണത്
+statistics-expected = പക്ഷപാതമില്ലാത്ത പകിട (16-ൽ 2, 3, 4, 3, 2, 1, 1)
+statistics-fair = ഈ എറിയലുകൾ പക്ഷപാതമില്ലാത്ത പകിടകളുടേതു പോലെയാണ് (p = { $p }).
+statistics-loaded = പക്ഷപാതമില്ലാത്ത പകിടകൾ ഇങ്ങനെ വീഴുന്നത് അപൂർവമാണ് (p = { $p }): പകിടകൾ സമതുലിതമല്ലാതിരിക്കാം.
+statistics-too-few = പകിടകളെ വിലയിരുത്താൻ ഇനിയും എറിയലുകൾ പോരാ: വേണ്ട { $needed }-ൽ { $throws } മാത്രം.
+statistics-makruk = മാക്രുക്ക്
+statistics-colour = നിറം
+statistics-opponent = എതിരാളി
+statistics-drawn = സമനില
+statistics-lost = തോറ്റത്
+statistics-person = ഒരാൾ
+statistics-reset = സ്ഥിതിവിവരക്കണക്കുകൾ പുനഃസജ്ജമാക്കുക…
+statistics-reset-ask = എല്ലാ കണക്കുകളും പുനഃസജ്ജമാക്കണോ? ഇത് പിൻവലിക്കാനാവില്ല.
+statistics-reset-yes = പുനഃസജ്ജമാക്കുക
+statistics-reset-no = അവ നിലനിർത്തുക
+statistics-close = അടയ്ക്കുക
+statistics-unreadable = { $path } എന്ന സ്ഥിതിവിവരക്കണക്ക് ഫയൽ വായിക്കാൻ കഴിഞ്ഞില്ല: { $message }. കളികൾ ഇപ്പോഴും എണ്ണുന്നുണ്ട്, പക്ഷേ അവിടെ സേവ് ചെയ്യുന്നില്ല.
+statistics-moved-aside = സ്ഥിതിവിവരക്കണക്ക് ഫയൽ കേടായി ({ $reason }). അത് { $path } എന്ന പേരിൽ മാറ്റിവച്ചു; എണ്ണൽ പുതുതായി തുടങ്ങുന്നു.
+statistics-not-saved = സ്ഥിതിവിവരക്കണക്കുകൾ സേവ് ചെയ്യാനായില്ല. { $reason }
 open-title = ഒരു ദായം കളി തുറക്കുക
 save-title = ദായം കളി സേവ് ചെയ്യുക
 file-type = ദായം കളി

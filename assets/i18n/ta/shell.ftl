@@ -28,6 +28,45 @@ no-recent-files = அண்மைய கோப்புகள் எதுவு
 clear-recent-files = பட்டியலை அழி
 settings = அமைப்புகள்…
 settings-title = அமைப்புகள்
+statistics = புள்ளிவிவரங்கள்…
+statistics-title = புள்ளிவிவரங்கள்
+statistics-empty = இன்னும் எந்த ஆட்டமும் முடியவில்லை. ஒவ்வோர் ஆட்டமும் முடிந்ததும் புள்ளிவிவரங்கள் இங்கே தோன்றும்.
+statistics-dhayam = தாயம்
+statistics-player = ஆட்டக்காரர்
+statistics-games = ஆட்டங்கள் (2 · 3 · 4 இருக்கைகள்)
+statistics-won = வென்றவை
+statistics-cuts-made = செய்த வெட்டுகள்
+statistics-cuts-suffered = வெட்டுப்பட்டது
+statistics-throws-per-game = ஓர் ஆட்டத்துக்கு உருட்டல்கள்
+statistics-luck = அதிர்ஷ்டம்
+statistics-luck-hint = ஆட்டக்காரரின் சராசரி உருட்டல் கழித்தல் 3.75 (இரு தாயக்கட்டைகளின் சராசரி)
+statistics-app-dice = { $throws ->
+    [one] செயலியின் தாயக்கட்டை: { $throws } உருட்டல்
+   *[other] செயலியின் தாயக்கட்டை: { $throws } உருட்டல்கள்
+}
+statistics-own-dice = { $throws ->
+    [one] உங்கள் சொந்தத் தாயக்கட்டை: { $throws } உருட்டல்
+   *[other] உங்கள் சொந்தத் தாயக்கட்டை: { $throws } உருட்டல்கள்
+}
+statistics-seen = விழுந்தவை
+statistics-expected = நேர்மையான தாயக்கட்டை (16-இல் 2, 3, 4, 3, 2, 1, 1)
+statistics-fair = இந்த உருட்டல்கள் நேர்மையான தாயக்கட்டைகளின் உருட்டல்களைப் போலவே உள்ளன (p = { $p }).
+statistics-loaded = நேர்மையான தாயக்கட்டைகள் இப்படி விழுவது அரிது (p = { $p }): கட்டைகள் சமனற்றவையாக இருக்கலாம்.
+statistics-too-few = தாயக்கட்டைகளைப் பற்றி முடிவுசெய்ய இன்னும் போதுமான உருட்டல்கள் இல்லை: தேவையான { $needed }-இல் { $throws } மட்டுமே.
+statistics-makruk = மாக்ருக்
+statistics-colour = நிறம்
+statistics-opponent = எதிராளி
+statistics-drawn = சமநிலை
+statistics-lost = தோற்றவை
+statistics-person = ஒரு மனிதர்
+statistics-reset = புள்ளிவிவரங்களை மீட்டமை…
+statistics-reset-ask = எல்லாப் புள்ளிவிவரங்களையும் மீட்டமைக்கவா? இதைத் திரும்பப் பெற முடியாது.
+statistics-reset-yes = மீட்டமை
+statistics-reset-no = அப்படியே வை
+statistics-close = மூடு
+statistics-unreadable = { $path } என்ற புள்ளிவிவரக் கோப்பைப் படிக்க முடியவில்லை: { $message }. ஆட்டங்கள் இன்னும் கணக்கிடப்படுகின்றன, ஆனால் அங்கே சேமிக்கப்படுவதில்லை.
+statistics-moved-aside = புள்ளிவிவரக் கோப்பு சேதமடைந்தது ({ $reason }). அது { $path } என்ற பெயரில் தனியே வைக்கப்பட்டது; கணக்கு புதிதாகத் தொடங்குகிறது.
+statistics-not-saved = புள்ளிவிவரங்களைச் சேமிக்க முடியவில்லை. { $reason }
 open-title = தாயம் ஆட்டத்தைத் திற
 save-title = தாயம் ஆட்டத்தைச் சேமி
 file-type = தாயம் ஆட்டம்

@@ -27,6 +27,19 @@ speed-fast = ngokushesha
 rules-button = Imithetho
 rules-hint = Indlela yokudlala i-Dhayam (F1)
 
+real-dice = Amadayisi:
+real-dice-off = Amadayisi ohlelo
+real-dice-people = Amadayisi ethu
+real-dice-everyone = Amadayisi ethu, nakumakhompyutha
+real-dice-hint = Phonsa amadayisi akho (i-dhayakattai) bese uchofoza izinhlangothi azikhombisayo; iminyakazo, amacebo, ukubuyekeza nokulondoloza kusebenza ngendlela efanayo. Umdlalo olondoloziwe uqopha ukuthi lokhu kuphonsa kufakwe ngesandla.
+enter-throw = Faka ukuphonsa
+enter-throw-hint = Chofoza uhlangothi olukhonjiswa yidayisi ngalinye, bese ufaka ukuphonsa
+entry-title = Amadayisi akho akhombisa:
+entry-face = { $pips ->
+    [0] Idayisi { $index }: uhlangothi olungenalutho
+   *[other] Idayisi { $index }: { $pips }
+}
+to-enter-throw = { $name }: phonsa amadayisi akho bese uchofoza izinhlangothi zawo
 game-options = Izinketho
 game-options-hint = Indlela umdlalo ohamba ngayo esikrinini: opopayi, ijubane lamakhompyutha, iminyakazo ezenzakalelayo, ukuzijwayeza
 palette = Imibala yezihlalo:

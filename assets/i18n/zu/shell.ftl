@@ -28,6 +28,45 @@ no-recent-files = Awekho amafayela akamuva
 clear-recent-files = Sula uhlu
 settings = Izilungiselelo…
 settings-title = Izilungiselelo
+statistics = Izibalo…
+statistics-title = Izibalo
+statistics-empty = Ayikabi bikho imidlalo eqediwe. Izibalo zivela lapha emva komdlalo ngamunye.
+statistics-dhayam = Dhayam
+statistics-player = Umdlali
+statistics-games = Imidlalo (izihlalo ezi-2 · 3 · 4)
+statistics-won = Unqobile
+statistics-cuts-made = Usikile
+statistics-cuts-suffered = Usikiwe
+statistics-throws-per-game = Ukuphonsa emdlalweni ngamunye
+statistics-luck = Inhlanhla
+statistics-luck-hint = Isilinganiso sokuphonsa komdlali kususwe u-3.75, isilinganiso samadayisi womabili
+statistics-app-dice = Amadayisi ohlelo: { $throws ->
+    [1] ukuphonsa okukodwa
+   *[other] ukuphonsa okungu-{ $throws }
+}
+statistics-own-dice = Amadayisi akho: { $throws ->
+    [1] ukuphonsa okukodwa
+   *[other] ukuphonsa okungu-{ $throws }
+}
+statistics-seen = okubonakele
+statistics-expected = amadayisi angachemile (2, 3, 4, 3, 2, 1, 1 kwezingu-16)
+statistics-fair = Lokhu kuphonsa kubukeka njengokwamadayisi angachemile (p = { $p }).
+statistics-loaded = Amadayisi angachemile awavamile ukuphonsa kanje (p = { $p }): kungenzeka ukuthi amadayisi achemile.
+statistics-too-few = Ukuphonsa kusekuncane kakhulu ukuze kwahlulelwe amadayisi: { $throws } kokungu-{ $needed } okudingekayo.
+statistics-makruk = Makruk
+statistics-colour = Umbala
+statistics-opponent = Umphikisi
+statistics-drawn = Kulingene
+statistics-lost = Wehlulwe
+statistics-person = umuntu
+statistics-reset = Sula izibalo…
+statistics-reset-ask = Sula zonke izibalo? Lokhu akunakubuyiselwa emuva.
+statistics-reset-yes = Sula
+statistics-reset-no = Zigcine
+statistics-close = Vala
+statistics-unreadable = Akukwazekanga ukufunda ifayela lezibalo { $path }: { $message }. Imidlalo isabalwa, kodwa ayilondolozwa lapho.
+statistics-moved-aside = Ifayela lezibalo lonakele ({ $reason }). Lagcinwa njengo-{ $path } futhi ukubala kuqala kabusha.
+statistics-not-saved = Izibalo azikwazanga ukulondolozwa. { $reason }
 open-title = Vula umdlalo weDhayam
 save-title = Londoloza umdlalo weDhayam
 file-type = Umdlalo weDhayam
