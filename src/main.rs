@@ -37,7 +37,11 @@ fn main() -> eframe::Result {
     };
     let creator: eframe::AppCreator<'_> = Box::new(|cc| {
         inbox::wake(&cc.egui_ctx);
-        Ok(Box::new(App::launch(launch).with_inbox()))
+        Ok(Box::new(
+            App::launch(launch)
+                .with_inbox()
+                .with_mixer(dhayam::shell::sound::system_mixer()),
+        ))
     });
     run(options, creator)
 }

@@ -606,6 +606,33 @@ impl App {
         }
     }
 
+    /// The sounds the game asked for by now, at the settings' volume unless muted; M
+    /// mutes and unmutes (while no text field has the keys).
+    fn play_sounds(&mut self, ctx: &Context) {
+        let toggle = !self.files.modal()
+            && !ctx.egui_wants_keyboard_input()
+            && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::M));
+        if toggle {
+            self.files.settings.sound_muted = !self.files.settings.sound_muted;
+            self.files.settings_changed = true;
+        }
+        let (sounds, next) = match &mut self.game {
+            ActiveGame::Dhayam(s) => (s.take_sounds(), s.next_sound_in()),
+            ActiveGame::Makruk(s) => (s.take_sounds(), s.next_sound_in()),
+        };
+        // The next sound's moment needs a frame of its own.
+        if let Some(wait) = next {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
+        }
+        if self.files.settings.sound_muted {
+            return;
+        }
+        let volume = self.files.settings.sound_volume.clamp(0.0, 1.0);
+        for sound in sounds {
+            self.mixer.play(sound, volume);
+        }
+    }
+
     /// A game that has just ended goes into the statistics, which are written at once.
     fn count_finished_game(&mut self) {
         let counted = match &mut self.game {
@@ -718,6 +745,7 @@ impl App {
             ActiveGame::Makruk(s) => s.take_notices(),
         };
         self.files.notices.extend(told);
+        self.play_sounds(ctx);
         self.count_finished_game();
         self.autosave();
         self.store_settings(false);

@@ -20,6 +20,7 @@ mod picker;
 pub mod rules_frame;
 mod settings_file;
 pub mod settings_screen;
+pub mod sound;
 pub mod statistics_screen;
 pub mod text;
 pub mod theme;
@@ -64,6 +65,8 @@ pub struct App {
     /// The language the window speaks.
     language: Lang,
     styled: bool,
+    /// Where the games' sounds go: silence unless the real window gives a device.
+    mixer: Box<dyn sound::Mixer>,
 }
 
 impl App {
@@ -93,7 +96,19 @@ impl App {
             files: files::Files::default(),
             language: Lang::En,
             styled: false,
+            mixer: Box::new(sound::Silent),
         }
+    }
+
+    /// Plays the games' sounds through `mixer` (the system's device, or a test's recorder).
+    pub fn with_mixer(mut self, mixer: Box<dyn sound::Mixer>) -> App {
+        self.mixer = mixer;
+        self
+    }
+
+    /// Whether the sounds are muted (the settings, or M).
+    pub fn muted(&self) -> bool {
+        self.files.settings.sound_muted
     }
 
     pub fn with_settings(mut self, settings: dhayam::ui::Settings) -> App {

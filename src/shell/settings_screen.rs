@@ -130,6 +130,20 @@ impl SettingsScreen {
                 });
                 ui.end_row();
 
+                let label = ui.label(text::sound());
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::Slider::new(&mut window.sound_volume, 0.0..=1.0)
+                            .show_value(false)
+                            .text(text::sound_volume()),
+                    );
+                    ui.checkbox(&mut window.sound_muted, text::sound_muted())
+                        .on_hover_text(text::sound_muted_hint());
+                })
+                .response
+                .labelled_by(label.id);
+                ui.end_row();
+
                 ui.label(text::window_size());
                 ui.horizontal(|ui| {
                     ui.add(

@@ -308,3 +308,17 @@ pub fn statistics_notice(notice: &crate::store::statistics::StatisticsNotice) ->
 pub fn statistics_not_saved(reason: &str) -> String {
     t!("statistics-not-saved", reason = reason)
 }
+
+// Sound.
+pub fn sound() -> String {
+    t!("sound")
+}
+pub fn sound_volume() -> String {
+    t!("sound-volume")
+}
+pub fn sound_muted() -> String {
+    t!("sound-muted")
+}
+pub fn sound_muted_hint() -> String {
+    t!("sound-muted-hint")
+}

@@ -53,6 +53,9 @@ pub struct WindowSettings {
     /// before any: on a first run no game is marked as played last.
     #[serde(with = "game_name")]
     pub last_game: Option<GameKind>,
+    /// The sounds' volume, 0 to 1, and whether they are muted (M).
+    pub sound_volume: f32,
+    pub sound_muted: bool,
 }
 
 impl Default for WindowSettings {
@@ -63,6 +66,8 @@ impl Default for WindowSettings {
             height: 800.0,
             recent_files: Vec::new(),
             last_game: None,
+            sound_volume: 0.7,
+            sound_muted: false,
         }
     }
 }

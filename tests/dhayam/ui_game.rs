@@ -749,3 +749,98 @@ fn with_real_dice_people_tap_their_throws_and_play_to_a_cut() {
     assert_eq!(record.seeded_throws(), 0, "every throw was entered by hand");
     assert!(record.throws_match_seed());
 }
+
+#[test]
+fn the_table_asks_for_its_sounds_dice_a_cut_the_gate_and_m_mutes_them() {
+    use dhayam::shell::sound::{Recorder, Sound};
+    let recorder = Recorder::default();
+    let mut config = humans(&[Seat::Red, Seat::Yellow], 5);
+    config.real_dice = dhayam::dhayam::play::dice::RealDice::People;
+    let app = dhayam::shell::App::new_with(config)
+        .with_settings(quick_settings())
+        .with_mixer(Box::new(recorder.clone()));
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_step_dt(STEP)
+        .build_ui_state(|ui, app: &mut dhayam::shell::App| app.show(ui), app);
+    settle(&mut h, 50);
+    // The same throws as the real-dice test: a 1, a 2; a 1, a 2; then two blanks cut.
+    enter_throw(&mut h, [0, 1]);
+    h.run_steps(2);
+    assert_eq!(recorder.heard(), [Sound::Dice], "a throw lands");
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    assert!(recorder.heard().contains(&Sound::Enter));
+    enter_throw(&mut h, [1, 1]);
+    h.get_by_label(&text::square("f1".parse().unwrap())).click();
+    settle(&mut h, 100);
+    assert!(
+        recorder.heard().contains(&Sound::Step),
+        "{:?}",
+        recorder.heard()
+    );
+    enter_throw(&mut h, [1, 0]);
+    h.get_by_label(&text::pawn_waiting_new(Seat::Yellow))
+        .click();
+    settle(&mut h, 100);
+    enter_throw(&mut h, [1, 1]);
+    h.get_by_label(&text::square("b7".parse().unwrap())).click();
+    settle(&mut h, 100);
+    enter_throw(&mut h, [0, 0]);
+    h.run_steps(2);
+    assert_eq!(
+        recorder.heard().last(),
+        Some(&Sound::DiceTwelve),
+        "two blanks ring"
+    );
+    h.get_by_label(&text::square("b7".parse().unwrap())).click();
+    settle(&mut h, 100);
+    h.run_steps(3);
+    let heard = recorder.heard();
+    assert!(
+        heard.contains(&Sound::Cut) && heard.contains(&Sound::Gate),
+        "{heard:?}"
+    );
+    assert!(!heard.contains(&Sound::King));
+
+    // M mutes: nothing more is heard until it is pressed again.
+    h.key_press(egui::Key::M);
+    h.run_steps(2);
+    assert!(h.state().muted());
+    let before = recorder.heard().len();
+    enter_throw(&mut h, [2, 1]);
+    h.run_steps(3);
+    assert_eq!(recorder.heard().len(), before, "muted");
+    h.key_press(egui::Key::M);
+    h.run_steps(2);
+    assert!(!h.state().muted());
+}
+
+#[test]
+fn the_king_is_heard_once_at_the_end() {
+    use dhayam::shell::sound::{Recorder, Sound};
+    let recorder = Recorder::default();
+    let app = dhayam::shell::App::new_with(humans(&[Seat::Red, Seat::Yellow], 9))
+        .with_settings(quick_settings())
+        .with_mixer(Box::new(recorder.clone()));
+    let mut h = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_step_dt(STEP)
+        .build_ui_state(|ui, app: &mut dhayam::shell::App| app.show(ui), app);
+    settle(&mut h, 50);
+    play_to_the_end(&mut h);
+    h.run_steps(5);
+    let heard = recorder.heard();
+    assert_eq!(heard.iter().filter(|s| **s == Sound::King).count(), 1);
+    assert_eq!(
+        heard.last(),
+        Some(&Sound::King),
+        "the King is the last sound"
+    );
+    let throws = h.state().dhayam().game().record().throws() as usize;
+    let dice = heard
+        .iter()
+        .filter(|s| matches!(s, Sound::Dice | Sound::DiceTwelve))
+        .count();
+    assert_eq!(dice, throws, "every throw lands once");
+}

@@ -24,6 +24,8 @@ use crate::dhayam::play::game::Game;
 use crate::dhayam::play::log::Turn;
 use crate::dhayam::rules::{BySeat, Face, Move, Phase, Seat, Value};
 
+use crate::shell::sound::{Sound, SoundQueue};
+
 use super::timing::{AUTO_PAUSE, COMPUTER_PAUSE, FLY_SECS, PASS_PAUSE, STEP_SECS, THROW_SECS};
 
 pub struct Session {
@@ -72,6 +74,8 @@ pub struct Session {
     notices: Vec<String>,
     /// Whether this game's end went into the statistics (or it came finished from a file).
     counted: bool,
+    /// The sounds asked for, each when it is due.
+    sounds: SoundQueue,
 }
 
 impl Session {
@@ -135,6 +139,7 @@ impl Session {
             settings_changed: false,
             notices: Vec::new(),
             counted: false,
+            sounds: SoundQueue::default(),
         };
         session.refresh_log();
         session
@@ -534,6 +539,16 @@ impl Session {
             record: self.game.record(),
             players,
         })
+    }
+
+    /// The sounds due by now (the shell plays them).
+    pub fn take_sounds(&mut self) -> Vec<Sound> {
+        self.sounds.take_due(self.now)
+    }
+
+    /// How long until the next sound is due, if one waits.
+    pub fn next_sound_in(&self) -> Option<f64> {
+        self.sounds.next_due().map(|at| (at - self.now).max(0.0))
     }
 
     /// What the player must be told since the last call (the shell shows it as notices).

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::dhayam::rules::Unusable;
+use crate::dhayam::rules::{MoveReport, Pawn};
 
 impl Session {
     /// The value whose moves the board offers: the chosen one if it can be used, else the
@@ -68,7 +69,49 @@ impl Session {
             secs: THROW_SECS * self.factor(seat),
         });
         self.faces = throw.faces;
+        self.sound_of_throw(throw);
         self.refresh_log();
+    }
+
+    /// The dice land at the end of their tumble; two blanks ring brighter.
+    fn sound_of_throw(&mut self, throw: crate::dhayam::rules::Throw) {
+        let lands = self.throw_anim.map_or(self.now, |a| a.end());
+        let sound = if throw.value().get() == 12 {
+            Sound::DiceTwelve
+        } else {
+            Sound::Dice
+        };
+        self.sounds.push_at(lands, sound);
+    }
+
+    /// A move's sounds, timed with its walk: a step on each square (or the pawn set on
+    /// its home), then the cut, the gate, a pawn home, the King.
+    fn sounds_of_move(&mut self, from: Option<Pawn>, steps: usize, report: &MoveReport) {
+        let (start, step, walk) = match &self.move_anim {
+            Some(a) => (a.start, a.step_secs, a.walk_secs()),
+            None => (self.now, 0.0, 0.0),
+        };
+        match from {
+            Some(Pawn::New | Pawn::Cut) => self.sounds.push_at(start, Sound::Enter),
+            Some(Pawn::At(_)) => {
+                for i in 1..=steps {
+                    self.sounds.push_at(start + step * i as f64, Sound::Step);
+                }
+            }
+            None => {}
+        }
+        let landed = start + walk;
+        if report.cut.is_some() {
+            self.sounds.push_at(landed, Sound::Cut);
+        }
+        if report.opened_gate {
+            self.sounds.push_at(landed + 0.15, Sound::Gate);
+        }
+        if self.game.position().is_over() {
+            self.sounds.push_at(landed + 0.2, Sound::King);
+        } else if report.to.is_some_and(|p| p.get() == 48) {
+            self.sounds.push_at(landed, Sound::Home);
+        }
     }
 
     /// A throw of the players' own dice, as tapped in: it tumbles as the app's would.
@@ -85,6 +128,7 @@ impl Session {
             secs: THROW_SECS * 0.5 * self.factor(seat),
         });
         self.faces = throw.faces;
+        self.sound_of_throw(throw);
         self.refresh_log();
     }
 
@@ -95,6 +139,7 @@ impl Session {
             Move::Pawn { from, value } => move_path(&before, seat, from, value).map(|p| (from, p)),
             Move::Pass => None,
         };
+        let steps = path.as_ref().map_or(0, |(_, p)| p.len());
         let Ok(report) = self.game.play(mv) else {
             return;
         };
@@ -108,6 +153,11 @@ impl Session {
             step_secs: STEP_SECS * factor,
             fly_secs: FLY_SECS * factor,
         });
+        let from = match mv {
+            Move::Pawn { from, .. } => Some(from),
+            Move::Pass => None,
+        };
+        self.sounds_of_move(from, steps, &report);
         let name = self.config.name(seat);
         let mut notes = Vec::new();
         if let (Some(victim), Some(to)) = (report.cut, report.to) {
@@ -144,6 +194,7 @@ impl Session {
         }
         self.throw_anim = None;
         self.move_anim = None;
+        self.sounds.clear();
         self.note = None;
         self.chosen = None;
         self.game_over_dismissed = false;

@@ -19,6 +19,7 @@ use crate::makruk::rules::{
 };
 use crate::makruk::save::{CountAction, CountEvent, Player, SavedMakruk};
 use crate::makruk::settings::{ClockSetting, SeatPlayer, Settings};
+use crate::shell::sound::{Sound, SoundQueue};
 
 use super::board::BoardLook;
 use super::new_game::NewGameDialog;
@@ -180,6 +181,8 @@ pub struct Session {
     tutorial: Option<TutorialScreen>,
     /// Whether this game's end went into the statistics (or it came finished from a file).
     counted: bool,
+    /// The sounds asked for, each when it is due.
+    sounds: SoundQueue,
 }
 
 impl Session {
@@ -231,6 +234,7 @@ impl Session {
             rules: None,
             tutorial: None,
             counted: false,
+            sounds: SoundQueue::default(),
         }
     }
 
@@ -335,6 +339,16 @@ impl Session {
     /// Whether the settings changed since the shell last wrote them (then not again).
     pub fn take_settings_changed(&mut self) -> bool {
         std::mem::take(&mut self.settings_changed)
+    }
+
+    /// The sounds due by now (the shell plays them).
+    pub fn take_sounds(&mut self) -> Vec<Sound> {
+        self.sounds.take_due(self.now)
+    }
+
+    /// How long until the next sound is due, if one waits.
+    pub fn next_sound_in(&self) -> Option<f64> {
+        self.sounds.next_due().map(|at| (at - self.now).max(0.0))
     }
 
     pub fn take_notices(&mut self) -> Vec<String> {
@@ -566,6 +580,23 @@ impl Session {
                 mv,
                 started: self.now,
             });
+            // The piece is set down as its glide ends; then check or mate.
+            let lands = self.now + f64::from(self.looks.move_seconds);
+            let set_down = if mv.capture.is_some() {
+                Sound::Capture
+            } else {
+                Sound::Place
+            };
+            self.sounds.push_at(lands, set_down);
+            let mate = matches!(
+                self.game.outcome(),
+                Some(crate::makruk::rules::Outcome::Checkmate { .. })
+            );
+            if mate {
+                self.sounds.push_at(lands + 0.1, Sound::Mate);
+            } else if self.game.position().is_check() {
+                self.sounds.push_at(lands + 0.05, Sound::Check);
+            }
             if let Some(clock) = &mut self.clock {
                 if self.game.outcome().is_some() {
                     clock.pause(self.now);
