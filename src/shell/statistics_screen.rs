@@ -25,7 +25,8 @@ impl StatisticsScreen {
             ui.set_width(width);
             ui.heading(text::statistics_title());
             ui.add_space(6.0);
-            egui::ScrollArea::vertical()
+            // Both ways: a wide table in a long language scrolls rather than spills.
+            egui::ScrollArea::both()
                 .auto_shrink([false, true])
                 .max_height(ui.ctx().content_rect().height() - 150.0)
                 .show(ui, |ui| {
@@ -202,8 +203,11 @@ fn dice_chart(ui: &mut Ui, counts: &ThrowCounts, title: fn(u64) -> String) {
 
 fn verdict_text(verdict: Verdict) -> String {
     let p = |p: f64| {
+        // Enough digits that neither end rounds to a misleading 0.00 or 1.00.
         if p < 0.001 {
-            "< 0.001".to_string()
+            format!("{p:.1e}")
+        } else if p > 0.99 {
+            format!("{:.3}", p.min(0.999))
         } else {
             format!("{p:.2}")
         }
