@@ -13,9 +13,6 @@
 
 use std::collections::BTreeSet;
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use fluent_syntax::parser;
-
 use super::*;
 
 /// The languages whose case endings would glue onto a name.
@@ -173,66 +170,21 @@ fn fault(lang: Lang, after: &str) -> Option<String> {
 }
 
 /// Message id → the variables its value uses (selectors included), over a language's
-/// files.
+/// files: the i18n tests' own reading, without its mark on selectors.
 fn variables(lang: Lang) -> Vec<(String, BTreeSet<String>)> {
-    let mut out = Vec::new();
-    for (file, source) in lang.sources() {
-        let ast = parser::parse(source).unwrap_or_else(|(_, errors)| {
-            panic!("{} {file} has Fluent syntax errors: {errors:?}", lang.tag())
-        });
-        for entry in ast.body {
-            if let Entry::Message(m) = entry
-                && let Some(p) = &m.value
-            {
-                let mut vars = BTreeSet::new();
-                pattern_vars(p, &mut vars);
-                if !vars.is_empty() {
-                    out.push((m.id.name.to_string(), vars));
-                }
-            }
-        }
-    }
-    out
+    super::tests::messages(lang)
+        .into_iter()
+        .map(|(id, vars)| {
+            let vars: BTreeSet<String> = vars
+                .into_iter()
+                .map(|v| v.trim_start_matches('?').to_string())
+                .collect();
+            (id, vars)
+        })
+        .filter(|(_, vars)| !vars.is_empty())
+        .collect()
 }
 
-fn pattern_vars(p: &Pattern<&str>, vars: &mut BTreeSet<String>) {
-    for e in &p.elements {
-        if let PatternElement::Placeable { expression } = e {
-            expression_vars(expression, vars);
-        }
-    }
-}
-
-fn expression_vars(e: &Expression<&str>, vars: &mut BTreeSet<String>) {
-    match e {
-        Expression::Inline(i) => inline_vars(i, vars),
-        Expression::Select { selector, variants } => {
-            inline_vars(selector, vars);
-            for v in variants {
-                pattern_vars(&v.value, vars);
-            }
-        }
-    }
-}
-
-fn inline_vars(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
-    match i {
-        InlineExpression::VariableReference { id } => {
-            vars.insert(id.name.to_string());
-        }
-        InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_vars(a, vars);
-            }
-        }
-        InlineExpression::Placeable { expression } => expression_vars(expression, vars),
-        _ => {}
-    }
-}
-
-/// A plausible value for a variable that holds no name: counts and throws are numbers
-/// (`n`, so that every plural form is reached), squares are squares, the rest short
-/// texts of the kind the app passes.
 fn plausible(var: &str, n: i64) -> FluentValue<'static> {
     match var {
         "square" | "from" | "to" | "progress" => "d4".into(),

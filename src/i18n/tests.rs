@@ -8,7 +8,7 @@ use fluent_syntax::parser;
 use super::*;
 
 /// Message id → the variables its value uses, over all of a language's files.
-fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+pub(super) fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     placed(lang)
         .into_iter()
         .map(|(id, (_, vars))| (id, vars))
