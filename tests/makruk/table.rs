@@ -375,3 +375,37 @@ fn thai_notation_writes_the_move_list_in_thai() {
     assert_eq!(makruk(&h).viewing(), Some(1));
     h.get_by_label("ง๕");
 }
+
+#[test]
+fn a_move_a_capture_check_and_mate_are_heard() {
+    use dhayam::shell::sound::{Recorder, Sound};
+    let recorder = Recorder::default();
+    let session = two_people(|c| {
+        c.start = Position::from_fen("4k3/8/3r4/4P3/8/8/R7/1R2K3 w - - 0 1").unwrap();
+    });
+    let mut h = harness_of(App::around_makruk(session).with_mixer(Box::new(recorder.clone())));
+    // The bia takes on d6: a capture.
+    play(&mut h, "e5", "d6");
+    h.run_steps(2);
+    assert_eq!(recorder.heard(), [Sound::Capture]);
+    // A quiet step of the khun, then the ruea to a7, then mate on b8.
+    play(&mut h, "e8", "f8");
+    play(&mut h, "a2", "a7");
+    play(&mut h, "f8", "g8");
+    play(&mut h, "b1", "b8");
+    h.run_steps(3);
+    let heard = recorder.heard();
+    assert_eq!(heard[1], Sound::Place);
+    assert_eq!(heard.last(), Some(&Sound::Mate), "{heard:?}");
+    assert_eq!(heard.iter().filter(|s| **s == Sound::Mate).count(), 1);
+
+    // From the same start, the ruea to a8 gives check along the back rank.
+    let recorder = Recorder::default();
+    let session = two_people(|c| {
+        c.start = Position::from_fen("4k3/8/3r4/4P3/8/8/R7/1R2K3 w - - 0 1").unwrap();
+    });
+    let mut h = harness_of(App::around_makruk(session).with_mixer(Box::new(recorder.clone())));
+    play(&mut h, "a2", "a8");
+    h.run_steps(2);
+    assert_eq!(recorder.heard(), [Sound::Place, Sound::Check]);
+}
