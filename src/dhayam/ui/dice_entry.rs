@@ -18,11 +18,14 @@ const FACES: [Face; 4] = [Face::Blank, Face::One, Face::Two, Face::Three];
 pub fn show(ui: &mut Ui, entry: &DiceEntry) -> Option<Command> {
     let mut command = None;
     ui.label(RichText::new(text::entry_title()).color(theme::TEXT_DIM));
+    // Four faces fill the panel's width, whatever it is (a narrow window's too).
+    let gap = ui.spacing().item_spacing.x;
+    let width = ((ui.available_width() - 3.0 * gap) / 4.0).clamp(30.0, 60.0);
     for die in 0..2 {
         ui.horizontal(|ui| {
             for face in FACES {
                 let picked = entry.picked[die] == Some(face);
-                if face_button(ui, die, face, picked, entry.enabled) {
+                if face_button(ui, die, face, picked, entry.enabled, width) {
                     command = Some(Command::PickFace { die, face });
                 }
             }
@@ -58,8 +61,15 @@ pub fn show(ui: &mut Ui, entry: &DiceEntry) -> Option<Command> {
 }
 
 /// One face of one die, painted as the long face with its ring-and-dot pips.
-fn face_button(ui: &mut Ui, die: usize, face: Face, picked: bool, enabled: bool) -> bool {
-    let size = vec2(52.0, 26.0);
+fn face_button(
+    ui: &mut Ui,
+    die: usize,
+    face: Face,
+    picked: bool,
+    enabled: bool,
+    width: f32,
+) -> bool {
+    let size = vec2(width, 26.0);
     let sense = if enabled {
         Sense::click()
     } else {
@@ -101,11 +111,14 @@ fn face_button(ui: &mut Ui, die: usize, face: Face, picked: bool, enabled: bool)
             theme::PIP,
         );
     }
+    // Ring-and-dot pips, closer together on a narrow face.
+    let spacing = (width / 3.6).min(14.0);
+    let radius = (spacing * 0.36).min(5.0);
     for k in 0..n {
-        let x = rect.center().x + (k as f32 - (n as f32 - 1.0) / 2.0) * 14.0;
+        let x = rect.center().x + (k as f32 - (n as f32 - 1.0) / 2.0) * spacing;
         let c = egui::pos2(x, rect.center().y);
-        p.circle_stroke(c, 5.0, Stroke::new(1.5, theme::PIP));
-        p.circle_filled(c, 2.0, theme::PIP);
+        p.circle_stroke(c, radius, Stroke::new(1.5, theme::PIP));
+        p.circle_filled(c, radius * 0.4, theme::PIP);
     }
     if response.hovered() && enabled {
         ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
