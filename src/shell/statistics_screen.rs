@@ -135,7 +135,7 @@ fn signed(x: f64) -> String {
 /// The share of each value seen (filled brass bars) beside D1's chances (chalk outlines),
 /// and the test's verdict in words.
 fn dice_chart(ui: &mut Ui, counts: &ThrowCounts, title: fn(u64) -> String) {
-    let total: u64 = counts.iter().sum();
+    let total = fairness::total(counts);
     heading(ui, title(total));
     let height = 150.0;
     let width = ui.available_width().min(520.0);

@@ -55,11 +55,13 @@ pub struct DhayamPlayer {
 
 impl DhayamPlayer {
     pub fn games(&self) -> u32 {
-        self.played.iter().sum()
+        self.played
+            .iter()
+            .fold(0u32, |sum, n| sum.saturating_add(*n))
     }
 
     pub fn wins(&self) -> u32 {
-        self.won.iter().sum()
+        self.won.iter().fold(0u32, |sum, n| sum.saturating_add(*n))
     }
 
     /// Throws per game, on average.
@@ -122,11 +124,11 @@ impl Statistics {
             match *ply {
                 Ply::Throw(t) => {
                     sums[seat] += u64::from(t.value().get());
-                    self.app_dice[fairness::index_of(t.value())] += 1;
+                    bump(&mut self.app_dice[fairness::index_of(t.value())], 1);
                 }
                 Ply::HandThrow(t) => {
                     sums[seat] += u64::from(t.value().get());
-                    self.own_dice[fairness::index_of(t.value())] += 1;
+                    bump(&mut self.own_dice[fairness::index_of(t.value())], 1);
                 }
                 Ply::Move(_) => {}
             }
@@ -140,14 +142,17 @@ impl Statistics {
             };
             let player = self.dhayam.entry(name.clone()).or_default();
             player.computer = *computer;
-            player.played[column] += 1;
+            player.played[column] = player.played[column].saturating_add(1);
             if outcome.king() == seat {
-                player.won[column] += 1;
+                player.won[column] = player.won[column].saturating_add(1);
             }
-            player.cuts_made += u64::from(stats[seat].cuts);
-            player.cuts_suffered += u64::from(stats[seat].cut_by_others);
-            player.throws += u64::from(stats[seat].throws);
-            player.throw_sum += sums[seat];
+            bump(&mut player.cuts_made, u64::from(stats[seat].cuts));
+            bump(
+                &mut player.cuts_suffered,
+                u64::from(stats[seat].cut_by_others),
+            );
+            bump(&mut player.throws, u64::from(stats[seat].throws));
+            bump(&mut player.throw_sum, sums[seat]);
         }
     }
 
@@ -183,9 +188,9 @@ impl Statistics {
                 }
             };
             match score {
-                1 => row.won += 1,
-                0 => row.drawn += 1,
-                _ => row.lost += 1,
+                1 => row.won = row.won.saturating_add(1),
+                0 => row.drawn = row.drawn.saturating_add(1),
+                _ => row.lost = row.lost.saturating_add(1),
             }
         }
     }
@@ -193,6 +198,11 @@ impl Statistics {
     pub fn is_empty(&self) -> bool {
         self.dhayam.is_empty() && self.makruk.is_empty() && self.app_dice.iter().all(|c| *c == 0)
     }
+}
+
+/// Adds without overflow: a file may hold any figures (an edited one, the largest).
+fn bump(count: &mut u64, by: u64) {
+    *count = count.saturating_add(by);
 }
 
 /// What a person should be told about the statistics file.
@@ -336,6 +346,34 @@ mod tests {
             players: players(),
         });
         assert!(s.is_empty());
+    }
+
+    #[test]
+    fn figures_at_their_largest_stay_there_instead_of_overflowing() {
+        let mut s = Statistics::default();
+        s.app_dice = [u64::MAX; 7];
+        s.dhayam.insert(
+            "Amma".into(),
+            DhayamPlayer {
+                played: [u32::MAX; 3],
+                throws: u64::MAX,
+                throw_sum: u64::MAX,
+                ..DhayamPlayer::default()
+            },
+        );
+        s.add_dhayam(&DhayamGame {
+            record: &finished_game(7),
+            players: players(),
+        });
+        assert_eq!(s.app_dice, [u64::MAX; 7]);
+        assert_eq!(s.dhayam["Amma"].played[0], u32::MAX);
+        // The figures shown from them are still numbers.
+        assert!(s.dhayam["Amma"].luck().is_some_and(f64::is_finite));
+        assert!(
+            s.dhayam["Amma"]
+                .throws_per_game()
+                .is_some_and(f64::is_finite)
+        );
     }
 
     #[test]

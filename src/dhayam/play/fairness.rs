@@ -13,6 +13,11 @@ pub type ThrowCounts = [u64; 7];
 /// of thumb): 5 for the rarest values, 1 in 16, so 80 throws.
 pub const FEWEST_THROWS: u64 = 80;
 
+/// How many throws the counts hold (at most `u64::MAX`: a file may hold any figures).
+pub fn total(counts: &ThrowCounts) -> u64 {
+    counts.iter().fold(0u64, |sum, c| sum.saturating_add(*c))
+}
+
 /// Where a value's count is kept.
 pub fn index_of(value: Value) -> usize {
     VALUES
@@ -40,7 +45,7 @@ pub enum Verdict {
 
 /// Pearson's chi-square statistic of the counts against D1.
 pub fn chi_square(counts: &ThrowCounts) -> f64 {
-    let n: u64 = counts.iter().sum();
+    let n = total(counts);
     if n == 0 {
         return 0.0;
     }
@@ -63,7 +68,7 @@ pub fn p_value(chi_square: f64) -> f64 {
 }
 
 pub fn verdict(counts: &ThrowCounts) -> Verdict {
-    let throws: u64 = counts.iter().sum();
+    let throws = total(counts);
     if throws < FEWEST_THROWS {
         return Verdict::TooFew { throws };
     }
