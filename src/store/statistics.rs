@@ -350,8 +350,10 @@ mod tests {
 
     #[test]
     fn figures_at_their_largest_stay_there_instead_of_overflowing() {
-        let mut s = Statistics::default();
-        s.app_dice = [u64::MAX; 7];
+        let mut s = Statistics {
+            app_dice: [u64::MAX; 7],
+            ..Statistics::default()
+        };
         s.dhayam.insert(
             "Amma".into(),
             DhayamPlayer {
