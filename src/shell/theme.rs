@@ -86,14 +86,22 @@ pub fn home_in(palette: Palette, seat: Seat) -> Color32 {
 }
 
 /// A seat's colour for its name in text on the panels: light enough to read (4.5:1).
+/// Worked out once per palette, since the move log asks for it every frame.
 pub fn seat_text(seat: Seat) -> Color32 {
-    let mut c = self::seat(seat);
-    let mut t = 0.0;
-    while crate::shell::contrast::ratio(c, PANEL) < 4.6 && t < 1.0 {
-        t += 0.1;
-        c = lighter(self::seat(seat), t);
-    }
-    c
+    static TEXT: std::sync::OnceLock<[[Color32; 4]; 2]> = std::sync::OnceLock::new();
+    let table = TEXT.get_or_init(|| {
+        [Palette::Traditional, Palette::ColourBlind]
+            .map(|palette| Seat::ALL.map(|seat| readable(seat_in(palette, seat))))
+    });
+    table[palette() as usize][seat.index()]
+}
+
+/// `colour`, lightened in tenths until it reads at 4.5:1 on the panel.
+fn readable(colour: Color32) -> Color32 {
+    (0..=10)
+        .map(|tenths| lighter(colour, tenths as f32 / 10.0))
+        .find(|c| crate::shell::contrast::ratio(*c, PANEL) >= 4.6)
+        .unwrap_or(Color32::WHITE)
 }
 
 /// Mixes two colours: `t = 0` gives `a`, `t = 1` gives `b`.

@@ -116,24 +116,11 @@ impl Statistics {
         let seats: Vec<Seat> = replayed.position().seats().iter().collect();
         let column = seats.len().clamp(2, 4) - 2;
         let stats = replayed.stats();
-        let mut sums: BySeat<u64> = BySeat::default();
-        let mut position = replayed.record().start().ok();
-        for (i, ply) in game.record.plies.iter().enumerate() {
-            let Some(p) = position.as_mut() else { break };
-            let seat = p.to_move();
+        for ply in &game.record.plies {
             match *ply {
-                Ply::Throw(t) => {
-                    sums[seat] += u64::from(t.value().get());
-                    bump(&mut self.app_dice[fairness::index_of(t.value())], 1);
-                }
-                Ply::HandThrow(t) => {
-                    sums[seat] += u64::from(t.value().get());
-                    bump(&mut self.own_dice[fairness::index_of(t.value())], 1);
-                }
+                Ply::Throw(t) => bump(&mut self.app_dice[fairness::index_of(t.value())], 1),
+                Ply::HandThrow(t) => bump(&mut self.own_dice[fairness::index_of(t.value())], 1),
                 Ply::Move(_) => {}
-            }
-            if crate::dhayam::play::record::apply(p, *ply, i + 1).is_err() {
-                break;
             }
         }
         for seat in seats {
@@ -152,7 +139,7 @@ impl Statistics {
                 u64::from(stats[seat].cut_by_others),
             );
             bump(&mut player.throws, u64::from(stats[seat].throws));
-            bump(&mut player.throw_sum, sums[seat]);
+            bump(&mut player.throw_sum, u64::from(stats[seat].throw_sum));
         }
     }
 
@@ -327,6 +314,14 @@ mod tests {
         assert!(s.dhayam["Easy"].computer);
         // Every throw of the game is in the dice's counts, once.
         assert_eq!(s.app_dice.iter().sum::<u64>(), record.throws());
+        // Every value thrown is in some player's sum, once.
+        let thrown: u64 = record
+            .plies
+            .iter()
+            .filter_map(|p| p.throw())
+            .map(|t| u64::from(t.value().get()))
+            .sum();
+        assert_eq!(s.dhayam.values().map(|p| p.throw_sum).sum::<u64>(), thrown);
         assert_eq!(s.own_dice.iter().sum::<u64>(), 0);
         // A second game adds up.
         s.add_dhayam(&DhayamGame {

@@ -55,7 +55,6 @@ help-click = Click a ringed pawn, or the outlined square it would reach. Hover t
 help-cut = Land on a lone opponent on an ordinary square to cut it. Crossed squares are safe.
 help-gate = Your first cut opens your gate: then pawns take the arrow into the inner rings.
 help-again = 1, 5, 6 and 12 throw again. The first to bring every pawn to the centre is King.
-dice = Dice
 this-turn = This turn:
 choose-value = Value to use:
 human = person

@@ -55,7 +55,6 @@ help-click = Klõpsa rõngaga märgitud nupul või raamitud ruudul, kuhu see jõ
 help-cut = Kui lõpetad käigu tavaruudul üksi seisva vastase nupu peal, lõikad selle. Ristiga ruudud on turvalised.
 help-gate = Sinu esimene lõikamine avab sinu värava: siis lähevad nupud noolt mööda siseringidesse.
 help-again = Visetega 1, 5, 6 ja 12 saab uuesti visata. Kes esimesena kõik nupud keskruudule viib, on kuningas.
-dice = Täringud
 this-turn = Selle korra visked:
 choose-value = Kasutatav väärtus:
 human = inimene

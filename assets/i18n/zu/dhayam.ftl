@@ -56,7 +56,6 @@ help-click = Chofoza ingcezu ezungezwe yindilinga, noma isikwele esinohlaka ezof
 help-cut = Yehlela phezu kwengcezu yomphikisi emi yodwa esikweleni esijwayelekile ukuze uyisike. Izikwele ezinesiphambano ziphephile.
 help-gate = Ukusika kwakho kokuqala kuvula isango lakho: bese izingcezu zilandela umcibisholo zingene ezindandathweni zangaphakathi.
 help-again = U-1, 5, 6 no-12 banikeza okunye ukuphonsa. Owokuqala ukuletha zonke izingcezu esikweleni esimaphakathi uba yiNkosi.
-dice = Amadayisi
 this-turn = Leli thuba:
 choose-value = Inani ozolisebenzisa:
 human = umuntu

@@ -12,6 +12,8 @@ use crate::dhayam::rules::{
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SeatStats {
     pub throws: u32,
+    /// The sum of the values thrown (luck: their average against the dice's 3.75).
+    pub throw_sum: u32,
     pub moves: u32,
     pub cuts: u32,
     /// Times this seat's pawns were cut.
@@ -183,6 +185,7 @@ impl Game {
             match *ply {
                 Ply::Throw(t) | Ply::HandThrow(t) => {
                     stats[seat].throws += 1;
+                    stats[seat].throw_sum += u32::from(t.value().get());
                     position.throw_unchecked(t.value());
                 }
                 Ply::Move(mv) => {

@@ -22,6 +22,7 @@ impl Turn {
     }
 
     /// The values lost this turn (each once per throw lost).
+    #[cfg(test)]
     pub fn lost(&self) -> Vec<Value> {
         self.events
             .iter()
@@ -29,6 +30,34 @@ impl Turn {
                 Event::Lost { value, .. } => Some(*value),
                 _ => None,
             })
+            .collect()
+    }
+
+    /// The turn's throws in order, each with whether its value was lost. A use or a loss
+    /// settles the earliest throw of its value still waiting, so in immediate turns it is
+    /// the throw just before it (a 6 used, then a 6 lost, strikes the second).
+    pub fn throws_marked(&self) -> Vec<(Throw, bool)> {
+        let mut marked: Vec<(Throw, Option<bool>)> = Vec::new();
+        let settle = |marked: &mut Vec<(Throw, Option<bool>)>, value: Value, lost: bool| {
+            if let Some(slot) = marked
+                .iter_mut()
+                .find(|(t, state)| state.is_none() && t.value() == value)
+            {
+                slot.1 = Some(lost);
+            }
+        };
+        for event in &self.events {
+            match *event {
+                Event::Threw(t) => marked.push((t, None)),
+                Event::Entered { value, .. } | Event::Moved { value, .. } => {
+                    settle(&mut marked, value, false);
+                }
+                Event::Lost { value, .. } => settle(&mut marked, value, true),
+            }
+        }
+        marked
+            .into_iter()
+            .map(|(t, state)| (t, state == Some(true)))
             .collect()
     }
 }
@@ -192,6 +221,33 @@ mod tests {
         let turns = turns(start, &[throw_of(2), mv("n+2"), throw_of(1)]);
         assert_eq!(turns.len(), 1);
         assert_eq!(turns[0].events.len(), 1);
+    }
+
+    #[test]
+    fn d12_d13_the_throw_struck_as_lost_is_the_one_that_was_lost() {
+        let marks = |start: Position, plies: &[Ply]| -> Vec<(u8, bool)> {
+            turns(start, plies)[0]
+                .throws_marked()
+                .iter()
+                .map(|(t, lost)| (t.value().get(), *lost))
+                .collect()
+        };
+        // Red's last pawn at 44: the 1 moves it to 45, then a 6 would pass the centre.
+        let start = pos("44,48,48,48/-/n,n,n,n/- R R -", "");
+        let plies = [throw_of(1), mv("44+1"), throw_of(6), mv("pass")];
+        assert_eq!(marks(start, &plies), [(1, false), (6, true)]);
+        // Three sixes from 31: 37, 43, and the third would pass the centre. Only the
+        // third is struck, though all three have the same value.
+        let start = pos("31,48,48,48/-/n,n,n,n/- R R -", "");
+        let plies = [
+            throw_of(6),
+            mv("31+6"),
+            throw_of(6),
+            mv("37+6"),
+            throw_of(6),
+            mv("pass"),
+        ];
+        assert_eq!(marks(start, &plies), [(6, false), (6, false), (6, true)]);
     }
 
     #[test]

@@ -41,17 +41,13 @@ pub fn show(
                             .strong()
                             .color(theme::seat_text(turn.seat)),
                     );
-                    let mut lost = turn.lost();
-                    for t in turn.throws() {
-                        let value = t.value();
-                        let mut words = RichText::new(value.to_string()).strong();
-                        if let Some(i) = lost.iter().position(|v| *v == value) {
-                            lost.remove(i);
-                            words = words.strikethrough().color(theme::TEXT_DIM);
+                    for (t, lost) in turn.throws_marked() {
+                        let words = RichText::new(t.value().to_string()).strong();
+                        ui.label(if lost {
+                            words.strikethrough().color(theme::TEXT_DIM)
                         } else {
-                            words = words.color(theme::TEXT);
-                        }
-                        ui.label(words);
+                            words.color(theme::TEXT)
+                        });
                     }
                 });
                 for event in &turn.events {

@@ -20,10 +20,9 @@ pub struct ReviewScreen {
     stops: Vec<usize>,
     /// Index into `stops`; `stops.len()` is the end of the game.
     at: usize,
-    /// The position shown, by stop.
-    shown: Option<(usize, Position)>,
-    /// The position before each ply, so every move can be told in squares.
-    before: Vec<Position>,
+    /// The position after each number of plies (0 is the start, the last the end): the
+    /// board at every stop, and every move told in squares, without replaying.
+    positions: Vec<Position>,
 }
 
 impl ReviewScreen {
@@ -36,14 +35,15 @@ impl ReviewScreen {
             .filter(|(_, p)| matches!(p, Ply::Move(Move::Pawn { .. })))
             .map(|(i, _)| i)
             .collect();
-        let mut before = Vec::with_capacity(record.plies.len());
+        let mut positions = Vec::with_capacity(record.plies.len() + 1);
         if let Ok(mut position) = record.start() {
+            positions.push(position);
             for (i, ply) in record.plies.iter().enumerate() {
-                before.push(position);
                 // The record was checked when it was played or opened.
                 if crate::dhayam::play::record::apply(&mut position, *ply, i + 1).is_err() {
                     break;
                 }
+                positions.push(position);
             }
         }
         let mut screen = ReviewScreen {
@@ -52,8 +52,7 @@ impl ReviewScreen {
             seats,
             stops,
             at: 0,
-            shown: None,
-            before,
+            positions,
         };
         if let Some(first) = screen.review.moves.first().map(|m| m.ply) {
             screen.jump_to_ply(first);
@@ -103,25 +102,18 @@ impl ReviewScreen {
     }
 
     /// The position shown: before the move at the current stop, or the final one.
-    pub fn position(&mut self) -> Option<Position> {
-        if let Some((at, p)) = self.shown
-            && at == self.at
-        {
-            return Some(p);
-        }
+    pub fn position(&self) -> Option<Position> {
         let ply = self
             .stops
             .get(self.at)
             .copied()
             .unwrap_or(self.record.plies.len());
-        let p = self.record.position_at(ply).ok()?;
-        self.shown = Some((self.at, p));
-        Some(p)
+        self.positions.get(ply).copied()
     }
 
     /// A move at ply `ply` (1-based, as `ReviewedMove::ply`), in words.
     pub fn words(&self, ply: usize, mv: Move, config: &GameConfig) -> String {
-        match ply.checked_sub(1).and_then(|i| self.before.get(i)) {
+        match ply.checked_sub(1).and_then(|i| self.positions.get(i)) {
             Some(position) => text::move_words(position, mv, |s| config.name(s)),
             None => mv.to_string(),
         }

@@ -5,7 +5,7 @@
 
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
 
-use egui::{Color32, Mesh, Painter, Pos2, Sense, Shape, Stroke, Ui, pos2, vec2};
+use egui::{Color32, Mesh, Painter, Pos2, Sense, Shape, Stroke, Ui, vec2};
 
 use super::theme;
 use crate::dhayam::rules::Seat;
@@ -76,7 +76,7 @@ pub fn paint_swatch(p: &Painter, c: Pos2, r: f32, seat: Seat) {
     p.circle_filled(c, r, theme::PAWN_RIM_DARK);
     p.circle_filled(c, r - 1.0, theme::PAWN_RIM_LIGHT);
     p.circle_filled(c, r - 2.0, fill);
-    paint(p, pos2(c.x, c.y), (r - 2.0) * 0.55, seat, ink(fill));
+    paint(p, c, (r - 2.0) * 0.55, seat, ink(fill));
 }
 
 #[cfg(test)]

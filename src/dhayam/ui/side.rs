@@ -138,25 +138,17 @@ fn throw_button(ui: &mut Ui, can_throw: bool) -> Option<Command> {
 
 /// "This turn: 6 5 1", the values lost struck through. Always one row high.
 fn this_turn_row(ui: &mut Ui, view: &SideView<'_>) {
-    let mut lost = view.this_turn.map(Turn::lost).unwrap_or_default();
+    let throws = view.this_turn.map(Turn::throws_marked).unwrap_or_default();
     ui.horizontal(|ui| {
         ui.set_min_height(24.0);
         ui.label(RichText::new(text::this_turn()).color(theme::TEXT_DIM));
-        for t in view.this_turn.iter().flat_map(|t| t.throws()) {
-            let value = t.value();
-            let was_lost = lost
-                .iter()
-                .position(|v| *v == value)
-                .map(|i| lost.remove(i));
-            let mut words = RichText::new(value.to_string()).size(16.0).strong();
-            words = if was_lost.is_some() {
-                words.strikethrough().color(theme::TEXT_DIM)
+        for (t, lost) in throws {
+            let words = RichText::new(t.value().to_string()).size(16.0).strong();
+            let (words, hover) = if lost {
+                let words = words.strikethrough().color(theme::TEXT_DIM);
+                (words, text::lost_value(t.value()))
             } else {
-                words.color(theme::TEXT)
-            };
-            let hover = match was_lost {
-                Some(v) => text::lost_value(v),
-                None => t.to_string(),
+                (words.color(theme::TEXT), t.to_string())
             };
             ui.label(words).on_hover_text(hover);
         }

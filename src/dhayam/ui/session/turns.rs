@@ -59,29 +59,31 @@ impl Session {
         let Ok(throw) = self.game.throw() else {
             return;
         };
+        self.thrown(seat, throw, 1.0);
+    }
+
+    /// After a throw of either dice: the news is read if a person threw, the dice tumble
+    /// (`tumble` times the usual length) onto the faces thrown and land with a sound, two
+    /// blanks ringing brighter.
+    fn thrown(&mut self, seat: Seat, throw: crate::dhayam::rules::Throw, tumble: f64) {
         if !self.is_computer(seat) {
             // A person's throw: the news is read, the status line is theirs again.
             self.note = None;
         }
-        self.throw_anim = Some(ThrowAnim {
+        let anim = ThrowAnim {
             from: self.faces,
             start: self.now,
-            secs: THROW_SECS * self.factor(seat),
-        });
+            secs: THROW_SECS * tumble * self.factor(seat),
+        };
+        self.throw_anim = Some(anim);
         self.faces = throw.faces;
-        self.sound_of_throw(throw);
-        self.refresh_log();
-    }
-
-    /// The dice land at the end of their tumble; two blanks ring brighter.
-    fn sound_of_throw(&mut self, throw: crate::dhayam::rules::Throw) {
-        let lands = self.throw_anim.map_or(self.now, |a| a.end());
         let sound = if throw.value().get() == 12 {
             Sound::DiceTwelve
         } else {
             Sound::Dice
         };
-        self.sounds.push_at(lands, sound);
+        self.sounds.push_at(anim.end(), sound);
+        self.refresh_log();
     }
 
     /// A move's sounds, timed with its walk: a step on each square (or the pawn set on
@@ -114,22 +116,15 @@ impl Session {
         }
     }
 
-    /// A throw of the players' own dice, as tapped in: it tumbles as the app's would.
+    /// A throw of the players' own dice, as tapped in.
     pub(super) fn throw_by_hand(&mut self, throw: crate::dhayam::rules::Throw) {
         let seat = self.game.position().to_move();
         if self.game.throw_by_hand(throw).is_err() {
             return;
         }
-        self.note = None;
         self.entry = [None; 2];
-        self.throw_anim = Some(ThrowAnim {
-            from: self.faces,
-            start: self.now,
-            secs: THROW_SECS * 0.5 * self.factor(seat),
-        });
-        self.faces = throw.faces;
-        self.sound_of_throw(throw);
-        self.refresh_log();
+        // Shorter: the family has already seen its dice land.
+        self.thrown(seat, throw, 0.5);
     }
 
     pub(super) fn play(&mut self, mv: Move) {

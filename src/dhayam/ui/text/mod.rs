@@ -153,9 +153,6 @@ pub fn help() -> [String; 6] {
         t!("help-again"),
     ]
 }
-pub fn dice() -> String {
-    t!("dice")
-}
 pub fn this_turn() -> String {
     t!("this-turn")
 }
