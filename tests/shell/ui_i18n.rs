@@ -89,6 +89,23 @@ fn the_language_switches_live_and_the_game_plays_on_in_it() {
         h.get_by_label(&text::throw());
         h.get_by_label(&text::square("d4".parse().expect("a square")));
         h.get_by_label(&text::log_title());
+        // The move log is written again in the new language, earlier turns too.
+        let session = h.state().dhayam();
+        let config = session.config().clone();
+        let written: Vec<String> = session
+            .game()
+            .log()
+            .iter()
+            .flat_map(|turn| {
+                turn.events
+                    .iter()
+                    .filter_map(|e| text::log_line(turn.seat, e, &|s| config.name(s), false))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        if let Some(line) = written.last() {
+            assert!(h.query_all_by_label(line).count() >= 1, "{lang:?}: “{line}”");
+        }
         // A few turns in this language: every word it shows has its glyphs.
         for _ in 0..3 {
             act_by_clicks(&mut h);
