@@ -104,7 +104,10 @@ fn the_language_switches_live_and_the_game_plays_on_in_it() {
             })
             .collect();
         if let Some(line) = written.last() {
-            assert!(h.query_all_by_label(line).count() >= 1, "{lang:?}: “{line}”");
+            assert!(
+                h.query_all_by_label(line).count() >= 1,
+                "{lang:?}: “{line}”"
+            );
         }
         // A few turns in this language: every word it shows has its glyphs.
         for _ in 0..3 {
