@@ -286,3 +286,152 @@ fn the_check_sees_glued_and_detached_endings() {
     assert!(fault(Lang::Ml, " കരു").is_none());
     assert!(fault(Lang::Ml, "").is_none());
 }
+
+/// Thai writes no space between a subject and its verb, so a seat's or a side's colour
+/// that opens a sentence or a clause, as its subject, is glued to what follows
+/// ("ฝ่ายขาวต้องมีขุน…", "สีแดงทอยได้ 5"), as the file does in "นาฬิกา{ $color }"; where
+/// the colour ends a clause ("ถึงตาสีแดง แต่ไม่ได้เล่น") a space may follow, as a space
+/// parts clauses in Thai. And Thai names a Dhayam seat one way, as the tutorials do:
+/// "สีแดง" (never a bare "แดง เล่น", "ผู้เล่นแดง"), so a seat's colour follows "สี".
+/// A player's name (`$name`, `$mover`, `$winner`…) may be typed in any script, and
+/// keeps its spaces.
+mod thai {
+    use super::*;
+
+    /// Variables whose value is a colour, never a typed name: Dhayam's seats (`seat`,
+    /// `first`, `second`, the tutorial's `you` and `computer`) and Makruk's sides
+    /// (`color`, the tutorial's `you` and `computer`, already "ฝ่ายขาว").
+    const COLOUR_VARS: [&str; 6] = ["seat", "first", "second", "you", "computer", "color"];
+
+    /// The one message whose `victim` is a seat rather than a player's name.
+    const SEAT_VICTIM: &str = "tutorial-event-cut";
+
+    fn is_thai(c: char) -> bool {
+        ('\u{0E00}'..='\u{0E7F}').contains(&c)
+    }
+
+    /// Whether `var` of message `id` holds a colour.
+    fn holds_colour(id: &str, var: &str) -> bool {
+        COLOUR_VARS.contains(&var) || (id == SEAT_VICTIM && var == "victim")
+    }
+
+    /// Whether the colour in `var` of `id` is a Dhayam seat's, which Thai writes "สี…".
+    fn is_seat(id: &str, var: &str) -> bool {
+        !id.starts_with("makruk") && var != "color" && holds_colour(id, var)
+    }
+
+    /// What is wrong with the text either side of a colour, if anything.
+    pub(super) fn fault(seat: bool, before: &str, after: &str) -> Option<String> {
+        if seat && !before.ends_with("สี") {
+            return Some("the seat's colour does not follow “สี”".to_string());
+        }
+        // The colour is a subject when it opens the message, a sentence or a clause.
+        let lead = before.strip_suffix("สี").unwrap_or(before);
+        let subject = lead.is_empty() || lead.ends_with([' ', '\u{00A0}', ':', '(']);
+        let rest = after.strip_prefix([' ', '\u{00A0}'])?;
+        if subject && rest.starts_with(is_thai) {
+            let word: String = rest.chars().take_while(|c| *c != ' ').collect();
+            return Some(format!("a space parts the subject from “{word}”"));
+        }
+        None
+    }
+
+    #[test]
+    fn a_colour_is_glued_to_its_verb_and_a_seat_reads_si() {
+        let mut wrong = Vec::new();
+        for (id, vars) in variables(Lang::Th) {
+            for var in vars.iter().filter(|v| holds_colour(&id, v)) {
+                let mut args = FluentArgs::new();
+                for other in &vars {
+                    let value: FluentValue<'static> = if other == var {
+                        "\u{E000}".into()
+                    } else if NAME_VARS.contains(&other.as_str()) {
+                        "แดง".into()
+                    } else {
+                        plausible(other, 2)
+                    };
+                    args.set(other.clone(), value);
+                }
+                let marked = message(Lang::Th, &id, Some(&args));
+                let parts: Vec<&str> = marked.split('\u{E000}').collect();
+                for pair in parts.windows(2) {
+                    if let Some(why) = fault(is_seat(&id, var), pair[0], pair[1]) {
+                        wrong.push(format!("th: '{id}' with ${var}: {why}: “{marked}”"));
+                    }
+                }
+            }
+        }
+        assert!(
+            wrong.is_empty(),
+            "{} Thai colours set apart from their verb or written without “สี”:\n{}",
+            wrong.len(),
+            wrong.join("\n")
+        );
+    }
+
+    #[test]
+    fn the_thai_check_sees_a_space_before_the_verb_and_a_bare_seat() {
+        assert!(fault(false, "", " ต้องมีขุนหนึ่งตัวพอดี").is_some());
+        assert!(fault(false, "", "ต้องมีขุนหนึ่งตัวพอดี").is_none());
+        assert!(fault(true, "ลองอีกครั้ง สี", " ไปถึงก่อน").is_some());
+        assert!(fault(false, "คุณเล่น", " ส่วนคอมพิวเตอร์เล่นฝ่ายดำ").is_none());
+        assert!(fault(true, "ถึงตาสี", " แต่ไม่ได้เล่น").is_none());
+        assert!(fault(true, "ผู้เล่น", "").is_some());
+        assert!(fault(true, "", "เล่น").is_some());
+        assert!(fault(true, "สี", " เล่น").is_some());
+        assert!(fault(true, "สี", ": ทอย").is_none());
+        assert!(fault(false, "", " (Ammu)").is_none());
+    }
+}
+
+/// Every number a message shows in English is shown in every language, not only
+/// chosen on: a Tamil "பதிவுகள்" that selects on `$len` but never prints it would
+/// lose the count. And a language whose plurals have a `one` form (all but Thai)
+/// keeps English's choice on a number, so that no message prints "(1 பதிவுகள்)".
+mod numbers {
+    use super::*;
+
+    /// The languages with a `one` plural form whose files this test holds.
+    const WITH_ONE: [Lang; 1] = [Lang::Ta];
+
+    #[test]
+    fn every_variable_english_shows_is_shown() {
+        let english = super::super::tests::messages(Lang::En);
+        let mut wrong = Vec::new();
+        for lang in Lang::ALL {
+            for (id, vars) in super::super::tests::messages(lang) {
+                let Some(en) = english.get(&id) else { continue };
+                let missing: Vec<&String> = en
+                    .iter()
+                    .filter(|v| !v.starts_with('?') && !vars.contains(*v))
+                    .collect();
+                if !missing.is_empty() {
+                    wrong.push(format!("'{id}' in {} never shows {missing:?}", lang.tag()));
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    #[test]
+    fn a_language_with_a_one_form_keeps_englishs_plural_choice() {
+        let english = super::super::tests::messages(Lang::En);
+        let mut wrong = Vec::new();
+        for lang in WITH_ONE {
+            for (id, vars) in super::super::tests::messages(lang) {
+                let Some(en) = english.get(&id) else { continue };
+                let dropped: Vec<&String> = en
+                    .iter()
+                    .filter(|v| v.starts_with('?') && !vars.contains(*v))
+                    .collect();
+                if !dropped.is_empty() {
+                    wrong.push(format!(
+                        "'{id}' in {} does not choose on {dropped:?} as English does",
+                        lang.tag()
+                    ));
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+}

@@ -23,8 +23,8 @@ makruk-ruea = เรือ
 makruk-bia = เบี้ย
 makruk-promoted-bia = เบี้ยหงาย
 
-# The accessible name of a square and what stands on it: "เรือฝ่ายขาว ที่ช่อง a1".
-makruk-piece-on = { $piece }{ $color } ที่ช่อง { $square }
+# The accessible name of a square and what stands on it: "เรือฝ่ายขาวที่ช่อง a1".
+makruk-piece-on = { $piece }{ $color }ที่ช่อง { $square }
 makruk-square = ช่อง { $square }
 
 ## ผู้เล่นและตาเดิน (Players and the turn)
@@ -62,7 +62,7 @@ makruk-cancel = ยกเลิก
 
 ## ปุ่มและรายการตาเดิน (Buttons and the move list)
 makruk-undo = เลิกทำ
-makruk-flip = หมุนกระดาน
+makruk-flip = กลับด้านกระดาน
 makruk-play-again = เล่นอีกครั้ง
 makruk-new-game-button = เกมใหม่…
 makruk-moves = การเดิน
@@ -93,9 +93,9 @@ makruk-fen-promoted = '~' ตามหลังได้เฉพาะเม็
 makruk-fen-side = ฝ่ายที่จะเดินต้องเป็น w หรือ b
 makruk-fen-castling = ส่วนที่สามต้องเป็น '-' (หมากรุกไม่มีการเข้าป้อม)
 makruk-fen-number = ค่าการนับหรือเลขตาเดินไม่ใช่ตัวเลข
-makruk-fen-khun = { $color } ต้องมีขุนหนึ่งตัวพอดี
-makruk-fen-too-many = { $color } มีตัวหมากเกิน 16 ตัว
-makruk-fen-too-many-bias = { $color } มีเบี้ยเกิน 8 ตัว
+makruk-fen-khun = { $color }ต้องมีขุนหนึ่งตัวพอดี
+makruk-fen-too-many = { $color }มีตัวหมากเกิน 16 ตัว
+makruk-fen-too-many-bias = { $color }มีเบี้ยเกิน 8 ตัว
 makruk-fen-bia-rank = เบี้ยที่ช่อง { $square } อยู่บนแถวที่เบี้ยหงายหรือเลยไปแล้ว
 makruk-fen-bia-behind = เบี้ยที่ช่อง { $square } อยู่หลังแถวเริ่มต้นของมัน
 makruk-fen-in-check = ฝ่ายที่ไม่ได้เป็นตาเดินถูกรุกอยู่
@@ -131,7 +131,7 @@ makruk-clock-of = นาฬิกา{ $color }
 makruk-hint-thinking = กำลังหาตาเดินที่ดี…
 # "คำใบ้: Nc3 — โอกาสชนะ 62%"
 makruk-hint-best = คำใบ้: { $move } — โอกาสชนะ { $chance }%
-makruk-hint-second = ตาที่ดีรองลงมา: { $move } น้อยกว่า { $less }%
+makruk-hint-second = ตาที่ดีรองลงมา: { $move } (โอกาสชนะลดลง { $less }%)
 makruk-eval-white = โอกาสชนะของฝ่ายขาว: { $chance }%
 makruk-reviewing = กำลังทบทวนเกม…
 makruk-review-summary = { $count ->
@@ -147,7 +147,7 @@ makruk-save-newer = ไฟล์นี้บันทึกด้วยแอป
 makruk-save-bad-version = ไม่มีรูปแบบรุ่น { $found }
 makruk-save-counting = การนับ '{ $detail }' ไม่ใช่ทั้งแบบอัตโนมัติและแบบดั้งเดิม
 makruk-save-player = ผู้เล่น{ $color } '{ $detail }' ไม่ใช่ทั้งคนและระดับของคอมพิวเตอร์
-makruk-save-name = ชื่อผู้เล่น{ $color } ว่างหรือยาวเกินไป
+makruk-save-name = ชื่อผู้เล่น{ $color }ว่างหรือยาวเกินไป
 makruk-save-move = เดินตาที่ { $ply } ไม่ได้: { $detail }
 makruk-save-after-end = ตาที่ { $ply } อยู่หลังจากเกมจบไปแล้ว
 makruk-save-count = การนับก่อนตาที่ { $ply } ผิดกติกา: { $detail }

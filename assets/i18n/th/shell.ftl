@@ -2,7 +2,7 @@
 # and settings. Every message must exist in every language; the games' own words
 # are in one file per game beside this one (dhayam.ftl).
 
-app-name = ทายัม (Dhayam)
+app-name = ทายัม
 
 ## Buttons and controls
 
@@ -74,7 +74,7 @@ save-failed = บันทึก { $file } ไม่ได้ { $reason }
 autosave-failed = บันทึกเกมอัตโนมัติไม่ได้ { $reason }
 settings-not-saved = บันทึกการตั้งค่าไม่ได้ { $reason }
 dismiss = ปิด
-resume-title = เล่นเกมเดิมต่อไหม?
+resume-title = เล่นเกมเดิมต่อหรือไม่?
 resume-detail = เกมล่าสุดของคุณยังเล่นไม่จบ: { $players } ทอยไปแล้ว { $throws } ครั้ง
 resume = เล่นต่อ
 system-language = ภาษาของระบบ
@@ -112,7 +112,7 @@ tutorial-show-me = แสดงให้ดู
 tutorial-leave = ออกจากบทเรียน
 tutorial-step = ขั้นที่ { $n } จาก { $total }
 tutorial-not-that-move = เดินแบบนั้นได้ แต่ขั้นนี้ให้เดินอีกแบบ ดูช่องที่ทำเครื่องหมายไว้
-tutorial-read-on = อ่านข้อความ แล้วกด ถัดไป
+tutorial-read-on = อ่านข้อความ แล้วกด “ถัดไป”
 tutorial-lesson-done = จบบทเรียนแล้ว!
 tutorial-new-setup = ขั้นนี้จัดกระดานใหม่
 tutorial-next-lesson = บทเรียนถัดไป
