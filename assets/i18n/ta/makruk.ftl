@@ -127,7 +127,7 @@ makruk-clock-of = { $color } தரப்பின் கடிகாரம்
 makruk-hint-thinking = நல்ல நகர்வைத் தேடுகிறது…
 # "குறிப்பு: Nc3 — வெல்ல 62% வாய்ப்பு"
 makruk-hint-best = குறிப்பு: { $move } — வெல்ல { $chance }% வாய்ப்பு
-makruk-hint-second = அடுத்த சிறந்தது: { $move }, { $less }% குறைவு
+makruk-hint-second = அடுத்த சிறந்தது: { $move } (வெற்றி வாய்ப்பு { $less }% குறைவு)
 makruk-eval-white = வெள்ளை வெல்லும் வாய்ப்பு: { $chance }%
 makruk-reviewing = ஆட்டம் மீளாய்வு செய்யப்படுகிறது…
 makruk-review-summary = { $count ->
