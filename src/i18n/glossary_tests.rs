@@ -318,7 +318,10 @@ fn a_named_button_or_option_is_quoted_as_the_screen_writes_it() {
             let text = message(lang, id, None);
             let label = message(lang, control, None);
             if let Some(why) = naming_fault(&text, &label) {
-                wrong.push(format!("{}: '{id}' {why} (the label of '{control}')", lang.tag()));
+                wrong.push(format!(
+                    "{}: '{id}' {why} (the label of '{control}')",
+                    lang.tag()
+                ));
             }
         }
         for (id, text) in texts(lang) {
@@ -338,5 +341,8 @@ fn the_quoting_check_sees_a_bare_or_straight_quoted_label() {
     assert!(naming_fault("อ่านข้อความ แล้วกด ถัดไป", "ถัดไป").is_some());
     assert!(naming_fault("กด \"ถัดไป\"", "ถัดไป").is_some());
     assert!(naming_fault("อ่านข้อความ แล้วกด “ถัดไป”", "ถัดไป").is_none());
-    assert_eq!(outside_brackets("'x' என்பது [Name \"value\"] அல்ல"), "'x' என்பது  அல்ல");
+    assert_eq!(
+        outside_brackets("'x' என்பது [Name \"value\"] அல்ல"),
+        "'x' என்பது  அல்ல"
+    );
 }
