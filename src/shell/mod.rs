@@ -204,7 +204,7 @@ impl App {
     /// Carries out one command, unless it would replace a game that is in no file as it
     /// stands: then "Save this game first?" is asked, and the command waits for the answer.
     fn apply_one(&mut self, command: Command) {
-        if replaces_game(&command) && self.unsaved() {
+        if replaces_game(&command) && self.unsaved() && !unreadable(&command) {
             if self.files.question.is_none() {
                 self.files.question = Some(files::Then::Do(command));
             }
@@ -382,6 +382,17 @@ fn replaces_game(command: &Command) -> bool {
         Command::Dhayam(c) => matches!(c, dhayam::ui::Command::NewGame(_)),
         // A new game from a FEN ("Start from") is a NewGame too.
         Command::Makruk(c) => matches!(c, makruk::ui::Command::NewGame(_)),
+    }
+}
+
+/// Whether `command` opens a file that cannot be read: it replaces nothing (the reason is
+/// told and the game stays), so nothing needs asking.
+fn unreadable(command: &Command) -> bool {
+    match command {
+        Command::Shell(ShellCommand::OpenPath(path)) => {
+            crate::store::game_file::load(path).is_err()
+        }
+        _ => false,
     }
 }
 

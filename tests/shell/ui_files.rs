@@ -20,7 +20,7 @@ use dhayam::shell::{App, FileKind, FilePicker, Launch, Picked, ShellCommand};
 use dhayam::store::game_file::GameKind;
 use dhayam::store::settings::{self, Places};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use ui_support::*;
 
 /// A fresh pair of folders (config, data) for one test.
@@ -107,10 +107,11 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     play_some(&mut h, 11, 9);
     h.run_steps(1);
     let record = h.state().dhayam().game().record().clone();
-    let saved = save::load(&places.autosave).expect("an autosave after the moves");
+    let autosave = places.autosave_of(GameKind::Dhayam);
+    let saved = save::load(&autosave).expect("an autosave after the moves");
     assert_eq!(saved.record, record);
     assert!(
-        dhayam::store::envelope::backup_path(&places.autosave).exists(),
+        dhayam::store::envelope::backup_path(&autosave).exists(),
         "the previous autosave is kept"
     );
     drop(h);
@@ -134,7 +135,7 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     h.run_steps(2);
     assert!(h.state().dhayam().dialog_open());
     assert!(h.state().chooser_open());
-    assert_eq!(save::load(&places.autosave).unwrap().record, record);
+    assert_eq!(save::load(&autosave).unwrap().record, record);
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -619,7 +620,14 @@ fn play_makruk(h: &mut Harness<'static, App>, moves: &[&str]) {
             .parse_uci(uci)
             .unwrap();
         h.state_mut().apply(dhayam::makruk::ui::Command::Play(mv));
-        h.run_steps(3);
+        // The move glides before the next is taken.
+        for _ in 0..200 {
+            h.step();
+            if !h.state().makruk().unwrap().animating() {
+                break;
+            }
+        }
+        h.run_steps(1);
     }
 }
 
@@ -627,7 +635,11 @@ fn play_makruk(h: &mut Harness<'static, App>, moves: &[&str]) {
 fn file_new_game(h: &mut Harness<'static, App>, kind: GameKind) {
     h.get_by_label(&shell_text::file_menu()).click();
     h.run_steps(2);
-    h.get_by_label(&shell_text::new_game()).click();
+    // The menu's entry (Makruk's side panel has a New game button of its own).
+    h.get_all_by_label(&shell_text::new_game())
+        .next()
+        .expect("the menu's New game")
+        .click();
     h.run_steps(4);
     assert!(h.state().chooser_open());
     let card = format!(
@@ -843,7 +855,10 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
 
     // A game without a file: Save asks where (the dialog), then the window closes.
     request_close(&mut h);
-    answer(&mut h, &shell_text::save());
+    assert!(h.state().save_first_open());
+    h.get_by_label(&shell_text::save()).click();
+    // The dialog answers at once: saved, and the close goes out in the same frame.
+    h.step();
     assert!(window_commands(&h).contains(&egui::ViewportCommand::Close));
     assert_eq!(h.state().document(), Some(other.as_path()));
     assert!(!h.state().unsaved());
@@ -912,7 +927,8 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
     assert!(h.state().path_dialog_open());
     h.get_by_label(&shell_text::dialog_unavailable());
     h.get_by_label(&shell_text::save_title());
-    let field = h.get_by_role_and_label(egui::Role::TextInput, &shell_text::path_dialog_label());
+    let label = shell_text::path_dialog_label();
+    let field = h.get_by_role_and_label(egui::Role::TextInput, &label);
     assert_eq!(
         field.accesskit_node().value().as_deref(),
         Some(kavi.display().to_string().as_str()),

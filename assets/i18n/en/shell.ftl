@@ -113,7 +113,6 @@ resume-makruk = Resume Makruk
 save-first-title = Save this game first?
 save-first-detail = This game is not saved in a file as it stands. If you go on without saving, only its autosave keeps it, until the next game of the same kind takes its place.
 discard = Discard
-cancel = Cancel
 dialog-unavailable = The system's file dialog could not be opened (this system has no desktop portal and no zenity). Type the file's path in the window's own dialog instead.
 path-dialog-line = Type the path of the file, folders and all. It starts in the folder you used last.
 path-dialog-label = File path

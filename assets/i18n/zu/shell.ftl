@@ -120,7 +120,6 @@ resume-makruk = Qhubeka neMakruk
 save-first-title = Londoloza lo mdlalo kuqala?
 save-first-detail = Lo mdlalo awulondolozwanga efayeleni njengoba unjalo manje. Uma uqhubeka ngaphandle kokuwulondoloza, uzogcinwa wukulondoloza okuzenzakalelayo kuphela, kuze kube umdlalo olandelayo wohlobo olufanayo uthatha indawo yawo.
 discard = Lahla
-cancel = Khansela
 dialog-unavailable = Iwindi lesistimu lokukhetha amafayela alikwazanga ukuvulwa (le sistimu ayinayo i-desktop portal noma i-zenity). Esikhundleni salokho, bhala indlela yefayela ewindini eliqondene nalolu hlelo.
 path-dialog-line = Bhala indlela ephelele yefayela, kanye namafolda ayo. Iqala kufolda oyisebenzise ekugcineni.
 path-dialog-label = Indlela yefayela
