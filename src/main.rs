@@ -6,7 +6,7 @@
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
 use dhayam::shell::text;
-use dhayam::shell::{App, Launch, Start, inbox};
+use dhayam::shell::{App, Launch, Start, inbox, window_size};
 use dhayam::store::settings::Places;
 
 fn main() -> eframe::Result {
@@ -22,17 +22,22 @@ fn main() -> eframe::Result {
             default
         }
     };
+    // The size last used, until the first frame knows the monitor and fits the window to
+    // it (or to the size the player chose there): `dhayam::shell::window_size`.
+    let smallest = window_size::SMALLEST;
     let size = [
-        fit(launch.settings.window.width, 640.0, 7680.0, 1280.0),
-        fit(launch.settings.window.height, 480.0, 4320.0, 800.0),
+        fit(launch.settings.window.width, smallest.x, 7680.0, 1280.0),
+        fit(launch.settings.window.height, smallest.y, 4320.0, 800.0),
     ];
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(text::WINDOW_TITLE)
             .with_app_id("dhayam")
             .with_inner_size(size)
-            .with_min_inner_size([640.0, 480.0])
+            .with_min_inner_size(smallest)
             .with_drag_and_drop(true),
+        // Centred, so that fitting it on the first frame keeps it centred.
+        centered: true,
         ..Default::default()
     };
     let creator: eframe::AppCreator<'_> = Box::new(|cc| {

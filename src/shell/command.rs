@@ -48,8 +48,8 @@ pub enum ShellCommand {
     OpenPath(PathBuf),
     /// Save to this file (the save dialog's answer, tests).
     SaveTo(PathBuf),
-    /// Play on with the unfinished game of the last run.
-    Resume,
+    /// Play on with this game's unfinished game from its autosave.
+    Resume(GameKind),
     /// Leave it and choose a new game.
     DeclineResume,
     OpenSettings,
@@ -64,6 +64,10 @@ pub enum ShellCommand {
     ClearRecent,
     /// Hide the notice with this index.
     DismissNotice(usize),
+    /// The answer to "Save this game first?".
+    SaveFirst(super::save_first::SaveFirst),
+    /// The path typed in the window's own file dialog, or `None` when it was cancelled.
+    TypedPath(Option<PathBuf>),
 }
 
 impl ShellCommand {
@@ -81,7 +85,7 @@ impl ShellCommand {
             ShellCommand::ExportPgn => text::export_pgn(),
             ShellCommand::Save => text::save(),
             ShellCommand::SaveAs => text::save_as(),
-            ShellCommand::Resume => text::resume(),
+            ShellCommand::Resume(_) => text::resume(),
             ShellCommand::OpenSettings => text::settings(),
             ShellCommand::OpenStatistics => text::statistics(),
             ShellCommand::ApplySettings(_) => text::save(),
@@ -95,6 +99,8 @@ impl ShellCommand {
             | ShellCommand::OpenPath(_)
             | ShellCommand::SaveTo(_)
             | ShellCommand::DeclineResume
+            | ShellCommand::SaveFirst(_)
+            | ShellCommand::TypedPath(_)
             | ShellCommand::CloseSettings
             | ShellCommand::CloseStatistics
             | ShellCommand::ResetStatistics => return None,

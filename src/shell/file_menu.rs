@@ -190,22 +190,34 @@ fn makruk_names(game: &SavedMakruk) -> String {
     )
 }
 
-/// "Resume your game?" over the board, with the game's players and progress.
-pub fn resume_prompt(ui: &mut Ui, game: &GameFile) -> Option<Command> {
+/// "Resume your game?" over the board, with each unfinished game's players and progress
+/// (Dhayam's and Makruk's, when both have one).
+pub fn resume_prompt(ui: &mut Ui, games: &[GameFile]) -> Option<Command> {
     let mut command = None;
-    let detail = match game {
+    let detail = |game: &GameFile| match game {
         GameFile::Dhayam(g) => text::resume_detail(&dhayam_names(g), g.record.throws()),
         GameFile::Makruk(g) => text::resume_detail_makruk(&makruk_names(g), g.game.len() as u64),
     };
     egui::Modal::new(Id::unique("resume_prompt")).show(ui.ctx(), |ui| {
         ui.set_max_width(420.0);
         ui.heading(text::resume_title());
-        ui.add_space(6.0);
-        ui.label(detail);
+        for game in games {
+            ui.add_space(6.0);
+            ui.label(detail(game));
+            // One game: "Resume" beside "New game", as before; two: a button each.
+            if games.len() > 1 {
+                let resume = RichText::new(text::resume_game(game.kind())).strong();
+                if ui.button(resume).clicked() {
+                    command = Some(Command::Shell(ShellCommand::Resume(game.kind())));
+                }
+            }
+        }
         ui.add_space(10.0);
         ui.horizontal(|ui| {
-            if ui.button(RichText::new(text::resume()).strong()).clicked() {
-                command = Some(Command::Shell(ShellCommand::Resume));
+            if let [game] = games
+                && ui.button(RichText::new(text::resume()).strong()).clicked()
+            {
+                command = Some(Command::Shell(ShellCommand::Resume(game.kind())));
             }
             if ui.button(text::new_game()).clicked() {
                 command = Some(Command::Shell(ShellCommand::DeclineResume));

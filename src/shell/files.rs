@@ -12,7 +12,9 @@ use std::sync::mpsc;
 
 use egui::{Context, ViewportCommand};
 
+use super::path_dialog::PathDialog;
 use super::picker::{FileKind, FilePicker, Picked, SystemPicker};
+use super::save_first::{self, SaveFirst};
 use super::{ActiveGame, App, Command, ShellCommand};
 use super::{file_menu, text};
 use crate::dhayam::play::record::GameRecord;
@@ -53,6 +55,15 @@ pub(crate) enum Asked {
     ExportPgn,
 }
 
+/// What waits for "Save this game first?" to be answered (and then for the save).
+#[derive(Clone, Debug)]
+pub(crate) enum Then {
+    /// A command that replaces the game on the table.
+    Do(Command),
+    /// Closing the window.
+    Close,
+}
+
 /// The app's state about files and settings, kept across new games.
 pub(crate) struct Files {
     pub(super) places: Option<Places>,
@@ -62,6 +73,8 @@ pub(crate) struct Files {
     pub(super) settings_changed: bool,
     /// The window's size in points, as last seen.
     pub(super) window: Option<egui::Vec2>,
+    /// Its size and place on its monitor, as the player left them (`window_size`).
+    pub(super) seen: super::window_size::Seen,
     /// The settings sections of the games not on the table.
     pub(super) shelf: settings::Settings,
     /// The file the game was opened from or saved to, and the game as it was then.
@@ -74,8 +87,21 @@ pub(crate) struct Files {
     pub(super) autosave_failed: bool,
     /// Messages for the player: settings trouble, files that would not open or save.
     pub(super) notices: Vec<String>,
-    /// An unfinished game from the last run, offered on start.
-    pub(super) resume: Option<GameFile>,
+    /// Unfinished games from their autosaves, offered on start (each game that has one)
+    /// and when the player comes back to a game.
+    pub(super) resume: Vec<GameFile>,
+    /// Declining them opens the chooser (on start) rather than the game's dialog.
+    pub(super) resume_chooser: bool,
+    /// "Save this game first?" is open, for this.
+    pub(super) question: Option<Then>,
+    /// What to do once the save the player asked for there is written.
+    pub(super) then: Option<Then>,
+    /// The window's own file dialog (the system's could not open).
+    pub(super) path_dialog: Option<PathDialog>,
+    /// The system's file dialogs failed this run: the window's own is used from now on.
+    pub(super) dialogs_failed: bool,
+    /// The player agreed to close: the next close request is let through.
+    pub(super) closing: bool,
     /// The game chooser is open (File ▸ New game, the start screen).
     pub(super) chooser: bool,
     pub(super) settings_screen: Option<SettingsScreen>,
@@ -98,6 +124,7 @@ impl Default for Files {
             settings: settings::WindowSettings::default(),
             settings_changed: false,
             window: None,
+            seen: Default::default(),
             shelf: settings::Settings::default(),
             document: None,
             saved: None,
@@ -105,7 +132,13 @@ impl Default for Files {
             autosaved: None,
             autosave_failed: false,
             notices: Vec::new(),
-            resume: None,
+            resume: Vec::new(),
+            resume_chooser: false,
+            question: None,
+            then: None,
+            path_dialog: None,
+            dialogs_failed: false,
+            closing: false,
             chooser: false,
             settings_screen: None,
             statistics: Statistics::default(),
@@ -122,7 +155,9 @@ impl Default for Files {
 impl Files {
     /// Whether a screen of these files covers the game (so it waits).
     pub(crate) fn modal(&self) -> bool {
-        self.resume.is_some()
+        !self.resume.is_empty()
+            || self.question.is_some()
+            || self.path_dialog.is_some()
             || self.settings_screen.is_some()
             || self.statistics_screen.is_some()
             || self.chooser
@@ -143,6 +178,33 @@ impl Files {
         self.created = save::rfc3339(std::time::SystemTime::now());
     }
 
+    /// The unfinished game in `kind`'s autosave (or its backup), if there is one.
+    pub(crate) fn unfinished_autosave(&self, kind: GameKind) -> Option<GameFile> {
+        let path = self.places.as_ref()?.autosave_of(kind);
+        game_file::read_autosave(&path).filter(|f| f.kind() == kind && f.unfinished())
+    }
+
+    /// Where the window's own file dialog starts: the folder of the most recent file,
+    /// else the player's documents, else home.
+    pub(crate) fn recent_folder(&self) -> Option<PathBuf> {
+        let recent = self
+            .document
+            .iter()
+            .chain(&self.settings.recent_files)
+            .filter_map(|p| p.parent())
+            .find(|d| d.is_dir())
+            .map(Path::to_path_buf);
+        recent.or_else(|| {
+            let dirs = directories::UserDirs::new()?;
+            Some(
+                dirs.document_dir()
+                    .filter(|d| d.is_dir())
+                    .unwrap_or(dirs.home_dir())
+                    .to_path_buf(),
+            )
+        })
+    }
+
     /// What the file menu shows.
     pub(crate) fn menu_view(&self, game: file_menu::GameEntries) -> file_menu::MenuView<'_> {
         file_menu::MenuView {
@@ -158,10 +220,15 @@ impl Files {
         file_menu::notices(ui, &self.notices)
     }
 
-    /// The resume prompt or the settings screen, whichever is open.
+    /// The question, the path dialog, the resume prompt or the settings screen, whichever
+    /// is open (the question over everything, since it interrupts what was asked).
     pub(crate) fn show_screens(&mut self, ui: &mut egui::Ui) -> Option<Command> {
-        if let Some(game) = &self.resume {
-            file_menu::resume_prompt(ui, game)
+        if self.question.is_some() {
+            save_first::show(ui)
+        } else if let Some(dialog) = &mut self.path_dialog {
+            dialog.show(ui)
+        } else if !self.resume.is_empty() {
+            file_menu::resume_prompt(ui, &self.resume)
         } else if let Some(screen) = &mut self.settings_screen {
             screen.show(ui).map(Command::Shell)
         } else if let Some(screen) = &mut self.statistics_screen {
@@ -259,7 +326,22 @@ impl App {
 
     /// Whether a game from the last run is offered for resuming.
     pub fn resume_offered(&self) -> bool {
-        self.files.resume.is_some()
+        !self.files.resume.is_empty()
+    }
+
+    /// The games offered for resuming.
+    pub fn resume_offers(&self) -> Vec<GameKind> {
+        self.files.resume.iter().map(GameFile::kind).collect()
+    }
+
+    /// Whether "Save this game first?" is open.
+    pub fn save_first_open(&self) -> bool {
+        self.files.question.is_some()
+    }
+
+    /// Whether the window's own file dialog (a path typed) is open.
+    pub fn path_dialog_open(&self) -> bool {
+        self.files.path_dialog.is_some()
     }
 
     /// Whether the game chooser is open.
@@ -348,14 +430,15 @@ impl App {
         }
     }
 
-    /// Writes the autosave when the game has changed since the last one.
-    fn autosave(&mut self) {
+    /// Writes the autosave (the game's own) when the game has changed since the last one.
+    pub(crate) fn autosave(&mut self) {
         // Asked every frame: compared in place, copied only when written.
         if !self.has_moves() || self.files.autosaved.as_ref().is_some_and(|a| self.is_at(a)) {
             return;
         }
         let now = self.snapshot();
-        let Some(path) = self.files.places.as_ref().map(|p| p.autosave.clone()) else {
+        let kind = self.game.kind();
+        let Some(path) = self.files.places.as_ref().map(|p| p.autosave_of(kind)) else {
             return;
         };
         let mut file = self.game_file();
@@ -373,7 +456,8 @@ impl App {
         self.files.autosaved = Some(now);
     }
 
-    /// Opens a game file; if it cannot be read, says why and keeps the current game.
+    /// Opens a game file; if it cannot be read, says why and keeps the current game. An
+    /// opened game replaces whatever was being offered.
     pub(crate) fn open_path(&mut self, path: &Path) {
         match game_file::load(path) {
             Ok(file) => {
@@ -382,6 +466,10 @@ impl App {
                 self.files.saved = Some(self.snapshot());
                 self.files.settings.add_recent(path);
                 self.write_settings();
+                self.close_game_dialog();
+                self.files.resume.clear();
+                self.files.settings_screen = None;
+                self.files.chooser = false;
             }
             Err(e) => self
                 .files
@@ -392,6 +480,8 @@ impl App {
 
     /// Plays on from a game read from a file, putting its game on the table.
     pub(crate) fn take_file(&mut self, file: GameFile) {
+        // The game leaving the table is in its autosave as it stands.
+        self.autosave();
         self.shelve_settings();
         self.files.new_game();
         self.files.chooser = false;
@@ -422,7 +512,8 @@ impl App {
         self.files.played(self.game.kind());
     }
 
-    /// Saves the game to `path` (adding `.dhayam` when the name has no extension).
+    /// Saves the game to `path` (adding `.dhayam` when the name has no extension), then
+    /// does what waited for the save; a save that fails leaves the game where it is.
     pub(crate) fn save_to(&mut self, path: &Path) {
         let path = with_extension(path, EXTENSION);
         let mut file = self.game_file();
@@ -432,11 +523,81 @@ impl App {
                 self.files.saved = Some(self.snapshot());
                 self.files.settings.add_recent(&path);
                 self.write_settings();
+                if let Some(then) = self.files.then.take() {
+                    self.carry_on(then);
+                }
             }
-            Err(e) => self
-                .files
-                .notices
-                .push(text::save_failed(&file_name(&path), &file_error(&e))),
+            Err(e) => {
+                self.files.then = None;
+                self.files
+                    .notices
+                    .push(text::save_failed(&file_name(&path), &file_error(&e)));
+            }
+        }
+    }
+
+    /// Does what the question held up.
+    fn carry_on(&mut self, then: Then) {
+        match then {
+            Then::Do(command) => self.carry_out(command),
+            Then::Close => {
+                self.files.closing = true;
+                if let Some(ctx) = &self.files.ctx {
+                    ctx.send_viewport_cmd(ViewportCommand::Close);
+                }
+            }
+        }
+    }
+
+    /// A close request for a game in no file as it stands is held up by the question
+    /// (the autosave would keep it, but a player closing may not know that).
+    pub(crate) fn watch_close(&mut self, ctx: &Context) {
+        if !ctx.input(|i| i.viewport().close_requested()) || self.files.closing {
+            return;
+        }
+        if self.unsaved() {
+            ctx.send_viewport_cmd(ViewportCommand::CancelClose);
+            if self.files.question.is_none() {
+                self.files.question = Some(Then::Close);
+            }
+        }
+    }
+
+    /// The window's own file dialog for `asked`.
+    fn open_path_dialog(&mut self, asked: Asked) {
+        let suggested = match asked {
+            Asked::Save => Some(self.suggested_name()),
+            Asked::ExportPgn => Some(format!("{}.{PGN_EXTENSION}", text::suggested_pgn_name())),
+            Asked::Open | Asked::ImportPgn => None,
+        };
+        let folder = self.files.recent_folder();
+        self.files.path_dialog = Some(PathDialog::new(
+            asked,
+            folder.as_deref(),
+            suggested.as_deref(),
+        ));
+    }
+
+    /// The name a save is offered under: the game's file's, or a new one.
+    fn suggested_name(&self) -> String {
+        self.files.document.as_deref().map_or_else(
+            || format!("{}.{EXTENSION}", text::suggested_name()),
+            file_name,
+        )
+    }
+
+    /// Carries out what a file dialog (the system's or the window's) answered.
+    fn picked(&mut self, asked: Asked, path: Option<PathBuf>) {
+        let Some(path) = path else {
+            // Cancelled: nothing waits for a save that was not made.
+            self.files.then = None;
+            return;
+        };
+        match asked {
+            Asked::Open => self.open_path(&path),
+            Asked::Save => self.save_to(&path),
+            Asked::ImportPgn => self.import_pgn(&path),
+            Asked::ExportPgn => self.export_pgn(&path),
         }
     }
 
@@ -503,9 +664,14 @@ impl App {
 
     fn pick(&mut self, asked: Asked, ctx: Option<&Context>) {
         let Some(ctx) = ctx else {
+            self.files.then = None;
             return;
         };
-        if self.files.picking.is_some() {
+        if self.files.picking.is_some() || self.files.path_dialog.is_some() {
+            return;
+        }
+        if self.files.dialogs_failed {
+            self.open_path_dialog(asked);
             return;
         }
         let (tx, rx) = mpsc::channel();
@@ -513,10 +679,7 @@ impl App {
             Asked::Open => self.files.picker.pick_open(ctx, FileKind::Game, tx),
             Asked::ImportPgn => self.files.picker.pick_open(ctx, FileKind::Pgn, tx),
             Asked::Save => {
-                let suggested = self.files.document.as_deref().map_or_else(
-                    || format!("{}.{EXTENSION}", text::suggested_name()),
-                    file_name,
-                );
+                let suggested = self.suggested_name();
                 self.files
                     .picker
                     .pick_save(ctx, FileKind::Game, &suggested, tx);
@@ -548,19 +711,45 @@ impl App {
             ShellCommand::SaveTo(path) => self.save_to(&path),
             ShellCommand::ImportPgnFrom(path) => self.import_pgn(&path),
             ShellCommand::ExportPgnTo(path) => self.export_pgn(&path),
-            ShellCommand::Resume => {
-                if let Some(file) = self.files.resume.take() {
+            ShellCommand::Resume(kind) => {
+                // The other game's autosave stays: it is offered when the player comes
+                // back to that game.
+                let at = self.files.resume.iter().position(|f| f.kind() == kind);
+                if let Some(file) = at.map(|i| self.files.resume.remove(i)) {
+                    self.files.resume.clear();
                     self.take_file(file);
                     self.files.autosaved = Some(self.snapshot());
                 }
             }
             ShellCommand::DeclineResume => {
-                // A new game: the chooser, with the last game's dialog behind it.
-                self.files.resume = None;
-                self.files.chooser = true;
+                // A new game: on start the chooser, with the last game's dialog behind it;
+                // on coming back to a game, that game's dialog.
+                self.files.resume.clear();
+                self.files.chooser = std::mem::take(&mut self.files.resume_chooser);
                 match &mut self.game {
                     ActiveGame::Dhayam(s) => s.open_new_game_dialog(),
                     ActiveGame::Makruk(s) => s.open_new_game_dialog(),
+                }
+            }
+            ShellCommand::SaveFirst(answer) => {
+                let Some(then) = self.files.question.take() else {
+                    return;
+                };
+                match answer {
+                    SaveFirst::Cancel => {}
+                    SaveFirst::Discard => self.carry_on(then),
+                    SaveFirst::Save => {
+                        self.files.then = Some(then);
+                        match self.files.document.clone() {
+                            Some(path) => self.save_to(&path),
+                            None => self.pick(Asked::Save, ctx),
+                        }
+                    }
+                }
+            }
+            ShellCommand::TypedPath(path) => {
+                if let Some(dialog) = self.files.path_dialog.take() {
+                    self.picked(dialog.asked, path);
                 }
             }
             ShellCommand::OpenSettings => {
@@ -697,19 +886,22 @@ impl App {
             match rx.try_recv() {
                 Ok(picked) => {
                     self.files.picking = None;
-                    let path = match picked {
-                        Picked::Open(path) | Picked::SaveTo(path) => path,
-                    };
-                    if let Some(path) = path {
-                        match asked {
-                            Asked::Open => self.open_path(&path),
-                            Asked::Save => self.save_to(&path),
-                            Asked::ImportPgn => self.import_pgn(&path),
-                            Asked::ExportPgn => self.export_pgn(&path),
+                    match picked {
+                        Picked::Open(path) | Picked::SaveTo(path) => self.picked(asked, path),
+                        Picked::Unavailable => {
+                            // Said once; from now on the window's own dialog opens at once.
+                            if !self.files.dialogs_failed {
+                                self.files.notices.push(text::dialog_unavailable());
+                            }
+                            self.files.dialogs_failed = true;
+                            self.open_path_dialog(asked);
                         }
                     }
                 }
-                Err(mpsc::TryRecvError::Disconnected) => self.files.picking = None,
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    self.files.picking = None;
+                    self.files.then = None;
+                }
                 Err(mpsc::TryRecvError::Empty) => {}
             }
         }
@@ -728,18 +920,13 @@ impl App {
         };
         let dropped: Vec<PathBuf> = dropped.into_iter().chain(posted).collect();
         if let Some(path) = dropped.last() {
-            self.open_path(path);
-            if self.files.document.as_deref() == Some(path.as_path()) {
-                // The dropped game replaces whatever was being offered.
-                self.close_game_dialog();
-                self.files.resume = None;
-                self.files.settings_screen = None;
-                self.files.chooser = false;
-            }
+            // As Open: asked first when the game on the table is in no file.
+            self.apply_one(Command::Shell(ShellCommand::OpenPath(path.clone())));
         }
         if let Some(rect) = ctx.input(|i| i.viewport().inner_rect) {
             self.files.window = Some(rect.size());
         }
+        self.fit_window(ctx);
         let told = match &mut self.game {
             ActiveGame::Dhayam(s) => s.take_notices(),
             ActiveGame::Makruk(s) => s.take_notices(),

@@ -1,7 +1,8 @@
 //! How the window starts: where its files live, the settings read from there, a game
 //! file named on the command line, the screenshot starts (`--advance`, `--tutorial`,
-//! `--makruk`), the offer to resume the last run's unfinished game, and otherwise the
-//! game chooser over the game played last.
+//! `--makruk`), the offer to resume the last run's unfinished games (each game has its
+//! own autosave; the single one of earlier releases is moved to its game's), and
+//! otherwise the game chooser over the game played last.
 
 use std::path::PathBuf;
 
@@ -133,18 +134,6 @@ impl Launch {
     }
 }
 
-/// Reads the autosave (or, if it is damaged, its backup): an unfinished game worth offering.
-fn unfinished_autosave(places: &Places) -> Option<GameFile> {
-    [
-        places.autosave.clone(),
-        crate::store::envelope::backup_path(&places.autosave),
-    ]
-    .iter()
-    .filter(|p| p.exists())
-    .find_map(|p| game_file::load(p).ok())
-    .filter(GameFile::unfinished)
-}
-
 /// A two-person game of Makruk from `fen` (or the start), for screenshots.
 fn makruk_table(fen: Option<&str>, settings: &makruk::settings::Settings) -> ActiveGame {
     use makruk::ui::session::{GameConfig, Looks, Seat, Session};
@@ -232,16 +221,29 @@ impl App {
             _ => {}
         }
         app.files.autosaved = Some(app.snapshot());
-        let resume = app.files.places.as_ref().and_then(unfinished_autosave);
+        if let Some(places) = &app.files.places {
+            // The one autosave of earlier releases goes to its game's place.
+            game_file::migrate_autosave(&places.autosave, |kind| places.autosave_of(kind));
+        }
+        // Each game's unfinished game, the one played last first.
+        let mut kinds = GameKind::ALL;
+        if last == Some(GameKind::Makruk) {
+            kinds.reverse();
+        }
+        let resume: Vec<GameFile> = kinds
+            .into_iter()
+            .filter_map(|kind| app.files.unfinished_autosave(kind))
+            .collect();
         if let Some(path) = open {
             app.open_path(&path);
             if app.files.document.as_deref() == Some(path.as_path()) {
                 return app;
             }
         }
-        if let Some(game) = resume {
+        if !resume.is_empty() {
             app.close_game_dialog();
-            app.files.resume = Some(game);
+            app.files.resume = resume;
+            app.files.resume_chooser = true;
         } else if newcomer {
             // The start screen: which game, over the last one's new game dialog.
             app.files.chooser = true;

@@ -16,8 +16,10 @@ mod launch;
 #[cfg(target_os = "macos")]
 pub mod macos;
 mod makruk_table;
+mod path_dialog;
 mod picker;
 pub mod rules_frame;
+pub mod save_first;
 mod settings_file;
 pub mod settings_screen;
 pub mod sound;
@@ -26,6 +28,7 @@ pub mod text;
 pub mod theme;
 pub mod top_bar;
 pub mod tutorial_frame;
+pub mod window_size;
 
 use egui::Ui;
 
@@ -198,7 +201,20 @@ impl App {
         self.store_settings(false);
     }
 
+    /// Carries out one command, unless it would replace a game that is in no file as it
+    /// stands: then "Save this game first?" is asked, and the command waits for the answer.
     fn apply_one(&mut self, command: Command) {
+        if replaces_game(&command) && self.unsaved() && !unreadable(&command) {
+            if self.files.question.is_none() {
+                self.files.question = Some(files::Then::Do(command));
+            }
+            return;
+        }
+        self.carry_out(command);
+    }
+
+    /// Carries out one command, asking nothing.
+    fn carry_out(&mut self, command: Command) {
         match command {
             Command::Shell(c) => self.apply_shell(c),
             Command::Dhayam(c) => {
@@ -253,7 +269,12 @@ impl App {
 
     /// Puts a new game of `kind` on the table with its new game dialog open; the settings
     /// of the game leaving the table are kept aside.
+    /// A game that has an unfinished game in its autosave offers it, when the player
+    /// comes to it from the other game.
     pub(crate) fn choose_game(&mut self, kind: GameKind) {
+        let leaving = self.game.kind();
+        // The game leaving the table is in its autosave as it stands.
+        self.autosave();
         self.shelve_settings();
         let settings = self.files.shelf.clone();
         self.game = match kind {
@@ -270,6 +291,13 @@ impl App {
         self.files.new_game();
         self.files.autosaved = None;
         self.files.played(kind);
+        if kind != leaving
+            && let Some(file) = self.files.unfinished_autosave(kind)
+        {
+            self.close_game_dialog();
+            self.files.resume = vec![file];
+            self.files.resume_chooser = false;
+        }
     }
 
     fn style(&mut self, ctx: &egui::Context) {
@@ -318,6 +346,7 @@ impl App {
         i18n::set_language(self.language);
         self.style(ui.ctx());
         self.files.ctx = Some(ui.ctx().clone());
+        self.watch_close(ui.ctx());
         match self.game {
             ActiveGame::Dhayam(_) => self.show_dhayam(ui),
             ActiveGame::Makruk(_) => self.show_makruk(ui),
@@ -327,10 +356,43 @@ impl App {
     /// The shell's screens over the table, whichever is open: the chooser, the resume
     /// prompt or the settings screen (the game's own dialog waits behind them).
     fn show_shell_screens(&mut self, ui: &mut Ui) -> Option<Command> {
-        if self.files.chooser {
+        // The question interrupts whatever asked it, the chooser too.
+        if self.files.chooser && self.files.question.is_none() {
             return chooser::show(ui, self.files.settings.last_game);
         }
         self.files.show_screens(ui)
+    }
+}
+
+/// Whether `command` puts another game on the table in place of the one there.
+/// Play again after a game has ended is not among them (a judgment): the ended game is
+/// counted in the statistics and stays in its autosave until the next game's first move,
+/// and a question before every rematch would come between players only playing on.
+fn replaces_game(command: &Command) -> bool {
+    match command {
+        Command::Shell(c) => matches!(
+            c,
+            ShellCommand::ChooseGame(_)
+                | ShellCommand::Open
+                | ShellCommand::OpenPath(_)
+                | ShellCommand::ImportPgn
+                | ShellCommand::ImportPgnFrom(_)
+                | ShellCommand::Resume(_)
+        ),
+        Command::Dhayam(c) => matches!(c, dhayam::ui::Command::NewGame(_)),
+        // A new game from a FEN ("Start from") is a NewGame too.
+        Command::Makruk(c) => matches!(c, makruk::ui::Command::NewGame(_)),
+    }
+}
+
+/// Whether `command` opens a file that cannot be read: it replaces nothing (the reason is
+/// told and the game stays), so nothing needs asking.
+fn unreadable(command: &Command) -> bool {
+    match command {
+        Command::Shell(ShellCommand::OpenPath(path)) => {
+            crate::store::game_file::load(path).is_err()
+        }
+        _ => false,
     }
 }
 

@@ -40,6 +40,7 @@ impl App {
             window.width = size.x.round();
             window.height = size.y.round();
         }
+        window.places = self.window_places();
         let mut now = settings::Settings {
             window,
             ..self.files.shelf.clone()

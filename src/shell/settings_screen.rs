@@ -148,14 +148,14 @@ impl SettingsScreen {
                 ui.horizontal(|ui| {
                     ui.add(
                         DragValue::new(&mut window.width)
-                            .range(640.0..=7680.0)
+                            .range(800.0..=7680.0)
                             .speed(4.0),
                     )
                     .on_hover_text(text::window_width());
                     ui.label("×");
                     ui.add(
                         DragValue::new(&mut window.height)
-                            .range(480.0..=4320.0)
+                            .range(600.0..=4320.0)
                             .speed(4.0),
                     )
                     .on_hover_text(text::window_height());

@@ -197,6 +197,59 @@ pub fn pgn_empty() -> String {
 pub fn resume_detail_makruk(players: &str, moves: u64) -> String {
     t!("resume-detail-makruk", players = players, moves = moves)
 }
+/// The button that resumes one of two unfinished games: "Resume Makruk".
+pub fn resume_game(kind: GameKind) -> String {
+    match kind {
+        GameKind::Dhayam => t!("resume-dhayam"),
+        GameKind::Makruk => t!("resume-makruk"),
+    }
+}
+
+// "Save this game first?" before a game is replaced.
+pub fn save_first_title() -> String {
+    t!("save-first-title")
+}
+pub fn save_first_detail() -> String {
+    t!("save-first-detail")
+}
+pub fn discard() -> String {
+    t!("discard")
+}
+pub fn cancel() -> String {
+    t!("cancel")
+}
+
+// The window's own file dialog, when the system's cannot open.
+pub fn dialog_unavailable() -> String {
+    t!("dialog-unavailable")
+}
+pub fn path_dialog_line() -> String {
+    t!("path-dialog-line")
+}
+pub fn path_dialog_label() -> String {
+    t!("path-dialog-label")
+}
+pub fn path_open() -> String {
+    t!("path-open")
+}
+pub fn path_import() -> String {
+    t!("path-import")
+}
+pub fn path_export() -> String {
+    t!("path-export")
+}
+pub fn path_empty() -> String {
+    t!("path-empty")
+}
+pub fn path_missing() -> String {
+    t!("path-missing")
+}
+pub fn path_is_folder() -> String {
+    t!("path-is-folder")
+}
+pub fn path_no_folder(folder: &str) -> String {
+    t!("path-no-folder", folder = folder)
+}
 
 // The statistics screen.
 pub fn statistics() -> String {

@@ -131,6 +131,40 @@ pub fn autosave(game: &mut GameFile, path: &Path) -> Result<(), GameFileError> {
     Ok(())
 }
 
+/// Reads an autosave, or its backup when the autosave itself is damaged or missing.
+pub fn read_autosave(path: &Path) -> Option<GameFile> {
+    [path.to_path_buf(), envelope::backup_path(path)]
+        .iter()
+        .filter(|p| p.exists())
+        .find_map(|p| load(p).ok())
+}
+
+/// Moves the single autosave of earlier releases (`legacy`, and its backup) to the place
+/// of the game it holds (`place_of`), unless that game has an autosave of its own already
+/// (then the old file is newer than nothing and older than that: it is left where it is,
+/// unread). Returns the game moved. A file that reads as no game stays where it is.
+pub fn migrate_autosave(
+    legacy: &Path,
+    place_of: impl Fn(GameKind) -> std::path::PathBuf,
+) -> Option<GameKind> {
+    let kind = read_autosave(legacy)?.kind();
+    let place = place_of(kind);
+    if place.exists() {
+        return None;
+    }
+    let backup = envelope::backup_path(legacy);
+    if legacy.exists() {
+        std::fs::rename(legacy, &place).ok()?;
+        if backup.exists() {
+            let _ = std::fs::rename(&backup, envelope::backup_path(&place));
+        }
+    } else {
+        // Only the backup read: it becomes the game's autosave.
+        std::fs::rename(&backup, &place).ok()?;
+    }
+    Some(kind)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,5 +222,34 @@ mod tests {
             from_bytes(&[0xff, 0x00]),
             Err(GameFileError::Dhayam(SaveError::NotText))
         ));
+    }
+
+    #[test]
+    fn an_old_single_autosave_moves_to_its_games_place_with_its_backup() {
+        let dir = std::env::temp_dir().join(format!("dhayam-migrate-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let legacy = dir.join("autosave.dhayam");
+        let place = |kind: GameKind| dir.join(format!("autosave-{kind:?}.dhayam"));
+        let mut file = GameFile::Makruk(makruk_game());
+        autosave(&mut file, &legacy).unwrap();
+        autosave(&mut file, &legacy).unwrap();
+        assert!(envelope::backup_path(&legacy).exists());
+        assert_eq!(migrate_autosave(&legacy, place), Some(GameKind::Makruk));
+        assert!(!legacy.exists() && !envelope::backup_path(&legacy).exists());
+        let moved = read_autosave(&place(GameKind::Makruk)).expect("moved and readable");
+        assert_eq!(moved.kind(), GameKind::Makruk);
+        assert!(envelope::backup_path(&place(GameKind::Makruk)).exists());
+        // Nothing left to move; and a game's own autosave is never overwritten.
+        assert_eq!(migrate_autosave(&legacy, place), None);
+        autosave(&mut file, &legacy).unwrap();
+        assert_eq!(migrate_autosave(&legacy, place), None);
+        assert!(legacy.exists(), "left alone beside the newer one");
+        // A damaged autosave whose backup reads: the backup moves.
+        std::fs::remove_file(place(GameKind::Makruk)).unwrap();
+        autosave(&mut file, &legacy).unwrap();
+        std::fs::write(&legacy, b"{ not a game").unwrap();
+        assert_eq!(migrate_autosave(&legacy, place), Some(GameKind::Makruk));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

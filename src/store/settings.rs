@@ -22,6 +22,8 @@ use crate::makruk;
 const MAX_BYTES: u64 = 256 * 1024;
 /// Recent files remembered.
 pub const MAX_RECENT: usize = 8;
+/// Monitors whose window size and place are remembered.
+pub const MAX_PLACES: usize = 8;
 
 /// Everything in `settings.toml`: one typed representation, a section per part of the
 /// app. Each section is kept by the part it belongs to while the app runs (the window's
@@ -45,7 +47,8 @@ pub struct WindowSettings {
         deserialize_with = "language_tag::deserialize"
     )]
     pub language: Option<Lang>,
-    /// Window size in points, remembered between runs.
+    /// Window size in points, remembered between runs (the last size on any monitor; the
+    /// window opens at it until it knows its monitor, and Settings changes it).
     pub width: f32,
     pub height: f32,
     pub recent_files: Vec<PathBuf>,
@@ -56,6 +59,9 @@ pub struct WindowSettings {
     /// The sounds' volume, 0 to 1, and whether they are muted (M).
     pub sound_volume: f32,
     pub sound_muted: bool,
+    /// The size and place the player gave the window on each monitor, the latest first
+    /// (last: TOML writes a list of tables after the plain values).
+    pub places: Vec<WindowPlace>,
 }
 
 impl Default for WindowSettings {
@@ -68,8 +74,25 @@ impl Default for WindowSettings {
             last_game: None,
             sound_volume: 0.7,
             sound_muted: false,
+            places: Vec::new(),
         }
     }
+}
+
+/// The window's size and place on one monitor: `[[window.places]]`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct WindowPlace {
+    /// The monitor, known by its size in points: `1920x1080` (neither winit nor eframe
+    /// names monitors to the app).
+    pub monitor: String,
+    /// The inner size in points while not maximised.
+    pub width: f32,
+    pub height: f32,
+    /// The outer top-left corner in points, where the system tells it (not on Wayland).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<[f32; 2]>,
+    pub maximized: bool,
 }
 
 /// A language as its tag (`ta`), the empty string for the system's language.
@@ -317,6 +340,8 @@ pub fn store(settings: &Settings, path: &Path) -> Result<(), EnvelopeError> {
 #[derive(Clone, Debug)]
 pub struct Places {
     pub settings: PathBuf,
+    /// The one autosave of releases before each game had its own (`autosave.dhayam`):
+    /// read once at start and moved to its game's place (`Places::autosave_of`).
     pub autosave: PathBuf,
     pub games: PathBuf,
     pub statistics: PathBuf,
@@ -337,6 +362,16 @@ impl Places {
             games: data.join("games"),
             statistics: data.join("statistics.json"),
         }
+    }
+
+    /// Each game's own autosave, beside the old single one: `autosave-dhayam.dhayam`
+    /// and `autosave-makruk.dhayam` (so pausing one game for the other loses neither).
+    pub fn autosave_of(&self, kind: GameKind) -> PathBuf {
+        let name = match kind {
+            GameKind::Dhayam => "autosave-dhayam.dhayam",
+            GameKind::Makruk => "autosave-makruk.dhayam",
+        };
+        self.autosave.with_file_name(name)
     }
 }
 
@@ -426,6 +461,41 @@ mod tests {
         store(&s, &path).unwrap();
         assert_eq!(load(&path).0, s);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn window_places_round_trip_with_and_without_a_position() {
+        let mut s = Settings::default();
+        s.window.places = vec![
+            WindowPlace {
+                monitor: "1280x720".into(),
+                width: 1264.0,
+                height: 648.0,
+                position: None,
+                maximized: true,
+            },
+            WindowPlace {
+                monitor: "1920x1080".into(),
+                width: 1000.0,
+                height: 700.0,
+                position: Some([-1900.0, 40.0]),
+                maximized: false,
+            },
+        ];
+        let text = s.to_toml();
+        assert!(text.contains("[[window.places]]"), "{text}");
+        assert_eq!(Settings::from_toml(&text).unwrap(), (s, Vec::new()));
+        // A damaged list resets alone.
+        let (back, notices) =
+            Settings::from_toml("[window]\nwidth = 900.0\nplaces = 3\n").unwrap();
+        assert!(back.window.places.is_empty());
+        assert_eq!(back.window.width, 900.0);
+        assert_eq!(
+            notices,
+            vec![SettingsNotice::ValueReset {
+                key: "window.places".into()
+            }]
+        );
     }
 
     #[test]

@@ -20,7 +20,7 @@ use dhayam::shell::{App, FileKind, FilePicker, Launch, Picked, ShellCommand};
 use dhayam::store::game_file::GameKind;
 use dhayam::store::settings::{self, Places};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use ui_support::*;
 
 /// A fresh pair of folders (config, data) for one test.
@@ -107,10 +107,11 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     play_some(&mut h, 11, 9);
     h.run_steps(1);
     let record = h.state().dhayam().game().record().clone();
-    let saved = save::load(&places.autosave).expect("an autosave after the moves");
+    let autosave = places.autosave_of(GameKind::Dhayam);
+    let saved = save::load(&autosave).expect("an autosave after the moves");
     assert_eq!(saved.record, record);
     assert!(
-        dhayam::store::envelope::backup_path(&places.autosave).exists(),
+        dhayam::store::envelope::backup_path(&autosave).exists(),
         "the previous autosave is kept"
     );
     drop(h);
@@ -134,7 +135,7 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     h.run_steps(2);
     assert!(h.state().dhayam().dialog_open());
     assert!(h.state().chooser_open());
-    assert_eq!(save::load(&places.autosave).unwrap().record, record);
+    assert_eq!(save::load(&autosave).unwrap().record, record);
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -587,4 +588,468 @@ fn a_damaged_statistics_file_is_moved_aside_with_a_notice() {
         + h.query_all_by_label_contains("Statistics").count();
     assert!(told >= 1, "a notice says so");
     let _ = std::fs::remove_dir_all(root);
+}
+
+// ---- Issue 39: an autosave per game, and a question before a game is replaced ----
+
+/// Two people at a Makruk table, started through the table's own command.
+fn start_makruk(h: &mut Harness<'static, App>, fen: Option<&str>) {
+    use dhayam::makruk::ui::session::{GameConfig, Seat};
+    let seat = |name: &str| Seat {
+        name: name.into(),
+        computer: None,
+    };
+    let mut config = GameConfig::new(seat("Somchai"), seat("Malee"));
+    if let Some(fen) = fen {
+        config.start = dhayam::makruk::rules::Position::from_fen(fen).unwrap();
+    }
+    h.state_mut()
+        .apply(dhayam::makruk::ui::Command::NewGame(config));
+    h.run_steps(3);
+}
+
+/// Plays these moves (UCI) on the Makruk table.
+fn play_makruk(h: &mut Harness<'static, App>, moves: &[&str]) {
+    for uci in moves {
+        let mv = h
+            .state()
+            .makruk()
+            .expect("Makruk on the table")
+            .game()
+            .position()
+            .parse_uci(uci)
+            .unwrap();
+        h.state_mut().apply(dhayam::makruk::ui::Command::Play(mv));
+        // The move glides before the next is taken.
+        for _ in 0..200 {
+            h.step();
+            if !h.state().makruk().unwrap().animating() {
+                break;
+            }
+        }
+        h.run_steps(1);
+    }
+}
+
+/// File ▸ New game…, then a game's card, as a person clicks them.
+fn file_new_game(h: &mut Harness<'static, App>, kind: GameKind) {
+    h.get_by_label(&shell_text::file_menu()).click();
+    h.run_steps(2);
+    // The menu's entry (Makruk's side panel has a New game button of its own).
+    h.get_all_by_label(&shell_text::new_game())
+        .next()
+        .expect("the menu's New game")
+        .click();
+    h.run_steps(4);
+    assert!(h.state().chooser_open());
+    let card = format!(
+        "{}: {}",
+        shell_text::game_name(kind),
+        shell_text::game_line(kind)
+    );
+    h.get_by_label(&card).click();
+    h.run_steps(4);
+}
+
+/// Answers "Save this game first?" with the button named `answer`.
+fn answer(h: &mut Harness<'static, App>, answer: &str) {
+    assert!(h.state().save_first_open(), "the question is asked");
+    h.get_by_label(&shell_text::save_first_title());
+    h.get_by_label(answer).click();
+    h.run_steps(3);
+}
+
+#[test]
+fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
+    let (root, places) = places("switch");
+    let mut h = launch(&places, None);
+    choose(&mut h, GameKind::Dhayam);
+    play_some(&mut h, 17, 9);
+    h.run_steps(1);
+    let dhayam_record = h.state().dhayam().game().record().clone();
+    assert!(h.state().unsaved());
+
+    // To Makruk: asked first; without saving, the Dhayam game stays in its own autosave.
+    file_new_game(&mut h, GameKind::Makruk);
+    answer(&mut h, &shell_text::discard());
+    assert_eq!(h.state().game().kind(), GameKind::Makruk);
+    assert!(!h.state().resume_offered(), "Makruk has no game to resume yet");
+    start_makruk(&mut h, None);
+    play_makruk(&mut h, &["e3e4", "d6d5", "b3b4"]);
+    let dhayam_slot = places.autosave_of(GameKind::Dhayam);
+    let makruk_slot = places.autosave_of(GameKind::Makruk);
+    assert_eq!(save::load(&dhayam_slot).unwrap().record, dhayam_record);
+    assert!(makruk_slot.exists(), "Makruk's autosave is its own");
+
+    // Back to Dhayam: its game is offered, and resumes as it was.
+    file_new_game(&mut h, GameKind::Dhayam);
+    answer(&mut h, &shell_text::discard());
+    assert_eq!(h.state().resume_offers(), vec![GameKind::Dhayam]);
+    h.get_by_label(&shell_text::resume()).click();
+    h.run_steps(3);
+    assert_eq!(h.state().dhayam().game().record(), &dhayam_record);
+
+    // And to Makruk again: its three moves are there.
+    file_new_game(&mut h, GameKind::Makruk);
+    answer(&mut h, &shell_text::discard());
+    assert_eq!(h.state().resume_offers(), vec![GameKind::Makruk]);
+    h.get_by_label(&shell_text::resume()).click();
+    h.run_steps(3);
+    let makruk = h.state().makruk().expect("Makruk on the table");
+    assert_eq!(makruk.game().len(), 3);
+    drop(h);
+
+    // The next start offers both, each with its own button.
+    let mut h = launch(&places, None);
+    let mut offered = h.state().resume_offers();
+    offered.sort_by_key(|k| *k as u8);
+    assert_eq!(offered, vec![GameKind::Dhayam, GameKind::Makruk]);
+    h.get_by_label(&shell_text::resume_game(GameKind::Dhayam))
+        .click();
+    h.run_steps(3);
+    assert_eq!(h.state().dhayam().game().record(), &dhayam_record);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+#[test]
+fn the_single_autosave_of_earlier_releases_is_resumed_from_its_games_place() {
+    let (root, places) = places("legacy-autosave");
+    // Release 0.1's one autosave, holding a game of Dhayam.
+    let saved = game_file(&places.autosave, 20, 13);
+    let mut h = launch(&places, None);
+    assert_eq!(h.state().resume_offers(), vec![GameKind::Dhayam]);
+    assert!(!places.autosave.exists(), "moved");
+    assert!(places.autosave_of(GameKind::Dhayam).exists());
+    h.get_by_label(&shell_text::resume()).click();
+    h.run_steps(2);
+    assert_eq!(h.state().dhayam().game().record(), &saved.record);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+/// Counts the dialogs asked for, answering each with `path`.
+struct CountingPicker(PathBuf, Arc<std::sync::atomic::AtomicUsize>);
+
+impl FilePicker for CountingPicker {
+    fn pick_open(&self, _ctx: &egui::Context, _kind: FileKind, answer: mpsc::Sender<Picked>) {
+        self.1.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        answer.send(Picked::Open(Some(self.0.clone()))).unwrap();
+    }
+
+    fn pick_save(
+        &self,
+        _ctx: &egui::Context,
+        _kind: FileKind,
+        _suggested: &str,
+        answer: mpsc::Sender<Picked>,
+    ) {
+        self.1.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        answer.send(Picked::SaveTo(Some(self.0.clone()))).unwrap();
+    }
+}
+
+/// Asks the window to close as the system does (the title bar's ×).
+fn request_close(h: &mut Harness<'static, App>) {
+    h.input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default()
+        .events
+        .push(egui::ViewportEvent::Close);
+    h.step();
+}
+
+fn window_commands(h: &Harness<'static, App>) -> Vec<egui::ViewportCommand> {
+    h.output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .map(|v| v.commands.clone())
+        .unwrap_or_default()
+}
+
+#[test]
+fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing() {
+    let (root, places) = places("ask");
+    let other = root.join("other.dhayam");
+    let other_game = game_file(&other, 30, 5);
+    let pgn = root.join("game.pgn");
+    std::fs::write(&pgn, "[Event \"?\"]\n\n1. e4 d5 *\n").unwrap();
+    let asked = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let app = App::launch(Launch::load(Some(places.clone()), None))
+        .with_picker(Box::new(CountingPicker(other.clone(), asked.clone())));
+    let mut h = harness_of(app);
+    choose(&mut h, GameKind::Dhayam);
+    play_some(&mut h, 23, 8);
+    let record = h.state().dhayam().game().record().clone();
+    let unchanged = |h: &Harness<'static, App>| {
+        assert!(!h.state().save_first_open());
+        assert_eq!(h.state().dhayam().game().record(), &record);
+        assert_eq!(h.state().document(), None);
+    };
+
+    // File ▸ New game, either game.
+    for kind in GameKind::ALL {
+        file_new_game(&mut h, kind);
+        answer(&mut h, &shell_text::cancel());
+        unchanged(&h);
+        h.state_mut().apply(ShellCommand::CloseChooser);
+        h.run_steps(2);
+    }
+    // The game's own new game (its dialog's Start).
+    h.state_mut()
+        .apply(Command::NewGame(humans(&[Seat::Red, Seat::Blue], 2)));
+    h.run_steps(2);
+    answer(&mut h, &shell_text::cancel());
+    unchanged(&h);
+    // Open (Ctrl+O): asked before the dialog, which is not shown after Cancel.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.run_steps(2);
+    answer(&mut h, &shell_text::cancel());
+    unchanged(&h);
+    assert_eq!(asked.load(std::sync::atomic::Ordering::SeqCst), 0);
+    // A recent file, a dropped file, a PGN to import.
+    for command in [
+        ShellCommand::OpenPath(other.clone()),
+        ShellCommand::ImportPgnFrom(pgn.clone()),
+    ] {
+        h.state_mut().apply(command);
+        h.run_steps(2);
+        answer(&mut h, &shell_text::cancel());
+        unchanged(&h);
+    }
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(other.clone())));
+    h.run_steps(2);
+    answer(&mut h, &shell_text::cancel());
+    unchanged(&h);
+    // Closing the window: the close is held back, and Cancel keeps it open.
+    request_close(&mut h);
+    assert!(window_commands(&h).contains(&egui::ViewportCommand::CancelClose));
+    answer(&mut h, &shell_text::cancel());
+    unchanged(&h);
+    assert!(!window_commands(&h).contains(&egui::ViewportCommand::Close));
+
+    // Discard goes on at once: the other file opens.
+    h.state_mut().apply(ShellCommand::OpenPath(other.clone()));
+    h.run_steps(2);
+    answer(&mut h, &shell_text::discard());
+    assert_eq!(h.state().dhayam().game().record(), &other_game.record);
+    assert_eq!(h.state().document(), Some(other.as_path()));
+
+    // Save goes through Save as, then on: the game is written, then the PGN comes in.
+    play_some_more(&mut h, 3);
+    assert!(h.state().unsaved());
+    let played = h.state().dhayam().game().record().clone();
+    h.state_mut().apply(ShellCommand::ImportPgnFrom(pgn.clone()));
+    h.run_steps(2);
+    answer(&mut h, &shell_text::save());
+    assert_eq!(save::load(&other).unwrap().record, played, "saved to its file");
+    assert_eq!(h.state().game().kind(), GameKind::Makruk, "then imported");
+    assert_eq!(h.state().makruk().unwrap().game().len(), 2);
+
+    // Starting Makruk from a FEN replaces the game too.
+    play_makruk(&mut h, &["a3a4"]);
+    start_makruk(&mut h, Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+    answer(&mut h, &shell_text::cancel());
+    assert_eq!(h.state().makruk().unwrap().game().len(), 3);
+
+    // A game without a file: Save asks where (the dialog), then the window closes.
+    request_close(&mut h);
+    assert!(h.state().save_first_open());
+    h.get_by_label(&shell_text::save()).click();
+    // The dialog answers at once: saved, and the close goes out in the same frame.
+    h.step();
+    assert!(window_commands(&h).contains(&egui::ViewportCommand::Close));
+    assert_eq!(h.state().document(), Some(other.as_path()));
+    assert!(!h.state().unsaved());
+    // Saved as it stands: the window closes without a question.
+    request_close(&mut h);
+    assert!(!h.state().save_first_open());
+    assert!(!window_commands(&h).contains(&egui::ViewportCommand::CancelClose));
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+// ---- Issue 30, point 2: a file dialog that cannot open ----
+
+/// The system's dialogs as they are without a desktop portal and without zenity.
+struct NoDialogs(Arc<std::sync::atomic::AtomicUsize>);
+
+impl FilePicker for NoDialogs {
+    fn pick_open(&self, _ctx: &egui::Context, _kind: FileKind, answer: mpsc::Sender<Picked>) {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        answer.send(Picked::Unavailable).unwrap();
+    }
+
+    fn pick_save(
+        &self,
+        _ctx: &egui::Context,
+        _kind: FileKind,
+        _suggested: &str,
+        answer: mpsc::Sender<Picked>,
+    ) {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        answer.send(Picked::Unavailable).unwrap();
+    }
+}
+
+/// The path dialog's line, emptied and typed afresh.
+fn type_path(h: &mut Harness<'static, App>, path: &Path) {
+    let label = shell_text::path_dialog_label();
+    h.get_by_role_and_label(egui::Role::TextInput, &label)
+        .focus();
+    h.run_steps(1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run_steps(1);
+    h.get_by_role_and_label(egui::Role::TextInput, &label)
+        .type_text(&path.display().to_string());
+    h.run_steps(2);
+}
+
+#[test]
+fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
+    let (root, places) = places("no-dialogs");
+    let kavi = root.join("kavi.dhayam");
+    game_file(&kavi, 12, 3);
+    let asked = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let app = App::launch(Launch::load(Some(places.clone()), None))
+        .with_picker(Box::new(NoDialogs(asked.clone())));
+    let mut h = harness_of(app);
+    choose(&mut h, GameKind::Dhayam);
+    h.state_mut().apply(ShellCommand::OpenPath(kavi.clone()));
+    h.run_steps(2);
+    play_some_more(&mut h, 2);
+
+    // Save as: the system's dialog fails; the player is told, and the window's own
+    // dialog opens in the recent folder with the game's name.
+    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::S);
+    h.run_steps(3);
+    assert_eq!(asked.load(std::sync::atomic::Ordering::SeqCst), 1);
+    assert!(h.state().path_dialog_open());
+    h.get_by_label(&shell_text::dialog_unavailable());
+    h.get_by_label(&shell_text::save_title());
+    let label = shell_text::path_dialog_label();
+    let field = h.get_by_role_and_label(egui::Role::TextInput, &label);
+    assert_eq!(
+        field.accesskit_node().value().as_deref(),
+        Some(kavi.display().to_string().as_str()),
+        "the recent folder, and the game's name"
+    );
+    let copy = root.join("copy.dhayam");
+    type_path(&mut h, &copy);
+    h.get_by_label(&shell_text::save()).click();
+    h.run_steps(3);
+    assert!(!h.state().path_dialog_open());
+    assert_eq!(h.state().document(), Some(copy.as_path()));
+    assert_eq!(
+        &save::load(&copy).unwrap().record,
+        h.state().dhayam().game().record()
+    );
+
+    // From now on the window's own dialog opens at once (no second failure, no second
+    // notice); a path with no file is refused in the dialog, which stays open.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.run_steps(3);
+    assert_eq!(asked.load(std::sync::atomic::Ordering::SeqCst), 1);
+    assert!(h.state().path_dialog_open());
+    type_path(&mut h, &root.join("missing.dhayam"));
+    h.get_by_label(&shell_text::path_open()).click();
+    h.run_steps(2);
+    assert!(h.state().path_dialog_open());
+    h.get_by_label(&shell_text::path_missing());
+    type_path(&mut h, &kavi);
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    assert!(!h.state().path_dialog_open());
+    assert_eq!(h.state().document(), Some(kavi.as_path()));
+    assert_eq!(
+        h.state()
+            .notices()
+            .iter()
+            .filter(|n| **n == shell_text::dialog_unavailable())
+            .count(),
+        1
+    );
+
+    // Makruk's Export PGN and Import PGN take the same way; Cancel closes the dialog.
+    h.state_mut().apply(ShellCommand::ChooseGame(GameKind::Makruk));
+    h.run_steps(3);
+    start_makruk(&mut h, None);
+    play_makruk(&mut h, &["e3e4", "d6d5"]);
+    h.state_mut().apply(ShellCommand::ExportPgn);
+    h.run_steps(3);
+    let pgn = root.join("exported.pgn");
+    type_path(&mut h, &pgn);
+    h.get_by_label(&shell_text::path_export()).click();
+    h.run_steps(3);
+    assert!(std::fs::read_to_string(&pgn).unwrap().contains("e4"));
+    h.state_mut().apply(ShellCommand::ImportPgn);
+    h.run_steps(3);
+    answer(&mut h, &shell_text::discard());
+    assert!(h.state().path_dialog_open());
+    h.get_by_label(&shell_text::cancel()).click();
+    h.run_steps(2);
+    assert!(!h.state().path_dialog_open());
+    assert_eq!(asked.load(std::sync::atomic::Ordering::SeqCst), 1);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+// ---- Issue 39, point 2: the window fits its monitor ----
+
+/// Tells the window it is on a monitor of `points` at `scale`, `inner` its size now.
+fn on_monitor(h: &mut Harness<'static, App>, points: egui::Vec2, scale: f32, inner: egui::Vec2) {
+    let info = h
+        .input_mut()
+        .viewports
+        .entry(egui::ViewportId::ROOT)
+        .or_default();
+    info.monitor_size = Some(points);
+    info.native_pixels_per_point = Some(scale);
+    info.inner_rect = Some(egui::Rect::from_min_size(egui::pos2(0.0, 0.0), inner));
+    info.maximized = Some(false);
+}
+
+#[test]
+fn the_window_fits_its_monitor_and_remembers_the_players_size_on_each() {
+    use dhayam::shell::window_size::{PREFERRED, SMALLEST};
+    let (root, places) = places("window-size");
+    let mut h = launch(&places, None);
+    // 1920×1080 at 150%: 1280×720 points, less the taskbar: maximised.
+    on_monitor(&mut h, egui::vec2(1280.0, 720.0), 1.5, egui::vec2(1280.0, 800.0));
+    h.step();
+    let commands = window_commands(&h);
+    assert!(commands.contains(&egui::ViewportCommand::Maximized(true)), "{commands:?}");
+    let sized = commands.iter().find_map(|c| match c {
+        egui::ViewportCommand::InnerSize(s) => Some(*s),
+        _ => None,
+    });
+    let sized = sized.expect("sized to fit");
+    assert!(sized.y <= 720.0 - 32.0 - 30.0 && sized.x <= 1280.0, "{sized:?}");
+    assert!(sized.x >= SMALLEST.x && sized.y >= SMALLEST.y);
+    // The player makes it 1000×640 there, and quits.
+    on_monitor(&mut h, egui::vec2(1280.0, 720.0), 1.5, egui::vec2(1000.0, 640.0));
+    h.run_steps(2);
+    let mut app = h.into_state();
+    eframe::App::on_exit(&mut app, None);
+    drop(app);
+    let (stored, _) = settings::load(&places.settings);
+    let place = &stored.window.places[0];
+    assert_eq!(place.monitor, "1280x720");
+    assert_eq!((place.width, place.height, place.maximized), (1000.0, 640.0, false));
+
+    // The same monitor: the player's size, not maximised.
+    let mut h = launch(&places, None);
+    on_monitor(&mut h, egui::vec2(1280.0, 720.0), 1.5, egui::vec2(1280.0, 800.0));
+    h.step();
+    let commands = window_commands(&h);
+    assert!(commands.contains(&egui::ViewportCommand::InnerSize(egui::vec2(1000.0, 640.0))));
+    assert!(!commands.contains(&egui::ViewportCommand::Maximized(true)));
+    drop(h);
+    // Another monitor: its own fit, the 1280×720 place unused.
+    let mut h = launch(&places, None);
+    on_monitor(&mut h, egui::vec2(2560.0, 1440.0), 1.0, egui::vec2(1000.0, 640.0));
+    h.step();
+    let commands = window_commands(&h);
+    assert!(commands.contains(&egui::ViewportCommand::InnerSize(PREFERRED)), "{commands:?}");
+    assert!(!commands.contains(&egui::ViewportCommand::Maximized(true)));
+    std::fs::remove_dir_all(root).unwrap();
 }

@@ -108,6 +108,21 @@ resume-detail-makruk = Your last game of Makruk was not finished: { $players }, 
     [one] one move so far.
    *[other] { $moves } moves so far.
 }
+resume-dhayam = Resume Dhayam
+resume-makruk = Resume Makruk
+save-first-title = Save this game first?
+save-first-detail = This game is not saved in a file as it stands. If you go on without saving, only its autosave keeps it, until the next game of the same kind takes its place.
+discard = Discard
+dialog-unavailable = The system's file dialog could not be opened (this system has no desktop portal and no zenity). Type the file's path in the window's own dialog instead.
+path-dialog-line = Type the path of the file, folders and all. It starts in the folder you used last.
+path-dialog-label = File path
+path-open = Open
+path-import = Import
+path-export = Export
+path-empty = Type a path first.
+path-missing = There is no file at this path.
+path-is-folder = This path is a folder: add the file's name to it.
+path-no-folder = There is no folder { $folder }.
 
 ## The guided tutorial, the same for every game
 tutorial-button = Tutorial

@@ -114,6 +114,21 @@ resume-detail-makruk = Sinu viimane makrukimäng jäi pooleli: { $players }, { $
     [one] seni üks käik.
    *[other] seni { $moves } käiku.
 }
+resume-dhayam = Jätka dhayamimängu
+resume-makruk = Jätka makrukimängu
+save-first-title = Kas salvestad selle mängu enne?
+save-first-detail = See mäng pole praegusel kujul üheski failis. Kui jätkad salvestamata, hoiab seda alles ainult automaatne salvestus, kuni sama mängu järgmine partii selle asemele tuleb.
+discard = Ära salvesta
+dialog-unavailable = Süsteemi failidialoogi ei õnnestunud avada (selles süsteemis pole ei xdg-desktop-portal’it ega zenityt). Kirjuta faili asukoht hoopis akna enda dialoogi.
+path-dialog-line = Kirjuta faili täielik asukoht koos kaustadega. See algab kaustast, mida viimati kasutasid.
+path-dialog-label = Faili asukoht
+path-open = Ava
+path-import = Impordi
+path-export = Ekspordi
+path-empty = Kirjuta kõigepealt asukoht.
+path-missing = Selles asukohas pole ühtegi faili.
+path-is-folder = See asukoht on kaust: lisa sellele faili nimi.
+path-no-folder = Kausta { $folder } pole olemas.
 
 ## The guided tutorial, the same for every game
 tutorial-button = Õpetus

@@ -102,6 +102,21 @@ import-failed = นำเข้า { $file } ไม่ได้ { $reason }
 export-failed = ส่งออก { $file } ไม่ได้ { $reason }
 pgn-empty = ไฟล์นี้ไม่มีเกมอยู่เลย
 resume-detail-makruk = เกมหมากรุกล่าสุดของคุณยังเล่นไม่จบ: { $players } เดินไปแล้ว { $moves } ตา
+resume-dhayam = เล่นทายัมต่อ
+resume-makruk = เล่นหมากรุกต่อ
+save-first-title = บันทึกเกมนี้ก่อนไหม?
+save-first-detail = เกมนี้ในสภาพปัจจุบันยังไม่ได้บันทึกลงไฟล์ใด ถ้าไปต่อโดยไม่บันทึก เกมนี้จะเหลืออยู่แค่ในการบันทึกอัตโนมัติ จนกว่าเกมถัดไปชนิดเดียวกันจะเข้ามาแทนที่
+discard = ทิ้ง
+dialog-unavailable = เปิดหน้าต่างเลือกไฟล์ของระบบไม่ได้ (ระบบนี้ไม่มีทั้ง desktop portal และ zenity) ให้พิมพ์ที่อยู่ของไฟล์ในหน้าต่างของโปรแกรมเองแทน
+path-dialog-line = พิมพ์ที่อยู่เต็มของไฟล์ รวมทั้งโฟลเดอร์ทั้งหมด โดยเริ่มจากโฟลเดอร์ที่คุณใช้ครั้งล่าสุด
+path-dialog-label = ที่อยู่ของไฟล์
+path-open = เปิด
+path-import = นำเข้า
+path-export = ส่งออก
+path-empty = พิมพ์ที่อยู่ก่อน
+path-missing = ไม่มีไฟล์อยู่ที่ที่อยู่นี้
+path-is-folder = ที่อยู่นี้เป็นโฟลเดอร์ ให้เติมชื่อไฟล์ต่อท้าย
+path-no-folder = ไม่มีโฟลเดอร์ { $folder }
 
 ## The guided tutorial, the same for every game
 tutorial-button = เรียนวิธีเล่น
