@@ -106,7 +106,7 @@ fn the_computer_answers_and_undo_takes_back_to_the_person_s_turn() {
 fn m17_traditional_counting_starts_from_the_panel_and_a_counting_mate_is_warned_of() {
     let mut config = GameConfig::new(person("Somchai"), person("Malee"));
     config.counting = CountingMode::Traditional;
-    config.start = Position::from_fen("4k3/7R/8/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
+    config.start = Position::from_fen("4k3/7R/7R/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
     let mut h = harness(config);
     h.run_steps(2);
     let start = dhayam::makruk::ui::command::Command::StartCount
