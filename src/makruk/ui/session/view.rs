@@ -86,16 +86,7 @@ impl Session {
                 let t = (self.now - a.started) / f64::from(self.looks.move_seconds.max(1e-3));
                 (a.mv, t as f32)
             });
-        // A hint points at its move; looking back in a review, at the better move.
-        let pointed = match self.viewing {
-            None => self.hint().map(|h| h.best.mv),
-            Some(n) => self.reviewed().and_then(|r| {
-                // Looking at the position after a marked move: the better move in its place.
-                r.into_iter()
-                    .find(|r| r.ply + 1 == n && r.mark.is_some())
-                    .map(|r| r.best.mv)
-            }),
-        };
+        let pointed = self.pointed();
         let label = |sq, piece, promoted| text::square(sq, piece, promoted);
         let view = BoardView {
             position: &position,
@@ -122,6 +113,19 @@ impl Session {
             None => {}
         }
         commands
+    }
+
+    /// The move the board points at with an arrow: the hint's, or (looking at the
+    /// position after a move the review marked) the better move in its place.
+    pub fn pointed(&self) -> Option<crate::makruk::rules::Move> {
+        match self.viewing {
+            None => self.hint().map(|h| h.best.mv),
+            Some(n) => self.reviewed().and_then(|r| {
+                r.into_iter()
+                    .find(|r| r.ply + 1 == n && r.mark.is_some())
+                    .map(|r| r.best.mv)
+            }),
+        }
     }
 
     /// Whether the rules overlay is open.
