@@ -5,7 +5,6 @@ use egui::{Align2, Id, RichText, Ui};
 
 use super::command::Command;
 use super::session::Session;
-use super::side;
 use super::text;
 use crate::makruk::rules::Color;
 
@@ -51,6 +50,7 @@ pub fn show(ui: &mut Ui, session: &Session, board: egui::Rect) -> Vec<Command> {
         .fixed_pos(board.center_top() + egui::vec2(0.0, board.height() * 0.12))
         .collapsible(false)
         .resizable(false)
+        .max_width((board.width() * 0.8).max(240.0))
         .open(&mut open)
         .show(ui.ctx(), |ui| {
             ui.vertical_centered(|ui| {
@@ -64,16 +64,20 @@ pub fn show(ui: &mut Ui, session: &Session, board: egui::Rect) -> Vec<Command> {
                 ui.label(RichText::new(reason(session)).color(INK));
             });
             ui.add_space(10.0);
-            ui.horizontal(|ui| {
+            // Buttons that keep their words on one line, the row wrapping instead.
+            ui.horizontal_wrapped(|ui| {
                 let reviewed = session.review().is_some();
-                side::button(
-                    ui,
-                    Command::Review,
-                    !reviewed && !session.game().is_empty(),
-                    &mut out,
-                );
-                side::button(ui, Command::PlayAgain, true, &mut out);
-                side::button(ui, Command::ExportPgn, !session.game().is_empty(), &mut out);
+                let empty = session.game().is_empty();
+                for (command, enabled) in [
+                    (Command::Review, !reviewed && !empty),
+                    (Command::PlayAgain, true),
+                    (Command::ExportPgn, !empty),
+                ] {
+                    let words = command.text().unwrap_or_default();
+                    if ui.add_enabled(enabled, egui::Button::new(words)).clicked() {
+                        out.push(command);
+                    }
+                }
             });
         });
     if !open {
