@@ -94,6 +94,21 @@ impl Clock {
     }
 }
 
+impl Clock {
+    /// Milliseconds until the running side's shown time next changes (`format_ms` shows
+    /// whole seconds, tenths under ten seconds): when the window must paint again, and no
+    /// sooner. `None` while the clock stands or has run out.
+    pub fn next_change_ms(&self, now: f64) -> Option<u64> {
+        let color = self.running()?;
+        let left = self.left_ms(color, now);
+        match left {
+            0 => None,
+            1..10_000 => Some(left % 100 + 1),
+            _ => Some(left % 1000 + 1),
+        }
+    }
+}
+
 /// `m:ss` under an hour, `h:mm:ss` above; tenths in the last ten seconds.
 pub fn format_ms(ms: u64) -> String {
     let secs = ms / 1000;
@@ -128,6 +143,30 @@ mod tests {
         clock.start(Color::Black, 500.0);
         assert_eq!(clock.flagged(554.9), None);
         assert_eq!(clock.flagged(555.0), Some(Color::Black));
+    }
+
+    #[test]
+    fn the_shown_time_changes_once_a_second_and_ten_times_a_second_under_ten() {
+        let mut clock = Clock::new(ClockSetting {
+            minutes: 1,
+            increment: 0,
+        });
+        assert_eq!(
+            clock.next_change_ms(0.0),
+            None,
+            "a standing clock never changes"
+        );
+        clock.start(Color::White, 0.0);
+        // 60.000 left shows 1:00 until 59.999, one millisecond on.
+        assert_eq!(clock.next_change_ms(0.0), Some(1));
+        // 59.250 left shows 0:59 for 251 ms more.
+        assert_eq!(clock.next_change_ms(0.75), Some(251));
+        // The shown time is the same a millisecond sooner, and changes then.
+        assert_eq!(format_ms(59_250 - 250), format_ms(59_250));
+        assert_ne!(format_ms(59_250 - 251), format_ms(59_250));
+        // Under ten seconds the tenths show: 9.250 left changes in 51 ms.
+        assert_eq!(clock.next_change_ms(50.75), Some(51));
+        assert_eq!(clock.next_change_ms(60.0), None, "run out");
     }
 
     #[test]

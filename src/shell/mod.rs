@@ -231,6 +231,10 @@ impl App {
                 }
                 session.apply(c);
             }
+            // The game-over panel's Export PGN is the file menu's.
+            Command::Makruk(makruk::ui::Command::ExportPgn) => {
+                self.apply_shell(ShellCommand::ExportPgn);
+            }
             Command::Makruk(c) => {
                 let ActiveGame::Makruk(session) = &mut self.game else {
                     return;

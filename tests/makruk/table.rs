@@ -259,11 +259,9 @@ fn a_hint_points_at_a_move_and_resigning_ends_the_game() {
     click(&mut h, Command::Resign);
     assert!(makruk(&h).finished());
     assert_eq!(makruk(&h).result(), "1-0");
-    h.get_by_label(&text::ending(
-        makruk(&h).ending().unwrap(),
-        "Somchai",
-        "Malee",
-    ));
+    // The reason stands in the side panel and in the game-over panel.
+    let reason = text::ending(makruk(&h).ending().unwrap(), "Somchai", "Malee");
+    assert_eq!(h.query_all_by_label(&reason).count(), 2);
     // Undo takes the resignation back with the move.
     click(&mut h, Command::Undo);
     assert!(!makruk(&h).finished());
@@ -304,7 +302,7 @@ fn every_language_draws_the_makruk_screens_at_both_sizes_with_every_glyph() {
                     minutes: 5,
                     increment: 3,
                 });
-                c.start = Position::from_fen("4k3/7R/8/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
+                c.start = Position::from_fen("4k3/7R/7R/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
             });
             let app = App::around_makruk(session).with_language(lang);
             let mut h = app_harness(app, size);

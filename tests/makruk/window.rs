@@ -106,7 +106,7 @@ fn the_computer_answers_and_undo_takes_back_to_the_person_s_turn() {
 fn m17_traditional_counting_starts_from_the_panel_and_a_counting_mate_is_warned_of() {
     let mut config = GameConfig::new(person("Somchai"), person("Malee"));
     config.counting = CountingMode::Traditional;
-    config.start = Position::from_fen("4k3/7R/8/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
+    config.start = Position::from_fen("4k3/7R/7R/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
     let mut h = harness(config);
     h.run_steps(2);
     let start = dhayam::makruk::ui::command::Command::StartCount
@@ -172,4 +172,250 @@ fn the_new_game_dialog_starts_a_game_and_cancel_keeps_this_one() {
     assert!(!h.state().dialog_open());
     assert_eq!(h.state().game().len(), 0);
     assert_eq!(h.state().seat(Color::White).name, "Somchai");
+}
+
+fn press(h: &mut Harness<'_, Session>, command: dhayam::makruk::ui::command::Command) {
+    h.get_by_label(&command.text().unwrap()).click();
+    h.run_steps(3);
+}
+
+fn spoken(h: &Harness<'_, Session>) -> Option<(dhayam::makruk::rules::Honour, u16, u16)> {
+    h.state()
+        .game()
+        .spoken_count()
+        .map(|c| (c.honour, c.spoken(), c.limit_moves()))
+}
+
+#[test]
+fn m17_traditional_a_stopped_count_is_asked_about_and_starts_again_from_one() {
+    use dhayam::makruk::rules::Honour;
+    use dhayam::makruk::ui::command::Command;
+    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    config.counting = CountingMode::Traditional;
+    // White, two rueas against one, is to move: it is not offered the count.
+    config.start = Position::from_fen("4k3/8/8/8/8/8/r7/R2K3R w - - 0 1").unwrap();
+    let mut h = harness(config);
+    h.run_steps(2);
+    let start = Command::StartCount.text().unwrap();
+    assert!(
+        h.query_by_label(&start).is_none(),
+        "the stronger side does not count"
+    );
+    click_square(&mut h, "h1");
+    click_square(&mut h, "h2");
+    // Black, the weaker side, counts from 1.
+    press(&mut h, Command::StartCount);
+    assert_eq!(spoken(&h), Some((Honour::Board, 1, 64)));
+    click_square(&mut h, "e8");
+    click_square(&mut h, "e7");
+    click_square(&mut h, "h2");
+    click_square(&mut h, "h1");
+    assert_eq!(spoken(&h), Some((Honour::Board, 2, 64)));
+    // Stop asks first; the count runs on until the answer.
+    press(&mut h, Command::StopCount);
+    h.get_by_label(&text::stop_count_question(1));
+    assert_eq!(spoken(&h), Some((Honour::Board, 2, 64)));
+    press(&mut h, Command::CancelStopCount);
+    assert!(h.query_by_label(&text::stop_count_question(1)).is_none());
+    assert_eq!(spoken(&h), Some((Honour::Board, 2, 64)));
+    press(&mut h, Command::StopCount);
+    press(&mut h, Command::ConfirmStopCount);
+    assert_eq!(spoken(&h), None);
+    // Start counting is offered again, and the new count begins at 1.
+    press(&mut h, Command::StartCount);
+    assert_eq!(spoken(&h), Some((Honour::Board, 1, 64)));
+}
+
+#[test]
+fn m17_traditional_a_bare_khun_s_stopped_count_starts_again_from_the_pieces_plus_one() {
+    use dhayam::makruk::rules::Honour;
+    use dhayam::makruk::ui::command::Command;
+    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    config.counting = CountingMode::Traditional;
+    // Black's bare khun against two rueas: four pieces, so pieces' honour from 5 to 8.
+    config.start = Position::from_fen("4k3/8/8/8/8/8/R7/3K3R b - - 0 1").unwrap();
+    let mut h = harness(config);
+    h.run_steps(2);
+    press(&mut h, Command::StartCount);
+    assert_eq!(spoken(&h), Some((Honour::Pieces, 5, 8)));
+    click_square(&mut h, "e8");
+    click_square(&mut h, "e7");
+    click_square(&mut h, "h1");
+    click_square(&mut h, "h3");
+    assert_eq!(spoken(&h), Some((Honour::Pieces, 6, 8)));
+    press(&mut h, Command::StopCount);
+    h.get_by_label(&text::stop_count_question(5));
+    press(&mut h, Command::ConfirmStopCount);
+    assert_eq!(spoken(&h), None);
+    press(&mut h, Command::StartCount);
+    assert_eq!(spoken(&h), Some((Honour::Pieces, 5, 8)));
+}
+
+#[test]
+fn the_side_panel_s_buttons_keep_their_places_when_a_hint_a_count_or_a_message_appears() {
+    use dhayam::makruk::ui::command::Command;
+    let main = [
+        Command::Hint,
+        Command::OfferDraw,
+        Command::Resign,
+        Command::Undo,
+        Command::Flip,
+        Command::OpenNewGameDialog,
+        Command::OpenRules,
+        Command::OpenTutorial,
+        Command::CopyFen,
+    ];
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+        let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+        config.counting = CountingMode::Traditional;
+        config.start = Position::from_fen("4k3/8/8/8/8/8/r7/R2K3R b - - 0 1").unwrap();
+        let looks = quick_looks();
+        let mut time = 0.0;
+        let mut h = Harness::builder().with_size(size).build_ui_state(
+            move |ui, session: &mut Session| {
+                time += 0.05;
+                session.step(time);
+                for command in session.show(ui) {
+                    session.apply(command);
+                }
+            },
+            Session::new(config, looks),
+        );
+        h.run_steps(3);
+        let rects = |h: &Harness<'_, Session>| -> Vec<egui::Rect> {
+            main.iter()
+                .map(|c| h.get_by_label(&c.text().unwrap()).rect())
+                .collect()
+        };
+        let before = rects(&h);
+        let check = |h: &Harness<'_, Session>, event: &str| {
+            assert_eq!(rects(h), before, "{size:?}: the buttons moved when {event}");
+        };
+        // A count starts, and the big count shows.
+        press(&mut h, Command::StartCount);
+        assert!(h.state().game().spoken_count().is_some());
+        check(&h, "the count started");
+        // A piece put down where it may not go: the reason shows.
+        click_square(&mut h, "a2");
+        click_square(&mut h, "b3");
+        assert!(h.state().refused().is_some());
+        check(&h, "a move was refused");
+        // The hint.
+        press(&mut h, Command::Hint);
+        for _ in 0..2000 {
+            if h.state().hint().is_some() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            h.step();
+        }
+        h.run_steps(2);
+        assert!(h.state().hint().is_some(), "the hint came");
+        check(&h, "the hint appeared");
+        // The question before a stop, and the stop.
+        press(&mut h, Command::StopCount);
+        assert!(h.state().stop_asked());
+        check(&h, "Stop counting asked its question");
+        press(&mut h, Command::ConfirmStopCount);
+        assert!(h.state().game().spoken_count().is_none());
+        check(&h, "the count stopped");
+        // A draw offered, and its question.
+        press(&mut h, Command::OfferDraw);
+        assert!(h.state().draw_offer().is_some());
+        check(&h, "a draw was offered");
+    }
+}
+
+#[test]
+fn the_review_draws_the_better_move_and_the_bar_follows_the_move_looked_at() {
+    use dhayam::makruk::ui::command::Command;
+    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    // White hangs its ruea on a5, where Black's bia takes it.
+    config.start = Position::from_fen("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1").unwrap();
+    let mut h = harness(config);
+    h.run_steps(2);
+    press(&mut h, Command::ToggleEvalBar);
+    click_square(&mut h, "a1");
+    click_square(&mut h, "a5");
+    click_square(&mut h, "b6");
+    click_square(&mut h, "a5");
+    click_square(&mut h, "d1");
+    click_square(&mut h, "d2");
+    press(&mut h, Command::Resign);
+    assert!(h.state().finished());
+    // The game-over panel offers the review.
+    h.get_by_label(&text::game_over());
+    // Review stands in the panel and in the side panel; either starts it.
+    h.query_all_by_label(&Command::Review.text().unwrap())
+        .next()
+        .unwrap()
+        .click();
+    h.run_steps(3);
+    for _ in 0..4000 {
+        if h.state().reviewed().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    h.run_steps(3);
+    let marked = *h
+        .state()
+        .reviewed()
+        .expect("the review is done")
+        .into_iter()
+        .find(|r| r.mark.is_some())
+        .expect("the hanging ruea is marked");
+    assert_eq!(marked.ply, 0);
+    // A click on the marked move shows the position after it, the better move drawn.
+    let words = format!("Ra5{}", marked.mark.unwrap().symbol());
+    h.get_by_label(&words).click();
+    h.run_steps(3);
+    assert_eq!(h.state().viewing(), Some(1));
+    assert_eq!(h.state().pointed(), Some(marked.best.mv));
+    // The bar shows White's chance after the move looked at (the review's figure).
+    let after_blunder = h.state().eval().expect("a figure for the move looked at");
+    assert!((after_blunder - marked.played_win_chance).abs() < 1e-9);
+    // The bar's figure shows on hover too.
+    h.get_by_label(&text::eval_bar(after_blunder)).hover();
+    h.run_steps(40);
+    assert!(
+        h.query_all_by_label(&text::eval_bar(after_blunder)).count() >= 2,
+        "a tooltip names White's chance beside the bar's own name"
+    );
+    // Looking at the start, with the ruea still White's, the bar stands higher.
+    h.state_mut().apply(Command::View(Some(0)));
+    h.run_steps(3);
+    let at_start = h.state().eval().unwrap();
+    assert!(
+        at_start > after_blunder + 0.1,
+        "the bar follows the position shown ({at_start} against {after_blunder})"
+    );
+}
+
+#[test]
+fn the_evaluation_bar_stands_beside_the_board() {
+    use dhayam::makruk::ui::command::Command;
+    let mut h = harness(GameConfig::new(person("Somchai"), person("Malee")));
+    h.run_steps(2);
+    press(&mut h, Command::ToggleEvalBar);
+    for _ in 0..2000 {
+        if h.state().eval().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    h.run_steps(2);
+    let white = h.state().eval().expect("the bar's figure");
+    let bar = h.get_by_label(&text::eval_bar(white)).rect();
+    let a1 = h
+        .get_by_label(&square_label(h.state().game().position(), sq("a1")))
+        .rect();
+    let gap = a1.min.x - bar.max.x;
+    assert!(
+        gap > 0.0 && gap < a1.width(),
+        "the bar ({bar:?}) is within a square's width of the board ({a1:?})"
+    );
+    assert!(bar.height() > 7.0 * a1.height(), "as tall as the board");
 }

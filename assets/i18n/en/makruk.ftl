@@ -19,6 +19,7 @@ makruk-square = square { $square }
 
 ## Players and the turn
 makruk-person = Person
+makruk-you = you
 makruk-computer = Computer ({ $level })
 makruk-level-beginner = Beginner
 makruk-level-easy = Easy
@@ -36,6 +37,9 @@ makruk-draw-counting = Drawn: the count ran out
 makruk-draw-repetition = Drawn: the same position three times
 makruk-draw-kings = Drawn: only the two khuns are left
 makruk-draw-counter-mate = Drawn: the counting side gave mate
+makruk-game-over = Game over
+makruk-result-wins = { $name } wins
+makruk-result-draw = A draw
 
 ## Counting
 makruk-board-honour = Board's honour
@@ -46,6 +50,9 @@ makruk-count-by = counted by { $name }
 makruk-start-count = Start counting
 makruk-stop-count = Stop counting
 makruk-keep-board-count = Keep board's count
+makruk-stop-count-question = Stop counting? The count will start again from { $number } when counting starts again.
+makruk-stop-count-yes = Yes, stop
+makruk-count-last = Last count: only a mate with the next move wins; after it the game is drawn.
 makruk-mate-warning = You are counting: a mate now is a draw. Play it anyway?
 makruk-play-anyway = Play it
 makruk-cancel = Cancel
@@ -130,6 +137,7 @@ makruk-review-summary = { $count ->
    *[other] { $count } moves are marked: click one to see the better move.
 }
 makruk-review-better = { $played } lost { $lost }% of the win chance; better was { $better }
+makruk-review-marks = ?! lost 5% or more · ? lost 10% or more · ?? lost 20% or more
 
 ## A saved game that cannot be opened
 makruk-save-syntax = the file is not a valid game file: { $detail }

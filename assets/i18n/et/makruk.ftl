@@ -30,6 +30,7 @@ makruk-square = ruut { $square }
 
 ## Mängijad ja käik (Players and the turn)
 makruk-person = Inimene
+makruk-you = sina
 makruk-computer = Arvuti ({ $level })
 makruk-level-beginner = Algaja
 makruk-level-easy = Lihtne
@@ -47,6 +48,9 @@ makruk-draw-counting = Viik: loendus jõudis piirini
 makruk-draw-repetition = Viik: sama seis kolm korda
 makruk-draw-kings = Viik: alles on ainult kaks kuningat
 makruk-draw-counter-mate = Viik: matistas loendav pool
+makruk-game-over = Mäng on läbi
+makruk-result-wins = { $name } võidab
+makruk-result-draw = Viik
 
 ## Loendus (Counting)
 makruk-board-honour = Laua au
@@ -57,6 +61,9 @@ makruk-count-by = loendab { $name }
 makruk-start-count = Alusta loendust
 makruk-stop-count = Lõpeta loendus
 makruk-keep-board-count = Jätka laua au loendust
+makruk-stop-count-question = Kas lõpetad loenduse? Kui loendus uuesti algab, loetakse jälle alates { $number }.
+makruk-stop-count-yes = Jah, lõpeta
+makruk-count-last = Viimane loendus: võidab ainult matt järgmise käiguga; pärast seda on mäng viik.
 makruk-mate-warning = Sa loendad: matt on praegu viik. Kas käid ikkagi?
 makruk-play-anyway = Käi
 makruk-cancel = Loobu
@@ -141,6 +148,7 @@ makruk-review-summary = { $count ->
    *[other] { $count } käiku on märgitud: klõpsa ühel, et näha paremat käiku.
 }
 makruk-review-better = { $played } kaotas { $lost }% võiduvõimalusest; parem oli { $better }
+makruk-review-marks = ?! kaotas 5% või rohkem · ? kaotas 10% või rohkem · ?? kaotas 20% või rohkem
 
 ## Salvestatud mäng, mida ei saa avada (A saved game that cannot be opened)
 makruk-save-syntax = fail ei ole korrektne mängufail: { $detail }

@@ -25,6 +25,7 @@ makruk-square = കള്ളി { $square }
 
 ## കളിക്കാരും ഊഴവും (Players and the turn)
 makruk-person = ആൾ
+makruk-you = നിങ്ങൾ
 makruk-computer = കമ്പ്യൂട്ടർ ({ $level })
 makruk-level-beginner = തുടക്കക്കാരൻ
 makruk-level-easy = എളുപ്പം
@@ -42,6 +43,9 @@ makruk-draw-counting = സമനില: എണ്ണം പരിധിയില
 makruk-draw-repetition = സമനില: ഒരേ നില മൂന്നു തവണ
 makruk-draw-kings = സമനില: രണ്ടു രാജാക്കന്മാർ മാത്രം ശേഷിക്കുന്നു
 makruk-draw-counter-mate = സമനില: എണ്ണുന്ന പക്ഷം ചെക്ക്മേറ്റ് ചെയ്തു
+makruk-game-over = കളി കഴിഞ്ഞു
+makruk-result-wins = { $name } ജയിച്ചു
+makruk-result-draw = സമനില
 
 ## എണ്ണൽ (Counting)
 makruk-board-honour = കളത്തിന്റെ ബഹുമതി
@@ -52,6 +56,9 @@ makruk-count-by = എണ്ണുന്നത്: { $name }
 makruk-start-count = എണ്ണൽ തുടങ്ങുക
 makruk-stop-count = എണ്ണൽ നിർത്തുക
 makruk-keep-board-count = കളത്തിന്റെ ബഹുമതിയുടെ എണ്ണൽ തുടരുക
+makruk-stop-count-question = എണ്ണൽ നിർത്തണോ? വീണ്ടും എണ്ണാൻ തുടങ്ങുമ്പോൾ എണ്ണം { $number } മുതൽ വീണ്ടും തുടങ്ങും.
+makruk-stop-count-yes = അതെ, നിർത്തുക
+makruk-count-last = അവസാന എണ്ണം: അടുത്ത നീക്കത്തിലെ ചെക്ക്മേറ്റ് മാത്രമേ ജയിക്കൂ; അതിനുശേഷം കളി സമനില.
 makruk-mate-warning = നിങ്ങൾ എണ്ണുകയാണ്: ഇപ്പോൾ ചെക്ക്മേറ്റ് ചെയ്താൽ കളി സമനിലയാകും. എന്നിട്ടും ഈ നീക്കം നടത്തണോ?
 makruk-play-anyway = നീക്കം നടത്തുക
 makruk-cancel = റദ്ദാക്കുക
@@ -136,6 +143,7 @@ makruk-review-summary = { $count ->
    *[other] { $count } നീക്കങ്ങൾ അടയാളപ്പെടുത്തിയിട്ടുണ്ട്: മികച്ച നീക്കം കാണാൻ ഒന്നിൽ ക്ലിക്ക് ചെയ്യുക.
 }
 makruk-review-better = { $played }: ജയസാധ്യതയുടെ { $lost }% നഷ്ടമായി; മികച്ചത് { $better } ആയിരുന്നു
+makruk-review-marks = ?! 5% അല്ലെങ്കിൽ കൂടുതൽ നഷ്ടം · ? 10% അല്ലെങ്കിൽ കൂടുതൽ · ?? 20% അല്ലെങ്കിൽ കൂടുതൽ
 
 ## തുറക്കാനാവാത്ത സേവ് ചെയ്ത കളി (A saved game that cannot be opened)
 makruk-save-syntax = ഫയൽ ശരിയായ കളി ഫയൽ അല്ല: { $detail }

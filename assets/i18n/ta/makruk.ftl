@@ -25,6 +25,7 @@ makruk-square = கட்டம் { $square }
 
 ## ஆட்டக்காரர்களும் முறையும் (Players and the turn)
 makruk-person = மனிதர்
+makruk-you = நீங்கள்
 makruk-computer = கணினி ({ $level })
 makruk-level-beginner = தொடக்கநிலை
 makruk-level-easy = எளிது
@@ -42,6 +43,9 @@ makruk-draw-counting = சமநிலை: எண்ணிக்கை வரம
 makruk-draw-repetition = சமநிலை: ஒரே நிலை மூன்று தடவை
 makruk-draw-kings = சமநிலை: இரண்டு ராஜாக்கள் மட்டுமே மீதம்
 makruk-draw-counter-mate = சமநிலை: எண்ணும் தரப்பு செக்மேட் செய்தது
+makruk-game-over = ஆட்டம் முடிந்தது
+makruk-result-wins = { $name } வெற்றி
+makruk-result-draw = சமநிலை
 
 ## எண்ணிக்கை (Counting)
 makruk-board-honour = பலகை எண்ணிக்கை
@@ -52,6 +56,9 @@ makruk-count-by = எண்ணுபவர்: { $name }
 makruk-start-count = எண்ணிக்கையைத் தொடங்கு
 makruk-stop-count = எண்ணிக்கையை நிறுத்து
 makruk-keep-board-count = பலகை எண்ணிக்கையைத் தொடர்
+makruk-stop-count-question = எண்ணிக்கையை நிறுத்தவா? மீண்டும் எண்ணத் தொடங்கும்போது எண்ணிக்கை { $number } என்று தொடங்கும்.
+makruk-stop-count-yes = ஆம், நிறுத்து
+makruk-count-last = கடைசி எண்ணிக்கை: அடுத்த நகர்வில் செக்மேட் செய்தால் மட்டுமே வெற்றி; அதன் பிறகு ஆட்டம் சமநிலை.
 makruk-mate-warning = நீங்கள் எண்ணிக்கொண்டிருக்கிறீர்கள்: இப்போது செக்மேட் செய்தால் ஆட்டம் சமநிலை ஆகும். இருந்தாலும் இந்த நகர்வைச் செய்கிறீர்களா?
 makruk-play-anyway = நகர்வைச் செய்
 makruk-cancel = ரத்து
@@ -136,6 +143,7 @@ makruk-review-summary = { $count ->
    *[other] { $count } நகர்வுகள் குறிக்கப்பட்டுள்ளன: சிறந்த நகர்வைப் பார்க்க ஒன்றைச் சொடுக்குங்கள்.
 }
 makruk-review-better = { $played }: வெற்றி வாய்ப்பில் { $lost }% இழப்பு; சிறந்தது { $better }
+makruk-review-marks = ?! 5% அல்லது அதற்கு மேல் இழப்பு · ? 10% அல்லது அதற்கு மேல் · ?? 20% அல்லது அதற்கு மேல்
 
 ## திறக்க முடியாத சேமித்த ஆட்டம் (A saved game that cannot be opened)
 makruk-save-syntax = கோப்பு சரியான ஆட்டக் கோப்பு அல்ல: { $detail }

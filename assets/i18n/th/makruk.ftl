@@ -29,6 +29,7 @@ makruk-square = ช่อง { $square }
 
 ## ผู้เล่นและตาเดิน (Players and the turn)
 makruk-person = คน
+makruk-you = คุณ
 makruk-computer = คอมพิวเตอร์ ({ $level })
 makruk-level-beginner = มือใหม่
 makruk-level-easy = ง่าย
@@ -46,6 +47,9 @@ makruk-draw-counting = เสมอ: นับครบแล้ว
 makruk-draw-repetition = เสมอ: ตำแหน่งเดิมซ้ำสามครั้ง
 makruk-draw-kings = เสมอ: เหลือเพียงขุนสองตัว
 makruk-draw-counter-mate = เสมอ: ฝ่ายที่นับเป็นฝ่ายรุกจน
+makruk-game-over = จบเกม
+makruk-result-wins = { $name } ชนะ
+makruk-result-draw = เสมอ
 
 ## การนับ (Counting)
 makruk-board-honour = นับศักดิ์กระดาน
@@ -56,6 +60,9 @@ makruk-count-by = ฝ่ายที่นับ: { $name }
 makruk-start-count = เริ่มนับ
 makruk-stop-count = หยุดนับ
 makruk-keep-board-count = นับศักดิ์กระดานต่อ
+makruk-stop-count-question = หยุดนับหรือไม่? เมื่อเริ่มนับใหม่ จะเริ่มนับจาก { $number } อีกครั้ง
+makruk-stop-count-yes = ใช่ หยุดนับ
+makruk-count-last = นับครั้งสุดท้าย: ต้องรุกจนในตาถัดไปเท่านั้นจึงจะชนะ หลังจากนั้นเกมจะเสมอ
 makruk-mate-warning = คุณกำลังนับอยู่: ถ้ารุกจนตอนนี้จะเสมอ จะเดินตานี้หรือไม่?
 makruk-play-anyway = เดินเลย
 makruk-cancel = ยกเลิก
@@ -139,6 +146,7 @@ makruk-review-summary = { $count ->
    *[other] มีตาเดินที่ทำเครื่องหมายไว้ { $count } ตา: คลิกที่ตาเดินเพื่อดูตาที่ดีกว่า
 }
 makruk-review-better = { $played } เสียโอกาสชนะไป { $lost }% ตาที่ดีกว่าคือ { $better }
+makruk-review-marks = ?! เสียไป 5% ขึ้นไป · ? เสียไป 10% ขึ้นไป · ?? เสียไป 20% ขึ้นไป
 
 ## เกมที่บันทึกไว้แต่เปิดไม่ได้ (A saved game that cannot be opened)
 makruk-save-syntax = ไฟล์นี้ไม่ใช่ไฟล์เกมที่ถูกต้อง: { $detail }

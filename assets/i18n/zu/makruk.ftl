@@ -35,6 +35,7 @@ makruk-square = isikwele { $square }
 
 ## Abadlali nethuba (Players and the turn)
 makruk-person = Umuntu
+makruk-you = wena
 makruk-computer = Ikhompyutha ({ $level })
 makruk-level-beginner = Oqalayo
 makruk-level-easy = Kulula
@@ -52,6 +53,9 @@ makruk-draw-counting = Kulingene: ukubala kufike emkhawulweni
 makruk-draw-repetition = Kulingene: isimo esifanayo kathathu
 makruk-draw-kings = Kulingene: kusele amakhosi amabili kuphela
 makruk-draw-counter-mate = Kulingene: uhlangothi olubalayo lubambe inkosi
+makruk-game-over = Umdlalo uphelile
+makruk-result-wins = { $name } uyawina
+makruk-result-draw = Kulingene
 
 ## Ukubala (Counting)
 makruk-board-honour = Udumo lwebhodi
@@ -62,6 +66,9 @@ makruk-count-by = obalayo: { $name }
 makruk-start-count = Qala ukubala
 makruk-stop-count = Yeka ukubala
 makruk-keep-board-count = Qhubeka nokubala kodumo lwebhodi
+makruk-stop-count-question = Uyeka ukubala? Uma ukubala kuqala futhi, kuzoqala futhi ku-{ $number }.
+makruk-stop-count-yes = Yebo, yeka
+makruk-count-last = Ukubala kokugcina: kuwina kuphela ukubamba inkosi ngomnyakazo olandelayo; ngemva kwalokho kuyalingana.
 makruk-mate-warning = Uyabala: uma ubamba inkosi manje, kuzolingana. Uwenze noma kunjalo lo mnyakazo?
 makruk-play-anyway = Wenze
 makruk-cancel = Khansela
@@ -146,6 +153,7 @@ makruk-review-summary = { $count ->
    *[other] Kumakwe iminyakazo engu-{ $count }: chofoza owodwa ukuze ubone umnyakazo ongcono.
 }
 makruk-review-better = { $played }: ithemba lokuwina lehle ngo-{ $lost }%; bekungcono { $better }
+makruk-review-marks = ?! kulahlekelwe ngo-5% noma ngaphezulu · ? ngo-10% noma ngaphezulu · ?? ngo-20% noma ngaphezulu
 
 ## Umdlalo olondoloziwe ongavuleki (A saved game that cannot be opened)
 makruk-save-syntax = ifayela akulona ifayela lomdlalo elivumelekile: { $detail }

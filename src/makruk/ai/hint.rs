@@ -85,12 +85,21 @@ pub enum Mark {
 }
 
 impl Mark {
+    /// The thresholds, in tenths of a percent: the legend's 5%, 10% and 20%, each
+    /// inclusive.
+    pub const THRESHOLDS_PERMILLE: [u32; 3] = [50, 100, 200];
+
+    /// The mark for a loss, judged on the loss rounded to a tenth of a percent, as the
+    /// review writes it: a move shown as "10.0%" is a mistake (?), one shown as "9.9%"
+    /// an inaccuracy (?!).
     pub fn for_loss(lost: f64) -> Option<Mark> {
-        if lost >= 0.20 {
+        let permille = (lost.clamp(0.0, 1.0) * 1000.0).round() as u32;
+        let [inaccuracy, mistake, blunder] = Mark::THRESHOLDS_PERMILLE;
+        if permille >= blunder {
             Some(Mark::Blunder)
-        } else if lost >= 0.10 {
+        } else if permille >= mistake {
             Some(Mark::Mistake)
-        } else if lost >= 0.05 {
+        } else if permille >= inaccuracy {
             Some(Mark::Inaccuracy)
         } else {
             None
@@ -255,6 +264,18 @@ mod tests {
         assert_eq!(Mark::for_loss(0.12), Some(Mark::Mistake));
         assert_eq!(Mark::for_loss(0.5), Some(Mark::Blunder));
         assert_eq!(Mark::Blunder.to_string(), "??");
+    }
+
+    #[test]
+    fn marks_take_their_boundaries_inclusively_at_the_precision_shown() {
+        // 10% lost is a mistake, as the legend says; so is 9.96%, which shows as 10.0%.
+        assert_eq!(Mark::for_loss(0.10), Some(Mark::Mistake));
+        assert_eq!(Mark::for_loss(0.0996), Some(Mark::Mistake));
+        assert_eq!(Mark::for_loss(0.0994), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::for_loss(0.2), Some(Mark::Blunder));
+        assert_eq!(Mark::for_loss(0.1996), Some(Mark::Blunder));
+        assert_eq!(Mark::for_loss(0.0496), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::for_loss(0.0494), None);
     }
 
     #[test]

@@ -69,6 +69,20 @@ pub fn pieces_honour_moves(board: &Board, stronger: Color) -> u16 {
     }
 }
 
+/// A side's material as Thai players weigh it (ruea 5, ma 3, khon 2½, met 1½; the khun and
+/// bias not at all), in half points: what decides which side is the weaker, that counts
+/// board's honour (M16, M17).
+pub fn material(board: &Board, color: Color) -> u16 {
+    let count = |role| board.pieces(color, role).count() as u16;
+    10 * count(Role::Ruea) + 6 * count(Role::Ma) + 5 * count(Role::Khon) + 3 * count(Role::Met)
+}
+
+/// M17: whether `side` may count in a traditional game: the weaker side (no more material
+/// than the other; with equal material either side may).
+pub fn may_count(board: &Board, side: Color) -> bool {
+    material(board, side) <= material(board, side.other())
+}
+
 /// Step 1: the limit, in moves, of a count that `side` would keep; 0 when it would not
 /// count at all.
 pub fn limit_moves(board: &Board, side: Color) -> u16 {
@@ -186,6 +200,19 @@ mod tests {
         assert_eq!(limit_moves(&b, Color::White), 64);
         assert_eq!(limit_moves(&b, Color::Black), 64);
         assert_eq!(honour(&b), Honour::Board);
+    }
+
+    #[test]
+    fn m17_the_weaker_side_counts_and_with_equal_material_either_may() {
+        let two_against_one = board("4k3/8/8/8/8/8/r7/R2K3R w - - 0 1");
+        assert!(may_count(&two_against_one, Color::Black));
+        assert!(!may_count(&two_against_one, Color::White));
+        // A ruea outweighs a ma and a met (5 against 4½).
+        let b = board("4k3/8/8/8/8/8/n1m5/R2K4 w - - 0 1");
+        assert!(!may_count(&b, Color::White));
+        assert!(may_count(&b, Color::Black));
+        let even = board("4k3/8/8/8/8/8/r7/R2K4 w - - 0 1");
+        assert!(may_count(&even, Color::White) && may_count(&even, Color::Black));
     }
 
     #[test]

@@ -58,6 +58,10 @@ pub enum CountError {
     NotCounting,
     /// Board's honour needs a piece besides the khun on both sides (M16).
     NeedsPiecesOnBothSides,
+    /// The side to move has more material: the weaker side counts (M17).
+    StrongerSide,
+    /// Pieces' honour is counted by the bare khun's side, on its own move (M15).
+    NotTheBareSide,
     /// Only right after pieces' honour replaced a shorter board's count.
     NothingToKeep,
 }
@@ -74,6 +78,8 @@ impl fmt::Display for CountError {
                 "board's honour needs a piece besides the khun on both sides"
             }
             CountError::NothingToKeep => "there is no board's count to keep",
+            CountError::StrongerSide => "the side with more material does not count",
+            CountError::NotTheBareSide => "pieces' honour is counted by the bare khun's side",
         })
     }
 }
@@ -283,30 +289,53 @@ impl Game {
         Ok(())
     }
 
-    /// Whether the player to move may start counting board's honour (M16, M17).
+    /// Whether the player to move may start a count (M15–M17): board's honour when it is
+    /// the weaker side (or the sides are even) and both sides have a piece besides the
+    /// khun; pieces' honour again, after a stop, when it is the bare khun.
     pub fn can_start_count(&self) -> Result<(), CountError> {
         self.check_traditional()?;
         let board = self.position.board();
+        let turn = self.position.turn();
         if self.spoken.is_some() {
             return Err(CountError::AlreadyCounting);
         }
         if !counting::bias_gone(board) {
             return Err(CountError::BiasOnBoard);
         }
-        if Color::ALL.into_iter().any(|c| counting::is_bare(board, c)) {
-            return Err(CountError::NeedsPiecesOnBothSides);
+        if counting::is_bare(board, turn.other()) {
+            return Err(if counting::is_bare(board, turn) {
+                CountError::NeedsPiecesOnBothSides
+            } else {
+                CountError::NotTheBareSide
+            });
+        }
+        if !counting::is_bare(board, turn) && !counting::may_count(board, turn) {
+            return Err(CountError::StrongerSide);
         }
         Ok(())
     }
 
-    /// The player to move starts counting board's honour from 1.
+    /// The player to move starts counting: board's honour from 1, or (a bare khun that
+    /// stopped its count) pieces' honour from the pieces on the board plus one, its limit
+    /// set by the other side's material now.
     pub fn start_count(&mut self) -> Result<(), CountError> {
         self.can_start_count()?;
-        self.spoken = Some(SpokenCount {
-            counter: self.position.turn(),
-            honour: Honour::Board,
-            limit: 2 * counting::BOARD_HONOUR_MOVES,
-            ply: 0,
+        let board = self.position.board();
+        let turn = self.position.turn();
+        self.spoken = Some(if counting::is_bare(board, turn) {
+            SpokenCount {
+                counter: turn,
+                honour: Honour::Pieces,
+                limit: 2 * counting::pieces_honour_moves(board, turn.other()),
+                ply: 2 * board.occupied().count() as u16,
+            }
+        } else {
+            SpokenCount {
+                counter: turn,
+                honour: Honour::Board,
+                limit: 2 * counting::BOARD_HONOUR_MOVES,
+                ply: 0,
+            }
         });
         self.replaced = None;
         Ok(())
@@ -468,6 +497,8 @@ mod tests {
     }
 
     const BOARD_HONOUR: &str = "4k3/8/8/8/8/8/r7/R2K3R b - - 0 1";
+    /// Two rueas each, Black to move; Rb1 mates.
+    const EVEN_MATE: &str = "4k3/7R/7R/8/8/1r6/r7/3K4 b - - 0 1";
 
     #[test]
     fn m17_traditional_the_player_to_move_starts_board_s_honour_from_one() {
@@ -501,13 +532,67 @@ mod tests {
         assert_eq!(g.spoken_count(), None);
         assert_eq!(g.stop_count(), Err(CountError::NotCounting));
         g.start_count().unwrap();
+        let c = g.spoken_count().unwrap();
+        assert_eq!(
+            (c.honour, c.spoken(), c.limit_moves()),
+            (Honour::Board, 1, 64)
+        );
+        play(&mut g, &["e8e7", "h1h2"]);
+        assert_eq!(g.spoken_count().unwrap().spoken(), 2);
+        // A second stop and start run the same way.
+        g.stop_count().unwrap();
+        g.start_count().unwrap();
         assert_eq!(g.spoken_count().unwrap().spoken(), 1);
     }
 
     #[test]
+    fn m17_traditional_pieces_honour_stopped_starts_again_from_the_pieces_plus_one() {
+        let mut g = game(BOARD_HONOUR, CountingMode::Traditional);
+        // Black loses its ruea: pieces' honour starts by itself, four pieces, so 5 of 8.
+        play(&mut g, &["e8e7", "a1a2", "e7e6", "h1h3"]);
+        let c = g.spoken_count().unwrap();
+        assert_eq!(
+            (c.honour, c.spoken(), c.limit_moves()),
+            (Honour::Pieces, 6, 8)
+        );
+        g.stop_count().unwrap();
+        assert_eq!(g.spoken_count(), None);
+        assert_eq!(g.can_start_count(), Ok(()));
+        g.start_count().unwrap();
+        let c = g.spoken_count().unwrap();
+        assert_eq!(
+            (c.counter, c.honour, c.spoken(), c.limit_moves()),
+            (Color::Black, Honour::Pieces, 5, 8)
+        );
+        play(&mut g, &["e6e5", "h3h4"]);
+        assert_eq!(g.spoken_count().unwrap().spoken(), 6);
+        // White, two rueas up, never counts.
+        g.stop_count().unwrap();
+        play(&mut g, &["e5e6"]);
+        assert_eq!(g.can_start_count(), Err(CountError::NotTheBareSide));
+    }
+
+    #[test]
+    fn m17_traditional_only_the_weaker_side_may_start_board_s_honour() {
+        // White, two rueas against one, is to move: it may not count; Black may.
+        let mut g = game(
+            "4k3/8/8/8/8/8/r7/R2K3R w - - 0 1",
+            CountingMode::Traditional,
+        );
+        assert_eq!(g.can_start_count(), Err(CountError::StrongerSide));
+        assert_eq!(g.start_count(), Err(CountError::StrongerSide));
+        play(&mut g, &["h1h2"]);
+        assert_eq!(g.can_start_count(), Ok(()));
+        // With even material either side may.
+        let even = game("4k3/8/8/8/8/8/r7/R2K4 w - - 0 1", CountingMode::Traditional);
+        assert_eq!(even.can_start_count(), Ok(()));
+    }
+
+    #[test]
     fn m17_traditional_the_counter_s_mate_is_a_draw() {
-        // Black counts board's honour, and Rb1 would mate: a draw, warned of beforehand.
-        let fen = "4k3/7R/8/8/8/1r6/r7/3K4 b - - 0 1";
+        // Black counts board's honour (two rueas each), and Rb1 would mate: a draw, warned
+        // of beforehand.
+        let fen = EVEN_MATE;
         let mut g = game(fen, CountingMode::Traditional);
         g.start_count().unwrap();
         let mate = g.position().parse_uci("b3b1").unwrap();

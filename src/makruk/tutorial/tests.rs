@@ -171,3 +171,32 @@ fn a_broken_lesson_file_is_refused_with_the_step_and_the_reason() {
     );
     assert!(bad(&over).contains("exercise: the game is over before a move: Draw(BareKhuns)"));
 }
+
+#[test]
+fn m2_the_step_about_the_bias_rings_every_bia_it_names() {
+    // "White's on rank 3, Black's on rank 6": all sixteen, not the ends of Black's row.
+    let mut run = Run::new(lesson("board"));
+    while run.step().message != "makruk-tut-board-bia" {
+        run.next();
+    }
+    let ringed: Vec<Square> = run
+        .step()
+        .marks
+        .iter()
+        .filter_map(|m| match m {
+            Mark::Square(s) => Some(*s),
+            Mark::Reach(_) => None,
+        })
+        .collect();
+    let bias: Vec<Square> = Square::all()
+        .filter(|&s| {
+            run.position()
+                .piece_at(s)
+                .is_some_and(|p| p.role == Role::Bia)
+        })
+        .collect();
+    assert_eq!(bias.len(), 16);
+    for s in &bias {
+        assert!(ringed.contains(s), "{s} is not ringed");
+    }
+}

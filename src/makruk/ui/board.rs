@@ -69,6 +69,11 @@ impl Geom {
         }
     }
 
+    /// The board with its frame (the coordinates' margin).
+    pub fn frame(&self) -> Rect {
+        self.grid.expand(MARGIN * self.cell)
+    }
+
     pub fn square_rect(&self, square: Square) -> Rect {
         let (col, row) = if self.flipped {
             (7 - square.file().index(), square.rank().index())

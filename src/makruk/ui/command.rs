@@ -24,7 +24,10 @@ pub enum Command {
     CloseDialog,
     NewGame(GameConfig),
     StartCount,
+    /// Ask before the count is stopped (a new start begins from 1 again, M17).
     StopCount,
+    ConfirmStopCount,
+    CancelStopCount,
     KeepBoardCount,
     /// Play the mate that the warning held back, or not.
     ConfirmMate,
@@ -41,6 +44,10 @@ pub enum Command {
     View(Option<usize>),
     /// Mark each move of the finished game by the win chance it lost.
     Review,
+    /// Close the game-over panel (its buttons stay in the side panel).
+    DismissGameOver,
+    /// The file menu's Export PGN, from the game-over panel (the shell carries it out).
+    ExportPgn,
     /// The position on the board as FEN, to the clipboard.
     CopyFen,
     /// Show or hide the evaluation bar.
@@ -72,7 +79,10 @@ impl Command {
             Command::OpenNewGameDialog => "makruk-new-game-button",
             Command::StartCount => "makruk-start-count",
             Command::StopCount => "makruk-stop-count",
+            Command::ConfirmStopCount => "makruk-stop-count-yes",
+            Command::CancelStopCount => "makruk-cancel",
             Command::KeepBoardCount => "makruk-keep-board-count",
+            Command::ExportPgn => "export-pgn",
             Command::ConfirmMate => "makruk-play-anyway",
             Command::CancelMate => "makruk-cancel",
             Command::Hint => "makruk-hint",
@@ -100,6 +110,7 @@ impl Command {
             | Command::TutorialLesson(_)
             | Command::Exercise(_)
             | Command::CloseDialog
+            | Command::DismissGameOver
             | Command::NewGame(_) => return None,
         };
         Some(tr(id))

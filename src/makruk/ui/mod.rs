@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod command;
+pub mod game_over;
 pub mod new_game;
 pub mod pieces;
 pub mod rules_book;

@@ -47,9 +47,13 @@ static KHUN: Figure = Figure {
         Part::Poly(&[(-0.26, 0.34), (0.26, 0.34), (0.16, 0.06), (-0.16, 0.06)]),
         e(0.0, 0.06, 0.21, 0.055),
         Part::Poly(&[(-0.15, 0.06), (0.15, 0.06), (0.1, -0.17), (-0.1, -0.17)]),
-        e(0.0, -0.17, 0.15, 0.045),
+        // A broad collar and a crown of three points: at a diagram's size the khun's
+        // wide top tells it from the khon's single spike.
+        e(0.0, -0.17, 0.24, 0.06),
+        Part::Poly(&[(-0.24, -0.18), (-0.1, -0.18), (-0.21, -0.38)]),
+        Part::Poly(&[(0.1, -0.18), (0.24, -0.18), (0.21, -0.38)]),
         e(0.0, -0.26, 0.1, 0.09),
-        e(0.0, -0.39, 0.045, 0.045),
+        e(0.0, -0.39, 0.06, 0.06),
     ],
     marks: &[],
 };
@@ -346,6 +350,40 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// How wide a figure's silhouette is at height `y` (unit coordinates, y down).
+    fn width_at(fig: &Figure, y: f32) -> f32 {
+        let mut half = 0.0f32;
+        for part in fig.parts {
+            match *part {
+                Part::Poly(p) => {
+                    for i in 0..p.len() {
+                        let (a, b) = (p[i], p[(i + 1) % p.len()]);
+                        if (a.1 - y) * (b.1 - y) <= 0.0 && a.1 != b.1 {
+                            let t = (y - a.1) / (b.1 - a.1);
+                            half = half.max((a.0 + t * (b.0 - a.0)).abs());
+                        }
+                    }
+                }
+                Part::Ellipse { x, y: ey, rx, ry } => {
+                    let d = (y - ey) / ry;
+                    if d.abs() <= 1.0 {
+                        half = half.max(x.abs() + rx * (1.0 - d * d).sqrt());
+                    }
+                }
+            }
+        }
+        2.0 * half
+    }
+
+    #[test]
+    fn the_khun_and_the_khon_differ_at_the_top_where_a_small_diagram_shows_it() {
+        // The khon ends in one narrow spike; the khun wears a crown of three points, far
+        // wider near the top, so the two are told apart even a few pixels high.
+        let khun = width_at(&KHUN, -0.3);
+        let khon = width_at(&KHON, -0.3);
+        assert!(khun > 3.5 * khon, "khun {khun} against khon {khon}");
     }
 
     #[test]

@@ -120,7 +120,17 @@ fn move_list(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
         if response.clicked() {
             out.push(Command::View(Some(ply + 1)));
         }
+        // The move looked at is brought into view once, when it becomes the one shown (by
+        // a click, the arrow keys or the review), and then left where the person scrolls.
+        let scrolled = egui::Id::unique("makruk-scrolled-to");
+        if selected && ui.data(|d| d.get_temp::<usize>(scrolled)) != Some(ply) {
+            response.scroll_to_me(Some(egui::Align::Center));
+            ui.data_mut(|d| d.insert_temp(scrolled, ply));
+        }
     };
+    if session.viewing().is_none() {
+        ui.data_mut(|d| d.remove::<usize>(egui::Id::unique("makruk-scrolled-to")));
+    }
     egui::ScrollArea::vertical()
         .stick_to_bottom(session.viewing().is_none())
         .auto_shrink([false, false])
@@ -152,13 +162,15 @@ fn players(ui: &mut Ui, session: &Session) {
         let seat = session.seat(color);
         let to_move = position.turn() == color && !session.finished();
         let marker = if to_move { "»" } else { " " };
-        // A computer is named by its level; a person by the name they gave.
-        let who = match seat.computer {
-            Some(level) => text::level(level),
-            None => seat.name.clone(),
-        };
+        // A computer is named by its level, a person by the name they gave; a name that
+        // only repeats the colour is not said twice ("White: White").
+        let other_is_computer = session.seat(!color).computer.is_some();
+        let who = text::seat_who(color, &seat.name, seat.computer, other_is_computer);
         ui.horizontal(|ui| {
-            let line = format!("{marker} {}: {who}", text::color(color));
+            let line = match who {
+                Some(who) => format!("{marker} {}: {who}", text::color(color)),
+                None => format!("{marker} {}", text::color(color)),
+            };
             let rich = RichText::new(line).color(if to_move { INK } else { DIM });
             ui.label(if to_move { rich.strong() } else { rich });
             if let Some(c) = session.clock() {
@@ -175,43 +187,48 @@ fn players(ui: &mut Ui, session: &Session) {
                 };
                 ui.label(words)
                     .on_hover_text(text::clock_of(&text::color(color)));
+                // The next frame is due when the shown time changes: once a second, ten
+                // times a second under ten seconds; the window sleeps in between.
+                if c.running() == Some(color)
+                    && let Some(ms) = c.next_change_ms(session.now())
+                {
+                    ui.ctx()
+                        .request_repaint_after(std::time::Duration::from_millis(ms));
+                }
             }
         });
-        if session.is_thinking() == Some(color) {
-            // A quiet indicator: dots that come and go, no sound.
-            let dots = ((ui.input(|i| i.time) * 3.0) as usize % 3) + 1;
-            let words = text::thinking(&seat.name);
-            let shown: String = words.trim_end_matches('…').to_string() + &"·".repeat(dots);
-            ui.label(RichText::new(shown).italics().color(DIM));
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(330));
-        }
     }
+    // The thinking line keeps its place when nobody thinks, so nothing under it moves.
+    let thinking = session.is_thinking().map(|color| {
+        // A quiet indicator: dots that come and go, no sound.
+        let dots = ((ui.input(|i| i.time) * 3.0) as usize % 3) + 1;
+        let words = text::thinking(&session.seat(color).name);
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(330));
+        words.trim_end_matches('…').to_string() + &"·".repeat(dots)
+    });
+    ui.add(
+        egui::Label::new(
+            RichText::new(thinking.unwrap_or_else(|| " ".into()))
+                .italics()
+                .color(DIM),
+        )
+        .truncate(),
+    );
 }
 
 fn status(ui: &mut Ui, session: &Session) {
     let game = session.game();
     let position = game.position();
     let name = |c: Color| session.seat(c).name.clone();
-    let status = if let Some(ending) = session.ending() {
-        RichText::new(text::ending(
-            ending,
-            &name(Color::White),
-            &name(Color::Black),
-        ))
-        .strong()
-        .color(COUNT)
+    let status = if session.finished() {
+        RichText::new(super::game_over::reason(session))
+            .strong()
+            .color(COUNT)
+    } else if position.is_check() {
+        RichText::new(tr("makruk-check")).strong().color(WARN)
     } else {
-        match game.outcome() {
-            Some(outcome) => {
-                let winner = outcome.winner().map(name).unwrap_or_default();
-                RichText::new(text::outcome(outcome, &winner))
-                    .strong()
-                    .color(COUNT)
-            }
-            None if position.is_check() => RichText::new(tr("makruk-check")).strong().color(WARN),
-            None => RichText::new(text::to_move(&name(position.turn()))).color(INK),
-        }
+        RichText::new(text::to_move(&name(position.turn()))).color(INK)
     };
     ui.label(status);
     // After the game the count is shown only if it is what ended it.
@@ -227,6 +244,10 @@ fn status(ui: &mut Ui, session: &Session) {
         );
         if let Some(c) = counter {
             ui.label(RichText::new(text::counted_by(&name(c))).color(DIM));
+        }
+        // "8 / 8": the move about to be played is the last that can still mate.
+        if spoken >= limit && !session.finished() {
+            ui.label(RichText::new(text::count_last()).strong().color(WARN));
         }
     }
     if let Some(notice) = session.notice() {
@@ -270,6 +291,7 @@ fn advice(ui: &mut Ui, session: &Session) {
             let marked = session.reviewed().unwrap_or_default();
             let count = marked.iter().filter(|r| r.mark.is_some()).count();
             ui.label(RichText::new(text::review_summary(count)).color(GOOD));
+            ui.label(RichText::new(text::review_marks()).small().color(DIM));
             if let Some(n) = session.viewing()
                 && let Some(r) = marked.iter().find(|r| r.ply + 1 == n && r.mark.is_some())
             {
@@ -286,52 +308,81 @@ fn advice(ui: &mut Ui, session: &Session) {
     }
 }
 
-pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
-    let mut out = Vec::new();
-    let game = session.game();
-    let position = game.position();
-    ui.heading(RichText::new(tr("makruk")).color(INK));
-    ui.add_space(6.0);
-    players(ui, session);
-    ui.add_space(6.0);
-    status(ui, session);
+/// The questions that wait for an answer: stop counting, a mate that counting would draw,
+/// a draw offered.
+fn questions(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
+    if session.stop_asked()
+        && let Some(c) = session.game().spoken_count()
+    {
+        // A new count starts from 1, or (a bare khun) from the pieces on the board plus one.
+        let from = match c.honour {
+            Honour::Board => 1,
+            Honour::Pieces => session.game().position().board().occupied().count() as u16 + 1,
+        };
+        ui.label(RichText::new(text::stop_count_question(from)).color(WARN));
+        ui.horizontal_wrapped(|ui| {
+            button(ui, Command::ConfirmStopCount, true, out);
+            button(ui, Command::CancelStopCount, true, out);
+        });
+    }
     if session.pending_mate().is_some() {
         ui.label(RichText::new(tr("makruk-mate-warning")).color(WARN));
-        ui.horizontal(|ui| {
-            button(ui, Command::ConfirmMate, true, &mut out);
-            button(ui, Command::CancelMate, true, &mut out);
+        ui.horizontal_wrapped(|ui| {
+            button(ui, Command::ConfirmMate, true, out);
+            button(ui, Command::CancelMate, true, out);
         });
     }
     if let Some(offerer) = session.draw_offer() {
         ui.label(RichText::new(text::draw_offered(&session.seat(offerer).name)).color(COUNT));
-        ui.horizontal(|ui| {
-            button(ui, Command::AcceptDraw, true, &mut out);
-            button(ui, Command::DeclineDraw, true, &mut out);
+        ui.horizontal_wrapped(|ui| {
+            button(ui, Command::AcceptDraw, true, out);
+            button(ui, Command::DeclineDraw, true, out);
         });
     }
-    advice(ui, session);
-    ui.add_space(6.0);
+}
 
-    let person = session.waiting_for_person();
-    if game.mode() == CountingMode::Traditional && person {
-        let turn = position.turn();
-        if game.can_start_count().is_ok() {
-            button(ui, Command::StartCount, true, &mut out);
-        }
-        if game.spoken_count().is_some_and(|c| c.counter == turn) {
-            button(ui, Command::StopCount, true, &mut out);
-        }
-        if game.can_keep_board_count().is_ok() {
-            button(ui, Command::KeepBoardCount, true, &mut out);
-        }
+/// A block of controls at a fixed place: it takes at least `rows` button rows, and never
+/// less than the most it has ever needed, so what follows it does not move when its
+/// buttons change.
+fn reserved(ui: &mut Ui, id: &str, rows: f32, add: impl FnOnce(&mut Ui)) {
+    let id = ui.scope_id().with(id);
+    let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    let seen: f32 = ui.data(|d| d.get_temp(id)).unwrap_or(0.0);
+    let width = ui.available_width();
+    let height = (rows * row).max(seen);
+    let response = ui
+        .allocate_ui_with_layout(
+            egui::vec2(width, height),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_min_size(egui::vec2(width, height));
+                ui.horizontal_wrapped(add);
+            },
+        )
+        .response;
+    let used = response.rect.height();
+    if used > seen {
+        ui.data_mut(|d| d.insert_temp(id, used));
     }
+}
+
+pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
+    let mut out = Vec::new();
+    let game = session.game();
+    ui.heading(RichText::new(tr("makruk")).color(INK));
+    ui.add_space(6.0);
+    players(ui, session);
+    ui.add_space(4.0);
+
+    // The controls first, each at a place of its own that nothing above or beside it
+    // moves: a hint, the count, a message or a question only ever appear below them.
+    let person = session.waiting_for_person();
     let finished = session.finished();
-    ui.horizontal_wrapped(|ui| {
+    reserved(ui, "makruk-play-buttons", 1.0, |ui| {
         if finished {
             button(ui, Command::PlayAgain, true, &mut out);
-            if session.review().is_none() {
-                button(ui, Command::Review, !game.is_empty(), &mut out);
-            }
+            let reviewable = session.review().is_none() && !game.is_empty();
+            button(ui, Command::Review, reviewable, &mut out);
         } else {
             let hint = session.hint().is_none() && !session.hint_running();
             button(ui, Command::Hint, person && hint, &mut out);
@@ -339,13 +390,13 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
             button(ui, Command::OfferDraw, person && offer_open, &mut out);
             button(ui, Command::Resign, !game.is_empty(), &mut out);
         }
+    });
+    ui.horizontal_wrapped(|ui| {
         button(ui, Command::Undo, !game.is_empty(), &mut out);
         button(ui, Command::Flip, true, &mut out);
         button(ui, Command::OpenNewGameDialog, true, &mut out);
         button(ui, Command::OpenRules, true, &mut out);
         button(ui, Command::OpenTutorial, true, &mut out);
-    });
-    ui.horizontal_wrapped(|ui| {
         button(ui, Command::CopyFen, true, &mut out);
         let mut on = session.settings().eval_bar;
         if ui
@@ -355,12 +406,46 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
             out.push(Command::ToggleEvalBar);
         }
     });
-    ui.add_space(6.0);
+    if game.mode() == CountingMode::Traditional {
+        // Offered to the side that may count (M17): the player to move when it is the
+        // weaker side, or the bare khun; Stop and Keep to the counter on its own move.
+        reserved(ui, "makruk-count-buttons", 1.0, |ui| {
+            let turn = game.position().turn();
+            if person && game.can_start_count().is_ok() {
+                button(ui, Command::StartCount, true, &mut out);
+            }
+            if person && game.spoken_count().is_some_and(|c| c.counter == turn) {
+                button(ui, Command::StopCount, !session.stop_asked(), &mut out);
+            }
+            if person && game.can_keep_board_count().is_ok() {
+                button(ui, Command::KeepBoardCount, true, &mut out);
+            }
+        });
+    }
+    ui.separator();
+
+    // What the game says: in a block of its own height (scrolled when it holds more), so
+    // the move list under it keeps its place too.
+    let height = (ui.available_height() * 0.3).clamp(90.0, 220.0);
+    egui::ScrollArea::vertical()
+        .id_salt("makruk-messages")
+        .max_height(height)
+        .min_scrolled_height(height)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            questions(ui, session, &mut out);
+            status(ui, session);
+            advice(ui, session);
+        });
+    ui.separator();
     ui.horizontal(|ui| {
         ui.label(RichText::new(tr("makruk-moves")).strong().color(INK));
-        if session.viewing().is_some() {
-            button(ui, Command::View(None), true, &mut out);
-        }
+        button(
+            ui,
+            Command::View(None),
+            session.viewing().is_some(),
+            &mut out,
+        );
     });
     move_list(ui, session, &mut out);
     out

@@ -151,6 +151,34 @@ pub fn review_summary(marked: usize) -> String {
     )
 }
 
+/// The win chance a reviewed move lost, as the review writes it: in whole percent, but to a
+/// tenth ("10.0%", "9.9%") within half a percent of a mark's threshold, where rounding to
+/// the whole would hide which side of it the move fell (`Mark::for_loss` judges at that
+/// precision).
+fn lost_percent(lost: f64) -> FluentValue<'static> {
+    use crate::makruk::ai::Mark;
+    use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+    let permille = (lost.clamp(0.0, 1.0) * 1000.0).round() as u32;
+    let near_edge = Mark::THRESHOLDS_PERMILLE
+        .iter()
+        .any(|&t| permille.abs_diff(t) < 5);
+    if near_edge {
+        let options = FluentNumberOptions {
+            minimum_fraction_digits: Some(1),
+            maximum_fraction_digits: Some(1),
+            ..FluentNumberOptions::default()
+        };
+        FluentValue::Number(FluentNumber::new(f64::from(permille) / 10.0, options))
+    } else {
+        FluentValue::from(i64::from((permille + 5) / 10))
+    }
+}
+
+/// The review's legend: which mark is given for how much lost.
+pub fn review_marks() -> String {
+    tr("makruk-review-marks")
+}
+
 /// "Rxa7? lost 14%; better was Kd2".
 pub fn review_better(played: &str, better: &str, lost: f64) -> String {
     tr_args(
@@ -158,7 +186,7 @@ pub fn review_better(played: &str, better: &str, lost: f64) -> String {
         [
             ("played", FluentValue::from(played.to_string())),
             ("better", FluentValue::from(better.to_string())),
-            ("lost", percent(lost)),
+            ("lost", lost_percent(lost)),
         ],
     )
 }
@@ -311,6 +339,50 @@ pub fn count(honour: Honour, spoken: u16, limit_moves: u16) -> String {
 
 pub fn counted_by(name: &str) -> String {
     named("makruk-count-by", name)
+}
+
+/// The warning under a count that has reached its limit ("8 / 8"): the next move is the
+/// last that can mate.
+pub fn count_last() -> String {
+    tr("makruk-count-last")
+}
+
+/// The question before a count is stopped, with the number a new count would start from.
+pub fn stop_count_question(from: u16) -> String {
+    tr_args(
+        "makruk-stop-count-question",
+        [("number", FluentValue::from(from))],
+    )
+}
+
+/// Who sits at a colour, after the colour's name: the name a person gave, "you" for the
+/// one person against a computer who kept the colour's name, the computer's level; `None`
+/// where it would only say the colour again ("White: White").
+pub fn seat_who(
+    color: Color,
+    name: &str,
+    computer: Option<Level>,
+    other_is_computer: bool,
+) -> Option<String> {
+    if let Some(lv) = computer {
+        return Some(self::level(lv));
+    }
+    if name.trim() == self::color(color) || name.trim().is_empty() {
+        return other_is_computer.then(|| tr("makruk-you"));
+    }
+    Some(name.to_string())
+}
+
+/// The game-over panel's headline: "Somchai wins", or "A draw".
+pub fn result_headline(winner: Option<&str>) -> String {
+    match winner {
+        Some(name) => named("makruk-result-wins", name),
+        None => tr("makruk-result-draw"),
+    }
+}
+
+pub fn game_over() -> String {
+    tr("makruk-game-over")
 }
 
 pub fn computer_failed(why: &str) -> String {

@@ -106,7 +106,23 @@ impl Session {
                 self.start(config);
             }
             Command::StartCount => self.count_action(CountAction::Start),
-            Command::StopCount => self.count_action(CountAction::Stop),
+            // A stop is asked about first: the count is lost, and a new one starts again
+            // from 1 (M17).
+            Command::StopCount => {
+                self.stop_asked = self
+                    .game
+                    .spoken_count()
+                    .is_some_and(|c| c.counter == self.game.position().turn());
+            }
+            Command::ConfirmStopCount => {
+                if std::mem::take(&mut self.stop_asked) {
+                    self.count_action(CountAction::Stop);
+                }
+            }
+            Command::CancelStopCount => self.stop_asked = false,
+            Command::DismissGameOver => self.game_over_dismissed = true,
+            // The shell exports; a table on its own has nowhere to write.
+            Command::ExportPgn => {}
             Command::KeepBoardCount => self.count_action(CountAction::Keep),
             Command::Hint => {
                 if self.waiting_for_person() && self.hint().is_none() && self.hint_job.is_none() {
@@ -158,6 +174,8 @@ impl Session {
             }
             Command::Review => {
                 if self.finished() && self.review.is_none() && !self.game.is_empty() {
+                    // The panel steps aside so the moves can be looked through.
+                    self.game_over_dismissed = true;
                     self.review = Some(Review::Running(advisor::review_job(self.game.clone())));
                 }
             }
@@ -192,6 +210,8 @@ impl Session {
         self.anim = None;
         self.ending = None;
         self.review = None;
+        self.stop_asked = false;
+        self.game_over_dismissed = false;
         let person = |s: &Session| s.seat(s.game.position().turn()).computer.is_none();
         if self.game.undo().is_some() {
             while !person(self) && self.game.undo().is_some() {}

@@ -142,6 +142,10 @@ pub struct Session {
     selected: Option<Square>,
     /// A mate held back by the counting warning (M17).
     pending_mate: Option<Move>,
+    /// The counter asked to stop counting; the question waits for its answer.
+    stop_asked: bool,
+    /// The game-over panel was closed (the side panel keeps its buttons).
+    game_over_dismissed: bool,
     /// Why the last move a person tried was not allowed.
     refused: Option<Refusal>,
     /// The computer players, each at rest here or away thinking.
@@ -167,9 +171,10 @@ pub struct Session {
     /// The hint for the position of `revision`, or its search.
     hint: Option<(u64, Hint)>,
     hint_job: Option<(u64, Job<Option<Hint>>)>,
-    /// White's win chance for the position of `revision` (the evaluation bar), or its search.
-    eval: Option<(u64, f64)>,
-    eval_job: Option<(u64, Job<Option<Hint>>)>,
+    /// White's win chance for the position shown (the evaluation bar), or its search: keyed
+    /// by the revision and the number of moves shown.
+    eval: Option<((u64, usize), f64)>,
+    eval_job: Option<((u64, usize), Job<Option<Hint>>)>,
     review: Option<Review>,
     /// A person offered a draw to the other person.
     draw_offer: Option<Color>,
@@ -211,6 +216,8 @@ impl Session {
             flipped,
             selected: None,
             pending_mate: None,
+            stop_asked: false,
+            game_over_dismissed: false,
             refused: None,
             engines,
             thinking: None,
@@ -418,6 +425,16 @@ impl Session {
         self.pending_mate
     }
 
+    /// The counter asked to stop counting, and the question waits.
+    pub fn stop_asked(&self) -> bool {
+        self.stop_asked
+    }
+
+    /// The game-over panel shows: the game has ended and the panel was not closed.
+    pub fn game_over_shown(&self) -> bool {
+        self.finished() && !self.game_over_dismissed
+    }
+
     pub fn ending(&self) -> Option<Ending> {
         self.ending
     }
@@ -453,9 +470,44 @@ impl Session {
         self.hint_job.is_some()
     }
 
-    /// White's win chance, as the evaluation bar shows it.
+    /// White's win chance in the position shown, as the evaluation bar shows it: the
+    /// review's figure when the game has been reviewed, else the bar's own search (the
+    /// last figure stays while a new one is searched, so the bar does not flicker).
     pub fn eval(&self) -> Option<f64> {
-        self.eval.map(|(_, e)| e)
+        self.reviewed_eval().or(self.eval.map(|(_, e)| e))
+    }
+
+    /// What the evaluation bar's figure belongs to: this game's revision and the moves shown.
+    fn eval_key(&self) -> (u64, usize) {
+        (self.revision, self.viewing.unwrap_or(self.game.len()))
+    }
+
+    /// White's win chance in the position shown, from the review (after the move that led
+    /// there, or before the first).
+    fn reviewed_eval(&self) -> Option<f64> {
+        let Some(Review::Done(all)) = &self.review else {
+            return None;
+        };
+        let shown = self.viewing.unwrap_or(self.game.len());
+        let start_turn = self.game.start().turn();
+        let mover = |ply: usize| {
+            if ply.is_multiple_of(2) {
+                start_turn
+            } else {
+                !start_turn
+            }
+        };
+        let white = |mover: Color, chance: f64| match mover {
+            Color::White => chance,
+            Color::Black => 1.0 - chance,
+        };
+        match shown.checked_sub(1) {
+            None => all.first().map(|r| white(mover(0), r.best.win_chance)),
+            Some(ply) => all
+                .iter()
+                .find(|r| r.ply == ply)
+                .map(|r| white(mover(ply), r.played_win_chance)),
+        }
     }
 
     /// The game has ended, by its rules or otherwise.
@@ -555,6 +607,7 @@ impl Session {
         self.viewing = None;
         self.hint_job = None;
         self.draw_offer = None;
+        self.stop_asked = false;
     }
 
     fn count_action(&mut self, action: CountAction) {

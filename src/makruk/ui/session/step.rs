@@ -37,7 +37,7 @@ impl Session {
         if self.tutorial.is_some() {
             return self.step_tutorial(now);
         }
-        let mut busy = self.step_advice();
+        let busy = self.step_advice();
         if self.animating() {
             return true;
         }
@@ -58,7 +58,8 @@ impl Session {
                 self.end(ending);
                 return true;
             }
-            busy |= clock.running().is_some();
+            // A running clock is not "busy": the side panel asks for a frame when its
+            // shown time changes (`Clock::next_change_ms`), not twenty times a second.
         }
         if let Some((color, thinker)) = &self.thinking {
             if !thinker.is_done() {
@@ -127,33 +128,34 @@ impl Session {
             }
         }
         if self.settings.eval_bar {
-            let stale = self
-                .eval_job
-                .as_ref()
-                .is_some_and(|(r, _)| *r != self.revision);
+            // The bar follows the position shown: the present, or the move looked back at.
+            let key = self.eval_key();
+            let stale = self.eval_job.as_ref().is_some_and(|(k, _)| *k != key);
             if stale {
                 self.eval_job = None;
             }
-            if let Some((revision, job)) = &mut self.eval_job
+            if let Some((key, job)) = &mut self.eval_job
                 && let Some(answer) = job.poll()
             {
-                let revision = *revision;
+                let key = *key;
                 self.eval_job = None;
                 if let Some(hint) = answer {
-                    self.eval_from_hint(revision, hint);
+                    self.eval = Some((key, white_chance(&self.shown_position(), hint)));
                 }
             }
-            let known = self.eval.is_some_and(|(r, _)| r == self.revision);
+            let known = self.eval.is_some_and(|(k, _)| k == key) || self.reviewed_eval().is_some();
             if !known && self.eval_job.is_none() && !self.animating() {
-                if let Some(outcome) = self.game.outcome() {
-                    self.eval = Some((self.revision, outcome.points(Color::White)));
-                } else {
-                    let job = advisor::hint_job(
-                        *self.game.position(),
-                        self.game.history().to_vec(),
-                        advisor::eval_limits(),
-                    );
-                    self.eval_job = Some((self.revision, job));
+                match self.game.outcome().filter(|_| self.viewing.is_none()) {
+                    Some(outcome) => self.eval = Some((key, outcome.points(Color::White))),
+                    None => {
+                        let shown = key.1;
+                        let job = advisor::hint_job(
+                            self.shown_position(),
+                            self.game.history()[..shown].to_vec(),
+                            advisor::eval_limits(),
+                        );
+                        self.eval_job = Some((key, job));
+                    }
                 }
             }
         }
@@ -168,13 +170,18 @@ impl Session {
     }
 
     fn eval_from_hint(&mut self, revision: u64, hint: Hint) {
-        let chance = hint.best.win_chance;
-        let white = match self.game.position().turn() {
-            Color::White => chance,
-            Color::Black => 1.0 - chance,
-        };
+        let key = (revision, self.game.len());
         if revision == self.revision {
-            self.eval = Some((revision, white));
+            self.eval = Some((key, white_chance(self.game.position(), hint)));
         }
+    }
+}
+
+/// White's win chance from a search of `position` (which gives the mover's).
+fn white_chance(position: &crate::makruk::rules::Position, hint: Hint) -> f64 {
+    let chance = hint.best.win_chance;
+    match position.turn() {
+        Color::White => chance,
+        Color::Black => 1.0 - chance,
     }
 }

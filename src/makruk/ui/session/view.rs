@@ -6,7 +6,10 @@ use super::Session;
 use crate::makruk::ui::board::{self, BoardInput, BoardView};
 use crate::makruk::ui::command::Command;
 use crate::makruk::ui::new_game::{self, DialogAnswer};
-use crate::makruk::ui::{rules_book, side, text, tutorial};
+use crate::makruk::ui::{game_over, rules_book, side, text, tutorial};
+
+/// The width kept on each side of the board for the evaluation bar.
+const BAR_ROOM: f32 = 24.0;
 
 impl Session {
     /// The table: the side panel and the board.
@@ -22,7 +25,17 @@ impl Session {
             .resizable(false)
             .exact_size((ui.available_width() * 0.3).clamp(220.0, 320.0))
             .show(ui, |ui| commands.extend(side::show(ui, self)));
-        egui::CentralPanel::default().show(ui, |ui| commands.extend(self.show_board(ui)));
+        let board = egui::CentralPanel::default()
+            .show(ui, |ui| {
+                let rect = ui.available_rect_before_wrap();
+                commands.extend(self.show_board(ui));
+                rect
+            })
+            .inner;
+        if self.game_over_shown() && self.rules.is_none() && self.dialog.is_none() && !self.covered
+        {
+            commands.extend(game_over::show(ui, self, board));
+        }
         if let Some(rules) = &mut self.rules
             && !self.covered
         {
@@ -50,12 +63,16 @@ impl Session {
         let mut commands = Vec::new();
         let full = ui.available_rect_before_wrap();
         let board_rect = if self.settings.eval_bar {
-            let bar = egui::Rect::from_min_size(
-                full.min + egui::vec2(2.0, full.height() * 0.08),
-                egui::vec2(14.0, full.height() * 0.84),
+            // Room for the bar on both sides keeps the board centred; the bar stands just
+            // left of the board's frame, as tall as it.
+            let board_rect = full.shrink2(egui::vec2(BAR_ROOM, 0.0));
+            let frame = board::Geom::fit(board_rect, self.flipped).frame();
+            let bar = egui::Rect::from_min_max(
+                egui::pos2(frame.min.x - BAR_ROOM + 4.0, frame.min.y),
+                egui::pos2(frame.min.x - 6.0, frame.max.y),
             );
             side::eval_bar(ui, bar, self.eval(), self.flipped);
-            full.with_min_x(full.min.x + 22.0)
+            board_rect
         } else {
             full
         };
@@ -69,15 +86,7 @@ impl Session {
                 let t = (self.now - a.started) / f64::from(self.looks.move_seconds.max(1e-3));
                 (a.mv, t as f32)
             });
-        // A hint points at its move; looking back in a review, at the better move.
-        let pointed = match self.viewing {
-            None => self.hint().map(|h| h.best.mv),
-            Some(n) => self.reviewed().and_then(|r| {
-                r.into_iter()
-                    .find(|r| r.ply == n && r.mark.is_some())
-                    .map(|r| r.best.mv)
-            }),
-        };
+        let pointed = self.pointed();
         let label = |sq, piece, promoted| text::square(sq, piece, promoted);
         let view = BoardView {
             position: &position,
@@ -104,6 +113,19 @@ impl Session {
             None => {}
         }
         commands
+    }
+
+    /// The move the board points at with an arrow: the hint's, or (looking at the
+    /// position after a move the review marked) the better move in its place.
+    pub fn pointed(&self) -> Option<crate::makruk::rules::Move> {
+        match self.viewing {
+            None => self.hint().map(|h| h.best.mv),
+            Some(n) => self.reviewed().and_then(|r| {
+                r.into_iter()
+                    .find(|r| r.ply + 1 == n && r.mark.is_some())
+                    .map(|r| r.best.mv)
+            }),
+        }
     }
 
     /// Whether the rules overlay is open.
