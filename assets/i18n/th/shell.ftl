@@ -101,6 +101,27 @@ pgn-file-type = เกม PGN
 import-failed = นำเข้า { $file } ไม่ได้ { $reason }
 export-failed = ส่งออก { $file } ไม่ได้ { $reason }
 pgn-empty = ไฟล์นี้ไม่มีเกมอยู่เลย
+exported = ส่งออกเกมไปที่ { $file } แล้ว
+copy-pgn = คัดลอกเกมเป็น PGN
+copied-pgn = คัดลอกเกมเป็น PGN แล้ว นำไปวางในโปรแกรมอื่นได้ หรือวางกลับมาที่นี่ด้วย "วาง PGN"
+paste-pgn = วาง PGN…
+paste-pgn-title = นำเข้าเกมที่วาง (PGN)
+paste-pgn-hint = กด { $keys } เพื่อวางเกมหมากรุกที่คัดลอกมาจากเว็บไซต์หรือโปรแกรมอื่นลงที่นี่ แล้วกด "นำเข้า"
+paste-pgn-import = นำเข้า
+paste-failed = นำเข้าเกมที่วางไม่ได้ { $reason }
+paste-empty = ข้อความที่วางไม่มีเกมอยู่เลย
+notice-details = รายละเอียด: { $detail }
+reason-not-found = ไม่มีไฟล์นี้ อาจถูกย้าย เปลี่ยนชื่อ หรือลบไปแล้ว
+reason-permission-denied = ไม่ได้รับอนุญาต บัญชีนี้อ่านหรือเขียนที่นั่นไม่ได้
+reason-is-a-folder = นั่นเป็นโฟลเดอร์ ไม่ใช่ไฟล์
+reason-not-a-folder = บางส่วนของเส้นทางเป็นไฟล์ ไม่ใช่โฟลเดอร์
+reason-read-only = ดิสก์นี้อ่านได้อย่างเดียว เขียนไม่ได้
+reason-disk-full = ดิสก์เต็ม
+reason-bad-name = ใช้ชื่อไฟล์นี้ที่นั่นไม่ได้
+reason-io-other = ระบบอ่านหรือเขียนไฟล์ไม่ได้
+reason-ends-early = ไฟล์จบกลางคัน อาจถูกตัดขาดระหว่างคัดลอกหรือบันทึก
+reason-damaged = ไฟล์เสียหาย หรือไม่ใช่ไฟล์เกม
+settings-practice-explained = ฝึกซ้อม: เมื่อมีแต่คนเล่น เลิกทำได้เสมอ ถ้าเปิดฝึกซ้อม จะเลิกทำได้ในเกมที่มีคอมพิวเตอร์ร่วมเล่นด้วย
 resume-detail-makruk = เกมหมากรุกล่าสุดของคุณยังเล่นไม่จบ: { $players } เดินไปแล้ว { $moves } ตา
 
 ## The guided tutorial, the same for every game
