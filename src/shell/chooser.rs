@@ -139,24 +139,28 @@ pub fn show(ui: &mut Ui, last: Option<GameKind>, bar: Rect) -> Option<Command> {
     let mut command = None;
     let window = ctx.content_rect();
     let table = Rect::from_min_max(pos2(window.min.x, bar.max.y.max(window.min.y)), window.max);
-    // The middle layer: over the table, under the file menu's popups.
-    let area = Area::new(Id::unique("game_chooser"))
-        .kind(egui::UiKind::Modal)
+    // The shade over the table, in a layer of its own under the chooser: it takes the
+    // table's clicks, so nothing under it is pressed.
+    let shade = Area::new(Id::unique("game_chooser_shade"))
         .order(Order::Middle)
+        .fixed_pos(table.min)
+        .constrain(false)
+        .interactable(true)
+        .show(&ctx, |ui| {
+            let (rect, response) = ui.allocate_exact_size(table.size(), Sense::click_and_drag());
+            ui.painter()
+                .rect_filled(rect, 0.0, Color32::from_black_alpha(100));
+            response
+        })
+        .inner;
+    // The chooser itself, centred on the table, under the file menu's popups (they open
+    // later, so they lie on top).
+    Area::new(Id::unique("game_chooser"))
+        .kind(egui::UiKind::Modal)
+        .order(Order::Foreground)
         .anchor(Align2::CENTER_CENTER, vec2(0.0, (table.min.y - window.min.y) / 2.0))
-        .sense(Sense::hover())
-        .interactable(true);
-    let shown = area.show(&ctx, |ui| {
-        // The shade over the table takes its clicks, so nothing under it is pressed.
-        let backdrop = ui.new_child(
-            egui::UiBuilder::new()
-                .sense(Sense::click_and_drag())
-                .max_rect(table),
-        );
-        ui.painter()
-            .rect_filled(table, 0.0, Color32::from_black_alpha(100));
-        let backdrop = backdrop.response();
-        ui.scope_builder(egui::UiBuilder::new().sense(Sense::click_and_drag()), |ui| {
+        .interactable(true)
+        .show(&ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.heading(text::chooser_title());
                 ui.add_space(8.0);
@@ -174,11 +178,9 @@ pub fn show(ui: &mut Ui, last: Option<GameKind>, bar: Rect) -> Option<Command> {
                 }
             });
         });
-        backdrop
-    });
     let menu_open = egui::Popup::is_any_open(&ctx);
     let escape = !menu_open && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
-    if command.is_none() && (shown.inner.clicked() || escape) {
+    if command.is_none() && (shade.clicked() || escape) {
         command = Some(Command::Shell(ShellCommand::CloseChooser));
     }
     command
