@@ -67,6 +67,7 @@ pub enum SaveError {
     Io {
         path: String,
         message: String,
+        kind: std::io::ErrorKind,
     },
     TooLarge {
         bytes: usize,
@@ -74,6 +75,8 @@ pub enum SaveError {
     NotText,
     /// Not JSON, or not the shape of a save (serde's message names line and column).
     Syntax(String),
+    /// The text ends in the middle of the JSON: the file was cut short (serde's message).
+    Truncated(String),
     /// JSON, but not a Dhayam game.
     NotDhayam,
     /// Written by a newer app.
@@ -107,13 +110,14 @@ pub enum SaveError {
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveError::Io { path, message } => write!(f, "{path}: {message}"),
+            SaveError::Io { path, message, .. } => write!(f, "{path}: {message}"),
             SaveError::TooLarge { bytes } => write!(
                 f,
                 "the file is {bytes} bytes; a Dhayam game is at most {MAX_BYTES} bytes"
             ),
             SaveError::NotText => f.write_str("the file is not text (not UTF-8)"),
             SaveError::Syntax(m) => write!(f, "the file is not a valid game file: {m}"),
+            SaveError::Truncated(m) => write!(f, "the file ends in the middle: {m}"),
             SaveError::NotDhayam => f.write_str("the file is not a Dhayam game"),
             SaveError::NewerVersion { found } => write!(
                 f,
@@ -151,10 +155,30 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
+impl SaveError {
+    /// A JSON reader's error: a text that ends early is a file cut short, anything else
+    /// is not a game file.
+    pub fn json(e: serde_json::Error) -> SaveError {
+        if e.is_eof() {
+            SaveError::Truncated(e.to_string())
+        } else {
+            SaveError::Syntax(e.to_string())
+        }
+    }
+}
+
 impl From<EnvelopeError> for SaveError {
     fn from(e: EnvelopeError) -> SaveError {
         match e {
-            EnvelopeError::Io { path, message } => SaveError::Io { path, message },
+            EnvelopeError::Io {
+                path,
+                message,
+                kind,
+            } => SaveError::Io {
+                path,
+                message,
+                kind,
+            },
             EnvelopeError::TooLarge { bytes } => SaveError::TooLarge {
                 bytes: usize::try_from(bytes).unwrap_or(usize::MAX),
             },
@@ -267,7 +291,7 @@ pub fn to_json(game: &SavedGame) -> Result<String, SaveError> {
 /// Reads a game from a file's bytes, trusting nothing in them.
 pub fn from_bytes(bytes: &[u8]) -> Result<SavedGame, SaveError> {
     let text = envelope::text(bytes, MAX_BYTES as u64)?;
-    let header = envelope::json_header(text).map_err(SaveError::Syntax)?;
+    let header = envelope::json_header(text).map_err(SaveError::json)?;
     if header.format.as_deref() != Some(FORMAT) {
         return Err(SaveError::NotDhayam);
     }
@@ -283,7 +307,7 @@ pub fn from_bytes(bytes: &[u8]) -> Result<SavedGame, SaveError> {
         0 => Err(SaveError::BadVersion(0)),
         1 | 2 => {
             let file: FileV1 =
-                serde_json::from_str(text).map_err(|e| SaveError::Syntax(e.to_string()))?;
+                serde_json::from_str(text).map_err(SaveError::json)?;
             check(file, version >= 2)
         }
         // Older formats would be migrated here, one version at a time.

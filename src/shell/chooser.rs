@@ -1,7 +1,7 @@
 //! The game chooser (File ▸ New game, and the start screen): a card for each of the app's
 //! games, with a small picture and one line; the game played last is marked.
 
-use egui::{Color32, Id, Modal, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
+use egui::{Align2, Area, Color32, Id, Order, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
 
 use super::{Command, ShellCommand, text, theme};
 use crate::store::game_file::GameKind;
@@ -129,26 +129,58 @@ fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
     response.clicked()
 }
 
-/// Shows the chooser over the table; Escape (or a click outside) keeps the game there.
-pub fn show(ui: &mut Ui, last: Option<GameKind>) -> Option<Command> {
+/// Shows the chooser over the table (everything below `bar`, the top bar); Escape or a
+/// click beside it keeps the game there. Not an `egui::Modal`: a modal blocks the whole
+/// window, and on first start the top bar must stay live, so that File (Open, Recent
+/// files, Settings) and the language can be reached before any game is chosen (a click
+/// on File used to count as a click beside the chooser and open Dhayam's dialog).
+pub fn show(ui: &mut Ui, last: Option<GameKind>, bar: Rect) -> Option<Command> {
+    let ctx = ui.ctx().clone();
     let mut command = None;
-    let modal = Modal::new(Id::unique("game_chooser")).show(ui.ctx(), |ui| {
-        ui.heading(text::chooser_title());
-        ui.add_space(8.0);
-        // The game played last comes first.
-        let order = if last == Some(GameKind::Makruk) {
-            [GameKind::Makruk, GameKind::Dhayam]
-        } else {
-            [GameKind::Dhayam, GameKind::Makruk]
-        };
-        for kind in order {
-            if card(ui, kind, Some(kind) == last) {
-                command = Some(Command::Shell(ShellCommand::ChooseGame(kind)));
-            }
-            ui.add_space(6.0);
-        }
-    });
-    if modal.should_close() && command.is_none() {
+    let window = ctx.content_rect();
+    let table = Rect::from_min_max(pos2(window.min.x, bar.max.y.max(window.min.y)), window.max);
+    // The shade over the table, in a layer of its own under the chooser: it takes the
+    // table's clicks, so nothing under it is pressed.
+    let shade = Area::new(Id::unique("game_chooser_shade"))
+        .order(Order::Middle)
+        .fixed_pos(table.min)
+        .constrain(false)
+        .interactable(true)
+        .show(&ctx, |ui| {
+            let (rect, response) = ui.allocate_exact_size(table.size(), Sense::click_and_drag());
+            ui.painter()
+                .rect_filled(rect, 0.0, Color32::from_black_alpha(100));
+            response
+        })
+        .inner;
+    // The chooser itself, centred on the table, under the file menu's popups (they open
+    // later, so they lie on top).
+    Area::new(Id::unique("game_chooser"))
+        .kind(egui::UiKind::Modal)
+        .order(Order::Foreground)
+        .anchor(Align2::CENTER_CENTER, vec2(0.0, (table.min.y - window.min.y) / 2.0))
+        .interactable(true)
+        .show(&ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.heading(text::chooser_title());
+                ui.add_space(8.0);
+                // The game played last comes first.
+                let order = if last == Some(GameKind::Makruk) {
+                    [GameKind::Makruk, GameKind::Dhayam]
+                } else {
+                    [GameKind::Dhayam, GameKind::Makruk]
+                };
+                for kind in order {
+                    if card(ui, kind, Some(kind) == last) {
+                        command = Some(Command::Shell(ShellCommand::ChooseGame(kind)));
+                    }
+                    ui.add_space(6.0);
+                }
+            });
+        });
+    let menu_open = egui::Popup::is_any_open(&ctx);
+    let escape = !menu_open && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+    if command.is_none() && (shade.clicked() || escape) {
         command = Some(Command::Shell(ShellCommand::CloseChooser));
     }
     command

@@ -38,6 +38,14 @@ pub enum ShellCommand {
     ImportPgnFrom(PathBuf),
     /// Write the game as PGN to this file.
     ExportPgnTo(PathBuf),
+    /// Makruk: the game as PGN to the system's clipboard (File ▸ Copy game as PGN).
+    CopyPgn,
+    /// Makruk: the small dialog a PGN is pasted into, holding this text (empty from File ▸
+    /// Paste PGN and Ctrl+Shift+V; Ctrl+V on the table opens it with what was pasted).
+    PastePgn(String),
+    ClosePaste,
+    /// Read the first game of this PGN text, as an imported file is read.
+    ImportPgnText(String),
     /// Files: the platform's dialog for a game to open.
     Open,
     /// Save to the game's file, or ask for one.
@@ -73,8 +81,12 @@ pub enum ShellCommand {
 impl ShellCommand {
     /// The commands that have keys, the longer shortcut first (so Ctrl+Shift+S is not
     /// taken for Ctrl+S).
-    pub const KEYED: [ShellCommand; 3] =
-        [ShellCommand::SaveAs, ShellCommand::Save, ShellCommand::Open];
+    pub const KEYED: [ShellCommand; 4] = [
+        ShellCommand::SaveAs,
+        ShellCommand::Save,
+        ShellCommand::Open,
+        ShellCommand::PastePgn(String::new()),
+    ];
 
     /// The words on the command's menu entry or button.
     pub fn text(&self) -> Option<String> {
@@ -83,6 +95,8 @@ impl ShellCommand {
             ShellCommand::OpenChooser => text::new_game(),
             ShellCommand::ImportPgn => text::import_pgn(),
             ShellCommand::ExportPgn => text::export_pgn(),
+            ShellCommand::CopyPgn => text::copy_pgn(),
+            ShellCommand::PastePgn(_) => text::paste_pgn(),
             ShellCommand::Save => text::save(),
             ShellCommand::SaveAs => text::save_as(),
             ShellCommand::Resume(_) => text::resume(),
@@ -96,6 +110,8 @@ impl ShellCommand {
             | ShellCommand::ChooseGame(_)
             | ShellCommand::ImportPgnFrom(_)
             | ShellCommand::ExportPgnTo(_)
+            | ShellCommand::ClosePaste
+            | ShellCommand::ImportPgnText(_)
             | ShellCommand::OpenPath(_)
             | ShellCommand::SaveTo(_)
             | ShellCommand::DeclineResume
@@ -125,6 +141,12 @@ impl ShellCommand {
             ShellCommand::SaveAs => Some(KeyboardShortcut::new(
                 Modifiers::COMMAND | Modifiers::SHIFT,
                 Key::S,
+            )),
+            // Ctrl+V itself reaches the window as the clipboard's text (egui-winit), and
+            // on the Makruk table opens the same dialog holding it.
+            ShellCommand::PastePgn(_) => Some(KeyboardShortcut::new(
+                Modifiers::COMMAND | Modifiers::SHIFT,
+                Key::V,
             )),
             _ => None,
         }

@@ -41,17 +41,25 @@ impl App {
         let language = self.language;
         let mut menu = self.files.menu_view(file_menu::GameEntries::Dhayam);
         menu.can_review = session.can_review();
-        Panel::top("top_bar")
+        // While the chooser asks which game, no game is on the table yet: its controls wait.
+        let choosing = self.files.chooser;
+        self.bar = Panel::top("top_bar")
             .frame(super::theme::bar_frame(true))
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
                     commands.extend(file_menu::menu(ui, menu));
                     commands.extend(top_bar::show(ui, language, |ui| {
-                        session.top_bar(ui).map(Command::Dhayam)
+                        if choosing {
+                            None
+                        } else {
+                            session.top_bar(ui).map(Command::Dhayam)
+                        }
                     }));
                 });
-            });
-        commands.extend(self.files.show_notices(ui));
+            })
+            .response
+            .rect;
+        commands.extend(self.files.show_notices(ui, self.bar));
         let ActiveGame::Dhayam(session) = &mut self.game else {
             return;
         };

@@ -95,7 +95,12 @@ pub fn menu(ui: &mut Ui, view: MenuView<'_>) -> Option<Command> {
             }
             GameEntries::Makruk => {
                 ui.separator();
-                for c in [ShellCommand::ImportPgn, ShellCommand::ExportPgn] {
+                for c in [
+                    ShellCommand::ImportPgn,
+                    ShellCommand::PastePgn(String::new()),
+                    ShellCommand::ExportPgn,
+                    ShellCommand::CopyPgn,
+                ] {
                     if entry(ui, &c).clicked() {
                         command = Some(Command::Shell(c));
                     }
@@ -133,32 +138,120 @@ pub fn menu(ui: &mut Ui, view: MenuView<'_>) -> Option<Command> {
     command
 }
 
-/// The notices, one line each with a button that dismisses it.
-pub fn notices(ui: &mut Ui, notices: &[String]) -> Option<Command> {
+/// The notices, each with a button that dismisses it and its details (the system's own
+/// words) dimmed on a line below. They lie over the top of the table, just under the top
+/// bar, rather than in a panel of their own: a panel pushed the board down by its height
+/// each time a notice came or went, moving every control under the pointer.
+pub fn notices(ui: &mut Ui, notices: &[String], bar: egui::Rect) -> Option<Command> {
     if notices.is_empty() {
         return None;
     }
     let mut command = None;
-    egui::Panel::top("notices")
-        .frame(
+    let window = ui.ctx().content_rect();
+    let width = (window.width() - 24.0).min(720.0);
+    egui::Area::new(Id::unique("notices"))
+        .order(egui::Order::Foreground)
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            egui::vec2(0.0, (bar.max.y - window.min.y).max(0.0) + 4.0),
+        )
+        .show(ui.ctx(), |ui| {
             egui::Frame::new()
                 .fill(theme::darker(theme::HIGHLIGHT, 0.75))
-                .inner_margin(egui::Margin::symmetric(12, 6)),
-        )
-        .show(ui, |ui| {
-            for (i, notice) in notices.iter().enumerate() {
-                ui.horizontal(|ui| {
-                    let close = ui.small_button("×").on_hover_text(text::dismiss());
-                    close.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::Role::Button, true, text::dismiss())
-                    });
-                    if close.clicked() {
-                        command = Some(Command::Shell(ShellCommand::DismissNotice(i)));
+                .stroke(egui::Stroke::new(1.0, theme::darker(theme::HIGHLIGHT, 0.4)))
+                .corner_radius(6.0)
+                .shadow(ui.style().visuals.popup_shadow)
+                .inner_margin(egui::Margin::symmetric(12, 6))
+                .show(ui, |ui| {
+                    ui.set_width(width - 24.0);
+                    for (i, notice) in notices.iter().enumerate() {
+                        let (words, details) = super::notice::split(notice);
+                        ui.horizontal(|ui| {
+                            let close = ui.small_button("×").on_hover_text(text::dismiss());
+                            close.widget_info(|| {
+                                egui::WidgetInfo::labeled(
+                                    egui::Role::Button,
+                                    true,
+                                    text::dismiss(),
+                                )
+                            });
+                            if close.clicked() {
+                                command = Some(Command::Shell(ShellCommand::DismissNotice(i)));
+                            }
+                            ui.vertical(|ui| {
+                                ui.add(
+                                    egui::Label::new(RichText::new(words).color(theme::TEXT))
+                                        .wrap(),
+                                );
+                                if let Some(details) = details {
+                                    ui.add(
+                                        egui::Label::new(
+                                            RichText::new(details)
+                                                .small()
+                                                .color(theme::TEXT_DIM),
+                                        )
+                                        .wrap(),
+                                    );
+                                }
+                            });
+                        });
                     }
-                    ui.label(RichText::new(notice).color(theme::TEXT));
                 });
+        });
+    command
+}
+
+/// File ▸ Paste PGN: a box to paste a game into (Ctrl+V), and Import, which reads it as
+/// File ▸ Import PGN reads a file.
+pub fn paste_dialog(ui: &mut Ui, pasted: &mut String) -> Option<ShellCommand> {
+    let mut command = None;
+    let modal = egui::Modal::new(Id::unique("paste_pgn")).show(ui.ctx(), |ui| {
+        let width = (ui.ctx().content_rect().width() - 60.0).clamp(300.0, 560.0);
+        ui.set_width(width);
+        ui.heading(text::paste_pgn_title());
+        ui.add_space(4.0);
+        ui.label(RichText::new(text::paste_pgn_hint()).color(theme::TEXT_DIM));
+        ui.add_space(4.0);
+        let rows = if ui.ctx().content_rect().height() < 640.0 {
+            6
+        } else {
+            12
+        };
+        egui::ScrollArea::vertical()
+            .max_height(ui.ctx().content_rect().height() - 220.0)
+            .show(ui, |ui| {
+                let field = ui.add(
+                    egui::TextEdit::multiline(pasted)
+                        .desired_rows(rows)
+                        .desired_width(f32::INFINITY)
+                        .code_editor()
+                        .hint_text("[Event \"…\"]\n1. e4 e5 …"),
+                );
+                field.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::MultilineTextInput, true, text::paste_pgn_title())
+                });
+                // The box takes the keys at once, so Ctrl+V pastes without a click.
+                if !ui.ctx().memory(|m| m.focused().is_some()) {
+                    field.request_focus();
+                }
+            });
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            let import = ui.add_enabled(
+                !pasted.trim().is_empty(),
+                egui::Button::new(RichText::new(text::paste_pgn_import()).strong()),
+            );
+            if import.clicked() {
+                command = Some(ShellCommand::ImportPgnText(pasted.clone()));
+            }
+            if ui.button(dhayam_text::cancel()).clicked() {
+                command = Some(ShellCommand::ClosePaste);
             }
         });
+    });
+    if modal.should_close() && command.is_none() {
+        command = Some(ShellCommand::ClosePaste);
+    }
     command
 }
 

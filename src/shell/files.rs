@@ -13,6 +13,7 @@ use std::sync::mpsc;
 use egui::{Context, ViewportCommand};
 
 use super::path_dialog::PathDialog;
+use super::notice::{self, Topic};
 use super::picker::{FileKind, FilePicker, Picked, SystemPicker};
 use super::save_first::{self, SaveFirst};
 use super::{ActiveGame, App, Command, ShellCommand};
@@ -102,8 +103,14 @@ pub(crate) struct Files {
     pub(super) dialogs_failed: bool,
     /// The player agreed to close: the next close request is let through.
     pub(super) closing: bool,
+    /// The notices about an action (its failures, its confirmation): the action's next
+    /// success takes them away, so an old "Could not import" does not outlive an import
+    /// that worked.
+    pub(super) about: Vec<(Topic, String)>,
     /// The game chooser is open (File ▸ New game, the start screen).
     pub(super) chooser: bool,
+    /// File ▸ Paste PGN's dialog is open, holding this text.
+    pub(super) paste: Option<String>,
     pub(super) settings_screen: Option<SettingsScreen>,
     /// Every finished game's figures, and their screen while it is open.
     pub(super) statistics: Statistics,
@@ -139,7 +146,9 @@ impl Default for Files {
             path_dialog: None,
             dialogs_failed: false,
             closing: false,
+            about: Vec::new(),
             chooser: false,
+            paste: None,
             settings_screen: None,
             statistics: Statistics::default(),
             statistics_screen: None,
@@ -160,7 +169,37 @@ impl Files {
             || self.path_dialog.is_some()
             || self.settings_screen.is_some()
             || self.statistics_screen.is_some()
+            || self.paste.is_some()
             || self.chooser
+    }
+
+    /// Whether the resume prompt, the settings or the statistics are open (the screens
+    /// that cover the chooser too, and the file menu's keys).
+    pub(crate) fn screen_open(&self) -> bool {
+        !self.resume.is_empty()
+            || self.question.is_some()
+            || self.path_dialog.is_some()
+            || self.settings_screen.is_some()
+            || self.statistics_screen.is_some()
+            || self.paste.is_some()
+    }
+
+    /// Tells the player `notice`, about `topic`.
+    pub(crate) fn tell(&mut self, topic: Topic, notice: String) {
+        self.about.push((topic, notice.clone()));
+        self.notices.push(notice);
+    }
+
+    /// `topic`'s action worked: its old notices go.
+    pub(crate) fn succeeded(&mut self, topic: Topic) {
+        let gone: Vec<String> = self
+            .about
+            .iter()
+            .filter(|(t, _)| *t == topic)
+            .map(|(_, n)| n.clone())
+            .collect();
+        self.notices.retain(|n| !gone.contains(n));
+        self.about.retain(|(t, _)| *t != topic);
     }
 
     /// `kind` is the game on the table now: the one played last, for the next start.
@@ -216,8 +255,8 @@ impl Files {
     }
 
     /// The notices under the top bar, each with a button to dismiss it.
-    pub(crate) fn show_notices(&self, ui: &mut egui::Ui) -> Option<Command> {
-        file_menu::notices(ui, &self.notices)
+    pub(crate) fn show_notices(&self, ui: &mut egui::Ui, bar: egui::Rect) -> Option<Command> {
+        file_menu::notices(ui, &self.notices, bar)
     }
 
     /// The question, the path dialog, the resume prompt or the settings screen, whichever
@@ -233,18 +272,19 @@ impl Files {
             screen.show(ui).map(Command::Shell)
         } else if let Some(screen) = &mut self.statistics_screen {
             screen.show(ui, &self.statistics).map(Command::Shell)
+        } else if let Some(pasted) = &mut self.paste {
+            file_menu::paste_dialog(ui, pasted).map(Command::Shell)
         } else {
             None
         }
     }
 }
 
-/// Why a file could not be read or written, in the words of the game it holds.
-fn file_error(e: &GameFileError) -> String {
-    match e {
-        GameFileError::Dhayam(e) => dhayam_text::save_error(e),
-        GameFileError::Makruk(e) => makruk::ui::text::save_error(e),
-    }
+/// A notice that `what` failed (`what` takes the reason's plain words), with the
+/// technical detail on its details line.
+fn failure(e: &GameFileError, what: impl FnOnce(&str) -> String) -> String {
+    let (words, details) = notice::file_reason(e);
+    notice::with_details(what(&words), details)
 }
 
 /// `path`, with `extension` added when its name has none.
@@ -448,7 +488,7 @@ impl App {
                 if !self.files.autosave_failed {
                     self.files
                         .notices
-                        .push(text::autosave_failed(&file_error(&e)));
+                        .push(failure(&e, text::autosave_failed));
                 }
                 self.files.autosave_failed = true;
             }
@@ -461,6 +501,7 @@ impl App {
     pub(crate) fn open_path(&mut self, path: &Path) {
         match game_file::load(path) {
             Ok(file) => {
+                self.files.succeeded(Topic::Open);
                 self.take_file(file);
                 self.files.document = Some(path.to_path_buf());
                 self.files.saved = Some(self.snapshot());
@@ -471,10 +512,11 @@ impl App {
                 self.files.settings_screen = None;
                 self.files.chooser = false;
             }
-            Err(e) => self
-                .files
-                .notices
-                .push(text::open_failed(&file_name(path), &file_error(&e))),
+            Err(e) => {
+                let name = file_name(path);
+                let told = failure(&e, |why| text::open_failed(&name, why));
+                self.files.tell(Topic::Open, told);
+            }
         }
     }
 
@@ -519,6 +561,7 @@ impl App {
         let mut file = self.game_file();
         match game_file::save(&mut file, &path) {
             Ok(()) => {
+                self.files.succeeded(Topic::Save);
                 self.files.document = Some(path.clone());
                 self.files.saved = Some(self.snapshot());
                 self.files.settings.add_recent(&path);
@@ -529,9 +572,9 @@ impl App {
             }
             Err(e) => {
                 self.files.then = None;
-                self.files
-                    .notices
-                    .push(text::save_failed(&file_name(&path), &file_error(&e)));
+                let name = file_name(&path);
+                let told = failure(&e, |why| text::save_failed(&name, why));
+                self.files.tell(Topic::Save, told);
             }
         }
     }
@@ -603,39 +646,54 @@ impl App {
 
     /// Reads the first game of a PGN file onto the table (two people play on from it).
     pub(crate) fn import_pgn(&mut self, path: &Path) {
-        let failed = |reason: String| text::import_failed(&file_name(path), &reason);
+        let name = file_name(path);
         let bytes = match envelope::read(path, MAX_PGN_BYTES) {
             Ok(b) => b,
             Err(e) => {
-                let e = GameFileError::Dhayam(SaveError::from(e));
-                self.files.notices.push(failed(file_error(&e)));
+                let (words, details) = notice::envelope_reason(&e);
+                let told = notice::with_details(text::import_failed(&name, &words), details);
+                self.files.tell(Topic::Import, told);
                 return;
             }
         };
         // PGN is meant to be ASCII or UTF-8; a stray Latin-1 byte should not lose a game.
         let text = String::from_utf8_lossy(&bytes);
-        match makruk::pgn::read(&text).into_iter().next() {
+        self.import_pgn_text(&text, |why| text::import_failed(&name, why), text::pgn_empty);
+    }
+
+    /// Reads the first game of a PGN text onto the table: File ▸ Import PGN's file and
+    /// File ▸ Paste PGN's text both come here. `failed` words a notice of why not,
+    /// `empty` says there was no game.
+    pub(crate) fn import_pgn_text(
+        &mut self,
+        text: &str,
+        failed: impl Fn(&str) -> String,
+        empty: fn() -> String,
+    ) {
+        let failed = |reason: String| failed(&reason);
+        let told = match makruk::pgn::read(text).into_iter().next() {
             Some(Ok(game)) => {
                 let created = save::rfc3339(std::time::SystemTime::now());
                 match makruk::exchange::saved_of(&game, &created) {
-                    Ok(saved) => self.take_file(GameFile::Makruk(saved)),
-                    Err(e) => self.files.notices.push(failed(e.to_string())),
+                    Ok(saved) => {
+                        self.files.succeeded(Topic::Import);
+                        self.take_file(GameFile::Makruk(saved));
+                        return;
+                    }
+                    Err(e) => failed(e.to_string()),
                 }
             }
-            Some(Err(e)) => self
-                .files
-                .notices
-                .push(failed(makruk::ui::text::pgn_error(&e))),
-            None => self.files.notices.push(failed(text::pgn_empty())),
-        }
+            Some(Err(e)) => failed(makruk::ui::text::pgn_error(&e)),
+            None => failed(empty()),
+        };
+        self.files.tell(Topic::Import, told);
     }
 
-    /// Writes the Makruk game on the table as PGN.
-    pub(crate) fn export_pgn(&mut self, path: &Path) {
+    /// The Makruk game on the table as PGN (`None` while Dhayam is on the table).
+    pub(crate) fn pgn_text(&self) -> Option<String> {
         let ActiveGame::Makruk(session) = &self.game else {
-            return;
+            return None;
         };
-        let path = with_extension(path, PGN_EXTENSION);
         let date = self
             .files
             .created
@@ -647,19 +705,42 @@ impl App {
             white: seats.white.name.as_str(),
             black: seats.black.name.as_str(),
         };
-        let pgn = makruk::exchange::pgn_of(
+        Some(makruk::exchange::pgn_of(
             session.game(),
             names,
             session.ending(),
             session.result(),
             &date,
-        );
-        if let Err(e) = envelope::write_atomically(&path, pgn.as_bytes()) {
-            let e = GameFileError::Dhayam(SaveError::from(e));
-            self.files
-                .notices
-                .push(text::export_failed(&file_name(&path), &file_error(&e)));
-        }
+        ))
+    }
+
+    /// Writes the Makruk game on the table as PGN, and says where it went.
+    pub(crate) fn export_pgn(&mut self, path: &Path) {
+        let Some(pgn) = self.pgn_text() else {
+            return;
+        };
+        let path = with_extension(path, PGN_EXTENSION);
+        let name = file_name(&path);
+        let told = match envelope::write_atomically(&path, pgn.as_bytes()) {
+            Ok(()) => text::exported(&name),
+            Err(e) => {
+                let (words, details) = notice::envelope_reason(&e);
+                notice::with_details(text::export_failed(&name, &words), details)
+            }
+        };
+        // The last export's word replaces the one before, whichever it was.
+        self.files.succeeded(Topic::Export);
+        self.files.tell(Topic::Export, told);
+    }
+
+    /// File ▸ Copy game as PGN: the Makruk game to the system's clipboard.
+    pub(crate) fn copy_pgn(&mut self, ctx: Option<&Context>) {
+        let (Some(pgn), Some(ctx)) = (self.pgn_text(), ctx) else {
+            return;
+        };
+        ctx.copy_text(pgn);
+        self.files.succeeded(Topic::Copy);
+        self.files.tell(Topic::Copy, text::copied_pgn());
     }
 
     fn pick(&mut self, asked: Asked, ctx: Option<&Context>) {
@@ -711,6 +792,13 @@ impl App {
             ShellCommand::SaveTo(path) => self.save_to(&path),
             ShellCommand::ImportPgnFrom(path) => self.import_pgn(&path),
             ShellCommand::ExportPgnTo(path) => self.export_pgn(&path),
+            ShellCommand::CopyPgn => self.copy_pgn(ctx),
+            ShellCommand::PastePgn(text) => self.files.paste = Some(text),
+            ShellCommand::ClosePaste => self.files.paste = None,
+            ShellCommand::ImportPgnText(text) => {
+                self.files.paste = None;
+                self.import_pgn_text(&text, text::paste_failed, text::paste_empty);
+            }
             ShellCommand::Resume(kind) => {
                 // The other game's autosave stays: it is offered when the player comes
                 // back to that game.
@@ -785,7 +873,8 @@ impl App {
             }
             ShellCommand::DismissNotice(i) => {
                 if i < self.files.notices.len() {
-                    self.files.notices.remove(i);
+                    let gone = self.files.notices.remove(i);
+                    self.files.about.retain(|(_, n)| *n != gone);
                 }
             }
             ShellCommand::SetLanguage(_)
@@ -855,9 +944,11 @@ impl App {
             let _ = std::fs::create_dir_all(dir);
         }
         if let Err(e) = statistics::store(&self.files.statistics, &places.statistics) {
-            self.files
-                .notices
-                .push(text::statistics_not_saved(&e.to_string()));
+            let (words, details) = notice::envelope_reason(&e);
+            self.files.notices.push(notice::with_details(
+                text::statistics_not_saved(&words),
+                details,
+            ));
         }
     }
 
@@ -867,12 +958,22 @@ impl App {
             ActiveGame::Dhayam(s) => s.covered(),
             ActiveGame::Makruk(s) => s.dialog_open(),
         };
-        if self.files.modal() || covered {
+        // While only the chooser asks, no game is on the table to cover: Ctrl+O opens a
+        // file as File ▸ Open does.
+        let blocked = if self.files.chooser {
+            self.files.screen_open()
+        } else {
+            self.files.modal() || covered
+        };
+        if blocked {
             return None;
         }
+        let makruk = matches!(self.game, ActiveGame::Makruk(_));
         ui.ctx().input_mut(|i| {
             ShellCommand::KEYED
                 .into_iter()
+                // Paste PGN is Makruk's, as the menu's PGN entries are.
+                .filter(|c| makruk || !matches!(c, ShellCommand::PastePgn(_)))
                 .find(|c| c.shortcut().is_some_and(|s| i.consume_shortcut(&s)))
                 .map(Command::Shell)
         })

@@ -3,7 +3,7 @@
 
 use egui::{Panel, Ui};
 
-use super::{ActiveGame, App, Command, file_menu, top_bar};
+use super::{ActiveGame, App, Command, ShellCommand, file_menu, top_bar};
 
 /// How often the window looks at a running search or clock.
 const POLL: std::time::Duration = std::time::Duration::from_millis(50);
@@ -26,17 +26,33 @@ impl App {
         if !modal {
             commands.extend(session.keys(ui).into_iter().map(Command::Makruk));
         }
+        // Ctrl+V on the table (no text field has the keys): the clipboard's text, to
+        // import as a game, shown first in File ▸ Paste PGN's box (as lichess and
+        // pychess.org take a pasted game).
+        if !modal && !session.dialog_open() && !ui.ctx().egui_wants_keyboard_input() {
+            let pasted = ui.input(|i| {
+                i.events.iter().rev().find_map(|e| match e {
+                    egui::Event::Paste(text) if !text.trim().is_empty() => Some(text.clone()),
+                    _ => None,
+                })
+            });
+            if let Some(text) = pasted {
+                commands.push(Command::Shell(ShellCommand::PastePgn(text)));
+            }
+        }
         let language = self.language;
         let menu = self.files.menu_view(file_menu::GameEntries::Makruk);
-        Panel::top("top_bar")
+        self.bar = Panel::top("top_bar")
             .frame(super::theme::bar_frame(true))
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
                     commands.extend(file_menu::menu(ui, menu));
                     commands.extend(top_bar::show(ui, language, |_| None));
                 });
-            });
-        commands.extend(self.files.show_notices(ui));
+            })
+            .response
+            .rect;
+        commands.extend(self.files.show_notices(ui, self.bar));
         let ActiveGame::Makruk(session) = &mut self.game else {
             return;
         };

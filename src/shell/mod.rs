@@ -12,6 +12,7 @@ pub mod file_menu;
 mod files;
 pub mod fonts;
 pub mod inbox;
+pub mod notice;
 mod launch;
 #[cfg(target_os = "macos")]
 pub mod macos;
@@ -70,6 +71,8 @@ pub struct App {
     styled: bool,
     /// Where the games' sounds go: silence unless the real window gives a device.
     mixer: Box<dyn sound::Mixer>,
+    /// Where the top bar was drawn this frame (the chooser shades only what is below it).
+    bar: egui::Rect,
 }
 
 impl App {
@@ -100,6 +103,7 @@ impl App {
             language: Lang::En,
             styled: false,
             mixer: Box::new(sound::Silent),
+            bar: egui::Rect::NOTHING,
         }
     }
 
@@ -360,9 +364,11 @@ impl App {
     /// The shell's screens over the table, whichever is open: the chooser, the resume
     /// prompt or the settings screen (the game's own dialog waits behind them).
     fn show_shell_screens(&mut self, ui: &mut Ui) -> Option<Command> {
-        // The question interrupts whatever asked it, the chooser too.
-        if self.files.chooser && self.files.question.is_none() {
-            return chooser::show(ui, self.files.settings.last_game);
+        // The question interrupts whatever asked it, the chooser too; the settings and
+        // statistics, opened from File while the chooser asks, show over it, and the
+        // chooser comes back when they close.
+        if self.files.chooser && !self.files.screen_open() {
+            return chooser::show(ui, self.files.settings.last_game, self.bar);
         }
         self.files.show_screens(ui)
     }
@@ -381,6 +387,7 @@ fn replaces_game(command: &Command) -> bool {
                 | ShellCommand::OpenPath(_)
                 | ShellCommand::ImportPgn
                 | ShellCommand::ImportPgnFrom(_)
+                | ShellCommand::ImportPgnText(_)
                 | ShellCommand::Resume(_)
         ),
         Command::Dhayam(c) => matches!(c, dhayam::ui::Command::NewGame(_)),

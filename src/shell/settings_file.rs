@@ -5,7 +5,6 @@
 
 use super::text;
 use super::{ActiveGame, App};
-use crate::dhayam::ui::text as dhayam_text;
 use crate::i18n::Lang;
 use crate::store::settings;
 
@@ -58,11 +57,11 @@ impl App {
         if let Some(places) = &self.files.places
             && let Err(e) = settings::store(&now, &places.settings)
         {
-            self.files
-                .notices
-                .push(text::settings_not_saved(&dhayam_text::save_error(
-                    &e.into(),
-                )));
+            let (words, details) = super::notice::envelope_reason(&e);
+            self.files.notices.push(super::notice::with_details(
+                text::settings_not_saved(&words),
+                details,
+            ));
         }
         self.files.settings = now.window;
         self.files.settings_changed = false;

@@ -193,6 +193,83 @@ pub fn export_failed(file: &str, reason: &str) -> String {
 pub fn pgn_empty() -> String {
     t!("pgn-empty")
 }
+/// An export that worked: where the game went.
+pub fn exported(file: &str) -> String {
+    t!("exported", file = file)
+}
+/// File ▸ Copy game as PGN, and what the player is told once it is done.
+pub fn copy_pgn() -> String {
+    t!("copy-pgn")
+}
+pub fn copied_pgn() -> String {
+    t!("copied-pgn")
+}
+/// File ▸ Paste PGN: its entry, and its small dialog.
+pub fn paste_pgn() -> String {
+    t!("paste-pgn")
+}
+pub fn paste_pgn_title() -> String {
+    t!("paste-pgn-title")
+}
+/// The box's line: paste with these keys (Cmd+V on macOS, Ctrl+V elsewhere).
+pub fn paste_pgn_hint() -> String {
+    let keys = if cfg!(target_os = "macos") {
+        "Cmd+V"
+    } else {
+        "Ctrl+V"
+    };
+    t!("paste-pgn-hint", keys = keys)
+}
+pub fn paste_pgn_import() -> String {
+    t!("paste-pgn-import")
+}
+/// A pasted game that could not be read, and why.
+pub fn paste_failed(reason: &str) -> String {
+    t!("paste-failed", reason = reason)
+}
+pub fn paste_empty() -> String {
+    t!("paste-empty")
+}
+/// What the Practice setting does, as a line under it in Settings.
+pub fn practice_explained() -> String {
+    t!("settings-practice-explained")
+}
+
+// Why a file could not be read or written, in plain words; the system's own text goes on
+// the notice's details line.
+pub fn notice_details(detail: &str) -> String {
+    t!("notice-details", detail = detail)
+}
+pub fn reason_not_found() -> String {
+    t!("reason-not-found")
+}
+pub fn reason_permission_denied() -> String {
+    t!("reason-permission-denied")
+}
+pub fn reason_is_a_folder() -> String {
+    t!("reason-is-a-folder")
+}
+pub fn reason_not_a_folder() -> String {
+    t!("reason-not-a-folder")
+}
+pub fn reason_read_only() -> String {
+    t!("reason-read-only")
+}
+pub fn reason_disk_full() -> String {
+    t!("reason-disk-full")
+}
+pub fn reason_bad_name() -> String {
+    t!("reason-bad-name")
+}
+pub fn reason_io_other() -> String {
+    t!("reason-io-other")
+}
+pub fn reason_ends_early() -> String {
+    t!("reason-ends-early")
+}
+pub fn reason_damaged() -> String {
+    t!("reason-damaged")
+}
 /// An unfinished Makruk game: its players and how many moves were played.
 pub fn resume_detail_makruk(players: &str, moves: u64) -> String {
     t!("resume-detail-makruk", players = players, moves = moves)

@@ -13,8 +13,13 @@ use serde::Deserialize;
 /// Why a file's envelope could not be opened or written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EnvelopeError {
-    /// Reading or writing failed (path, and the system's words).
-    Io { path: String, message: String },
+    /// Reading or writing failed (path, the system's words, and their kind, which the
+    /// window puts in plain words: "there is no such file", "permission denied").
+    Io {
+        path: String,
+        message: String,
+        kind: std::io::ErrorKind,
+    },
     /// The file is larger than its kind may be.
     TooLarge { bytes: u64 },
     /// The file is not UTF-8 text.
@@ -24,7 +29,7 @@ pub enum EnvelopeError {
 impl fmt::Display for EnvelopeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EnvelopeError::Io { path, message } => write!(f, "{path}: {message}"),
+            EnvelopeError::Io { path, message, .. } => write!(f, "{path}: {message}"),
             EnvelopeError::TooLarge { bytes } => write!(f, "{bytes} bytes is far too large"),
             EnvelopeError::NotText => f.write_str("not text"),
         }
@@ -38,6 +43,7 @@ pub fn io_error(path: &Path, e: &std::io::Error) -> EnvelopeError {
     EnvelopeError::Io {
         path: path.display().to_string(),
         message: e.to_string(),
+        kind: e.kind(),
     }
 }
 
@@ -70,14 +76,15 @@ pub struct Header {
 }
 
 /// Reads only the header of a JSON file, so that each version can then be read its own
-/// way. Fails with serde's message when the text is not JSON.
-pub fn json_header(text: &str) -> Result<Header, String> {
+/// way. Fails with serde's error when the text is not JSON (its category tells a file cut
+/// short from one that is not JSON at all).
+pub fn json_header(text: &str) -> Result<Header, serde_json::Error> {
     #[derive(Deserialize)]
     struct Raw {
         format: Option<serde_json::Value>,
         version: Option<serde_json::Value>,
     }
-    let raw: Raw = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let raw: Raw = serde_json::from_str(text)?;
     Ok(Header {
         format: raw
             .format

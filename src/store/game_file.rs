@@ -100,7 +100,7 @@ impl GameFile {
 pub fn from_bytes(bytes: &[u8]) -> Result<GameFile, GameFileError> {
     let text = envelope::text(bytes, dhayam_save::MAX_BYTES as u64).map_err(SaveError::from)?;
     // Only Makruk's tag is looked for here; anything else is Dhayam's to read or refuse.
-    let header = envelope::json_header(text).map_err(SaveError::Syntax)?;
+    let header = envelope::json_header(text).map_err(SaveError::json)?;
     if header.format.as_deref() == Some(makruk_save::FORMAT) {
         return SavedMakruk::from_json(text)
             .map(GameFile::Makruk)

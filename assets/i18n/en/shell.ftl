@@ -104,6 +104,27 @@ pgn-file-type = PGN game
 import-failed = Could not import { $file }. { $reason }
 export-failed = Could not export { $file }. { $reason }
 pgn-empty = The file holds no game.
+exported = The game was exported to { $file }.
+copy-pgn = Copy game as PGN
+copied-pgn = The game was copied as PGN: paste it into another program, or back here with Paste PGN.
+paste-pgn = Paste PGN…
+paste-pgn-title = Import a pasted game (PGN)
+paste-pgn-hint = Paste a Makruk game here with { $keys } (copied from a website or another program), then press Import.
+paste-pgn-import = Import
+paste-failed = Could not import the pasted game. { $reason }
+paste-empty = The pasted text holds no game.
+notice-details = Details: { $detail }
+reason-not-found = There is no such file: it may have been moved, renamed or deleted.
+reason-permission-denied = Permission denied: this account may not read or write there.
+reason-is-a-folder = That is a folder, not a file.
+reason-not-a-folder = A part of the path is a file, not a folder.
+reason-read-only = The disk can only be read, not written.
+reason-disk-full = The disk is full.
+reason-bad-name = That file name is not allowed there.
+reason-io-other = The system could not read or write the file.
+reason-ends-early = The file ends in the middle: it was cut short, perhaps while it was being copied or saved.
+reason-damaged = The file is damaged, or it is not a game file.
+settings-practice-explained = Practice: undo is always allowed when only people play; with Practice on, it is allowed in games with computer players too.
 resume-detail-makruk = Your last game of Makruk was not finished: { $players }, { $moves ->
     [one] one move so far.
    *[other] { $moves } moves so far.

@@ -110,6 +110,27 @@ pgn-file-type = PGN-mäng
 import-failed = Faili { $file } ei õnnestunud importida. { $reason }
 export-failed = Faili { $file } ei õnnestunud eksportida. { $reason }
 pgn-empty = Failis pole ühtegi mängu.
+exported = Mäng eksporditi faili { $file }.
+copy-pgn = Kopeeri mäng PGN-ina
+copied-pgn = Mäng kopeeriti PGN-ina: kleebi see teise programmi või tagasi siia käsuga „Kleebi PGN”.
+paste-pgn = Kleebi PGN…
+paste-pgn-title = Impordi kleebitud mäng (PGN)
+paste-pgn-hint = Kleebi siia klahvidega { $keys } veebilehelt või teisest programmist kopeeritud makruki mäng ja vajuta siis „Impordi”.
+paste-pgn-import = Impordi
+paste-failed = Kleebitud mängu ei õnnestunud importida. { $reason }
+paste-empty = Kleebitud tekstis pole ühtegi mängu.
+notice-details = Üksikasjad: { $detail }
+reason-not-found = Sellist faili pole: see võib olla teisaldatud, ümber nimetatud või kustutatud.
+reason-permission-denied = Luba puudub: sellel kontol pole õigust seal lugeda ega kirjutada.
+reason-is-a-folder = See on kaust, mitte fail.
+reason-not-a-folder = Osa teest on fail, mitte kaust.
+reason-read-only = Kettalt saab ainult lugeda, sinna ei saa kirjutada.
+reason-disk-full = Ketas on täis.
+reason-bad-name = See failinimi pole seal lubatud.
+reason-io-other = Süsteem ei saanud faili lugeda ega kirjutada.
+reason-ends-early = Fail lõpeb poole pealt: see jäi ilmselt kopeerimisel või salvestamisel pooleli.
+reason-damaged = Fail on rikutud või pole see mängufail.
+settings-practice-explained = Treening: kui mängivad ainult inimesed, saab käike alati tagasi võtta; treeningu ajal saab neid tagasi võtta ka mängudes arvutimängijatega.
 resume-detail-makruk = Sinu viimane makrukimäng jäi pooleli: { $players }, { $moves ->
     [one] seni üks käik.
    *[other] seni { $moves } käiku.

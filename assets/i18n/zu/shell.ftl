@@ -110,6 +110,27 @@ pgn-file-type = Umdlalo we-PGN
 import-failed = Akukwazekanga ukungenisa i-{ $file }. { $reason }
 export-failed = Akukwazekanga ukukhipha i-{ $file }. { $reason }
 pgn-empty = Ifayela alinawo umdlalo.
+exported = Umdlalo ukhishelwe ku-{ $file }.
+copy-pgn = Kopisha umdlalo njenge-PGN
+copied-pgn = Umdlalo ukopishwe njenge-PGN: wunamathisele kolunye uhlelo, noma uwubuyisele lapha ngokuthi "Namathisela i-PGN".
+paste-pgn = Namathisela i-PGN…
+paste-pgn-title = Ngenisa umdlalo onamathiselwe (PGN)
+paste-pgn-hint = Namathisela lapha umdlalo we-Makruk ngo-{ $keys } (okopishwe kuwebhusayithi noma kolunye uhlelo), bese ucindezela ethi "Ngenisa".
+paste-pgn-import = Ngenisa
+paste-failed = Akukwazekanga ukungenisa umdlalo onamathiselwe. { $reason }
+paste-empty = Umbhalo onamathiselwe awunawo umdlalo.
+notice-details = Imininingwane: { $detail }
+reason-not-found = Alikho ifayela elinjalo: kungenzeka lisusiwe, liqanjwe kabusha noma lesuliwe.
+reason-permission-denied = Ayikho imvume: le akhawunti ayivunyelwe ukufunda noma ukubhala lapho.
+reason-is-a-folder = Leyo yifolda, hhayi ifayela.
+reason-not-a-folder = Ingxenye yendlela iyifayela, hhayi ifolda.
+reason-read-only = Le diski ingafundwa kuphela, ayibhaleki.
+reason-disk-full = Idiski igcwele.
+reason-bad-name = Lelo gama lefayela alivunyelwe lapho.
+reason-io-other = Isistimu ayikwazanga ukufunda noma ukubhala ifayela.
+reason-ends-early = Ifayela liphela phakathi nendawo: kungenzeka linqamuke ngesikhathi likopishwa noma lilondolozwa.
+reason-damaged = Ifayela lonakele, noma akulona ifayela lomdlalo.
+settings-practice-explained = Ukuzijwayeza: uma kudlala abantu kuphela, ungahlala ubuyisela emuva; uma ukuzijwayeza kuvuliwe, ungabuyisela emuva nasemidlalweni enabadlali bekhompyutha.
 resume-detail-makruk = Umdlalo wakho wokugcina weMakruk awuphelanga: { $players }, { $moves ->
     [0] akukenziwa mnyakazo okwamanje.
     [one] umnyakazo owodwa kuze kube manje.

@@ -93,12 +93,12 @@ pub fn replay_error(e: &ReplayError) -> String {
 
 pub fn save_error(e: &SaveError) -> String {
     match e {
-        SaveError::Io { path, message } => {
+        SaveError::Io { path, message, .. } => {
             t!("save-io", path = path.as_str(), message = message.as_str())
         }
         SaveError::TooLarge { bytes } => t!("save-too-large", bytes = *bytes),
         SaveError::NotText => t!("save-not-text"),
-        SaveError::Syntax(m) => t!("save-syntax", detail = m.as_str()),
+        SaveError::Syntax(m) | SaveError::Truncated(m) => t!("save-syntax", detail = m.as_str()),
         SaveError::NotDhayam => t!("save-not-dhayam"),
         SaveError::NewerVersion { found } => t!("save-newer-version", found = *found),
         SaveError::BadVersion(v) => t!("save-bad-version", found = *v),
