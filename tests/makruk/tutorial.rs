@@ -200,3 +200,27 @@ fn the_arrow_keys_step_the_lesson_not_the_game_under_it() {
     );
     assert_eq!(h.state().makruk().unwrap().viewing(), None);
 }
+
+#[test]
+fn next_and_back_keep_their_places_whatever_the_length_of_a_step_s_words() {
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+        let mut h = harness(Lang::En, size);
+        let rects = |h: &Harness<'_, App>| {
+            (
+                h.get_by_label(&tr("tutorial-back")).rect(),
+                h.get_by_label(&tr("tutorial-next")).rect(),
+            )
+        };
+        let first = rects(&h);
+        // Lesson 1's first steps have words of different lengths; Next stays under the pointer.
+        for _ in 0..3 {
+            press(&mut h, "tutorial-next");
+            assert_eq!(
+                rects(&h),
+                first,
+                "{size:?}: step {}",
+                screen(&h).run.step_index()
+            );
+        }
+    }
+}

@@ -242,12 +242,12 @@ fn status(ui: &mut Ui, session: &Session) {
                 .strong()
                 .color(COUNT),
         );
-        if let Some(c) = counter {
-            ui.label(RichText::new(text::counted_by(&name(c))).color(DIM));
-        }
         // "8 / 8": the move about to be played is the last that can still mate.
         if spoken >= limit && !session.finished() {
             ui.label(RichText::new(text::count_last()).strong().color(WARN));
+        }
+        if let Some(c) = counter {
+            ui.label(RichText::new(text::counted_by(&name(c))).color(DIM));
         }
     }
     if let Some(notice) = session.notice() {
@@ -426,7 +426,7 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
 
     // What the game says: in a block of its own height (scrolled when it holds more), so
     // the move list under it keeps its place too.
-    let height = (ui.available_height() * 0.3).clamp(90.0, 220.0);
+    let height = (ui.available_height() * 0.36).clamp(120.0, 220.0);
     egui::ScrollArea::vertical()
         .id_salt("makruk-messages")
         .max_height(height)

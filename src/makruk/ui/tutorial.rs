@@ -297,6 +297,14 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
         tr(&run.step().message)
     };
     ui.add_space(6.0);
+    // Back, Next and Show me first, where the length of a step's words cannot move them.
+    ui.horizontal_wrapped(|ui| {
+        button(ui, Command::TutorialBack, run.can_back(), out);
+        button(ui, Command::TutorialNext, run.can_next(), out);
+        let can_show = screen.demo.is_none() && run.demonstration().is_some();
+        button(ui, Command::TutorialShowMe, can_show, out);
+    });
+    ui.add_space(10.0);
     if !finished && run.step().new_setup {
         ui.label(
             RichText::new(tr("tutorial-new-setup"))
@@ -319,12 +327,6 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
         ui.label(RichText::new(count).size(18.0).strong().color(theme::HINT));
     }
     ui.add_space(12.0);
-    ui.horizontal_wrapped(|ui| {
-        button(ui, Command::TutorialBack, run.can_back(), out);
-        button(ui, Command::TutorialNext, run.can_next(), out);
-        let can_show = screen.demo.is_none() && run.demonstration().is_some();
-        button(ui, Command::TutorialShowMe, can_show, out);
-    });
     if finished {
         ui.add_space(12.0);
         ui.horizontal_wrapped(|ui| {

@@ -112,6 +112,9 @@ impl Looks {
     }
 }
 
+/// What an evaluation is of: a game's revision and the number of moves shown.
+type EvalKey = (u64, usize);
+
 /// A move on its way across the board.
 #[derive(Clone, Copy, Debug)]
 struct Anim {
@@ -173,8 +176,8 @@ pub struct Session {
     hint_job: Option<(u64, Job<Option<Hint>>)>,
     /// White's win chance for the position shown (the evaluation bar), or its search: keyed
     /// by the revision and the number of moves shown.
-    eval: Option<((u64, usize), f64)>,
-    eval_job: Option<((u64, usize), Job<Option<Hint>>)>,
+    eval: Option<(EvalKey, f64)>,
+    eval_job: Option<(EvalKey, Job<Option<Hint>>)>,
     review: Option<Review>,
     /// A person offered a draw to the other person.
     draw_offer: Option<Color>,
@@ -478,7 +481,7 @@ impl Session {
     }
 
     /// What the evaluation bar's figure belongs to: this game's revision and the moves shown.
-    fn eval_key(&self) -> (u64, usize) {
+    fn eval_key(&self) -> EvalKey {
         (self.revision, self.viewing.unwrap_or(self.game.len()))
     }
 
