@@ -30,8 +30,7 @@ impl PathDialog {
             path.push(name);
         }
         let mut text = path.display().to_string();
-        if suggested.is_none() && !text.is_empty() && !text.ends_with(std::path::MAIN_SEPARATOR)
-        {
+        if suggested.is_none() && !text.is_empty() && !text.ends_with(std::path::MAIN_SEPARATOR) {
             text.push(std::path::MAIN_SEPARATOR);
         }
         PathDialog {
@@ -177,7 +176,10 @@ mod tests {
             check(Asked::ImportPgn, &typed(&dir.join("none.pgn"))),
             Err(text::path_missing())
         );
-        assert_eq!(check(Asked::Open, &typed(&dir)), Err(text::path_is_folder()));
+        assert_eq!(
+            check(Asked::Open, &typed(&dir)),
+            Err(text::path_is_folder())
+        );
         let new = dir.join("new.dhayam");
         assert_eq!(check(Asked::Save, &typed(&new)), Ok(new));
         let nowhere = dir.join("no such folder");

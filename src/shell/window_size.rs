@@ -119,9 +119,7 @@ impl App {
                 .cloned();
             match place {
                 Some(place) => {
-                    let size = vec2(place.width, place.height)
-                        .min(monitor)
-                        .max(SMALLEST);
+                    let size = vec2(place.width, place.height).min(monitor).max(SMALLEST);
                     ctx.send_viewport_cmd(ViewportCommand::InnerSize(size));
                     if let Some([x, y]) = place.position {
                         ctx.send_viewport_cmd(ViewportCommand::OuterPosition(Pos2::new(x, y)));

@@ -486,8 +486,7 @@ mod tests {
         assert!(text.contains("[[window.places]]"), "{text}");
         assert_eq!(Settings::from_toml(&text).unwrap(), (s, Vec::new()));
         // A damaged list resets alone.
-        let (back, notices) =
-            Settings::from_toml("[window]\nwidth = 900.0\nplaces = 3\n").unwrap();
+        let (back, notices) = Settings::from_toml("[window]\nwidth = 900.0\nplaces = 3\n").unwrap();
         assert!(back.window.places.is_empty());
         assert_eq!(back.window.width, 900.0);
         assert_eq!(

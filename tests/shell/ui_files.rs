@@ -673,7 +673,10 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     file_new_game(&mut h, GameKind::Makruk);
     answer(&mut h, &shell_text::discard());
     assert_eq!(h.state().game().kind(), GameKind::Makruk);
-    assert!(!h.state().resume_offered(), "Makruk has no game to resume yet");
+    assert!(
+        !h.state().resume_offered(),
+        "Makruk has no game to resume yet"
+    );
     start_makruk(&mut h, None);
     play_makruk(&mut h, &["e3e4", "d6d5", "b3b4"]);
     let dhayam_slot = places.autosave_of(GameKind::Dhayam);
@@ -840,10 +843,15 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     play_some_more(&mut h, 3);
     assert!(h.state().unsaved());
     let played = h.state().dhayam().game().record().clone();
-    h.state_mut().apply(ShellCommand::ImportPgnFrom(pgn.clone()));
+    h.state_mut()
+        .apply(ShellCommand::ImportPgnFrom(pgn.clone()));
     h.run_steps(2);
     answer(&mut h, &shell_text::save());
-    assert_eq!(save::load(&other).unwrap().record, played, "saved to its file");
+    assert_eq!(
+        save::load(&other).unwrap().record,
+        played,
+        "saved to its file"
+    );
     assert_eq!(h.state().game().kind(), GameKind::Makruk, "then imported");
     assert_eq!(h.state().makruk().unwrap().game().len(), 2);
 
@@ -921,7 +929,10 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
 
     // Save as: the system's dialog fails; the player is told, and the window's own
     // dialog opens in the recent folder with the game's name.
-    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::S);
+    h.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
     h.run_steps(3);
     assert_eq!(asked.load(std::sync::atomic::Ordering::SeqCst), 1);
     assert!(h.state().path_dialog_open());
@@ -971,7 +982,8 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
     );
 
     // Makruk's Export PGN and Import PGN take the same way; Cancel closes the dialog.
-    h.state_mut().apply(ShellCommand::ChooseGame(GameKind::Makruk));
+    h.state_mut()
+        .apply(ShellCommand::ChooseGame(GameKind::Makruk));
     h.run_steps(3);
     start_makruk(&mut h, None);
     play_makruk(&mut h, &["e3e4", "d6d5"]);
@@ -1014,19 +1026,35 @@ fn the_window_fits_its_monitor_and_remembers_the_players_size_on_each() {
     let (root, places) = places("window-size");
     let mut h = launch(&places, None);
     // 1920×1080 at 150%: 1280×720 points, less the taskbar: maximised.
-    on_monitor(&mut h, egui::vec2(1280.0, 720.0), 1.5, egui::vec2(1280.0, 800.0));
+    on_monitor(
+        &mut h,
+        egui::vec2(1280.0, 720.0),
+        1.5,
+        egui::vec2(1280.0, 800.0),
+    );
     h.step();
     let commands = window_commands(&h);
-    assert!(commands.contains(&egui::ViewportCommand::Maximized(true)), "{commands:?}");
+    assert!(
+        commands.contains(&egui::ViewportCommand::Maximized(true)),
+        "{commands:?}"
+    );
     let sized = commands.iter().find_map(|c| match c {
         egui::ViewportCommand::InnerSize(s) => Some(*s),
         _ => None,
     });
     let sized = sized.expect("sized to fit");
-    assert!(sized.y <= 720.0 - 32.0 - 30.0 && sized.x <= 1280.0, "{sized:?}");
+    assert!(
+        sized.y <= 720.0 - 32.0 - 30.0 && sized.x <= 1280.0,
+        "{sized:?}"
+    );
     assert!(sized.x >= SMALLEST.x && sized.y >= SMALLEST.y);
     // The player makes it 1000×640 there, and quits.
-    on_monitor(&mut h, egui::vec2(1280.0, 720.0), 1.5, egui::vec2(1000.0, 640.0));
+    on_monitor(
+        &mut h,
+        egui::vec2(1280.0, 720.0),
+        1.5,
+        egui::vec2(1000.0, 640.0),
+    );
     h.run_steps(2);
     let mut app = h.into_state();
     eframe::App::on_exit(&mut app, None);
@@ -1034,11 +1062,19 @@ fn the_window_fits_its_monitor_and_remembers_the_players_size_on_each() {
     let (stored, _) = settings::load(&places.settings);
     let place = &stored.window.places[0];
     assert_eq!(place.monitor, "1280x720");
-    assert_eq!((place.width, place.height, place.maximized), (1000.0, 640.0, false));
+    assert_eq!(
+        (place.width, place.height, place.maximized),
+        (1000.0, 640.0, false)
+    );
 
     // The same monitor: the player's size, not maximised.
     let mut h = launch(&places, None);
-    on_monitor(&mut h, egui::vec2(1280.0, 720.0), 1.5, egui::vec2(1280.0, 800.0));
+    on_monitor(
+        &mut h,
+        egui::vec2(1280.0, 720.0),
+        1.5,
+        egui::vec2(1280.0, 800.0),
+    );
     h.step();
     let commands = window_commands(&h);
     assert!(commands.contains(&egui::ViewportCommand::InnerSize(egui::vec2(1000.0, 640.0))));
@@ -1046,10 +1082,18 @@ fn the_window_fits_its_monitor_and_remembers_the_players_size_on_each() {
     drop(h);
     // Another monitor: its own fit, the 1280×720 place unused.
     let mut h = launch(&places, None);
-    on_monitor(&mut h, egui::vec2(2560.0, 1440.0), 1.0, egui::vec2(1000.0, 640.0));
+    on_monitor(
+        &mut h,
+        egui::vec2(2560.0, 1440.0),
+        1.0,
+        egui::vec2(1000.0, 640.0),
+    );
     h.step();
     let commands = window_commands(&h);
-    assert!(commands.contains(&egui::ViewportCommand::InnerSize(PREFERRED)), "{commands:?}");
+    assert!(
+        commands.contains(&egui::ViewportCommand::InnerSize(PREFERRED)),
+        "{commands:?}"
+    );
     assert!(!commands.contains(&egui::ViewportCommand::Maximized(true)));
     std::fs::remove_dir_all(root).unwrap();
 }
