@@ -57,3 +57,134 @@ fn on_first_start_file_opens_its_menu_over_the_chooser() {
     assert!(h.state().settings_open(), "File ▸ Settings… opened over the chooser");
     std::fs::remove_dir_all(root).unwrap();
 }
+
+/// Two people at a Makruk table, at 1280×800.
+fn makruk_table() -> Harness<'static, App> {
+    use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
+    let person = |name: &str| Seat {
+        name: name.to_string(),
+        computer: None,
+    };
+    let session = Session::new(
+        GameConfig::new(person("Somchai"), person("Malee")),
+        Looks::default(),
+    );
+    harness_of(App::around_makruk(session), egui::vec2(1280.0, 800.0))
+}
+
+/// A Makruk game of three plies, as another program would copy it.
+const GOOD_PGN: &str = "[Event \"club\"]\n[White \"Anan\"]\n[Black \"Ploy\"]\n[Result \"*\"]\n\n1. e4 d5 2. Ne2 *\n";
+
+fn makruk_plies(h: &Harness<'_, App>) -> usize {
+    h.state().makruk().expect("Makruk on the table").game().len()
+}
+
+/// Issue 30, point 1: Ctrl+V on the Makruk table brings a game copied elsewhere (egui
+/// gets the system clipboard's text as a paste) into File ▸ Paste PGN's box, and Import
+/// reads it as File ▸ Import PGN reads a file. Point 11: the failed paste's notice goes
+/// once a later import works.
+#[test]
+fn a_pgn_pasted_on_the_table_is_imported_and_clears_the_old_failure() {
+    let mut h = makruk_table();
+    h.event(egui::Event::Paste("1. e4 Kz9 *".into()));
+    h.run_steps(3);
+    h.get_by_label(&shell_text::paste_pgn_import()).click();
+    h.run_steps(3);
+    assert_eq!(h.state().notices().len(), 1, "{:?}", h.state().notices());
+    let failed = shell_text::paste_failed("");
+    assert!(h.state().notices()[0].starts_with(failed.trim_end()));
+    assert_eq!(makruk_plies(&h), 0, "the game on the table stays");
+
+    h.event(egui::Event::Paste(GOOD_PGN.into()));
+    h.run_steps(3);
+    h.get_by_label(&shell_text::paste_pgn_import()).click();
+    h.run_steps(3);
+    assert_eq!(makruk_plies(&h), 3, "the pasted game is on the table");
+    assert!(h.state().notices().is_empty(), "{:?}", h.state().notices());
+    let white = &h.state().makruk().unwrap().config().seats.white.name;
+    assert_eq!(white, "Anan");
+}
+
+/// Issue 30, point 1: File ▸ Copy game as PGN puts the game on the clipboard (the
+/// window's output asks the system to copy it), and says so.
+#[test]
+fn copy_game_as_pgn_sends_the_game_to_the_clipboard() {
+    let mut h = makruk_table();
+    h.event(egui::Event::Paste(GOOD_PGN.into()));
+    h.run_steps(3);
+    h.get_by_label(&shell_text::paste_pgn_import()).click();
+    h.run_steps(3);
+    h.get_by_label(&shell_text::file_menu()).click();
+    h.run_steps(2);
+    h.get_by_label(&shell_text::copy_pgn()).click();
+    h.step();
+    let copied: Vec<String> = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(copied.len(), 1, "one copy: {copied:?}");
+    assert!(copied[0].contains("[White \"Anan\"]"), "{}", copied[0]);
+    assert!(copied[0].contains("1. e4 d5 2. Ne2"), "{}", copied[0]);
+    h.run_steps(2);
+    assert_eq!(h.state().notices(), [shell_text::copied_pgn()]);
+}
+
+/// Issue 30, point 11: an export is confirmed; an import of a file that is not there
+/// says so in words, with the system's text on a details line, and that notice goes
+/// when a later import works.
+#[test]
+fn exports_are_confirmed_and_failures_are_said_in_words() {
+    use dhayam::shell::ShellCommand;
+    let (root, _) = places("notices");
+    let mut h = makruk_table();
+    let missing = root.join("no-such-game.pgn");
+    h.state_mut()
+        .apply(ShellCommand::ImportPgnFrom(missing.clone()));
+    h.run_steps(2);
+    let notice = h.state().notices()[0].clone();
+    let (words, details) = notice.split_once('\n').expect("a details line");
+    assert_eq!(
+        words,
+        shell_text::import_failed("no-such-game.pgn", &shell_text::reason_not_found())
+    );
+    assert!(!words.contains("os error"), "{words}");
+    assert!(details.starts_with(shell_text::notice_details("").trim_end()), "{details}");
+
+    let good = root.join("club.pgn");
+    std::fs::write(&good, GOOD_PGN).unwrap();
+    h.state_mut().apply(ShellCommand::ImportPgnFrom(good));
+    h.run_steps(2);
+    assert!(h.state().notices().is_empty(), "{:?}", h.state().notices());
+
+    let out = root.join("out.pgn");
+    h.state_mut().apply(ShellCommand::ExportPgnTo(out.clone()));
+    h.run_steps(2);
+    assert!(out.exists());
+    assert_eq!(h.state().notices(), [shell_text::exported("out.pgn")]);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+/// Issue 30, point 5: a notice lies over the table; the board and the side panel's
+/// buttons keep their places when it comes and when it goes.
+#[test]
+fn a_notice_does_not_move_the_table() {
+    use dhayam::shell::ShellCommand;
+    let mut h = makruk_table();
+    let flip = dhayam::makruk::ui::Command::Flip.text().unwrap();
+    let before = h.get_by_label(&flip).rect();
+    h.state_mut()
+        .apply(ShellCommand::ImportPgnFrom("/no/such/dir/game.pgn".into()));
+    h.run_steps(3);
+    assert_eq!(h.state().notices().len(), 1);
+    assert_eq!(h.get_by_label(&flip).rect(), before, "with the notice");
+    h.get_by_label(&shell_text::dismiss()).click();
+    h.run_steps(3);
+    assert!(h.state().notices().is_empty());
+    assert_eq!(h.get_by_label(&flip).rect(), before, "after it");
+}
