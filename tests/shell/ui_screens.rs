@@ -29,6 +29,7 @@ fn harness_of(app: App, size: egui::Vec2) -> Harness<'static, App> {
     let mut h = Harness::builder()
         .with_size(size)
         .with_step_dt(STEP)
+        .with_max_steps(64)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
     h.run_steps(3);
     h
@@ -187,4 +188,54 @@ fn a_notice_does_not_move_the_table() {
     h.run_steps(3);
     assert!(h.state().notices().is_empty());
     assert_eq!(h.get_by_label(&flip).rect(), before, "after it");
+}
+
+/// Issue 30, point 5: Settings keeps Save in its place while its boxes are ticked.
+#[test]
+fn settings_keep_save_in_place_while_boxes_are_ticked() {
+    use dhayam::dhayam::ui::text;
+    use dhayam::shell::ShellCommand;
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+        let mut h = harness_of(App::new_with(humans(&[dhayam::dhayam::rules::Seat::Red, dhayam::dhayam::rules::Seat::Yellow], 3)), size);
+        h.state_mut().apply(ShellCommand::OpenSettings);
+        // Only the frames the app asks for, as a real window that gets no events.
+        h.run();
+        let save = shell_text::save();
+        let before = h.get_by_label(&save).rect();
+        for label in [
+            text::fast_forward(),
+            text::auto_move(),
+            text::practice(),
+            shell_text::sound_muted(),
+        ] {
+            h.get_by_label(&label).click();
+            h.run();
+            assert_eq!(h.get_by_label(&save).rect(), before, "{label} at {size:?}");
+        }
+    }
+}
+
+/// Issue 30, point 5: the new game dialog stays where it first appears: the pointer's
+/// first move over it does not move Start (it re-centred once the fonts arrived).
+#[test]
+fn the_new_game_dialog_does_not_move_on_the_first_pointer_move() {
+    let (root, places) = places("dialog-still");
+    let app = App::launch(Launch::load(Some(places), None));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_step_dt(STEP)
+        .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run();
+    h.state_mut().apply(dhayam::shell::ShellCommand::CloseChooser);
+    // Only the frames the app asks for, as a real window that gets no events.
+    h.run();
+    let start = dhayam::dhayam::ui::text::start();
+    let before = h.get_by_label(&start).rect();
+    h.hover_at(egui::pos2(5.0, 700.0));
+    h.run();
+    h.hover_at(egui::pos2(600.0, 700.0));
+    h.run();
+    assert_eq!(h.get_by_label(&start).rect(), before);
+    std::fs::remove_dir_all(root).unwrap();
 }
