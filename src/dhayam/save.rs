@@ -117,7 +117,10 @@ impl fmt::Display for SaveError {
             ),
             SaveError::NotText => f.write_str("the file is not text (not UTF-8)"),
             SaveError::Syntax(m) => write!(f, "the file is not a valid game file: {m}"),
-            SaveError::Truncated(m) => write!(f, "the file ends in the middle: {m}"),
+            SaveError::Truncated(m) => write!(
+                f,
+                "the file is not a valid game file: it ends in the middle ({m})"
+            ),
             SaveError::NotDhayam => f.write_str("the file is not a Dhayam game"),
             SaveError::NewerVersion { found } => write!(
                 f,

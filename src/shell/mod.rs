@@ -73,6 +73,8 @@ pub struct App {
     mixer: Box<dyn sound::Mixer>,
     /// Where the top bar was drawn this frame (the chooser shades only what is below it).
     bar: egui::Rect,
+    /// Where each dialog and overlay lay last frame (see `settle_areas`).
+    areas: Vec<(egui::LayerId, egui::Rect)>,
 }
 
 impl App {
@@ -104,6 +106,7 @@ impl App {
             styled: false,
             mixer: Box::new(sound::Silent),
             bar: egui::Rect::NOTHING,
+            areas: Vec::new(),
         }
     }
 
@@ -358,6 +361,29 @@ impl App {
         match self.game {
             ActiveGame::Dhayam(_) => self.show_dhayam(ui),
             ActiveGame::Makruk(_) => self.show_makruk(ui),
+        }
+        self.settle_areas(ui.ctx());
+    }
+
+    /// Asks for another frame while a dialog or overlay is still changing its size. A
+    /// centred dialog is placed by its size of the frame before, and its content (a scroll
+    /// area, the fonts of the first frame, a grid's columns) takes a few frames to settle;
+    /// the window repaints only on events, so without this the dialog stood half-settled
+    /// until the pointer's first move or the first ticked box, and then jumped (a click
+    /// meant for Green's menu opened Yellow's; Settings' Save moved 85 px).
+    fn settle_areas(&mut self, ctx: &egui::Context) {
+        let areas: Vec<(egui::LayerId, egui::Rect)> = ctx.memory(|m| {
+            let mut areas: Vec<_> = m
+                .layer_ids()
+                .filter(|l| matches!(l.order, egui::Order::Middle | egui::Order::Foreground))
+                .filter_map(|l| m.area_rect(l.id).map(|r| (l, r)))
+                .collect();
+            areas.sort_by_key(|(l, _)| l.id.value());
+            areas
+        });
+        if areas != self.areas {
+            self.areas = areas;
+            ctx.request_repaint();
         }
     }
 

@@ -125,6 +125,16 @@ impl SettingsScreen {
                         .on_hover_text(dhayam_text::auto_move_hint());
                     ui.checkbox(&mut dhayam.practice, dhayam_text::practice())
                         .on_hover_text(dhayam_text::practice_hint());
+                    // Said in full, not only on hover: a player meeting "Practice" cannot
+                    // guess that it is about undo.
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(text::practice_explained())
+                                .small()
+                                .color(theme::TEXT_DIM),
+                        )
+                        .wrap(),
+                    );
                     ui.checkbox(&mut dhayam.win_chances, dhayam_text::win_chances_setting())
                         .on_hover_text(dhayam_text::win_chances_hint());
                 });

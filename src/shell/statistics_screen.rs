@@ -33,17 +33,23 @@ impl StatisticsScreen {
                     if stats.is_empty() {
                         ui.label(RichText::new(text::statistics_empty()).color(theme::TEXT_DIM));
                     }
+                    // Only what the profile has: a Makruk player sees Makruk's table, not
+                    // an empty chart of Dhayam's dice first.
+                    let app_dice = stats.app_dice.iter().any(|c| *c > 0);
+                    let own_dice = stats.own_dice.iter().any(|c| *c > 0);
                     if !stats.dhayam.is_empty() {
                         dhayam_table(ui, stats);
                         ui.add_space(10.0);
                     }
-                    dice_chart(ui, &stats.app_dice, text::statistics_app_dice);
-                    if stats.own_dice.iter().any(|c| *c > 0) {
+                    if app_dice || !stats.dhayam.is_empty() {
+                        dice_chart(ui, &stats.app_dice, text::statistics_app_dice);
                         ui.add_space(10.0);
+                    }
+                    if own_dice {
                         dice_chart(ui, &stats.own_dice, text::statistics_own_dice);
+                        ui.add_space(10.0);
                     }
                     if !stats.makruk.is_empty() {
-                        ui.add_space(10.0);
                         makruk_table(ui, stats);
                     }
                 });

@@ -49,6 +49,10 @@ pub struct DhayamPlayer {
     pub cuts_made: u64,
     pub cuts_suffered: u64,
     pub throws: u64,
+    /// Seats played, over all games: one name may hold several seats of a game (three
+    /// "Computer (easy)" seats), which is one game but three seats' throws. 0 in files
+    /// from before it was kept, which counted a game per seat.
+    pub seats: u64,
     /// The sum of the values thrown: luck is the average minus D1's 3.75.
     pub throw_sum: u64,
 }
@@ -64,9 +68,14 @@ impl DhayamPlayer {
         self.won.iter().fold(0u32, |sum, n| sum.saturating_add(*n))
     }
 
-    /// Throws per game, on average.
+    /// Throws per seat played, on average.
     pub fn throws_per_game(&self) -> Option<f64> {
-        (self.games() > 0).then(|| self.throws as f64 / f64::from(self.games()))
+        let seats = if self.seats > 0 {
+            self.seats as f64
+        } else {
+            f64::from(self.games())
+        };
+        (seats > 0.0).then(|| self.throws as f64 / seats)
     }
 
     /// The average throw minus the dice's average (3.75): the review's luck figure.
@@ -123,16 +132,22 @@ impl Statistics {
                 Ply::Move(_) => {}
             }
         }
+        // A game counts once for each name in it, however many seats the name holds.
+        let mut counted: Vec<&str> = Vec::new();
         for seat in seats {
             let Some((name, computer)) = &game.players[seat] else {
                 continue;
             };
             let player = self.dhayam.entry(name.clone()).or_default();
             player.computer = *computer;
-            player.played[column] = player.played[column].saturating_add(1);
+            if !counted.contains(&name.as_str()) {
+                counted.push(name);
+                player.played[column] = player.played[column].saturating_add(1);
+            }
             if outcome.king() == seat {
                 player.won[column] = player.won[column].saturating_add(1);
             }
+            bump(&mut player.seats, 1);
             bump(&mut player.cuts_made, u64::from(stats[seat].cuts));
             bump(
                 &mut player.cuts_suffered,
@@ -282,6 +297,29 @@ mod tests {
         crate::dhayam::play::game::tests::play_on(&mut game, usize::MAX, |moves| moves[0]);
         assert!(game.position().is_over());
         game.record().clone()
+    }
+
+    /// Issue 30: one game in which one name holds two seats (two "Computer (easy)"
+    /// players) counts as one game for that name, not two; its throws per game are per
+    /// seat.
+    #[test]
+    fn a_name_on_two_seats_counts_one_game() {
+        let record = finished_game(11);
+        let mut p = BySeat::default();
+        p[Seat::Red] = Some(("Computer (easy)".to_string(), true));
+        p[Seat::Yellow] = Some(("Computer (easy)".to_string(), true));
+        let mut stats = Statistics::default();
+        stats.add_dhayam(&DhayamGame {
+            record: &record,
+            players: p,
+        });
+        let c = &stats.dhayam["Computer (easy)"];
+        assert_eq!(c.played, [1, 0, 0]);
+        assert_eq!(c.games(), 1);
+        assert_eq!(c.seats, 2);
+        let replayed = Game::from_record(record.clone()).unwrap();
+        let per_seat = f64::from(replayed.stats()[Seat::Red].throws + replayed.stats()[Seat::Yellow].throws) / 2.0;
+        assert_eq!(c.throws_per_game(), Some(per_seat));
     }
 
     fn players() -> BySeat<Option<(String, bool)>> {

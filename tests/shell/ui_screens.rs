@@ -29,6 +29,7 @@ fn harness_of(app: App, size: egui::Vec2) -> Harness<'static, App> {
     let mut h = Harness::builder()
         .with_size(size)
         .with_step_dt(STEP)
+        .with_max_steps(64)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
     h.run_steps(3);
     h
@@ -55,5 +56,186 @@ fn on_first_start_file_opens_its_menu_over_the_chooser() {
     h.get_by_label(&shell_text::settings()).click();
     h.run_steps(3);
     assert!(h.state().settings_open(), "File ▸ Settings… opened over the chooser");
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+/// Two people at a Makruk table, at 1280×800.
+fn makruk_table() -> Harness<'static, App> {
+    use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
+    let person = |name: &str| Seat {
+        name: name.to_string(),
+        computer: None,
+    };
+    let session = Session::new(
+        GameConfig::new(person("Somchai"), person("Malee")),
+        Looks::default(),
+    );
+    harness_of(App::around_makruk(session), egui::vec2(1280.0, 800.0))
+}
+
+/// A Makruk game of three plies, as another program would copy it.
+const GOOD_PGN: &str = "[Event \"club\"]\n[White \"Anan\"]\n[Black \"Ploy\"]\n[Result \"*\"]\n\n1. e4 d5 2. Ne2 *\n";
+
+fn makruk_plies(h: &Harness<'_, App>) -> usize {
+    h.state().makruk().expect("Makruk on the table").game().len()
+}
+
+/// Issue 30, point 1: Ctrl+V on the Makruk table brings a game copied elsewhere (egui
+/// gets the system clipboard's text as a paste) into File ▸ Paste PGN's box, and Import
+/// reads it as File ▸ Import PGN reads a file. Point 11: the failed paste's notice goes
+/// once a later import works.
+#[test]
+fn a_pgn_pasted_on_the_table_is_imported_and_clears_the_old_failure() {
+    let mut h = makruk_table();
+    h.event(egui::Event::Paste("1. e4 Kz9 *".into()));
+    h.run_steps(3);
+    h.get_by_label(&shell_text::paste_pgn_import()).click();
+    h.run_steps(3);
+    assert_eq!(h.state().notices().len(), 1, "{:?}", h.state().notices());
+    let failed = shell_text::paste_failed("");
+    assert!(h.state().notices()[0].starts_with(failed.trim_end()));
+    assert_eq!(makruk_plies(&h), 0, "the game on the table stays");
+
+    h.event(egui::Event::Paste(GOOD_PGN.into()));
+    h.run_steps(3);
+    h.get_by_label(&shell_text::paste_pgn_import()).click();
+    h.run_steps(3);
+    assert_eq!(makruk_plies(&h), 3, "the pasted game is on the table");
+    assert!(h.state().notices().is_empty(), "{:?}", h.state().notices());
+    let white = &h.state().makruk().unwrap().config().seats.white.name;
+    assert_eq!(white, "Anan");
+}
+
+/// Issue 30, point 1: File ▸ Copy game as PGN puts the game on the clipboard (the
+/// window's output asks the system to copy it), and says so.
+#[test]
+fn copy_game_as_pgn_sends_the_game_to_the_clipboard() {
+    let mut h = makruk_table();
+    h.event(egui::Event::Paste(GOOD_PGN.into()));
+    h.run_steps(3);
+    h.get_by_label(&shell_text::paste_pgn_import()).click();
+    h.run_steps(3);
+    h.get_by_label(&shell_text::file_menu()).click();
+    h.run_steps(2);
+    h.get_by_label(&shell_text::copy_pgn()).click();
+    h.step();
+    let copied: Vec<String> = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(copied.len(), 1, "one copy: {copied:?}");
+    assert!(copied[0].contains("[White \"Anan\"]"), "{}", copied[0]);
+    assert!(copied[0].contains("1. e4 d5 2. Ne2"), "{}", copied[0]);
+    h.run_steps(2);
+    assert_eq!(h.state().notices(), [shell_text::copied_pgn()]);
+}
+
+/// Issue 30, point 11: an export is confirmed; an import of a file that is not there
+/// says so in words, with the system's text on a details line, and that notice goes
+/// when a later import works.
+#[test]
+fn exports_are_confirmed_and_failures_are_said_in_words() {
+    use dhayam::shell::ShellCommand;
+    let (root, _) = places("notices");
+    let mut h = makruk_table();
+    let missing = root.join("no-such-game.pgn");
+    h.state_mut()
+        .apply(ShellCommand::ImportPgnFrom(missing.clone()));
+    h.run_steps(2);
+    let notice = h.state().notices()[0].clone();
+    let (words, details) = notice.split_once('\n').expect("a details line");
+    assert_eq!(
+        words,
+        shell_text::import_failed("no-such-game.pgn", &shell_text::reason_not_found())
+    );
+    assert!(!words.contains("os error"), "{words}");
+    assert!(details.starts_with(shell_text::notice_details("").trim_end()), "{details}");
+
+    let good = root.join("club.pgn");
+    std::fs::write(&good, GOOD_PGN).unwrap();
+    h.state_mut().apply(ShellCommand::ImportPgnFrom(good));
+    h.run_steps(2);
+    assert!(h.state().notices().is_empty(), "{:?}", h.state().notices());
+
+    let out = root.join("out.pgn");
+    h.state_mut().apply(ShellCommand::ExportPgnTo(out.clone()));
+    h.run_steps(2);
+    assert!(out.exists());
+    assert_eq!(h.state().notices(), [shell_text::exported("out.pgn")]);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+/// Issue 30, point 5: a notice lies over the table; the board and the side panel's
+/// buttons keep their places when it comes and when it goes.
+#[test]
+fn a_notice_does_not_move_the_table() {
+    use dhayam::shell::ShellCommand;
+    let mut h = makruk_table();
+    let flip = dhayam::makruk::ui::Command::Flip.text().unwrap();
+    let before = h.get_by_label(&flip).rect();
+    h.state_mut()
+        .apply(ShellCommand::ImportPgnFrom("/no/such/dir/game.pgn".into()));
+    h.run_steps(3);
+    assert_eq!(h.state().notices().len(), 1);
+    assert_eq!(h.get_by_label(&flip).rect(), before, "with the notice");
+    h.get_by_label(&shell_text::dismiss()).click();
+    h.run_steps(3);
+    assert!(h.state().notices().is_empty());
+    assert_eq!(h.get_by_label(&flip).rect(), before, "after it");
+}
+
+/// Issue 30, point 5: Settings keeps Save in its place while its boxes are ticked.
+#[test]
+fn settings_keep_save_in_place_while_boxes_are_ticked() {
+    use dhayam::dhayam::ui::text;
+    use dhayam::shell::ShellCommand;
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+        let mut h = harness_of(App::new_with(humans(&[dhayam::dhayam::rules::Seat::Red, dhayam::dhayam::rules::Seat::Yellow], 3)), size);
+        h.state_mut().apply(ShellCommand::OpenSettings);
+        // Only the frames the app asks for, as a real window that gets no events.
+        h.run();
+        let save = shell_text::save();
+        let before = h.get_by_label(&save).rect();
+        for label in [
+            text::fast_forward(),
+            text::auto_move(),
+            text::practice(),
+            shell_text::sound_muted(),
+        ] {
+            h.get_by_label(&label).click();
+            h.run();
+            assert_eq!(h.get_by_label(&save).rect(), before, "{label} at {size:?}");
+        }
+    }
+}
+
+/// Issue 30, point 5: the new game dialog stays where it first appears: the pointer's
+/// first move over it does not move Start (it re-centred once the fonts arrived).
+#[test]
+fn the_new_game_dialog_does_not_move_on_the_first_pointer_move() {
+    let (root, places) = places("dialog-still");
+    let app = App::launch(Launch::load(Some(places), None));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_step_dt(STEP)
+        .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    h.run();
+    h.state_mut().apply(dhayam::shell::ShellCommand::CloseChooser);
+    // Only the frames the app asks for, as a real window that gets no events.
+    h.run();
+    let start = dhayam::dhayam::ui::text::start();
+    let before = h.get_by_label(&start).rect();
+    h.hover_at(egui::pos2(5.0, 700.0));
+    h.run();
+    h.hover_at(egui::pos2(600.0, 700.0));
+    h.run();
+    assert_eq!(h.get_by_label(&start).rect(), before);
     std::fs::remove_dir_all(root).unwrap();
 }

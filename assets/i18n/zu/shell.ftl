@@ -128,7 +128,7 @@ reason-read-only = Le diski ingafundwa kuphela, ayibhaleki.
 reason-disk-full = Idiski igcwele.
 reason-bad-name = Lelo gama lefayela alivunyelwe lapho.
 reason-io-other = Isistimu ayikwazanga ukufunda noma ukubhala ifayela.
-reason-ends-early = Ifayela linqamuka lingakapheli: kungenzeka linqamuke ngesikhathi likopishwa noma lilondolozwa.
+reason-ends-early = Ifayela liphela lingakapheleli: kungenzeka linqamuke ngesikhathi likopishwa noma lilondolozwa.
 reason-damaged = Ifayela lonakele, noma akulona ifayela lomdlalo.
 settings-practice-explained = Ukuzijwayeza: uma kudlala abantu kuphela, ungahlala ubuyisela emuva; uma ukuzijwayeza kuvuliwe, ungabuyisela emuva nasemidlalweni enabadlali bekhompyutha.
 resume-detail-makruk = Umdlalo wakho wokugcina weMakruk awuphelanga: { $players }, { $moves ->
@@ -136,21 +136,6 @@ resume-detail-makruk = Umdlalo wakho wokugcina weMakruk awuphelanga: { $players 
     [one] umnyakazo owodwa kuze kube manje.
    *[other] iminyakazo engu-{ $moves } kuze kube manje.
 }
-resume-dhayam = Qhubeka neDhayam
-resume-makruk = Qhubeka neMakruk
-save-first-title = Londoloza lo mdlalo kuqala?
-save-first-detail = Lo mdlalo awulondolozwanga efayeleni njengoba unjalo manje. Uma uqhubeka ngaphandle kokuwulondoloza, uzogcinwa wukulondoloza okuzenzakalelayo kuphela, kuze kube umdlalo olandelayo wohlobo olufanayo uthatha indawo yawo.
-discard = Lahla
-dialog-unavailable = Iwindi lesistimu lokukhetha amafayela alikwazanga ukuvulwa (le sistimu ayinayo i-desktop portal noma i-zenity). Esikhundleni salokho, bhala indlela yefayela ewindini eliqondene nalolu hlelo.
-path-dialog-line = Bhala indlela ephelele yefayela, kanye namafolda ayo. Iqala kufolda oyisebenzise ekugcineni.
-path-dialog-label = Indlela yefayela
-path-open = Vula
-path-import = Ngenisa
-path-export = Khipha
-path-empty = Bhala indlela kuqala.
-path-missing = Alikho ifayela kule ndlela.
-path-is-folder = Le ndlela iyifolda: yengeza igama lefayela kuyo.
-path-no-folder = Ifolda { $folder } ayikho.
 
 ## The guided tutorial, the same for every game
 tutorial-button = Isifundo
