@@ -1,7 +1,11 @@
 //! The guided tutorial's frame, the same for every game: a bar with the lesson's title,
 //! the step, Skip and Leave; the lessons down the left with a check mark on each one
-//! done; the step's words on the right; the game's own board in the middle. Each game
-//! fills the side and the board and judges the learner's moves itself.
+//! done; the step's words on the right, with the step's controls (Back, Next, Show me,
+//! the dice…) in a strip of their own under them; the game's own board in the middle.
+//! Each game fills the side, the controls and the board and judges the learner's moves
+//! itself. Nothing a learner clicks moves with the length of the words: Skip and Leave
+//! keep to the bar's right end, and the controls' strip is laid out from the panel's
+//! bottom, whatever the words above it.
 
 use egui::{CentralPanel, Panel, RichText, Stroke, Ui, vec2};
 
@@ -32,33 +36,44 @@ pub enum Pressed {
     Leave,
 }
 
-/// Shows the frame; `side` draws the step's words and buttons, `board` the board.
+/// Shows the frame; `side` draws the step's words, `controls` the step's buttons (kept
+/// in place under the words: a game keeps the strip's height the same from step to
+/// step), `board` the board.
 pub fn show(
     ui: &mut Ui,
     frame: &Frame<'_>,
     side: &mut dyn FnMut(&mut Ui),
+    controls: &mut dyn FnMut(&mut Ui),
     board: &mut dyn FnMut(&mut Ui),
 ) -> Option<Pressed> {
     let mut pressed = None;
     Panel::top("tutorial_top")
         .frame(theme::bar_frame(true))
         .show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
+            ui.horizontal(|ui| {
                 ui.label(theme::screen_title(frame.title.to_string()));
                 ui.add_space(12.0);
-                // One label, so the lesson list alone is named by the lesson's title.
-                ui.label(RichText::new(frame.place).strong());
-                ui.add_space(12.0);
-                let can_skip = frame.current + 1 < frame.lessons.len();
-                if ui
-                    .add_enabled(can_skip, egui::Button::new(frame.skip))
-                    .clicked()
-                {
-                    pressed = Some(Pressed::Skip);
-                }
-                if ui.button(frame.leave).clicked() {
-                    pressed = Some(Pressed::Leave);
-                }
+                // Leave and Skip from the right end, so a long lesson title never
+                // pushes them; the title takes what is left, shortened with "…".
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button(frame.leave).clicked() {
+                        pressed = Some(Pressed::Leave);
+                    }
+                    let can_skip = frame.current + 1 < frame.lessons.len();
+                    if ui
+                        .add_enabled(can_skip, egui::Button::new(frame.skip))
+                        .clicked()
+                    {
+                        pressed = Some(Pressed::Skip);
+                    }
+                    ui.add_space(12.0);
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        // One label, so the lesson list alone is named by the lesson's
+                        // title.
+                        ui.add(egui::Label::new(RichText::new(frame.place).strong()).truncate())
+                            .on_hover_text(frame.place);
+                    });
+                });
             });
         });
 
@@ -99,6 +114,13 @@ pub fn show(
 
     let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
     theme::side_panel("tutorial_side", side_width).show(ui, |ui| {
+        // The controls first, from the bottom up, so their place depends on the panel
+        // alone; the words fill what is left above them and scroll when long.
+        Panel::bottom("tutorial_controls")
+            .resizable(false)
+            .show_separator_line(true)
+            .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 8)))
+            .show(ui, |ui| controls(ui));
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| side(ui));
