@@ -131,3 +131,62 @@ pub fn show(
         .show(ui, |ui| board(ui));
     pressed
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    /// The frame with a step's words of `words` lines: Next, Skip and Leave must keep
+    /// their place whatever the words and the lesson's title (the same frame holds both
+    /// games' tutorials).
+    #[test]
+    fn the_controls_skip_and_leave_keep_their_place_whatever_the_words() {
+        let lessons = vec![
+            ("1. A lesson".to_string(), false),
+            ("2. Another".to_string(), false),
+        ];
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(800.0, 600.0))
+            .build_ui_state(
+                |ui, lines: &mut usize| {
+                    let place =
+                        format!("{} · Step 1 of 3", "A longer lesson title ".repeat(*lines));
+                    let frame = Frame {
+                        title: "Tutorial",
+                        place: &place,
+                        lessons_heading: "Lessons",
+                        skip: "Skip",
+                        leave: "Leave",
+                        lessons: &lessons,
+                        current: 0,
+                    };
+                    let words = "The step's words, a line of them. ".repeat(*lines * 4);
+                    show(
+                        ui,
+                        &frame,
+                        &mut |ui| {
+                            ui.label(words.as_str());
+                        },
+                        &mut |ui| {
+                            let _ = ui.button("Back");
+                            let _ = ui.button("Next");
+                        },
+                        &mut |_| {},
+                    );
+                },
+                1,
+            );
+        harness.run_steps(2);
+        let places = |h: &Harness<'_, usize>| {
+            ["Next", "Back", "Skip", "Leave"].map(|l| h.get_by_label(l).rect())
+        };
+        let before = places(&harness);
+        for lines in [3, 12, 0] {
+            *harness.state_mut() = lines;
+            harness.run_steps(2);
+            assert_eq!(places(&harness), before, "{lines} lines of words");
+        }
+    }
+}

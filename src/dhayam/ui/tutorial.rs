@@ -413,13 +413,19 @@ fn value_choice(ui: &mut Ui, position: &Position, current: Option<Value>) -> Opt
     values.sort();
     values.dedup();
     let mut command = None;
+    ui.label(text::tutorial_choose_value());
     ui.horizontal_wrapped(|ui| {
-        ui.label(text::tutorial_choose_value());
         for v in values {
-            let b = egui::Button::new(RichText::new(text::use_value(v)).size(17.0))
+            // The figure alone on the button, so the values fit one row in every
+            // language and the strip keeps its height; its name and tooltip say "use 5".
+            let b = egui::Button::new(RichText::new(v.to_string()).size(17.0))
                 .selected(current == Some(v))
                 .min_size(vec2(44.0, 32.0));
-            if ui.add_enabled(position.can_use(v), b).clicked() {
+            let usable = position.can_use(v);
+            let words = text::use_value(v);
+            let response = ui.add_enabled(usable, b);
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, usable, &words));
+            if response.on_hover_text(&words).clicked() {
                 command = Some(Command::ChooseValue(v));
             }
         }
@@ -431,11 +437,11 @@ fn value_choice(ui: &mut Ui, position: &Position, current: Option<Value>) -> Opt
 /// this step, so the rows under it keep their place.
 const ROW: f32 = 34.0;
 
-/// Pooled turns: the values to choose from, in a row kept (empty) while there is no
-/// choice, so the buttons below stay put.
+/// Pooled turns: the values to choose from, under their line of words, in a place kept
+/// (empty) while there is no choice, so the strip keeps its height.
 fn value_row(ui: &mut Ui, shown: Option<(&Position, Option<Value>)>) -> Option<Command> {
     ui.scope(|ui| {
-        ui.set_min_height(ROW);
+        ui.set_min_height(ROW + 24.0);
         shown.and_then(|(position, current)| value_choice(ui, position, current))
     })
     .inner
