@@ -1,7 +1,11 @@
 //! The guided tutorial's frame, the same for every game: a bar with the lesson's title,
 //! the step, Skip and Leave; the lessons down the left with a check mark on each one
-//! done; the step's words on the right; the game's own board in the middle. Each game
-//! fills the side and the board and judges the learner's moves itself.
+//! done; the step's words on the right, with the step's controls (Back, Next, Show me,
+//! the dice…) in a strip of their own under them; the game's own board in the middle.
+//! Each game fills the side, the controls and the board and judges the learner's moves
+//! itself. Nothing a learner clicks moves with the length of the words: Skip and Leave
+//! keep to the bar's right end, and the controls' strip is laid out from the panel's
+//! bottom, whatever the words above it.
 
 use egui::{CentralPanel, Panel, RichText, Stroke, Ui, vec2};
 
@@ -32,33 +36,44 @@ pub enum Pressed {
     Leave,
 }
 
-/// Shows the frame; `side` draws the step's words and buttons, `board` the board.
+/// Shows the frame; `side` draws the step's words, `controls` the step's buttons (kept
+/// in place under the words: a game keeps the strip's height the same from step to
+/// step), `board` the board.
 pub fn show(
     ui: &mut Ui,
     frame: &Frame<'_>,
     side: &mut dyn FnMut(&mut Ui),
+    controls: &mut dyn FnMut(&mut Ui),
     board: &mut dyn FnMut(&mut Ui),
 ) -> Option<Pressed> {
     let mut pressed = None;
     Panel::top("tutorial_top")
         .frame(theme::bar_frame(true))
         .show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
+            ui.horizontal(|ui| {
                 ui.label(theme::screen_title(frame.title.to_string()));
                 ui.add_space(12.0);
-                // One label, so the lesson list alone is named by the lesson's title.
-                ui.label(RichText::new(frame.place).strong());
-                ui.add_space(12.0);
-                let can_skip = frame.current + 1 < frame.lessons.len();
-                if ui
-                    .add_enabled(can_skip, egui::Button::new(frame.skip))
-                    .clicked()
-                {
-                    pressed = Some(Pressed::Skip);
-                }
-                if ui.button(frame.leave).clicked() {
-                    pressed = Some(Pressed::Leave);
-                }
+                // Leave and Skip from the right end, so a long lesson title never
+                // pushes them; the title takes what is left, shortened with "…".
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button(frame.leave).clicked() {
+                        pressed = Some(Pressed::Leave);
+                    }
+                    let can_skip = frame.current + 1 < frame.lessons.len();
+                    if ui
+                        .add_enabled(can_skip, egui::Button::new(frame.skip))
+                        .clicked()
+                    {
+                        pressed = Some(Pressed::Skip);
+                    }
+                    ui.add_space(12.0);
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        // One label, so the lesson list alone is named by the lesson's
+                        // title.
+                        ui.add(egui::Label::new(RichText::new(frame.place).strong()).truncate())
+                            .on_hover_text(frame.place);
+                    });
+                });
             });
         });
 
@@ -99,6 +114,13 @@ pub fn show(
 
     let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
     theme::side_panel("tutorial_side", side_width).show(ui, |ui| {
+        // The controls first, from the bottom up, so their place depends on the panel
+        // alone; the words fill what is left above them and scroll when long.
+        Panel::bottom("tutorial_controls")
+            .resizable(false)
+            .show_separator_line(true)
+            .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 8)))
+            .show(ui, |ui| controls(ui));
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| side(ui));
@@ -108,4 +130,63 @@ pub fn show(
         .frame(theme::table_frame())
         .show(ui, |ui| board(ui));
     pressed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    /// The frame with a step's words of `words` lines: Next, Skip and Leave must keep
+    /// their place whatever the words and the lesson's title (the same frame holds both
+    /// games' tutorials).
+    #[test]
+    fn the_controls_skip_and_leave_keep_their_place_whatever_the_words() {
+        let lessons = vec![
+            ("1. A lesson".to_string(), false),
+            ("2. Another".to_string(), false),
+        ];
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(800.0, 600.0))
+            .build_ui_state(
+                |ui, lines: &mut usize| {
+                    let place =
+                        format!("{} · Step 1 of 3", "A longer lesson title ".repeat(*lines));
+                    let frame = Frame {
+                        title: "Tutorial",
+                        place: &place,
+                        lessons_heading: "Lessons",
+                        skip: "Skip",
+                        leave: "Leave",
+                        lessons: &lessons,
+                        current: 0,
+                    };
+                    let words = "The step's words, a line of them. ".repeat(*lines * 4);
+                    show(
+                        ui,
+                        &frame,
+                        &mut |ui| {
+                            ui.label(words.as_str());
+                        },
+                        &mut |ui| {
+                            let _ = ui.button("Back");
+                            let _ = ui.button("Next");
+                        },
+                        &mut |_| {},
+                    );
+                },
+                1,
+            );
+        harness.run_steps(2);
+        let places = |h: &Harness<'_, usize>| {
+            ["Next", "Back", "Skip", "Leave"].map(|l| h.get_by_label(l).rect())
+        };
+        let before = places(&harness);
+        for lines in [3, 12, 0] {
+            *harness.state_mut() = lines;
+            harness.run_steps(2);
+            assert_eq!(places(&harness), before, "{lines} lines of words");
+        }
+    }
 }

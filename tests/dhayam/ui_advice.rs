@@ -179,6 +179,12 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
         assert!(!row.contains('+'), "{row}");
         h.get_by_label(row);
     }
+    // Each row says which value the move used, as the move log does.
+    for (row, m) in rows.iter().zip(&moves) {
+        if let Move::Pawn { value, .. } = m.played {
+            assert!(row.contains(&format!(" with {value}: ")), "{row}");
+        }
+    }
     // It opens at the first decision; Next and Previous step, First and Last jump.
     h.get_by_label(&text::review_at(numbers[0], total));
     h.get_by_label(&text::review_next()).click();
@@ -208,4 +214,56 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
     h.run_steps(3);
     assert!(h.state().dhayam().review_screen().is_none());
     h.get_by_label(&text::game_over());
+}
+
+/// Where the side panel's controls are: Throw, Hint, the log's heading, and each seat's
+/// row (its name's first label, above the log's).
+fn side_places(h: &Harness<'_, App>) -> Vec<(String, egui::Rect)> {
+    let mut labels = vec![text::throw(), text::hint(), text::log_title()];
+    labels.extend(Seat::ALL.map(text::seat));
+    labels
+        .into_iter()
+        .map(|label| {
+            let rect = h
+                .query_all_by_label(&label)
+                .next()
+                .unwrap_or_else(|| panic!("{label} is shown"))
+                .rect();
+            (label, rect)
+        })
+        .collect()
+}
+
+/// Nothing under the pointer moves while a game goes on (issue 30, point 5): the seat
+/// rows as the turn passes from seat to seat, and Throw, Hint and the log when a hint
+/// comes; at both window sizes.
+#[test]
+fn the_side_panel_keeps_its_controls_in_place_as_turns_pass_and_a_hint_comes() {
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+        let app = App::new_with(humans(&Seat::ALL, 12)).with_settings(quick_settings());
+        let mut h = Harness::builder()
+            .with_size(size)
+            .with_step_dt(STEP)
+            .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+        settle(&mut h, 50);
+        let before = side_places(&h);
+        for _ in 0..12 {
+            act_by_clicks(&mut h);
+            settle(&mut h, 400);
+            assert_eq!(
+                side_places(&h),
+                before,
+                "{size:?}, {}",
+                h.state().dhayam().game().position()
+            );
+        }
+        play_to_a_decision(&mut h);
+        h.get_by_label(&text::hint()).click();
+        h.run_steps(1);
+        wait_for(&mut h, 10.0, "the hint", |app| {
+            !app.dhayam().coach_working()
+        });
+        assert_eq!(hint_labels(&h).len(), 1, "the hint is shown");
+        assert_eq!(side_places(&h), before, "{size:?}, with the hint shown");
+    }
 }

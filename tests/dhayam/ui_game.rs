@@ -844,3 +844,67 @@ fn the_king_is_heard_once_at_the_end() {
         .count();
     assert_eq!(dice, throws, "every throw lands once");
 }
+
+/// While computers play, every frame the window stays on (no repaint asked for at once)
+/// shows the newest line of the move log whole, above the status line (issue 30, point
+/// 12: it stayed half hidden through the computers' pauses).
+#[test]
+fn the_newest_line_of_the_log_stays_in_view_while_computers_play() {
+    let greedy = Player::Computer(Level::Greedy);
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Green, greedy),
+            (Seat::Yellow, greedy),
+            (Seat::Blue, greedy),
+        ],
+        21,
+    );
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+        let app = dhayam::shell::App::new_with(config.clone()).with_settings(quick_settings());
+        let mut h = egui_kittest::Harness::builder()
+            .with_size(size)
+            .with_step_dt(STEP)
+            .build_ui_state(|ui, app: &mut dhayam::shell::App| app.show(ui), app);
+        settle(&mut h, 50);
+        // The status line's top, from its first prompt (the bar's margin is 8 px).
+        let status_top = h.get_by_label(&text::to_throw("Red")).rect().top() - 8.0;
+        let mut checked = 0;
+        for _ in 0..4000 {
+            if h.state().dhayam().waiting_for_human() {
+                act_by_clicks(&mut h);
+            }
+            if h.state().dhayam().is_thinking() {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            h.step();
+            if h.state().dhayam().game().position().is_over() || checked >= 60 {
+                break;
+            }
+            let waits = h
+                .output()
+                .viewport_output
+                .get(&egui::ViewportId::ROOT)
+                .is_some_and(|v| v.repaint_delay > std::time::Duration::ZERO);
+            let log = h.state().dhayam().game().log();
+            let Some(turn) = log.last() else { continue };
+            let Some(line) = turn
+                .events
+                .iter()
+                .rev()
+                .find_map(|e| text_of(&h, turn.seat, e))
+            else {
+                continue;
+            };
+            if waits && let Some(node) = h.query_all_by_label(&line).last() {
+                assert!(
+                    node.rect().bottom() <= status_top + 0.5,
+                    "{size:?}: “{line}” at {:?} runs under the status line at {status_top}",
+                    node.rect()
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked >= 20, "{size:?}: only {checked} frames checked");
+    }
+}

@@ -373,3 +373,48 @@ fn skip_and_the_keys_move_through_the_lessons() {
         "Escape leaves the tutorial"
     );
 }
+
+/// Where the tutorial's buttons are: Back, Next, Show me, Throw, Skip and Leave.
+fn tutorial_places(h: &Harness<'_, App>) -> Vec<(String, egui::Rect)> {
+    [
+        text::tutorial_back(),
+        text::tutorial_next(),
+        text::tutorial_show_me(),
+        text::throw(),
+        text::tutorial_skip(),
+        text::tutorial_leave(),
+    ]
+    .into_iter()
+    .map(|label| {
+        let rect = h.get_by_label(&label).rect();
+        (label, rect)
+    })
+    .collect()
+}
+
+/// Nothing the learner clicks moves with the length of a step's words or a lesson's
+/// title (issue 30, point 5): through every step of every lesson, in English and Tamil.
+#[test]
+fn the_tutorials_buttons_keep_their_place_whatever_the_words() {
+    for lang in [Lang::En, Lang::Ta] {
+        let mut h = tutorial_harness(lang);
+        // The controls' strip takes its height from its first frame's contents: let it
+        // settle once.
+        h.run_steps(2);
+        let before = tutorial_places(&h);
+        let count = h.state().dhayam().tutorial().unwrap().lessons.len();
+        for i in 0..count {
+            let title = h.state().dhayam().tutorial().unwrap().lessons[i]
+                .title
+                .clone();
+            open_lesson(&mut h, &title);
+            for _ in 0..60 {
+                assert_eq!(tutorial_places(&h), before, "{lang:?}, lesson {i}");
+                if h.state().dhayam().tutorial().unwrap().run.finished() {
+                    break;
+                }
+                do_the_step(&mut h);
+            }
+        }
+    }
+}

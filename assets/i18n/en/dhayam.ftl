@@ -56,10 +56,12 @@ help-cut = Land on a lone opponent on an ordinary square to cut it. Crossed squa
 help-gate = Your first cut opens your gate: then pawns take the arrow into the inner rings.
 help-again = 1, 5, 6 and 12 throw again. The first to bring every pawn to the centre is King.
 this-turn = This turn:
+last-throw = Last throw: { $name } { $value }
 choose-value = Value to use:
 human = person
 house-rules-short = House rules:
 gate-open-short = gate open
+gate-open-tooltip = Gate open: this player has cut, so their pawns may follow the arrow into the inner rings
 level-random = random
 level-beginner = beginner
 level-greedy = easy
@@ -76,7 +78,10 @@ option-setting = { $option }: { $value }
 
 to-throw = { $name }: throw
 throw-again = { $name }: throw again
-to-move-one = { $name }: move a pawn { $value }
+to-move-one = { $name }: move a pawn { $value ->
+    [one] { $value } square
+   *[other] { $value } squares
+}
 to-move-choose = { $name }: choose a value, then a pawn
 throwing = { $name } throws the dice
 thinking = { $name } is thinking...
@@ -87,7 +92,8 @@ is-king = { $name } is the King!
 
 ## Moves in words (hints, the review, the move log)
 
-move-enter = a pawn enters on { $square }
+move-enter-new = a new pawn enters on { $square }
+move-enter-cut = a cut pawn comes back on { $square }
 move-step = { $from } to { $to }
 move-cut = { $from } to { $to }, cutting { $victim }
 move-pass = no move
@@ -275,6 +281,7 @@ rules-cut-caption = Red lands on Yellow and cuts it
 rules-gate-title = The gate
 rules-gate-body = Your pawns may leave the outer ring only after you have cut at least once. That first cut opens your gate: pawns then follow the arrow beside your home into the inner rings. Until then they keep circling the outer ring.
 rules-gate-caption = The gate is open: the pawn takes the arrow inward
+rules-gate-panel = In the side panel, this arrow beside a player's name means that player's gate is open.
 rules-centre-title = The centre
 rules-centre-body = The centre square needs the exact throw: a move that would go past it is not allowed. A pawn on the centre has finished and never moves again.
 rules-centre-caption = A 3 brings the pawn exactly to the centre
@@ -308,6 +315,7 @@ review-last = Last
 review-decisions = Decisions
 review-none = No decisions to review: every move was forced.
 review-row = { $number }. { $name }: { $played }
+review-row-throw = { $number }. { $name } with { $value }: { $played }
 review-lost = lost { $loss }, best { $best }
 review-best-move = the best move
 review-played-move = the move played

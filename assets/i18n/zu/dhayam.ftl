@@ -57,10 +57,12 @@ help-cut = Yehlela phezu kwengcezu yomphikisi emi yodwa esikweleni esijwayelekil
 help-gate = Ukusika kwakho kokuqala kuvula isango lakho: bese izingcezu zilandela umcibisholo zingene ezindandathweni zangaphakathi.
 help-again = U-1, 5, 6 no-12 banikeza okunye ukuphonsa. Owokuqala ukuletha zonke izingcezu esikweleni esimaphakathi uba yiNkosi.
 this-turn = Leli thuba:
+last-throw = Ukuphonsa kokugcina: { $name } { $value }
 choose-value = Inani ozolisebenzisa:
 human = umuntu
 house-rules-short = Imithetho yasekhaya:
 gate-open-short = isango livuliwe
+gate-open-tooltip = Isango livuliwe: lo mdlali usesikile, ngakho izingcezu zakhe zingalandela umcibisholo zingene ezindandathweni zangaphakathi
 level-random = okungahleliwe
 level-beginner = oqalayo
 level-greedy = kulula
@@ -77,7 +79,10 @@ option-setting = { $option }: { $value }
 
 to-throw = { $name }: phonsa
 throw-again = { $name }: phonsa futhi
-to-move-one = { $name }: hambisa ingcezu ngo-{ $value }
+to-move-one = { $name }: hambisa ingcezu { $value ->
+    [one] isikwele esisodwa
+   *[other] izikwele ezingu-{ $value }
+}
 to-move-choose = { $name }: khetha inani, bese ukhetha ingcezu
 throwing = { $name } uphonsa amadayisi
 thinking = { $name } uyacabanga...
@@ -88,7 +93,8 @@ is-king = { $name } uyiNkosi!
 
 ## Moves in words (hints, the review, the move log)
 
-move-enter = ingcezu ingena ku-{ $square }
+move-enter-new = ingcezu entsha ingena ku-{ $square }
+move-enter-cut = ingcezu esikiwe ibuyela ku-{ $square }
 move-step = kusuka ku-{ $from } kuya ku-{ $to }
 move-cut = kusuka ku-{ $from } kuya ku-{ $to }, kusikwa ingcezu ka-{ $victim }
 move-pass = awukho umnyakazo
@@ -276,6 +282,7 @@ rules-cut-caption = Obomvu wehlela phezu kwengcezu ka-Ophuzi futhi uyayisika
 rules-gate-title = Isango
 rules-gate-body = Izingcezu zakho zingashiya indandatho yangaphandle kuphela ngemva kokuba usike okungenani kanye. Lokho kusika kokuqala kuvula isango lakho: bese izingcezu zilandela umcibisholo oseduze nekhaya lakho zingene ezindandathweni zangaphakathi. Kuze kube yilapho, ziqhubeka zizungeza indandatho yangaphandle.
 rules-gate-caption = Isango livuliwe: ingcezu ilandela umcibisholo ingene ngaphakathi
+rules-gate-panel = Kuphaneli eseceleni, lo mcibisholo oseduze negama lomdlali usho ukuthi isango lakhe livuliwe.
 rules-centre-title = Isikwele esimaphakathi
 rules-centre-body = Isikwele esimaphakathi sidinga ukuphonsa okuqondile: umnyakazo ongadlula kuso awuvunyelwe. Ingcezu esesikweleni esimaphakathi isiqedile futhi ayisaphinde ihambe.
 rules-centre-caption = U-3 uletha ingcezu ncamashi esikweleni esimaphakathi
@@ -309,6 +316,7 @@ review-last = Owokugcina
 review-decisions = Izinqumo
 review-none = Azikho izinqumo ongazibuyekeza: yonke iminyakazo yayiphoqelekile.
 review-row = { $number }. { $name }: { $played }
+review-row-throw = { $number }. { $name } ngo-{ $value }: { $played }
 review-lost = kwehle ngo-{ $loss }, ongcono kakhulu: { $best }
 review-best-move = umnyakazo ongcono kakhulu
 review-played-move = umnyakazo odlaliwe

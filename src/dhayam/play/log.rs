@@ -66,10 +66,12 @@ impl Turn {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Event {
     Threw(Throw),
-    /// A pawn came onto its home square with `value` (D7).
+    /// A pawn came onto its home square with `value` (D7): a new pawn, or a cut one
+    /// coming back (`returned`), which the log tells apart.
     Entered {
         value: Value,
         square: Square,
+        returned: bool,
     },
     /// A pawn on the board moved `value` squares.
     Moved {
@@ -142,7 +144,11 @@ fn pawn_event(before: &Position, after: &Position, seat: Seat, from: Pawn, value
             reached_centre: landing.to.get() == 48,
             seat_finished: after.pawns(seat).iter().all(|p| p.is_finished()),
         },
-        Pawn::New | Pawn::Cut => Event::Entered { value, square: to },
+        Pawn::New | Pawn::Cut => Event::Entered {
+            value,
+            square: to,
+            returned: from == Pawn::Cut,
+        },
     }
 }
 
@@ -204,7 +210,8 @@ mod tests {
             turns[0].events[1],
             Event::Entered {
                 value: Value::new(1).unwrap(),
-                square: sq("d1")
+                square: sq("d1"),
+                returned: false,
             }
         );
         assert!(matches!(

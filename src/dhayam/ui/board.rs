@@ -13,8 +13,14 @@ use crate::dhayam::rules::{
     Move, Pawn, Position, Progress, Seat, SeatSet, Square, progress_on_route,
 };
 
-/// The cloth around the grid, in cells, where waiting pawns sit.
-const MARGIN: f32 = 0.8;
+/// The cloth around the grid, in cells, where the coordinates and the waiting pawns sit.
+const MARGIN: f32 = 0.95;
+/// How far beyond the grid's edge the waiting pawns' centres sit, in cells: past the
+/// band the file letters take under the chalk frame.
+const WAITING_OUT: f32 = 0.56;
+/// Where the coordinates start beyond the grid's edge, in cells: past the chalk frame
+/// (drawn 0.04 outside the grid, 0.05 wide), so no stroke crosses a letter.
+const COORDS_OUT: f32 = 0.1;
 
 /// What the board shows this frame.
 pub struct BoardView<'a> {
@@ -80,7 +86,7 @@ impl Geom {
     pub fn waiting_slot(&self, seat: Seat, i: usize, n: usize) -> Pos2 {
         let out = Geom::outward(seat);
         let along = vec2(-out.y, out.x).abs();
-        let base = self.centre(Square::home(seat)) + out * (0.5 + MARGIN * 0.5) * self.cell;
+        let base = self.centre(Square::home(seat)) + out * (0.5 + WAITING_OUT) * self.cell;
         let spacing = self.cell * 0.48;
         let offset = (i as f32 - (n.max(1) - 1) as f32 / 2.0) * spacing;
         base + along * offset
@@ -705,14 +711,15 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
         StrokeKind::Inside,
     );
     // Coordinates outside the grid, on the cloth's border, where neither pawns, crosses
-    // nor outlines cover them: files below, ranks to the left.
-    let font = FontId::proportional((cell * 0.17).max(11.0));
+    // nor outlines cover them: files below, ranks to the left, each past the chalk frame
+    // and clear of the waiting pawns (the move log names squares by them).
+    let font = coordinate_font(g);
     for f in 0..7u8 {
         let r = g.square_rect(Square::new(f, 0));
         let name = ((b'a' + f) as char).to_string();
         p.text(
-            pos2(r.center().x, g.grid.bottom() + cell * 0.1),
-            Align2::CENTER_CENTER,
+            pos2(r.center().x, g.grid.bottom() + cell * COORDS_OUT),
+            Align2::CENTER_TOP,
             name,
             font.clone(),
             theme::CHALK,
@@ -721,13 +728,18 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
     for rank in 0..7u8 {
         let r = g.square_rect(Square::new(0, rank));
         p.text(
-            pos2(g.grid.left() - cell * 0.06, r.center().y),
+            pos2(g.grid.left() - cell * COORDS_OUT, r.center().y),
             Align2::RIGHT_CENTER,
             (rank + 1).to_string(),
             font.clone(),
             theme::CHALK,
         );
     }
+}
+
+/// The coordinates' font: a sixth of a square, never below 11 px.
+fn coordinate_font(g: &Geom) -> FontId {
+    FontId::proportional((g.cell * 0.17).max(11.0))
 }
 
 /// A pawn token: a shadow, the two-tone rim that stands out from every square, the
@@ -839,6 +851,74 @@ fn ease(t: f32) -> f32 {
 mod tests {
     use super::*;
     use egui::pos2;
+
+    /// The board's place at 1280×800 and at 800×600: the table beside the side panel,
+    /// between the top bar and the status line.
+    const TABLES: [Vec2; 2] = [vec2(936.0, 700.0), vec2(536.0, 500.0)];
+
+    /// Every file letter and rank number, laid out in the window's own fonts, as the
+    /// board paints it.
+    fn coordinate_rects(g: &Geom) -> Vec<(String, Rect)> {
+        let ctx = egui::Context::default();
+        crate::shell::fonts::install(&ctx);
+        let mut out = Vec::new();
+        let mut full = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let p = ui.painter().clone();
+            let font = coordinate_font(g);
+            for f in 0..7u8 {
+                let name = ((b'a' + f) as char).to_string();
+                let r = g.square_rect(Square::new(f, 0));
+                let at = pos2(r.center().x, g.grid.bottom() + g.cell * COORDS_OUT);
+                let rect = p.text(at, Align2::CENTER_TOP, &name, font.clone(), theme::CHALK);
+                out.push((name, rect));
+            }
+            for rank in 0..7u8 {
+                let r = g.square_rect(Square::new(0, rank));
+                let at = pos2(g.grid.left() - g.cell * COORDS_OUT, r.center().y);
+                let name = (rank + 1).to_string();
+                let rect = p.text(at, Align2::RIGHT_CENTER, &name, font.clone(), theme::CHALK);
+                out.push((name, rect));
+            }
+        });
+        // No renderer takes the font atlas here.
+        full.textures_delta.clear();
+        out
+    }
+
+    #[test]
+    fn the_coordinates_clear_the_chalk_frame_and_the_waiting_pawns_at_both_window_sizes() {
+        for size in TABLES {
+            let g = Geom::fit(Rect::from_min_size(pos2(0.0, 0.0), size));
+            let width = (g.cell * 0.05).max(2.0);
+            let frame = g.grid.expand(g.cell * 0.04 + width / 2.0);
+            let cloth = g.rect.shrink(g.cell * 0.12);
+            let pawns: Vec<Rect> = [Seat::Red, Seat::Blue]
+                .into_iter()
+                .flat_map(|seat| {
+                    (0..4).map(move |i| {
+                        Rect::from_center_size(
+                            g.waiting_slot(seat, i, 4),
+                            Vec2::splat(g.waiting_radius() * 2.0),
+                        )
+                    })
+                })
+                .collect();
+            for (name, rect) in coordinate_rects(&g) {
+                // Outside the frame's outer edge: no stroke crosses a letter's top.
+                assert!(
+                    !rect.intersects(frame),
+                    "{size:?}: {name} at {rect:?} meets the frame {frame:?}"
+                );
+                assert!(cloth.contains_rect(rect), "{size:?}: {name} off the cloth");
+                for pawn in &pawns {
+                    assert!(
+                        !rect.intersects(*pawn),
+                        "{size:?}: {name} at {rect:?} under a waiting pawn {pawn:?}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn geometry_is_square_and_centred() {

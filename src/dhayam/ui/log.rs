@@ -30,8 +30,25 @@ pub fn show(
     }
     let name_of = |seat| config.name(seat);
     let places = position.options().places;
+    // A scroll area stuck to the bottom catches up with new lines one frame late; while
+    // computers play the next frame may be a pause away, and the newest line stayed half
+    // hidden meanwhile. So a frame that shows a new line asks for the next one at once.
+    let size = (log.len(), log.last().map_or(0, |t| t.events.len()));
+    let grew = ui.ctx().data_mut(|d| {
+        let key = egui::Id::unique("move_log_size");
+        let was = d.get_temp::<(usize, usize)>(key);
+        d.insert_temp(key, size);
+        was != Some(size)
+    });
+    if grew {
+        ui.ctx().request_repaint();
+    }
+    // The log takes the panel's height that is left, whatever it is: a log reaching
+    // below the panel's edge (egui's least scrolled height, 64 px) hid its newest lines
+    // in a short window.
     ScrollArea::vertical()
         .id_salt("move_log")
+        .min_scrolled_height(ui.available_height().clamp(24.0, 64.0))
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {

@@ -123,7 +123,11 @@ impl ReviewScreen {
     /// what, and its mark.
     pub fn row_label(&self, m: &ReviewedMove, config: &GameConfig) -> String {
         let played = self.words(m.ply, m.played, config);
-        let row = text::review_row(self.number_of(m.ply), &config.name(m.seat), &played);
+        let value = match m.played {
+            Move::Pawn { value, .. } => Some(value.get()),
+            Move::Pass => None,
+        };
+        let row = text::review_row(self.number_of(m.ply), &config.name(m.seat), value, &played);
         match m.mark {
             Some(mark) => format!("{row} {}", mark.symbol()),
             None => row,

@@ -48,6 +48,17 @@ pub fn show(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options) -> Optio
 fn section(ui: &mut Ui, id: &str, options: &Options, width: f32) {
     ui.label(RichText::new(section_text(id, "body")).color(theme::TEXT));
     ui.add_space(4.0);
+    if id == "gate" {
+        // The side panel marks an open gate with a small arrow: say so where the gate
+        // is explained.
+        ui.horizontal_top(|ui| {
+            super::side::gate_icon(ui, theme::HIGHLIGHT);
+            ui.add(
+                egui::Label::new(RichText::new(text::rules_gate_panel()).color(theme::TEXT)).wrap(),
+            );
+        });
+        ui.add_space(4.0);
+    }
     if id == "house" {
         house_rules(ui, options);
     } else {

@@ -52,9 +52,12 @@ pub struct SideView<'a> {
 /// pointer.
 pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     let mut command = None;
+    // A short window (800×600) gets smaller dice and a smaller place for the hint, so
+    // the log keeps a few lines; the sizes follow the window, never the game.
+    let short = ui.available_height() < 640.0;
     ui.add_space(4.0);
     for seat in view.position.seats().iter() {
-        player_row(ui, view, seat);
+        player_row(ui, view, seat, short);
     }
     let mut show_chances = view.show_chances;
     if ui
@@ -80,21 +83,30 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     ui.horizontal(|ui| {
         let value_w = 56.0;
         ui.vertical(|ui| {
-            ui.set_width((ui.available_width() - value_w).max(120.0));
+            let width = (ui.available_width() - value_w).max(120.0);
+            ui.set_width(if short { width.min(150.0) } else { width });
             if let Some(c) = dice::show(ui, &view.dice) {
                 command = Some(c);
             }
         });
         ui.with_layout(Layout::top_down(Align::Center), |ui| {
             ui.add_space(10.0);
-            let big = view.value.map_or("–".to_string(), |v| v.to_string());
-            let colour = if view.value.is_some() {
-                theme::BRASS_LIGHT
-            } else {
-                theme::TEXT_DIM
-            };
-            ui.label(RichText::new(big).size(40.0).strong().color(colour))
-                .on_hover_text(text::value_label(view.value));
+            // Before a throw of the seat to move there is no value: its place stays, empty
+            // (a dash there read as a value of its own).
+            match view.value {
+                Some(v) => {
+                    ui.label(
+                        RichText::new(v.to_string())
+                            .size(40.0)
+                            .strong()
+                            .color(theme::BRASS_LIGHT),
+                    )
+                    .on_hover_text(text::value_label(Some(v)));
+                }
+                None => {
+                    ui.label(RichText::new(" ").size(40.0));
+                }
+            }
         });
     });
     this_turn_row(ui, view);
@@ -109,7 +121,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     } else if let Some(c) = throw_button(ui, view.can_throw) {
         command = Some(c);
     }
-    if let Some(c) = hint_ui(ui, view) {
+    if let Some(c) = hint_ui(ui, view, if short { 56.0 } else { 96.0 }) {
         command = Some(c);
     }
     ui.add_space(6.0);
@@ -136,11 +148,27 @@ fn throw_button(ui: &mut Ui, can_throw: bool) -> Option<Command> {
         .then_some(Command::Throw)
 }
 
-/// "This turn: 6 5 1", the values lost struck through. Always one row high.
+/// "This turn: 6 5 1", the values lost struck through; before the seat to move throws,
+/// whose throw the faded dice still show ("Last throw: Red 6"). Always one row high.
 fn this_turn_row(ui: &mut Ui, view: &SideView<'_>) {
     let throws = view.this_turn.map(Turn::throws_marked).unwrap_or_default();
     ui.horizontal(|ui| {
         ui.set_min_height(24.0);
+        if view.this_turn.is_none() {
+            if view.dice.cleared
+                && let Some(turn) = view.log.last()
+                && let Some(t) = turn.throws().last()
+            {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(text::last_throw(&view.config.name(turn.seat), t.value()))
+                            .color(theme::TEXT_DIM),
+                    )
+                    .truncate(),
+                );
+            }
+            return;
+        }
         ui.label(RichText::new(text::this_turn()).color(theme::TEXT_DIM));
         for (t, lost) in throws {
             let words = RichText::new(t.value().to_string()).size(16.0).strong();
@@ -183,19 +211,25 @@ fn values_row(ui: &mut Ui, view: &SideView<'_>, command: &mut Option<Command>) {
 
 /// One line per seat: its emblem, the name, who plays it, the pawns on the centre, and
 /// whether its gate is open. The seat to move is framed in its colour.
-fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
+fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
     let position = view.position;
     let to_move = position.to_move() == seat && !position.is_over();
     let pawns = position.pawns(seat);
     let done = pawns.iter().filter(|p| p.is_finished()).count();
+    // Every row has the same stroke's width, seen only round the seat to move: a frame
+    // counts its stroke in its size, so a row without one was 4 px shorter and the rows
+    // jumped as the turn passed.
     let frame = egui::Frame::new()
-        .inner_margin(egui::Margin::symmetric(6, 3))
+        .inner_margin(egui::Margin::symmetric(6, if short { 1 } else { 3 }))
         .corner_radius(6.0)
-        .stroke(if to_move {
-            egui::Stroke::new(2.0, theme::seat(seat))
-        } else {
-            egui::Stroke::NONE
-        })
+        .stroke(egui::Stroke::new(
+            2.0,
+            if to_move {
+                theme::seat(seat)
+            } else {
+                egui::Color32::TRANSPARENT
+            },
+        ))
         .fill(if to_move {
             theme::darker(theme::seat(seat), 0.7)
         } else {
@@ -204,6 +238,7 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
+            ui.set_height(ROW_HEIGHT);
             seat_mark::label_mark(ui, seat, 18.0);
             let name = view.config.name(seat);
             let kind = match view.config.player(seat) {
@@ -220,7 +255,7 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
                 )
                 .on_hover_text(text::pawns_home(done, pawns.len()));
                 if position.gate_open(seat) {
-                    gate_icon(ui, seat);
+                    gate_mark(ui, seat);
                 }
                 ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
                     ui.add(
@@ -239,24 +274,35 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat) {
     });
 }
 
-/// A small open gate, as the board draws it: the seat's arrow turning inward.
-fn gate_icon(ui: &mut Ui, seat: Seat) {
-    let (rect, response) = ui.allocate_exact_size(vec2(18.0, 18.0), Sense::hover());
-    let p = ui.painter();
-    let c = rect.center();
-    p.arrow(
-        c + vec2(-6.0, 6.0),
-        vec2(11.0, -11.0),
-        egui::Stroke::new(2.5, theme::seat_text(seat)),
-    );
-    let label = text::gate_open_short();
-    response
-        .on_hover_text(&label)
-        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+/// The height of a seat's row inside its frame: the emblem's, whatever the fonts.
+const ROW_HEIGHT: f32 = 18.0;
+
+/// The open gate in a seat's row, with what it means.
+fn gate_mark(ui: &mut Ui, seat: Seat) {
+    gate_icon(ui, theme::seat_text(seat))
+        .on_hover_text(text::gate_open_tooltip())
+        .widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Image, true, text::gate_open_short())
+        });
 }
 
-/// The Hint button and, once found, the best move in words, its chance and the next best.
-fn hint_ui(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
+const GATE_ICON: egui::Vec2 = vec2(14.0, 18.0);
+
+/// A small open gate, as the board draws it: an arrow turning inward, in `colour`. The
+/// rules book shows it too, to say what it means in the seat rows.
+pub fn gate_icon(ui: &mut Ui, colour: egui::Color32) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(GATE_ICON, Sense::hover());
+    let c = rect.center();
+    ui.painter().arrow(
+        c + vec2(-5.0, 5.0),
+        vec2(9.0, -9.0),
+        egui::Stroke::new(2.5, colour),
+    );
+    response
+}
+
+/// The Hint button and, under it in a place `height` high, the hint's words.
+fn hint_ui(ui: &mut Ui, view: &SideView<'_>, height: f32) -> Option<Command> {
     let mut command = None;
     ui.add_space(4.0);
     let offered = matches!(view.hint, HintView::Offered);
@@ -271,7 +317,26 @@ fn hint_ui(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     {
         command = Some(Command::Hint);
     }
+    // The hint's words in a place of their own, kept (empty) while there is no hint,
+    // so the log under them never moves when a hint comes or goes; a hint longer than
+    // the place scrolls inside it.
+    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
+    let mut place = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(Layout::top_down(Align::Min)),
+    );
+    place.set_clip_rect(rect.intersect(ui.clip_rect()));
+    egui::ScrollArea::vertical()
+        .id_salt("hint_words")
+        .auto_shrink([false, false])
+        .show(&mut place, |ui| hint_words(ui, view));
+    command
+}
+
+fn hint_words(ui: &mut Ui, view: &SideView<'_>) {
     let words = |mv| text::move_words(view.position, mv, |s| view.config.name(s));
+    ui.spacing_mut().item_spacing.y = 2.0;
     match view.hint {
         HintView::Thinking => {
             ui.horizontal(|ui| {
@@ -282,7 +347,7 @@ fn hint_ui(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
         HintView::Shown(h) => {
             ui.label(
                 RichText::new(text::hint_best(&words(h.best)))
-                    .size(17.0)
+                    .size(16.0)
                     .strong()
                     .color(theme::HINT),
             );
@@ -296,7 +361,6 @@ fn hint_ui(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
         }
         HintView::Unavailable | HintView::Offered => {}
     }
-    command
 }
 
 /// Each seat's chance to become King: one bar split in the seats' colours, and the

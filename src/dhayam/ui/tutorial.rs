@@ -285,14 +285,18 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
         lessons: &lessons,
         current: screen.lesson,
     };
-    let mut side_commands = Vec::new();
+    let mut control_commands = Vec::new();
     let mut board_commands = Vec::new();
     let pressed = tutorial_frame::show(
         ui,
         &frame,
         &mut |ui| match exercise {
-            Some(e) => exercise_side(ui, screen, e, now, &mut side_commands),
-            None => side(ui, screen, now, &mut side_commands),
+            Some(e) => exercise_side(ui, screen, e, now),
+            None => side(ui, screen),
+        },
+        &mut |ui| match exercise {
+            Some(e) => exercise_controls(ui, screen, e, now, &mut control_commands),
+            None => controls(ui, screen, now, &mut control_commands),
         },
         &mut |ui| {
             let avail = ui.available_rect_before_wrap();
@@ -328,7 +332,7 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
             }
         },
     );
-    commands.extend(side_commands);
+    commands.extend(control_commands);
     commands.extend(board_commands);
     match pressed {
         Some(Pressed::Lesson(i)) => commands.push(Command::TutorialLesson(i)),
@@ -412,10 +416,16 @@ fn value_choice(ui: &mut Ui, position: &Position, current: Option<Value>) -> Opt
     ui.label(text::tutorial_choose_value());
     ui.horizontal_wrapped(|ui| {
         for v in values {
-            let b = egui::Button::new(RichText::new(text::use_value(v)).size(17.0))
+            // The figure alone on the button, so the values fit one row in every
+            // language and the strip keeps its height; its name and tooltip say "use 5".
+            let b = egui::Button::new(RichText::new(v.to_string()).size(17.0))
                 .selected(current == Some(v))
                 .min_size(vec2(44.0, 32.0));
-            if ui.add_enabled(position.can_use(v), b).clicked() {
+            let usable = position.can_use(v);
+            let words = text::use_value(v);
+            let response = ui.add_enabled(usable, b);
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, usable, &words));
+            if response.on_hover_text(&words).clicked() {
                 command = Some(Command::ChooseValue(v));
             }
         }
@@ -423,8 +433,22 @@ fn value_choice(ui: &mut Ui, position: &Position, current: Option<Value>) -> Opt
     command
 }
 
-/// The message, what the last action earned, the dice and the step buttons.
-fn side(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<Command>) {
+/// The height kept for a row of the controls' strip whether or not it shows anything
+/// this step, so the rows under it keep their place.
+const ROW: f32 = 34.0;
+
+/// Pooled turns: the values to choose from, under their line of words, in a place kept
+/// (empty) while there is no choice, so the strip keeps its height.
+fn value_row(ui: &mut Ui, shown: Option<(&Position, Option<Value>)>) -> Option<Command> {
+    ui.scope(|ui| {
+        ui.set_min_height(ROW + 24.0);
+        shown.and_then(|(position, current)| value_choice(ui, position, current))
+    })
+    .inner
+}
+
+/// The message and what the last action earned.
+fn side(ui: &mut Ui, screen: &TutorialScreen) {
     let run = &screen.run;
     let finished = run.finished();
     let message = if finished {
@@ -450,31 +474,32 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<Comma
                 .color(theme::HIGHLIGHT),
         );
     }
-    ui.add_space(12.0);
+}
 
+/// The step's controls, each row in the same place at every step: the dice and the
+/// value, Throw, the values to choose from, the way on once the lesson is done, Back /
+/// Next / Show me, and the keys.
+fn controls(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<Command>) {
+    let run = &screen.run;
+    let finished = run.finished();
     let wants_throw = !finished && matches!(run.step().action, Action::Throw(_));
     let can_throw = wants_throw && screen.demo.is_none();
     let faces = run.last_throw().map_or([Face::One, Face::Two], |t| t.faces);
     let marked = !finished && run.step().marks.contains(&Mark::Dice);
     dice_box(ui, faces, None, now, can_throw, marked, commands);
-    if let Some(t) = run.last_throw() {
-        ui.label(RichText::new(text::value_label(Some(t.value()))).size(16.0));
-    }
-    ui.add_space(8.0);
+    // The value under the dice, its line kept before the first throw.
+    let value = run
+        .last_throw()
+        .map_or(String::new(), |t| text::value_label(Some(t.value())));
+    ui.label(RichText::new(value).size(16.0));
+    ui.add_space(4.0);
     commands.extend(text_button(ui, Command::Throw, can_throw));
-    if !finished && screen.demo.is_none() {
-        commands.extend(value_choice(ui, run.position(), run.current_value()));
-    }
-    ui.add_space(12.0);
+    let choice =
+        (!finished && screen.demo.is_none()).then(|| (run.position(), run.current_value()));
+    commands.extend(value_row(ui, choice));
     ui.horizontal_wrapped(|ui| {
-        commands.extend(text_button(ui, Command::TutorialBack, run.can_back()));
-        commands.extend(text_button(ui, Command::TutorialNext, run.can_next()));
-        let can_show = screen.demo.is_none() && run.demonstration().is_some();
-        commands.extend(text_button(ui, Command::TutorialShowMe, can_show));
-    });
-    if finished {
-        ui.add_space(12.0);
-        ui.horizontal_wrapped(|ui| {
+        ui.set_min_height(ROW);
+        if finished {
             if ui.button(text::tutorial_exercise_start()).clicked() {
                 commands.push(Command::TutorialExercise);
             }
@@ -483,9 +508,17 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<Comma
             {
                 commands.push(Command::TutorialLesson(screen.lesson + 1));
             }
-        });
-    }
-    ui.add_space(16.0);
+        }
+    });
+    // Wrapped in a narrow panel: the words' length changes with the language only,
+    // never from step to step.
+    ui.horizontal_wrapped(|ui| {
+        commands.extend(text_button(ui, Command::TutorialBack, run.can_back()));
+        commands.extend(text_button(ui, Command::TutorialNext, run.can_next()));
+        let can_show = screen.demo.is_none() && run.demonstration().is_some();
+        commands.extend(text_button(ui, Command::TutorialShowMe, can_show));
+    });
+    ui.add_space(8.0);
     ui.label(
         RichText::new(text::tutorial_keys())
             .size(13.0)
@@ -493,14 +526,8 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<Comma
     );
 }
 
-/// The exercise: its goal, who plays whom, the dice, the news and the way on.
-fn exercise_side(
-    ui: &mut Ui,
-    screen: &TutorialScreen,
-    e: &Exercise,
-    now: f64,
-    commands: &mut Vec<Command>,
-) {
+/// The exercise: its goal, who plays whom, how it went, whose turn it is and the news.
+fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Exercise, now: f64) {
     ui.add_space(6.0);
     ui.label(
         RichText::new(text::tutorial_message(&e.spec.message))
@@ -519,11 +546,7 @@ fn exercise_side(
             .size(14.0)
             .color(theme::TEXT_DIM),
     );
-    let result = match e.result() {
-        Some(ExerciseResult::Won) => Some(text::tutorial_exercise_won()),
-        Some(ExerciseResult::Lost(winner)) => Some(text::tutorial_exercise_lost(winner)),
-        None => None,
-    };
+    let result = exercise_result(e);
     let busy = screen.busy(now);
     if let Some(r) = result.as_ref().filter(|_| !busy) {
         ui.add_space(8.0);
@@ -552,16 +575,7 @@ fn exercise_side(
         _ => Some(text::thinking(&text::seat(seat))),
     };
     if let Some(p) = prompt {
-        ui.label(RichText::new(p).size(16.0).color(theme::seat(seat)));
-    }
-    let can_throw = e.can_throw() && !busy;
-    let faces = e.last_throw().map_or([Face::One, Face::Two], |t| t.faces);
-    let anim = screen.throw_anim.filter(|a| now < a.end());
-    dice_box(ui, faces, anim, now, can_throw, false, commands);
-    ui.add_space(6.0);
-    commands.extend(text_button(ui, Command::Throw, can_throw));
-    if !busy && seat == e.learner() && result.is_none() {
-        commands.extend(value_choice(ui, pos, e.current_value()));
+        ui.label(RichText::new(p).size(16.0).color(theme::seat_text(seat)));
     }
     ui.add_space(10.0);
     for event in e.events() {
@@ -574,7 +588,35 @@ fn exercise_side(
                 .color(theme::seat_text(seat)),
         );
     }
-    ui.add_space(12.0);
+}
+
+fn exercise_result(e: &Exercise) -> Option<String> {
+    match e.result() {
+        Some(ExerciseResult::Won) => Some(text::tutorial_exercise_won()),
+        Some(ExerciseResult::Lost(winner)) => Some(text::tutorial_exercise_lost(winner)),
+        None => None,
+    }
+}
+
+/// The exercise's controls, in place for the whole exercise: the dice, Throw, the
+/// values to choose from, and Play again / Back / Next lesson.
+fn exercise_controls(
+    ui: &mut Ui,
+    screen: &TutorialScreen,
+    e: &Exercise,
+    now: f64,
+    commands: &mut Vec<Command>,
+) {
+    let busy = screen.busy(now);
+    let pos = e.position();
+    let can_throw = e.can_throw() && !busy;
+    let faces = e.last_throw().map_or([Face::One, Face::Two], |t| t.faces);
+    let anim = screen.throw_anim.filter(|a| now < a.end());
+    dice_box(ui, faces, anim, now, can_throw, false, commands);
+    ui.add_space(6.0);
+    commands.extend(text_button(ui, Command::Throw, can_throw));
+    let choosing = !busy && pos.to_move() == e.learner() && exercise_result(e).is_none();
+    commands.extend(value_row(ui, choosing.then(|| (pos, e.current_value()))));
     ui.horizontal_wrapped(|ui| {
         if ui.button(text::tutorial_exercise_retry()).clicked() {
             commands.push(Command::TutorialExercise);

@@ -203,7 +203,7 @@ pub fn show(
         lessons: &lessons,
         current: screen.lesson,
     };
-    let mut side_commands = Vec::new();
+    let mut control_commands = Vec::new();
     let mut board_commands = Vec::new();
     let mut exercise_commands = Vec::new();
     // The side reads the exercise's table and the board draws it, one after the other.
@@ -213,8 +213,12 @@ pub fn show(
         ui,
         &frame,
         &mut |ui| match exercise.borrow().as_deref() {
-            Some(e) => exercise_side(ui, screen_ref, e, &mut side_commands),
-            None => side(ui, screen_ref, &mut side_commands),
+            Some(e) => exercise_side(ui, screen_ref, e),
+            None => side(ui, screen_ref),
+        },
+        &mut |ui| match exercise.borrow().as_deref() {
+            Some(_) => exercise_controls(ui, screen_ref, &mut control_commands),
+            None => controls(ui, screen_ref, &mut control_commands),
         },
         &mut |ui| match exercise.borrow_mut().as_deref_mut() {
             Some(e) => exercise_commands.extend(e.show_board(ui)),
@@ -222,7 +226,7 @@ pub fn show(
         },
     );
     screen.exercise = exercise.into_inner();
-    commands.extend(side_commands);
+    commands.extend(control_commands);
     commands.extend(board_commands);
     commands.extend(
         exercise_commands
@@ -287,8 +291,8 @@ fn lesson_board(ui: &mut Ui, screen: &TutorialScreen, looks: Looks) -> Vec<Comma
     out
 }
 
-/// The step's words, what the last try earned, the count, and the step's buttons.
-fn side(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
+/// The step's words, what the last try earned and the count (the buttons are in `controls`).
+fn side(ui: &mut Ui, screen: &TutorialScreen) {
     let run = &screen.run;
     let finished = run.finished();
     let message = if finished {
@@ -297,14 +301,6 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
         tr(&run.step().message)
     };
     ui.add_space(6.0);
-    // Back, Next and Show me first, where the length of a step's words cannot move them.
-    ui.horizontal_wrapped(|ui| {
-        button(ui, Command::TutorialBack, run.can_back(), out);
-        button(ui, Command::TutorialNext, run.can_next(), out);
-        let can_show = screen.demo.is_none() && run.demonstration().is_some();
-        button(ui, Command::TutorialShowMe, can_show, out);
-    });
-    ui.add_space(10.0);
     if !finished && run.step().new_setup {
         ui.label(
             RichText::new(tr("tutorial-new-setup"))
@@ -326,15 +322,26 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
         ui.add_space(8.0);
         ui.label(RichText::new(count).size(18.0).strong().color(theme::HINT));
     }
-    ui.add_space(12.0);
-    if finished {
-        ui.add_space(12.0);
-        ui.horizontal_wrapped(|ui| {
+}
+
+/// The step's buttons, in the frame's strip under the words, each row in the same place
+/// at every step (the lesson's way on keeps its row before the lesson is done).
+fn controls(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
+    let run = &screen.run;
+    ui.horizontal_wrapped(|ui| {
+        ui.set_min_height(30.0);
+        if run.finished() {
             button(ui, Command::TutorialExercise, true, out);
             next_lesson(ui, screen, out);
-        });
-    }
-    ui.add_space(16.0);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        button(ui, Command::TutorialBack, run.can_back(), out);
+        button(ui, Command::TutorialNext, run.can_next(), out);
+        let can_show = screen.demo.is_none() && run.demonstration().is_some();
+        button(ui, Command::TutorialShowMe, can_show, out);
+    });
+    ui.add_space(8.0);
     ui.label(
         RichText::new(tr("makruk-tutorial-keys"))
             .size(13.0)
@@ -342,8 +349,9 @@ fn side(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
     );
 }
 
-/// The exercise: what to do, who plays whom, how it stands, and the way on.
-fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Session, out: &mut Vec<Command>) {
+/// The exercise: what to do, who plays whom and how it stands (the way on is in
+/// `exercise_controls`).
+fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Session) {
     let spec = &screen.lessons[screen.lesson].exercise;
     let learner = spec.learner();
     ui.add_space(6.0);
@@ -409,7 +417,10 @@ fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Session, out: &mut Ve
         ui.add_space(8.0);
         ui.label(RichText::new(count).size(18.0).strong().color(theme::HINT));
     }
-    ui.add_space(12.0);
+}
+
+/// The exercise's buttons, in the frame's strip under the words.
+fn exercise_controls(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         // The exercise's own words for playing again and for Back.
         if ui.button(tr("tutorial-exercise-retry")).clicked() {

@@ -86,9 +86,19 @@ pub fn review_decisions() -> String {
 pub fn review_none() -> String {
     t!("review-none")
 }
-/// A reviewed decision in the list: its move number, who played what.
-pub fn review_row(number: usize, name: &str, played: &str) -> String {
-    t!("review-row", number = number, name = name, played = played)
+/// A reviewed decision in the list: its move number, who played what, and with which
+/// value when there was one (a pawn's move always has one).
+pub fn review_row(number: usize, name: &str, value: Option<u8>, played: &str) -> String {
+    match value {
+        Some(value) => t!(
+            "review-row-throw",
+            number = number,
+            name = name,
+            value = value,
+            played = played
+        ),
+        None => t!("review-row", number = number, name = name, played = played),
+    }
 }
 /// What a decision gave away, and the best move.
 pub fn review_lost(loss: f64, best: &str) -> String {

@@ -20,12 +20,20 @@ pub fn move_words(position: &Position, mv: Move, name_of: impl Fn(Seat) -> Strin
     let to = landing.to.square(seat);
     match from {
         Pawn::At(p) => step(p.square(seat), to, landing.cut.map(name_of).as_deref()),
-        Pawn::New | Pawn::Cut => enter(to),
+        Pawn::New => enter(to, false),
+        Pawn::Cut => enter(to, true),
     }
 }
 
-fn enter(square: Square) -> String {
-    t!("move-enter", square = square.to_string())
+/// A pawn entering on its home: a new one, or a cut one coming back (`returned`), so
+/// a hint that offers both says which is which.
+fn enter(square: Square, returned: bool) -> String {
+    let square = square.to_string();
+    if returned {
+        t!("move-enter-cut", square = square)
+    } else {
+        t!("move-enter-new", square = square)
+    }
 }
 
 fn step(from: Square, to: Square, victim: Option<&str>) -> String {
@@ -50,7 +58,11 @@ pub fn log_line(
 ) -> Option<String> {
     let line = match *event {
         Event::Threw(_) => return None,
-        Event::Entered { value, square } => use_line(value, enter(square)),
+        Event::Entered {
+            value,
+            square,
+            returned,
+        } => use_line(value, enter(square, returned)),
         Event::Moved {
             value,
             from,
@@ -130,4 +142,73 @@ pub fn log_title() -> String {
 
 pub fn log_empty() -> String {
     t!("log-empty")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dhayam::rules::Options;
+    use crate::i18n::{Lang, set_language};
+
+    /// Yellow to move with a 1, a new pawn and a cut one waiting: both may enter (D7,
+    /// D10), and the hint offers both.
+    fn both_waiting() -> Position {
+        Position::from_dpn("n,n,n,21/-/n,n,n,x/- Y R 1", Options::default()).unwrap()
+    }
+
+    #[test]
+    fn d7_a_new_pawn_entering_and_a_cut_pawn_coming_back_read_differently_in_every_language() {
+        let position = both_waiting();
+        let value = Value::new(1).unwrap();
+        let new = Move::Pawn {
+            from: Pawn::New,
+            value,
+        };
+        let cut = Move::Pawn {
+            from: Pawn::Cut,
+            value,
+        };
+        assert!(position.legal_moves().contains(&new) && position.legal_moves().contains(&cut));
+        for lang in Lang::ALL {
+            set_language(lang);
+            let (a, b) = (
+                move_words(&position, new, |s| format!("{s:?}")),
+                move_words(&position, cut, |s| format!("{s:?}")),
+            );
+            assert_ne!(a, b, "{lang:?}");
+            assert!(a.contains("d7") && b.contains("d7"), "{lang:?}: {a} / {b}");
+        }
+        set_language(Lang::En);
+        assert_eq!(
+            move_words(&position, new, |s| format!("{s:?}")),
+            "a new pawn enters on d7"
+        );
+        assert_eq!(
+            move_words(&position, cut, |s| format!("{s:?}")),
+            "a cut pawn comes back on d7"
+        );
+    }
+
+    #[test]
+    fn the_log_tells_a_cut_pawns_return_from_a_new_pawns_entry() {
+        set_language(Lang::En);
+        let name = |s: Seat| format!("{s:?}");
+        let line = |returned| {
+            log_line(
+                Seat::Yellow,
+                &Event::Entered {
+                    value: Value::new(5).unwrap(),
+                    square: "d7".parse().unwrap(),
+                    returned,
+                },
+                &name,
+                false,
+            )
+        };
+        assert_eq!(
+            line(true).as_deref(),
+            Some("5: a cut pawn comes back on d7")
+        );
+        assert_eq!(line(false).as_deref(), Some("5: a new pawn enters on d7"));
+    }
 }
