@@ -351,7 +351,7 @@ impl SavedMakruk {
                 }
                 last_ply = c.ply;
                 let done = match c.action {
-                    CountAction::Start => game.start_count(),
+                    CountAction::Start => game.start_recorded_count(),
                     CountAction::Stop => game.stop_count(),
                     CountAction::Keep => game.keep_board_count(),
                 };

@@ -136,6 +136,21 @@ resume-detail-makruk = Umdlalo wakho wokugcina weMakruk awuphelanga: { $players 
     [one] umnyakazo owodwa kuze kube manje.
    *[other] iminyakazo engu-{ $moves } kuze kube manje.
 }
+resume-dhayam = Qhubeka neDhayam
+resume-makruk = Qhubeka neMakruk
+save-first-title = Londoloza lo mdlalo kuqala?
+save-first-detail = Lo mdlalo awulondolozwanga efayeleni njengoba unjalo manje. Uma uqhubeka ngaphandle kokuwulondoloza, uzogcinwa wukulondoloza okuzenzakalelayo kuphela, kuze kube umdlalo olandelayo wohlobo olufanayo uthatha indawo yawo.
+discard = Lahla
+dialog-unavailable = Iwindi lesistimu lokukhetha amafayela alikwazanga ukuvulwa (le sistimu ayinayo i-desktop portal noma i-zenity). Esikhundleni salokho, bhala indlela yefayela ewindini eliqondene nalolu hlelo.
+path-dialog-line = Bhala indlela ephelele yefayela, kanye namafolda ayo. Iqala kufolda oyisebenzise ekugcineni.
+path-dialog-label = Indlela yefayela
+path-open = Vula
+path-import = Ngenisa
+path-export = Khipha
+path-empty = Bhala indlela kuqala.
+path-missing = Alikho ifayela kule ndlela.
+path-is-folder = Le ndlela iyifolda: yengeza igama lefayela kuyo.
+path-no-folder = Ifolda { $folder } ayikho.
 
 ## The guided tutorial, the same for every game
 tutorial-button = Isifundo

@@ -320,6 +320,24 @@ impl Game {
     /// set by the other side's material now.
     pub fn start_count(&mut self) -> Result<(), CountError> {
         self.can_start_count()?;
+        self.begin_count();
+        Ok(())
+    }
+
+    /// A start of the count read back from a save. Saves written before M17 kept the count
+    /// to the weaker side may hold a start by the stronger one; the game they record stays
+    /// readable, so only that check is waived here.
+    pub fn start_recorded_count(&mut self) -> Result<(), CountError> {
+        match self.can_start_count() {
+            Ok(()) | Err(CountError::StrongerSide) => {
+                self.begin_count();
+                Ok(())
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn begin_count(&mut self) {
         let board = self.position.board();
         let turn = self.position.turn();
         self.spoken = Some(if counting::is_bare(board, turn) {
@@ -338,7 +356,6 @@ impl Game {
             }
         });
         self.replaced = None;
-        Ok(())
     }
 
     /// The counter stops: the count is discarded, and a new one starts from 1 again.
@@ -570,6 +587,18 @@ mod tests {
         g.stop_count().unwrap();
         play(&mut g, &["e5e6"]);
         assert_eq!(g.can_start_count(), Err(CountError::NotTheBareSide));
+    }
+
+    #[test]
+    fn m17_a_save_s_start_by_the_stronger_side_still_replays() {
+        let mut g = game(
+            "4k3/8/8/8/8/8/r7/R2K3R w - - 0 1",
+            CountingMode::Traditional,
+        );
+        assert_eq!(g.start_count(), Err(CountError::StrongerSide));
+        assert_eq!(g.start_recorded_count(), Ok(()));
+        assert_eq!(g.spoken_count().unwrap().counter, Color::White);
+        assert_eq!(g.start_recorded_count(), Err(CountError::AlreadyCounting));
     }
 
     #[test]
