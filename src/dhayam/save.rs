@@ -309,8 +309,7 @@ pub fn from_bytes(bytes: &[u8]) -> Result<SavedGame, SaveError> {
     match version {
         0 => Err(SaveError::BadVersion(0)),
         1 | 2 => {
-            let file: FileV1 =
-                serde_json::from_str(text).map_err(SaveError::json)?;
+            let file: FileV1 = serde_json::from_str(text).map_err(SaveError::json)?;
             check(file, version >= 2)
         }
         // Older formats would be migrated here, one version at a time.

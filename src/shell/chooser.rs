@@ -158,7 +158,10 @@ pub fn show(ui: &mut Ui, last: Option<GameKind>, bar: Rect) -> Option<Command> {
     Area::new(Id::unique("game_chooser"))
         .kind(egui::UiKind::Modal)
         .order(Order::Foreground)
-        .anchor(Align2::CENTER_CENTER, vec2(0.0, (table.min.y - window.min.y) / 2.0))
+        .anchor(
+            Align2::CENTER_CENTER,
+            vec2(0.0, (table.min.y - window.min.y) / 2.0),
+        )
         .interactable(true)
         .show(&ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
@@ -179,7 +182,8 @@ pub fn show(ui: &mut Ui, last: Option<GameKind>, bar: Rect) -> Option<Command> {
             });
         });
     let menu_open = egui::Popup::is_any_open(&ctx);
-    let escape = !menu_open && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+    let escape =
+        !menu_open && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
     if command.is_none() && (shade.clicked() || escape) {
         command = Some(Command::Shell(ShellCommand::CloseChooser));
     }

@@ -169,11 +169,7 @@ pub fn notices(ui: &mut Ui, notices: &[String], bar: egui::Rect) -> Option<Comma
                         ui.horizontal(|ui| {
                             let close = ui.small_button("×").on_hover_text(text::dismiss());
                             close.widget_info(|| {
-                                egui::WidgetInfo::labeled(
-                                    egui::Role::Button,
-                                    true,
-                                    text::dismiss(),
-                                )
+                                egui::WidgetInfo::labeled(egui::Role::Button, true, text::dismiss())
                             });
                             if close.clicked() {
                                 command = Some(Command::Shell(ShellCommand::DismissNotice(i)));
@@ -186,9 +182,7 @@ pub fn notices(ui: &mut Ui, notices: &[String], bar: egui::Rect) -> Option<Comma
                                 if let Some(details) = details {
                                     ui.add(
                                         egui::Label::new(
-                                            RichText::new(details)
-                                                .small()
-                                                .color(theme::TEXT_DIM),
+                                            RichText::new(details).small().color(theme::TEXT_DIM),
                                         )
                                         .wrap(),
                                     );
@@ -228,7 +222,11 @@ pub fn paste_dialog(ui: &mut Ui, pasted: &mut String) -> Option<ShellCommand> {
                         .hint_text("[Event \"…\"]\n1. e4 e5 …"),
                 );
                 field.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::MultilineTextInput, true, text::paste_pgn_title())
+                    egui::WidgetInfo::labeled(
+                        egui::Role::MultilineTextInput,
+                        true,
+                        text::paste_pgn_title(),
+                    )
                 });
                 // The box takes the keys at once, so Ctrl+V pastes without a click.
                 if !ui.ctx().memory(|m| m.focused().is_some()) {

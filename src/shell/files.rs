@@ -486,9 +486,7 @@ impl App {
             Ok(()) => self.files.autosave_failed = false,
             Err(e) => {
                 if !self.files.autosave_failed {
-                    self.files
-                        .notices
-                        .push(failure(&e, text::autosave_failed));
+                    self.files.notices.push(failure(&e, text::autosave_failed));
                 }
                 self.files.autosave_failed = true;
             }
@@ -658,7 +656,11 @@ impl App {
         };
         // PGN is meant to be ASCII or UTF-8; a stray Latin-1 byte should not lose a game.
         let text = String::from_utf8_lossy(&bytes);
-        self.import_pgn_text(&text, |why| text::import_failed(&name, why), text::pgn_empty);
+        self.import_pgn_text(
+            &text,
+            |why| text::import_failed(&name, why),
+            text::pgn_empty,
+        );
     }
 
     /// Reads the first game of a PGN text onto the table: File ▸ Import PGN's file and

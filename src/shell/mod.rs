@@ -12,11 +12,11 @@ pub mod file_menu;
 mod files;
 pub mod fonts;
 pub mod inbox;
-pub mod notice;
 mod launch;
 #[cfg(target_os = "macos")]
 pub mod macos;
 mod makruk_table;
+pub mod notice;
 mod path_dialog;
 mod picker;
 pub mod rules_frame;

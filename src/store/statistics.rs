@@ -318,7 +318,9 @@ mod tests {
         assert_eq!(c.games(), 1);
         assert_eq!(c.seats, 2);
         let replayed = Game::from_record(record.clone()).unwrap();
-        let per_seat = f64::from(replayed.stats()[Seat::Red].throws + replayed.stats()[Seat::Yellow].throws) / 2.0;
+        let per_seat =
+            f64::from(replayed.stats()[Seat::Red].throws + replayed.stats()[Seat::Yellow].throws)
+                / 2.0;
         assert_eq!(c.throws_per_game(), Some(per_seat));
     }
 

@@ -51,11 +51,17 @@ fn on_first_start_file_opens_its_menu_over_the_chooser() {
     h.run_steps(3);
     assert!(h.state().chooser_open(), "the chooser stays");
     let dialog = dhayam::dhayam::ui::text::new_game_title();
-    assert!(h.query_by_label(&dialog).is_none(), "Dhayam's dialog is not shown");
+    assert!(
+        h.query_by_label(&dialog).is_none(),
+        "Dhayam's dialog is not shown"
+    );
     // The menu is open: its entries can be clicked.
     h.get_by_label(&shell_text::settings()).click();
     h.run_steps(3);
-    assert!(h.state().settings_open(), "File ▸ Settings… opened over the chooser");
+    assert!(
+        h.state().settings_open(),
+        "File ▸ Settings… opened over the chooser"
+    );
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -74,10 +80,15 @@ fn makruk_table() -> Harness<'static, App> {
 }
 
 /// A Makruk game of three plies, as another program would copy it.
-const GOOD_PGN: &str = "[Event \"club\"]\n[White \"Anan\"]\n[Black \"Ploy\"]\n[Result \"*\"]\n\n1. e4 d5 2. Ne2 *\n";
+const GOOD_PGN: &str =
+    "[Event \"club\"]\n[White \"Anan\"]\n[Black \"Ploy\"]\n[Result \"*\"]\n\n1. e4 d5 2. Ne2 *\n";
 
 fn makruk_plies(h: &Harness<'_, App>) -> usize {
-    h.state().makruk().expect("Makruk on the table").game().len()
+    h.state()
+        .makruk()
+        .expect("Makruk on the table")
+        .game()
+        .len()
 }
 
 /// Issue 30, point 1: Ctrl+V on the Makruk table brings a game copied elsewhere (egui
@@ -155,7 +166,10 @@ fn exports_are_confirmed_and_failures_are_said_in_words() {
         shell_text::import_failed("no-such-game.pgn", &shell_text::reason_not_found())
     );
     assert!(!words.contains("os error"), "{words}");
-    assert!(details.starts_with(shell_text::notice_details("").trim_end()), "{details}");
+    assert!(
+        details.starts_with(shell_text::notice_details("").trim_end()),
+        "{details}"
+    );
 
     let good = root.join("club.pgn");
     std::fs::write(&good, GOOD_PGN).unwrap();
@@ -196,7 +210,16 @@ fn settings_keep_save_in_place_while_boxes_are_ticked() {
     use dhayam::dhayam::ui::text;
     use dhayam::shell::ShellCommand;
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
-        let mut h = harness_of(App::new_with(humans(&[dhayam::dhayam::rules::Seat::Red, dhayam::dhayam::rules::Seat::Yellow], 3)), size);
+        let mut h = harness_of(
+            App::new_with(humans(
+                &[
+                    dhayam::dhayam::rules::Seat::Red,
+                    dhayam::dhayam::rules::Seat::Yellow,
+                ],
+                3,
+            )),
+            size,
+        );
         h.state_mut().apply(ShellCommand::OpenSettings);
         // Only the frames the app asks for, as a real window that gets no events.
         h.run();
@@ -227,7 +250,8 @@ fn the_new_game_dialog_does_not_move_on_the_first_pointer_move() {
         .with_max_steps(64)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app);
     h.run();
-    h.state_mut().apply(dhayam::shell::ShellCommand::CloseChooser);
+    h.state_mut()
+        .apply(dhayam::shell::ShellCommand::CloseChooser);
     // Only the frames the app asks for, as a real window that gets no events.
     h.run();
     let start = dhayam::dhayam::ui::text::start();
@@ -237,5 +261,34 @@ fn the_new_game_dialog_does_not_move_on_the_first_pointer_move() {
     h.hover_at(egui::pos2(600.0, 700.0));
     h.run();
     assert_eq!(h.get_by_label(&start).rect(), before);
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+/// Issue 30, point 13: a profile that has played only Makruk sees its Makruk table, not
+/// an empty chart of Dhayam's dice first.
+#[test]
+fn a_makruk_only_profile_sees_no_empty_dice_chart() {
+    use dhayam::shell::ShellCommand;
+    use dhayam::store::statistics::{self, MakrukGame, Statistics};
+    let (root, places) = places("makruk-only");
+    let mut stats = Statistics::default();
+    stats.add_makruk(&MakrukGame {
+        white: ("Malee".into(), None),
+        black: ("Computer".into(), Some("easy")),
+        result: "1-0",
+    });
+    std::fs::create_dir_all(places.statistics.parent().unwrap()).unwrap();
+    statistics::store(&stats, &places.statistics).unwrap();
+    let app = App::launch(Launch::load(Some(places), None));
+    let mut h = harness_of(app, egui::vec2(1280.0, 800.0));
+    h.state_mut().apply(ShellCommand::CloseChooser);
+    h.state_mut().apply(ShellCommand::OpenStatistics);
+    h.run_steps(4);
+    h.get_by_label(&shell_text::statistics_makruk());
+    assert!(
+        h.query_by_label(&shell_text::statistics_app_dice(0))
+            .is_none(),
+        "no chart of no throws"
+    );
     std::fs::remove_dir_all(root).unwrap();
 }
