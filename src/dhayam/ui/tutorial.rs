@@ -497,8 +497,9 @@ fn controls(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<C
     let choice =
         (!finished && screen.demo.is_none()).then(|| (run.position(), run.current_value()));
     commands.extend(value_row(ui, choice));
+    // Two lines kept: in some languages the two buttons wrap onto a second one.
     ui.horizontal_wrapped(|ui| {
-        ui.set_min_height(ROW);
+        ui.set_min_height(2.0 * ROW - 6.0);
         if finished {
             if ui.button(text::tutorial_exercise_start()).clicked() {
                 commands.push(Command::TutorialExercise);

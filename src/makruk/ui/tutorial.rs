@@ -328,12 +328,15 @@ fn side(ui: &mut Ui, screen: &TutorialScreen) {
 /// at every step (the lesson's way on keeps its row before the lesson is done).
 fn controls(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
     let run = &screen.run;
-    ui.horizontal_wrapped(|ui| {
-        ui.set_min_height(30.0);
-        if run.finished() {
-            button(ui, Command::TutorialExercise, true, out);
-            next_lesson(ui, screen, out);
-        }
+    // Two lines kept: in some languages the two buttons wrap onto a second one.
+    ui.scope(|ui| {
+        ui.set_min_height(56.0);
+        ui.horizontal_wrapped(|ui| {
+            if run.finished() {
+                button(ui, Command::TutorialExercise, true, out);
+                next_lesson(ui, screen, out);
+            }
+        });
     });
     ui.horizontal_wrapped(|ui| {
         button(ui, Command::TutorialBack, run.can_back(), out);
