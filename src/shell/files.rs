@@ -12,8 +12,8 @@ use std::sync::mpsc;
 
 use egui::{Context, ViewportCommand};
 
-use super::path_dialog::PathDialog;
 use super::notice::{self, Topic};
+use super::path_dialog::PathDialog;
 use super::picker::{FileKind, FilePicker, Picked, SystemPicker};
 use super::save_first::{self, SaveFirst};
 use super::{ActiveGame, App, Command, ShellCommand};
