@@ -53,6 +53,62 @@ pub enum Start {
 /// The options that take a value.
 const VALUED: [&str; 3] = ["--advance", "--tutorial", "--makruk-fen"];
 
+/// The window's command line, for clap: it answers `--help` and `--version` and refuses
+/// what it does not know (with a hint) before any window opens; [`Start::from_args`] and
+/// [`Launch::file_argument`] then read the values.
+#[derive(clap::Parser, Debug)]
+#[command(
+    name = "dhayam",
+    version,
+    about = "Dhayam, the Tamil dice race, and Makruk, Thai chess, in a window.",
+    after_help = "Without a display, dhayam-cli plays and checks games on the command line."
+)]
+pub struct WindowArgs {
+    /// A saved game (.dhayam) to open; file managers start the game so.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// For screenshots: a game played PLIES plies (from SEED, under RULES K=V,...).
+    #[arg(long, value_name = "PLIES[:SEED[:RULES]]")]
+    pub advance: Option<String>,
+    /// For screenshots: lesson N of the tutorial (Ne: its exercise).
+    #[arg(long, value_name = "N[e]")]
+    pub tutorial: Option<String>,
+    /// For screenshots: a game of Makruk between two people (or its tutorial with
+    /// --tutorial).
+    #[arg(long)]
+    pub makruk: bool,
+    /// With --makruk: the position to start from.
+    #[arg(long = "makruk-fen", value_name = "FEN", requires = "makruk")]
+    pub makruk_fen: Option<String>,
+}
+
+impl WindowArgs {
+    /// The command line without what macOS adds when Finder starts an app (`-psn_…`).
+    pub fn arguments(args: impl IntoIterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+        args.into_iter()
+            .filter(|a| !a.to_string_lossy().starts_with("-psn_"))
+            .collect()
+    }
+}
+
+/// The one line said when there is no display to open the window on, in the system's
+/// language (or `DHAYAM_LANG`'s) where it has the words.
+pub fn no_display_message() -> String {
+    crate::i18n::set_language(Lang::from_setting(
+        &std::env::var("DHAYAM_LANG").unwrap_or_default(),
+    ));
+    crate::i18n::t!("no-display")
+}
+
+/// Whether this system draws windows through X11 or Wayland and neither is named in
+/// the environment (then the window cannot open).
+pub fn display_missing() -> bool {
+    let unset = |name| std::env::var_os(name).is_none_or(|v| v.is_empty());
+    cfg!(all(unix, not(target_os = "macos"), not(target_os = "ios")))
+        && unset("DISPLAY")
+        && unset("WAYLAND_DISPLAY")
+}
+
 impl Start {
     /// The start a command line asks for; anything it cannot read is ignored.
     pub fn from_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Start {
@@ -133,16 +189,18 @@ impl Launch {
     }
 }
 
-/// Reads the autosave (or, if it is damaged, its backup): an unfinished game worth offering.
-fn unfinished_autosave(places: &Places) -> Option<GameFile> {
-    [
-        places.autosave.clone(),
-        crate::store::envelope::backup_path(&places.autosave),
-    ]
-    .iter()
-    .filter(|p| p.exists())
-    .find_map(|p| game_file::load(p).ok())
-    .filter(GameFile::unfinished)
+/// Reads the autosave (or, if it is damaged, its backup, saying so in `notices`): an
+/// unfinished game worth offering.
+fn unfinished_autosave(places: &Places, notices: &mut Vec<String>) -> Option<GameFile> {
+    let autosave = game_file::load_autosave(&places.autosave);
+    if let Some(e) = &autosave.damaged {
+        let reason = match e {
+            game_file::GameFileError::Dhayam(e) => crate::dhayam::ui::text::save_error(e),
+            game_file::GameFileError::Makruk(e) => makruk::ui::text::save_error(e),
+        };
+        notices.push(crate::i18n::t!("autosave-from-backup", reason = reason));
+    }
+    autosave.game.filter(GameFile::unfinished)
 }
 
 /// A two-person game of Makruk from `fen` (or the start), for screenshots.
@@ -232,7 +290,9 @@ impl App {
             _ => {}
         }
         app.files.autosaved = Some(app.snapshot());
-        let resume = app.files.places.as_ref().and_then(unfinished_autosave);
+        let mut told = Vec::new();
+        let resume = (app.files.places.as_ref()).and_then(|p| unfinished_autosave(p, &mut told));
+        app.files.notices.extend(told);
         if let Some(path) = open {
             app.open_path(&path);
             if app.files.document.as_deref() == Some(path.as_path()) {
