@@ -83,6 +83,26 @@ pub struct WindowArgs {
 }
 
 impl WindowArgs {
+    /// Where the window starts, as [`Start::from_args`] reads the same options (so that
+    /// `--advance=5` and `--advance 5` are one).
+    pub fn start(&self) -> Start {
+        let mut words: Vec<std::ffi::OsString> = vec!["dhayam".into()];
+        for (flag, value) in [
+            ("--advance", &self.advance),
+            ("--tutorial", &self.tutorial),
+            ("--makruk-fen", &self.makruk_fen),
+        ] {
+            if let Some(v) = value {
+                words.push(flag.into());
+                words.push(v.into());
+            }
+        }
+        if self.makruk {
+            words.push("--makruk".into());
+        }
+        Start::from_args(words)
+    }
+
     /// The command line without what macOS adds when Finder starts an app (`-psn_…`).
     pub fn arguments(args: impl IntoIterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
         args.into_iter()

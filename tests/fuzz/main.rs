@@ -103,8 +103,9 @@ impl Cases {
         let at = self.below(text.len() + 1);
         match self.below(7) {
             0 | 1 => {
-                let word = self.words[self.below(self.words.len())];
-                text.splice(at..at, word.iter().copied());
+                let i = self.below(self.words.len());
+                let word = self.words[i];
+                let _ = text.splice(at..at, word.iter().copied());
             }
             2 => {
                 let byte = (self.rng.next_u32() & 0xff) as u8;
@@ -117,12 +118,12 @@ impl Cases {
             4 => {
                 let end = (at + self.below(64)).min(text.len());
                 let copy = text[at..end].to_vec();
-                text.splice(at..at, copy);
+                let _ = text.splice(at..at, copy);
             }
             5 if !text.is_empty() => {
+                const BYTES: &[u8] = b"{}()[];%$\"\\\n\r\t :=,.~/-+*?0123456789\x00\xff\xef\xbb\xbf";
                 let i = self.below(text.len());
-                text[i] = b"{}()[];%$\"\\\n\r\t :=,.~/-+*?0123456789\x00\xff\xef\xbb\xbf"
-                    [self.below(48)];
+                text[i] = BYTES[self.below(BYTES.len())];
             }
             _ => text.truncate(at),
         }
@@ -139,8 +140,8 @@ impl Cases {
                         if self.below(3) == 0 {
                             text.push((self.rng.next_u32() & 0xff) as u8);
                         } else {
-                            let word = self.words[self.below(self.words.len())];
-                            text.extend_from_slice(word);
+                            let i = self.below(self.words.len());
+                            text.extend_from_slice(self.words[i]);
                         }
                     }
                     return text;
@@ -361,17 +362,17 @@ fn fuzz_uci_sessions() {
         b"",
     ];
     let words = [" ", "moves", " e3e4", "fen", "go", " depth", " wtime", " -5", "\xff", "\n"];
-    let mut gen = Cases::new(12, &words);
+    let mut noise = Cases::new(12, &words);
     let cases: Vec<Vec<u8>> = (0..1500)
         .map(|_| {
             let mut session = Vec::new();
-            for _ in 0..1 + gen.below(8) {
-                let mut line = lines[gen.below(lines.len())].to_vec();
+            for _ in 0..1 + noise.below(8) {
+                let mut line = lines[noise.below(lines.len())].to_vec();
                 // Noise goes into the positions and words, never into the numbers of a
                 // search or of the hash (a mutated `go nodes` could search for an hour).
                 if line.starts_with(b"position") || line.starts_with(b"d") {
-                    for _ in 0..gen.below(3) {
-                        gen.mutate(&mut line);
+                    for _ in 0..noise.below(3) {
+                        noise.mutate(&mut line);
                     }
                 }
                 session.extend_from_slice(&line);

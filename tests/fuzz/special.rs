@@ -62,7 +62,8 @@ fn every_command_that_opens_a_file_refuses_special_files_at_once() {
             &["review"][..],
             &["makruk", "pgn"][..],
         ] {
-            let mut args: Vec<&std::ffi::OsStr> = command.iter().map(|a| a.as_ref()).collect();
+            let mut args: Vec<&std::ffi::OsStr> =
+                command.iter().map(|a| std::ffi::OsStr::new(*a)).collect();
             args.push(path.as_os_str());
             let (code, text) = cli(&args);
             assert!(matches!(code, Some(1 | 2)), "{command:?} {what}: {code:?} {text}");

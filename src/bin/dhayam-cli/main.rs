@@ -8,6 +8,8 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use clap::Parser;
+
 use args::{UsageError, fail};
 
 /// Prints a line to stdout; a reader that went away (`| head`) is not an error.
