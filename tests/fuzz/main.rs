@@ -361,7 +361,7 @@ fn fuzz_uci_sessions() {
         b"\xff\xfe",
         b"",
     ];
-    let words = [" ", "moves", " e3e4", "fen", "go", " depth", " wtime", " -5", "\xff", "\n"];
+    let words = [" ", "moves", " e3e4", "fen", "go", " depth", " wtime", " -5", "\u{ff}", "\n"];
     let mut noise = Cases::new(12, &words);
     let cases: Vec<Vec<u8>> = (0..1500)
         .map(|_| {

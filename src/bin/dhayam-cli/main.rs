@@ -5,7 +5,6 @@
 //!
 //! The grammar and help are clap's (`cli.rs`); one file per subcommand reads its values.
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Parser;

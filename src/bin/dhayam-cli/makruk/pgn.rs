@@ -20,7 +20,7 @@ pub fn run(path: &Path) -> Result<ExitCode, String> {
         EnvelopeError::TooLarge { .. } => {
             format!("{shown} is larger than {} MiB", MAX_BYTES >> 20)
         }
-        EnvelopeError::Io { message, .. } => format!("cannot read {shown}: {message}"),
+        EnvelopeError::Io { message, .. } => format!("cannot open {shown}: {message}"),
         EnvelopeError::NotText => format!("{shown} is not text"),
     })?;
     // Old PGN files are often Latin-1: their odd letters in names are replaced, and the
