@@ -9,9 +9,9 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use dhayam::shell::{WindowArgs, display_missing, no_display_message};
 use dhayam::shell::text;
 use dhayam::shell::{App, Launch, inbox};
+use dhayam::shell::{WindowArgs, display_missing, no_display_message};
 use dhayam::store::settings::Places;
 
 fn main() -> ExitCode {

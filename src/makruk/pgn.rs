@@ -605,12 +605,18 @@ Sc7 4. c4 *
         let games = read(&text);
         assert_eq!(games.len(), 13);
         let e = games[0].as_ref().unwrap_err();
-        assert_eq!((e.game, e.line, &e.problem), (1, 1, &PgnProblem::Unbalanced));
+        assert_eq!(
+            (e.game, e.line, &e.problem),
+            (1, 1, &PgnProblem::Unbalanced)
+        );
         assert!(games[1..].iter().all(Result::is_ok));
         let text = format!("{{ never closed\n{}", game.repeat(2));
         let games = read(&text);
         assert_eq!(games.len(), 3);
-        assert_eq!(games[0].as_ref().unwrap_err().problem, PgnProblem::UnclosedComment);
+        assert_eq!(
+            games[0].as_ref().unwrap_err().problem,
+            PgnProblem::UnclosedComment
+        );
         assert!(games[1..].iter().all(Result::is_ok));
         // Alone, each is a game that cannot be read, never silence.
         for text in ["(", "{", "1. e4 (e5"] {

@@ -558,7 +558,13 @@ mod tests {
         ));
         s.ending = Some(Ending::time(Color::Black, s.game.position().board()));
         let back = SavedMakruk::from_json(&s.to_json("x")).unwrap();
-        assert_eq!(back.ending, Some(Ending::Time { loser: Color::Black, drawn: false }));
+        assert_eq!(
+            back.ending,
+            Some(Ending::Time {
+                loser: Color::Black,
+                drawn: false
+            })
+        );
     }
 
     #[test]

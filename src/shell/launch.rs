@@ -104,7 +104,9 @@ impl WindowArgs {
     }
 
     /// The command line without what macOS adds when Finder starts an app (`-psn_…`).
-    pub fn arguments(args: impl IntoIterator<Item = std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    pub fn arguments(
+        args: impl IntoIterator<Item = std::ffi::OsString>,
+    ) -> Vec<std::ffi::OsString> {
         args.into_iter()
             .filter(|a| !a.to_string_lossy().starts_with("-psn_"))
             .collect()

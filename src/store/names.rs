@@ -10,7 +10,9 @@ pub const MAX_NAME_CHARS: usize = 40;
 /// Why a name is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NameProblem {
-    TooLong { chars: usize },
+    TooLong {
+        chars: usize,
+    },
     /// A control character (a NUL, a newline, a terminal escape).
     Control,
 }
@@ -56,9 +58,15 @@ mod tests {
     fn a_name_is_at_most_forty_characters_without_control_characters() {
         assert_eq!(check("அம்மா"), Ok(()));
         assert_eq!(check(&"ก".repeat(40)), Ok(()));
-        assert_eq!(check(&"ก".repeat(41)), Err(NameProblem::TooLong { chars: 41 }));
+        assert_eq!(
+            check(&"ก".repeat(41)),
+            Err(NameProblem::TooLong { chars: 41 })
+        );
         assert_eq!(check("a\u{0}"), Err(NameProblem::Control));
         assert_eq!(check("\u{1b}[2J"), Err(NameProblem::Control));
-        assert_eq!(bounded(&format!("\u{1b}{}", "x".repeat(300_000))), "x".repeat(40));
+        assert_eq!(
+            bounded(&format!("\u{1b}{}", "x".repeat(300_000))),
+            "x".repeat(40)
+        );
     }
 }

@@ -109,7 +109,12 @@ impl Statistics {
     /// Names as the one rule bounds them ([`super::names`]): a file written by hand or by
     /// an older version may hold any. Two names that become one keep the first's row.
     fn bound_names(&mut self) {
-        if self.dhayam.keys().chain(self.makruk.keys()).any(|n| bounded(n) != *n) {
+        if self
+            .dhayam
+            .keys()
+            .chain(self.makruk.keys())
+            .any(|n| bounded(n) != *n)
+        {
             let mut dhayam = BTreeMap::new();
             for (name, player) in std::mem::take(&mut self.dhayam) {
                 dhayam.entry(bounded(&name)).or_insert(player);
@@ -270,7 +275,10 @@ pub fn load(path: &Path) -> (Statistics, Option<StatisticsNotice>) {
 pub fn from_text(text: &str) -> Result<Statistics, String> {
     let mut stats = serde_json::from_str::<Statistics>(text).map_err(|e| e.to_string())?;
     if stats.version > VERSION {
-        return Err(format!("made by a newer version (format {})", stats.version));
+        return Err(format!(
+            "made by a newer version (format {})",
+            stats.version
+        ));
     }
     stats.bound_names();
     Ok(stats)
@@ -460,7 +468,8 @@ mod tests {
         let dir = temp_dir("long-names");
         let path = dir.join("statistics.json");
         let mut file = Statistics::default();
-        file.dhayam.insert(format!("{long}\u{1b}"), DhayamPlayer::default());
+        file.dhayam
+            .insert(format!("{long}\u{1b}"), DhayamPlayer::default());
         std::fs::write(&path, serde_json::to_string(&file).unwrap()).unwrap();
         let (loaded, notice) = load(&path);
         assert!(notice.is_none());

@@ -85,21 +85,41 @@ fn bad_input_is_one_line_and_exit_code_2() {
     assert_usage_error(&["moves"], "one position");
     assert_usage_error(&["moves", "--batch", "x"], "stdin");
     assert_usage_error(&["fly"], "unrecognized subcommand 'fly'");
-    assert_usage_error(&["sim", "--games", "many"], "invalid value 'many' for '--games");
+    assert_usage_error(
+        &["sim", "--games", "many"],
+        "invalid value 'many' for '--games",
+    );
     assert_usage_error(&["sim", "--games", "0"], "at least 1");
     assert_usage_error(&["sim", "--seats", "RG"], "not opposite");
     assert_usage_error(&["sim", "--seats", "RQ"], "not a seat");
     assert_usage_error(&["sim", "--policy", "clever"], "unknown level");
     assert_usage_error(&["sim", "--seed"], "a value is required for '--seed");
     // Issue 31: `arena` and `makruk arena` refuse the same way.
-    assert_usage_error(&["arena", "--a", "greedy", "--b", "random", "--games", "0"], "at least 1");
+    assert_usage_error(
+        &["arena", "--a", "greedy", "--b", "random", "--games", "0"],
+        "at least 1",
+    );
     assert_usage_error(
         &["arena", "--a", "greedy", "--b", "random", "--threads", "0"],
         "between 1 and 256",
     );
-    assert_usage_error(&["makruk", "arena", "--a", "easy", "--b", "easy", "--games", "0"], "between 1");
     assert_usage_error(
-        &["makruk", "arena", "--a", "easy", "--b", "easy", "--threads", "0"],
+        &[
+            "makruk", "arena", "--a", "easy", "--b", "easy", "--games", "0",
+        ],
+        "between 1",
+    );
+    assert_usage_error(
+        &[
+            "makruk",
+            "arena",
+            "--a",
+            "easy",
+            "--b",
+            "easy",
+            "--threads",
+            "0",
+        ],
         "between 1 and 64",
     );
 }
@@ -131,14 +151,21 @@ fn every_subcommand_has_its_help_and_the_version_is_told() {
         let o = cli(args);
         assert!(o.status.success(), "{args:?}: {}", stderr(&o));
         assert!(stdout(&o).starts_with(char::is_alphabetic), "{args:?}");
-        assert!(stdout(&o).contains("Usage: dhayam-cli"), "{args:?}: {}", stdout(&o));
+        assert!(
+            stdout(&o).contains("Usage: dhayam-cli"),
+            "{args:?}: {}",
+            stdout(&o)
+        );
     }
     for args in [&["--version"][..], &["makruk", "--version"][..]] {
         let o = cli(args);
         assert!(o.status.success());
         let version = stdout(&o);
         assert!(version.starts_with("dhayam-cli"), "{version}");
-        assert!(version.trim_end().ends_with(env!("CARGO_PKG_VERSION")), "{version}");
+        assert!(
+            version.trim_end().ends_with(env!("CARGO_PKG_VERSION")),
+            "{version}"
+        );
     }
 }
 

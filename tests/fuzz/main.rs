@@ -121,7 +121,8 @@ impl Cases {
                 let _ = text.splice(at..at, copy);
             }
             5 if !text.is_empty() => {
-                const BYTES: &[u8] = b"{}()[];%$\"\\\n\r\t :=,.~/-+*?0123456789\x00\xff\xef\xbb\xbf";
+                const BYTES: &[u8] =
+                    b"{}()[];%$\"\\\n\r\t :=,.~/-+*?0123456789\x00\xff\xef\xbb\xbf";
                 let i = self.below(text.len());
                 text[i] = BYTES[self.below(BYTES.len())];
             }
@@ -171,8 +172,28 @@ fn fuzz_pgn() {
             .to_vec(),
     ];
     let words = [
-        "{", "}", "(", ")", "[", "]", "\"", ";", "%", "$1", "1.", "12...", " e4", " Nf3",
-        " d3=M", "1-0", "*", "\n", "[Event \"x\"]\n", "[FEN \"", "\u{feff}", "\x1b[2J",
+        "{",
+        "}",
+        "(",
+        ")",
+        "[",
+        "]",
+        "\"",
+        ";",
+        "%",
+        "$1",
+        "1.",
+        "12...",
+        " e4",
+        " Nf3",
+        " d3=M",
+        "1-0",
+        "*",
+        "\n",
+        "[Event \"x\"]\n",
+        "[FEN \"",
+        "\u{feff}",
+        "\x1b[2J",
     ];
     let cases = Cases::new(31, &words).make(&seeds, 4000);
     let r = fuzz("pgn", cases, LIMIT, |bytes| {
@@ -198,8 +219,28 @@ fn fuzz_fen() {
     .map(|s| s.as_bytes().to_vec())
     .collect();
     let words = [
-        "/", "8", "1", "K", "k", "M", "M~", "m~", "R", "r", "P", "p", "S", "N", " w", " b",
-        " -", " 128", " 64", " 0", " 99999999999", "~",
+        "/",
+        "8",
+        "1",
+        "K",
+        "k",
+        "M",
+        "M~",
+        "m~",
+        "R",
+        "r",
+        "P",
+        "p",
+        "S",
+        "N",
+        " w",
+        " b",
+        " -",
+        " 128",
+        " 64",
+        " 0",
+        " 99999999999",
+        "~",
     ];
     let cases = Cases::new(8, &words).make(&seeds, 4000);
     fuzz("fen", cases, LIMIT, |bytes| {
@@ -222,7 +263,9 @@ fn fuzz_dpn() {
     .iter()
     .map(|s| s.as_bytes().to_vec())
     .collect();
-    let words = ["n", ",", "/", "-", " R", " G", " Y", " B", "48", "49", "+", " 12", "0"];
+    let words = [
+        "n", ",", "/", "-", " R", " G", " Y", " B", "48", "49", "+", " 12", "0",
+    ];
     let cases = Cases::new(4, &words).make(&seeds, 4000);
     fuzz("dpn", cases, LIMIT, |bytes| {
         let text = String::from_utf8_lossy(bytes);
@@ -265,9 +308,24 @@ fn fuzz_saves_of_both_games() {
     };
     seeds.push(makruk.to_json("dhayam test").into_bytes());
     let words = [
-        "{", "}", "[", "]", "\"", ",", ":", "null", "true", "1e308", "-1", "\"makruk\"",
-        "\"dhayam\"", "\"ending\": \"time-drawn white\",", "\"name\": \"\\u0000\",",
-        "\"version\": 2,", "\"e3e4\"", "\"t:4,4\"",
+        "{",
+        "}",
+        "[",
+        "]",
+        "\"",
+        ",",
+        ":",
+        "null",
+        "true",
+        "1e308",
+        "-1",
+        "\"makruk\"",
+        "\"dhayam\"",
+        "\"ending\": \"time-drawn white\",",
+        "\"name\": \"\\u0000\",",
+        "\"version\": 2,",
+        "\"e3e4\"",
+        "\"t:4,4\"",
     ];
     let cases = Cases::new(9, &words).make(&seeds, 3000);
     fuzz("saves", cases, LIMIT, |bytes| {
@@ -281,12 +339,29 @@ fn fuzz_saves_of_both_games() {
 
 #[test]
 fn fuzz_settings() {
-    let mut defaults = dhayam::store::settings::Settings::default().to_toml().into_bytes();
+    let mut defaults = dhayam::store::settings::Settings::default()
+        .to_toml()
+        .into_bytes();
     defaults.extend_from_slice(b"\n");
     let seeds = vec![file("tests/shell/settings/written-by-0.1.0.toml"), defaults];
     let words = [
-        "[window]\n", "[dhayam]\n", "[makruk]\n", "=", "\"", "\n", "1e308", "nan", "-inf",
-        "sound_volume = ", "language = \"ta\"", "[[", "]]", "{", "}", "true", "future = 1\n",
+        "[window]\n",
+        "[dhayam]\n",
+        "[makruk]\n",
+        "=",
+        "\"",
+        "\n",
+        "1e308",
+        "nan",
+        "-inf",
+        "sound_volume = ",
+        "language = \"ta\"",
+        "[[",
+        "]]",
+        "{",
+        "}",
+        "true",
+        "future = 1\n",
     ];
     let cases = Cases::new(10, &words).make(&seeds, 3000);
     fuzz("settings", cases, LIMIT, |bytes| {
@@ -305,9 +380,7 @@ fn fuzz_settings() {
 #[test]
 fn fuzz_statistics() {
     let mut stats = dhayam::store::statistics::Statistics::default();
-    stats
-        .dhayam
-        .insert("Kavi".into(), Default::default());
+    stats.dhayam.insert("Kavi".into(), Default::default());
     stats.add_makruk(&dhayam::store::statistics::MakrukGame {
         white: ("Somchai".into(), None),
         black: ("Computer".into(), Some("hard")),
@@ -315,14 +388,32 @@ fn fuzz_statistics() {
     });
     let seeds = vec![serde_json::to_vec_pretty(&stats).unwrap()];
     let words = [
-        "{", "}", "[", "]", "\"", ",", ":", "null", "4294967296", "-1", "1e308",
-        "\"version\": 9", "\"dhayam\": {", "\"makruk\": {", "\"played\": [1,2,3]",
+        "{",
+        "}",
+        "[",
+        "]",
+        "\"",
+        ",",
+        ":",
+        "null",
+        "4294967296",
+        "-1",
+        "1e308",
+        "\"version\": 9",
+        "\"dhayam\": {",
+        "\"makruk\": {",
+        "\"played\": [1,2,3]",
     ];
     let cases = Cases::new(11, &words).make(&seeds, 3000);
     fuzz("statistics", cases, LIMIT, |bytes| {
         let text = String::from_utf8_lossy(bytes);
         if let Ok(s) = dhayam::store::statistics::from_text(&text) {
-            assert!(s.dhayam.keys().chain(s.makruk.keys()).all(|n| n.chars().count() <= 40));
+            assert!(
+                s.dhayam
+                    .keys()
+                    .chain(s.makruk.keys())
+                    .all(|n| n.chars().count() <= 40)
+            );
         }
     });
 }
@@ -361,7 +452,9 @@ fn fuzz_uci_sessions() {
         b"\xff\xfe",
         b"",
     ];
-    let words = [" ", "moves", " e3e4", "fen", "go", " depth", " wtime", " -5", "\u{ff}", "\n"];
+    let words = [
+        " ", "moves", " e3e4", "fen", "go", " depth", " wtime", " -5", "\u{ff}", "\n",
+    ];
     let mut noise = Cases::new(12, &words);
     let cases: Vec<Vec<u8>> = (0..1500)
         .map(|_| {

@@ -66,7 +66,10 @@ fn every_command_that_opens_a_file_refuses_special_files_at_once() {
                 command.iter().map(|a| std::ffi::OsStr::new(*a)).collect();
             args.push(path.as_os_str());
             let (code, text) = cli(&args);
-            assert!(matches!(code, Some(1 | 2)), "{command:?} {what}: {code:?} {text}");
+            assert!(
+                matches!(code, Some(1 | 2)),
+                "{command:?} {what}: {code:?} {text}"
+            );
             assert!(text.contains(what), "{command:?} {what}: {text}");
             assert!(!text.contains("panicked"), "{text}");
         }

@@ -126,7 +126,10 @@ fn bad_input_is_one_line_and_exit_code_2() {
     refused(&["perft", "startpos", "0"], "depth");
     refused(&["perft", "startpos", "11"], "depth");
     refused(&["perft", "startpos", "x"], "depth");
-    refused(&["perft", "startpos", "2", "--fast"], "unexpected argument '--fast'");
+    refused(
+        &["perft", "startpos", "2", "--fast"],
+        "unexpected argument '--fast'",
+    );
     refused(
         &["perft", "8/8/8/8/8/8/8/8 w - - 0 1", "1"],
         "white has no khun",
@@ -201,5 +204,9 @@ fn check_reads_makruk_saves_too() {
         .unwrap();
     std::fs::remove_file(&path).unwrap();
     assert!(o.status.success(), "{}", stdout(&o));
-    assert!(stdout(&o).contains("ok (Makruk, 1 moves, black to play)"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("ok (Makruk, 1 moves, black to play)"),
+        "{}",
+        stdout(&o)
+    );
 }

@@ -21,12 +21,22 @@ fn help_and_version_answer_without_opening_a_window() {
     let o = dhayam(&["--help"], false);
     assert!(o.status.success());
     let help = text(&o.stdout);
-    for option in ["--advance", "--tutorial", "--makruk", "--makruk-fen", "[FILE]", "--version"] {
+    for option in [
+        "--advance",
+        "--tutorial",
+        "--makruk",
+        "--makruk-fen",
+        "[FILE]",
+        "--version",
+    ] {
         assert!(help.contains(option), "{option}: {help}");
     }
     let o = dhayam(&["--version"], false);
     assert!(o.status.success());
-    assert_eq!(text(&o.stdout).trim(), format!("dhayam {}", env!("CARGO_PKG_VERSION")));
+    assert_eq!(
+        text(&o.stdout).trim(),
+        format!("dhayam {}", env!("CARGO_PKG_VERSION"))
+    );
 }
 
 #[test]
@@ -35,7 +45,10 @@ fn an_unknown_option_is_refused_with_a_hint() {
     assert_eq!(o.status.code(), Some(2));
     let err = text(&o.stderr);
     assert!(err.contains("unexpected argument '--tutorail'"), "{err}");
-    assert!(err.contains("--tutorial"), "the hint names the near option: {err}");
+    assert!(
+        err.contains("--tutorial"),
+        "the hint names the near option: {err}"
+    );
 }
 
 #[cfg(all(unix, not(target_os = "macos")))]

@@ -21,10 +21,15 @@ const MAX_PERFT_DEPTH: u32 = 10;
 pub fn run(command: MakrukCommand) -> Result<ExitCode, String> {
     use crate::cli::Words;
     match command {
-        MakrukCommand::Perft { fen, depth, divide } => {
-            perft_command(&Words::default().switch("divide", divide).texts([fen, depth]).0)
+        MakrukCommand::Perft { fen, depth, divide } => perft_command(
+            &Words::default()
+                .switch("divide", divide)
+                .texts([fen, depth])
+                .0,
+        ),
+        MakrukCommand::Play { fen, moves } => {
+            play_command(&Words::default().texts([fen]).texts(moves).0)
         }
-        MakrukCommand::Play { fen, moves } => play_command(&Words::default().texts([fen]).texts(moves).0),
         MakrukCommand::Moves { fen } => moves_command(&[fen]),
         MakrukCommand::Pgn { file } => pgn::run(&file),
         MakrukCommand::Uci => uci_command(&[]),

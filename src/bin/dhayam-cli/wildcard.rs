@@ -38,10 +38,12 @@ pub fn expand(args: Vec<PathBuf>) -> Vec<PathBuf> {
                     .to_str()
                     .is_some_and(|name| matches(pattern, name))
             })
-            .map(|entry| match arg.parent().filter(|p| !p.as_os_str().is_empty()) {
-                Some(parent) => parent.join(entry.file_name()),
-                None => PathBuf::from(entry.file_name()),
-            })
+            .map(
+                |entry| match arg.parent().filter(|p| !p.as_os_str().is_empty()) {
+                    Some(parent) => parent.join(entry.file_name()),
+                    None => PathBuf::from(entry.file_name()),
+                },
+            )
             .collect();
         if found.is_empty() {
             out.push(arg);

@@ -389,9 +389,9 @@ mod tests {
     fn m2_more_pieces_of_a_kind_than_a_side_has_are_refused() {
         use crate::makruk::rules::{Position, PositionError, Role};
         let kind = |fen: &str| match Position::from_fen(fen) {
-            Err(FenError::Position(PositionError::TooManyOfKind { role, count, most, .. })) => {
-                Some((role, count, most))
-            }
+            Err(FenError::Position(PositionError::TooManyOfKind {
+                role, count, most, ..
+            })) => Some((role, count, most)),
             _ => None,
         };
         // The fifteen rueas, once reported as checkmate.

@@ -353,7 +353,10 @@ fn position_error(error: &PositionError) -> String {
         PositionError::TooManyPieces { color, .. } => of("makruk-fen-too-many", color),
         PositionError::TooManyBias { color, .. } => of("makruk-fen-too-many-bias", color),
         PositionError::TooManyOfKind {
-            color: c, role: r, most, ..
+            color: c,
+            role: r,
+            most,
+            ..
         } => tr_args(
             "makruk-fen-too-many-kind",
             [
