@@ -64,8 +64,8 @@ pub struct MovesArgs {
     /// line.
     #[arg(long)]
     pub batch: bool,
-    /// The position in DPN, in quotes.
-    #[arg(value_name = "DPN")]
+    /// The position in DPN, in quotes (it starts with `-` when Red does not play).
+    #[arg(value_name = "DPN", allow_hyphen_values = true)]
     pub dpn: Vec<String>,
 }
 
@@ -154,8 +154,8 @@ pub struct ReplayArgs {
 pub struct HintArgs {
     #[arg(long, value_name = "K=V,...")]
     pub rules: Option<String>,
-    /// The position in DPN, in quotes.
-    #[arg(value_name = "DPN")]
+    /// The position in DPN, in quotes (it starts with `-` when Red does not play).
+    #[arg(value_name = "DPN", allow_hyphen_values = true)]
     pub dpn: Vec<String>,
 }
 
