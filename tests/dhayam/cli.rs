@@ -85,7 +85,11 @@ fn bad_input_is_one_line_and_exit_code_2() {
     assert_usage_error(&["sim", "--fast"], "unexpected argument '--fast'");
     // A DPN may start with `-` (Red not playing): it is a position, not an option.
     let o = cli(&["moves", "-/n,n,n,n/-/n,n,n,n G - -"]);
-    assert!(!stderr(&o).contains("unexpected argument"), "{}", stderr(&o));
+    assert!(
+        !stderr(&o).contains("unexpected argument"),
+        "{}",
+        stderr(&o)
+    );
     assert_usage_error(&["moves"], "one position");
     assert_usage_error(&["moves", "--batch", "x"], "stdin");
     assert_usage_error(&["fly"], "unrecognized subcommand 'fly'");
