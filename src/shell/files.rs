@@ -12,8 +12,8 @@ use std::sync::mpsc;
 
 use egui::{Context, ViewportCommand};
 
-use super::path_dialog::PathDialog;
 use super::notice::{self, Topic};
+use super::path_dialog::PathDialog;
 use super::picker::{FileKind, FilePicker, Picked, SystemPicker};
 use super::save_first::{self, SaveFirst};
 use super::{ActiveGame, App, Command, ShellCommand};
@@ -230,9 +230,7 @@ impl Files {
             self.notices
                 .push(crate::i18n::t!("autosave-from-backup", reason = reason));
         }
-        autosave
-            .game
-            .filter(|f| f.kind() == kind && f.unfinished())
+        autosave.game.filter(|f| f.kind() == kind && f.unfinished())
     }
 
     /// Where the window's own file dialog starts: the folder of the most recent file,

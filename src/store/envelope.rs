@@ -66,10 +66,7 @@ pub fn read(path: &Path, limit: u64) -> Result<Vec<u8>, EnvelopeError> {
     // `metadata` follows symbolic links: a link to `/dev/zero` is a device here.
     let meta = std::fs::metadata(path).map_err(|e| io_error(path, &e))?;
     if !meta.is_file() {
-        return Err(EnvelopeError::Io {
-            path: path.display().to_string(),
-            message: not_a_file(&meta).to_string(),
-        });
+        return Err(not_a_file_error(path, &meta));
     }
     if meta.len() > limit {
         return Err(EnvelopeError::TooLarge { bytes: meta.len() });
@@ -111,12 +108,22 @@ fn open_regular(path: &Path) -> Result<std::fs::File, EnvelopeError> {
     let file = options.open(path).map_err(|e| io_error(path, &e))?;
     let meta = file.metadata().map_err(|e| io_error(path, &e))?;
     if !meta.is_file() {
-        return Err(EnvelopeError::Io {
-            path: path.display().to_string(),
-            message: not_a_file(&meta).to_string(),
-        });
+        return Err(not_a_file_error(path, &meta));
     }
     Ok(file)
+}
+
+/// The error for a path that is not a regular file: what it is, in words.
+fn not_a_file_error(path: &Path, meta: &std::fs::Metadata) -> EnvelopeError {
+    EnvelopeError::Io {
+        path: path.display().to_string(),
+        message: not_a_file(meta).to_string(),
+        kind: if meta.is_dir() {
+            std::io::ErrorKind::IsADirectory
+        } else {
+            std::io::ErrorKind::InvalidInput
+        },
+    }
 }
 
 /// What a path that is not a regular file is, in words for the message.
