@@ -1,20 +1,45 @@
-//! The Dhayam game window: window options and `run_native`, nothing else.
+//! The Dhayam game window: its command line (clap, `dhayam --help`), window options and
+//! `run_native`.
 //!
 //! `dhayam [FILE.dhayam]` opens the game in FILE (file managers start it so). For
 //! screenshots, `--advance PLIES[:SEED[:RULES]]` starts in a game played that far and
 //! `--tutorial N` (or `Ne`, its exercise) at lesson N of the tutorial.
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
+use std::process::ExitCode;
+
+use clap::Parser;
 use dhayam::shell::text;
-use dhayam::shell::{App, Launch, Start, inbox, window_size};
+use dhayam::shell::{App, Launch, inbox, window_size};
+use dhayam::shell::{WindowArgs, display_missing, no_display_message};
 use dhayam::store::settings::Places;
 
-fn main() -> eframe::Result {
-    let mut launch = Launch::load(
-        Places::platform(),
-        Launch::file_argument(std::env::args_os()),
-    );
-    launch.start = Start::from_args(std::env::args_os());
+fn main() -> ExitCode {
+    let args = match WindowArgs::try_parse_from(WindowArgs::arguments(std::env::args_os())) {
+        Ok(args) => args,
+        Err(e) => {
+            // --help and --version to stdout with 0; a mistake to stderr with 2.
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    if display_missing() {
+        eprintln!("dhayam: {}", no_display_message());
+        return ExitCode::from(1);
+    }
+    match window(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            // eframe's own words, not a debug dump of its error.
+            eprintln!("dhayam: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn window(args: WindowArgs) -> eframe::Result {
+    let mut launch = Launch::load(Places::platform(), args.file.clone());
+    launch.start = args.start();
     let fit = |v: f32, min: f32, max: f32, default: f32| {
         if v.is_finite() {
             v.clamp(min, max)

@@ -24,8 +24,8 @@ pub const FORMAT: &str = "dhayam";
 pub const VERSION: u32 = 2;
 /// Files above this size are refused before parsing.
 pub const MAX_BYTES: usize = 1 << 20;
-/// Longest player name kept in a file.
-pub const MAX_NAME_CHARS: usize = 40;
+/// Longest player name in a file: the one rule of both games ([`crate::store::names`]).
+pub const MAX_NAME_CHARS: usize = crate::store::names::MAX_NAME_CHARS;
 
 /// Who sits at a seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -268,7 +268,7 @@ pub fn to_json(game: &SavedGame) -> Result<String, SaveError> {
             let player = game.players[seat].as_ref()?;
             Some(SeatV1 {
                 seat: seat.letter().to_string(),
-                name: player.name.chars().take(MAX_NAME_CHARS).collect(),
+                name: crate::store::names::bounded(&player.name),
                 player: player.computer.map_or("human", Level::name).to_string(),
             })
         })
@@ -343,12 +343,11 @@ fn check(file: FileV1, hand_throws: bool) -> Result<SavedGame, SaveError> {
             "human" => None,
             other => Some(other.parse::<Level>().map_err(SaveError::BadSeats)?),
         };
-        let name: String = entry
-            .name
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(MAX_NAME_CHARS)
-            .collect();
+        // The same rule as Makruk's saves: a name that breaks it is refused, not mended.
+        // An empty name is Dhayam's way to say "the seat's colour".
+        crate::store::names::check(&entry.name)
+            .map_err(|e| SaveError::BadSeats(format!("{seat}: {e}")))?;
+        let name = entry.name.clone();
         players[seat] = Some(SeatPlayer { name, computer });
     }
     let seats: SeatSet = Seat::ALL

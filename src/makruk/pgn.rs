@@ -2,6 +2,10 @@
 //! game does not start from the start position, SAN movetext. Reading skips comments,
 //! NAGs, annotation marks and variations; each game either reads whole or names the line
 //! and the reason it cannot be read. Pure text in and out: the caller reads the file.
+//!
+//! Bounds: the text is read once, line by line, and each move is checked as it is met,
+//! so a game keeps its tags and moves (a few bytes a move) and nothing per token after a
+//! problem; every step consumes at least one character, so any text ends.
 
 use std::fmt::{self, Write};
 
@@ -70,14 +74,36 @@ pub struct PgnError {
 
 fn clip(s: &str) -> String {
     let mut out: String = s.chars().take(40).collect();
-    if s.chars().count() > 40 {
+    if s.chars().nth(40).is_some() {
         out.push('…');
+    }
+    out
+}
+
+/// The text with its control characters written as escapes (`\u{1b}`), so that a message
+/// quoting a file cannot clear or recolour the terminal it is printed on.
+pub fn printable(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
     }
     out
 }
 
 impl fmt::Display for PgnProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = String::new();
+        self.write_raw(&mut text)?;
+        f.write_str(&printable(&text))
+    }
+}
+
+impl PgnProblem {
+    fn write_raw(&self, f: &mut String) -> fmt::Result {
         match self {
             PgnProblem::NotMakruk(v) => write!(f, "the variant is '{}', not makruk", clip(v)),
             PgnProblem::Fen(e) => write!(f, "bad FEN tag: {e}"),
@@ -106,13 +132,16 @@ impl fmt::Display for PgnError {
 
 impl std::error::Error for PgnError {}
 
-/// A game's text as the tokenizer gathers it, before its moves are checked.
+/// A game as the reader gathers it: its tags, then each move checked as it is met.
 struct RawGame {
     line: usize,
     tags: Vec<(String, String)>,
-    /// SAN tokens with the line each stands on.
-    sans: Vec<(String, usize)>,
+    /// The start and the position reached, from the first move on.
+    board: Option<(Position, Position)>,
+    moves: Vec<Move>,
     problem: Option<(usize, PgnProblem)>,
+    /// The movetext's result (`1-0` …) was met: the next move begins another game.
+    ended: Option<String>,
 }
 
 impl RawGame {
@@ -120,13 +149,63 @@ impl RawGame {
         RawGame {
             line,
             tags: Vec::new(),
-            sans: Vec::new(),
+            board: None,
+            moves: Vec::new(),
             problem: None,
+            ended: None,
         }
     }
 
     fn fail(&mut self, line: usize, problem: PgnProblem) {
         self.problem.get_or_insert((line, problem));
+    }
+
+    fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Where the game starts, from its tags.
+    fn start(&self) -> Result<Position, PgnProblem> {
+        if let Some(variant) = self.tag("Variant")
+            && !variant.eq_ignore_ascii_case("makruk")
+        {
+            return Err(PgnProblem::NotMakruk(variant.to_string()));
+        }
+        match self.tag("FEN") {
+            Some(fen) => Position::from_fen(fen).map_err(PgnProblem::Fen),
+            None => Ok(Position::start()),
+        }
+    }
+
+    /// Checks one SAN token where it stands and plays it. Legality only: pychess's games
+    /// may run on where MAKRUK.md would have drawn (two bare khuns), and such a record
+    /// should still read. After a problem nothing more is kept.
+    fn play(&mut self, san: &str, line: usize) {
+        if self.problem.is_some() {
+            return;
+        }
+        let (start, position) = match self.board {
+            Some(b) => b,
+            None => match self.start() {
+                Ok(p) => (p, p),
+                Err(problem) => return self.fail(self.line, problem),
+            },
+        };
+        match position.parse_san(san) {
+            Ok(mv) => {
+                let mut next = position;
+                next.play_unchecked(mv);
+                self.board = Some((start, next));
+                self.moves.push(mv);
+            }
+            Err(error) => {
+                let ply = self.moves.len() + ply_offset(&start);
+                self.fail(line, PgnProblem::Move { ply, error });
+            }
+        }
     }
 }
 
@@ -166,40 +245,98 @@ fn strip_number(token: &str) -> &str {
     }
 }
 
-/// Splits the text into games: tags, SAN tokens, and any problem met on the way.
-fn tokenize(text: &str) -> Vec<RawGame> {
-    let mut games: Vec<RawGame> = Vec::new();
-    let mut current: Option<RawGame> = None;
-    let mut in_movetext = false;
-    let mut comment_from: Option<usize> = None;
-    let mut depth = 0usize;
-    for (index, raw_line) in text.lines().enumerate() {
-        let line = index + 1;
-        let mut rest = raw_line;
-        if comment_from.is_none() && depth == 0 && rest.trim_start().starts_with('[') {
-            let trimmed = rest.trim();
-            if in_movetext || current.is_none() {
-                if let Some(done) = current.take() {
-                    games.push(done);
-                }
-                current = Some(RawGame::new(line));
-                in_movetext = false;
-            }
-            let game = current.as_mut().expect("a game");
-            match parse_tag(trimmed) {
-                Some(tag) => game.tags.push(tag),
-                None => game.fail(line, PgnProblem::BadTag(trimmed.to_string())),
-            }
-            continue;
+/// The reader's state between lines.
+struct Reader {
+    games: Vec<Result<PgnGame, PgnError>>,
+    current: Option<RawGame>,
+    in_movetext: bool,
+    /// The line a `{` comment still open was opened on.
+    comment_from: Option<usize>,
+    /// Open variations, and the line the outermost opened on.
+    depth: usize,
+    variation_from: usize,
+}
+
+impl Reader {
+    fn close(&mut self) {
+        if let Some(raw) = self.current.take() {
+            let number = self.games.len() + 1;
+            self.games.push(finish(number, raw));
         }
-        if comment_from.is_none() && rest.trim_start().starts_with('%') {
-            continue; // an escaped line
+    }
+
+    fn game(&mut self, line: usize) -> &mut RawGame {
+        self.current.get_or_insert_with(|| RawGame::new(line))
+    }
+
+    /// A tag line while a comment or a variation is still open: that game is broken off
+    /// with its problem and the tag begins the next, so that one stray bracket costs one
+    /// game, not the rest of the file.
+    fn break_off(&mut self, line: usize) {
+        if let Some(from) = self.comment_from.take() {
+            self.game(line).fail(from, PgnProblem::UnclosedComment);
+        } else if self.depth > 0 {
+            let from = self.variation_from;
+            self.game(line).fail(from, PgnProblem::Unbalanced);
+        }
+        self.depth = 0;
+        self.in_movetext = true;
+    }
+
+    fn tag_line(&mut self, line: usize, trimmed: &str) {
+        if self.in_movetext || self.current.is_none() {
+            self.close();
+            self.current = Some(RawGame::new(line));
+            self.in_movetext = false;
+        }
+        let game = self.game(line);
+        match parse_tag(trimmed) {
+            Some(tag) => game.tags.push(tag),
+            None => game.fail(line, PgnProblem::BadTag(trimmed.to_string())),
+        }
+    }
+
+    fn token(&mut self, line: usize, token: &str) {
+        let san = strip_number(token);
+        if san.is_empty() || san.starts_with('$') {
+            return;
+        }
+        if self.current.as_ref().is_some_and(|g| g.ended.is_some()) {
+            if is_result(san) {
+                return;
+            }
+            // Games without tags follow each other: a result ends one.
+            self.close();
+        }
+        let game = self.game(line);
+        if is_result(san) {
+            game.ended = Some(san.to_string());
+        } else {
+            game.play(san, line);
+        }
+        self.in_movetext = true;
+    }
+
+    fn line(&mut self, line: usize, raw_line: &str) {
+        let mut rest = raw_line;
+        let trimmed = rest.trim();
+        if trimmed.starts_with('[') {
+            if self.comment_from.is_none() && self.depth == 0 {
+                return self.tag_line(line, trimmed);
+            }
+            if parse_tag(trimmed).is_some() {
+                self.break_off(line);
+                return self.tag_line(line, trimmed);
+            }
+        }
+        if self.comment_from.is_none() && rest.trim_start().starts_with('%') {
+            return; // an escaped line
         }
         while !rest.is_empty() {
-            if comment_from.is_some() {
+            if self.comment_from.is_some() {
                 match rest.find('}') {
                     Some(end) => {
-                        comment_from = None;
+                        self.comment_from = None;
                         rest = &rest[end + 1..];
                         continue;
                     }
@@ -210,23 +347,27 @@ fn tokenize(text: &str) -> Vec<RawGame> {
             let Some(c) = rest.chars().next() else { break };
             match c {
                 '{' => {
-                    comment_from = Some(line);
+                    self.comment_from = Some(line);
                     rest = &rest[1..];
                     continue;
                 }
                 ';' => break,
                 '(' => {
-                    depth += 1;
+                    if self.depth == 0 {
+                        self.variation_from = line;
+                    }
+                    self.depth += 1;
+                    self.in_movetext = true;
                     rest = &rest[1..];
                     continue;
                 }
-                ')' => {
+                ')' | '}' => {
+                    // A `}` here closes no comment: as wrong as a `)` that closes nothing.
                     rest = &rest[1..];
-                    if depth == 0 {
-                        let game = current.get_or_insert_with(|| RawGame::new(line));
-                        game.fail(line, PgnProblem::Unbalanced);
+                    if c == ')' && self.depth > 0 {
+                        self.depth -= 1;
                     } else {
-                        depth -= 1;
+                        self.game(line).fail(line, PgnProblem::Unbalanced);
                     }
                     continue;
                 }
@@ -237,27 +378,11 @@ fn tokenize(text: &str) -> Vec<RawGame> {
                 .unwrap_or(rest.len());
             let token = &rest[..end];
             rest = &rest[end..];
-            if depth > 0 {
-                continue; // inside a variation
+            if self.depth == 0 {
+                self.token(line, token);
             }
-            let game = current.get_or_insert_with(|| RawGame::new(line));
-            in_movetext = true;
-            let san = strip_number(token);
-            if san.is_empty() || san.starts_with('$') || is_result(san) {
-                continue;
-            }
-            game.sans.push((san.to_string(), line));
         }
     }
-    if let Some(mut game) = current {
-        if let Some(line) = comment_from {
-            game.fail(line, PgnProblem::UnclosedComment);
-        } else if depth > 0 {
-            game.fail(text.lines().count().max(1), PgnProblem::Unbalanced);
-        }
-        games.push(game);
-    }
-    games
 }
 
 fn finish(number: usize, raw: RawGame) -> Result<PgnGame, PgnError> {
@@ -269,42 +394,21 @@ fn finish(number: usize, raw: RawGame) -> Result<PgnGame, PgnError> {
     if let Some((line, problem)) = raw.problem {
         return Err(error(line, problem));
     }
-    let tag = |name: &str| {
-        raw.tags
-            .iter()
-            .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
+    let start = match raw.board {
+        Some((start, _)) => start,
+        None => raw.start().map_err(|p| error(raw.line, p))?,
     };
-    if let Some(variant) = tag("Variant")
-        && !variant.eq_ignore_ascii_case("makruk")
+    let mut tags = raw.tags;
+    // A game without a Result tag takes the one its movetext ends with.
+    if let Some(result) = raw.ended
+        && !tags.iter().any(|(n, _)| n.eq_ignore_ascii_case("Result"))
     {
-        return Err(error(raw.line, PgnProblem::NotMakruk(variant.to_string())));
-    }
-    let start = match tag("FEN") {
-        Some(fen) => Position::from_fen(fen).map_err(|e| error(raw.line, PgnProblem::Fen(e)))?,
-        None => Position::start(),
-    };
-    // Legality only: pychess's games may run on where MAKRUK.md would have drawn (two
-    // bare khuns), and such a record should still read.
-    let mut position = start;
-    let mut moves = Vec::with_capacity(raw.sans.len());
-    for (ply, (san, line)) in raw.sans.iter().enumerate() {
-        let mv = position.parse_san(san).map_err(|e| {
-            error(
-                *line,
-                PgnProblem::Move {
-                    ply: ply + ply_offset(&start),
-                    error: e,
-                },
-            )
-        })?;
-        position.play_unchecked(mv);
-        moves.push(mv);
+        tags.push(("Result".into(), result));
     }
     Ok(PgnGame {
-        tags: raw.tags,
+        tags,
         start,
-        moves,
+        moves: raw.moves,
         line: raw.line,
     })
 }
@@ -316,13 +420,31 @@ fn ply_offset(start: &Position) -> usize {
     before + usize::from(start.turn() == super::rules::Color::Black)
 }
 
-/// Every game of a PGN text, each read or refused on its own.
+/// Every game of a PGN text, each read or refused on its own; empty when the text holds
+/// no game. A byte-order mark before the first tag (Notepad writes one) is skipped.
 pub fn read(text: &str) -> Vec<Result<PgnGame, PgnError>> {
-    tokenize(text)
-        .into_iter()
-        .enumerate()
-        .map(|(i, raw)| finish(i + 1, raw))
-        .collect()
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut reader = Reader {
+        games: Vec::new(),
+        current: None,
+        in_movetext: false,
+        comment_from: None,
+        depth: 0,
+        variation_from: 1,
+    };
+    let mut lines = 0;
+    for (index, raw_line) in text.lines().enumerate() {
+        lines = index + 1;
+        reader.line(lines, raw_line);
+    }
+    if let Some(line) = reader.comment_from {
+        reader.game(line).fail(line, PgnProblem::UnclosedComment);
+    } else if reader.depth > 0 {
+        let from = reader.variation_from;
+        reader.game(lines.max(1)).fail(from, PgnProblem::Unbalanced);
+    }
+    reader.close();
+    reader.games
 }
 
 fn escape(value: &str) -> String {
@@ -461,5 +583,90 @@ Sc7 4. c4 *
         assert_eq!(back.tag("White"), Some("Ann \"the rook\""));
         assert_eq!(back.start, start);
         assert_eq!(back.moves, game.moves().collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_closing_brace_outside_a_comment_is_refused_not_looped_on() {
+        for text in ["}", "1. e4 } e5", "[Event \"a\"]\n\n1. e4 }} e5 *\n"] {
+            let games = read(text);
+            assert_eq!(games.len(), 1, "{text:?}");
+            assert_eq!(
+                games[0].as_ref().unwrap_err().problem,
+                PgnProblem::Unbalanced,
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_open_bracket_costs_its_own_game_not_the_rest_of_the_file() {
+        let game = "[Event \"x\"]\n\n1. e4 e5 *\n\n";
+        let text = format!("(\n{}", game.repeat(12));
+        let games = read(&text);
+        assert_eq!(games.len(), 13);
+        let e = games[0].as_ref().unwrap_err();
+        assert_eq!(
+            (e.game, e.line, &e.problem),
+            (1, 1, &PgnProblem::Unbalanced)
+        );
+        assert!(games[1..].iter().all(Result::is_ok));
+        let text = format!("{{ never closed\n{}", game.repeat(2));
+        let games = read(&text);
+        assert_eq!(games.len(), 3);
+        assert_eq!(
+            games[0].as_ref().unwrap_err().problem,
+            PgnProblem::UnclosedComment
+        );
+        assert!(games[1..].iter().all(Result::is_ok));
+        // Alone, each is a game that cannot be read, never silence.
+        for text in ["(", "{", "1. e4 (e5"] {
+            assert!(matches!(&read(text)[..], [Err(_)]), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let games = read("\u{feff}[Event \"a\"]\n\n1. e4 e5 1-0\n");
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].as_ref().unwrap().tag("Event"), Some("a"));
+    }
+
+    #[test]
+    fn games_without_tags_are_parted_by_their_results() {
+        let games = read("1. e4 e5 1-0\n1. d4 d5 0-1\n");
+        assert_eq!(games.len(), 2);
+        let first = games[0].as_ref().unwrap();
+        let second = games[1].as_ref().unwrap();
+        assert_eq!((first.moves.len(), first.result()), (2, "1-0"));
+        assert_eq!((second.moves.len(), second.result()), (2, "0-1"));
+        assert_eq!(second.line, 2);
+    }
+
+    #[test]
+    fn messages_show_control_characters_as_escapes() {
+        let e = read("[Event \"\x1b[2J\"]\n[Variant \"\x1b[2Jx\"]\n\n1. e4 *\n").remove(0);
+        let shown = e.unwrap_err().to_string();
+        assert!(!shown.contains('\x1b'), "{shown:?}");
+        assert!(shown.contains("\\u{1b}"), "{shown:?}");
+        let shown = read("1. e\x07 *").remove(0).unwrap_err().to_string();
+        assert!(!shown.chars().any(char::is_control), "{shown:?}");
+    }
+
+    #[test]
+    fn an_empty_text_has_no_game() {
+        for text in ["", "\n\n", "\u{feff}", "; only a comment\n"] {
+            assert!(read(text).is_empty(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn nothing_is_kept_per_token_after_a_problem() {
+        // 4 MiB of `a\n`: one problem, no token kept, read in well under a second.
+        let text = "a\n".repeat(2 << 20);
+        let clock = std::time::Instant::now();
+        let games = read(&text);
+        assert_eq!(games.len(), 1);
+        assert!(games[0].is_err());
+        assert!(clock.elapsed() < std::time::Duration::from_secs(2));
     }
 }

@@ -21,8 +21,8 @@ use super::rules::{
 pub const FORMAT: &str = "makruk";
 /// The version this app writes; it reads this and every older one.
 pub const VERSION: u32 = 1;
-/// Longest player name kept in a file.
-pub const MAX_NAME_CHARS: usize = 40;
+/// Longest player name in a file: the one rule of both games ([`crate::store::names`]).
+pub const MAX_NAME_CHARS: usize = crate::store::names::MAX_NAME_CHARS;
 
 /// Who plays a colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,7 +142,7 @@ impl fmt::Display for MakrukSaveError {
             }
             MakrukSaveError::BadName { color } => write!(
                 f,
-                "{color}'s name is empty or longer than {MAX_NAME_CHARS} characters"
+                "{color}'s name is empty, longer than {MAX_NAME_CHARS} characters or holds a control character"
             ),
             MakrukSaveError::Start(e) => write!(f, "the start position: {e}"),
             MakrukSaveError::Move { ply, error } => write!(f, "move {ply}: {error}"),
@@ -315,8 +315,9 @@ impl SavedMakruk {
             }
         };
         let player = |color: Color, raw: &RawPlayer| -> Result<Player, MakrukSaveError> {
-            let count = raw.name.chars().count();
-            if count == 0 || count > MAX_NAME_CHARS || raw.name.chars().any(char::is_control) {
+            // The rule both games share; Makruk's seats have no colour name to fall back
+            // on, so an empty name is refused too.
+            if raw.name.is_empty() || crate::store::names::check(&raw.name).is_err() {
                 return Err(MakrukSaveError::BadName { color });
             }
             let computer = match raw.player.as_str() {
@@ -405,7 +406,9 @@ impl SavedMakruk {
         let ending = match raw.ending {
             None => None,
             Some(text) => match Ending::from_text(&text) {
-                Some(e) if game.outcome().is_none() => Some(e),
+                Some(e) if game.outcome().is_none() && possible_ending(e, &game, &raw.clock) => {
+                    Some(e)
+                }
                 _ => return Err(MakrukSaveError::BadEnding(text.chars().take(40).collect())),
             },
         };
@@ -434,6 +437,18 @@ impl SavedMakruk {
             created: raw.created,
             modified: raw.modified,
         })
+    }
+}
+
+/// Whether an ending could have happened: a clock ran out only in a game with a clock,
+/// and it is a draw exactly when the winner has nothing but the khun left (as
+/// [`Ending::time`] decides it on the board the game ended on).
+fn possible_ending(ending: Ending, game: &Game, clock: &Option<RawClock>) -> bool {
+    match ending {
+        Ending::Time { loser, .. } => {
+            clock.is_some() && ending == Ending::time(loser, game.position().board())
+        }
+        Ending::Resigned { .. } | Ending::DrawAgreed => true,
     }
 }
 
@@ -532,6 +547,27 @@ mod tests {
     }
 
     #[test]
+    fn a_clock_run_out_in_a_game_with_a_clock_is_kept() {
+        let mut s = saved("startpos", CountingMode::Automatic, &["e3e4"]);
+        s.clock = Some(Clock::from_parts(
+            ByColor {
+                white: 5000,
+                black: 0,
+            },
+            0,
+        ));
+        s.ending = Some(Ending::time(Color::Black, s.game.position().board()));
+        let back = SavedMakruk::from_json(&s.to_json("x")).unwrap();
+        assert_eq!(
+            back.ending,
+            Some(Ending::Time {
+                loser: Color::Black,
+                drawn: false
+            })
+        );
+    }
+
+    #[test]
     fn a_damaged_payload_is_refused_naming_the_problem() {
         let good = saved("startpos", CountingMode::Automatic, &["e3e4", "e6e5"]).to_json("x");
         let cases = [
@@ -557,6 +593,21 @@ mod tests {
                 "counting 'sometimes'",
             ),
             (&good.replace("Somchai", ""), "name is empty"),
+            (&good.replace("Somchai", "Som\\u0000chai"), "control character"),
+            (&good.replace("Somchai", &"S".repeat(41)), "longer than 40"),
+            // Issue 31: a clock ran out in a game without a clock.
+            (
+                &good.replace("\"moves\"", "\"ending\": \"time-drawn white\",\n  \"moves\""),
+                "the ending 'time-drawn white'",
+            ),
+            // A clock, but Black's whole army stands: the flag falling wins, not draws.
+            (
+                &good.replace(
+                    "\"moves\"",
+                    "\"ending\": \"time-drawn white\",\n  \"clock\": {\"white_ms\": 0, \"black_ms\": 5000, \"increment_ms\": 0},\n  \"moves\"",
+                ),
+                "the ending 'time-drawn white'",
+            ),
             (
                 &good.replace("pppp1ppp/4p3/4P3/PPPP1PPP", "pppp1ppp/8/4P3/PPPP1PPP"),
                 "stored position",

@@ -217,10 +217,20 @@ impl Files {
         self.created = save::rfc3339(std::time::SystemTime::now());
     }
 
-    /// The unfinished game in `kind`'s autosave (or its backup), if there is one.
-    pub(crate) fn unfinished_autosave(&self, kind: GameKind) -> Option<GameFile> {
+    /// The unfinished game in `kind`'s autosave (or, when that is damaged, its backup,
+    /// saying so in a notice), if there is one.
+    pub(crate) fn unfinished_autosave(&mut self, kind: GameKind) -> Option<GameFile> {
         let path = self.places.as_ref()?.autosave_of(kind);
-        game_file::read_autosave(&path).filter(|f| f.kind() == kind && f.unfinished())
+        let autosave = game_file::load_autosave(&path);
+        if let Some(e) = &autosave.damaged {
+            let reason = match e {
+                game_file::GameFileError::Dhayam(e) => crate::dhayam::ui::text::save_error(e),
+                game_file::GameFileError::Makruk(e) => crate::makruk::ui::text::save_error(e),
+            };
+            self.notices
+                .push(crate::i18n::t!("autosave-from-backup", reason = reason));
+        }
+        autosave.game.filter(|f| f.kind() == kind && f.unfinished())
     }
 
     /// Where the window's own file dialog starts: the folder of the most recent file,

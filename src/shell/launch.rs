@@ -54,6 +54,84 @@ pub enum Start {
 /// The options that take a value.
 const VALUED: [&str; 3] = ["--advance", "--tutorial", "--makruk-fen"];
 
+/// The window's command line, for clap: it answers `--help` and `--version` and refuses
+/// what it does not know (with a hint) before any window opens; [`Start::from_args`] and
+/// [`Launch::file_argument`] then read the values.
+#[derive(clap::Parser, Debug)]
+#[command(
+    name = "dhayam",
+    version,
+    about = "Dhayam, the Tamil dice race, and Makruk, Thai chess, in a window.",
+    after_help = "Without a display, dhayam-cli plays and checks games on the command line."
+)]
+pub struct WindowArgs {
+    /// A saved game (.dhayam) to open; file managers start the game so.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// For screenshots: a game played PLIES plies (from SEED, under RULES K=V,...).
+    #[arg(long, value_name = "PLIES[:SEED[:RULES]]")]
+    pub advance: Option<String>,
+    /// For screenshots: lesson N of the tutorial (Ne: its exercise).
+    #[arg(long, value_name = "N[e]")]
+    pub tutorial: Option<String>,
+    /// For screenshots: a game of Makruk between two people (or its tutorial with
+    /// --tutorial).
+    #[arg(long)]
+    pub makruk: bool,
+    /// With --makruk: the position to start from.
+    #[arg(long = "makruk-fen", value_name = "FEN", requires = "makruk")]
+    pub makruk_fen: Option<String>,
+}
+
+impl WindowArgs {
+    /// Where the window starts, as [`Start::from_args`] reads the same options (so that
+    /// `--advance=5` and `--advance 5` are one).
+    pub fn start(&self) -> Start {
+        let mut words: Vec<std::ffi::OsString> = vec!["dhayam".into()];
+        for (flag, value) in [
+            ("--advance", &self.advance),
+            ("--tutorial", &self.tutorial),
+            ("--makruk-fen", &self.makruk_fen),
+        ] {
+            if let Some(v) = value {
+                words.push(flag.into());
+                words.push(v.into());
+            }
+        }
+        if self.makruk {
+            words.push("--makruk".into());
+        }
+        Start::from_args(words)
+    }
+
+    /// The command line without what macOS adds when Finder starts an app (`-psn_…`).
+    pub fn arguments(
+        args: impl IntoIterator<Item = std::ffi::OsString>,
+    ) -> Vec<std::ffi::OsString> {
+        args.into_iter()
+            .filter(|a| !a.to_string_lossy().starts_with("-psn_"))
+            .collect()
+    }
+}
+
+/// The one line said when there is no display to open the window on, in the system's
+/// language (or `DHAYAM_LANG`'s) where it has the words.
+pub fn no_display_message() -> String {
+    crate::i18n::set_language(Lang::from_setting(
+        &std::env::var("DHAYAM_LANG").unwrap_or_default(),
+    ));
+    crate::i18n::t!("no-display")
+}
+
+/// Whether this system draws windows through X11 or Wayland and neither is named in
+/// the environment (then the window cannot open).
+pub fn display_missing() -> bool {
+    let unset = |name| std::env::var_os(name).is_none_or(|v| v.is_empty());
+    cfg!(all(unix, not(target_os = "macos"), not(target_os = "ios")))
+        && unset("DISPLAY")
+        && unset("WAYLAND_DISPLAY")
+}
+
 impl Start {
     /// The start a command line asks for; anything it cannot read is ignored.
     pub fn from_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Start {

@@ -40,7 +40,7 @@ use crate::makruk;
 use crate::store::game_file::GameKind;
 
 pub use command::{Command, ShellCommand};
-pub use launch::{Launch, Start};
+pub use launch::{Launch, Start, WindowArgs, display_missing, no_display_message};
 pub use picker::{FileKind, FilePicker, Picked, SystemPicker};
 
 /// The game on the table. Each game adds its variant; the shell matches on it, so the

@@ -35,6 +35,9 @@ pub fn settings_notice(n: &SettingsNotice) -> String {
         ),
         SettingsNotice::ValueReset { key } => t!("settings-value-reset", key = key.as_str()),
         SettingsNotice::UnknownKey { key } => t!("settings-unknown-key", key = key.as_str()),
+        SettingsNotice::KeptCopy { to } => {
+            t!("settings-kept-copy", path = to.display().to_string())
+        }
     }
 }
 

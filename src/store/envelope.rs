@@ -57,14 +57,95 @@ pub fn text(bytes: &[u8], limit: u64) -> Result<&str, EnvelopeError> {
     std::str::from_utf8(bytes).map_err(|_| EnvelopeError::NotText)
 }
 
-/// Reads a file of at most `limit` bytes, refusing a larger one before reading it whole.
-/// Returns the bytes; [`text`] checks they are UTF-8.
+/// Reads a file of at most `limit` bytes. Only a regular file is opened (a named pipe would
+/// block the reader forever, a device such as `/dev/zero` never ends), and at most
+/// `limit + 1` bytes are read whatever its size claims, so a file that grows while it is
+/// read is refused too. Returns the bytes; [`text`] checks they are UTF-8.
 pub fn read(path: &Path, limit: u64) -> Result<Vec<u8>, EnvelopeError> {
+    use std::io::Read;
+    // `metadata` follows symbolic links: a link to `/dev/zero` is a device here.
     let meta = std::fs::metadata(path).map_err(|e| io_error(path, &e))?;
+    if !meta.is_file() {
+        return Err(not_a_file_error(path, &meta));
+    }
     if meta.len() > limit {
         return Err(EnvelopeError::TooLarge { bytes: meta.len() });
     }
-    std::fs::read(path).map_err(|e| io_error(path, &e))
+    let file = open_regular(path)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| io_error(path, &e))?;
+    if bytes.len() as u64 > limit {
+        return Err(EnvelopeError::TooLarge {
+            bytes: bytes.len() as u64,
+        });
+    }
+    Ok(bytes)
+}
+
+/// Opens a file for reading without waiting on it: on Unix with `O_NONBLOCK`, so a file
+/// swapped for a named pipe between the check and the open cannot block, and checked
+/// again once open.
+fn open_regular(path: &Path) -> Result<std::fs::File, EnvelopeError> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    // O_NONBLOCK, whose value differs between systems: Linux's (but MIPS's and SPARC's)
+    // 0o4000, macOS's and the BSDs' 4. Elsewhere the check after opening still holds.
+    #[cfg(all(
+        any(target_os = "linux", target_os = "android"),
+        not(any(target_arch = "mips", target_arch = "mips64", target_arch = "sparc64"))
+    ))]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, 0o4000);
+    #[cfg(any(
+        target_os = "macos",
+        target_os = "ios",
+        target_os = "freebsd",
+        target_os = "openbsd",
+        target_os = "netbsd"
+    ))]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, 0x0004);
+    let file = options.open(path).map_err(|e| io_error(path, &e))?;
+    let meta = file.metadata().map_err(|e| io_error(path, &e))?;
+    if !meta.is_file() {
+        return Err(not_a_file_error(path, &meta));
+    }
+    Ok(file)
+}
+
+/// The error for a path that is not a regular file: what it is, in words.
+fn not_a_file_error(path: &Path, meta: &std::fs::Metadata) -> EnvelopeError {
+    EnvelopeError::Io {
+        path: path.display().to_string(),
+        message: not_a_file(meta).to_string(),
+        kind: if meta.is_dir() {
+            std::io::ErrorKind::IsADirectory
+        } else {
+            std::io::ErrorKind::InvalidInput
+        },
+    }
+}
+
+/// What a path that is not a regular file is, in words for the message.
+pub fn not_a_file(meta: &std::fs::Metadata) -> &'static str {
+    let kind = meta.file_type();
+    if kind.is_dir() {
+        return "it is a folder, not a file";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "it is a named pipe (FIFO), not a regular file";
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return "it is a device, not a regular file";
+        }
+        if kind.is_socket() {
+            return "it is a socket, not a regular file";
+        }
+    }
+    "it is not a regular file"
 }
 
 /// The fields of a JSON file that decide how to read the rest: its format tag and its
@@ -125,11 +206,17 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), EnvelopeError> 
     })
 }
 
-/// As [`write_atomically`], keeping the file it replaces as `<path>.bak`.
+/// As [`write_atomically`], keeping the file it replaces as `<path>.bak`. The backup is
+/// written atomically too (read, then a temporary file renamed over the old backup), so
+/// a crash while it is made leaves the old backup or the new one, never a torn one.
 pub fn write_with_backup(path: &Path, bytes: &[u8]) -> Result<(), EnvelopeError> {
-    if path.exists() {
+    if std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
         let backup = backup_path(path);
-        std::fs::copy(path, &backup).map_err(|e| io_error(&backup, &e))?;
+        // The file replaced is one this app wrote, at most a save's size; a larger or
+        // unreadable one is not worth keeping and must not stop the new write.
+        if let Ok(previous) = read(path, 64 << 20) {
+            write_atomically(&backup, &previous)?;
+        }
     }
     write_atomically(path, bytes)
 }
@@ -141,9 +228,64 @@ pub fn backup_path(path: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
+/// Makes in `dir` the special files every reader must refuse at once: a named pipe
+/// (`fifo`, made by the system's `mkfifo`), a link to `/dev/zero` (`zero`) and a folder
+/// (`folder`); each name with whether it could be made.
+#[cfg(all(test, unix))]
+pub(crate) fn special_files(dir: &Path) -> Vec<(&'static str, bool)> {
+    let fifo = std::process::Command::new("mkfifo")
+        .arg(dir.join("fifo"))
+        .status()
+        .is_ok_and(|s| s.success());
+    let zero = std::os::unix::fs::symlink("/dev/zero", dir.join("zero")).is_ok();
+    let folder = std::fs::create_dir_all(dir.join("folder")).is_ok();
+    vec![("fifo", fifo), ("zero", zero), ("folder", folder)]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn only_regular_files_are_read_and_at_most_the_limit() {
+        let dir = std::env::temp_dir().join(format!("dhayam-special-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let clock = std::time::Instant::now();
+        for (name, made) in special_files(&dir) {
+            assert!(made, "{name} could not be made");
+            let e = read(&dir.join(name), 1 << 20).unwrap_err();
+            let EnvelopeError::Io { message, .. } = &e else {
+                panic!("{name}: {e:?}");
+            };
+            let expected = match name {
+                "fifo" => "named pipe",
+                "zero" => "device",
+                _ => "folder",
+            };
+            assert!(message.contains(expected), "{name}: {message}");
+        }
+        assert!(clock.elapsed() < std::time::Duration::from_secs(1));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_backup_is_written_atomically_with_no_temporary_left() {
+        let dir = std::env::temp_dir().join(format!("dhayam-bak-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("autosave.dhayam");
+        write_with_backup(&path, b"one").unwrap();
+        write_with_backup(&path, b"two").unwrap();
+        write_with_backup(&path, b"three").unwrap();
+        assert_eq!(std::fs::read(backup_path(&path)).unwrap(), b"two");
+        let names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names.len(), 2, "{names:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn text_checks_size_and_encoding() {

@@ -115,6 +115,34 @@ pub fn load(path: &Path) -> Result<GameFile, GameFileError> {
     from_bytes(&bytes)
 }
 
+/// The autosave read at start: the game in it, or when it is damaged the game in its
+/// backup together with what was wrong with the autosave (so the player is told).
+pub struct Autosave {
+    pub game: Option<GameFile>,
+    /// Why the autosave itself could not be read when its backup was used.
+    pub damaged: Option<GameFileError>,
+}
+
+/// Reads the autosave at `path`, else its backup (`<path>.bak`).
+pub fn load_autosave(path: &Path) -> Autosave {
+    let backup = envelope::backup_path(path);
+    let damaged = match path.exists().then(|| load(path)) {
+        Some(Ok(game)) => {
+            return Autosave {
+                game: Some(game),
+                damaged: None,
+            };
+        }
+        Some(Err(e)) => Some(e),
+        None => None,
+    };
+    let game = backup.exists().then(|| load(&backup).ok()).flatten();
+    Autosave {
+        damaged: damaged.filter(|_| game.is_some()),
+        game,
+    }
+}
+
 /// Saves a game to `path` (atomically), stamping its modification time.
 pub fn save(game: &mut GameFile, path: &Path) -> Result<(), GameFileError> {
     game.stamp();
@@ -250,6 +278,27 @@ mod tests {
         autosave(&mut file, &legacy).unwrap();
         std::fs::write(&legacy, b"{ not a game").unwrap();
         assert_eq!(migrate_autosave(&legacy, place), Some(GameKind::Makruk));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_damaged_autosave_is_resumed_from_its_backup_and_says_so() {
+        let dir = std::env::temp_dir().join(format!("dhayam-autosave-bak-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("autosave.dhayam");
+        let mut file = GameFile::Makruk(makruk_game());
+        autosave(&mut file, &path).unwrap();
+        autosave(&mut file, &path).unwrap();
+        let good = load_autosave(&path);
+        assert!(good.game.is_some() && good.damaged.is_none());
+        std::fs::write(&path, b"{ torn").unwrap();
+        let resumed = load_autosave(&path);
+        assert_eq!(resumed.game.map(|g| g.kind()), Some(GameKind::Makruk));
+        assert!(resumed.damaged.is_some());
+        // Nothing readable at all: nothing to resume, and nothing to say here.
+        std::fs::write(envelope::backup_path(&path), b"{ torn too").unwrap();
+        let none = load_autosave(&path);
+        assert!(none.game.is_none() && none.damaged.is_none());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -4,5 +4,6 @@
 
 pub mod envelope;
 pub mod game_file;
+pub mod names;
 pub mod settings;
 pub mod statistics;

@@ -167,6 +167,9 @@ pub enum SettingsNotice {
     ValueReset { key: String },
     /// A setting this version does not know was ignored.
     UnknownKey { key: String },
+    /// The file had settings this version ignores or resets (a newer version's, say):
+    /// it was copied here as it was before anything is written over it.
+    KeptCopy { to: PathBuf },
 }
 
 impl fmt::Display for SettingsNotice {
@@ -189,6 +192,9 @@ impl fmt::Display for SettingsNotice {
             }
             SettingsNotice::UnknownKey { key } => {
                 write!(f, "the setting '{key}' is unknown and was ignored")
+            }
+            SettingsNotice::KeptCopy { to } => {
+                write!(f, "the settings file as it was is kept as {}", to.display())
             }
         }
     }
@@ -233,8 +239,35 @@ impl Settings {
                 notices.push(SettingsNotice::UnknownKey { key });
             }
         }
-        let settings = accepted.try_into::<Settings>().unwrap_or_default();
+        let mut settings = accepted.try_into::<Settings>().unwrap_or_default();
+        settings.clamp(&mut notices);
         Ok((settings, notices))
+    }
+
+    /// Numbers that decode but cannot be meant (`sound_volume = 1e308` reads as infinity,
+    /// and would be written back so): brought into range, with a notice.
+    fn clamp(&mut self, notices: &mut Vec<SettingsNotice>) {
+        let defaults = WindowSettings::default();
+        let w = &mut self.window;
+        if !(0.0..=1.0).contains(&w.sound_volume) {
+            w.sound_volume = if w.sound_volume.is_nan() {
+                defaults.sound_volume
+            } else {
+                w.sound_volume.clamp(0.0, 1.0)
+            };
+            notices.push(SettingsNotice::ValueReset {
+                key: "window.sound_volume".into(),
+            });
+        }
+        for (value, default, key) in [
+            (&mut w.width, defaults.width, "window.width"),
+            (&mut w.height, defaults.height, "window.height"),
+        ] {
+            if !value.is_finite() || *value <= 0.0 {
+                *value = default;
+                notices.push(SettingsNotice::ValueReset { key: key.into() });
+            }
+        }
     }
 
     pub fn to_toml(&self) -> String {
@@ -306,8 +339,29 @@ pub fn load(path: &Path) -> (Settings, Vec<SettingsNotice>) {
         Err(EnvelopeError::Io { message, .. }) => return unreadable(message),
         Err(e) => return unreadable(e.to_string()),
     };
+    let original = text.clone();
     match text.and_then(|t| Settings::from_toml(&t)) {
-        Ok(loaded) => loaded,
+        Ok((settings, mut notices)) => {
+            // What this version ignores or resets would be lost at the first write: the
+            // file is kept as it was beside it, as a damaged file is.
+            let lossy = notices.iter().any(|n| {
+                matches!(
+                    n,
+                    SettingsNotice::UnknownKey { .. } | SettingsNotice::ValueReset { .. }
+                )
+            });
+            if lossy && let Ok(original) = original {
+                let aside = moved_aside_path(path);
+                match envelope::write_atomically(&aside, original.as_bytes()) {
+                    Ok(()) => notices.push(SettingsNotice::KeptCopy { to: aside }),
+                    Err(e) => notices.push(SettingsNotice::Unreadable {
+                        path: aside,
+                        message: e.to_string(),
+                    }),
+                }
+            }
+            (settings, notices)
+        }
         Err(NotSettings(reason)) => {
             let aside = moved_aside_path(path);
             match std::fs::rename(path, &aside) {
@@ -591,5 +645,60 @@ mod tests {
                 "unknown makruk.x",
             ]
         );
+    }
+
+    #[test]
+    fn a_file_with_settings_this_version_drops_is_kept_as_it_was() {
+        let dir = temp_dir("newer");
+        let path = dir.join("settings.toml");
+        let text = "[window]\nlanguage = \"ta\"\nfuture_key = 3\n[dhayam]\nauto_move = \"yes\"\n";
+        std::fs::write(&path, text).unwrap();
+        let (s, notices) = load(&path);
+        assert_eq!(s.window.language, Some(Lang::Ta));
+        let kept = notices
+            .iter()
+            .find_map(|n| match n {
+                SettingsNotice::KeptCopy { to } => Some(to.clone()),
+                _ => None,
+            })
+            .expect("a copy is kept");
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
+        // The file itself is still there to be written over.
+        assert!(path.exists());
+        // A file this version reads whole gets no copy.
+        std::fs::remove_file(&kept).unwrap();
+        store(&s, &path).unwrap();
+        let (_, notices) = load(&path);
+        assert!(notices.is_empty(), "{notices:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_impossible_volume_is_clamped_and_said_not_written_back_as_infinity() {
+        let (s, notices) = Settings::from_toml("[window]\nsound_volume = 1e308\n").unwrap();
+        assert_eq!(s.window.sound_volume, 1.0);
+        assert!(notices.contains(&SettingsNotice::ValueReset {
+            key: "window.sound_volume".into()
+        }));
+        assert!(!s.to_toml().contains("inf"));
+        let (s, _) = Settings::from_toml("[window]\nsound_volume = -3.0\nwidth = nan\n").unwrap();
+        assert_eq!(s.window.sound_volume, 0.0);
+        assert_eq!(s.window.width, WindowSettings::default().width);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn special_files_in_place_of_the_settings_give_defaults_without_waiting() {
+        let dir = temp_dir("special");
+        for (name, make) in crate::store::envelope::special_files(&dir) {
+            let path = dir.join(name);
+            if !make {
+                continue;
+            }
+            let (s, notices) = load(&path);
+            assert_eq!(s, Settings::default(), "{name}");
+            assert!(!notices.is_empty(), "{name}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -112,7 +112,31 @@ pub struct MakrukGame<'a> {
     pub result: &'a str,
 }
 
+use super::names::bounded;
+
 impl Statistics {
+    /// Names as the one rule bounds them ([`super::names`]): a file written by hand or by
+    /// an older version may hold any. Two names that become one keep the first's row.
+    fn bound_names(&mut self) {
+        if self
+            .dhayam
+            .keys()
+            .chain(self.makruk.keys())
+            .any(|n| bounded(n) != *n)
+        {
+            let mut dhayam = BTreeMap::new();
+            for (name, player) in std::mem::take(&mut self.dhayam) {
+                dhayam.entry(bounded(&name)).or_insert(player);
+            }
+            self.dhayam = dhayam;
+            let mut makruk = BTreeMap::new();
+            for (name, rows) in std::mem::take(&mut self.makruk) {
+                makruk.entry(bounded(&name)).or_insert(rows);
+            }
+            self.makruk = makruk;
+        }
+    }
+
     /// Counts a finished Dhayam game. A record that does not replay, or a game not over,
     /// counts nothing.
     pub fn add_dhayam(&mut self, game: &DhayamGame<'_>) {
@@ -138,7 +162,7 @@ impl Statistics {
             let Some((name, computer)) = &game.players[seat] else {
                 continue;
             };
-            let player = self.dhayam.entry(name.clone()).or_default();
+            let player = self.dhayam.entry(bounded(name)).or_default();
             player.computer = *computer;
             if !counted.contains(&name.as_str()) {
                 counted.push(name);
@@ -174,7 +198,7 @@ impl Statistics {
                 continue;
             }
             let opponent = other.1.unwrap_or("person").to_string();
-            let rows = self.makruk.entry(me.0.clone()).or_default();
+            let rows = self.makruk.entry(bounded(&me.0)).or_default();
             let row = match rows
                 .iter_mut()
                 .position(|r| r.colour == colour && r.opponent == opponent)
@@ -236,14 +260,7 @@ pub fn load(path: &Path) -> (Statistics, Option<StatisticsNotice>) {
     let parsed = match envelope::read(path, MAX_BYTES) {
         Ok(bytes) => envelope::text(&bytes, MAX_BYTES)
             .map_err(|e| e.to_string())
-            .and_then(|text| serde_json::from_str::<Statistics>(text).map_err(|e| e.to_string()))
-            .and_then(|s| {
-                if s.version > VERSION {
-                    Err(format!("made by a newer version (format {})", s.version))
-                } else {
-                    Ok(s)
-                }
-            }),
+            .and_then(from_text),
         Err(e @ EnvelopeError::TooLarge { .. }) => Err(e.to_string()),
         Err(e) => {
             let notice = StatisticsNotice::Unreadable {
@@ -267,6 +284,19 @@ pub fn load(path: &Path) -> (Statistics, Option<StatisticsNotice>) {
             (fresh(), Some(notice))
         }
     }
+}
+
+/// Reads the statistics file's text (names bounded by the one rule); `Err` says why not.
+pub fn from_text(text: &str) -> Result<Statistics, String> {
+    let mut stats = serde_json::from_str::<Statistics>(text).map_err(|e| e.to_string())?;
+    if stats.version > VERSION {
+        return Err(format!(
+            "made by a newer version (format {})",
+            stats.version
+        ));
+    }
+    stats.bound_names();
+    Ok(stats)
 }
 
 /// Writes the statistics atomically.
@@ -463,5 +493,27 @@ mod tests {
         };
         assert!(to.exists() && !path.exists());
         assert_eq!(std::fs::read(&to).unwrap(), b"{ not json");
+    }
+
+    #[test]
+    fn names_are_bounded_when_counted_and_when_loaded() {
+        let long = "n".repeat(300_000);
+        let mut stats = Statistics::default();
+        stats.add_makruk(&MakrukGame {
+            white: (long.clone(), None),
+            black: ("Computer".into(), Some("hard")),
+            result: "1-0",
+        });
+        assert_eq!(stats.makruk.keys().next().map(String::len), Some(40));
+        let dir = temp_dir("long-names");
+        let path = dir.join("statistics.json");
+        let mut file = Statistics::default();
+        file.dhayam
+            .insert(format!("{long}\u{1b}"), DhayamPlayer::default());
+        std::fs::write(&path, serde_json::to_string(&file).unwrap()).unwrap();
+        let (loaded, notice) = load(&path);
+        assert!(notice.is_none());
+        assert_eq!(loaded.dhayam.keys().next().map(String::len), Some(40));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

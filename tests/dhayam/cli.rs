@@ -54,7 +54,13 @@ fn assert_usage_error(args: &[&str], needle: &str) {
     let o = cli(args);
     assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
     let err = stderr(&o);
-    assert_eq!(err.lines().count(), 1, "{args:?}: not one line: {err}");
+    // The subcommands' own errors are one line; clap's (names, counts, numbers) start
+    // with `error:` and end with the usage and a hint.
+    if err.starts_with("error:") {
+        assert!(err.contains("--help"), "{args:?}: no hint: {err}");
+    } else {
+        assert_eq!(err.lines().count(), 1, "{args:?}: not one line: {err}");
+    }
     assert!(err.contains(needle), "{args:?}: {err}");
     assert!(!err.contains("panicked"), "{err}");
 }
@@ -75,31 +81,122 @@ fn bad_input_is_one_line_and_exit_code_2() {
         &["moves", "--rules", "colour=red", "x"],
         "unknown rule option",
     );
-    assert_usage_error(&["moves", "--fast", "x"], "unknown option --fast");
+    assert_usage_error(&["moves", "--fast", "x"], "--fast");
+    assert_usage_error(&["sim", "--fast"], "unexpected argument '--fast'");
+    // A DPN may start with `-` (Red not playing): it is a position, not an option.
+    let o = cli(&["moves", "-/n,n,n,n/-/n,n,n,n G - -"]);
+    assert!(
+        !stderr(&o).contains("unexpected argument"),
+        "{}",
+        stderr(&o)
+    );
     assert_usage_error(&["moves"], "one position");
     assert_usage_error(&["moves", "--batch", "x"], "stdin");
-    assert_usage_error(&["fly"], "unknown command");
+    assert_usage_error(&["fly"], "unrecognized subcommand 'fly'");
     assert_usage_error(
         &["sim", "--games", "many"],
-        "--games must be a whole number",
+        "invalid value 'many' for '--games",
     );
     assert_usage_error(&["sim", "--games", "0"], "at least 1");
     assert_usage_error(&["sim", "--seats", "RG"], "not opposite");
     assert_usage_error(&["sim", "--seats", "RQ"], "not a seat");
     assert_usage_error(&["sim", "--policy", "clever"], "unknown level");
-    assert_usage_error(&["sim", "--seed"], "needs a value");
+    assert_usage_error(&["sim", "--seed"], "a value is required for '--seed");
+    // Issue 31: `arena` and `makruk arena` refuse the same way.
+    assert_usage_error(
+        &["arena", "--a", "greedy", "--b", "random", "--games", "0"],
+        "at least 1",
+    );
+    assert_usage_error(
+        &["arena", "--a", "greedy", "--b", "random", "--threads", "0"],
+        "between 1 and 256",
+    );
+    assert_usage_error(
+        &[
+            "makruk", "arena", "--a", "easy", "--b", "easy", "--games", "0",
+        ],
+        "between 1",
+    );
+    assert_usage_error(
+        &[
+            "makruk",
+            "arena",
+            "--a",
+            "easy",
+            "--b",
+            "easy",
+            "--threads",
+            "0",
+        ],
+        "between 1 and 64",
+    );
 }
 
 #[test]
 fn no_command_names_the_commands() {
-    assert_usage_error(
-        &[],
-        "no command given (commands: moves, sim, arena, decisions, check, replay, hint, review, fit-eval, makruk, help)",
-    );
+    let o = cli(&[]);
+    assert_eq!(o.status.code(), Some(2));
+    for command in ["moves", "sim", "arena", "check", "replay", "makruk", "help"] {
+        assert!(stderr(&o).contains(command), "{command}: {}", stderr(&o));
+    }
     let help = cli(&["help"]);
     assert!(help.status.success());
-    assert!(stdout(&help).contains("usage"));
-    assert!(stdout(&help).contains("dhayam-cli makruk perft"));
+    assert!(stdout(&help).contains("Usage: dhayam-cli"));
+    let help = cli(&["makruk", "--help"]);
+    assert!(help.status.success());
+    assert!(stdout(&help).contains("perft"), "{}", stdout(&help));
+}
+
+#[test]
+fn every_subcommand_has_its_help_and_the_version_is_told() {
+    for args in [
+        &["sim", "--help"][..],
+        &["help", "check"][..],
+        &["makruk", "perft", "--help"][..],
+        &["makruk", "arena", "--help"][..],
+        &["makruk", "uci", "--help"][..],
+    ] {
+        let o = cli(args);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        assert!(stdout(&o).starts_with(char::is_alphabetic), "{args:?}");
+        assert!(
+            stdout(&o).contains("Usage: dhayam-cli"),
+            "{args:?}: {}",
+            stdout(&o)
+        );
+    }
+    for args in [&["--version"][..], &["makruk", "--version"][..]] {
+        let o = cli(args);
+        assert!(o.status.success());
+        let version = stdout(&o);
+        assert!(version.starts_with("dhayam-cli"), "{version}");
+        assert!(
+            version.trim_end().ends_with(env!("CARGO_PKG_VERSION")),
+            "{version}"
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8_never_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let bad = std::ffi::OsStr::from_bytes(b"\xff");
+    let o = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+        .args(["makruk".as_ref(), "play".as_ref(), bad])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("UTF-8"), "{}", stderr(&o));
+    // A file name is a path, whatever its bytes: it is opened (here: there is none).
+    let name = std::ffi::OsStr::from_bytes(b"caf\xe9.dhayam");
+    let o = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+        .args(["check".as_ref(), name])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stdout(&o).contains("caf"), "{}", stdout(&o));
+    assert!(!stderr(&o).contains("panicked"));
 }
 
 #[test]

@@ -23,7 +23,15 @@ fn refused(args: &[&str], words: &str) {
     let o = makruk(args);
     assert_eq!(o.status.code(), Some(2), "{args:?}");
     let err = stderr(&o);
-    assert_eq!(err.lines().count(), 1, "{err}");
+    // clap's errors (names, counts) end with the usage and a hint; the rest are one line.
+    if err.starts_with("error:") {
+        assert!(err.contains("--help"), "{err}");
+    } else if err.contains("\nUsage: ") {
+        // No command at all: the commands are listed.
+        assert!(err.contains("Commands:"), "{err}");
+    } else {
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
     assert!(err.contains(words), "{args:?}: {err}");
     assert_eq!(stdout(&o), "");
 }
@@ -112,19 +120,24 @@ fn moves_lists_uci_san_and_the_fen_after_sorted_by_uci() {
 
 #[test]
 fn bad_input_is_one_line_and_exit_code_2() {
-    refused(&[], "needs a command");
-    refused(&["castle"], "unknown makruk command");
-    refused(&["perft", "startpos"], "needs a FEN");
+    refused(&[], "Usage: dhayam-cli makruk <COMMAND>");
+    refused(&["castle"], "unrecognized subcommand 'castle'");
+    refused(&["perft", "startpos"], "<DEPTH>");
     refused(&["perft", "startpos", "0"], "depth");
     refused(&["perft", "startpos", "11"], "depth");
     refused(&["perft", "startpos", "x"], "depth");
-    refused(&["perft", "startpos", "2", "--fast"], "unknown option");
+    refused(
+        &["perft", "startpos", "2", "--fast"],
+        "unexpected argument '--fast'",
+    );
     refused(
         &["perft", "8/8/8/8/8/8/8/8 w - - 0 1", "1"],
         "white has no khun",
     );
     refused(&["moves", "rnsmksnr/8/pppppppp w"], "ranks");
-    refused(&["moves"], "needs one FEN");
+    refused(&["moves"], "<FEN>");
+    // Issue 31: no game can have fifteen rueas.
+    refused(&["play", "RRRRRRRR/RRRRRRRK/8/8/8/8/8/4k3 b"], "at most 2");
     refused(
         &["play", "startpos", "e3e5"],
         "move 1: e3e5 is not a legal move",
@@ -133,5 +146,67 @@ fn bad_input_is_one_line_and_exit_code_2() {
     refused(
         &["play", "4k3/R7/8/8/8/8/8/1R1K4 w - - 0 1", "b1b8", "e8e7"],
         "the game is over (checkmate)",
+    );
+}
+
+#[test]
+fn pgn_says_when_a_file_holds_no_game_and_reads_what_follows_a_stray_bracket() {
+    let dir = std::env::temp_dir().join(format!("dhayam-cli-pgn-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let empty = dir.join("empty.pgn");
+    std::fs::write(&empty, b"").unwrap();
+    let o = makruk(&["pgn", empty.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "no game in this file\n");
+    let brace = dir.join("brace.pgn");
+    std::fs::write(&brace, b"}").unwrap();
+    let o = makruk(&["pgn", brace.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).starts_with("game 1, line 1:"), "{}", stdout(&o));
+    let bom = dir.join("notepad.pgn");
+    std::fs::write(&bom, "\u{feff}[Event \"a\"]\n\n1. e4 e5 1-0\n1. d4 *\n").unwrap();
+    let o = makruk(&["pgn", bom.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stdout(&o));
+    assert_eq!(stdout(&o).lines().count(), 2, "{}", stdout(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn check_reads_makruk_saves_too() {
+    use dhayam::makruk::rules::{ByColor, CountingMode, Game, Position};
+    use dhayam::makruk::save::{Player, SavedMakruk};
+    let mut game = Game::new(Position::start(), CountingMode::Automatic);
+    let mv = game.position().parse_uci("e3e4").unwrap();
+    game.play(mv).unwrap();
+    let person = |name: &str| Player {
+        name: name.into(),
+        computer: None,
+    };
+    let saved = SavedMakruk {
+        game,
+        players: ByColor {
+            white: person("Somchai"),
+            black: person("Malee"),
+        },
+        counts: Vec::new(),
+        ending: None,
+        clock: None,
+        created: "2026-12-01T10:00:00Z".into(),
+        modified: "2026-12-01T10:00:00Z".into(),
+    };
+    let path = std::env::temp_dir().join(format!("dhayam-cli-check-{}.dhayam", std::process::id()));
+    std::fs::write(&path, saved.to_json("test")).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+        .arg("check")
+        .arg(&path)
+        .output()
+        .unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(o.status.success(), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("ok (Makruk, 1 moves, black to play)"),
+        "{}",
+        stdout(&o)
     );
 }

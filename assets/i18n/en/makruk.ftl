@@ -93,6 +93,7 @@ makruk-fen-number = a count or move number is not a number
 makruk-fen-khun = { $color } needs exactly one khun
 makruk-fen-too-many = { $color } has more than 16 pieces
 makruk-fen-too-many-bias = { $color } has more than 8 bias
+makruk-fen-too-many-kind = { $color } has more of the { $piece } than a side can have (at most { $most })
 makruk-fen-bia-rank = the bia on { $square } stands on or past its promotion rank
 makruk-fen-bia-behind = the bia on { $square } stands behind its starting rank
 makruk-fen-in-check = the side not to move is in check

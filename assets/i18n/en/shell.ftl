@@ -3,6 +3,7 @@
 # are in one file per game beside this one (dhayam.ftl).
 
 app-name = Dhayam
+no-display = no display: set DISPLAY or WAYLAND_DISPLAY, or use dhayam-cli
 
 ## Buttons and controls
 
@@ -14,6 +15,7 @@ settings-unreadable = Could not read { $path }: { $message }. Default settings a
 settings-moved-aside = The settings file was damaged ({ $reason }). It was kept as { $path } and default settings are in use.
 settings-value-reset = The setting “{ $key }” had a wrong value and was reset.
 settings-unknown-key = The setting “{ $key }” is unknown and was ignored.
+settings-kept-copy = The settings file as it was is kept as { $path }.
 
 ## Files and settings
 
@@ -72,6 +74,7 @@ untitled = Unsaved game
 open-failed = Could not open { $file }. { $reason }
 save-failed = Could not save { $file }. { $reason }
 autosave-failed = The game could not be saved automatically. { $reason }
+autosave-from-backup = The automatic save was damaged ({ $reason }); the game was resumed from the copy before it.
 settings-not-saved = The settings could not be saved. { $reason }
 dismiss = Dismiss
 resume-title = Resume your game?

@@ -104,6 +104,7 @@ makruk-fen-number = loenduse väärtus või käigu number ei ole arv
 makruk-fen-khun = { $color } vajab täpselt ühte kuningat
 makruk-fen-too-many = { $color }: nuppe on üle 16
 makruk-fen-too-many-bias = { $color }: ettureid on üle 8
+makruk-fen-too-many-kind = { $color }: nuppe „{ $piece }“ on rohkem, kui ühel poolel olla saab (kõige rohkem { $most })
 makruk-fen-bia-rank = ettur ruudul { $square } on muundumisreal või sellest kaugemal
 makruk-fen-bia-behind = ettur ruudul { $square } on oma algreast tagapool
 makruk-fen-in-check = pool, kelle käik see ei ole, on tule all

@@ -3,6 +3,7 @@
 # are in one file per game beside this one (dhayam.ftl).
 
 app-name = Dhayam
+no-display = ekraani pole: määra DISPLAY või WAYLAND_DISPLAY või kasuta dhayam-cli’d
 
 ## Buttons and controls
 
@@ -14,6 +15,7 @@ settings-unreadable = Faili { $path } ei saanud lugeda: { $message }. Kasutusel 
 settings-moved-aside = Seadete fail oli rikutud ({ $reason }). See säilitati nimega { $path } ja kasutusel on vaikesätted.
 settings-value-reset = Sättel „{ $key }“ oli vale väärtus ja see lähtestati.
 settings-unknown-key = Säte „{ $key }“ on tundmatu ja jäeti vahele.
+settings-kept-copy = Seadete fail on endisel kujul alles nime all { $path }.
 
 ## Files and settings
 
@@ -78,6 +80,7 @@ untitled = Salvestamata mäng
 open-failed = Faili { $file } ei õnnestunud avada. { $reason }
 save-failed = Faili { $file } ei õnnestunud salvestada. { $reason }
 autosave-failed = Mängu ei õnnestunud automaatselt salvestada. { $reason }
+autosave-from-backup = Automaatne salvestus oli rikutud ({ $reason }); mäng jätkub sellele eelnenud koopiast.
 settings-not-saved = Seadeid ei õnnestunud salvestada. { $reason }
 dismiss = Sulge
 resume-title = Kas jätkad oma mängu?

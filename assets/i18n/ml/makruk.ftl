@@ -99,6 +99,7 @@ makruk-fen-number = ഒരു എണ്ണമോ നീക്കത്തിന�
 makruk-fen-khun = { $color }: കൃത്യം ഒരു രാജാവ് വേണം
 makruk-fen-too-many = { $color }: 16-ലധികം കരുക്കൾ ഉണ്ട്
 makruk-fen-too-many-bias = { $color }: 8-ലധികം കാലാളുകൾ ഉണ്ട്
+makruk-fen-too-many-kind = { $color }: { $piece } ഒരു പക്ഷത്തിന് ഉണ്ടാകാവുന്നതിലും കൂടുതലുണ്ട് (പരമാവധി { $most })
 makruk-fen-bia-rank = കാലാൾ (കള്ളി { $square }) സ്ഥാനക്കയറ്റ നിരയിലോ അതിനപ്പുറമോ ആണ്
 makruk-fen-bia-behind = കാലാൾ (കള്ളി { $square }) തുടക്കനിരയ്ക്കു പിന്നിലാണ്
 makruk-fen-in-check = നീക്കാൻ ഊഴമില്ലാത്ത പക്ഷം ചെക്കിലാണ്

@@ -3,6 +3,7 @@
 # are in one file per game beside this one (dhayam.ftl).
 
 app-name = ദായം (Dhayam)
+no-display = ഡിസ്പ്ലേ ഇല്ല: DISPLAY അല്ലെങ്കിൽ WAYLAND_DISPLAY സജ്ജമാക്കുക, അല്ലെങ്കിൽ dhayam-cli ഉപയോഗിക്കുക
 
 ## Buttons and controls
 
@@ -14,6 +15,7 @@ settings-unreadable = { $path } വായിക്കാൻ കഴിഞ്ഞ�
 settings-moved-aside = ക്രമീകരണ ഫയൽ കേടായി ({ $reason }). അത് { $path } എന്ന പേരിൽ മാറ്റിവച്ചു; സ്ഥിര ക്രമീകരണങ്ങൾ ഉപയോഗിക്കുന്നു.
 settings-value-reset = “{ $key }” എന്ന ക്രമീകരണത്തിന് തെറ്റായ മൂല്യമുണ്ടായിരുന്നു; പുനഃസജ്ജമാക്കി.
 settings-unknown-key = “{ $key }” എന്ന ക്രമീകരണം അറിയില്ല; അവഗണിച്ചു.
+settings-kept-copy = ക്രമീകരണ ഫയൽ മുമ്പുണ്ടായിരുന്നതുപോലെ { $path } എന്ന പേരിൽ സൂക്ഷിച്ചിട്ടുണ്ട്.
 
 ## Files and settings
 
@@ -78,6 +80,7 @@ untitled = സേവ് ചെയ്യാത്ത കളി
 open-failed = { $file } തുറക്കാനായില്ല. { $reason }
 save-failed = { $file } സേവ് ചെയ്യാനായില്ല. { $reason }
 autosave-failed = കളി സ്വയം സേവ് ചെയ്യാനായില്ല. { $reason }
+autosave-from-backup = സ്വയം സംരക്ഷിച്ച ഫയൽ കേടായിരുന്നു ({ $reason }); അതിനു മുമ്പുള്ള പകർപ്പിൽ നിന്ന് കളി തുടരുന്നു.
 settings-not-saved = ക്രമീകരണങ്ങൾ സേവ് ചെയ്യാനായില്ല. { $reason }
 dismiss = അടയ്ക്കുക
 resume-title = നിങ്ങളുടെ കളി തുടരണോ?

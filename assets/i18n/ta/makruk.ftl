@@ -99,6 +99,7 @@ makruk-fen-number = ஓர் எண்ணிக்கையோ நகர்வ�
 makruk-fen-khun = { $color }: சரியாக ஒரு ராஜா வேண்டும்
 makruk-fen-too-many = { $color }: 16 காய்களுக்கு மேல் உள்ளன
 makruk-fen-too-many-bias = { $color }: 8 சிப்பாய்களுக்கு மேல் உள்ளன
+makruk-fen-too-many-kind = { $color }: { $piece } ஒரு தரப்புக்கு இருக்கக்கூடியதை விட அதிகம் உள்ளது (அதிகபட்சம் { $most })
 makruk-fen-bia-rank = சிப்பாய் (கட்டம் { $square }) பதவி உயர்வு வரிசையில் அல்லது அதைத் தாண்டி உள்ளது
 makruk-fen-bia-behind = சிப்பாய் (கட்டம் { $square }) தன் தொடக்க வரிசைக்குப் பின்னால் உள்ளது
 makruk-fen-in-check = நகர்த்தும் முறை இல்லாத தரப்பு செக்கில் உள்ளது

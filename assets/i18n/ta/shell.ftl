@@ -3,6 +3,7 @@
 # are in one file per game beside this one (dhayam.ftl).
 
 app-name = தாயம்
+no-display = திரை இல்லை: DISPLAY அல்லது WAYLAND_DISPLAY ஐ அமைக்கவும், அல்லது dhayam-cli ஐப் பயன்படுத்தவும்
 
 ## Buttons and controls
 
@@ -14,6 +15,7 @@ settings-unreadable = { $path } கோப்பைப் படிக்க ம�
 settings-moved-aside = அமைப்புக் கோப்பு சேதமடைந்தது ({ $reason }). அது { $path } என்ற பெயரில் தனியே வைக்கப்பட்டது; இயல்பு அமைப்புகள் பயன்படுகின்றன.
 settings-value-reset = “{ $key }” அமைப்பில் தவறான மதிப்பு இருந்ததால் மீட்டமைக்கப்பட்டது.
 settings-unknown-key = “{ $key }” என்ற அமைப்பு தெரியாதது; புறக்கணிக்கப்பட்டது.
+settings-kept-copy = அமைப்புக் கோப்பு முன்பு இருந்தபடியே { $path } என்ற பெயரில் வைக்கப்பட்டுள்ளது.
 
 ## Files and settings
 
@@ -78,6 +80,7 @@ untitled = சேமிக்கப்படாத ஆட்டம்
 open-failed = { $file } கோப்பைத் திறக்க முடியவில்லை. { $reason }
 save-failed = { $file } கோப்பில் சேமிக்க முடியவில்லை. { $reason }
 autosave-failed = ஆட்டத்தைத் தானாகச் சேமிக்க முடியவில்லை. { $reason }
+autosave-from-backup = தானியங்கிச் சேமிப்பு சேதமடைந்திருந்தது ({ $reason }); அதற்கு முந்தைய நகலிலிருந்து ஆட்டம் தொடர்கிறது.
 settings-not-saved = அமைப்புகளைச் சேமிக்க முடியவில்லை. { $reason }
 dismiss = மூடு
 resume-title = உங்கள் ஆட்டத்தைத் தொடரலாமா?

@@ -103,6 +103,7 @@ makruk-fen-number = ค่าการนับหรือเลขตาเด
 makruk-fen-khun = { $color }ต้องมีขุนหนึ่งตัวพอดี
 makruk-fen-too-many = { $color }มีตัวหมากเกิน 16 ตัว
 makruk-fen-too-many-bias = { $color }มีเบี้ยเกิน 8 ตัว
+makruk-fen-too-many-kind = { $color }มี{ $piece }มากเกินกว่าที่ฝ่ายหนึ่งจะมีได้ (ไม่เกิน { $most } ตัว)
 makruk-fen-bia-rank = เบี้ยที่ช่อง { $square } อยู่บนแถวที่เบี้ยหงายหรือเลยไปแล้ว
 makruk-fen-bia-behind = เบี้ยที่ช่อง { $square } อยู่หลังแถวเริ่มต้นของมัน
 makruk-fen-in-check = ฝ่ายที่ไม่ได้เป็นตาเดินถูกรุกอยู่

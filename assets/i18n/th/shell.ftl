@@ -3,6 +3,7 @@
 # are in one file per game beside this one (dhayam.ftl).
 
 app-name = ทายัม
+no-display = ไม่มีจอแสดงผล: ตั้งค่า DISPLAY หรือ WAYLAND_DISPLAY หรือใช้ dhayam-cli
 
 ## Buttons and controls
 
@@ -14,6 +15,7 @@ settings-unreadable = อ่าน { $path } ไม่ได้: { $message } �
 settings-moved-aside = ไฟล์การตั้งค่าเสียหาย ({ $reason }) เก็บไว้เป็น { $path } และใช้การตั้งค่าเริ่มต้นแทน
 settings-value-reset = การตั้งค่า “{ $key }” มีค่าผิดจึงถูกรีเซ็ต
 settings-unknown-key = ไม่รู้จักการตั้งค่า “{ $key }” จึงข้ามไป
+settings-kept-copy = เก็บไฟล์การตั้งค่าตามที่เป็นอยู่เดิมไว้ที่ { $path }
 
 ## Files and settings
 
@@ -72,6 +74,7 @@ untitled = เกมที่ยังไม่ได้บันทึก
 open-failed = เปิด { $file } ไม่ได้ { $reason }
 save-failed = บันทึก { $file } ไม่ได้ { $reason }
 autosave-failed = บันทึกเกมอัตโนมัติไม่ได้ { $reason }
+autosave-from-backup = ไฟล์บันทึกอัตโนมัติเสียหาย ({ $reason }) จึงเล่นต่อจากสำเนาก่อนหน้านั้น
 settings-not-saved = บันทึกการตั้งค่าไม่ได้ { $reason }
 dismiss = ปิด
 resume-title = เล่นเกมเดิมต่อหรือไม่?

@@ -109,6 +109,7 @@ makruk-fen-number = inani lokubala noma inombolo yomnyakazo akuyona inombolo
 makruk-fen-khun = { $color }: kudingeka inkosi eyodwa kuphela
 makruk-fen-too-many = { $color }: kunezingcezu ezingaphezu kuka-16
 makruk-fen-too-many-bias = { $color }: kunamasosha angaphezu kuka-8
+makruk-fen-too-many-kind = { $color }: izingcezu ze-{ $piece } ziningi kunalokho uhlangothi olungaba nakho (azingeqi ku-{ $most })
 makruk-fen-bia-rank = isosha esikweleni { $square } limi emgqeni wokukhushulwa noma ngale kwawo
 makruk-fen-bia-behind = isosha esikweleni { $square } limi ngemuva komugqa walo wokuqala
 makruk-fen-in-check = inkosi yohlangothi olungahambi manje isengozini

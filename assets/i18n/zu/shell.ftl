@@ -3,6 +3,7 @@
 # are in one file per game beside this one (dhayam.ftl).
 
 app-name = Dhayam
+no-display = asikho isibonisi: setha i-DISPLAY noma i-WAYLAND_DISPLAY, noma usebenzise i-dhayam-cli
 
 ## Buttons and controls
 
@@ -14,6 +15,7 @@ settings-unreadable = Akukwazekanga ukufunda { $path }: { $message }. Kusetshenz
 settings-moved-aside = Ifayela lezilungiselelo lonakele ({ $reason }). Lagcinwa njengo-{ $path } futhi kusetshenziswa izilungiselelo ezizenzakalelayo.
 settings-value-reset = Isilungiselelo “{ $key }” sasinenani elingalungile futhi sabuyiselwa kokwakuqala.
 settings-unknown-key = Isilungiselelo “{ $key }” asaziwa futhi asinakwanga.
+settings-kept-copy = Ifayela lezilungiselelo njengoba lalinjalo ligcinwe njenge-{ $path }.
 
 ## Files and settings
 
@@ -78,6 +80,7 @@ untitled = Umdlalo ongalondolozwanga
 open-failed = Akukwazekanga ukuvula i-{ $file }. { $reason }
 save-failed = Akukwazekanga ukulondoloza i-{ $file }. { $reason }
 autosave-failed = Umdlalo awukwazanga ukulondolozwa ngokuzenzakalela. { $reason }
+autosave-from-backup = Ukulondoloza okuzenzakalelayo konakele ({ $reason }); umdlalo uqhubeka kusukela kukhophi yangaphambi kwakho.
 settings-not-saved = Izilungiselelo azikwazanga ukulondolozwa. { $reason }
 dismiss = Vala
 resume-title = Uqhubeke nomdlalo wakho?

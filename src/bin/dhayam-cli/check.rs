@@ -1,29 +1,38 @@
-//! `dhayam-cli check`: validates saved games.`
+//! `dhayam-cli check`: validates saved games, of either game (the envelope's `format`
+//! names it), the app's own autosave included.
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::args::{Args, UsageError, fail};
+use dhayam::store::game_file::{self, GameFile};
 
-pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
-    let args = Args::parse(rest, &[], &[])?;
-    if args.positional.is_empty() {
-        return fail("check needs one or more .dhayam files");
-    }
+use crate::args::UsageError;
+
+pub fn run(files: Vec<PathBuf>) -> Result<ExitCode, UsageError> {
     let mut all_valid = true;
-    for file in &args.positional {
-        match dhayam::dhayam::save::load(std::path::Path::new(file)) {
-            Ok(game) => {
+    for file in &files {
+        let shown = file.display();
+        match game_file::load(file) {
+            Ok(GameFile::Dhayam(game)) => {
                 let position = game.record.position().expect("a loaded game replays");
                 let state = match position.outcome() {
                     Some(o) => format!("finished, {} is King", o.king()),
                     None => format!("{} to play", position.to_move()),
                 };
-                say!("{file}: ok ({} plies, {state})", game.record.plies.len());
+                say!("{shown}: ok ({} plies, {state})", game.record.plies.len());
+            }
+            Ok(GameFile::Makruk(game)) => {
+                let state = match (game.game.outcome(), game.ending) {
+                    (Some(outcome), _) => format!("finished, {outcome}"),
+                    (None, Some(ending)) => format!("finished, {}", ending.to_text()),
+                    (None, None) => format!("{} to play", game.game.position().turn()),
+                };
+                say!("{shown}: ok (Makruk, {} moves, {state})", game.game.len());
             }
             Err(e) => {
                 all_valid = false;
-                say!("{file}: {e}");
+                say!("{shown}: {e}");
             }
         }
     }

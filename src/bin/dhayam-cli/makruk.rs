@@ -8,58 +8,60 @@ use std::time::Instant;
 use dhayam::makruk::rules::perft::{divide, perft};
 use dhayam::makruk::rules::{CountingMode, Game, Position};
 
+use crate::cli::MakrukCommand;
+
 mod arena;
 mod hint;
 mod pgn;
-
-pub const USAGE: &str = "\
-  dhayam-cli makruk perft \"<FEN>|startpos\" DEPTH [--divide]
-      leaf moves of the legal move tree (no game ends applied); the last line is
-      'nodes N time T ms nps R'; --divide first prints each move's count, sorted
-  dhayam-cli makruk play \"<FEN>|startpos\" [UCI...]
-      line 1: the FEN after the moves; line 2: ongoing N (legal moves) | checkmate |
-      stalemate | draw counting | draw repetition | draw kings (automatic counting)
-  dhayam-cli makruk moves \"<FEN>|startpos\"
-      one line per legal move: UCI SAN FEN-after, sorted by UCI text
-  dhayam-cli makruk pgn FILE
-      per game: the FEN after its last move and its Result tag, or
-      'game N, line L: <reason>' for a game that cannot be read (then exit code 1)
-  dhayam-cli makruk uci
-      a UCI engine on stdin/stdout (UCI_Variant makruk; options Hash, Threads (1),
-      Level Beginner|Easy|Medium|Hard|Master, Skill Level 0-20, Seed)
-  dhayam-cli makruk arena --a LEVEL --b LEVEL [--games N] [--seed S] [--movetime MS]
-        [--threads T] [--openings PLIES] [--max-plies P] [--fit]
-      our levels against each other (Beginner, Easy, Medium, Hard, Master); each opening
-      twice, colours swapped; --movetime caps every move (default: each level's own time);
-      prints A's score with a 95% interval and think times; --fit also fits the
-      win-chance scale to the games' scores and results
-  dhayam-cli makruk hint \"<FEN>|startpos\" [UCI...]
-      the best move and the next, with scores and win chances for the side to move
-  dhayam-cli makruk review \"<FEN>|startpos\" UCI...
-      every move marked by the win chance it lost (?! 5%, ? 10%, ?? 20%), the better move";
 
 /// Deeper than this from any position takes hours: refused rather than left to hang.
 const MAX_PERFT_DEPTH: u32 = 10;
 
 /// Runs a `makruk` subcommand; an error is one line for stderr (exit code 2).
-pub fn run(args: &[String]) -> Result<ExitCode, String> {
-    let Some((command, rest)) = args.split_first() else {
-        return Err(
-            "makruk needs a command (perft, play, moves, pgn, uci, arena, hint, review)".into(),
-        );
-    };
-    match command.as_str() {
-        "perft" => perft_command(rest),
-        "play" => play_command(rest),
-        "moves" => moves_command(rest),
-        "pgn" => pgn::run(rest),
-        "uci" => uci_command(rest),
-        "arena" => arena::run(rest),
-        "hint" => hint::hint_command(rest),
-        "review" => hint::review_command(rest),
-        other => Err(format!(
-            "unknown makruk command '{other}' (commands: perft, play, moves, pgn, uci, arena, hint, review)"
-        )),
+pub fn run(command: MakrukCommand) -> Result<ExitCode, String> {
+    use crate::cli::Words;
+    match command {
+        MakrukCommand::Perft { fen, depth, divide } => perft_command(
+            &Words::default()
+                .switch("divide", divide)
+                .texts([fen, depth])
+                .0,
+        ),
+        MakrukCommand::Play { fen, moves } => {
+            play_command(&Words::default().texts([fen]).texts(moves).0)
+        }
+        MakrukCommand::Moves { fen } => moves_command(&[fen]),
+        MakrukCommand::Pgn { file } => pgn::run(&file),
+        MakrukCommand::Uci => uci_command(&[]),
+        MakrukCommand::Arena {
+            a,
+            b,
+            games,
+            seed,
+            movetime,
+            threads,
+            openings,
+            max_plies,
+            fit,
+        } => arena::run(
+            &Words::default()
+                .value("a", Some(a))
+                .value("b", Some(b))
+                .value("games", games)
+                .value("seed", seed)
+                .value("movetime", movetime)
+                .value("threads", threads)
+                .value("openings", openings)
+                .value("max-plies", max_plies)
+                .switch("fit", fit)
+                .0,
+        ),
+        MakrukCommand::Hint { fen, moves } => {
+            hint::hint_command(&Words::default().texts([fen]).texts(moves).0)
+        }
+        MakrukCommand::Review { fen, moves } => {
+            hint::review_command(&Words::default().texts([fen]).texts(moves).0)
+        }
     }
 }
 

@@ -1,18 +1,15 @@
-//! `dhayam-cli replay`: the position after some plies of a saved game.`
+//! `dhayam-cli replay`: the position after some plies of a saved game.
 
 use std::io::{self, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
-use crate::args::{Args, UsageError, fail};
+use crate::args::UsageError;
 
-pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
-    let args = Args::parse(rest, &["to"], &[])?;
-    let [file] = &args.positional[..] else {
-        return fail("replay takes one .dhayam file");
-    };
-    let game = dhayam::dhayam::save::load(std::path::Path::new(file))
-        .map_err(|e| UsageError(format!("{file}: {e}")))?;
-    let to = match args.number("to")? {
+pub fn run(file: &Path, to: Option<u64>) -> Result<ExitCode, UsageError> {
+    let game = dhayam::dhayam::save::load(file)
+        .map_err(|e| UsageError(format!("{}: {e}", file.display())))?;
+    let to = match to {
         Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
         None => game.record.plies.len(),
     };

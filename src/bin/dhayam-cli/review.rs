@@ -5,16 +5,12 @@ use std::process::ExitCode;
 
 use dhayam::dhayam::rules::Seat;
 
-use crate::args::{Args, UsageError, fail, parse_seats};
+use crate::args::{UsageError, parse_seats};
 
-pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
-    let args = Args::parse(rest, &["seats"], &[])?;
-    let [file] = &args.positional[..] else {
-        return fail("review takes one .dhayam file");
-    };
-    let game = dhayam::dhayam::save::load(std::path::Path::new(file))
-        .map_err(|e| UsageError(format!("{file}: {e}")))?;
-    let seats: Vec<Seat> = match args.value("seats") {
+pub fn run(file: &std::path::Path, seats: Option<&str>) -> Result<ExitCode, UsageError> {
+    let game = dhayam::dhayam::save::load(file)
+        .map_err(|e| UsageError(format!("{}: {e}", file.display())))?;
+    let seats: Vec<Seat> = match seats {
         Some(s) => parse_seats(s)?.iter().collect(),
         None => Seat::ALL
             .into_iter()

@@ -52,7 +52,8 @@ impl GameConfig {
                 name: if name.trim().is_empty() {
                     config.seats[seat.index()].name.clone()
                 } else {
-                    name.to_string()
+                    // The settings file may hold any name: the one rule bounds it.
+                    crate::store::names::bounded(name)
                 },
             };
         }
@@ -274,6 +275,7 @@ impl NewGameDialog {
                     ui.add_enabled_ui(playing, |ui| {
                         ui.add(
                             TextEdit::singleline(&mut cfg.name)
+                                .char_limit(crate::store::names::MAX_NAME_CHARS)
                                 .desired_width(160.0)
                                 .hint_text(text::seat_name(seat)),
                         )

@@ -18,6 +18,67 @@ use super::time::{Clock, Limits};
 
 const NAME: &str = "Dhayam Makruk";
 const MAX_HASH_MB: usize = 1024;
+/// The longest command line read: a `position … moves …` of a very long game is a few
+/// kilobytes; a longer line is skipped to its end without being kept, and refused.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// How long a search with limits may go on after the input has ended.
+pub const EOF_GRACE: Duration = Duration::from_secs(2);
+
+/// One line of input, read as bytes up to [`MAX_LINE_BYTES`].
+enum Line {
+    Text(String),
+    /// Longer than the bound (its bytes were read and dropped).
+    TooLong,
+    /// Not UTF-8.
+    NotText,
+}
+
+/// Reads one line (without its end) into `buf`, keeping at most `MAX_LINE_BYTES`;
+/// `None` at the end of the input.
+fn read_line<R: BufRead>(input: &mut R, buf: &mut Vec<u8>) -> io::Result<Option<Line>> {
+    buf.clear();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        any = true;
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (&chunk[..i], Some(i + 1)),
+            None => (chunk, None),
+        };
+        if !too_long {
+            if buf.len() + part.len() > MAX_LINE_BYTES {
+                too_long = true;
+                buf.clear();
+            } else {
+                buf.extend_from_slice(part);
+            }
+        }
+        let used = done.unwrap_or(chunk.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    if too_long {
+        return Ok(Some(Line::TooLong));
+    }
+    Ok(Some(match std::str::from_utf8(buf) {
+        Ok(text) => Line::Text(text.to_string()),
+        Err(_) => Line::NotText,
+    }))
+}
 
 /// A writer shared by the reading loop and the search thread, one whole line at a time.
 struct Out<W>(Arc<Mutex<W>>);
@@ -50,8 +111,11 @@ struct Engine<W: Write + Send + 'static> {
     infinite: bool,
 }
 
-/// Runs a UCI session until `quit` or the end of the input.
-pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Result<()> {
+/// Runs a UCI session until `quit` or the end of the input. A line that is not UTF-8 or
+/// longer than [`MAX_LINE_BYTES`] is refused with an `info string` and the session goes
+/// on. At the end of the input any search still running, `go infinite` or a huge node
+/// count too, is stopped and answers with its `bestmove`.
+pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io::Result<()> {
     let stop = Arc::new(AtomicBool::new(false));
     let mut engine = Engine {
         out: Out(Arc::new(Mutex::new(output))),
@@ -68,19 +132,41 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Re
         thinking: None,
         infinite: false,
     };
-    for line in input.lines() {
-        let line = line?;
-        if !engine.command(line.trim()) {
-            engine.finish_search();
-            return Ok(());
+    let mut buf = Vec::new();
+    loop {
+        let line = match read_line(&mut input, &mut buf) {
+            Ok(Some(line)) => line,
+            Ok(None) => break,
+            Err(e) => {
+                engine.finish_search();
+                return Err(e);
+            }
+        };
+        match line {
+            Line::Text(text) => {
+                if !engine.command(text.trim()) {
+                    engine.finish_search();
+                    return Ok(());
+                }
+            }
+            Line::TooLong => engine.out.line(&format!(
+                "info string a line longer than {MAX_LINE_BYTES} bytes is ignored"
+            )),
+            Line::NotText => engine
+                .out
+                .line("info string a line that is not UTF-8 text is ignored"),
         }
     }
-    // The input ended (a script, a closed pipe): a search with limits finishes first.
-    if !engine.infinite
-        && let Some(handle) = engine.thinking.take()
-        && let Ok(player) = handle.join()
-    {
-        engine.player = Some(player);
+    // The input ended (a script, a closed pipe): nobody is left to send `stop`. A search
+    // with limits (`go depth 5` piped in) has EOF_GRACE to end on its own; then it, or
+    // `go infinite` at once, is stopped and gives its move.
+    if !engine.infinite {
+        let clock = std::time::Instant::now();
+        while engine.thinking.as_ref().is_some_and(|h| !h.is_finished())
+            && clock.elapsed() < EOF_GRACE
+        {
+            thread::sleep(Duration::from_millis(5));
+        }
     }
     engine.finish_search();
     Ok(())
@@ -481,5 +567,46 @@ mod tests {
              go wtime 1000 btime 1000 winc 10 binc 10\n",
         );
         assert!(Position::start().parse_uci(bestmove(&lines)).is_ok());
+    }
+
+    fn session_bytes(script: &[u8]) -> Vec<String> {
+        let out = Shared::default();
+        run(io::Cursor::new(script.to_vec()), out.clone()).unwrap();
+        let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+        text.lines().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn uci_a_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
+        let lines = session_bytes(
+            b"position startpos\ngo infinite\nsetoption name Level value Ma\xeetre\nisready\nstop\nisready\n",
+        );
+        assert!(lines.iter().any(|l| l.contains("not UTF-8")), "{lines:?}");
+        assert!(Position::start().parse_uci(bestmove(&lines)).is_ok());
+        assert_eq!(lines.iter().filter(|l| *l == "readyok").count(), 2);
+    }
+
+    #[test]
+    fn uci_at_the_end_of_input_a_long_search_stops_with_a_move() {
+        let clock = std::time::Instant::now();
+        let lines = session("position startpos\ngo nodes 999999999999\n");
+        assert!(clock.elapsed() < EOF_GRACE + Duration::from_secs(3));
+        assert!(Position::start().parse_uci(bestmove(&lines)).is_ok());
+        let clock = std::time::Instant::now();
+        let lines = session("position startpos\ngo infinite\n");
+        assert!(clock.elapsed() < Duration::from_secs(2));
+        assert!(Position::start().parse_uci(bestmove(&lines)).is_ok());
+    }
+
+    #[test]
+    fn uci_an_overlong_line_is_refused_without_being_kept() {
+        let mut script = b"position startpos moves ".to_vec();
+        script.extend(std::iter::repeat_n(b'a', 4 * MAX_LINE_BYTES));
+        script.extend_from_slice(b"\nisready\n");
+        let lines = session_bytes(&script);
+        assert!(lines[0].contains("longer than"), "{lines:?}");
+        assert_eq!(lines.last().unwrap(), "readyok");
+        // A last line without its newline is still read.
+        assert_eq!(session("isready").last().unwrap(), "readyok");
     }
 }

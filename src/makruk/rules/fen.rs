@@ -384,4 +384,36 @@ mod tests {
             assert!(!error.to_string().is_empty());
         }
     }
+
+    #[test]
+    fn m2_more_pieces_of_a_kind_than_a_side_has_are_refused() {
+        use crate::makruk::rules::{Position, PositionError, Role};
+        let kind = |fen: &str| match Position::from_fen(fen) {
+            Err(FenError::Position(PositionError::TooManyOfKind {
+                role, count, most, ..
+            })) => Some((role, count, most)),
+            _ => None,
+        };
+        // The fifteen rueas, once reported as checkmate.
+        assert_eq!(
+            kind("RRRRRRRR/RRRRRRRK/8/8/8/8/8/4k3 b"),
+            Some((Role::Ruea, 15, 2))
+        );
+        assert_eq!(kind("4k3/8/8/8/8/8/8/RRR1K3 w"), Some((Role::Ruea, 3, 2)));
+        assert_eq!(kind("4k3/8/8/8/8/8/8/NNN1K3 w"), Some((Role::Ma, 3, 2)));
+        assert_eq!(kind("4k3/8/8/8/8/8/8/SSS1K3 w"), Some((Role::Khon, 3, 2)));
+        // M9: promoted bia are mets; with all 8 bias still on the board one met only.
+        assert_eq!(
+            kind("4k3/8/8/8/8/PPPPPPPP/8/MM2K3 w"),
+            Some((Role::Met, 2, 1))
+        );
+        // Nine mets and no bia: the met and eight promoted bias, unmarked or marked.
+        assert!(Position::from_fen("4k3/8/8/8/8/8/MMMMMMMM/M3K3 w").is_ok());
+        assert!(Position::from_fen("4k3/8/8/8/8/8/M~M~M~M~M~M~M~M~/M3K3 w").is_ok());
+        assert_eq!(
+            kind("4k3/8/8/8/8/8/MMMMMMMM/MM2K3 w"),
+            Some((Role::Met, 10, 9))
+        );
+        assert!(Position::from_fen(START_FEN).is_ok());
+    }
 }

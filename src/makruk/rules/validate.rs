@@ -17,6 +17,14 @@ pub enum PositionError {
     TooManyPieces { color: Color, count: usize },
     /// More bias and promoted bias than a side's 8.
     TooManyBias { color: Color, count: usize },
+    /// More pieces of one kind than a side has (M2): two rueas, khons and mas each, and
+    /// one met besides those its bias became (M9), so mets and bias together at most 9.
+    TooManyOfKind {
+        color: Color,
+        role: Role,
+        count: usize,
+        most: usize,
+    },
     /// A bia on its promotion rank or beyond (M9): it would have become a met.
     BiaOnPromotionRank(Square),
     /// A bia behind the rank it starts on: bias never step back (M8).
@@ -42,6 +50,15 @@ impl fmt::Display for PositionError {
             PositionError::TooManyBias { color, count } => write!(
                 f,
                 "{color} has {count} bias and promoted bias; a side has at most 8"
+            ),
+            PositionError::TooManyOfKind {
+                color,
+                role,
+                count,
+                most,
+            } => write!(
+                f,
+                "{color} has {count} of the {role}; a side can have at most {most}"
             ),
             PositionError::BiaOnPromotionRank(square) => write!(
                 f,
@@ -84,6 +101,29 @@ pub(crate) fn validate_placement(setup: &Setup) -> Result<(), PositionError> {
             + (board.promoted() & board.by_color(color)).count();
         if bias > 8 {
             return Err(PositionError::TooManyBias { color, count: bias });
+        }
+        for role in [Role::Ruea, Role::Khon, Role::Ma] {
+            let count = board.pieces(color, role).count();
+            if count > 2 {
+                return Err(PositionError::TooManyOfKind {
+                    color,
+                    role,
+                    count,
+                    most: 2,
+                });
+            }
+        }
+        // Mets marked promoted or not: a FEN need not mark them, and every met beyond the
+        // first must be a bia that promoted.
+        let unpromoted_bias = board.pieces(color, Role::Bia).count();
+        let mets = board.pieces(color, Role::Met).count();
+        if mets + unpromoted_bias > 9 {
+            return Err(PositionError::TooManyOfKind {
+                color,
+                role: Role::Met,
+                count: mets,
+                most: 9 - unpromoted_bias,
+            });
         }
         for square in board.pieces(color, Role::Bia) {
             // Rank indices: White's bias start on 2 (rank 3) and promote on 5 (rank 6).

@@ -123,7 +123,7 @@ fn seat_row(ui: &mut Ui, dialog: &mut NewGameDialog, color: Color) {
             ui.label(tr("makruk-name"));
             ui.add(
                 egui::TextEdit::singleline(&mut dialog.names[color])
-                    .char_limit(40)
+                    .char_limit(crate::store::names::MAX_NAME_CHARS)
                     .desired_width(180.0),
             );
         }

@@ -424,6 +424,19 @@ fn position_error(error: &PositionError) -> String {
         PositionError::KhunCount { color, .. } => of("makruk-fen-khun", color),
         PositionError::TooManyPieces { color, .. } => of("makruk-fen-too-many", color),
         PositionError::TooManyBias { color, .. } => of("makruk-fen-too-many-bias", color),
+        PositionError::TooManyOfKind {
+            color: c,
+            role: r,
+            most,
+            ..
+        } => tr_args(
+            "makruk-fen-too-many-kind",
+            [
+                ("color", FluentValue::from(color(c))),
+                ("piece", FluentValue::from(role(r, false))),
+                ("most", FluentValue::from(most)),
+            ],
+        ),
         PositionError::BiaOnPromotionRank(s) => at("makruk-fen-bia-rank", s),
         PositionError::BiaBehindStart(s) => at("makruk-fen-bia-behind", s),
         PositionError::OpponentInCheck => tr("makruk-fen-in-check"),

@@ -70,15 +70,25 @@ fn parse(args: &[String]) -> Result<Options, String> {
                 format!("arena: unknown level '{value}' (Beginner, Easy, Medium, Hard, Master)")
             })
         };
+        // A number out of range is refused, as `dhayam-cli arena` refuses it, rather
+        // than quietly changed into another.
+        let within = |low: u64, high: u64| -> Result<u64, String> {
+            let n = number()?;
+            if (low..=high).contains(&n) {
+                Ok(n)
+            } else {
+                Err(format!("{flag} must be between {low} and {high}"))
+            }
+        };
         match flag {
             "--a" => a = Some(level()?),
             "--b" => b = Some(level()?),
-            "--games" => o.games = number()?.clamp(1, 100_000) as usize,
+            "--games" => o.games = within(1, 100_000)? as usize,
             "--seed" => o.seed = number()?,
-            "--movetime" => o.movetime = Some(number()?.max(1)),
-            "--threads" => o.threads = number()?.clamp(1, 64) as usize,
-            "--openings" => o.openings = number()?.min(40) as usize,
-            "--max-plies" => o.max_plies = number()?.clamp(10, 5_000) as usize,
+            "--movetime" => o.movetime = Some(within(1, 3_600_000)?),
+            "--threads" => o.threads = within(1, 64)? as usize,
+            "--openings" => o.openings = within(0, 40)? as usize,
+            "--max-plies" => o.max_plies = within(10, 5_000)? as usize,
             other => return Err(format!("arena: unknown option {other}")),
         }
         i += 2;

@@ -1,0 +1,301 @@
+//! The command line's grammar, for clap: every subcommand with its options and its help
+//! (`dhayam-cli help check`, `dhayam-cli makruk perft --help`). clap checks names,
+//! counts and numbers and answers `--help` and `--version`; each subcommand's own file
+//! then reads the values (rules, seats, levels) and says what is wrong with them.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+/// Positions, moves and simulations of Dhayam and Makruk, without a window.
+///
+/// Exit codes: 0 success, 1 a file that does not check, 2 bad arguments or a malformed
+/// position.
+#[derive(Parser)]
+#[command(
+    name = "dhayam-cli",
+    version,
+    propagate_version = true,
+    subcommand_required = true,
+    arg_required_else_help = true,
+    after_help = "levels: random, beginner, greedy (easy), medium, hard\n\
+                  rules: turn=immediate|pooled, entry=seed|open5|one, cutbonus=off|on, \
+                  places=off|on, pawns=4|5|6\n\
+                  'dhayam-cli help COMMAND' (or COMMAND --help) explains each command."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// One line per legal move: <move> <resulting DPN>, sorted by move text.
+    Moves(MovesArgs),
+    /// Plays whole games and prints games/s, throws, moves, wins and the dice's values.
+    Sim(SimArgs),
+    /// Level A against level B, seats rotated on shared dice: win rates with 95%
+    /// intervals and think times.
+    Arena(ArenaArgs),
+    /// What each search setting loses per decision against R rollouts played to the King.
+    Decisions(DecisionsArgs),
+    /// Validates saved games of either game: one line per file; exit 0 if all are valid.
+    Check(CheckArgs),
+    /// The position (DPN) after PLY plies of a saved Dhayam game.
+    Replay(ReplayArgs),
+    /// Every legal move with the mover's chance to become King after it, best first.
+    Hint(HintArgs),
+    /// Marks each decision of the seats (default: the people) by the King chance it lost.
+    Review(ReviewArgs),
+    /// Fits the evaluation's weights to greedy games; prints held-out log-loss and the
+    /// weights as Rust source.
+    FitEval(FitEvalArgs),
+    /// Makruk (Thai chess, MAKRUK.md): perft, play, moves, pgn, uci, arena, hint, review.
+    Makruk(MakrukArgs),
+}
+
+#[derive(Args)]
+pub struct MovesArgs {
+    /// Rules as K=V,... (see `dhayam-cli --help`).
+    #[arg(long, value_name = "K=V,...")]
+    pub rules: Option<String>,
+    /// Reads one DPN per line on stdin (or RULES<TAB>DPN); each answer ends with a blank
+    /// line.
+    #[arg(long)]
+    pub batch: bool,
+    /// The position in DPN, in quotes (it starts with `-` when Red does not play).
+    #[arg(value_name = "DPN", allow_hyphen_values = true)]
+    pub dpn: Vec<String>,
+}
+
+#[derive(Args)]
+pub struct SimArgs {
+    #[arg(long, value_name = "N")]
+    pub games: Option<u64>,
+    /// The seats that play, e.g. RGYB or RY.
+    #[arg(long, value_name = "SEATS")]
+    pub seats: Option<String>,
+    /// random or greedy.
+    #[arg(long, value_name = "POLICY")]
+    pub policy: Option<String>,
+    #[arg(long, value_name = "K=V,...")]
+    pub rules: Option<String>,
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+}
+
+#[derive(Args)]
+pub struct ArenaArgs {
+    /// Level A.
+    #[arg(long, value_name = "LEVEL")]
+    pub a: Option<String>,
+    /// Level B.
+    #[arg(long, value_name = "LEVEL")]
+    pub b: Option<String>,
+    /// RY or RGYB.
+    #[arg(long, value_name = "SEATS")]
+    pub seats: Option<String>,
+    /// Games, at least 1 (default 200).
+    #[arg(long, value_name = "N")]
+    pub games: Option<u64>,
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    #[arg(long, value_name = "K=V,...")]
+    pub rules: Option<String>,
+    /// 1 to 256 (default: every core).
+    #[arg(long, value_name = "T")]
+    pub threads: Option<u64>,
+    /// Thinks as in the app (time budget, every core).
+    #[arg(long)]
+    pub timed: bool,
+}
+
+#[derive(Args)]
+pub struct DecisionsArgs {
+    /// PLAYOUTS:HORIZON[:WIDTH],... (HORIZON: throws before a rollout asks the
+    /// evaluation, or 'end'; WIDTH 1-5, default 5; medium is 16:4:2, hard 4096:32:5).
+    #[arg(long = "try", value_name = "SETTINGS")]
+    pub try_: Option<String>,
+    #[arg(long, value_name = "SEATS")]
+    pub seats: Option<String>,
+    #[arg(long, value_name = "N")]
+    pub cases: Option<u64>,
+    #[arg(long, value_name = "R")]
+    pub reference: Option<u64>,
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    #[arg(long, value_name = "K=V,...")]
+    pub rules: Option<String>,
+    /// random or beginner: the first seat's decisions in games against that level
+    /// (default: greedy self-play).
+    #[arg(long, value_name = "LEVEL")]
+    pub against: Option<String>,
+}
+
+#[derive(Args)]
+pub struct CheckArgs {
+    /// .dhayam files (Dhayam or Makruk games).
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
+}
+
+#[derive(Args)]
+pub struct ReplayArgs {
+    /// A saved Dhayam game.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Plies to replay (default: all of them).
+    #[arg(long, value_name = "PLY")]
+    pub to: Option<u64>,
+}
+
+#[derive(Args)]
+pub struct HintArgs {
+    #[arg(long, value_name = "K=V,...")]
+    pub rules: Option<String>,
+    /// The position in DPN, in quotes (it starts with `-` when Red does not play).
+    #[arg(value_name = "DPN", allow_hyphen_values = true)]
+    pub dpn: Vec<String>,
+}
+
+#[derive(Args)]
+pub struct ReviewArgs {
+    /// A saved Dhayam game.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    #[arg(long, value_name = "SEATS")]
+    pub seats: Option<String>,
+}
+
+#[derive(Args)]
+pub struct FitEvalArgs {
+    #[arg(long, value_name = "N")]
+    pub games: Option<u64>,
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Samples every K-th throw.
+    #[arg(long, value_name = "K")]
+    pub every: Option<u64>,
+    #[arg(long, value_name = "K=V,...")]
+    pub rules: Option<String>,
+}
+
+#[derive(Args)]
+pub struct MakrukArgs {
+    #[command(subcommand)]
+    pub command: MakrukCommand,
+}
+
+#[derive(Subcommand)]
+pub enum MakrukCommand {
+    /// Leaf moves of the legal move tree (no game ends applied); the last line is
+    /// 'nodes N time T ms nps R'.
+    Perft {
+        /// A FEN in quotes, or startpos.
+        fen: String,
+        /// 1 to 10.
+        depth: String,
+        /// First prints each move's count, sorted.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Line 1: the FEN after the moves; line 2: ongoing N (legal moves) | checkmate |
+    /// stalemate | draw counting | draw repetition | draw kings (automatic counting).
+    Play {
+        /// A FEN in quotes, or startpos.
+        fen: String,
+        /// Moves in UCI (e3e4 …).
+        moves: Vec<String>,
+    },
+    /// One line per legal move: UCI SAN FEN-after, sorted by UCI text.
+    Moves {
+        /// A FEN in quotes, or startpos.
+        fen: String,
+    },
+    /// Per game: the FEN after its last move and its Result tag, or 'game N, line L:
+    /// <reason>' for a game that cannot be read (then exit code 1).
+    Pgn {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// A UCI engine on stdin/stdout (UCI_Variant makruk; options Hash, Threads (1),
+    /// Level Beginner|Easy|Medium|Hard|Master, Skill Level 0-20, Seed).
+    Uci,
+    /// Our levels against each other; each opening twice, colours swapped; prints A's
+    /// score with a 95% interval and think times.
+    Arena {
+        /// Beginner, Easy, Medium, Hard or Master.
+        #[arg(long, value_name = "LEVEL", required = true)]
+        a: String,
+        #[arg(long, value_name = "LEVEL", required = true)]
+        b: String,
+        /// 1 to 100000 (default 20).
+        #[arg(long, value_name = "N")]
+        games: Option<String>,
+        #[arg(long, value_name = "S")]
+        seed: Option<String>,
+        /// Caps every move (default: each level's own time).
+        #[arg(long, value_name = "MS")]
+        movetime: Option<String>,
+        /// 1 to 64 (default 1).
+        #[arg(long, value_name = "T")]
+        threads: Option<String>,
+        /// Random plies before the levels play, 0 to 40 (default 6).
+        #[arg(long, value_name = "PLIES")]
+        openings: Option<String>,
+        /// 10 to 5000 (default 400).
+        #[arg(long = "max-plies", value_name = "P")]
+        max_plies: Option<String>,
+        /// Also fits the win-chance scale to the games' scores and results.
+        #[arg(long)]
+        fit: bool,
+    },
+    /// The best move and the next, with scores and win chances for the side to move.
+    Hint {
+        /// A FEN in quotes, or startpos.
+        fen: String,
+        /// Moves in UCI played from it.
+        moves: Vec<String>,
+    },
+    /// Every move marked by the win chance it lost (?! 5%, ? 10%, ?? 20%), the better move.
+    Review {
+        /// A FEN in quotes, or startpos.
+        fen: String,
+        /// Moves in UCI played from it.
+        moves: Vec<String>,
+    },
+}
+
+/// Options given back as words for a subcommand's own reader: `--name value`, `--flag`.
+#[derive(Default)]
+pub struct Words(pub Vec<String>);
+
+impl Words {
+    pub fn value(mut self, name: &str, value: Option<impl ToString>) -> Words {
+        if let Some(v) = value {
+            self.0.push(format!("--{name}"));
+            self.0.push(v.to_string());
+        }
+        self
+    }
+
+    pub fn switch(mut self, name: &str, on: bool) -> Words {
+        if on {
+            self.0.push(format!("--{name}"));
+        }
+        self
+    }
+
+    pub fn texts(mut self, texts: impl IntoIterator<Item = String>) -> Words {
+        self.0.extend(texts);
+        self
+    }
+}
+
+/// The command line without what macOS adds when Finder starts a program (`-psn_…`).
+pub fn arguments(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
+    args.into_iter()
+        .filter(|a| !a.to_string_lossy().starts_with("-psn_"))
+        .collect()
+}
