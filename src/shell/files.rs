@@ -164,17 +164,12 @@ impl Default for Files {
 impl Files {
     /// Whether a screen of these files covers the game (so it waits).
     pub(crate) fn modal(&self) -> bool {
-        !self.resume.is_empty()
-            || self.question.is_some()
-            || self.path_dialog.is_some()
-            || self.settings_screen.is_some()
-            || self.statistics_screen.is_some()
-            || self.paste.is_some()
-            || self.chooser
+        self.screen_open() || self.chooser
     }
 
-    /// Whether the resume prompt, the settings or the statistics are open (the screens
-    /// that cover the chooser too, and the file menu's keys).
+    /// Whether a screen that covers the chooser too (and the file menu's keys) is open:
+    /// the question, the path dialog, the resume prompt, the settings, the statistics or
+    /// the paste box.
     pub(crate) fn screen_open(&self) -> bool {
         !self.resume.is_empty()
             || self.question.is_some()
