@@ -485,6 +485,16 @@ impl Session {
         (self.revision, self.viewing.unwrap_or(self.game.len()))
     }
 
+    /// The side that played the game's move at `ply` (counted from the game's start).
+    fn mover_at(&self, ply: usize) -> Color {
+        let start_turn = self.game.start().turn();
+        if ply.is_multiple_of(2) {
+            start_turn
+        } else {
+            !start_turn
+        }
+    }
+
     /// White's win chance in the position shown, from the review (after the move that led
     /// there, or before the first).
     fn reviewed_eval(&self) -> Option<f64> {
@@ -492,14 +502,7 @@ impl Session {
             return None;
         };
         let shown = self.viewing.unwrap_or(self.game.len());
-        let start_turn = self.game.start().turn();
-        let mover = |ply: usize| {
-            if ply.is_multiple_of(2) {
-                start_turn
-            } else {
-                !start_turn
-            }
-        };
+        let mover = |ply: usize| self.mover_at(ply);
         let white = |mover: Color, chance: f64| match mover {
             Color::White => chance,
             Color::Black => 1.0 - chance,
@@ -688,14 +691,7 @@ impl Session {
         let Some(Review::Done(all)) = &self.review else {
             return None;
         };
-        let start_turn = self.game.start().turn();
-        let mover = |ply: usize| {
-            if ply.is_multiple_of(2) {
-                start_turn
-            } else {
-                !start_turn
-            }
-        };
+        let mover = |ply: usize| self.mover_at(ply);
         Some(
             all.iter()
                 .filter(|r| !self.against_computer() || self.seat(mover(r.ply)).computer.is_none())
