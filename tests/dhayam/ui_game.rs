@@ -908,3 +908,55 @@ fn the_newest_line_of_the_log_stays_in_view_while_computers_play() {
         assert!(checked >= 20, "{size:?}: only {checked} frames checked");
     }
 }
+
+/// Before the first throw the log holds how to play. Each of its lines is shown whole or
+/// not at all, above the status line, and the rules are one click away at every size.
+#[test]
+fn how_to_play_shows_whole_lines_and_the_rules_button_at_both_sizes() {
+    let mut shown_at = Vec::new();
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+        let app = dhayam::shell::App::new_with(humans(&[Seat::Red, Seat::Yellow], 7))
+            .with_settings(quick_settings());
+        let mut h = egui_kittest::Harness::builder()
+            .with_size(size)
+            .with_step_dt(STEP)
+            .build_ui_state(|ui, app: &mut dhayam::shell::App| app.show(ui), app);
+        settle(&mut h, 50);
+        let status_top = h.get_by_label(&text::to_throw("Red")).rect().top() - 8.0;
+        let title_bottom = h.get_by_label(&text::log_title()).rect().bottom();
+        let mut shown = 0;
+        for line in text::help() {
+            if let Some(node) = h.query_by_label(&line) {
+                let rect = node.rect();
+                assert!(
+                    rect.top() >= title_bottom && rect.bottom() <= status_top,
+                    "{line:?} is cut off at {size:?}: {rect:?} between {title_bottom} and {status_top}"
+                );
+                shown += 1;
+            }
+        }
+        // The button names what it opens when some lines were left to it.
+        let button = if shown == text::help().len() {
+            "?".to_string()
+        } else {
+            text::rules_hint()
+        };
+        let rect = h.get_by_label(&button).rect();
+        assert!(
+            rect.bottom() <= status_top,
+            "the rules button is hidden at {size:?}"
+        );
+        h.get_by_label(&button).click();
+        h.step();
+        h.step();
+        assert!(
+            h.state().dhayam().rules_open(),
+            "the button opens the rules at {size:?}"
+        );
+        shown_at.push(shown);
+    }
+    assert!(
+        shown_at[0] >= 1,
+        "at 1280×800 some help is shown: {shown_at:?}"
+    );
+}

@@ -86,31 +86,64 @@ pub fn show(
     None
 }
 
-/// The first lines a newcomer needs, and the "?" button to the whole rules (the top
-/// bar's Rules button opens them too).
+/// The first lines a newcomer needs, and a button to the whole rules (the top bar's
+/// Rules button opens them too). The lines are shown whole or not at all: in a short
+/// window a scroll area cut them off after the first one or two, and nobody scrolls a
+/// text they have not started to read. What does not fit is left to the rules button,
+/// which then says what it opens.
 fn how_to_play(ui: &mut Ui) -> Option<Command> {
-    let mut command = None;
-    ScrollArea::vertical()
-        .id_salt("how_to_play")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            ui.label(RichText::new(text::log_empty()).color(theme::TEXT_DIM));
-            ui.add_space(4.0);
-            ui.label(
-                RichText::new(text::how_to_play())
-                    .strong()
-                    .color(theme::TEXT_DIM),
-            );
-            for line in text::help() {
-                ui.label(RichText::new(line).color(theme::TEXT_DIM));
-            }
-            if ui
-                .add(egui::Button::new(RichText::new("?").strong()).min_size(vec2(44.0, 26.0)))
-                .on_hover_text(text::rules_hint())
-                .clicked()
-            {
-                command = Some(Command::OpenRules);
-            }
-        });
-    command
+    let width = ui.available_width();
+    let gap = ui.spacing().item_spacing.y;
+    let lay_out = |text: RichText| {
+        egui::WidgetText::from(text).into_galley(
+            ui,
+            Some(egui::TextWrapMode::Wrap),
+            width,
+            egui::TextStyle::Body,
+        )
+    };
+    let heading = lay_out(
+        RichText::new(text::how_to_play())
+            .strong()
+            .color(theme::TEXT_DIM),
+    );
+    let lines: Vec<_> = text::help()
+        .into_iter()
+        .map(|line| lay_out(RichText::new(line).color(theme::TEXT_DIM)))
+        .collect();
+    let empty = lay_out(RichText::new(text::log_empty()).color(theme::TEXT_DIM));
+    let tall = |g: &std::sync::Arc<egui::Galley>| g.size().y + gap;
+    let button_tall = 26.0 + gap;
+    let room = ui.available_height() - button_tall;
+    let everything = tall(&empty) + 4.0 + tall(&heading) + lines.iter().map(tall).sum::<f32>();
+    let all_fit = everything <= room;
+
+    // The log's own line goes first when space is short: the title above already says
+    // what the box will hold.
+    let mut used = 0.0;
+    if all_fit {
+        ui.label(empty);
+        ui.add_space(4.0);
+        used += tall(&heading);
+        ui.label(heading);
+    } else if tall(&heading) <= room {
+        used += tall(&heading);
+        ui.label(heading);
+    }
+    for line in lines {
+        if used + tall(&line) > room {
+            break;
+        }
+        used += tall(&line);
+        ui.label(line);
+    }
+    let words = if all_fit {
+        RichText::new("?").strong()
+    } else {
+        RichText::new(text::rules_hint())
+    };
+    ui.add(egui::Button::new(words).min_size(vec2(44.0, 26.0)))
+        .on_hover_text(text::rules_hint())
+        .clicked()
+        .then_some(Command::OpenRules)
 }
