@@ -1,13 +1,11 @@
 //! Advice in the window: the hint for a person's decision, the win chances bar, and the
 //! post-game review stepped through by its buttons. Headless; the advice is worked out
 //! on other threads, so the tests give them wall-clock time between frames.
-#![cfg(feature = "gui")]
-
-#[path = "../ui_support/mod.rs"]
-mod ui_support;
 
 use std::time::{Duration, Instant};
 
+use crate::ui_support::dhayam_table::*;
+use crate::ui_support::*;
 use dhayam::dhayam::ai::Level;
 use dhayam::dhayam::rules::{Move, Phase, Seat};
 use dhayam::dhayam::ui::text;
@@ -15,7 +13,6 @@ use dhayam::dhayam::ui::{GameConfig, Player};
 use dhayam::shell::App;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ui_support::*;
 
 /// Steps, with a little wall-clock time each frame, until `done` (at most `secs`).
 fn wait_for(h: &mut Harness<'_, App>, secs: f64, what: &str, done: impl Fn(&App) -> bool) {
@@ -241,10 +238,7 @@ fn side_places(h: &Harness<'_, App>) -> Vec<(String, egui::Rect)> {
 fn the_side_panel_keeps_its_controls_in_place_as_turns_pass_and_a_hint_comes() {
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
         let app = App::new_with(humans(&Seat::ALL, 12)).with_settings(quick_settings());
-        let mut h = Harness::builder()
-            .with_size(size)
-            .with_step_dt(STEP)
-            .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+        let mut h = window(app, size);
         settle(&mut h, 50);
         let before = side_places(&h);
         for _ in 0..12 {

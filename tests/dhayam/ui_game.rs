@@ -1,16 +1,13 @@
 //! The window driven by its accessible labels: start games, throw, move, cut, undo, and
 //! play a full game to the King. Headless, with the clock stepped by the harness.
-#![cfg(feature = "gui")]
 
-#[path = "../ui_support/mod.rs"]
-mod ui_support;
-
+use crate::ui_support::dhayam_table::*;
+use crate::ui_support::*;
 use dhayam::dhayam::ai::Level;
 use dhayam::dhayam::rules::{Move, Options, Pawn, Phase, Seat, SeatSet};
 use dhayam::dhayam::ui::{AnimSpeed, Settings, text};
 use dhayam::dhayam::ui::{GameConfig, Player};
 use egui_kittest::kittest::{NodeT, Queryable};
-use ui_support::*;
 
 fn red_yellow() -> SeatSet {
     [Seat::Red, Seat::Yellow].into_iter().collect()
@@ -544,10 +541,7 @@ fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
 #[test]
 fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() {
     let app = dhayam::shell::App::startup();
-    let mut h = egui_kittest::Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .with_step_dt(STEP)
-        .build_ui_state(|ui, app: &mut dhayam::shell::App| app.show(ui), app);
+    let mut h = window(app, LARGE);
     h.run_steps(10);
     assert!(
         h.state().dhayam().dialog_open(),
@@ -759,10 +753,7 @@ fn the_table_asks_for_its_sounds_dice_a_cut_the_gate_and_m_mutes_them() {
     let app = dhayam::shell::App::new_with(config)
         .with_settings(quick_settings())
         .with_mixer(Box::new(recorder.clone()));
-    let mut h = egui_kittest::Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .with_step_dt(STEP)
-        .build_ui_state(|ui, app: &mut dhayam::shell::App| app.show(ui), app);
+    let mut h = window(app, LARGE);
     settle(&mut h, 50);
     // The same throws as the real-dice test: a 1, a 2; a 1, a 2; then two blanks cut.
     enter_throw(&mut h, [0, 1]);
@@ -823,10 +814,7 @@ fn the_king_is_heard_once_at_the_end() {
     let app = dhayam::shell::App::new_with(humans(&[Seat::Red, Seat::Yellow], 9))
         .with_settings(quick_settings())
         .with_mixer(Box::new(recorder.clone()));
-    let mut h = egui_kittest::Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .with_step_dt(STEP)
-        .build_ui_state(|ui, app: &mut dhayam::shell::App| app.show(ui), app);
+    let mut h = window(app, LARGE);
     settle(&mut h, 50);
     play_to_the_end(&mut h);
     h.run_steps(5);
@@ -862,10 +850,7 @@ fn the_newest_line_of_the_log_stays_in_view_while_computers_play() {
     );
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
         let app = dhayam::shell::App::new_with(config.clone()).with_settings(quick_settings());
-        let mut h = egui_kittest::Harness::builder()
-            .with_size(size)
-            .with_step_dt(STEP)
-            .build_ui_state(|ui, app: &mut dhayam::shell::App| app.show(ui), app);
+        let mut h = window(app, size);
         settle(&mut h, 50);
         // The status line's top, from its first prompt (the bar's margin is 8 px).
         let status_top = h.get_by_label(&text::to_throw("Red")).rect().top() - 8.0;
@@ -917,10 +902,7 @@ fn how_to_play_shows_whole_lines_and_the_rules_button_at_both_sizes() {
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
         let app = dhayam::shell::App::new_with(humans(&[Seat::Red, Seat::Yellow], 7))
             .with_settings(quick_settings());
-        let mut h = egui_kittest::Harness::builder()
-            .with_size(size)
-            .with_step_dt(STEP)
-            .build_ui_state(|ui, app: &mut dhayam::shell::App| app.show(ui), app);
+        let mut h = window(app, size);
         settle(&mut h, 50);
         let status_top = h.get_by_label(&text::to_throw("Red")).rect().top() - 8.0;
         let title_bottom = h.get_by_label(&text::log_title()).rect().bottom();

@@ -2,11 +2,9 @@
 //! each step asks, in English and in Tamil; wrong moves refused with the engine's reason
 //! or the step's own message; each lesson's exercise started from its prepared position
 //! and played against the computer; Skip and the keys.
-#![cfg(feature = "gui")]
 
-#[path = "../ui_support/mod.rs"]
-mod ui_support;
-
+use crate::ui_support::{LARGE, window};
+use crate::ui_support::dhayam_table::{humans, pawn_label, quick_settings};
 use dhayam::dhayam::rules::{IllegalMove, Move, Pawn, Phase, Seat, Value};
 use dhayam::dhayam::tutorial::{Action, Event, ExerciseResult};
 use dhayam::dhayam::ui::text;
@@ -14,16 +12,12 @@ use dhayam::i18n::Lang;
 use dhayam::shell::App;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ui_support::{STEP, humans, pawn_label, quick_settings};
 
 fn tutorial_harness(lang: Lang) -> Harness<'static, App> {
     let app = App::new_with(humans(&[Seat::Red, Seat::Yellow], 7))
         .with_settings(quick_settings())
         .with_language(lang);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .with_step_dt(STEP)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    let mut h = window(app, LARGE);
     h.step();
     h.get_by_label(&text::tutorial_button()).click();
     h.run_steps(2);

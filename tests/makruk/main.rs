@@ -7,10 +7,11 @@ mod perft;
 mod pgn;
 mod properties;
 #[cfg(feature = "gui")]
-mod support;
-#[cfg(feature = "gui")]
 mod table;
 #[cfg(feature = "gui")]
 mod tutorial;
+#[cfg(feature = "gui")]
+#[path = "../ui_support/mod.rs"]
+mod ui_support;
 #[cfg(feature = "gui")]
 mod window;

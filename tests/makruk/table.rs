@@ -16,7 +16,7 @@ use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use super::support::{app_harness, person, square_label, two_people};
+use crate::ui_support::makruk_table::{app_harness, person, square_label, two_people};
 
 fn places(name: &str) -> (PathBuf, Places) {
     let root =

@@ -8,7 +8,7 @@ use dhayam::makruk::ui::text;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use super::support::{person, quick_looks, square_label};
+use crate::ui_support::makruk_table::{person, quick_looks, square_label};
 
 fn harness(config: GameConfig) -> Harness<'static, Session> {
     let looks = quick_looks();

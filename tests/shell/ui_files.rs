@@ -2,14 +2,12 @@
 //! and the offer to resume it, opening and saving games (by command, shortcut, drop and
 //! the command line), and what the player is told when a file is bad. Every test works in
 //! its own temporary folders, never in the real user's.
-#![cfg(feature = "gui")]
-
-#[path = "../ui_support/mod.rs"]
-mod ui_support;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, mpsc};
 
+use crate::ui_support::dhayam_table::*;
+use crate::ui_support::*;
 use dhayam::dhayam::play::game::Game;
 use dhayam::dhayam::rules::{Phase, Seat};
 use dhayam::dhayam::save::{self, SavedGame};
@@ -21,7 +19,6 @@ use dhayam::store::game_file::GameKind;
 use dhayam::store::settings::{self, Places};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use ui_support::*;
 
 /// A fresh pair of folders (config, data) for one test.
 fn places(name: &str) -> (PathBuf, Places) {
@@ -37,10 +34,7 @@ fn launch(places: &Places, open: Option<PathBuf>) -> Harness<'static, App> {
 }
 
 fn harness_of(app: App) -> Harness<'static, App> {
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .with_step_dt(STEP)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    let mut h = window(app, LARGE);
     h.run_steps(2);
     h
 }

@@ -1,27 +1,21 @@
 //! The window in every language: the rules overlay opens (by button and F1) and shows
 //! its section titles, the game's words follow a live language switch, and no glyph is
 //! missing (kittest panics on a missing glyph, and that stays on).
-#![cfg(feature = "gui")]
 
-#[path = "../ui_support/mod.rs"]
-mod ui_support;
-
+use crate::ui_support::dhayam_table::*;
+use crate::ui_support::*;
 use dhayam::dhayam::rules::Seat;
 use dhayam::dhayam::ui::{rules_book, text};
 use dhayam::i18n::{self, Lang};
 use dhayam::shell::{App, ShellCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ui_support::*;
 
 fn harness_in(lang: Lang, size: egui::Vec2) -> Harness<'static, App> {
     let app = App::new_with(humans(&[Seat::Red, Seat::Yellow], 7))
         .with_settings(quick_settings())
         .with_language(lang);
-    Harness::builder()
-        .with_size(size)
-        .with_step_dt(STEP)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+    window(app, size)
 }
 
 #[test]

@@ -2,19 +2,16 @@
 //! with a live File menu, controls that keep their place while notices come and boxes are
 //! ticked, notices in plain words that a later success clears, PGN through the clipboard,
 //! and statistics that count games.
-#![cfg(feature = "gui")]
-
-#[path = "../ui_support/mod.rs"]
-mod ui_support;
 
 use std::path::PathBuf;
 
+use crate::ui_support::dhayam_table::*;
+use crate::ui_support::*;
 use dhayam::shell::text as shell_text;
 use dhayam::shell::{App, Launch};
 use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ui_support::*;
 
 fn places(name: &str) -> (PathBuf, Places) {
     let root =
@@ -26,11 +23,7 @@ fn places(name: &str) -> (PathBuf, Places) {
 }
 
 fn harness_of(app: App, size: egui::Vec2) -> Harness<'static, App> {
-    let mut h = Harness::builder()
-        .with_size(size)
-        .with_step_dt(STEP)
-        .with_max_steps(64)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    let mut h = window(app, size);
     h.run_steps(3);
     h
 }
@@ -244,11 +237,7 @@ fn settings_keep_save_in_place_while_boxes_are_ticked() {
 fn the_new_game_dialog_does_not_move_on_the_first_pointer_move() {
     let (root, places) = places("dialog-still");
     let app = App::launch(Launch::load(Some(places), None));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .with_step_dt(STEP)
-        .with_max_steps(64)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    let mut h = window(app, LARGE);
     h.run();
     h.state_mut()
         .apply(dhayam::shell::ShellCommand::CloseChooser);

@@ -7,6 +7,8 @@ use dhayam::makruk::ui::text;
 use dhayam::shell::App;
 use egui_kittest::Harness;
 
+use super::window;
+
 pub fn person(name: &str) -> Seat {
     Seat {
         name: name.into(),
@@ -31,10 +33,7 @@ pub fn two_people(config: impl FnOnce(&mut GameConfig)) -> Session {
 
 /// The real app, headless, at `size`, after its first frames.
 pub fn app_harness(app: App, size: egui::Vec2) -> Harness<'static, App> {
-    let mut h = Harness::builder()
-        .with_size(size)
-        .with_step_dt(0.05)
-        .build_ui_state(|ui, app: &mut App| app.show(ui), app);
+    let mut h = window(app, size);
     h.run_steps(3);
     h
 }

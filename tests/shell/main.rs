@@ -1,0 +1,14 @@
+//! The window around the games: files (open, save, the autosave, drops), every language,
+//! the screens that must not move under the pointer, and both binaries' command lines.
+
+#[cfg(feature = "gui")]
+mod command_line;
+#[cfg(feature = "gui")]
+mod ui_files;
+#[cfg(feature = "gui")]
+mod ui_i18n;
+#[cfg(feature = "gui")]
+mod ui_screens;
+#[cfg(feature = "gui")]
+#[path = "../ui_support/mod.rs"]
+mod ui_support;

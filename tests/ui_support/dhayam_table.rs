@@ -1,0 +1,167 @@
+//! Dhayam's table under test: the real app with a seed and seats, stepped until a person
+//! must act, and the things to click named the way the window names them.
+
+use dhayam::dhayam::play::game::Game;
+use dhayam::dhayam::rules::{Move, Options, Pawn, Phase, Position, Seat, SeatSet, Value};
+use dhayam::dhayam::ui::{AnimSpeed, Settings, text};
+use dhayam::dhayam::ui::{GameConfig, Player};
+use dhayam::shell::App;
+use egui_kittest::Harness;
+
+use super::{LARGE, window};
+use egui_kittest::kittest::Queryable;
+
+pub fn quick_settings() -> Settings {
+    Settings {
+        anim: AnimSpeed::Off,
+        fast_forward: true,
+        auto_move: false,
+        practice: false,
+        win_chances: false,
+        ..Settings::default()
+    }
+}
+
+pub fn harness(config: GameConfig, settings: Settings) -> Harness<'static, App> {
+    window(App::new_with(config).with_settings(settings), LARGE)
+}
+
+pub fn humans(seats: &[Seat], seed: u64) -> GameConfig {
+    let players: Vec<(Seat, Player)> = seats.iter().map(|s| (*s, Player::Human)).collect();
+    GameConfig::with_players(&players, seed)
+}
+
+/// Steps until a person must act or the game is over (at most `max` frames).
+pub fn settle(h: &mut Harness<'_, App>, max: usize) {
+    let mut frames = 0;
+    while frames < max {
+        // A computer thinks on its own thread: give it wall-clock time, not frames.
+        if h.state().dhayam().is_thinking() {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        } else {
+            frames += 1;
+        }
+        h.step();
+        let app = h.state();
+        if app.dhayam().waiting_for_human() || game_over_settled(app) {
+            // One more frame, so the accessibility tree shows the settled state.
+            h.step();
+            return;
+        }
+    }
+    panic!(
+        "the app did not settle in {max} frames: {}",
+        h.state().dhayam().game().position()
+    );
+}
+
+fn game_over_settled(app: &App) -> bool {
+    app.dhayam().game().position().is_over() && !app.dhayam().busy()
+}
+
+/// The first seed (from `start`) whose first throws, for a game with these seats and
+/// rules, give the values wanted.
+pub fn seed_with_first_values(seats: SeatSet, options: Options, wanted: &[u8], start: u64) -> u64 {
+    (start..start + 100_000)
+        .find(|&seed| {
+            let mut game = Game::new(options, seats, seed).expect("a legal game");
+            wanted
+                .iter()
+                .all(|v| game.throw().map(|t| t.value().get()) == Ok(*v) && play_any(&mut game))
+        })
+        .expect("some seed gives those throws")
+}
+
+/// Plays the first legal move (so a throw sequence can be checked further).
+fn play_any(game: &mut Game) -> bool {
+    match game.position().legal_moves().as_slice().first() {
+        Some(mv) => game.play(*mv).is_ok(),
+        None => true,
+    }
+}
+
+/// The accessible name of the pawn a move picks up.
+pub fn pawn_label(position: &Position, mv: Move) -> String {
+    let seat = position.to_move();
+    let Move::Pawn { from, .. } = mv else {
+        panic!("pass has no pawn");
+    };
+    match from {
+        Pawn::New => text::pawn_waiting_new(seat),
+        Pawn::Cut => text::pawn_waiting_cut(seat),
+        Pawn::At(p) => {
+            let sq = p.square(seat);
+            let count = position.pawns(seat).iter().filter(|q| **q == from).count();
+            text::pawn_on(seat, sq, count)
+        }
+    }
+}
+
+/// The accessible name of the square a move lands on.
+pub fn landing_label(position: &Position, mv: Move) -> String {
+    let Move::Pawn { from, value } = mv else {
+        panic!("pass has no landing");
+    };
+    let seat = position.to_move();
+    let l = position.landing(seat, from, value).expect("a legal move");
+    text::square(l.to.square(seat))
+}
+
+/// A move a keen player would make: one that cuts if it can, else the furthest along.
+pub fn keen_move(position: &Position, value: Option<Value>) -> Move {
+    let seat = position.to_move();
+    let moves: Vec<Move> = position
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|m| match (m, value) {
+            (Move::Pawn { value: v, .. }, Some(w)) => *v == w,
+            _ => true,
+        })
+        .collect();
+    let cut = moves.iter().copied().find(|m| match m {
+        Move::Pawn { from, value } => position
+            .landing(seat, *from, *value)
+            .is_ok_and(|l| l.cut.is_some()),
+        Move::Pass => false,
+    });
+    cut.unwrap_or_else(|| *moves.last().expect("a legal move"))
+}
+
+/// One person's action through the window: throw with the button, or click the pawn of
+/// a keen move.
+pub fn act_by_clicks(h: &mut Harness<'_, App>) {
+    let position = *h.state().dhayam().game().position();
+    match position.phase() {
+        Phase::Throw => h.get_by_label(&text::throw()).click(),
+        Phase::Move => {
+            let mv = keen_move(&position, None);
+            let cuts = match mv {
+                Move::Pawn { from, value } => position
+                    .landing(position.to_move(), from, value)
+                    .is_ok_and(|l| l.cut.is_some()),
+                Move::Pass => false,
+            };
+            // A cut is played by clicking the square (where the victim stands), any other
+            // move by clicking the pawn.
+            let label = if cuts {
+                landing_label(&position, mv)
+            } else {
+                pawn_label(&position, mv)
+            };
+            h.get_by_label(&label).click();
+        }
+        Phase::Over(_) => {}
+    }
+}
+
+/// Acts by clicks (and lets computers and animations run) until the game is over.
+pub fn play_to_the_end(h: &mut Harness<'_, App>) {
+    let mut actions = 0;
+    while !h.state().dhayam().game().position().is_over() {
+        act_by_clicks(h);
+        settle(h, 400);
+        actions += 1;
+        assert!(actions < 5_000, "the game should end");
+    }
+}
