@@ -3,8 +3,8 @@
 //! or the step's own message; each lesson's exercise started from its prepared position
 //! and played against the computer; Skip and the keys.
 
-use crate::ui_support::{LARGE, window};
 use crate::ui_support::dhayam_table::{humans, pawn_label, quick_settings};
+use crate::ui_support::{LARGE, window};
 use dhayam::dhayam::rules::{IllegalMove, Move, Pawn, Phase, Seat, Value};
 use dhayam::dhayam::tutorial::{Action, Event, ExerciseResult};
 use dhayam::dhayam::ui::text;

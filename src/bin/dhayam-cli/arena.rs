@@ -5,35 +5,28 @@ use std::process::ExitCode;
 
 use dhayam::dhayam::play::arena::{self, ArenaConfig, quantile_ms, wilson};
 
-use crate::args::{Args, UsageError, fail, level, parse_seats};
+use crate::args::{UsageError, fail, level, options, parse_seats};
+use crate::cli::ArenaArgs;
 
-pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
-    let args = Args::parse(
-        rest,
-        &["a", "b", "seats", "games", "seed", "rules", "threads"],
-        &["timed"],
-    )?;
-    if let Some(extra) = args.positional.first() {
-        return fail(format!("arena takes no argument '{extra}'"));
-    }
-    let games = args.number("games")?.unwrap_or(200);
+pub fn run(args: ArenaArgs) -> Result<ExitCode, UsageError> {
+    let games = args.games.unwrap_or(200);
     if games == 0 {
         return fail("--games must be at least 1");
     }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = args.number("threads")?.map_or(cores, |t| t as usize);
+    let threads = args.threads.map_or(cores, |t| t as usize);
     if threads == 0 || threads > 256 {
         return fail("--threads must be between 1 and 256");
     }
     let config = ArenaConfig {
-        a: level(&args, "a")?,
-        b: level(&args, "b")?,
-        seats: parse_seats(args.value("seats").unwrap_or("RY"))?,
-        options: args.options()?,
+        a: level(args.a.as_deref(), "a")?,
+        b: level(args.b.as_deref(), "b")?,
+        seats: parse_seats(args.seats.as_deref().unwrap_or("RY"))?,
+        options: options(args.rules.as_deref())?,
         games,
-        seed: args.number("seed")?.unwrap_or(1),
+        seed: args.seed.unwrap_or(1),
         threads,
-        timed: args.has("timed"),
+        timed: args.timed,
     };
     let r = arena::run(&config).map_err(|e| UsageError(format!("--seats: {e}")))?;
     let k = config.seats.len() as f64;

@@ -1,5 +1,7 @@
-//! The command line's shared parts: options, and the one-line usage error.
+//! What the subcommands share once clap has read the words: the one-line usage error,
+//! and the values clap cannot check (rules, seats, levels), each said with its option.
 
+use dhayam::dhayam::ai::Level;
 use dhayam::dhayam::rules::{Options, Seat, SeatSet};
 
 /// A command-line problem: printed on one line, exit code 2.
@@ -9,75 +11,21 @@ pub fn fail<T>(message: impl Into<String>) -> Result<T, UsageError> {
     Err(UsageError(message.into()))
 }
 
-/// `--flag value` and `--flag=value` options, plus positional arguments.
-pub struct Args {
-    pub flags: Vec<(String, Option<String>)>,
-    pub positional: Vec<String>,
+/// `--rules K=V,...`, or the default rules when it is not given.
+pub fn options(rules: Option<&str>) -> Result<Options, UsageError> {
+    rules
+        .unwrap_or("")
+        .parse()
+        .map_err(|e| UsageError(format!("--rules: {e}")))
 }
 
-impl Args {
-    /// `valued` flags take a value; `switches` do not.
-    pub fn parse(args: &[String], valued: &[&str], switches: &[&str]) -> Result<Args, UsageError> {
-        let mut parsed = Args {
-            flags: Vec::new(),
-            positional: Vec::new(),
-        };
-        let mut it = args.iter();
-        while let Some(arg) = it.next() {
-            if let Some(flag) = arg.strip_prefix("--") {
-                let (name, inline) = match flag.split_once('=') {
-                    Some((n, v)) => (n, Some(v.to_string())),
-                    None => (flag, None),
-                };
-                if parsed.flags.iter().any(|(n, _)| n == name) {
-                    return fail(format!("--{name} is given twice"));
-                }
-                if valued.contains(&name) {
-                    let value = match inline {
-                        Some(v) => v,
-                        None => match it.next() {
-                            Some(v) => v.clone(),
-                            None => return fail(format!("--{name} needs a value")),
-                        },
-                    };
-                    parsed.flags.push((name.to_string(), Some(value)));
-                } else if switches.contains(&name) && inline.is_none() {
-                    parsed.flags.push((name.to_string(), None));
-                } else {
-                    return fail(format!("unknown option --{name}"));
-                }
-            } else {
-                parsed.positional.push(arg.clone());
-            }
-        }
-        Ok(parsed)
-    }
-
-    pub fn value(&self, name: &str) -> Option<&str> {
-        self.flags
-            .iter()
-            .find(|(n, _)| n == name)
-            .and_then(|(_, v)| v.as_deref())
-    }
-
-    pub fn has(&self, name: &str) -> bool {
-        self.flags.iter().any(|(n, _)| n == name)
-    }
-
-    pub fn options(&self) -> Result<Options, UsageError> {
-        self.value("rules")
-            .unwrap_or("")
-            .parse()
-            .map_err(|e| UsageError(format!("--rules: {e}")))
-    }
-
-    pub fn number(&self, name: &str) -> Result<Option<u64>, UsageError> {
-        self.value(name)
-            .map(|v| {
-                v.parse::<u64>()
-                    .map_err(|_| UsageError(format!("--{name} must be a whole number, not '{v}'")))
-            })
-            .transpose()
+/// The positions given as words. clap lets them start with `-` (a DPN does when Red
+/// does not play), so a misspelt option reaches here as a position: no DPN starts with
+/// `--`, so such a word is said to be the unknown option it is.
+pub fn positions(words: &[String]) -> Result<&[String], UsageError> {
+    match words.iter().find(|w| w.starts_with("--")) {
+        Some(option) => fail(format!("unknown option {option}")),
+        None => Ok(words),
     }
 }
 
@@ -95,8 +43,9 @@ pub fn parse_seats(text: &str) -> Result<SeatSet, UsageError> {
     Ok(seats)
 }
 
-pub fn level(args: &Args, name: &str) -> Result<dhayam::dhayam::ai::Level, UsageError> {
-    args.value(name)
+/// The level named by `--NAME` (arena's --a and --b), which must be given.
+pub fn level(value: Option<&str>, name: &str) -> Result<Level, UsageError> {
+    value
         .ok_or_else(|| UsageError(format!("arena needs --{name} LEVEL")))?
         .parse()
         .map_err(|e| UsageError(format!("--{name}: {e}")))

@@ -224,33 +224,7 @@ pub enum MakrukCommand {
     Uci,
     /// Our levels against each other; each opening twice, colours swapped; prints A's
     /// score with a 95% interval and think times.
-    Arena {
-        /// Beginner, Easy, Medium, Hard or Master.
-        #[arg(long, value_name = "LEVEL", required = true)]
-        a: String,
-        #[arg(long, value_name = "LEVEL", required = true)]
-        b: String,
-        /// 1 to 100000 (default 20).
-        #[arg(long, value_name = "N")]
-        games: Option<String>,
-        #[arg(long, value_name = "S")]
-        seed: Option<String>,
-        /// Caps every move (default: each level's own time).
-        #[arg(long, value_name = "MS")]
-        movetime: Option<String>,
-        /// 1 to 64 (default 1).
-        #[arg(long, value_name = "T")]
-        threads: Option<String>,
-        /// Random plies before the levels play, 0 to 40 (default 6).
-        #[arg(long, value_name = "PLIES")]
-        openings: Option<String>,
-        /// 10 to 5000 (default 400).
-        #[arg(long = "max-plies", value_name = "P")]
-        max_plies: Option<String>,
-        /// Also fits the win-chance scale to the games' scores and results.
-        #[arg(long)]
-        fit: bool,
-    },
+    Arena(MakrukArenaArgs),
     /// The best move and the next, with scores and win chances for the side to move.
     Hint {
         /// A FEN in quotes, or startpos.
@@ -268,32 +242,35 @@ pub enum MakrukCommand {
 }
 
 /// Options given back as words for a subcommand's own reader: `--name value`, `--flag`.
-#[derive(Default)]
-pub struct Words(pub Vec<String>);
-
-impl Words {
-    pub fn value(mut self, name: &str, value: Option<impl ToString>) -> Words {
-        if let Some(v) = value {
-            self.0.push(format!("--{name}"));
-            self.0.push(v.to_string());
-        }
-        self
-    }
-
-    pub fn switch(mut self, name: &str, on: bool) -> Words {
-        if on {
-            self.0.push(format!("--{name}"));
-        }
-        self
-    }
-
-    pub fn texts(mut self, texts: impl IntoIterator<Item = String>) -> Words {
-        self.0.extend(texts);
-        self
-    }
+#[derive(Args)]
+pub struct MakrukArenaArgs {
+    /// Beginner, Easy, Medium, Hard or Master.
+    #[arg(long, value_name = "LEVEL", required = true)]
+    pub a: String,
+    #[arg(long, value_name = "LEVEL", required = true)]
+    pub b: String,
+    /// 1 to 100000 (default 20).
+    #[arg(long, value_name = "N")]
+    pub games: Option<String>,
+    #[arg(long, value_name = "S")]
+    pub seed: Option<String>,
+    /// Caps every move (default: each level's own time).
+    #[arg(long, value_name = "MS")]
+    pub movetime: Option<String>,
+    /// 1 to 64 (default 1).
+    #[arg(long, value_name = "T")]
+    pub threads: Option<String>,
+    /// Random plies before the levels play, 0 to 40 (default 6).
+    #[arg(long, value_name = "PLIES")]
+    pub openings: Option<String>,
+    /// 10 to 5000 (default 400).
+    #[arg(long = "max-plies", value_name = "P")]
+    pub max_plies: Option<String>,
+    /// Also fits the win-chance scale to the games' scores and results.
+    #[arg(long)]
+    pub fit: bool,
 }
 
-/// The command line without what macOS adds when Finder starts a program (`-psn_…`).
 pub fn arguments(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
     args.into_iter()
         .filter(|a| !a.to_string_lossy().starts_with("-psn_"))

@@ -3,28 +3,13 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::args::{Args, UsageError, fail, parse_seats};
+use crate::args::{UsageError, fail, options, parse_seats};
+use crate::cli::DecisionsArgs;
 
-pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
+pub fn run(args: DecisionsArgs) -> Result<ExitCode, UsageError> {
     use dhayam::dhayam::ai::rollout::Budget;
     use dhayam::dhayam::ai::{Level, decisions};
-    let args = Args::parse(
-        rest,
-        &[
-            "try",
-            "seats",
-            "cases",
-            "reference",
-            "seed",
-            "rules",
-            "against",
-        ],
-        &[],
-    )?;
-    if let Some(extra) = args.positional.first() {
-        return fail(format!("decisions takes no argument '{extra}'"));
-    }
-    let Some(settings) = args.value("try") else {
+    let Some(settings) = &args.try_ else {
         return fail("--try needs settings such as 16:4:2,4096:32 (playouts:horizon[:width])");
     };
     let settings = settings
@@ -61,17 +46,14 @@ pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
             Ok((budget, width))
         })
         .collect::<Result<Vec<(Budget, usize)>, UsageError>>()?;
-    let count = match args.number("cases")?.unwrap_or(400) {
+    let count = match args.cases.unwrap_or(400) {
         n @ 1..=100_000 => n as usize,
         _ => return fail("--cases must be between 1 and 100000"),
     };
-    let reference = args
-        .number("reference")?
-        .unwrap_or(8000)
-        .clamp(2, 1_000_000) as u32;
-    let seed = args.number("seed")?.unwrap_or(1);
-    let seats = parse_seats(args.value("seats").unwrap_or("RY"))?;
-    let against = match args.value("against").map(str::parse::<Level>).transpose() {
+    let reference = args.reference.unwrap_or(8000).clamp(2, 1_000_000) as u32;
+    let seed = args.seed.unwrap_or(1);
+    let seats = parse_seats(args.seats.as_deref().unwrap_or("RY"))?;
+    let against = match args.against.as_deref().map(str::parse::<Level>).transpose() {
         Ok(None | Some(Level::Greedy)) => decisions::Against::Greedy,
         Ok(Some(Level::Beginner)) => decisions::Against::Beginner,
         Ok(Some(Level::Random)) => decisions::Against::Random,
@@ -86,7 +68,7 @@ pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
     let clock = std::time::Instant::now();
     let cases = decisions::cases(
         seats,
-        args.options()?,
+        options(args.rules.as_deref())?,
         count,
         seed,
         Budget {

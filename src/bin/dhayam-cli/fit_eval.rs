@@ -5,27 +5,24 @@ use std::process::ExitCode;
 
 use dhayam::dhayam::rules::{BySeat, Options, Seat, SeatSet};
 
-use crate::args::{Args, UsageError, fail};
+use crate::args::{UsageError, options};
+use crate::cli::FitEvalArgs;
 
-pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
+pub fn run(args: FitEvalArgs) -> Result<ExitCode, UsageError> {
     use dhayam::dhayam::ai::Level;
     use dhayam::dhayam::ai::eval::{BLOCK_NAMES, FEATURE_NAMES, FEATURES, WEIGHTS};
     use dhayam::dhayam::ai::fit;
-    let args = Args::parse(rest, &["games", "seed", "every", "rules"], &[])?;
-    if let Some(extra) = args.positional.first() {
-        return fail(format!("fit-eval takes no argument '{extra}'"));
-    }
-    let options = args.options()?;
-    let number = |name, default: u64| -> Result<u32, UsageError> {
-        let n = args.number(name)?.unwrap_or(default);
+    let options = options(args.rules.as_deref())?;
+    let number = |name, given: Option<u64>, default: u64| -> Result<u32, UsageError> {
+        let n = given.unwrap_or(default);
         u32::try_from(n)
             .ok()
             .filter(|n| *n > 0)
             .ok_or_else(|| UsageError(format!("--{name} must be between 1 and {}", u32::MAX)))
     };
-    let games = number("games", 20_000)?;
-    let every = number("every", 5)?;
-    let seed = args.number("seed")?.unwrap_or(1);
+    let games = number("games", args.games, 20_000)?;
+    let every = number("every", args.every, 5)?;
+    let seed = args.seed.unwrap_or(1);
     let ry: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
     let rgy: SeatSet = [Seat::Red, Seat::Green, Seat::Yellow].into_iter().collect();
     let all: SeatSet = Seat::ALL.into_iter().collect();

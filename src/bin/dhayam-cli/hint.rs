@@ -5,15 +5,15 @@ use std::process::ExitCode;
 
 use dhayam::dhayam::rules::Position;
 
-use crate::args::{Args, UsageError, fail};
+use crate::args::{UsageError, fail, options, positions};
+use crate::cli::HintArgs;
 
-pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
-    let args = Args::parse(rest, &["rules"], &[])?;
-    let [dpn] = &args.positional[..] else {
+pub fn run(args: HintArgs) -> Result<ExitCode, UsageError> {
+    let [dpn] = positions(&args.dpn)? else {
         return fail("hint takes one position in quotes");
     };
-    let position =
-        Position::from_dpn(dpn, args.options()?).map_err(|e| UsageError(e.to_string()))?;
+    let position = Position::from_dpn(dpn, options(args.rules.as_deref())?)
+        .map_err(|e| UsageError(e.to_string()))?;
     let clock = std::time::Instant::now();
     let ranked = dhayam::dhayam::ai::rank_moves(&position, 1, dhayam::dhayam::ai::hint_budget());
     let elapsed = clock.elapsed();

@@ -3,7 +3,8 @@
 //! Exit codes: 0 success, 1 a file that does not check, 2 bad arguments or a malformed
 //! position.
 //!
-//! The grammar and help are clap's (`cli.rs`); one file per subcommand reads its values.
+//! The grammar and help are clap's (`cli.rs`); each subcommand's file takes its own
+//! arguments from there and reads the values clap cannot check (rules, seats, levels).
 
 use std::process::ExitCode;
 
@@ -52,59 +53,17 @@ fn main() -> ExitCode {
 }
 
 fn run(command: cli::Command) -> Result<ExitCode, UsageError> {
-    use cli::{Command, Words};
+    use cli::Command;
     match command {
-        Command::Moves(a) => moves::run(
-            &Words::default()
-                .value("rules", a.rules)
-                .switch("batch", a.batch)
-                .texts(a.dpn)
-                .0,
-        ),
-        Command::Sim(a) => sim::run(
-            &Words::default()
-                .value("games", a.games)
-                .value("seats", a.seats)
-                .value("policy", a.policy)
-                .value("rules", a.rules)
-                .value("seed", a.seed)
-                .0,
-        ),
-        Command::Arena(a) => arena::run(
-            &Words::default()
-                .value("a", a.a)
-                .value("b", a.b)
-                .value("seats", a.seats)
-                .value("games", a.games)
-                .value("seed", a.seed)
-                .value("rules", a.rules)
-                .value("threads", a.threads)
-                .switch("timed", a.timed)
-                .0,
-        ),
-        Command::Decisions(a) => decisions::run(
-            &Words::default()
-                .value("try", a.try_)
-                .value("seats", a.seats)
-                .value("cases", a.cases)
-                .value("reference", a.reference)
-                .value("seed", a.seed)
-                .value("rules", a.rules)
-                .value("against", a.against)
-                .0,
-        ),
+        Command::Moves(a) => moves::run(a),
+        Command::Sim(a) => sim::run(a),
+        Command::Arena(a) => arena::run(a),
+        Command::Decisions(a) => decisions::run(a),
         Command::Check(a) => check::run(wildcard::expand_on_windows(a.files)),
         Command::Replay(a) => replay::run(&a.file, a.to),
-        Command::Hint(a) => hint::run(&Words::default().value("rules", a.rules).texts(a.dpn).0),
+        Command::Hint(a) => hint::run(a),
         Command::Review(a) => review::run(&a.file, a.seats.as_deref()),
-        Command::FitEval(a) => fit_eval::run(
-            &Words::default()
-                .value("games", a.games)
-                .value("seed", a.seed)
-                .value("every", a.every)
-                .value("rules", a.rules)
-                .0,
-        ),
+        Command::FitEval(a) => fit_eval::run(a),
         Command::Makruk(m) => makruk::run(m.command).or_else(fail),
     }
 }

@@ -19,49 +19,15 @@ const MAX_PERFT_DEPTH: u32 = 10;
 
 /// Runs a `makruk` subcommand; an error is one line for stderr (exit code 2).
 pub fn run(command: MakrukCommand) -> Result<ExitCode, String> {
-    use crate::cli::Words;
     match command {
-        MakrukCommand::Perft { fen, depth, divide } => perft_command(
-            &Words::default()
-                .switch("divide", divide)
-                .texts([fen, depth])
-                .0,
-        ),
-        MakrukCommand::Play { fen, moves } => {
-            play_command(&Words::default().texts([fen]).texts(moves).0)
-        }
-        MakrukCommand::Moves { fen } => moves_command(&[fen]),
+        MakrukCommand::Perft { fen, depth, divide } => perft_command(&fen, &depth, divide),
+        MakrukCommand::Play { fen, moves } => play_command(&fen, &moves),
+        MakrukCommand::Moves { fen } => moves_command(&fen),
         MakrukCommand::Pgn { file } => pgn::run(&file),
-        MakrukCommand::Uci => uci_command(&[]),
-        MakrukCommand::Arena {
-            a,
-            b,
-            games,
-            seed,
-            movetime,
-            threads,
-            openings,
-            max_plies,
-            fit,
-        } => arena::run(
-            &Words::default()
-                .value("a", Some(a))
-                .value("b", Some(b))
-                .value("games", games)
-                .value("seed", seed)
-                .value("movetime", movetime)
-                .value("threads", threads)
-                .value("openings", openings)
-                .value("max-plies", max_plies)
-                .switch("fit", fit)
-                .0,
-        ),
-        MakrukCommand::Hint { fen, moves } => {
-            hint::hint_command(&Words::default().texts([fen]).texts(moves).0)
-        }
-        MakrukCommand::Review { fen, moves } => {
-            hint::review_command(&Words::default().texts([fen]).texts(moves).0)
-        }
+        MakrukCommand::Uci => uci_command(),
+        MakrukCommand::Arena(args) => arena::run(args),
+        MakrukCommand::Hint { fen, moves } => hint::hint_command(&fen, &moves),
+        MakrukCommand::Review { fen, moves } => hint::review_command(&fen, &moves),
     }
 }
 
@@ -73,21 +39,7 @@ fn out() -> io::BufWriter<io::StdoutLock<'static>> {
     io::BufWriter::new(io::stdout().lock())
 }
 
-fn perft_command(args: &[String]) -> Result<ExitCode, String> {
-    let mut divided = false;
-    let mut positional = Vec::new();
-    for arg in args {
-        match arg.as_str() {
-            "--divide" => divided = true,
-            flag if flag.starts_with("--") => {
-                return Err(format!("unknown option {flag} (perft takes --divide)"));
-            }
-            _ => positional.push(arg),
-        }
-    }
-    let [fen, depth] = positional[..] else {
-        return Err("perft needs a FEN (or startpos) and a depth".into());
-    };
+fn perft_command(fen: &str, depth: &str, divided: bool) -> Result<ExitCode, String> {
     let start = position(fen)?;
     let depth: u32 = depth
         .parse()
@@ -121,10 +73,7 @@ fn perft_command(args: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn play_command(args: &[String]) -> Result<ExitCode, String> {
-    let Some((fen, moves)) = args.split_first() else {
-        return Err("play needs a FEN (or startpos) and then moves in UCI".into());
-    };
+fn play_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
     let mut game = Game::new(position(fen)?, CountingMode::Automatic);
     for (i, text) in moves.iter().enumerate() {
         let n = i + 1;
@@ -146,10 +95,7 @@ fn play_command(args: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn moves_command(args: &[String]) -> Result<ExitCode, String> {
-    let [fen] = args else {
-        return Err("moves needs one FEN (or startpos)".into());
-    };
+fn moves_command(fen: &str) -> Result<ExitCode, String> {
     let position = position(fen)?;
     let mut lines: Vec<(String, String, String)> = position
         .legal_moves()
@@ -168,10 +114,7 @@ fn moves_command(args: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn uci_command(args: &[String]) -> Result<ExitCode, String> {
-    if !args.is_empty() {
-        return Err("uci takes no arguments (it reads UCI commands on stdin)".into());
-    }
+fn uci_command() -> Result<ExitCode, String> {
     dhayam::makruk::ai::uci::run(io::stdin().lock(), io::stdout())
         .map_err(|e| format!("uci: {e}"))?;
     Ok(ExitCode::SUCCESS)

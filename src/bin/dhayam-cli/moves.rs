@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use dhayam::dhayam::rules::{Options, Position};
 
-use crate::args::{Args, UsageError, fail};
+use crate::args::{UsageError, fail, options, positions};
+use crate::cli::MovesArgs;
 
 /// The answer for one position: each legal move and the position it leads to.
 fn answer(dpn: &str, options: Options) -> Result<String, String> {
@@ -22,20 +23,19 @@ fn answer(dpn: &str, options: Options) -> Result<String, String> {
     Ok(out)
 }
 
-pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
-    let args = Args::parse(rest, &["rules"], &["batch"])?;
-    let options = args.options()?;
+pub fn run(args: MovesArgs) -> Result<ExitCode, UsageError> {
+    let options = options(args.rules.as_deref())?;
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    if !args.has("batch") {
-        let [dpn] = &args.positional[..] else {
+    if !args.batch {
+        let [dpn] = positions(&args.dpn)? else {
             return fail("moves takes one position in quotes (or --batch to read stdin)");
         };
         let text = answer(dpn, options).map_err(UsageError)?;
         let _ = out.write_all(text.as_bytes());
         return Ok(ExitCode::SUCCESS);
     }
-    if !args.positional.is_empty() {
+    if !positions(&args.dpn)?.is_empty() {
         return fail("moves --batch reads positions from stdin, not from arguments");
     }
     let mut errors = 0;

@@ -6,27 +6,25 @@ use std::process::ExitCode;
 use dhayam::dhayam::play::sim::{self, SimConfig};
 use dhayam::dhayam::rules::Value;
 
-use crate::args::{Args, UsageError, fail, parse_seats};
+use crate::args::{UsageError, fail, options, parse_seats};
+use crate::cli::SimArgs;
 
-pub fn run(rest: &[String]) -> Result<ExitCode, UsageError> {
-    let args = Args::parse(rest, &["games", "seats", "policy", "rules", "seed"], &[])?;
-    if let Some(extra) = args.positional.first() {
-        return fail(format!("sim takes no argument '{extra}'"));
-    }
-    let games = args.number("games")?.unwrap_or(10_000);
+pub fn run(args: SimArgs) -> Result<ExitCode, UsageError> {
+    let games = args.games.unwrap_or(10_000);
     if games == 0 {
         return fail("--games must be at least 1");
     }
     let config = SimConfig {
-        options: args.options()?,
-        seats: parse_seats(args.value("seats").unwrap_or("RGYB"))?,
+        options: options(args.rules.as_deref())?,
+        seats: parse_seats(args.seats.as_deref().unwrap_or("RGYB"))?,
         games,
         level: args
-            .value("policy")
+            .policy
+            .as_deref()
             .unwrap_or("random")
             .parse()
             .map_err(UsageError)?,
-        seed: args.number("seed")?.unwrap_or(1),
+        seed: args.seed.unwrap_or(1),
     };
     let report = sim::run(&config).map_err(|e| UsageError(format!("--seats: {e}")))?;
     print_report(&config, &report);

@@ -12,6 +12,8 @@ use dhayam::makruk::rules::{Color, CountingMode, Game, Outcome, Position};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
+use crate::cli::MakrukArenaArgs;
+
 struct Options {
     a: Level,
     b: Level,
@@ -36,66 +38,40 @@ struct Played {
     samples: Vec<(i32, f64)>,
 }
 
-fn parse(args: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        a: Level::Master,
-        b: Level::Hard,
-        games: 20,
-        seed: 1,
-        movetime: None,
-        threads: 1,
-        openings: 6,
-        max_plies: 400,
-        fit: false,
+/// Reads the values clap leaves as words: a number out of range is refused, as
+/// `dhayam-cli arena` refuses it, rather than quietly changed into another.
+fn parse(args: MakrukArenaArgs) -> Result<Options, String> {
+    let level = |flag: &str, value: &str| {
+        Level::from_name(value).ok_or_else(|| {
+            format!(
+                "arena: unknown level '{value}' for {flag} (Beginner, Easy, Medium, Hard, Master)"
+            )
+        })
     };
-    let (mut a, mut b) = (None, None);
-    let mut i = 0;
-    while i < args.len() {
-        let flag = args[i].as_str();
-        if flag == "--fit" {
-            o.fit = true;
-            i += 1;
-            continue;
+    let number = |flag: &str, value: &Option<String>, low: u64, high: u64| {
+        let Some(value) = value else {
+            return Ok(None);
+        };
+        let n = value
+            .parse::<u64>()
+            .map_err(|_| format!("arena: {flag} needs a number, not '{value}'"))?;
+        if (low..=high).contains(&n) {
+            Ok(Some(n))
+        } else {
+            Err(format!("{flag} must be between {low} and {high}"))
         }
-        let value = args
-            .get(i + 1)
-            .ok_or_else(|| format!("arena: {flag} needs a value"))?;
-        let number = || {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("arena: {flag} needs a number, not '{value}'"))
-        };
-        let level = || {
-            Level::from_name(value).ok_or_else(|| {
-                format!("arena: unknown level '{value}' (Beginner, Easy, Medium, Hard, Master)")
-            })
-        };
-        // A number out of range is refused, as `dhayam-cli arena` refuses it, rather
-        // than quietly changed into another.
-        let within = |low: u64, high: u64| -> Result<u64, String> {
-            let n = number()?;
-            if (low..=high).contains(&n) {
-                Ok(n)
-            } else {
-                Err(format!("{flag} must be between {low} and {high}"))
-            }
-        };
-        match flag {
-            "--a" => a = Some(level()?),
-            "--b" => b = Some(level()?),
-            "--games" => o.games = within(1, 100_000)? as usize,
-            "--seed" => o.seed = number()?,
-            "--movetime" => o.movetime = Some(within(1, 3_600_000)?),
-            "--threads" => o.threads = within(1, 64)? as usize,
-            "--openings" => o.openings = within(0, 40)? as usize,
-            "--max-plies" => o.max_plies = within(10, 5_000)? as usize,
-            other => return Err(format!("arena: unknown option {other}")),
-        }
-        i += 2;
-    }
-    o.a = a.ok_or("arena needs --a LEVEL")?;
-    o.b = b.ok_or("arena needs --b LEVEL")?;
-    Ok(o)
+    };
+    Ok(Options {
+        a: level("--a", &args.a)?,
+        b: level("--b", &args.b)?,
+        games: number("--games", &args.games, 1, 100_000)?.map_or(20, |n| n as usize),
+        seed: number("--seed", &args.seed, 0, u64::MAX)?.unwrap_or(1),
+        movetime: number("--movetime", &args.movetime, 1, 3_600_000)?,
+        threads: number("--threads", &args.threads, 1, 64)?.map_or(1, |n| n as usize),
+        openings: number("--openings", &args.openings, 0, 40)?.map_or(6, |n| n as usize),
+        max_plies: number("--max-plies", &args.max_plies, 10, 5_000)?.map_or(400, |n| n as usize),
+        fit: args.fit,
+    })
 }
 
 /// A few random plies from the start that leave the game going.
@@ -189,7 +165,7 @@ fn play_game(o: &Options, g: usize) -> Played {
     }
 }
 
-pub fn run(args: &[String]) -> Result<ExitCode, String> {
+pub fn run(args: MakrukArenaArgs) -> Result<ExitCode, String> {
     let o = parse(args)?;
     let clock = Instant::now();
     let mut results: Vec<Option<Played>> = (0..o.games).map(|_| None).collect();

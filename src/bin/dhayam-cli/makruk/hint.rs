@@ -9,12 +9,7 @@ use dhayam::makruk::ai::hint::{hint, hint_limits, review, review_limits};
 use dhayam::makruk::ai::{Score, Searcher, history_keys};
 use dhayam::makruk::rules::{CountingMode, Game, Position};
 
-fn game(args: &[String], what: &str) -> Result<Game, String> {
-    let Some((fen, moves)) = args.split_first() else {
-        return Err(format!(
-            "{what} needs a FEN (or startpos) and then moves in UCI"
-        ));
-    };
+fn game(fen: &str, moves: &[String]) -> Result<Game, String> {
     let start = Position::from_fen(fen).map_err(|e| format!("bad FEN: {e}"))?;
     let mut game = Game::new(start, CountingMode::Automatic);
     for (i, text) in moves.iter().enumerate() {
@@ -27,8 +22,8 @@ fn game(args: &[String], what: &str) -> Result<Game, String> {
     Ok(game)
 }
 
-pub fn hint_command(args: &[String]) -> Result<ExitCode, String> {
-    let game = game(args, "hint")?;
+pub fn hint_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
+    let game = game(fen, moves)?;
     let clock = Instant::now();
     let mut searcher = Searcher::new(32);
     let found = hint(
@@ -67,8 +62,8 @@ pub fn hint_command(args: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-pub fn review_command(args: &[String]) -> Result<ExitCode, String> {
-    let game = game(args, "review")?;
+pub fn review_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
+    let game = game(fen, moves)?;
     let clock = Instant::now();
     let mut searcher = Searcher::new(32);
     let reviewed = review(&mut searcher, &game, review_limits(), &mut |_, _| true);
