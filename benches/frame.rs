@@ -16,11 +16,11 @@ fn mid_game() -> App {
     let players: Vec<(Seat, Player)> = Seat::ALL.iter().map(|s| (*s, Player::Human)).collect();
     let mut app = App::new_with(GameConfig::with_players(&players, 20_250_101));
     // Play on until pawns are spread over the board and a move is to be chosen.
-    app.dhayam_mut().advance(300);
-    while !matches!(app.dhayam().game().position().phase(), Phase::Move)
-        || app.dhayam().game().position().legal_moves().len() < 2
+    app.dhayam_mut().unwrap().advance(300);
+    while !matches!(app.dhayam().unwrap().game().position().phase(), Phase::Move)
+        || app.dhayam().unwrap().game().position().legal_moves().len() < 2
     {
-        app.dhayam_mut().advance(1);
+        app.dhayam_mut().unwrap().advance(1);
     }
     app
 }
@@ -142,8 +142,8 @@ fn makruk_idle() {
 
 fn main() {
     let mut app = mid_game();
-    println!("position: {}", app.dhayam().game().position());
-    think_times(app.dhayam().game().position());
+    println!("position: {}", app.dhayam().unwrap().game().position());
+    think_times(app.dhayam().unwrap().game().position());
     measure("dhayam", &mut app);
     let mut app = makruk_middlegame();
     if let Some(m) = app.makruk() {

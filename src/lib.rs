@@ -8,6 +8,8 @@
 //! - [`store`]: the settings file and the file envelope every saved file shares.
 //! - [`tutorial`]: what both games' tutorials share (a lesson's steps, a lesson file's
 //!   refusal).
+//! - [`widgets`]: what both games' screens and the window share (with the `gui` feature):
+//!   the theme, the fonts, the kinds of sound, the rules and tutorial frames.
 //! - [`i18n`]: languages and message lookup.
 
 pub mod dhayam;
@@ -17,3 +19,5 @@ pub mod makruk;
 pub mod shell;
 pub mod store;
 pub mod tutorial;
+#[cfg(feature = "gui")]
+pub mod widgets;

@@ -70,7 +70,7 @@ fn window(args: WindowArgs) -> eframe::Result {
         Ok(Box::new(
             App::launch(launch)
                 .with_inbox()
-                .with_mixer(dhayam::shell::sound::system_mixer()),
+                .with_mixer(dhayam::widgets::sound::system_mixer()),
         ))
     });
     run(options, creator)

@@ -186,3 +186,60 @@ impl From<dhayam::ui::Command> for Command {
         Command::Dhayam(c)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every key a table offers, the shell's and its game's: no two commands share one
+    /// unless the game says they never meet (each game's `Command::may_share_key`). The two
+    /// games are never on the table together, so each is held against the shell alone.
+    fn clashes<C: std::fmt::Debug + Clone>(
+        game: &[C],
+        shortcuts: impl Fn(&C) -> &'static [KeyboardShortcut],
+        may_share: impl Fn(&C, &C) -> bool,
+    ) -> Vec<String> {
+        let mut seen: Vec<(KeyboardShortcut, String, Option<C>)> = ShellCommand::KEYED
+            .iter()
+            .filter_map(|c| c.shortcut().map(|s| (s, format!("{c:?}"), None)))
+            .collect();
+        let mut clashes = Vec::new();
+        for command in game {
+            assert!(!shortcuts(command).is_empty(), "{command:?} has no key");
+            for s in shortcuts(command) {
+                for (t, name, other) in &seen {
+                    let allowed = other.as_ref().is_some_and(|o| may_share(o, command));
+                    if t == s && !allowed {
+                        clashes.push(format!("{name} and {command:?} share {s:?}"));
+                    }
+                }
+                seen.push((*s, format!("{command:?}"), Some(command.clone())));
+            }
+        }
+        clashes
+    }
+
+    #[test]
+    fn no_two_commands_of_a_table_share_a_key_unless_they_never_meet() {
+        let dhayam = clashes(
+            &dhayam::ui::Command::KEYED,
+            |c| c.shortcuts(),
+            |a, b| a.may_share_key(b),
+        );
+        assert_eq!(dhayam, Vec::<String>::new());
+        let makruk = clashes(
+            &makruk::ui::Command::KEYED,
+            |c| c.shortcuts(),
+            |a, b| a.may_share_key(b),
+        );
+        assert_eq!(makruk, Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_key_of_the_shell_given_to_a_game_is_a_clash() {
+        // The check itself: a game command on Ctrl+S would be found.
+        const SAVE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::S)];
+        let found = clashes(&[makruk::ui::Command::Undo], |_| &SAVE, |_, _| true);
+        assert_eq!(found.len(), 1, "{found:?}");
+    }
+}

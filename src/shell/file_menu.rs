@@ -242,7 +242,7 @@ pub fn paste_dialog(ui: &mut Ui, pasted: &mut String) -> Option<ShellCommand> {
             if import.clicked() {
                 command = Some(ShellCommand::ImportPgnText(pasted.clone()));
             }
-            if ui.button(dhayam_text::cancel()).clicked() {
+            if ui.button(text::cancel()).clicked() {
                 command = Some(ShellCommand::ClosePaste);
             }
         });

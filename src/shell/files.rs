@@ -351,10 +351,7 @@ fn file_name(path: &Path) -> String {
 impl App {
     /// Closes the new game dialog of the game on the table (a file opened replaces it).
     pub(crate) fn close_game_dialog(&mut self) {
-        match &mut self.game {
-            ActiveGame::Dhayam(s) => s.close_dialog(),
-            ActiveGame::Makruk(s) => s.close_dialog(),
-        }
+        self.game.close_dialog();
     }
 
     /// Replaces the file picker (tests).
@@ -538,13 +535,15 @@ impl App {
                     session.use_settings(self.files.shelf.dhayam.clone());
                     self.game = ActiveGame::Dhayam(session);
                 }
-                if let Err(e) = self.dhayam_mut().take_saved(config, saved.record) {
-                    // `save::load` replayed it already; this cannot fail.
-                    self.files
-                        .notices
-                        .push(dhayam_text::save_error(&SaveError::Replay(e)));
+                if let ActiveGame::Dhayam(session) = &mut self.game {
+                    if let Err(e) = session.take_saved(config, saved.record) {
+                        // `save::load` replayed it already; this cannot fail.
+                        self.files
+                            .notices
+                            .push(dhayam_text::save_error(&SaveError::Replay(e)));
+                    }
+                    session.close_dialog();
                 }
-                self.dhayam_mut().close_dialog();
                 self.files.created = saved.created;
             }
             GameFile::Makruk(saved) => {
@@ -821,10 +820,7 @@ impl App {
                 // on coming back to a game, that game's dialog.
                 self.files.resume.clear();
                 self.files.chooser = std::mem::take(&mut self.files.resume_chooser);
-                match &mut self.game {
-                    ActiveGame::Dhayam(s) => s.open_new_game_dialog(),
-                    ActiveGame::Makruk(s) => s.open_new_game_dialog(),
-                }
+                self.game.open_new_game_dialog();
             }
             ShellCommand::SaveFirst(answer) => {
                 let Some(then) = self.files.question.take() else {
@@ -901,10 +897,7 @@ impl App {
             self.files.settings.sound_muted = !self.files.settings.sound_muted;
             self.files.settings_changed = true;
         }
-        let (sounds, next) = match &mut self.game {
-            ActiveGame::Dhayam(s) => (s.take_sounds(), s.next_sound_in()),
-            ActiveGame::Makruk(s) => (s.take_sounds(), s.next_sound_in()),
-        };
+        let (sounds, next) = self.game.take_sounds();
         // The next sound's moment needs a frame of its own.
         if let Some(wait) = next {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
@@ -961,10 +954,7 @@ impl App {
 
     /// Ctrl+S saves, Ctrl+Shift+S saves as, Ctrl+O opens (Cmd on macOS).
     pub(crate) fn file_shortcuts(&self, ui: &egui::Ui) -> Option<Command> {
-        let covered = match &self.game {
-            ActiveGame::Dhayam(s) => s.covered(),
-            ActiveGame::Makruk(s) => s.dialog_open(),
-        };
+        let covered = self.game.blocks_shortcuts();
         // While only the chooser asks, no game is on the table to cover: Ctrl+O opens a
         // file as File ▸ Open does.
         let blocked = if self.files.chooser {
@@ -1035,10 +1025,7 @@ impl App {
             self.files.window = Some(rect.size());
         }
         self.fit_window(ctx);
-        let told = match &mut self.game {
-            ActiveGame::Dhayam(s) => s.take_notices(),
-            ActiveGame::Makruk(s) => s.take_notices(),
-        };
+        let told = self.game.take_notices();
         self.files.notices.extend(told);
         self.play_sounds(ctx);
         self.count_finished_game();

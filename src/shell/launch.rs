@@ -285,17 +285,12 @@ impl App {
             // The dialog offers the player's own defaults.
             session.open_new_game_dialog();
         }
-        match (&start, &mut app.game) {
-            (Start::Tutorial { lesson, exercise }, ActiveGame::Dhayam(session)) => {
-                session.open_tutorial_at(*lesson, *exercise);
-            }
-            (
-                Start::Makruk {
-                    tutorial: Some((lesson, exercise)),
-                    ..
-                },
-                ActiveGame::Makruk(session),
-            ) => session.open_tutorial_at(*lesson, *exercise),
+        match start {
+            Start::Tutorial { lesson, exercise }
+            | Start::Makruk {
+                tutorial: Some((lesson, exercise)),
+                ..
+            } => app.game.open_tutorial_at(lesson, exercise),
             _ => {}
         }
         app.files.autosaved = Some(app.snapshot());

@@ -1,37 +1,32 @@
 //! The window around the games: the top bar's frame and the file menu, the settings
 //! screen, notices, files (the autosave, Save, Open, drops) and the window's title. The
-//! game on the table is an [`ActiveGame`]; the shell draws its own parts, lets the game
-//! draw its table, and applies every [`Command`] after the frame. The app repaints only
-//! while something moves or a timed step is due.
+//! game on the table is an [`ActiveGame`], driven through its table (`<game>/ui/table.rs`,
+//! the same methods for every game); the shell draws its own parts around the game's,
+//! and applies every [`Command`] after the frame. The window repaints only when the game
+//! says its next frame is due, or the person acts.
 
 pub mod chooser;
 pub mod command;
-pub mod contrast;
-mod dhayam_table;
 pub mod file_menu;
 mod files;
-pub mod fonts;
 pub mod inbox;
 mod launch;
 #[cfg(target_os = "macos")]
 pub mod macos;
-mod makruk_table;
 pub mod notice;
 mod path_dialog;
 mod picker;
-pub mod rules_frame;
 pub mod save_first;
 mod settings_file;
 pub mod settings_screen;
-pub mod sound;
 pub mod statistics_screen;
 pub mod text;
-pub mod theme;
 pub mod top_bar;
-pub mod tutorial_frame;
 pub mod window_size;
 
-use egui::Ui;
+use egui::{Panel, Ui};
+
+use crate::widgets::{fonts, sound, theme};
 
 use crate::dhayam;
 use crate::dhayam::ui::{GameConfig, Session};
@@ -59,6 +54,144 @@ impl ActiveGame {
             ActiveGame::Makruk(_) => GameKind::Makruk,
         }
     }
+
+    /// The start of a frame (see each game's `ui/table.rs`); whether the game acted.
+    fn begin_frame(&mut self, ctx: &egui::Context, now: f64, covered: bool) -> bool {
+        match self {
+            ActiveGame::Dhayam(s) => s.table().begin_frame(ctx, now, covered),
+            ActiveGame::Makruk(s) => s.table().begin_frame(ctx, now, covered),
+        }
+    }
+
+    /// Whether a screen of the game covers the whole window.
+    fn full_window(&mut self) -> bool {
+        match self {
+            ActiveGame::Dhayam(s) => s.table().full_window(),
+            ActiveGame::Makruk(s) => s.table().full_window(),
+        }
+    }
+
+    fn show_full_window(&mut self, ui: &mut Ui) -> Vec<Command> {
+        match self {
+            ActiveGame::Dhayam(s) => wrap(s.table().show_full_window(ui)),
+            ActiveGame::Makruk(s) => wrap(s.table().show_full_window(ui)),
+        }
+    }
+
+    fn keys(&mut self, ui: &Ui) -> Vec<Command> {
+        match self {
+            ActiveGame::Dhayam(s) => wrap(s.table().keys(ui)),
+            ActiveGame::Makruk(s) => wrap(s.table().keys(ui)),
+        }
+    }
+
+    fn top_bar(&mut self, ui: &mut Ui) -> Vec<Command> {
+        match self {
+            ActiveGame::Dhayam(s) => wrap(s.table().top_bar(ui)),
+            ActiveGame::Makruk(s) => wrap(s.table().top_bar(ui)),
+        }
+    }
+
+    fn show_table(&mut self, ui: &mut Ui) -> Vec<Command> {
+        match self {
+            ActiveGame::Dhayam(s) => wrap(s.table().show_table(ui)),
+            ActiveGame::Makruk(s) => wrap(s.table().show_table(ui)),
+        }
+    }
+
+    fn show_overlay(&mut self, ui: &mut Ui) -> Vec<Command> {
+        match self {
+            ActiveGame::Dhayam(s) => wrap(s.table().show_overlay(ui)),
+            ActiveGame::Makruk(s) => wrap(s.table().show_overlay(ui)),
+        }
+    }
+
+    /// How long until the game's next frame is due (`None`: when the person acts).
+    fn next_wake(&mut self, changed: bool) -> Option<std::time::Duration> {
+        match self {
+            ActiveGame::Dhayam(s) => s.table().next_wake(changed),
+            ActiveGame::Makruk(s) => s.table().next_wake(changed),
+        }
+    }
+
+    /// The sounds due by now, and how long until the next one.
+    pub(crate) fn take_sounds(&mut self) -> (Vec<sound::Kind>, Option<f64>) {
+        match self {
+            ActiveGame::Dhayam(s) => {
+                let mut t = s.table();
+                (t.take_sounds(), t.next_sound_in())
+            }
+            ActiveGame::Makruk(s) => {
+                let mut t = s.table();
+                (t.take_sounds(), t.next_sound_in())
+            }
+        }
+    }
+
+    pub(crate) fn take_notices(&mut self) -> Vec<String> {
+        match self {
+            ActiveGame::Dhayam(s) => s.table().take_notices(),
+            ActiveGame::Makruk(s) => s.table().take_notices(),
+        }
+    }
+
+    fn language_changed(&mut self) {
+        match self {
+            ActiveGame::Dhayam(s) => s.table().language_changed(),
+            ActiveGame::Makruk(s) => s.table().language_changed(),
+        }
+    }
+
+    /// Opens the game's tutorial at lesson `lesson` (1-based), at its exercise if asked.
+    pub(crate) fn open_tutorial_at(&mut self, lesson: usize, exercise: bool) {
+        match self {
+            ActiveGame::Dhayam(s) => s.table().open_tutorial_at(lesson, exercise),
+            ActiveGame::Makruk(s) => s.table().open_tutorial_at(lesson, exercise),
+        }
+    }
+
+    /// Opens the game's rules book at section `section` (0-based).
+    pub fn open_rules_at(&mut self, section: usize) {
+        match self {
+            ActiveGame::Dhayam(s) => s.table().open_rules_at(section),
+            ActiveGame::Makruk(s) => s.table().open_rules_at(section),
+        }
+    }
+
+    /// Whether the game's own dialog or screen covers the table (the file keys wait).
+    pub(crate) fn blocks_shortcuts(&self) -> bool {
+        match self {
+            ActiveGame::Dhayam(s) => s.blocks_shortcuts(),
+            ActiveGame::Makruk(s) => s.blocks_shortcuts(),
+        }
+    }
+
+    /// Whether the file menu offers the game's review.
+    fn can_review(&self) -> bool {
+        match self {
+            ActiveGame::Dhayam(s) => s.can_review(),
+            ActiveGame::Makruk(_) => false,
+        }
+    }
+
+    pub(crate) fn open_new_game_dialog(&mut self) {
+        match self {
+            ActiveGame::Dhayam(s) => s.table().open_new_game_dialog(),
+            ActiveGame::Makruk(s) => s.table().open_new_game_dialog(),
+        }
+    }
+
+    pub(crate) fn close_dialog(&mut self) {
+        match self {
+            ActiveGame::Dhayam(s) => s.table().close_dialog(),
+            ActiveGame::Makruk(s) => s.table().close_dialog(),
+        }
+    }
+}
+
+/// A game's commands, as the window's.
+fn wrap<C: Into<Command>>(commands: Vec<C>) -> Vec<Command> {
+    commands.into_iter().map(Into::into).collect()
 }
 
 /// The window's owner.
@@ -143,20 +276,19 @@ impl App {
         &self.game
     }
 
-    /// The game of Dhayam on the table. Panics if Makruk is on the table (tests ask for
-    /// the game they set up).
-    pub fn dhayam(&self) -> &Session {
+    /// The game of Dhayam on the table, if it is Dhayam.
+    pub fn dhayam(&self) -> Option<&Session> {
         match &self.game {
-            ActiveGame::Dhayam(session) => session,
-            ActiveGame::Makruk(_) => panic!("the table holds Makruk, not Dhayam"),
+            ActiveGame::Dhayam(session) => Some(session),
+            ActiveGame::Makruk(_) => None,
         }
     }
 
-    /// The game of Dhayam on the table, to change.
-    pub fn dhayam_mut(&mut self) -> &mut Session {
+    /// The game of Dhayam on the table, to change, if it is Dhayam.
+    pub fn dhayam_mut(&mut self) -> Option<&mut Session> {
         match &mut self.game {
-            ActiveGame::Dhayam(session) => session,
-            ActiveGame::Makruk(_) => panic!("the table holds Makruk, not Dhayam"),
+            ActiveGame::Dhayam(session) => Some(session),
+            ActiveGame::Makruk(_) => None,
         }
     }
 
@@ -238,9 +370,13 @@ impl App {
                 }
                 session.apply(c);
             }
-            // The game-over panel's Export PGN is the file menu's.
+            // The game-over panel's Export PGN is the file menu's, and a game pasted on
+            // the table goes to File ▸ Paste PGN's box.
             Command::Makruk(makruk::ui::Command::ExportPgn) => {
                 self.apply_shell(ShellCommand::ExportPgn);
+            }
+            Command::Makruk(makruk::ui::Command::PastePgn(text)) => {
+                self.apply_shell(ShellCommand::PastePgn(text));
             }
             Command::Makruk(c) => {
                 let ActiveGame::Makruk(session) = &mut self.game else {
@@ -264,9 +400,7 @@ impl App {
             ShellCommand::SetLanguage(lang) => {
                 self.language = lang;
                 i18n::set_language(lang);
-                if let ActiveGame::Dhayam(session) = &mut self.game {
-                    session.language_changed();
-                }
+                self.game.language_changed();
             }
             ShellCommand::OpenChooser => self.files.chooser = true,
             ShellCommand::CloseChooser => self.files.chooser = false,
@@ -336,17 +470,9 @@ impl App {
         });
     }
 
-    /// Applies the frame's commands, at most one throw of them (a click on the dice and
-    /// Space in the same frame throw once).
+    /// Applies the frame's commands.
     fn apply_all(&mut self, commands: Vec<Command>) {
-        let mut threw = false;
         for c in commands {
-            if c == Command::Dhayam(dhayam::ui::Command::Throw) {
-                if threw {
-                    continue;
-                }
-                threw = true;
-            }
             self.apply_one(c);
         }
         self.store_settings(false);
@@ -358,11 +484,63 @@ impl App {
         self.style(ui.ctx());
         self.files.ctx = Some(ui.ctx().clone());
         self.watch_close(ui.ctx());
-        match self.game {
-            ActiveGame::Dhayam(_) => self.show_dhayam(ui),
-            ActiveGame::Makruk(_) => self.show_makruk(ui),
-        }
+        self.show_game(ui);
         self.settle_areas(ui.ctx());
+    }
+
+    /// The frame, through the game's table: its start, the keys (the shell's first), the
+    /// top bar with the file menu and the game's controls, the notices, the table, the
+    /// shell's screens, what lies over everything; then the commands are carried out and
+    /// the next frame is asked for when the game says it is due. A game's screen that
+    /// covers the whole window is all there is of the frame.
+    fn show_game(&mut self, ui: &mut Ui) {
+        let now = ui.input(|i| i.time);
+        let covered = self.files.modal();
+        let acted = self.game.begin_frame(ui.ctx(), now, covered);
+        let mut commands: Vec<Command> = Vec::new();
+        if self.game.full_window() {
+            commands.extend(self.game.show_full_window(ui));
+        } else {
+            commands.extend(self.file_shortcuts(ui));
+            commands.extend(self.game.keys(ui));
+            let language = self.language;
+            let entries = match self.game.kind() {
+                GameKind::Dhayam => file_menu::GameEntries::Dhayam,
+                GameKind::Makruk => file_menu::GameEntries::Makruk,
+            };
+            let mut menu = self.files.menu_view(entries);
+            menu.can_review = self.game.can_review();
+            // While the chooser asks which game, no game is on the table yet: its controls
+            // wait.
+            let choosing = self.files.chooser;
+            let game = &mut self.game;
+            self.bar = Panel::top("top_bar")
+                .frame(theme::bar_frame(true))
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        commands.extend(file_menu::menu(ui, menu));
+                        commands.extend(top_bar::show(ui, language, |ui| {
+                            if choosing {
+                                Vec::new()
+                            } else {
+                                game.top_bar(ui)
+                            }
+                        }));
+                    });
+                })
+                .response
+                .rect;
+            commands.extend(self.files.show_notices(ui, self.bar));
+            commands.extend(self.game.show_table(ui));
+            commands.extend(self.show_shell_screens(ui));
+            commands.extend(self.game.show_overlay(ui));
+        }
+        let changed = acted || !commands.is_empty();
+        self.apply_all(commands);
+        self.after_frame(ui.ctx());
+        if let Some(wait) = self.game.next_wake(changed) {
+            ui.ctx().request_repaint_after(wait);
+        }
     }
 
     /// Asks for another frame while a dialog or overlay is still changing its size. A

@@ -54,7 +54,7 @@ impl SettingsScreen {
                 if ui.button(text::save()).clicked() {
                     command = Some(ShellCommand::ApplySettings(Box::new(self.settings.clone())));
                 }
-                if ui.button(dhayam_text::cancel()).clicked() {
+                if ui.button(text::cancel()).clicked() {
                     command = Some(ShellCommand::CloseSettings);
                 }
             });

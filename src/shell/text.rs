@@ -296,7 +296,7 @@ pub fn discard() -> String {
     t!("discard")
 }
 pub fn cancel() -> String {
-    t!("cancel")
+    t!("shell-cancel")
 }
 
 // The window's own file dialog, when the system's cannot open.

@@ -10,9 +10,9 @@ use crate::i18n::Lang;
 pub fn show(
     ui: &mut Ui,
     language: Lang,
-    game_controls: impl FnOnce(&mut Ui) -> Option<Command>,
-) -> Option<Command> {
-    let mut command = None;
+    game_controls: impl FnOnce(&mut Ui) -> Vec<Command>,
+) -> Vec<Command> {
+    let mut commands = Vec::new();
     ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(text::app_title())
@@ -21,7 +21,7 @@ pub fn show(
                 .color(theme::BRASS_LIGHT),
         );
         ui.add_space(12.0);
-        command = game_controls(ui);
+        commands = game_controls(ui);
         egui::ComboBox::from_id_salt("language")
             .selected_text(language.autonym())
             .show_ui(ui, |ui| {
@@ -31,12 +31,12 @@ pub fn show(
                         .clicked()
                         && lang != language
                     {
-                        command = Some(Command::Shell(ShellCommand::SetLanguage(lang)));
+                        commands.push(Command::Shell(ShellCommand::SetLanguage(lang)));
                     }
                 }
             })
             .response
             .on_hover_text(text::language());
     });
-    command
+    commands
 }

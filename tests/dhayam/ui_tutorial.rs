@@ -22,7 +22,7 @@ fn tutorial_harness(lang: Lang) -> Harness<'static, App> {
     h.get_by_label(&text::tutorial_button()).click();
     h.run_steps(2);
     assert!(
-        h.state().dhayam().tutorial().is_some(),
+        h.state().dhayam().unwrap().tutorial().is_some(),
         "the tutorial opened"
     );
     h
@@ -30,7 +30,7 @@ fn tutorial_harness(lang: Lang) -> Harness<'static, App> {
 
 /// Does what the step asks, through the window, as a learner would.
 fn do_the_step(h: &mut Harness<'_, App>) {
-    let run = &h.state().dhayam().tutorial().expect("open").run;
+    let run = &h.state().dhayam().unwrap().tutorial().expect("open").run;
     let position = *run.position();
     match run.step().action {
         Action::Next => h.get_by_label(&text::tutorial_next()).click(),
@@ -54,30 +54,59 @@ fn do_the_step(h: &mut Harness<'_, App>) {
 
 fn finish_every_lesson(lang: Lang) {
     let mut h = tutorial_harness(lang);
-    let count = h.state().dhayam().tutorial().unwrap().lessons.len();
+    let count = h
+        .state()
+        .dhayam()
+        .unwrap()
+        .tutorial()
+        .unwrap()
+        .lessons
+        .len();
     for i in 0..count {
-        let title = h.state().dhayam().tutorial().unwrap().lessons[i]
+        let title = h.state().dhayam().unwrap().tutorial().unwrap().lessons[i]
             .title
             .clone();
         open_lesson(&mut h, &title);
         for _ in 0..60 {
-            if h.state().dhayam().tutorial().unwrap().run.finished() {
+            if h.state()
+                .dhayam()
+                .unwrap()
+                .tutorial()
+                .unwrap()
+                .run
+                .finished()
+            {
                 break;
             }
-            let before = h.state().dhayam().tutorial().unwrap().run.step_index();
+            let before = h
+                .state()
+                .dhayam()
+                .unwrap()
+                .tutorial()
+                .unwrap()
+                .run
+                .step_index();
             do_the_step(&mut h);
-            let run = &h.state().dhayam().tutorial().unwrap().run;
+            let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
             assert_eq!(run.feedback, None, "{lang:?}, lesson {i}, step {before}");
             assert!(run.finished() || run.step_index() == before + 1);
         }
-        assert!(h.state().dhayam().tutorial().unwrap().run.finished());
+        assert!(
+            h.state()
+                .dhayam()
+                .unwrap()
+                .tutorial()
+                .unwrap()
+                .run
+                .finished()
+        );
         h.get_by_label(&text::tutorial_lesson_done());
     }
-    let done = h.state().dhayam().tutorial_done().to_vec();
+    let done = h.state().dhayam().unwrap().tutorial_done().to_vec();
     assert_eq!(done.len(), count, "every lesson is checked off: {done:?}");
     h.get_by_label(&text::tutorial_leave()).click();
     h.run_steps(2);
-    assert!(h.state().dhayam().tutorial().is_none());
+    assert!(h.state().dhayam().unwrap().tutorial().is_none());
 }
 
 #[test]
@@ -98,16 +127,32 @@ fn a_wrong_move_is_refused_with_the_engines_reason() {
     for _ in 0..3 {
         do_the_step(&mut h);
     }
-    let position = *h.state().dhayam().tutorial().unwrap().run.position();
+    let position = *h
+        .state()
+        .dhayam()
+        .unwrap()
+        .tutorial()
+        .unwrap()
+        .run
+        .position();
     let wrong: Move = "n+4".parse().unwrap();
     h.get_by_label(&pawn_label(&position, wrong)).click();
     h.run_steps(2);
-    let run = &h.state().dhayam().tutorial().unwrap().run;
+    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.step_index(), 3, "the step waits");
     h.get_by_label(&text::illegal_move(&IllegalMove::EntryNeedsOne));
     // The right move goes on.
     do_the_step(&mut h);
-    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 4);
+    assert_eq!(
+        h.state()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .run
+            .step_index(),
+        4
+    );
 }
 
 #[test]
@@ -117,13 +162,19 @@ fn show_me_demonstrates_the_step_and_back_undoes_it() {
     h.get_by_label(&text::tutorial_show_me()).click();
     h.run_steps(40);
     assert_eq!(
-        h.state().dhayam().tutorial().unwrap().run.step_index(),
+        h.state()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .run
+            .step_index(),
         1,
         "it threw"
     );
     h.get_by_label(&text::tutorial_show_me()).click();
     h.run_steps(40);
-    let run = &h.state().dhayam().tutorial().unwrap().run;
+    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.step_index(), 2, "it entered the pawn");
     assert_eq!(
         run.position().pawns(Seat::Red).last().unwrap().to_string(),
@@ -131,7 +182,16 @@ fn show_me_demonstrates_the_step_and_back_undoes_it() {
     );
     h.get_by_label(&text::tutorial_back()).click();
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 1);
+    assert_eq!(
+        h.state()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .run
+            .step_index(),
+        1
+    );
 }
 
 /// Opens a lesson by its title in the list.
@@ -139,6 +199,7 @@ fn open_lesson(h: &mut Harness<'_, App>, title_id: &str) {
     let i = h
         .state()
         .dhayam()
+        .unwrap()
         .tutorial()
         .unwrap()
         .lessons
@@ -148,7 +209,7 @@ fn open_lesson(h: &mut Harness<'_, App>, title_id: &str) {
     let label = format!("{}. {}", i + 1, text::tutorial_message(title_id));
     h.get_by_label(&label).click();
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().tutorial().unwrap().lesson, i);
+    assert_eq!(h.state().dhayam().unwrap().tutorial().unwrap().lesson, i);
 }
 
 fn steps(h: &mut Harness<'_, App>, n: usize) {
@@ -162,17 +223,26 @@ fn a_safe_square_cuts_nobody_and_the_step_says_so() {
     let mut h = tutorial_harness(Lang::En);
     open_lesson(&mut h, "tutorial-cut-title");
     steps(&mut h, 3);
-    let run = &h.state().dhayam().tutorial().unwrap().run;
+    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.step().message, "tutorial-cut-safe");
     let position = *run.position();
     // The pawn on f1 reaches g4, where Yellow stands safe.
     let wrong: Move = "2+4".parse().unwrap();
     h.get_by_label(&pawn_label(&position, wrong)).click();
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 3);
+    assert_eq!(
+        h.state()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .run
+            .step_index(),
+        3
+    );
     h.get_by_label(&text::tutorial_message("tutorial-cut-safe-wrong"));
     do_the_step(&mut h);
-    let run = &h.state().dhayam().tutorial().unwrap().run;
+    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.step_index(), 4);
     assert!(run.position().pawns(Seat::Yellow).contains(&Pawn::Cut));
 }
@@ -182,11 +252,27 @@ fn d12_the_centre_refuses_a_throw_too_big_in_tamil() {
     let mut h = tutorial_harness(Lang::Ta);
     open_lesson(&mut h, "tutorial-centre-title");
     steps(&mut h, 2);
-    let position = *h.state().dhayam().tutorial().unwrap().run.position();
+    let position = *h
+        .state()
+        .dhayam()
+        .unwrap()
+        .tutorial()
+        .unwrap()
+        .run
+        .position();
     let wrong: Move = "44+6".parse().unwrap();
     h.get_by_label(&pawn_label(&position, wrong)).click();
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 2);
+    assert_eq!(
+        h.state()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .run
+            .step_index(),
+        2
+    );
     h.get_by_label(&text::illegal_move(&IllegalMove::PastCentre));
 }
 
@@ -195,15 +281,24 @@ fn pooled_turns_are_spent_by_choosing_a_value_first() {
     let mut h = tutorial_harness(Lang::En);
     open_lesson(&mut h, "tutorial-house-title");
     steps(&mut h, 3);
-    let run = &h.state().dhayam().tutorial().unwrap().run;
+    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.position().to_dpn(), "n,n,8,30/-/n,n,n,22/- R R 5,6,2");
     // A 5 is saved too, but the step asks for the 2.
     h.get_by_label(&text::use_value(Value::FIVE)).click();
     h.run_steps(2);
     h.get_by_label(&text::tutorial_not_that_value());
-    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 3);
+    assert_eq!(
+        h.state()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .run
+            .step_index(),
+        3
+    );
     steps(&mut h, 2);
-    let run = &h.state().dhayam().tutorial().unwrap().run;
+    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.position().to_dpn(), "n,n,10,30/-/n,n,n,x/- R R 5,6");
 }
 
@@ -214,6 +309,7 @@ fn play_exercise_by_clicks(h: &mut Harness<'_, App>) -> ExerciseResult {
         let e = h
             .state()
             .dhayam()
+            .unwrap()
             .tutorial()
             .unwrap()
             .exercise
@@ -244,12 +340,20 @@ fn play_exercise_by_clicks(h: &mut Harness<'_, App>) -> ExerciseResult {
 fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     let mut h = tutorial_harness(Lang::En);
     open_lesson(&mut h, "tutorial-cut-title");
-    while !h.state().dhayam().tutorial().unwrap().run.finished() {
+    while !h
+        .state()
+        .dhayam()
+        .unwrap()
+        .tutorial()
+        .unwrap()
+        .run
+        .finished()
+    {
         do_the_step(&mut h);
     }
     h.get_by_label(&text::tutorial_exercise_start()).click();
     h.run_steps(2);
-    let screen = h.state().dhayam().tutorial().unwrap();
+    let screen = h.state().dhayam().unwrap().tutorial().unwrap();
     let e = screen.exercise.as_ref().expect("the exercise opened");
     assert_eq!(e.position().to_dpn(), "n,n,5,9/-/n,n,20,22/- R - -");
     assert_eq!(e.learner(), Seat::Red);
@@ -260,6 +364,7 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     let e = h
         .state()
         .dhayam()
+        .unwrap()
         .tutorial()
         .unwrap()
         .exercise
@@ -301,6 +406,7 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     let e = h
         .state()
         .dhayam()
+        .unwrap()
         .tutorial()
         .unwrap()
         .exercise
@@ -311,7 +417,7 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     assert!(e.events().is_empty());
     h.get_by_label(&text::tutorial_next_lesson()).click();
     h.run_steps(2);
-    let screen = h.state().dhayam().tutorial().unwrap();
+    let screen = h.state().dhayam().unwrap().tutorial().unwrap();
     assert!(screen.exercise.is_none());
     assert_eq!(screen.lessons[screen.lesson].id, "gate");
 }
@@ -319,17 +425,32 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
 #[test]
 fn every_lessons_exercise_can_be_started_in_tamil() {
     let mut h = tutorial_harness(Lang::Ta);
-    let count = h.state().dhayam().tutorial().unwrap().lessons.len();
+    let count = h
+        .state()
+        .dhayam()
+        .unwrap()
+        .tutorial()
+        .unwrap()
+        .lessons
+        .len();
     for i in 0..count {
         h.state_mut()
             .apply(dhayam::dhayam::ui::Command::TutorialLesson(i));
         h.run_steps(2);
-        while !h.state().dhayam().tutorial().unwrap().run.finished() {
+        while !h
+            .state()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .run
+            .finished()
+        {
             do_the_step(&mut h);
         }
         h.get_by_label(&text::tutorial_exercise_start()).click();
         h.run_steps(2);
-        let screen = h.state().dhayam().tutorial().unwrap();
+        let screen = h.state().dhayam().unwrap().tutorial().unwrap();
         let spec = &screen.lessons[i].exercise;
         let e = screen.exercise.as_ref().expect("the exercise opened");
         assert_eq!(*e.position(), spec.start, "lesson {i}");
@@ -343,27 +464,54 @@ fn skip_and_the_keys_move_through_the_lessons() {
     open_lesson(&mut h, "tutorial-dice-title");
     h.get_by_label(&text::tutorial_skip()).click();
     h.run_steps(2);
-    let screen = h.state().dhayam().tutorial().unwrap();
+    let screen = h.state().dhayam().unwrap().tutorial().unwrap();
     assert_eq!(screen.lesson, 1, "skipped to the next lesson");
     assert!(
-        h.state().dhayam().tutorial_done().is_empty(),
+        h.state().dhayam().unwrap().tutorial_done().is_empty(),
         "a skipped lesson is not done"
     );
     open_lesson(&mut h, "tutorial-dice-title");
     // Step 1 asks to read: → goes on; step 2 asks to throw: Space throws; ← goes back.
     h.key_press(egui::Key::ArrowRight);
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 1);
+    assert_eq!(
+        h.state()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .run
+            .step_index(),
+        1
+    );
     h.key_press(egui::Key::Space);
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 2);
+    assert_eq!(
+        h.state()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .run
+            .step_index(),
+        2
+    );
     h.key_press(egui::Key::ArrowLeft);
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().tutorial().unwrap().run.step_index(), 1);
+    assert_eq!(
+        h.state()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .run
+            .step_index(),
+        1
+    );
     h.key_press(egui::Key::Escape);
     h.run_steps(2);
     assert!(
-        h.state().dhayam().tutorial().is_none(),
+        h.state().dhayam().unwrap().tutorial().is_none(),
         "Escape leaves the tutorial"
     );
 }
@@ -396,15 +544,29 @@ fn the_tutorials_buttons_keep_their_place_whatever_the_words() {
         // settle once.
         h.run_steps(2);
         let before = tutorial_places(&h);
-        let count = h.state().dhayam().tutorial().unwrap().lessons.len();
+        let count = h
+            .state()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .lessons
+            .len();
         for i in 0..count {
-            let title = h.state().dhayam().tutorial().unwrap().lessons[i]
+            let title = h.state().dhayam().unwrap().tutorial().unwrap().lessons[i]
                 .title
                 .clone();
             open_lesson(&mut h, &title);
             for _ in 0..60 {
                 assert_eq!(tutorial_places(&h), before, "{lang:?}, lesson {i}");
-                if h.state().dhayam().tutorial().unwrap().run.finished() {
+                if h.state()
+                    .dhayam()
+                    .unwrap()
+                    .tutorial()
+                    .unwrap()
+                    .run
+                    .finished()
+                {
                     break;
                 }
                 do_the_step(&mut h);

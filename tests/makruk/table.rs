@@ -376,7 +376,7 @@ fn thai_notation_writes_the_move_list_in_thai() {
 
 #[test]
 fn a_move_a_capture_check_and_mate_are_heard() {
-    use dhayam::shell::sound::{Recorder, Sound};
+    use dhayam::widgets::sound::{Kind as Sound, Recorder};
     let recorder = Recorder::default();
     let session = two_people(|c| {
         c.start = Position::from_fen("4k3/8/3r4/4P3/8/8/R7/1R2K3 w - - 0 1").unwrap();

@@ -94,13 +94,13 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     let (root, places) = places("autosave");
     let mut h = launch(&places, None);
     assert!(
-        h.state().dhayam().dialog_open(),
+        h.state().dhayam().unwrap().dialog_open(),
         "no autosave: the new game dialog"
     );
     assert!(!h.state().resume_offered());
     play_some(&mut h, 11, 9);
     h.run_steps(1);
-    let record = h.state().dhayam().game().record().clone();
+    let record = h.state().dhayam().unwrap().game().record().clone();
     let autosave = places.autosave_of(GameKind::Dhayam);
     let saved = save::load(&autosave).expect("an autosave after the moves");
     assert_eq!(saved.record, record);
@@ -113,13 +113,13 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     // The next start: the prompt, and Resume gives the same game.
     let mut h = launch(&places, None);
     assert!(h.state().resume_offered());
-    assert!(!h.state().dhayam().dialog_open());
+    assert!(!h.state().dhayam().unwrap().dialog_open());
     h.get_by_label(&shell_text::resume_title());
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(2);
     assert!(!h.state().resume_offered());
-    assert_eq!(h.state().dhayam().game().record(), &record);
-    assert_eq!(h.state().dhayam().config().name(Seat::Red), "Red");
+    assert_eq!(h.state().dhayam().unwrap().game().record(), &record);
+    assert_eq!(h.state().dhayam().unwrap().config().name(Seat::Red), "Red");
     drop(h);
 
     // New game instead: the chooser over the dialog, and the unfinished game stays until
@@ -127,7 +127,7 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     let mut h = launch(&places, None);
     h.get_by_label(&shell_text::new_game()).click();
     h.run_steps(2);
-    assert!(h.state().dhayam().dialog_open());
+    assert!(h.state().dhayam().unwrap().dialog_open());
     assert!(h.state().chooser_open());
     assert_eq!(save::load(&autosave).unwrap().record, record);
     std::fs::remove_dir_all(root).unwrap();
@@ -140,7 +140,7 @@ fn a_finished_game_is_not_offered() {
     assert!(saved.record.position().unwrap().is_over());
     let h = launch(&places, None);
     assert!(!h.state().resume_offered());
-    assert!(h.state().dhayam().dialog_open());
+    assert!(h.state().dhayam().unwrap().dialog_open());
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -153,10 +153,10 @@ fn a_good_file_opens_by_command_and_becomes_recent() {
     h.state_mut().apply(ShellCommand::OpenPath(path.clone()));
     h.run_steps(2);
     let app = h.state();
-    assert_eq!(app.dhayam().game().record(), &saved.record);
+    assert_eq!(app.dhayam().unwrap().game().record(), &saved.record);
     assert_eq!(app.document(), Some(path.as_path()));
-    assert!(!app.dhayam().dialog_open());
-    assert_eq!(app.dhayam().config().name(Seat::Yellow), "Kavi");
+    assert!(!app.dhayam().unwrap().dialog_open());
+    assert_eq!(app.dhayam().unwrap().config().name(Seat::Yellow), "Kavi");
     assert_eq!(
         app.window_title(),
         format!("kavi.dhayam — {}", shell_text::WINDOW_TITLE)
@@ -171,13 +171,13 @@ fn a_bad_file_says_why_and_keeps_the_game() {
     let (root, places) = places("bad");
     let mut h = launch(&places, None);
     play_some(&mut h, 3, 6);
-    let before = h.state().dhayam().game().record().clone();
+    let before = h.state().dhayam().unwrap().game().record().clone();
     let bad = root.join("broken.dhayam");
     std::fs::write(&bad, b"{\"format\": \"dhayam\", \"version\": 99}").unwrap();
     h.state_mut().apply(ShellCommand::OpenPath(bad.clone()));
     h.run_steps(2);
     assert_eq!(
-        h.state().dhayam().game().record(),
+        h.state().dhayam().unwrap().game().record(),
         &before,
         "the game is not lost"
     );
@@ -195,7 +195,7 @@ fn a_bad_file_says_why_and_keeps_the_game() {
     std::fs::write(&bad, [0xff, 0xfe, 0x00, 0x01]).unwrap();
     h.state_mut().apply(ShellCommand::OpenPath(bad));
     assert_eq!(h.state().notices().len(), 2);
-    assert_eq!(h.state().dhayam().game().record(), &before);
+    assert_eq!(h.state().dhayam().unwrap().game().record(), &before);
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -206,8 +206,8 @@ fn saving_then_reopening_gives_the_same_position() {
     play_some(&mut h, 8, 12);
     assert!(h.state().unsaved());
     assert!(h.state().window_title().contains(" *"));
-    let record = h.state().dhayam().game().record().clone();
-    let position = *h.state().dhayam().game().position();
+    let record = h.state().dhayam().unwrap().game().record().clone();
+    let position = *h.state().dhayam().unwrap().game().position();
     // Without an extension the file gets one.
     h.state_mut().apply(ShellCommand::SaveTo(root.join("ours")));
     h.run_steps(2);
@@ -224,13 +224,13 @@ fn saving_then_reopening_gives_the_same_position() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run_steps(2);
     assert!(!h.state().unsaved());
-    let later = h.state().dhayam().game().record().clone();
+    let later = h.state().dhayam().unwrap().game().record().clone();
     drop(h);
 
     let mut h = launch(&places, None);
     h.state_mut().apply(ShellCommand::OpenPath(path));
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().game().record(), &later);
+    assert_eq!(h.state().dhayam().unwrap().game().record(), &later);
     let mut replayed = later.clone();
     replayed.plies.truncate(record.plies.len());
     assert_eq!(replayed.position().unwrap(), position);
@@ -238,9 +238,9 @@ fn saving_then_reopening_gives_the_same_position() {
 }
 
 fn play_some_more(h: &mut Harness<'static, App>, plies: usize) {
-    let target = h.state().dhayam().game().record().plies.len() + plies;
-    while h.state().dhayam().game().record().plies.len() < target {
-        let position = *h.state().dhayam().game().position();
+    let target = h.state().dhayam().unwrap().game().record().plies.len() + plies;
+    while h.state().dhayam().unwrap().game().record().plies.len() < target {
+        let position = *h.state().dhayam().unwrap().game().position();
         match position.phase() {
             Phase::Throw => h.state_mut().apply(Command::Throw),
             Phase::Move => h
@@ -258,7 +258,10 @@ fn a_corrupt_settings_file_is_moved_aside_and_the_app_starts() {
     std::fs::create_dir_all(places.settings.parent().unwrap()).unwrap();
     std::fs::write(&places.settings, b"animation = \"slow\n[[[ not toml").unwrap();
     let h = launch(&places, None);
-    assert!(h.state().dhayam().dialog_open(), "the app starts as usual");
+    assert!(
+        h.state().dhayam().unwrap().dialog_open(),
+        "the app starts as usual"
+    );
     let notices = h.state().notices();
     assert_eq!(notices.len(), 1, "{notices:?}");
     h.get_by_label(&notices[0]);
@@ -330,7 +333,7 @@ fn the_settings_screen_edits_and_stores_the_settings() {
     // The next start uses them: the dialog offers Kavi, practice is on.
     let h = launch(&places, None);
     assert!(h.state().settings().practice);
-    assert_eq!(h.state().dhayam().config().name(Seat::Red), "Kavi");
+    assert_eq!(h.state().dhayam().unwrap().config().name(Seat::Red), "Kavi");
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -350,7 +353,7 @@ fn top_bar_choices_and_new_game_seats_are_remembered() {
     assert_eq!(stored.dhayam.rules.0.to_string(), "turn=pooled");
     drop(h);
     let h = launch(&places, None);
-    let config = h.state().dhayam().config().clone();
+    let config = h.state().dhayam().unwrap().config().clone();
     assert!(!config.seat(Seat::Red).playing);
     assert!(config.seat(Seat::Blue).playing);
     assert!(config.options.is_pooled());
@@ -365,8 +368,8 @@ fn a_file_on_the_command_line_opens_at_start() {
     let args = ["dhayam", "-psn_0_1234", path.to_str().unwrap()].map(std::ffi::OsString::from);
     assert_eq!(Launch::file_argument(args), Some(path.clone()));
     let h = launch(&places, Some(path.clone()));
-    assert_eq!(h.state().dhayam().game().record(), &saved.record);
-    assert!(!h.state().dhayam().dialog_open());
+    assert_eq!(h.state().dhayam().unwrap().game().record(), &saved.record);
+    assert!(!h.state().dhayam().unwrap().dialog_open());
     assert!(!h.state().resume_offered());
 
     // A bad one: the reason, and the usual start.
@@ -402,9 +405,9 @@ fn a_dropped_file_opens() {
         .dropped_files
         .push(Arc::new(Dropped(path.clone())));
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().game().record(), &saved.record);
+    assert_eq!(h.state().dhayam().unwrap().game().record(), &saved.record);
     assert_eq!(h.state().document(), Some(path.as_path()));
-    assert!(!h.state().dhayam().dialog_open());
+    assert!(!h.state().dhayam().unwrap().dialog_open());
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -418,9 +421,9 @@ fn a_file_posted_by_the_system_opens() {
     let mut h = harness_of(App::launch(Launch::load(Some(places), None)).with_inbox());
     dhayam::shell::inbox::post([path.clone()]);
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().game().record(), &saved.record);
+    assert_eq!(h.state().dhayam().unwrap().game().record(), &saved.record);
     assert_eq!(h.state().document(), Some(path.as_path()));
-    assert!(!h.state().dhayam().dialog_open());
+    assert!(!h.state().dhayam().unwrap().dialog_open());
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -456,7 +459,7 @@ fn shortcuts_go_through_the_file_picker() {
     h.run_steps(3);
     assert_eq!(h.state().document(), Some(path.as_path()));
     let saved = save::load(&path).unwrap();
-    assert_eq!(&saved.record, h.state().dhayam().game().record());
+    assert_eq!(&saved.record, h.state().dhayam().unwrap().game().record());
     // Ctrl+O opens what the picker names.
     h.state_mut()
         .apply(Command::NewGame(humans(&[Seat::Red, Seat::Yellow], 1)));
@@ -464,7 +467,7 @@ fn shortcuts_go_through_the_file_picker() {
     assert_eq!(h.state().document(), None);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
     h.run_steps(3);
-    assert_eq!(h.state().dhayam().game().record(), &saved.record);
+    assert_eq!(h.state().dhayam().unwrap().game().record(), &saved.record);
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -486,7 +489,7 @@ fn the_start_screen_offers_both_games_and_remembers_the_last() {
     assert_eq!(h.state().game().kind(), GameKind::Makruk);
     // File ▸ New game goes back to Dhayam.
     choose(&mut h, GameKind::Dhayam);
-    assert!(h.state().dhayam().dialog_open());
+    assert!(h.state().dhayam().unwrap().dialog_open());
     h.state_mut().apply(ShellCommand::OpenChooser);
     h.run_steps(4);
     assert!(h.state().chooser_open());
@@ -512,15 +515,17 @@ fn a_finished_game_goes_into_the_statistics_file_and_screen() {
     h.state_mut().apply(Command::NewGame(config));
     for _ in 0..20_000 {
         h.step();
-        if h.state().dhayam().game().position().is_over() && !h.state().statistics().is_empty() {
+        if h.state().dhayam().unwrap().game().position().is_over()
+            && !h.state().statistics().is_empty()
+        {
             break;
         }
-        if h.state().dhayam().is_thinking() {
+        if h.state().dhayam().unwrap().is_thinking() {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
     }
     let stats = h.state().statistics().clone();
-    let record = h.state().dhayam().game().record().clone();
+    let record = h.state().dhayam().unwrap().game().record().clone();
     // One game: both computers go by one name, which played one game on two seats
     // (issue 30: it was counted as two games).
     assert_eq!(
@@ -663,7 +668,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     choose(&mut h, GameKind::Dhayam);
     play_some(&mut h, 17, 9);
     h.run_steps(1);
-    let dhayam_record = h.state().dhayam().game().record().clone();
+    let dhayam_record = h.state().dhayam().unwrap().game().record().clone();
     assert!(h.state().unsaved());
 
     // To Makruk: asked first; without saving, the Dhayam game stays in its own autosave.
@@ -687,7 +692,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     assert_eq!(h.state().resume_offers(), vec![GameKind::Dhayam]);
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(3);
-    assert_eq!(h.state().dhayam().game().record(), &dhayam_record);
+    assert_eq!(h.state().dhayam().unwrap().game().record(), &dhayam_record);
 
     // And to Makruk again: its three moves are there.
     file_new_game(&mut h, GameKind::Makruk);
@@ -707,7 +712,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     h.get_by_label(&shell_text::resume_game(GameKind::Dhayam))
         .click();
     h.run_steps(3);
-    assert_eq!(h.state().dhayam().game().record(), &dhayam_record);
+    assert_eq!(h.state().dhayam().unwrap().game().record(), &dhayam_record);
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -722,7 +727,7 @@ fn the_single_autosave_of_earlier_releases_is_resumed_from_its_games_place() {
     assert!(places.autosave_of(GameKind::Dhayam).exists());
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().game().record(), &saved.record);
+    assert_eq!(h.state().dhayam().unwrap().game().record(), &saved.record);
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -779,10 +784,10 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     let mut h = harness_of(app);
     choose(&mut h, GameKind::Dhayam);
     play_some(&mut h, 23, 8);
-    let record = h.state().dhayam().game().record().clone();
+    let record = h.state().dhayam().unwrap().game().record().clone();
     let unchanged = |h: &Harness<'static, App>| {
         assert!(!h.state().save_first_open());
-        assert_eq!(h.state().dhayam().game().record(), &record);
+        assert_eq!(h.state().dhayam().unwrap().game().record(), &record);
         assert_eq!(h.state().document(), None);
     };
 
@@ -833,13 +838,16 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     h.state_mut().apply(ShellCommand::OpenPath(other.clone()));
     h.run_steps(2);
     answer(&mut h, &shell_text::discard());
-    assert_eq!(h.state().dhayam().game().record(), &other_game.record);
+    assert_eq!(
+        h.state().dhayam().unwrap().game().record(),
+        &other_game.record
+    );
     assert_eq!(h.state().document(), Some(other.as_path()));
 
     // Save goes through Save as, then on: the game is written, then the PGN comes in.
     play_some_more(&mut h, 3);
     assert!(h.state().unsaved());
-    let played = h.state().dhayam().game().record().clone();
+    let played = h.state().dhayam().unwrap().game().record().clone();
     h.state_mut()
         .apply(ShellCommand::ImportPgnFrom(pgn.clone()));
     h.run_steps(2);
@@ -950,7 +958,7 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
     assert_eq!(h.state().document(), Some(copy.as_path()));
     assert_eq!(
         &save::load(&copy).unwrap().record,
-        h.state().dhayam().game().record()
+        h.state().dhayam().unwrap().game().record()
     );
 
     // From now on the window's own dialog opens at once (no second failure, no second

@@ -77,6 +77,7 @@ autosave-failed = The game could not be saved automatically. { $reason }
 autosave-from-backup = The automatic save was damaged ({ $reason }); the game was resumed from the copy before it.
 settings-not-saved = The settings could not be saved. { $reason }
 dismiss = Dismiss
+shell-cancel = Cancel
 resume-title = Resume your game?
 resume-detail = Your last game was not finished: { $players }, { $throws ->
     [one] one throw so far.

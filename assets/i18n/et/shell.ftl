@@ -83,6 +83,7 @@ autosave-failed = Mängu ei õnnestunud automaatselt salvestada. { $reason }
 autosave-from-backup = Automaatne salvestus oli rikutud ({ $reason }); mäng jätkub sellele eelnenud koopiast.
 settings-not-saved = Seadeid ei õnnestunud salvestada. { $reason }
 dismiss = Sulge
+shell-cancel = Loobu
 resume-title = Kas jätkad oma mängu?
 resume-detail = Sinu viimane mäng jäi pooleli: { $players }, { $throws ->
     [one] seni üks vise.

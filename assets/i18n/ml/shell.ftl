@@ -83,6 +83,7 @@ autosave-failed = കളി സ്വയം സേവ് ചെയ്യാന�
 autosave-from-backup = സ്വയം സംരക്ഷിച്ച ഫയൽ കേടായിരുന്നു ({ $reason }); അതിനു മുമ്പുള്ള പകർപ്പിൽ നിന്ന് കളി തുടരുന്നു.
 settings-not-saved = ക്രമീകരണങ്ങൾ സേവ് ചെയ്യാനായില്ല. { $reason }
 dismiss = അടയ്ക്കുക
+shell-cancel = റദ്ദാക്കുക
 resume-title = നിങ്ങളുടെ കളി തുടരണോ?
 resume-detail = നിങ്ങളുടെ അവസാന കളി പൂർത്തിയായിട്ടില്ല: { $players }, { $throws ->
     [one] ഇതുവരെ ഒരു എറിയൽ.

@@ -83,6 +83,7 @@ autosave-failed = ஆட்டத்தைத் தானாகச் சேம
 autosave-from-backup = தானியங்கிச் சேமிப்பு சேதமடைந்திருந்தது ({ $reason }); அதற்கு முந்தைய நகலிலிருந்து ஆட்டம் தொடர்கிறது.
 settings-not-saved = அமைப்புகளைச் சேமிக்க முடியவில்லை. { $reason }
 dismiss = மூடு
+shell-cancel = ரத்து
 resume-title = உங்கள் ஆட்டத்தைத் தொடரலாமா?
 resume-detail = உங்கள் கடைசி ஆட்டம் முடியவில்லை: { $players }, { $throws ->
     [one] இதுவரை ஓர் உருட்டல்.

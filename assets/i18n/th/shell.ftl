@@ -77,6 +77,7 @@ autosave-failed = บันทึกเกมอัตโนมัติไม�
 autosave-from-backup = ไฟล์บันทึกอัตโนมัติเสียหาย ({ $reason }) จึงเล่นต่อจากสำเนาก่อนหน้านั้น
 settings-not-saved = บันทึกการตั้งค่าไม่ได้ { $reason }
 dismiss = ปิด
+shell-cancel = ยกเลิก
 resume-title = เล่นเกมเดิมต่อหรือไม่?
 resume-detail = เกมล่าสุดของคุณยังเล่นไม่จบ: { $players } ทอยไปแล้ว { $throws } ครั้ง
 resume = เล่นต่อ

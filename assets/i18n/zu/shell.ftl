@@ -83,6 +83,7 @@ autosave-failed = Umdlalo awukwazanga ukulondolozwa ngokuzenzakalela. { $reason 
 autosave-from-backup = Ukulondoloza okuzenzakalelayo konakele ({ $reason }); umdlalo uqhubeka kusukela kukhophi yangaphambi kwakho.
 settings-not-saved = Izilungiselelo azikwazanga ukulondolozwa. { $reason }
 dismiss = Vala
+shell-cancel = Khansela
 resume-title = Uqhubeke nomdlalo wakho?
 resume-detail = Umdlalo wakho wokugcina awuphelanga: { $players }, { $throws ->
     [one] ukuphonsa okukodwa kuze kube manje.

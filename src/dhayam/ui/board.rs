@@ -860,7 +860,7 @@ mod tests {
     /// board paints it.
     fn coordinate_rects(g: &Geom) -> Vec<(String, Rect)> {
         let ctx = egui::Context::default();
-        crate::shell::fonts::install(&ctx);
+        crate::widgets::fonts::install(&ctx);
         let mut out = Vec::new();
         let mut full = ctx.run_ui(egui::RawInput::default(), |ui| {
             let p = ui.painter().clone();

@@ -15,11 +15,12 @@ pub mod rules_book;
 pub mod seat_mark;
 pub mod session;
 pub mod side;
+pub mod sound;
 pub mod status;
+pub mod table;
 pub mod text;
+pub mod theme;
 pub mod tutorial;
-
-use crate::shell::theme;
 
 use crate::dhayam::rules::{Pawn, Position, Seat, Square, Value};
 

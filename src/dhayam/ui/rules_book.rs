@@ -8,7 +8,7 @@ use super::dice::{self, DiceView};
 use super::{Command, board, text, theme};
 use crate::dhayam::rules::{Face, Move, Options, Pawn, Position, Seat, progress_on_route};
 use crate::i18n::tr;
-use crate::shell::rules_frame;
+use crate::widgets::rules_frame;
 
 /// The sections, in order: the message id prefix of each (`rules-<id>-title`, `-body`,
 /// `-caption`).
@@ -25,7 +25,7 @@ fn section_text(id: &str, part: &str) -> String {
     tr(&format!("rules-{id}-{part}"))
 }
 
-pub use crate::shell::rules_frame::RulesOverlay;
+pub use crate::widgets::rules_frame::RulesOverlay;
 
 /// Shows the overlay over the game (the shell's frame, Dhayam's sections); returns
 /// `CloseRules` when it is closed.

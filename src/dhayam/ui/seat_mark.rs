@@ -9,7 +9,7 @@ use egui::{Color32, Mesh, Painter, Pos2, Sense, Shape, Stroke, Ui, vec2};
 
 use super::theme;
 use crate::dhayam::rules::Seat;
-use crate::shell::contrast;
+use crate::widgets::contrast;
 
 /// The ink of a seat's emblem on its own colour.
 pub fn ink(fill: Color32) -> Color32 {
@@ -83,7 +83,7 @@ pub fn paint_swatch(p: &Painter, c: Pos2, r: f32, seat: Seat) {
 mod tests {
     use super::*;
     use crate::dhayam::settings::Palette;
-    use crate::shell::contrast::{Vision, delta_e, ratio};
+    use crate::widgets::contrast::{Vision, delta_e, ratio};
 
     const PALETTES: [Palette; 2] = [Palette::Traditional, Palette::ColourBlind];
 

@@ -50,8 +50,8 @@ pub struct SideView<'a> {
 /// to choose from, Throw and Hint, and the move log filling the rest. Every row above
 /// the log keeps its height for the whole game, so the buttons never move under the
 /// pointer.
-pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
-    let mut command = None;
+pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
+    let mut commands = Vec::new();
     // A short window (800×600) gets smaller dice and a smaller place for the hint, so
     // the log keeps a few lines; the sizes follow the window, never the game.
     let short = ui.available_height() < 640.0;
@@ -65,7 +65,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
         .on_hover_text(text::win_chances_hint())
         .changed()
     {
-        command = Some(Command::ShowWinChances(show_chances));
+        commands.push(Command::ShowWinChances(show_chances));
     }
     if view.show_chances {
         win_bar(ui, view);
@@ -85,9 +85,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
         ui.vertical(|ui| {
             let width = (ui.available_width() - value_w).max(120.0);
             ui.set_width(if short { width.min(150.0) } else { width });
-            if let Some(c) = dice::show(ui, &view.dice) {
-                command = Some(c);
-            }
+            commands.extend(dice::show(ui, &view.dice));
         });
         ui.with_layout(Layout::top_down(Align::Center), |ui| {
             ui.add_space(10.0);
@@ -111,24 +109,20 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Option<Command> {
     });
     this_turn_row(ui, view);
     if view.position.options().is_pooled() {
-        values_row(ui, view, &mut command);
+        let mut chosen = None;
+        values_row(ui, view, &mut chosen);
+        commands.extend(chosen);
     }
     ui.add_space(4.0);
     if let Some(entry) = &view.entry {
-        if let Some(c) = super::dice_entry::show(ui, entry) {
-            command = Some(c);
-        }
-    } else if let Some(c) = throw_button(ui, view.can_throw) {
-        command = Some(c);
+        commands.extend(super::dice_entry::show(ui, entry));
+    } else {
+        commands.extend(throw_button(ui, view.can_throw));
     }
-    if let Some(c) = hint_ui(ui, view, if short { 56.0 } else { 96.0 }) {
-        command = Some(c);
-    }
+    commands.extend(hint_ui(ui, view, if short { 56.0 } else { 96.0 }));
     ui.add_space(6.0);
-    if let Some(c) = super::log::show(ui, view.config, view.position, view.log) {
-        command = Some(c);
-    }
-    command
+    commands.extend(super::log::show(ui, view.config, view.position, view.log));
+    commands
 }
 
 fn throw_button(ui: &mut Ui, can_throw: bool) -> Option<Command> {

@@ -14,8 +14,8 @@ use crate::dhayam::rules::{Face, Move, Pawn, Phase, Position, Throw, Value};
 use crate::dhayam::tutorial::{
     Action, Event, Exercise, ExerciseResult, Feedback, Lesson, Mark, Run,
 };
-use crate::shell::tutorial_frame::{self, Pressed};
 use crate::tutorial::first_to_do;
+use crate::widgets::tutorial_frame::{self, Pressed};
 
 use super::timing::{COMPUTER_PAUSE, FLY_SECS, STEP_SECS, THROW_SECS};
 

@@ -1,7 +1,11 @@
-//! Everything a person (or a test) can ask of a Makruk game, with each command's words
-//! declared once here.
+//! Everything a person (or a test, or a key) can ask of a Makruk game, and for each its
+//! words, its tooltip and its keys, declared once here as Dhayam declares its own. The
+//! side panel, the game over, the tutorial, the key handling and the tests take them
+//! from here.
 
-use super::session::GameConfig;
+use egui::{InputState, Key, KeyboardShortcut, Modifiers};
+
+use super::config::GameConfig;
 use crate::i18n::tr;
 use crate::makruk::rules::{Move, Square};
 
@@ -42,12 +46,18 @@ pub enum Command {
     DeclineDraw,
     /// Look at the position after this many moves; `None` for the present.
     View(Option<usize>),
+    /// Look at the position one move earlier, or one move later (the arrow keys).
+    ViewBack,
+    ViewNext,
     /// Mark each move of the finished game by the win chance it lost.
     Review,
     /// Close the game-over panel (its buttons stay in the side panel).
     DismissGameOver,
     /// The file menu's Export PGN, from the game-over panel (the shell carries it out).
     ExportPgn,
+    /// Text pasted on the table (Ctrl+V), to import as a game: the shell opens File ▸
+    /// Paste PGN's box holding it.
+    PastePgn(String),
     /// The position on the board as FEN, to the clipboard.
     CopyFen,
     /// Show or hide the evaluation bar.
@@ -69,7 +79,27 @@ pub enum Command {
     Exercise(Box<Command>),
 }
 
+/// A key with no modifier.
+const fn key(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::NONE, key)
+}
+
 impl Command {
+    /// The commands that have keys, for the key handling to look through.
+    pub const KEYED: [Command; 11] = [
+        Command::OpenRules,
+        Command::CloseRules,
+        Command::Undo,
+        Command::Hint,
+        Command::Flip,
+        Command::ViewBack,
+        Command::ViewNext,
+        Command::View(None),
+        Command::TutorialNext,
+        Command::TutorialBack,
+        Command::CloseTutorial,
+    ];
+
     /// The words on the command's button, for those that have one.
     pub fn text(&self) -> Option<String> {
         let id = match self {
@@ -104,6 +134,9 @@ impl Command {
             Command::TutorialShowMe => "tutorial-show-me",
             Command::TutorialExercise => "tutorial-exercise-start",
             Command::View(Some(_))
+            | Command::ViewBack
+            | Command::ViewNext
+            | Command::PastePgn(_)
             | Command::Click(_)
             | Command::Drop { .. }
             | Command::Play(_)
@@ -114,5 +147,81 @@ impl Command {
             | Command::NewGame(_) => return None,
         };
         Some(tr(id))
+    }
+
+    /// What the command does, for its tooltip. Makruk's buttons say what they do in their
+    /// words alone, so none has one yet.
+    pub fn hint(&self) -> Option<String> {
+        None
+    }
+
+    /// The keys that give the command, the first the one to show. Modifiers must match
+    /// as egui's `matches_logically` matches them (Shift and Alt may be added).
+    pub fn shortcuts(&self) -> &'static [KeyboardShortcut] {
+        const RULES: [KeyboardShortcut; 1] = [key(Key::F1)];
+        const CLOSE_RULES: [KeyboardShortcut; 2] = [key(Key::F1), key(Key::Escape)];
+        const UNDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)];
+        const HINT: [KeyboardShortcut; 1] = [key(Key::H)];
+        const FLIP: [KeyboardShortcut; 1] = [key(Key::F)];
+        const EARLIER: [KeyboardShortcut; 1] = [key(Key::ArrowLeft)];
+        const LATER: [KeyboardShortcut; 1] = [key(Key::ArrowRight)];
+        const PRESENT: [KeyboardShortcut; 1] = [key(Key::End)];
+        const NEXT: [KeyboardShortcut; 2] = [key(Key::ArrowRight), key(Key::Enter)];
+        const LEAVE: [KeyboardShortcut; 1] = [key(Key::Escape)];
+        match self {
+            Command::OpenRules => &RULES,
+            Command::CloseRules => &CLOSE_RULES,
+            Command::Undo => &UNDO,
+            Command::Hint => &HINT,
+            Command::Flip => &FLIP,
+            Command::ViewBack | Command::TutorialBack => &EARLIER,
+            Command::ViewNext => &LATER,
+            Command::View(None) => &PRESENT,
+            Command::TutorialNext => &NEXT,
+            Command::CloseTutorial => &LEAVE,
+            _ => &[],
+        }
+    }
+
+    /// Whether one of the command's keys was pressed this frame (without taking the key
+    /// from the widgets).
+    pub fn pressed(&self, input: &InputState) -> bool {
+        self.shortcuts().iter().any(|s| {
+            input.key_pressed(s.logical_key) && input.modifiers.matches_logically(s.modifiers)
+        })
+    }
+
+    /// Whether one of the command's keys was pressed this frame, taking it from the
+    /// widgets (the board's keys are the table's, not a focused button's).
+    pub fn consume(&self, input: &mut InputState) -> bool {
+        self.shortcuts().iter().any(|s| input.consume_shortcut(s))
+    }
+
+    /// Whether two commands may share a key: they are never offered together. F1 opens
+    /// and closes the rules; the arrows and Escape are the tutorial's while it is open,
+    /// and the table's keys wait behind it.
+    pub fn may_share_key(&self, other: &Command) -> bool {
+        let tutorial = |c: &Command| {
+            matches!(
+                c,
+                Command::TutorialNext | Command::TutorialBack | Command::CloseTutorial
+            )
+        };
+        matches!(
+            (self, other),
+            (Command::OpenRules, Command::CloseRules) | (Command::CloseRules, Command::OpenRules)
+        ) || tutorial(self) != tutorial(other)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_keyed_command_has_a_key() {
+        for command in Command::KEYED {
+            assert!(!command.shortcuts().is_empty(), "{command:?} has no key");
+        }
     }
 }

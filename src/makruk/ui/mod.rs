@@ -2,12 +2,16 @@
 
 pub mod board;
 pub mod command;
+pub mod config;
 pub mod game_over;
+pub mod move_rows;
 pub mod new_game;
 pub mod pieces;
 pub mod rules_book;
 pub mod session;
 pub mod side;
+pub mod sound;
+pub mod table;
 pub mod text;
 pub mod tutorial;
 

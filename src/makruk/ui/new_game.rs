@@ -3,7 +3,7 @@
 
 use egui::{Id, Modal, RichText, Ui};
 
-use super::session::{GameConfig, Seat};
+use super::config::{GameConfig, Seat};
 use super::text;
 use crate::i18n::tr;
 use crate::makruk::ai::Level;

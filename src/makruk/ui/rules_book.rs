@@ -11,8 +11,8 @@ use super::{Command, text};
 use crate::i18n::{FluentValue, tr, tr_args};
 use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, CountingMode, Move, Position, Square};
-use crate::shell::rules_frame::{self, RulesOverlay};
-use crate::shell::theme;
+use crate::widgets::rules_frame::{self, RulesOverlay};
+use crate::widgets::theme;
 
 /// The sections, in order: the message id part of each (`makruk-rules-<id>-title`,
 /// `-body`, `-caption`).

@@ -10,8 +10,7 @@ use super::session::{Review, Session};
 use super::text;
 use crate::i18n::tr;
 use crate::makruk::clock;
-use crate::makruk::notation::Notation;
-use crate::makruk::rules::{Color, CountingMode, DrawReason, Game, Honour, Position, counting};
+use crate::makruk::rules::{Color, CountingMode, DrawReason, Honour, counting};
 
 const INK: Color32 = Color32::from_rgb(0xf0, 0xe4, 0xc8);
 const DIM: Color32 = Color32::from_rgb(0xb8, 0xa8, 0x88);
@@ -47,26 +46,6 @@ fn shown_count(session: &Session) -> Option<(Honour, u16, u16, Option<Color>)> {
             Some((honour, c.spoken(), c.limit_moves(), counter))
         }
     }
-}
-
-/// The move list's rows: the move number, White's move and Black's ("…" where a game from
-/// a position starts with Black). Made when the game changes, not every frame.
-pub fn move_rows(game: &Game, notation: Notation) -> Vec<(u32, String, String)> {
-    let mut position: Position = *game.start();
-    let mut rows: Vec<(u32, String, String)> = Vec::new();
-    for mv in game.moves() {
-        let san = notation.write_move(&position, mv);
-        let number = position.fullmoves();
-        match position.turn() {
-            Color::White => rows.push((number, san, String::new())),
-            Color::Black => match rows.last_mut() {
-                Some(row) if row.0 == number && row.2.is_empty() => row.2 = san,
-                _ => rows.push((number, "…".into(), san)),
-            },
-        }
-        position.play_unchecked(mv);
-    }
-    rows
 }
 
 /// The ply (from 0) of each cell of the move list: White's and Black's move of a row.
@@ -187,14 +166,8 @@ fn players(ui: &mut Ui, session: &Session) {
                 };
                 ui.label(words)
                     .on_hover_text(text::clock_of(&text::color(color)));
-                // The next frame is due when the shown time changes: once a second, ten
-                // times a second under ten seconds; the window sleeps in between.
-                if c.running() == Some(color)
-                    && let Some(ms) = c.next_change_ms(session.now())
-                {
-                    ui.ctx()
-                        .request_repaint_after(std::time::Duration::from_millis(ms));
-                }
+                // The next frame is due when the shown time changes (the table's
+                // `next_wake`): the window sleeps in between.
             }
         });
     }

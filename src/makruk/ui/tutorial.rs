@@ -10,115 +10,16 @@ use egui::{CornerRadius, RichText, Stroke, StrokeKind, Ui};
 
 use super::board::{self, BoardInput, BoardView, Geom};
 use super::command::Command;
-use super::session::{GameConfig, Looks, Seat, Session};
+use super::config::Looks;
+use super::session::{Session, TutorialScreen};
 use super::side::button;
 use super::text;
 use crate::i18n::{FluentValue, tr, tr_args};
-use crate::makruk::ai::Level;
 use crate::makruk::notation::Notation;
-use crate::makruk::rules::{Bitboard, Color, CountingMode, Move, Position, Square, counting};
-use crate::makruk::tutorial::{ExerciseSpec, Feedback, Lesson, Mark, Run, Verdict};
-use crate::shell::theme;
-use crate::shell::tutorial_frame::{self, Pressed};
-use crate::tutorial::first_to_do;
-
-/// The tutorial while its screen is open.
-pub struct TutorialScreen {
-    pub lessons: Vec<Lesson>,
-    /// Which lesson is being played.
-    pub lesson: usize,
-    pub run: Run,
-    /// The piece the learner picked up.
-    pub selected: Option<Square>,
-    /// "Show me": the move pointed at, and when it is played.
-    pub demo: Option<(Move, f64)>,
-    /// The lesson's exercise, while it is played: a real table.
-    pub exercise: Option<Box<Session>>,
-}
-
-impl TutorialScreen {
-    /// Opens at the first lesson not yet done (else the first).
-    pub fn new(lessons: Vec<Lesson>, done: &[String]) -> Option<TutorialScreen> {
-        let lesson = first_to_do(lessons.iter().map(|l| l.id.as_str()), done);
-        let run = Run::new(lessons.get(lesson)?.clone());
-        Some(TutorialScreen {
-            lessons,
-            lesson,
-            run,
-            selected: None,
-            demo: None,
-            exercise: None,
-        })
-    }
-
-    pub fn start(&mut self, lesson: usize) {
-        if let Some(l) = self.lessons.get(lesson) {
-            self.lesson = lesson;
-            self.run = Run::new(l.clone());
-            self.selected = None;
-            self.demo = None;
-            self.exercise = None;
-        }
-    }
-
-    /// The next lesson, leaving this one as it is.
-    pub fn skip(&mut self) {
-        if self.lesson + 1 < self.lessons.len() {
-            self.start(self.lesson + 1);
-        }
-    }
-
-    /// Starts the lesson's exercise (again): the learner against the Easy computer.
-    pub fn start_exercise(&mut self, looks: Looks, seed: u64) {
-        let spec = &self.lessons[self.lesson].exercise;
-        self.exercise = Some(Box::new(exercise_table(spec, looks, seed)));
-        self.selected = None;
-        self.demo = None;
-    }
-
-    /// A click on the board during a lesson: pick up a piece of the side to move, put it
-    /// down (the runner judges the move), or let it go.
-    pub fn click(&mut self, square: Square) {
-        if self.demo.is_some() {
-            return;
-        }
-        let position = *self.run.position();
-        let own = position
-            .piece_at(square)
-            .is_some_and(|p| p.color == position.turn());
-        match self.selected {
-            Some(from) if from == square => self.selected = None,
-            Some(_) if own => self.selected = Some(square),
-            Some(from) => {
-                self.selected = None;
-                self.run.try_move(from, square);
-            }
-            None if own => self.selected = Some(square),
-            None => {}
-        }
-    }
-
-    pub fn drop(&mut self, from: Square, to: Square) {
-        if self.demo.is_none() {
-            self.selected = None;
-            self.run.try_move(from, to);
-        }
-    }
-}
-
-/// The exercise's table: the learner has the side to move, the Easy computer the other.
-fn exercise_table(spec: &ExerciseSpec, looks: Looks, seed: u64) -> Session {
-    let learner = spec.learner();
-    let seat = |color: Color| Seat {
-        name: text::color(color),
-        computer: (color != learner).then_some(Level::Easy),
-    };
-    let mut config = GameConfig::new(seat(Color::White), seat(Color::Black));
-    config.start = spec.start;
-    config.counting = CountingMode::Automatic;
-    config.seed = seed;
-    Session::new(config, looks)
-}
+use crate::makruk::rules::{Bitboard, Position, counting};
+use crate::makruk::tutorial::{ExerciseSpec, Feedback, Mark, Run, Verdict};
+use crate::widgets::theme;
+use crate::widgets::tutorial_frame::{self, Pressed};
 
 fn verdict(spec: &ExerciseSpec, table: &Session) -> Verdict {
     spec.goal.verdict(table.game(), spec.learner())
@@ -148,22 +49,16 @@ fn keys(ui: &Ui, screen: &TutorialScreen, commands: &mut Vec<Command>) {
     if ui.ctx().egui_wants_keyboard_input() {
         return;
     }
-    let (next, back, escape) = ui.input(|i| {
-        (
-            i.key_pressed(egui::Key::ArrowRight) || i.key_pressed(egui::Key::Enter),
-            i.key_pressed(egui::Key::ArrowLeft),
-            i.key_pressed(egui::Key::Escape),
-        )
-    });
     let in_exercise = screen.exercise.is_some();
-    if next && !in_exercise && screen.run.can_next() {
-        commands.push(Command::TutorialNext);
-    }
-    if back && (in_exercise || screen.run.can_back()) {
-        commands.push(Command::TutorialBack);
-    }
-    if escape {
-        commands.push(Command::CloseTutorial);
+    let offered = [
+        (Command::TutorialNext, !in_exercise && screen.run.can_next()),
+        (Command::TutorialBack, in_exercise || screen.run.can_back()),
+        (Command::CloseTutorial, true),
+    ];
+    for (command, offered) in offered {
+        if offered && ui.input(|i| command.pressed(i)) {
+            commands.push(command);
+        }
     }
 }
 

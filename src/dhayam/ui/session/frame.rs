@@ -24,6 +24,7 @@ impl Session {
     /// a review is ready, the review screen.
     pub fn begin_frame(&mut self, ctx: &egui::Context, now: f64) {
         self.now = now;
+        self.threw_this_frame = false;
         theme::set_palette(self.settings.palette);
         self.poll_thinking();
         self.coach.ctx = Some(ctx.clone());
@@ -66,21 +67,20 @@ impl Session {
         commands
     }
 
-    /// After a full-window frame: when to paint the next one.
-    pub fn schedule_full_screen(&self, ctx: &egui::Context, had_commands: bool) {
+    /// After a full-window frame: how long until the next one is due (`None`: when the
+    /// person acts).
+    pub fn full_screen_wake(&self, had_commands: bool) -> Option<Duration> {
         if had_commands {
-            ctx.request_repaint();
-        } else if let Some(due) = self
-            .tutorial
+            return Some(Duration::ZERO);
+        }
+        self.tutorial
             .as_ref()
             .and_then(|t| t.demo)
             .map(|(_, due)| due)
             .into_iter()
             .chain(self.tutorial_wake)
             .reduce(f64::min)
-        {
-            ctx.request_repaint_after(Duration::from_secs_f64((due - self.now).max(0.0)));
-        }
+            .map(|due| Duration::from_secs_f64((due - self.now).max(0.0)))
     }
 
     /// Before the table is drawn: settled animations end and the automatic steps (a
@@ -249,25 +249,27 @@ impl Session {
         }
     }
 
-    /// After a frame of the table: when to paint the next one.
-    pub fn schedule(&mut self, ctx: &egui::Context, acted: bool, had_commands: bool) {
-        if self.busy() || acted || had_commands {
-            ctx.request_repaint();
-        } else if !self.covered() {
-            // Plan the next automatic step now, so the wake-up is scheduled.
-            if self.auto.is_none() && self.tick() {
-                ctx.request_repaint();
-            }
-            if let Some((_, due)) = self.auto {
-                let wait = (due - self.now).max(0.0);
-                // While a computer thinks past its pause, look again soon.
-                let wait = if self.thinking.is_some() {
-                    wait.max(0.015)
-                } else {
-                    wait
-                };
-                ctx.request_repaint_after(Duration::from_secs_f64(wait));
-            }
+    /// After a frame of the table: how long until the next one is due (`None`: when the
+    /// person acts). `changed`: the table acted or was given commands this frame.
+    pub fn wake_after(&mut self, changed: bool) -> Option<Duration> {
+        if self.busy() || changed {
+            return Some(Duration::ZERO);
         }
+        if self.covered() {
+            return None;
+        }
+        // Plan the next automatic step now, so the wake-up is scheduled.
+        if self.auto.is_none() && self.tick() {
+            return Some(Duration::ZERO);
+        }
+        let (_, due) = self.auto?;
+        let wait = (due - self.now).max(0.0);
+        // While a computer thinks past its pause, look again soon.
+        let wait = if self.thinking.is_some() {
+            wait.max(0.015)
+        } else {
+            wait
+        };
+        Some(Duration::from_secs_f64(wait))
     }
 }

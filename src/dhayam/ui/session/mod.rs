@@ -24,7 +24,8 @@ use crate::dhayam::play::game::Game;
 use crate::dhayam::play::log::Turn;
 use crate::dhayam::rules::{BySeat, Face, Move, Phase, Seat, Value};
 
-use crate::shell::sound::{Sound, SoundQueue};
+use super::sound::Sound;
+use crate::widgets::sound::SoundQueue;
 
 use super::timing::{AUTO_PAUSE, COMPUTER_PAUSE, FLY_SECS, PASS_PAUSE, STEP_SECS, THROW_SECS};
 
@@ -75,7 +76,10 @@ pub struct Session {
     /// Whether this game's end went into the statistics (or it came finished from a file).
     counted: bool,
     /// The sounds asked for, each when it is due.
-    sounds: SoundQueue,
+    sounds: SoundQueue<Sound>,
+    /// Whether this frame has thrown already: a click on the dice and Space in the same
+    /// frame throw once.
+    threw_this_frame: bool,
 }
 
 impl Session {
@@ -140,6 +144,7 @@ impl Session {
             notices: Vec::new(),
             counted: false,
             sounds: SoundQueue::default(),
+            threw_this_frame: false,
         };
         session.refresh_log();
         session
@@ -326,6 +331,9 @@ impl Session {
 
     /// Carries out one command.
     pub fn apply(&mut self, command: Command) {
+        if command == Command::Throw && std::mem::replace(&mut self.threw_this_frame, true) {
+            return;
+        }
         self.auto = None;
         if self.tutorial.is_some()
             && matches!(
@@ -472,6 +480,13 @@ impl Session {
     /// Whether a screen of the shell covers the game, so it waits.
     pub fn set_shell_modal(&mut self, modal: bool) {
         self.shell_modal = modal;
+    }
+
+    /// Opens the rules book at section `section` (0-based).
+    pub fn open_rules_at(&mut self, section: usize) {
+        self.rules = Some(RulesOverlay {
+            jump_to: Some(section),
+        });
     }
 
     /// Opens the new game dialog with this game's players and rules.

@@ -2,7 +2,7 @@
 //! me" acts after pointing, and a finished lesson is remembered in the settings.
 
 use super::*;
-use crate::shell::tutorial_frame::SHOW_ME_SECS;
+use crate::widgets::tutorial_frame::SHOW_ME_SECS;
 
 impl Session {
     /// Opens the tutorial at lesson `n` (1-based), and at its exercise if asked: `dhayam

@@ -11,7 +11,7 @@ use crate::makruk::save::CountAction;
 use crate::makruk::settings::SeatPlayer;
 use crate::makruk::ui::command::Command;
 use crate::makruk::ui::text;
-use crate::shell::rules_frame::RulesOverlay;
+use crate::widgets::rules_frame::RulesOverlay;
 
 impl Session {
     /// Whether the computer playing `color` takes a draw: when its own search says it is
@@ -122,7 +122,7 @@ impl Session {
             Command::CancelStopCount => self.stop_asked = false,
             Command::DismissGameOver => self.game_over_dismissed = true,
             // The shell exports; a table on its own has nowhere to write.
-            Command::ExportPgn => {}
+            Command::ExportPgn | Command::PastePgn(_) => {}
             Command::KeepBoardCount => self.count_action(CountAction::Keep),
             Command::Hint => {
                 if self.waiting_for_person() && self.hint().is_none() && self.hint_job.is_none() {
@@ -171,6 +171,18 @@ impl Session {
             Command::View(n) => {
                 self.viewing = n.filter(|&n| n < self.game.len());
                 self.selected = None;
+            }
+            Command::ViewBack => {
+                let at = self.viewing.unwrap_or(self.game.len());
+                if let Some(to) = at.checked_sub(1) {
+                    self.apply(Command::View(Some(to)));
+                }
+            }
+            Command::ViewNext => {
+                let at = self.viewing.unwrap_or(self.game.len());
+                if at < self.game.len() {
+                    self.apply(Command::View(Some(at + 1)));
+                }
             }
             Command::Review => {
                 if self.finished() && self.review.is_none() && !self.game.is_empty() {

@@ -9,108 +9,23 @@ mod step;
 mod tutorial;
 mod view;
 
+pub use super::config::{GameConfig, Looks, Seat};
+pub use tutorial::TutorialScreen;
+
+use super::sound::Sound;
 use crate::makruk::ai::advisor::Job;
-use crate::makruk::ai::{Hint, Level, Player as Engine, Reviewed, Thinker};
+use crate::makruk::ai::{Hint, Player as Engine, Reviewed, Thinker};
 use crate::makruk::clock::Clock;
 use crate::makruk::ending::Ending;
 use crate::makruk::notation::Notation;
-use crate::makruk::rules::{
-    Bitboard, ByColor, Color, CountingMode, Game, Move, Position, Refusal, Square,
-};
+use crate::makruk::rules::{Bitboard, ByColor, Color, Game, Move, Position, Refusal, Square};
 use crate::makruk::save::{CountAction, CountEvent, Player, SavedMakruk};
-use crate::makruk::settings::{ClockSetting, SeatPlayer, Settings};
-use crate::shell::sound::{Sound, SoundQueue};
+use crate::makruk::settings::Settings;
+use crate::widgets::sound::SoundQueue;
 
-use super::board::BoardLook;
+use super::move_rows::move_rows;
 use super::new_game::NewGameDialog;
-use super::pieces::PieceStyle;
-use super::tutorial::TutorialScreen;
-use super::{side, text};
-use crate::shell::rules_frame::RulesOverlay;
-
-/// Who plays a colour.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seat {
-    pub name: String,
-    /// `None` for a person.
-    pub computer: Option<Level>,
-}
-
-/// How a game is set up.
-#[derive(Clone, Debug, PartialEq)]
-pub struct GameConfig {
-    pub seats: ByColor<Seat>,
-    pub counting: CountingMode,
-    pub start: Position,
-    pub clock: Option<ClockSetting>,
-    /// Seeds the computer players' measured randomness.
-    pub seed: u64,
-}
-
-impl GameConfig {
-    pub fn new(white: Seat, black: Seat) -> GameConfig {
-        GameConfig {
-            seats: ByColor { white, black },
-            counting: CountingMode::Automatic,
-            start: Position::start(),
-            clock: None,
-            seed: 1,
-        }
-    }
-
-    /// The next game as the settings describe it.
-    pub fn from_settings(settings: &Settings, seed: u64) -> GameConfig {
-        let seat = |color: Color, player: SeatPlayer| Seat {
-            name: match settings.names[color.index()].trim() {
-                "" => text::color(color),
-                name => name.chars().take(40).collect(),
-            },
-            computer: player.computer(),
-        };
-        GameConfig {
-            seats: ByColor {
-                white: seat(Color::White, settings.white),
-                black: seat(Color::Black, settings.black),
-            },
-            counting: settings.counting,
-            start: Position::start(),
-            clock: settings.clock.and_then(ClockSetting::bounded),
-            seed,
-        }
-    }
-}
-
-/// How the board looks to this person.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Looks {
-    pub board: BoardLook,
-    pub pieces: PieceStyle,
-    pub notation: Notation,
-    /// Seconds a move takes on the board; 0 for none.
-    pub move_seconds: f32,
-}
-
-impl Default for Looks {
-    fn default() -> Looks {
-        Looks {
-            board: BoardLook::Plain,
-            pieces: PieceStyle::Thai,
-            notation: Notation::San,
-            move_seconds: 0.25,
-        }
-    }
-}
-
-impl Looks {
-    pub fn of(settings: &Settings) -> Looks {
-        Looks {
-            board: settings.board,
-            pieces: settings.pieces,
-            notation: settings.notation,
-            move_seconds: if settings.animation { 0.25 } else { 0.0 },
-        }
-    }
-}
+use crate::widgets::rules_frame::RulesOverlay;
 
 /// What an evaluation is of: a game's revision and the number of moves shown.
 type EvalKey = (u64, usize);
@@ -190,7 +105,7 @@ pub struct Session {
     /// Whether this game's end went into the statistics (or it came finished from a file).
     counted: bool,
     /// The sounds asked for, each when it is due.
-    sounds: SoundQueue,
+    sounds: SoundQueue<Sound>,
 }
 
 impl Session {
@@ -341,7 +256,7 @@ impl Session {
         let notation = self.looks.notation;
         self.looks = Looks::of(&settings);
         if self.looks.notation != notation {
-            self.rows = side::move_rows(&self.game, self.looks.notation);
+            self.rows = move_rows(&self.game, self.looks.notation);
         }
         self.settings = settings;
     }
@@ -365,8 +280,20 @@ impl Session {
         std::mem::take(&mut self.notices)
     }
 
+    /// Whether a screen of the shell covers the table (the game waits, the clock stops).
     pub fn set_covered(&mut self, covered: bool) {
         self.covered = covered;
+    }
+
+    pub fn covered(&self) -> bool {
+        self.covered
+    }
+
+    /// Opens the rules book at section `section` (0-based).
+    pub fn open_rules_at(&mut self, section: usize) {
+        self.rules = Some(RulesOverlay {
+            jump_to: Some(section),
+        });
     }
 
     pub fn revision(&self) -> u64 {
@@ -606,7 +533,7 @@ impl Session {
 
     /// After every change to the game: the move list, the revision, advice made stale.
     fn game_changed(&mut self) {
-        self.rows = side::move_rows(&self.game, self.looks.notation);
+        self.rows = move_rows(&self.game, self.looks.notation);
         self.revision = next_revision();
         self.selected = None;
         self.refused = None;

@@ -3,6 +3,8 @@
 //! player would), and the hint, the evaluation bar and the review come back from their
 //! threads.
 
+use std::time::Duration;
+
 use super::{Review, Session};
 use crate::makruk::ai::advisor;
 use crate::makruk::ai::{Hint, Level, Limits, Player as Engine, Thinker};
@@ -12,7 +14,43 @@ use crate::makruk::save::CountAction;
 
 use super::super::text;
 
+/// How often the table looks for the answer of a search on another thread (a computer's
+/// move, a hint, the evaluation bar, the review): the threads cannot wake the window.
+const THREAD_LOOK: Duration = Duration::from_millis(50);
+
 impl Session {
+    /// How long until the table must be painted again, if nobody acts: at once while a
+    /// move glides, when "Show me" plays, when a running clock's shown time changes, and
+    /// while a search runs on another thread, soon; `None` while the table waits for a
+    /// person.
+    pub fn next_wake(&self) -> Option<Duration> {
+        if let Some(screen) = &self.tutorial {
+            if let Some(e) = &screen.exercise {
+                return e.next_wake();
+            }
+            return screen
+                .demo
+                .map(|(_, due)| Duration::from_secs_f64((due - self.now).max(0.0)));
+        }
+        if self.animating() {
+            return Some(Duration::ZERO);
+        }
+        let working = self.thinking.is_some()
+            || self.hint_job.is_some()
+            || self.eval_job.is_some()
+            || matches!(self.review, Some(Review::Running(_)));
+        let clock = self
+            .clock
+            .filter(|_| !self.finished())
+            .and_then(|c| c.next_change_ms(self.now))
+            .map(Duration::from_millis);
+        working
+            .then_some(THREAD_LOOK)
+            .into_iter()
+            .chain(clock)
+            .min()
+    }
+
     /// The computer to move in traditional counting starts counting when it is the weaker
     /// side, and stops when it has become the stronger (its own mate would be a draw).
     fn computer_counts(&mut self, color: Color) {
@@ -30,20 +68,21 @@ impl Session {
     }
 
     /// Moves time on: finishes an animation, runs the clock, starts the computer to move
-    /// and plays its move when it has one, and collects advice. Returns whether anything
-    /// is still under way (to repaint).
+    /// and plays its move when it has one, and collects advice. Returns whether the table
+    /// changed by itself (then the next frame is painted at once; what is still under way
+    /// is `next_wake`'s).
     pub fn step(&mut self, now: f64) -> bool {
         self.now = now;
         if self.tutorial.is_some() {
             return self.step_tutorial(now);
         }
-        let busy = self.step_advice();
+        let arrived = self.step_advice();
         if self.animating() {
-            return true;
+            return arrived;
         }
         self.anim = None;
         if self.finished() {
-            return busy;
+            return arrived;
         }
         let turn = self.game.position().turn();
         if let Some(clock) = &mut self.clock {
@@ -63,7 +102,7 @@ impl Session {
         }
         if let Some((color, thinker)) = &self.thinking {
             if !thinker.is_done() {
-                return true;
+                return arrived;
             }
             let color = *color;
             let (_, thinker) = self.thinking.take().expect("a thinker");
@@ -108,18 +147,20 @@ impl Session {
                 });
                 let thinker = Thinker::start(engine, *self.game.position(), history, limits);
                 self.thinking = Some((turn, thinker));
+                return true;
             }
-            return true;
         }
-        busy
+        arrived
     }
 
     /// Collects finished hints, evaluations and reviews; starts the evaluation bar's
-    /// search for a new position. Returns whether any is still running.
+    /// search for a new position. Returns whether an answer came in.
     fn step_advice(&mut self) -> bool {
+        let mut arrived = false;
         if let Some((revision, job)) = &mut self.hint_job
             && let Some(answer) = job.poll()
         {
+            arrived = true;
             let revision = *revision;
             self.hint_job = None;
             if let Some(hint) = answer {
@@ -137,6 +178,7 @@ impl Session {
             if let Some((key, job)) = &mut self.eval_job
                 && let Some(answer) = job.poll()
             {
+                arrived = true;
                 let key = *key;
                 self.eval_job = None;
                 if let Some(hint) = answer {
@@ -162,11 +204,10 @@ impl Session {
         if let Some(Review::Running(job)) = &mut self.review
             && let Some(reviewed) = job.poll()
         {
+            arrived = true;
             self.review = Some(Review::Done(reviewed));
         }
-        self.hint_job.is_some()
-            || self.eval_job.is_some()
-            || matches!(self.review, Some(Review::Running(_)))
+        arrived
     }
 
     fn eval_from_hint(&mut self, revision: u64, hint: Hint) {

@@ -3,10 +3,112 @@
 //! remembered in the settings. The table underneath waits, clock and computer included.
 
 use super::{Session, fresh_seed};
-use crate::makruk::tutorial;
+use crate::makruk::ai::Level;
+use crate::makruk::rules::{Color, CountingMode, Move, Square};
+use crate::makruk::tutorial::{self, ExerciseSpec, Lesson, Run};
 use crate::makruk::ui::command::Command;
-use crate::makruk::ui::tutorial::TutorialScreen;
-use crate::shell::tutorial_frame::SHOW_ME_SECS;
+use crate::makruk::ui::config::{GameConfig, Looks, Seat};
+use crate::makruk::ui::text;
+use crate::tutorial::first_to_do;
+use crate::widgets::tutorial_frame::SHOW_ME_SECS;
+
+/// The tutorial while its screen is open.
+pub struct TutorialScreen {
+    pub lessons: Vec<Lesson>,
+    /// Which lesson is being played.
+    pub lesson: usize,
+    pub run: Run,
+    /// The piece the learner picked up.
+    pub selected: Option<Square>,
+    /// "Show me": the move pointed at, and when it is played.
+    pub demo: Option<(Move, f64)>,
+    /// The lesson's exercise, while it is played: a real table.
+    pub exercise: Option<Box<Session>>,
+}
+
+impl TutorialScreen {
+    /// Opens at the first lesson not yet done (else the first).
+    pub fn new(lessons: Vec<Lesson>, done: &[String]) -> Option<TutorialScreen> {
+        let lesson = first_to_do(lessons.iter().map(|l| l.id.as_str()), done);
+        let run = Run::new(lessons.get(lesson)?.clone());
+        Some(TutorialScreen {
+            lessons,
+            lesson,
+            run,
+            selected: None,
+            demo: None,
+            exercise: None,
+        })
+    }
+
+    pub fn start(&mut self, lesson: usize) {
+        if let Some(l) = self.lessons.get(lesson) {
+            self.lesson = lesson;
+            self.run = Run::new(l.clone());
+            self.selected = None;
+            self.demo = None;
+            self.exercise = None;
+        }
+    }
+
+    /// The next lesson, leaving this one as it is.
+    pub fn skip(&mut self) {
+        if self.lesson + 1 < self.lessons.len() {
+            self.start(self.lesson + 1);
+        }
+    }
+
+    /// Starts the lesson's exercise (again): the learner against the Easy computer.
+    pub fn start_exercise(&mut self, looks: Looks, seed: u64) {
+        let spec = &self.lessons[self.lesson].exercise;
+        self.exercise = Some(Box::new(exercise_table(spec, looks, seed)));
+        self.selected = None;
+        self.demo = None;
+    }
+
+    /// A click on the board during a lesson: pick up a piece of the side to move, put it
+    /// down (the runner judges the move), or let it go.
+    pub fn click(&mut self, square: Square) {
+        if self.demo.is_some() {
+            return;
+        }
+        let position = *self.run.position();
+        let own = position
+            .piece_at(square)
+            .is_some_and(|p| p.color == position.turn());
+        match self.selected {
+            Some(from) if from == square => self.selected = None,
+            Some(_) if own => self.selected = Some(square),
+            Some(from) => {
+                self.selected = None;
+                self.run.try_move(from, square);
+            }
+            None if own => self.selected = Some(square),
+            None => {}
+        }
+    }
+
+    pub fn drop(&mut self, from: Square, to: Square) {
+        if self.demo.is_none() {
+            self.selected = None;
+            self.run.try_move(from, to);
+        }
+    }
+}
+
+/// The exercise's table: the learner has the side to move, the Easy computer the other.
+fn exercise_table(spec: &ExerciseSpec, looks: Looks, seed: u64) -> Session {
+    let learner = spec.learner();
+    let seat = |color: Color| Seat {
+        name: text::color(color),
+        computer: (color != learner).then_some(Level::Easy),
+    };
+    let mut config = GameConfig::new(seat(Color::White), seat(Color::Black));
+    config.start = spec.start;
+    config.counting = CountingMode::Automatic;
+    config.seed = seed;
+    Session::new(config, looks)
+}
 
 impl Session {
     pub fn tutorial(&self) -> Option<&TutorialScreen> {
@@ -83,7 +185,7 @@ impl Session {
 
     /// Time moving on while the tutorial is open: "Show me" plays its move when it has
     /// pointed long enough, and the exercise's table steps (its computer thinks).
-    /// Returns whether anything is under way.
+    /// Returns whether the tutorial changed by itself.
     pub(super) fn step_tutorial(&mut self, now: f64) -> bool {
         let Some(screen) = &mut self.tutorial else {
             return false;
@@ -100,8 +202,7 @@ impl Session {
                 });
                 true
             }
-            Some(_) => true,
-            None => false,
+            Some(_) | None => false,
         }
     }
 }

@@ -133,50 +133,29 @@ impl Session {
         self.rules.is_some()
     }
 
-    /// The game's keys: F1 for the rules (Escape closes them), H for a hint, Ctrl+Z to
-    /// undo, F to flip, the arrows to step through the moves.
+    /// The game's keys (each command's own, `Command::shortcuts`): F1 for the rules
+    /// (Escape closes them), H for a hint, Ctrl+Z to undo, F to flip, the arrows and End
+    /// to step through the moves. They are taken from the widgets.
     pub fn keys(&self, ui: &egui::Ui) -> Vec<Command> {
         // The tutorial reads its own keys (the arrows are its Back and Next).
         let away = self.dialog.is_some() || self.tutorial.is_some() || self.covered;
         if away || ui.ctx().egui_wants_keyboard_input() {
             return Vec::new();
         }
-        ui.ctx().input_mut(|i| {
-            let mut out = Vec::new();
-            if i.consume_key(egui::Modifiers::NONE, egui::Key::F1) {
-                out.push(if self.rules.is_some() {
-                    Command::CloseRules
-                } else {
-                    Command::OpenRules
-                });
-            }
-            if self.rules.is_some() {
-                if i.consume_key(egui::Modifiers::NONE, egui::Key::Escape) {
-                    out.push(Command::CloseRules);
-                }
-                return out;
-            }
-            if i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z) {
-                out.push(Command::Undo);
-            }
-            if i.consume_key(egui::Modifiers::NONE, egui::Key::H) {
-                out.push(Command::Hint);
-            }
-            if i.consume_key(egui::Modifiers::NONE, egui::Key::F) {
-                out.push(Command::Flip);
-            }
-            let len = self.game.len();
-            let at = self.viewing.unwrap_or(len);
-            if i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowLeft) && at > 0 {
-                out.push(Command::View(Some(at - 1)));
-            }
-            if i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowRight) && at < len {
-                out.push(Command::View(Some(at + 1)));
-            }
-            if i.consume_key(egui::Modifiers::NONE, egui::Key::End) {
-                out.push(Command::View(None));
-            }
-            out
-        })
+        let offered: &[Command] = if self.rules.is_some() {
+            &[Command::CloseRules]
+        } else {
+            &[
+                Command::OpenRules,
+                Command::Undo,
+                Command::Hint,
+                Command::Flip,
+                Command::ViewBack,
+                Command::ViewNext,
+                Command::View(None),
+            ]
+        };
+        ui.ctx()
+            .input_mut(|i| offered.iter().filter(|c| c.consume(i)).cloned().collect())
     }
 }

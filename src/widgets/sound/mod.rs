@@ -1,7 +1,8 @@
-//! The table's sounds: dice landing, a pawn's steps, entering, a cut, the gate opening,
-//! a pawn home, the King; for Makruk a piece set down, a capture, check and mate. The
-//! games ask for sounds (`Sound`); the shell plays them through a `Mixer`, at the volume
-//! the settings give, unless muted. The real mixer (`device`) exists only with the
+//! The sounds the window can play, one file each (`Kind`): dice landing, a pawn's steps,
+//! entering, a cut, the gate opening, a pawn home, the King; a piece set down, a capture,
+//! check and mate. Each game names its own sounds and maps them to these kinds; it queues
+//! them (`SoundQueue`) and the shell plays them through a `Mixer`, at the volume the
+//! settings give, unless muted. The real mixer (`device`) exists only with the
 //! `sound` feature, which needs the system's sound library to build; without it, and in
 //! tests, the window is silent. The sounds are ours: `assets/sounds/make_sounds.py`
 //! renders them.
@@ -11,9 +12,9 @@ pub mod device;
 
 use std::sync::{Arc, Mutex};
 
-/// A sound a game asks for.
+/// A sound the window can play: one of the files under `assets/sounds/`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Sound {
+pub enum Kind {
     /// Two long dice landing.
     Dice,
     /// Two blanks: a 12 lands with a brighter ring.
@@ -29,64 +30,71 @@ pub enum Sound {
     Home,
     /// The King of the game.
     King,
-    /// Makruk: a piece set down.
+    /// A piece set down.
     Place,
     Capture,
     Check,
     Mate,
 }
 
-impl Sound {
-    pub const ALL: [Sound; 12] = [
-        Sound::Dice,
-        Sound::DiceTwelve,
-        Sound::Step,
-        Sound::Enter,
-        Sound::Cut,
-        Sound::Gate,
-        Sound::Home,
-        Sound::King,
-        Sound::Place,
-        Sound::Capture,
-        Sound::Check,
-        Sound::Mate,
+impl Kind {
+    pub const ALL: [Kind; 12] = [
+        Kind::Dice,
+        Kind::DiceTwelve,
+        Kind::Step,
+        Kind::Enter,
+        Kind::Cut,
+        Kind::Gate,
+        Kind::Home,
+        Kind::King,
+        Kind::Place,
+        Kind::Capture,
+        Kind::Check,
+        Kind::Mate,
     ];
 
     /// The sound's file under `assets/sounds/`, without `.wav`.
     pub fn name(self) -> &'static str {
         match self {
-            Sound::Dice => "dice",
-            Sound::DiceTwelve => "dice-twelve",
-            Sound::Step => "step",
-            Sound::Enter => "enter",
-            Sound::Cut => "cut",
-            Sound::Gate => "gate",
-            Sound::Home => "home",
-            Sound::King => "king",
-            Sound::Place => "place",
-            Sound::Capture => "capture",
-            Sound::Check => "check",
-            Sound::Mate => "mate",
+            Kind::Dice => "dice",
+            Kind::DiceTwelve => "dice-twelve",
+            Kind::Step => "step",
+            Kind::Enter => "enter",
+            Kind::Cut => "cut",
+            Kind::Gate => "gate",
+            Kind::Home => "home",
+            Kind::King => "king",
+            Kind::Place => "place",
+            Kind::Capture => "capture",
+            Kind::Check => "check",
+            Kind::Mate => "mate",
         }
     }
 }
 
-/// The sounds a game has asked for, each with the moment it is due (a dice's landing at
-/// the end of its tumble, a pawn's steps as it walks), until the shell takes them.
-#[derive(Clone, Debug, Default)]
-pub struct SoundQueue {
-    due: Vec<(f64, Sound)>,
+/// The sounds a game has asked for (its own `S`), each with the moment it is due (a
+/// dice's landing at the end of its tumble, a pawn's steps as it walks), until the shell
+/// takes them.
+#[derive(Clone, Debug)]
+pub struct SoundQueue<S> {
+    due: Vec<(f64, S)>,
 }
 
-impl SoundQueue {
+impl<S> Default for SoundQueue<S> {
+    fn default() -> SoundQueue<S> {
+        SoundQueue { due: Vec::new() }
+    }
+}
+
+impl<S: Copy> SoundQueue<S> {
     /// `sound` at time `at` (the window's clock, in seconds).
-    pub fn push_at(&mut self, at: f64, sound: Sound) {
+    pub fn push_at(&mut self, at: f64, sound: S) {
         self.due.push((at, sound));
     }
 
     /// The sounds due by `now`, in order; the later ones wait.
-    pub fn take_due(&mut self, now: f64) -> Vec<Sound> {
-        let mut due: Vec<(f64, Sound)> = Vec::new();
+    pub fn take_due(&mut self, now: f64) -> Vec<S> {
+        let mut due: Vec<(f64, S)> = Vec::new();
         self.due.retain(|&(at, sound)| {
             if at <= now {
                 due.push((at, sound));
@@ -114,7 +122,7 @@ impl SoundQueue {
 /// asked for.
 pub trait Mixer {
     /// Plays `sound` at `volume` (0 silent, 1 full), over whatever is playing.
-    fn play(&mut self, sound: Sound, volume: f32);
+    fn play(&mut self, sound: Kind, volume: f32);
 }
 
 /// No sound at all: tests, and systems without a sound device or the `sound` feature.
@@ -122,15 +130,15 @@ pub trait Mixer {
 pub struct Silent;
 
 impl Mixer for Silent {
-    fn play(&mut self, _sound: Sound, _volume: f32) {}
+    fn play(&mut self, _sound: Kind, _volume: f32) {}
 }
 
 /// Keeps every sound asked for (and its volume), for tests to read.
 #[derive(Clone, Debug, Default)]
-pub struct Recorder(pub Arc<Mutex<Vec<(Sound, f32)>>>);
+pub struct Recorder(pub Arc<Mutex<Vec<(Kind, f32)>>>);
 
 impl Recorder {
-    pub fn heard(&self) -> Vec<Sound> {
+    pub fn heard(&self) -> Vec<Kind> {
         self.0
             .lock()
             .map(|v| v.iter().map(|(s, _)| *s).collect())
@@ -139,7 +147,7 @@ impl Recorder {
 }
 
 impl Mixer for Recorder {
-    fn play(&mut self, sound: Sound, volume: f32) {
+    fn play(&mut self, sound: Kind, volume: f32) {
         if let Ok(mut heard) = self.0.lock() {
             heard.push((sound, volume));
         }
@@ -197,7 +205,7 @@ mod tests {
     use super::*;
 
     /// The files as the app embeds them with the `sound` feature.
-    fn file(sound: Sound) -> Vec<u8> {
+    fn file(sound: Kind) -> Vec<u8> {
         let path = format!(
             "{}/assets/sounds/{}.wav",
             env!("CARGO_MANIFEST_DIR"),
@@ -209,7 +217,7 @@ mod tests {
     #[test]
     fn every_sound_is_a_short_file_and_all_together_are_under_500_kb() {
         let mut total = 0;
-        for sound in Sound::ALL {
+        for sound in Kind::ALL {
             let bytes = file(sound);
             total += bytes.len();
             let (rate, samples) = decode_wav(&bytes).expect("a 16-bit mono WAV");
@@ -225,11 +233,11 @@ mod tests {
     #[test]
     fn queued_sounds_come_out_when_due_and_in_order() {
         let mut q = SoundQueue::default();
-        q.push_at(1.0, Sound::Cut);
-        q.push_at(0.5, Sound::Step);
-        q.push_at(2.0, Sound::King);
+        q.push_at(1.0, Kind::Cut);
+        q.push_at(0.5, Kind::Step);
+        q.push_at(2.0, Kind::King);
         assert!(q.take_due(0.1).is_empty());
-        assert_eq!(q.take_due(1.0), [Sound::Step, Sound::Cut]);
+        assert_eq!(q.take_due(1.0), [Kind::Step, Kind::Cut]);
         q.clear();
         assert!(q.take_due(5.0).is_empty());
     }
@@ -238,11 +246,11 @@ mod tests {
     fn anything_but_our_wav_files_decodes_to_nothing() {
         assert!(decode_wav(b"").is_none());
         assert!(decode_wav(b"RIFF\0\0\0\0WAVEdata").is_none());
-        let mut stereo = file(Sound::Step);
+        let mut stereo = file(Kind::Step);
         stereo[22] = 2;
         assert!(decode_wav(&stereo).is_none());
         // A data chunk that claims more than the file holds.
-        let mut cut = file(Sound::Step);
+        let mut cut = file(Kind::Step);
         cut.truncate(60);
         assert!(decode_wav(&cut).is_none());
     }

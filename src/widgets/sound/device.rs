@@ -10,27 +10,27 @@ use std::num::NonZero;
 use rodio::buffer::SamplesBuffer;
 use rodio::{DeviceSinkBuilder, MixerDeviceSink, Source};
 
-use super::{Mixer, Sound, decode_wav};
+use super::{Kind, Mixer, decode_wav};
 
 pub struct DeviceMixer {
     sink: MixerDeviceSink,
-    sounds: HashMap<Sound, (u32, Vec<f32>)>,
+    sounds: HashMap<Kind, (u32, Vec<f32>)>,
 }
 
-fn bytes(sound: Sound) -> &'static [u8] {
+fn bytes(sound: Kind) -> &'static [u8] {
     match sound {
-        Sound::Dice => include_bytes!("../../../assets/sounds/dice.wav"),
-        Sound::DiceTwelve => include_bytes!("../../../assets/sounds/dice-twelve.wav"),
-        Sound::Step => include_bytes!("../../../assets/sounds/step.wav"),
-        Sound::Enter => include_bytes!("../../../assets/sounds/enter.wav"),
-        Sound::Cut => include_bytes!("../../../assets/sounds/cut.wav"),
-        Sound::Gate => include_bytes!("../../../assets/sounds/gate.wav"),
-        Sound::Home => include_bytes!("../../../assets/sounds/home.wav"),
-        Sound::King => include_bytes!("../../../assets/sounds/king.wav"),
-        Sound::Place => include_bytes!("../../../assets/sounds/place.wav"),
-        Sound::Capture => include_bytes!("../../../assets/sounds/capture.wav"),
-        Sound::Check => include_bytes!("../../../assets/sounds/check.wav"),
-        Sound::Mate => include_bytes!("../../../assets/sounds/mate.wav"),
+        Kind::Dice => include_bytes!("../../../assets/sounds/dice.wav"),
+        Kind::DiceTwelve => include_bytes!("../../../assets/sounds/dice-twelve.wav"),
+        Kind::Step => include_bytes!("../../../assets/sounds/step.wav"),
+        Kind::Enter => include_bytes!("../../../assets/sounds/enter.wav"),
+        Kind::Cut => include_bytes!("../../../assets/sounds/cut.wav"),
+        Kind::Gate => include_bytes!("../../../assets/sounds/gate.wav"),
+        Kind::Home => include_bytes!("../../../assets/sounds/home.wav"),
+        Kind::King => include_bytes!("../../../assets/sounds/king.wav"),
+        Kind::Place => include_bytes!("../../../assets/sounds/place.wav"),
+        Kind::Capture => include_bytes!("../../../assets/sounds/capture.wav"),
+        Kind::Check => include_bytes!("../../../assets/sounds/check.wav"),
+        Kind::Mate => include_bytes!("../../../assets/sounds/mate.wav"),
     }
 }
 
@@ -39,7 +39,7 @@ impl DeviceMixer {
     pub fn open() -> Result<DeviceMixer, String> {
         let mut sink = DeviceSinkBuilder::open_default_sink().map_err(|e| e.to_string())?;
         sink.log_on_drop(false);
-        let sounds = Sound::ALL
+        let sounds = Kind::ALL
             .into_iter()
             .filter_map(|s| decode_wav(bytes(s)).map(|d| (s, d)))
             .collect();
@@ -48,7 +48,7 @@ impl DeviceMixer {
 }
 
 impl Mixer for DeviceMixer {
-    fn play(&mut self, sound: Sound, volume: f32) {
+    fn play(&mut self, sound: Kind, volume: f32) {
         let Some((rate, samples)) = self.sounds.get(&sound) else {
             return;
         };

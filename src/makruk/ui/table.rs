@@ -1,0 +1,135 @@
+//! Makruk's table as the window drives it: the one door the shell knows, with the same
+//! methods as Dhayam's `ui/table.rs`, called in the same order each frame. Makruk's
+//! screens (the tutorial, the rules, the dialogs) all lie on the table under the top
+//! bar, so it never covers the whole window and has no controls in the bar.
+
+use std::time::Duration;
+
+use egui::Ui;
+
+use super::command::Command;
+use super::session::Session;
+use crate::widgets::sound::Kind;
+
+/// The table of a game of Makruk, as the window sees it.
+pub struct Table<'a> {
+    session: &'a mut Session,
+}
+
+impl Session {
+    /// The door the window drives this game through.
+    pub fn table(&mut self) -> Table<'_> {
+        Table { session: self }
+    }
+
+    /// Whether the game's own dialog or screen covers the table, so the shell's file
+    /// keys wait.
+    pub fn blocks_shortcuts(&self) -> bool {
+        self.dialog_open()
+    }
+}
+
+impl Table<'_> {
+    /// The start of a frame: the clock, whether a screen of the shell covers the table
+    /// (then the game and its clock wait), the answers of other threads, the computer's
+    /// move. Returns whether the table acted by itself.
+    pub fn begin_frame(&mut self, _ctx: &egui::Context, now: f64, covered: bool) -> bool {
+        self.session.set_covered(covered);
+        self.session.step(now)
+    }
+
+    /// Makruk's screens lie on the table: none covers the whole window.
+    pub fn full_window(&self) -> bool {
+        false
+    }
+
+    pub fn show_full_window(&mut self, _ui: &mut Ui) -> Vec<Command> {
+        Vec::new()
+    }
+
+    /// The game's keys, after the shell's own (`Command::shortcuts`), and Ctrl+V on the
+    /// table while no text field has the keys: the clipboard's text, to import as a game,
+    /// shown first in File ▸ Paste PGN's box (as lichess and pychess.org take a pasted
+    /// game).
+    pub fn keys(&mut self, ui: &Ui) -> Vec<Command> {
+        let s = &*self.session;
+        let mut commands = s.keys(ui);
+        if !s.covered() && !s.dialog_open() && !ui.ctx().egui_wants_keyboard_input() {
+            let pasted = ui.input(|i| {
+                i.events.iter().rev().find_map(|e| match e {
+                    egui::Event::Paste(text) if !text.trim().is_empty() => Some(text.clone()),
+                    _ => None,
+                })
+            });
+            commands.extend(pasted.map(Command::PastePgn));
+        }
+        commands
+    }
+
+    /// Makruk has no controls in the top bar: they are on the side panel.
+    pub fn top_bar(&mut self, _ui: &mut Ui) -> Vec<Command> {
+        Vec::new()
+    }
+
+    /// The table: the side panel, the board, the game over, the rules, the tutorial and
+    /// the new game dialog.
+    pub fn show_table(&mut self, ui: &mut Ui) -> Vec<Command> {
+        self.session.show(ui)
+    }
+
+    /// Makruk's rules book lies on the table: nothing lies over the shell's screens.
+    pub fn show_overlay(&mut self, _ui: &mut Ui) -> Vec<Command> {
+        Vec::new()
+    }
+
+    /// After the frame's commands: how long until the table must be painted again
+    /// (`None`: not before the person acts). `changed`: the table acted or had commands.
+    pub fn next_wake(&mut self, changed: bool) -> Option<Duration> {
+        if changed {
+            Some(Duration::ZERO)
+        } else {
+            self.session.next_wake()
+        }
+    }
+
+    /// The sounds due by now, as the window plays them.
+    pub fn take_sounds(&mut self) -> Vec<Kind> {
+        self.session
+            .take_sounds()
+            .into_iter()
+            .map(|s| s.kind())
+            .collect()
+    }
+
+    /// How long until the next sound is due, if one waits.
+    pub fn next_sound_in(&self) -> Option<f64> {
+        self.session.next_sound_in()
+    }
+
+    /// What the player must be told since the last call (the shell shows it as notices).
+    pub fn take_notices(&mut self) -> Vec<String> {
+        self.session.take_notices()
+    }
+
+    /// The window speaks another language. The table keeps no words of its own between
+    /// frames (the players' names are the players'), so it writes everything anew.
+    pub fn language_changed(&mut self) {}
+
+    /// Opens the tutorial at lesson `lesson` (1-based), at its exercise if asked.
+    pub fn open_tutorial_at(&mut self, lesson: usize, exercise: bool) {
+        self.session.open_tutorial_at(lesson, exercise);
+    }
+
+    /// Opens the rules book at section `section` (0-based).
+    pub fn open_rules_at(&mut self, section: usize) {
+        self.session.open_rules_at(section);
+    }
+
+    pub fn open_new_game_dialog(&mut self) {
+        self.session.open_new_game_dialog();
+    }
+
+    pub fn close_dialog(&mut self) {
+        self.session.close_dialog();
+    }
+}

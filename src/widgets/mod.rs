@@ -1,0 +1,12 @@
+//! What both games' screens and the window share, below them all: the colours and frames
+//! of the table (`theme`), how well two colours stand apart (`contrast`), the fonts, the
+//! kinds of sound the window can play and the player that plays them (`sound`; each game
+//! names its own sounds and maps them to these), and the two frames each game fills with
+//! its own content: the rules overlay and the guided tutorial. Nothing here knows a game.
+
+pub mod contrast;
+pub mod fonts;
+pub mod rules_frame;
+pub mod sound;
+pub mod theme;
+pub mod tutorial_frame;
