@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use dhayam::dhayam::ai::Level;
 use dhayam::dhayam::play::dice::Dice;
-use dhayam::dhayam::play::sim::{SimConfig, run};
+use dhayam::dhayam::ai::sim::{SimConfig, run};
 use dhayam::dhayam::rules::{MoveList, Options, Phase, Position, Seat, SeatSet};
 
 struct CountingAlloc;

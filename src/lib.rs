@@ -9,9 +9,11 @@
 //! - [`tutorial`]: what both games' tutorials share (a lesson's steps, a lesson file's
 //!   refusal).
 //! - [`i18n`]: languages and message lookup.
+//! - [`job`]: work on a background thread (a computer thinking, advice), for both games.
 
 pub mod dhayam;
 pub mod i18n;
+pub mod job;
 pub mod makruk;
 #[cfg(feature = "gui")]
 pub mod shell;

@@ -3,7 +3,7 @@
 
 use dhayam::dhayam::ai::rollout::{Budget, win_chances};
 use dhayam::dhayam::ai::{Level, Policy, RandomPlayer, Resources, RolloutPlayer};
-use dhayam::dhayam::play::arena::{ArenaConfig, run};
+use dhayam::dhayam::ai::arena::{ArenaConfig, run};
 use dhayam::dhayam::play::dice::Dice;
 use dhayam::dhayam::rules::{Entry, Options, Phase, Position, Seat, SeatSet, TurnMode};
 

@@ -866,6 +866,50 @@ mod tests {
         assert!(r.root[0].score >= r.root[1].score && r.root[1].score >= r.root[2].score);
     }
 
+    /// Positions after these moves from the start, searched to a fixed depth: the opening,
+    /// a middlegame with captures about, and an ending with a promoted bia.
+    const PINNED: [(&str, &[&str], u32, usize); 4] = [
+        ("start", &[], 7, 1),
+        (
+            "middlegame",
+            &["e3e4", "d6d5", "e4d5", "c6c5", "b1d2", "g8e7", "d2c4", "e7d5"],
+            6,
+            1,
+        ),
+        ("middlegame, three exact", &["c3c4", "f6f5", "g1e2", "b8d7"], 5, 3),
+        ("ending", &[], 9, 1),
+    ];
+    const PINNED_ENDING: &str = "8/3k4/8/2P5/8/1K6/5m2/4R3 w - - 0 40";
+
+    /// A fixed-depth search is a pure function of its position: the same nodes, score and
+    /// best move before and after any change that is meant to leave the engine's play alone
+    /// (a refactor, parameters moved). Change the figures only with a change of strength.
+    #[test]
+    fn a_fixed_depth_search_visits_the_same_nodes_as_before() {
+        let mut got = Vec::new();
+        for (name, moves, depth, multipv) in PINNED {
+            let mut p = if name == "ending" {
+                Position::from_fen(PINNED_ENDING).unwrap()
+            } else {
+                Position::start()
+            };
+            let mut history = Vec::new();
+            for m in moves {
+                history.push(p.key());
+                p.play_unchecked(p.parse_uci(m).unwrap());
+            }
+            let r = Searcher::new(16).search(&p, &history, Limits::depth(depth), multipv, &mut |_| {});
+            got.push((name, r.nodes, r.score, r.best.map(|m| m.to_string())));
+        }
+        let want: Vec<(&str, u64, i32, Option<String>)> = vec![
+            ("start", 16_303, 3, Some("g1e2".into())),
+            ("middlegame", 8_755, -44, Some("c1d2".into())),
+            ("middlegame, three exact", 4_455, 20, Some("e2d4".into())),
+            ("ending", 42_421, 624, Some("e1e2".into())),
+        ];
+        assert_eq!(got, want);
+    }
+
     #[test]
     fn history_keys_start_after_the_last_capture_or_bia_move() {
         let mut game = Game::new(

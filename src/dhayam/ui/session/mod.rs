@@ -19,6 +19,7 @@ use super::rules_book::RulesOverlay;
 use super::tutorial::TutorialScreen;
 use super::{Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, coach, move_path, text};
 use crate::dhayam::ai::Policy;
+use crate::job::JobFailed;
 use crate::dhayam::play::dice::{derive_seed, fresh_seed};
 use crate::dhayam::play::game::Game;
 use crate::dhayam::play::log::Turn;
@@ -553,6 +554,13 @@ impl Session {
 
     /// What the player must be told since the last call (the shell shows it as notices).
     pub fn take_notices(&mut self) -> Vec<String> {
+        for failed in self.coach.take_failures() {
+            let reason = match failed {
+                JobFailed::Panicked(Some(message)) | JobFailed::NoThread(message) => message,
+                JobFailed::Panicked(None) => text::advice_thread_ended(),
+            };
+            self.notices.push(text::advice_failed(&reason));
+        }
         std::mem::take(&mut self.notices)
     }
 }
