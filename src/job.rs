@@ -70,7 +70,10 @@ impl<T> Slot<T> {
     }
 
     fn is_full(&self) -> bool {
-        self.0.lock().unwrap_or_else(PoisonError::into_inner).is_some()
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .is_some()
     }
 }
 
@@ -104,7 +107,10 @@ impl Builder {
     }
 
     /// Starts `work` on its own thread, handing it the job's stop flag.
-    pub fn spawn<T: Send + 'static>(self, work: impl FnOnce(&Stop) -> T + Send + 'static) -> Job<T> {
+    pub fn spawn<T: Send + 'static>(
+        self,
+        work: impl FnOnce(&Stop) -> T + Send + 'static,
+    ) -> Job<T> {
         let slot = Arc::new(Slot(Mutex::new(None)));
         let (stop, shared) = (self.stop.clone(), slot.clone());
         let wake = self.wake;
@@ -222,7 +228,10 @@ mod tests {
             if let Some(answer) = job.poll() {
                 return answer;
             }
-            assert!(start.elapsed() < Duration::from_secs(10), "the job never answered");
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "the job never answered"
+            );
             thread::sleep(Duration::from_millis(1));
         }
     }
@@ -256,9 +265,15 @@ mod tests {
         });
         let clock = Instant::now();
         job.cancel();
-        assert!(clock.elapsed() < Duration::from_millis(50), "cancel does not wait");
+        assert!(
+            clock.elapsed() < Duration::from_millis(50),
+            "cancel does not wait"
+        );
         while !ended.load(Ordering::Relaxed) {
-            assert!(clock.elapsed() < Duration::from_secs(5), "the work never stopped");
+            assert!(
+                clock.elapsed() < Duration::from_secs(5),
+                "the work never stopped"
+            );
             thread::sleep(Duration::from_millis(1));
         }
     }

@@ -4,10 +4,10 @@
 
 use std::path::PathBuf;
 
+use dhayam::makruk::ai::Level;
 use dhayam::makruk::notation::Notation;
 use dhayam::makruk::rules::{Color, Outcome, Piece, Position, Role, Square};
 use dhayam::makruk::ui::Command;
-use dhayam::makruk::ai::Level;
 use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
 use dhayam::makruk::ui::text;
 use dhayam::shell::text as shell_text;

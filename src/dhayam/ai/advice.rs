@@ -3,8 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use super::rollout::{Budget, move_chances};
 use super::params::{HINT_MS, HINT_PLAYOUTS, REVIEW_MOVE_MS, REVIEW_PLAYOUTS};
+use super::rollout::{Budget, move_chances};
 use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::play::record::{GameRecord, Ply, apply};
 use crate::dhayam::rules::{BySeat, Move, Position, Seat};

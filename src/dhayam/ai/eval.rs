@@ -28,7 +28,6 @@ use super::params::FITTED_PAWNS;
 pub use super::params::{BASE, FEATURES, WEIGHTS};
 use crate::dhayam::rules::{BySeat, Pawn, Position, Progress, Seat};
 
-
 /// What each block of weights judges, in `WEIGHTS` order (for the fitting report).
 pub const BLOCK_NAMES: [&str; 3] = ["", ", moving at random", ", against random play"];
 
@@ -46,8 +45,6 @@ pub const FEATURE_NAMES: [&str; BASE] = [
     "to move",
     "seats before its turn",
 ];
-
-
 
 /// The features of `seat` in `position`.
 pub fn base_features(position: &Position, seat: Seat, threats: &Threats) -> [f64; BASE] {

@@ -12,7 +12,6 @@ use super::greedy::{Threats, score_with};
 use super::params::{BLUNDER, CAREFUL_BLUNDERS, PRIOR_DECISIONS};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
 
-
 /// Per seat: how often it blundered by the heuristic's measure, against how often a
 /// player moving at random would have.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

@@ -30,10 +30,10 @@ use std::time::Duration;
 
 use rollout::Budget;
 
+use params::{HARD_MS, MEDIUM_MS};
 pub use params::{
     HARD_PLAYOUTS, HARD_WIDTH, HORIZON, MEDIUM_HORIZON, MEDIUM_PLAYOUTS, MEDIUM_WIDTH, REVIEW_LIMIT,
 };
-use params::{HARD_MS, MEDIUM_MS};
 
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position};
 

@@ -72,7 +72,6 @@ impl Policy for RolloutPlayer {
     }
 }
 
-
 /// Rolls out the candidates in rounds on common dice and returns the index of the one to
 /// play (0, the heuristic's choice, unless another is clearly better: `paired_choice`).
 ///

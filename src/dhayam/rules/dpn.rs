@@ -6,8 +6,8 @@ use std::fmt;
 use super::moves::{Pawn, PawnTokenError};
 use super::options::Options;
 use super::position::Position;
-use super::setup::Setup;
 use super::seat::{BySeat, Seat, SeatSet};
+use super::setup::Setup;
 use super::throw::Value;
 use super::validate::PositionError;
 

@@ -6,8 +6,8 @@ use std::fmt;
 use super::board::{Progress, Square};
 use super::moves::Pawn;
 use super::options::Options;
-use super::setup::{POOL_CAPACITY, Setup};
 use super::seat::{Seat, SeatSet};
+use super::setup::{POOL_CAPACITY, Setup};
 
 /// Why a setup is not a legal position. Each names the seat, pawn or square at fault.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -100,7 +100,13 @@ mod tests {
             infinite: true,
             ..Limits::default()
         };
-        let t = Thinker::start(Player::new(Level::Master, 1), p, Vec::new(), Some(infinite), None);
+        let t = Thinker::start(
+            Player::new(Level::Master, 1),
+            p,
+            Vec::new(),
+            Some(infinite),
+            None,
+        );
         thread::sleep(Duration::from_millis(100));
         assert!(!t.is_done());
         let clock = Instant::now();

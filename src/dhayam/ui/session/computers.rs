@@ -96,9 +96,7 @@ impl Session {
                 t.done = Some(mv);
                 return;
             }
-            Some(Err(JobFailed::Panicked(Some(message)) | JobFailed::NoThread(message))) => {
-                message
-            }
+            Some(Err(JobFailed::Panicked(Some(message)) | JobFailed::NoThread(message))) => message,
             Some(Err(JobFailed::Panicked(None))) => text::thread_ended(),
         };
         let seat = t.seat;

@@ -19,11 +19,11 @@ use super::rules_book::RulesOverlay;
 use super::tutorial::TutorialScreen;
 use super::{Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, coach, move_path, text};
 use crate::dhayam::ai::Policy;
-use crate::job::JobFailed;
 use crate::dhayam::play::dice::{derive_seed, fresh_seed};
 use crate::dhayam::play::game::Game;
 use crate::dhayam::play::log::Turn;
 use crate::dhayam::rules::{BySeat, Face, Move, Phase, Seat, Value};
+use crate::job::JobFailed;
 
 use crate::shell::sound::{Sound, SoundQueue};
 

@@ -26,7 +26,9 @@ impl Session {
         };
         if score < -COUNT_MARGIN_CP && self.game.can_start_count().is_ok() {
             self.count_action(CountAction::Start);
-        } else if score > COUNT_MARGIN_CP && self.game.spoken_count().is_some_and(|c| c.counter == color) {
+        } else if score > COUNT_MARGIN_CP
+            && self.game.spoken_count().is_some_and(|c| c.counter == color)
+        {
             self.count_action(CountAction::Stop);
         }
     }
