@@ -12,8 +12,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use dhayam::dhayam::ai::Level;
+use dhayam::dhayam::ai::sim::{SimConfig, run};
 use dhayam::dhayam::play::dice::Dice;
-use dhayam::dhayam::play::sim::{SimConfig, run};
 use dhayam::dhayam::rules::{MoveList, Options, Phase, Position, Seat, SeatSet};
 
 struct CountingAlloc;

@@ -11,9 +11,11 @@
 //! - [`widgets`]: what both games' screens and the window share (with the `gui` feature):
 //!   the theme, the fonts, the kinds of sound, the rules and tutorial frames.
 //! - [`i18n`]: languages and message lookup.
+//! - [`job`]: work on a background thread (a computer thinking, advice), for both games.
 
 pub mod dhayam;
 pub mod i18n;
+pub mod job;
 pub mod makruk;
 #[cfg(feature = "gui")]
 pub mod shell;

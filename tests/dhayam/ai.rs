@@ -1,9 +1,9 @@
 //! Computer players: legal and reproducible under every option, and a small tournament
 //! as a sanity check (the strength figures belong to `dhayam-cli arena`, not to tests).
 
+use dhayam::dhayam::ai::arena::{ArenaConfig, run};
 use dhayam::dhayam::ai::rollout::{Budget, win_chances};
 use dhayam::dhayam::ai::{Level, Policy, RandomPlayer, Resources, RolloutPlayer};
-use dhayam::dhayam::play::arena::{ArenaConfig, run};
 use dhayam::dhayam::play::dice::Dice;
 use dhayam::dhayam::rules::{Entry, Options, Phase, Position, Seat, SeatSet, TurnMode};
 

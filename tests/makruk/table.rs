@@ -4,10 +4,11 @@
 
 use std::path::PathBuf;
 
+use dhayam::makruk::ai::Level;
 use dhayam::makruk::notation::Notation;
 use dhayam::makruk::rules::{Color, Outcome, Piece, Position, Role, Square};
 use dhayam::makruk::ui::Command;
-use dhayam::makruk::ui::session::{GameConfig, Looks, Session};
+use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
 use dhayam::makruk::ui::text;
 use dhayam::shell::text as shell_text;
 use dhayam::shell::{App, Launch, ShellCommand};
@@ -16,7 +17,7 @@ use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use crate::ui_support::makruk_table::{app_harness, person, square_label, two_people};
+use crate::ui_support::makruk_table::{app_harness, person, quick_looks, square_label, two_people};
 
 fn places(name: &str) -> (PathBuf, Places) {
     let root =
@@ -289,6 +290,60 @@ fn looking_back_through_the_moves_and_a_draw_between_people() {
     assert!(h.get_by_label(&words).accesskit_node().is_disabled());
     click(&mut h, Command::AcceptDraw);
     assert_eq!(makruk(&h).result(), "1/2-1/2");
+}
+
+/// A person (White) offers the computer (Black) a draw: the computer thinks it over on its
+/// own thread, so the frame that carries the offer returns at once, and it takes the draw
+/// only where its search finds itself no better than level.
+#[test]
+fn the_computer_thinks_over_a_draw_offer_off_the_frame_and_answers_as_its_search_says() {
+    // Two rueas against Black's bare khun: lost for Black. The reverse: won for Black.
+    for (fen, accepts) in [
+        ("4k3/8/8/8/8/8/8/R2K3R w - - 0 1", true),
+        ("r3k2r/8/8/8/8/8/8/3K4 w - - 0 1", false),
+    ] {
+        let mut config = GameConfig::new(
+            person("Somchai"),
+            Seat {
+                name: "Computer".into(),
+                computer: Some(Level::Easy),
+            },
+        );
+        config.start = Position::from_fen(fen).unwrap();
+        let mut h = harness_of(App::around_makruk(Session::new(config, quick_looks())));
+        let words = Command::OfferDraw.text().unwrap();
+        h.get_by_label(&words).click();
+        let clock = std::time::Instant::now();
+        h.step();
+        assert!(
+            makruk(&h).draw_answer_pending(),
+            "{fen}: the answer is thought out off the frame"
+        );
+        assert!(
+            clock.elapsed() < std::time::Duration::from_secs(2),
+            "{fen}: the frame did not wait for the search"
+        );
+        h.step();
+        if makruk(&h).draw_answer_pending() {
+            assert!(
+                h.get_by_label(&words).accesskit_node().is_disabled(),
+                "{fen}: no second offer while the first is thought over"
+            );
+        }
+        wait_for(&mut h, "the computer's answer", |app| {
+            !app.makruk().unwrap().draw_answer_pending()
+        });
+        if accepts {
+            assert_eq!(makruk(&h).result(), "1/2-1/2", "{fen}");
+        } else {
+            assert!(!makruk(&h).finished(), "{fen}");
+            assert_eq!(
+                makruk(&h).notice(),
+                Some(text::draw_declined("Computer").as_str()),
+                "{fen}"
+            );
+        }
+    }
 }
 
 #[test]

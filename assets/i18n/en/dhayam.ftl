@@ -421,3 +421,5 @@ tutorial-house-exercise = With pooled turns, become the King before Yellow. The 
 
 computer-failed = The computer player of { $name } ({ $level }) failed: { $reason }. It plays on as { $easy }.
 computer-thread-ended = its thread ended without a move
+advice-failed = The advice could not be worked out: { $reason }. The game goes on.
+advice-thread-ended = its thread ended without an answer

@@ -64,6 +64,7 @@ makruk-play-again = Play again
 makruk-new-game-button = New game…
 makruk-moves = Moves
 makruk-computer-failed = The computer player stopped ({ $why }); it plays on at Easy.
+makruk-advice-failed = The computer could not finish thinking ({ $why }); the game goes on.
 
 ## The new game dialog
 makruk-new-game = New game of Makruk

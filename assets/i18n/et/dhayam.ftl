@@ -416,3 +416,5 @@ tutorial-house-exercise = Visete kogumisega saa kuningaks enne Kollast. Oluline 
 
 computer-failed = Mängija { $name } arvutimängija ({ $level }) ebaõnnestus: { $reason }. See mängib edasi tasemel { $easy }.
 computer-thread-ended = selle lõim lõppes käiguta
+advice-failed = Vihjet, võiduvõimalusi või analüüsi ei õnnestunud välja arvutada: { $reason }. Mäng jätkub.
+advice-thread-ended = selle lõim lõppes vastuseta

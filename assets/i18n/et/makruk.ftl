@@ -75,6 +75,7 @@ makruk-play-again = Mängi uuesti
 makruk-new-game-button = Uus mäng…
 makruk-moves = Käigud
 makruk-computer-failed = Arvutimängija peatus ({ $why }); ta jätkab tasemel „Lihtne“.
+makruk-advice-failed = Arvuti ei saanud mõtlemist lõpetada ({ $why }); mäng jätkub.
 
 ## Uue mängu aken (The new game dialog)
 makruk-new-game = Uus makrukimäng

@@ -412,3 +412,5 @@ tutorial-house-exercise = “കൂട്ടിവെക്കൽ” നിയ�
 
 computer-failed = { $name } എന്ന കമ്പ്യൂട്ടർ കളിക്കാരൻ ({ $level }) പരാജയപ്പെട്ടു: { $reason }. ഇനി { $easy } നിലവാരത്തിൽ കളിക്കും.
 computer-thread-ended = അതിന്റെ ത്രെഡ് നീക്കമില്ലാതെ അവസാനിച്ചു
+advice-failed = ഉപദേശം കണ്ടെത്താനായില്ല: { $reason }. കളി തുടരുന്നു.
+advice-thread-ended = അതിന്റെ ത്രെഡ് ഉത്തരമില്ലാതെ അവസാനിച്ചു

@@ -70,6 +70,7 @@ makruk-play-again = വീണ്ടും കളിക്കുക
 makruk-new-game-button = പുതിയ കളി…
 makruk-moves = നീക്കങ്ങൾ
 makruk-computer-failed = കമ്പ്യൂട്ടർ കളിക്കാരൻ നിന്നുപോയി ({ $why }); ഇനി "എളുപ്പം" നിലവാരത്തിൽ കളി തുടരും.
+makruk-advice-failed = കമ്പ്യൂട്ടറിന് ആലോചന പൂർത്തിയാക്കാനായില്ല ({ $why }); കളി തുടരുന്നു.
 
 ## പുതിയ കളിയുടെ ജാലകം (The new game dialog)
 makruk-new-game = പുതിയ മാക്രുക്ക് കളി

@@ -418,3 +418,5 @@ tutorial-house-exercise = சேர்த்து ஆடும்போது, 
 
 computer-failed = கணினி ஆட்டக்காரர் { $name } ({ $level }) செயலிழந்தார்: { $reason }. இனி அவர் { $easy } தரத்தில் ஆடுவார்.
 computer-thread-ended = அதன் இழை நகர்வு இன்றி முடிந்தது
+advice-failed = ஆலோசனையைக் கணக்கிட முடியவில்லை: { $reason }. ஆட்டம் தொடர்கிறது.
+advice-thread-ended = அதன் இழை பதில் இன்றி முடிந்தது

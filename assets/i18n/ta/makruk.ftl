@@ -70,6 +70,7 @@ makruk-play-again = மீண்டும் ஆடு
 makruk-new-game-button = புதிய ஆட்டம்…
 makruk-moves = நகர்வுகள்
 makruk-computer-failed = கணினி ஆட்டக்காரர் நின்றுவிட்டார் ({ $why }); இனி “எளிது” தரத்தில் தொடர்ந்து ஆடுவார்.
+makruk-advice-failed = கணினியால் சிந்தித்து முடிக்க முடியவில்லை ({ $why }); ஆட்டம் தொடர்கிறது.
 
 ## புதிய ஆட்டச் சாளரம் (The new game dialog)
 makruk-new-game = புதிய மாக்ருக் ஆட்டம்

@@ -403,3 +403,5 @@ tutorial-house-exercise = เล่นแบบสะสมแต้ม แล�
 
 computer-failed = ผู้เล่นคอมพิวเตอร์ของ { $name } ({ $level }) ล้มเหลว: { $reason } จะเล่นต่อในระดับ { $easy }
 computer-thread-ended = เธรดของมันจบลงโดยไม่มีการเดิน
+advice-failed = คำนวณคำแนะนำไม่สำเร็จ: { $reason } เล่นต่อได้ตามปกติ
+advice-thread-ended = เธรดของมันจบลงโดยไม่มีคำตอบ

@@ -74,6 +74,7 @@ makruk-play-again = เล่นอีกครั้ง
 makruk-new-game-button = เกมใหม่…
 makruk-moves = การเดิน
 makruk-computer-failed = ผู้เล่นคอมพิวเตอร์หยุดทำงาน ({ $why }) ต่อจากนี้จะเล่นที่ระดับง่าย
+makruk-advice-failed = คอมพิวเตอร์คิดไม่เสร็จ ({ $why }) เล่นต่อได้ตามปกติ
 
 ## หน้าต่างเกมใหม่ (The new game dialog)
 makruk-new-game = เกมหมากรุกใหม่

@@ -422,3 +422,5 @@ tutorial-house-exercise = Ngamathuba aqoqiwe, yiba yiNkosi ngaphambi kuka-Ophuzi
 
 computer-failed = Umdlali wekhompyutha ka-{ $name } ({ $level }) wehlulekile: { $reason }. Uzoqhubeka adlale ezingeni elithi { $easy }.
 computer-thread-ended = intambo yayo iphele ngaphandle kokuhamba
+advice-failed = Iseluleko asikwazanga ukutholakala: { $reason }. Umdlalo uyaqhubeka.
+advice-thread-ended = intambo yayo iphele ngaphandle kwempendulo

@@ -80,6 +80,7 @@ makruk-play-again = Dlala futhi
 makruk-new-game-button = Umdlalo omusha…
 makruk-moves = Iminyakazo
 makruk-computer-failed = Umdlali wekhompyutha umile ({ $why }); uzoqhubeka ezingeni elithi "Kulula".
+makruk-advice-failed = Ikhompyutha ayikwazanga ukuqeda ukucabanga ({ $why }); umdlalo uyaqhubeka.
 
 ## Iwindi lomdlalo omusha (The new game dialog)
 makruk-new-game = Umdlalo omusha weMakruk

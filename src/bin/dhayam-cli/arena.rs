@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use dhayam::dhayam::play::arena::{self, ArenaConfig, quantile_ms, wilson};
+use dhayam::dhayam::ai::arena::{self, ArenaConfig, quantile_ms, wilson};
 
 use crate::args::{UsageError, fail, level, options, parse_seats};
 use crate::cli::ArenaArgs;

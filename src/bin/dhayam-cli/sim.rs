@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use dhayam::dhayam::play::sim::{self, SimConfig};
+use dhayam::dhayam::ai::sim::{self, SimConfig};
 use dhayam::dhayam::rules::Value;
 
 use crate::args::{UsageError, fail, options, parse_seats};

@@ -3,6 +3,7 @@
 
 use std::time::{Duration, Instant};
 
+use super::params::{HINT_MS, HINT_PLAYOUTS, REVIEW_MOVE_MS, REVIEW_PLAYOUTS};
 use super::rollout::{Budget, move_chances};
 use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::play::record::{GameRecord, Ply, apply};
@@ -12,10 +13,10 @@ use crate::dhayam::rules::{BySeat, Move, Position, Seat};
 pub fn hint_budget() -> Budget {
     Budget {
         horizon: Some(crate::dhayam::ai::HORIZON),
-        playouts: 4096,
+        playouts: HINT_PLAYOUTS,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         erratic: BySeat::default(),
-        time: Some(Duration::from_millis(200)),
+        time: Some(Duration::from_millis(HINT_MS)),
     }
 }
 
@@ -23,14 +24,12 @@ pub fn hint_budget() -> Budget {
 pub fn review_budget() -> Budget {
     Budget {
         horizon: Some(crate::dhayam::ai::HORIZON),
-        playouts: 1024,
+        playouts: REVIEW_PLAYOUTS,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         erratic: BySeat::default(),
-        time: Some(Duration::from_millis(60)),
+        time: Some(Duration::from_millis(REVIEW_MOVE_MS)),
     }
 }
-
-pub const REVIEW_LIMIT: Duration = Duration::from_millis(2800);
 
 /// The best move of a position and how it compares with the next best.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -3,6 +3,7 @@ use rand::rngs::ChaCha8Rng;
 use rand::seq::IndexedRandom;
 
 use super::greedy::Greedy;
+pub(crate) use super::params::RANDOM_SHARE;
 use super::{Policy, player_rng};
 use crate::dhayam::rules::{Move, MoveList, Position};
 
@@ -12,12 +13,6 @@ pub struct Beginner {
     greedy: Greedy,
     rng: ChaCha8Rng,
 }
-
-/// Out of 16: how often the beginner ignores its judgement.
-const BLUNDERS_IN_16: u32 = 6;
-
-/// The share of its decisions the beginner makes at random.
-pub(crate) const RANDOM_SHARE: f64 = BLUNDERS_IN_16 as f64 / 16.0;
 
 impl Beginner {
     pub fn new(seed: u64) -> Beginner {

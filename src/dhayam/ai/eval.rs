@@ -24,13 +24,9 @@
 //! measures how good (its report gives the fitted weights' and these weights' log-loss).
 
 use super::greedy::Threats;
+use super::params::FITTED_PAWNS;
+pub use super::params::{BASE, FEATURES, WEIGHTS};
 use crate::dhayam::rules::{BySeat, Pawn, Position, Progress, Seat};
-
-/// Features per seat read off the pawns.
-pub const BASE: usize = 11;
-/// The base features once per block of weights: careful play among careful seats,
-/// random play, careful play against random play.
-pub const FEATURES: usize = 3 * BASE;
 
 /// What each block of weights judges, in `WEIGHTS` order (for the fitting report).
 pub const BLOCK_NAMES: [&str; 3] = ["", ", moving at random", ", against random play"];
@@ -49,50 +45,6 @@ pub const FEATURE_NAMES: [&str; BASE] = [
     "to move",
     "seats before its turn",
 ];
-
-/// Fitted by `dhayam-cli fit-eval --games 20000 --seed 1 --every 5`. The first block is
-/// kept from the fit before the other two existed, so that play among careful seats is
-/// judged exactly as when the README's figures were measured: a refit prints it within
-/// 0.001 of these (the greedy player has changed a little since), so paste only the
-/// other two blocks unless those figures are measured again.
-pub const WEIGHTS: [f64; FEATURES] = [
-    0.557645,  // steps to go /48
-    -0.195744, // pawns never entered
-    -0.150176, // pawns cut, waiting
-    -1.781108, // steps to go /48, late in the race
-    -0.260000, // gate closed
-    -0.035408, // gate closed x pawns on board
-    0.068787,  // pawns in the inner rings
-    0.207503,  // pawns on the centre
-    -1.147795, // progress in danger /48
-    0.014879,  // to move
-    -0.031729, // seats before its turn
-    0.084705,  // steps to go /48, moving at random
-    -0.103955, // pawns never entered, moving at random
-    -0.092325, // pawns cut, waiting, moving at random
-    -1.596265, // steps to go /48, late in the race, moving at random
-    -0.580007, // gate closed, moving at random
-    -0.158594, // gate closed x pawns on board, moving at random
-    0.062561,  // pawns in the inner rings, moving at random
-    0.430972,  // pawns on the centre, moving at random
-    -1.262454, // progress in danger /48, moving at random
-    0.004731,  // to move, moving at random
-    -0.028743, // seats before its turn, moving at random
-    0.503518,  // steps to go /48, against random play
-    -0.298971, // pawns never entered, against random play
-    -0.230639, // pawns cut, waiting, against random play
-    -1.395785, // steps to go /48, late in the race, against random play
-    -0.129913, // gate closed, against random play
-    -0.135775, // gate closed x pawns on board, against random play
-    0.136240,  // pawns in the inner rings, against random play
-    0.314339,  // pawns on the centre, against random play
-    -0.861231, // progress in danger /48, against random play
-    0.030047,  // to move, against random play
-    -0.035683, // seats before its turn, against random play
-];
-
-/// The pawns per seat the weights were fitted with.
-const FITTED_PAWNS: f64 = 4.0;
 
 /// The features of `seat` in `position`.
 pub fn base_features(position: &Position, seat: Seat, threats: &Threats) -> [f64; BASE] {

@@ -1,5 +1,5 @@
-//! Fitting the evaluation's weights (`eval::WEIGHTS`) to games of greedy self-play, and
-//! of greedy play against seats that move at random.
+//! Fitting the evaluation's weights (`params::WEIGHTS`, read by `eval`) to games of
+//! greedy self-play, and of greedy play against seats that move at random.
 //!
 //! The model is a conditional logit: a seat's chance is the softmax of `w · features`.
 //! Its log-likelihood is concave, so Newton's method from zero finds the one best `w`

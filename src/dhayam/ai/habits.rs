@@ -9,20 +9,8 @@
 //! heuristic's in the rest.
 
 use super::greedy::{Threats, score_with};
+use super::params::{BLUNDER, CAREFUL_BLUNDERS, PRIOR_DECISIONS};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
-
-/// Decisions of greedy-like play assumed before any are seen, so that a few odd moves
-/// early in a game do not make a careful player look erratic.
-const PRIOR_DECISIONS: f64 = 3.0;
-
-/// The share of the random player's blunders that a careful player still makes (Hard
-/// makes about 0.23, the beginner, which blunders in 6 decisions of 16, about 0.34).
-const CAREFUL_BLUNDERS: f64 = 0.3;
-
-/// How far below the heuristic's best score a move must be to count as a blunder: such a
-/// move passes up a cut, a finish or an entry, or leaves a pawn where it is cut about one
-/// throw in two. Finer differences of safety and progress are judgement, not blunders.
-const BLUNDER: i32 = 3000;
 
 /// Per seat: how often it blundered by the heuristic's measure, against how often a
 /// player moving at random would have.

@@ -2,22 +2,24 @@
 //! random generator, seeded, so a game with computer players replays exactly.
 
 pub mod advice;
+pub mod arena;
 mod beginner;
 pub mod decisions;
 pub mod eval;
 pub mod fit;
 mod greedy;
 pub mod habits;
+pub mod params;
 mod random;
 pub mod rollout;
 mod search;
+pub mod sim;
 
 use std::fmt;
 use std::str::FromStr;
 
 pub use advice::{
-    Hint, Mark, REVIEW_LIMIT, Review, ReviewedMove, hint, hint_budget, rank_moves, review,
-    review_budget,
+    Hint, Mark, Review, ReviewedMove, hint, hint_budget, rank_moves, review, review_budget,
 };
 pub use beginner::Beginner;
 pub use greedy::Greedy;
@@ -27,6 +29,11 @@ pub use search::RolloutPlayer;
 use std::time::Duration;
 
 use rollout::Budget;
+
+use params::{HARD_MS, MEDIUM_MS};
+pub use params::{
+    HARD_PLAYOUTS, HARD_WIDTH, HORIZON, MEDIUM_HORIZON, MEDIUM_PLAYOUTS, MEDIUM_WIDTH, REVIEW_LIMIT,
+};
 
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position};
 
@@ -132,34 +139,19 @@ impl Level {
             Level::Greedy => Box::new(Greedy::new(seed)),
             Level::Medium => Box::new(RolloutPlayer::new(
                 seed,
-                budget(MEDIUM_PLAYOUTS, MEDIUM_HORIZON, 60),
+                budget(MEDIUM_PLAYOUTS, MEDIUM_HORIZON, MEDIUM_MS),
                 MEDIUM_WIDTH,
                 1.0,
             )),
             Level::Hard => Box::new(RolloutPlayer::new(
                 seed,
-                budget(HARD_PLAYOUTS, HORIZON, 150),
+                budget(HARD_PLAYOUTS, HORIZON, HARD_MS),
                 HARD_WIDTH,
                 1.0,
             )),
         }
     }
 }
-
-/// Rollouts per candidate move, the throws after which each stops and asks the
-/// evaluation (the horizon), and the candidates rolled out (best greedy scores first).
-/// Hard's were chosen with `dhayam-cli decisions` (README § "Computer players'
-/// strength"): rollouts of 32 throws lose less per decision than rollouts to the end did,
-/// at a quarter of the time. Medium's were chosen with `dhayam-cli arena` to sit about
-/// halfway between Easy and Hard: with 64 rollouts of 8 throws on 3 candidates it won
-/// 64% against Easy and Hard only 55% against it. Hints, the review and the chances bar
-/// use `HORIZON` too.
-pub const MEDIUM_PLAYOUTS: u32 = 16;
-pub const MEDIUM_HORIZON: u32 = 4;
-pub const MEDIUM_WIDTH: usize = 2;
-pub const HARD_PLAYOUTS: u32 = 4096;
-pub const HORIZON: u32 = 32;
-pub const HARD_WIDTH: usize = 5;
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

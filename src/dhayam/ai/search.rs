@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use super::greedy::score;
 use super::habits::Habits;
+use super::params::{DROP_AT, ROUND, WIN_AT};
 use super::rollout::{Budget, more_outcomes};
 use super::{Policy, player_rng};
 use crate::dhayam::rules::{Move, MoveList, Position};
@@ -70,13 +71,6 @@ impl Policy for RolloutPlayer {
         self.habits.observe(position, moves, chosen);
     }
 }
-
-/// Rollouts per round of a race, per candidate still in it.
-const ROUND: u32 = 64;
-/// Standard errors by which a challenger must trail to leave the race early, or lead to
-/// end it: far enough that the full budget would almost never have decided otherwise.
-const DROP_AT: f64 = 2.5;
-const WIN_AT: f64 = 3.5;
 
 /// Rolls out the candidates in rounds on common dice and returns the index of the one to
 /// play (0, the heuristic's choice, unless another is clearly better: `paired_choice`).

@@ -5,8 +5,9 @@ use std::fmt;
 
 use super::moves::{Pawn, PawnTokenError};
 use super::options::Options;
-use super::position::{Position, Setup};
+use super::position::Position;
 use super::seat::{BySeat, Seat, SeatSet};
+use super::setup::Setup;
 use super::throw::Value;
 use super::validate::PositionError;
 
@@ -269,5 +270,12 @@ impl Position {
     /// The canonical DPN of this position.
     pub fn to_dpn(&self) -> String {
         format(self)
+    }
+}
+
+impl fmt::Display for Position {
+    /// The canonical DPN of the position.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&format(self))
     }
 }

@@ -10,6 +10,7 @@ mod moves;
 mod options;
 mod position;
 mod seat;
+mod setup;
 mod throw;
 mod unusable;
 mod validate;
@@ -19,10 +20,11 @@ pub use dpn::{DpnError, DpnField, TokenProblem};
 pub use moves::{Move, MoveList, MoveParseError, Pawn, PawnTokenError};
 pub use options::{Entry, Options, OptionsError, TurnMode};
 pub use position::{
-    IllegalMove, Landing, MAX_PAWNS, MoveReport, Outcome, POOL_CAPACITY, Pending, Phase, PlayError,
-    Position, Setup, ThrowError,
+    IllegalMove, Landing, MAX_PAWNS, MoveReport, Outcome, Pending, Phase, PlayError, Position,
+    ThrowError,
 };
 pub use seat::{BySeat, Seat, SeatOrder, SeatSet};
+pub use setup::{POOL_CAPACITY, Setup};
 pub use throw::{Face, Throw, Value};
 pub use unusable::{EntryNeed, Unusable};
 pub use validate::PositionError;

@@ -6,15 +6,12 @@ use super::board::{Progress, Square, progress_on_route};
 use super::moves::{Move, MoveList, Pawn};
 use super::options::{Entry, Options};
 use super::seat::{BySeat, Seat, SeatOrder, SeatSet};
+use super::setup::{POOL_CAPACITY, Setup};
 use super::throw::Value;
-use super::validate::PositionError;
+use super::validate::{self, PositionError};
 
 /// Most pawns a seat can have (D4).
 pub const MAX_PAWNS: usize = 6;
-
-/// How many values a pooled turn can hold. A chain this long has a chance of about
-/// (5/16)^23 ≈ 2·10⁻¹²; the throw that fills the pool ends the chain (docs/rules-notes.md).
-pub const POOL_CAPACITY: usize = 24;
 
 /// The throws waiting to be used, in the order thrown (DPN field 4).
 #[derive(Clone, Copy)]
@@ -140,23 +137,6 @@ impl Outcome {
     pub fn king(&self) -> Seat {
         self.order.first().expect("an outcome has a King")
     }
-}
-
-/// An unchecked position, as read from DPN or a save: any field may be impossible.
-/// The only road to a `Position` is `Position::from_setup`, which checks everything.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Setup {
-    /// Each seat's pawns in any order; `None` for a seat not playing.
-    pub pawns: BySeat<Option<Vec<Pawn>>>,
-    pub to_move: Seat,
-    /// Seats that have cut at least once (their gate is open, D11).
-    pub cut: SeatSet,
-    /// Values waiting to be used, in the order thrown.
-    pub dice: Vec<Value>,
-    /// Pooled turns: the seat must throw again first (a trailing `+`).
-    pub throw_again: bool,
-    /// Seats that have finished, in order (`places=on`).
-    pub finished: Vec<Seat>,
 }
 
 /// What a move did, for animations, statistics and the tutorial.
@@ -293,7 +273,7 @@ impl Position {
     /// Checks a setup against every rule and builds the position (RULES.md, "Impossible
     /// positions are rejected").
     pub fn from_setup(setup: Setup, options: Options) -> Result<Position, PositionError> {
-        super::validate::check_setup(&setup, &options)?;
+        validate::check_setup(&setup, &options)?;
         let mut position = Position {
             options,
             seats: SeatSet::EMPTY,
@@ -763,10 +743,23 @@ impl fmt::Debug for Position {
     }
 }
 
-impl fmt::Display for Position {
-    /// The canonical DPN of the position.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&super::dpn::format(self))
+impl Position {
+    /// Re-checks every invariant, including the derived occupancy table. For tests and
+    /// debugging: a `Position` built through the public API always passes.
+    pub fn validate(&self) -> Result<(), String> {
+        let setup = self.to_setup();
+        validate::check_setup(&setup, &self.options).map_err(|e| e.to_string())?;
+        let rebuilt = Position::from_setup(setup, self.options).map_err(|e| e.to_string())?;
+        if rebuilt.occupant != self.occupant {
+            return Err("occupancy table out of date".into());
+        }
+        if rebuilt.over != self.over {
+            return Err("game-over flag out of date".into());
+        }
+        if rebuilt.pawns != self.pawns {
+            return Err("pawns not in canonical order".into());
+        }
+        Ok(())
     }
 }
 

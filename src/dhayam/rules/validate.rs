@@ -6,8 +6,8 @@ use std::fmt;
 use super::board::{Progress, Square};
 use super::moves::Pawn;
 use super::options::Options;
-use super::position::{POOL_CAPACITY, Position, Setup};
 use super::seat::{Seat, SeatSet};
+use super::setup::{POOL_CAPACITY, Setup};
 
 /// Why a setup is not a legal position. Each names the seat, pawn or square at fault.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -254,24 +254,4 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
         return Err(ToMoveFinished(setup.to_move));
     }
     Ok(())
-}
-
-impl Position {
-    /// Re-checks every invariant, including the derived occupancy table. For tests and
-    /// debugging: a `Position` built through the public API always passes.
-    pub fn validate(&self) -> Result<(), String> {
-        let setup = self.to_setup();
-        check_setup(&setup, &self.options).map_err(|e| e.to_string())?;
-        let rebuilt = Position::from_setup(setup, self.options).map_err(|e| e.to_string())?;
-        if rebuilt.occupant != self.occupant {
-            return Err("occupancy table out of date".into());
-        }
-        if rebuilt.over != self.over {
-            return Err("game-over flag out of date".into());
-        }
-        if rebuilt.pawns != self.pawns {
-            return Err("pawns not in canonical order".into());
-        }
-        Ok(())
-    }
 }

@@ -1,10 +1,14 @@
-//! Advice on background threads: the hint for a person's decision, the win chances of
-//! every seat, and the post-game review. Each job remembers the position it was asked
-//! about; an answer for a position the game has left is dropped, never shown.
+//! Advice on background threads (each a [`Job`]): the hint for a person's decision, the
+//! win chances of every seat, and the post-game review. Each job remembers the position it
+//! was asked about; an answer for a position the game has left is dropped, never shown.
+//! A job that fails is kept to be told (`take_failures`), and the advice goes on.
 
-use std::sync::mpsc;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::job::{Builder, Job, JobFailed, Wake};
+
+use crate::dhayam::ai::params::{CHANCES_MS, CHANCES_PLAYOUTS};
 use crate::dhayam::ai::rollout::{Budget, win_chances};
 use crate::dhayam::ai::{Hint, REVIEW_LIMIT, Review, hint, hint_budget, review, review_budget};
 use crate::dhayam::play::record::GameRecord;
@@ -15,45 +19,32 @@ use crate::dhayam::rules::{BySeat, Position, Seat};
 fn chances_budget(erratic: BySeat<f64>) -> Budget {
     Budget {
         horizon: Some(crate::dhayam::ai::HORIZON),
-        playouts: 768,
+        playouts: CHANCES_PLAYOUTS,
         threads: 1,
         erratic,
-        time: Some(Duration::from_millis(150)),
+        time: Some(Duration::from_millis(CHANCES_MS)),
     }
 }
 
 /// Work on another thread about `key`, and how long it took once answered.
-struct Job<K, T> {
+struct Keyed<K, T> {
     key: K,
-    rx: mpsc::Receiver<(T, Duration)>,
+    job: Job<(T, Duration)>,
 }
 
-impl<K, T: Send + 'static> Job<K, T> {
-    fn spawn(
-        key: K,
-        ctx: Option<egui::Context>,
-        work: impl FnOnce() -> T + Send + 'static,
-    ) -> Job<K, T> {
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
+impl<K, T: Send + 'static> Keyed<K, T> {
+    fn spawn(key: K, wake: Option<Wake>, work: impl FnOnce() -> T + Send + 'static) -> Keyed<K, T> {
+        let job = Builder::new("dhayam-advice").wake(wake).spawn(move |_| {
             let start = Instant::now();
             let answer = work();
-            let _ = tx.send((answer, start.elapsed()));
-            // Wake the window: it does not repaint while idle.
-            if let Some(ctx) = ctx {
-                ctx.request_repaint();
-            }
+            (answer, start.elapsed())
         });
-        Job { key, rx }
+        Keyed { key, job }
     }
 
-    /// The answer, once there is one (`Err` when the thread died without answering).
-    fn poll(&self) -> Option<Result<(T, Duration), ()>> {
-        match self.rx.try_recv() {
-            Ok(answer) => Some(Ok(answer)),
-            Err(mpsc::TryRecvError::Empty) => None,
-            Err(mpsc::TryRecvError::Disconnected) => Some(Err(())),
-        }
+    /// The answer, once there is one (once), or why the work failed.
+    fn poll(&mut self) -> Option<Result<(T, Duration), JobFailed>> {
+        self.job.poll()
     }
 }
 
@@ -71,10 +62,14 @@ pub struct Coach {
     /// Repainted when an answer arrives.
     pub ctx: Option<egui::Context>,
     hint: Option<(Position, Hint)>,
-    hint_job: Option<Job<Position, Option<Hint>>>,
+    hint_job: Option<Keyed<Position, Option<Hint>>>,
     chances: Option<(Position, BySeat<f64>)>,
-    chances_job: Option<Job<Position, BySeat<f64>>>,
-    review_job: Option<Job<(), Review>>,
+    chances_job: Option<Keyed<Position, BySeat<f64>>>,
+    /// The position whose chances failed (their job panicked): not asked again.
+    chances_failed: Option<Position>,
+    review_job: Option<Keyed<(), Review>>,
+    /// Jobs that failed since `take_failures` was last asked.
+    failures: Vec<JobFailed>,
     /// How long the last hint and the last review took.
     pub hint_time: Option<Duration>,
     pub review_time: Option<Duration>,
@@ -83,6 +78,17 @@ pub struct Coach {
 /// Every piece of advice plays each seat in its rollouts with that seat's share of random
 /// moves (`erratic`, from the seats' known levels: `Level::random_share`).
 impl Coach {
+    /// Wakes the window when an answer arrives: it does not repaint while idle.
+    fn wake(&self) -> Option<Wake> {
+        let ctx = self.ctx.clone()?;
+        Some(Arc::new(move || ctx.request_repaint()))
+    }
+
+    /// The jobs that failed since last asked, for the player to be told.
+    pub fn take_failures(&mut self) -> Vec<JobFailed> {
+        std::mem::take(&mut self.failures)
+    }
+
     /// Asks for the hint of `position` (a person's decision).
     pub fn ask_hint(&mut self, position: Position, seed: u64, erratic: BySeat<f64>) {
         if self.hint_job.as_ref().is_some_and(|j| j.key == position)
@@ -90,7 +96,7 @@ impl Coach {
         {
             return;
         }
-        self.hint_job = Some(Job::spawn(position, self.ctx.clone(), move || {
+        self.hint_job = Some(Keyed::spawn(position, self.wake(), move || {
             hint(
                 &position,
                 seed,
@@ -133,7 +139,7 @@ impl Coach {
         erratic: BySeat<f64>,
     ) {
         if self.review_job.is_none() {
-            self.review_job = Some(Job::spawn((), self.ctx.clone(), move || {
+            self.review_job = Some(Keyed::spawn((), self.wake(), move || {
                 let budget = Budget {
                     erratic,
                     ..review_budget()
@@ -156,13 +162,17 @@ impl Coach {
         want_chances: bool,
         erratic: BySeat<f64>,
     ) -> Option<Review> {
-        if let Some(job) = &self.hint_job {
+        if let Some(job) = &mut self.hint_job {
             if job.key != *position {
                 self.hint_job = None;
             } else if let Some(answer) = job.poll() {
-                if let Ok((Some(h), time)) = answer {
-                    self.hint = Some((job.key, h));
-                    self.hint_time = Some(time);
+                match answer {
+                    Ok((Some(h), time)) => {
+                        self.hint = Some((job.key, h));
+                        self.hint_time = Some(time);
+                    }
+                    Ok((None, _)) => {}
+                    Err(failed) => self.failures.push(failed),
                 }
                 self.hint_job = None;
             }
@@ -170,30 +180,41 @@ impl Coach {
         if self.hint.as_ref().is_some_and(|(p, _)| p != position) {
             self.hint = None;
         }
-        if let Some(job) = &self.chances_job
+        if let Some(job) = &mut self.chances_job
             && let Some(answer) = job.poll()
         {
-            if let Ok((c, _)) = answer {
-                self.chances = Some((job.key, c));
+            match answer {
+                Ok((c, _)) => self.chances = Some((job.key, c)),
+                Err(failed) => {
+                    self.chances_failed = Some(job.key);
+                    self.failures.push(failed);
+                }
             }
             self.chances_job = None;
         }
         if !want_chances {
             self.chances = None;
         } else if self.chances_job.is_none()
+            && self.chances_failed != Some(*position)
             && self.chances.as_ref().is_none_or(|(p, _)| p != position)
         {
             let key = *position;
-            self.chances_job = Some(Job::spawn(key, self.ctx.clone(), move || {
+            self.chances_job = Some(Keyed::spawn(key, self.wake(), move || {
                 win_chances(&key, seed_of(&key), chances_budget(erratic))
             }));
         }
-        let job = self.review_job.as_ref()?;
-        let answer = job.poll()?;
+        let answer = self.review_job.as_mut()?.poll()?;
         self.review_job = None;
-        let (review, time) = answer.ok()?;
-        self.review_time = Some(time);
-        Some(review)
+        match answer {
+            Ok((review, time)) => {
+                self.review_time = Some(time);
+                Some(review)
+            }
+            Err(failed) => {
+                self.failures.push(failed);
+                None
+            }
+        }
     }
 }
 

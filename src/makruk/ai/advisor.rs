@@ -1,57 +1,54 @@
 //! The window's advice on background threads: a hint (and the evaluation bar, which reads
-//! a hint's win chance), and a review of a finished game. Each job stops at once when
-//! asked or dropped, so undo, a new game or closing the window never waits for it.
+//! a hint's win chance), a review of a finished game, and a computer's answer to a draw
+//! offer. Each job stops at once when asked or dropped, so undo, a new game or closing the
+//! window never waits for it.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::thread::{self, JoinHandle};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::makruk::rules::{Game, Position};
+use crate::job::{self, JobFailed, Wake};
+use crate::makruk::rules::{Color, Game, Position};
 
 use super::hint::{self, Hint, Reviewed};
+use super::params::{
+    ADVICE_HASH_MB, DRAW_ACCEPT_MAX_CP, DRAW_OFFER_HASH_MB, DRAW_OFFER_NODES, EVAL_BAR_MS,
+    EVAL_BAR_NODES,
+};
 use super::search::Searcher;
 use super::time::Limits;
 
-/// The hash table of an advice search, in MB: small, as each job has its own.
-const HASH_MB: usize = 16;
-
 /// A search running on its own thread, coming back with a `T`.
 pub struct Job<T> {
-    stop: Arc<AtomicBool>,
+    job: job::Job<T>,
     done: Arc<AtomicUsize>,
-    handle: Option<JoinHandle<T>>,
 }
 
 impl<T: Send + 'static> Job<T> {
-    fn spawn(work: impl FnOnce(&mut Searcher, &AtomicUsize) -> T + Send + 'static) -> Job<T> {
-        let stop = Arc::new(AtomicBool::new(false));
+    /// `work` on its own thread with a searcher of `hash_mb` whose stop flag is the job's.
+    fn spawn(
+        hash_mb: usize,
+        wake: Option<Wake>,
+        work: impl FnOnce(&mut Searcher, &AtomicUsize) -> T + Send + 'static,
+    ) -> Job<T> {
         let done = Arc::new(AtomicUsize::new(0));
-        let (flag, counter) = (stop.clone(), done.clone());
-        let handle = thread::Builder::new()
-            .name("makruk-advice".into())
-            .spawn(move || {
-                let mut searcher = Searcher::with_stop(HASH_MB, flag);
+        let counter = done.clone();
+        let job = job::Builder::new("makruk-advice")
+            .wake(wake)
+            .spawn(move |stop| {
+                let mut searcher = Searcher::with_stop(hash_mb, stop.flag());
                 work(&mut searcher, &counter)
-            })
-            .expect("a thread for advice");
-        Job {
-            stop,
-            done,
-            handle: Some(handle),
-        }
+            });
+        Job { job, done }
     }
 
-    /// The answer once the job has finished (then `None` again); `None` while it runs, and
-    /// for good if its thread panicked.
-    pub fn poll(&mut self) -> Option<T> {
-        if self.handle.as_ref().is_some_and(|h| h.is_finished()) {
-            return self.handle.take()?.join().ok();
-        }
-        None
+    /// The answer once the job has finished (once); `None` while it runs. A search that
+    /// panicked comes back as its failure, for the window to say so.
+    pub fn poll(&mut self) -> Option<Result<T, JobFailed>> {
+        self.job.poll()
     }
 
     pub fn running(&self) -> bool {
-        self.handle.is_some()
+        self.job.is_running()
     }
 
     /// How many steps of the job are done (a review's positions).
@@ -60,30 +57,31 @@ impl<T: Send + 'static> Job<T> {
     }
 }
 
-impl<T> Drop for Job<T> {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-}
-
 /// The best move here with its win chance, and the next best (`limits`: the hint's own, or
 /// a shorter search for the evaluation bar).
-pub fn hint_job(position: Position, history: Vec<u64>, limits: Limits) -> Job<Option<Hint>> {
-    Job::spawn(move |searcher, _| hint::hint(searcher, &position, &history, limits))
+pub fn hint_job(
+    position: Position,
+    history: Vec<u64>,
+    limits: Limits,
+    wake: Option<Wake>,
+) -> Job<Option<Hint>> {
+    Job::spawn(ADVICE_HASH_MB, wake, move |searcher, _| {
+        hint::hint(searcher, &position, &history, limits)
+    })
 }
 
 /// The evaluation bar's search: shorter than a hint's.
 pub fn eval_limits() -> Limits {
     Limits {
-        nodes: Some(150_000),
-        movetime: Some(std::time::Duration::from_millis(250)),
+        nodes: Some(EVAL_BAR_NODES),
+        movetime: Some(std::time::Duration::from_millis(EVAL_BAR_MS)),
         ..Limits::default()
     }
 }
 
 /// Every move of `game` marked by the win chance it lost; `progress` counts positions.
-pub fn review_job(game: Game) -> Job<Vec<Reviewed>> {
-    Job::spawn(move |searcher, done| {
+pub fn review_job(game: Game, wake: Option<Wake>) -> Job<Vec<Reviewed>> {
+    Job::spawn(ADVICE_HASH_MB, wake, move |searcher, done| {
         let stop = searcher.stop_flag();
         hint::review(searcher, &game, hint::review_limits(), &mut |i, _| {
             done.store(i, Ordering::Relaxed);
@@ -92,15 +90,38 @@ pub fn review_job(game: Game) -> Job<Vec<Reviewed>> {
     })
 }
 
+/// Whether the computer playing `color` takes a draw offered in `game`'s position: when a
+/// short search finds it no better than level (`DRAW_ACCEPT_MAX_CP`).
+pub fn draw_answer_job(game: &Game, color: Color, wake: Option<Wake>) -> Job<bool> {
+    let position = *game.position();
+    let history = game.history().to_vec();
+    Job::spawn(DRAW_OFFER_HASH_MB, wake, move |searcher, _| {
+        let r = searcher.search(
+            &position,
+            &history,
+            Limits::nodes(DRAW_OFFER_NODES),
+            1,
+            &mut |_| {},
+        );
+        let own = if position.turn() == color {
+            r.score
+        } else {
+            -r.score
+        };
+        own <= DRAW_ACCEPT_MAX_CP
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::makruk::rules::CountingMode;
+    use std::thread;
 
     fn wait<T: Send + 'static>(job: &mut Job<T>) -> T {
         loop {
             if let Some(t) = job.poll() {
-                return t;
+                return t.expect("no panic");
             }
             thread::sleep(std::time::Duration::from_millis(5));
         }
@@ -109,7 +130,7 @@ mod tests {
     #[test]
     fn a_hint_comes_back_from_its_thread_with_a_legal_move() {
         let position = Position::start();
-        let mut job = hint_job(position, Vec::new(), Limits::nodes(5_000));
+        let mut job = hint_job(position, Vec::new(), Limits::nodes(5_000), None);
         let hint = wait(&mut job).expect("a hint");
         assert!(position.legal_moves().iter().any(|&m| m == hint.best.mv));
         assert!(!job.running());
@@ -122,7 +143,7 @@ mod tests {
             let mv = game.position().parse_uci(uci).unwrap();
             game.play(mv).unwrap();
         }
-        let mut job = review_job(game);
+        let mut job = review_job(game, None);
         let reviewed = wait(&mut job);
         assert_eq!(reviewed.len(), 3);
         assert_eq!(reviewed[2].ply, 2);

@@ -6,7 +6,7 @@ use std::fmt;
 
 use crate::makruk::rules::{Game, Move, Outcome, Position, Role};
 
-use super::params::{MATE, MATE_BOUND, WIN_CHANCE_SCALE};
+use super::params::{self, MATE, MATE_BOUND, WIN_CHANCE_SCALE};
 use super::search::Searcher;
 use super::time::Limits;
 
@@ -43,8 +43,8 @@ pub struct Hint {
 /// How long a hint thinks by default: under a second on the 2-core machine.
 pub fn hint_limits() -> Limits {
     Limits {
-        nodes: Some(600_000),
-        movetime: Some(std::time::Duration::from_millis(900)),
+        nodes: Some(params::HINT_NODES),
+        movetime: Some(std::time::Duration::from_millis(params::HINT_MS)),
         ..Limits::default()
     }
 }
@@ -139,8 +139,8 @@ pub struct Reviewed {
 /// The review's default search per position: a 60-move game well inside 20 seconds.
 pub fn review_limits() -> Limits {
     Limits {
-        nodes: Some(80_000),
-        movetime: Some(std::time::Duration::from_millis(140)),
+        nodes: Some(params::REVIEW_NODES),
+        movetime: Some(std::time::Duration::from_millis(params::REVIEW_MS)),
         ..Limits::default()
     }
 }

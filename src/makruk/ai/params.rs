@@ -102,10 +102,21 @@ pub const LMP_BASE: usize = 4;
 pub const FUTILITY_DEPTH: i32 = 3;
 pub const FUTILITY_BASE: i32 = 80;
 pub const FUTILITY_MARGIN: i32 = 110;
+/// ... and only with more than this many pieces on the board (zugzwang in bare endings).
+pub const NULL_MIN_PIECES: usize = 5;
 /// Late-move reductions shrink by one per this much history.
 pub const LMR_HISTORY: i32 = 6_000;
 /// Internal iterative reduction: a node this deep with no table move is searched a ply less.
 pub const IIR_DEPTH: i32 = 4;
+/// History: a cut-off's bonus is depth², at most this; scores stay within ±`HISTORY_MAX`
+/// (each update pulls them back by their share of it); each new search divides them by
+/// `HISTORY_AGEING`, so the last search's lessons count but fade.
+pub const HISTORY_BONUS_MAX: i32 = 400;
+pub const HISTORY_MAX: i32 = 16_384;
+pub const HISTORY_AGEING: i32 = 8;
+/// Move order: a capture by a piece worth more than its victim plus this, onto a guarded
+/// square, is tried late (a losing capture).
+pub const LOSING_CAPTURE_MARGIN: i32 = 20;
 /// Quiescence: a capture that cannot lift the score to alpha with this margin is skipped.
 pub const DELTA_MARGIN: i32 = 150;
 
@@ -128,3 +139,26 @@ pub const WIN_CHANCE_SCALE: f64 = 230.0;
 /// Root scores beyond this are clamped before a level's softmax (a lost ruea and a lost
 /// game are both simply bad).
 pub const SOFTMAX_CLAMP: i32 = 3_000;
+
+/// Advice (`advisor`, `hint`): each job has its own hash table of this many MB, small.
+pub const ADVICE_HASH_MB: usize = 16;
+/// A hint's search: nodes and time, whichever ends first.
+pub const HINT_NODES: u64 = 600_000;
+pub const HINT_MS: u64 = 900;
+/// The evaluation bar's search: shorter than a hint's.
+pub const EVAL_BAR_NODES: u64 = 150_000;
+pub const EVAL_BAR_MS: u64 = 250;
+/// A review's search of each position.
+pub const REVIEW_NODES: u64 = 80_000;
+pub const REVIEW_MS: u64 = 140;
+
+/// A draw offered to the computer: a search of this many nodes (with a table of this many
+/// MB), and the computer accepts when its own score is at most this (about level).
+pub const DRAW_OFFER_NODES: u64 = 40_000;
+pub const DRAW_OFFER_HASH_MB: usize = 1;
+pub const DRAW_ACCEPT_MAX_CP: i32 = 30;
+
+/// Traditional counting at the window's table: the computer starts a count when its last
+/// score is below minus this (it is the weaker side), and stops its own count when above
+/// this (it has become the stronger, and its mate would be a draw).
+pub const COUNT_MARGIN_CP: i32 = 150;

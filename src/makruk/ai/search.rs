@@ -183,7 +183,7 @@ impl Searcher {
         self.tt.new_search();
         for h in &mut self.history {
             for v in h.iter_mut() {
-                *v /= 8;
+                *v /= HISTORY_AGEING;
             }
         }
         self.keys.clear();
@@ -405,16 +405,10 @@ impl Searcher {
         let key = tt::key(position);
         let hit = self.tt.probe(key, ply);
         let tt_move = hit.map_or(PackedMove::NONE, |h| h.mv);
-        if let Some(h) = hit
+        if let Some(score) = hit.and_then(|h| table_cutoff(h, depth, alpha, beta))
             && !pv_node
-            && h.depth >= depth
-            && match h.bound {
-                Bound::Exact => true,
-                Bound::Lower => h.score >= beta,
-                Bound::Upper => h.score <= alpha,
-            }
         {
-            return h.score;
+            return score;
         }
         let mut moves = MoveList::new();
         position.legal_moves_into(&mut moves);
@@ -435,63 +429,16 @@ impl Searcher {
             Some(h) => h.eval,
             None => evaluate(position),
         };
-
-        if !pv_node && !in_check {
-            if depth <= RFP_DEPTH
-                && static_eval - RFP_MARGIN * depth >= beta
-                && beta.abs() < MATE_BOUND
-            {
-                return static_eval;
-            }
-            if null_ok
-                && depth >= NULL_MIN_DEPTH
-                && static_eval >= beta
-                && beta.abs() < MATE_BOUND
-                && null_move_is_safe(position)
-            {
-                let r = NULL_BASE + depth / NULL_DIVISOR;
-                let mut child = *position;
-                child.play_null();
-                self.keys.push(child.key());
-                let since_null = self.keys.len() - 1;
-                let score = -self.alpha_beta(
-                    &child,
-                    depth - 1 - r,
-                    ply + 1,
-                    -beta,
-                    -beta + 1,
-                    since_null,
-                    false,
-                );
-                self.keys.pop();
-                if self.stopped {
-                    return 0;
-                }
-                if score >= beta {
-                    return if score > MATE_BOUND { beta } else { score };
-                }
-            }
+        if !pv_node
+            && !in_check
+            && let Some(score) = self.prune_node(position, depth, ply, beta, static_eval, null_ok)
+        {
+            return score;
         }
 
         let us = position.turn();
         let killers = self.killers[ply];
-        let mut order = [0i32; crate::makruk::rules::MAX_MOVES];
-        for (i, &mv) in moves.iter().enumerate() {
-            order[i] = if tt_move.matches(mv) {
-                1 << 30
-            } else if mv.promotion || (mv.is_capture() && !losing_capture(position, mv)) {
-                (1 << 24) + capture_order(mv)
-            } else if mv.is_capture() {
-                (1 << 22) + capture_order(mv)
-            } else if killers[0].matches(mv) {
-                1 << 23
-            } else if killers[1].matches(mv) {
-                (1 << 23) - 1
-            } else {
-                self.history[history_index(us, mv.role)][mv.to.index()]
-            };
-        }
-
+        let mut order = self.move_order(position, &moves, tt_move, killers);
         let old_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move: Option<Move> = None;
@@ -514,24 +461,9 @@ impl Searcher {
             let mut child = *position;
             child.play_unchecked(mv);
             let gives_check = child.is_check();
-            if !pv_node
-                && !in_check
-                && quiet
-                && !gives_check
-                && depth <= LMP_DEPTH
-                && searched >= LMP_BASE + (depth * depth) as usize
-                && best > -MATE_BOUND
-            {
-                continue;
-            }
-            if !pv_node
-                && !in_check
-                && quiet
-                && !gives_check
-                && searched > 0
-                && depth <= FUTILITY_DEPTH
-                && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha
-            {
+            // Quiet moves late in the list, or hopeless far below alpha, are not tried.
+            let plain = !pv_node && !in_check && quiet && !gives_check;
+            if plain && quiet_move_pruned(depth, searched, best, alpha, static_eval) {
                 continue;
             }
             let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
@@ -542,60 +474,17 @@ impl Searcher {
             } else {
                 since
             };
-            let mut score;
-            if searched == 0 {
-                score =
-                    -self.alpha_beta(&child, new_depth, ply + 1, -beta, -alpha, child_since, true);
+            let reduction = if searched > 0 && quiet && !in_check && !gives_check {
+                self.reduction(depth, new_depth, searched, pv_node, us, mv, killers)
             } else {
-                let mut r = 0;
-                if depth >= LMR_MIN_DEPTH
-                    && searched >= LMR_MIN_MOVE
-                    && quiet
-                    && !in_check
-                    && !gives_check
-                {
-                    r = self.lmr[depth.min(63) as usize][searched.min(63)];
-                    if !pv_node {
-                        r += 1;
-                    }
-                    if killers[0].matches(mv) || killers[1].matches(mv) {
-                        r -= 1;
-                    }
-                    r -= self.history[history_index(us, mv.role)][mv.to.index()] / LMR_HISTORY;
-                    r = r.clamp(0, (new_depth - 1).max(0));
-                }
-                score = -self.alpha_beta(
-                    &child,
-                    new_depth - r,
-                    ply + 1,
-                    -alpha - 1,
-                    -alpha,
-                    child_since,
-                    true,
-                );
-                if score > alpha && r > 0 {
-                    score = -self.alpha_beta(
-                        &child,
-                        new_depth,
-                        ply + 1,
-                        -alpha - 1,
-                        -alpha,
-                        child_since,
-                        true,
-                    );
-                }
-                if score > alpha && score < beta {
-                    score = -self.alpha_beta(
-                        &child,
-                        new_depth,
-                        ply + 1,
-                        -beta,
-                        -alpha,
-                        child_since,
-                        true,
-                    );
-                }
-            }
+                0
+            };
+            let child_node = Child {
+                position: &child,
+                depth: new_depth,
+                since: child_since,
+            };
+            let score = self.search_child(child_node, ply, alpha, beta, searched == 0, reduction);
             self.keys.pop();
             if self.stopped {
                 return 0;
@@ -606,12 +495,7 @@ impl Searcher {
                 best_move = Some(mv);
                 if score > alpha {
                     alpha = score;
-                    self.pv[ply][ply] = Some(mv);
-                    let len = self.pv_len[ply + 1].max(ply + 1);
-                    for k in ply + 1..len {
-                        self.pv[ply][k] = self.pv[ply + 1][k];
-                    }
-                    self.pv_len[ply] = len;
+                    self.extend_pv(ply, mv);
                     if alpha >= beta {
                         if quiet {
                             self.reward(us, mv, depth, &quiets[..n_quiets], ply);
@@ -638,6 +522,158 @@ impl Searcher {
         best
     }
 
+    /// Before any move is tried at a node that is neither a PV node nor in check: reverse
+    /// futility (the static eval is far above beta) and the null move (passing still
+    /// holds beta). The score to return when the node is cut.
+    fn prune_node(
+        &mut self,
+        position: &Position,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        static_eval: i32,
+        null_ok: bool,
+    ) -> Option<i32> {
+        if depth <= RFP_DEPTH && static_eval - RFP_MARGIN * depth >= beta && beta.abs() < MATE_BOUND
+        {
+            return Some(static_eval);
+        }
+        if null_ok
+            && depth >= NULL_MIN_DEPTH
+            && static_eval >= beta
+            && beta.abs() < MATE_BOUND
+            && null_move_is_safe(position)
+        {
+            let r = NULL_BASE + depth / NULL_DIVISOR;
+            let mut child = *position;
+            child.play_null();
+            self.keys.push(child.key());
+            let since_null = self.keys.len() - 1;
+            let score = -self.alpha_beta(
+                &child,
+                depth - 1 - r,
+                ply + 1,
+                -beta,
+                -beta + 1,
+                since_null,
+                false,
+            );
+            self.keys.pop();
+            if self.stopped {
+                return Some(0);
+            }
+            if score >= beta {
+                return Some(if score > MATE_BOUND { beta } else { score });
+            }
+        }
+        None
+    }
+
+    /// Each move's place in the order it is tried: the table's move, winning captures and
+    /// promotions, the killers, losing captures, then quiet moves by their history.
+    fn move_order(
+        &self,
+        position: &Position,
+        moves: &MoveList,
+        tt_move: PackedMove,
+        killers: [PackedMove; 2],
+    ) -> [i32; crate::makruk::rules::MAX_MOVES] {
+        let us = position.turn();
+        let mut order = [0i32; crate::makruk::rules::MAX_MOVES];
+        for (i, &mv) in moves.iter().enumerate() {
+            order[i] = if tt_move.matches(mv) {
+                1 << 30
+            } else if mv.promotion || (mv.is_capture() && !losing_capture(position, mv)) {
+                (1 << 24) + capture_order(mv)
+            } else if mv.is_capture() {
+                (1 << 22) + capture_order(mv)
+            } else if killers[0].matches(mv) {
+                1 << 23
+            } else if killers[1].matches(mv) {
+                (1 << 23) - 1
+            } else {
+                self.history[history_index(us, mv.role)][mv.to.index()]
+            };
+        }
+        order
+    }
+
+    /// How many plies less a late quiet move is searched first (late-move reductions):
+    /// more at a non-PV node, less for a killer or a move with a good history.
+    #[allow(clippy::too_many_arguments)]
+    fn reduction(
+        &self,
+        depth: i32,
+        new_depth: i32,
+        searched: usize,
+        pv_node: bool,
+        us: Color,
+        mv: Move,
+        killers: [PackedMove; 2],
+    ) -> i32 {
+        if depth < LMR_MIN_DEPTH || searched < LMR_MIN_MOVE {
+            return 0;
+        }
+        let mut r = self.lmr[depth.min(63) as usize][searched.min(63)];
+        if !pv_node {
+            r += 1;
+        }
+        if killers[0].matches(mv) || killers[1].matches(mv) {
+            r -= 1;
+        }
+        r -= self.history[history_index(us, mv.role)][mv.to.index()] / LMR_HISTORY;
+        r.clamp(0, (new_depth - 1).max(0))
+    }
+
+    /// A child's score for the side to move here (principal variation search): the first
+    /// move with the full window; a later one with a null window, reduced by `reduction`,
+    /// searched again at full depth if it beats alpha, and with the full window if it
+    /// lands inside it.
+    fn search_child(
+        &mut self,
+        child: Child<'_>,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        first: bool,
+        reduction: i32,
+    ) -> i32 {
+        let Child {
+            position,
+            depth,
+            since,
+        } = child;
+        if first {
+            return -self.alpha_beta(position, depth, ply + 1, -beta, -alpha, since, true);
+        }
+        let mut score = -self.alpha_beta(
+            position,
+            depth - reduction,
+            ply + 1,
+            -alpha - 1,
+            -alpha,
+            since,
+            true,
+        );
+        if score > alpha && reduction > 0 {
+            score = -self.alpha_beta(position, depth, ply + 1, -alpha - 1, -alpha, since, true);
+        }
+        if score > alpha && score < beta {
+            score = -self.alpha_beta(position, depth, ply + 1, -beta, -alpha, since, true);
+        }
+        score
+    }
+
+    /// `mv` raised alpha at `ply`: the principal variation here is it, then the child's.
+    fn extend_pv(&mut self, ply: usize, mv: Move) {
+        self.pv[ply][ply] = Some(mv);
+        let len = self.pv_len[ply + 1].max(ply + 1);
+        for k in ply + 1..len {
+            self.pv[ply][k] = self.pv[ply + 1][k];
+        }
+        self.pv_len[ply] = len;
+    }
+
     /// A quiet move cut off: a killer at this ply, history up, the quiet moves tried
     /// before it down.
     fn reward(&mut self, us: Color, mv: Move, depth: i32, tried: &[Option<Move>], ply: usize) {
@@ -646,12 +682,12 @@ impl Searcher {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = packed;
         }
-        let bonus = (depth * depth).min(400);
+        let bonus = (depth * depth).min(HISTORY_BONUS_MAX);
         let h = &mut self.history[history_index(us, mv.role)][mv.to.index()];
-        *h += bonus - *h * bonus / 16_384;
+        *h += bonus - *h * bonus / HISTORY_MAX;
         for other in tried.iter().flatten() {
             let h = &mut self.history[history_index(us, other.role)][other.to.index()];
-            *h -= bonus + *h * bonus / 16_384;
+            *h -= bonus + *h * bonus / HISTORY_MAX;
         }
     }
 
@@ -738,11 +774,41 @@ impl Searcher {
     }
 }
 
+/// A child of the node being searched: its position, the depth it gets, and where its
+/// repetitions may start.
+struct Child<'a> {
+    position: &'a Position,
+    depth: i32,
+    since: usize,
+}
+
+/// The table's score, when its entry is deep enough and its bound settles the window.
+fn table_cutoff(hit: tt::Hit, depth: i32, alpha: i32, beta: i32) -> Option<i32> {
+    let settles = match hit.bound {
+        Bound::Exact => true,
+        Bound::Lower => hit.score >= beta,
+        Bound::Upper => hit.score <= alpha,
+    };
+    (hit.depth >= depth && settles).then_some(hit.score)
+}
+
+/// Whether a quiet move that gives no check, at a node neither PV nor in check, is skipped:
+/// late in the list at a shallow depth (late-move pruning, once a move has kept the node
+/// from being mated), or unable to lift the static eval to alpha (futility).
+fn quiet_move_pruned(depth: i32, searched: usize, best: i32, alpha: i32, static_eval: i32) -> bool {
+    let late =
+        depth <= LMP_DEPTH && searched >= LMP_BASE + (depth * depth) as usize && best > -MATE_BOUND;
+    let futile = searched > 0
+        && depth <= FUTILITY_DEPTH
+        && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
+    late || futile
+}
+
 /// A capture by a piece worth more than its victim onto a square the opponent guards:
 /// probably losing (a cheap stand-in for a static exchange evaluation).
 fn losing_capture(position: &Position, mv: Move) -> bool {
     let victim = mv.capture.map_or(0, role_value);
-    if role_value(mv.role) <= victim + 20 {
+    if role_value(mv.role) <= victim + LOSING_CAPTURE_MARGIN {
         return false;
     }
     let occupied = position.board().occupied().without(mv.from);
@@ -770,7 +836,7 @@ fn null_move_is_safe(position: &Position) -> bool {
     let us = position.turn();
     let pieces = board.by_color(us) & !board.by_role(Role::Bia) & !board.by_role(Role::Khun);
     let them = board.by_color(us.other());
-    pieces.any() && them.count() > 1 && board.occupied().count() > 5
+    pieces.any() && them.count() > 1 && board.occupied().count() > NULL_MIN_PIECES
 }
 
 /// After a stopped iteration: the moves it finished, best first, then the rest as the
@@ -864,6 +930,58 @@ mod tests {
         let r = Searcher::new(4).search(&p, &[], Limits::depth(3), 3, &mut |_| {});
         assert!(r.root[..3].iter().all(|m| m.exact));
         assert!(r.root[0].score >= r.root[1].score && r.root[1].score >= r.root[2].score);
+    }
+
+    /// Positions after these moves from the start, searched to a fixed depth: the opening,
+    /// a middlegame with captures about, and an ending with a promoted bia.
+    const PINNED: [(&str, &[&str], u32, usize); 4] = [
+        ("start", &[], 7, 1),
+        (
+            "middlegame",
+            &[
+                "e3e4", "d6d5", "e4d5", "c6c5", "b1d2", "g8e7", "d2c4", "e7d5",
+            ],
+            6,
+            1,
+        ),
+        (
+            "middlegame, three exact",
+            &["c3c4", "f6f5", "g1e2", "b8d7"],
+            5,
+            3,
+        ),
+        ("ending", &[], 9, 1),
+    ];
+    const PINNED_ENDING: &str = "8/3k4/8/2P5/8/1K6/5m2/4R3 w - - 0 40";
+
+    /// A fixed-depth search is a pure function of its position: the same nodes, score and
+    /// best move before and after any change that is meant to leave the engine's play alone
+    /// (a refactor, parameters moved). Change the figures only with a change of strength.
+    #[test]
+    fn a_fixed_depth_search_visits_the_same_nodes_as_before() {
+        let mut got = Vec::new();
+        for (name, moves, depth, multipv) in PINNED {
+            let mut p = if name == "ending" {
+                Position::from_fen(PINNED_ENDING).unwrap()
+            } else {
+                Position::start()
+            };
+            let mut history = Vec::new();
+            for m in moves {
+                history.push(p.key());
+                p.play_unchecked(p.parse_uci(m).unwrap());
+            }
+            let r =
+                Searcher::new(16).search(&p, &history, Limits::depth(depth), multipv, &mut |_| {});
+            got.push((name, r.nodes, r.score, r.best.map(|m| m.to_string())));
+        }
+        let want: Vec<(&str, u64, i32, Option<String>)> = vec![
+            ("start", 16_303, 3, Some("g1e2".into())),
+            ("middlegame", 8_755, -44, Some("c1d2".into())),
+            ("middlegame, three exact", 4_455, 20, Some("e2d4".into())),
+            ("ending", 42_421, 624, Some("e1e2".into())),
+        ];
+        assert_eq!(got, want);
     }
 
     #[test]

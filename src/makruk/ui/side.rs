@@ -359,7 +359,7 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
         } else {
             let hint = session.hint().is_none() && !session.hint_running();
             button(ui, Command::Hint, person && hint, &mut out);
-            let offer_open = session.draw_offer().is_none();
+            let offer_open = session.draw_offer().is_none() && !session.draw_answer_pending();
             button(ui, Command::OfferDraw, person && offer_open, &mut out);
             button(ui, Command::Resign, !game.is_empty(), &mut out);
         }

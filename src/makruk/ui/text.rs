@@ -392,6 +392,14 @@ pub fn computer_failed(why: &str) -> String {
     )
 }
 
+/// A background search (a hint, the evaluation bar, a review, a draw's answer) failed.
+pub fn advice_failed(why: &str) -> String {
+    tr_args(
+        "makruk-advice-failed",
+        [("why", FluentValue::from(why.to_string()))],
+    )
+}
+
 /// Why a pasted position cannot be played, in the player's language.
 pub fn fen_error(error: &FenError) -> String {
     let why = match error {

@@ -1,8 +1,6 @@
-//! The computer players: each thinks on a thread of its own and watches the other seats'
-//! moves; one that fails (a panic, a thread that ends without a move) is replaced by
-//! Easy and the player is told. Nothing here makes the window wait.
-
-use std::sync::mpsc;
+//! The computer players: each thinks on a thread of its own (a [`Job`]) and watches the
+//! other seats' moves; one that fails (a panic, a thread that ends without a move) is
+//! replaced by Easy and the player is told. Nothing here makes the window wait.
 
 use super::Session;
 use crate::dhayam::ai::{Level, Policy};
@@ -10,16 +8,14 @@ use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::play::record::{self, Ply};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
 use crate::dhayam::ui::{GameConfig, Player, text};
-
-/// What a computer player's thread sends back: the player with its move, or why it failed.
-type Answer = Result<(Box<dyn Policy>, Move), String>;
+use crate::job::{Job, JobFailed};
 
 /// A computer player thinking on its own thread: the record length it thinks about, and
-/// the channel that brings the player back with its move, or says why it failed.
+/// the job that brings the player back with its move, or says why it failed.
 pub(super) struct Thinking {
     pub(super) key: usize,
     pub(super) seat: Seat,
-    pub(super) rx: mpsc::Receiver<Answer>,
+    pub(super) job: Job<(Box<dyn Policy>, Move)>,
     pub(super) done: Option<Move>,
 }
 
@@ -39,20 +35,14 @@ impl Session {
                 Player::Human => return,
             },
         };
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            let chosen = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                policy.choose(&position, &moves)
-            }));
-            let _ = tx.send(match chosen {
-                Ok(mv) => Ok((policy, mv)),
-                Err(panic) => Err(panic_message(panic.as_ref())),
-            });
+        let job = Job::spawn("dhayam-computer", move |_| {
+            let mv = policy.choose(&position, &moves);
+            (policy, mv)
         });
         self.thinking = Some(Thinking {
             key,
             seat,
-            rx,
+            job,
             done: None,
         });
     }
@@ -99,15 +89,15 @@ impl Session {
         let Some(t) = self.thinking.as_mut().filter(|t| t.done.is_none()) else {
             return;
         };
-        let reason = match t.rx.try_recv() {
-            Ok(Ok((policy, mv))) => {
+        let reason = match t.job.poll() {
+            None => return,
+            Some(Ok((policy, mv))) => {
                 self.computers[t.seat] = Some(policy);
                 t.done = Some(mv);
                 return;
             }
-            Ok(Err(message)) => message,
-            Err(mpsc::TryRecvError::Empty) => return,
-            Err(mpsc::TryRecvError::Disconnected) => text::thread_ended(),
+            Some(Err(JobFailed::Panicked(Some(message)) | JobFailed::NoThread(message))) => message,
+            Some(Err(JobFailed::Panicked(None))) => text::thread_ended(),
         };
         let seat = t.seat;
         self.thinking = None;
@@ -142,13 +132,4 @@ pub(super) fn computer_players(config: &GameConfig) -> BySeat<Option<Box<dyn Pol
 /// The seed of a seat's computer player in a game.
 pub(super) fn computer_seed(config: &GameConfig, seat: Seat) -> u64 {
     derive_seed(config.seed, seat.index() as u64 + 1)
-}
-
-/// What a panic said, when it said it in words.
-fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
-    panic
-        .downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| panic.downcast_ref::<String>().cloned())
-        .unwrap_or_else(text::thread_ended)
 }

@@ -23,6 +23,7 @@ use crate::dhayam::play::dice::{derive_seed, fresh_seed};
 use crate::dhayam::play::game::Game;
 use crate::dhayam::play::log::Turn;
 use crate::dhayam::rules::{BySeat, Face, Move, Phase, Seat, Value};
+use crate::job::JobFailed;
 
 use super::sound::Sound;
 use crate::widgets::sound::SoundQueue;
@@ -568,6 +569,13 @@ impl Session {
 
     /// What the player must be told since the last call (the shell shows it as notices).
     pub fn take_notices(&mut self) -> Vec<String> {
+        for failed in self.coach.take_failures() {
+            let reason = match failed {
+                JobFailed::Panicked(Some(message)) | JobFailed::NoThread(message) => message,
+                JobFailed::Panicked(None) => text::advice_thread_ended(),
+            };
+            self.notices.push(text::advice_failed(&reason));
+        }
         std::mem::take(&mut self.notices)
     }
 }

@@ -275,6 +275,14 @@ pub fn computer_failed(name: &str, level: Level, reason: &str) -> String {
 pub fn thread_ended() -> String {
     t!("computer-thread-ended")
 }
+/// A hint, the win chances or a review that failed on its thread.
+pub fn advice_failed(reason: &str) -> String {
+    t!("advice-failed", reason = reason)
+}
+/// Why advice failed, when its thread gave no reason.
+pub fn advice_thread_ended() -> String {
+    t!("advice-thread-ended")
+}
 pub fn is_king(name: &str) -> String {
     t!("is-king", name = name)
 }

@@ -4,36 +4,14 @@
 
 use super::{GameConfig, Review, Session};
 use crate::makruk::ai::advisor;
-use crate::makruk::ai::{Limits, Searcher};
 use crate::makruk::ending::Ending;
 use crate::makruk::rules::{Color, refusal};
 use crate::makruk::save::CountAction;
 use crate::makruk::settings::SeatPlayer;
 use crate::makruk::ui::command::Command;
-use crate::makruk::ui::text;
 use crate::widgets::rules_frame::RulesOverlay;
 
 impl Session {
-    /// Whether the computer playing `color` takes a draw: when its own search says it is
-    /// no better than level.
-    fn computer_accepts_draw(&self, color: Color) -> bool {
-        let position = self.game.position();
-        let mut searcher = Searcher::new(1);
-        let r = searcher.search(
-            position,
-            self.game.history(),
-            Limits::nodes(40_000),
-            1,
-            &mut |_| {},
-        );
-        let own = if position.turn() == color {
-            r.score
-        } else {
-            -r.score
-        };
-        own <= 30
-    }
-
     pub fn apply(&mut self, command: Command) {
         if self.tutorial.is_some() {
             self.apply_tutorial(command);
@@ -130,6 +108,7 @@ impl Session {
                         *self.game.position(),
                         self.game.history().to_vec(),
                         crate::makruk::ai::hint::hint_limits(),
+                        self.wake.clone(),
                     );
                     self.hint_job = Some((self.revision, job));
                 }
@@ -147,17 +126,15 @@ impl Session {
                 }
             }
             Command::OfferDraw => {
-                if self.finished() || self.draw_offer.is_some() {
+                if self.finished() || self.draw_offer.is_some() || self.draw_answer.is_some() {
                     return;
                 }
                 let turn = self.game.position().turn();
                 let other = !turn;
                 if self.seat(other).computer.is_some() {
-                    if self.computer_accepts_draw(other) {
-                        self.end(Ending::DrawAgreed);
-                    } else {
-                        self.notice = Some(text::draw_declined(&self.seat(other).name));
-                    }
+                    // The computer thinks it over on a thread (`step` hears its answer).
+                    let job = advisor::draw_answer_job(&self.game, other, self.wake.clone());
+                    self.draw_answer = Some((other, job));
                 } else {
                     self.draw_offer = Some(turn);
                 }
@@ -188,7 +165,10 @@ impl Session {
                 if self.finished() && self.review.is_none() && !self.game.is_empty() {
                     // The panel steps aside so the moves can be looked through.
                     self.game_over_dismissed = true;
-                    self.review = Some(Review::Running(advisor::review_job(self.game.clone())));
+                    self.review = Some(Review::Running(advisor::review_job(
+                        self.game.clone(),
+                        self.wake.clone(),
+                    )));
                 }
             }
             Command::CopyFen => self.to_copy = Some(self.shown_position().fen()),

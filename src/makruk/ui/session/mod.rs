@@ -13,6 +13,7 @@ pub use super::config::{GameConfig, Looks, Seat};
 pub use tutorial::TutorialScreen;
 
 use super::sound::Sound;
+use crate::job::Wake;
 use crate::makruk::ai::advisor::Job;
 use crate::makruk::ai::{Hint, Player as Engine, Reviewed, Thinker};
 use crate::makruk::clock::Clock;
@@ -93,9 +94,16 @@ pub struct Session {
     /// by the revision and the number of moves shown.
     eval: Option<(EvalKey, f64)>,
     eval_job: Option<(EvalKey, Job<Option<Hint>>)>,
+    /// The position whose evaluation failed (its search panicked): not asked again.
+    eval_failed: Option<EvalKey>,
     review: Option<Review>,
     /// A person offered a draw to the other person.
     draw_offer: Option<Color>,
+    /// A draw offered to the computer playing this colour: its answer, being thought out.
+    draw_answer: Option<(Color, Job<bool>)>,
+    /// Called from a thinker's or an advice job's thread when its answer arrives, so the
+    /// window can repaint (`None`: the table polls).
+    wake: Option<Wake>,
     /// Text for the clipboard, copied on the next frame.
     to_copy: Option<String>,
     /// The rules overlay, while it is open (the game waits under it).
@@ -153,8 +161,11 @@ impl Session {
             hint_job: None,
             eval: None,
             eval_job: None,
+            eval_failed: None,
             review: None,
             draw_offer: None,
+            draw_answer: None,
+            wake: None,
             to_copy: None,
             rules: None,
             tutorial: None,
@@ -381,6 +392,16 @@ impl Session {
         self.draw_offer
     }
 
+    /// Whether a computer is thinking over a draw offered to it.
+    pub fn draw_answer_pending(&self) -> bool {
+        self.draw_answer.is_some()
+    }
+
+    /// Who to call when a background answer (a move, a hint, a review) arrives.
+    pub fn set_wake(&mut self, wake: Option<Wake>) {
+        self.wake = wake;
+    }
+
     pub fn viewing(&self) -> Option<usize> {
         self.viewing
     }
@@ -540,6 +561,7 @@ impl Session {
         self.viewing = None;
         self.hint_job = None;
         self.draw_offer = None;
+        self.draw_answer = None;
         self.stop_asked = false;
     }
 
@@ -610,6 +632,7 @@ impl Session {
         }
         self.revision = next_revision();
         self.draw_offer = None;
+        self.draw_answer = None;
         self.pending_mate = None;
     }
 

@@ -6,7 +6,9 @@
 use std::time::Duration;
 
 use super::{Review, Session};
+use crate::job::JobFailed;
 use crate::makruk::ai::advisor;
+use crate::makruk::ai::params::COUNT_MARGIN_CP;
 use crate::makruk::ai::{Hint, Level, Limits, Player as Engine, Thinker};
 use crate::makruk::ending::Ending;
 use crate::makruk::rules::{Color, CountingMode};
@@ -60,9 +62,11 @@ impl Session {
         let Some(score) = self.last_score[color] else {
             return;
         };
-        if score < -150 && self.game.can_start_count().is_ok() {
+        if score < -COUNT_MARGIN_CP && self.game.can_start_count().is_ok() {
             self.count_action(CountAction::Start);
-        } else if score > 150 && self.game.spoken_count().is_some_and(|c| c.counter == color) {
+        } else if score > COUNT_MARGIN_CP
+            && self.game.spoken_count().is_some_and(|c| c.counter == color)
+        {
             self.count_action(CountAction::Stop);
         }
     }
@@ -100,15 +104,14 @@ impl Session {
             // A running clock is not "busy": the side panel asks for a frame when its
             // shown time changes (`Clock::next_change_ms`), not twenty times a second.
         }
-        if let Some((color, thinker)) = &self.thinking {
-            if !thinker.is_done() {
+        if let Some((color, thinker)) = &mut self.thinking {
+            let Some(thought) = thinker.poll() else {
                 return arrived;
-            }
+            };
             let color = *color;
-            let (_, thinker) = self.thinking.take().expect("a thinker");
-            let (engine, choice) = thinker.finish();
-            match (engine, choice) {
-                (Some(engine), Some(choice)) => {
+            self.thinking = None;
+            match thought {
+                Ok((engine, Some(choice))) => {
                     self.engines[color] = Some(engine);
                     self.last_score[color] = Some(choice.score);
                     if self.game.mate_would_be_drawn(choice.mv) {
@@ -117,15 +120,15 @@ impl Session {
                     }
                     self.play(choice.mv);
                 }
-                (engine, _) => {
+                failed => {
                     // The search's thread died or found nothing to play: play on at Easy
                     // rather than hang the game.
-                    let why = if engine.is_none() {
-                        "its thread stopped"
-                    } else {
-                        "no move"
+                    let why = match failed {
+                        Err(JobFailed::Panicked(Some(message))) => message,
+                        Err(_) => "its thread stopped".to_string(),
+                        Ok(_) => "no move".to_string(),
                     };
-                    self.notice = Some(text::computer_failed(why));
+                    self.notice = Some(text::computer_failed(&why));
                     self.config.seats[color].computer = Some(Level::Easy);
                     self.engines[color] = Some(Engine::new(Level::Easy, self.config.seed));
                 }
@@ -145,7 +148,13 @@ impl Session {
                     }),
                     ..Limits::default()
                 });
-                let thinker = Thinker::start(engine, *self.game.position(), history, limits);
+                let thinker = Thinker::start(
+                    engine,
+                    *self.game.position(),
+                    history,
+                    limits,
+                    self.wake.clone(),
+                );
                 self.thinking = Some((turn, thinker));
                 return true;
             }
@@ -163,11 +172,16 @@ impl Session {
             arrived = true;
             let revision = *revision;
             self.hint_job = None;
-            if let Some(hint) = answer {
-                self.hint = Some((revision, hint));
-                self.eval_from_hint(revision, hint);
+            match answer {
+                Ok(Some(hint)) => {
+                    self.hint = Some((revision, hint));
+                    self.eval_from_hint(revision, hint);
+                }
+                Ok(None) => {}
+                Err(failed) => self.advice_failed(&failed),
             }
         }
+        arrived |= self.step_draw_answer();
         if self.settings.eval_bar {
             // The bar follows the position shown: the present, or the move looked back at.
             let key = self.eval_key();
@@ -181,11 +195,21 @@ impl Session {
                 arrived = true;
                 let key = *key;
                 self.eval_job = None;
-                if let Some(hint) = answer {
-                    self.eval = Some((key, white_chance(&self.shown_position(), hint)));
+                match answer {
+                    Ok(Some(hint)) => {
+                        self.eval = Some((key, white_chance(&self.shown_position(), hint)));
+                    }
+                    Ok(None) => {}
+                    Err(failed) => {
+                        // Said once; the bar does not ask again about this position.
+                        self.eval_failed = Some(key);
+                        self.advice_failed(&failed);
+                    }
                 }
             }
-            let known = self.eval.is_some_and(|(k, _)| k == key) || self.reviewed_eval().is_some();
+            let known = self.eval.is_some_and(|(k, _)| k == key)
+                || self.reviewed_eval().is_some()
+                || self.eval_failed == Some(key);
             if !known && self.eval_job.is_none() && !self.animating() {
                 match self.game.outcome().filter(|_| self.viewing.is_none()) {
                     Some(outcome) => self.eval = Some((key, outcome.points(Color::White))),
@@ -195,6 +219,7 @@ impl Session {
                             self.shown_position(),
                             self.game.history()[..shown].to_vec(),
                             advisor::eval_limits(),
+                            self.wake.clone(),
                         );
                         self.eval_job = Some((key, job));
                     }
@@ -202,12 +227,48 @@ impl Session {
             }
         }
         if let Some(Review::Running(job)) = &mut self.review
-            && let Some(reviewed) = job.poll()
+            && let Some(answer) = job.poll()
         {
             arrived = true;
-            self.review = Some(Review::Done(reviewed));
+            match answer {
+                Ok(reviewed) => self.review = Some(Review::Done(reviewed)),
+                Err(failed) => {
+                    self.review = None;
+                    self.advice_failed(&failed);
+                }
+            }
         }
         arrived
+    }
+
+    /// The computer's answer to a draw offered to it, once thought out. Returns whether
+    /// it came in.
+    fn step_draw_answer(&mut self) -> bool {
+        let Some((color, job)) = &mut self.draw_answer else {
+            return false;
+        };
+        let Some(answer) = job.poll() else {
+            return false;
+        };
+        let color = *color;
+        self.draw_answer = None;
+        match answer {
+            Ok(true) if !self.finished() => self.end(Ending::DrawAgreed),
+            Ok(true) => {}
+            Ok(false) => self.notice = Some(text::draw_declined(&self.seat(color).name)),
+            Err(failed) => self.advice_failed(&failed),
+        }
+        true
+    }
+
+    /// A background search that failed is said in the side panel, and the game goes on.
+    fn advice_failed(&mut self, failed: &JobFailed) {
+        let why = match failed {
+            JobFailed::Panicked(Some(message)) => message.clone(),
+            JobFailed::Panicked(None) => "its thread stopped".to_string(),
+            JobFailed::NoThread(why) => why.clone(),
+        };
+        self.notice = Some(text::advice_failed(&why));
     }
 
     fn eval_from_hint(&mut self, revision: u64, hint: Hint) {
