@@ -107,7 +107,7 @@ fn main() -> eframe::Result {
             ..Default::default()
         },
         Box::new(|cc| {
-            dhayam::shell::fonts::install(&cc.egui_ctx);
+            dhayam::widgets::fonts::install(&cc.egui_ctx);
             Ok(Box::new(table))
         }),
     )

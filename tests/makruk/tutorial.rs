@@ -7,7 +7,7 @@ use dhayam::i18n::{Lang, tr};
 use dhayam::makruk::rules::{Position, Square};
 use dhayam::makruk::tutorial::Action;
 use dhayam::makruk::ui::Command;
-use dhayam::makruk::ui::tutorial::TutorialScreen;
+use dhayam::makruk::ui::session::TutorialScreen;
 use dhayam::shell::App;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
