@@ -147,8 +147,8 @@ impl Session {
                 });
                 let thinker = Thinker::start(engine, *self.game.position(), history, limits);
                 self.thinking = Some((turn, thinker));
-                return true;
             }
+            return true;
         }
         arrived
     }
