@@ -133,3 +133,47 @@ impl Table<'_> {
         self.session.close_dialog();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::makruk::settings::ClockSetting;
+    use crate::makruk::ui::config::{GameConfig, Looks, Seat};
+
+    fn person() -> Seat {
+        Seat {
+            name: "A person".into(),
+            computer: None,
+        }
+    }
+
+    #[test]
+    fn a_table_waiting_for_a_person_sleeps_and_a_running_clock_wakes_it_as_its_figure_changes() {
+        let ctx = egui::Context::default();
+        let mut session = Session::new(GameConfig::new(person(), person()), Looks::default());
+        let mut table = session.table();
+        assert!(!table.begin_frame(&ctx, 0.0, false));
+        assert_eq!(table.next_wake(false), None, "nothing to wait for");
+        assert_eq!(
+            table.next_wake(true),
+            Some(Duration::ZERO),
+            "a command was given"
+        );
+
+        let mut config = GameConfig::new(person(), person());
+        config.clock = Some(ClockSetting {
+            minutes: 5,
+            increment: 0,
+        });
+        let mut session = Session::new(config, Looks::default());
+        let mut table = session.table();
+        // The clock starts on the first frame, at 5:00; a quarter of a second later its
+        // shown time next changes in 0.75 s (a millisecond after the second is up).
+        table.begin_frame(&ctx, 10.0, false);
+        table.begin_frame(&ctx, 10.25, false);
+        assert_eq!(table.next_wake(false), Some(Duration::from_millis(751)));
+        // Covered by a screen of the shell, the clock stands and the table sleeps.
+        table.begin_frame(&ctx, 10.5, true);
+        assert_eq!(table.next_wake(false), None);
+    }
+}

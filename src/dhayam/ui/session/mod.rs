@@ -1,8 +1,8 @@
 //! Dhayam's half of the window: the game on the table, its computer players, its screens
 //! (new game, game over, review, tutorial, the rules book) and the animation clock.
-//! Widgets emit `Command`s; `Session::apply` carries them out after the frame. The shell
-//! (`crate::shell`) owns the window around it: the top bar's frame, files, settings and
-//! notices.
+//! Widgets emit `Command`s; `Session::apply` carries them out after the frame. The window
+//! around it (the top bar's frame, files, settings and notices) drives it through its
+//! table (`ui/table.rs`).
 
 mod computers;
 mod frame;

@@ -156,8 +156,8 @@ impl Session {
                     self.wake.clone(),
                 );
                 self.thinking = Some((turn, thinker));
-                return true;
             }
+            return true;
         }
         arrived
     }
