@@ -19,13 +19,18 @@ struct Table {
 impl eframe::App for Table {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         i18n::set_language(self.lang);
+        // Driven through the same door as the window drives it (`ui/table.rs`).
         let now = ui.input(|i| i.time);
-        let busy = self.session.step(now);
-        for command in self.session.show(ui) {
+        let mut table = self.session.table();
+        let acted = table.begin_frame(ui.ctx(), now, false);
+        let mut commands = table.keys(ui);
+        commands.extend(table.show_table(ui));
+        let changed = acted || !commands.is_empty();
+        for command in commands {
             self.session.apply(command);
         }
-        if busy {
-            ui.ctx().request_repaint();
+        if let Some(after) = self.session.table().next_wake(changed) {
+            ui.ctx().request_repaint_after(after);
         }
     }
 }

@@ -33,7 +33,11 @@ impl Table<'_> {
     /// The start of a frame: the clock, whether a screen of the shell covers the table
     /// (then the game and its clock wait), the answers of other threads, the computer's
     /// move. Returns whether the table acted by itself.
-    pub fn begin_frame(&mut self, _ctx: &egui::Context, now: f64, covered: bool) -> bool {
+    pub fn begin_frame(&mut self, ctx: &egui::Context, now: f64, covered: bool) -> bool {
+        self.session.wake_with(|| {
+            let ctx = ctx.clone();
+            std::sync::Arc::new(move || ctx.request_repaint())
+        });
         self.session.set_covered(covered);
         self.session.step(now)
     }

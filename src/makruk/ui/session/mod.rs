@@ -402,6 +402,22 @@ impl Session {
         self.wake = wake;
     }
 
+    /// Gives this table, and the tutorial's exercise table in it, a wake if they have
+    /// none yet (`make` is called at most once): the window is painted when a search
+    /// on another thread answers, and never polls for it.
+    pub fn wake_with(&mut self, make: impl FnOnce() -> Wake) {
+        let exercise = self.tutorial.as_mut().and_then(|t| t.exercise.as_mut());
+        let needs = self.wake.is_none() || exercise.as_ref().is_some_and(|e| e.wake.is_none());
+        if !needs {
+            return;
+        }
+        let wake = self.wake.clone().unwrap_or_else(make);
+        if let Some(e) = exercise {
+            e.wake.get_or_insert_with(|| wake.clone());
+        }
+        self.wake = Some(wake);
+    }
+
     pub fn viewing(&self) -> Option<usize> {
         self.viewing
     }

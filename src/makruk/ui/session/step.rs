@@ -16,15 +16,11 @@ use crate::makruk::save::CountAction;
 
 use super::super::text;
 
-/// How often the table looks for the answer of a search on another thread (a computer's
-/// move, a hint, the evaluation bar, the review): the threads cannot wake the window.
-const THREAD_LOOK: Duration = Duration::from_millis(50);
-
 impl Session {
     /// How long until the table must be painted again, if nobody acts: at once while a
-    /// move glides, when "Show me" plays, when a running clock's shown time changes, and
-    /// while a search runs on another thread, soon; `None` while the table waits for a
-    /// person.
+    /// move glides, when "Show me" plays, when a running clock's shown time changes;
+    /// `None` while the table waits for a person or a search on another thread (which
+    /// wakes the window itself when it answers, see `wake_with`).
     pub fn next_wake(&self) -> Option<Duration> {
         if let Some(screen) = &self.tutorial {
             if let Some(e) = &screen.exercise {
@@ -37,20 +33,10 @@ impl Session {
         if self.animating() {
             return Some(Duration::ZERO);
         }
-        let working = self.thinking.is_some()
-            || self.hint_job.is_some()
-            || self.eval_job.is_some()
-            || matches!(self.review, Some(Review::Running(_)));
-        let clock = self
-            .clock
+        self.clock
             .filter(|_| !self.finished())
             .and_then(|c| c.next_change_ms(self.now))
-            .map(Duration::from_millis);
-        working
-            .then_some(THREAD_LOOK)
-            .into_iter()
-            .chain(clock)
-            .min()
+            .map(Duration::from_millis)
     }
 
     /// The computer to move in traditional counting starts counting when it is the weaker
