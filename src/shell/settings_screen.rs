@@ -10,9 +10,9 @@ use crate::dhayam::rules::Seat;
 use crate::dhayam::settings::{AnimSpeed, HouseRules, Palette, SeatPlayer};
 use crate::dhayam::ui::new_game::house_rules_editor;
 use crate::dhayam::ui::text as dhayam_text;
+use crate::games::GameKind;
+use crate::games::Settings;
 use crate::i18n::{Lang, tr};
-use crate::store::game_file::GameKind;
-use crate::store::settings::Settings;
 
 /// The screen's own state: the settings being edited.
 #[derive(Clone, Debug)]

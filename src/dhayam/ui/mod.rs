@@ -12,6 +12,7 @@ pub mod log;
 pub mod new_game;
 pub mod review;
 pub mod rules_book;
+pub mod saved;
 pub mod seat_mark;
 pub mod session;
 pub mod side;
