@@ -178,6 +178,27 @@ pub struct Settings {
     pub makruk: makruk::settings::Settings,
 }
 
+/// Each game's rows in the settings screen's first grid, beside the window's (Dhayam's
+/// animation, palette and play aids).
+#[cfg(feature = "gui")]
+pub fn settings_rows(ui: &mut egui::Ui, settings: &mut Settings) {
+    dhayam::ui::settings_section::looks_rows(ui, &mut settings.dhayam);
+}
+
+/// Each game's own part of the settings screen, under the window's: Dhayam's next game
+/// (seats, house rules), Makruk's looks.
+#[cfg(feature = "gui")]
+pub fn settings_sections(ui: &mut egui::Ui, settings: &mut Settings) {
+    dhayam::ui::settings_section::seats(ui, &mut settings.dhayam);
+    ui.add_space(10.0);
+    dhayam::ui::settings_section::rules(ui, &mut settings.dhayam);
+    ui.add_space(10.0);
+    // Its own id space, so its boxes never share an id with Dhayam's.
+    ui.push_id("makruk", |ui| {
+        makruk::ui::settings_section::show(ui, &mut settings.makruk)
+    });
+}
+
 impl SettingsFile for Settings {
     /// Release 0.1.0 wrote the window's keys and Dhayam's at the top level.
     const MOVED_KEYS: &'static [(&'static str, &'static str, &'static str)] = &[

@@ -15,6 +15,7 @@ pub mod rules_book;
 pub mod saved;
 pub mod seat_mark;
 pub mod session;
+pub mod settings_section;
 pub mod side;
 pub mod status;
 pub mod text;
