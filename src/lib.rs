@@ -4,8 +4,11 @@
 //!   (with the `gui` feature) its screens.
 //! - [`makruk`]: Makruk (Thai chess): its rules, computer players, PGN, saves and (with
 //!   the `gui` feature) its table.
+//! - [`games`]: the list of games, the one place outside each game that names its types:
+//!   which game a file holds, the settings' and statistics' sections.
 //! - [`shell`]: the window around the games (with the `gui` feature).
-//! - [`store`]: the settings file and the file envelope every saved file shares.
+//! - [`store`]: the settings file, the statistics file and the file envelope every saved
+//!   file shares; it knows no game.
 //! - [`tutorial`]: what both games' tutorials share (a lesson's steps, a lesson file's
 //!   refusal).
 //! - [`widgets`]: what both games' screens and the window share (with the `gui` feature):
@@ -14,6 +17,7 @@
 //! - [`job`]: work on a background thread (a computer thinking, advice), for both games.
 
 pub mod dhayam;
+pub mod games;
 pub mod i18n;
 pub mod job;
 pub mod makruk;

@@ -6,6 +6,7 @@
 //! - [`tutorial`]: the guided lessons, their runner and exercises.
 //! - [`save`]: the `.dhayam` file's payload.
 //! - [`settings`]: its section of the settings file, `[dhayam]`.
+//! - [`statistics`]: its part of the statistics file.
 //! - [`ui`]: the game's half of the window (with the `gui` feature).
 
 pub mod ai;
@@ -13,6 +14,7 @@ pub mod play;
 pub mod rules;
 pub mod save;
 pub mod settings;
+pub mod statistics;
 pub mod tutorial;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -15,6 +15,7 @@ use crate::dhayam::play::dice::{Dice, RealDice};
 use crate::dhayam::play::record::{GameRecord, Ply, ReplayError};
 use crate::dhayam::rules::{BySeat, Face, Move, Options, Position, Seat, SeatSet, Throw};
 use crate::store::envelope::{self, EnvelopeError};
+pub use crate::store::game_file::rfc3339;
 
 /// The tag in every file's `format` field.
 pub const FORMAT: &str = "dhayam";
@@ -431,30 +432,6 @@ pub fn autosave(game: &mut SavedGame, path: &Path) -> Result<(), SaveError> {
         path,
         to_json(game)?.as_bytes(),
     )?)
-}
-
-/// A UTC time as RFC 3339 (`2026-11-30T12:00:00Z`), without a date library.
-pub fn rfc3339(time: SystemTime) -> String {
-    let secs = time
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let (days, rest) = (secs / 86_400, secs % 86_400);
-    // Howard Hinnant's days-to-civil algorithm.
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
-        rest / 3600,
-        rest % 3600 / 60,
-        rest % 60
-    )
 }
 
 #[cfg(test)]

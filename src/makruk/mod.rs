@@ -13,6 +13,7 @@ pub mod pgn;
 pub mod rules;
 pub mod save;
 pub mod settings;
+pub mod statistics;
 pub mod tutorial;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -292,117 +292,17 @@ impl SavedMakruk {
     pub fn from_json(text: &str) -> Result<SavedMakruk, MakrukSaveError> {
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| MakrukSaveError::Syntax(e.to_string()))?;
-        if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
-            return Err(MakrukSaveError::NotMakruk);
-        }
-        match value.get("version").and_then(|v| v.as_u64()) {
-            Some(v) if v > u64::from(VERSION) => {
-                return Err(MakrukSaveError::NewerVersion { found: v });
-            }
-            Some(0) => return Err(MakrukSaveError::BadVersion(0)),
-            Some(_) => {}
-            None => return Err(MakrukSaveError::Syntax("no version number".into())),
-        }
+        check_header(&value)?;
         let raw: RawSave =
             serde_json::from_value(value).map_err(|e| MakrukSaveError::Syntax(e.to_string()))?;
-        let mode = match raw.counting.as_str() {
-            "automatic" => CountingMode::Automatic,
-            "traditional" => CountingMode::Traditional,
-            other => {
-                return Err(MakrukSaveError::BadCounting(
-                    other.chars().take(40).collect(),
-                ));
-            }
-        };
-        let player = |color: Color, raw: &RawPlayer| -> Result<Player, MakrukSaveError> {
-            // The rule both games share; Makruk's seats have no colour name to fall back
-            // on, so an empty name is refused too.
-            if raw.name.is_empty() || crate::store::names::check(&raw.name).is_err() {
-                return Err(MakrukSaveError::BadName { color });
-            }
-            let computer = match raw.player.as_str() {
-                "human" => None,
-                other => {
-                    Some(
-                        Level::from_name(other).ok_or_else(|| MakrukSaveError::BadPlayer {
-                            color,
-                            text: other.chars().take(40).collect(),
-                        })?,
-                    )
-                }
-            };
-            Ok(Player {
-                name: raw.name.clone(),
-                computer,
-            })
-        };
+        let mode = counting_of(&raw.counting)?;
         let players = ByColor {
-            white: player(Color::White, &raw.white)?,
-            black: player(Color::Black, &raw.black)?,
+            white: player_of(Color::White, &raw.white)?,
+            black: player_of(Color::Black, &raw.black)?,
         };
         let start = Position::from_fen(&raw.start).map_err(MakrukSaveError::Start)?;
-        let mut game = Game::new(start, mode);
-        let mut counts = Vec::with_capacity(raw.counts.len());
-        let mut next_count = raw.counts.iter().peekable();
-        let mut last_ply = 0;
-        for ply in 0..=raw.moves.len() {
-            while let Some(c) = next_count.next_if(|c| c.ply == ply) {
-                if c.ply < last_ply {
-                    return Err(MakrukSaveError::CountOrder { ply: c.ply });
-                }
-                last_ply = c.ply;
-                let done = match c.action {
-                    CountAction::Start => game.start_recorded_count(),
-                    CountAction::Stop => game.stop_count(),
-                    CountAction::Keep => game.keep_board_count(),
-                };
-                done.map_err(|error| MakrukSaveError::Count { ply, error })?;
-                counts.push(CountEvent {
-                    ply,
-                    action: c.action,
-                });
-            }
-            let Some(text) = raw.moves.get(ply) else {
-                break;
-            };
-            if let Some(outcome) = game.outcome() {
-                return Err(MakrukSaveError::MoveAfterEnd {
-                    ply: ply + 1,
-                    outcome,
-                });
-            }
-            let mv = game
-                .position()
-                .parse_uci(text)
-                .map_err(|error| MakrukSaveError::Move {
-                    ply: ply + 1,
-                    error,
-                })?;
-            game.play(mv)
-                .expect("a legal move in an unfinished game plays");
-        }
-        if let Some(c) = next_count.next() {
-            return Err(MakrukSaveError::CountOrder { ply: c.ply });
-        }
-        let replayed = game.position().fen();
-        if raw.position != replayed {
-            return Err(MakrukSaveError::PositionMismatch {
-                stored: raw.position.chars().take(100).collect(),
-                replayed,
-            });
-        }
-        let replayed_outcome = game.outcome().map(outcome_text);
-        if raw.outcome != replayed_outcome {
-            return Err(MakrukSaveError::OutcomeMismatch {
-                stored: raw
-                    .outcome
-                    .unwrap_or_else(|| "none".into())
-                    .chars()
-                    .take(40)
-                    .collect(),
-                replayed: replayed_outcome.unwrap_or_else(|| "none".into()),
-            });
-        }
+        let (game, counts) = replay(Game::new(start, mode), &raw.moves, &raw.counts)?;
+        check_stored(&game, &raw.position, raw.outcome.as_deref())?;
         let ending = match raw.ending {
             None => None,
             Some(text) => match Ending::from_text(&text) {
@@ -412,22 +312,7 @@ impl SavedMakruk {
                 _ => return Err(MakrukSaveError::BadEnding(text.chars().take(40).collect())),
             },
         };
-        let clock = match raw.clock {
-            None => None,
-            Some(c) => {
-                if [c.white_ms, c.black_ms, c.increment_ms]
-                    .iter()
-                    .any(|&ms| ms > MAX_CLOCK_MS)
-                {
-                    return Err(MakrukSaveError::BadClock);
-                }
-                let left = ByColor {
-                    white: c.white_ms,
-                    black: c.black_ms,
-                };
-                Some(Clock::from_parts(left, c.increment_ms))
-            }
-        };
+        let clock = raw.clock.map(clock_of).transpose()?;
         Ok(SavedMakruk {
             game,
             players,
@@ -438,6 +323,138 @@ impl SavedMakruk {
             modified: raw.modified,
         })
     }
+}
+
+/// The envelope's promise, before the payload is read as a whole: the format is
+/// Makruk's and the version one this app reads.
+fn check_header(value: &serde_json::Value) -> Result<(), MakrukSaveError> {
+    if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+        return Err(MakrukSaveError::NotMakruk);
+    }
+    match value.get("version").and_then(|v| v.as_u64()) {
+        Some(v) if v > u64::from(VERSION) => Err(MakrukSaveError::NewerVersion { found: v }),
+        Some(0) => Err(MakrukSaveError::BadVersion(0)),
+        Some(_) => Ok(()),
+        None => Err(MakrukSaveError::Syntax("no version number".into())),
+    }
+}
+
+fn counting_of(name: &str) -> Result<CountingMode, MakrukSaveError> {
+    match name {
+        "automatic" => Ok(CountingMode::Automatic),
+        "traditional" => Ok(CountingMode::Traditional),
+        other => Err(MakrukSaveError::BadCounting(
+            other.chars().take(40).collect(),
+        )),
+    }
+}
+
+/// A colour's player: a name by the rule both games share, and a person or a level.
+fn player_of(color: Color, raw: &RawPlayer) -> Result<Player, MakrukSaveError> {
+    // Makruk's seats have no colour name to fall back on, so an empty name is refused
+    // too.
+    if raw.name.is_empty() || crate::store::names::check(&raw.name).is_err() {
+        return Err(MakrukSaveError::BadName { color });
+    }
+    let computer = match raw.player.as_str() {
+        "human" => None,
+        other => Some(
+            Level::from_name(other).ok_or_else(|| MakrukSaveError::BadPlayer {
+                color,
+                text: other.chars().take(40).collect(),
+            })?,
+        ),
+    };
+    Ok(Player {
+        name: raw.name.clone(),
+        computer,
+    })
+}
+
+/// Plays the moves from the start, taking each traditional count action before the move
+/// of its ply; returns the game and the actions taken.
+fn replay(
+    mut game: Game,
+    moves: &[String],
+    raw_counts: &[RawCount],
+) -> Result<(Game, Vec<CountEvent>), MakrukSaveError> {
+    let mut counts = Vec::with_capacity(raw_counts.len());
+    let mut next_count = raw_counts.iter().peekable();
+    let mut last_ply = 0;
+    for ply in 0..=moves.len() {
+        while let Some(c) = next_count.next_if(|c| c.ply == ply) {
+            if c.ply < last_ply {
+                return Err(MakrukSaveError::CountOrder { ply: c.ply });
+            }
+            last_ply = c.ply;
+            let done = match c.action {
+                CountAction::Start => game.start_recorded_count(),
+                CountAction::Stop => game.stop_count(),
+                CountAction::Keep => game.keep_board_count(),
+            };
+            done.map_err(|error| MakrukSaveError::Count { ply, error })?;
+            counts.push(CountEvent {
+                ply,
+                action: c.action,
+            });
+        }
+        let Some(text) = moves.get(ply) else {
+            break;
+        };
+        if let Some(outcome) = game.outcome() {
+            return Err(MakrukSaveError::MoveAfterEnd {
+                ply: ply + 1,
+                outcome,
+            });
+        }
+        let mv = game
+            .position()
+            .parse_uci(text)
+            .map_err(|error| MakrukSaveError::Move {
+                ply: ply + 1,
+                error,
+            })?;
+        game.play(mv)
+            .expect("a legal move in an unfinished game plays");
+    }
+    if let Some(c) = next_count.next() {
+        return Err(MakrukSaveError::CountOrder { ply: c.ply });
+    }
+    Ok((game, counts))
+}
+
+/// The stored position and outcome must be where the replayed moves lead.
+fn check_stored(game: &Game, position: &str, outcome: Option<&str>) -> Result<(), MakrukSaveError> {
+    let replayed = game.position().fen();
+    if position != replayed {
+        return Err(MakrukSaveError::PositionMismatch {
+            stored: position.chars().take(100).collect(),
+            replayed,
+        });
+    }
+    let replayed_outcome = game.outcome().map(outcome_text);
+    if outcome != replayed_outcome.as_deref() {
+        return Err(MakrukSaveError::OutcomeMismatch {
+            stored: outcome.unwrap_or("none").chars().take(40).collect(),
+            replayed: replayed_outcome.unwrap_or_else(|| "none".into()),
+        });
+    }
+    Ok(())
+}
+
+/// A stopped clock, no side holding more than [`MAX_CLOCK_MS`].
+fn clock_of(c: RawClock) -> Result<Clock, MakrukSaveError> {
+    if [c.white_ms, c.black_ms, c.increment_ms]
+        .iter()
+        .any(|&ms| ms > MAX_CLOCK_MS)
+    {
+        return Err(MakrukSaveError::BadClock);
+    }
+    let left = ByColor {
+        white: c.white_ms,
+        black: c.black_ms,
+    };
+    Ok(Clock::from_parts(left, c.increment_ms))
 }
 
 /// Whether an ending could have happened: a clock ran out only in a game with a clock,

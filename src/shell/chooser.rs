@@ -4,7 +4,7 @@
 use egui::{Align2, Area, Color32, Id, Order, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
 
 use super::{Command, ShellCommand, text, theme};
-use crate::store::game_file::GameKind;
+use crate::games::GameKind;
 
 const CARD: egui::Vec2 = vec2(400.0, 92.0);
 
@@ -168,11 +168,7 @@ pub fn show(ui: &mut Ui, last: Option<GameKind>, bar: Rect) -> Option<Command> {
                 ui.heading(text::chooser_title());
                 ui.add_space(8.0);
                 // The game played last comes first.
-                let order = if last == Some(GameKind::Makruk) {
-                    [GameKind::Makruk, GameKind::Dhayam]
-                } else {
-                    [GameKind::Dhayam, GameKind::Makruk]
-                };
+                let order = GameKind::last_first(last);
                 for kind in order {
                     if card(ui, kind, Some(kind) == last) {
                         command = Some(Command::Shell(ShellCommand::ChooseGame(kind)));

@@ -8,10 +8,10 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 
 use super::text;
 use crate::dhayam;
+use crate::games::GameKind;
+use crate::games::Settings;
 use crate::i18n::Lang;
 use crate::makruk;
-use crate::store::game_file::GameKind;
-use crate::store::settings::Settings;
 
 /// A command for the shell or for the game on the table.
 #[derive(Clone, Debug, PartialEq)]

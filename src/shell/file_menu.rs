@@ -13,8 +13,8 @@ use crate::dhayam::rules::Seat;
 use crate::dhayam::save::SavedGame;
 use crate::dhayam::ui::Command as DhayamCommand;
 use crate::dhayam::ui::text as dhayam_text;
+use crate::games::GameFile;
 use crate::makruk::save::SavedMakruk;
-use crate::store::game_file::GameFile;
 
 /// The entries of the game on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

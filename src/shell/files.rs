@@ -1,7 +1,8 @@
 //! The window's files: the autosave after every throw and move, Save / Save As / Open
 //! through the platform's dialogs (`picker`), recent files, files dropped on the window,
-//! Makruk's PGN import and export, and the window title. A file holds either game
-//! (`store::game_file`); opening one puts its game on the table. How the window starts is in `launch`, the settings file in
+//! the file side of Makruk's PGN import and export (the PGN is `makruk::exchange`'s), and
+//! the window title. A file holds either game
+//! (`crate::games`); opening one puts its game on the table. How the window starts is in `launch`, the settings file in
 //! `settings_file`. Nothing here paints; `file_menu` and `settings_screen` show it and
 //! emit `Command`s.
 //!
@@ -14,30 +15,23 @@ use egui::{Context, ViewportCommand};
 
 use super::notice::{self, Topic};
 use super::path_dialog::PathDialog;
-use super::picker::{FileKind, FilePicker, Picked, SystemPicker};
+use super::picker::{Asked, EXTENSION, FileKind, FilePicker, PGN_EXTENSION, Picked, SystemPicker};
 use super::save_first::{self, SaveFirst};
 use super::{ActiveGame, App, Command, ShellCommand};
 use super::{file_menu, text};
 use crate::dhayam::play::record::GameRecord;
-use crate::dhayam::rules::{BySeat, Seat};
-use crate::dhayam::save::{self, SaveError, SavedGame, SeatPlayer};
+use crate::dhayam::save::{self, SaveError};
 use crate::dhayam::ui::text as dhayam_text;
-use crate::dhayam::ui::{GameConfig, Player, SeatConfig};
+use crate::games::{GameFile, GameFileError, GameKind, Settings, Statistics, WindowSettings};
 use crate::i18n::{self, Lang};
 use crate::makruk;
+use crate::makruk::exchange::ImportError;
 use crate::shell::settings_screen::SettingsScreen;
 use crate::shell::statistics_screen::StatisticsScreen;
 use crate::store::envelope;
-use crate::store::game_file::{self, GameFile, GameFileError, GameKind};
-use crate::store::settings::{self, Places};
-use crate::store::statistics::{self, Statistics};
-
-/// The file extension of a saved game.
-pub const EXTENSION: &str = "dhayam";
-/// The file extension of PGN.
-pub const PGN_EXTENSION: &str = "pgn";
-/// PGN files above this size are not read.
-const MAX_PGN_BYTES: u64 = 4 << 20;
+use crate::store::game_file::Payload;
+use crate::store::settings::Places;
+use crate::store::statistics::StatisticsFile;
 
 /// The game on the table as far as its file is concerned: equal snapshots mean nothing to
 /// save. Dhayam's is its record; Makruk's, its session's revision.
@@ -45,15 +39,6 @@ const MAX_PGN_BYTES: u64 = 4 << 20;
 pub(crate) enum Snapshot {
     Dhayam(GameRecord),
     Makruk(u64),
-}
-
-/// What a file dialog was opened for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Asked {
-    Open,
-    Save,
-    ImportPgn,
-    ExportPgn,
 }
 
 /// What waits for "Save this game first?" to be answered (and then for the save).
@@ -69,7 +54,7 @@ pub(crate) enum Then {
 pub(crate) struct Files {
     pub(super) places: Option<Places>,
     /// The window's settings (`[window]`) as the window runs with them.
-    pub(super) settings: settings::WindowSettings,
+    pub(super) settings: WindowSettings,
     /// Whether they changed since the settings file was last written.
     pub(super) settings_changed: bool,
     /// The window's size in points, as last seen.
@@ -77,7 +62,7 @@ pub(crate) struct Files {
     /// Its size and place on its monitor, as the player left them (`window_size`).
     pub(super) seen: super::window_size::Seen,
     /// The settings sections of the games not on the table.
-    pub(super) shelf: settings::Settings,
+    pub(super) shelf: Settings,
     /// The file the game was opened from or saved to, and the game as it was then.
     pub(super) document: Option<PathBuf>,
     pub(super) saved: Option<Snapshot>,
@@ -128,11 +113,11 @@ impl Default for Files {
     fn default() -> Files {
         Files {
             places: None,
-            settings: settings::WindowSettings::default(),
+            settings: WindowSettings::default(),
             settings_changed: false,
             window: None,
             seen: Default::default(),
-            shelf: settings::Settings::default(),
+            shelf: Settings::default(),
             document: None,
             saved: None,
             created: save::rfc3339(std::time::SystemTime::now()),
@@ -216,11 +201,11 @@ impl Files {
     /// saying so in a notice), if there is one.
     pub(crate) fn unfinished_autosave(&mut self, kind: GameKind) -> Option<GameFile> {
         let path = self.places.as_ref()?.autosave_of(kind);
-        let autosave = game_file::load_autosave(&path);
+        let autosave = GameFile::load_autosave(&path);
         if let Some(e) = &autosave.damaged {
             let reason = match e {
-                game_file::GameFileError::Dhayam(e) => crate::dhayam::ui::text::save_error(e),
-                game_file::GameFileError::Makruk(e) => crate::makruk::ui::text::save_error(e),
+                GameFileError::Dhayam(e) => crate::dhayam::ui::text::save_error(e),
+                GameFileError::Makruk(e) => crate::makruk::ui::text::save_error(e),
             };
             self.notices
                 .push(crate::i18n::t!("autosave-from-backup", reason = reason));
@@ -298,46 +283,6 @@ fn with_extension(path: &Path, extension: &str) -> PathBuf {
         path.with_extension(extension)
     } else {
         path.to_path_buf()
-    }
-}
-
-/// A game's seats as its file keeps them.
-fn players_of(config: &GameConfig) -> BySeat<Option<SeatPlayer>> {
-    BySeat::from_fn(|seat| {
-        let cfg = config.seat(seat);
-        cfg.playing.then(|| SeatPlayer {
-            name: config.name(seat).to_string(),
-            computer: match cfg.player {
-                Player::Human => None,
-                Player::Computer(level) => Some(level),
-            },
-        })
-    })
-}
-
-/// The configuration of a game read from a file.
-fn config_of(saved: &SavedGame) -> GameConfig {
-    let seats = Seat::ALL.map(|seat| match &saved.players[seat] {
-        Some(p) => SeatConfig {
-            playing: true,
-            player: p.computer.map_or(Player::Human, Player::Computer),
-            name: if p.name.trim().is_empty() {
-                seat.name().to_string()
-            } else {
-                p.name.clone()
-            },
-        },
-        None => SeatConfig {
-            playing: false,
-            player: Player::Human,
-            name: seat.name().to_string(),
-        },
-    });
-    GameConfig {
-        seats,
-        options: saved.record.options,
-        seed: saved.record.seed,
-        real_dice: saved.real_dice,
     }
 }
 
@@ -459,15 +404,7 @@ impl App {
     /// The game as its file keeps it.
     fn game_file(&self) -> GameFile {
         match &self.game {
-            ActiveGame::Dhayam(session) => {
-                let mut saved = SavedGame::new(
-                    session.game().record().clone(),
-                    players_of(session.config()),
-                );
-                saved.created = self.files.created.clone();
-                saved.real_dice = session.config().real_dice;
-                GameFile::Dhayam(saved)
-            }
+            ActiveGame::Dhayam(session) => GameFile::Dhayam(session.to_saved(&self.files.created)),
             ActiveGame::Makruk(session) => GameFile::Makruk(session.to_saved(&self.files.created)),
         }
     }
@@ -484,7 +421,7 @@ impl App {
             return;
         };
         let mut file = self.game_file();
-        match game_file::autosave(&mut file, &path) {
+        match file.autosave(&path) {
             Ok(()) => self.files.autosave_failed = false,
             Err(e) => {
                 if !self.files.autosave_failed {
@@ -499,7 +436,7 @@ impl App {
     /// Opens a game file; if it cannot be read, says why and keeps the current game. An
     /// opened game replaces whatever was being offered.
     pub(crate) fn open_path(&mut self, path: &Path) {
-        match game_file::load(path) {
+        match GameFile::load(path) {
             Ok(file) => {
                 self.files.succeeded(Topic::Open);
                 self.take_file(file);
@@ -529,22 +466,20 @@ impl App {
         self.files.chooser = false;
         match file {
             GameFile::Dhayam(saved) => {
-                let config = config_of(&saved);
                 if !matches!(self.game, ActiveGame::Dhayam(_)) {
                     let mut session = crate::dhayam::ui::Session::startup();
                     session.use_settings(self.files.shelf.dhayam.clone());
                     self.game = ActiveGame::Dhayam(session);
                 }
-                if let ActiveGame::Dhayam(session) = &mut self.game {
-                    if let Err(e) = session.take_saved(config, saved.record) {
-                        // `save::load` replayed it already; this cannot fail.
-                        self.files
-                            .notices
-                            .push(dhayam_text::save_error(&SaveError::Replay(e)));
-                    }
-                    session.close_dialog();
+                self.files.created = saved.created.clone();
+                if let ActiveGame::Dhayam(session) = &mut self.game
+                    && let Err(e) = session.open_saved(saved)
+                {
+                    // `save::load` replayed it already; this cannot fail.
+                    self.files
+                        .notices
+                        .push(dhayam_text::save_error(&SaveError::Replay(e)));
                 }
-                self.files.created = saved.created;
             }
             GameFile::Makruk(saved) => {
                 self.files.created = saved.created.clone();
@@ -561,7 +496,7 @@ impl App {
     pub(crate) fn save_to(&mut self, path: &Path) {
         let path = with_extension(path, EXTENSION);
         let mut file = self.game_file();
-        match game_file::save(&mut file, &path) {
+        match file.save(&path) {
             Ok(()) => {
                 self.files.succeeded(Topic::Save);
                 self.files.document = Some(path.clone());
@@ -649,8 +584,8 @@ impl App {
     /// Reads the first game of a PGN file onto the table (two people play on from it).
     pub(crate) fn import_pgn(&mut self, path: &Path) {
         let name = file_name(path);
-        let bytes = match envelope::read(path, MAX_PGN_BYTES) {
-            Ok(b) => b,
+        let text = match makruk::exchange::read_pgn_file(path) {
+            Ok(text) => text,
             Err(e) => {
                 let (words, details) = notice::envelope_reason(&e);
                 let told = notice::with_details(text::import_failed(&name, &words), details);
@@ -658,8 +593,6 @@ impl App {
                 return;
             }
         };
-        // PGN is meant to be ASCII or UTF-8; a stray Latin-1 byte should not lose a game.
-        let text = String::from_utf8_lossy(&bytes);
         self.import_pgn_text(
             &text,
             |why| text::import_failed(&name, why),
@@ -676,23 +609,18 @@ impl App {
         failed: impl Fn(&str) -> String,
         empty: fn() -> String,
     ) {
-        let failed = |reason: String| failed(&reason);
-        let told = match makruk::pgn::read(text).into_iter().next() {
-            Some(Ok(game)) => {
-                let created = save::rfc3339(std::time::SystemTime::now());
-                match makruk::exchange::saved_of(&game, &created) {
-                    Ok(saved) => {
-                        self.files.succeeded(Topic::Import);
-                        self.take_file(GameFile::Makruk(saved));
-                        return;
-                    }
-                    Err(e) => failed(e.to_string()),
-                }
+        let created = save::rfc3339(std::time::SystemTime::now());
+        let why = match makruk::exchange::import(text, &created) {
+            Ok(saved) => {
+                self.files.succeeded(Topic::Import);
+                self.take_file(GameFile::Makruk(saved));
+                return;
             }
-            Some(Err(e)) => failed(makruk::ui::text::pgn_error(&e)),
-            None => failed(empty()),
+            Err(ImportError::Pgn(e)) => makruk::ui::text::pgn_error(&e),
+            Err(ImportError::Game(e)) => e.to_string(),
+            Err(ImportError::NoGame) => empty(),
         };
-        self.files.tell(Topic::Import, told);
+        self.files.tell(Topic::Import, failed(&why));
     }
 
     /// The Makruk game on the table as PGN (`None` while Dhayam is on the table).
@@ -700,24 +628,8 @@ impl App {
         let ActiveGame::Makruk(session) = &self.game else {
             return None;
         };
-        let date = self
-            .files
-            .created
-            .get(..10)
-            .unwrap_or("????.??.??")
-            .replace('-', ".");
-        let seats = &session.config().seats;
-        let names = crate::makruk::rules::ByColor {
-            white: seats.white.name.as_str(),
-            black: seats.black.name.as_str(),
-        };
-        Some(makruk::exchange::pgn_of(
-            session.game(),
-            names,
-            session.ending(),
-            session.result(),
-            &date,
-        ))
+        let saved = session.to_saved(&self.files.created);
+        Some(makruk::exchange::pgn_of_saved(&saved))
     }
 
     /// Writes the Makruk game on the table as PGN, and says where it went.
@@ -943,7 +855,7 @@ impl App {
         if let Some(dir) = places.statistics.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
-        if let Err(e) = statistics::store(&self.files.statistics, &places.statistics) {
+        if let Err(e) = self.files.statistics.store(&places.statistics) {
             let (words, details) = notice::envelope_reason(&e);
             self.files.notices.push(notice::with_details(
                 text::statistics_not_saved(&words),

@@ -9,17 +9,19 @@ use std::path::PathBuf;
 use super::{ActiveGame, App, text};
 use crate::dhayam::rules::Options;
 use crate::dhayam::ui::Session;
+use crate::games::{GameFile, GameKind, Settings, Statistics};
 use crate::i18n::Lang;
 use crate::makruk;
-use crate::store::game_file::{self, GameFile, GameKind};
-use crate::store::settings::{self, Places, SettingsNotice};
+use crate::store::game_file::Payload;
+use crate::store::settings::{Places, SettingsFile, SettingsNotice};
+use crate::store::statistics::StatisticsFile;
 
 /// What the app needs to start: where its files live, the settings read from there (with
 /// anything the player must be told about them), and a game file to open.
 pub struct Launch {
     /// `None`: nothing is read or written (tests, or a system without a home folder).
     pub places: Option<Places>,
-    pub settings: settings::Settings,
+    pub settings: Settings,
     pub notices: Vec<SettingsNotice>,
     pub open: Option<PathBuf>,
     /// Where the window starts (`--advance`, `--tutorial`; for screenshots).
@@ -184,8 +186,8 @@ impl Launch {
     /// Reads the settings from `places` (never fails: a damaged file is moved aside).
     pub fn load(places: Option<Places>, open: Option<PathBuf>) -> Launch {
         let (settings, notices) = match &places {
-            Some(p) => settings::load(&p.settings),
-            None => (settings::Settings::default(), Vec::new()),
+            Some(p) => Settings::load(&p.settings),
+            None => (Settings::default(), Vec::new()),
         };
         Launch {
             places,
@@ -272,7 +274,7 @@ impl App {
         }
         app.use_settings(settings);
         if let Some(places) = &places {
-            let (statistics, notice) = crate::store::statistics::load(&places.statistics);
+            let (statistics, notice) = Statistics::load(&places.statistics);
             app.files.statistics = statistics;
             app.files
                 .notices
@@ -296,14 +298,10 @@ impl App {
         app.files.autosaved = Some(app.snapshot());
         if let Some(places) = &app.files.places {
             // The one autosave of earlier releases goes to its game's place.
-            game_file::migrate_autosave(&places.autosave, |kind| places.autosave_of(kind));
+            GameFile::migrate_autosave(&places.autosave, |kind| places.autosave_of(kind));
         }
         // Each game's unfinished game, the one played last first.
-        let mut kinds = GameKind::ALL;
-        if last == Some(GameKind::Makruk) {
-            kinds.reverse();
-        }
-        let resume: Vec<GameFile> = kinds
+        let resume: Vec<GameFile> = GameKind::last_first(last)
             .into_iter()
             .filter_map(|kind| app.files.unfinished_autosave(kind))
             .collect();

@@ -30,9 +30,9 @@ use crate::widgets::{fonts, sound, theme};
 
 use crate::dhayam;
 use crate::dhayam::ui::{GameConfig, Session};
+use crate::games::GameKind;
 use crate::i18n::{self, Lang};
 use crate::makruk;
-use crate::store::game_file::GameKind;
 
 pub use command::{Command, ShellCommand};
 pub use launch::{Launch, Start, WindowArgs, display_missing, no_display_message};
@@ -301,7 +301,7 @@ impl App {
     }
 
     /// Every finished game's figures so far.
-    pub fn statistics(&self) -> &crate::store::statistics::Statistics {
+    pub fn statistics(&self) -> &crate::games::Statistics {
         &self.files.statistics
     }
 
@@ -605,7 +605,7 @@ fn replaces_game(command: &Command) -> bool {
 fn unreadable(command: &Command) -> bool {
     match command {
         Command::Shell(ShellCommand::OpenPath(path)) => {
-            crate::store::game_file::load(path).is_err()
+            <crate::games::GameFile as crate::store::game_file::Payload>::load(path).is_err()
         }
         _ => false,
     }

@@ -12,9 +12,9 @@ use std::io::ErrorKind;
 use super::text;
 use crate::dhayam::save::SaveError;
 use crate::dhayam::ui::text as dhayam_text;
+use crate::games::GameFileError;
 use crate::makruk;
 use crate::store::envelope::EnvelopeError;
-use crate::store::game_file::GameFileError;
 
 /// What a notice is about: a later success of the same action replaces it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,12 +83,14 @@ pub fn envelope_reason(e: &EnvelopeError) -> (String, Option<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::GameFile;
+    use crate::store::game_file::Payload;
 
     /// A missing file is said in words, the system's text kept for the details line.
     #[test]
     fn a_missing_file_is_said_in_words_with_the_system_text_as_details() {
         let path = std::env::temp_dir().join("dhayam-notice-test-no-such-file.dhayam");
-        let e = crate::store::game_file::load(&path).unwrap_err();
+        let e = GameFile::load(&path).unwrap_err();
         let (words, details) = file_reason(&e);
         assert_eq!(words, text::reason_not_found());
         let details = details.expect("the system's words are kept");
@@ -99,10 +101,9 @@ mod tests {
     /// A file cut short is told from one that is not JSON at all.
     #[test]
     fn a_file_cut_short_is_told_from_a_damaged_one() {
-        let cut = crate::store::game_file::from_bytes(br#"{"format": "dhayam", "plies": ["ab"#)
-            .unwrap_err();
+        let cut = GameFile::from_bytes(br#"{"format": "dhayam", "plies": ["ab"#).unwrap_err();
         assert_eq!(file_reason(&cut).0, text::reason_ends_early());
-        let garbage = crate::store::game_file::from_bytes(b"{ this is not json }").unwrap_err();
+        let garbage = GameFile::from_bytes(b"{ this is not json }").unwrap_err();
         assert_eq!(file_reason(&garbage).0, text::reason_damaged());
     }
 

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Id, RichText, Ui};
 
-use super::files::Asked;
+use super::picker::Asked;
 use super::text;
 use super::theme;
 use super::{Command, ShellCommand};

@@ -11,8 +11,21 @@ use std::sync::mpsc;
 
 use egui::Context;
 
-use super::files::{EXTENSION, PGN_EXTENSION};
 use super::text;
+
+/// The file extension of a saved game.
+pub const EXTENSION: &str = "dhayam";
+/// The file extension of PGN.
+pub const PGN_EXTENSION: &str = "pgn";
+
+/// What a file dialog (the system's, or the window's own in `path_dialog`) was opened for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Asked {
+    Open,
+    Save,
+    ImportPgn,
+    ExportPgn,
+}
 
 /// What a dialog looks for: the app's game files, or PGN.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

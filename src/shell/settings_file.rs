@@ -5,12 +5,13 @@
 
 use super::text;
 use super::{ActiveGame, App};
+use crate::games::Settings;
 use crate::i18n::Lang;
-use crate::store::settings;
+use crate::store::settings::SettingsFile;
 
 impl App {
     /// Takes the settings file's values as the window's and the game's.
-    pub(super) fn use_settings(&mut self, stored: settings::Settings) {
+    pub(super) fn use_settings(&mut self, stored: Settings) {
         self.files.settings = stored.window.clone();
         match &mut self.game {
             ActiveGame::Dhayam(s) => s.use_settings(stored.dhayam.clone()),
@@ -29,7 +30,7 @@ impl App {
 
     /// The settings as they are now: the window's, with its size and language, and the
     /// game's.
-    pub(super) fn current_settings(&self) -> settings::Settings {
+    pub(super) fn current_settings(&self) -> Settings {
         let mut window = self.files.settings.clone();
         // None means the system's language: kept so while the window speaks it.
         if window.language.unwrap_or_else(Lang::system) != self.language {
@@ -40,7 +41,7 @@ impl App {
             window.height = size.y.round();
         }
         window.places = self.window_places();
-        let mut now = settings::Settings {
+        let mut now = Settings {
             window,
             ..self.files.shelf.clone()
         };
@@ -55,7 +56,7 @@ impl App {
     pub(super) fn write_settings(&mut self) {
         let now = self.current_settings();
         if let Some(places) = &self.files.places
-            && let Err(e) = settings::store(&now, &places.settings)
+            && let Err(e) = now.store(&places.settings)
         {
             let (words, details) = super::notice::envelope_reason(&e);
             self.files.notices.push(super::notice::with_details(

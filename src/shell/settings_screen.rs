@@ -2,17 +2,11 @@
 //! names and house rules, animation, fast-forward, auto-move, practice, the window's size
 //! and the recent files. It edits a copy; Save sends `ShellCommand::ApplySettings`.
 
-use egui::{DragValue, Grid, Id, RichText, TextEdit, Ui};
+use egui::{DragValue, Grid, Id, RichText, Ui};
 
 use super::{ShellCommand, text, theme};
-use crate::dhayam::ai::Level;
-use crate::dhayam::rules::Seat;
-use crate::dhayam::settings::{AnimSpeed, HouseRules, Palette, SeatPlayer};
-use crate::dhayam::ui::new_game::house_rules_editor;
-use crate::dhayam::ui::text as dhayam_text;
-use crate::i18n::{Lang, tr};
-use crate::store::game_file::GameKind;
-use crate::store::settings::Settings;
+use crate::games::{self, Settings};
+use crate::i18n::Lang;
 
 /// The screen's own state: the settings being edited.
 #[derive(Clone, Debug)]
@@ -40,12 +34,7 @@ impl SettingsScreen {
                 .show(ui, |ui| {
                     self.window_ui(ui);
                     ui.add_space(10.0);
-                    self.seats_ui(ui);
-                    ui.add_space(10.0);
-                    self.rules_ui(ui);
-                    ui.add_space(10.0);
-                    // Its own id space, so its boxes never share an id with Dhayam's.
-                    ui.push_id("makruk", |ui| self.makruk_ui(ui));
+                    games::settings_sections(ui, &mut self.settings);
                     ui.add_space(10.0);
                     self.recent_ui(ui);
                 });
@@ -66,11 +55,12 @@ impl SettingsScreen {
     }
 
     fn window_ui(&mut self, ui: &mut Ui) {
-        let Settings { window, dhayam, .. } = &mut self.settings;
+        let settings = &mut self.settings;
         Grid::new("settings_window")
             .num_columns(2)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
+                let window = &mut settings.window;
                 let label = ui.label(text::language());
                 let current = window.language;
                 egui::ComboBox::from_id_salt("settings_language")
@@ -87,59 +77,9 @@ impl SettingsScreen {
                     .labelled_by(label.id);
                 ui.end_row();
 
-                let label = ui.label(dhayam_text::animation());
-                egui::ComboBox::from_id_salt("settings_animation")
-                    .selected_text(dhayam.anim.label())
-                    .show_ui(ui, |ui| {
-                        for option in AnimSpeed::ALL {
-                            ui.selectable_value(&mut dhayam.anim, option, option.label());
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
-                ui.end_row();
+                games::settings_rows(ui, settings);
 
-                let label = ui.label(dhayam_text::palette());
-                ui.horizontal(|ui| {
-                    ui.radio_value(
-                        &mut dhayam.palette,
-                        Palette::Traditional,
-                        dhayam_text::palette_traditional(),
-                    );
-                    ui.radio_value(
-                        &mut dhayam.palette,
-                        Palette::ColourBlind,
-                        dhayam_text::palette_colour_blind(),
-                    )
-                    .on_hover_text(dhayam_text::palette_colour_blind_hint());
-                })
-                .response
-                .labelled_by(label.id);
-                ui.end_row();
-
-                ui.label("");
-                ui.vertical(|ui| {
-                    ui.checkbox(&mut dhayam.fast_forward, dhayam_text::fast_forward())
-                        .on_hover_text(dhayam_text::fast_forward_hint());
-                    ui.checkbox(&mut dhayam.auto_move, dhayam_text::auto_move())
-                        .on_hover_text(dhayam_text::auto_move_hint());
-                    ui.checkbox(&mut dhayam.practice, dhayam_text::practice())
-                        .on_hover_text(dhayam_text::practice_hint());
-                    // Said in full, not only on hover: a player meeting "Practice" cannot
-                    // guess that it is about undo.
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(text::practice_explained())
-                                .small()
-                                .color(theme::TEXT_DIM),
-                        )
-                        .wrap(),
-                    );
-                    ui.checkbox(&mut dhayam.win_chances, dhayam_text::win_chances_setting())
-                        .on_hover_text(dhayam_text::win_chances_hint());
-                });
-                ui.end_row();
-
+                let window = &mut settings.window;
                 let label = ui.label(text::sound());
                 ui.horizontal(|ui| {
                     ui.add(
@@ -170,123 +110,6 @@ impl SettingsScreen {
                     )
                     .on_hover_text(text::window_height());
                 });
-                ui.end_row();
-            });
-    }
-
-    fn seats_ui(&mut self, ui: &mut Ui) {
-        ui.label(RichText::new(text::new_game_defaults()).strong());
-        Grid::new("settings_seats")
-            .num_columns(3)
-            .spacing([12.0, 6.0])
-            .show(ui, |ui| {
-                for seat in Seat::ALL {
-                    let dhayam = &mut self.settings.dhayam;
-                    let name = dhayam.names.get_mut(seat);
-                    let player = dhayam.players.get_mut(seat);
-                    let seat_label = ui
-                        .horizontal(|ui| {
-                            crate::dhayam::ui::seat_mark::label_mark(ui, seat, 16.0);
-                            ui.label(dhayam_text::seat(seat))
-                        })
-                        .inner;
-                    let selected = match *player {
-                        SeatPlayer::Off => text::seat_off(),
-                        SeatPlayer::Human => dhayam_text::human(),
-                        SeatPlayer::Computer(level) => dhayam_text::computer(level),
-                    };
-                    egui::ComboBox::from_id_salt(("settings_player", seat.index()))
-                        .selected_text(selected)
-                        .width(170.0)
-                        .show_ui(ui, |ui| {
-                            ui.selectable_value(player, SeatPlayer::Off, text::seat_off());
-                            ui.selectable_value(player, SeatPlayer::Human, dhayam_text::human());
-                            // Random plays only for simulations; offered here only
-                            // when a file already holds it.
-                            let has_random = *player == SeatPlayer::Computer(Level::Random);
-                            for level in Level::ALL
-                                .into_iter()
-                                .filter(|l| *l != Level::Random || has_random)
-                            {
-                                ui.selectable_value(
-                                    player,
-                                    SeatPlayer::Computer(level),
-                                    dhayam_text::computer(level),
-                                );
-                            }
-                        })
-                        .response
-                        .on_hover_text(dhayam_text::seat_player(seat));
-                    // Screen readers (and tests) name the field after its seat.
-                    ui.add(
-                        TextEdit::singleline(name)
-                            .desired_width(160.0)
-                            .hint_text(dhayam_text::seat_name(seat)),
-                    )
-                    .labelled_by(seat_label.id)
-                    .on_hover_text(dhayam_text::name());
-                    ui.end_row();
-                }
-            });
-    }
-
-    fn rules_ui(&mut self, ui: &mut Ui) {
-        let mut options = self.settings.dhayam.rules.0;
-        let before = options;
-        house_rules_editor(ui, &mut options, true);
-        if options != before {
-            self.settings.dhayam.rules = HouseRules(options);
-        }
-    }
-
-    /// Makruk's looks: the piece set, the board, how moves are written, the moves' glide
-    /// and the evaluation bar.
-    fn makruk_ui(&mut self, ui: &mut Ui) {
-        use crate::makruk::notation::Notation;
-        use crate::makruk::settings::{BoardLook, PieceStyle};
-        let m = &mut self.settings.makruk;
-        ui.label(
-            RichText::new(text::game_name(GameKind::Makruk))
-                .strong()
-                .color(theme::BRASS_LIGHT),
-        );
-        Grid::new("settings_makruk")
-            .num_columns(2)
-            .spacing([12.0, 6.0])
-            .show(ui, |ui| {
-                // One choice per line: the longer names (Tamil's, Malayalam's) never run
-                // past the screen's edge.
-                ui.label(tr("makruk-pieces"));
-                ui.vertical(|ui| {
-                    ui.radio_value(&mut m.pieces, PieceStyle::Thai, tr("makruk-pieces-thai"));
-                    ui.radio_value(
-                        &mut m.pieces,
-                        PieceStyle::Western,
-                        tr("makruk-pieces-western"),
-                    );
-                });
-                ui.end_row();
-                ui.label(tr("makruk-board"));
-                ui.vertical(|ui| {
-                    ui.radio_value(&mut m.board, BoardLook::Plain, tr("makruk-board-plain"));
-                    ui.radio_value(
-                        &mut m.board,
-                        BoardLook::Chequered,
-                        tr("makruk-board-chequered"),
-                    );
-                });
-                ui.end_row();
-                ui.label(tr("makruk-notation"));
-                ui.vertical(|ui| {
-                    ui.radio_value(&mut m.notation, Notation::San, tr("makruk-notation-san"));
-                    ui.radio_value(&mut m.notation, Notation::Thai, tr("makruk-notation-thai"));
-                });
-                ui.end_row();
-                ui.label("");
-                ui.checkbox(&mut m.animation, tr("makruk-animation"));
-                ui.end_row();
-                ui.label("");
-                ui.checkbox(&mut m.eval_bar, tr("makruk-eval-bar"));
                 ui.end_row();
             });
     }

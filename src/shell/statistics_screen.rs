@@ -7,9 +7,9 @@ use egui::{Align2, FontId, Grid, Id, RichText, Sense, Stroke, Ui, pos2, vec2};
 
 use super::{ShellCommand, text, theme};
 use crate::dhayam::play::fairness::{self, ThrowCounts, Verdict};
+use crate::games::Statistics;
 use crate::makruk::ai::Level as MakrukLevel;
 use crate::makruk::rules::Color;
-use crate::store::statistics::Statistics;
 
 /// The screen's own state: whether the reset is being asked about.
 #[derive(Debug, Default)]

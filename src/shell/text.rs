@@ -3,8 +3,8 @@
 //! (`i18n::language()`), from `assets/i18n/<lang>/shell.ftl`. The games' words are in each
 //! game's `ui::text`.
 
+use crate::games::GameKind;
 use crate::i18n::t;
-use crate::store::game_file::GameKind;
 use crate::store::settings::SettingsNotice;
 
 /// The window's title and the app's id: the game's name, the same in every language.

@@ -13,6 +13,11 @@ use std::time::{Duration, Instant};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
+use dhayam::games::GameFile;
+use dhayam::store::game_file::Payload;
+use dhayam::store::settings::SettingsFile;
+use dhayam::store::statistics::StatisticsFile;
+
 mod special;
 
 /// What one reader's run found.
@@ -329,19 +334,17 @@ fn fuzz_saves_of_both_games() {
     ];
     let cases = Cases::new(9, &words).make(&seeds, 3000);
     fuzz("saves", cases, LIMIT, |bytes| {
-        if let Ok(file) = dhayam::store::game_file::from_bytes(bytes) {
+        if let Ok(file) = GameFile::from_bytes(bytes) {
             // What loads saves again and loads the same game.
             let text = file.to_json().unwrap();
-            assert!(dhayam::store::game_file::from_bytes(text.as_bytes()).is_ok());
+            assert!(GameFile::from_bytes(text.as_bytes()).is_ok());
         }
     });
 }
 
 #[test]
 fn fuzz_settings() {
-    let mut defaults = dhayam::store::settings::Settings::default()
-        .to_toml()
-        .into_bytes();
+    let mut defaults = dhayam::games::Settings::default().to_toml().into_bytes();
     defaults.extend_from_slice(b"\n");
     let seeds = vec![file("tests/shell/settings/written-by-0.1.0.toml"), defaults];
     let words = [
@@ -366,7 +369,7 @@ fn fuzz_settings() {
     let cases = Cases::new(10, &words).make(&seeds, 3000);
     fuzz("settings", cases, LIMIT, |bytes| {
         let text = String::from_utf8_lossy(bytes);
-        use dhayam::store::settings::Settings;
+        use dhayam::games::Settings;
         if let Ok((s, _)) = Settings::from_toml(&text) {
             // Whatever loads is written as settings this version reads back, in range.
             let again = s.to_toml();
@@ -379,9 +382,9 @@ fn fuzz_settings() {
 
 #[test]
 fn fuzz_statistics() {
-    let mut stats = dhayam::store::statistics::Statistics::default();
+    let mut stats = dhayam::games::Statistics::default();
     stats.dhayam.insert("Kavi".into(), Default::default());
-    stats.add_makruk(&dhayam::store::statistics::MakrukGame {
+    stats.add_makruk(&dhayam::makruk::statistics::MakrukGame {
         white: ("Somchai".into(), None),
         black: ("Computer".into(), Some("hard")),
         result: "1-0",
@@ -407,7 +410,7 @@ fn fuzz_statistics() {
     let cases = Cases::new(11, &words).make(&seeds, 3000);
     fuzz("statistics", cases, LIMIT, |bytes| {
         let text = String::from_utf8_lossy(bytes);
-        if let Ok(s) = dhayam::store::statistics::from_text(&text) {
+        if let Ok(s) = dhayam::games::Statistics::from_text(&text) {
             assert!(
                 s.dhayam
                     .keys()

@@ -10,6 +10,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use dhayam::games::{GameFile, Statistics};
+use dhayam::store::game_file::Payload;
+use dhayam::store::statistics::StatisticsFile;
+
 fn special_files(name: &str) -> (PathBuf, Vec<(PathBuf, &'static str)>) {
     let dir = std::env::temp_dir().join(format!("dhayam-fuzz-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -81,9 +85,9 @@ fn every_command_that_opens_a_file_refuses_special_files_at_once() {
 fn the_library_reader_refuses_them_too() {
     let (dir, files) = special_files("lib");
     for (path, what) in &files {
-        let e = dhayam::store::game_file::load(Path::new(path)).unwrap_err();
+        let e = GameFile::load(Path::new(path)).unwrap_err();
         assert!(e.to_string().contains(what), "{what}: {e}");
-        let (_, notice) = dhayam::store::statistics::load(path);
+        let (_, notice) = Statistics::load(path);
         assert!(notice.is_some(), "{what}");
     }
     std::fs::remove_dir_all(&dir).unwrap();

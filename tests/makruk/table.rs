@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use dhayam::makruk::ai::Level;
+use dhayam::games::GameKind;
 use dhayam::makruk::notation::Notation;
 use dhayam::makruk::rules::{Color, Outcome, Piece, Position, Role, Square};
 use dhayam::makruk::ui::Command;
@@ -12,7 +13,6 @@ use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
 use dhayam::makruk::ui::text;
 use dhayam::shell::text as shell_text;
 use dhayam::shell::{App, Launch, ShellCommand};
-use dhayam::store::game_file::GameKind;
 use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};

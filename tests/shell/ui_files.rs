@@ -13,10 +13,12 @@ use dhayam::dhayam::rules::{Phase, Seat};
 use dhayam::dhayam::save::{self, SavedGame};
 use dhayam::dhayam::settings::SeatPlayer;
 use dhayam::dhayam::ui::{Command, text};
+use dhayam::games::GameKind;
+use dhayam::games::{Settings, Statistics};
 use dhayam::shell::text as shell_text;
 use dhayam::shell::{App, FileKind, FilePicker, Launch, Picked, ShellCommand};
-use dhayam::store::game_file::GameKind;
-use dhayam::store::settings::{self, Places};
+use dhayam::store::settings::{self, Places, SettingsFile};
+use dhayam::store::statistics::StatisticsFile;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -161,7 +163,7 @@ fn a_good_file_opens_by_command_and_becomes_recent() {
         app.window_title(),
         format!("kavi.dhayam — {}", shell_text::WINDOW_TITLE)
     );
-    let (stored, _) = settings::load(&places.settings);
+    let (stored, _) = Settings::load(&places.settings);
     assert_eq!(stored.window.recent_files, vec![path.clone()]);
     std::fs::remove_dir_all(root).unwrap();
 }
@@ -324,7 +326,7 @@ fn the_settings_screen_edits_and_stores_the_settings() {
     h.run_steps(2);
     assert!(!h.state().settings_open());
     assert!(h.state().settings().practice);
-    let (stored, notices) = settings::load(&places.settings);
+    let (stored, notices) = Settings::load(&places.settings);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(stored.dhayam.names.red, "Kavi");
     assert!(stored.dhayam.practice);
@@ -346,7 +348,7 @@ fn top_bar_choices_and_new_game_seats_are_remembered() {
     h.state_mut().apply(Command::NewGame(config));
     h.state_mut().apply(Command::SetFastForward(true));
     h.run_steps(2);
-    let (stored, _) = settings::load(&places.settings);
+    let (stored, _) = Settings::load(&places.settings);
     assert!(stored.dhayam.fast_forward);
     assert_eq!(stored.dhayam.players.red, SeatPlayer::Off);
     assert_eq!(stored.dhayam.players.green, SeatPlayer::Human);
@@ -480,7 +482,7 @@ fn the_start_screen_offers_both_games_and_remembers_the_last() {
     let makruk = h.state().makruk().expect("Makruk on the table");
     assert!(makruk.dialog_open());
     drop(h);
-    let (stored, _) = settings::load(&places.settings);
+    let (stored, _) = Settings::load(&places.settings);
     assert_eq!(stored.window.last_game, Some(GameKind::Makruk));
 
     // The next start: the chooser over Makruk, the game played last.
@@ -539,7 +541,7 @@ fn a_finished_game_goes_into_the_statistics_file_and_screen() {
     h.run_steps(20);
     assert_eq!(h.state().statistics(), &stats);
     // Written to the data folder at once.
-    let (stored, notice) = dhayam::store::statistics::load(&places.statistics);
+    let (stored, notice) = Statistics::load(&places.statistics);
     assert!(notice.is_none());
     assert_eq!(stored.dhayam, stats.dhayam);
 
@@ -561,11 +563,7 @@ fn a_finished_game_goes_into_the_statistics_file_and_screen() {
     h.get_by_label(&shell_text::statistics_reset_yes()).click();
     h.run_steps(3);
     assert!(h.state().statistics().is_empty());
-    assert!(
-        dhayam::store::statistics::load(&places.statistics)
-            .0
-            .is_empty()
-    );
+    assert!(Statistics::load(&places.statistics).0.is_empty());
     let _ = std::fs::remove_dir_all(root);
 }
 
@@ -1064,7 +1062,7 @@ fn the_window_fits_its_monitor_and_remembers_the_players_size_on_each() {
     let mut app = h.into_state();
     eframe::App::on_exit(&mut app, None);
     drop(app);
-    let (stored, _) = settings::load(&places.settings);
+    let (stored, _) = Settings::load(&places.settings);
     let place = &stored.window.places[0];
     assert_eq!(place.monitor, "1280x720");
     assert_eq!(

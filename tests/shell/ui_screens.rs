@@ -257,8 +257,10 @@ fn the_new_game_dialog_does_not_move_on_the_first_pointer_move() {
 /// an empty chart of Dhayam's dice first.
 #[test]
 fn a_makruk_only_profile_sees_no_empty_dice_chart() {
+    use dhayam::games::Statistics;
+    use dhayam::makruk::statistics::MakrukGame;
     use dhayam::shell::ShellCommand;
-    use dhayam::store::statistics::{self, MakrukGame, Statistics};
+    use dhayam::store::statistics::StatisticsFile;
     let (root, places) = places("makruk-only");
     let mut stats = Statistics::default();
     stats.add_makruk(&MakrukGame {
@@ -267,7 +269,7 @@ fn a_makruk_only_profile_sees_no_empty_dice_chart() {
         result: "1-0",
     });
     std::fs::create_dir_all(places.statistics.parent().unwrap()).unwrap();
-    statistics::store(&stats, &places.statistics).unwrap();
+    stats.store(&places.statistics).unwrap();
     let app = App::launch(Launch::load(Some(places), None));
     let mut h = harness_of(app, egui::vec2(1280.0, 800.0));
     h.state_mut().apply(ShellCommand::CloseChooser);

@@ -5,7 +5,8 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use dhayam::store::game_file::{self, GameFile};
+use dhayam::games::GameFile;
+use dhayam::store::game_file::Payload;
 
 use crate::args::UsageError;
 
@@ -13,7 +14,7 @@ pub fn run(files: Vec<PathBuf>) -> Result<ExitCode, UsageError> {
     let mut all_valid = true;
     for file in &files {
         let shown = file.display();
-        match game_file::load(file) {
+        match GameFile::load(file) {
             Ok(GameFile::Dhayam(game)) => {
                 let position = game.record.position().expect("a loaded game replays");
                 let state = match position.outcome() {

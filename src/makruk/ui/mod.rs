@@ -9,6 +9,7 @@ pub mod new_game;
 pub mod pieces;
 pub mod rules_book;
 pub mod session;
+pub mod settings_section;
 pub mod side;
 pub mod sound;
 pub mod table;

@@ -537,7 +537,7 @@ impl Session {
 
     /// The game, once, when it has just ended: its record and each seat's name and
     /// whether a computer played it, for the statistics.
-    pub fn take_finished(&mut self) -> Option<crate::store::statistics::DhayamGame<'_>> {
+    pub fn take_finished(&mut self) -> Option<crate::dhayam::statistics::DhayamGame<'_>> {
         if self.counted || !self.game.position().is_over() || self.busy() {
             return None;
         }
@@ -551,7 +551,7 @@ impl Session {
                     Player::Computer(level) => (text::computer(level), true),
                 })
         });
-        Some(crate::store::statistics::DhayamGame {
+        Some(crate::dhayam::statistics::DhayamGame {
             record: self.game.record(),
             players,
         })

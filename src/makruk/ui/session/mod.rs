@@ -216,13 +216,13 @@ impl Session {
 
     /// The game, once, when it has just ended: the players and the result, for the
     /// statistics.
-    pub fn take_finished(&mut self) -> Option<crate::store::statistics::MakrukGame<'static>> {
+    pub fn take_finished(&mut self) -> Option<crate::makruk::statistics::MakrukGame<'static>> {
         if self.counted || !self.finished() {
             return None;
         }
         self.counted = true;
         let side = |s: &Seat| (s.name.clone(), s.computer.map(|l| l.name()));
-        Some(crate::store::statistics::MakrukGame {
+        Some(crate::makruk::statistics::MakrukGame {
             white: side(&self.config.seats.white),
             black: side(&self.config.seats.black),
             result: self.result(),
@@ -487,12 +487,7 @@ impl Session {
 
     /// The PGN result of the game so far.
     pub fn result(&self) -> &'static str {
-        if let Some(e) = self.ending {
-            return e.result();
-        }
-        self.game
-            .outcome()
-            .map_or("*", |o| crate::makruk::rules::pgn_result(o.winner()))
+        crate::makruk::exchange::result_of(&self.game, self.ending)
     }
 
     /// Whether a person plays against the computer (undo takes back a pair of moves, the

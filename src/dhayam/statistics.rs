@@ -1,0 +1,129 @@
+//! Dhayam's part of the family's statistics (the file is the store's, its sections are
+//! named in `crate::games`): for each player name, games played and won by seat count,
+//! cuts made and suffered, throws and their luck; and every throw value seen, of the
+//! app's dice and of the players' own, to test the dice's fairness. Finished games only,
+//! each counted once.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::dhayam::play::fairness::{self, ThrowCounts};
+use crate::dhayam::play::game::Game;
+use crate::dhayam::play::record::{GameRecord, Ply};
+use crate::dhayam::rules::{BySeat, Seat};
+use crate::store::names::bounded;
+
+/// One player's Dhayam games.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DhayamPlayer {
+    /// Whether the name is a computer's (its level's name).
+    pub computer: bool,
+    /// Games played and won, at 2, 3 and 4 seats (index 0 for 2 seats).
+    pub played: [u32; 3],
+    pub won: [u32; 3],
+    pub cuts_made: u64,
+    pub cuts_suffered: u64,
+    pub throws: u64,
+    /// Seats played, over all games: one name may hold several seats of a game (three
+    /// "Computer (easy)" seats), which is one game but three seats' throws. 0 in files
+    /// from before it was kept, which counted a game per seat.
+    pub seats: u64,
+    /// The sum of the values thrown: luck is the average minus D1's 3.75.
+    pub throw_sum: u64,
+}
+
+impl DhayamPlayer {
+    pub fn games(&self) -> u32 {
+        self.played
+            .iter()
+            .fold(0u32, |sum, n| sum.saturating_add(*n))
+    }
+
+    pub fn wins(&self) -> u32 {
+        self.won.iter().fold(0u32, |sum, n| sum.saturating_add(*n))
+    }
+
+    /// Throws per seat played, on average.
+    pub fn throws_per_game(&self) -> Option<f64> {
+        let seats = if self.seats > 0 {
+            self.seats as f64
+        } else {
+            f64::from(self.games())
+        };
+        (seats > 0.0).then(|| self.throws as f64 / seats)
+    }
+
+    /// The average throw minus the dice's average (3.75): the review's luck figure.
+    pub fn luck(&self) -> Option<f64> {
+        (self.throws > 0).then(|| self.throw_sum as f64 / self.throws as f64 - 3.75)
+    }
+}
+
+/// A finished Dhayam game as the statistics take it: who sat where, and the record.
+pub struct DhayamGame<'a> {
+    pub record: &'a GameRecord,
+    /// Each playing seat's name and whether a computer played it.
+    pub players: BySeat<Option<(String, bool)>>,
+}
+
+/// Where a finished game is counted: its players' rows, and the counts of the app's dice
+/// and of the players' own.
+pub struct Counts<'a> {
+    pub players: &'a mut BTreeMap<String, DhayamPlayer>,
+    pub app_dice: &'a mut ThrowCounts,
+    pub own_dice: &'a mut ThrowCounts,
+}
+
+impl Counts<'_> {
+    /// Counts a finished Dhayam game. A record that does not replay, or a game not over,
+    /// counts nothing.
+    pub fn add(&mut self, game: &DhayamGame<'_>) {
+        let Ok(replayed) = Game::from_record(game.record.clone()) else {
+            return;
+        };
+        let Some(outcome) = replayed.position().outcome() else {
+            return;
+        };
+        let seats: Vec<Seat> = replayed.position().seats().iter().collect();
+        let column = seats.len().clamp(2, 4) - 2;
+        let stats = replayed.stats();
+        for ply in &game.record.plies {
+            match *ply {
+                Ply::Throw(t) => bump(&mut self.app_dice[fairness::index_of(t.value())], 1),
+                Ply::HandThrow(t) => bump(&mut self.own_dice[fairness::index_of(t.value())], 1),
+                Ply::Move(_) => {}
+            }
+        }
+        // A game counts once for each name in it, however many seats the name holds.
+        let mut counted: Vec<&str> = Vec::new();
+        for seat in seats {
+            let Some((name, computer)) = &game.players[seat] else {
+                continue;
+            };
+            let player = self.players.entry(bounded(name)).or_default();
+            player.computer = *computer;
+            if !counted.contains(&name.as_str()) {
+                counted.push(name);
+                player.played[column] = player.played[column].saturating_add(1);
+            }
+            if outcome.king() == seat {
+                player.won[column] = player.won[column].saturating_add(1);
+            }
+            bump(&mut player.seats, 1);
+            bump(&mut player.cuts_made, u64::from(stats[seat].cuts));
+            bump(
+                &mut player.cuts_suffered,
+                u64::from(stats[seat].cut_by_others),
+            );
+            bump(&mut player.throws, u64::from(stats[seat].throws));
+            bump(&mut player.throw_sum, u64::from(stats[seat].throw_sum));
+        }
+    }
+}
+
+/// Adds without overflow: a file may hold any figures (an edited one, the largest).
+fn bump(count: &mut u64, by: u64) {
+    *count = count.saturating_add(by);
+}

@@ -1,0 +1,277 @@
+//! The list of games: the one place outside each game that names a game's types. A third
+//! game adds its variant to each enum here and its section to each file's struct; the
+//! compiler then points at every `match` (here and in the shell) that must handle it.
+//!
+//! - [`GameKind`]: which games there are, and the chooser's order of them.
+//! - [`GameFile`]: which game a `.dhayam` file holds, read by that game's loader (the
+//!   envelope is `store::game_file`'s).
+//! - [`Settings`]: `settings.toml`, the window's section and one per game.
+//! - [`Statistics`]: `statistics.json`, each game's counts.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::dhayam;
+use crate::dhayam::play::fairness::ThrowCounts;
+use crate::dhayam::save::{SaveError, SavedGame};
+use crate::dhayam::statistics::{DhayamGame, DhayamPlayer};
+use crate::makruk;
+use crate::makruk::save::{MakrukSaveError, SavedMakruk};
+use crate::makruk::statistics::{MakrukGame, MakrukRow};
+use crate::store::envelope::{self, EnvelopeError};
+use crate::store::game_file::Payload;
+use crate::store::settings::{SettingsFile, SettingsNotice};
+use crate::store::statistics::{self, StatisticsFile};
+
+#[cfg(test)]
+mod tests;
+
+/// The games the app plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    #[default]
+    Dhayam,
+    Makruk,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::Dhayam, GameKind::Makruk];
+
+    /// The games as the chooser and the resume prompt list them: the one played last
+    /// first, the others in their usual order.
+    pub fn last_first(last: Option<GameKind>) -> [GameKind; 2] {
+        let mut kinds = GameKind::ALL;
+        if let Some(at) = kinds.iter().position(|k| Some(*k) == last) {
+            kinds[..=at].rotate_right(1);
+        }
+        kinds
+    }
+}
+
+/// A game's name as its files write it (`dhayam`, `makruk`: the settings' `last_game`,
+/// the autosave's `autosave-<name>.dhayam`).
+impl AsRef<str> for GameKind {
+    fn as_ref(&self) -> &str {
+        match self {
+            GameKind::Dhayam => "dhayam",
+            GameKind::Makruk => "makruk",
+        }
+    }
+}
+
+/// A game as its file holds it. The envelope's `format` field names the game
+/// (`"dhayam"` or `"makruk"`), and each game reads and checks its own payload. Dhayam's
+/// files are written exactly as before there was a second game.
+// Made once per open or save: the sizes of the games' payloads don't matter.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+pub enum GameFile {
+    Dhayam(SavedGame),
+    Makruk(SavedMakruk),
+}
+
+/// Why a file could not be read or written, in the words of the game it holds (a file
+/// that is no game at all is told as Dhayam's loader tells it: not a game of this app).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameFileError {
+    Dhayam(SaveError),
+    Makruk(MakrukSaveError),
+}
+
+impl fmt::Display for GameFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameFileError::Dhayam(e) => e.fmt(f),
+            GameFileError::Makruk(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GameFileError {}
+
+impl From<SaveError> for GameFileError {
+    fn from(e: SaveError) -> GameFileError {
+        GameFileError::Dhayam(e)
+    }
+}
+
+/// The disk's errors, and a file too large or not text, before any game is known: told
+/// as Dhayam's loader tells them (the app's files were Dhayam's first).
+impl From<EnvelopeError> for GameFileError {
+    fn from(e: EnvelopeError) -> GameFileError {
+        GameFileError::Dhayam(SaveError::from(e))
+    }
+}
+
+impl GameFile {
+    pub fn kind(&self) -> GameKind {
+        match self {
+            GameFile::Dhayam(_) => GameKind::Dhayam,
+            GameFile::Makruk(_) => GameKind::Makruk,
+        }
+    }
+
+    /// Whether the game is under way: it has moves and has not ended (worth resuming).
+    pub fn unfinished(&self) -> bool {
+        match self {
+            GameFile::Dhayam(g) => {
+                !g.record.plies.is_empty() && g.record.position().is_ok_and(|p| !p.is_over())
+            }
+            GameFile::Makruk(g) => {
+                !g.game.is_empty() && g.game.outcome().is_none() && g.ending.is_none()
+            }
+        }
+    }
+}
+
+impl Payload for GameFile {
+    type Error = GameFileError;
+    type Kind = GameKind;
+    const MAX_BYTES: u64 = dhayam::save::MAX_BYTES as u64;
+
+    fn from_bytes(bytes: &[u8]) -> Result<GameFile, GameFileError> {
+        let text = envelope::text(bytes, Self::MAX_BYTES)?;
+        // Only Makruk's tag is looked for here; anything else is Dhayam's to read or refuse.
+        let header = envelope::json_header(text).map_err(SaveError::json)?;
+        if header.format.as_deref() == Some(makruk::save::FORMAT) {
+            return SavedMakruk::from_json(text)
+                .map(GameFile::Makruk)
+                .map_err(GameFileError::Makruk);
+        }
+        Ok(GameFile::Dhayam(dhayam::save::from_bytes(bytes)?))
+    }
+
+    fn to_json(&self) -> Result<String, GameFileError> {
+        match self {
+            GameFile::Dhayam(g) => Ok(dhayam::save::to_json(g)?),
+            GameFile::Makruk(g) => Ok(g.to_json(&format!("dhayam {}", env!("CARGO_PKG_VERSION")))),
+        }
+    }
+
+    fn stamp(&mut self, now: &str) {
+        match self {
+            GameFile::Dhayam(g) => g.modified = now.to_string(),
+            GameFile::Makruk(g) => g.modified = now.to_string(),
+        }
+    }
+
+    fn kind(&self) -> GameKind {
+        GameFile::kind(self)
+    }
+}
+
+/// The window's section of the settings file, knowing the games by their kind.
+pub type WindowSettings = crate::store::settings::WindowSettings<GameKind>;
+
+/// Everything in `settings.toml`: one typed representation, a section per part of the
+/// app. Each section is kept by the part it belongs to while the app runs (the window's
+/// by the shell, each game's by that game while it is on the table, by the shell while it
+/// is not) and written here whenever one of them changes.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub window: WindowSettings,
+    pub dhayam: dhayam::settings::Settings,
+    pub makruk: makruk::settings::Settings,
+}
+
+/// Each game's rows in the settings screen's first grid, beside the window's (Dhayam's
+/// animation, palette and play aids).
+#[cfg(feature = "gui")]
+pub fn settings_rows(ui: &mut egui::Ui, settings: &mut Settings) {
+    dhayam::ui::settings_section::looks_rows(ui, &mut settings.dhayam);
+}
+
+/// Each game's own part of the settings screen, under the window's: Dhayam's next game
+/// (seats, house rules), Makruk's looks.
+#[cfg(feature = "gui")]
+pub fn settings_sections(ui: &mut egui::Ui, settings: &mut Settings) {
+    dhayam::ui::settings_section::seats(ui, &mut settings.dhayam);
+    ui.add_space(10.0);
+    dhayam::ui::settings_section::rules(ui, &mut settings.dhayam);
+    ui.add_space(10.0);
+    // Its own id space, so its boxes never share an id with Dhayam's.
+    ui.push_id("makruk", |ui| {
+        makruk::ui::settings_section::show(ui, &mut settings.makruk)
+    });
+}
+
+impl SettingsFile for Settings {
+    /// Release 0.1.0 wrote the window's keys and Dhayam's at the top level.
+    const MOVED_KEYS: &'static [(&'static str, &'static str, &'static str)] = &[
+        ("language", "window", "language"),
+        ("window_width", "window", "width"),
+        ("window_height", "window", "height"),
+        ("recent_files", "window", "recent_files"),
+        ("names", "dhayam", "names"),
+        ("players", "dhayam", "players"),
+        ("rules", "dhayam", "rules"),
+        ("animation", "dhayam", "animation"),
+        ("fast_forward", "dhayam", "fast_forward"),
+        ("auto_move", "dhayam", "auto_move"),
+        ("practice", "dhayam", "practice"),
+        ("win_chances", "dhayam", "win_chances"),
+        ("tutorial_done", "dhayam", "tutorial_done"),
+    ];
+
+    fn clamp(&mut self, notices: &mut Vec<SettingsNotice>) {
+        self.window.clamp(notices);
+    }
+}
+
+/// Everything counted so far (`statistics.json`). The keys are the file's since its
+/// first version: Dhayam's players, then its dice's counts, then Makruk's players.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Statistics {
+    pub version: u32,
+    /// Dhayam, by player name.
+    pub dhayam: BTreeMap<String, DhayamPlayer>,
+    /// Every throw of the app's seeded dice in finished games, by value (1, 2, 3, 4, 5,
+    /// 6, 12).
+    pub app_dice: ThrowCounts,
+    /// Every throw of the players' own dice, entered by hand.
+    pub own_dice: ThrowCounts,
+    /// Makruk, by player name: a row per colour and opponent.
+    pub makruk: BTreeMap<String, Vec<MakrukRow>>,
+}
+
+impl Statistics {
+    /// Counts a finished Dhayam game. A record that does not replay, or a game not over,
+    /// counts nothing.
+    pub fn add_dhayam(&mut self, game: &DhayamGame<'_>) {
+        dhayam::statistics::Counts {
+            players: &mut self.dhayam,
+            app_dice: &mut self.app_dice,
+            own_dice: &mut self.own_dice,
+        }
+        .add(game);
+    }
+
+    /// Counts a finished Makruk game for each person in it.
+    pub fn add_makruk(&mut self, game: &MakrukGame<'_>) {
+        makruk::statistics::add(&mut self.makruk, game);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.dhayam.is_empty() && self.makruk.is_empty() && self.app_dice.iter().all(|c| *c == 0)
+    }
+}
+
+impl StatisticsFile for Statistics {
+    fn version(&self) -> u32 {
+        self.version
+    }
+
+    fn set_version(&mut self, version: u32) {
+        self.version = version;
+    }
+
+    fn bound_names(&mut self) {
+        statistics::bound_keys(&mut self.dhayam);
+        statistics::bound_keys(&mut self.makruk);
+    }
+}
