@@ -154,7 +154,6 @@ fn a_capture_that_promotes_shows_the_turned_disc_and_a_mate_ends_the_game() {
     let marked = makruk(&h)
         .reviewed()
         .unwrap()
-        .iter()
         .filter(|r| r.mark.is_some())
         .count();
     h.get_by_label(&text::review_summary(marked));
