@@ -1,8 +1,13 @@
-//! Frame time of the real window, headless: a mid-game 4-seat Dhayam position and a
-//! Makruk middlegame (its evaluation bar on, its move list full), each drawn through the
-//! app's own UI code at 1280×800, layout and tessellation included (no GPU). Prints the
-//! median and 90th percentile CPU milliseconds per frame, and whether an idle Makruk
-//! window asks for any repaint.
+//! Frame time of the real window, headless: a 4-seat Dhayam mid-game with a 200-turn
+//! record and a Makruk middlegame (its evaluation bar on, its move list full), each drawn
+//! through the app's own UI code at 1280×800, layout and tessellation included (no GPU).
+//! Prints the median and 90th percentile CPU milliseconds per frame, and whether an idle
+//! Makruk window asks for any repaint.
+//!
+//! Against another build (issue 32's base commit): `FRAME_BENCH_BASE=<that build's frame
+//! bench binary> cargo bench --bench frame` runs the two in turn, each in a process of
+//! its own (`--frames-only`), A B A B …, and prints the ratio of their medians pair by
+//! pair (the README's benchmark section has the commands).
 
 use std::time::Instant;
 
@@ -11,15 +16,24 @@ use dhayam::dhayam::ui::{GameConfig, Player};
 use dhayam::shell::App;
 
 const FRAMES: usize = 600;
+/// The turns in the Dhayam game's record (its move log) when it is measured.
+const TURNS: usize = 200;
+/// Rounds of A B when compared with another build.
+const ROUNDS: usize = 5;
 
 fn mid_game() -> App {
     let players: Vec<(Seat, Player)> = Seat::ALL.iter().map(|s| (*s, Player::Human)).collect();
     let mut app = App::new_with(GameConfig::with_players(&players, 20_250_101));
-    // Play on until pawns are spread over the board and a move is to be chosen.
+    // Play on until the record holds `TURNS` turns and a move is to be chosen.
     app.dhayam_mut().unwrap().advance(300);
-    while !matches!(app.dhayam().unwrap().game().position().phase(), Phase::Move)
+    while app.dhayam().unwrap().game().log().len() < TURNS
+        || !matches!(app.dhayam().unwrap().game().position().phase(), Phase::Move)
         || app.dhayam().unwrap().game().position().legal_moves().len() < 2
     {
+        assert!(
+            !app.dhayam().unwrap().game().position().is_over(),
+            "the game ended before {TURNS} turns"
+        );
         app.dhayam_mut().unwrap().advance(1);
     }
     app
@@ -62,13 +76,21 @@ fn makruk_middlegame() -> App {
     ))
 }
 
-/// Draws `FRAMES` frames of `app` with the pointer moving over the board and prints the
-/// figures under `label`.
-fn measure(label: &str, app: &mut App) {
+/// The figures of one game's frames.
+struct Figures {
+    median: f64,
+    p90: f64,
+    max: f64,
+    shapes: usize,
+    vertices: usize,
+}
+
+/// Draws `FRAMES` frames of `app` with the pointer moving over the board.
+fn measure(app: &mut App) -> Figures {
     let ctx = egui::Context::default();
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 800.0));
     let mut times = Vec::with_capacity(FRAMES);
-    let mut shapes_n = 0;
+    let mut shapes = 0;
     let mut vertices = 0;
     for i in 0..FRAMES + 30 {
         let input = egui::RawInput {
@@ -82,8 +104,10 @@ fn measure(label: &str, app: &mut App) {
             ..Default::default()
         };
         let start = Instant::now();
-        let output = ctx.run_ui(input, |ui| app.show(ui));
-        shapes_n = output.shapes.len();
+        let mut output = ctx.run_ui(input, |ui| app.show(ui));
+        // No renderer takes the textures here (debug builds insist on it being said).
+        output.textures_delta.clear();
+        shapes = output.shapes.len();
         let meshes = ctx.tessellate(output.shapes, output.pixels_per_point);
         let elapsed = start.elapsed();
         vertices = meshes
@@ -99,11 +123,19 @@ fn measure(label: &str, app: &mut App) {
     }
     times.sort_by(f64::total_cmp);
     let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    Figures {
+        median: at(0.5),
+        p90: at(0.9),
+        max: at(1.0),
+        shapes,
+        vertices,
+    }
+}
+
+fn print(label: &str, f: &Figures) {
     println!(
-        "{label} frame 1280x800, {FRAMES} frames: median {:.3} ms, p90 {:.3} ms, max {:.3} ms ({shapes_n} shapes, {vertices} vertices)",
-        at(0.5),
-        at(0.9),
-        at(1.0),
+        "{label} frame 1280x800, {FRAMES} frames: median {:.3} ms, p90 {:.3} ms, max {:.3} ms ({} shapes, {} vertices)",
+        f.median, f.p90, f.max, f.shapes, f.vertices,
     );
 }
 
@@ -121,7 +153,8 @@ fn makruk_idle() {
             time: Some(i as f64 / 60.0),
             ..Default::default()
         };
-        let output = ctx.run_ui(input, |ui| app.show(ui));
+        let mut output = ctx.run_ui(input, |ui| app.show(ui));
+        output.textures_delta.clear();
         last_delay = output
             .viewport_output
             .get(&egui::ViewportId::ROOT)
@@ -140,15 +173,95 @@ fn makruk_idle() {
     );
 }
 
-fn main() {
+/// Both games' frames, one line each that `compare` reads back.
+fn frames_only() {
     let mut app = mid_game();
-    println!("position: {}", app.dhayam().unwrap().game().position());
+    let f = measure(&mut app);
+    println!("median dhayam {:.4}", f.median);
+    let mut app = makruk_middlegame();
+    let f = measure(&mut app);
+    println!("median makruk {:.4}", f.median);
+}
+
+/// Runs `binary --frames-only` and reads its two medians (Dhayam's, Makruk's).
+fn medians_of(binary: &std::ffi::OsStr) -> [f64; 2] {
+    let out = std::process::Command::new(binary)
+        .arg("--frames-only")
+        .env_remove("FRAME_BENCH_BASE")
+        .output()
+        .expect("the bench binary runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let read = |game: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("median {game} ")))
+            .and_then(|v| v.trim().parse::<f64>().ok())
+            .unwrap_or_else(|| panic!("no median for {game} from {binary:?}: {text}"))
+    };
+    [read("dhayam"), read("makruk")]
+}
+
+/// This build against `base`, each in its own process, in turn: the medians of each
+/// run and the ratios this/base pair by pair, their median quoted.
+fn compare(base: &std::ffi::OsStr) {
+    let this = std::env::current_exe().expect("the bench's own path");
+    let mut ratios: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut medians: [[Vec<f64>; 2]; 2] = Default::default();
+    for round in 0..ROUNDS {
+        let b = medians_of(base);
+        let a = medians_of(this.as_os_str());
+        for g in 0..2 {
+            ratios[g].push(a[g] / b[g]);
+            medians[0][g].push(a[g]);
+            medians[1][g].push(b[g]);
+        }
+        println!(
+            "round {}: dhayam {:.3} ms (base {:.3}), makruk {:.3} ms (base {:.3})",
+            round + 1,
+            a[0],
+            b[0],
+            a[1],
+            b[1]
+        );
+    }
+    let mid = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    for (g, game) in ["dhayam", "makruk"].into_iter().enumerate() {
+        let this_median = mid(&mut medians[0][g]);
+        let base_median = mid(&mut medians[1][g]);
+        let (lo, hi) = (
+            ratios[g].iter().copied().fold(f64::MAX, f64::min),
+            ratios[g].iter().copied().fold(0.0, f64::max),
+        );
+        println!(
+            "{game}: median {this_median:.3} ms against the base's {base_median:.3} ms: ratio {:.2} (pairs {lo:.2}–{hi:.2}, {ROUNDS} rounds)",
+            mid(&mut ratios[g])
+        );
+    }
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--frames-only") {
+        frames_only();
+        return;
+    }
+    let mut app = mid_game();
+    println!(
+        "position: {} ({} turns in the record, {} plies)",
+        app.dhayam().unwrap().game().position(),
+        app.dhayam().unwrap().game().log().len(),
+        app.dhayam().unwrap().game().record().plies.len()
+    );
     think_times(app.dhayam().unwrap().game().position());
-    measure("dhayam", &mut app);
+    print("dhayam", &measure(&mut app));
     let mut app = makruk_middlegame();
     if let Some(m) = app.makruk() {
         println!("makruk position: {}", m.game().position().fen());
     }
-    measure("makruk", &mut app);
+    print("makruk", &measure(&mut app));
     makruk_idle();
+    if let Some(base) = std::env::var_os("FRAME_BENCH_BASE") {
+        compare(&base);
+    }
 }

@@ -34,10 +34,15 @@ use crate::store::settings::Places;
 use crate::store::statistics::StatisticsFile;
 
 /// The game on the table as far as its file is concerned: equal snapshots mean nothing to
-/// save. Dhayam's is its record; Makruk's, its session's revision.
+/// save. Dhayam's is its record, with the last answer of the comparison for the game's
+/// revision then (asked three times a frame, the record is compared once per change);
+/// Makruk's, its session's revision.
 #[derive(Clone, Debug)]
 pub(crate) enum Snapshot {
-    Dhayam(GameRecord),
+    Dhayam(
+        GameRecord,
+        std::cell::Cell<Option<(crate::dhayam::play::game::Revision, bool)>>,
+    ),
     Makruk(u64),
 }
 
@@ -353,7 +358,10 @@ impl App {
     /// The game on the table, as the file code compares it.
     pub(crate) fn snapshot(&self) -> Snapshot {
         match &self.game {
-            ActiveGame::Dhayam(s) => Snapshot::Dhayam(s.game().record().clone()),
+            ActiveGame::Dhayam(s) => Snapshot::Dhayam(
+                s.game().record().clone(),
+                std::cell::Cell::new(Some((s.game().revision(), true))),
+            ),
             ActiveGame::Makruk(s) => Snapshot::Makruk(s.revision()),
         }
     }
@@ -361,7 +369,17 @@ impl App {
     /// Whether the game on the table is still as `snapshot` took it (without copying it).
     fn is_at(&self, snapshot: &Snapshot) -> bool {
         match (&self.game, snapshot) {
-            (ActiveGame::Dhayam(s), Snapshot::Dhayam(record)) => s.game().record() == record,
+            (ActiveGame::Dhayam(s), Snapshot::Dhayam(record, answer)) => {
+                let revision = s.game().revision();
+                match answer.get() {
+                    Some((of, same)) if of == revision => same,
+                    _ => {
+                        let same = s.game().record() == record;
+                        answer.set(Some((revision, same)));
+                        same
+                    }
+                }
+            }
             (ActiveGame::Makruk(s), Snapshot::Makruk(revision)) => s.revision() == *revision,
             _ => false,
         }

@@ -616,6 +616,12 @@ impl eframe::App for App {
         self.show(ui);
     }
 
+    /// The panels' colour: a panel may then leave its ground unpainted (Makruk's table
+    /// does), which the software renderer does not have to fill.
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        visuals.panel_fill.to_normalized_gamma_f32()
+    }
+
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         // The window's size is written only now, not on every frame of a resize.
         self.store_settings(true);

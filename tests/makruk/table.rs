@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 
-use dhayam::makruk::ai::Level;
 use dhayam::games::GameKind;
+use dhayam::makruk::ai::Level;
 use dhayam::makruk::notation::Notation;
 use dhayam::makruk::rules::{Color, Outcome, Piece, Position, Role, Square};
 use dhayam::makruk::ui::Command;
@@ -155,7 +155,6 @@ fn a_capture_that_promotes_shows_the_turned_disc_and_a_mate_ends_the_game() {
     let marked = makruk(&h)
         .reviewed()
         .unwrap()
-        .iter()
         .filter(|r| r.mark.is_some())
         .count();
     h.get_by_label(&text::review_summary(marked));

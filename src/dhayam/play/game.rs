@@ -20,13 +20,40 @@ pub struct SeatStats {
     pub cut_by_others: u32,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Game {
     record: GameRecord,
     position: Position,
     dice: Dice,
     /// Where the record starts when it is not the usual start (`from_position`).
     start: Option<Position>,
+    /// This game's line of plies: new for each game, each clone and each undo, kept while
+    /// plies are only added. With the record's length it names the record ([`Game::revision`]).
+    lineage: u64,
+}
+
+/// A game's record as it stands, named without comparing it: equal revisions are equal
+/// records (the same line of plies, as long). What the window derives from the record
+/// (the legal moves, the log, the statistics) is kept by revision.
+pub type Revision = (u64, usize);
+
+/// A lineage no game has had before.
+fn new_lineage() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
+impl Clone for Game {
+    /// A clone may go its own way: it starts a lineage of its own.
+    fn clone(&self) -> Game {
+        Game {
+            record: self.record.clone(),
+            position: self.position,
+            dice: self.dice.clone(),
+            start: self.start,
+            lineage: new_lineage(),
+        }
+    }
 }
 
 impl Game {
@@ -38,6 +65,7 @@ impl Game {
             position,
             dice: Dice::from_seed(seed),
             start: None,
+            lineage: new_lineage(),
         })
     }
 
@@ -55,6 +83,7 @@ impl Game {
             position: start,
             dice: Dice::from_seed(seed),
             start: Some(start),
+            lineage: new_lineage(),
         }
     }
 
@@ -84,6 +113,7 @@ impl Game {
             position,
             dice,
             start: None,
+            lineage: new_lineage(),
         })
     }
 
@@ -93,6 +123,11 @@ impl Game {
 
     pub fn record(&self) -> &GameRecord {
         &self.record
+    }
+
+    /// The record as it stands, named without comparing it.
+    pub fn revision(&self) -> Revision {
+        (self.lineage, self.record.plies.len())
     }
 
     /// The dice as they stand: the next throw is theirs (tests).
@@ -111,6 +146,27 @@ impl Game {
         match self.start() {
             Ok(start) => crate::dhayam::play::log::turns(start, &self.record.plies),
             Err(_) => Vec::new(),
+        }
+    }
+
+    /// Brings `log` up to this game's record: the new plies told after the ones it has,
+    /// or the whole game anew when `log` is another game's or older than an undo. `None`
+    /// makes one.
+    pub fn update_log(&self, log: &mut Option<(u64, crate::dhayam::play::log::Log)>) {
+        let plies = &self.record.plies;
+        match log {
+            Some((lineage, told)) if *lineage == self.lineage && told.told() <= plies.len() => {
+                told.extend(&plies[told.told()..]);
+            }
+            _ => {
+                let Ok(start) = self.start() else {
+                    *log = None;
+                    return;
+                };
+                let mut told = crate::dhayam::play::log::Log::new(start);
+                told.extend(plies);
+                *log = Some((self.lineage, told));
+            }
         }
     }
 
@@ -169,6 +225,7 @@ impl Game {
             unreachable!()
         };
         self.record.plies.truncate(last);
+        self.lineage = new_lineage();
         self.position = self.replayed().expect("a prefix of a legal record replays");
         self.dice = Dice::after(self.record.seed, self.record.seeded_throws());
         Some(mv)
@@ -261,6 +318,40 @@ pub(crate) mod tests {
         let replayed = Game::from_record(game.record().clone()).unwrap();
         assert_eq!(replayed.position(), game.position());
         assert!(game.record().throws_match_seed());
+    }
+
+    /// The move log kept up to date throw by throw is the log told from the whole record,
+    /// also after an undo and for another game (the window tells on, never replays).
+    #[test]
+    fn a_log_told_on_ply_by_ply_is_the_log_of_the_whole_record() {
+        let mut game = two_seat_game(5);
+        let mut log = None;
+        for plies in (1..300).step_by(7) {
+            advance(&mut game, plies);
+            game.update_log(&mut log);
+            let (_, told) = log.as_ref().unwrap();
+            assert_eq!(told.turns(), game.log().as_slice(), "after {plies} plies");
+        }
+        game.undo_move().unwrap();
+        game.update_log(&mut log);
+        assert_eq!(log.as_ref().unwrap().1.turns(), game.log().as_slice());
+        let other = two_seat_game(6);
+        other.update_log(&mut log);
+        assert_eq!(log.as_ref().unwrap().1.turns(), other.log().as_slice());
+    }
+
+    /// Equal revisions are equal records: an undo or a clone goes on under a new one.
+    #[test]
+    fn a_revision_names_one_record() {
+        let mut game = two_seat_game(3);
+        advance(&mut game, 40);
+        let at = game.revision();
+        let mut copy = game.clone();
+        assert_ne!(copy.revision(), at);
+        game.undo_move().unwrap();
+        assert_ne!(game.revision(), at);
+        advance(&mut copy, 41);
+        assert_eq!(copy.revision().1, 41);
     }
 
     #[test]

@@ -97,36 +97,87 @@ pub enum Event {
 /// The turns of a game played from `start` through `plies`. A ply the rules refuse ends
 /// the log there (a record that replays never has one).
 pub fn turns(start: Position, plies: &[Ply]) -> Vec<Turn> {
-    let mut turns: Vec<Turn> = Vec::new();
-    let mut position = start;
-    for (i, &ply) in plies.iter().enumerate() {
-        let before = position;
-        let seat = before.to_move();
-        if record::apply(&mut position, ply, i + 1).is_err() {
-            break;
+    let mut log = Log::new(start);
+    log.extend(plies);
+    log.turns
+}
+
+/// The turns told so far and the position they lead to, so that a record that grows is
+/// told on from where the log stands (a throw adds a line; it does not replay the game).
+#[derive(Clone, Debug)]
+pub struct Log {
+    turns: Vec<Turn>,
+    position: Position,
+    /// The plies told.
+    told: usize,
+    /// A ply the rules refused: the log ends before it.
+    ended: bool,
+}
+
+impl Log {
+    /// The log of a game that starts at `start`, before its first ply.
+    pub fn new(start: Position) -> Log {
+        Log {
+            turns: Vec::new(),
+            position: start,
+            told: 0,
+            ended: false,
         }
-        if turns.last().is_none_or(|t| t.seat != seat) {
-            turns.push(Turn {
-                seat,
-                events: Vec::new(),
-            });
+    }
+
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// How many plies of the record it has told.
+    pub fn told(&self) -> usize {
+        self.told
+    }
+
+    /// Tells `plies`, the record's plies after the ones told so far.
+    pub fn extend(&mut self, plies: &[Ply]) {
+        if self.ended {
+            return;
         }
-        let events = &mut turns.last_mut().expect("pushed above").events;
-        match ply {
-            Ply::Throw(t) | Ply::HandThrow(t) => events.push(Event::Threw(t)),
-            Ply::Move(Move::Pass) => {
-                for value in before.pending().values() {
-                    let why = before.unusable(seat, value);
-                    events.push(Event::Lost { value, why });
-                }
-            }
-            Ply::Move(Move::Pawn { from, value }) => {
-                events.push(pawn_event(&before, &position, seat, from, value));
-                lost_after_move(&before, &position, seat, value, events);
+        for &ply in plies {
+            self.told += 1;
+            if !tell(&mut self.turns, &mut self.position, ply, self.told) {
+                self.ended = true;
+                return;
             }
         }
     }
-    turns
+}
+
+/// Adds `ply` (the record's `number`th) to `turns`, played on `position`; false if the
+/// rules refuse it.
+fn tell(turns: &mut Vec<Turn>, position: &mut Position, ply: Ply, number: usize) -> bool {
+    let before = *position;
+    let seat = before.to_move();
+    if record::apply(position, ply, number).is_err() {
+        return false;
+    }
+    if turns.last().is_none_or(|t| t.seat != seat) {
+        turns.push(Turn {
+            seat,
+            events: Vec::new(),
+        });
+    }
+    let events = &mut turns.last_mut().expect("pushed above").events;
+    match ply {
+        Ply::Throw(t) | Ply::HandThrow(t) => events.push(Event::Threw(t)),
+        Ply::Move(Move::Pass) => {
+            for value in before.pending().values() {
+                let why = before.unusable(seat, value);
+                events.push(Event::Lost { value, why });
+            }
+        }
+        Ply::Move(Move::Pawn { from, value }) => {
+            events.push(pawn_event(&before, position, seat, from, value));
+            lost_after_move(&before, position, seat, value, events);
+        }
+    }
+    true
 }
 
 fn pawn_event(before: &Position, after: &Position, seat: Seat, from: Pawn, value: Value) -> Event {

@@ -10,7 +10,7 @@ use egui::{
 
 use super::{Command, MoveAnim, move_path, seat_mark, text, theme};
 use crate::dhayam::rules::{
-    Move, Pawn, Position, Progress, Seat, SeatSet, Square, progress_on_route,
+    Move, Pawn, Position, Progress, Seat, SeatSet, Square, Value, progress_on_route,
 };
 
 /// The cloth around the grid, in cells, where the coordinates and the waiting pawns sit.
@@ -208,112 +208,19 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
     let response = ui.allocate_rect(avail, Sense::hover());
     let g = Geom::fit(avail);
     let layout = Layout::of(view.position, view.anim, view.now);
-    let to_move = view.position.to_move();
-    let base = Id::unique("board");
+    let targets = targets(ui, &g, &layout, view);
 
-    // Interaction: squares first, pawns on top of them.
-    let mut targets: Vec<(Target, Response)> = Vec::with_capacity(80);
-    for sq in Square::all() {
-        let r = ui.interact(
-            g.square_rect(sq),
-            base.with(("sq", sq.index())),
-            Sense::CLICK,
-        );
-        r.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, text::square(sq)));
-        targets.push((Target::Square(sq), r));
-    }
-    let move_of = |seat: Seat, pawn: Pawn| -> Option<Move> {
-        (seat == to_move).then_some(())?;
-        view.moves
-            .iter()
-            .copied()
-            .find(|m| matches!(m, Move::Pawn { from, .. } if *from == pawn))
-    };
-    for sq in Square::all() {
-        for t in layout.tokens_on(&g, sq) {
-            let pawn = Pawn::At(progress_on_route(t.seat, sq));
-            let sense = if move_of(t.seat, pawn).is_some() {
-                Sense::click()
-            } else {
-                Sense::CLICK
-            };
-            let rect = Rect::from_center_size(t.pos, Vec2::splat(t.radius * 2.0));
-            let r = ui.interact(rect, base.with(("pawn", sq.index(), t.seat.index())), sense);
-            r.widget_info(|| {
-                WidgetInfo::labeled(egui::Role::Button, true, text::pawn_on(t.seat, sq, t.count))
-            });
-            targets.push((Target::Pawn(t.seat, pawn), r));
-        }
-    }
-    for seat in view.position.seats().iter() {
-        let tokens = layout.waiting(&g, seat);
-        for (cut, pawn) in [(false, Pawn::New), (true, Pawn::Cut)] {
-            let group: Vec<&Token> = tokens.iter().filter(|t| t.cut == cut).collect();
-            let Some(rect) = group
-                .iter()
-                .map(|t| Rect::from_center_size(t.pos, Vec2::splat(t.radius * 2.0)))
-                .reduce(|a, b| a.union(b))
-            else {
-                continue;
-            };
-            let sense = if move_of(seat, pawn).is_some() {
-                Sense::click()
-            } else {
-                Sense::CLICK
-            };
-            let r = ui.interact(rect, base.with(("wait", seat.index(), cut)), sense);
-            let label = if cut {
-                text::pawn_waiting_cut(seat)
-            } else {
-                text::pawn_waiting_new(seat)
-            };
-            let n = group.len();
-            r.widget_info(|| {
-                let mut info = WidgetInfo::labeled(egui::Role::Button, true, &label);
-                info.value = Some(n as f64);
-                info
-            });
-            targets.push((Target::Pawn(seat, pawn), r));
-        }
-    }
-
-    let landing_of = |mv: Move| -> Option<Square> {
-        let Move::Pawn { from, value } = mv else {
-            return None;
-        };
-        let l = view.position.landing(to_move, from, value).ok()?;
-        Some(l.to.square(to_move))
-    };
-    let target_move = |t: Target| -> Option<Move> {
-        match t {
-            Target::Pawn(seat, pawn) => move_of(seat, pawn).or_else(|| match pawn {
-                Pawn::At(p) => {
-                    let sq = p.square(seat);
-                    view.moves
-                        .iter()
-                        .copied()
-                        .find(|m| landing_of(*m) == Some(sq))
-                }
-                _ => None,
-            }),
-            Target::Square(sq) => view
-                .moves
-                .iter()
-                .copied()
-                .find(|m| landing_of(*m) == Some(sq)),
-        }
-    };
-
+    // The topmost target decides: a click plays its move, a hover or focus shows it.
     let mut command = None;
     let mut shown = None;
     for (t, r) in targets.iter().rev() {
         if r.clicked()
-            && let Some(mv) = target_move(*t)
+            && let Some(mv) = target_move(view, *t)
         {
             command = Some(Command::Play(mv));
         }
         if shown.is_none() && (r.hovered() || r.has_focus()) {
-            shown = target_move(*t);
+            shown = target_move(view, *t);
         }
     }
     if shown.is_some() || command.is_some() {
@@ -339,6 +246,110 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
         }
     }
     command
+}
+
+/// Everything a person can point at, as widgets labelled for screen readers: the squares
+/// first, the pawns on them on top, then each seat's waiting pawns (new, cut) as a group.
+fn targets(
+    ui: &mut Ui,
+    g: &Geom,
+    layout: &Layout,
+    view: &BoardView<'_>,
+) -> Vec<(Target, Response)> {
+    let base = Id::unique("board");
+    let mut targets: Vec<(Target, Response)> = Vec::with_capacity(80);
+    for sq in Square::all() {
+        let r = ui.interact(
+            g.square_rect(sq),
+            base.with(("sq", sq.index())),
+            Sense::CLICK,
+        );
+        r.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, text::square(sq)));
+        targets.push((Target::Square(sq), r));
+    }
+    for sq in Square::all() {
+        for t in layout.tokens_on(g, sq) {
+            let pawn = Pawn::At(progress_on_route(t.seat, sq));
+            let sense = if move_of(view, t.seat, pawn).is_some() {
+                Sense::click()
+            } else {
+                Sense::CLICK
+            };
+            let rect = Rect::from_center_size(t.pos, Vec2::splat(t.radius * 2.0));
+            let r = ui.interact(rect, base.with(("pawn", sq.index(), t.seat.index())), sense);
+            r.widget_info(|| {
+                WidgetInfo::labeled(egui::Role::Button, true, text::pawn_on(t.seat, sq, t.count))
+            });
+            targets.push((Target::Pawn(t.seat, pawn), r));
+        }
+    }
+    for seat in view.position.seats().iter() {
+        let tokens = layout.waiting(g, seat);
+        for (cut, pawn) in [(false, Pawn::New), (true, Pawn::Cut)] {
+            let group: Vec<&Token> = tokens.iter().filter(|t| t.cut == cut).collect();
+            let Some(rect) = group
+                .iter()
+                .map(|t| Rect::from_center_size(t.pos, Vec2::splat(t.radius * 2.0)))
+                .reduce(|a, b| a.union(b))
+            else {
+                continue;
+            };
+            let sense = if move_of(view, seat, pawn).is_some() {
+                Sense::click()
+            } else {
+                Sense::CLICK
+            };
+            let r = ui.interact(rect, base.with(("wait", seat.index(), cut)), sense);
+            let label = if cut {
+                text::pawn_waiting_cut(seat)
+            } else {
+                text::pawn_waiting_new(seat)
+            };
+            let n = group.len();
+            r.widget_info(|| {
+                let mut info = WidgetInfo::labeled(egui::Role::Button, true, &label);
+                info.value = Some(n as f64);
+                info
+            });
+            targets.push((Target::Pawn(seat, pawn), r));
+        }
+    }
+    targets
+}
+
+/// The offered move of this pawn, if it is the seat to move's.
+fn move_of(view: &BoardView<'_>, seat: Seat, pawn: Pawn) -> Option<Move> {
+    (seat == view.position.to_move()).then_some(())?;
+    view.moves
+        .iter()
+        .copied()
+        .find(|m| matches!(m, Move::Pawn { from, .. } if *from == pawn))
+}
+
+/// The offered move a target stands for: a pawn's own move, else the move landing on
+/// its square (a pawn to be cut, or the square itself).
+fn target_move(view: &BoardView<'_>, t: Target) -> Option<Move> {
+    let to_move = view.position.to_move();
+    let landing_of = |mv: Move| -> Option<Square> {
+        let Move::Pawn { from, value } = mv else {
+            return None;
+        };
+        let l = view.position.landing(to_move, from, value).ok()?;
+        Some(l.to.square(to_move))
+    };
+    let landing_on = |sq: Square| {
+        view.moves
+            .iter()
+            .copied()
+            .find(|m| landing_of(*m) == Some(sq))
+    };
+    match t {
+        Target::Pawn(seat, pawn) => move_of(view, seat, pawn).or_else(|| match pawn {
+            Pawn::At(p) => landing_on(p.square(seat)),
+            _ => None,
+        }),
+        Target::Square(sq) => landing_on(sq),
+    }
 }
 
 /// A small picture of a position for the rules overlay, painted by the same painter as
@@ -421,20 +432,33 @@ fn paint_route(p: &egui::Painter, g: &Geom, seat: Seat) {
 
 /// Paints the board. Pure: the same inputs give the same picture.
 fn paint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>, layout: &Layout, shown: Option<Move>) {
-    let cell = g.cell;
     let position = view.position;
-    let to_move = position.to_move();
     paint_cloth(p, g);
     paint_markings(
         p,
         g,
         position.seats().iter().collect::<Vec<_>>().as_slice(),
         position.gates(),
-        to_move,
+        position.to_move(),
     );
+    let movers = paint_offered(p, g, view);
+    if let Some(Move::Pawn { from, value }) = shown {
+        paint_shown(p, g, position, from, value);
+    }
+    let hinted = paint_hint(p, g, view);
+    paint_pawns(p, g, position, layout, &movers, hinted);
+    if let Some(a) = view.anim {
+        paint_anim(p, g, layout, a, view.now);
+    }
+}
 
-    // The legal moves: their pawns ringed, their landing squares outlined.
-    let mut movers: Vec<(Pawn, Square)> = Vec::new();
+/// The legal moves' landing squares outlined (a cut with notched corners); returns the
+/// pawns that move, to be ringed.
+fn paint_offered(p: &egui::Painter, g: &Geom, view: &BoardView<'_>) -> Vec<Pawn> {
+    let cell = g.cell;
+    let position = view.position;
+    let to_move = position.to_move();
+    let mut movers: Vec<Pawn> = Vec::new();
     for mv in view.moves {
         let Move::Pawn { from, value } = *mv else {
             continue;
@@ -477,76 +501,99 @@ fn paint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>, layout: &Layout, sho
                     StrokeKind::Inside,
                 );
             }
-            movers.push((from, land));
+            movers.push(from);
         }
     }
-    if let Some(Move::Pawn { from, value }) = shown
-        && let Some(path) = move_path(position, to_move, from, value)
-    {
-        let start = match from {
-            Pawn::At(pr) => g.centre(pr.square(to_move)),
-            _ => g.waiting_slot(to_move, 0, 1),
-        };
-        let mut pts = vec![start];
-        pts.extend(path.iter().map(|s| g.centre(*s)));
-        p.add(Shape::line(
-            pts.clone(),
-            Stroke::new((cell * 0.06).max(2.0), theme::HIGHLIGHT.gamma_multiply(0.7)),
-        ));
-        for q in &pts[1..] {
-            p.circle_filled(*q, cell * 0.07, theme::HIGHLIGHT);
-        }
-        let land = *path.last().expect("a path has a landing square");
-        p.rect_filled(
-            g.square_rect(land).shrink(cell * 0.08),
-            CornerRadius::same((cell * 0.08) as u8),
-            theme::HIGHLIGHT.gamma_multiply(0.35),
-        );
-    }
+    movers
+}
 
-    // The hint: its landing square filled and outlined, its route dotted.
-    let hinted = match view.hint {
-        Some(Move::Pawn { from, value }) => {
-            move_path(position, to_move, from, value).map(|path| (from, path))
-        }
-        _ => None,
+/// The move under the pointer or the keyboard's focus: its route and its landing square.
+fn paint_shown(p: &egui::Painter, g: &Geom, position: &Position, from: Pawn, value: Value) {
+    let cell = g.cell;
+    let to_move = position.to_move();
+    let Some(path) = move_path(position, to_move, from, value) else {
+        return;
     };
-    if let Some((from, path)) = &hinted {
-        let land = *path.last().expect("a path has a landing square");
-        let r = g.square_rect(land).shrink(cell * 0.04);
-        p.rect_filled(
-            r,
-            CornerRadius::same((cell * 0.08) as u8),
-            theme::HINT.gamma_multiply(0.3),
-        );
-        p.rect_stroke(
-            r,
-            CornerRadius::same((cell * 0.08) as u8),
-            Stroke::new((cell * 0.07).max(3.0), theme::HINT),
-            StrokeKind::Inside,
-        );
-        let start = match from {
-            Pawn::At(pr) => g.centre(pr.square(to_move)),
-            _ => g.waiting_slot(to_move, 0, 1),
-        };
-        let mut pts = vec![start];
-        pts.extend(path.iter().map(|s| g.centre(*s)));
-        p.extend(Shape::dashed_line(
-            &pts,
-            Stroke::new((cell * 0.05).max(2.0), theme::HINT),
-            cell * 0.14,
-            cell * 0.1,
-        ));
+    let start = match from {
+        Pawn::At(pr) => g.centre(pr.square(to_move)),
+        _ => g.waiting_slot(to_move, 0, 1),
+    };
+    let mut pts = vec![start];
+    pts.extend(path.iter().map(|s| g.centre(*s)));
+    p.add(Shape::line(
+        pts.clone(),
+        Stroke::new((cell * 0.06).max(2.0), theme::HIGHLIGHT.gamma_multiply(0.7)),
+    ));
+    for q in &pts[1..] {
+        p.circle_filled(*q, cell * 0.07, theme::HIGHLIGHT);
     }
+    let land = *path.last().expect("a path has a landing square");
+    p.rect_filled(
+        g.square_rect(land).shrink(cell * 0.08),
+        CornerRadius::same((cell * 0.08) as u8),
+        theme::HIGHLIGHT.gamma_multiply(0.35),
+    );
+}
+
+/// The hint: its landing square filled and outlined, its route dotted. Returns the
+/// hinted pawn, to be ringed.
+fn paint_hint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>) -> Option<Pawn> {
+    let cell = g.cell;
+    let position = view.position;
+    let to_move = position.to_move();
+    let Some(Move::Pawn { from, value }) = view.hint else {
+        return None;
+    };
+    let path = move_path(position, to_move, from, value)?;
+    let land = *path.last().expect("a path has a landing square");
+    let r = g.square_rect(land).shrink(cell * 0.04);
+    p.rect_filled(
+        r,
+        CornerRadius::same((cell * 0.08) as u8),
+        theme::HINT.gamma_multiply(0.3),
+    );
+    p.rect_stroke(
+        r,
+        CornerRadius::same((cell * 0.08) as u8),
+        Stroke::new((cell * 0.07).max(3.0), theme::HINT),
+        StrokeKind::Inside,
+    );
+    let start = match from {
+        Pawn::At(pr) => g.centre(pr.square(to_move)),
+        _ => g.waiting_slot(to_move, 0, 1),
+    };
+    let mut pts = vec![start];
+    pts.extend(path.iter().map(|s| g.centre(*s)));
+    p.extend(Shape::dashed_line(
+        &pts,
+        Stroke::new((cell * 0.05).max(2.0), theme::HINT),
+        cell * 0.14,
+        cell * 0.1,
+    ));
+    Some(from)
+}
+
+/// The pawns on the board and waiting beside it, the hinted pawn and the pawns that may
+/// move ringed.
+fn paint_pawns(
+    p: &egui::Painter,
+    g: &Geom,
+    position: &Position,
+    layout: &Layout,
+    movers: &[Pawn],
+    hinted: Option<Pawn>,
+) {
+    let cell = g.cell;
+    let to_move = position.to_move();
     let ring = |t: &Token, pawn: Pawn| {
-        if t.seat == to_move && hinted.as_ref().is_some_and(|(f, _)| *f == pawn) {
+        if t.seat == to_move && hinted == Some(pawn) {
             p.circle_stroke(
                 t.pos,
                 t.radius * 1.5,
                 Stroke::new((cell * 0.07).max(3.0), theme::HINT),
             );
         }
-        if t.seat == to_move && movers.iter().any(|(f, _)| *f == pawn) {
+        if t.seat == to_move && movers.contains(&pawn) {
             p.circle_stroke(
                 t.pos,
                 t.radius * 1.28,
@@ -571,9 +618,6 @@ fn paint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>, layout: &Layout, sho
         for t in &tokens {
             paint_pawn(p, t);
         }
-    }
-    if let Some(a) = view.anim {
-        paint_anim(p, g, layout, a, view.now);
     }
 }
 

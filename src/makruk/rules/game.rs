@@ -124,11 +124,15 @@ pub struct Game {
     /// A board's count that pieces' honour replaced on the last ply, which its counter may
     /// keep instead while it is the shorter (M17).
     replaced: Option<SpokenCount>,
+    /// How the game stands, judged once after each change ([`Game::settle`]): the window
+    /// asks about ten times a frame, and each judgment counts the moves and scans the
+    /// repetitions.
+    outcome: Option<Outcome>,
 }
 
 impl Game {
     pub fn new(start: Position, mode: CountingMode) -> Game {
-        Game {
+        let mut game = Game {
             start,
             mode,
             position: start,
@@ -136,7 +140,10 @@ impl Game {
             keys: vec![start.key()],
             spoken: None,
             replaced: None,
-        }
+            outcome: None,
+        };
+        game.settle();
+        game
     }
 
     pub fn start(&self) -> &Position {
@@ -189,7 +196,17 @@ impl Game {
         self.keys[from..].iter().filter(|&&k| k == key).count()
     }
 
+    /// How the game has ended, if it has (as judged after the last change).
     pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Judges the game again: every method that changes it ends here.
+    fn settle(&mut self) {
+        self.outcome = self.judge();
+    }
+
+    fn judge(&self) -> Option<Outcome> {
         let position = &self.position;
         if position.count_legal_moves() == 0 {
             if !position.is_check() {
@@ -218,7 +235,7 @@ impl Game {
     }
 
     pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
-        if let Some(outcome) = self.outcome() {
+        if let Some(outcome) = self.outcome {
             return Err(GameError::Over(outcome));
         }
         let before = self.position;
@@ -238,6 +255,7 @@ impl Game {
         if self.mode == CountingMode::Traditional {
             self.advance_spoken_count(&before);
         }
+        self.settle();
         Ok(())
     }
 
@@ -276,6 +294,7 @@ impl Game {
         self.position = ply.before;
         self.spoken = ply.spoken_before;
         self.replaced = ply.replaced_before;
+        self.settle();
         Some(ply.mv)
     }
 
@@ -356,6 +375,7 @@ impl Game {
             }
         });
         self.replaced = None;
+        self.settle();
     }
 
     /// The counter stops: the count is discarded, and a new one starts from 1 again.
@@ -363,6 +383,7 @@ impl Game {
         self.check_traditional()?;
         self.spoken.take().ok_or(CountError::NotCounting)?;
         self.replaced = None;
+        self.settle();
         Ok(())
     }
 
@@ -379,6 +400,7 @@ impl Game {
     pub fn keep_board_count(&mut self) -> Result<(), CountError> {
         self.can_keep_board_count()?;
         self.spoken = self.replaced.take();
+        self.settle();
         Ok(())
     }
 
@@ -683,5 +705,48 @@ mod tests {
         let c = g.spoken_count().unwrap();
         assert_eq!((c.honour, c.spoken()), (Honour::Board, 6));
         assert_eq!(g.keep_board_count(), Err(CountError::NothingToKeep));
+    }
+
+    /// The outcome kept after each change is the one the rules give then (M11–M17): the
+    /// window reads it many times a frame and never judges again.
+    #[test]
+    fn the_outcome_kept_is_the_rules_judgment_after_every_change() {
+        let mut g = game(BOARD_HONOUR, CountingMode::Traditional);
+        for step in 0..300usize {
+            assert_eq!(g.outcome(), g.judge(), "after step {step}");
+            match step % 11 {
+                3 => {
+                    let _ = g.start_count();
+                }
+                7 => {
+                    let _ = g.stop_count();
+                }
+                9 => {
+                    let _ = g.keep_board_count();
+                }
+                10 => {
+                    g.undo();
+                }
+                _ => {
+                    let moves = g.position().legal_moves();
+                    match moves.iter().nth(step * 7 % moves.len().max(1)) {
+                        Some(&mv) if g.outcome().is_none() => g.play(mv).unwrap(),
+                        _ => {
+                            g.undo();
+                        }
+                    }
+                }
+            }
+        }
+        // Repetition ends the game, and undo takes the end back.
+        let mut g = game("startpos", CountingMode::Automatic);
+        let there_and_back = ["b1d2", "b8d7", "d2b1", "d7b8"];
+        for m in there_and_back.iter().cycle().take(8) {
+            play(&mut g, &[m]);
+            assert_eq!(g.outcome(), g.judge());
+        }
+        assert_eq!(g.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+        g.undo();
+        assert_eq!((g.outcome(), g.judge()), (None, None));
     }
 }

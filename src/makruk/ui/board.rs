@@ -4,8 +4,8 @@
 //! back as a [`BoardInput`] for the session to turn into a move.
 
 use egui::{
-    Align2, Color32, CornerRadius, FontId, Id, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
-    WidgetInfo, pos2, vec2,
+    Align2, Color32, CornerRadius, FontId, Id, Painter, Pos2, Rect, Sense, Stroke, StrokeKind, Ui,
+    Vec2, WidgetInfo, pos2, vec2,
 };
 
 use super::pieces;
@@ -123,11 +123,28 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
     let g = Geom::fit(avail, view.flipped);
     let base = ui.scope_id().with("makruk-board");
     let painter = ui.painter_at(avail);
-    let position = view.position;
+    paint_frame(&painter, &g, view.notation);
+    paint_squares(&painter, &g, view);
+    // The piece being dragged, as the frame began (the squares' interaction may drop it).
+    let dragging: Option<Square> = ui.data(|d| d.get_temp(drag_id(base)));
+    let input = interact(ui, &g, base, view);
+    paint_pieces(&painter, &g, view, dragging);
+    paint_marks(&painter, &g, view);
+    paint_moving(ui, &painter, &g, view, dragging);
+    input
+}
 
-    // The frame and the coordinates on it.
+/// The frame and the coordinates on it.
+fn paint_frame(painter: &Painter, g: &Geom, notation: Notation) {
+    // A ring round the squares, not a slab under them: the squares' wood covers the
+    // inside, and every pixel painted twice costs a software renderer.
     let frame = g.grid.expand(MARGIN * g.cell);
-    painter.rect_filled(frame, CornerRadius::same((g.cell * 0.12) as u8), FRAME);
+    painter.rect_stroke(
+        frame,
+        CornerRadius::same((g.cell * 0.12) as u8),
+        Stroke::new(MARGIN * g.cell, FRAME),
+        StrokeKind::Inside,
+    );
     let font = FontId::proportional(g.cell * 0.26);
     for i in 0..8 {
         let file = File::ALL[i];
@@ -139,20 +156,23 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
         painter.text(
             pos2(col_x, below),
             Align2::CENTER_CENTER,
-            view.notation.file(file),
+            notation.file(file),
             font.clone(),
             COORD,
         );
         painter.text(
             pos2(left, row_y),
             Align2::CENTER_CENTER,
-            view.notation.rank(rank),
+            notation.rank(rank),
             font.clone(),
             COORD,
         );
     }
+}
 
-    // The squares.
+/// The squares: the wood, the last move, the picked-up piece, a khun in check, the lines.
+fn paint_squares(painter: &Painter, g: &Geom, view: &BoardView<'_>) {
+    let position = view.position;
     painter.rect_filled(g.grid, CornerRadius::ZERO, WOOD);
     if view.look == BoardLook::Chequered {
         for square in Square::all() {
@@ -183,9 +203,12 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
         painter.line_segment([pos2(x, g.grid.min.y), pos2(x, g.grid.max.y)], line);
         painter.line_segment([pos2(g.grid.min.x, y), pos2(g.grid.max.x, y)], line);
     }
+}
 
-    // Interaction: every square, labelled by what stands on it.
-    let dragging: Option<Square> = ui.data(|d| d.get_temp(drag_id(base)));
+/// Every square as a widget, labelled by what stands on it: what a person clicked, or
+/// dragged from one square to another.
+fn interact(ui: &mut Ui, g: &Geom, base: Id, view: &BoardView<'_>) -> Option<BoardInput> {
+    let position = view.position;
     let mut input = None;
     for square in Square::all() {
         let piece = position.piece_at(square);
@@ -220,10 +243,18 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
             }
         }
     }
+    input
+}
 
-    // The pieces; a moving or dragged piece is drawn last, on top.
+/// A piece's place in its square.
+fn piece_rect(g: &Geom, square: Square) -> Rect {
+    g.square_rect(square).shrink(g.cell * 0.04)
+}
+
+/// The pieces at rest: all but a moving or dragged one (drawn last, on top).
+fn paint_pieces(painter: &Painter, g: &Geom, view: &BoardView<'_>, dragging: Option<Square>) {
+    let position = view.position;
     let moving = view.anim.map(|(mv, _)| mv.to);
-    let piece_rect = |square: Square| g.square_rect(square).shrink(g.cell * 0.04);
     for square in Square::all() {
         if Some(square) == moving || Some(square) == dragging {
             continue;
@@ -231,8 +262,8 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
         if let Some(piece) = position.piece_at(square) {
             let promoted = position.board().is_promoted(square);
             pieces::paint(
-                &painter,
-                piece_rect(square),
+                painter,
+                piece_rect(g, square),
                 piece.color,
                 piece.role,
                 promoted,
@@ -240,11 +271,14 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
             );
         }
     }
+}
 
-    // Where the picked-up piece may go: dots on empty squares, rings round captures.
+/// Where the picked-up piece may go (dots on empty squares, rings round captures), and
+/// the hint's move (its squares framed, an arrow between them).
+fn paint_marks(painter: &Painter, g: &Geom, view: &BoardView<'_>) {
     for square in view.destinations {
         let r = g.square_rect(square);
-        if position.piece_at(square).is_some() {
+        if view.position.piece_at(square).is_some() {
             painter.rect_stroke(
                 r.shrink(g.cell * 0.06),
                 CornerRadius::same((g.cell * 0.12) as u8),
@@ -275,13 +309,24 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
             Stroke::new(g.cell * 0.05, HINT),
         );
     }
+}
+
+/// The piece on its way: gliding to its square, or under the pointer while dragged.
+fn paint_moving(
+    ui: &Ui,
+    painter: &Painter,
+    g: &Geom,
+    view: &BoardView<'_>,
+    dragging: Option<Square>,
+) {
+    let position = view.position;
     if let Some((mv, t)) = view.anim
         && let Some(piece) = position.piece_at(mv.to)
     {
         let t = t.clamp(0.0, 1.0);
         let eased = t * t * (3.0 - 2.0 * t);
-        let from = piece_rect(mv.from);
-        let to = piece_rect(mv.to);
+        let from = piece_rect(g, mv.from);
+        let to = piece_rect(g, mv.to);
         let rect = Rect::from_center_size(from.center().lerp(to.center(), eased), to.size());
         // The bia turns over only when it lands.
         let promoted = position.board().is_promoted(mv.to) && t >= 1.0;
@@ -290,7 +335,7 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
         } else {
             piece.role
         };
-        pieces::paint(&painter, rect, piece.color, role, promoted, view.style);
+        pieces::paint(painter, rect, piece.color, role, promoted, view.style);
     }
     if let Some(from) = dragging
         && let Some(piece) = position.piece_at(from)
@@ -298,16 +343,8 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
     {
         let rect = Rect::from_center_size(pointer, Vec2::splat(g.cell * 1.05));
         let promoted = position.board().is_promoted(from);
-        pieces::paint(
-            &painter,
-            rect,
-            piece.color,
-            piece.role,
-            promoted,
-            view.style,
-        );
+        pieces::paint(painter, rect, piece.color, piece.role, promoted, view.style);
     }
-    input
 }
 
 #[cfg(test)]

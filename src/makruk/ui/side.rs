@@ -261,12 +261,15 @@ fn advice(ui: &mut Ui, session: &Session) {
             ui.add(egui::ProgressBar::new(done as f32 / total as f32).text(tr("makruk-reviewing")));
         }
         Some(Review::Done(_)) => {
-            let marked = session.reviewed().unwrap_or_default();
-            let count = marked.iter().filter(|r| r.mark.is_some()).count();
+            let count = session
+                .reviewed()
+                .map_or(0, |r| r.filter(|r| r.mark.is_some()).count());
             ui.label(RichText::new(text::review_summary(count)).color(GOOD));
             ui.label(RichText::new(text::review_marks()).small().color(DIM));
             if let Some(n) = session.viewing()
-                && let Some(r) = marked.iter().find(|r| r.ply + 1 == n && r.mark.is_some())
+                && let Some(r) = session
+                    .reviewed()
+                    .and_then(|mut r| r.find(|r| r.ply + 1 == n && r.mark.is_some()))
             {
                 let mut before = *session.game().start();
                 for mv in session.game().moves().take(r.ply) {

@@ -179,7 +179,7 @@ impl Session {
                 _ => None,
             },
             this_turn: self.this_turn(),
-            log: &self.log.1,
+            log: self.log_turns(),
             can_throw: self.can_throw(),
             entry: self.throws_by_hand(pos.to_move()).then(|| DiceEntry {
                 picked: self.entry,
@@ -228,7 +228,7 @@ impl Session {
             && !self.game_over_dismissed
             && !self.busy()
         {
-            let stats = self.game.stats();
+            let stats = self.stats();
             commands.extend(game_over::show(
                 ui,
                 &self.config,

@@ -9,6 +9,7 @@ mod frame;
 mod turns;
 mod tutorial;
 
+use std::cell::Cell;
 use std::time::Duration;
 
 use computers::{Thinking, computer_players};
@@ -20,9 +21,9 @@ use super::tutorial::TutorialScreen;
 use super::{Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, coach, move_path, text};
 use crate::dhayam::ai::Policy;
 use crate::dhayam::play::dice::{derive_seed, fresh_seed};
-use crate::dhayam::play::game::Game;
-use crate::dhayam::play::log::Turn;
-use crate::dhayam::rules::{BySeat, Face, Move, Phase, Seat, Value};
+use crate::dhayam::play::game::{Game, Revision, SeatStats};
+use crate::dhayam::play::log::{Log, Turn};
+use crate::dhayam::rules::{BySeat, Face, Move, MoveList, Phase, Seat, Value};
 use crate::job::JobFailed;
 
 use super::sound::Sound;
@@ -57,8 +58,14 @@ pub struct Session {
     auto: Option<(usize, f64)>,
     /// A computer player choosing its move on another thread.
     thinking: Option<Thinking>,
-    /// The game told turn by turn for the move log, cached by record length.
-    log: (usize, Vec<Turn>),
+    /// The game told turn by turn for the move log, told on as the record grows
+    /// ([`Game::update_log`]).
+    log: Option<(u64, Log)>,
+    /// The legal moves of the game's position, for the revision they were found for:
+    /// the frame asks about ten times.
+    legal: Cell<Option<(Revision, MoveList)>>,
+    /// The game-over table's counts, for the revision they were counted for.
+    stats: Option<(Revision, BySeat<SeatStats>)>,
     now: f64,
     /// The rules overlay, while open.
     rules: Option<RulesOverlay>,
@@ -134,7 +141,9 @@ impl Session {
             note: None,
             auto: None,
             thinking: None,
-            log: (usize::MAX, Vec::new()),
+            log: None,
+            legal: Cell::new(None),
+            stats: None,
             now: 0.0,
             rules: None,
             coach: coach::Coach::default(),
@@ -223,7 +232,7 @@ impl Session {
         let pos = self.game.position();
         self.waiting_for_human()
             && matches!(pos.phase(), Phase::Move)
-            && pos.legal_moves().len() > 1
+            && self.legal_moves().len() > 1
     }
 
     /// How advice plays each seat in its rollouts: a computer as its level is known to
@@ -273,7 +282,7 @@ impl Session {
                 // With real dice for everyone, the people throw for the computers too.
                 Phase::Throw => !self.is_computer(seat) || self.throws_by_hand(seat),
                 Phase::Move => {
-                    !self.is_computer(seat) && pos.legal_moves().as_slice() != [Move::Pass]
+                    !self.is_computer(seat) && self.legal_moves().as_slice() != [Move::Pass]
                 }
                 Phase::Over(_) => false,
             }
@@ -315,17 +324,44 @@ impl Session {
     }
 
     fn refresh_log(&mut self) {
-        let n = self.game.record().plies.len();
-        if self.log.0 != n {
-            self.log = (n, self.game.log());
+        self.game.update_log(&mut self.log);
+    }
+
+    /// The move log's turns.
+    fn log_turns(&self) -> &[Turn] {
+        self.log.as_ref().map_or(&[], |(_, log)| log.turns())
+    }
+
+    /// The legal moves in the game's position, found once for each change of the record.
+    fn legal_moves(&self) -> MoveList {
+        let revision = self.game.revision();
+        if let Some((of, moves)) = self.legal.get()
+            && of == revision
+        {
+            return moves;
+        }
+        let moves = self.game.position().legal_moves();
+        self.legal.set(Some((revision, moves)));
+        moves
+    }
+
+    /// The game-over table's counts, counted once for each change of the record.
+    fn stats(&mut self) -> BySeat<SeatStats> {
+        let revision = self.game.revision();
+        match self.stats {
+            Some((of, stats)) if of == revision => stats,
+            _ => {
+                let stats = self.game.stats();
+                self.stats = Some((revision, stats));
+                stats
+            }
         }
     }
 
     /// The turn of the seat to move, once it has thrown (before that the last turn in
     /// the log is the previous seat's).
     fn this_turn(&self) -> Option<&Turn> {
-        self.log
-            .1
+        self.log_turns()
             .last()
             .filter(|t| t.seat == self.game.position().to_move())
     }

@@ -24,7 +24,7 @@ impl Session {
             return Vec::new();
         }
         let value = self.current_value();
-        pos.legal_moves()
+        self.legal_moves()
             .iter()
             .copied()
             .filter(|m| matches!(m, Move::Pawn { value: v, .. } if Some(*v) == value))
@@ -182,7 +182,7 @@ impl Session {
         while self.game.undo_move().is_some() {
             let pos = self.game.position();
             let chose =
-                !self.is_computer(pos.to_move()) && pos.legal_moves().as_slice() != [Move::Pass];
+                !self.is_computer(pos.to_move()) && self.legal_moves().as_slice() != [Move::Pass];
             if chose || !self.game.can_undo() {
                 break;
             }
@@ -218,7 +218,7 @@ impl Session {
                 (computer && !self.throws_by_hand(pos.to_move())).then_some(computer_pause)
             }
             Phase::Move => {
-                let moves = pos.legal_moves();
+                let moves = self.legal_moves();
                 if moves.as_slice() == [Move::Pass] {
                     Some(pause(PASS_PAUSE))
                 } else if computer {
@@ -245,7 +245,7 @@ impl Session {
             return false;
         };
         let key = self.game.record().plies.len();
-        let moves = pos.legal_moves();
+        let moves = self.legal_moves();
         let must_choose = matches!(pos.phase(), Phase::Move) && moves.as_slice() != [Move::Pass];
         if must_choose
             && self.is_computer(seat)
@@ -297,7 +297,7 @@ impl Session {
             Phase::Throw => text::throw_again(name),
             Phase::Move => {
                 let values: Vec<Value> = pos.pending().values().collect();
-                if pos.legal_moves().as_slice() == [Move::Pass] {
+                if self.legal_moves().as_slice() == [Move::Pass] {
                     let why = values
                         .iter()
                         .fold(Unusable::default(), |why, v| why.or(pos.unusable(seat, *v)));

@@ -9,6 +9,8 @@ mod step;
 mod tutorial;
 mod view;
 
+use std::cell::Cell;
+
 pub use super::config::{GameConfig, Looks, Seat};
 pub use tutorial::TutorialScreen;
 
@@ -87,6 +89,9 @@ pub struct Session {
     rows: Vec<(u32, String, String)>,
     /// The number of moves shown while looking back; `None` at the present.
     viewing: Option<usize>,
+    /// The position looked back at, replayed once for the revision and the moves shown
+    /// (the board, the evaluation bar and Copy FEN read it every frame).
+    viewed: Cell<Option<(EvalKey, Position)>>,
     /// The hint for the position of `revision`, or its search.
     hint: Option<(u64, Hint)>,
     hint_job: Option<(u64, Job<Option<Hint>>)>,
@@ -157,6 +162,7 @@ impl Session {
             covered: false,
             rows: Vec::new(),
             viewing: None,
+            viewed: Cell::new(None),
             hint: None,
             hint_job: None,
             eval: None,
@@ -538,16 +544,21 @@ impl Session {
 
     /// The position shown: the present, or the one looked back at.
     pub fn shown_position(&self) -> Position {
-        match self.viewing {
-            None => *self.game.position(),
-            Some(n) => {
-                let mut p = *self.game.start();
-                for mv in self.game.moves().take(n) {
-                    p.play_unchecked(mv);
-                }
-                p
-            }
+        let Some(n) = self.viewing else {
+            return *self.game.position();
+        };
+        let key = (self.revision, n);
+        if let Some((of, position)) = self.viewed.get()
+            && of == key
+        {
+            return position;
         }
+        let mut p = *self.game.start();
+        for mv in self.game.moves().take(n) {
+            p.play_unchecked(mv);
+        }
+        self.viewed.set(Some((key, p)));
+        p
     }
 
     /// Stops a thinking computer at once, without waiting for its thread. Its engine is
@@ -648,16 +659,15 @@ impl Session {
     }
 
     /// The review's marks for the person's moves (all moves when no computer plays).
-    pub fn reviewed(&self) -> Option<Vec<&Reviewed>> {
+    pub fn reviewed(&self) -> Option<impl Iterator<Item = &Reviewed> + '_> {
         let Some(Review::Done(all)) = &self.review else {
             return None;
         };
-        let mover = |ply: usize| self.mover_at(ply);
-        Some(
-            all.iter()
-                .filter(|r| !self.against_computer() || self.seat(mover(r.ply)).computer.is_none())
-                .collect(),
-        )
+        // Read in place, several times a frame: never collected.
+        let against_computer = self.against_computer();
+        Some(all.iter().filter(move |r| {
+            !against_computer || self.seat(self.mover_at(r.ply)).computer.is_none()
+        }))
     }
 }
 

@@ -21,11 +21,19 @@ impl Session {
             return tutorial::show(ui, screen, &self.settings.tutorial_done, self.looks);
         }
         let mut commands = Vec::new();
+        // The panels leave their ground unpainted: the window is cleared to the same colour
+        // (the shell's `clear_color`). With software rendering every pixel painted costs,
+        // and these two fills were half of a frame's pixels: a running clock repaints the
+        // whole window once a second.
+        let unfilled = egui::Frame::side_top_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
         egui::Panel::right("makruk-side")
             .resizable(false)
             .exact_size((ui.available_width() * 0.3).clamp(220.0, 320.0))
+            .frame(unfilled)
             .show(ui, |ui| commands.extend(side::show(ui, self)));
+        let unfilled = egui::Frame::central_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
         let board = egui::CentralPanel::default()
+            .frame(unfilled)
             .show(ui, |ui| {
                 let rect = ui.available_rect_before_wrap();
                 commands.extend(self.show_board(ui));
@@ -120,11 +128,10 @@ impl Session {
     pub fn pointed(&self) -> Option<crate::makruk::rules::Move> {
         match self.viewing {
             None => self.hint().map(|h| h.best.mv),
-            Some(n) => self.reviewed().and_then(|r| {
-                r.into_iter()
-                    .find(|r| r.ply + 1 == n && r.mark.is_some())
-                    .map(|r| r.best.mv)
-            }),
+            Some(n) => self
+                .reviewed()
+                .and_then(|mut r| r.find(|r| r.ply + 1 == n && r.mark.is_some()))
+                .map(|r| r.best.mv),
         }
     }
 
