@@ -2,6 +2,8 @@
 //! game adds its variant to each enum here and its section to each file's struct; the
 //! compiler then points at every `match` (here and in the shell) that must handle it.
 //!
+//! - [`ActiveGame`]: the game on the table, and the table's methods dispatched to it
+//!   (with the `gui` feature).
 //! - [`GameKind`]: which games there are, and the chooser's order of them.
 //! - [`GameFile`]: which game a `.dhayam` file holds, read by that game's loader (the
 //!   envelope is `store::game_file`'s).
@@ -25,8 +27,13 @@ use crate::store::game_file::Payload;
 use crate::store::settings::{SettingsFile, SettingsNotice};
 use crate::store::statistics::{self, StatisticsFile};
 
+#[cfg(feature = "gui")]
+mod active;
 #[cfg(test)]
 mod tests;
+
+#[cfg(feature = "gui")]
+pub use active::{ActiveGame, GameCommand};
 
 /// The games the app plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -8,8 +8,8 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 
 use super::text;
 use crate::dhayam;
-use crate::games::GameKind;
 use crate::games::Settings;
+use crate::games::{GameCommand, GameKind};
 use crate::i18n::Lang;
 use crate::makruk;
 
@@ -172,6 +172,15 @@ impl ShellCommand {
 impl From<ShellCommand> for Command {
     fn from(c: ShellCommand) -> Command {
         Command::Shell(c)
+    }
+}
+
+impl From<GameCommand> for Command {
+    fn from(c: GameCommand) -> Command {
+        match c {
+            GameCommand::Dhayam(c) => Command::Dhayam(c),
+            GameCommand::Makruk(c) => Command::Makruk(c),
+        }
     }
 }
 

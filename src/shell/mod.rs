@@ -30,164 +30,13 @@ use crate::widgets::{fonts, sound, theme};
 
 use crate::dhayam;
 use crate::dhayam::ui::{GameConfig, Session};
-use crate::games::GameKind;
+use crate::games::{ActiveGame, GameKind};
 use crate::i18n::{self, Lang};
 use crate::makruk;
 
 pub use command::{Command, ShellCommand};
 pub use launch::{Launch, Start, WindowArgs, display_missing, no_display_message};
 pub use picker::{FileKind, FilePicker, Picked, SystemPicker};
-
-/// The game on the table. Each game adds its variant; the shell matches on it, so the
-/// compiler checks that every game is handled.
-// One is held, by the app, for the whole run: the sizes of the games' sessions don't matter.
-#[allow(clippy::large_enum_variant)]
-pub enum ActiveGame {
-    Dhayam(Session),
-    Makruk(makruk::ui::session::Session),
-}
-
-impl ActiveGame {
-    pub fn kind(&self) -> GameKind {
-        match self {
-            ActiveGame::Dhayam(_) => GameKind::Dhayam,
-            ActiveGame::Makruk(_) => GameKind::Makruk,
-        }
-    }
-
-    /// The start of a frame (see each game's `ui/table.rs`); whether the game acted.
-    fn begin_frame(&mut self, ctx: &egui::Context, now: f64, covered: bool) -> bool {
-        match self {
-            ActiveGame::Dhayam(s) => s.table().begin_frame(ctx, now, covered),
-            ActiveGame::Makruk(s) => s.table().begin_frame(ctx, now, covered),
-        }
-    }
-
-    /// Whether a screen of the game covers the whole window.
-    fn full_window(&mut self) -> bool {
-        match self {
-            ActiveGame::Dhayam(s) => s.table().full_window(),
-            ActiveGame::Makruk(s) => s.table().full_window(),
-        }
-    }
-
-    fn show_full_window(&mut self, ui: &mut Ui) -> Vec<Command> {
-        match self {
-            ActiveGame::Dhayam(s) => wrap(s.table().show_full_window(ui)),
-            ActiveGame::Makruk(s) => wrap(s.table().show_full_window(ui)),
-        }
-    }
-
-    fn keys(&mut self, ui: &Ui) -> Vec<Command> {
-        match self {
-            ActiveGame::Dhayam(s) => wrap(s.table().keys(ui)),
-            ActiveGame::Makruk(s) => wrap(s.table().keys(ui)),
-        }
-    }
-
-    fn top_bar(&mut self, ui: &mut Ui) -> Vec<Command> {
-        match self {
-            ActiveGame::Dhayam(s) => wrap(s.table().top_bar(ui)),
-            ActiveGame::Makruk(s) => wrap(s.table().top_bar(ui)),
-        }
-    }
-
-    fn show_table(&mut self, ui: &mut Ui) -> Vec<Command> {
-        match self {
-            ActiveGame::Dhayam(s) => wrap(s.table().show_table(ui)),
-            ActiveGame::Makruk(s) => wrap(s.table().show_table(ui)),
-        }
-    }
-
-    fn show_overlay(&mut self, ui: &mut Ui) -> Vec<Command> {
-        match self {
-            ActiveGame::Dhayam(s) => wrap(s.table().show_overlay(ui)),
-            ActiveGame::Makruk(s) => wrap(s.table().show_overlay(ui)),
-        }
-    }
-
-    /// How long until the game's next frame is due (`None`: when the person acts).
-    fn next_wake(&mut self, changed: bool) -> Option<std::time::Duration> {
-        match self {
-            ActiveGame::Dhayam(s) => s.table().next_wake(changed),
-            ActiveGame::Makruk(s) => s.table().next_wake(changed),
-        }
-    }
-
-    /// The sounds due by now, and how long until the next one.
-    pub(crate) fn take_sounds(&mut self) -> (Vec<sound::Kind>, Option<f64>) {
-        match self {
-            ActiveGame::Dhayam(s) => {
-                let mut t = s.table();
-                (t.take_sounds(), t.next_sound_in())
-            }
-            ActiveGame::Makruk(s) => {
-                let mut t = s.table();
-                (t.take_sounds(), t.next_sound_in())
-            }
-        }
-    }
-
-    pub(crate) fn take_notices(&mut self) -> Vec<String> {
-        match self {
-            ActiveGame::Dhayam(s) => s.table().take_notices(),
-            ActiveGame::Makruk(s) => s.table().take_notices(),
-        }
-    }
-
-    fn language_changed(&mut self) {
-        match self {
-            ActiveGame::Dhayam(s) => s.table().language_changed(),
-            ActiveGame::Makruk(s) => s.table().language_changed(),
-        }
-    }
-
-    /// Opens the game's tutorial at lesson `lesson` (1-based), at its exercise if asked.
-    pub(crate) fn open_tutorial_at(&mut self, lesson: usize, exercise: bool) {
-        match self {
-            ActiveGame::Dhayam(s) => s.table().open_tutorial_at(lesson, exercise),
-            ActiveGame::Makruk(s) => s.table().open_tutorial_at(lesson, exercise),
-        }
-    }
-
-    /// Opens the game's rules book at section `section` (0-based).
-    pub fn open_rules_at(&mut self, section: usize) {
-        match self {
-            ActiveGame::Dhayam(s) => s.table().open_rules_at(section),
-            ActiveGame::Makruk(s) => s.table().open_rules_at(section),
-        }
-    }
-
-    /// Whether the game's own dialog or screen covers the table (the file keys wait).
-    pub(crate) fn blocks_shortcuts(&self) -> bool {
-        match self {
-            ActiveGame::Dhayam(s) => s.blocks_shortcuts(),
-            ActiveGame::Makruk(s) => s.blocks_shortcuts(),
-        }
-    }
-
-    /// Whether the file menu offers the game's review.
-    fn can_review(&self) -> bool {
-        match self {
-            ActiveGame::Dhayam(s) => s.can_review(),
-            ActiveGame::Makruk(_) => false,
-        }
-    }
-
-    pub(crate) fn open_new_game_dialog(&mut self) {
-        match self {
-            ActiveGame::Dhayam(s) => s.table().open_new_game_dialog(),
-            ActiveGame::Makruk(s) => s.table().open_new_game_dialog(),
-        }
-    }
-
-    pub(crate) fn close_dialog(&mut self) {
-        match self {
-            ActiveGame::Dhayam(s) => s.table().close_dialog(),
-            ActiveGame::Makruk(s) => s.table().close_dialog(),
-        }
-    }
-}
 
 /// A game's commands, as the window's.
 fn wrap<C: Into<Command>>(commands: Vec<C>) -> Vec<Command> {
@@ -499,10 +348,10 @@ impl App {
         let acted = self.game.begin_frame(ui.ctx(), now, covered);
         let mut commands: Vec<Command> = Vec::new();
         if self.game.full_window() {
-            commands.extend(self.game.show_full_window(ui));
+            commands.extend(wrap(self.game.show_full_window(ui)));
         } else {
             commands.extend(self.file_shortcuts(ui));
-            commands.extend(self.game.keys(ui));
+            commands.extend(wrap(self.game.keys(ui)));
             let language = self.language;
             let entries = match self.game.kind() {
                 GameKind::Dhayam => file_menu::GameEntries::Dhayam,
@@ -523,7 +372,7 @@ impl App {
                             if choosing {
                                 Vec::new()
                             } else {
-                                game.top_bar(ui)
+                                wrap(game.top_bar(ui))
                             }
                         }));
                     });
@@ -531,9 +380,9 @@ impl App {
                 .response
                 .rect;
             commands.extend(self.files.show_notices(ui, self.bar));
-            commands.extend(self.game.show_table(ui));
+            commands.extend(wrap(self.game.show_table(ui)));
             commands.extend(self.show_shell_screens(ui));
-            commands.extend(self.game.show_overlay(ui));
+            commands.extend(wrap(self.game.show_overlay(ui)));
         }
         let changed = acted || !commands.is_empty();
         self.apply_all(commands);
