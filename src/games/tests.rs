@@ -160,6 +160,26 @@ mod settings {
         assert!(notices.is_empty());
     }
 
+    /// A Makruk clock chosen in the new game dialog is kept from one start to the next
+    /// (its default is none, so the defaults' TOML lacks the key).
+    #[test]
+    fn a_makruk_clock_is_read_back_without_a_notice() {
+        let mut s = Settings::default();
+        s.makruk.clock = Some(crate::makruk::settings::ClockSetting {
+            minutes: 10,
+            increment: 5,
+        });
+        let text = s.to_toml();
+        assert!(text.contains("[makruk.clock]"), "{text}");
+        let (back, notices) = Settings::from_toml(&text).unwrap();
+        assert_eq!(back.makruk.clock, s.makruk.clock);
+        assert!(notices.is_empty(), "{notices:?}");
+        // A clock that does not decode is reset, and said, like any other setting.
+        let (back, notices) = Settings::from_toml("[makruk.clock]\nminutes = \"ten\"\n").unwrap();
+        assert_eq!(back.makruk.clock, None);
+        assert_eq!(notices.len(), 1, "{notices:?}");
+    }
+
     #[test]
     fn old_and_partial_files_load() {
         let (s, notices) = Settings::from_toml("language = \"et\"\n").unwrap();

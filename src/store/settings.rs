@@ -187,6 +187,11 @@ pub trait SettingsFile: Serialize + DeserializeOwned + Default {
     /// and where each lives now: `(old key, section, key)`.
     const MOVED_KEYS: &'static [(&'static str, &'static str, &'static str)];
 
+    /// Keys whose default is "none" (an `Option`), which the defaults' TOML therefore
+    /// lacks: `(section, key)`. Without them a file that sets one (a Makruk clock) was
+    /// told its setting is unknown, and the setting was lost at every start.
+    const OPTIONAL_KEYS: &'static [(&'static str, &'static str)] = &[];
+
     /// Numbers that decode but cannot be meant, brought into range with a notice.
     fn clamp(&mut self, notices: &mut Vec<SettingsNotice>);
 
@@ -295,7 +300,8 @@ fn try_value<S: SettingsFile>(
     let known = defaults
         .get(section)
         .and_then(|s| s.as_table())
-        .is_some_and(|s| s.contains_key(key));
+        .is_some_and(|s| s.contains_key(key))
+        || S::OPTIONAL_KEYS.contains(&(section, key));
     if !known {
         notices.push(SettingsNotice::UnknownKey { key: label });
         return;
