@@ -216,11 +216,11 @@ mod tests {
     use crate::dhayam::rules::{Options, SeatSet};
     use crate::dhayam::ui::Player;
 
+    /// A turn in words: the seat's name, the throws (lost or not) and the lines.
+    type Said = (String, Vec<(String, bool)>, Vec<String>);
+
     /// The words told from scratch, as every frame told them before they were kept.
-    fn told(
-        config: &GameConfig,
-        turns: &[Turn],
-    ) -> Vec<(String, Vec<(String, bool)>, Vec<String>)> {
+    fn told(config: &GameConfig, turns: &[Turn]) -> Vec<Said> {
         let name_of = |seat| config.name(seat);
         turns
             .iter()
@@ -240,7 +240,7 @@ mod tests {
             .collect()
     }
 
-    fn kept(words: &Words) -> Vec<(String, Vec<(String, bool)>, Vec<String>)> {
+    fn kept(words: &Words) -> Vec<Said> {
         let turn = |t: &TurnWords| (t.name.clone(), t.throws.clone(), t.lines.clone());
         words.turns.iter().map(turn).collect()
     }
