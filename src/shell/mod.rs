@@ -9,6 +9,7 @@ pub mod chooser;
 pub mod command;
 pub mod file_menu;
 mod files;
+mod frame_memory;
 pub mod inbox;
 mod launch;
 #[cfg(target_os = "macos")]
@@ -81,6 +82,8 @@ impl App {
     }
 
     fn around_game(game: ActiveGame) -> App {
+        // Every window (and every test's and benchmark's) draws its frames through here.
+        frame_memory::keep();
         App {
             game,
             files: files::Files::default(),

@@ -2,11 +2,14 @@
 //! person can always say who threw what and what moved, computers' turns included.
 //! Before the first throw it holds the few lines of how to play instead.
 
+use std::sync::Arc;
+
 use egui::{RichText, ScrollArea, Ui, vec2};
 
 use super::{Command, GameConfig, seat_mark, text, theme};
 use crate::dhayam::play::log::Turn;
-use crate::dhayam::rules::Position;
+use crate::dhayam::rules::{Position, Seat};
+use crate::i18n::Lang;
 
 /// How many turns the log shows: the latest ten rounds of four seats or so (the saved
 /// game and the review keep them all). Every turn shown is laid out each frame: with 120
@@ -28,7 +31,6 @@ pub fn show(
     if log.is_empty() {
         return how_to_play(ui);
     }
-    let name_of = |seat| config.name(seat);
     let places = position.options().places;
     // A scroll area stuck to the bottom catches up with new lines one frame late; while
     // computers play the next frame may be a pause away, and the newest line stayed half
@@ -46,6 +48,8 @@ pub fn show(
     // The log takes the panel's height that is left, whatever it is: a log reaching
     // below the panel's edge (egui's least scrolled height, 64 px) hid its newest lines
     // in a short window.
+    let shown = &log[log.len().saturating_sub(TURNS_SHOWN)..];
+    let words = words_of(ui.ctx(), config, places, shown);
     ScrollArea::vertical()
         .id_salt("move_log")
         .min_scrolled_height(ui.available_height().clamp(24.0, 64.0))
@@ -53,37 +57,94 @@ pub fn show(
         .auto_shrink([false, false])
         .show(ui, |ui| {
             ui.spacing_mut().item_spacing.y = 1.0;
-            for turn in &log[log.len().saturating_sub(TURNS_SHOWN)..] {
+            for (turn, said) in shown.iter().zip(&words.turns) {
                 ui.horizontal(|ui| {
                     seat_mark::label_mark(ui, turn.seat, 14.0);
                     ui.label(
-                        RichText::new(config.name(turn.seat))
+                        RichText::new(said.name.as_str())
                             .strong()
                             .color(theme::seat_text(turn.seat)),
                     );
-                    for (t, lost) in turn.throws_marked() {
-                        let words = RichText::new(t.value().to_string()).strong();
-                        ui.label(if lost {
+                    for (value, lost) in &said.throws {
+                        let words = RichText::new(value.as_str()).strong();
+                        ui.label(if *lost {
                             words.strikethrough().color(theme::TEXT_DIM)
                         } else {
                             words.color(theme::TEXT)
                         });
                     }
                 });
-                for event in &turn.events {
-                    if let Some(line) = text::log_line(turn.seat, event, &name_of, places) {
-                        // Indented under the turn's heading, a long line wrapping
-                        // under its own start.
-                        ui.horizontal_top(|ui| {
-                            ui.add_space(20.0);
-                            ui.add(egui::Label::new(RichText::new(line).color(theme::TEXT)).wrap());
-                        });
-                    }
+                for line in &said.lines {
+                    // Indented under the turn's heading, a long line wrapping
+                    // under its own start.
+                    ui.horizontal_top(|ui| {
+                        ui.add_space(20.0);
+                        ui.add(
+                            egui::Label::new(RichText::new(line.as_str()).color(theme::TEXT))
+                                .wrap(),
+                        );
+                    });
                 }
                 ui.add_space(3.0);
             }
         });
     None
+}
+
+/// The shown turns in words: each seat's name, the values thrown (struck out when lost)
+/// and the lines of what became of them.
+struct Words {
+    /// What they were told from: the language, the seats' names, whether squares are
+    /// named by places, and the turns themselves.
+    from: (Lang, [String; 4], bool, Vec<Turn>),
+    turns: Vec<TurnWords>,
+}
+
+struct TurnWords {
+    name: String,
+    throws: Vec<(String, bool)>,
+    lines: Vec<String>,
+}
+
+/// The shown turns' words, told once for each change of the log, the language or the
+/// names: a frame lays out every shown turn, and telling them through Fluent each frame
+/// was a fifth of the log's time (`cargo bench --bench frame`).
+fn words_of(ctx: &egui::Context, config: &GameConfig, places: bool, shown: &[Turn]) -> Arc<Words> {
+    let key = egui::Id::unique("move_log_words");
+    let names = Seat::ALL.map(|seat| config.name(seat));
+    let lang = crate::i18n::language();
+    let kept = ctx.data_mut(|d| d.get_temp::<Arc<Words>>(key));
+    if let Some(words) = kept
+        && words.from.0 == lang
+        && words.from.1 == names
+        && words.from.2 == places
+        && words.from.3 == shown
+    {
+        return words;
+    }
+    let name_of = |seat: Seat| names[seat.index()].clone();
+    let turns = shown
+        .iter()
+        .map(|turn| TurnWords {
+            name: name_of(turn.seat),
+            throws: turn
+                .throws_marked()
+                .into_iter()
+                .map(|(t, lost)| (t.value().to_string(), lost))
+                .collect(),
+            lines: turn
+                .events
+                .iter()
+                .filter_map(|event| text::log_line(turn.seat, event, &name_of, places))
+                .collect(),
+        })
+        .collect();
+    let words = Arc::new(Words {
+        from: (lang, names, places, shown.to_vec()),
+        turns,
+    });
+    ctx.data_mut(|d| d.insert_temp(key, Arc::clone(&words)));
+    words
 }
 
 /// The first lines a newcomer needs, and a button to the whole rules (the top bar's
@@ -146,4 +207,85 @@ fn how_to_play(ui: &mut Ui) -> Option<Command> {
         .on_hover_text(text::rules_hint())
         .clicked()
         .then_some(Command::OpenRules)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dhayam::play::game::{Game, tests::play_on};
+    use crate::dhayam::rules::{Options, SeatSet};
+    use crate::dhayam::ui::Player;
+
+    /// A turn in words: the seat's name, the throws (lost or not) and the lines.
+    type Said = (String, Vec<(String, bool)>, Vec<String>);
+
+    /// The words told from scratch, as every frame told them before they were kept.
+    fn told(config: &GameConfig, turns: &[Turn]) -> Vec<Said> {
+        let name_of = |seat| config.name(seat);
+        turns
+            .iter()
+            .map(|turn| {
+                let throws = turn
+                    .throws_marked()
+                    .into_iter()
+                    .map(|(t, lost)| (t.value().to_string(), lost))
+                    .collect();
+                let lines = turn
+                    .events
+                    .iter()
+                    .filter_map(|e| text::log_line(turn.seat, e, &name_of, false))
+                    .collect();
+                (config.name(turn.seat), throws, lines)
+            })
+            .collect()
+    }
+
+    fn kept(words: &Words) -> Vec<Said> {
+        let turn = |t: &TurnWords| (t.name.clone(), t.throws.clone(), t.lines.clone());
+        words.turns.iter().map(turn).collect()
+    }
+
+    /// The log's words kept between frames are always the words of the turns shown now:
+    /// told anew when the log grows, when an undo and another move leave it as long as
+    /// before, when the language changes and when a seat is renamed.
+    #[test]
+    fn the_log_words_kept_are_the_words_of_the_turns_shown() {
+        let ctx = egui::Context::default();
+        let seats = SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow);
+        let mut config = GameConfig::with_players(
+            &[(Seat::Red, Player::Human), (Seat::Yellow, Player::Human)],
+            4,
+        );
+        let mut game = Game::new(Options::default(), seats, 4).unwrap();
+        let check = |config: &GameConfig, game: &Game| {
+            let log = game.log();
+            let words = words_of(&ctx, config, false, &log);
+            assert_eq!(kept(&words), told(config, &log));
+        };
+        play_on(&mut game, 60, |moves| moves[0]);
+        check(&config, &game);
+        play_on(&mut game, 90, |moves| moves[0]);
+        check(&config, &game);
+        // The same length, another last move (where there was a choice).
+        let mut other = game.clone();
+        let one_more = |game: &Game| game.record().plies.len() + 1;
+        while other.position().legal_moves().len() < 2 || other.position().needs_throw() {
+            let plies = one_more(&other);
+            play_on(&mut other, plies, |moves| moves[0]);
+        }
+        let before = other.log();
+        let mut last = other.clone();
+        let plies = one_more(&other);
+        play_on(&mut other, plies, |moves| moves[0]);
+        play_on(&mut last, plies, |moves| moves[moves.len() - 1]);
+        assert_ne!(other.log(), last.log(), "two moves, two logs");
+        assert!(before.len() <= other.log().len());
+        check(&config, &other);
+        check(&config, &last);
+        crate::i18n::set_language(Lang::Ta);
+        check(&config, &last);
+        crate::i18n::set_language(Lang::En);
+        config.seats[Seat::Red.index()].name = "Kavya".into();
+        check(&config, &last);
+    }
 }
