@@ -75,9 +75,14 @@ pub fn file_reason(e: &GameFileError) -> (String, Option<String>) {
     }
 }
 
-/// As [`file_reason`], for a file read or written outside a game file (PGN).
+/// As [`file_reason`], for a file read or written outside a game file (a PGN, the
+/// settings): said without naming a game, since it holds none.
 pub fn envelope_reason(e: &EnvelopeError) -> (String, Option<String>) {
-    file_reason(&GameFileError::Dhayam(SaveError::from(e.clone())))
+    match e {
+        EnvelopeError::Io { message, kind, .. } => (io_words(*kind), Some(message.clone())),
+        EnvelopeError::TooLarge { bytes } => (text::reason_too_large(*bytes), None),
+        EnvelopeError::NotText => (text::reason_not_text(), None),
+    }
 }
 
 #[cfg(test)]
@@ -96,6 +101,20 @@ mod tests {
         let details = details.expect("the system's words are kept");
         assert!(!details.trim().is_empty());
         assert!(!words.contains("os error"));
+    }
+
+    /// A PGN or settings file too large or not text is said without naming a game (it
+    /// said "too large for a Dhayam game" of a PGN).
+    #[test]
+    fn a_file_outside_a_game_is_said_without_naming_a_game() {
+        let (words, details) = envelope_reason(&EnvelopeError::TooLarge { bytes: 99_000_000 });
+        assert_eq!(words, text::reason_too_large(99_000_000));
+        assert!(!words.contains("Dhayam"), "{words}");
+        assert_eq!(details, None);
+        assert_eq!(
+            envelope_reason(&EnvelopeError::NotText).0,
+            text::reason_not_text()
+        );
     }
 
     /// A file cut short is told from one that is not JSON at all.

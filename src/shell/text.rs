@@ -243,6 +243,13 @@ pub fn practice_explained() -> String {
 pub fn notice_details(detail: &str) -> String {
     t!("notice-details", detail = detail)
 }
+/// A file larger than its kind may be (a PGN, the settings), said for any kind.
+pub fn reason_too_large(bytes: u64) -> String {
+    t!("reason-too-large", bytes = bytes)
+}
+pub fn reason_not_text() -> String {
+    t!("reason-not-text")
+}
 pub fn reason_not_found() -> String {
     t!("reason-not-found")
 }
