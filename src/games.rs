@@ -207,8 +207,6 @@ pub fn settings_sections(ui: &mut egui::Ui, settings: &mut Settings) {
 }
 
 impl SettingsFile for Settings {
-    const OPTIONAL_KEYS: &'static [(&'static str, &'static str)] = &[("makruk", "clock")];
-
     /// Release 0.1.0 wrote the window's keys and Dhayam's at the top level.
     const MOVED_KEYS: &'static [(&'static str, &'static str, &'static str)] = &[
         ("language", "window", "language"),

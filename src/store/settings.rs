@@ -187,11 +187,6 @@ pub trait SettingsFile: Serialize + DeserializeOwned + Default {
     /// and where each lives now: `(old key, section, key)`.
     const MOVED_KEYS: &'static [(&'static str, &'static str, &'static str)];
 
-    /// Keys whose default is "none" (an `Option`), which the defaults' TOML therefore
-    /// lacks: `(section, key)`. Without them a file that sets one (a Makruk clock) was
-    /// told its setting is unknown, and the setting was lost at every start.
-    const OPTIONAL_KEYS: &'static [(&'static str, &'static str)] = &[];
-
     /// Numbers that decode but cannot be meant, brought into range with a notice.
     fn clamp(&mut self, notices: &mut Vec<SettingsNotice>);
 
@@ -209,21 +204,14 @@ pub trait SettingsFile: Serialize + DeserializeOwned + Default {
             if let Some((_, section, new_key)) =
                 Self::MOVED_KEYS.iter().find(|(old, ..)| *old == key)
             {
-                try_value::<Self>(
-                    &defaults,
-                    &mut accepted,
-                    &mut notices,
-                    (section, new_key),
-                    value,
-                    key,
-                );
+                try_value::<Self>(&mut accepted, &mut notices, (section, new_key), value, key);
             } else if defaults.contains_key(&key) {
                 match value {
                     toml::Value::Table(values) => {
                         for (k, v) in values {
                             let label = format!("{key}.{k}");
                             let at = (key.as_str(), k.as_str());
-                            try_value::<Self>(&defaults, &mut accepted, &mut notices, at, v, label);
+                            try_value::<Self>(&mut accepted, &mut notices, at, v, label);
                         }
                     }
                     _ => notices.push(SettingsNotice::ValueReset { key }),
@@ -288,32 +276,37 @@ impl<K> WindowSettings<K> {
 }
 
 /// Tries one value at `section.key` of the settings accepted so far, keeping it if the
-/// whole still decodes; otherwise the player is told, naming the key as `label`.
+/// whole still decodes; otherwise the player is told, naming the key as `label`. A key is
+/// known when the settings, decoded with it and written again, hold it: the defaults'
+/// TOML alone lacks every key whose default is none (a Makruk clock), which was then
+/// taken for unknown and lost at every start.
 fn try_value<S: SettingsFile>(
-    defaults: &toml::Table,
     accepted: &mut toml::Table,
     notices: &mut Vec<SettingsNotice>,
     (section, key): (&str, &str),
     value: toml::Value,
     label: String,
 ) {
-    let known = defaults
-        .get(section)
-        .and_then(|s| s.as_table())
-        .is_some_and(|s| s.contains_key(key))
-        || S::OPTIONAL_KEYS.contains(&(section, key));
-    if !known {
-        notices.push(SettingsNotice::UnknownKey { key: label });
-        return;
-    }
     let mut trial = accepted.clone();
     if let Some(toml::Value::Table(t)) = trial.get_mut(section) {
         t.insert(key.to_string(), value);
     }
-    if trial.clone().try_into::<S>().is_ok() {
+    // serde passes over a key it does not know, so a value that fails to decode is a
+    // known key's.
+    let Ok(decoded) = trial.clone().try_into::<S>() else {
+        notices.push(SettingsNotice::ValueReset { key: label });
+        return;
+    };
+    let kept = toml::Table::try_from(decoded).is_ok_and(|written| {
+        written
+            .get(section)
+            .and_then(|s| s.as_table())
+            .is_some_and(|s| s.contains_key(key))
+    });
+    if kept {
         *accepted = trial;
     } else {
-        notices.push(SettingsNotice::ValueReset { key: label });
+        notices.push(SettingsNotice::UnknownKey { key: label });
     }
 }
 
