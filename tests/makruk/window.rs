@@ -76,6 +76,47 @@ fn m6_a_piece_put_where_it_cannot_go_says_why() {
     assert_eq!(h.state().game().len(), 1);
 }
 
+/// While the computer thinks, the table asks for no frame at all: its search wakes the
+/// window when the move is ready (nothing polls).
+#[test]
+fn the_computer_s_move_wakes_the_window_and_nothing_polls_meanwhile() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let computer = Seat {
+        name: "Computer".into(),
+        computer: Some(Level::Beginner),
+    };
+    let mut h = harness(GameConfig::new(person("Somchai"), computer));
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let counted = wakes.clone();
+    h.state_mut().set_wake(Some(Arc::new(move || {
+        counted.fetch_add(1, Ordering::SeqCst);
+    })));
+    h.run_steps(2);
+    click_square(&mut h, "b1");
+    click_square(&mut h, "d2");
+    let mut polled = false;
+    for _ in 0..400 {
+        if h.state().game().len() == 2 {
+            break;
+        }
+        if h.state().is_thinking().is_some() && h.state().next_wake().is_some() {
+            polled = true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    assert_eq!(h.state().game().len(), 2, "the computer replied");
+    assert!(
+        !polled,
+        "the table asked for frames while the computer thought"
+    );
+    assert!(
+        wakes.load(Ordering::SeqCst) >= 1,
+        "the move woke the window"
+    );
+}
+
 #[test]
 fn the_computer_answers_and_undo_takes_back_to_the_person_s_turn() {
     let computer = Seat {
