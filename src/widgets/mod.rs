@@ -2,10 +2,13 @@
 //! of the table (`theme`), how well two colours stand apart (`contrast`), the fonts, the
 //! kinds of sound the window can play and the player that plays them (`sound`; each game
 //! names its own sounds and maps them to these), and the two frames each game fills with
-//! its own content: the rules overlay and the guided tutorial. Nothing here knows a game.
+//! its own content: the rules overlay and the guided tutorial; and figures of many parts
+//! painted once into an image (`raster`), for the software renderer's sake. Nothing here
+//! knows a game.
 
 pub mod contrast;
 pub mod fonts;
+pub mod raster;
 pub mod rules_frame;
 pub mod sound;
 pub mod theme;

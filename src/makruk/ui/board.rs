@@ -8,7 +8,7 @@ use egui::{
     Vec2, WidgetInfo, pos2, vec2,
 };
 
-use super::pieces;
+use super::piece_sprites;
 use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, File, Move, Piece, Position, Rank, Square};
 pub use crate::makruk::settings::BoardLook;
@@ -261,7 +261,7 @@ fn paint_pieces(painter: &Painter, g: &Geom, view: &BoardView<'_>, dragging: Opt
         }
         if let Some(piece) = position.piece_at(square) {
             let promoted = position.board().is_promoted(square);
-            pieces::paint(
+            piece_sprites::paint(
                 painter,
                 piece_rect(g, square),
                 piece.color,
@@ -335,7 +335,7 @@ fn paint_moving(
         } else {
             piece.role
         };
-        pieces::paint(painter, rect, piece.color, role, promoted, view.style);
+        piece_sprites::paint(painter, rect, piece.color, role, promoted, view.style);
     }
     if let Some(from) = dragging
         && let Some(piece) = position.piece_at(from)
@@ -343,7 +343,7 @@ fn paint_moving(
     {
         let rect = Rect::from_center_size(pointer, Vec2::splat(g.cell * 1.05));
         let promoted = position.board().is_promoted(from);
-        pieces::paint(painter, rect, piece.color, piece.role, promoted, view.style);
+        piece_sprites::paint(painter, rect, piece.color, piece.role, promoted, view.style);
     }
 }
 

@@ -6,6 +6,7 @@ pub mod config;
 pub mod game_over;
 pub mod move_rows;
 pub mod new_game;
+pub mod piece_sprites;
 pub mod pieces;
 pub mod rules_book;
 pub mod session;

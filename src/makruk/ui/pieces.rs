@@ -10,7 +10,7 @@
 //! silhouette is painted twice, outlines first and fills over them, so the parts join
 //! without seams and only the outside edge shows.
 
-use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, pos2};
+use egui::{Color32, Pos2, Rect, Shape, Stroke, pos2};
 
 use crate::makruk::rules::{Color, Role};
 pub use crate::makruk::settings::PieceStyle;
@@ -248,16 +248,16 @@ fn ellipse_points(x: f32, y: f32, rx: f32, ry: f32) -> Vec<(f32, f32)> {
         .collect()
 }
 
-/// Paints a piece filling `rect` (a square); `mirror` turns the ma to face right, as
-/// Black's horses face White's across the board.
-pub fn paint(
-    painter: &Painter,
+/// The shapes of a piece filling `rect` (a square); `mirror` turns the ma to face right,
+/// as Black's horses face White's across the board. The board shows them through
+/// [`super::piece_sprites`], painted once into an image.
+pub fn shapes(
     rect: Rect,
     color: Color,
     role: Role,
     promoted: bool,
     style: PieceStyle,
-) {
+) -> Vec<Shape> {
     let fig = figure(style, role, promoted);
     let (fill, edge) = colours(color);
     let mirror = color == Color::Black && role == Role::Ma;
@@ -278,8 +278,9 @@ pub fn paint(
             }
         })
         .collect();
+    let mut shapes = Vec::with_capacity(2 * polygons.len() + fig.marks.len() + 2);
     // A soft shadow under the stand.
-    painter.add(Shape::convex_polygon(
+    shapes.push(Shape::convex_polygon(
         ellipse_points(0.03, 0.38, 0.33, 0.08)
             .into_iter()
             .map(at)
@@ -288,30 +289,27 @@ pub fn paint(
         Stroke::NONE,
     ));
     for points in &polygons {
-        painter.add(Shape::convex_polygon(points.clone(), edge, outline));
+        shapes.push(Shape::convex_polygon(points.clone(), edge, outline));
     }
     for points in polygons {
-        painter.add(Shape::convex_polygon(points, fill, Stroke::NONE));
+        shapes.push(Shape::convex_polygon(points, fill, Stroke::NONE));
     }
     let detail = Stroke::new((size * 0.025).max(1.0), edge);
     for mark in fig.marks {
-        match *mark {
-            Mark::Line(x1, y1, x2, y2) => {
-                painter.line_segment([at((x1, y1)), at((x2, y2))], detail);
-            }
-            Mark::Dot(x, y, r) => {
-                painter.circle_filled(at((x, y)), r * size, edge);
-            }
-        }
+        shapes.push(match *mark {
+            Mark::Line(x1, y1, x2, y2) => Shape::line_segment([at((x1, y1)), at((x2, y2))], detail),
+            Mark::Dot(x, y, r) => Shape::circle_filled(at((x, y)), r * size, edge),
+        });
     }
     // The turned bia keeps a rim of the other colour, so it reads as flipped at a glance.
     if promoted && style == PieceStyle::Thai {
-        painter.add(Shape::ellipse_stroke(
+        shapes.push(Shape::ellipse_stroke(
             at((0.0, 0.02)),
             egui::vec2(0.24 * size, 0.2 * size),
             Stroke::new((size * 0.03).max(1.0), edge),
         ));
     }
+    shapes
 }
 
 #[cfg(test)]
