@@ -461,3 +461,55 @@ fn a_move_a_capture_check_and_mate_are_heard() {
     h.run_steps(2);
     assert_eq!(recorder.heard(), [Sound::Place, Sound::Check]);
 }
+
+/// How many triangles a frame gives the renderer to fill. A software renderer (Mesa's
+/// llvmpipe, where there is no GPU) pays for each, and a running clock repaints the whole
+/// window once a second (issue 30.4).
+fn triangles(h: &Harness<'_, App>) -> usize {
+    let out = h.output();
+    h.ctx
+        .tessellate(out.shapes.clone(), out.pixels_per_point)
+        .iter()
+        .map(|p| match &p.primitive {
+            egui::epaint::Primitive::Mesh(mesh) => mesh.indices.len() / 3,
+            egui::epaint::Primitive::Callback(_) => 0,
+        })
+        .sum()
+}
+
+#[test]
+fn the_pieces_are_a_few_triangles_each_so_a_clock_s_frame_stays_cheap() {
+    let mut h = table(None);
+    h.run_steps(3);
+    let frame = triangles(&h);
+    // The start position's 32 pieces drawn as shapes, at the board's size.
+    let position = Position::default();
+    let square = egui::Rect::from_min_size(egui::pos2(0.0, 0.0), egui::vec2(67.0, 67.0));
+    let shapes: Vec<egui::Shape> = Square::all()
+        .filter_map(|sq| position.piece_at(sq))
+        .flat_map(|p| {
+            dhayam::makruk::ui::pieces::shapes(square, p.color, p.role, false, Default::default())
+        })
+        .collect();
+    let as_shapes: usize = h
+        .ctx
+        .tessellate(
+            vec![egui::epaint::ClippedShape::new(
+                egui::Rect::EVERYTHING,
+                egui::Shape::Vec(shapes),
+            )],
+            1.0,
+        )
+        .iter()
+        .map(|p| match &p.primitive {
+            egui::epaint::Primitive::Mesh(mesh) => mesh.indices.len() / 3,
+            egui::epaint::Primitive::Callback(_) => 0,
+        })
+        .sum();
+    // Drawn as shapes, the pieces alone were 20,304 triangles, over eight times what the
+    // whole frame is now (2,429).
+    assert!(
+        frame * 5 < as_shapes,
+        "the frame has {frame} triangles; its pieces as shapes would be {as_shapes}"
+    );
+}
