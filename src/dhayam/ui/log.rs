@@ -50,45 +50,100 @@ pub fn show(
     // in a short window.
     let shown = &log[log.len().saturating_sub(TURNS_SHOWN)..];
     let words = words_of(ui.ctx(), config, places, shown);
+    let first = log.len() - shown.len();
     ScrollArea::vertical()
         .id_salt("move_log")
         .min_scrolled_height(ui.available_height().clamp(24.0, 64.0))
         .stick_to_bottom(true)
         .auto_shrink([false, false])
-        .show(ui, |ui| {
+        .show_viewport(ui, |ui, viewport| {
             ui.spacing_mut().item_spacing.y = 1.0;
-            for (turn, said) in shown.iter().zip(&words.turns) {
-                ui.horizontal(|ui| {
-                    seat_mark::label_mark(ui, turn.seat, 14.0);
-                    ui.label(
-                        RichText::new(said.name.as_str())
-                            .strong()
-                            .color(theme::seat_text(turn.seat)),
-                    );
-                    for (value, lost) in &said.throws {
-                        let words = RichText::new(value.as_str()).strong();
-                        ui.label(if *lost {
-                            words.strikethrough().color(theme::TEXT_DIM)
-                        } else {
-                            words.color(theme::TEXT)
-                        });
+            let top = ui.max_rect().top();
+            let near = viewport.expand2(vec2(0.0, NEAR));
+            let mut heights = Heights::of(ui.ctx(), &words, ui.available_width());
+            for (i, (turn, said)) in shown.iter().zip(&words.turns).enumerate() {
+                let y = ui.cursor().top() - top;
+                match heights.tall[i] {
+                    Some(tall) if y + tall < near.top() || y > near.bottom() => {
+                        ui.allocate_space(vec2(ui.available_width(), tall));
                     }
-                });
-                for line in &said.lines {
-                    // Indented under the turn's heading, a long line wrapping
-                    // under its own start.
-                    ui.horizontal_top(|ui| {
-                        ui.add_space(20.0);
-                        ui.add(
-                            egui::Label::new(RichText::new(line.as_str()).color(theme::TEXT))
-                                .wrap(),
-                        );
-                    });
+                    _ => {
+                        let rect = ui
+                            .push_id(first + i, |ui| ui.vertical(|ui| show_turn(ui, turn, said)))
+                            .response
+                            .rect;
+                        heights.tall[i] = Some(rect.height());
+                    }
                 }
-                ui.add_space(3.0);
             }
+            heights.keep(ui.ctx());
         });
     None
+}
+
+/// How far beyond the visible part of the log turns are still laid out, in points, so a
+/// scroll by the wheel meets turns that are there already.
+const NEAR: f32 = 120.0;
+
+/// One turn: the seat, the values thrown, and a line for each thing that became of them.
+fn show_turn(ui: &mut Ui, turn: &Turn, said: &TurnWords) {
+    ui.horizontal(|ui| {
+        seat_mark::label_mark(ui, turn.seat, 14.0);
+        ui.label(
+            RichText::new(said.name.as_str())
+                .strong()
+                .color(theme::seat_text(turn.seat)),
+        );
+        for (value, lost) in &said.throws {
+            let words = RichText::new(value.as_str()).strong();
+            ui.label(if *lost {
+                words.strikethrough().color(theme::TEXT_DIM)
+            } else {
+                words.color(theme::TEXT)
+            });
+        }
+    });
+    for line in &said.lines {
+        // Indented under the turn's heading, a long line wrapping under its own start.
+        ui.horizontal_top(|ui| {
+            ui.add_space(20.0);
+            ui.add(egui::Label::new(RichText::new(line.as_str()).color(theme::TEXT)).wrap());
+        });
+    }
+    ui.add_space(3.0);
+}
+
+/// The height each shown turn took when it was last laid out, for the words and the
+/// width it was laid out with. Only the turns in view (and `NEAR` them) are laid out in
+/// a frame; the others keep their place by their height. Laying out all 40 was half of
+/// the table's frame (`cargo bench --bench frame`). The turns out of view are then not
+/// in the accessibility tree, as in any list that shows only what is in view.
+#[derive(Clone)]
+struct Heights {
+    words: Arc<Words>,
+    width: f32,
+    tall: Vec<Option<f32>>,
+}
+
+impl Heights {
+    fn id() -> egui::Id {
+        egui::Id::unique("move_log_heights")
+    }
+
+    /// The heights kept, if they are of these words at this width; else none known.
+    fn of(ctx: &egui::Context, words: &Arc<Words>, width: f32) -> Heights {
+        ctx.data_mut(|d| d.get_temp::<Heights>(Self::id()))
+            .filter(|h| Arc::ptr_eq(&h.words, words) && h.width == width)
+            .unwrap_or_else(|| Heights {
+                words: Arc::clone(words),
+                width,
+                tall: vec![None; words.turns.len()],
+            })
+    }
+
+    fn keep(self, ctx: &egui::Context) {
+        ctx.data_mut(|d| d.insert_temp(Self::id(), self));
+    }
 }
 
 /// The shown turns in words: each seat's name, the values thrown (struck out when lost)
