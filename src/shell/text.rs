@@ -134,14 +134,6 @@ pub fn window_width() -> String {
 pub fn window_height() -> String {
     t!("window-height")
 }
-/// The settings screen's heading over the next game's seats.
-pub fn new_game_defaults() -> String {
-    t!("new-game-defaults")
-}
-/// A seat that does not play, in the settings screen's player list.
-pub fn seat_off() -> String {
-    t!("seat-off")
-}
 
 // Choosing a game, and PGN (File ▸ New game, Import, Export).
 /// The file menu's entry that opens the game chooser.
@@ -232,10 +224,6 @@ pub fn paste_failed(reason: &str) -> String {
 }
 pub fn paste_empty() -> String {
     t!("paste-empty")
-}
-/// What the Practice setting does, as a line under it in Settings.
-pub fn practice_explained() -> String {
-    t!("settings-practice-explained")
 }
 
 // Why a file could not be read or written, in plain words; the system's own text goes on

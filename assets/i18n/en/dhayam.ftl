@@ -423,3 +423,9 @@ computer-failed = The computer player of { $name } ({ $level }) failed: { $reaso
 computer-thread-ended = its thread ended without a move
 advice-failed = The advice could not be worked out: { $reason }. The game goes on.
 advice-thread-ended = its thread ended without an answer
+
+## The settings screen: the next game's seats
+
+new-game-defaults = New games start with
+seat-off = does not play
+settings-practice-explained = Practice: undo is always allowed when only people play; with Practice on, it is allowed in games with computer players too.

@@ -88,8 +88,6 @@ system-language = System language
 window-size = Window size
 window-width = Width in points
 window-height = Height in points
-new-game-defaults = New games start with
-seat-off = does not play
 
 ## Choosing a game, and PGN
 
@@ -130,7 +128,6 @@ reason-ends-early = The file ends in the middle: it was cut short, perhaps while
 reason-too-large = The file is { $bytes } bytes: far too large for what it should hold.
 reason-not-text = The file is not text: it may be a picture, an archive or another program's file.
 reason-damaged = The file is damaged, or it is not a game file.
-settings-practice-explained = Practice: undo is always allowed when only people play; with Practice on, it is allowed in games with computer players too.
 resume-detail-makruk = Your last game of Makruk was not finished: { $players }, { $moves ->
     [one] one move so far.
    *[other] { $moves } moves so far.

@@ -418,3 +418,9 @@ computer-failed = Mängija { $name } arvutimängija ({ $level }) ebaõnnestus: {
 computer-thread-ended = selle lõim lõppes käiguta
 advice-failed = Vihjet, võiduvõimalusi või analüüsi ei õnnestunud välja arvutada: { $reason }. Mäng jätkub.
 advice-thread-ended = selle lõim lõppes vastuseta
+
+## The settings screen: the next game's seats
+
+new-game-defaults = Uus mäng algab nii
+seat-off = ei mängi
+settings-practice-explained = Treening: kui mängivad ainult inimesed, saab käike alati tagasi võtta; treeningu ajal saab neid tagasi võtta ka mängudes arvutimängijatega.

@@ -94,8 +94,6 @@ system-language = Süsteemi keel
 window-size = Akna suurus
 window-width = Laius punktides
 window-height = Kõrgus punktides
-new-game-defaults = Uus mäng algab nii
-seat-off = ei mängi
 
 ## Choosing a game, and PGN
 
@@ -136,7 +134,6 @@ reason-ends-early = Fail lõpeb poole pealt: see jäi ilmselt kopeerimisel või 
 reason-too-large = Fail on { $bytes } baiti: selle jaoks, mida see peaks sisaldama, on see liiga suur.
 reason-not-text = Fail ei ole tekst: see võib olla pilt, arhiiv või mõne teise programmi fail.
 reason-damaged = Fail on rikutud või pole see mängufail.
-settings-practice-explained = Treening: kui mängivad ainult inimesed, saab käike alati tagasi võtta; treeningu ajal saab neid tagasi võtta ka mängudes arvutimängijatega.
 resume-detail-makruk = Sinu viimane makrukimäng jäi pooleli: { $players }, { $moves ->
     [one] seni üks käik.
    *[other] seni { $moves } käiku.

@@ -414,3 +414,9 @@ computer-failed = { $name } എന്ന കമ്പ്യൂട്ടർ ക�
 computer-thread-ended = അതിന്റെ ത്രെഡ് നീക്കമില്ലാതെ അവസാനിച്ചു
 advice-failed = ഉപദേശം കണ്ടെത്താനായില്ല: { $reason }. കളി തുടരുന്നു.
 advice-thread-ended = അതിന്റെ ത്രെഡ് ഉത്തരമില്ലാതെ അവസാനിച്ചു
+
+## The settings screen: the next game's seats
+
+new-game-defaults = പുതിയ കളികൾ ഇങ്ങനെ തുടങ്ങും
+seat-off = കളിക്കുന്നില്ല
+settings-practice-explained = പരിശീലനം: ആളുകൾ മാത്രം കളിക്കുമ്പോൾ എപ്പോഴും പിൻവലിക്കാം; പരിശീലനം ഓണാക്കിയാൽ കമ്പ്യൂട്ടർ കളിക്കാരുള്ള കളികളിലും പിൻവലിക്കാം.

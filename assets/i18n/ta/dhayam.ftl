@@ -420,3 +420,9 @@ computer-failed = கணினி ஆட்டக்காரர் { $name } ({
 computer-thread-ended = அதன் இழை நகர்வு இன்றி முடிந்தது
 advice-failed = ஆலோசனையைக் கணக்கிட முடியவில்லை: { $reason }. ஆட்டம் தொடர்கிறது.
 advice-thread-ended = அதன் இழை பதில் இன்றி முடிந்தது
+
+## The settings screen: the next game's seats
+
+new-game-defaults = புதிய ஆட்டங்கள் இப்படித் தொடங்கும்
+seat-off = ஆடவில்லை
+settings-practice-explained = பயிற்சி: மனிதர்கள் மட்டும் ஆடும்போது எப்போதும் திரும்பப் பெறலாம்; பயிற்சியை இயக்கினால் கணினி ஆட்டக்காரர்கள் உள்ள ஆட்டங்களிலும் திரும்பப் பெறலாம்.

@@ -405,3 +405,9 @@ computer-failed = ผู้เล่นคอมพิวเตอร์ขอ�
 computer-thread-ended = เธรดของมันจบลงโดยไม่มีการเดิน
 advice-failed = คำนวณคำแนะนำไม่สำเร็จ: { $reason } เล่นต่อได้ตามปกติ
 advice-thread-ended = เธรดของมันจบลงโดยไม่มีคำตอบ
+
+## The settings screen: the next game's seats
+
+new-game-defaults = เกมใหม่เริ่มด้วย
+seat-off = ไม่เล่น
+settings-practice-explained = ฝึกซ้อม: เมื่อมีแต่คนเล่น เลิกทำได้เสมอ ถ้าเปิดฝึกซ้อม จะเลิกทำได้ในเกมที่มีคอมพิวเตอร์ร่วมเล่นด้วย

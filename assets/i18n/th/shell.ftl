@@ -85,8 +85,6 @@ system-language = ภาษาของระบบ
 window-size = ขนาดหน้าต่าง
 window-width = ความกว้าง (พอยต์)
 window-height = ความสูง (พอยต์)
-new-game-defaults = เกมใหม่เริ่มด้วย
-seat-off = ไม่เล่น
 
 ## Choosing a game, and PGN
 
@@ -127,7 +125,6 @@ reason-ends-early = ไฟล์จบกลางคัน อาจถูก�
 reason-too-large = ไฟล์มีขนาด { $bytes } ไบต์ ใหญ่เกินกว่าที่ควรจะเป็นมาก
 reason-not-text = ไฟล์นี้ไม่ใช่ข้อความ อาจเป็นรูปภาพ ไฟล์บีบอัด หรือไฟล์ของโปรแกรมอื่น
 reason-damaged = ไฟล์เสียหาย หรือไม่ใช่ไฟล์เกม
-settings-practice-explained = ฝึกซ้อม: เมื่อมีแต่คนเล่น เลิกทำได้เสมอ ถ้าเปิดฝึกซ้อม จะเลิกทำได้ในเกมที่มีคอมพิวเตอร์ร่วมเล่นด้วย
 resume-detail-makruk = เกมหมากรุกล่าสุดของคุณยังเล่นไม่จบ: { $players } เดินไปแล้ว { $moves } ตา
 resume-dhayam = เล่นทายัมต่อ
 resume-makruk = เล่นหมากรุกต่อ

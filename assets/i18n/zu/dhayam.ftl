@@ -424,3 +424,9 @@ computer-failed = Umdlali wekhompyutha ka-{ $name } ({ $level }) wehlulekile: { 
 computer-thread-ended = intambo yayo iphele ngaphandle kokuhamba
 advice-failed = Iseluleko asikwazanga ukutholakala: { $reason }. Umdlalo uyaqhubeka.
 advice-thread-ended = intambo yayo iphele ngaphandle kwempendulo
+
+## The settings screen: the next game's seats
+
+new-game-defaults = Imidlalo emisha iqala ngalokhu
+seat-off = akadlali
+settings-practice-explained = Ukuzijwayeza: uma kudlala abantu kuphela, ungahlala ubuyisela emuva; uma ukuzijwayeza kuvuliwe, ungabuyisela emuva nasemidlalweni enabadlali bekhompyutha.

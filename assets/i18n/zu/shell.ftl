@@ -94,8 +94,6 @@ system-language = Ulimi lwesistimu
 window-size = Ubukhulu bewindi
 window-width = Ububanzi emaphoyinti
 window-height = Ubude emaphoyinti
-new-game-defaults = Imidlalo emisha iqala ngalokhu
-seat-off = akadlali
 
 ## Choosing a game, and PGN
 
@@ -136,7 +134,6 @@ reason-ends-early = Ifayela liphela lingakapheleli: kungenzeka linqamuke ngesikh
 reason-too-large = Ifayela lingamabhayithi angu-{ $bytes }: likhulu kakhulu kunalokho okufanele libe nakho.
 reason-not-text = Ifayela akuwona umbhalo: kungenzeka kube yisithombe, i-archive noma ifayela lolunye uhlelo.
 reason-damaged = Ifayela lonakele, noma akulona ifayela lomdlalo.
-settings-practice-explained = Ukuzijwayeza: uma kudlala abantu kuphela, ungahlala ubuyisela emuva; uma ukuzijwayeza kuvuliwe, ungabuyisela emuva nasemidlalweni enabadlali bekhompyutha.
 resume-detail-makruk = Umdlalo wakho wokugcina weMakruk awuphelanga: { $players }, { $moves ->
     [0] akukenziwa mnyakazo okwamanje.
     [one] umnyakazo owodwa kuze kube manje.

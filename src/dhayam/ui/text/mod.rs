@@ -54,6 +54,18 @@ pub fn practice() -> String {
 pub fn practice_hint() -> String {
     t!("practice-hint")
 }
+/// What the Practice setting does, as a line under it in Settings.
+pub fn practice_explained() -> String {
+    t!("settings-practice-explained")
+}
+/// The settings screen's heading over the next game's seats.
+pub fn new_game_defaults() -> String {
+    t!("new-game-defaults")
+}
+/// A seat that does not play, in the settings screen's player list.
+pub fn seat_off() -> String {
+    t!("seat-off")
+}
 pub fn fast_forward() -> String {
     t!("fast-forward")
 }
