@@ -6,12 +6,10 @@
 
 use std::path::PathBuf;
 
-use super::{ActiveGame, App, text};
-use crate::dhayam::rules::Options;
-use crate::dhayam::ui::Session;
+use super::{App, text};
+pub use crate::games::Start;
 use crate::games::{GameFile, GameKind, Settings, Statistics};
 use crate::i18n::Lang;
-use crate::makruk;
 use crate::store::game_file::Payload;
 use crate::store::settings::{Places, SettingsFile, SettingsNotice};
 use crate::store::statistics::StatisticsFile;
@@ -26,31 +24,6 @@ pub struct Launch {
     pub open: Option<PathBuf>,
     /// Where the window starts (`--advance`, `--tutorial`; for screenshots).
     pub start: Start,
-}
-
-/// Where the window starts, for screenshots: `dhayam --advance PLIES[:SEED[:RULES]]`
-/// plays a game that far (and on to a person's choice between moves), `dhayam --tutorial
-/// N` opens lesson N (1-based) and `--tutorial Ne` its exercise.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub enum Start {
-    /// The new game dialog (or the offer to resume, or the file named).
-    #[default]
-    Newcomer,
-    Advance {
-        plies: usize,
-        seed: u64,
-        options: Options,
-    },
-    Tutorial {
-        lesson: usize,
-        exercise: bool,
-    },
-    /// `--makruk [FEN]`: a game of Makruk between two people, from the start or a FEN;
-    /// with `--tutorial N[e]`, Makruk's tutorial at that lesson.
-    Makruk {
-        fen: Option<String>,
-        tutorial: Option<(usize, bool)>,
-    },
 }
 
 /// The options that take a value.
@@ -134,54 +107,6 @@ pub fn display_missing() -> bool {
         && unset("WAYLAND_DISPLAY")
 }
 
-impl Start {
-    /// The start a command line asks for; anything it cannot read is ignored.
-    pub fn from_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Start {
-        let args: Vec<String> = args
-            .into_iter()
-            .map(|a| a.to_string_lossy().into_owned())
-            .collect();
-        let value = |flag: &str| {
-            args.iter()
-                .position(|a| a == flag)
-                .and_then(|i| args.get(i + 1))
-        };
-        if let Some(v) = value("--advance") {
-            let mut parts = v.splitn(3, ':');
-            let advance = (|| {
-                let plies = parts.next()?.parse().ok()?;
-                let seed = parts.next().unwrap_or("1").parse().ok()?;
-                let options = parts.next().unwrap_or("").parse().ok()?;
-                Some(Start::Advance {
-                    plies,
-                    seed,
-                    options,
-                })
-            })();
-            if let Some(start) = advance {
-                return start;
-            }
-        }
-        let tutorial = value("--tutorial").and_then(|v| {
-            let (n, exercise) = match v.strip_suffix('e') {
-                Some(n) => (n, true),
-                None => (v.as_str(), false),
-            };
-            Some((n.parse().ok()?, exercise))
-        });
-        if args.iter().any(|a| a == "--makruk") {
-            return Start::Makruk {
-                fen: value("--makruk-fen").cloned(),
-                tutorial,
-            };
-        }
-        if let Some((lesson, exercise)) = tutorial {
-            return Start::Tutorial { lesson, exercise };
-        }
-        Start::Newcomer
-    }
-}
-
 impl Launch {
     /// Reads the settings from `places` (never fails: a damaged file is moved aside).
     pub fn load(places: Option<Places>, open: Option<PathBuf>) -> Launch {
@@ -214,25 +139,6 @@ impl Launch {
     }
 }
 
-/// A two-person game of Makruk from `fen` (or the start), for screenshots.
-fn makruk_table(fen: Option<&str>, settings: &makruk::settings::Settings) -> ActiveGame {
-    use makruk::ui::session::{GameConfig, Looks, Seat, Session};
-    let seat = |color| Seat {
-        name: makruk::ui::text::color(color),
-        computer: None,
-    };
-    let mut config = GameConfig::new(
-        seat(makruk::rules::Color::White),
-        seat(makruk::rules::Color::Black),
-    );
-    if let Some(start) = fen.and_then(|f| makruk::rules::Position::from_fen(f).ok()) {
-        config.start = start;
-    }
-    let mut session = Session::new(config, Looks::of(settings));
-    session.use_settings(settings.clone());
-    ActiveGame::Makruk(session)
-}
-
 impl App {
     /// The window as the player left it: settings from `launch`, then the file it names,
     /// or the offer to resume an unfinished game, or the new game dialog.
@@ -244,34 +150,20 @@ impl App {
             open,
             start,
         } = launch;
-        let mut app = match start {
-            Start::Advance {
-                plies,
-                seed,
-                options,
-            } => App::around(Session::advanced(plies, seed, options)),
-            _ => App::startup(),
-        };
         // DHAYAM_LANG=ta chooses the language at start; otherwise the settings' language,
         // else the system's, else English.
-        app.language = Lang::from_setting(&std::env::var("DHAYAM_LANG").unwrap_or_default());
-        app.files.notices = notices.iter().map(text::settings_notice).collect();
+        let mut language = Lang::from_setting(&std::env::var("DHAYAM_LANG").unwrap_or_default());
         if let Some(lang) = settings.window.language
             && std::env::var_os("DHAYAM_LANG").is_none()
         {
-            app = app.with_language(lang);
+            language = lang;
         }
         // The games' default names are words of the window's language.
-        crate::i18n::set_language(app.language);
+        crate::i18n::set_language(language);
         let last = settings.window.last_game;
         let newcomer = start == Start::Newcomer;
-        if let Start::Makruk { fen, .. } = &start {
-            app.game = makruk_table(fen.as_deref(), &settings.makruk);
-        } else if last == Some(GameKind::Makruk) && newcomer {
-            app.game = ActiveGame::Makruk(makruk::ui::session::Session::startup(
-                settings.makruk.clone(),
-            ));
-        }
+        let mut app = App::around(start.table(last, &settings)).with_language(language);
+        app.files.notices = notices.iter().map(text::settings_notice).collect();
         app.use_settings(settings);
         if let Some(places) = &places {
             let (statistics, notice) = Statistics::load(&places.statistics);
@@ -281,19 +173,10 @@ impl App {
                 .extend(notice.as_ref().map(text::statistics_notice));
         }
         app.files.places = places;
-        if let ActiveGame::Dhayam(session) = &mut app.game
-            && session.dialog_open()
-        {
-            // The dialog offers the player's own defaults.
-            session.open_new_game_dialog();
-        }
-        match start {
-            Start::Tutorial { lesson, exercise }
-            | Start::Makruk {
-                tutorial: Some((lesson, exercise)),
-                ..
-            } => app.game.open_tutorial_at(lesson, exercise),
-            _ => {}
+        // A new game dialog open on the table offers the player's own defaults.
+        app.game.renew_dialog();
+        if let Some((lesson, exercise)) = start.tutorial() {
+            app.game.open_tutorial_at(lesson, exercise);
         }
         app.files.autosaved = Some(app.snapshot());
         if let Some(places) = &app.files.places {

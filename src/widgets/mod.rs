@@ -6,6 +6,7 @@
 
 pub mod contrast;
 pub mod fonts;
+pub mod picture;
 pub mod rules_frame;
 pub mod sound;
 pub mod theme;

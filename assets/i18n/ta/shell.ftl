@@ -37,34 +37,6 @@ sound-muted-hint = ஒலிகள் இல்லை (ஆடும்போத�
 statistics = புள்ளிவிவரங்கள்…
 statistics-title = புள்ளிவிவரங்கள்
 statistics-empty = இன்னும் எந்த ஆட்டமும் முடியவில்லை. ஒவ்வோர் ஆட்டமும் முடிந்ததும் புள்ளிவிவரங்கள் இங்கே தோன்றும்.
-statistics-dhayam = தாயம்
-statistics-player = ஆட்டக்காரர்
-statistics-games = ஆட்டங்கள் (2 · 3 · 4 இருக்கைகள்)
-statistics-won = வென்றவை
-statistics-cuts-made = செய்த வெட்டுகள்
-statistics-cuts-suffered = வெட்டுப்பட்டது
-statistics-throws-per-game = ஓர் ஆட்டத்துக்கு உருட்டல்கள்
-statistics-luck = அதிர்ஷ்டம்
-statistics-luck-hint = ஆட்டக்காரரின் சராசரி உருட்டல் கழித்தல் 3.75 (இரு தாயக்கட்டைகளின் சராசரி)
-statistics-app-dice = { $throws ->
-    [one] செயலியின் தாயக்கட்டை: { $throws } உருட்டல்
-   *[other] செயலியின் தாயக்கட்டை: { $throws } உருட்டல்கள்
-}
-statistics-own-dice = { $throws ->
-    [one] உங்கள் சொந்தத் தாயக்கட்டை: { $throws } உருட்டல்
-   *[other] உங்கள் சொந்தத் தாயக்கட்டை: { $throws } உருட்டல்கள்
-}
-statistics-seen = விழுந்தவை
-statistics-expected = நேர்மையான தாயக்கட்டை (16-இல் 2, 3, 4, 3, 2, 1, 1)
-statistics-fair = இந்த உருட்டல்கள் நேர்மையான தாயக்கட்டைகளின் உருட்டல்களைப் போலவே உள்ளன (p = { $p }).
-statistics-loaded = நேர்மையான தாயக்கட்டைகள் இப்படி விழுவது அரிது (p = { $p }): கட்டைகள் சமனற்றவையாக இருக்கலாம்.
-statistics-too-few = தாயக்கட்டைகளைப் பற்றி முடிவுசெய்ய இன்னும் போதுமான உருட்டல்கள் இல்லை: தேவையான { $needed }-இல் { $throws } மட்டுமே.
-statistics-makruk = மாக்ருக்
-statistics-colour = நிறம்
-statistics-opponent = எதிராளி
-statistics-drawn = சமநிலை
-statistics-lost = தோற்றவை
-statistics-person = ஒரு மனிதர்
 statistics-reset = புள்ளிவிவரங்களை மீட்டமை…
 statistics-reset-ask = எல்லாப் புள்ளிவிவரங்களையும் மீட்டமைக்கவா? இதைத் திரும்பப் பெற முடியாது.
 statistics-reset-yes = மீட்டமை
@@ -85,10 +57,6 @@ settings-not-saved = அமைப்புகளைச் சேமிக்க 
 dismiss = மூடு
 shell-cancel = ரத்து
 resume-title = உங்கள் ஆட்டத்தைத் தொடரலாமா?
-resume-detail = உங்கள் கடைசி ஆட்டம் முடியவில்லை: { $players }, { $throws ->
-    [one] இதுவரை ஓர் உருட்டல்.
-   *[other] இதுவரை { $throws } உருட்டல்கள்.
-}
 resume = தொடர்
 system-language = கணினியின் மொழி
 window-size = சாளரத்தின் அளவு
@@ -99,10 +67,6 @@ window-height = உயரம் (திரை அலகுகளில்)
 
 file-new-game = புதிய ஆட்டம்…
 chooser-title = எந்த ஆட்டம்?
-game-dhayam = தாயம்
-game-dhayam-line = தமிழரின் தாயக்கட்டை ஆட்டம்: இரண்டு முதல் நான்கு பேர் தம் காய்களை முதலில் நடுவுக்குக் கொண்டுசேர்க்கப் போட்டியிடுவர்.
-game-makruk = மாக்ருக்
-game-makruk-line = இருவருக்கான தாய்லாந்துச் சதுரங்கம், அதன் எண்ணிக்கை விதிகளுடன்.
 last-played = கடைசியாக ஆடியது
 import-pgn = PGN இறக்குமதி செய்…
 export-pgn = PGN ஏற்றுமதி செய்…
@@ -134,12 +98,6 @@ reason-ends-early = கோப்பு பாதியில் முடிக�
 reason-too-large = கோப்பு { $bytes } பைட்டுகள்: அது இருக்க வேண்டியதைவிட மிகப் பெரியது.
 reason-not-text = கோப்பு உரை அல்ல: அது ஒரு படமோ, சுருக்கக் கோப்போ, வேறு நிரலின் கோப்போ ஆக இருக்கலாம்.
 reason-damaged = கோப்பு சேதமடைந்துள்ளது, அல்லது அது ஆட்டக் கோப்பு அல்ல.
-resume-detail-makruk = உங்கள் கடைசி மாக்ருக் ஆட்டம் முடியவில்லை: { $players }, { $moves ->
-    [one] இதுவரை ஒரு நகர்வு.
-   *[other] இதுவரை { $moves } நகர்வுகள்.
-}
-resume-dhayam = தாயம் ஆட்டத்தைத் தொடர்
-resume-makruk = மாக்ருக் ஆட்டத்தைத் தொடர்
 save-first-title = முதலில் இந்த ஆட்டத்தைச் சேமிக்கவா?
 save-first-detail = இந்த ஆட்டம் இப்போதைய நிலையில் எந்தக் கோப்பிலும் சேமிக்கப்படவில்லை. சேமிக்காமல் தொடர்ந்தால், அதே வகையின் அடுத்த ஆட்டம் அதன் இடத்தைப் பிடிக்கும் வரை தானியங்கிச் சேமிப்பு மட்டுமே அதை வைத்திருக்கும்.
 discard = கைவிடு
