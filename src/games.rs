@@ -297,6 +297,14 @@ impl GameKind {
             GameKind::Makruk => true,
         }
     }
+
+    /// The name an exported PGN is offered under, without its extension.
+    pub fn pgn_file_stem(self) -> &'static str {
+        match self {
+            GameKind::Dhayam => "dhayam-game",
+            GameKind::Makruk => "makruk-game",
+        }
+    }
 }
 
 /// The window's section of the settings file, knowing the games by their kind.

@@ -490,6 +490,18 @@ mod tests {
         }
     }
 
+    /// Reading a file replays its moves once; writing it replays nothing.
+    #[test]
+    fn a_file_is_replayed_once_as_it_is_read_and_not_as_it_is_written() {
+        use crate::dhayam::play::record::replays;
+        let game = sample_game(57, Options::default());
+        let before = replays::so_far();
+        let text = to_json(&game).unwrap();
+        assert_eq!(replays::so_far(), before);
+        from_bytes(text.as_bytes()).unwrap();
+        assert_eq!(replays::so_far(), before + 1);
+    }
+
     #[test]
     fn rfc3339_dates() {
         let t = |s| rfc3339(SystemTime::UNIX_EPOCH + Duration::from_secs(s));

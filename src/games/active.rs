@@ -101,15 +101,14 @@ impl GameCommand {
         }
     }
 
-    /// The command as the window's, when it is the window's to carry out; otherwise the
-    /// game's, back.
-    pub fn for_window(self) -> Result<ForWindow, GameCommand> {
+    /// The command as the window's, when it is the window's to carry out.
+    pub fn for_window(&self) -> Option<ForWindow> {
         match self {
-            GameCommand::Makruk(makruk::ui::Command::ExportPgn) => Ok(ForWindow::ExportPgn),
+            GameCommand::Makruk(makruk::ui::Command::ExportPgn) => Some(ForWindow::ExportPgn),
             GameCommand::Makruk(makruk::ui::Command::PastePgn(text)) => {
-                Ok(ForWindow::PastePgn(text))
+                Some(ForWindow::PastePgn(text.clone()))
             }
-            other => Err(other),
+            _ => None,
         }
     }
 }

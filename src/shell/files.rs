@@ -510,7 +510,7 @@ impl App {
     fn open_path_dialog(&mut self, asked: Asked) {
         let suggested = match asked {
             Asked::Save => Some(self.suggested_name()),
-            Asked::ExportPgn => Some(format!("{}.{PGN_EXTENSION}", text::suggested_pgn_name())),
+            Asked::ExportPgn => Some(self.suggested_pgn_name()),
             Asked::Open | Asked::ImportPgn => None,
         };
         let folder = self.files.recent_folder();
@@ -527,6 +527,11 @@ impl App {
             || format!("{}.{EXTENSION}", text::suggested_name()),
             file_name,
         )
+    }
+
+    /// The name an export is offered under: the game's own word for a game file.
+    fn suggested_pgn_name(&self) -> String {
+        format!("{}.{PGN_EXTENSION}", self.game.kind().pgn_file_stem())
     }
 
     /// Carries out what a file dialog (the system's or the window's) answered.
@@ -642,7 +647,7 @@ impl App {
                     .pick_save(ctx, FileKind::Game, &suggested, tx);
             }
             Asked::ExportPgn => {
-                let suggested = format!("{}.{PGN_EXTENSION}", text::suggested_pgn_name());
+                let suggested = self.suggested_pgn_name();
                 self.files
                     .picker
                     .pick_save(ctx, FileKind::Pgn, &suggested, tx);

@@ -170,9 +170,9 @@ impl App {
         match command {
             Command::Shell(c) => self.apply_shell(c),
             Command::Game(c) => match c.for_window() {
-                Ok(ForWindow::ExportPgn) => self.apply_shell(ShellCommand::ExportPgn),
-                Ok(ForWindow::PastePgn(text)) => self.apply_shell(ShellCommand::PastePgn(text)),
-                Err(c) => {
+                Some(ForWindow::ExportPgn) => self.apply_shell(ShellCommand::ExportPgn),
+                Some(ForWindow::PastePgn(text)) => self.apply_shell(ShellCommand::PastePgn(text)),
+                None => {
                     if c.kind() != self.game.kind() {
                         return;
                     }

@@ -156,10 +156,6 @@ pub fn export_title() -> String {
 pub fn pgn_file_type() -> String {
     t!("pgn-file-type")
 }
-/// The file name the export dialog suggests (without extension).
-pub fn suggested_pgn_name() -> String {
-    "makruk-game".to_string()
-}
 pub fn import_failed(file: &str, reason: &str) -> String {
     t!("import-failed", file = file, reason = reason)
 }

@@ -139,26 +139,6 @@ impl GameRecord {
     }
 }
 
-/// How many times a record was replayed through the rules on this thread (test builds):
-/// a test can hold a load to one replay.
-#[cfg(test)]
-pub(crate) mod replays {
-    use std::cell::Cell;
-
-    thread_local! {
-        static REPLAYS: Cell<usize> = const { Cell::new(0) };
-    }
-
-    pub(crate) fn count() {
-        REPLAYS.with(|r| r.set(r.get() + 1));
-    }
-
-    /// The replays so far on this thread.
-    pub(crate) fn so_far() -> usize {
-        REPLAYS.with(Cell::get)
-    }
-}
-
 /// Applies one ply, naming it by its 1-based number on error.
 pub fn apply(position: &mut Position, ply: Ply, number: usize) -> Result<(), ReplayError> {
     match ply {
@@ -181,5 +161,25 @@ pub fn apply(position: &mut Position, ply: Ply, number: usize) -> Result<(), Rep
             position.play_unchecked(mv);
             Ok(())
         }
+    }
+}
+
+/// How many times a record was replayed through the rules on this thread (test builds):
+/// a test can hold a load to one replay.
+#[cfg(test)]
+pub(crate) mod replays {
+    use std::cell::Cell;
+
+    thread_local! {
+        static REPLAYS: Cell<usize> = const { Cell::new(0) };
+    }
+
+    pub(crate) fn count() {
+        REPLAYS.with(|r| r.set(r.get() + 1));
+    }
+
+    /// The replays so far on this thread.
+    pub(crate) fn so_far() -> usize {
+        REPLAYS.with(Cell::get)
     }
 }

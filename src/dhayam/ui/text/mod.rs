@@ -479,41 +479,6 @@ pub fn rules_in_game(value: &str) -> String {
     t!("rules-in-game", value = value)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::{Lang, set_language};
-
-    /// The status line says how far the pawn goes, in squares, one or many.
-    #[test]
-    fn the_status_line_counts_squares_with_the_plural_of_each_language() {
-        let one = [Value::new(1).unwrap()];
-        let six = [Value::new(6).unwrap()];
-        set_language(Lang::En);
-        assert_eq!(to_move("Yellow", &one), "Yellow: move a pawn 1 square");
-        assert_eq!(to_move("Yellow", &six), "Yellow: move a pawn 6 squares");
-        // Where the noun changes with the number, 1 and 6 take different forms.
-        for lang in [Lang::En, Lang::Ta, Lang::Zu] {
-            set_language(lang);
-            let (a, b) = (to_move("Y", &one), to_move("Y", &six));
-            assert_ne!(a.replace('1', "6"), b, "{lang:?}: {a} / {b}");
-        }
-        for lang in Lang::ALL {
-            set_language(lang);
-            let line = to_move("Y", &six);
-            let after = line.split_once('6').map_or("", |(_, rest)| rest);
-            let before = line.split_once('6').map_or("", |(head, _)| head);
-            // The number is not the last word: a word for squares goes with it
-            // (before it in Zulu, after it elsewhere).
-            assert!(
-                !after.trim().is_empty() || before.ends_with("ezingu-"),
-                "{lang:?}: {line}"
-            );
-        }
-        set_language(Lang::En);
-    }
-}
-
 // The statistics screen's table and dice charts, the game chooser's card and the resume
 // prompt.
 pub fn statistics_title() -> String {
@@ -579,4 +544,39 @@ pub fn resume_detail(players: &str, throws: u64) -> String {
 /// The button that resumes it when two games wait: "Resume Dhayam".
 pub fn resume() -> String {
     t!("resume-dhayam")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, set_language};
+
+    /// The status line says how far the pawn goes, in squares, one or many.
+    #[test]
+    fn the_status_line_counts_squares_with_the_plural_of_each_language() {
+        let one = [Value::new(1).unwrap()];
+        let six = [Value::new(6).unwrap()];
+        set_language(Lang::En);
+        assert_eq!(to_move("Yellow", &one), "Yellow: move a pawn 1 square");
+        assert_eq!(to_move("Yellow", &six), "Yellow: move a pawn 6 squares");
+        // Where the noun changes with the number, 1 and 6 take different forms.
+        for lang in [Lang::En, Lang::Ta, Lang::Zu] {
+            set_language(lang);
+            let (a, b) = (to_move("Y", &one), to_move("Y", &six));
+            assert_ne!(a.replace('1', "6"), b, "{lang:?}: {a} / {b}");
+        }
+        for lang in Lang::ALL {
+            set_language(lang);
+            let line = to_move("Y", &six);
+            let after = line.split_once('6').map_or("", |(_, rest)| rest);
+            let before = line.split_once('6').map_or("", |(head, _)| head);
+            // The number is not the last word: a word for squares goes with it
+            // (before it in Zulu, after it elsewhere).
+            assert!(
+                !after.trim().is_empty() || before.ends_with("ezingu-"),
+                "{lang:?}: {line}"
+            );
+        }
+        set_language(Lang::En);
+    }
 }
