@@ -1,14 +1,19 @@
 //! The list of games: the one place outside each game that names a game's types. A third
 //! game adds its variant to each enum here and its section to each file's struct; the
-//! compiler then points at every `match` (here and in the shell) that must handle it.
+//! compiler then points at every `match` that must handle it, all of them here and in
+//! `games/`: the shell matches on no game.
 //!
-//! - [`ActiveGame`]: the game on the table, and the table's methods dispatched to it
-//!   (with the `gui` feature).
-//! - [`GameKind`]: which games there are, and the chooser's order of them.
+//! - [`ActiveGame`]: the game on the table, and the table's methods dispatched to it;
+//!   [`GameCommand`], its commands (with the `gui` feature).
+//! - [`GameKind`]: which games there are, the chooser's order of them, and each game's
+//!   words and picture for the window.
 //! - [`GameFile`]: which game a `.dhayam` file holds, read by that game's loader (the
-//!   envelope is `store::game_file`'s).
-//! - [`Settings`]: `settings.toml`, the window's section and one per game.
-//! - [`Statistics`]: `statistics.json`, each game's counts.
+//!   envelope is `store::game_file`'s); PGN import for the game that reads PGN.
+//! - [`Settings`]: `settings.toml`, the window's section and one per game, and each
+//!   game's part of the settings screen.
+//! - [`Statistics`]: `statistics.json`, each game's counts, and each game's part of the
+//!   statistics screen.
+//! - [`Start`]: where the window starts, for screenshots.
 
 use std::collections::BTreeMap;
 use std::fmt;
