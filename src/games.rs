@@ -294,6 +294,23 @@ pub fn import_pgn(text: &str, created: &str) -> Result<GameFile, PgnImportError>
     }
 }
 
+/// The PGN dialogs' words, the game's that reads PGN: their titles, and File ▸ Paste
+/// PGN's line (paste with `keys`).
+#[cfg(feature = "gui")]
+pub fn pgn_import_title() -> String {
+    makruk::ui::text::pgn_import_title()
+}
+
+#[cfg(feature = "gui")]
+pub fn pgn_export_title() -> String {
+    makruk::ui::text::pgn_export_title()
+}
+
+#[cfg(feature = "gui")]
+pub fn pgn_paste_hint(keys: &str) -> String {
+    makruk::ui::text::pgn_paste_hint(keys)
+}
+
 impl GameKind {
     /// Whether the game is written and read as PGN (the file menu's PGN entries).
     pub fn has_pgn(self) -> bool {

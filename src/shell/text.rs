@@ -147,11 +147,12 @@ pub fn import_pgn() -> String {
 pub fn export_pgn() -> String {
     t!("export-pgn")
 }
+/// The PGN dialogs' titles, in the words of the game that reads PGN.
 pub fn import_title() -> String {
-    t!("import-title")
+    crate::games::pgn_import_title()
 }
 pub fn export_title() -> String {
-    t!("export-title")
+    crate::games::pgn_export_title()
 }
 pub fn pgn_file_type() -> String {
     t!("pgn-file-type")
@@ -190,7 +191,7 @@ pub fn paste_pgn_hint() -> String {
     } else {
         "Ctrl+V"
     };
-    t!("paste-pgn-hint", keys = keys)
+    crate::games::pgn_paste_hint(keys)
 }
 pub fn paste_pgn_import() -> String {
     t!("paste-pgn-import")

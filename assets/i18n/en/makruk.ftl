@@ -264,3 +264,9 @@ makruk-resume-detail = Your last game of Makruk was not finished: { $players }, 
    *[other] { $moves } moves so far.
 }
 makruk-resume = Resume Makruk
+
+## PGN's dialogs
+
+makruk-import-title = Import a Makruk game (PGN)
+makruk-export-title = Export the Makruk game as PGN
+makruk-paste-pgn-hint = Paste a Makruk game here with { $keys } (copied from a website or another program), then press Import.

@@ -275,3 +275,9 @@ makruk-resume-detail = Sinu viimane makrukimäng jäi pooleli: { $players }, { $
    *[other] seni { $moves } käiku.
 }
 makruk-resume = Jätka makrukimängu
+
+## PGN's dialogs
+
+makruk-import-title = Impordi makrukimäng (PGN)
+makruk-export-title = Ekspordi makrukimäng PGN-vormingus
+makruk-paste-pgn-hint = Kleebi siia klahvidega { $keys } veebilehelt või teisest programmist kopeeritud makruki mäng ja vajuta siis „Impordi”.

@@ -270,3 +270,9 @@ makruk-game = หมากรุก
 makruk-game-line = หมากรุกไทยสำหรับสองคน พร้อมกติกาการนับ
 makruk-resume-detail = เกมหมากรุกล่าสุดของคุณยังเล่นไม่จบ: { $players } เดินไปแล้ว { $moves } ตา
 makruk-resume = เล่นหมากรุกต่อ
+
+## PGN's dialogs
+
+makruk-import-title = นำเข้าเกมหมากรุก (PGN)
+makruk-export-title = ส่งออกเกมหมากรุกเป็น PGN
+makruk-paste-pgn-hint = กด { $keys } เพื่อวางเกมหมากรุกที่คัดลอกมาจากเว็บไซต์หรือโปรแกรมอื่นลงที่นี่ แล้วกด “นำเข้า”

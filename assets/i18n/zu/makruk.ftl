@@ -281,3 +281,9 @@ makruk-resume-detail = Umdlalo wakho wokugcina weMakruk awuphelanga: { $players 
    *[other] iminyakazo engu-{ $moves } kuze kube manje.
 }
 makruk-resume = Qhubeka neMakruk
+
+## PGN's dialogs
+
+makruk-import-title = Ngenisa umdlalo weMakruk (PGN)
+makruk-export-title = Khipha umdlalo weMakruk njenge-PGN
+makruk-paste-pgn-hint = Namathisela lapha umdlalo we-Makruk ngo-{ $keys } (okopishwe kuwebhusayithi noma kolunye uhlelo), bese ucindezela ethi "Ngenisa".

@@ -483,6 +483,20 @@ pub fn statistics_person() -> String {
 pub fn game_name() -> String {
     tr("makruk-game")
 }
+/// The titles of the window's dialogs for a PGN file to read or write.
+pub fn pgn_import_title() -> String {
+    tr("makruk-import-title")
+}
+pub fn pgn_export_title() -> String {
+    tr("makruk-export-title")
+}
+/// File ▸ Paste PGN's line: paste a game with `keys`, then import it.
+pub fn pgn_paste_hint(keys: &str) -> String {
+    tr_args(
+        "makruk-paste-pgn-hint",
+        [("keys", FluentValue::from(keys.to_string()))],
+    )
+}
 /// The card's one line.
 pub fn game_line() -> String {
     tr("makruk-game-line")
