@@ -40,7 +40,7 @@ mod tests;
 
 #[cfg(feature = "gui")]
 pub use active::{ActiveGame, ForWindow, GameCommand, Snapshot};
-pub use start::Start;
+pub use start::{Start, WindowArgs};
 
 /// The games the app plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

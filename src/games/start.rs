@@ -1,5 +1,7 @@
 //! Where the window starts, for screenshots: each game's own starts, read from the
-//! window's command line (`shell::WindowArgs`), and the game each puts on the table.
+//! window's command line ([`WindowArgs`]), and the game each puts on the table.
+
+use std::path::PathBuf;
 
 #[cfg(feature = "gui")]
 use crate::dhayam;
@@ -8,6 +10,69 @@ use crate::dhayam::rules::Options;
 use crate::games::{ActiveGame, GameKind, Settings};
 #[cfg(feature = "gui")]
 use crate::makruk;
+
+/// The window's command line, for clap: it answers `--help` and `--version` and refuses
+/// what it does not know (with a hint) before any window opens; [`Start::from_args`] and
+/// `shell::Launch::file_argument` then read the values.
+#[derive(clap::Parser, Debug)]
+#[command(
+    name = "dhayam",
+    version,
+    about = "Dhayam, the Tamil dice race, and Makruk, Thai chess, in a window.",
+    after_help = "Without a display, dhayam-cli plays and checks games on the command line."
+)]
+pub struct WindowArgs {
+    /// A saved game (.dhayam) to open; file managers start the game so.
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// For screenshots: a game played PLIES plies (from SEED, under RULES K=V,...).
+    #[arg(long, value_name = "PLIES[:SEED[:RULES]]")]
+    pub advance: Option<String>,
+    /// For screenshots: lesson N of the tutorial (Ne: its exercise).
+    #[arg(long, value_name = "N[e]")]
+    pub tutorial: Option<String>,
+    /// For screenshots: a game of Makruk between two people (or its tutorial with
+    /// --tutorial).
+    #[arg(long)]
+    pub makruk: bool,
+    /// With --makruk: the position to start from.
+    #[arg(long = "makruk-fen", value_name = "FEN", requires = "makruk")]
+    pub makruk_fen: Option<String>,
+}
+
+impl WindowArgs {
+    /// The options that take a value.
+    pub const VALUED: [&str; 3] = ["--advance", "--tutorial", "--makruk-fen"];
+
+    /// Where the window starts, as [`Start::from_args`] reads the same options (so that
+    /// `--advance=5` and `--advance 5` are one).
+    pub fn start(&self) -> Start {
+        let mut words: Vec<std::ffi::OsString> = vec!["dhayam".into()];
+        for (flag, value) in [
+            ("--advance", &self.advance),
+            ("--tutorial", &self.tutorial),
+            ("--makruk-fen", &self.makruk_fen),
+        ] {
+            if let Some(v) = value {
+                words.push(flag.into());
+                words.push(v.into());
+            }
+        }
+        if self.makruk {
+            words.push("--makruk".into());
+        }
+        Start::from_args(words)
+    }
+
+    /// The command line without what macOS adds when Finder starts an app (`-psn_…`).
+    pub fn arguments(
+        args: impl IntoIterator<Item = std::ffi::OsString>,
+    ) -> Vec<std::ffi::OsString> {
+        args.into_iter()
+            .filter(|a| !a.to_string_lossy().starts_with("-psn_"))
+            .collect()
+    }
+}
 
 /// Where the window starts, for screenshots: `dhayam --advance PLIES[:SEED[:RULES]]`
 /// plays a game that far (and on to a person's choice between moves), `dhayam --tutorial

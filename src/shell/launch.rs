@@ -1,14 +1,14 @@
 //! How the window starts: where its files live, the settings read from there, a game
-//! file named on the command line, the screenshot starts (`--advance`, `--tutorial`,
-//! `--makruk`), the offer to resume the last run's unfinished games (each game has its
-//! own autosave; the single one of earlier releases is moved to its game's), and
-//! otherwise the game chooser over the game played last.
+//! file named on the command line, the screenshot starts (each game's, read by the list
+//! of games: `games::WindowArgs`, `games::Start`), the offer to resume the last run's
+//! unfinished games (each game has its own autosave; the single one of earlier releases
+//! is moved to its game's), and otherwise the game chooser over the game played last.
 
 use std::path::PathBuf;
 
 use super::{App, text};
-pub use crate::games::Start;
 use crate::games::{GameFile, GameKind, Settings, Statistics};
+pub use crate::games::{Start, WindowArgs};
 use crate::i18n::Lang;
 use crate::store::game_file::Payload;
 use crate::store::settings::{Places, SettingsFile, SettingsNotice};
@@ -22,71 +22,8 @@ pub struct Launch {
     pub settings: Settings,
     pub notices: Vec<SettingsNotice>,
     pub open: Option<PathBuf>,
-    /// Where the window starts (`--advance`, `--tutorial`; for screenshots).
+    /// Where the window starts (for screenshots).
     pub start: Start,
-}
-
-/// The options that take a value.
-const VALUED: [&str; 3] = ["--advance", "--tutorial", "--makruk-fen"];
-
-/// The window's command line, for clap: it answers `--help` and `--version` and refuses
-/// what it does not know (with a hint) before any window opens; [`Start::from_args`] and
-/// [`Launch::file_argument`] then read the values.
-#[derive(clap::Parser, Debug)]
-#[command(
-    name = "dhayam",
-    version,
-    about = "Dhayam, the Tamil dice race, and Makruk, Thai chess, in a window.",
-    after_help = "Without a display, dhayam-cli plays and checks games on the command line."
-)]
-pub struct WindowArgs {
-    /// A saved game (.dhayam) to open; file managers start the game so.
-    #[arg(value_name = "FILE")]
-    pub file: Option<PathBuf>,
-    /// For screenshots: a game played PLIES plies (from SEED, under RULES K=V,...).
-    #[arg(long, value_name = "PLIES[:SEED[:RULES]]")]
-    pub advance: Option<String>,
-    /// For screenshots: lesson N of the tutorial (Ne: its exercise).
-    #[arg(long, value_name = "N[e]")]
-    pub tutorial: Option<String>,
-    /// For screenshots: a game of Makruk between two people (or its tutorial with
-    /// --tutorial).
-    #[arg(long)]
-    pub makruk: bool,
-    /// With --makruk: the position to start from.
-    #[arg(long = "makruk-fen", value_name = "FEN", requires = "makruk")]
-    pub makruk_fen: Option<String>,
-}
-
-impl WindowArgs {
-    /// Where the window starts, as [`Start::from_args`] reads the same options (so that
-    /// `--advance=5` and `--advance 5` are one).
-    pub fn start(&self) -> Start {
-        let mut words: Vec<std::ffi::OsString> = vec!["dhayam".into()];
-        for (flag, value) in [
-            ("--advance", &self.advance),
-            ("--tutorial", &self.tutorial),
-            ("--makruk-fen", &self.makruk_fen),
-        ] {
-            if let Some(v) = value {
-                words.push(flag.into());
-                words.push(v.into());
-            }
-        }
-        if self.makruk {
-            words.push("--makruk".into());
-        }
-        Start::from_args(words)
-    }
-
-    /// The command line without what macOS adds when Finder starts an app (`-psn_…`).
-    pub fn arguments(
-        args: impl IntoIterator<Item = std::ffi::OsString>,
-    ) -> Vec<std::ffi::OsString> {
-        args.into_iter()
-            .filter(|a| !a.to_string_lossy().starts_with("-psn_"))
-            .collect()
-    }
 }
 
 /// The one line said when there is no display to open the window on, in the system's
@@ -132,7 +69,8 @@ impl Launch {
             .skip(1)
             .find(|a| {
                 let text = a.to_string_lossy();
-                let was_value = std::mem::replace(&mut after_valued, VALUED.contains(&&*text));
+                let valued = WindowArgs::VALUED.contains(&&*text);
+                let was_value = std::mem::replace(&mut after_valued, valued);
                 !was_value && !text.starts_with('-')
             })
             .map(PathBuf::from)
