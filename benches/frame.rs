@@ -12,7 +12,7 @@
 use std::time::Instant;
 
 use dhayam::dhayam::rules::{Phase, Seat};
-use dhayam::dhayam::ui::{GameConfig, Player};
+use dhayam::dhayam::ui::{GameConfig, Player, Session};
 use dhayam::shell::App;
 
 const FRAMES: usize = 600;
@@ -23,18 +23,31 @@ const ROUNDS: usize = 5;
 
 fn mid_game() -> App {
     let players: Vec<(Seat, Player)> = Seat::ALL.iter().map(|s| (*s, Player::Human)).collect();
-    let mut app = App::new_with(GameConfig::with_players(&players, 20_250_101));
+    let mut app = App::around(Session::new_with(GameConfig::with_players(
+        &players, 20_250_101,
+    )));
     // Play on until the record holds `TURNS` turns and a move is to be chosen.
-    app.dhayam_mut().unwrap().advance(300);
-    while app.dhayam().unwrap().game().log().len() < TURNS
-        || !matches!(app.dhayam().unwrap().game().position().phase(), Phase::Move)
-        || app.dhayam().unwrap().game().position().legal_moves().len() < 2
+    app.game_mut().dhayam_mut().unwrap().advance(300);
+    while app.game().dhayam().unwrap().game().log().len() < TURNS
+        || !matches!(
+            app.game().dhayam().unwrap().game().position().phase(),
+            Phase::Move
+        )
+        || app
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .position()
+            .legal_moves()
+            .len()
+            < 2
     {
         assert!(
-            !app.dhayam().unwrap().game().position().is_over(),
+            !app.game().dhayam().unwrap().game().position().is_over(),
             "the game ended before {TURNS} turns"
         );
-        app.dhayam_mut().unwrap().advance(1);
+        app.game_mut().dhayam_mut().unwrap().advance(1);
     }
     app
 }
@@ -71,7 +84,7 @@ fn makruk_middlegame() -> App {
         eval_bar: true,
         ..Default::default()
     };
-    App::around_makruk(dhayam::makruk::ui::session::Session::from_saved(
+    App::around(dhayam::makruk::ui::session::Session::from_saved(
         saved, settings,
     ))
 }
@@ -249,14 +262,14 @@ fn main() {
     let mut app = mid_game();
     println!(
         "position: {} ({} turns in the record, {} plies)",
-        app.dhayam().unwrap().game().position(),
-        app.dhayam().unwrap().game().log().len(),
-        app.dhayam().unwrap().game().record().plies.len()
+        app.game().dhayam().unwrap().game().position(),
+        app.game().dhayam().unwrap().game().log().len(),
+        app.game().dhayam().unwrap().game().record().plies.len()
     );
-    think_times(app.dhayam().unwrap().game().position());
+    think_times(app.game().dhayam().unwrap().game().position());
     print("dhayam", &measure(&mut app));
     let mut app = makruk_middlegame();
-    if let Some(m) = app.makruk() {
+    if let Some(m) = app.game().makruk() {
         println!("makruk position: {}", m.game().position().fen());
     }
     print("makruk", &measure(&mut app));

@@ -1,14 +1,19 @@
 //! The list of games: the one place outside each game that names a game's types. A third
 //! game adds its variant to each enum here and its section to each file's struct; the
-//! compiler then points at every `match` (here and in the shell) that must handle it.
+//! compiler then points at every `match` that must handle it, all of them here and in
+//! `games/`: the shell matches on no game.
 //!
-//! - [`ActiveGame`]: the game on the table, and the table's methods dispatched to it
-//!   (with the `gui` feature).
-//! - [`GameKind`]: which games there are, and the chooser's order of them.
+//! - [`ActiveGame`]: the game on the table, and the table's methods dispatched to it;
+//!   [`GameCommand`], its commands (with the `gui` feature).
+//! - [`GameKind`]: which games there are, the chooser's order of them, and each game's
+//!   words and picture for the window.
 //! - [`GameFile`]: which game a `.dhayam` file holds, read by that game's loader (the
-//!   envelope is `store::game_file`'s).
-//! - [`Settings`]: `settings.toml`, the window's section and one per game.
-//! - [`Statistics`]: `statistics.json`, each game's counts.
+//!   envelope is `store::game_file`'s); PGN import for the game that reads PGN.
+//! - [`Settings`]: `settings.toml`, the window's section and one per game, and each
+//!   game's part of the settings screen.
+//! - [`Statistics`]: `statistics.json`, each game's counts, and each game's part of the
+//!   statistics screen.
+//! - [`Start`]: where the window starts, for screenshots.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -29,11 +34,13 @@ use crate::store::statistics::{self, StatisticsFile};
 
 #[cfg(feature = "gui")]
 mod active;
+mod start;
 #[cfg(test)]
 mod tests;
 
 #[cfg(feature = "gui")]
-pub use active::{ActiveGame, GameCommand};
+pub use active::{ActiveGame, ForWindow, GameCommand, Snapshot};
+pub use start::{Start, WindowArgs};
 
 /// The games the app plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -55,6 +62,41 @@ impl GameKind {
             kinds[..=at].rotate_right(1);
         }
         kinds
+    }
+}
+
+/// Each game's words for the window: its name and line on the chooser's card, and the
+/// button that resumes it.
+#[cfg(feature = "gui")]
+impl GameKind {
+    pub fn name(self) -> String {
+        match self {
+            GameKind::Dhayam => dhayam::ui::text::game_name(),
+            GameKind::Makruk => makruk::ui::text::game_name(),
+        }
+    }
+
+    pub fn line(self) -> String {
+        match self {
+            GameKind::Dhayam => dhayam::ui::text::game_line(),
+            GameKind::Makruk => makruk::ui::text::game_line(),
+        }
+    }
+
+    /// The small picture on the game's card in the chooser, in `rect`.
+    pub fn paint_picture(self, painter: &egui::Painter, rect: egui::Rect) {
+        match self {
+            GameKind::Dhayam => dhayam::ui::card::picture(painter, rect),
+            GameKind::Makruk => makruk::ui::card::picture(painter, rect),
+        }
+    }
+
+    /// "Resume Makruk": the button that resumes this game when two games wait.
+    pub fn resume(self) -> String {
+        match self {
+            GameKind::Dhayam => dhayam::ui::text::resume(),
+            GameKind::Makruk => makruk::ui::text::resume(),
+        }
     }
 }
 
@@ -99,6 +141,44 @@ impl fmt::Display for GameFileError {
 
 impl std::error::Error for GameFileError {}
 
+/// A file error the window tells in its own words, whichever game's file it was: the
+/// disk's, a file cut short, a file that is no JSON.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlainFileError<'a> {
+    Io {
+        kind: std::io::ErrorKind,
+        message: &'a str,
+    },
+    EndsEarly(&'a str),
+    Damaged(&'a str),
+}
+
+impl GameFileError {
+    /// The error as the window tells it, when it is not the game's to word.
+    pub fn plain(&self) -> Option<PlainFileError<'_>> {
+        match self {
+            GameFileError::Dhayam(SaveError::Io { message, kind, .. }) => {
+                Some(PlainFileError::Io {
+                    kind: *kind,
+                    message,
+                })
+            }
+            GameFileError::Dhayam(SaveError::Truncated(m)) => Some(PlainFileError::EndsEarly(m)),
+            GameFileError::Dhayam(SaveError::Syntax(m)) => Some(PlainFileError::Damaged(m)),
+            GameFileError::Dhayam(_) | GameFileError::Makruk(_) => None,
+        }
+    }
+
+    /// The error in the words of the game whose file it was.
+    #[cfg(feature = "gui")]
+    pub fn words(&self) -> String {
+        match self {
+            GameFileError::Dhayam(e) => dhayam::ui::text::save_error(e),
+            GameFileError::Makruk(e) => makruk::ui::text::save_error(e),
+        }
+    }
+}
+
 impl From<SaveError> for GameFileError {
     fn from(e: SaveError) -> GameFileError {
         GameFileError::Dhayam(e)
@@ -114,6 +194,14 @@ impl From<EnvelopeError> for GameFileError {
 }
 
 impl GameFile {
+    /// When the game was first made (kept in each of its files).
+    pub fn created(&self) -> &str {
+        match self {
+            GameFile::Dhayam(g) => &g.created,
+            GameFile::Makruk(g) => &g.created,
+        }
+    }
+
     pub fn kind(&self) -> GameKind {
         match self {
             GameFile::Dhayam(_) => GameKind::Dhayam,
@@ -124,12 +212,21 @@ impl GameFile {
     /// Whether the game is under way: it has moves and has not ended (worth resuming).
     pub fn unfinished(&self) -> bool {
         match self {
-            GameFile::Dhayam(g) => {
-                !g.record.plies.is_empty() && g.record.position().is_ok_and(|p| !p.is_over())
-            }
+            GameFile::Dhayam(g) => !g.record().plies.is_empty() && !g.game.position().is_over(),
             GameFile::Makruk(g) => {
                 !g.game.is_empty() && g.game.outcome().is_none() && g.ending.is_none()
             }
+        }
+    }
+}
+
+/// The game's line in the resume prompt: its players and how far it went.
+#[cfg(feature = "gui")]
+impl GameFile {
+    pub fn resume_detail(&self) -> String {
+        match self {
+            GameFile::Dhayam(g) => dhayam::ui::saved::resume_detail(g),
+            GameFile::Makruk(g) => makruk::ui::text::resume_detail(g),
         }
     }
 }
@@ -167,6 +264,68 @@ impl Payload for GameFile {
 
     fn kind(&self) -> GameKind {
         GameFile::kind(self)
+    }
+}
+
+/// Why a PGN gave no game for the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PgnImportError {
+    /// It does not read, in words.
+    Failed(String),
+    /// There is no game in it.
+    NoGame,
+}
+
+/// A PGN file's text, read within the size the games' PGN readers take.
+pub fn read_pgn_file(path: &std::path::Path) -> Result<String, EnvelopeError> {
+    makruk::exchange::read_pgn_file(path)
+}
+
+/// The first game of a PGN text (a file's, or one pasted), as the file of the game that
+/// reads PGN (Makruk); `created` is when it comes into the app.
+#[cfg(feature = "gui")]
+pub fn import_pgn(text: &str, created: &str) -> Result<GameFile, PgnImportError> {
+    use makruk::exchange::ImportError;
+    match makruk::exchange::import(text, created) {
+        Ok(saved) => Ok(GameFile::Makruk(saved)),
+        Err(ImportError::Pgn(e)) => Err(PgnImportError::Failed(makruk::ui::text::pgn_error(&e))),
+        Err(ImportError::Game(e)) => Err(PgnImportError::Failed(e.to_string())),
+        Err(ImportError::NoGame) => Err(PgnImportError::NoGame),
+    }
+}
+
+/// The PGN dialogs' words, the game's that reads PGN: their titles, and File ▸ Paste
+/// PGN's line (paste with `keys`).
+#[cfg(feature = "gui")]
+pub fn pgn_import_title() -> String {
+    makruk::ui::text::pgn_import_title()
+}
+
+#[cfg(feature = "gui")]
+pub fn pgn_export_title() -> String {
+    makruk::ui::text::pgn_export_title()
+}
+
+#[cfg(feature = "gui")]
+pub fn pgn_paste_hint(keys: &str) -> String {
+    makruk::ui::text::pgn_paste_hint(keys)
+}
+
+impl GameKind {
+    /// Whether the game is written and read as PGN (the file menu's PGN entries).
+    pub fn has_pgn(self) -> bool {
+        match self {
+            GameKind::Dhayam => false,
+            GameKind::Makruk => true,
+        }
+    }
+
+    /// The name an exported PGN is offered under, without its extension.
+    pub fn pgn_file_stem(self) -> &'static str {
+        match self {
+            GameKind::Dhayam => "dhayam-game",
+            GameKind::Makruk => "makruk-game",
+        }
     }
 }
 
@@ -265,6 +424,16 @@ impl Statistics {
 
     pub fn is_empty(&self) -> bool {
         self.dhayam.is_empty() && self.makruk.is_empty() && self.app_dice.iter().all(|c| *c == 0)
+    }
+}
+
+/// Each game's part of the statistics screen, in the file's order (Dhayam's players and
+/// dice, then Makruk's players); a game with nothing counted shows nothing.
+#[cfg(feature = "gui")]
+pub fn statistics_sections(ui: &mut egui::Ui, stats: &Statistics) {
+    dhayam::ui::statistics::show(ui, &stats.dhayam, &stats.app_dice, &stats.own_dice);
+    if !stats.makruk.is_empty() {
+        makruk::ui::statistics::show(ui, &stats.makruk);
     }
 }
 

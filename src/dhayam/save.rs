@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::dhayam::ai::Level;
 use crate::dhayam::play::dice::{Dice, RealDice};
+use crate::dhayam::play::game::Game;
 use crate::dhayam::play::record::{GameRecord, Ply, ReplayError};
 use crate::dhayam::rules::{BySeat, Face, Move, Options, Position, Seat, SeatSet, Throw};
 use crate::store::envelope::{self, EnvelopeError};
@@ -36,11 +37,13 @@ pub struct SeatPlayer {
     pub computer: Option<Level>,
 }
 
-/// A game as stored: the record, who plays each seat, who throws their own dice, and
-/// when it was made.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A game as stored: the game (its record, and the position the record leads to), who
+/// plays each seat, who throws their own dice, and when it was made. A file's game is
+/// replayed once, as it is read ([`from_bytes`]); the table plays on from it as it is.
+#[derive(Clone, Debug)]
 pub struct SavedGame {
-    pub record: GameRecord,
+    /// A game from the usual start (a tutorial's exercise is no game to save).
+    pub game: Game,
     pub players: BySeat<Option<SeatPlayer>>,
     pub real_dice: RealDice,
     /// RFC 3339 UTC times.
@@ -48,16 +51,34 @@ pub struct SavedGame {
     pub modified: String,
 }
 
+/// Two saved games are the same when their records are: the position follows from it.
+impl PartialEq for SavedGame {
+    fn eq(&self, other: &SavedGame) -> bool {
+        self.record() == other.record()
+            && self.players == other.players
+            && self.real_dice == other.real_dice
+            && self.created == other.created
+            && self.modified == other.modified
+    }
+}
+
+impl Eq for SavedGame {}
+
 impl SavedGame {
-    pub fn new(record: GameRecord, players: BySeat<Option<SeatPlayer>>) -> SavedGame {
+    pub fn new(game: Game, players: BySeat<Option<SeatPlayer>>) -> SavedGame {
         let now = rfc3339(SystemTime::now());
         SavedGame {
-            record,
+            game,
             players,
             real_dice: RealDice::Off,
             created: now.clone(),
             modified: now,
         }
+    }
+
+    /// The game's record: the seats, rules, seed and every ply.
+    pub fn record(&self) -> &GameRecord {
+        self.game.record()
     }
 }
 
@@ -260,9 +281,9 @@ fn outcome_of(position: &Position) -> Option<OutcomeV1> {
     })
 }
 
-/// The file's text. Fails only if the record does not replay (a bug, not a user error).
+/// The file's text (with the position the game stands in: nothing is replayed).
 pub fn to_json(game: &SavedGame) -> Result<String, SaveError> {
-    let position = game.record.position().map_err(SaveError::Replay)?;
+    let position = *game.game.position();
     let seats = Seat::ALL
         .into_iter()
         .filter_map(|seat| {
@@ -274,17 +295,18 @@ pub fn to_json(game: &SavedGame) -> Result<String, SaveError> {
             })
         })
         .collect();
-    let by_hand = game.record.has_hand_throws() || !game.real_dice.is_off();
+    let record = game.record();
+    let by_hand = record.has_hand_throws() || !game.real_dice.is_off();
     let file = FileV1 {
         format: FORMAT.to_string(),
         version: if by_hand { 2 } else { 1 },
         app: format!("dhayam {}", env!("CARGO_PKG_VERSION")),
         created: game.created.clone(),
         modified: game.modified.clone(),
-        rules: game.record.options.to_string(),
+        rules: record.options.to_string(),
         seats,
-        seed: game.record.seed,
-        plies: game.record.plies.iter().map(|p| ply_text(*p)).collect(),
+        seed: record.seed,
+        plies: record.plies.iter().map(|p| ply_text(*p)).collect(),
         position: position.to_dpn(),
         outcome: outcome_of(&position),
         real_dice: game.real_dice,
@@ -374,14 +396,16 @@ fn check(file: FileV1, hand_throws: bool) -> Result<SavedGame, SaveError> {
         plies,
     };
 
-    let replayed = record.position().map_err(|e| match e {
+    // The one replay of the file's moves: the table plays on from this game.
+    let game = Game::from_record(record).map_err(|e| match e {
         ReplayError::Start(p) => SaveError::BadSeats(p.to_string()),
         other => SaveError::Replay(other),
     })?;
+    let replayed = *game.position();
     // The dice: every seeded throw must be the seed's, in order (after the rules, whose
     // errors say more). Throws of the players' own dice do not use the seed.
-    let mut dice = Dice::from_seed(record.seed);
-    for (i, ply) in record.plies.iter().enumerate() {
+    let mut dice = Dice::from_seed(game.record().seed);
+    for (i, ply) in game.record().plies.iter().enumerate() {
         if let Ply::Throw(t) = ply
             && dice.throw() != *t
         {
@@ -401,7 +425,7 @@ fn check(file: FileV1, hand_throws: bool) -> Result<SavedGame, SaveError> {
         return Err(SaveError::OutcomeMismatch);
     }
     Ok(SavedGame {
-        record,
+        game,
         players,
         real_dice: if hand_throws {
             file.real_dice
@@ -453,7 +477,7 @@ mod tests {
             name: "Computer".into(),
             computer: Some(Level::Greedy),
         });
-        SavedGame::new(game.record().clone(), players)
+        SavedGame::new(game, players)
     }
 
     #[test]
@@ -464,6 +488,18 @@ mod tests {
             let loaded = from_bytes(text.as_bytes()).unwrap();
             assert_eq!(loaded, game);
         }
+    }
+
+    /// Reading a file replays its moves once; writing it replays nothing.
+    #[test]
+    fn a_file_is_replayed_once_as_it_is_read_and_not_as_it_is_written() {
+        use crate::dhayam::play::record::replays;
+        let game = sample_game(57, Options::default());
+        let before = replays::so_far();
+        let text = to_json(&game).unwrap();
+        assert_eq!(replays::so_far(), before);
+        from_bytes(text.as_bytes()).unwrap();
+        assert_eq!(replays::so_far(), before + 1);
     }
 
     #[test]
@@ -510,7 +546,7 @@ mod tests {
             }
         }
         let mut saved = sample_game(0, Options::default());
-        saved.record = game.record().clone();
+        saved.game = game;
         saved.real_dice = RealDice::People;
         saved
     }
@@ -518,7 +554,7 @@ mod tests {
     #[test]
     fn a_real_dice_game_is_version_2_and_loads_back_the_same() {
         let game = real_dice_game();
-        assert!(game.record.has_hand_throws());
+        assert!(game.record().has_hand_throws());
         let text = to_json(&game).unwrap();
         assert!(
             text.contains("\"version\": 2") && text.contains("\"h:0,1\""),
@@ -528,7 +564,7 @@ mod tests {
         let loaded = from_bytes(text.as_bytes()).unwrap();
         assert_eq!(loaded, game);
         // The seeded dice went on where they were: Yellow's first throw is the seed's first.
-        assert!(loaded.record.throws_match_seed());
+        assert!(loaded.record().throws_match_seed());
         // A game without them stays version 1, for older apps.
         let plain = to_json(&sample_game(20, Options::default())).unwrap();
         assert!(plain.contains("\"version\": 1") && !plain.contains("real_dice"));
@@ -539,12 +575,12 @@ mod tests {
         let game = real_dice_game();
         let text = to_json(&game).unwrap();
         let seeded = game
-            .record
+            .record()
             .plies
             .iter()
             .position(|p| matches!(p, Ply::Throw(_)))
             .expect("Yellow threw the app's dice");
-        let Ply::Throw(t) = game.record.plies[seeded] else {
+        let Ply::Throw(t) = game.record().plies[seeded] else {
             unreachable!()
         };
         // Passing a seeded throw off as the player's own is refused as a v1 ply…

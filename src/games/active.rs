@@ -5,7 +5,7 @@
 
 use egui::Ui;
 
-use super::GameKind;
+use super::{GameFile, GameKind, Settings, Statistics};
 use crate::dhayam;
 use crate::makruk;
 use crate::widgets::sound::Kind;
@@ -18,6 +18,109 @@ pub enum GameCommand {
     Makruk(makruk::ui::Command),
 }
 
+impl From<dhayam::ui::Command> for GameCommand {
+    fn from(c: dhayam::ui::Command) -> GameCommand {
+        GameCommand::Dhayam(c)
+    }
+}
+
+impl From<makruk::ui::Command> for GameCommand {
+    fn from(c: makruk::ui::Command) -> GameCommand {
+        GameCommand::Makruk(c)
+    }
+}
+
+/// What a game's command asks of the window rather than of the game: the game-over
+/// panel's Export PGN is the file menu's, and a game pasted on the table goes to File ▸
+/// Paste PGN's box.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ForWindow {
+    ExportPgn,
+    PastePgn(String),
+}
+
+impl GameCommand {
+    /// The game the command is for.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            GameCommand::Dhayam(_) => GameKind::Dhayam,
+            GameCommand::Makruk(_) => GameKind::Makruk,
+        }
+    }
+
+    /// Whether it puts another game on the table in place of the one there: a new game
+    /// (for Makruk also one from a FEN, "Start from"). Play again is not among them.
+    pub fn replaces_game(&self) -> bool {
+        match self {
+            GameCommand::Dhayam(c) => matches!(c, dhayam::ui::Command::NewGame(_)),
+            GameCommand::Makruk(c) => matches!(c, makruk::ui::Command::NewGame(_)),
+        }
+    }
+
+    /// Whether it starts a new game (a new game, or play again): one that belongs to no
+    /// file yet.
+    pub fn starts_game(&self) -> bool {
+        match self {
+            GameCommand::Dhayam(c) => matches!(
+                c,
+                dhayam::ui::Command::NewGame(_) | dhayam::ui::Command::PlayAgain
+            ),
+            GameCommand::Makruk(c) => matches!(
+                c,
+                makruk::ui::Command::NewGame(_) | makruk::ui::Command::PlayAgain
+            ),
+        }
+    }
+
+    /// The commands of a game that have keys.
+    pub fn keyed(kind: GameKind) -> Vec<GameCommand> {
+        match kind {
+            GameKind::Dhayam => {
+                game_commands(dhayam::ui::Command::KEYED.to_vec(), GameCommand::Dhayam)
+            }
+            GameKind::Makruk => {
+                game_commands(makruk::ui::Command::KEYED.to_vec(), GameCommand::Makruk)
+            }
+        }
+    }
+
+    /// The command's keys.
+    pub fn shortcuts(&self) -> &'static [egui::KeyboardShortcut] {
+        match self {
+            GameCommand::Dhayam(c) => c.shortcuts(),
+            GameCommand::Makruk(c) => c.shortcuts(),
+        }
+    }
+
+    /// Whether the game says the two commands never meet, so they may share a key.
+    pub fn may_share_key(&self, other: &GameCommand) -> bool {
+        match (self, other) {
+            (GameCommand::Dhayam(a), GameCommand::Dhayam(b)) => a.may_share_key(b),
+            (GameCommand::Makruk(a), GameCommand::Makruk(b)) => a.may_share_key(b),
+            _ => false,
+        }
+    }
+
+    /// The command as the window's, when it is the window's to carry out.
+    pub fn for_window(&self) -> Option<ForWindow> {
+        match self {
+            GameCommand::Makruk(makruk::ui::Command::ExportPgn) => Some(ForWindow::ExportPgn),
+            GameCommand::Makruk(makruk::ui::Command::PastePgn(text)) => {
+                Some(ForWindow::PastePgn(text.clone()))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The game on the table as far as its file is concerned (each game's `Snapshot`, from
+/// its `ui/table.rs`): equal snapshots mean nothing to save.
+#[derive(Clone, Debug)]
+pub enum Snapshot {
+    Dhayam(dhayam::ui::table::Snapshot),
+    Makruk(makruk::ui::table::Snapshot),
+}
+
 /// The game on the table. Each game adds its variant; the shell matches on it, so the
 /// compiler checks that every game is handled.
 // One is held, by the app, for the whole run: the sizes of the games' sessions don't matter.
@@ -27,7 +130,65 @@ pub enum ActiveGame {
     Makruk(makruk::ui::session::Session),
 }
 
+impl From<dhayam::ui::Session> for ActiveGame {
+    fn from(session: dhayam::ui::Session) -> ActiveGame {
+        ActiveGame::Dhayam(session)
+    }
+}
+
+impl From<makruk::ui::session::Session> for ActiveGame {
+    fn from(session: makruk::ui::session::Session) -> ActiveGame {
+        ActiveGame::Makruk(session)
+    }
+}
+
 impl ActiveGame {
+    /// A new game of `kind` with its new game dialog open, as `settings` (the game's
+    /// section) set it up.
+    pub fn startup(kind: GameKind, settings: &Settings) -> ActiveGame {
+        match kind {
+            GameKind::Dhayam => {
+                let mut session = dhayam::ui::Session::startup();
+                session.use_settings(settings.dhayam.clone());
+                session.open_new_game_dialog();
+                ActiveGame::Dhayam(session)
+            }
+            GameKind::Makruk => ActiveGame::Makruk(makruk::ui::session::Session::startup(
+                settings.makruk.clone(),
+            )),
+        }
+    }
+
+    /// The game of Dhayam on the table, if it is Dhayam (tests, benchmarks).
+    pub fn dhayam(&self) -> Option<&dhayam::ui::Session> {
+        match self {
+            ActiveGame::Dhayam(session) => Some(session),
+            ActiveGame::Makruk(_) => None,
+        }
+    }
+
+    pub fn dhayam_mut(&mut self) -> Option<&mut dhayam::ui::Session> {
+        match self {
+            ActiveGame::Dhayam(session) => Some(session),
+            ActiveGame::Makruk(_) => None,
+        }
+    }
+
+    /// The game of Makruk on the table, if it is Makruk (tests, benchmarks).
+    pub fn makruk(&self) -> Option<&makruk::ui::session::Session> {
+        match self {
+            ActiveGame::Makruk(session) => Some(session),
+            ActiveGame::Dhayam(_) => None,
+        }
+    }
+
+    pub fn makruk_mut(&mut self) -> Option<&mut makruk::ui::session::Session> {
+        match self {
+            ActiveGame::Makruk(session) => Some(session),
+            ActiveGame::Dhayam(_) => None,
+        }
+    }
+
     pub fn kind(&self) -> GameKind {
         match self {
             ActiveGame::Dhayam(_) => GameKind::Dhayam,
@@ -150,18 +311,139 @@ impl ActiveGame {
         }
     }
 
-    /// Whether the file menu offers the game's review.
-    pub(crate) fn can_review(&self) -> bool {
+    /// The game's own entries in the window's file menu (Dhayam's review).
+    pub(crate) fn menu_entries(&mut self, ui: &mut Ui) -> Vec<GameCommand> {
         match self {
-            ActiveGame::Dhayam(s) => s.can_review(),
-            ActiveGame::Makruk(_) => false,
+            ActiveGame::Dhayam(s) => game_commands(s.table().menu_entries(ui), GameCommand::Dhayam),
+            ActiveGame::Makruk(s) => game_commands(s.table().menu_entries(ui), GameCommand::Makruk),
         }
+    }
+
+    /// Carries out one of the game's commands after the frame; one for a game that is
+    /// not on the table is dropped.
+    pub(crate) fn apply(&mut self, command: GameCommand) {
+        match (self, command) {
+            (ActiveGame::Dhayam(s), GameCommand::Dhayam(c)) => s.apply(c),
+            (ActiveGame::Makruk(s), GameCommand::Makruk(c)) => s.apply(c),
+            _ => {}
+        }
+    }
+
+    /// The game as the window's file code compares it.
+    pub(crate) fn snapshot(&self) -> Snapshot {
+        match self {
+            ActiveGame::Dhayam(s) => Snapshot::Dhayam(s.snapshot()),
+            ActiveGame::Makruk(s) => Snapshot::Makruk(s.snapshot()),
+        }
+    }
+
+    /// Whether the game on the table is still as `snapshot` took it.
+    pub(crate) fn is_at(&self, snapshot: &Snapshot) -> bool {
+        match (self, snapshot) {
+            (ActiveGame::Dhayam(s), Snapshot::Dhayam(at)) => s.is_at(at),
+            (ActiveGame::Makruk(s), Snapshot::Makruk(at)) => s.is_at(at),
+            _ => false,
+        }
+    }
+
+    /// Whether anything has been played (a game of no moves is not worth a file).
+    pub(crate) fn has_moves(&self) -> bool {
+        match self {
+            ActiveGame::Dhayam(s) => s.has_moves(),
+            ActiveGame::Makruk(s) => s.has_moves(),
+        }
+    }
+
+    /// The game as its file keeps it, first made at `created`.
+    pub(crate) fn to_file(&self, created: &str) -> GameFile {
+        match self {
+            ActiveGame::Dhayam(s) => GameFile::Dhayam(s.to_file(created)),
+            ActiveGame::Makruk(s) => GameFile::Makruk(s.to_file(created)),
+        }
+    }
+
+    /// The game of `file` on the table: Dhayam's on the Dhayam table there is (keeping its
+    /// settings) or a new one set up by `shelf`; Makruk's on a new table set up by
+    /// `shelf`. The file was read and checked once; nothing is replayed here.
+    pub(crate) fn open(&mut self, file: GameFile, shelf: &Settings) {
+        match file {
+            GameFile::Dhayam(saved) => {
+                if !matches!(self, ActiveGame::Dhayam(_)) {
+                    let mut session = dhayam::ui::Session::startup();
+                    session.use_settings(shelf.dhayam.clone());
+                    *self = ActiveGame::Dhayam(session);
+                }
+                if let ActiveGame::Dhayam(session) = self {
+                    session.open_saved(saved);
+                }
+            }
+            GameFile::Makruk(saved) => {
+                let settings = shelf.makruk.clone();
+                *self =
+                    ActiveGame::Makruk(makruk::ui::session::Session::from_saved(saved, settings));
+            }
+        }
+    }
+
+    /// The Makruk game on the table as PGN, first made at `created` (`None` for a game
+    /// that has no PGN).
+    pub(crate) fn pgn(&self, created: &str) -> Option<String> {
+        match self {
+            ActiveGame::Makruk(s) => Some(makruk::exchange::pgn_of_saved(&s.to_file(created))),
+            ActiveGame::Dhayam(_) => None,
+        }
+    }
+
+    /// Takes `settings`' section of the game on the table as its own.
+    pub(crate) fn use_settings(&mut self, settings: &Settings) {
+        match self {
+            ActiveGame::Dhayam(s) => s.use_settings(settings.dhayam.clone()),
+            ActiveGame::Makruk(s) => s.use_settings(settings.makruk.clone()),
+        }
+    }
+
+    /// Writes the settings of the game on the table into its section of `settings`.
+    pub(crate) fn put_settings(&self, settings: &mut Settings) {
+        match self {
+            ActiveGame::Dhayam(s) => settings.dhayam = s.settings.clone(),
+            ActiveGame::Makruk(s) => settings.makruk = s.settings().clone(),
+        }
+    }
+
+    /// Whether the game's settings changed since the last call.
+    pub(crate) fn take_settings_changed(&mut self) -> bool {
+        match self {
+            ActiveGame::Dhayam(s) => s.take_settings_changed(),
+            ActiveGame::Makruk(s) => s.take_settings_changed(),
+        }
+    }
+
+    /// Counts a game that has just ended in `statistics`; whether there was one.
+    pub(crate) fn count_finished(&mut self, statistics: &mut Statistics) -> bool {
+        match self {
+            ActiveGame::Dhayam(s) => s.take_finished().map(|g| statistics.add_dhayam(&g)),
+            ActiveGame::Makruk(s) => s.take_finished().map(|g| statistics.add_makruk(&g)),
+        }
+        .is_some()
     }
 
     pub(crate) fn open_new_game_dialog(&mut self) {
         match self {
             ActiveGame::Dhayam(s) => s.table().open_new_game_dialog(),
             ActiveGame::Makruk(s) => s.table().open_new_game_dialog(),
+        }
+    }
+
+    /// A new game dialog open on the table offers the settings' defaults, taken since it
+    /// opened (Makruk's dialog takes them as it opens).
+    pub(crate) fn renew_dialog(&mut self) {
+        match self {
+            ActiveGame::Dhayam(s) => {
+                if s.dialog_open() {
+                    s.open_new_game_dialog();
+                }
+            }
+            ActiveGame::Makruk(_) => {}
         }
     }
 

@@ -654,3 +654,49 @@ mod statistics {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+/// Opening a Dhayam file replays its moves once, as it is read and checked: neither the
+/// question "Save this game first?" nor the table replays them again.
+#[cfg(feature = "gui")]
+mod opening {
+    use crate::dhayam::play::record::replays;
+    use crate::dhayam::rules::Options;
+    use crate::dhayam::save;
+    use crate::dhayam::ui::Session;
+    use crate::shell::save_first::SaveFirst;
+    use crate::shell::{App, ShellCommand};
+
+    #[test]
+    fn opening_a_dhayam_file_replays_its_moves_once() {
+        let dir = std::env::temp_dir().join(format!("dhayam-open-once-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("game.dhayam");
+        let mut saved =
+            Session::advanced(40, 7, Options::default()).to_saved("2026-12-02T06:00:00Z");
+        save::save(&mut saved, &path).unwrap();
+        // On a table with nothing to save, and on one whose game must be asked about first.
+        for unsaved in [false, true] {
+            let table = if unsaved {
+                Session::advanced(6, 3, Options::default())
+            } else {
+                Session::startup()
+            };
+            let mut app = App::around(table);
+            assert_eq!(app.unsaved(), unsaved);
+            let before = replays::so_far();
+            app.apply(ShellCommand::OpenPath(path.clone()));
+            if unsaved {
+                assert!(app.save_first_open());
+                app.apply(ShellCommand::SaveFirst(SaveFirst::Discard));
+            }
+            assert_eq!(replays::so_far() - before, 1, "unsaved: {unsaved}");
+            let table = app
+                .game()
+                .dhayam()
+                .expect("the file's game is on the table");
+            assert_eq!(table.game().record(), saved.record());
+            assert_eq!(app.document(), Some(path.as_path()));
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

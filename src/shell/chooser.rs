@@ -1,67 +1,13 @@
 //! The game chooser (File ▸ New game, and the start screen): a card for each of the app's
-//! games, with a small picture and one line; the game played last is marked.
+//! games, with the game's small picture, name and line (each game's, through
+//! `crate::games`); the game played last is marked.
 
-use egui::{Align2, Area, Color32, Id, Order, Pos2, Rect, Sense, Stroke, Ui, pos2, vec2};
+use egui::{Align2, Area, Color32, Id, Order, Rect, Sense, Stroke, Ui, pos2, vec2};
 
 use super::{Command, ShellCommand, text, theme};
 use crate::games::GameKind;
 
 const CARD: egui::Vec2 = vec2(400.0, 92.0);
-
-/// A board of `n` × `n` squares in `fill` with lines between them; gives the centre of the
-/// square at (column, row), counted from the top left.
-fn grid(
-    painter: &egui::Painter,
-    rect: Rect,
-    n: usize,
-    fill: Color32,
-    line: Stroke,
-) -> impl Fn(f32, f32) -> Pos2 {
-    painter.rect_filled(rect, 4.0, fill);
-    let cell = rect.width() / n as f32;
-    for i in 0..=n {
-        let d = i as f32 * cell;
-        let (x, y) = (rect.min.x + d, rect.min.y + d);
-        painter.line_segment([pos2(x, rect.min.y), pos2(x, rect.max.y)], line);
-        painter.line_segment([pos2(rect.min.x, y), pos2(rect.max.x, y)], line);
-    }
-    move |col, row| {
-        pos2(
-            rect.min.x + (col + 0.5) * cell,
-            rect.min.y + (row + 0.5) * cell,
-        )
-    }
-}
-
-/// A little Dhayam board: a 7×7 grid with its cross-marked gates and centre, and two pawns.
-fn dhayam_picture(painter: &egui::Painter, rect: Rect) {
-    let line = Stroke::new(1.0, Color32::from_rgb(0x5a, 0x3a, 0x1a));
-    let at = grid(painter, rect, 7, Color32::from_rgb(0xd8, 0xb4, 0x78), line);
-    let cell = rect.width() / 7.0;
-    let r = cell * 0.35;
-    for (col, row) in [(3.0, 0.0), (0.0, 3.0), (6.0, 3.0), (3.0, 6.0), (3.0, 3.0)] {
-        let c = at(col, row);
-        painter.line_segment([c + vec2(-r, -r), c + vec2(r, r)], line);
-        painter.line_segment([c + vec2(-r, r), c + vec2(r, -r)], line);
-    }
-    let red = Color32::from_rgb(0xc8, 0x30, 0x28);
-    let green = Color32::from_rgb(0x28, 0x70, 0x30);
-    painter.circle_filled(at(1.0, 5.0), cell * 0.3, red);
-    painter.circle_filled(at(5.0, 1.0), cell * 0.3, green);
-}
-
-/// A little Makruk board: one colour with lines, and each side's row of bias.
-fn makruk_picture(painter: &egui::Painter, rect: Rect) {
-    let line = Stroke::new(1.0, Color32::from_rgb(0x4a, 0x2c, 0x10));
-    let at = grid(painter, rect, 8, Color32::from_rgb(0xc8, 0x94, 0x5a), line);
-    let cell = rect.width() / 8.0;
-    let black = Color32::from_rgb(0x20, 0x18, 0x10);
-    let white = Color32::from_rgb(0xf4, 0xec, 0xd8);
-    for col in 0..8 {
-        painter.circle_filled(at(col as f32, 2.0), cell * 0.28, black);
-        painter.circle_filled(at(col as f32, 5.0), cell * 0.28, white);
-    }
-}
 
 /// A game's card: its picture, name and line; as tall as its words need (Tamil's and
 /// Malayalam's lines run longer). The words are painted, not laid out as labels, so the
@@ -69,8 +15,8 @@ fn makruk_picture(painter: &egui::Painter, rect: Rect) {
 fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
     const PICTURE: f32 = 68.0;
     const PAD: f32 = 12.0;
-    let name = text::game_name(kind);
-    let line = text::game_line(kind);
+    let name = kind.name();
+    let line = kind.line();
     let width = CARD.x - PAD - PICTURE - 14.0 - 10.0;
     let title = ui.painter().layout_no_wrap(
         name.clone(),
@@ -102,10 +48,7 @@ fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
     };
     painter.rect(rect, 8.0, fill, stroke, egui::StrokeKind::Inside);
     let picture = Rect::from_min_size(rect.min + vec2(PAD, PAD), vec2(PICTURE, PICTURE));
-    match kind {
-        GameKind::Dhayam => dhayam_picture(&painter, picture),
-        GameKind::Makruk => makruk_picture(&painter, picture),
-    }
+    kind.paint_picture(&painter, picture);
     let left = picture.max.x + 14.0;
     let title_size = title.size();
     painter.galley(pos2(left, rect.min.y + 10.0), title, theme::BRASS_LIGHT);

@@ -7,18 +7,15 @@ use std::path::PathBuf;
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use super::text;
-use crate::dhayam;
 use crate::games::Settings;
 use crate::games::{GameCommand, GameKind};
 use crate::i18n::Lang;
-use crate::makruk;
 
 /// A command for the shell or for the game on the table.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     Shell(ShellCommand),
-    Dhayam(dhayam::ui::Command),
-    Makruk(makruk::ui::Command),
+    Game(GameCommand),
 }
 
 /// What the shell itself does: files, settings, notices, the language.
@@ -175,24 +172,10 @@ impl From<ShellCommand> for Command {
     }
 }
 
-impl From<GameCommand> for Command {
-    fn from(c: GameCommand) -> Command {
-        match c {
-            GameCommand::Dhayam(c) => Command::Dhayam(c),
-            GameCommand::Makruk(c) => Command::Makruk(c),
-        }
-    }
-}
-
-impl From<makruk::ui::Command> for Command {
-    fn from(c: makruk::ui::Command) -> Command {
-        Command::Makruk(c)
-    }
-}
-
-impl From<dhayam::ui::Command> for Command {
-    fn from(c: dhayam::ui::Command) -> Command {
-        Command::Dhayam(c)
+/// A game's command (or anything the list of games makes one of: each game's own).
+impl<C: Into<GameCommand>> From<C> for Command {
+    fn from(c: C) -> Command {
+        Command::Game(c.into())
     }
 }
 
@@ -230,25 +213,24 @@ mod tests {
 
     #[test]
     fn no_two_commands_of_a_table_share_a_key_unless_they_never_meet() {
-        let dhayam = clashes(
-            &dhayam::ui::Command::KEYED,
-            |c| c.shortcuts(),
-            |a, b| a.may_share_key(b),
-        );
-        assert_eq!(dhayam, Vec::<String>::new());
-        let makruk = clashes(
-            &makruk::ui::Command::KEYED,
-            |c| c.shortcuts(),
-            |a, b| a.may_share_key(b),
-        );
-        assert_eq!(makruk, Vec::<String>::new());
+        for kind in GameKind::ALL {
+            let found = clashes(
+                &GameCommand::keyed(kind),
+                |c| c.shortcuts(),
+                |a, b| a.may_share_key(b),
+            );
+            assert_eq!(found, Vec::<String>::new(), "{kind:?}");
+        }
     }
 
     #[test]
     fn a_key_of_the_shell_given_to_a_game_is_a_clash() {
         // The check itself: a game command on Ctrl+S would be found.
         const SAVE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::S)];
-        let found = clashes(&[makruk::ui::Command::Undo], |_| &SAVE, |_, _| true);
-        assert_eq!(found.len(), 1, "{found:?}");
+        for kind in GameKind::ALL {
+            let first = GameCommand::keyed(kind)[..1].to_vec();
+            let found = clashes(&first, |_| &SAVE, |_, _| true);
+            assert_eq!(found.len(), 1, "{kind:?}: {found:?}");
+        }
     }
 }

@@ -9,30 +9,15 @@ use egui::{Id, RichText, Ui};
 use super::text;
 use super::theme;
 use super::{Command, ShellCommand};
-use crate::dhayam::rules::Seat;
-use crate::dhayam::save::SavedGame;
-use crate::dhayam::ui::Command as DhayamCommand;
-use crate::dhayam::ui::text as dhayam_text;
 use crate::games::GameFile;
-use crate::makruk::save::SavedMakruk;
-
-/// The entries of the game on the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameEntries {
-    /// The review, once the game is over.
-    Dhayam,
-    /// PGN import and export.
-    Makruk,
-}
 
 /// What the menu needs to know.
 pub struct MenuView<'a> {
     pub recent: &'a [PathBuf],
     /// Whether the game has a file (Save writes there without asking).
     pub has_document: bool,
-    /// Whether the game is over, so it can be reviewed.
-    pub can_review: bool,
-    pub game: GameEntries,
+    /// Whether the game on the table is written and read as PGN (the PGN entries).
+    pub pgn: bool,
 }
 
 /// A menu entry for `command`, with its words and key.
@@ -55,8 +40,13 @@ fn short_path(path: &Path) -> String {
     }
 }
 
-/// The file menu button and its entries.
-pub fn menu(ui: &mut Ui, view: MenuView<'_>) -> Option<Command> {
+/// The file menu button and its entries; `game_entries` draws the game's own (the review
+/// of a finished game, say), after the PGN entries of a game that has them.
+pub fn menu(
+    ui: &mut Ui,
+    view: MenuView<'_>,
+    game_entries: impl FnOnce(&mut Ui) -> Vec<Command>,
+) -> Option<Command> {
     let mut command = None;
     ui.menu_button(text::file_menu(), |ui| {
         ui.set_min_width(220.0);
@@ -84,28 +74,21 @@ pub fn menu(ui: &mut Ui, view: MenuView<'_>) -> Option<Command> {
         {
             command = Some(Command::Shell(ShellCommand::SaveAs));
         }
-        match view.game {
-            GameEntries::Dhayam => {
-                if view.can_review
-                    && let Some(c) =
-                        crate::dhayam::ui::status::button(ui, DhayamCommand::Review, true)
-                {
-                    command = Some(Command::Dhayam(c));
+        if view.pgn {
+            ui.separator();
+            for c in [
+                ShellCommand::ImportPgn,
+                ShellCommand::PastePgn(String::new()),
+                ShellCommand::ExportPgn,
+                ShellCommand::CopyPgn,
+            ] {
+                if entry(ui, &c).clicked() {
+                    command = Some(Command::Shell(c));
                 }
             }
-            GameEntries::Makruk => {
-                ui.separator();
-                for c in [
-                    ShellCommand::ImportPgn,
-                    ShellCommand::PastePgn(String::new()),
-                    ShellCommand::ExportPgn,
-                    ShellCommand::CopyPgn,
-                ] {
-                    if entry(ui, &c).clicked() {
-                        command = Some(Command::Shell(c));
-                    }
-                }
-            }
+        }
+        if let Some(c) = game_entries(ui).into_iter().next() {
+            command = Some(c);
         }
         ui.menu_button(text::recent_files(), |ui| {
             if view.recent.is_empty() {
@@ -253,51 +236,19 @@ pub fn paste_dialog(ui: &mut Ui, pasted: &mut String) -> Option<ShellCommand> {
     command
 }
 
-/// The names of a Dhayam game's players, for the resume prompt.
-fn dhayam_names(game: &SavedGame) -> String {
-    let names: Vec<String> = Seat::ALL
-        .into_iter()
-        .filter_map(|seat| {
-            let p = game.players[seat].as_ref()?;
-            Some(if p.name.trim().is_empty() || p.name == seat.name() {
-                dhayam_text::seat(seat)
-            } else {
-                p.name.clone()
-            })
-        })
-        .collect();
-    names.join(", ")
-}
-
-fn makruk_names(game: &SavedMakruk) -> String {
-    let name = |p: &crate::makruk::save::Player| match p.computer {
-        Some(level) => crate::makruk::ui::text::level(level),
-        None => p.name.clone(),
-    };
-    format!(
-        "{}, {}",
-        name(&game.players.white),
-        name(&game.players.black)
-    )
-}
-
 /// "Resume your game?" over the board, with each unfinished game's players and progress
-/// (Dhayam's and Makruk's, when both have one).
+/// (each game's words, when more than one has a game waiting).
 pub fn resume_prompt(ui: &mut Ui, games: &[GameFile]) -> Option<Command> {
     let mut command = None;
-    let detail = |game: &GameFile| match game {
-        GameFile::Dhayam(g) => text::resume_detail(&dhayam_names(g), g.record.throws()),
-        GameFile::Makruk(g) => text::resume_detail_makruk(&makruk_names(g), g.game.len() as u64),
-    };
     egui::Modal::new(Id::unique("resume_prompt")).show(ui.ctx(), |ui| {
         ui.set_max_width(420.0);
         ui.heading(text::resume_title());
         for game in games {
             ui.add_space(6.0);
-            ui.label(detail(game));
+            ui.label(game.resume_detail());
             // One game: "Resume" beside "New game", as before; two: a button each.
             if games.len() > 1 {
-                let resume = RichText::new(text::resume_game(game.kind())).strong();
+                let resume = RichText::new(game.kind().resume()).strong();
                 if ui.button(resume).clicked() {
                     command = Some(Command::Shell(ShellCommand::Resume(game.kind())));
                 }

@@ -1,8 +1,9 @@
 //! The window's files: the autosave after every throw and move, Save / Save As / Open
 //! through the platform's dialogs (`picker`), recent files, files dropped on the window,
-//! the file side of Makruk's PGN import and export (the PGN is `makruk::exchange`'s), and
-//! the window title. A file holds either game
-//! (`crate::games`); opening one puts its game on the table. How the window starts is in `launch`, the settings file in
+//! the file side of PGN import and export (for the game that reads PGN; the PGN itself is
+//! the game's), and the window title. A file holds any of the games (`crate::games`);
+//! opening one puts its game on the table, and the game on the table is compared and
+//! written through its table (`snapshot`, `is_at`, `to_file`). How the window starts is in `launch`, the settings file in
 //! `settings_file`. Nothing here paints; `file_menu` and `settings_screen` show it and
 //! emit `Command`s.
 //!
@@ -17,40 +18,27 @@ use super::notice::{self, Topic};
 use super::path_dialog::PathDialog;
 use super::picker::{Asked, EXTENSION, FileKind, FilePicker, PGN_EXTENSION, Picked, SystemPicker};
 use super::save_first::{self, SaveFirst};
-use super::{ActiveGame, App, Command, ShellCommand};
+use super::{App, Command, ShellCommand};
 use super::{file_menu, text};
-use crate::dhayam::play::record::GameRecord;
-use crate::dhayam::save::{self, SaveError};
-use crate::dhayam::ui::text as dhayam_text;
-use crate::games::{GameFile, GameFileError, GameKind, Settings, Statistics, WindowSettings};
+use crate::games::{
+    self, GameFile, GameFileError, GameKind, PgnImportError, Settings, Snapshot, Statistics,
+    WindowSettings,
+};
 use crate::i18n::{self, Lang};
-use crate::makruk;
-use crate::makruk::exchange::ImportError;
 use crate::shell::settings_screen::SettingsScreen;
 use crate::shell::statistics_screen::StatisticsScreen;
 use crate::store::envelope;
-use crate::store::game_file::Payload;
+use crate::store::game_file::{Payload, rfc3339};
 use crate::store::settings::Places;
 use crate::store::statistics::StatisticsFile;
-
-/// The game on the table as far as its file is concerned: equal snapshots mean nothing to
-/// save. Dhayam's is its record, with the last answer of the comparison for the game's
-/// revision then (asked three times a frame, the record is compared once per change);
-/// Makruk's, its session's revision.
-#[derive(Clone, Debug)]
-pub(crate) enum Snapshot {
-    Dhayam(
-        GameRecord,
-        std::cell::Cell<Option<(crate::dhayam::play::game::Revision, bool)>>,
-    ),
-    Makruk(u64),
-}
 
 /// What waits for "Save this game first?" to be answered (and then for the save).
 #[derive(Clone, Debug)]
 pub(crate) enum Then {
     /// A command that replaces the game on the table.
     Do(Command),
+    /// Opening this file, read already (it is read once, before the question).
+    Open(PathBuf, Box<GameFile>),
     /// Closing the window.
     Close,
 }
@@ -125,7 +113,7 @@ impl Default for Files {
             shelf: Settings::default(),
             document: None,
             saved: None,
-            created: save::rfc3339(std::time::SystemTime::now()),
+            created: rfc3339(std::time::SystemTime::now()),
             autosaved: None,
             autosave_failed: false,
             notices: Vec::new(),
@@ -199,7 +187,7 @@ impl Files {
     pub(crate) fn new_game(&mut self) {
         self.document = None;
         self.saved = None;
-        self.created = save::rfc3339(std::time::SystemTime::now());
+        self.created = rfc3339(std::time::SystemTime::now());
     }
 
     /// The unfinished game in `kind`'s autosave (or, when that is damaged, its backup,
@@ -208,12 +196,8 @@ impl Files {
         let path = self.places.as_ref()?.autosave_of(kind);
         let autosave = GameFile::load_autosave(&path);
         if let Some(e) = &autosave.damaged {
-            let reason = match e {
-                GameFileError::Dhayam(e) => crate::dhayam::ui::text::save_error(e),
-                GameFileError::Makruk(e) => crate::makruk::ui::text::save_error(e),
-            };
             self.notices
-                .push(crate::i18n::t!("autosave-from-backup", reason = reason));
+                .push(crate::i18n::t!("autosave-from-backup", reason = e.words()));
         }
         autosave.game.filter(|f| f.kind() == kind && f.unfinished())
     }
@@ -240,12 +224,12 @@ impl Files {
     }
 
     /// What the file menu shows.
-    pub(crate) fn menu_view(&self, game: file_menu::GameEntries) -> file_menu::MenuView<'_> {
+    /// What the file menu shows (`pgn`: the PGN entries, for a game that has them).
+    pub(crate) fn menu_view(&self, pgn: bool) -> file_menu::MenuView<'_> {
         file_menu::MenuView {
             recent: &self.settings.recent_files,
             has_document: self.document.is_some(),
-            can_review: false,
-            game,
+            pgn,
         }
     }
 
@@ -357,48 +341,15 @@ impl App {
 
     /// The game on the table, as the file code compares it.
     pub(crate) fn snapshot(&self) -> Snapshot {
-        match &self.game {
-            ActiveGame::Dhayam(s) => Snapshot::Dhayam(
-                s.game().record().clone(),
-                std::cell::Cell::new(Some((s.game().revision(), true))),
-            ),
-            ActiveGame::Makruk(s) => Snapshot::Makruk(s.revision()),
-        }
-    }
-
-    /// Whether the game on the table is still as `snapshot` took it (without copying it).
-    fn is_at(&self, snapshot: &Snapshot) -> bool {
-        match (&self.game, snapshot) {
-            (ActiveGame::Dhayam(s), Snapshot::Dhayam(record, answer)) => {
-                let revision = s.game().revision();
-                match answer.get() {
-                    Some((of, same)) if of == revision => same,
-                    _ => {
-                        let same = s.game().record() == record;
-                        answer.set(Some((revision, same)));
-                        same
-                    }
-                }
-            }
-            (ActiveGame::Makruk(s), Snapshot::Makruk(revision)) => s.revision() == *revision,
-            _ => false,
-        }
-    }
-
-    /// Whether anything has been played (a game of no moves is not worth a file).
-    fn has_moves(&self) -> bool {
-        match &self.game {
-            ActiveGame::Dhayam(s) => !s.game().record().plies.is_empty(),
-            ActiveGame::Makruk(s) => !s.game().is_empty() || s.ending().is_some(),
-        }
+        self.game.snapshot()
     }
 
     /// Whether the game has changed since it was last saved to its file (or has moves and
     /// was never saved).
     pub fn unsaved(&self) -> bool {
         match &self.files.saved {
-            Some(saved) => !self.is_at(saved),
-            None => self.has_moves(),
+            Some(saved) => !self.game.is_at(saved),
+            None => self.game.has_moves(),
         }
     }
 
@@ -421,16 +372,19 @@ impl App {
 
     /// The game as its file keeps it.
     fn game_file(&self) -> GameFile {
-        match &self.game {
-            ActiveGame::Dhayam(session) => GameFile::Dhayam(session.to_saved(&self.files.created)),
-            ActiveGame::Makruk(session) => GameFile::Makruk(session.to_saved(&self.files.created)),
-        }
+        self.game.to_file(&self.files.created)
     }
 
     /// Writes the autosave (the game's own) when the game has changed since the last one.
     pub(crate) fn autosave(&mut self) {
         // Asked every frame: compared in place, copied only when written.
-        if !self.has_moves() || self.files.autosaved.as_ref().is_some_and(|a| self.is_at(a)) {
+        if !self.game.has_moves()
+            || self
+                .files
+                .autosaved
+                .as_ref()
+                .is_some_and(|a| self.game.is_at(a))
+        {
             return;
         }
         let now = self.snapshot();
@@ -454,25 +408,37 @@ impl App {
     /// Opens a game file; if it cannot be read, says why and keeps the current game. An
     /// opened game replaces whatever was being offered.
     pub(crate) fn open_path(&mut self, path: &Path) {
+        if let Some(file) = self.read_game_file(path) {
+            self.open_file(path, file);
+        }
+    }
+
+    /// Reads (and checks, replaying its moves once) the game file at `path`; if it cannot
+    /// be read, says why.
+    pub(crate) fn read_game_file(&mut self, path: &Path) -> Option<GameFile> {
         match GameFile::load(path) {
-            Ok(file) => {
-                self.files.succeeded(Topic::Open);
-                self.take_file(file);
-                self.files.document = Some(path.to_path_buf());
-                self.files.saved = Some(self.snapshot());
-                self.files.settings.add_recent(path);
-                self.write_settings();
-                self.close_game_dialog();
-                self.files.resume.clear();
-                self.files.settings_screen = None;
-                self.files.chooser = false;
-            }
+            Ok(file) => Some(file),
             Err(e) => {
                 let name = file_name(path);
                 let told = failure(&e, |why| text::open_failed(&name, why));
                 self.files.tell(Topic::Open, told);
+                None
             }
         }
+    }
+
+    /// Puts the game of `file`, read from `path`, on the table.
+    pub(crate) fn open_file(&mut self, path: &Path, file: GameFile) {
+        self.files.succeeded(Topic::Open);
+        self.take_file(file);
+        self.files.document = Some(path.to_path_buf());
+        self.files.saved = Some(self.snapshot());
+        self.files.settings.add_recent(path);
+        self.write_settings();
+        self.close_game_dialog();
+        self.files.resume.clear();
+        self.files.settings_screen = None;
+        self.files.chooser = false;
     }
 
     /// Plays on from a game read from a file, putting its game on the table.
@@ -482,30 +448,8 @@ impl App {
         self.shelve_settings();
         self.files.new_game();
         self.files.chooser = false;
-        match file {
-            GameFile::Dhayam(saved) => {
-                if !matches!(self.game, ActiveGame::Dhayam(_)) {
-                    let mut session = crate::dhayam::ui::Session::startup();
-                    session.use_settings(self.files.shelf.dhayam.clone());
-                    self.game = ActiveGame::Dhayam(session);
-                }
-                self.files.created = saved.created.clone();
-                if let ActiveGame::Dhayam(session) = &mut self.game
-                    && let Err(e) = session.open_saved(saved)
-                {
-                    // `save::load` replayed it already; this cannot fail.
-                    self.files
-                        .notices
-                        .push(dhayam_text::save_error(&SaveError::Replay(e)));
-                }
-            }
-            GameFile::Makruk(saved) => {
-                self.files.created = saved.created.clone();
-                let settings = self.files.shelf.makruk.clone();
-                self.game =
-                    ActiveGame::Makruk(makruk::ui::session::Session::from_saved(saved, settings));
-            }
-        }
+        self.files.created = file.created().to_string();
+        self.game.open(file, &self.files.shelf);
         self.files.played(self.game.kind());
     }
 
@@ -538,6 +482,7 @@ impl App {
     fn carry_on(&mut self, then: Then) {
         match then {
             Then::Do(command) => self.carry_out(command),
+            Then::Open(path, file) => self.open_file(&path, *file),
             Then::Close => {
                 self.files.closing = true;
                 if let Some(ctx) = &self.files.ctx {
@@ -565,7 +510,7 @@ impl App {
     fn open_path_dialog(&mut self, asked: Asked) {
         let suggested = match asked {
             Asked::Save => Some(self.suggested_name()),
-            Asked::ExportPgn => Some(format!("{}.{PGN_EXTENSION}", text::suggested_pgn_name())),
+            Asked::ExportPgn => Some(self.suggested_pgn_name()),
             Asked::Open | Asked::ImportPgn => None,
         };
         let folder = self.files.recent_folder();
@@ -582,6 +527,11 @@ impl App {
             || format!("{}.{EXTENSION}", text::suggested_name()),
             file_name,
         )
+    }
+
+    /// The name an export is offered under: the game's own word for a game file.
+    fn suggested_pgn_name(&self) -> String {
+        format!("{}.{PGN_EXTENSION}", self.game.kind().pgn_file_stem())
     }
 
     /// Carries out what a file dialog (the system's or the window's) answered.
@@ -602,7 +552,7 @@ impl App {
     /// Reads the first game of a PGN file onto the table (two people play on from it).
     pub(crate) fn import_pgn(&mut self, path: &Path) {
         let name = file_name(path);
-        let text = match makruk::exchange::read_pgn_file(path) {
+        let text = match games::read_pgn_file(path) {
             Ok(text) => text,
             Err(e) => {
                 let (words, details) = notice::envelope_reason(&e);
@@ -627,30 +577,25 @@ impl App {
         failed: impl Fn(&str) -> String,
         empty: fn() -> String,
     ) {
-        let created = save::rfc3339(std::time::SystemTime::now());
-        let why = match makruk::exchange::import(text, &created) {
-            Ok(saved) => {
+        let created = rfc3339(std::time::SystemTime::now());
+        let why = match games::import_pgn(text, &created) {
+            Ok(file) => {
                 self.files.succeeded(Topic::Import);
-                self.take_file(GameFile::Makruk(saved));
+                self.take_file(file);
                 return;
             }
-            Err(ImportError::Pgn(e)) => makruk::ui::text::pgn_error(&e),
-            Err(ImportError::Game(e)) => e.to_string(),
-            Err(ImportError::NoGame) => empty(),
+            Err(PgnImportError::Failed(why)) => why,
+            Err(PgnImportError::NoGame) => empty(),
         };
         self.files.tell(Topic::Import, failed(&why));
     }
 
-    /// The Makruk game on the table as PGN (`None` while Dhayam is on the table).
+    /// The game on the table as PGN (`None` for a game that has none).
     pub(crate) fn pgn_text(&self) -> Option<String> {
-        let ActiveGame::Makruk(session) = &self.game else {
-            return None;
-        };
-        let saved = session.to_saved(&self.files.created);
-        Some(makruk::exchange::pgn_of_saved(&saved))
+        self.game.pgn(&self.files.created)
     }
 
-    /// Writes the Makruk game on the table as PGN, and says where it went.
+    /// Writes the game on the table as PGN, and says where it went.
     pub(crate) fn export_pgn(&mut self, path: &Path) {
         let Some(pgn) = self.pgn_text() else {
             return;
@@ -669,7 +614,7 @@ impl App {
         self.files.tell(Topic::Export, told);
     }
 
-    /// File ▸ Copy game as PGN: the Makruk game to the system's clipboard.
+    /// File ▸ Copy game as PGN: the game to the system's clipboard.
     pub(crate) fn copy_pgn(&mut self, ctx: Option<&Context>) {
         let (Some(pgn), Some(ctx)) = (self.pgn_text(), ctx) else {
             return;
@@ -702,7 +647,7 @@ impl App {
                     .pick_save(ctx, FileKind::Game, &suggested, tx);
             }
             Asked::ExportPgn => {
-                let suggested = format!("{}.{PGN_EXTENSION}", text::suggested_pgn_name());
+                let suggested = self.suggested_pgn_name();
                 self.files
                     .picker
                     .pick_save(ctx, FileKind::Pgn, &suggested, tx);
@@ -843,23 +788,7 @@ impl App {
 
     /// A game that has just ended goes into the statistics, which are written at once.
     fn count_finished_game(&mut self) {
-        let counted = match &mut self.game {
-            ActiveGame::Dhayam(s) => match s.take_finished() {
-                Some(game) => {
-                    self.files.statistics.add_dhayam(&game);
-                    true
-                }
-                None => false,
-            },
-            ActiveGame::Makruk(s) => match s.take_finished() {
-                Some(game) => {
-                    self.files.statistics.add_makruk(&game);
-                    true
-                }
-                None => false,
-            },
-        };
-        if counted {
+        if self.game.count_finished(&mut self.files.statistics) {
             self.write_statistics();
         }
     }
@@ -895,12 +824,12 @@ impl App {
         if blocked {
             return None;
         }
-        let makruk = matches!(self.game, ActiveGame::Makruk(_));
+        let pgn = self.game.kind().has_pgn();
         ui.ctx().input_mut(|i| {
             ShellCommand::KEYED
                 .into_iter()
-                // Paste PGN is Makruk's, as the menu's PGN entries are.
-                .filter(|c| makruk || !matches!(c, ShellCommand::PastePgn(_)))
+                // Paste PGN is a PGN game's, as the menu's PGN entries are.
+                .filter(|c| pgn || !matches!(c, ShellCommand::PastePgn(_)))
                 .find(|c| c.shortcut().is_some_and(|s| i.consume_shortcut(&s)))
                 .map(Command::Shell)
         })

@@ -1,17 +1,15 @@
 //! How the window starts: where its files live, the settings read from there, a game
-//! file named on the command line, the screenshot starts (`--advance`, `--tutorial`,
-//! `--makruk`), the offer to resume the last run's unfinished games (each game has its
-//! own autosave; the single one of earlier releases is moved to its game's), and
-//! otherwise the game chooser over the game played last.
+//! file named on the command line, the screenshot starts (each game's, read by the list
+//! of games: `games::WindowArgs`, `games::Start`), the offer to resume the last run's
+//! unfinished games (each game has its own autosave; the single one of earlier releases
+//! is moved to its game's), and otherwise the game chooser over the game played last.
 
 use std::path::PathBuf;
 
-use super::{ActiveGame, App, text};
-use crate::dhayam::rules::Options;
-use crate::dhayam::ui::Session;
+use super::{App, text};
 use crate::games::{GameFile, GameKind, Settings, Statistics};
+pub use crate::games::{Start, WindowArgs};
 use crate::i18n::Lang;
-use crate::makruk;
 use crate::store::game_file::Payload;
 use crate::store::settings::{Places, SettingsFile, SettingsNotice};
 use crate::store::statistics::StatisticsFile;
@@ -24,96 +22,8 @@ pub struct Launch {
     pub settings: Settings,
     pub notices: Vec<SettingsNotice>,
     pub open: Option<PathBuf>,
-    /// Where the window starts (`--advance`, `--tutorial`; for screenshots).
+    /// Where the window starts (for screenshots).
     pub start: Start,
-}
-
-/// Where the window starts, for screenshots: `dhayam --advance PLIES[:SEED[:RULES]]`
-/// plays a game that far (and on to a person's choice between moves), `dhayam --tutorial
-/// N` opens lesson N (1-based) and `--tutorial Ne` its exercise.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub enum Start {
-    /// The new game dialog (or the offer to resume, or the file named).
-    #[default]
-    Newcomer,
-    Advance {
-        plies: usize,
-        seed: u64,
-        options: Options,
-    },
-    Tutorial {
-        lesson: usize,
-        exercise: bool,
-    },
-    /// `--makruk [FEN]`: a game of Makruk between two people, from the start or a FEN;
-    /// with `--tutorial N[e]`, Makruk's tutorial at that lesson.
-    Makruk {
-        fen: Option<String>,
-        tutorial: Option<(usize, bool)>,
-    },
-}
-
-/// The options that take a value.
-const VALUED: [&str; 3] = ["--advance", "--tutorial", "--makruk-fen"];
-
-/// The window's command line, for clap: it answers `--help` and `--version` and refuses
-/// what it does not know (with a hint) before any window opens; [`Start::from_args`] and
-/// [`Launch::file_argument`] then read the values.
-#[derive(clap::Parser, Debug)]
-#[command(
-    name = "dhayam",
-    version,
-    about = "Dhayam, the Tamil dice race, and Makruk, Thai chess, in a window.",
-    after_help = "Without a display, dhayam-cli plays and checks games on the command line."
-)]
-pub struct WindowArgs {
-    /// A saved game (.dhayam) to open; file managers start the game so.
-    #[arg(value_name = "FILE")]
-    pub file: Option<PathBuf>,
-    /// For screenshots: a game played PLIES plies (from SEED, under RULES K=V,...).
-    #[arg(long, value_name = "PLIES[:SEED[:RULES]]")]
-    pub advance: Option<String>,
-    /// For screenshots: lesson N of the tutorial (Ne: its exercise).
-    #[arg(long, value_name = "N[e]")]
-    pub tutorial: Option<String>,
-    /// For screenshots: a game of Makruk between two people (or its tutorial with
-    /// --tutorial).
-    #[arg(long)]
-    pub makruk: bool,
-    /// With --makruk: the position to start from.
-    #[arg(long = "makruk-fen", value_name = "FEN", requires = "makruk")]
-    pub makruk_fen: Option<String>,
-}
-
-impl WindowArgs {
-    /// Where the window starts, as [`Start::from_args`] reads the same options (so that
-    /// `--advance=5` and `--advance 5` are one).
-    pub fn start(&self) -> Start {
-        let mut words: Vec<std::ffi::OsString> = vec!["dhayam".into()];
-        for (flag, value) in [
-            ("--advance", &self.advance),
-            ("--tutorial", &self.tutorial),
-            ("--makruk-fen", &self.makruk_fen),
-        ] {
-            if let Some(v) = value {
-                words.push(flag.into());
-                words.push(v.into());
-            }
-        }
-        if self.makruk {
-            words.push("--makruk".into());
-        }
-        Start::from_args(words)
-    }
-
-    /// The command line without what macOS adds when Finder starts an app (`-psn_…`).
-    pub fn arguments(
-        args: impl IntoIterator<Item = std::ffi::OsString>,
-    ) -> Vec<std::ffi::OsString> {
-        args.into_iter()
-            .filter(|a| !a.to_string_lossy().starts_with("-psn_"))
-            .collect()
-    }
 }
 
 /// The one line said when there is no display to open the window on, in the system's
@@ -132,54 +42,6 @@ pub fn display_missing() -> bool {
     cfg!(all(unix, not(target_os = "macos"), not(target_os = "ios")))
         && unset("DISPLAY")
         && unset("WAYLAND_DISPLAY")
-}
-
-impl Start {
-    /// The start a command line asks for; anything it cannot read is ignored.
-    pub fn from_args(args: impl IntoIterator<Item = std::ffi::OsString>) -> Start {
-        let args: Vec<String> = args
-            .into_iter()
-            .map(|a| a.to_string_lossy().into_owned())
-            .collect();
-        let value = |flag: &str| {
-            args.iter()
-                .position(|a| a == flag)
-                .and_then(|i| args.get(i + 1))
-        };
-        if let Some(v) = value("--advance") {
-            let mut parts = v.splitn(3, ':');
-            let advance = (|| {
-                let plies = parts.next()?.parse().ok()?;
-                let seed = parts.next().unwrap_or("1").parse().ok()?;
-                let options = parts.next().unwrap_or("").parse().ok()?;
-                Some(Start::Advance {
-                    plies,
-                    seed,
-                    options,
-                })
-            })();
-            if let Some(start) = advance {
-                return start;
-            }
-        }
-        let tutorial = value("--tutorial").and_then(|v| {
-            let (n, exercise) = match v.strip_suffix('e') {
-                Some(n) => (n, true),
-                None => (v.as_str(), false),
-            };
-            Some((n.parse().ok()?, exercise))
-        });
-        if args.iter().any(|a| a == "--makruk") {
-            return Start::Makruk {
-                fen: value("--makruk-fen").cloned(),
-                tutorial,
-            };
-        }
-        if let Some((lesson, exercise)) = tutorial {
-            return Start::Tutorial { lesson, exercise };
-        }
-        Start::Newcomer
-    }
 }
 
 impl Launch {
@@ -207,30 +69,12 @@ impl Launch {
             .skip(1)
             .find(|a| {
                 let text = a.to_string_lossy();
-                let was_value = std::mem::replace(&mut after_valued, VALUED.contains(&&*text));
+                let valued = WindowArgs::VALUED.contains(&&*text);
+                let was_value = std::mem::replace(&mut after_valued, valued);
                 !was_value && !text.starts_with('-')
             })
             .map(PathBuf::from)
     }
-}
-
-/// A two-person game of Makruk from `fen` (or the start), for screenshots.
-fn makruk_table(fen: Option<&str>, settings: &makruk::settings::Settings) -> ActiveGame {
-    use makruk::ui::session::{GameConfig, Looks, Seat, Session};
-    let seat = |color| Seat {
-        name: makruk::ui::text::color(color),
-        computer: None,
-    };
-    let mut config = GameConfig::new(
-        seat(makruk::rules::Color::White),
-        seat(makruk::rules::Color::Black),
-    );
-    if let Some(start) = fen.and_then(|f| makruk::rules::Position::from_fen(f).ok()) {
-        config.start = start;
-    }
-    let mut session = Session::new(config, Looks::of(settings));
-    session.use_settings(settings.clone());
-    ActiveGame::Makruk(session)
 }
 
 impl App {
@@ -244,34 +88,20 @@ impl App {
             open,
             start,
         } = launch;
-        let mut app = match start {
-            Start::Advance {
-                plies,
-                seed,
-                options,
-            } => App::around(Session::advanced(plies, seed, options)),
-            _ => App::startup(),
-        };
         // DHAYAM_LANG=ta chooses the language at start; otherwise the settings' language,
         // else the system's, else English.
-        app.language = Lang::from_setting(&std::env::var("DHAYAM_LANG").unwrap_or_default());
-        app.files.notices = notices.iter().map(text::settings_notice).collect();
+        let mut language = Lang::from_setting(&std::env::var("DHAYAM_LANG").unwrap_or_default());
         if let Some(lang) = settings.window.language
             && std::env::var_os("DHAYAM_LANG").is_none()
         {
-            app = app.with_language(lang);
+            language = lang;
         }
         // The games' default names are words of the window's language.
-        crate::i18n::set_language(app.language);
+        crate::i18n::set_language(language);
         let last = settings.window.last_game;
         let newcomer = start == Start::Newcomer;
-        if let Start::Makruk { fen, .. } = &start {
-            app.game = makruk_table(fen.as_deref(), &settings.makruk);
-        } else if last == Some(GameKind::Makruk) && newcomer {
-            app.game = ActiveGame::Makruk(makruk::ui::session::Session::startup(
-                settings.makruk.clone(),
-            ));
-        }
+        let mut app = App::around(start.table(last, &settings)).with_language(language);
+        app.files.notices = notices.iter().map(text::settings_notice).collect();
         app.use_settings(settings);
         if let Some(places) = &places {
             let (statistics, notice) = Statistics::load(&places.statistics);
@@ -281,19 +111,10 @@ impl App {
                 .extend(notice.as_ref().map(text::statistics_notice));
         }
         app.files.places = places;
-        if let ActiveGame::Dhayam(session) = &mut app.game
-            && session.dialog_open()
-        {
-            // The dialog offers the player's own defaults.
-            session.open_new_game_dialog();
-        }
-        match start {
-            Start::Tutorial { lesson, exercise }
-            | Start::Makruk {
-                tutorial: Some((lesson, exercise)),
-                ..
-            } => app.game.open_tutorial_at(lesson, exercise),
-            _ => {}
+        // A new game dialog open on the table offers the player's own defaults.
+        app.game.renew_dialog();
+        if let Some((lesson, exercise)) = start.tutorial() {
+            app.game.open_tutorial_at(lesson, exercise);
         }
         app.files.autosaved = Some(app.snapshot());
         if let Some(places) = &app.files.places {

@@ -29,11 +29,8 @@ use egui::{Panel, Ui};
 
 use crate::widgets::{fonts, sound, theme};
 
-use crate::dhayam;
-use crate::dhayam::ui::{GameConfig, Session};
-use crate::games::{ActiveGame, GameKind};
+use crate::games::{ActiveGame, ForWindow, GameKind, Settings};
 use crate::i18n::{self, Lang};
-use crate::makruk;
 
 pub use command::{Command, ShellCommand};
 pub use launch::{Launch, Start, WindowArgs, display_missing, no_display_message};
@@ -61,24 +58,9 @@ pub struct App {
 }
 
 impl App {
-    /// A game of Dhayam with the new game dialog open (the Dhayam tests' start).
-    pub fn startup() -> App {
-        App::around(Session::startup())
-    }
-
-    /// A game with these seats, rules and seed, already started (for tests and benchmarks).
-    pub fn new_with(config: GameConfig) -> App {
-        App::around(Session::new_with(config))
-    }
-
-    /// The window around this game of Dhayam.
-    pub fn around(session: Session) -> App {
-        App::around_game(ActiveGame::Dhayam(session))
-    }
-
-    /// The window around this game of Makruk.
-    pub fn around_makruk(session: makruk::ui::session::Session) -> App {
-        App::around_game(ActiveGame::Makruk(session))
+    /// The window around this game (a game's session, or the game on a table).
+    pub fn around(game: impl Into<ActiveGame>) -> App {
+        App::around_game(game.into())
     }
 
     fn around_game(game: ActiveGame) -> App {
@@ -106,11 +88,6 @@ impl App {
         self.files.settings.sound_muted
     }
 
-    pub fn with_settings(mut self, settings: dhayam::ui::Settings) -> App {
-        *self.settings_mut() = settings;
-        self
-    }
-
     /// Speaks this language from the first frame.
     pub fn with_language(mut self, language: Lang) -> App {
         self.language = language;
@@ -128,28 +105,9 @@ impl App {
         &self.game
     }
 
-    /// The game of Dhayam on the table, if it is Dhayam.
-    pub fn dhayam(&self) -> Option<&Session> {
-        match &self.game {
-            ActiveGame::Dhayam(session) => Some(session),
-            ActiveGame::Makruk(_) => None,
-        }
-    }
-
-    /// The game of Dhayam on the table, to change, if it is Dhayam.
-    pub fn dhayam_mut(&mut self) -> Option<&mut Session> {
-        match &mut self.game {
-            ActiveGame::Dhayam(session) => Some(session),
-            ActiveGame::Makruk(_) => None,
-        }
-    }
-
-    /// The game of Makruk on the table, if it is Makruk.
-    pub fn makruk(&self) -> Option<&makruk::ui::session::Session> {
-        match &self.game {
-            ActiveGame::Makruk(session) => Some(session),
-            ActiveGame::Dhayam(_) => None,
-        }
+    /// The game on the table, to change (tests, benchmarks).
+    pub fn game_mut(&mut self) -> &mut ActiveGame {
+        &mut self.game
     }
 
     /// Every finished game's figures so far.
@@ -162,28 +120,10 @@ impl App {
         self.files.statistics_screen.is_some()
     }
 
-    /// Dhayam's settings as the window runs with them (kept aside while Makruk is on the
-    /// table).
-    pub fn settings(&self) -> &dhayam::ui::Settings {
-        match &self.game {
-            ActiveGame::Dhayam(session) => &session.settings,
-            ActiveGame::Makruk(_) => &self.files.shelf.dhayam,
-        }
-    }
-
-    pub fn settings_mut(&mut self) -> &mut dhayam::ui::Settings {
-        match &mut self.game {
-            ActiveGame::Dhayam(session) => &mut session.settings,
-            ActiveGame::Makruk(_) => &mut self.files.shelf.dhayam,
-        }
-    }
-
-    /// Makruk's settings as the window runs with them.
-    pub fn makruk_settings(&self) -> &makruk::settings::Settings {
-        match &self.game {
-            ActiveGame::Makruk(session) => session.settings(),
-            ActiveGame::Dhayam(_) => &self.files.shelf.makruk,
-        }
+    /// The settings as the window runs with them: the window's, and each game's (the
+    /// game on the table keeps its own, the shell the others').
+    pub fn settings(&self) -> Settings {
+        self.current_settings()
     }
 
     /// Carries out one command; settings it changed are written at once.
@@ -195,7 +135,11 @@ impl App {
     /// Carries out one command, unless it would replace a game that is in no file as it
     /// stands: then "Save this game first?" is asked, and the command waits for the answer.
     fn apply_one(&mut self, command: Command) {
-        if replaces_game(&command) && self.unsaved() && !unreadable(&command) {
+        if let Command::Shell(ShellCommand::OpenPath(path)) = &command {
+            self.open_asking(path);
+            return;
+        }
+        if replaces_game(&command) && self.unsaved() {
             if self.files.question.is_none() {
                 self.files.question = Some(files::Then::Do(command));
             }
@@ -204,45 +148,42 @@ impl App {
         self.carry_out(command);
     }
 
+    /// Opens the file at `path`, read once: a file that cannot be read replaces nothing
+    /// (the reason is told and the game stays), so nothing needs asking; one that can
+    /// waits for "Save this game first?" when the game on the table is in no file.
+    fn open_asking(&mut self, path: &std::path::Path) {
+        let Some(file) = self.read_game_file(path) else {
+            return;
+        };
+        if self.unsaved() {
+            if self.files.question.is_none() {
+                let file = Box::new(file);
+                self.files.question = Some(files::Then::Open(path.to_path_buf(), file));
+            }
+        } else {
+            self.open_file(path, file);
+        }
+    }
+
     /// Carries out one command, asking nothing.
     fn carry_out(&mut self, command: Command) {
         match command {
             Command::Shell(c) => self.apply_shell(c),
-            Command::Dhayam(c) => {
-                let ActiveGame::Dhayam(session) = &mut self.game else {
-                    return;
-                };
-                if matches!(
-                    c,
-                    dhayam::ui::Command::NewGame(_) | dhayam::ui::Command::PlayAgain
-                ) {
-                    // A new game belongs to no file yet, and leaves the chooser.
-                    self.files.new_game();
-                    self.files.chooser = false;
+            Command::Game(c) => match c.for_window() {
+                Some(ForWindow::ExportPgn) => self.apply_shell(ShellCommand::ExportPgn),
+                Some(ForWindow::PastePgn(text)) => self.apply_shell(ShellCommand::PastePgn(text)),
+                None => {
+                    if c.kind() != self.game.kind() {
+                        return;
+                    }
+                    if c.starts_game() {
+                        // A new game belongs to no file yet, and leaves the chooser.
+                        self.files.new_game();
+                        self.files.chooser = false;
+                    }
+                    self.game.apply(c);
                 }
-                session.apply(c);
-            }
-            // The game-over panel's Export PGN is the file menu's, and a game pasted on
-            // the table goes to File ▸ Paste PGN's box.
-            Command::Makruk(makruk::ui::Command::ExportPgn) => {
-                self.apply_shell(ShellCommand::ExportPgn);
-            }
-            Command::Makruk(makruk::ui::Command::PastePgn(text)) => {
-                self.apply_shell(ShellCommand::PastePgn(text));
-            }
-            Command::Makruk(c) => {
-                let ActiveGame::Makruk(session) = &mut self.game else {
-                    return;
-                };
-                if matches!(
-                    c,
-                    makruk::ui::Command::NewGame(_) | makruk::ui::Command::PlayAgain
-                ) {
-                    self.files.new_game();
-                    self.files.chooser = false;
-                }
-                session.apply(c);
-            }
+            },
         }
     }
 
@@ -273,18 +214,7 @@ impl App {
         // The game leaving the table is in its autosave as it stands.
         self.autosave();
         self.shelve_settings();
-        let settings = self.files.shelf.clone();
-        self.game = match kind {
-            GameKind::Dhayam => {
-                let mut session = Session::startup();
-                session.use_settings(settings.dhayam);
-                session.open_new_game_dialog();
-                ActiveGame::Dhayam(session)
-            }
-            GameKind::Makruk => {
-                ActiveGame::Makruk(makruk::ui::session::Session::startup(settings.makruk))
-            }
-        };
+        self.game = ActiveGame::startup(kind, &self.files.shelf);
         self.files.new_game();
         self.files.autosaved = None;
         self.files.played(kind);
@@ -356,12 +286,7 @@ impl App {
             commands.extend(self.file_shortcuts(ui));
             commands.extend(wrap(self.game.keys(ui)));
             let language = self.language;
-            let entries = match self.game.kind() {
-                GameKind::Dhayam => file_menu::GameEntries::Dhayam,
-                GameKind::Makruk => file_menu::GameEntries::Makruk,
-            };
-            let mut menu = self.files.menu_view(entries);
-            menu.can_review = self.game.can_review();
+            let menu = self.files.menu_view(self.game.kind().has_pgn());
             // While the chooser asks which game, no game is on the table yet: its controls
             // wait.
             let choosing = self.files.chooser;
@@ -370,7 +295,8 @@ impl App {
                 .frame(theme::bar_frame(true))
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
-                        commands.extend(file_menu::menu(ui, menu));
+                        commands
+                            .extend(file_menu::menu(ui, menu, |ui| wrap(game.menu_entries(ui))));
                         commands.extend(top_bar::show(ui, language, |ui| {
                             if choosing {
                                 Vec::new()
@@ -446,20 +372,7 @@ fn replaces_game(command: &Command) -> bool {
                 | ShellCommand::ImportPgnText(_)
                 | ShellCommand::Resume(_)
         ),
-        Command::Dhayam(c) => matches!(c, dhayam::ui::Command::NewGame(_)),
-        // A new game from a FEN ("Start from") is a NewGame too.
-        Command::Makruk(c) => matches!(c, makruk::ui::Command::NewGame(_)),
-    }
-}
-
-/// Whether `command` opens a file that cannot be read: it replaces nothing (the reason is
-/// told and the game stays), so nothing needs asking.
-fn unreadable(command: &Command) -> bool {
-    match command {
-        Command::Shell(ShellCommand::OpenPath(path)) => {
-            <crate::games::GameFile as crate::store::game_file::Payload>::load(path).is_err()
-        }
-        _ => false,
+        Command::Game(c) => c.replaces_game(),
     }
 }
 

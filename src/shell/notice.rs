@@ -10,10 +10,7 @@
 use std::io::ErrorKind;
 
 use super::text;
-use crate::dhayam::save::SaveError;
-use crate::dhayam::ui::text as dhayam_text;
-use crate::games::GameFileError;
-use crate::makruk;
+use crate::games::{GameFileError, PlainFileError};
 use crate::store::envelope::EnvelopeError;
 
 /// What a notice is about: a later success of the same action replaces it.
@@ -62,16 +59,11 @@ pub fn io_words(kind: ErrorKind) -> String {
 /// Why a game file could not be read or written: plain words, and the technical detail
 /// when the words leave it out.
 pub fn file_reason(e: &GameFileError) -> (String, Option<String>) {
-    match e {
-        GameFileError::Dhayam(SaveError::Io { message, kind, .. }) => {
-            (io_words(*kind), Some(message.clone()))
-        }
-        GameFileError::Dhayam(SaveError::Truncated(m)) => {
-            (text::reason_ends_early(), Some(m.clone()))
-        }
-        GameFileError::Dhayam(SaveError::Syntax(m)) => (text::reason_damaged(), Some(m.clone())),
-        GameFileError::Dhayam(e) => (dhayam_text::save_error(e), None),
-        GameFileError::Makruk(e) => (makruk::ui::text::save_error(e), None),
+    match e.plain() {
+        Some(PlainFileError::Io { kind, message }) => (io_words(kind), Some(message.to_string())),
+        Some(PlainFileError::EndsEarly(m)) => (text::reason_ends_early(), Some(m.to_string())),
+        Some(PlainFileError::Damaged(m)) => (text::reason_damaged(), Some(m.to_string())),
+        None => (e.words(), None),
     }
 }
 

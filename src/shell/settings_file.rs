@@ -3,8 +3,8 @@
 //! written when one of them changes (never compared frame by frame); the window's size
 //! alone waits for another change or for the exit.
 
+use super::App;
 use super::text;
-use super::{ActiveGame, App};
 use crate::games::Settings;
 use crate::i18n::Lang;
 use crate::store::settings::SettingsFile;
@@ -13,19 +13,13 @@ impl App {
     /// Takes the settings file's values as the window's and the game's.
     pub(super) fn use_settings(&mut self, stored: Settings) {
         self.files.settings = stored.window.clone();
-        match &mut self.game {
-            ActiveGame::Dhayam(s) => s.use_settings(stored.dhayam.clone()),
-            ActiveGame::Makruk(s) => s.use_settings(stored.makruk.clone()),
-        }
+        self.game.use_settings(&stored);
         self.files.shelf = stored;
     }
 
     /// Keeps the settings of the game on the table aside, before another takes its place.
     pub(super) fn shelve_settings(&mut self) {
-        match &self.game {
-            ActiveGame::Dhayam(s) => self.files.shelf.dhayam = s.settings.clone(),
-            ActiveGame::Makruk(s) => self.files.shelf.makruk = s.settings().clone(),
-        }
+        self.game.put_settings(&mut self.files.shelf);
     }
 
     /// The settings as they are now: the window's, with its size and language, and the
@@ -45,10 +39,7 @@ impl App {
             window,
             ..self.files.shelf.clone()
         };
-        match &self.game {
-            ActiveGame::Dhayam(s) => now.dhayam = s.settings.clone(),
-            ActiveGame::Makruk(s) => now.makruk = s.settings().clone(),
-        }
+        self.game.put_settings(&mut now);
         now
     }
 
@@ -72,10 +63,7 @@ impl App {
     /// window's size alone waits for another change or for the exit (`with_window`), so
     /// resizing does not write on every frame.
     pub(crate) fn store_settings(&mut self, with_window: bool) {
-        let game_changed = match &mut self.game {
-            ActiveGame::Dhayam(s) => s.take_settings_changed(),
-            ActiveGame::Makruk(s) => s.take_settings_changed(),
-        };
+        let game_changed = self.game.take_settings_changed();
         let resized = with_window
             && self.files.window.is_some_and(|size| {
                 size.x.round() != self.files.settings.width

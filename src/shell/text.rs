@@ -3,7 +3,6 @@
 //! (`i18n::language()`), from `assets/i18n/<lang>/shell.ftl`. The games' words are in each
 //! game's `ui::text`.
 
-use crate::games::GameKind;
 use crate::i18n::t;
 use crate::store::settings::SettingsNotice;
 
@@ -115,10 +114,6 @@ pub fn dismiss() -> String {
 pub fn resume_title() -> String {
     t!("resume-title")
 }
-/// The unfinished game: its players' names, joined, and how many throws were made.
-pub fn resume_detail(players: &str, throws: u64) -> String {
-    t!("resume-detail", players = players, throws = throws)
-}
 pub fn resume() -> String {
     t!("resume")
 }
@@ -134,14 +129,6 @@ pub fn window_width() -> String {
 pub fn window_height() -> String {
     t!("window-height")
 }
-/// The settings screen's heading over the next game's seats.
-pub fn new_game_defaults() -> String {
-    t!("new-game-defaults")
-}
-/// A seat that does not play, in the settings screen's player list.
-pub fn seat_off() -> String {
-    t!("seat-off")
-}
 
 // Choosing a game, and PGN (File ▸ New game, Import, Export).
 /// The file menu's entry that opens the game chooser.
@@ -150,20 +137,6 @@ pub fn new_game() -> String {
 }
 pub fn chooser_title() -> String {
     t!("chooser-title")
-}
-/// A game's name on its card.
-pub fn game_name(kind: GameKind) -> String {
-    match kind {
-        GameKind::Dhayam => t!("game-dhayam"),
-        GameKind::Makruk => t!("game-makruk"),
-    }
-}
-/// The one line under a game's name.
-pub fn game_line(kind: GameKind) -> String {
-    match kind {
-        GameKind::Dhayam => t!("game-dhayam-line"),
-        GameKind::Makruk => t!("game-makruk-line"),
-    }
 }
 pub fn last_played() -> String {
     t!("last-played")
@@ -174,18 +147,15 @@ pub fn import_pgn() -> String {
 pub fn export_pgn() -> String {
     t!("export-pgn")
 }
+/// The PGN dialogs' titles, in the words of the game that reads PGN.
 pub fn import_title() -> String {
-    t!("import-title")
+    crate::games::pgn_import_title()
 }
 pub fn export_title() -> String {
-    t!("export-title")
+    crate::games::pgn_export_title()
 }
 pub fn pgn_file_type() -> String {
     t!("pgn-file-type")
-}
-/// The file name the export dialog suggests (without extension).
-pub fn suggested_pgn_name() -> String {
-    "makruk-game".to_string()
 }
 pub fn import_failed(file: &str, reason: &str) -> String {
     t!("import-failed", file = file, reason = reason)
@@ -221,7 +191,7 @@ pub fn paste_pgn_hint() -> String {
     } else {
         "Ctrl+V"
     };
-    t!("paste-pgn-hint", keys = keys)
+    crate::games::pgn_paste_hint(keys)
 }
 pub fn paste_pgn_import() -> String {
     t!("paste-pgn-import")
@@ -232,10 +202,6 @@ pub fn paste_failed(reason: &str) -> String {
 }
 pub fn paste_empty() -> String {
     t!("paste-empty")
-}
-/// What the Practice setting does, as a line under it in Settings.
-pub fn practice_explained() -> String {
-    t!("settings-practice-explained")
 }
 
 // Why a file could not be read or written, in plain words; the system's own text goes on
@@ -279,17 +245,6 @@ pub fn reason_ends_early() -> String {
 }
 pub fn reason_damaged() -> String {
     t!("reason-damaged")
-}
-/// An unfinished Makruk game: its players and how many moves were played.
-pub fn resume_detail_makruk(players: &str, moves: u64) -> String {
-    t!("resume-detail-makruk", players = players, moves = moves)
-}
-/// The button that resumes one of two unfinished games: "Resume Makruk".
-pub fn resume_game(kind: GameKind) -> String {
-    match kind {
-        GameKind::Dhayam => t!("resume-dhayam"),
-        GameKind::Makruk => t!("resume-makruk"),
-    }
 }
 
 // "Save this game first?" before a game is replaced.
@@ -348,57 +303,6 @@ pub fn statistics_title() -> String {
 pub fn statistics_empty() -> String {
     t!("statistics-empty")
 }
-pub fn statistics_dhayam() -> String {
-    t!("statistics-dhayam")
-}
-pub fn statistics_player() -> String {
-    t!("statistics-player")
-}
-pub fn statistics_games() -> String {
-    t!("statistics-games")
-}
-pub fn statistics_won() -> String {
-    t!("statistics-won")
-}
-pub fn statistics_cuts_made() -> String {
-    t!("statistics-cuts-made")
-}
-pub fn statistics_cuts_suffered() -> String {
-    t!("statistics-cuts-suffered")
-}
-pub fn statistics_throws_per_game() -> String {
-    t!("statistics-throws-per-game")
-}
-pub fn statistics_luck() -> String {
-    t!("statistics-luck")
-}
-pub fn statistics_luck_hint() -> String {
-    t!("statistics-luck-hint")
-}
-pub fn statistics_seen() -> String {
-    t!("statistics-seen")
-}
-pub fn statistics_expected() -> String {
-    t!("statistics-expected")
-}
-pub fn statistics_makruk() -> String {
-    t!("statistics-makruk")
-}
-pub fn statistics_colour() -> String {
-    t!("statistics-colour")
-}
-pub fn statistics_opponent() -> String {
-    t!("statistics-opponent")
-}
-pub fn statistics_drawn() -> String {
-    t!("statistics-drawn")
-}
-pub fn statistics_lost() -> String {
-    t!("statistics-lost")
-}
-pub fn statistics_person() -> String {
-    t!("statistics-person")
-}
 pub fn statistics_reset() -> String {
     t!("statistics-reset")
 }
@@ -413,21 +317,6 @@ pub fn statistics_reset_no() -> String {
 }
 pub fn statistics_close() -> String {
     t!("statistics-close")
-}
-pub fn statistics_app_dice(throws: u64) -> String {
-    t!("statistics-app-dice", throws = throws)
-}
-pub fn statistics_own_dice(throws: u64) -> String {
-    t!("statistics-own-dice", throws = throws)
-}
-pub fn statistics_fair(p: &str) -> String {
-    t!("statistics-fair", p = p)
-}
-pub fn statistics_loaded(p: &str) -> String {
-    t!("statistics-loaded", p = p)
-}
-pub fn statistics_too_few(throws: u64, needed: u64) -> String {
-    t!("statistics-too-few", throws = throws, needed = needed)
 }
 /// What is wrong with the statistics file, for a notice.
 pub fn statistics_notice(notice: &crate::store::statistics::StatisticsNotice) -> String {

@@ -8,6 +8,7 @@
 
 pub mod contrast;
 pub mod fonts;
+pub mod picture;
 pub mod raster;
 pub mod rules_frame;
 pub mod sound;

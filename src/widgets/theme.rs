@@ -85,3 +85,10 @@ pub fn screen_title(title: impl Into<String>) -> egui::RichText {
         .strong()
         .color(BRASS_LIGHT)
 }
+
+/// The heading of a section of a screen (a game's table in the statistics).
+pub fn section_heading(title: impl Into<String>) -> egui::RichText {
+    egui::RichText::new(title.into())
+        .strong()
+        .color(BRASS_LIGHT)
+}

@@ -32,8 +32,8 @@ fn wait_for(h: &mut Harness<'_, App>, secs: f64, what: &str, done: impl Fn(&App)
 fn play_to_a_decision(h: &mut Harness<'_, App>) {
     for _ in 0..400 {
         let app = h.state();
-        let pos = app.dhayam().unwrap().game().position();
-        if app.dhayam().unwrap().waiting_for_human()
+        let pos = app.game().dhayam().unwrap().game().position();
+        if app.game().dhayam().unwrap().waiting_for_human()
             && matches!(pos.phase(), Phase::Move)
             && pos.legal_moves().len() > 1
         {
@@ -47,13 +47,13 @@ fn play_to_a_decision(h: &mut Harness<'_, App>) {
 
 /// The hint as a person reads it: the move in words, never the engine's `FROM+VALUE`.
 fn hint_label(h: &Harness<'_, App>, mv: Move) -> String {
-    let session = h.state().dhayam().unwrap();
+    let session = h.state().game().dhayam().unwrap();
     let pos = session.game().position();
     text::hint_best(&text::move_words(pos, mv, |s| session.config().name(s)))
 }
 
 fn hint_labels(h: &Harness<'_, App>) -> Vec<Move> {
-    let pos = *h.state().dhayam().unwrap().game().position();
+    let pos = *h.state().game().dhayam().unwrap().game().position();
     pos.legal_moves()
         .iter()
         .copied()
@@ -71,11 +71,11 @@ fn the_hint_names_a_legal_move_and_goes_when_the_position_changes() {
     h.get_by_label(&text::hint()).click();
     h.run_steps(1);
     assert!(
-        h.state().dhayam().unwrap().coach_working(),
+        h.state().game().dhayam().unwrap().coach_working(),
         "the hint is worked out on another thread"
     );
     wait_for(&mut h, 10.0, "the hint", |app| {
-        !app.dhayam().unwrap().coach_working()
+        !app.game().dhayam().unwrap().coach_working()
     });
     let shown = hint_labels(&h);
     assert_eq!(shown.len(), 1, "one hint, naming a legal move");
@@ -85,7 +85,7 @@ fn the_hint_names_a_legal_move_and_goes_when_the_position_changes() {
         !label.contains('+') && (label.contains(" to ") || label.contains("enters")),
         "the hint speaks in squares: {label}"
     );
-    let (hint_time, _) = h.state().dhayam().unwrap().advice_times();
+    let (hint_time, _) = h.state().game().dhayam().unwrap().advice_times();
     eprintln!("hint took {hint_time:?}");
 
     // Playing a move leaves the position: the hint goes.
@@ -98,7 +98,7 @@ fn the_hint_names_a_legal_move_and_goes_when_the_position_changes() {
     h.key_press(egui::Key::H);
     h.run_steps(1);
     wait_for(&mut h, 10.0, "the hint by key", |app| {
-        !app.dhayam().unwrap().coach_working()
+        !app.game().dhayam().unwrap().coach_working()
     });
     assert_eq!(hint_labels(&h).len(), 1);
 }
@@ -107,14 +107,14 @@ fn the_hint_names_a_legal_move_and_goes_when_the_position_changes() {
 fn the_win_chances_bar_shows_every_seat_when_switched_on() {
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 3), quick_settings());
     settle(&mut h, 50);
-    assert!(h.state().dhayam().unwrap().win_chances().is_none());
+    assert!(h.state().game().dhayam().unwrap().win_chances().is_none());
     h.get_by_label(&text::win_chances_setting()).click();
     h.run_steps(2);
-    assert!(h.state().settings().win_chances);
+    assert!(h.state().settings().dhayam.win_chances);
     wait_for(&mut h, 10.0, "the win chances", |app| {
-        app.dhayam().unwrap().win_chances().is_some()
+        app.game().dhayam().unwrap().win_chances().is_some()
     });
-    let chances = h.state().dhayam().unwrap().win_chances().unwrap();
+    let chances = h.state().game().dhayam().unwrap().win_chances().unwrap();
     for seat in [Seat::Red, Seat::Yellow] {
         h.get_by_label(&text::win_chance(seat.name(), chances[seat]));
     }
@@ -125,7 +125,7 @@ fn the_win_chances_bar_shows_every_seat_when_switched_on() {
     act_by_clicks(&mut h);
     settle(&mut h, 400);
     wait_for(&mut h, 10.0, "the new chances", |app| {
-        app.dhayam().unwrap().win_chances().is_some()
+        app.game().dhayam().unwrap().win_chances().is_some()
     });
 
     h.get_by_label(&text::win_chances_setting()).click();
@@ -151,15 +151,15 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
     h.get_by_label(&text::game_over());
     h.get_by_label(&text::review()).click();
     h.run_steps(1);
-    assert!(h.state().dhayam().unwrap().reviewing());
+    assert!(h.state().game().dhayam().unwrap().reviewing());
     wait_for(&mut h, 20.0, "the review", |app| {
-        app.dhayam().unwrap().review_screen().is_some()
+        app.game().dhayam().unwrap().review_screen().is_some()
     });
-    let (_, review_time) = h.state().dhayam().unwrap().advice_times();
+    let (_, review_time) = h.state().game().dhayam().unwrap().advice_times();
     eprintln!("review took {review_time:?}");
     h.get_by_label(&text::review_title());
 
-    let screen = h.state().dhayam().unwrap().review_screen().unwrap();
+    let screen = h.state().game().dhayam().unwrap().review_screen().unwrap();
     let moves = screen.review.moves.clone();
     let total = screen.total();
     assert!(!moves.is_empty(), "a whole game has decisions");
@@ -168,7 +168,7 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
         "only the person's"
     );
     let numbers: Vec<usize> = moves.iter().map(|m| screen.number_of(m.ply)).collect();
-    let config = h.state().dhayam().unwrap().config().clone();
+    let config = h.state().game().dhayam().unwrap().config().clone();
     let rows: Vec<String> = moves.iter().map(|m| screen.row_label(m, &config)).collect();
     for (row, n) in rows.iter().zip(&numbers) {
         assert!(*n >= 1 && *n <= total);
@@ -209,7 +209,7 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
     // Leaving returns to the game over.
     h.get_by_label(&text::review_back()).click();
     h.run_steps(3);
-    assert!(h.state().dhayam().unwrap().review_screen().is_none());
+    assert!(h.state().game().dhayam().unwrap().review_screen().is_none());
     h.get_by_label(&text::game_over());
 }
 
@@ -237,7 +237,8 @@ fn side_places(h: &Harness<'_, App>) -> Vec<(String, egui::Rect)> {
 #[test]
 fn the_side_panel_keeps_its_controls_in_place_as_turns_pass_and_a_hint_comes() {
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
-        let app = App::new_with(humans(&Seat::ALL, 12)).with_settings(quick_settings());
+        let app =
+            App::around(Session::new_with(humans(&Seat::ALL, 12)).with_settings(quick_settings()));
         let mut h = window(app, size);
         settle(&mut h, 50);
         let before = side_places(&h);
@@ -248,14 +249,14 @@ fn the_side_panel_keeps_its_controls_in_place_as_turns_pass_and_a_hint_comes() {
                 side_places(&h),
                 before,
                 "{size:?}, {}",
-                h.state().dhayam().unwrap().game().position()
+                h.state().game().dhayam().unwrap().game().position()
             );
         }
         play_to_a_decision(&mut h);
         h.get_by_label(&text::hint()).click();
         h.run_steps(1);
         wait_for(&mut h, 10.0, "the hint", |app| {
-            !app.dhayam().unwrap().coach_working()
+            !app.game().dhayam().unwrap().coach_working()
         });
         assert_eq!(hint_labels(&h).len(), 1, "the hint is shown");
         assert_eq!(side_places(&h), before, "{size:?}, with the hint shown");

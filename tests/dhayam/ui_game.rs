@@ -39,17 +39,24 @@ fn throw_with_the_button_space_and_the_dice() {
 
     h.get_by_label(&text::throw()).click();
     settle(&mut h, 100);
-    assert_eq!(h.state().dhayam().unwrap().game().record().throws(), 1);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().game().record().throws(),
+        1
+    );
     // A 3 with no pawn on the board cannot be used: the window says so and moves on.
     h.get_by_label(&text::to_throw("Yellow"));
 
     h.key_press(egui::Key::Space);
     settle(&mut h, 100);
-    assert_eq!(h.state().dhayam().unwrap().game().record().throws(), 2);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().game().record().throws(),
+        2
+    );
     h.get_by_label(&text::to_throw("Red"));
 
     let faces = h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .game()
@@ -58,7 +65,10 @@ fn throw_with_the_button_space_and_the_dice() {
         .faces;
     h.get_by_label(&text::die(1, faces[0].pips())).click();
     settle(&mut h, 100);
-    assert_eq!(h.state().dhayam().unwrap().game().record().throws(), 3);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().game().record().throws(),
+        3
+    );
 }
 
 #[test]
@@ -79,7 +89,13 @@ fn cannot_use_is_said_before_the_turn_moves_on() {
     h.get_by_label(&said);
     settle(&mut h, 100);
     assert_eq!(
-        h.state().dhayam().unwrap().game().position().to_move(),
+        h.state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .position()
+            .to_move(),
         Seat::Yellow
     );
 }
@@ -103,7 +119,13 @@ fn enter_by_clicking_the_waiting_pawn_then_move_by_clicking_the_square() {
     settle(&mut h, 100);
     h.get_by_label("Red pawn on f1");
     assert_eq!(
-        h.state().dhayam().unwrap().game().position().to_move(),
+        h.state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .position()
+            .to_move(),
         Seat::Yellow
     );
 }
@@ -116,7 +138,7 @@ fn keyboard_tab_and_enter_play_a_move() {
     h.key_press(egui::Key::Space);
     settle(&mut h, 100);
     assert!(matches!(
-        h.state().dhayam().unwrap().game().position().phase(),
+        h.state().game().dhayam().unwrap().game().position().phase(),
         Phase::Move
     ));
     // Tab until the waiting pawn (the only legal mover) has focus, then Enter.
@@ -166,14 +188,14 @@ fn undo_takes_back_the_move_but_keeps_the_throw() {
     h.get_by_label(&text::undo()).click();
     settle(&mut h, 100);
     assert!(h.query_by_label("Red pawn on d1").is_none());
-    let position = *h.state().dhayam().unwrap().game().position();
+    let position = *h.state().game().dhayam().unwrap().game().position();
     assert_eq!(
         position.to_dpn().split(' ').nth(3),
         Some("1"),
         "the 1 waits again"
     );
     assert_eq!(
-        h.state().dhayam().unwrap().game().record().throws(),
+        h.state().game().dhayam().unwrap().game().record().throws(),
         1,
         "undo never re-rolls"
     );
@@ -190,12 +212,27 @@ fn computer_seats_wait_while_the_rules_are_open() {
     let mut h = harness(config, quick_settings());
     h.run_steps(2);
     h.state_mut().apply(dhayam::dhayam::ui::Command::OpenRules);
-    let plies = h.state().dhayam().unwrap().game().record().plies.len();
+    let plies = h
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .game()
+        .record()
+        .plies
+        .len();
     for _ in 0..200 {
         h.step();
     }
     assert_eq!(
-        h.state().dhayam().unwrap().game().record().plies.len(),
+        h.state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .record()
+            .plies
+            .len(),
         plies,
         "nothing is played under the rules"
     );
@@ -203,7 +240,17 @@ fn computer_seats_wait_while_the_rules_are_open() {
     for _ in 0..200 {
         h.step();
     }
-    assert!(h.state().dhayam().unwrap().game().record().plies.len() > plies);
+    assert!(
+        h.state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .record()
+            .plies
+            .len()
+            > plies
+    );
 }
 
 #[test]
@@ -220,11 +267,12 @@ fn four_seat_game_with_computers_reaches_a_cut() {
     );
     let mut h = harness(config, quick_settings());
     for _ in 0..100_000 {
-        if h.state().dhayam().unwrap().is_thinking() {
+        if h.state().game().dhayam().unwrap().is_thinking() {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
         h.step();
         if h.state()
+            .game()
             .dhayam()
             .unwrap()
             .game()
@@ -235,7 +283,7 @@ fn four_seat_game_with_computers_reaches_a_cut() {
             break;
         }
     }
-    let stats = h.state().dhayam().unwrap().game().stats();
+    let stats = h.state().game().dhayam().unwrap().game().stats();
     let (cutter, _) = stats.iter().find(|(_, s)| s.cuts > 0).expect("a cut");
     let victim = stats
         .iter()
@@ -261,6 +309,7 @@ fn a_person_cuts_by_clicking() {
         act_by_clicks(&mut h);
         settle(&mut h, 200);
         if h.state()
+            .game()
             .dhayam()
             .unwrap()
             .game()
@@ -271,7 +320,7 @@ fn a_person_cuts_by_clicking() {
             break;
         }
     }
-    let stats = h.state().dhayam().unwrap().game().stats();
+    let stats = h.state().game().dhayam().unwrap().game().stats();
     let victim = stats
         .iter()
         .find(|(_, s)| s.cut_by_others > 0)
@@ -297,6 +346,7 @@ fn full_four_seat_game_to_the_king_then_play_again() {
     play_to_the_end(&mut h);
     let outcome = h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .game()
@@ -306,15 +356,19 @@ fn full_four_seat_game_to_the_king_then_play_again() {
     let king = outcome.king();
     h.get_by_label(&text::game_over());
     assert!(h.query_all_by_label(&text::is_king(king.name())).count() >= 1);
-    let stats = h.state().dhayam().unwrap().game().stats();
+    let stats = h.state().game().dhayam().unwrap().game().stats();
     assert!(stats[king].moves > 0);
 
     h.get_by_label(&text::play_again()).click();
     h.run_steps(3);
     assert!(h.query_by_label(&text::game_over()).is_none());
-    assert_eq!(h.state().dhayam().unwrap().game().record().throws(), 0);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().game().record().throws(),
+        0
+    );
     assert!(
         h.state()
+            .game()
             .dhayam()
             .unwrap()
             .game()
@@ -355,7 +409,7 @@ fn pooled_turns_offer_the_saved_values() {
     settle(&mut h, 100);
     h.get_by_label("Red pawn on d1");
     // Now the 3 can move the pawn from d1 to g1, then the turn passes.
-    let position = *h.state().dhayam().unwrap().game().position();
+    let position = *h.state().game().dhayam().unwrap().game().position();
     assert!(position.legal_moves().iter().any(|m| matches!(
         m,
         Move::Pawn {
@@ -367,7 +421,13 @@ fn pooled_turns_offer_the_saved_values() {
     settle(&mut h, 100);
     h.get_by_label("Red pawn on g1");
     assert_eq!(
-        h.state().dhayam().unwrap().game().position().to_move(),
+        h.state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .position()
+            .to_move(),
         Seat::Yellow
     );
 }
@@ -386,7 +446,7 @@ fn animations_play_with_the_clock_and_an_idle_window_does_not_repaint() {
     h.get_by_label(&text::throw()).click();
     h.run_steps(3);
     assert!(
-        h.state().dhayam().unwrap().busy(),
+        h.state().game().dhayam().unwrap().busy(),
         "the dice tumble for a while"
     );
     settle(&mut h, 200);
@@ -397,7 +457,7 @@ fn animations_play_with_the_clock_and_an_idle_window_does_not_repaint() {
     h.get_by_label("Red pawn on d1").click();
     h.run_steps(4);
     assert!(
-        h.state().dhayam().unwrap().busy(),
+        h.state().game().dhayam().unwrap().busy(),
         "the pawn walks square by square"
     );
     assert!(h.query_by_label("Red pawn on g2").is_none());
@@ -420,17 +480,17 @@ fn new_game_dialog_starts_a_three_seat_game() {
     settle(&mut h, 50);
     h.get_by_label(&text::new_game()).click();
     h.run_steps(10);
-    assert!(h.state().dhayam().unwrap().dialog_open());
+    assert!(h.state().game().dhayam().unwrap().dialog_open());
     h.get_by_label(&text::seat_plays(Seat::Green)).click();
     h.run_steps(3);
     h.get_by_label(&text::start()).click();
     h.run_steps(3);
     assert!(
-        !h.state().dhayam().unwrap().dialog_open(),
+        !h.state().game().dhayam().unwrap().dialog_open(),
         "{:#?}",
         h.root()
     );
-    let seats = h.state().dhayam().unwrap().game().position().seats();
+    let seats = h.state().game().dhayam().unwrap().game().position().seats();
     assert_eq!(seats.len(), 3);
     assert!(seats.contains(Seat::Green));
 }
@@ -447,13 +507,13 @@ fn the_new_game_dialog_keeps_its_choices_through_a_stray_click_and_escape() {
     h.get_by_label(&text::log_title()).click();
     h.run_steps(3);
     assert!(
-        h.state().dhayam().unwrap().dialog_open(),
+        h.state().game().dhayam().unwrap().dialog_open(),
         "a stray click keeps the dialog"
     );
     h.key_press(egui::Key::Escape);
     h.run_steps(3);
     assert!(
-        !h.state().dhayam().unwrap().dialog_open(),
+        !h.state().game().dhayam().unwrap().dialog_open(),
         "Escape closes it"
     );
     // Opened again, it offers the choices as they were left: Green plays.
@@ -466,6 +526,7 @@ fn the_new_game_dialog_keeps_its_choices_through_a_stray_click_and_escape() {
     h.run_steps(3);
     assert!(
         h.state()
+            .game()
             .dhayam()
             .unwrap()
             .game()
@@ -489,7 +550,7 @@ fn two_seats_must_sit_opposite() {
     h.get_by_label(&text::start()).click();
     h.run_steps(3);
     assert!(
-        h.state().dhayam().unwrap().dialog_open(),
+        h.state().game().dhayam().unwrap().dialog_open(),
         "Start is disabled"
     );
 }
@@ -521,7 +582,7 @@ fn every_control_has_a_name_in_play_in_the_dialog_and_at_game_over() {
         .unwrap()
         .click();
     h.run_steps(10);
-    assert!(h.state().dhayam().unwrap().dialog_open());
+    assert!(h.state().game().dhayam().unwrap().dialog_open());
     h.check_accessibility();
 }
 
@@ -542,7 +603,7 @@ fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
     h.get_by_label(&text::undo());
     // Play until the person has moved and the computer has had a turn.
     let red_on_board = |h: &egui_kittest::Harness<'_, dhayam::shell::App>| {
-        let position = h.state().dhayam().unwrap().game().position();
+        let position = h.state().game().dhayam().unwrap().game().position();
         position
             .pawns(Seat::Red)
             .iter()
@@ -553,32 +614,32 @@ fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
         act_by_clicks(&mut h);
         settle(&mut h, 400);
     }
-    let red_moves = h.state().dhayam().unwrap().game().stats()[Seat::Red].moves;
+    let red_moves = h.state().game().dhayam().unwrap().game().stats()[Seat::Red].moves;
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     settle(&mut h, 100);
     let app = h.state();
     assert_eq!(
-        app.dhayam().unwrap().game().position().to_move(),
+        app.game().dhayam().unwrap().game().position().to_move(),
         Seat::Red,
         "back to the person"
     );
     assert!(matches!(
-        app.dhayam().unwrap().game().position().phase(),
+        app.game().dhayam().unwrap().game().position().phase(),
         Phase::Move
     ));
     assert_eq!(
-        app.dhayam().unwrap().game().stats()[Seat::Red].moves,
+        app.game().dhayam().unwrap().game().stats()[Seat::Red].moves,
         red_moves - 1
     );
 }
 
 #[test]
 fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() {
-    let app = dhayam::shell::App::startup();
+    let app = dhayam::shell::App::around(Session::startup());
     let mut h = window(app, LARGE);
     h.run_steps(10);
     assert!(
-        h.state().dhayam().unwrap().dialog_open(),
+        h.state().game().dhayam().unwrap().dialog_open(),
         "the dialog greets a newcomer"
     );
     // A fixed seed typed into the dialog, so the game is the same every run.
@@ -590,8 +651,8 @@ fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() 
     h.run_steps(3);
     h.get_by_label(&text::start()).click();
     h.run_steps(3);
-    assert!(!h.state().dhayam().unwrap().dialog_open());
-    let config = h.state().dhayam().unwrap().config().clone();
+    assert!(!h.state().game().dhayam().unwrap().dialog_open());
+    let config = h.state().game().dhayam().unwrap().config().clone();
     assert_eq!(config.seed, 4242);
     assert_eq!(config.seat_set().len(), 4);
     let computers = Seat::ALL
@@ -612,13 +673,14 @@ fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() 
     }
     h.get_by_label(&AnimSpeed::Off.label()).click();
     h.run_steps(3);
-    assert_eq!(h.state().settings().anim, AnimSpeed::Off);
-    assert!(h.state().settings().fast_forward);
+    assert_eq!(h.state().settings().dhayam.anim, AnimSpeed::Off);
+    assert!(h.state().settings().dhayam.fast_forward);
 
     settle(&mut h, 400);
     play_to_the_end(&mut h);
     let king = h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .game()
@@ -645,6 +707,7 @@ fn places_on_plays_for_second_and_third() {
     settle(&mut h, 100_000);
     let outcome = h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .game()
@@ -668,7 +731,7 @@ fn a_computers_turn_leaves_readable_lines_in_the_move_log() {
     for _ in 0..60 {
         act_by_clicks(&mut h);
         settle(&mut h, 400);
-        let log = h.state().dhayam().unwrap().game().log();
+        let log = h.state().game().dhayam().unwrap().game().log();
         let yellow_acted = log.iter().any(|t| {
             t.seat == Seat::Yellow && t.events.iter().any(|e| text_of(&h, t.seat, e).is_some())
         });
@@ -676,7 +739,7 @@ fn a_computers_turn_leaves_readable_lines_in_the_move_log() {
             break;
         }
     }
-    let log = h.state().dhayam().unwrap().game().log();
+    let log = h.state().game().dhayam().unwrap().game().log();
     let turn = log
         .iter()
         .rev()
@@ -704,7 +767,7 @@ fn text_of(
     seat: Seat,
     event: &dhayam::dhayam::play::log::Event,
 ) -> Option<String> {
-    let config = h.state().dhayam().unwrap().config().clone();
+    let config = h.state().game().dhayam().unwrap().config().clone();
     text::log_line(seat, event, &|s| config.name(s), false)
 }
 
@@ -722,14 +785,21 @@ fn the_throw_button_keeps_its_place_through_a_pooled_turn() {
     // A 1 and a 6 throw again: the row of this turn's throws fills, the values to
     // choose from appear, and the button stays where it was.
     for _ in 0..3 {
-        if h.state().dhayam().unwrap().game().position().needs_throw() {
+        if h.state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .position()
+            .needs_throw()
+        {
             h.get_by_label(&text::throw()).click();
             h.run_steps(3);
         }
         assert_eq!(place(&h), before, "the Throw button moved");
     }
     assert!(
-        h.state().dhayam().unwrap().game().record().throws() >= 2,
+        h.state().game().dhayam().unwrap().game().record().throws() >= 2,
         "the turn went on past its first throw"
     );
 }
@@ -774,7 +844,7 @@ fn with_real_dice_people_tap_their_throws_and_play_to_a_cut() {
     h.get_by_label(&text::square("b7".parse().unwrap())).click();
     settle(&mut h, 100);
     h.get_by_label(&text::pawn_waiting_cut(Seat::Yellow));
-    let record = h.state().dhayam().unwrap().game().record().clone();
+    let record = h.state().game().dhayam().unwrap().game().record().clone();
     assert_eq!(record.throws(), 5);
     assert_eq!(record.seeded_throws(), 0, "every throw was entered by hand");
     assert!(record.throws_match_seed());
@@ -786,8 +856,7 @@ fn the_table_asks_for_its_sounds_dice_a_cut_the_gate_and_m_mutes_them() {
     let recorder = Recorder::default();
     let mut config = humans(&[Seat::Red, Seat::Yellow], 5);
     config.real_dice = dhayam::dhayam::play::dice::RealDice::People;
-    let app = dhayam::shell::App::new_with(config)
-        .with_settings(quick_settings())
+    let app = dhayam::shell::App::around(Session::new_with(config).with_settings(quick_settings()))
         .with_mixer(Box::new(recorder.clone()));
     let mut h = window(app, LARGE);
     settle(&mut h, 50);
@@ -847,9 +916,10 @@ fn the_table_asks_for_its_sounds_dice_a_cut_the_gate_and_m_mutes_them() {
 fn the_king_is_heard_once_at_the_end() {
     use dhayam::widgets::sound::{Kind as Sound, Recorder};
     let recorder = Recorder::default();
-    let app = dhayam::shell::App::new_with(humans(&[Seat::Red, Seat::Yellow], 9))
-        .with_settings(quick_settings())
-        .with_mixer(Box::new(recorder.clone()));
+    let app = dhayam::shell::App::around(
+        Session::new_with(humans(&[Seat::Red, Seat::Yellow], 9)).with_settings(quick_settings()),
+    )
+    .with_mixer(Box::new(recorder.clone()));
     let mut h = window(app, LARGE);
     settle(&mut h, 50);
     play_to_the_end(&mut h);
@@ -861,7 +931,7 @@ fn the_king_is_heard_once_at_the_end() {
         Some(&Sound::King),
         "the King is the last sound"
     );
-    let throws = h.state().dhayam().unwrap().game().record().throws() as usize;
+    let throws = h.state().game().dhayam().unwrap().game().record().throws() as usize;
     let dice = heard
         .iter()
         .filter(|s| matches!(s, Sound::Dice | Sound::DiceTwelve))
@@ -885,21 +955,31 @@ fn the_newest_line_of_the_log_stays_in_view_while_computers_play() {
         21,
     );
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
-        let app = dhayam::shell::App::new_with(config.clone()).with_settings(quick_settings());
+        let app = dhayam::shell::App::around(
+            Session::new_with(config.clone()).with_settings(quick_settings()),
+        );
         let mut h = window(app, size);
         settle(&mut h, 50);
         // The status line's top, from its first prompt (the bar's margin is 8 px).
         let status_top = h.get_by_label(&text::to_throw("Red")).rect().top() - 8.0;
         let mut checked = 0;
         for _ in 0..4000 {
-            if h.state().dhayam().unwrap().waiting_for_human() {
+            if h.state().game().dhayam().unwrap().waiting_for_human() {
                 act_by_clicks(&mut h);
             }
-            if h.state().dhayam().unwrap().is_thinking() {
+            if h.state().game().dhayam().unwrap().is_thinking() {
                 std::thread::sleep(std::time::Duration::from_millis(1));
             }
             h.step();
-            if h.state().dhayam().unwrap().game().position().is_over() || checked >= 60 {
+            if h.state()
+                .game()
+                .dhayam()
+                .unwrap()
+                .game()
+                .position()
+                .is_over()
+                || checked >= 60
+            {
                 break;
             }
             let waits = h
@@ -907,7 +987,7 @@ fn the_newest_line_of_the_log_stays_in_view_while_computers_play() {
                 .viewport_output
                 .get(&egui::ViewportId::ROOT)
                 .is_some_and(|v| v.repaint_delay > std::time::Duration::ZERO);
-            let log = h.state().dhayam().unwrap().game().log();
+            let log = h.state().game().dhayam().unwrap().game().log();
             let Some(turn) = log.last() else { continue };
             let Some(line) = turn
                 .events
@@ -936,8 +1016,10 @@ fn the_newest_line_of_the_log_stays_in_view_while_computers_play() {
 fn how_to_play_shows_whole_lines_and_the_rules_button_at_both_sizes() {
     let mut shown_at = Vec::new();
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
-        let app = dhayam::shell::App::new_with(humans(&[Seat::Red, Seat::Yellow], 7))
-            .with_settings(quick_settings());
+        let app = dhayam::shell::App::around(
+            Session::new_with(humans(&[Seat::Red, Seat::Yellow], 7))
+                .with_settings(quick_settings()),
+        );
         let mut h = window(app, size);
         settle(&mut h, 50);
         let status_top = h.get_by_label(&text::to_throw("Red")).rect().top() - 8.0;
@@ -968,7 +1050,7 @@ fn how_to_play_shows_whole_lines_and_the_rules_button_at_both_sizes() {
         h.step();
         h.step();
         assert!(
-            h.state().dhayam().unwrap().rules_open(),
+            h.state().game().dhayam().unwrap().rules_open(),
             "the button opens the rules at {size:?}"
         );
         shown_at.push(shown);

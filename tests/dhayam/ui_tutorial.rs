@@ -3,7 +3,7 @@
 //! or the step's own message; each lesson's exercise started from its prepared position
 //! and played against the computer; Skip and the keys.
 
-use crate::ui_support::dhayam_table::{humans, pawn_label, quick_settings};
+use crate::ui_support::dhayam_table::{Session, humans, pawn_label, quick_settings};
 use crate::ui_support::{LARGE, window};
 use dhayam::dhayam::rules::{IllegalMove, Move, Pawn, Phase, Seat, Value};
 use dhayam::dhayam::tutorial::{Action, Event, ExerciseResult};
@@ -14,15 +14,16 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 fn tutorial_harness(lang: Lang) -> Harness<'static, App> {
-    let app = App::new_with(humans(&[Seat::Red, Seat::Yellow], 7))
-        .with_settings(quick_settings())
-        .with_language(lang);
+    let app = App::around(
+        Session::new_with(humans(&[Seat::Red, Seat::Yellow], 7)).with_settings(quick_settings()),
+    )
+    .with_language(lang);
     let mut h = window(app, LARGE);
     h.step();
     h.get_by_label(&text::tutorial_button()).click();
     h.run_steps(2);
     assert!(
-        h.state().dhayam().unwrap().tutorial().is_some(),
+        h.state().game().dhayam().unwrap().tutorial().is_some(),
         "the tutorial opened"
     );
     h
@@ -30,7 +31,14 @@ fn tutorial_harness(lang: Lang) -> Harness<'static, App> {
 
 /// Does what the step asks, through the window, as a learner would.
 fn do_the_step(h: &mut Harness<'_, App>) {
-    let run = &h.state().dhayam().unwrap().tutorial().expect("open").run;
+    let run = &h
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .tutorial()
+        .expect("open")
+        .run;
     let position = *run.position();
     match run.step().action {
         Action::Next => h.get_by_label(&text::tutorial_next()).click(),
@@ -56,6 +64,7 @@ fn finish_every_lesson(lang: Lang) {
     let mut h = tutorial_harness(lang);
     let count = h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .tutorial()
@@ -63,12 +72,20 @@ fn finish_every_lesson(lang: Lang) {
         .lessons
         .len();
     for i in 0..count {
-        let title = h.state().dhayam().unwrap().tutorial().unwrap().lessons[i]
+        let title = h
+            .state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .lessons[i]
             .title
             .clone();
         open_lesson(&mut h, &title);
         for _ in 0..60 {
             if h.state()
+                .game()
                 .dhayam()
                 .unwrap()
                 .tutorial()
@@ -80,6 +97,7 @@ fn finish_every_lesson(lang: Lang) {
             }
             let before = h
                 .state()
+                .game()
                 .dhayam()
                 .unwrap()
                 .tutorial()
@@ -87,12 +105,13 @@ fn finish_every_lesson(lang: Lang) {
                 .run
                 .step_index();
             do_the_step(&mut h);
-            let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
+            let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
             assert_eq!(run.feedback, None, "{lang:?}, lesson {i}, step {before}");
             assert!(run.finished() || run.step_index() == before + 1);
         }
         assert!(
             h.state()
+                .game()
                 .dhayam()
                 .unwrap()
                 .tutorial()
@@ -102,11 +121,11 @@ fn finish_every_lesson(lang: Lang) {
         );
         h.get_by_label(&text::tutorial_lesson_done());
     }
-    let done = h.state().dhayam().unwrap().tutorial_done().to_vec();
+    let done = h.state().game().dhayam().unwrap().tutorial_done().to_vec();
     assert_eq!(done.len(), count, "every lesson is checked off: {done:?}");
     h.get_by_label(&text::tutorial_leave()).click();
     h.run_steps(2);
-    assert!(h.state().dhayam().unwrap().tutorial().is_none());
+    assert!(h.state().game().dhayam().unwrap().tutorial().is_none());
 }
 
 #[test]
@@ -129,6 +148,7 @@ fn a_wrong_move_is_refused_with_the_engines_reason() {
     }
     let position = *h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .tutorial()
@@ -138,13 +158,14 @@ fn a_wrong_move_is_refused_with_the_engines_reason() {
     let wrong: Move = "n+4".parse().unwrap();
     h.get_by_label(&pawn_label(&position, wrong)).click();
     h.run_steps(2);
-    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.step_index(), 3, "the step waits");
     h.get_by_label(&text::illegal_move(&IllegalMove::EntryNeedsOne));
     // The right move goes on.
     do_the_step(&mut h);
     assert_eq!(
         h.state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -163,6 +184,7 @@ fn show_me_demonstrates_the_step_and_back_undoes_it() {
     h.run_steps(40);
     assert_eq!(
         h.state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -174,7 +196,7 @@ fn show_me_demonstrates_the_step_and_back_undoes_it() {
     );
     h.get_by_label(&text::tutorial_show_me()).click();
     h.run_steps(40);
-    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.step_index(), 2, "it entered the pawn");
     assert_eq!(
         run.position().pawns(Seat::Red).last().unwrap().to_string(),
@@ -184,6 +206,7 @@ fn show_me_demonstrates_the_step_and_back_undoes_it() {
     h.run_steps(2);
     assert_eq!(
         h.state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -198,6 +221,7 @@ fn show_me_demonstrates_the_step_and_back_undoes_it() {
 fn open_lesson(h: &mut Harness<'_, App>, title_id: &str) {
     let i = h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .tutorial()
@@ -209,7 +233,16 @@ fn open_lesson(h: &mut Harness<'_, App>, title_id: &str) {
     let label = format!("{}. {}", i + 1, text::tutorial_message(title_id));
     h.get_by_label(&label).click();
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().unwrap().tutorial().unwrap().lesson, i);
+    assert_eq!(
+        h.state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .lesson,
+        i
+    );
 }
 
 fn steps(h: &mut Harness<'_, App>, n: usize) {
@@ -223,7 +256,7 @@ fn a_safe_square_cuts_nobody_and_the_step_says_so() {
     let mut h = tutorial_harness(Lang::En);
     open_lesson(&mut h, "tutorial-cut-title");
     steps(&mut h, 3);
-    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.step().message, "tutorial-cut-safe");
     let position = *run.position();
     // The pawn on f1 reaches g4, where Yellow stands safe.
@@ -232,6 +265,7 @@ fn a_safe_square_cuts_nobody_and_the_step_says_so() {
     h.run_steps(2);
     assert_eq!(
         h.state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -242,7 +276,7 @@ fn a_safe_square_cuts_nobody_and_the_step_says_so() {
     );
     h.get_by_label(&text::tutorial_message("tutorial-cut-safe-wrong"));
     do_the_step(&mut h);
-    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.step_index(), 4);
     assert!(run.position().pawns(Seat::Yellow).contains(&Pawn::Cut));
 }
@@ -254,6 +288,7 @@ fn d12_the_centre_refuses_a_throw_too_big_in_tamil() {
     steps(&mut h, 2);
     let position = *h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .tutorial()
@@ -265,6 +300,7 @@ fn d12_the_centre_refuses_a_throw_too_big_in_tamil() {
     h.run_steps(2);
     assert_eq!(
         h.state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -281,7 +317,7 @@ fn pooled_turns_are_spent_by_choosing_a_value_first() {
     let mut h = tutorial_harness(Lang::En);
     open_lesson(&mut h, "tutorial-house-title");
     steps(&mut h, 3);
-    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.position().to_dpn(), "n,n,8,30/-/n,n,n,22/- R R 5,6,2");
     // A 5 is saved too, but the step asks for the 2.
     h.get_by_label(&text::use_value(Value::FIVE)).click();
@@ -289,6 +325,7 @@ fn pooled_turns_are_spent_by_choosing_a_value_first() {
     h.get_by_label(&text::tutorial_not_that_value());
     assert_eq!(
         h.state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -298,7 +335,7 @@ fn pooled_turns_are_spent_by_choosing_a_value_first() {
         3
     );
     steps(&mut h, 2);
-    let run = &h.state().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
     assert_eq!(run.position().to_dpn(), "n,n,10,30/-/n,n,n,x/- R R 5,6");
 }
 
@@ -308,6 +345,7 @@ fn play_exercise_by_clicks(h: &mut Harness<'_, App>) -> ExerciseResult {
     for _ in 0..3_000 {
         let e = h
             .state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -342,6 +380,7 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     open_lesson(&mut h, "tutorial-cut-title");
     while !h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .tutorial()
@@ -353,7 +392,7 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     }
     h.get_by_label(&text::tutorial_exercise_start()).click();
     h.run_steps(2);
-    let screen = h.state().dhayam().unwrap().tutorial().unwrap();
+    let screen = h.state().game().dhayam().unwrap().tutorial().unwrap();
     let e = screen.exercise.as_ref().expect("the exercise opened");
     assert_eq!(e.position().to_dpn(), "n,n,5,9/-/n,n,20,22/- R - -");
     assert_eq!(e.learner(), Seat::Red);
@@ -363,6 +402,7 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     let result = play_exercise_by_clicks(&mut h);
     let e = h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .tutorial()
@@ -405,6 +445,7 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     h.run_steps(2);
     let e = h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .tutorial()
@@ -417,7 +458,7 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     assert!(e.events().is_empty());
     h.get_by_label(&text::tutorial_next_lesson()).click();
     h.run_steps(2);
-    let screen = h.state().dhayam().unwrap().tutorial().unwrap();
+    let screen = h.state().game().dhayam().unwrap().tutorial().unwrap();
     assert!(screen.exercise.is_none());
     assert_eq!(screen.lessons[screen.lesson].id, "gate");
 }
@@ -427,6 +468,7 @@ fn every_lessons_exercise_can_be_started_in_tamil() {
     let mut h = tutorial_harness(Lang::Ta);
     let count = h
         .state()
+        .game()
         .dhayam()
         .unwrap()
         .tutorial()
@@ -439,6 +481,7 @@ fn every_lessons_exercise_can_be_started_in_tamil() {
         h.run_steps(2);
         while !h
             .state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -450,7 +493,7 @@ fn every_lessons_exercise_can_be_started_in_tamil() {
         }
         h.get_by_label(&text::tutorial_exercise_start()).click();
         h.run_steps(2);
-        let screen = h.state().dhayam().unwrap().tutorial().unwrap();
+        let screen = h.state().game().dhayam().unwrap().tutorial().unwrap();
         let spec = &screen.lessons[i].exercise;
         let e = screen.exercise.as_ref().expect("the exercise opened");
         assert_eq!(*e.position(), spec.start, "lesson {i}");
@@ -464,10 +507,15 @@ fn skip_and_the_keys_move_through_the_lessons() {
     open_lesson(&mut h, "tutorial-dice-title");
     h.get_by_label(&text::tutorial_skip()).click();
     h.run_steps(2);
-    let screen = h.state().dhayam().unwrap().tutorial().unwrap();
+    let screen = h.state().game().dhayam().unwrap().tutorial().unwrap();
     assert_eq!(screen.lesson, 1, "skipped to the next lesson");
     assert!(
-        h.state().dhayam().unwrap().tutorial_done().is_empty(),
+        h.state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .tutorial_done()
+            .is_empty(),
         "a skipped lesson is not done"
     );
     open_lesson(&mut h, "tutorial-dice-title");
@@ -476,6 +524,7 @@ fn skip_and_the_keys_move_through_the_lessons() {
     h.run_steps(2);
     assert_eq!(
         h.state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -488,6 +537,7 @@ fn skip_and_the_keys_move_through_the_lessons() {
     h.run_steps(2);
     assert_eq!(
         h.state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -500,6 +550,7 @@ fn skip_and_the_keys_move_through_the_lessons() {
     h.run_steps(2);
     assert_eq!(
         h.state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -511,7 +562,7 @@ fn skip_and_the_keys_move_through_the_lessons() {
     h.key_press(egui::Key::Escape);
     h.run_steps(2);
     assert!(
-        h.state().dhayam().unwrap().tutorial().is_none(),
+        h.state().game().dhayam().unwrap().tutorial().is_none(),
         "Escape leaves the tutorial"
     );
 }
@@ -546,6 +597,7 @@ fn the_tutorials_buttons_keep_their_place_whatever_the_words() {
         let before = tutorial_places(&h);
         let count = h
             .state()
+            .game()
             .dhayam()
             .unwrap()
             .tutorial()
@@ -553,13 +605,21 @@ fn the_tutorials_buttons_keep_their_place_whatever_the_words() {
             .lessons
             .len();
         for i in 0..count {
-            let title = h.state().dhayam().unwrap().tutorial().unwrap().lessons[i]
+            let title = h
+                .state()
+                .game()
+                .dhayam()
+                .unwrap()
+                .tutorial()
+                .unwrap()
+                .lessons[i]
                 .title
                 .clone();
             open_lesson(&mut h, &title);
             for _ in 0..60 {
                 assert_eq!(tutorial_places(&h), before, "{lang:?}, lesson {i}");
                 if h.state()
+                    .game()
                     .dhayam()
                     .unwrap()
                     .tutorial()

@@ -39,11 +39,11 @@ fn table(fen: Option<&str>) -> Harness<'static, App> {
             c.start = Position::from_fen(fen).unwrap();
         }
     });
-    harness_of(App::around_makruk(session))
+    harness_of(App::around(session))
 }
 
 fn makruk<'a>(h: &'a Harness<'_, App>) -> &'a Session {
-    h.state().makruk().expect("Makruk on the table")
+    h.state().game().makruk().expect("Makruk on the table")
 }
 
 fn click_square(h: &mut Harness<'_, App>, square: &str) {
@@ -81,11 +81,7 @@ fn a_newcomer_chooses_makruk_plays_the_computer_and_finds_the_game_again_next_ti
     let (root, places) = places("newcomer");
     let mut h = harness_of(App::launch(Launch::load(Some(places.clone()), None)));
     assert!(h.state().chooser_open());
-    let card = format!(
-        "{}: {}",
-        shell_text::game_name(GameKind::Makruk),
-        shell_text::game_line(GameKind::Makruk)
-    );
+    let card = format!("{}: {}", GameKind::Makruk.name(), GameKind::Makruk.line());
     h.get_by_label(&card).click();
     h.run_steps(10);
     assert!(makruk(&h).dialog_open(), "Makruk's new game dialog");
@@ -96,7 +92,7 @@ fn a_newcomer_chooses_makruk_plays_the_computer_and_finds_the_game_again_next_ti
     assert!(makruk(&h).seat(Color::Black).computer.is_some());
     play(&mut h, "e3", "e4");
     wait_for(&mut h, "the computer's answer", |app| {
-        app.makruk().is_some_and(|s| s.game().len() == 2)
+        app.game().makruk().is_some_and(|s| s.game().len() == 2)
     });
     // Autosaved after the moves; the next start offers it.
     drop(h);
@@ -150,7 +146,7 @@ fn a_capture_that_promotes_shows_the_turned_disc_and_a_mate_ends_the_game() {
     // After the game, the review marks the moves and shows its summary.
     click(&mut h, Command::Review);
     wait_for(&mut h, "the review", |app| {
-        app.makruk().is_some_and(|s| s.reviewed().is_some())
+        app.game().makruk().is_some_and(|s| s.reviewed().is_some())
     });
     let marked = makruk(&h)
         .reviewed()
@@ -245,7 +241,7 @@ fn a_hint_points_at_a_move_and_resigning_ends_the_game() {
     h.run_steps(2);
     assert!(makruk(&h).hint_running(), "H starts the hint's search");
     wait_for(&mut h, "the hint", |app| {
-        app.makruk().is_some_and(|s| s.hint().is_some())
+        app.game().makruk().is_some_and(|s| s.hint().is_some())
     });
     let hint = makruk(&h).hint().unwrap();
     let san = makruk(&h).game().position().san(hint.best.mv);
@@ -309,7 +305,7 @@ fn the_computer_thinks_over_a_draw_offer_off_the_frame_and_answers_as_its_search
             },
         );
         config.start = Position::from_fen(fen).unwrap();
-        let mut h = harness_of(App::around_makruk(Session::new(config, quick_looks())));
+        let mut h = harness_of(App::around(Session::new(config, quick_looks())));
         let words = Command::OfferDraw.text().unwrap();
         h.get_by_label(&words).click();
         let clock = std::time::Instant::now();
@@ -330,7 +326,7 @@ fn the_computer_thinks_over_a_draw_offer_off_the_frame_and_answers_as_its_search
             );
         }
         wait_for(&mut h, "the computer's answer", |app| {
-            !app.makruk().unwrap().draw_answer_pending()
+            !app.game().makruk().unwrap().draw_answer_pending()
         });
         if accepts {
             assert_eq!(makruk(&h).result(), "1/2-1/2", "{fen}");
@@ -358,7 +354,7 @@ fn every_language_draws_the_makruk_screens_at_both_sizes_with_every_glyph() {
                 });
                 c.start = Position::from_fen("4k3/7R/7R/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
             });
-            let app = App::around_makruk(session).with_language(lang);
+            let app = App::around(session).with_language(lang);
             let mut h = app_harness(app, size);
             click(&mut h, Command::StartCount);
             play(&mut h, "b3", "b4");
@@ -417,7 +413,7 @@ fn thai_notation_writes_the_move_list_in_thai() {
         notation: Notation::Thai,
         ..Looks::default()
     };
-    let mut h = harness_of(App::around_makruk(Session::new(config, looks)));
+    let mut h = harness_of(App::around(Session::new(config, looks)));
     play(&mut h, "b1", "d2");
     play(&mut h, "d6", "d5");
     // The move list reads ม (ma) to ง๒, then a bia to ง๕; a click on a move still looks
@@ -435,7 +431,7 @@ fn a_move_a_capture_check_and_mate_are_heard() {
     let session = two_people(|c| {
         c.start = Position::from_fen("4k3/8/3r4/4P3/8/8/R7/1R2K3 w - - 0 1").unwrap();
     });
-    let mut h = harness_of(App::around_makruk(session).with_mixer(Box::new(recorder.clone())));
+    let mut h = harness_of(App::around(session).with_mixer(Box::new(recorder.clone())));
     // The bia takes on d6: a capture.
     play(&mut h, "e5", "d6");
     h.run_steps(2);
@@ -456,7 +452,7 @@ fn a_move_a_capture_check_and_mate_are_heard() {
     let session = two_people(|c| {
         c.start = Position::from_fen("4k3/8/3r4/4P3/8/8/R7/1R2K3 w - - 0 1").unwrap();
     });
-    let mut h = harness_of(App::around_makruk(session).with_mixer(Box::new(recorder.clone())));
+    let mut h = harness_of(App::around(session).with_mixer(Box::new(recorder.clone())));
     play(&mut h, "a2", "a8");
     h.run_steps(2);
     assert_eq!(recorder.heard(), [Sound::Place, Sound::Check]);

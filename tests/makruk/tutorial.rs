@@ -13,7 +13,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 fn harness(lang: Lang, size: egui::Vec2) -> Harness<'static, App> {
-    let app = App::around_makruk(two_people(|_| {})).with_language(lang);
+    let app = App::around(two_people(|_| {})).with_language(lang);
     let mut h = app_harness(app, size);
     h.get_by_label(&Command::OpenTutorial.text().unwrap())
         .click();
@@ -23,6 +23,7 @@ fn harness(lang: Lang, size: egui::Vec2) -> Harness<'static, App> {
 
 fn screen<'a>(h: &'a Harness<'_, App>) -> &'a TutorialScreen {
     h.state()
+        .game()
         .makruk()
         .and_then(|s| s.tutorial())
         .expect("the tutorial is open")
@@ -66,14 +67,14 @@ fn finish_every_lesson(lang: Lang) {
         }
         h.get_by_label(&tr("tutorial-lesson-done"));
         let id = screen(&h).run.lesson.id.clone();
-        let done = &h.state().makruk().unwrap().settings().tutorial_done;
+        let done = &h.state().game().makruk().unwrap().settings().tutorial_done;
         assert!(done.contains(&id), "{id} remembered");
         if i + 1 < count {
             press(&mut h, "tutorial-next-lesson");
         }
     }
     press(&mut h, "tutorial-leave");
-    assert!(h.state().makruk().unwrap().tutorial().is_none());
+    assert!(h.state().game().makruk().unwrap().tutorial().is_none());
 }
 
 #[test]
@@ -183,11 +184,11 @@ fn the_arrow_keys_step_the_lesson_not_the_game_under_it() {
     // A move on the table, so its own arrows would have somewhere to go.
     for (from, to) in [("e3", "e4")] {
         for sq in [from, to] {
-            let at = *h.state().makruk().unwrap().game().position();
+            let at = *h.state().game().makruk().unwrap().game().position();
             click_square(&mut h, sq.parse().unwrap(), at);
         }
     }
-    assert_eq!(h.state().makruk().unwrap().game().len(), 1);
+    assert_eq!(h.state().game().makruk().unwrap().game().len(), 1);
     h.get_by_label(&Command::OpenTutorial.text().unwrap())
         .click();
     h.run_steps(3);
@@ -201,7 +202,7 @@ fn the_arrow_keys_step_the_lesson_not_the_game_under_it() {
         0,
         "Back, not a look at the table's moves"
     );
-    assert_eq!(h.state().makruk().unwrap().viewing(), None);
+    assert_eq!(h.state().game().makruk().unwrap().viewing(), None);
 }
 
 #[test]

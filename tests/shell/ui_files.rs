@@ -43,11 +43,7 @@ fn harness_of(app: App) -> Harness<'static, App> {
 
 /// Clicks a game's card in the chooser.
 fn choose(h: &mut Harness<'static, App>, kind: GameKind) {
-    let label = format!(
-        "{}: {}",
-        shell_text::game_name(kind),
-        shell_text::game_line(kind)
-    );
+    let label = format!("{}: {}", kind.name(), kind.line());
     h.run_steps(4);
     h.get_by_label(&label).click();
     h.run_steps(4);
@@ -57,7 +53,11 @@ fn choose(h: &mut Harness<'static, App>, kind: GameKind) {
 
 /// Starts a two-person game and plays `plies` throws and moves through commands.
 fn play_some(h: &mut Harness<'static, App>, seed: u64, plies: usize) {
-    *h.state_mut().settings_mut() = quick_settings();
+    h.state_mut()
+        .game_mut()
+        .dhayam_mut()
+        .expect("Dhayam on the table")
+        .settings = quick_settings();
     h.state_mut()
         .apply(Command::NewGame(humans(&[Seat::Red, Seat::Yellow], seed)));
     settle(h, 50);
@@ -86,7 +86,7 @@ fn game_file(path: &Path, plies: usize, seed: u64) -> SavedGame {
             computer: None,
         });
     }
-    let mut saved = SavedGame::new(game.record().clone(), players);
+    let mut saved = SavedGame::new(game, players);
     save::save(&mut saved, path).unwrap();
     saved
 }
@@ -96,16 +96,16 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     let (root, places) = places("autosave");
     let mut h = launch(&places, None);
     assert!(
-        h.state().dhayam().unwrap().dialog_open(),
+        h.state().game().dhayam().unwrap().dialog_open(),
         "no autosave: the new game dialog"
     );
     assert!(!h.state().resume_offered());
     play_some(&mut h, 11, 9);
     h.run_steps(1);
-    let record = h.state().dhayam().unwrap().game().record().clone();
+    let record = h.state().game().dhayam().unwrap().game().record().clone();
     let autosave = places.autosave_of(GameKind::Dhayam);
     let saved = save::load(&autosave).expect("an autosave after the moves");
-    assert_eq!(saved.record, record);
+    assert_eq!(saved.record(), &record);
     assert!(
         dhayam::store::envelope::backup_path(&autosave).exists(),
         "the previous autosave is kept"
@@ -115,13 +115,16 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     // The next start: the prompt, and Resume gives the same game.
     let mut h = launch(&places, None);
     assert!(h.state().resume_offered());
-    assert!(!h.state().dhayam().unwrap().dialog_open());
+    assert!(!h.state().game().dhayam().unwrap().dialog_open());
     h.get_by_label(&shell_text::resume_title());
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(2);
     assert!(!h.state().resume_offered());
-    assert_eq!(h.state().dhayam().unwrap().game().record(), &record);
-    assert_eq!(h.state().dhayam().unwrap().config().name(Seat::Red), "Red");
+    assert_eq!(h.state().game().dhayam().unwrap().game().record(), &record);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().config().name(Seat::Red),
+        "Red"
+    );
     drop(h);
 
     // New game instead: the chooser over the dialog, and the unfinished game stays until
@@ -129,9 +132,9 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     let mut h = launch(&places, None);
     h.get_by_label(&shell_text::new_game()).click();
     h.run_steps(2);
-    assert!(h.state().dhayam().unwrap().dialog_open());
+    assert!(h.state().game().dhayam().unwrap().dialog_open());
     assert!(h.state().chooser_open());
-    assert_eq!(save::load(&autosave).unwrap().record, record);
+    assert_eq!(save::load(&autosave).unwrap().record(), &record);
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -139,10 +142,10 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
 fn a_finished_game_is_not_offered() {
     let (root, places) = places("finished");
     let saved = game_file(&places.autosave, usize::MAX, 5);
-    assert!(saved.record.position().unwrap().is_over());
+    assert!(saved.game.position().is_over());
     let h = launch(&places, None);
     assert!(!h.state().resume_offered());
-    assert!(h.state().dhayam().unwrap().dialog_open());
+    assert!(h.state().game().dhayam().unwrap().dialog_open());
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -155,10 +158,13 @@ fn a_good_file_opens_by_command_and_becomes_recent() {
     h.state_mut().apply(ShellCommand::OpenPath(path.clone()));
     h.run_steps(2);
     let app = h.state();
-    assert_eq!(app.dhayam().unwrap().game().record(), &saved.record);
+    assert_eq!(app.game().dhayam().unwrap().game().record(), saved.record());
     assert_eq!(app.document(), Some(path.as_path()));
-    assert!(!app.dhayam().unwrap().dialog_open());
-    assert_eq!(app.dhayam().unwrap().config().name(Seat::Yellow), "Kavi");
+    assert!(!app.game().dhayam().unwrap().dialog_open());
+    assert_eq!(
+        app.game().dhayam().unwrap().config().name(Seat::Yellow),
+        "Kavi"
+    );
     assert_eq!(
         app.window_title(),
         format!("kavi.dhayam — {}", shell_text::WINDOW_TITLE)
@@ -173,13 +179,13 @@ fn a_bad_file_says_why_and_keeps_the_game() {
     let (root, places) = places("bad");
     let mut h = launch(&places, None);
     play_some(&mut h, 3, 6);
-    let before = h.state().dhayam().unwrap().game().record().clone();
+    let before = h.state().game().dhayam().unwrap().game().record().clone();
     let bad = root.join("broken.dhayam");
     std::fs::write(&bad, b"{\"format\": \"dhayam\", \"version\": 99}").unwrap();
     h.state_mut().apply(ShellCommand::OpenPath(bad.clone()));
     h.run_steps(2);
     assert_eq!(
-        h.state().dhayam().unwrap().game().record(),
+        h.state().game().dhayam().unwrap().game().record(),
         &before,
         "the game is not lost"
     );
@@ -197,7 +203,7 @@ fn a_bad_file_says_why_and_keeps_the_game() {
     std::fs::write(&bad, [0xff, 0xfe, 0x00, 0x01]).unwrap();
     h.state_mut().apply(ShellCommand::OpenPath(bad));
     assert_eq!(h.state().notices().len(), 2);
-    assert_eq!(h.state().dhayam().unwrap().game().record(), &before);
+    assert_eq!(h.state().game().dhayam().unwrap().game().record(), &before);
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -208,8 +214,8 @@ fn saving_then_reopening_gives_the_same_position() {
     play_some(&mut h, 8, 12);
     assert!(h.state().unsaved());
     assert!(h.state().window_title().contains(" *"));
-    let record = h.state().dhayam().unwrap().game().record().clone();
-    let position = *h.state().dhayam().unwrap().game().position();
+    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    let position = *h.state().game().dhayam().unwrap().game().position();
     // Without an extension the file gets one.
     h.state_mut().apply(ShellCommand::SaveTo(root.join("ours")));
     h.run_steps(2);
@@ -226,13 +232,13 @@ fn saving_then_reopening_gives_the_same_position() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run_steps(2);
     assert!(!h.state().unsaved());
-    let later = h.state().dhayam().unwrap().game().record().clone();
+    let later = h.state().game().dhayam().unwrap().game().record().clone();
     drop(h);
 
     let mut h = launch(&places, None);
     h.state_mut().apply(ShellCommand::OpenPath(path));
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().unwrap().game().record(), &later);
+    assert_eq!(h.state().game().dhayam().unwrap().game().record(), &later);
     let mut replayed = later.clone();
     replayed.plies.truncate(record.plies.len());
     assert_eq!(replayed.position().unwrap(), position);
@@ -240,9 +246,28 @@ fn saving_then_reopening_gives_the_same_position() {
 }
 
 fn play_some_more(h: &mut Harness<'static, App>, plies: usize) {
-    let target = h.state().dhayam().unwrap().game().record().plies.len() + plies;
-    while h.state().dhayam().unwrap().game().record().plies.len() < target {
-        let position = *h.state().dhayam().unwrap().game().position();
+    let target = h
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .game()
+        .record()
+        .plies
+        .len()
+        + plies;
+    while h
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .game()
+        .record()
+        .plies
+        .len()
+        < target
+    {
+        let position = *h.state().game().dhayam().unwrap().game().position();
         match position.phase() {
             Phase::Throw => h.state_mut().apply(Command::Throw),
             Phase::Move => h
@@ -261,7 +286,7 @@ fn a_corrupt_settings_file_is_moved_aside_and_the_app_starts() {
     std::fs::write(&places.settings, b"animation = \"slow\n[[[ not toml").unwrap();
     let h = launch(&places, None);
     assert!(
-        h.state().dhayam().unwrap().dialog_open(),
+        h.state().game().dhayam().unwrap().dialog_open(),
         "the app starts as usual"
     );
     let notices = h.state().notices();
@@ -286,8 +311,8 @@ fn a_wrong_value_in_the_settings_is_reset_with_a_notice() {
     std::fs::create_dir_all(places.settings.parent().unwrap()).unwrap();
     std::fs::write(&places.settings, b"practice = true\nauto_move = 3\n").unwrap();
     let h = launch(&places, None);
-    assert!(h.state().settings().practice);
-    assert!(h.state().settings().auto_move);
+    assert!(h.state().settings().dhayam.practice);
+    assert!(h.state().settings().dhayam.auto_move);
     h.get_by_label(&shell_text::settings_notice(
         &settings::SettingsNotice::ValueReset {
             key: "auto_move".into(),
@@ -325,7 +350,7 @@ fn the_settings_screen_edits_and_stores_the_settings() {
     h.get_by_label(&shell_text::save()).click();
     h.run_steps(2);
     assert!(!h.state().settings_open());
-    assert!(h.state().settings().practice);
+    assert!(h.state().settings().dhayam.practice);
     let (stored, notices) = Settings::load(&places.settings);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(stored.dhayam.names.red, "Kavi");
@@ -334,8 +359,11 @@ fn the_settings_screen_edits_and_stores_the_settings() {
 
     // The next start uses them: the dialog offers Kavi, practice is on.
     let h = launch(&places, None);
-    assert!(h.state().settings().practice);
-    assert_eq!(h.state().dhayam().unwrap().config().name(Seat::Red), "Kavi");
+    assert!(h.state().settings().dhayam.practice);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().config().name(Seat::Red),
+        "Kavi"
+    );
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -355,7 +383,7 @@ fn top_bar_choices_and_new_game_seats_are_remembered() {
     assert_eq!(stored.dhayam.rules.0.to_string(), "turn=pooled");
     drop(h);
     let h = launch(&places, None);
-    let config = h.state().dhayam().unwrap().config().clone();
+    let config = h.state().game().dhayam().unwrap().config().clone();
     assert!(!config.seat(Seat::Red).playing);
     assert!(config.seat(Seat::Blue).playing);
     assert!(config.options.is_pooled());
@@ -370,8 +398,11 @@ fn a_file_on_the_command_line_opens_at_start() {
     let args = ["dhayam", "-psn_0_1234", path.to_str().unwrap()].map(std::ffi::OsString::from);
     assert_eq!(Launch::file_argument(args), Some(path.clone()));
     let h = launch(&places, Some(path.clone()));
-    assert_eq!(h.state().dhayam().unwrap().game().record(), &saved.record);
-    assert!(!h.state().dhayam().unwrap().dialog_open());
+    assert_eq!(
+        h.state().game().dhayam().unwrap().game().record(),
+        saved.record()
+    );
+    assert!(!h.state().game().dhayam().unwrap().dialog_open());
     assert!(!h.state().resume_offered());
 
     // A bad one: the reason, and the usual start.
@@ -407,9 +438,12 @@ fn a_dropped_file_opens() {
         .dropped_files
         .push(Arc::new(Dropped(path.clone())));
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().unwrap().game().record(), &saved.record);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().game().record(),
+        saved.record()
+    );
     assert_eq!(h.state().document(), Some(path.as_path()));
-    assert!(!h.state().dhayam().unwrap().dialog_open());
+    assert!(!h.state().game().dhayam().unwrap().dialog_open());
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -423,9 +457,12 @@ fn a_file_posted_by_the_system_opens() {
     let mut h = harness_of(App::launch(Launch::load(Some(places), None)).with_inbox());
     dhayam::shell::inbox::post([path.clone()]);
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().unwrap().game().record(), &saved.record);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().game().record(),
+        saved.record()
+    );
     assert_eq!(h.state().document(), Some(path.as_path()));
-    assert!(!h.state().dhayam().unwrap().dialog_open());
+    assert!(!h.state().game().dhayam().unwrap().dialog_open());
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -461,7 +498,10 @@ fn shortcuts_go_through_the_file_picker() {
     h.run_steps(3);
     assert_eq!(h.state().document(), Some(path.as_path()));
     let saved = save::load(&path).unwrap();
-    assert_eq!(&saved.record, h.state().dhayam().unwrap().game().record());
+    assert_eq!(
+        saved.record(),
+        h.state().game().dhayam().unwrap().game().record()
+    );
     // Ctrl+O opens what the picker names.
     h.state_mut()
         .apply(Command::NewGame(humans(&[Seat::Red, Seat::Yellow], 1)));
@@ -469,7 +509,10 @@ fn shortcuts_go_through_the_file_picker() {
     assert_eq!(h.state().document(), None);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
     h.run_steps(3);
-    assert_eq!(h.state().dhayam().unwrap().game().record(), &saved.record);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().game().record(),
+        saved.record()
+    );
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -479,7 +522,7 @@ fn the_start_screen_offers_both_games_and_remembers_the_last() {
     let mut h = launch(&places, None);
     assert!(h.state().chooser_open());
     choose(&mut h, GameKind::Makruk);
-    let makruk = h.state().makruk().expect("Makruk on the table");
+    let makruk = h.state().game().makruk().expect("Makruk on the table");
     assert!(makruk.dialog_open());
     drop(h);
     let (stored, _) = Settings::load(&places.settings);
@@ -491,7 +534,7 @@ fn the_start_screen_offers_both_games_and_remembers_the_last() {
     assert_eq!(h.state().game().kind(), GameKind::Makruk);
     // File ▸ New game goes back to Dhayam.
     choose(&mut h, GameKind::Dhayam);
-    assert!(h.state().dhayam().unwrap().dialog_open());
+    assert!(h.state().game().dhayam().unwrap().dialog_open());
     h.state_mut().apply(ShellCommand::OpenChooser);
     h.run_steps(4);
     assert!(h.state().chooser_open());
@@ -517,17 +560,23 @@ fn a_finished_game_goes_into_the_statistics_file_and_screen() {
     h.state_mut().apply(Command::NewGame(config));
     for _ in 0..20_000 {
         h.step();
-        if h.state().dhayam().unwrap().game().position().is_over()
+        if h.state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .position()
+            .is_over()
             && !h.state().statistics().is_empty()
         {
             break;
         }
-        if h.state().dhayam().unwrap().is_thinking() {
+        if h.state().game().dhayam().unwrap().is_thinking() {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
     }
     let stats = h.state().statistics().clone();
-    let record = h.state().dhayam().unwrap().game().record().clone();
+    let record = h.state().game().dhayam().unwrap().game().record().clone();
     // One game: both computers go by one name, which played one game on two seats
     // (issue 30: it was counted as two games).
     assert_eq!(
@@ -551,7 +600,9 @@ fn a_finished_game_goes_into_the_statistics_file_and_screen() {
     h.run_steps(10);
     assert!(h.state().statistics_open());
     h.get_by_label(&shell_text::statistics_title());
-    h.get_by_label(&shell_text::statistics_app_dice(record.throws()));
+    h.get_by_label(&dhayam::dhayam::ui::text::statistics_app_dice(
+        record.throws(),
+    ));
     // Reset asks first; keeping them keeps them.
     h.get_by_label(&shell_text::statistics_reset()).click();
     h.run_steps(3);
@@ -613,6 +664,7 @@ fn play_makruk(h: &mut Harness<'static, App>, moves: &[&str]) {
     for uci in moves {
         let mv = h
             .state()
+            .game()
             .makruk()
             .expect("Makruk on the table")
             .game()
@@ -623,7 +675,7 @@ fn play_makruk(h: &mut Harness<'static, App>, moves: &[&str]) {
         // The move glides before the next is taken.
         for _ in 0..200 {
             h.step();
-            if !h.state().makruk().unwrap().animating() {
+            if !h.state().game().makruk().unwrap().animating() {
                 break;
             }
         }
@@ -642,11 +694,7 @@ fn file_new_game(h: &mut Harness<'static, App>, kind: GameKind) {
         .click();
     h.run_steps(4);
     assert!(h.state().chooser_open());
-    let card = format!(
-        "{}: {}",
-        shell_text::game_name(kind),
-        shell_text::game_line(kind)
-    );
+    let card = format!("{}: {}", kind.name(), kind.line());
     h.get_by_label(&card).click();
     h.run_steps(4);
 }
@@ -666,7 +714,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     choose(&mut h, GameKind::Dhayam);
     play_some(&mut h, 17, 9);
     h.run_steps(1);
-    let dhayam_record = h.state().dhayam().unwrap().game().record().clone();
+    let dhayam_record = h.state().game().dhayam().unwrap().game().record().clone();
     assert!(h.state().unsaved());
 
     // To Makruk: asked first; without saving, the Dhayam game stays in its own autosave.
@@ -681,7 +729,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     play_makruk(&mut h, &["e3e4", "d6d5", "b3b4"]);
     let dhayam_slot = places.autosave_of(GameKind::Dhayam);
     let makruk_slot = places.autosave_of(GameKind::Makruk);
-    assert_eq!(save::load(&dhayam_slot).unwrap().record, dhayam_record);
+    assert_eq!(save::load(&dhayam_slot).unwrap().record(), &dhayam_record);
     assert!(makruk_slot.exists(), "Makruk's autosave is its own");
 
     // Back to Dhayam: its game is offered, and resumes as it was.
@@ -690,7 +738,10 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     assert_eq!(h.state().resume_offers(), vec![GameKind::Dhayam]);
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(3);
-    assert_eq!(h.state().dhayam().unwrap().game().record(), &dhayam_record);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().game().record(),
+        &dhayam_record
+    );
 
     // And to Makruk again: its three moves are there.
     file_new_game(&mut h, GameKind::Makruk);
@@ -698,7 +749,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     assert_eq!(h.state().resume_offers(), vec![GameKind::Makruk]);
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(3);
-    let makruk = h.state().makruk().expect("Makruk on the table");
+    let makruk = h.state().game().makruk().expect("Makruk on the table");
     assert_eq!(makruk.game().len(), 3);
     drop(h);
 
@@ -707,10 +758,12 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     let mut offered = h.state().resume_offers();
     offered.sort_by_key(|k| *k as u8);
     assert_eq!(offered, vec![GameKind::Dhayam, GameKind::Makruk]);
-    h.get_by_label(&shell_text::resume_game(GameKind::Dhayam))
-        .click();
+    h.get_by_label(&GameKind::Dhayam.resume()).click();
     h.run_steps(3);
-    assert_eq!(h.state().dhayam().unwrap().game().record(), &dhayam_record);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().game().record(),
+        &dhayam_record
+    );
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -725,7 +778,10 @@ fn the_single_autosave_of_earlier_releases_is_resumed_from_its_games_place() {
     assert!(places.autosave_of(GameKind::Dhayam).exists());
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(2);
-    assert_eq!(h.state().dhayam().unwrap().game().record(), &saved.record);
+    assert_eq!(
+        h.state().game().dhayam().unwrap().game().record(),
+        saved.record()
+    );
     std::fs::remove_dir_all(root).unwrap();
 }
 
@@ -782,10 +838,10 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     let mut h = harness_of(app);
     choose(&mut h, GameKind::Dhayam);
     play_some(&mut h, 23, 8);
-    let record = h.state().dhayam().unwrap().game().record().clone();
+    let record = h.state().game().dhayam().unwrap().game().record().clone();
     let unchanged = |h: &Harness<'static, App>| {
         assert!(!h.state().save_first_open());
-        assert_eq!(h.state().dhayam().unwrap().game().record(), &record);
+        assert_eq!(h.state().game().dhayam().unwrap().game().record(), &record);
         assert_eq!(h.state().document(), None);
     };
 
@@ -837,32 +893,32 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     h.run_steps(2);
     answer(&mut h, &shell_text::discard());
     assert_eq!(
-        h.state().dhayam().unwrap().game().record(),
-        &other_game.record
+        h.state().game().dhayam().unwrap().game().record(),
+        other_game.record()
     );
     assert_eq!(h.state().document(), Some(other.as_path()));
 
     // Save goes through Save as, then on: the game is written, then the PGN comes in.
     play_some_more(&mut h, 3);
     assert!(h.state().unsaved());
-    let played = h.state().dhayam().unwrap().game().record().clone();
+    let played = h.state().game().dhayam().unwrap().game().record().clone();
     h.state_mut()
         .apply(ShellCommand::ImportPgnFrom(pgn.clone()));
     h.run_steps(2);
     answer(&mut h, &shell_text::save());
     assert_eq!(
-        save::load(&other).unwrap().record,
-        played,
+        save::load(&other).unwrap().record(),
+        &played,
         "saved to its file"
     );
     assert_eq!(h.state().game().kind(), GameKind::Makruk, "then imported");
-    assert_eq!(h.state().makruk().unwrap().game().len(), 2);
+    assert_eq!(h.state().game().makruk().unwrap().game().len(), 2);
 
     // Starting Makruk from a FEN replaces the game too.
     play_makruk(&mut h, &["a3a4"]);
     start_makruk(&mut h, Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
     answer(&mut h, &shell_text::cancel());
-    assert_eq!(h.state().makruk().unwrap().game().len(), 3);
+    assert_eq!(h.state().game().makruk().unwrap().game().len(), 3);
 
     // A game without a file: Save asks where (the dialog), then the window closes.
     request_close(&mut h);
@@ -955,8 +1011,8 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
     assert!(!h.state().path_dialog_open());
     assert_eq!(h.state().document(), Some(copy.as_path()));
     assert_eq!(
-        &save::load(&copy).unwrap().record,
-        h.state().dhayam().unwrap().game().record()
+        save::load(&copy).unwrap().record(),
+        h.state().game().dhayam().unwrap().game().record()
     );
 
     // From now on the window's own dialog opens at once (no second failure, no second

@@ -12,9 +12,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 fn harness_in(lang: Lang, size: egui::Vec2) -> Harness<'static, App> {
-    let app = App::new_with(humans(&[Seat::Red, Seat::Yellow], 7))
-        .with_settings(quick_settings())
-        .with_language(lang);
+    let app = App::around(
+        Session::new_with(humans(&[Seat::Red, Seat::Yellow], 7)).with_settings(quick_settings()),
+    )
+    .with_language(lang);
     window(app, size)
 }
 
@@ -28,7 +29,7 @@ fn the_rules_overlay_opens_in_every_language_with_every_section() {
         h.get_by_label(&text::rules_button()).click();
         h.run_steps(3);
         assert!(
-            h.state().dhayam().unwrap().rules_open(),
+            h.state().game().dhayam().unwrap().rules_open(),
             "{lang:?}: the overlay opened"
         );
         h.get_by_label(&text::rules_title());
@@ -40,18 +41,31 @@ fn the_rules_overlay_opens_in_every_language_with_every_section() {
             );
         }
         // Jump to the last section and back, then close: the game is untouched.
-        let before = h.state().dhayam().unwrap().game().position().to_dpn();
+        let before = h
+            .state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .position()
+            .to_dpn();
         let house = rules_book::section_title("house");
         h.query_all_by_label(&house).next().expect("house").click();
         h.run_steps(3);
         h.get_by_label(&text::rules_close()).click();
         h.run_steps(3);
         assert!(
-            !h.state().dhayam().unwrap().rules_open(),
+            !h.state().game().dhayam().unwrap().rules_open(),
             "{lang:?}: the overlay closed"
         );
         assert_eq!(
-            h.state().dhayam().unwrap().game().position().to_dpn(),
+            h.state()
+                .game()
+                .dhayam()
+                .unwrap()
+                .game()
+                .position()
+                .to_dpn(),
             before
         );
     }
@@ -63,7 +77,7 @@ fn f1_opens_and_closes_the_rules_at_800_by_600() {
     settle(&mut h, 50);
     h.key_press(egui::Key::F1);
     h.run_steps(3);
-    assert!(h.state().dhayam().unwrap().rules_open());
+    assert!(h.state().game().dhayam().unwrap().rules_open());
     assert!(
         h.query_all_by_label(&rules_book::section_title("gate"))
             .count()
@@ -71,7 +85,7 @@ fn f1_opens_and_closes_the_rules_at_800_by_600() {
     );
     h.key_press(egui::Key::F1);
     h.run_steps(3);
-    assert!(!h.state().dhayam().unwrap().rules_open());
+    assert!(!h.state().game().dhayam().unwrap().rules_open());
 }
 
 #[test]
@@ -87,7 +101,7 @@ fn the_language_switches_live_and_the_game_plays_on_in_it() {
         h.get_by_label(&text::square("d4".parse().expect("a square")));
         h.get_by_label(&text::log_title());
         // The move log is written again in the new language, earlier turns too.
-        let session = h.state().dhayam().unwrap();
+        let session = h.state().game().dhayam().unwrap();
         let config = session.config().clone();
         let written: Vec<String> = session
             .game()

@@ -69,7 +69,7 @@ fn makruk_table() -> Harness<'static, App> {
         GameConfig::new(person("Somchai"), person("Malee")),
         Looks::default(),
     );
-    harness_of(App::around_makruk(session), egui::vec2(1280.0, 800.0))
+    harness_of(App::around(session), egui::vec2(1280.0, 800.0))
 }
 
 /// A Makruk game of three plies, as another program would copy it.
@@ -78,6 +78,7 @@ const GOOD_PGN: &str =
 
 fn makruk_plies(h: &Harness<'_, App>) -> usize {
     h.state()
+        .game()
         .makruk()
         .expect("Makruk on the table")
         .game()
@@ -106,7 +107,7 @@ fn a_pgn_pasted_on_the_table_is_imported_and_clears_the_old_failure() {
     h.run_steps(3);
     assert_eq!(makruk_plies(&h), 3, "the pasted game is on the table");
     assert!(h.state().notices().is_empty(), "{:?}", h.state().notices());
-    let white = &h.state().makruk().unwrap().config().seats.white.name;
+    let white = &h.state().game().makruk().unwrap().config().seats.white.name;
     assert_eq!(white, "Anan");
 }
 
@@ -204,13 +205,13 @@ fn settings_keep_save_in_place_while_boxes_are_ticked() {
     use dhayam::shell::ShellCommand;
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
         let mut h = harness_of(
-            App::new_with(humans(
+            App::around(Session::new_with(humans(
                 &[
                     dhayam::dhayam::rules::Seat::Red,
                     dhayam::dhayam::rules::Seat::Yellow,
                 ],
                 3,
-            )),
+            ))),
             size,
         );
         h.state_mut().apply(ShellCommand::OpenSettings);
@@ -275,9 +276,9 @@ fn a_makruk_only_profile_sees_no_empty_dice_chart() {
     h.state_mut().apply(ShellCommand::CloseChooser);
     h.state_mut().apply(ShellCommand::OpenStatistics);
     h.run_steps(4);
-    h.get_by_label(&shell_text::statistics_makruk());
+    h.get_by_label(&dhayam::makruk::ui::text::statistics_title());
     assert!(
-        h.query_by_label(&shell_text::statistics_app_dice(0))
+        h.query_by_label(&dhayam::dhayam::ui::text::statistics_app_dice(0))
             .is_none(),
         "no chart of no throws"
     );

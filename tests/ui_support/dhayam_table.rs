@@ -3,6 +3,7 @@
 
 use dhayam::dhayam::play::game::Game;
 use dhayam::dhayam::rules::{Move, Options, Pawn, Phase, Position, Seat, SeatSet, Value};
+pub use dhayam::dhayam::ui::Session;
 use dhayam::dhayam::ui::{AnimSpeed, Settings, text};
 use dhayam::dhayam::ui::{GameConfig, Player};
 use dhayam::shell::App;
@@ -23,7 +24,10 @@ pub fn quick_settings() -> Settings {
 }
 
 pub fn harness(config: GameConfig, settings: Settings) -> Harness<'static, App> {
-    window(App::new_with(config).with_settings(settings), LARGE)
+    window(
+        App::around(Session::new_with(config).with_settings(settings)),
+        LARGE,
+    )
 }
 
 pub fn humans(seats: &[Seat], seed: u64) -> GameConfig {
@@ -36,14 +40,14 @@ pub fn settle(h: &mut Harness<'_, App>, max: usize) {
     let mut frames = 0;
     while frames < max {
         // A computer thinks on its own thread: give it wall-clock time, not frames.
-        if h.state().dhayam().unwrap().is_thinking() {
+        if h.state().game().dhayam().unwrap().is_thinking() {
             std::thread::sleep(std::time::Duration::from_millis(1));
         } else {
             frames += 1;
         }
         h.step();
         let app = h.state();
-        if app.dhayam().unwrap().waiting_for_human() || game_over_settled(app) {
+        if app.game().dhayam().unwrap().waiting_for_human() || game_over_settled(app) {
             // One more frame, so the accessibility tree shows the settled state.
             h.step();
             return;
@@ -51,12 +55,12 @@ pub fn settle(h: &mut Harness<'_, App>, max: usize) {
     }
     panic!(
         "the app did not settle in {max} frames: {}",
-        h.state().dhayam().unwrap().game().position()
+        h.state().game().dhayam().unwrap().game().position()
     );
 }
 
 fn game_over_settled(app: &App) -> bool {
-    app.dhayam().unwrap().game().position().is_over() && !app.dhayam().unwrap().busy()
+    app.game().dhayam().unwrap().game().position().is_over() && !app.game().dhayam().unwrap().busy()
 }
 
 /// The first seed (from `start`) whose first throws, for a game with these seats and
@@ -131,7 +135,7 @@ pub fn keen_move(position: &Position, value: Option<Value>) -> Move {
 /// One person's action through the window: throw with the button, or click the pawn of
 /// a keen move.
 pub fn act_by_clicks(h: &mut Harness<'_, App>) {
-    let position = *h.state().dhayam().unwrap().game().position();
+    let position = *h.state().game().dhayam().unwrap().game().position();
     match position.phase() {
         Phase::Throw => h.get_by_label(&text::throw()).click(),
         Phase::Move => {
@@ -158,7 +162,15 @@ pub fn act_by_clicks(h: &mut Harness<'_, App>) {
 /// Acts by clicks (and lets computers and animations run) until the game is over.
 pub fn play_to_the_end(h: &mut Harness<'_, App>) {
     let mut actions = 0;
-    while !h.state().dhayam().unwrap().game().position().is_over() {
+    while !h
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .game()
+        .position()
+        .is_over()
+    {
         act_by_clicks(h);
         settle(h, 400);
         actions += 1;

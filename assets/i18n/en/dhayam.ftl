@@ -423,3 +423,35 @@ computer-failed = The computer player of { $name } ({ $level }) failed: { $reaso
 computer-thread-ended = its thread ended without a move
 advice-failed = The advice could not be worked out: { $reason }. The game goes on.
 advice-thread-ended = its thread ended without an answer
+
+## The settings screen: the next game's seats
+
+new-game-defaults = New games start with
+seat-off = does not play
+settings-practice-explained = Practice: undo is always allowed when only people play; with Practice on, it is allowed in games with computer players too.
+
+## The statistics screen, the game chooser and the resume prompt
+
+statistics-dhayam = Dhayam
+statistics-player = Player
+statistics-games = Games (2 · 3 · 4 seats)
+statistics-won = Won
+statistics-cuts-made = Cuts made
+statistics-cuts-suffered = Was cut
+statistics-throws-per-game = Throws per game
+statistics-luck = Luck
+statistics-luck-hint = The player's average throw minus 3.75, the average of the two dice
+statistics-app-dice = The app's dice: { $throws } throws
+statistics-own-dice = Your own dice: { $throws } throws
+statistics-seen = seen
+statistics-expected = fair dice (2, 3, 4, 3, 2, 1, 1 in 16)
+statistics-fair = These throws look like fair dice (p = { $p }).
+statistics-loaded = Fair dice would rarely throw like this (p = { $p }): the dice may be uneven.
+statistics-too-few = Too few throws to judge the dice yet: { $throws } of the { $needed } needed.
+game-dhayam = Dhayam
+game-dhayam-line = The Tamil dice race: two to four players race their pawns home.
+resume-detail = Your last game was not finished: { $players }, { $throws ->
+    [one] one throw so far.
+   *[other] { $throws } throws so far.
+}
+resume-dhayam = Resume Dhayam

@@ -246,3 +246,27 @@ makruk-refused-bia-takes = The bia moves diagonally only to take a piece.
 makruk-refused-blocked = A piece stands in the way: the ruea does not jump.
 makruk-refused-in-check = Your khun is in check: this move does not end the check.
 makruk-refused-exposes-khun = That move would leave your khun in check.
+
+## The statistics screen, the game chooser and the resume prompt
+
+makruk-statistics-player = Player
+makruk-statistics-won = Won
+makruk-statistics-title = Makruk
+makruk-statistics-colour = Colour
+makruk-statistics-opponent = Against
+makruk-statistics-drawn = Drawn
+makruk-statistics-lost = Lost
+makruk-statistics-person = a person
+makruk-game = Makruk
+makruk-game-line = Thai chess for two, with its counting rules.
+makruk-resume-detail = Your last game of Makruk was not finished: { $players }, { $moves ->
+    [one] one move so far.
+   *[other] { $moves } moves so far.
+}
+makruk-resume = Resume Makruk
+
+## PGN's dialogs
+
+makruk-import-title = Import a Makruk game (PGN)
+makruk-export-title = Export the Makruk game as PGN
+makruk-paste-pgn-hint = Paste a Makruk game here with { $keys } (copied from a website or another program), then press Import.

@@ -37,28 +37,6 @@ sound-muted-hint = No sounds (M mutes and unmutes while playing)
 statistics = Statistics…
 statistics-title = Statistics
 statistics-empty = No finished games yet. The figures appear here after each game.
-statistics-dhayam = Dhayam
-statistics-player = Player
-statistics-games = Games (2 · 3 · 4 seats)
-statistics-won = Won
-statistics-cuts-made = Cuts made
-statistics-cuts-suffered = Was cut
-statistics-throws-per-game = Throws per game
-statistics-luck = Luck
-statistics-luck-hint = The player's average throw minus 3.75, the average of the two dice
-statistics-app-dice = The app's dice: { $throws } throws
-statistics-own-dice = Your own dice: { $throws } throws
-statistics-seen = seen
-statistics-expected = fair dice (2, 3, 4, 3, 2, 1, 1 in 16)
-statistics-fair = These throws look like fair dice (p = { $p }).
-statistics-loaded = Fair dice would rarely throw like this (p = { $p }): the dice may be uneven.
-statistics-too-few = Too few throws to judge the dice yet: { $throws } of the { $needed } needed.
-statistics-makruk = Makruk
-statistics-colour = Colour
-statistics-opponent = Against
-statistics-drawn = Drawn
-statistics-lost = Lost
-statistics-person = a person
 statistics-reset = Reset statistics…
 statistics-reset-ask = Reset every figure? This cannot be undone.
 statistics-reset-yes = Reset
@@ -79,31 +57,19 @@ settings-not-saved = The settings could not be saved. { $reason }
 dismiss = Dismiss
 shell-cancel = Cancel
 resume-title = Resume your game?
-resume-detail = Your last game was not finished: { $players }, { $throws ->
-    [one] one throw so far.
-   *[other] { $throws } throws so far.
-}
 resume = Resume
 system-language = System language
 window-size = Window size
 window-width = Width in points
 window-height = Height in points
-new-game-defaults = New games start with
-seat-off = does not play
 
 ## Choosing a game, and PGN
 
 file-new-game = New game…
 chooser-title = Which game?
-game-dhayam = Dhayam
-game-dhayam-line = The Tamil dice race: two to four players race their pawns home.
-game-makruk = Makruk
-game-makruk-line = Thai chess for two, with its counting rules.
 last-played = last played
 import-pgn = Import PGN…
 export-pgn = Export PGN…
-import-title = Import a Makruk game (PGN)
-export-title = Export the Makruk game as PGN
 pgn-file-type = PGN game
 import-failed = Could not import { $file }. { $reason }
 export-failed = Could not export { $file }. { $reason }
@@ -113,7 +79,6 @@ copy-pgn = Copy game as PGN
 copied-pgn = The game was copied as PGN: paste it into another program, or back here with Paste PGN.
 paste-pgn = Paste PGN…
 paste-pgn-title = Import a pasted game (PGN)
-paste-pgn-hint = Paste a Makruk game here with { $keys } (copied from a website or another program), then press Import.
 paste-pgn-import = Import
 paste-failed = Could not import the pasted game. { $reason }
 paste-empty = The pasted text holds no game.
@@ -130,13 +95,6 @@ reason-ends-early = The file ends in the middle: it was cut short, perhaps while
 reason-too-large = The file is { $bytes } bytes: far too large for what it should hold.
 reason-not-text = The file is not text: it may be a picture, an archive or another program's file.
 reason-damaged = The file is damaged, or it is not a game file.
-settings-practice-explained = Practice: undo is always allowed when only people play; with Practice on, it is allowed in games with computer players too.
-resume-detail-makruk = Your last game of Makruk was not finished: { $players }, { $moves ->
-    [one] one move so far.
-   *[other] { $moves } moves so far.
-}
-resume-dhayam = Resume Dhayam
-resume-makruk = Resume Makruk
 save-first-title = Save this game first?
 save-first-detail = This game is not saved in a file as it stands. If you go on without saving, only its autosave keeps it, until the next game of the same kind takes its place.
 discard = Discard

@@ -418,3 +418,41 @@ computer-failed = Mängija { $name } arvutimängija ({ $level }) ebaõnnestus: {
 computer-thread-ended = selle lõim lõppes käiguta
 advice-failed = Vihjet, võiduvõimalusi või analüüsi ei õnnestunud välja arvutada: { $reason }. Mäng jätkub.
 advice-thread-ended = selle lõim lõppes vastuseta
+
+## The settings screen: the next game's seats
+
+new-game-defaults = Uus mäng algab nii
+seat-off = ei mängi
+settings-practice-explained = Treening: kui mängivad ainult inimesed, saab käike alati tagasi võtta; treeningu ajal saab neid tagasi võtta ka mängudes arvutimängijatega.
+
+## The statistics screen, the game chooser and the resume prompt
+
+statistics-dhayam = Dhayam
+statistics-player = Mängija
+statistics-games = Mänge (2 · 3 · 4 mängijaga)
+statistics-won = Võite
+statistics-cuts-made = Lõikas
+statistics-cuts-suffered = Lõigati
+statistics-throws-per-game = Viskeid mängu kohta
+statistics-luck = Õnn
+statistics-luck-hint = Mängija keskmine vise miinus 3,75 (kahe täringu keskmine)
+statistics-app-dice = Rakenduse täringud: { $throws ->
+    [one] { $throws } vise
+   *[other] { $throws } viset
+}
+statistics-own-dice = Oma täringud: { $throws ->
+    [one] { $throws } vise
+   *[other] { $throws } viset
+}
+statistics-seen = visatud
+statistics-expected = ausad täringud (igast 16 viskest 2, 3, 4, 3, 2, 1, 1)
+statistics-fair = Need visked sobivad ausate täringutega (p = { $p }).
+statistics-loaded = Ausad täringud annaksid selliseid viskeid harva (p = { $p }): täringud võivad olla ebaühtlased.
+statistics-too-few = Täringute hindamiseks on veel liiga vähe viskeid: { $throws } vajalikust { $needed }-st.
+game-dhayam = Dhayam
+game-dhayam-line = Tamili täringumäng: kaks kuni neli mängijat võistlevad, kes viib oma nupud esimesena keskruudule.
+resume-detail = Sinu viimane mäng jäi pooleli: { $players }, { $throws ->
+    [one] seni üks vise.
+   *[other] seni { $throws } viset.
+}
+resume-dhayam = Jätka dhayamimängu

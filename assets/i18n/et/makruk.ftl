@@ -257,3 +257,27 @@ makruk-refused-bia-takes = Ettur liigub diagonaalis ainult siis, kui ta lööb n
 makruk-refused-blocked = Teel seisab nupp: vanker üle ei hüppa.
 makruk-refused-in-check = Sinu kuningas on tule all: see käik ei tõrju tuld.
 makruk-refused-exposes-khun = Selle käigu järel jääks sinu kuningas tule alla.
+
+## The statistics screen, the game chooser and the resume prompt
+
+makruk-statistics-player = Mängija
+makruk-statistics-won = Võite
+makruk-statistics-title = Makruk
+makruk-statistics-colour = Värv
+makruk-statistics-opponent = Vastane
+makruk-statistics-drawn = Viike
+makruk-statistics-lost = Kaotusi
+makruk-statistics-person = inimene
+makruk-game = Makruk
+makruk-game-line = Tai male kahele, oma loendusreeglitega.
+makruk-resume-detail = Sinu viimane makrukimäng jäi pooleli: { $players }, { $moves ->
+    [one] seni üks käik.
+   *[other] seni { $moves } käiku.
+}
+makruk-resume = Jätka makrukimängu
+
+## PGN's dialogs
+
+makruk-import-title = Impordi makrukimäng (PGN)
+makruk-export-title = Ekspordi makrukimäng PGN-vormingus
+makruk-paste-pgn-hint = Kleebi siia klahvidega { $keys } veebilehelt või teisest programmist kopeeritud makruki mäng ja vajuta siis „Impordi”.

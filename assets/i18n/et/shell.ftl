@@ -37,34 +37,6 @@ sound-muted-hint = Helisid pole (mängu ajal lülitab M heli välja ja tagasi si
 statistics = Statistika…
 statistics-title = Statistika
 statistics-empty = Lõpetatud mänge veel pole. Arvud ilmuvad siia pärast iga mängu.
-statistics-dhayam = Dhayam
-statistics-player = Mängija
-statistics-games = Mänge (2 · 3 · 4 mängijaga)
-statistics-won = Võite
-statistics-cuts-made = Lõikas
-statistics-cuts-suffered = Lõigati
-statistics-throws-per-game = Viskeid mängu kohta
-statistics-luck = Õnn
-statistics-luck-hint = Mängija keskmine vise miinus 3,75 (kahe täringu keskmine)
-statistics-app-dice = Rakenduse täringud: { $throws ->
-    [one] { $throws } vise
-   *[other] { $throws } viset
-}
-statistics-own-dice = Oma täringud: { $throws ->
-    [one] { $throws } vise
-   *[other] { $throws } viset
-}
-statistics-seen = visatud
-statistics-expected = ausad täringud (igast 16 viskest 2, 3, 4, 3, 2, 1, 1)
-statistics-fair = Need visked sobivad ausate täringutega (p = { $p }).
-statistics-loaded = Ausad täringud annaksid selliseid viskeid harva (p = { $p }): täringud võivad olla ebaühtlased.
-statistics-too-few = Täringute hindamiseks on veel liiga vähe viskeid: { $throws } vajalikust { $needed }-st.
-statistics-makruk = Makruk
-statistics-colour = Värv
-statistics-opponent = Vastane
-statistics-drawn = Viike
-statistics-lost = Kaotusi
-statistics-person = inimene
 statistics-reset = Lähtesta statistika…
 statistics-reset-ask = Kas lähtestada kõik arvud? Seda ei saa tagasi võtta.
 statistics-reset-yes = Lähtesta
@@ -85,31 +57,19 @@ settings-not-saved = Seadeid ei õnnestunud salvestada. { $reason }
 dismiss = Sulge
 shell-cancel = Loobu
 resume-title = Kas jätkad oma mängu?
-resume-detail = Sinu viimane mäng jäi pooleli: { $players }, { $throws ->
-    [one] seni üks vise.
-   *[other] seni { $throws } viset.
-}
 resume = Jätka
 system-language = Süsteemi keel
 window-size = Akna suurus
 window-width = Laius punktides
 window-height = Kõrgus punktides
-new-game-defaults = Uus mäng algab nii
-seat-off = ei mängi
 
 ## Choosing a game, and PGN
 
 file-new-game = Uus mäng…
 chooser-title = Milline mäng?
-game-dhayam = Dhayam
-game-dhayam-line = Tamili täringumäng: kaks kuni neli mängijat võistlevad, kes viib oma nupud esimesena keskruudule.
-game-makruk = Makruk
-game-makruk-line = Tai male kahele, oma loendusreeglitega.
 last-played = viimati mängitud
 import-pgn = Impordi PGN…
 export-pgn = Ekspordi PGN…
-import-title = Impordi makrukimäng (PGN)
-export-title = Ekspordi makrukimäng PGN-vormingus
 pgn-file-type = PGN-mäng
 import-failed = Faili { $file } ei õnnestunud importida. { $reason }
 export-failed = Faili { $file } ei õnnestunud eksportida. { $reason }
@@ -119,7 +79,6 @@ copy-pgn = Kopeeri mäng PGN-ina
 copied-pgn = Mäng kopeeriti PGN-ina: kleebi see teise programmi või tagasi siia käsuga „Kleebi PGN”.
 paste-pgn = Kleebi PGN…
 paste-pgn-title = Impordi kleebitud mäng (PGN)
-paste-pgn-hint = Kleebi siia klahvidega { $keys } veebilehelt või teisest programmist kopeeritud makruki mäng ja vajuta siis „Impordi”.
 paste-pgn-import = Impordi
 paste-failed = Kleebitud mängu ei õnnestunud importida. { $reason }
 paste-empty = Kleebitud tekstis pole ühtegi mängu.
@@ -136,13 +95,6 @@ reason-ends-early = Fail lõpeb poole pealt: see jäi ilmselt kopeerimisel või 
 reason-too-large = Fail on { $bytes } baiti: selle jaoks, mida see peaks sisaldama, on see liiga suur.
 reason-not-text = Fail ei ole tekst: see võib olla pilt, arhiiv või mõne teise programmi fail.
 reason-damaged = Fail on rikutud või pole see mängufail.
-settings-practice-explained = Treening: kui mängivad ainult inimesed, saab käike alati tagasi võtta; treeningu ajal saab neid tagasi võtta ka mängudes arvutimängijatega.
-resume-detail-makruk = Sinu viimane makrukimäng jäi pooleli: { $players }, { $moves ->
-    [one] seni üks käik.
-   *[other] seni { $moves } käiku.
-}
-resume-dhayam = Jätka dhayamimängu
-resume-makruk = Jätka makrukimängu
 save-first-title = Kas salvestad selle mängu enne?
 save-first-detail = See mäng pole praegusel kujul üheski failis. Kui jätkad salvestamata, hoiab seda alles ainult automaatne salvestus, kuni sama mängu järgmine partii selle asemele tuleb.
 discard = Ära salvesta

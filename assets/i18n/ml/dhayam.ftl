@@ -414,3 +414,41 @@ computer-failed = { $name } എന്ന കമ്പ്യൂട്ടർ ക�
 computer-thread-ended = അതിന്റെ ത്രെഡ് നീക്കമില്ലാതെ അവസാനിച്ചു
 advice-failed = ഉപദേശം കണ്ടെത്താനായില്ല: { $reason }. കളി തുടരുന്നു.
 advice-thread-ended = അതിന്റെ ത്രെഡ് ഉത്തരമില്ലാതെ അവസാനിച്ചു
+
+## The settings screen: the next game's seats
+
+new-game-defaults = പുതിയ കളികൾ ഇങ്ങനെ തുടങ്ങും
+seat-off = കളിക്കുന്നില്ല
+settings-practice-explained = പരിശീലനം: ആളുകൾ മാത്രം കളിക്കുമ്പോൾ എപ്പോഴും പിൻവലിക്കാം; പരിശീലനം ഓണാക്കിയാൽ കമ്പ്യൂട്ടർ കളിക്കാരുള്ള കളികളിലും പിൻവലിക്കാം.
+
+## The statistics screen, the game chooser and the resume prompt
+
+statistics-dhayam = ദായം
+statistics-player = കളിക്കാരൻ
+statistics-games = കളികൾ (2 · 3 · 4 ഇരിപ്പിടങ്ങൾ)
+statistics-won = ജയിച്ചത്
+statistics-cuts-made = നടത്തിയ വെട്ടുകൾ
+statistics-cuts-suffered = വെട്ടേറ്റത്
+statistics-throws-per-game = ഒരു കളിയിലെ എറിയലുകൾ
+statistics-luck = ഭാഗ്യം
+statistics-luck-hint = കളിക്കാരന്റെ ശരാശരി എറിയലിൽ നിന്ന് 3.75 (രണ്ടു പകിടകളുടെ ശരാശരി) കുറച്ചത്
+statistics-app-dice = { $throws ->
+    [one] ആപ്പിന്റെ പകിട: { $throws } എറിയൽ
+   *[other] ആപ്പിന്റെ പകിട: { $throws } എറിയലുകൾ
+}
+statistics-own-dice = { $throws ->
+    [one] നിങ്ങളുടെ സ്വന്തം പകിട: { $throws } എറിയൽ
+   *[other] നിങ്ങളുടെ സ്വന്തം പകിട: { $throws } എറിയലുകൾ
+}
+statistics-seen = വീണത്
+statistics-expected = പക്ഷപാതമില്ലാത്ത പകിട (16-ൽ 2, 3, 4, 3, 2, 1, 1)
+statistics-fair = ഈ എറിയലുകൾ പക്ഷപാതമില്ലാത്ത പകിടകളുടേതു പോലെയാണ് (p = { $p }).
+statistics-loaded = പക്ഷപാതമില്ലാത്ത പകിടകൾ ഇങ്ങനെ വീഴുന്നത് അപൂർവമാണ് (p = { $p }): പകിടകൾ സമതുലിതമല്ലാതിരിക്കാം.
+statistics-too-few = പകിടകളെ വിലയിരുത്താൻ ഇനിയും എറിയലുകൾ പോരാ: വേണ്ട { $needed }-ൽ { $throws } മാത്രം.
+game-dhayam = ദായം
+game-dhayam-line = തമിഴരുടെ പകിടക്കളി: രണ്ടു മുതൽ നാലു വരെ കളിക്കാർ തങ്ങളുടെ കരുക്കളെ ആദ്യം നടുവിലെത്തിക്കാൻ മത്സരിക്കുന്നു.
+resume-detail = നിങ്ങളുടെ അവസാന കളി പൂർത്തിയായിട്ടില്ല: { $players }, { $throws ->
+    [one] ഇതുവരെ ഒരു എറിയൽ.
+   *[other] ഇതുവരെ { $throws } എറിയലുകൾ.
+}
+resume-dhayam = ദായം കളി തുടരുക

@@ -252,3 +252,27 @@ makruk-refused-bia-takes = ഒരു കരുവിനെ വെട്ടാൻ
 makruk-refused-blocked = വഴിയിൽ ഒരു കരു നിൽക്കുന്നു: തേര് ചാടില്ല.
 makruk-refused-in-check = നിങ്ങളുടെ രാജാവ് ചെക്കിലാണ്: ഈ നീക്കം ചെക്ക് ഒഴിവാക്കുന്നില്ല.
 makruk-refused-exposes-khun = ആ നീക്കത്തിനു ശേഷം നിങ്ങളുടെ രാജാവ് ചെക്കിലായിരിക്കും.
+
+## The statistics screen, the game chooser and the resume prompt
+
+makruk-statistics-player = കളിക്കാരൻ
+makruk-statistics-won = ജയിച്ചത്
+makruk-statistics-title = മാക്രുക്ക്
+makruk-statistics-colour = നിറം
+makruk-statistics-opponent = എതിരാളി
+makruk-statistics-drawn = സമനില
+makruk-statistics-lost = തോറ്റത്
+makruk-statistics-person = ഒരാൾ
+makruk-game = മാക്രുക്ക്
+makruk-game-line = രണ്ടുപേർക്കുള്ള തായ് ചെസ്സ്, അതിന്റെ എണ്ണൽ നിയമങ്ങളോടെ.
+makruk-resume-detail = നിങ്ങളുടെ അവസാന മാക്രുക്ക് കളി പൂർത്തിയായിട്ടില്ല: { $players }, { $moves ->
+    [one] ഇതുവരെ ഒരു നീക്കം.
+   *[other] ഇതുവരെ { $moves } നീക്കങ്ങൾ.
+}
+makruk-resume = മാക്രുക്ക് കളി തുടരുക
+
+## PGN's dialogs
+
+makruk-import-title = ഒരു മാക്രുക്ക് കളി ഇംപോർട്ട് ചെയ്യുക (PGN)
+makruk-export-title = മാക്രുക്ക് കളി PGN ആയി എക്സ്പോർട്ട് ചെയ്യുക
+makruk-paste-pgn-hint = ഒരു വെബ്സൈറ്റിൽ നിന്നോ മറ്റൊരു പ്രോഗ്രാമിൽ നിന്നോ പകർത്തിയ മാക്രുക്ക് കളി { $keys } അമർത്തി ഇവിടെ ഒട്ടിക്കുക, എന്നിട്ട് «ഇംപോർട്ട്» അമർത്തുക.

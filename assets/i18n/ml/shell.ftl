@@ -37,34 +37,6 @@ sound-muted-hint = ശബ്ദങ്ങളില്ല (കളിക്കു�
 statistics = സ്ഥിതിവിവരക്കണക്കുകൾ…
 statistics-title = സ്ഥിതിവിവരക്കണക്കുകൾ
 statistics-empty = പൂർത്തിയായ കളികളൊന്നും ഇതുവരെയില്ല. ഓരോ കളിക്കും ശേഷം കണക്കുകൾ ഇവിടെ കാണാം.
-statistics-dhayam = ദായം
-statistics-player = കളിക്കാരൻ
-statistics-games = കളികൾ (2 · 3 · 4 ഇരിപ്പിടങ്ങൾ)
-statistics-won = ജയിച്ചത്
-statistics-cuts-made = നടത്തിയ വെട്ടുകൾ
-statistics-cuts-suffered = വെട്ടേറ്റത്
-statistics-throws-per-game = ഒരു കളിയിലെ എറിയലുകൾ
-statistics-luck = ഭാഗ്യം
-statistics-luck-hint = കളിക്കാരന്റെ ശരാശരി എറിയലിൽ നിന്ന് 3.75 (രണ്ടു പകിടകളുടെ ശരാശരി) കുറച്ചത്
-statistics-app-dice = { $throws ->
-    [one] ആപ്പിന്റെ പകിട: { $throws } എറിയൽ
-   *[other] ആപ്പിന്റെ പകിട: { $throws } എറിയലുകൾ
-}
-statistics-own-dice = { $throws ->
-    [one] നിങ്ങളുടെ സ്വന്തം പകിട: { $throws } എറിയൽ
-   *[other] നിങ്ങളുടെ സ്വന്തം പകിട: { $throws } എറിയലുകൾ
-}
-statistics-seen = വീണത്
-statistics-expected = പക്ഷപാതമില്ലാത്ത പകിട (16-ൽ 2, 3, 4, 3, 2, 1, 1)
-statistics-fair = ഈ എറിയലുകൾ പക്ഷപാതമില്ലാത്ത പകിടകളുടേതു പോലെയാണ് (p = { $p }).
-statistics-loaded = പക്ഷപാതമില്ലാത്ത പകിടകൾ ഇങ്ങനെ വീഴുന്നത് അപൂർവമാണ് (p = { $p }): പകിടകൾ സമതുലിതമല്ലാതിരിക്കാം.
-statistics-too-few = പകിടകളെ വിലയിരുത്താൻ ഇനിയും എറിയലുകൾ പോരാ: വേണ്ട { $needed }-ൽ { $throws } മാത്രം.
-statistics-makruk = മാക്രുക്ക്
-statistics-colour = നിറം
-statistics-opponent = എതിരാളി
-statistics-drawn = സമനില
-statistics-lost = തോറ്റത്
-statistics-person = ഒരാൾ
 statistics-reset = സ്ഥിതിവിവരക്കണക്കുകൾ പുനഃസജ്ജമാക്കുക…
 statistics-reset-ask = എല്ലാ കണക്കുകളും പുനഃസജ്ജമാക്കണോ? ഇത് പിൻവലിക്കാനാവില്ല.
 statistics-reset-yes = പുനഃസജ്ജമാക്കുക
@@ -85,31 +57,19 @@ settings-not-saved = ക്രമീകരണങ്ങൾ സേവ് ചെയ
 dismiss = അടയ്ക്കുക
 shell-cancel = റദ്ദാക്കുക
 resume-title = നിങ്ങളുടെ കളി തുടരണോ?
-resume-detail = നിങ്ങളുടെ അവസാന കളി പൂർത്തിയായിട്ടില്ല: { $players }, { $throws ->
-    [one] ഇതുവരെ ഒരു എറിയൽ.
-   *[other] ഇതുവരെ { $throws } എറിയലുകൾ.
-}
 resume = തുടരുക
 system-language = സിസ്റ്റത്തിന്റെ ഭാഷ
 window-size = ജാലകത്തിന്റെ വലുപ്പം
 window-width = വീതി (പോയിന്റുകളിൽ)
 window-height = ഉയരം (പോയിന്റുകളിൽ)
-new-game-defaults = പുതിയ കളികൾ ഇങ്ങനെ തുടങ്ങും
-seat-off = കളിക്കുന്നില്ല
 
 ## Choosing a game, and PGN
 
 file-new-game = പുതിയ കളി…
 chooser-title = ഏതു കളി?
-game-dhayam = ദായം
-game-dhayam-line = തമിഴരുടെ പകിടക്കളി: രണ്ടു മുതൽ നാലു വരെ കളിക്കാർ തങ്ങളുടെ കരുക്കളെ ആദ്യം നടുവിലെത്തിക്കാൻ മത്സരിക്കുന്നു.
-game-makruk = മാക്രുക്ക്
-game-makruk-line = രണ്ടുപേർക്കുള്ള തായ് ചെസ്സ്, അതിന്റെ എണ്ണൽ നിയമങ്ങളോടെ.
 last-played = അവസാനം കളിച്ചത്
 import-pgn = PGN ഇംപോർട്ട് ചെയ്യുക…
 export-pgn = PGN എക്സ്പോർട്ട് ചെയ്യുക…
-import-title = ഒരു മാക്രുക്ക് കളി ഇംപോർട്ട് ചെയ്യുക (PGN)
-export-title = മാക്രുക്ക് കളി PGN ആയി എക്സ്പോർട്ട് ചെയ്യുക
 pgn-file-type = PGN കളി
 import-failed = { $file } ഇംപോർട്ട് ചെയ്യാനായില്ല. { $reason }
 export-failed = { $file } എക്സ്പോർട്ട് ചെയ്യാനായില്ല. { $reason }
@@ -119,7 +79,6 @@ copy-pgn = കളി PGN ആയി പകർത്തുക
 copied-pgn = കളി PGN ആയി പകർത്തി: മറ്റൊരു പ്രോഗ്രാമിൽ ഒട്ടിക്കാം, അല്ലെങ്കിൽ «PGN ഒട്ടിക്കുക» വഴി ഇവിടേക്കുതന്നെ തിരികെ കൊണ്ടുവരാം.
 paste-pgn = PGN ഒട്ടിക്കുക…
 paste-pgn-title = ഒട്ടിച്ച കളി ഇംപോർട്ട് ചെയ്യുക (PGN)
-paste-pgn-hint = ഒരു വെബ്സൈറ്റിൽ നിന്നോ മറ്റൊരു പ്രോഗ്രാമിൽ നിന്നോ പകർത്തിയ മാക്രുക്ക് കളി { $keys } അമർത്തി ഇവിടെ ഒട്ടിക്കുക, എന്നിട്ട് «ഇംപോർട്ട്» അമർത്തുക.
 paste-pgn-import = ഇംപോർട്ട്
 paste-failed = ഒട്ടിച്ച കളി ഇംപോർട്ട് ചെയ്യാനായില്ല. { $reason }
 paste-empty = ഒട്ടിച്ച എഴുത്തിൽ ഒരു കളിയുമില്ല.
@@ -136,13 +95,6 @@ reason-ends-early = ഫയൽ പാതിവഴിയിൽ അവസാനി�
 reason-too-large = ഫയൽ { $bytes } ബൈറ്റാണ്: അതിൽ ഉണ്ടാകേണ്ടതിനേക്കാൾ വളരെ വലുതാണ്.
 reason-not-text = ഫയൽ ടെക്സ്റ്റ് അല്ല: അതൊരു ചിത്രമോ ആർക്കൈവോ മറ്റൊരു പ്രോഗ്രാമിന്റെ ഫയലോ ആകാം.
 reason-damaged = ഫയലിന് കേടുപാടുണ്ട്, അല്ലെങ്കിൽ അതൊരു കളി ഫയലല്ല.
-settings-practice-explained = പരിശീലനം: ആളുകൾ മാത്രം കളിക്കുമ്പോൾ എപ്പോഴും പിൻവലിക്കാം; പരിശീലനം ഓണാക്കിയാൽ കമ്പ്യൂട്ടർ കളിക്കാരുള്ള കളികളിലും പിൻവലിക്കാം.
-resume-detail-makruk = നിങ്ങളുടെ അവസാന മാക്രുക്ക് കളി പൂർത്തിയായിട്ടില്ല: { $players }, { $moves ->
-    [one] ഇതുവരെ ഒരു നീക്കം.
-   *[other] ഇതുവരെ { $moves } നീക്കങ്ങൾ.
-}
-resume-dhayam = ദായം കളി തുടരുക
-resume-makruk = മാക്രുക്ക് കളി തുടരുക
 save-first-title = ആദ്യം ഈ കളി സേവ് ചെയ്യണോ?
 save-first-detail = ഈ കളി ഇപ്പോഴത്തെ നിലയിൽ ഒരു ഫയലിലും സേവ് ചെയ്തിട്ടില്ല. സേവ് ചെയ്യാതെ തുടർന്നാൽ, അതേ തരത്തിലുള്ള അടുത്ത കളി അതിന്റെ സ്ഥാനം എടുക്കുന്നതുവരെ സ്വയമുള്ള സേവ് മാത്രമേ അതിനെ സൂക്ഷിക്കൂ.
 discard = ഉപേക്ഷിക്കുക

@@ -420,3 +420,41 @@ computer-failed = கணினி ஆட்டக்காரர் { $name } ({
 computer-thread-ended = அதன் இழை நகர்வு இன்றி முடிந்தது
 advice-failed = ஆலோசனையைக் கணக்கிட முடியவில்லை: { $reason }. ஆட்டம் தொடர்கிறது.
 advice-thread-ended = அதன் இழை பதில் இன்றி முடிந்தது
+
+## The settings screen: the next game's seats
+
+new-game-defaults = புதிய ஆட்டங்கள் இப்படித் தொடங்கும்
+seat-off = ஆடவில்லை
+settings-practice-explained = பயிற்சி: மனிதர்கள் மட்டும் ஆடும்போது எப்போதும் திரும்பப் பெறலாம்; பயிற்சியை இயக்கினால் கணினி ஆட்டக்காரர்கள் உள்ள ஆட்டங்களிலும் திரும்பப் பெறலாம்.
+
+## The statistics screen, the game chooser and the resume prompt
+
+statistics-dhayam = தாயம்
+statistics-player = ஆட்டக்காரர்
+statistics-games = ஆட்டங்கள் (2 · 3 · 4 இருக்கைகள்)
+statistics-won = வென்றவை
+statistics-cuts-made = செய்த வெட்டுகள்
+statistics-cuts-suffered = வெட்டுப்பட்டது
+statistics-throws-per-game = ஓர் ஆட்டத்துக்கு உருட்டல்கள்
+statistics-luck = அதிர்ஷ்டம்
+statistics-luck-hint = ஆட்டக்காரரின் சராசரி உருட்டல் கழித்தல் 3.75 (இரு தாயக்கட்டைகளின் சராசரி)
+statistics-app-dice = { $throws ->
+    [one] செயலியின் தாயக்கட்டை: { $throws } உருட்டல்
+   *[other] செயலியின் தாயக்கட்டை: { $throws } உருட்டல்கள்
+}
+statistics-own-dice = { $throws ->
+    [one] உங்கள் சொந்தத் தாயக்கட்டை: { $throws } உருட்டல்
+   *[other] உங்கள் சொந்தத் தாயக்கட்டை: { $throws } உருட்டல்கள்
+}
+statistics-seen = விழுந்தவை
+statistics-expected = நேர்மையான தாயக்கட்டை (16-இல் 2, 3, 4, 3, 2, 1, 1)
+statistics-fair = இந்த உருட்டல்கள் நேர்மையான தாயக்கட்டைகளின் உருட்டல்களைப் போலவே உள்ளன (p = { $p }).
+statistics-loaded = நேர்மையான தாயக்கட்டைகள் இப்படி விழுவது அரிது (p = { $p }): கட்டைகள் சமனற்றவையாக இருக்கலாம்.
+statistics-too-few = தாயக்கட்டைகளைப் பற்றி முடிவுசெய்ய இன்னும் போதுமான உருட்டல்கள் இல்லை: தேவையான { $needed }-இல் { $throws } மட்டுமே.
+game-dhayam = தாயம்
+game-dhayam-line = தமிழரின் தாயக்கட்டை ஆட்டம்: இரண்டு முதல் நான்கு பேர் தம் காய்களை முதலில் நடுவுக்குக் கொண்டுசேர்க்கப் போட்டியிடுவர்.
+resume-detail = உங்கள் கடைசி ஆட்டம் முடியவில்லை: { $players }, { $throws ->
+    [one] இதுவரை ஓர் உருட்டல்.
+   *[other] இதுவரை { $throws } உருட்டல்கள்.
+}
+resume-dhayam = தாயம் ஆட்டத்தைத் தொடர்

@@ -252,3 +252,27 @@ makruk-refused-bia-takes = சிப்பாய் ஒரு காயை வ�
 makruk-refused-blocked = வழியில் ஒரு காய் நிற்கிறது: தேர் தாவாது.
 makruk-refused-in-check = உங்கள் ராஜா செக்கில் உள்ளது: இந்த நகர்வால் அது செக்கிலிருந்து விடுபடாது.
 makruk-refused-exposes-khun = அந்த நகர்வு உங்கள் ராஜாவைச் செக்கில் விட்டுவிடும்.
+
+## The statistics screen, the game chooser and the resume prompt
+
+makruk-statistics-player = ஆட்டக்காரர்
+makruk-statistics-won = வென்றவை
+makruk-statistics-title = மாக்ருக்
+makruk-statistics-colour = நிறம்
+makruk-statistics-opponent = எதிராளி
+makruk-statistics-drawn = சமநிலை
+makruk-statistics-lost = தோற்றவை
+makruk-statistics-person = ஒரு மனிதர்
+makruk-game = மாக்ருக்
+makruk-game-line = இருவருக்கான தாய்லாந்துச் சதுரங்கம், அதன் எண்ணிக்கை விதிகளுடன்.
+makruk-resume-detail = உங்கள் கடைசி மாக்ருக் ஆட்டம் முடியவில்லை: { $players }, { $moves ->
+    [one] இதுவரை ஒரு நகர்வு.
+   *[other] இதுவரை { $moves } நகர்வுகள்.
+}
+makruk-resume = மாக்ருக் ஆட்டத்தைத் தொடர்
+
+## PGN's dialogs
+
+makruk-import-title = மாக்ருக் ஆட்டத்தை இறக்குமதி செய் (PGN)
+makruk-export-title = மாக்ருக் ஆட்டத்தை PGN-ஆக ஏற்றுமதி செய்
+makruk-paste-pgn-hint = இணையதளத்திலிருந்தோ வேறு மென்பொருளிலிருந்தோ நகலெடுத்த மாக்ருக் ஆட்டத்தை { $keys } அழுத்தி இங்கே ஒட்டுங்கள்; பிறகு «இறக்குமதி» அழுத்துங்கள்.

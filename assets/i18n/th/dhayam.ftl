@@ -405,3 +405,32 @@ computer-failed = ผู้เล่นคอมพิวเตอร์ขอ�
 computer-thread-ended = เธรดของมันจบลงโดยไม่มีการเดิน
 advice-failed = คำนวณคำแนะนำไม่สำเร็จ: { $reason } เล่นต่อได้ตามปกติ
 advice-thread-ended = เธรดของมันจบลงโดยไม่มีคำตอบ
+
+## The settings screen: the next game's seats
+
+new-game-defaults = เกมใหม่เริ่มด้วย
+seat-off = ไม่เล่น
+settings-practice-explained = ฝึกซ้อม: เมื่อมีแต่คนเล่น เลิกทำได้เสมอ ถ้าเปิดฝึกซ้อม จะเลิกทำได้ในเกมที่มีคอมพิวเตอร์ร่วมเล่นด้วย
+
+## The statistics screen, the game chooser and the resume prompt
+
+statistics-dhayam = ทายัม
+statistics-player = ผู้เล่น
+statistics-games = เกม (2 · 3 · 4 ที่นั่ง)
+statistics-won = ชนะ
+statistics-cuts-made = กินเบี้ย
+statistics-cuts-suffered = ถูกกิน
+statistics-throws-per-game = ทอยต่อเกม
+statistics-luck = โชค
+statistics-luck-hint = แต้มทอยเฉลี่ยของผู้เล่นลบด้วย 3.75 ซึ่งเป็นแต้มเฉลี่ยของลูกเต๋าสองลูก
+statistics-app-dice = ลูกเต๋าของแอป: ทอย { $throws } ครั้ง
+statistics-own-dice = ลูกเต๋าของคุณเอง: ทอย { $throws } ครั้ง
+statistics-seen = ที่ทอยได้จริง
+statistics-expected = ลูกเต๋าที่เที่ยงตรง (2, 3, 4, 3, 2, 1, 1 ใน 16)
+statistics-fair = ผลทอยเหล่านี้ดูเหมือนมาจากลูกเต๋าที่เที่ยงตรง (p = { $p })
+statistics-loaded = ลูกเต๋าที่เที่ยงตรงแทบจะไม่ทอยออกมาแบบนี้ (p = { $p }): ลูกเต๋าอาจไม่สมดุล
+statistics-too-few = ผลทอยยังน้อยเกินไปที่จะตัดสินลูกเต๋าได้: { $throws } จาก { $needed } ครั้งที่ต้องการ
+game-dhayam = ทายัม
+game-dhayam-line = เกมแข่งทอยเต๋าของชาวทมิฬ: ผู้เล่นสองถึงสี่คนแข่งกันพาเบี้ยเข้าช่องกลาง
+resume-detail = เกมล่าสุดของคุณยังเล่นไม่จบ: { $players } ทอยไปแล้ว { $throws } ครั้ง
+resume-dhayam = เล่นทายัมต่อ

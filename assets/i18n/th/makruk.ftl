@@ -255,3 +255,24 @@ makruk-refused-bia-takes = เบี้ยเดินทแยงได้เ�
 makruk-refused-blocked = มีตัวหมากขวางทางอยู่: เรือกระโดดข้ามไม่ได้
 makruk-refused-in-check = ขุนของคุณถูกรุกอยู่: ตาเดินนี้ไม่ได้แก้รุก
 makruk-refused-exposes-khun = ถ้าเดินตานั้น ขุนของคุณจะถูกรุก
+
+## The statistics screen, the game chooser and the resume prompt
+
+makruk-statistics-player = ผู้เล่น
+makruk-statistics-won = ชนะ
+makruk-statistics-title = หมากรุก
+makruk-statistics-colour = สี
+makruk-statistics-opponent = ฝ่ายตรงข้าม
+makruk-statistics-drawn = เสมอ
+makruk-statistics-lost = แพ้
+makruk-statistics-person = คน
+makruk-game = หมากรุก
+makruk-game-line = หมากรุกไทยสำหรับสองคน พร้อมกติกาการนับ
+makruk-resume-detail = เกมหมากรุกล่าสุดของคุณยังเล่นไม่จบ: { $players } เดินไปแล้ว { $moves } ตา
+makruk-resume = เล่นหมากรุกต่อ
+
+## PGN's dialogs
+
+makruk-import-title = นำเข้าเกมหมากรุก (PGN)
+makruk-export-title = ส่งออกเกมหมากรุกเป็น PGN
+makruk-paste-pgn-hint = กด { $keys } เพื่อวางเกมหมากรุกที่คัดลอกมาจากเว็บไซต์หรือโปรแกรมอื่นลงที่นี่ แล้วกด “นำเข้า”

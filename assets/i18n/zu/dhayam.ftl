@@ -424,3 +424,41 @@ computer-failed = Umdlali wekhompyutha ka-{ $name } ({ $level }) wehlulekile: { 
 computer-thread-ended = intambo yayo iphele ngaphandle kokuhamba
 advice-failed = Iseluleko asikwazanga ukutholakala: { $reason }. Umdlalo uyaqhubeka.
 advice-thread-ended = intambo yayo iphele ngaphandle kwempendulo
+
+## The settings screen: the next game's seats
+
+new-game-defaults = Imidlalo emisha iqala ngalokhu
+seat-off = akadlali
+settings-practice-explained = Ukuzijwayeza: uma kudlala abantu kuphela, ungahlala ubuyisela emuva; uma ukuzijwayeza kuvuliwe, ungabuyisela emuva nasemidlalweni enabadlali bekhompyutha.
+
+## The statistics screen, the game chooser and the resume prompt
+
+statistics-dhayam = Dhayam
+statistics-player = Umdlali
+statistics-games = Imidlalo (izihlalo ezi-2 · 3 · 4)
+statistics-won = Unqobile
+statistics-cuts-made = Usikile
+statistics-cuts-suffered = Usikiwe
+statistics-throws-per-game = Ukuphonsa emdlalweni ngamunye
+statistics-luck = Inhlanhla
+statistics-luck-hint = Isilinganiso sokuphonsa komdlali kususwe u-3.75, isilinganiso samadayisi womabili
+statistics-app-dice = Amadayisi ohlelo: { $throws ->
+    [1] ukuphonsa okukodwa
+   *[other] ukuphonsa okungu-{ $throws }
+}
+statistics-own-dice = Amadayisi akho: { $throws ->
+    [1] ukuphonsa okukodwa
+   *[other] ukuphonsa okungu-{ $throws }
+}
+statistics-seen = okubonakele
+statistics-expected = amadayisi angachemile (2, 3, 4, 3, 2, 1, 1 kwezingu-16)
+statistics-fair = Lokhu kuphonsa kubukeka njengokwamadayisi angachemile (p = { $p }).
+statistics-loaded = Amadayisi angachemile awavamile ukuphonsa kanje (p = { $p }): kungenzeka ukuthi amadayisi achemile.
+statistics-too-few = Ukuphonsa kusekuncane kakhulu ukuze kwahlulelwe amadayisi: { $throws } kokungu-{ $needed } okudingekayo.
+game-dhayam = Dhayam
+game-dhayam-line = Umjaho wamadayisi wamaTamil: abadlali ababili kuya kwabane bajaha ukuyisa izingcezu zabo esikweleni esimaphakathi.
+resume-detail = Umdlalo wakho wokugcina awuphelanga: { $players }, { $throws ->
+    [one] ukuphonsa okukodwa kuze kube manje.
+   *[other] ukuphonsa okungu-{ $throws } kuze kube manje.
+}
+resume-dhayam = Qhubeka neDhayam

@@ -262,3 +262,28 @@ makruk-refused-bia-takes = Isosha lihamba ngokutsheka kuphela uma lidla ingcezu.
 makruk-refused-blocked = Kukhona ingcezu emi endleleni: isikebhe asigxumi.
 makruk-refused-in-check = Inkosi yakho isengozini: lo mnyakazo awuyikhiphi engozini.
 makruk-refused-exposes-khun = Lowo mnyakazo uzoshiya inkosi yakho isengozini.
+
+## The statistics screen, the game chooser and the resume prompt
+
+makruk-statistics-player = Umdlali
+makruk-statistics-won = Unqobile
+makruk-statistics-title = Makruk
+makruk-statistics-colour = Umbala
+makruk-statistics-opponent = Umphikisi
+makruk-statistics-drawn = Kulingene
+makruk-statistics-lost = Wehlulwe
+makruk-statistics-person = umuntu
+makruk-game = Makruk
+makruk-game-line = I-chess yaseThailand yabantu ababili, enemithetho yayo yokubala.
+makruk-resume-detail = Umdlalo wakho wokugcina weMakruk awuphelanga: { $players }, { $moves ->
+    [0] akukenziwa mnyakazo okwamanje.
+    [one] umnyakazo owodwa kuze kube manje.
+   *[other] iminyakazo engu-{ $moves } kuze kube manje.
+}
+makruk-resume = Qhubeka neMakruk
+
+## PGN's dialogs
+
+makruk-import-title = Ngenisa umdlalo weMakruk (PGN)
+makruk-export-title = Khipha umdlalo weMakruk njenge-PGN
+makruk-paste-pgn-hint = Namathisela lapha umdlalo we-Makruk ngo-{ $keys } (okopishwe kuwebhusayithi noma kolunye uhlelo), bese ucindezela ethi "Ngenisa".

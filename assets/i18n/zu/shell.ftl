@@ -37,34 +37,6 @@ sound-muted-hint = Ayikho imisindo (ngesikhathi sokudlala, u-M uyathulisa futhi 
 statistics = Izibalo…
 statistics-title = Izibalo
 statistics-empty = Ayikabi bikho imidlalo eqediwe. Izibalo zivela lapha emva komdlalo ngamunye.
-statistics-dhayam = Dhayam
-statistics-player = Umdlali
-statistics-games = Imidlalo (izihlalo ezi-2 · 3 · 4)
-statistics-won = Unqobile
-statistics-cuts-made = Usikile
-statistics-cuts-suffered = Usikiwe
-statistics-throws-per-game = Ukuphonsa emdlalweni ngamunye
-statistics-luck = Inhlanhla
-statistics-luck-hint = Isilinganiso sokuphonsa komdlali kususwe u-3.75, isilinganiso samadayisi womabili
-statistics-app-dice = Amadayisi ohlelo: { $throws ->
-    [1] ukuphonsa okukodwa
-   *[other] ukuphonsa okungu-{ $throws }
-}
-statistics-own-dice = Amadayisi akho: { $throws ->
-    [1] ukuphonsa okukodwa
-   *[other] ukuphonsa okungu-{ $throws }
-}
-statistics-seen = okubonakele
-statistics-expected = amadayisi angachemile (2, 3, 4, 3, 2, 1, 1 kwezingu-16)
-statistics-fair = Lokhu kuphonsa kubukeka njengokwamadayisi angachemile (p = { $p }).
-statistics-loaded = Amadayisi angachemile awavamile ukuphonsa kanje (p = { $p }): kungenzeka ukuthi amadayisi achemile.
-statistics-too-few = Ukuphonsa kusekuncane kakhulu ukuze kwahlulelwe amadayisi: { $throws } kokungu-{ $needed } okudingekayo.
-statistics-makruk = Makruk
-statistics-colour = Umbala
-statistics-opponent = Umphikisi
-statistics-drawn = Kulingene
-statistics-lost = Wehlulwe
-statistics-person = umuntu
 statistics-reset = Sula izibalo…
 statistics-reset-ask = Sula zonke izibalo? Lokhu akunakubuyiselwa emuva.
 statistics-reset-yes = Sula
@@ -85,31 +57,19 @@ settings-not-saved = Izilungiselelo azikwazanga ukulondolozwa. { $reason }
 dismiss = Vala
 shell-cancel = Khansela
 resume-title = Uqhubeke nomdlalo wakho?
-resume-detail = Umdlalo wakho wokugcina awuphelanga: { $players }, { $throws ->
-    [one] ukuphonsa okukodwa kuze kube manje.
-   *[other] ukuphonsa okungu-{ $throws } kuze kube manje.
-}
 resume = Qhubeka
 system-language = Ulimi lwesistimu
 window-size = Ubukhulu bewindi
 window-width = Ububanzi emaphoyinti
 window-height = Ubude emaphoyinti
-new-game-defaults = Imidlalo emisha iqala ngalokhu
-seat-off = akadlali
 
 ## Choosing a game, and PGN
 
 file-new-game = Umdlalo omusha…
 chooser-title = Yimuphi umdlalo?
-game-dhayam = Dhayam
-game-dhayam-line = Umjaho wamadayisi wamaTamil: abadlali ababili kuya kwabane bajaha ukuyisa izingcezu zabo esikweleni esimaphakathi.
-game-makruk = Makruk
-game-makruk-line = I-chess yaseThailand yabantu ababili, enemithetho yayo yokubala.
 last-played = odlalwe ekugcineni
 import-pgn = Ngenisa i-PGN…
 export-pgn = Khipha i-PGN…
-import-title = Ngenisa umdlalo weMakruk (PGN)
-export-title = Khipha umdlalo weMakruk njenge-PGN
 pgn-file-type = Umdlalo we-PGN
 import-failed = Akukwazekanga ukungenisa i-{ $file }. { $reason }
 export-failed = Akukwazekanga ukukhipha i-{ $file }. { $reason }
@@ -119,7 +79,6 @@ copy-pgn = Kopisha umdlalo njenge-PGN
 copied-pgn = Umdlalo ukopishwe njenge-PGN: wunamathisele kolunye uhlelo, noma uwubuyisele lapha ngokuthi "Namathisela i-PGN".
 paste-pgn = Namathisela i-PGN…
 paste-pgn-title = Ngenisa umdlalo onamathiselwe (PGN)
-paste-pgn-hint = Namathisela lapha umdlalo we-Makruk ngo-{ $keys } (okopishwe kuwebhusayithi noma kolunye uhlelo), bese ucindezela ethi "Ngenisa".
 paste-pgn-import = Ngenisa
 paste-failed = Akukwazekanga ukungenisa umdlalo onamathiselwe. { $reason }
 paste-empty = Umbhalo onamathiselwe awunawo umdlalo.
@@ -136,14 +95,6 @@ reason-ends-early = Ifayela liphela lingakapheleli: kungenzeka linqamuke ngesikh
 reason-too-large = Ifayela lingamabhayithi angu-{ $bytes }: likhulu kakhulu kunalokho okufanele libe nakho.
 reason-not-text = Ifayela akuwona umbhalo: kungenzeka kube yisithombe, i-archive noma ifayela lolunye uhlelo.
 reason-damaged = Ifayela lonakele, noma akulona ifayela lomdlalo.
-settings-practice-explained = Ukuzijwayeza: uma kudlala abantu kuphela, ungahlala ubuyisela emuva; uma ukuzijwayeza kuvuliwe, ungabuyisela emuva nasemidlalweni enabadlali bekhompyutha.
-resume-detail-makruk = Umdlalo wakho wokugcina weMakruk awuphelanga: { $players }, { $moves ->
-    [0] akukenziwa mnyakazo okwamanje.
-    [one] umnyakazo owodwa kuze kube manje.
-   *[other] iminyakazo engu-{ $moves } kuze kube manje.
-}
-resume-dhayam = Qhubeka neDhayam
-resume-makruk = Qhubeka neMakruk
 save-first-title = Londoloza lo mdlalo kuqala?
 save-first-detail = Lo mdlalo awulondolozwanga efayeleni njengoba unjalo manje. Uma uqhubeka ngaphandle kokuwulondoloza, uzogcinwa wukulondoloza okuzenzakalelayo kuphela, kuze kube umdlalo olandelayo wohlobo olufanayo uthatha indawo yawo.
 discard = Lahla

@@ -16,12 +16,12 @@ pub fn run(files: Vec<PathBuf>) -> Result<ExitCode, UsageError> {
         let shown = file.display();
         match GameFile::load(file) {
             Ok(GameFile::Dhayam(game)) => {
-                let position = game.record.position().expect("a loaded game replays");
+                let position = game.game.position();
                 let state = match position.outcome() {
                     Some(o) => format!("finished, {} is King", o.king()),
                     None => format!("{} to play", position.to_move()),
                 };
-                say!("{shown}: ok ({} plies, {state})", game.record.plies.len());
+                say!("{shown}: ok ({} plies, {state})", game.record().plies.len());
             }
             Ok(GameFile::Makruk(game)) => {
                 let state = match (game.game.outcome(), game.ending) {

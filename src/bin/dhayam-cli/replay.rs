@@ -11,10 +11,10 @@ pub fn run(file: &Path, to: Option<u64>) -> Result<ExitCode, UsageError> {
         .map_err(|e| UsageError(format!("{}: {e}", file.display())))?;
     let to = match to {
         Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
-        None => game.record.plies.len(),
+        None => game.record().plies.len(),
     };
     let position = game
-        .record
+        .record()
         .position_at(to)
         .map_err(|e| UsageError(format!("--to: {e}")))?;
     say!("{}", position.to_dpn());

@@ -23,9 +23,9 @@ pub fn run(file: &std::path::Path, seats: Option<&str>) -> Result<ExitCode, Usag
     };
     let clock = std::time::Instant::now();
     let review = dhayam::dhayam::ai::review(
-        &game.record,
+        game.record(),
         &seats,
-        game.record.seed,
+        game.record().seed,
         dhayam::dhayam::ai::review_budget(),
         dhayam::dhayam::ai::REVIEW_LIMIT,
     );

@@ -97,6 +97,8 @@ impl Game {
 
     /// The position after the record's plies, replayed from its start.
     fn replayed(&self) -> Result<Position, ReplayError> {
+        #[cfg(test)]
+        crate::dhayam::play::record::replays::count();
         let mut position = self.start()?;
         for (i, ply) in self.record.plies.iter().enumerate() {
             crate::dhayam::play::record::apply(&mut position, *ply, i + 1)?;

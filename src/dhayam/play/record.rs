@@ -89,6 +89,8 @@ impl GameRecord {
 
     /// The position after the first `ply` plies (0 is the start).
     pub fn position_at(&self, ply: usize) -> Result<Position, ReplayError> {
+        #[cfg(test)]
+        replays::count();
         if ply > self.plies.len() {
             return Err(ReplayError::PastEnd {
                 ply,
@@ -159,5 +161,25 @@ pub fn apply(position: &mut Position, ply: Ply, number: usize) -> Result<(), Rep
             position.play_unchecked(mv);
             Ok(())
         }
+    }
+}
+
+/// How many times a record was replayed through the rules on this thread (test builds):
+/// a test can hold a load to one replay.
+#[cfg(test)]
+pub(crate) mod replays {
+    use std::cell::Cell;
+
+    thread_local! {
+        static REPLAYS: Cell<usize> = const { Cell::new(0) };
+    }
+
+    pub(crate) fn count() {
+        REPLAYS.with(|r| r.set(r.get() + 1));
+    }
+
+    /// The replays so far on this thread.
+    pub(crate) fn so_far() -> usize {
+        REPLAYS.with(Cell::get)
     }
 }

@@ -3,6 +3,7 @@
 //! of the state they are given and the animation time.
 
 pub mod board;
+pub mod card;
 pub mod coach;
 pub mod command;
 pub mod dice;
@@ -18,6 +19,7 @@ pub mod session;
 pub mod settings_section;
 pub mod side;
 pub mod sound;
+pub mod statistics;
 pub mod status;
 pub mod table;
 pub mod text;

@@ -2,11 +2,10 @@
 //! (who plays, a person or a level, the name) as the `.dhayam` file writes them, and
 //! the table a file's game is played on from.
 
-use crate::dhayam::play::record::ReplayError;
 use crate::dhayam::rules::{BySeat, Seat};
 use crate::dhayam::save::{SavedGame, SeatPlayer};
 
-use super::{GameConfig, Player, SeatConfig, Session};
+use super::{GameConfig, Player, SeatConfig, Session, text};
 
 impl GameConfig {
     /// The configuration of a game read from a file.
@@ -29,8 +28,8 @@ impl GameConfig {
         });
         GameConfig {
             seats,
-            options: saved.record.options,
-            seed: saved.record.seed,
+            options: saved.record().options,
+            seed: saved.record().seed,
             real_dice: saved.real_dice,
         }
     }
@@ -53,18 +52,34 @@ impl GameConfig {
 impl Session {
     /// The game on the table as its file keeps it, first made at `created`.
     pub fn to_saved(&self, created: &str) -> SavedGame {
-        let mut saved = SavedGame::new(self.game().record().clone(), self.config().saved_players());
+        let mut saved = SavedGame::new(self.game().clone(), self.config().saved_players());
         saved.created = created.to_string();
         saved.real_dice = self.config().real_dice;
         saved
     }
 
-    /// Plays on from a game read from a file (`save::load` replayed it already, so this
-    /// fails only if the rules changed under it), its new game dialog closed.
-    pub fn open_saved(&mut self, saved: SavedGame) -> Result<(), ReplayError> {
+    /// Plays on from a game read from a file, as it was replayed there (nothing is
+    /// replayed again), its new game dialog closed.
+    pub fn open_saved(&mut self, saved: SavedGame) {
         let config = GameConfig::of_saved(&saved);
-        let result = self.take_saved(config, saved.record);
+        self.take_saved(config, saved.game);
         self.close_dialog();
-        result
     }
+}
+
+/// An unfinished game in the resume prompt: its players (a seat's colour for a player who
+/// gave no name) and how many throws were made.
+pub fn resume_detail(saved: &SavedGame) -> String {
+    let names: Vec<String> = Seat::ALL
+        .into_iter()
+        .filter_map(|seat| {
+            let p = saved.players[seat].as_ref()?;
+            Some(if p.name.trim().is_empty() || p.name == seat.name() {
+                text::seat(seat)
+            } else {
+                p.name.clone()
+            })
+        })
+        .collect();
+    text::resume_detail(&names.join(", "), saved.record().throws())
 }

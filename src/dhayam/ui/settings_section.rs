@@ -9,7 +9,6 @@ use super::{text, theme};
 use crate::dhayam::ai::Level;
 use crate::dhayam::rules::Seat;
 use crate::dhayam::settings::{AnimSpeed, HouseRules, Palette, SeatPlayer, Settings};
-use crate::i18n::tr;
 
 /// Dhayam's rows in the settings screen's first grid, under the language: the moves'
 /// animation, the seats' palette, fast-forward, auto-move, practice and the win chances.
@@ -56,7 +55,7 @@ pub fn looks_rows(ui: &mut Ui, dhayam: &mut Settings) {
         // guess that it is about undo.
         ui.add(
             egui::Label::new(
-                RichText::new(tr("settings-practice-explained"))
+                RichText::new(text::practice_explained())
                     .small()
                     .color(theme::TEXT_DIM),
             )
@@ -70,7 +69,7 @@ pub fn looks_rows(ui: &mut Ui, dhayam: &mut Settings) {
 
 /// The next game's seats: who plays each (a person, a level, nobody) and its name.
 pub fn seats(ui: &mut Ui, dhayam: &mut Settings) {
-    ui.label(RichText::new(tr("new-game-defaults")).strong());
+    ui.label(RichText::new(text::new_game_defaults()).strong());
     Grid::new("settings_seats")
         .num_columns(3)
         .spacing([12.0, 6.0])
@@ -85,7 +84,7 @@ pub fn seats(ui: &mut Ui, dhayam: &mut Settings) {
                     })
                     .inner;
                 let selected = match *player {
-                    SeatPlayer::Off => tr("seat-off"),
+                    SeatPlayer::Off => text::seat_off(),
                     SeatPlayer::Human => text::human(),
                     SeatPlayer::Computer(level) => text::computer(level),
                 };
@@ -93,7 +92,7 @@ pub fn seats(ui: &mut Ui, dhayam: &mut Settings) {
                     .selected_text(selected)
                     .width(170.0)
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(player, SeatPlayer::Off, tr("seat-off"));
+                        ui.selectable_value(player, SeatPlayer::Off, text::seat_off());
                         ui.selectable_value(player, SeatPlayer::Human, text::human());
                         // Random plays only for simulations; offered here only
                         // when a file already holds it.

@@ -2,14 +2,28 @@
 //! `ui/table.rs` has the same methods; the shell calls them in this order each frame:
 //! `begin_frame`, then either the whole window (`full_window`, `show_full_window`) or
 //! `keys`, `top_bar`, `show_table` and `show_overlay` around its own parts, then after the
-//! commands are carried out `next_wake`, the sounds and the notices.
+//! commands are carried out `next_wake`, the sounds and the notices. Its file side is
+//! here too: `snapshot`, `is_at` and `to_file`, the game as the window's file code
+//! compares and writes it.
 
 use std::time::Duration;
 
 use egui::Ui;
 
 use super::{Command, Session};
+use crate::dhayam::play::game::Revision;
+use crate::dhayam::play::record::GameRecord;
+use crate::dhayam::save::SavedGame;
 use crate::widgets::sound::Kind;
+
+/// The game on the table as far as its file is concerned: equal snapshots mean nothing
+/// to save. Its record, with the last answer of the comparison for the game's revision
+/// then (asked three times a frame, the record is compared once per change).
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    record: GameRecord,
+    answer: std::cell::Cell<Option<(Revision, bool)>>,
+}
 
 /// The table of a game of Dhayam, as the window sees it.
 pub struct Table<'a> {
@@ -26,6 +40,37 @@ impl Session {
     /// keys wait.
     pub fn blocks_shortcuts(&self) -> bool {
         self.covered()
+    }
+
+    /// The game as the window's file code compares it.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            record: self.game().record().clone(),
+            answer: std::cell::Cell::new(Some((self.game().revision(), true))),
+        }
+    }
+
+    /// Whether the game is still as `snapshot` took it (without copying it).
+    pub fn is_at(&self, snapshot: &Snapshot) -> bool {
+        let revision = self.game().revision();
+        match snapshot.answer.get() {
+            Some((of, same)) if of == revision => same,
+            _ => {
+                let same = *self.game().record() == snapshot.record;
+                snapshot.answer.set(Some((revision, same)));
+                same
+            }
+        }
+    }
+
+    /// Whether anything has been played (a game of no moves is not worth a file).
+    pub fn has_moves(&self) -> bool {
+        !self.game().record().plies.is_empty()
+    }
+
+    /// The game as its file keeps it, first made at `created`.
+    pub fn to_file(&self, created: &str) -> SavedGame {
+        self.to_saved(created)
     }
 }
 
@@ -125,5 +170,16 @@ impl Table<'_> {
 
     pub fn close_dialog(&mut self) {
         self.session.close_dialog();
+    }
+
+    /// The game's own entries in the window's file menu: the review, once the game is
+    /// over.
+    pub fn menu_entries(&mut self, ui: &mut Ui) -> Vec<Command> {
+        if !self.session.can_review() {
+            return Vec::new();
+        }
+        super::status::button(ui, Command::Review, true)
+            .into_iter()
+            .collect()
     }
 }

@@ -1,6 +1,7 @@
 //! Makruk in the window: the board and its pieces, painted by us.
 
 pub mod board;
+pub mod card;
 pub mod command;
 pub mod config;
 pub mod game_over;
@@ -13,6 +14,7 @@ pub mod session;
 pub mod settings_section;
 pub mod side;
 pub mod sound;
+pub mod statistics;
 pub mod table;
 pub mod text;
 pub mod tutorial;

@@ -1,7 +1,8 @@
 //! Makruk's table as the window drives it: the one door the shell knows, with the same
 //! methods as Dhayam's `ui/table.rs`, called in the same order each frame. Makruk's
 //! screens (the tutorial, the rules, the dialogs) all lie on the table under the top
-//! bar, so it never covers the whole window and has no controls in the bar.
+//! bar, so it never covers the whole window and has no controls in the bar. Its file
+//! side is here too: `snapshot`, `is_at` and `to_file`, as Dhayam's.
 
 use std::time::Duration;
 
@@ -9,7 +10,13 @@ use egui::Ui;
 
 use super::command::Command;
 use super::session::Session;
+use crate::makruk::save::SavedMakruk;
 use crate::widgets::sound::Kind;
+
+/// The game on the table as far as its file is concerned: equal snapshots mean nothing
+/// to save. The session's revision, which every change of the game moves on.
+#[derive(Clone, Debug)]
+pub struct Snapshot(u64);
 
 /// The table of a game of Makruk, as the window sees it.
 pub struct Table<'a> {
@@ -26,6 +33,26 @@ impl Session {
     /// keys wait.
     pub fn blocks_shortcuts(&self) -> bool {
         self.dialog_open()
+    }
+
+    /// The game as the window's file code compares it.
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot(self.revision())
+    }
+
+    /// Whether the game is still as `snapshot` took it.
+    pub fn is_at(&self, snapshot: &Snapshot) -> bool {
+        self.revision() == snapshot.0
+    }
+
+    /// Whether anything has been played, or the game was ended (worth a file).
+    pub fn has_moves(&self) -> bool {
+        !self.game().is_empty() || self.ending().is_some()
+    }
+
+    /// The game as its file keeps it, first made at `created`.
+    pub fn to_file(&self, created: &str) -> SavedMakruk {
+        self.to_saved(created)
     }
 }
 
@@ -135,6 +162,12 @@ impl Table<'_> {
 
     pub fn close_dialog(&mut self) {
         self.session.close_dialog();
+    }
+
+    /// Makruk has no entries of its own in the file menu (its PGN entries are the
+    /// window's, for a game that reads PGN).
+    pub fn menu_entries(&mut self, _ui: &mut Ui) -> Vec<Command> {
+        Vec::new()
     }
 }
 

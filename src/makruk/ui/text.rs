@@ -9,7 +9,7 @@ use crate::makruk::rules::DrawReason;
 use crate::makruk::rules::{
     Color, FenError, Honour, Outcome, Piece, PositionError, Refusal, Role, Square,
 };
-use crate::makruk::save::MakrukSaveError;
+use crate::makruk::save::{MakrukSaveError, Player, SavedMakruk};
 
 pub fn color(color: Color) -> String {
     tr(match color {
@@ -451,4 +451,77 @@ fn position_error(error: &PositionError) -> String {
         PositionError::CountWithBias => tr("makruk-fen-count-bias"),
         PositionError::CountLimit(_) => tr("makruk-fen-count-limit"),
     }
+}
+
+// The statistics screen's table, the game chooser's card and the resume prompt.
+pub fn statistics_title() -> String {
+    tr("makruk-statistics-title")
+}
+pub fn statistics_player() -> String {
+    tr("makruk-statistics-player")
+}
+pub fn statistics_colour() -> String {
+    tr("makruk-statistics-colour")
+}
+pub fn statistics_opponent() -> String {
+    tr("makruk-statistics-opponent")
+}
+pub fn statistics_won() -> String {
+    tr("makruk-statistics-won")
+}
+pub fn statistics_drawn() -> String {
+    tr("makruk-statistics-drawn")
+}
+pub fn statistics_lost() -> String {
+    tr("makruk-statistics-lost")
+}
+/// A person as an opponent (not a computer's level).
+pub fn statistics_person() -> String {
+    tr("makruk-statistics-person")
+}
+/// The game's name on its card in the chooser.
+pub fn game_name() -> String {
+    tr("makruk-game")
+}
+/// The titles of the window's dialogs for a PGN file to read or write.
+pub fn pgn_import_title() -> String {
+    tr("makruk-import-title")
+}
+pub fn pgn_export_title() -> String {
+    tr("makruk-export-title")
+}
+/// File ▸ Paste PGN's line: paste a game with `keys`, then import it.
+pub fn pgn_paste_hint(keys: &str) -> String {
+    tr_args(
+        "makruk-paste-pgn-hint",
+        [("keys", FluentValue::from(keys.to_string()))],
+    )
+}
+/// The card's one line.
+pub fn game_line() -> String {
+    tr("makruk-game-line")
+}
+/// An unfinished game in the resume prompt: its players (a computer by its level) and how
+/// many moves were played.
+pub fn resume_detail(saved: &SavedMakruk) -> String {
+    let name = |p: &Player| match p.computer {
+        Some(l) => level(l),
+        None => p.name.clone(),
+    };
+    let players = format!(
+        "{}, {}",
+        name(&saved.players.white),
+        name(&saved.players.black)
+    );
+    tr_args(
+        "makruk-resume-detail",
+        [
+            ("players", FluentValue::from(players)),
+            ("moves", FluentValue::from(saved.game.len() as u64)),
+        ],
+    )
+}
+/// The button that resumes it when two games wait: "Resume Makruk".
+pub fn resume() -> String {
+    tr("makruk-resume")
 }

@@ -554,21 +554,16 @@ impl Session {
         std::mem::take(&mut self.settings_changed)
     }
 
-    /// Plays on from a game read from a file (already checked by `save::load`).
-    pub fn take_saved(
-        &mut self,
-        config: GameConfig,
-        record: crate::dhayam::play::record::GameRecord,
-    ) -> Result<(), crate::dhayam::play::record::ReplayError> {
+    /// Plays on from a game read from a file (replayed and checked as it was read).
+    pub fn take_saved(&mut self, config: GameConfig, game: Game) {
         self.start(config);
-        let result = Game::from_record(record).map(|game| self.game = game);
+        self.game = game;
         // A game that ended before it was saved was counted where it was played.
         self.counted = self.game.position().is_over();
         if let Some(t) = self.game.last_throw() {
             self.faces = t.faces;
         }
         self.refresh_log();
-        result
     }
 
     /// The game, once, when it has just ended: its record and each seat's name and

@@ -54,6 +54,18 @@ pub fn practice() -> String {
 pub fn practice_hint() -> String {
     t!("practice-hint")
 }
+/// What the Practice setting does, as a line under it in Settings.
+pub fn practice_explained() -> String {
+    t!("settings-practice-explained")
+}
+/// The settings screen's heading over the next game's seats.
+pub fn new_game_defaults() -> String {
+    t!("new-game-defaults")
+}
+/// A seat that does not play, in the settings screen's player list.
+pub fn seat_off() -> String {
+    t!("seat-off")
+}
 pub fn fast_forward() -> String {
     t!("fast-forward")
 }
@@ -465,6 +477,73 @@ pub fn rules_usual(value: &str) -> String {
 }
 pub fn rules_in_game(value: &str) -> String {
     t!("rules-in-game", value = value)
+}
+
+// The statistics screen's table and dice charts, the game chooser's card and the resume
+// prompt.
+pub fn statistics_title() -> String {
+    t!("statistics-dhayam")
+}
+pub fn statistics_player() -> String {
+    t!("statistics-player")
+}
+pub fn statistics_games() -> String {
+    t!("statistics-games")
+}
+pub fn statistics_won() -> String {
+    t!("statistics-won")
+}
+pub fn statistics_cuts_made() -> String {
+    t!("statistics-cuts-made")
+}
+pub fn statistics_cuts_suffered() -> String {
+    t!("statistics-cuts-suffered")
+}
+pub fn statistics_throws_per_game() -> String {
+    t!("statistics-throws-per-game")
+}
+pub fn statistics_luck() -> String {
+    t!("statistics-luck")
+}
+pub fn statistics_luck_hint() -> String {
+    t!("statistics-luck-hint")
+}
+pub fn statistics_seen() -> String {
+    t!("statistics-seen")
+}
+pub fn statistics_expected() -> String {
+    t!("statistics-expected")
+}
+pub fn statistics_app_dice(throws: u64) -> String {
+    t!("statistics-app-dice", throws = throws)
+}
+pub fn statistics_own_dice(throws: u64) -> String {
+    t!("statistics-own-dice", throws = throws)
+}
+pub fn statistics_fair(p: &str) -> String {
+    t!("statistics-fair", p = p)
+}
+pub fn statistics_loaded(p: &str) -> String {
+    t!("statistics-loaded", p = p)
+}
+pub fn statistics_too_few(throws: u64, needed: u64) -> String {
+    t!("statistics-too-few", throws = throws, needed = needed)
+}
+/// The game's name on its card in the chooser.
+pub fn game_name() -> String {
+    t!("game-dhayam")
+}
+/// The card's one line.
+pub fn game_line() -> String {
+    t!("game-dhayam-line")
+}
+/// An unfinished game: its players and how many throws were made.
+pub fn resume_detail(players: &str, throws: u64) -> String {
+    t!("resume-detail", players = players, throws = throws)
+}
+/// The button that resumes it when two games wait: "Resume Dhayam".
+pub fn resume() -> String {
+    t!("resume-dhayam")
 }
 
 #[cfg(test)]
