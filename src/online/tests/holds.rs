@@ -37,6 +37,7 @@ fn a_dropped_guest_is_held_then_replaced_by_a_computer_then_returns() {
     let mut net = two_guest_dhayam(4);
     net.play_out(40);
     net.drop_guest(0);
+    let dropped_at = net.now;
     assert_eq!(net.host.occupancy(SeatId(1)), Some(Occupancy::Held));
     assert!(net.host_notices.iter().any(|n| matches!(
         n,
@@ -55,10 +56,10 @@ fn a_dropped_guest_is_held_then_replaced_by_a_computer_then_returns() {
     assert!(!net.host.table().is_over());
     assert_eq!(net.host.table().due().map(|d| d.0), Some(SeatId(1)));
 
-    net.advance(Duration::from_secs(179));
+    net.advance_to(dropped_at + Duration::from_secs(179));
     assert_eq!(net.host.occupancy(SeatId(1)), Some(Occupancy::Held));
     assert!(net.host.local_due().is_none());
-    net.advance(Duration::from_secs(2));
+    net.advance_to(dropped_at + Duration::from_secs(180));
     assert_eq!(net.host.occupancy(SeatId(1)), Some(Occupancy::Replaced));
     assert!(
         net.host_notices

@@ -108,7 +108,12 @@ impl Net {
     }
 
     pub fn advance(&mut self, by: Duration) {
-        self.now += by;
+        self.advance_to(self.now + by);
+    }
+
+    /// The time passes to `at` (the host checks its holds).
+    pub fn advance_to(&mut self, at: Duration) {
+        self.now = self.now.max(at);
         self.host.tick(self.now);
         self.pump();
     }
