@@ -238,8 +238,12 @@ impl Guest {
     }
 
     /// The connection dropped; what was played stays, to be checked against the replay.
+    /// A contribution whose throw has not come may never have reached the host, which
+    /// then rightly used another's: it is forgotten rather than held against the host.
     pub fn disconnected(&mut self) {
         self.awaiting = None;
+        let seen = self.record.throw_count();
+        self.contributed.retain(|k, _| *k <= seen);
     }
 
     /// Bytes from the host. Never panics, whatever the bytes.

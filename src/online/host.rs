@@ -172,6 +172,9 @@ impl Occupant {
 struct Peer {
     /// The guest's token once its hello was good.
     token: Option<Bytes32>,
+    /// The guest reported that its rules disagree: it follows the game no more, so it
+    /// is not asked for dice contributions.
+    diverged: bool,
     next_in: u64,
     next_out: u64,
     flood: Flood,
@@ -350,6 +353,7 @@ impl Host {
             peer,
             Peer {
                 token: None,
+                diverged: false,
                 next_in: 1,
                 next_out: 1,
                 flood: Flood::default(),
@@ -391,11 +395,19 @@ impl Host {
             self.send_seats();
         }
         // A contribution that will never come: ask someone else.
+        self.ask_again_unless_answered_by(peer);
+    }
+
+    /// The guest asked for a throw's contribution will not send it (gone, or refused
+    /// the request): another guest is asked, or the host contributes. There is no
+    /// timeout: a host that could give up on a slow guest could also pretend to, and
+    /// ask until it liked the throw; a dead connection ends in `disconnected`.
+    fn ask_again_unless_answered_by(&mut self, peer: PeerId) {
         if let Some(pending) = self.pending
             && pending.peer == peer
         {
             self.pending = None;
-            self.begin_throw(pending.seat);
+            self.begin_throw(pending.seat, Some(peer));
         }
     }
 
@@ -460,7 +472,8 @@ impl Host {
     // ---- the host's own seats ----
 
     /// An action for a seat the host plays: its person's or its computer's.
-    pub fn act(&mut self, seat: SeatId, action: Action) -> Result<(), ErrorCode> {
+    pub fn act(&mut self, now: Duration, seat: SeatId, action: Action) -> Result<(), ErrorCode> {
+        self.now = now;
         match self.seats.get(&seat).map(Occupant::occupancy) {
             None => return Err(ErrorCode::NoSuchSeat),
             Some(Occupancy::Host | Occupancy::Computer | Occupancy::Replaced) => {}
@@ -472,7 +485,7 @@ impl Host {
         match action {
             Action::Throw => {
                 self.check_throw(seat)?;
-                self.begin_throw(seat);
+                self.begin_throw(seat, None);
                 Ok(())
             }
             Action::Move(text) => self.apply_move(seat, &text),
@@ -570,7 +583,16 @@ impl Host {
             }
             Message::Pong { .. } => Ok(()),
             Message::Error { code, .. } => {
+                if code == ErrorCode::Divergence
+                    && let Some(p) = self.peers.get_mut(&peer)
+                {
+                    p.diverged = true;
+                }
                 self.notices.push_back(HostNotice::Reported { peer, code });
+                // A guest that refused the request (or stopped) will not contribute.
+                if matches!(code, ErrorCode::Stale | ErrorCode::Divergence) {
+                    self.ask_again_unless_answered_by(peer);
+                }
                 Ok(())
             }
             Message::Welcome { .. }
@@ -715,14 +737,19 @@ impl Host {
 
     /// A throw for a host or computer seat: a guest contributes, or, with no guest
     /// there, the host's own entropy does (the record says so).
-    fn begin_throw(&mut self, seat: SeatId) {
+    fn begin_throw(&mut self, seat: SeatId, skip: Option<PeerId>) {
         let k = self.record.throw_count() + 1;
-        // Turn about among the guests connected, so no one guest makes every throw.
+        // Turn about among the guests connected and following the game, so no one guest
+        // makes every throw.
         let guests: Vec<(PeerId, SeatId)> = self
             .seats
             .iter()
             .filter_map(|(s, o)| match o {
-                Occupant::Guest { peer, .. } => Some((*peer, *s)),
+                Occupant::Guest { peer, .. }
+                    if Some(*peer) != skip && self.peers.get(peer).is_some_and(|p| !p.diverged) =>
+                {
+                    Some((*peer, *s))
+                }
                 _ => None,
             })
             .collect();

@@ -165,11 +165,8 @@ impl Table {
         match self {
             Table::Dhayam(p) => {
                 let mv: dhayam::Move = text.parse().map_err(|_| ErrorCode::IllegalMove)?;
-                let (next, _) = p
-                    .as_ref()
-                    .clone()
-                    .play(mv)
-                    .map_err(|_| ErrorCode::IllegalMove)?;
+                // `play` hands a copy back on error: the table stays as it was.
+                let (next, _) = (**p).play(mv).map_err(|_| ErrorCode::IllegalMove)?;
                 **p = next;
                 Ok(mv.to_string())
             }

@@ -159,12 +159,12 @@ fn makruk_resignation_and_agreed_draw_end_the_game_everywhere() {
     );
     net.seat_and_start(&[(0, 1)]);
     net.play_out(4);
-    net.host.act(SeatId(0), Action::OfferDraw).unwrap();
+    net.host.act(net.now, SeatId(0), Action::OfferDraw).unwrap();
     net.pump();
     assert!(net.guest_notices[0].contains(&GuestNotice::DrawOffered { seat: SeatId(0) }));
     // The offer's own side cannot accept it.
     assert_eq!(
-        net.host.act(SeatId(0), Action::AnswerDraw(true)),
+        net.host.act(net.now, SeatId(0), Action::AnswerDraw(true)),
         Err(crate::online::ErrorCode::Stale)
     );
     net.guests[0]

@@ -139,7 +139,7 @@ fn a_throw_waiting_on_a_dropped_guests_contribution_is_asked_again() {
     net.seat_and_start(&[(0, 2)]);
     let (seat, due, _) = net.host.local_due().unwrap();
     assert_eq!((seat, due), (SeatId(0), Due::Throw));
-    net.host.act(seat, Action::Throw).unwrap();
+    net.host.act(net.now, seat, Action::Throw).unwrap();
     assert_eq!(
         net.host.record().throw_count(),
         0,

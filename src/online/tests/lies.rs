@@ -149,3 +149,40 @@ fn a_commitment_that_changes_after_a_return_is_caught() {
         Some(&Divergence::CommitmentChanged)
     );
 }
+
+#[test]
+fn a_guest_that_stopped_is_not_asked_for_contributions() {
+    // The host's computers play Red and Green against the guest's Yellow; the guest
+    // stops at entry 1, and the host's throws go on without waiting for it.
+    let mut net = Net::new(
+        dhayam("RGY", ""),
+        &[
+            (0, Seating::Computer),
+            (1, Seating::Computer),
+            (2, Seating::Open),
+        ],
+        1,
+        26,
+    );
+    net.seat_and_start(&[(0, 2)]);
+    net.tamper = Some(Box::new(|msg| {
+        if let Message::Move { index: 1, text, .. } = msg {
+            *text = "n+12".into();
+        }
+    }));
+    let mut steps = 0;
+    while net.host.table().due().map(|d| d.0) != Some(crate::online::SeatId(2)) && steps < 500 {
+        assert!(net.step(), "the host never waits on a stopped guest");
+        steps += 1;
+    }
+    assert!(net.guests[0].stopped().is_some());
+    let later: Vec<_> = net.host.record().entries[2..]
+        .iter()
+        .filter_map(|e| match e {
+            crate::online::record::Entry::Throw { contributor, .. } => Some(*contributor),
+            _ => None,
+        })
+        .collect();
+    assert!(!later.is_empty());
+    assert!(later.iter().all(Option::is_none), "{later:?}");
+}

@@ -190,7 +190,9 @@ impl Net {
         self.now += Duration::from_millis(500);
         if let Some((seat, due, _)) = self.host.local_due() {
             let action = self.random_action(self.host.table().legal_moves(), due);
-            self.host.act(seat, action).expect("a legal action");
+            self.host
+                .act(self.now, seat, action)
+                .expect("a legal action");
             self.pump();
             return true;
         }

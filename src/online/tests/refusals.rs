@@ -53,7 +53,7 @@ fn assert_game_goes_on(net: &mut Net) {
 fn an_illegal_move_is_refused_and_the_game_goes_on() {
     let mut net = makruk_game();
     net.host
-        .act(SeatId(0), Action::Move("e3e4".into()))
+        .act(net.now, SeatId(0), Action::Move("e3e4".into()))
         .unwrap();
     net.pump();
     // The guest's own rules refuse it before it leaves…
@@ -151,7 +151,7 @@ fn a_move_or_throw_for_another_seat_is_refused() {
 fn a_stale_move_is_refused() {
     let mut net = makruk_game();
     net.host
-        .act(SeatId(0), Action::Move("e3e4".into()))
+        .act(net.now, SeatId(0), Action::Move("e3e4".into()))
         .unwrap();
     net.pump();
     net.guests[0].send(Message::Move {
