@@ -235,6 +235,19 @@ mod tests {
             decode(br#"{"seq":1,"msg":{"type":"ping","nonce":1}} trailing"#),
             Err(DecodeError::Syntax(_))
         ));
+        // Deep nesting within the size limit, where the tagged message buffers any value
+        // while it looks for its type: serde_json's recursion limit, not a crash.
+        let deep = format!("{}{}", "[".repeat(8000), "]".repeat(8000));
+        assert!(decode(deep.as_bytes()).is_err());
+        let deep = format!(
+            r#"{{"seq":1,"msg":{{"x":{}0{}}}}}"#,
+            "[".repeat(7000),
+            "]".repeat(7000)
+        );
+        assert!(matches!(
+            decode(deep.as_bytes()),
+            Err(DecodeError::Syntax(_))
+        ));
         assert_eq!(
             decode(br#"{"seq":0,"msg":{"type":"ping","nonce":1}}"#),
             Err(DecodeError::Field(FieldProblem::ZeroSequence))

@@ -221,6 +221,12 @@ impl Guest {
         self.mine(seat).then_some((seat, due))
     }
 
+    /// The sequence number the next message from the host must carry.
+    #[cfg(test)]
+    pub(crate) fn next_in_for_tests(&self) -> u64 {
+        self.next_in
+    }
+
     // ---- the transport's calls ----
 
     /// A new connection to the host: numbering starts again, and the hello names the

@@ -4,6 +4,7 @@
 
 mod games;
 mod holds;
+mod hostile;
 mod lies;
 mod net;
 mod refusals;
