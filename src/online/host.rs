@@ -345,6 +345,19 @@ impl Host {
         Ok(())
     }
 
+    /// The host leaves before the end: the seed is revealed, so every guest can still
+    /// check the throws made so far, and every connection is closed.
+    pub fn end(&mut self) {
+        if self.started && self.table.has_dice() && !self.revealed {
+            self.revealed = true;
+            self.broadcast_event(Message::SeedReveal { seed: self.seed });
+        }
+        for peer in std::mem::take(&mut self.peers).into_keys() {
+            self.out.push_back(Output::Close(peer));
+        }
+        self.pending = None;
+    }
+
     // ---- the transport's calls ----
 
     pub fn connected(&mut self, now: Duration, peer: PeerId) {

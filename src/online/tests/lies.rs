@@ -186,3 +186,20 @@ fn a_guest_that_stopped_is_not_asked_for_contributions() {
     assert!(!later.is_empty());
     assert!(later.iter().all(Option::is_none), "{later:?}");
 }
+
+#[test]
+fn a_host_that_leaves_early_still_shows_its_dice_were_fair() {
+    let mut net = four_seats(27);
+    net.play_out(50);
+    let throws = net.host.record().throw_count() as usize;
+    net.host.end();
+    net.pump();
+    for (g, guest) in net.guests.iter().enumerate() {
+        assert_eq!(
+            guest.verdict(),
+            Some(&Ok(crate::online::dice::Checked { throws })),
+            "guest {g}"
+        );
+        assert_eq!(net.peers[g], None);
+    }
+}
