@@ -135,10 +135,9 @@ proptest! {
         makruk_game in any::<bool>(),
     ) {
         let mut net = game_under_way(makruk_game);
-        let mut seq = net.guests[0].next_in_for_tests();
-        for msg in messages {
+        let first = net.guests[0].next_in_for_tests();
+        for (seq, msg) in (first..).zip(messages) {
             let bytes = codec::encode(&Envelope { seq, msg });
-            seq += 1;
             net.guests[0].receive(&bytes);
         }
     }
