@@ -15,12 +15,15 @@
 //!   the theme, the fonts, the kinds of sound, the rules and tutorial frames.
 //! - [`i18n`]: languages and message lookup.
 //! - [`job`]: work on a background thread (a computer thinking, advice), for both games.
+//! - [`online`]: play at a distance: the protocol and the host's and guests' state
+//!   machines, with no networking in them (issue 33).
 
 pub mod dhayam;
 pub mod games;
 pub mod i18n;
 pub mod job;
 pub mod makruk;
+pub mod online;
 #[cfg(feature = "gui")]
 pub mod shell;
 pub mod store;

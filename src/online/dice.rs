@@ -1,0 +1,260 @@
+//! Dice that nobody can fake or foresee, across the network.
+//!
+//! Before the first throw the host draws a hidden 32-byte seed and publishes its
+//! commitment, SHA-256 of the seed. Throw k (from 1) is SHA-256 of the seed, a fresh
+//! 32-byte contribution from a guest, and k: the contribution is made only when the
+//! throw is asked for, after the commitment, so the host cannot foresee or steer the
+//! throw (its seed is fixed) and the guest cannot either (the seed is hidden). At the end
+//! the host reveals the seed, and each guest checks the commitment and every throw.
+//!
+//! The faces come from the hash's first byte the way `dhayam::play::dice` reads its
+//! word: the low two bits are the first die, the next two the second. Each of the 16
+//! pairs is exactly a sixteenth of all bytes, so the values keep D1's chances exactly
+//! (2, 3, 4, 3, 2, 1, 1 in 16). The domain tags and the byte layout are the protocol:
+//! the test vectors below pin them.
+
+use std::fmt;
+
+use sha2::{Digest, Sha256};
+
+use super::message::{Bytes32, SeatId};
+use crate::dhayam::rules::{Face, Throw};
+
+const COMMITMENT_TAG: &[u8] = b"dhayam online dice commitment v1\0";
+const THROW_TAG: &[u8] = b"dhayam online dice throw v1\0";
+
+pub(crate) fn sha256(parts: &[&[u8]]) -> Bytes32 {
+    let mut hasher = Sha256::new();
+    for part in parts {
+        hasher.update(part);
+    }
+    Bytes32(hasher.finalize().into())
+}
+
+/// What the host publishes before the first throw.
+pub fn commitment(seed: &Bytes32) -> Bytes32 {
+    sha256(&[COMMITMENT_TAG, &seed.0])
+}
+
+/// Throw number `k` (from 1) from the hidden seed and the contribution made for it.
+pub fn throw_for(seed: &Bytes32, contribution: &Bytes32, k: u32) -> Throw {
+    let hash = sha256(&[THROW_TAG, &seed.0, &contribution.0, &k.to_be_bytes()]);
+    faces_from_byte(hash.0[0])
+}
+
+fn faces_from_byte(byte: u8) -> Throw {
+    let face = |bits: u8| Face::from_pips(bits & 3).expect("two bits are a face");
+    Throw::new(face(byte), face(byte >> 2))
+}
+
+/// A throw as the record keeps it, enough to check it once the seed is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ThrowEntry {
+    /// The throw's number, from 1.
+    pub k: u32,
+    pub seat: SeatId,
+    pub contribution: Bytes32,
+    pub throw: Throw,
+}
+
+/// Every throw of a game agreed with the revealed seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checked {
+    pub throws: usize,
+}
+
+impl fmt::Display for Checked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.throws {
+            1 => f.write_str("The one throw checked"),
+            n => write!(f, "All {n} throws checked"),
+        }
+    }
+}
+
+/// Why the dice of a game cannot be trusted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiceCheckError {
+    /// The revealed seed is not the one committed to.
+    Commitment,
+    /// A throw differs from what the seed and its contribution give.
+    Throw {
+        k: u32,
+        recorded: Throw,
+        expected: Throw,
+    },
+    /// The throws are not numbered 1, 2, 3… in order.
+    Numbering { found: u32, expected: u32 },
+    /// A guest's own contribution to throw k was not the one used.
+    ContributionIgnored { k: u32 },
+}
+
+impl fmt::Display for DiceCheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DiceCheckError::Commitment => {
+                f.write_str("the host's revealed seed is not the one it committed to")
+            }
+            DiceCheckError::Throw {
+                k,
+                recorded,
+                expected,
+            } => write!(f, "throw {k} was {recorded}, but the seed gives {expected}"),
+            DiceCheckError::Numbering { found, expected } => {
+                write!(f, "throw {found} came where throw {expected} was due")
+            }
+            DiceCheckError::ContributionIgnored { k } => {
+                write!(f, "throw {k} did not use this player's contribution")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DiceCheckError {}
+
+/// Checks a revealed seed against the commitment and every throw of the game.
+pub fn verify(
+    commitment_seen: &Bytes32,
+    seed: &Bytes32,
+    throws: &[ThrowEntry],
+) -> Result<Checked, DiceCheckError> {
+    if commitment(seed) != *commitment_seen {
+        return Err(DiceCheckError::Commitment);
+    }
+    for (i, entry) in throws.iter().enumerate() {
+        let expected_k = i as u32 + 1;
+        if entry.k != expected_k {
+            return Err(DiceCheckError::Numbering {
+                found: entry.k,
+                expected: expected_k,
+            });
+        }
+        let expected = throw_for(seed, &entry.contribution, entry.k);
+        if expected != entry.throw {
+            return Err(DiceCheckError::Throw {
+                k: entry.k,
+                recorded: entry.throw,
+                expected,
+            });
+        }
+    }
+    Ok(Checked {
+        throws: throws.len(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dhayam::rules::Value;
+
+    /// The hash itself: SHA-256 of "abc" (FIPS 180-2, appendix B.1).
+    #[test]
+    fn sha256_is_sha256() {
+        assert_eq!(
+            sha256(&[b"ab", b"c"]).to_hex(),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
+
+    /// If this test fails, games played online no longer verify: never change these.
+    #[test]
+    fn dice_mapping_is_pinned_by_test_vectors() {
+        let seed = Bytes32([0x11; 32]);
+        let contribution = Bytes32([0x22; 32]);
+        assert_eq!(commitment(&seed).to_hex(), GOLDEN_COMMITMENT);
+        let throws: Vec<String> = (1..=12)
+            .map(|k| throw_for(&seed, &contribution, k).to_string())
+            .collect();
+        assert_eq!(throws, GOLDEN_THROWS);
+    }
+
+    // Computed independently (Python's hashlib), not by this code.
+    const GOLDEN_COMMITMENT: &str =
+        "63d09647a11eb6cd50de9e3d6b7276f1caf3cf7e993cdfd246578fd28f11fc4b";
+    const GOLDEN_THROWS: [&str; 12] = [
+        "2+1=3", "3+2=5", "1+3=4", "0+2=2", "2+2=4", "1+3=4", "3+0=3", "0+3=3", "3+0=3", "2+3=5",
+        "3+3=6", "2+1=3",
+    ];
+
+    #[test]
+    fn d1_every_byte_maps_to_the_dice_chances_exactly() {
+        let mut counts = [0u32; 7];
+        for byte in 0..=255u8 {
+            counts[faces_from_byte(byte).value().ordinal()] += 1;
+        }
+        for v in Value::ALL {
+            assert_eq!(
+                counts[v.ordinal()],
+                16 * u32::from(v.chances_in_16()),
+                "{v}"
+            );
+        }
+    }
+
+    #[test]
+    fn each_contribution_changes_the_throws() {
+        let seed = Bytes32([3; 32]);
+        let a: Vec<Throw> = (1..=40)
+            .map(|k| throw_for(&seed, &Bytes32([1; 32]), k))
+            .collect();
+        let b: Vec<Throw> = (1..=40)
+            .map(|k| throw_for(&seed, &Bytes32([2; 32]), k))
+            .collect();
+        assert_ne!(a, b);
+    }
+
+    fn game(seed: &Bytes32, n: u32) -> Vec<ThrowEntry> {
+        (1..=n)
+            .map(|k| {
+                let contribution = sha256(&[b"guest", &k.to_le_bytes()]);
+                ThrowEntry {
+                    k,
+                    seat: SeatId((k % 2) as u8 * 2),
+                    contribution,
+                    throw: throw_for(seed, &contribution, k),
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_honest_game_verifies_and_says_so() {
+        let seed = Bytes32([9; 32]);
+        let checked = verify(&commitment(&seed), &seed, &game(&seed, 212)).unwrap();
+        assert_eq!(checked.to_string(), "All 212 throws checked");
+    }
+
+    #[test]
+    fn a_changed_throw_or_seed_is_caught() {
+        let seed = Bytes32([9; 32]);
+        let mut throws = game(&seed, 30);
+        let real = throws[16].throw;
+        let fake = Throw::all().find(|t| *t != real).unwrap();
+        throws[16].throw = fake;
+        let error = verify(&commitment(&seed), &seed, &throws).unwrap_err();
+        assert_eq!(
+            error,
+            DiceCheckError::Throw {
+                k: 17,
+                recorded: fake,
+                expected: real
+            }
+        );
+        assert!(error.to_string().starts_with("throw 17 was "));
+        let other = Bytes32([8; 32]);
+        assert_eq!(
+            verify(&commitment(&seed), &other, &game(&other, 3)),
+            Err(DiceCheckError::Commitment)
+        );
+        let mut skipped = game(&seed, 5);
+        skipped.remove(2);
+        assert_eq!(
+            verify(&commitment(&seed), &seed, &skipped),
+            Err(DiceCheckError::Numbering {
+                found: 4,
+                expected: 3
+            })
+        );
+    }
+}

@@ -1,0 +1,595 @@
+//! A guest: applies what the host broadcasts through its own rules, and stops with a
+//! clear reason the moment they disagree (never a silent divergence); makes its seats'
+//! moves and throws; contributes to the dice when asked; and at the end checks every
+//! throw against the revealed seed.
+//!
+//! Like the host it has no socket and no clock: the transport calls `connect`,
+//! `receive` and `disconnected`, and sends what `poll_output` gives.
+
+use std::collections::{BTreeMap, VecDeque};
+use std::fmt;
+
+use super::action::Action;
+use super::codec::{self, DecodeError};
+use super::dice::{self, Checked, DiceCheckError, ThrowEntry};
+use super::message::{
+    Bytes32, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message, Occupancy,
+    PROTOCOL_VERSION, Phrase, SeatId, SeatView,
+};
+use super::record::{Entry, Record};
+use super::secret::{self, Entropy};
+use super::table::{Agreement, Due, Table};
+use crate::dhayam::rules::{Face, Throw};
+use crate::games::GameKind;
+
+/// Why a guest stopped following the host's game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Divergence {
+    /// An entry numbered `got` came when entry `expected` was next.
+    Index { expected: usize, got: u32 },
+    /// This end's rules refused the host's entry.
+    Refused { index: usize, code: ErrorCode },
+    /// The game cannot be set up as the host says.
+    Setup(String),
+    /// After a return, the host's replay differs from what was played before.
+    Replay { index: usize },
+    /// The host's commitment changed during the game.
+    CommitmentChanged,
+    /// A throw before the commitment, or after the seed was revealed.
+    ThrowWithoutCommitment,
+    /// A throw numbered out of order.
+    ThrowNumber { expected: u32, got: u32 },
+    /// The host did not use this guest's contribution for the throw it was given for.
+    Dice(DiceCheckError),
+}
+
+impl fmt::Display for Divergence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Divergence::Index { expected, got } => {
+                write!(
+                    f,
+                    "the host sent entry {got} when entry {expected} was next"
+                )
+            }
+            Divergence::Refused { index, code } => {
+                write!(
+                    f,
+                    "entry {index} from the host breaks this app's rules: {code}"
+                )
+            }
+            Divergence::Setup(e) => write!(f, "the host's game cannot be set up here: {e}"),
+            Divergence::Replay { index } => write!(
+                f,
+                "after reconnecting, entry {index} differs from what was played before"
+            ),
+            Divergence::CommitmentChanged => {
+                f.write_str("the host changed its dice commitment during the game")
+            }
+            Divergence::ThrowWithoutCommitment => {
+                f.write_str("the host threw without a standing dice commitment")
+            }
+            Divergence::ThrowNumber { expected, got } => {
+                write!(
+                    f,
+                    "the host sent throw {got} when throw {expected} was next"
+                )
+            }
+            Divergence::Dice(e) => write!(f, "the dice: {e}"),
+        }
+    }
+}
+
+/// What the guest's screen is told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GuestNotice {
+    Welcomed,
+    SeatsChanged,
+    Started,
+    /// A new entry of the record.
+    Entry(Entry),
+    /// The host refused something this guest sent.
+    Refused {
+        code: ErrorCode,
+        about: Option<u64>,
+    },
+    /// A message from the host that was bad (logged; answered with an error).
+    BadMessage(String),
+    DrawOffered {
+        seat: SeatId,
+    },
+    DrawDeclined {
+        seat: SeatId,
+    },
+    Phrase {
+        seat: SeatId,
+        phrase: Phrase,
+    },
+    Chat {
+        seat: SeatId,
+        text: String,
+    },
+    Over {
+        result: String,
+    },
+    /// The revealed seed checked out: "All 212 throws checked".
+    DiceChecked(Checked),
+    DiceFailed(DiceCheckError),
+    Stopped(Divergence),
+}
+
+#[derive(Debug)]
+pub struct Guest {
+    game: GameKind,
+    proof: Bytes32,
+    entropy: Entropy,
+    /// Given at the first welcome; brings this guest's seats back after a drop.
+    token: Option<Bytes32>,
+    next_in: u64,
+    next_out: u64,
+    setup: Option<GameSetup>,
+    seats: Vec<SeatView>,
+    table: Option<Table>,
+    commitment: Option<Bytes32>,
+    revealed: bool,
+    record: Record,
+    /// The record as it stood before a return: the replay must agree with it.
+    before_return: Option<Record>,
+    /// This guest's contributions by throw number: the host must use exactly these.
+    contributed: BTreeMap<u32, Bytes32>,
+    /// The record's length when this guest sent a move or throw, until the host answers.
+    awaiting: Option<usize>,
+    verdict: Option<Result<Checked, DiceCheckError>>,
+    stopped: Option<Divergence>,
+    out: VecDeque<Vec<u8>>,
+    notices: VecDeque<GuestNotice>,
+}
+
+impl Guest {
+    /// A guest of a `game` hosted with the invitation's `secret`, with 32 bytes of fresh
+    /// entropy for its dice contributions.
+    pub fn new(game: GameKind, secret: Bytes32, entropy: Bytes32) -> Guest {
+        Guest {
+            game,
+            proof: secret::proof(&secret),
+            entropy: Entropy::new(entropy),
+            token: None,
+            next_in: 1,
+            next_out: 1,
+            setup: None,
+            seats: Vec::new(),
+            table: None,
+            commitment: None,
+            revealed: false,
+            record: Record::default(),
+            before_return: None,
+            contributed: BTreeMap::new(),
+            awaiting: None,
+            verdict: None,
+            stopped: None,
+            out: VecDeque::new(),
+            notices: VecDeque::new(),
+        }
+    }
+
+    pub fn table(&self) -> Option<&Table> {
+        self.table.as_ref()
+    }
+
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    pub fn seats(&self) -> &[SeatView] {
+        &self.seats
+    }
+
+    pub fn token(&self) -> Option<Bytes32> {
+        self.token
+    }
+
+    /// The dice check, once the seed is revealed.
+    pub fn verdict(&self) -> Option<&Result<Checked, DiceCheckError>> {
+        self.verdict.as_ref()
+    }
+
+    pub fn stopped(&self) -> Option<&Divergence> {
+        self.stopped.as_ref()
+    }
+
+    pub fn poll_output(&mut self) -> Option<Vec<u8>> {
+        self.out.pop_front()
+    }
+
+    pub fn poll_notice(&mut self) -> Option<GuestNotice> {
+        self.notices.pop_front()
+    }
+
+    fn mine(&self, seat: SeatId) -> bool {
+        self.seats
+            .iter()
+            .any(|s| s.seat == seat && s.yours && s.occupancy == Occupancy::Guest)
+    }
+
+    /// One of this guest's seats that must act now, and how (`None` while waiting for
+    /// the host's answer to what it sent).
+    pub fn my_due(&self) -> Option<(SeatId, Due)> {
+        if self.stopped.is_some() || self.awaiting == Some(self.record.len()) {
+            return None;
+        }
+        let (seat, due) = self.table.as_ref()?.due()?;
+        self.mine(seat).then_some((seat, due))
+    }
+
+    /// The sequence number the next message from the host must carry.
+    #[cfg(test)]
+    pub(crate) fn next_in_for_tests(&self) -> u64 {
+        self.next_in
+    }
+
+    // ---- the transport's calls ----
+
+    /// A new connection to the host: numbering starts again, and the hello names the
+    /// token if this guest has been here before.
+    pub fn connect(&mut self) {
+        self.next_in = 1;
+        self.next_out = 1;
+        self.awaiting = None;
+        self.send(Message::Hello {
+            version: PROTOCOL_VERSION,
+            game: self.game,
+            proof: self.proof,
+            rejoin: self.token,
+        });
+    }
+
+    /// The connection dropped; what was played stays, to be checked against the replay.
+    /// A contribution whose throw has not come may never have reached the host, which
+    /// then rightly used another's: it is forgotten rather than held against the host.
+    pub fn disconnected(&mut self) {
+        self.awaiting = None;
+        let seen = self.record.throw_count();
+        self.contributed.retain(|k, _| *k <= seen);
+    }
+
+    /// Bytes from the host. Never panics, whatever the bytes.
+    pub fn receive(&mut self, bytes: &[u8]) {
+        let envelope = match codec::decode(bytes) {
+            Ok(envelope) => envelope,
+            Err(error) => {
+                let code = match error {
+                    DecodeError::TooLarge { .. } => ErrorCode::TooLarge,
+                    _ => ErrorCode::Malformed,
+                };
+                self.notices
+                    .push_back(GuestNotice::BadMessage(error.to_string()));
+                self.send(Message::Error { code, about: None });
+                return;
+            }
+        };
+        if envelope.seq != self.next_in {
+            self.notices.push_back(GuestNotice::BadMessage(format!(
+                "message {} came when {} was next",
+                envelope.seq, self.next_in
+            )));
+            self.send(Message::Error {
+                code: ErrorCode::Sequence,
+                about: Some(envelope.seq),
+            });
+            return;
+        }
+        self.next_in += 1;
+        if let Err(code) = self.handle(envelope.msg) {
+            self.send(Message::Error {
+                code,
+                about: Some(envelope.seq),
+            });
+        }
+    }
+
+    // ---- this guest's actions ----
+
+    pub fn claim(&mut self, seat: SeatId, name: &str) -> Result<(), ErrorCode> {
+        let name = name.trim();
+        if name.is_empty()
+            || name.chars().count() > MAX_NAME_CHARS
+            || name.chars().any(char::is_control)
+        {
+            return Err(ErrorCode::Malformed);
+        }
+        if !self.seats.iter().any(|s| s.seat == seat) {
+            return Err(ErrorCode::NoSuchSeat);
+        }
+        self.send(Message::Claim {
+            seat,
+            name: name.to_string(),
+        });
+        Ok(())
+    }
+
+    /// An action for one of this guest's seats, checked here first (so the screen can
+    /// say no at once) and then sent; the host's broadcast is what changes the table.
+    pub fn act(&mut self, seat: SeatId, action: Action) -> Result<(), ErrorCode> {
+        if !self.mine(seat) {
+            return Err(ErrorCode::NotYourSeat);
+        }
+        let table = self.table.as_ref().ok_or(ErrorCode::NotStarted)?;
+        let index = self.record.len() as u32;
+        let msg = match action {
+            Action::Throw | Action::Move(_) => {
+                let due = if action == Action::Throw {
+                    Due::Throw
+                } else {
+                    Due::Move
+                };
+                match self.my_due() {
+                    None if table.is_over() => return Err(ErrorCode::GameOver),
+                    Some(now) if now == (seat, due) => {}
+                    _ => return Err(ErrorCode::NotYourTurn),
+                }
+                if let Action::Move(text) = action {
+                    // Our own rules first: an illegal move never leaves this end.
+                    table.clone().play(seat, &text)?;
+                    Message::Move { index, seat, text }
+                } else {
+                    let contribution = self.entropy.draw(b"contribution");
+                    let k = self.record.throw_count() + 1;
+                    self.contributed.insert(k, contribution);
+                    Message::ThrowRequest {
+                        index,
+                        seat,
+                        contribution,
+                    }
+                }
+            }
+            Action::Resign => Message::Resign { seat },
+            Action::OfferDraw => Message::DrawOffer { seat },
+            Action::AnswerDraw(accept) => Message::DrawAnswer { seat, accept },
+            Action::Phrase(phrase) => Message::Phrase { seat, phrase },
+            Action::Chat(text) => {
+                if text.chars().count() > MAX_CHAT_CHARS || text.chars().any(char::is_control) {
+                    return Err(ErrorCode::Malformed);
+                }
+                Message::Chat { seat, text }
+            }
+        };
+        if matches!(msg, Message::Move { .. } | Message::ThrowRequest { .. }) {
+            self.awaiting = Some(self.record.len());
+        }
+        self.send(msg);
+        Ok(())
+    }
+
+    /// Sends a message as it is, unchecked: for tests that show the host refusing
+    /// what a broken or hostile guest would send.
+    pub fn send(&mut self, msg: Message) {
+        let envelope = Envelope {
+            seq: self.next_out,
+            msg,
+        };
+        self.next_out += 1;
+        self.out.push_back(codec::encode(&envelope));
+    }
+
+    // ---- the host's messages ----
+
+    fn handle(&mut self, msg: Message) -> Result<(), ErrorCode> {
+        match msg {
+            Message::Welcome { token, setup } => {
+                if setup.game != self.game {
+                    return Err(ErrorCode::WrongGame);
+                }
+                self.token = Some(token);
+                self.setup = Some(setup);
+                self.notices.push_back(GuestNotice::Welcomed);
+            }
+            Message::Seats { seats } => {
+                self.seats = seats;
+                self.notices.push_back(GuestNotice::SeatsChanged);
+            }
+            Message::Start { setup } => self.start(&setup),
+            Message::Commitment { hash } => match self.commitment {
+                Some(seen) if seen != hash => self.stop(Divergence::CommitmentChanged),
+                _ => self.commitment = Some(hash),
+            },
+            Message::Move { index, seat, text } => {
+                if let Some(at) = self.next_entry(index) {
+                    match self.table_mut().play(seat, &text) {
+                        Ok(text) => self.push_entry(Entry::Move { seat, text }),
+                        Err(code) => self.stop(Divergence::Refused { index: at, code }),
+                    }
+                }
+            }
+            Message::Throw {
+                index,
+                seat,
+                throw: k,
+                contributor,
+                contribution,
+                faces,
+            } => self.throw(index, seat, k, contributor, contribution, faces),
+            Message::ContributionRequest { throw: k } => {
+                let expected = self.record.throw_count() + 1;
+                if self.table.is_none() || k != expected || self.revealed {
+                    return Err(ErrorCode::Stale);
+                }
+                let contribution = self.entropy.draw(b"contribution");
+                self.contributed.insert(k, contribution);
+                self.send(Message::Contribution {
+                    throw: k,
+                    contribution,
+                });
+            }
+            Message::SeedReveal { seed } => self.reveal(seed),
+            Message::Resign { seat } => {
+                self.agree(Agreement::Resigned(seat), Entry::Resign { seat })
+            }
+            Message::DrawOffer { seat } => {
+                self.notices.push_back(GuestNotice::DrawOffered { seat });
+            }
+            Message::DrawAnswer { seat, accept } => {
+                if accept {
+                    self.agree(Agreement::Drawn, Entry::DrawAgreed);
+                } else {
+                    self.notices.push_back(GuestNotice::DrawDeclined { seat });
+                }
+            }
+            Message::Phrase { seat, phrase } => {
+                self.notices.push_back(GuestNotice::Phrase { seat, phrase });
+            }
+            Message::Chat { seat, text } => {
+                self.notices.push_back(GuestNotice::Chat { seat, text });
+            }
+            Message::Ping { nonce } => self.send(Message::Pong { nonce }),
+            Message::Pong { .. } => {}
+            Message::Error { code, about } => {
+                // A refused move or throw will not be answered: the seat may act again.
+                self.awaiting = None;
+                self.notices.push_back(GuestNotice::Refused { code, about });
+            }
+            Message::Hello { .. }
+            | Message::Claim { .. }
+            | Message::ThrowRequest { .. }
+            | Message::Contribution { .. } => return Err(ErrorCode::WrongDirection),
+        }
+        Ok(())
+    }
+
+    fn start(&mut self, setup: &GameSetup) {
+        match Table::new(setup) {
+            Ok(table) => {
+                self.table = Some(table);
+                // A return: the host replays the game from the start; it must be the
+                // game played so far.
+                if !self.record.is_empty() {
+                    self.before_return = Some(std::mem::take(&mut self.record));
+                }
+                self.revealed = false;
+                self.notices.push_back(GuestNotice::Started);
+            }
+            Err(e) => self.stop(Divergence::Setup(e.to_string())),
+        }
+    }
+
+    fn table_mut(&mut self) -> &mut Table {
+        self.table.as_mut().expect("next_entry checked the table")
+    }
+
+    /// Whether entry `index` can be applied now; stops the game if it cannot.
+    fn next_entry(&mut self, index: u32) -> Option<usize> {
+        if self.stopped.is_some() {
+            return None;
+        }
+        let expected = self.record.len();
+        if self.table.is_none() || index as usize != expected {
+            self.stop(Divergence::Index {
+                expected,
+                got: index,
+            });
+            return None;
+        }
+        Some(expected)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn throw(
+        &mut self,
+        index: u32,
+        seat: SeatId,
+        k: u32,
+        contributor: Option<SeatId>,
+        contribution: Bytes32,
+        faces: [u8; 2],
+    ) {
+        let Some(at) = self.next_entry(index) else {
+            return;
+        };
+        if self.commitment.is_none() || self.revealed {
+            return self.stop(Divergence::ThrowWithoutCommitment);
+        }
+        let expected = self.record.throw_count() + 1;
+        if k != expected {
+            return self.stop(Divergence::ThrowNumber { expected, got: k });
+        }
+        if let Some(mine) = self.contributed.get(&k)
+            && *mine != contribution
+        {
+            return self.stop(Divergence::Dice(DiceCheckError::ContributionIgnored { k }));
+        }
+        let face = |pips: u8| Face::from_pips(pips).expect("the codec checked the faces");
+        let throw = Throw::new(face(faces[0]), face(faces[1]));
+        match self.table_mut().throw(seat, throw) {
+            Ok(()) => self.push_entry(Entry::Throw {
+                throw: ThrowEntry {
+                    k,
+                    seat,
+                    contribution,
+                    throw,
+                },
+                contributor,
+            }),
+            Err(code) => self.stop(Divergence::Refused { index: at, code }),
+        }
+    }
+
+    fn agree(&mut self, agreement: Agreement, entry: Entry) {
+        let Some(table) = self.table.as_mut() else {
+            return;
+        };
+        let at = self.record.len();
+        match table.agree(agreement) {
+            Ok(()) => self.push_entry(entry),
+            Err(code) => self.stop(Divergence::Refused { index: at, code }),
+        }
+    }
+
+    fn push_entry(&mut self, entry: Entry) {
+        let at = self.record.len();
+        if let Some(before) = &self.before_return
+            && before.entries.get(at).is_some_and(|e| *e != entry)
+        {
+            return self.stop(Divergence::Replay { index: at });
+        }
+        self.record.push(entry.clone());
+        self.notices.push_back(GuestNotice::Entry(entry));
+        if let Some(table) = &self.table
+            && table.is_over()
+        {
+            let result = table.result().unwrap_or_default();
+            self.notices.push_back(GuestNotice::Over { result });
+        }
+    }
+
+    fn reveal(&mut self, seed: Bytes32) {
+        let Some(commitment) = self.commitment else {
+            return self.stop(Divergence::ThrowWithoutCommitment);
+        };
+        self.revealed = true;
+        let verdict = dice::verify(&commitment, &seed, &self.record.throws());
+        match &verdict {
+            Ok(checked) => self.notices.push_back(GuestNotice::DiceChecked(*checked)),
+            Err(e) => {
+                self.notices.push_back(GuestNotice::DiceFailed(*e));
+                self.send(Message::Error {
+                    code: ErrorCode::DiceCheckFailed,
+                    about: None,
+                });
+            }
+        }
+        self.verdict = Some(verdict);
+    }
+
+    /// Stops following the game: said on this screen and told to the host.
+    fn stop(&mut self, divergence: Divergence) {
+        if self.stopped.is_some() {
+            return;
+        }
+        let about = Some(self.record.len() as u64);
+        self.stopped = Some(divergence.clone());
+        self.notices.push_back(GuestNotice::Stopped(divergence));
+        self.send(Message::Error {
+            code: ErrorCode::Divergence,
+            about,
+        });
+    }
+}

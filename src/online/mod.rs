@@ -1,0 +1,34 @@
+//! Online play's first layer: the protocol and the session state machines, with no
+//! networking in them (issue 33). A transport only moves bytes: it tells the host or a
+//! guest that a connection opened, closed or brought bytes, passes the time in, and sends
+//! what they give back. Tests run whole games over in-memory queues.
+//!
+//! - [`message`]: the messages and their limits; [`codec`]: bytes and back, strictly.
+//! - [`dice`]: the committed seed, each throw from the seed and a guest's contribution,
+//!   and the check at the end.
+//! - [`secret`]: the invitation's proof and each end's entropy.
+//! - [`table`]: the only part that knows the games (Dhayam and Makruk).
+//! - [`host`], [`guest`]: the two ends; [`record`]: what both keep; [`action`]: what a
+//!   player does; [`flood`]: the flood limit.
+//!
+//! docs/online-protocol.md describes the messages and the dice for other implementers.
+
+pub mod action;
+pub mod codec;
+pub mod dice;
+pub mod flood;
+pub mod guest;
+pub mod host;
+pub mod message;
+pub mod record;
+pub mod secret;
+pub mod table;
+
+#[cfg(test)]
+mod tests;
+
+pub use action::Action;
+pub use guest::{Divergence, Guest, GuestNotice};
+pub use host::{Host, HostConfig, HostNotice, Output, PeerId, Seating};
+pub use message::{Bytes32, ErrorCode, GameSetup, Message, Occupancy, Phrase, SeatId};
+pub use table::{Due, Table};

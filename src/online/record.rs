@@ -1,0 +1,84 @@
+//! What happened at the table, in order: the same list on every end of a game.
+//!
+//! Each end appends an entry only after its own rules accepted it, so two ends whose
+//! records are equal have played the same game; the digest is what the CLI prints to
+//! compare ends without printing every entry.
+
+use std::fmt;
+
+use super::dice::{ThrowEntry, sha256};
+use super::message::SeatId;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// A throw, with the contribution it used and whose it was (`None`: the host's own).
+    Throw {
+        throw: ThrowEntry,
+        contributor: Option<SeatId>,
+    },
+    /// A move as the rules write it.
+    Move { seat: SeatId, text: String },
+    /// Makruk: a seat resigned.
+    Resign { seat: SeatId },
+    /// Makruk: a draw offer was accepted.
+    DrawAgreed,
+}
+
+impl fmt::Display for Entry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Entry::Throw { throw, .. } => write!(
+                f,
+                "{} throw {} {} {}",
+                throw.seat.0, throw.k, throw.throw, throw.contribution
+            ),
+            Entry::Move { seat, text } => write!(f, "{} move {text}", seat.0),
+            Entry::Resign { seat } => write!(f, "{} resigns", seat.0),
+            Entry::DrawAgreed => f.write_str("draw agreed"),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    pub entries: Vec<Entry>,
+}
+
+impl Record {
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    pub fn push(&mut self, entry: Entry) {
+        self.entries.push(entry);
+    }
+
+    /// The throws in order, for the dice check.
+    pub fn throws(&self) -> Vec<ThrowEntry> {
+        self.entries
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Throw { throw, .. } => Some(*throw),
+                _ => None,
+            })
+            .collect()
+    }
+
+    pub fn throw_count(&self) -> u32 {
+        self.entries
+            .iter()
+            .filter(|e| matches!(e, Entry::Throw { .. }))
+            .count() as u32
+    }
+
+    /// SHA-256 of the entries, one line each: equal on two ends exactly when the records
+    /// are.
+    pub fn digest(&self) -> String {
+        let text: String = self.entries.iter().map(|e| format!("{e}\n")).collect();
+        sha256(&[text.as_bytes()]).to_hex()
+    }
+}

@@ -1,0 +1,83 @@
+//! The invitation's per-game secret, and each end's fresh random values.
+//!
+//! A guest proves it holds the invitation by sending SHA-256 of the secret under a tag
+//! of its own, never the secret itself, so a log line or a message shown by mistake does
+//! not give the secret away. (The transport encrypts and authenticates the host's key;
+//! the secret keeps out strangers who learn that key.)
+//!
+//! The state machines read no clock and no system randomness: each end is given 32 bytes
+//! of entropy when it is made and derives what it needs (seeds, tokens, contributions)
+//! from them by hashing a counter under a tag, so tests replay exactly and the caller
+//! decides where the entropy comes from (the operating system, in the app).
+
+use super::dice::sha256;
+use super::message::Bytes32;
+
+const PROOF_TAG: &[u8] = b"dhayam online invitation proof v1\0";
+
+/// What a hello carries to show the invitation's secret.
+pub fn proof(secret: &Bytes32) -> Bytes32 {
+    sha256(&[PROOF_TAG, &secret.0])
+}
+
+/// Compares without stopping at the first difference, so timing tells a guesser nothing.
+pub fn same(a: &Bytes32, b: &Bytes32) -> bool {
+    a.0.iter()
+        .zip(b.0.iter())
+        .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+        == 0
+}
+
+/// Fresh values from one end's entropy: a counter hashed under a tag per purpose.
+#[derive(Clone)]
+pub struct Entropy {
+    key: Bytes32,
+    drawn: u64,
+}
+
+impl Entropy {
+    pub fn new(key: Bytes32) -> Entropy {
+        Entropy { key, drawn: 0 }
+    }
+
+    /// A value never drawn before from this entropy.
+    pub fn draw(&mut self, purpose: &[u8]) -> Bytes32 {
+        self.drawn += 1;
+        sha256(&[
+            b"dhayam online entropy v1\0",
+            purpose,
+            &self.key.0,
+            &self.drawn.to_be_bytes(),
+        ])
+    }
+}
+
+impl std::fmt::Debug for Entropy {
+    /// Never printed: it would give the seed away.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Entropy(drawn {})", self.drawn)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn proof_is_not_the_secret_and_depends_on_it() {
+        let a = Bytes32([1; 32]);
+        let b = Bytes32([2; 32]);
+        assert_ne!(proof(&a), a);
+        assert_ne!(proof(&a), proof(&b));
+        assert!(same(&proof(&a), &proof(&a)));
+        assert!(!same(&proof(&a), &proof(&b)));
+    }
+
+    #[test]
+    fn entropy_never_repeats_a_value() {
+        let mut e = Entropy::new(Bytes32([5; 32]));
+        let x = e.draw(b"seed");
+        let y = e.draw(b"seed");
+        assert_ne!(x, y);
+    }
+}

@@ -1,0 +1,163 @@
+//! A dropped guest: its seat is held, then a computer takes it, and the guest takes it
+//! back on returning with the same invitation; the record is the same on every end.
+
+use std::time::Duration;
+
+use super::net::{Net, dhayam, makruk};
+use crate::online::message::SeatView;
+use crate::online::record::Entry;
+use crate::online::{Action, Due, GuestNotice, HostNotice, Occupancy, SeatId, Seating};
+
+fn two_guest_dhayam(seed: u64) -> Net {
+    let mut net = Net::new(
+        dhayam("RGY", ""),
+        &[
+            (0, Seating::Person("Amma".into())),
+            (1, Seating::Open),
+            (2, Seating::Open),
+        ],
+        2,
+        seed,
+    );
+    net.seat_and_start(&[(0, 1), (1, 2)]);
+    net
+}
+
+fn view(net: &Net, g: usize, seat: u8) -> SeatView {
+    net.guests[g]
+        .seats()
+        .iter()
+        .find(|s| s.seat == SeatId(seat))
+        .cloned()
+        .unwrap()
+}
+
+#[test]
+fn a_dropped_guest_is_held_then_replaced_by_a_computer_then_returns() {
+    let mut net = two_guest_dhayam(4);
+    net.play_out(40);
+    net.drop_guest(0);
+    let dropped_at = net.now;
+    assert_eq!(net.host.occupancy(SeatId(1)), Some(Occupancy::Held));
+    assert!(net.host_notices.iter().any(|n| matches!(
+        n,
+        HostNotice::SeatHeld {
+            seat: SeatId(1),
+            ..
+        }
+    )));
+    // Every other screen shows the hold and its countdown.
+    let held = view(&net, 1, 1);
+    assert_eq!(held.occupancy, Occupancy::Held);
+    assert_eq!(held.held_ms, Some(180_000));
+
+    // While held, the game waits at the held seat's turn: nobody acts for it.
+    net.play_out(10_000);
+    assert!(!net.host.table().is_over());
+    assert_eq!(net.host.table().due().map(|d| d.0), Some(SeatId(1)));
+
+    net.advance_to(dropped_at + Duration::from_secs(179));
+    assert_eq!(net.host.occupancy(SeatId(1)), Some(Occupancy::Held));
+    assert!(net.host.local_due().is_none());
+    net.advance_to(dropped_at + Duration::from_secs(180));
+    assert_eq!(net.host.occupancy(SeatId(1)), Some(Occupancy::Replaced));
+    assert!(
+        net.host_notices
+            .contains(&HostNotice::ComputerTookSeat { seat: SeatId(1) })
+    );
+    assert_eq!(view(&net, 1, 1).occupancy, Occupancy::Replaced);
+
+    // The computer plays the seat for a while.
+    let before = net.host.record().len();
+    let mut computer_acted = false;
+    for _ in 0..60 {
+        if let Some((SeatId(1), _, Occupancy::Replaced)) = net.host.local_due() {
+            computer_acted = true;
+        }
+        net.step();
+    }
+    assert!(computer_acted);
+    assert!(net.host.record().len() > before);
+
+    // The person returns with the same invitation: the seat is theirs again, the game
+    // replays to them and agrees with what they saw before the drop.
+    net.connect(0);
+    assert!(
+        net.host_notices
+            .contains(&HostNotice::SeatReturned { seat: SeatId(1) })
+    );
+    assert_eq!(net.host.occupancy(SeatId(1)), Some(Occupancy::Guest));
+    assert!(view(&net, 0, 1).yours);
+    net.assert_same_game_everywhere();
+
+    net.play_out(40_000);
+    assert!(net.host.table().is_over());
+    net.assert_same_game_everywhere();
+    for g in 0..2 {
+        assert!(matches!(net.guests[g].verdict(), Some(Ok(_))));
+    }
+}
+
+#[test]
+fn a_guest_back_within_the_hold_keeps_its_seat() {
+    let mut net = Net::new(
+        makruk(),
+        &[(0, Seating::Computer), (1, Seating::Open)],
+        1,
+        9,
+    );
+    net.seat_and_start(&[(0, 1)]);
+    net.play_out(20);
+    net.drop_guest(0);
+    net.advance(Duration::from_secs(60));
+    // The computer's move comes while the guest is away.
+    assert!(net.step());
+    assert_eq!(net.host.table().due(), Some((SeatId(1), Due::Move)));
+    assert!(!net.step(), "nobody plays the held seat");
+    net.connect(0);
+    assert_eq!(net.host.occupancy(SeatId(1)), Some(Occupancy::Guest));
+    net.assert_same_game_everywhere();
+    assert!(
+        net.guest_notices[0]
+            .iter()
+            .all(|n| !matches!(n, GuestNotice::Stopped(_)))
+    );
+    net.play_out(5_000);
+    assert!(net.host.table().is_over());
+    net.assert_same_game_everywhere();
+}
+
+#[test]
+fn a_throw_waiting_on_a_dropped_guests_contribution_is_asked_again() {
+    // The host's computer throws; the only guest is asked to contribute and drops.
+    let mut net = Net::new(
+        dhayam("RY", ""),
+        &[(0, Seating::Computer), (2, Seating::Open)],
+        1,
+        2,
+    );
+    net.seat_and_start(&[(0, 2)]);
+    let (seat, due, _) = net.host.local_due().unwrap();
+    assert_eq!((seat, due), (SeatId(0), Due::Throw));
+    net.host.act(net.now, seat, Action::Throw).unwrap();
+    assert_eq!(
+        net.host.record().throw_count(),
+        0,
+        "waiting for the contribution"
+    );
+    assert!(net.host.local_due().is_none());
+    // The guest drops before its answer leaves.
+    let peer = net.peers[0].take().unwrap();
+    net.host.disconnected(net.now, peer);
+    net.guests[0].disconnected();
+    net.pump();
+    // With no guest left, the host's own contribution makes the throw, and says so.
+    assert_eq!(net.host.record().throw_count(), 1);
+    assert!(matches!(
+        net.host.record().entries[0],
+        Entry::Throw {
+            contributor: None,
+            ..
+        }
+    ));
+}

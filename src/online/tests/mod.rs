@@ -1,0 +1,10 @@
+//! Whole games between a host and its guests over in-memory queues: the bytes each end
+//! gives are handed to the other as a transport would, with drops, returns, a lying
+//! host and hostile guests.
+
+mod games;
+mod holds;
+mod hostile;
+mod lies;
+mod net;
+mod refusals;
