@@ -343,4 +343,67 @@ mod tests {
         config.seats[Seat::Red.index()].name = "Kavya".into();
         check(&config, &last);
     }
+
+    /// A long log lays out only the turns in view: the oldest of the 40 shown is not in
+    /// the tree, the newest is; scrolling up, as a screen reader asks the scroll area to,
+    /// brings the oldest in.
+    #[test]
+    fn only_the_turns_in_view_are_laid_out_and_scrolling_brings_the_others() {
+        use egui_kittest::kittest::Queryable;
+        let seats = SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow);
+        let config = GameConfig::with_players(
+            &[(Seat::Red, Player::Human), (Seat::Yellow, Player::Human)],
+            4,
+        );
+        let mut game = Game::new(Options::default(), seats, 4).unwrap();
+        play_on(&mut game, 400, |moves| moves[0]);
+        let log = game.log();
+        assert!(log.len() > TURNS_SHOWN, "{} turns", log.len());
+        let position = game.position().clone();
+        let shown = &log[log.len() - TURNS_SHOWN..];
+        // A turn's first line, told as the log tells it: "3: a4 to b5" may be said by
+        // more than one turn, so the count of each is compared.
+        let first_line = |turn: &Turn| {
+            let name_of = |seat| config.name(seat);
+            turn.events
+                .iter()
+                .find_map(|e| text::log_line(turn.seat, e, &name_of, false))
+                .expect("a turn with a line")
+        };
+        let (oldest, newest) = (first_line(&shown[0]), first_line(&shown[TURNS_SHOWN - 1]));
+        let mut h = egui_kittest::Harness::builder()
+            .with_size(vec2(320.0, 300.0))
+            .build_ui(|ui| {
+                show(ui, &config, &position, &log);
+            });
+        h.run();
+        let lines = |h: &egui_kittest::Harness<'_>, line: &str| h.query_all_by_label(line).count();
+        assert!(
+            lines(&h, &newest) > 0,
+            "the newest line {newest:?} is in view"
+        );
+        let oldest_anywhere = shown.iter().filter(|t| first_line(t) == oldest).count();
+        let laid_out = h.query_all_by_role(egui::accesskit::Role::Label).count();
+        assert!(
+            lines(&h, &oldest) < oldest_anywhere,
+            "the oldest turn {oldest:?} is out of view and not laid out"
+        );
+        for _ in 0..200 {
+            if lines(&h, &oldest) == oldest_anywhere {
+                break;
+            }
+            let any_line = h
+                .query_all_by_role(egui::accesskit::Role::Label)
+                .last()
+                .expect("a line in the log");
+            any_line.scroll_up();
+            h.run();
+        }
+        assert!(
+            lines(&h, &oldest) > 0,
+            "scrolled up, the oldest line {oldest:?} is there"
+        );
+        // Far fewer labels than the 40 turns' (each at least two) were laid out at once.
+        assert!(laid_out < TURNS_SHOWN, "{laid_out} labels laid out");
+    }
 }
