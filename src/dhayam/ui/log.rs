@@ -359,7 +359,7 @@ mod tests {
         play_on(&mut game, 400, |moves| moves[0]);
         let log = game.log();
         assert!(log.len() > TURNS_SHOWN, "{} turns", log.len());
-        let position = game.position().clone();
+        let position = *game.position();
         let shown = &log[log.len() - TURNS_SHOWN..];
         // A turn's first line, told as the log tells it: "3: a4 to b5" may be said by
         // more than one turn, so the count of each is compared.
