@@ -48,7 +48,7 @@ fn incremental_accumulators_equal_a_full_refresh_after_every_make_and_unmake() {
         stack.reset(&net, p.board());
         for (after, mv) in game {
             // Every legal move here: make, compare, unmake, compare.
-            for other in p.legal_moves() {
+            for &other in p.legal_moves().iter() {
                 let mut q = p;
                 q.play_unchecked(other);
                 stack.push(&net, other, p.turn());
