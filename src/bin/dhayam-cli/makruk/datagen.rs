@@ -21,8 +21,13 @@ use rand_core::{RngCore, SeedableRng};
 use crate::cli::MakrukDatagenArgs;
 
 /// A side whose score stays beyond this for `ADJUDICATE_PLIES` plies in a row wins.
-const ADJUDICATE_CP: i32 = 1_500;
-const ADJUDICATE_PLIES: usize = 8;
+const ADJUDICATE_CP: i32 = 1_000;
+const ADJUDICATE_PLIES: usize = 6;
+/// After this many plies, a score within `DRAW_CP` for `DRAW_PLIES` plies in a row is a
+/// draw (long level endings cost time and teach little).
+const DRAW_AFTER_PLIES: usize = 160;
+const DRAW_CP: i32 = 20;
+const DRAW_PLIES: usize = 16;
 const HASH_MB: usize = 8;
 
 /// One game's kept positions and its result for White (0, 1, 2 halves).
@@ -48,6 +53,7 @@ fn play_game(a: &MakrukDatagenArgs, evaluate: &Evaluate, g: u64) -> Vec<[u8; dat
     let mut kept: Vec<Sample> = Vec::new();
     let mut last_capture = false;
     let mut streak: (Option<Color>, usize) = (None, 0);
+    let mut level = 0usize;
     let white_result: u8 = loop {
         if let Some(outcome) = game.outcome() {
             break (outcome.points(Color::White) * 2.0).round() as u8;
@@ -99,6 +105,10 @@ fn play_game(a: &MakrukDatagenArgs, evaluate: &Evaluate, g: u64) -> Vec<[u8; dat
             && score.abs() < MATE_BOUND
         {
             break if c == Color::White { 2 } else { 0 };
+        }
+        level = if score.abs() <= DRAW_CP { level + 1 } else { 0 };
+        if game.len() >= DRAW_AFTER_PLIES && level >= DRAW_PLIES {
+            break 1;
         }
         last_capture = best.is_capture();
         if game.play(best).is_err() {
@@ -155,7 +165,7 @@ pub fn run(a: MakrukDatagenArgs) -> Result<ExitCode, String> {
                     }
                     let n = positions.fetch_add(records.len(), Ordering::Relaxed) + records.len();
                     let done = games_done.fetch_add(1, Ordering::Relaxed) + 1;
-                    if done % 50 == 0 || done as u64 == a.games {
+                    if done.is_multiple_of(50) || done as u64 == a.games {
                         eprintln!(
                             "datagen: {done} games, {n} positions, {:.0} s",
                             clock.elapsed().as_secs_f64()
