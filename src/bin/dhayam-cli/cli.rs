@@ -303,6 +303,9 @@ pub struct MakrukTrainArgs {
     pub threads: usize,
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Also trains on every position mirrored a ↔ h (the same worth: no castling).
+    #[arg(long)]
+    pub mirror: bool,
 }
 
 /// Options given back as words for a subcommand's own reader: `--name value`, `--flag`.

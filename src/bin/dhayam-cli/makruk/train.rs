@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use dhayam::makruk::ai::nnue::data;
 use dhayam::makruk::ai::nnue::file;
-use dhayam::makruk::ai::nnue::train::{FloatNet, Options, Trainer};
+use dhayam::makruk::ai::nnue::train::{self, FloatNet, Options, Trainer};
 
 use crate::cli::MakrukTrainArgs;
 
@@ -28,6 +28,10 @@ pub fn run(a: MakrukTrainArgs) -> Result<ExitCode, String> {
     let held = ((n as f64 * a.validation.clamp(0.0, 0.5)) as usize).max(1);
     let mut train: Vec<u32> = (0..(n - held) as u32).collect();
     let validation: Vec<u32> = ((n - held) as u32..n as u32).collect();
+    if a.mirror {
+        let mirrored: Vec<u32> = train.iter().map(|&i| i | train::MIRROR).collect();
+        train.extend(mirrored);
+    }
     let o = Options {
         epochs: a.epochs,
         batch: a.batch.max(1),
@@ -52,9 +56,14 @@ pub fn run(a: MakrukTrainArgs) -> Result<ExitCode, String> {
         Err(e) => return Err(format!("{}: {e}", a.checkpoint.display())),
     };
     println!(
-        "{} positions: {} training, {} validation; λ {}, batch {}, lr {}",
+        "{} positions: {} training{}, {} validation; λ {}, batch {}, lr {}",
         n,
         train.len(),
+        if a.mirror {
+            " (half of them mirrored)"
+        } else {
+            ""
+        },
         validation.len(),
         o.lambda,
         o.batch,

@@ -121,6 +121,21 @@ impl Sample {
         })
     }
 
+    /// The same position with files mirrored (a ↔ h): Makruk's moves are the same both
+    /// ways round (no castling), so it is worth the same; the trainer's augmentation.
+    pub fn mirrored(&self) -> Sample {
+        let mut board = Board::empty();
+        for (square, piece) in self.board.iter() {
+            let to = Square::from_index((square.index() ^ 7) as u8).expect("a square");
+            if self.board.is_promoted(square) {
+                board.put_promoted(to, piece.color);
+            } else {
+                board.put(to, piece);
+            }
+        }
+        Sample { board, ..*self }
+    }
+
     /// The inputs switched on, from the side to move's view and the other's, into `us`
     /// and `them`; returns how many (the same for both).
     pub fn features(&self, us: &mut [u16; 32], them: &mut [u16; 32]) -> usize {

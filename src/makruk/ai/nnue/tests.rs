@@ -267,3 +267,22 @@ fn training_lowers_the_loss_and_a_checkpoint_resumes_it() {
     assert_eq!(back.net, t.net);
     assert_eq!(back.epoch, 4);
 }
+
+#[test]
+fn a_mirrored_sample_mirrors_back_and_keeps_its_pieces() {
+    for game in random_games(21, 2, 150) {
+        for (p, _) in &game {
+            let s = Sample {
+                board: *p.board(),
+                turn: p.turn(),
+                score: 7,
+                result: 0,
+                fullmove: 3,
+            };
+            let m = s.mirrored();
+            assert_eq!(m.mirrored(), s);
+            assert_eq!(m.board.occupied().count(), s.board.occupied().count());
+            assert_eq!(m.board.promoted().count(), s.board.promoted().count());
+        }
+    }
+}

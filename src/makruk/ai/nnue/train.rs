@@ -167,9 +167,17 @@ impl Grads {
     }
 }
 
-/// The sample of record `i` and its target; `None` for a record that does not decode.
-fn target(records: &[u8], i: usize, lambda: f32) -> Option<(Sample, f32)> {
-    let sample = Sample::decode(&records[i * RECORD..(i + 1) * RECORD])?;
+/// A training index with this bit set stands for its record mirrored (a ↔ h).
+pub const MIRROR: u32 = 1 << 31;
+
+/// The sample of index `i` (a record, perhaps mirrored) and its target; `None` for a
+/// record that does not decode.
+fn target(records: &[u8], i: u32, lambda: f32) -> Option<(Sample, f32)> {
+    let k = (i & !MIRROR) as usize;
+    let mut sample = Sample::decode(&records[k * RECORD..(k + 1) * RECORD])?;
+    if i & MIRROR != 0 {
+        sample = sample.mirrored();
+    }
     let result = f32::from(sample.result) / 2.0;
     let score = sigmoid(f32::from(sample.score) / SCALE as f32);
     Some((sample, lambda * result + (1.0 - lambda) * score))
@@ -193,7 +201,7 @@ impl Trainer {
         let mut n = 0usize;
         let (mut us, mut them) = ([0u16; 32], [0u16; 32]);
         for &i in indices {
-            let Some((sample, t)) = target(records, i as usize, lambda) else {
+            let Some((sample, t)) = target(records, i, lambda) else {
                 continue;
             };
             let k = sample.features(&mut us, &mut them);
@@ -210,7 +218,7 @@ impl Trainer {
         let (mut a, mut b) = ([0f32; H], [0f32; H]);
         let (wu, wt) = net.out_weights.split_at(H);
         for &i in indices {
-            let Some((sample, t)) = target(records, i as usize, lambda) else {
+            let Some((sample, t)) = target(records, i, lambda) else {
                 continue;
             };
             let k = sample.features(&mut us, &mut them);
