@@ -562,6 +562,20 @@ mod tests {
     }
 
     #[test]
+    fn uci_evaluation_is_hand_learned_or_a_file_and_a_bad_file_keeps_the_hand_one() {
+        let lines = session(
+            "setoption name Evaluation value /nonexistent/net.bin
+             setoption name Evaluation value hand
+position startpos
+go depth 2
+quit
+",
+        );
+        assert!(lines[0].starts_with("info string Evaluation is hand, learned"));
+        assert!(Position::start().parse_uci(bestmove(&lines)).is_ok());
+    }
+
+    #[test]
     fn uci_refuses_other_variants_and_threads_politely() {
         let lines = session(
             "setoption name UCI_Variant value chess\nsetoption name Threads value 4\n\
