@@ -277,8 +277,9 @@ impl Evaluate {
     }
 }
 
-/// The shipped weights; none while no network has been trained.
-pub const EMBEDDED: Option<&[u8]> = None;
+/// The shipped weights: net 1 (README, "The learned evaluation"). Read with
+/// [`Evaluate::learned`]; no level uses it yet.
+pub const EMBEDDED: Option<&[u8]> = Some(include_bytes!("../../../../assets/makruk/nnue-1.bin"));
 
 /// The shipped network, read and checked once.
 pub fn embedded() -> Option<Arc<Network>> {
