@@ -202,6 +202,34 @@ fn a_search_with_the_learned_evaluation_plays_legal_moves_and_mates() {
 }
 
 #[test]
+fn every_level_with_the_shipped_network_plays_legal_moves_counting_endings_included() {
+    let evaluate = Evaluate::learned();
+    let mut positions: Vec<Position> = random_games(17, 3, 90)
+        .into_iter()
+        .filter_map(|g| g.last().map(|(p, _)| *p))
+        .filter(|p| p.outcome().is_none())
+        .collect();
+    for fen in [
+        "8/8/3k4/8/8/8/8/R2K3R w - 16 12 9",
+        "8/8/3k4/8/8/8/8/R2K3R b - 16 13 9",
+        "4k3/8/3m4/8/8/2S5/8/R2K4 b - 128 40 30",
+        "k7/1R6/8/8/8/8/8/4K2R b - - 0 1",
+    ] {
+        positions.push(Position::from_fen(fen).unwrap());
+    }
+    for level in crate::makruk::ai::Level::ALL {
+        let mut player = crate::makruk::ai::Player::new(level, 3);
+        player.searcher.set_evaluate(evaluate.clone());
+        for p in &positions {
+            let choice = player
+                .choose(p, &[], Some(Limits::nodes(2_000)), &mut |_| {})
+                .expect("a move");
+            assert!(p.is_legal(choice.mv), "{level} {} {}", p.fen(), choice.mv);
+        }
+    }
+}
+
+#[test]
 fn a_training_record_reads_back() {
     for game in random_games(9, 3, 200) {
         for (p, _) in &game {
