@@ -51,7 +51,8 @@ pub enum Command {
     /// Fits the evaluation's weights to greedy games; prints held-out log-loss and the
     /// weights as Rust source.
     FitEval(FitEvalArgs),
-    /// Makruk (Thai chess, MAKRUK.md): perft, play, moves, pgn, uci, arena, hint, review.
+    /// Makruk (Thai chess, MAKRUK.md): perft, play, moves, pgn, uci, arena, hint, review,
+    /// datagen, train.
     Makruk(MakrukArgs),
 }
 
@@ -239,6 +240,72 @@ pub enum MakrukCommand {
         /// Moves in UCI played from it.
         moves: Vec<String>,
     },
+    /// Self-play positions for training the learned evaluation (format:
+    /// src/makruk/ai/nnue/data.rs); appends to FILE, game by game.
+    Datagen(MakrukDatagenArgs),
+    /// Trains the learned evaluation on datagen's positions; writes the network after
+    /// each epoch and a checkpoint to resume from.
+    Train(MakrukTrainArgs),
+}
+
+#[derive(Args)]
+pub struct MakrukDatagenArgs {
+    /// Games to play.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    pub games: u64,
+    /// Nodes a move.
+    #[arg(long, value_name = "K", default_value_t = 5_000, value_parser = clap::value_parser!(u64).range(100..=100_000_000))]
+    pub nodes: u64,
+    #[arg(long, value_name = "T", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
+    pub threads: u64,
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Random plies from the start before the search plays (each game this many plus 0–4).
+    #[arg(long = "random-plies", value_name = "P", default_value_t = 6, value_parser = clap::value_parser!(u64).range(0..=40))]
+    pub random_plies: u64,
+    /// A game this long is a draw.
+    #[arg(long = "max-plies", value_name = "P", default_value_t = 400, value_parser = clap::value_parser!(u64).range(10..=5_000))]
+    pub max_plies: u64,
+    /// hand, learned (the shipped network) or a network file.
+    #[arg(long, value_name = "EVAL", default_value = "hand")]
+    pub eval: String,
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+}
+
+#[derive(Args)]
+pub struct MakrukTrainArgs {
+    /// Training files from datagen (the last share of all records is held out).
+    #[arg(long, value_name = "FILE", required = true)]
+    pub data: Vec<PathBuf>,
+    /// The network, written after each epoch.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Saved after each epoch; a run given an existing one goes on from it.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: PathBuf,
+    #[arg(long, value_name = "E", default_value_t = 10)]
+    pub epochs: usize,
+    #[arg(long, value_name = "B", default_value_t = 16_384)]
+    pub batch: usize,
+    #[arg(long, value_name = "LR", default_value_t = 0.001)]
+    pub lr: f32,
+    /// The learning rate halves every this many epochs.
+    #[arg(long = "lr-step", value_name = "E", default_value_t = 4)]
+    pub lr_step: usize,
+    /// The game result's share of the target (the search score's is 1 − λ).
+    #[arg(long, value_name = "L", default_value_t = 0.3)]
+    pub lambda: f32,
+    /// The share of records held out for the validation loss.
+    #[arg(long, value_name = "F", default_value_t = 0.05)]
+    pub validation: f64,
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    pub threads: usize,
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Also trains on every position mirrored a ↔ h (the same worth: no castling).
+    #[arg(long)]
+    pub mirror: bool,
 }
 
 /// Options given back as words for a subcommand's own reader: `--name value`, `--flag`.
@@ -269,6 +336,12 @@ pub struct MakrukArenaArgs {
     /// Also fits the win-chance scale to the games' scores and results.
     #[arg(long)]
     pub fit: bool,
+    /// A's evaluation: hand (default), learned (the shipped network) or a network file.
+    #[arg(long = "a-eval", value_name = "EVAL")]
+    pub a_eval: Option<String>,
+    /// B's evaluation, as --a-eval.
+    #[arg(long = "b-eval", value_name = "EVAL")]
+    pub b_eval: Option<String>,
 }
 
 pub fn arguments(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {

@@ -11,8 +11,10 @@ use dhayam::makruk::rules::{CountingMode, Game, Position};
 use crate::cli::MakrukCommand;
 
 mod arena;
+mod datagen;
 mod hint;
 mod pgn;
+mod train;
 
 /// Deeper than this from any position takes hours: refused rather than left to hang.
 const MAX_PERFT_DEPTH: u32 = 10;
@@ -28,6 +30,8 @@ pub fn run(command: MakrukCommand) -> Result<ExitCode, String> {
         MakrukCommand::Arena(args) => arena::run(args),
         MakrukCommand::Hint { fen, moves } => hint::hint_command(&fen, &moves),
         MakrukCommand::Review { fen, moves } => hint::review_command(&fen, &moves),
+        MakrukCommand::Datagen(args) => datagen::run(args),
+        MakrukCommand::Train(args) => train::run(args),
     }
 }
 

@@ -219,11 +219,12 @@ fn evaluate_white(position: &Position) -> i32 {
     }
     let phase = phase(position.board());
     let score = (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
-    endgame(position, score)
+    scale_endgame(position, score)
 }
 
-/// The counting endings: mop-up, drawn material, and the count running out.
-fn endgame(position: &Position, mut score: i32) -> i32 {
+/// The counting endings: mop-up, drawn material, and the count running out, applied to a
+/// score for White (the hand evaluation's or a learned one's).
+pub fn scale_endgame(position: &Position, mut score: i32) -> i32 {
     let board = position.board();
     if board.by_role(Role::Bia).any() && position.count().is_none() {
         return score;

@@ -1,6 +1,6 @@
 //! Makruk's computer players: a search engine beside the rules (never inside them).
 //!
-//! [`search`] is the engine (iterative-deepening PVS), [`eval`] the evaluation, [`tt`] the
+//! [`search`] is the engine (iterative-deepening PVS), [`eval`] the hand evaluation, [`nnue`] the learned one, [`tt`] the
 //! transposition table, [`time`] the time limits, [`params`] every tunable number.
 //! [`level`] builds the levels a person plays against from them, [`hint`] the hint and
 //! review, [`thinker`] the background thread the window's computer thinks on, [`advisor`]
@@ -10,6 +10,7 @@ pub mod advisor;
 pub mod eval;
 pub mod hint;
 pub mod level;
+pub mod nnue;
 pub mod params;
 pub mod search;
 pub mod thinker;
@@ -19,6 +20,7 @@ pub mod uci;
 
 pub use hint::{Hint, Mark, Reviewed, hint, review, win_chance};
 pub use level::{Choice, Level, LevelSettings, Player};
+pub use nnue::Evaluate;
 pub use search::{Report, RootMove, Score, SearchResult, Searcher, history_keys};
 pub use thinker::Thinker;
 pub use time::{Clock, Limits};

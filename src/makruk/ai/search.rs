@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use crate::makruk::rules::{Color, Game, Move, MoveList, Position, Role};
 
 use super::eval::{evaluate, role_value};
+use super::nnue::{self, AccumulatorStack, Evaluate};
 use super::params::*;
 use super::time::{Limits, budget};
 use super::tt::{self, Bound, PackedMove, Table};
@@ -110,6 +111,9 @@ pub struct Searcher {
     stopped: bool,
     seldepth: usize,
     root_depth: i32,
+    evaluate: Evaluate,
+    /// The learned evaluation's accumulators along the line being searched, one per ply.
+    accumulators: AccumulatorStack,
 }
 
 impl Searcher {
@@ -141,6 +145,53 @@ impl Searcher {
             stopped: false,
             seldepth: 0,
             root_depth: 0,
+            evaluate: Evaluate::Hand,
+            accumulators: AccumulatorStack::new(MAX_PLY + 2),
+        }
+    }
+
+    /// How positions are evaluated from the next search on (the hand evaluation unless
+    /// told otherwise).
+    pub fn set_evaluate(&mut self, evaluate: Evaluate) {
+        self.evaluate = evaluate;
+    }
+
+    pub fn evaluation(&self) -> &Evaluate {
+        &self.evaluate
+    }
+
+    /// Make: the accumulators after `mv`, played by `us` (the learned evaluation only).
+    #[inline]
+    fn make(&mut self, mv: Move, us: Color) {
+        if let Evaluate::Learned(net) = &self.evaluate {
+            self.accumulators.push(net, mv, us);
+        }
+    }
+
+    #[inline]
+    fn make_null(&mut self) {
+        if self.evaluate.is_learned() {
+            self.accumulators.push_null();
+        }
+    }
+
+    /// Unmake: back to the accumulators before the last make.
+    #[inline]
+    fn unmake(&mut self) {
+        if self.evaluate.is_learned() {
+            self.accumulators.pop();
+        }
+    }
+
+    /// The static evaluation of `position`, the position the accumulators are at.
+    #[inline]
+    fn static_eval(&self, position: &Position) -> i32 {
+        match &self.evaluate {
+            Evaluate::Hand => evaluate(position),
+            Evaluate::Learned(net) => nnue::scaled(
+                position,
+                net.output(self.accumulators.top(), position.turn()),
+            ),
         }
     }
 
@@ -189,6 +240,9 @@ impl Searcher {
         self.keys.clear();
         self.keys.extend_from_slice(history);
         self.keys.push(position.key());
+        if let Evaluate::Learned(net) = &self.evaluate {
+            self.accumulators.reset(net, position.board());
+        }
         let multipv = multipv.max(1);
 
         let legal = position.legal_moves();
@@ -298,6 +352,7 @@ impl Searcher {
                 0
             };
             self.pv_len[1] = 1;
+            self.make(mv, position.turn());
             let score = if alpha == -INFINITY {
                 -self.alpha_beta(
                     &child,
@@ -317,6 +372,7 @@ impl Searcher {
                     s
                 }
             };
+            self.unmake();
             self.keys.pop();
             if self.stopped {
                 return;
@@ -400,7 +456,7 @@ impl Searcher {
             return alpha;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(position);
+            return self.static_eval(position);
         }
         let key = tt::key(position);
         let hit = self.tt.probe(key, ply);
@@ -427,7 +483,7 @@ impl Searcher {
         let static_eval = match hit {
             _ if in_check => -INFINITY,
             Some(h) => h.eval,
-            None => evaluate(position),
+            None => self.static_eval(position),
         };
         if !pv_node
             && !in_check
@@ -484,7 +540,9 @@ impl Searcher {
                 depth: new_depth,
                 since: child_since,
             };
+            self.make(mv, us);
             let score = self.search_child(child_node, ply, alpha, beta, searched == 0, reduction);
+            self.unmake();
             self.keys.pop();
             if self.stopped {
                 return 0;
@@ -549,6 +607,7 @@ impl Searcher {
             child.play_null();
             self.keys.push(child.key());
             let since_null = self.keys.len() - 1;
+            self.make_null();
             let score = -self.alpha_beta(
                 &child,
                 depth - 1 - r,
@@ -558,6 +617,7 @@ impl Searcher {
                 since_null,
                 false,
             );
+            self.unmake();
             self.keys.pop();
             if self.stopped {
                 return Some(0);
@@ -711,12 +771,12 @@ impl Searcher {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(position);
+            return self.static_eval(position);
         }
         let stand = if in_check {
             -MATE + ply as i32
         } else {
-            evaluate(position)
+            self.static_eval(position)
         };
         if stand >= beta {
             return stand;
@@ -756,7 +816,9 @@ impl Searcher {
             }
             let mut child = *position;
             child.play_unchecked(mv);
+            self.make(mv, position.turn());
             let score = -self.quiesce(&child, ply + 1, -beta, -alpha);
+            self.unmake();
             if self.stopped {
                 return 0;
             }

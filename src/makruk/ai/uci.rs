@@ -196,6 +196,7 @@ impl<W: Write + Send + 'static> Engine<W> {
                 );
                 o.line("option name Skill Level type spin default 20 min 0 max 20");
                 o.line("option name Seed type spin default 0 min 0 max 2147483647");
+                o.line("option name Evaluation type string default hand");
                 o.line("uciok");
             }
             "isready" => self.out.line("readyok"),
@@ -297,6 +298,18 @@ impl<W: Write + Send + 'static> Engine<W> {
                 }
                 _ => self.out.line(&format!(
                     "info string Skill Level must be 0 to 20, not '{value}'"
+                )),
+            },
+            "evaluation" => match super::nnue::Evaluate::from_name(value) {
+                Ok(evaluate) => {
+                    if value == "learned" && !evaluate.is_learned() {
+                        self.out
+                            .line("info string no learned network is shipped: hand evaluation");
+                    }
+                    player.searcher.set_evaluate(evaluate);
+                }
+                Err(e) => self.out.line(&format!(
+                    "info string Evaluation is hand, learned or a network file; {e}"
                 )),
             },
             "seed" => match value.parse::<u64>() {
@@ -546,6 +559,20 @@ mod tests {
         let lines: Vec<String> = text.lines().map(str::to_string).collect();
         assert!(Position::start().parse_uci(bestmove(&lines)).is_ok());
         assert_eq!(lines.last().unwrap(), "readyok");
+    }
+
+    #[test]
+    fn uci_evaluation_is_hand_learned_or_a_file_and_a_bad_file_keeps_the_hand_one() {
+        let lines = session(
+            "setoption name Evaluation value /nonexistent/net.bin
+             setoption name Evaluation value hand
+position startpos
+go depth 2
+quit
+",
+        );
+        assert!(lines[0].starts_with("info string Evaluation is hand, learned"));
+        assert!(Position::start().parse_uci(bestmove(&lines)).is_ok());
     }
 
     #[test]

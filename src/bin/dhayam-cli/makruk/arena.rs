@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use dhayam::makruk::ai::params::MATE_BOUND;
-use dhayam::makruk::ai::{Level, Limits, Player, history_keys};
+use dhayam::makruk::ai::{Evaluate, Level, Limits, Player, history_keys};
 use dhayam::makruk::rules::{Color, CountingMode, Game, Outcome, Position};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
@@ -24,6 +24,7 @@ struct Options {
     openings: usize,
     max_plies: usize,
     fit: bool,
+    evals: [Evaluate; 2],
 }
 
 /// One game's record.
@@ -71,6 +72,12 @@ fn parse(args: MakrukArenaArgs) -> Result<Options, String> {
         openings: number("--openings", &args.openings, 0, 40)?.map_or(6, |n| n as usize),
         max_plies: number("--max-plies", &args.max_plies, 10, 5_000)?.map_or(400, |n| n as usize),
         fit: args.fit,
+        evals: [
+            Evaluate::from_name(args.a_eval.as_deref().unwrap_or("hand"))
+                .map_err(|e| format!("--a-eval: {e}"))?,
+            Evaluate::from_name(args.b_eval.as_deref().unwrap_or("hand"))
+                .map_err(|e| format!("--b-eval: {e}"))?,
+        ],
     })
 }
 
@@ -104,6 +111,9 @@ fn play_game(o: &Options, g: usize) -> Played {
     }
     let seed = o.seed.wrapping_mul(1_000_003).wrapping_add(g as u64);
     let mut players = [Player::new(o.a, seed), Player::new(o.b, seed ^ 0xb)];
+    for (player, eval) in players.iter_mut().zip(&o.evals) {
+        player.searcher.set_evaluate(eval.clone());
+    }
     let limits = o.movetime.map(Limits::movetime);
     let mut think = [Vec::new(), Vec::new()];
     let mut scores: Vec<(Color, i32)> = Vec::new();
@@ -223,9 +233,19 @@ pub fn run(args: MakrukArenaArgs) -> Result<ExitCode, String> {
     let elo = |p: f64| -400.0 * (1.0 / p.clamp(0.001, 0.999) - 1.0).log10();
     let _ = writeln!(
         out,
-        "{} (A) vs {} (B), {} games, movetime {}, seed {}",
+        "{} (A{}) vs {} (B{}), {} games, movetime {}, seed {}",
         o.a,
+        if o.evals[0].is_learned() {
+            ", learned"
+        } else {
+            ""
+        },
         o.b,
+        if o.evals[1].is_learned() {
+            ", learned"
+        } else {
+            ""
+        },
         results.len(),
         o.movetime
             .map_or("each level's own".to_string(), |m| format!("{m} ms")),

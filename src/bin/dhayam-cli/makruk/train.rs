@@ -1,0 +1,94 @@
+//! `dhayam-cli makruk train`: the learned evaluation from datagen's positions
+//! (`src/makruk/ai/nnue/train.rs`). Prints the training and validation loss per epoch,
+//! writes the quantised network to `--out` and a checkpoint after each epoch; a run whose
+//! checkpoint exists goes on from it.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use dhayam::makruk::ai::nnue::data;
+use dhayam::makruk::ai::nnue::file;
+use dhayam::makruk::ai::nnue::train::{self, FloatNet, Options, Trainer};
+
+use crate::cli::MakrukTrainArgs;
+
+pub fn run(a: MakrukTrainArgs) -> Result<ExitCode, String> {
+    let mut records = Vec::new();
+    for path in &a.data {
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        records.extend_from_slice(
+            data::records(&bytes).map_err(|e| format!("{}: {e}", path.display()))?,
+        );
+    }
+    let n = records.len() / data::RECORD;
+    if n < 2 {
+        return Err("train: fewer than two positions".into());
+    }
+    // The last share of the records (the last games played) is held out.
+    let held = ((n as f64 * a.validation.clamp(0.0, 0.5)) as usize).max(1);
+    let mut train: Vec<u32> = (0..(n - held) as u32).collect();
+    let validation: Vec<u32> = ((n - held) as u32..n as u32).collect();
+    if a.mirror {
+        let mirrored: Vec<u32> = train.iter().map(|&i| i | train::MIRROR).collect();
+        train.extend(mirrored);
+    }
+    let o = Options {
+        epochs: a.epochs,
+        batch: a.batch.max(1),
+        lr: a.lr,
+        lr_step: a.lr_step.max(1),
+        lambda: a.lambda.clamp(0.0, 1.0),
+        threads: a.threads.clamp(1, 64),
+        seed: a.seed,
+    };
+    let mut trainer = match Trainer::load(&a.checkpoint) {
+        Ok(t) => {
+            println!(
+                "resuming from {} after epoch {}",
+                a.checkpoint.display(),
+                t.epoch
+            );
+            t
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            Trainer::new(FloatNet::random(a.seed))
+        }
+        Err(e) => return Err(format!("{}: {e}", a.checkpoint.display())),
+    };
+    println!(
+        "{} positions: {} training{}, {} validation; λ {}, batch {}, lr {}",
+        n,
+        train.len(),
+        if a.mirror {
+            " (half of them mirrored)"
+        } else {
+            ""
+        },
+        validation.len(),
+        o.lambda,
+        o.batch,
+        o.lr
+    );
+    println!(
+        "epoch {:>2}: validation {:.6}",
+        trainer.epoch,
+        trainer.loss(&records, &validation, o.lambda)
+    );
+    while trainer.epoch < o.epochs {
+        let clock = Instant::now();
+        let loss = trainer.epoch(&records, &mut train, &o);
+        let val = trainer.loss(&records, &validation, o.lambda);
+        let net = trainer.net.quantise();
+        std::fs::write(&a.out, file::write(&net))
+            .map_err(|e| format!("{}: {e}", a.out.display()))?;
+        trainer
+            .save(&a.checkpoint)
+            .map_err(|e| format!("{}: {e}", a.checkpoint.display()))?;
+        println!(
+            "epoch {:>2}: training {loss:.6}, validation {val:.6}, {:.0} s",
+            trainer.epoch,
+            clock.elapsed().as_secs_f64()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,155 @@
+//! The weights file, all numbers little-endian:
+//!
+//! | bytes | what |
+//! |---|---|
+//! | 8 | magic `DHMKNNUE` |
+//! | 4 | format version, `u32` (now 1) |
+//! | 4 | inputs, `u32` (768) |
+//! | 4 | hidden, `u32` (must be [`HIDDEN`]) |
+//! | 4 | `QA`, `u32`; 4: `QB`, `u32`; 4: scale, `u32` (must match the code's) |
+//! | 2 × 768 × hidden | first-layer weights, `i16`, feature-major (a feature's row together) |
+//! | 2 × hidden | first-layer biases, `i16` |
+//! | 2 × 2 × hidden | output weights, `i16`: the side to move's half, then the other's |
+//! | 4 | output bias, `i32` |
+//! | 8 | FNV-1a 64 hash of every byte before it |
+//!
+//! Any mismatch (size, magic, version, shape, hash) is a [`LoadError`]; nothing panics.
+
+use std::fmt;
+
+use super::{HIDDEN, INPUTS, Network, QA, QB, SCALE};
+
+pub const MAGIC: &[u8; 8] = b"DHMKNNUE";
+pub const VERSION: u32 = 1;
+const HEADER: usize = 8 + 4 * 6;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    Size { expected: usize, found: usize },
+    Magic,
+    Version(u32),
+    Shape { inputs: u32, hidden: u32 },
+    Quantisation,
+    Hash,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Size { expected, found } => {
+                write!(f, "{found} bytes where {expected} were expected")
+            }
+            LoadError::Magic => f.write_str("not a Makruk network (bad magic)"),
+            LoadError::Version(v) => write!(f, "format version {v}, this program reads {VERSION}"),
+            LoadError::Shape { inputs, hidden } => write!(
+                f,
+                "a {inputs}→{hidden} network, this program reads {INPUTS}→{HIDDEN}"
+            ),
+            LoadError::Quantisation => f.write_str("other quantisation constants"),
+            LoadError::Hash => f.write_str("the hash does not match (damaged file)"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// FNV-1a, 64 bits.
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+/// The file's size for this program's shape.
+pub const fn size() -> usize {
+    HEADER + 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4 + 8
+}
+
+pub fn write(net: &Network) -> Vec<u8> {
+    let mut out = Vec::with_capacity(size());
+    out.extend_from_slice(MAGIC);
+    for v in [
+        VERSION,
+        INPUTS as u32,
+        HIDDEN as u32,
+        QA as u32,
+        QB as u32,
+        SCALE as u32,
+    ] {
+        out.extend_from_slice(&v.to_le_bytes());
+    }
+    for w in net
+        .ft_weights
+        .iter()
+        .chain(&net.ft_bias)
+        .chain(&net.out_weights)
+    {
+        out.extend_from_slice(&w.to_le_bytes());
+    }
+    out.extend_from_slice(&net.out_bias.to_le_bytes());
+    let hash = fnv1a(&out);
+    out.extend_from_slice(&hash.to_le_bytes());
+    out
+}
+
+pub fn read(bytes: &[u8]) -> Result<Network, LoadError> {
+    if bytes.len() < HEADER {
+        return Err(LoadError::Size {
+            expected: size(),
+            found: bytes.len(),
+        });
+    }
+    if &bytes[..8] != MAGIC {
+        return Err(LoadError::Magic);
+    }
+    let word = |i: usize| {
+        let at = 8 + 4 * i;
+        u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
+    };
+    if word(0) != VERSION {
+        return Err(LoadError::Version(word(0)));
+    }
+    if word(1) as usize != INPUTS || word(2) as usize != HIDDEN {
+        return Err(LoadError::Shape {
+            inputs: word(1),
+            hidden: word(2),
+        });
+    }
+    if word(3) != QA as u32 || word(4) != QB as u32 || word(5) != SCALE as u32 {
+        return Err(LoadError::Quantisation);
+    }
+    if bytes.len() != size() {
+        return Err(LoadError::Size {
+            expected: size(),
+            found: bytes.len(),
+        });
+    }
+    let (body, hash) = bytes.split_at(size() - 8);
+    let hash = u64::from_le_bytes(hash.try_into().map_err(|_| LoadError::Hash)?);
+    if fnv1a(body) != hash {
+        return Err(LoadError::Hash);
+    }
+    let mut at = HEADER;
+    let mut i16s = |n: usize| {
+        let v: Vec<i16> = body[at..at + 2 * n]
+            .chunks_exact(2)
+            .map(|c| i16::from_le_bytes([c[0], c[1]]))
+            .collect();
+        at += 2 * n;
+        v
+    };
+    let ft_weights = i16s(INPUTS * HIDDEN);
+    let ft_bias = i16s(HIDDEN);
+    let out_weights = i16s(2 * HIDDEN);
+    let b = &body[body.len() - 4..];
+    let out_bias = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+    Ok(Network {
+        ft_weights,
+        ft_bias,
+        out_weights,
+        out_bias,
+    })
+}

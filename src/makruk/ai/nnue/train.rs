@@ -1,0 +1,403 @@
+//! The trainer (`dhayam-cli makruk train`): the network in `f32`, minibatch Adam on
+//! `(sigmoid(out) − target)²` with `target = λ·result + (1 − λ)·sigmoid(score / SCALE)`,
+//! first-layer gradients computed and applied only for the inputs a batch switched on,
+//! quantisation to the shipped format ([`FloatNet::quantise`]), and checkpoints that let a
+//! run go on where it stopped.
+
+use std::io::{self, Read, Write};
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
+
+use super::data::{RECORD, Sample};
+use super::{HIDDEN, INPUTS, Network, QA, QB, SCALE};
+
+const H: usize = HIDDEN;
+
+/// The network in floating point: what training changes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FloatNet {
+    pub ft_weights: Vec<f32>,
+    pub ft_bias: Vec<f32>,
+    pub out_weights: Vec<f32>,
+    pub out_bias: f32,
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+impl FloatNet {
+    /// Small random weights from `seed`.
+    pub fn random(seed: u64) -> FloatNet {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut uniform = |a: f32| {
+            let x = (rng.next_u32() >> 8) as f32 / (1u32 << 24) as f32;
+            (2.0 * x - 1.0) * a
+        };
+        FloatNet {
+            ft_weights: (0..INPUTS * H).map(|_| uniform(0.1)).collect(),
+            ft_bias: (0..H).map(|_| 0.1 + uniform(0.05)).collect(),
+            out_weights: (0..2 * H).map(|_| uniform(1.0 / 16.0)).collect(),
+            out_bias: 0.0,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.ft_weights.len() + self.ft_bias.len() + self.out_weights.len() + 1
+    }
+
+    fn accumulate(&self, features: &[u16], acc: &mut [f32; H]) {
+        acc.copy_from_slice(&self.ft_bias);
+        for &f in features {
+            let row = &self.ft_weights[usize::from(f) * H..][..H];
+            for (a, w) in acc.iter_mut().zip(row) {
+                *a += w;
+            }
+        }
+    }
+
+    /// The raw output (times `SCALE` is centipawns for the side to move), from the inputs
+    /// of the side to move and of the other side.
+    pub fn forward(&self, us: &[u16], them: &[u16]) -> f32 {
+        let mut a = [0f32; H];
+        let mut b = [0f32; H];
+        self.accumulate(us, &mut a);
+        self.accumulate(them, &mut b);
+        self.output(&a, &b)
+    }
+
+    #[allow(clippy::needless_range_loop)]
+    fn output(&self, a: &[f32; H], b: &[f32; H]) -> f32 {
+        let (wu, wt) = self.out_weights.split_at(H);
+        let mut out = self.out_bias;
+        for j in 0..H {
+            out += a[j].clamp(0.0, 1.0) * wu[j] + b[j].clamp(0.0, 1.0) * wt[j];
+        }
+        out
+    }
+
+    /// The score of a sample's position in centipawns, before the endings' scaling.
+    pub fn evaluate(&self, sample: &Sample) -> f32 {
+        let (mut us, mut them) = ([0u16; 32], [0u16; 32]);
+        let n = sample.features(&mut us, &mut them);
+        self.forward(&us[..n], &them[..n]) * SCALE as f32
+    }
+
+    /// The shipped format: first layer × `QA`, output weights × `QB`, output bias ×
+    /// `QA · QB`, rounded and clipped to their integer types.
+    pub fn quantise(&self) -> Network {
+        let q16 = |x: f32, s: i32| (x * s as f32).round().clamp(-32_767.0, 32_767.0) as i16;
+        Network {
+            ft_weights: self.ft_weights.iter().map(|&w| q16(w, QA)).collect(),
+            ft_bias: self.ft_bias.iter().map(|&w| q16(w, QA)).collect(),
+            out_weights: self.out_weights.iter().map(|&w| q16(w, QB)).collect(),
+            out_bias: (self.out_bias * (QA * QB) as f32).round() as i32,
+        }
+    }
+
+    fn params_mut(&mut self) -> [&mut [f32]; 4] {
+        [
+            self.ft_weights.as_mut_slice(),
+            self.ft_bias.as_mut_slice(),
+            self.out_weights.as_mut_slice(),
+            std::slice::from_mut(&mut self.out_bias),
+        ]
+    }
+}
+
+/// What a run needs beyond the weights.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub epochs: usize,
+    pub batch: usize,
+    pub lr: f32,
+    /// The learning rate is halved every this many epochs.
+    pub lr_step: usize,
+    /// The result's share of the target.
+    pub lambda: f32,
+    pub threads: usize,
+    pub seed: u64,
+}
+
+/// The state of a run, saved after each epoch: the weights, Adam's moments, and where it is.
+pub struct Trainer {
+    pub net: FloatNet,
+    m: Vec<f32>,
+    v: Vec<f32>,
+    pub epoch: usize,
+    step: u64,
+}
+
+const CHECKPOINT_MAGIC: &[u8; 8] = b"DHMKCKPT";
+
+/// One thread's gradients over its share of a batch.
+struct Grads {
+    ft_weights: Vec<f32>,
+    ft_bias: Vec<f32>,
+    out_weights: Vec<f32>,
+    out_bias: f32,
+    touched: Vec<bool>,
+    loss: f64,
+}
+
+impl Grads {
+    fn new() -> Grads {
+        Grads {
+            ft_weights: vec![0.0; INPUTS * H],
+            ft_bias: vec![0.0; H],
+            out_weights: vec![0.0; 2 * H],
+            out_bias: 0.0,
+            touched: vec![false; INPUTS],
+            loss: 0.0,
+        }
+    }
+
+    fn clear(&mut self) {
+        for (f, t) in self.touched.iter_mut().enumerate() {
+            if *t {
+                self.ft_weights[f * H..(f + 1) * H].fill(0.0);
+                *t = false;
+            }
+        }
+        self.ft_bias.fill(0.0);
+        self.out_weights.fill(0.0);
+        self.out_bias = 0.0;
+        self.loss = 0.0;
+    }
+}
+
+/// A training index with this bit set stands for its record mirrored (a ↔ h).
+pub const MIRROR: u32 = 1 << 31;
+
+/// The sample of index `i` (a record, perhaps mirrored) and its target; `None` for a
+/// record that does not decode.
+fn target(records: &[u8], i: u32, lambda: f32) -> Option<(Sample, f32)> {
+    let k = (i & !MIRROR) as usize;
+    let mut sample = Sample::decode(&records[k * RECORD..(k + 1) * RECORD])?;
+    if i & MIRROR != 0 {
+        sample = sample.mirrored();
+    }
+    let result = f32::from(sample.result) / 2.0;
+    let score = sigmoid(f32::from(sample.score) / SCALE as f32);
+    Some((sample, lambda * result + (1.0 - lambda) * score))
+}
+
+impl Trainer {
+    pub fn new(net: FloatNet) -> Trainer {
+        let n = net.len();
+        Trainer {
+            net,
+            m: vec![0.0; n],
+            v: vec![0.0; n],
+            epoch: 0,
+            step: 0,
+        }
+    }
+
+    /// Mean loss over `indices`, no gradients.
+    pub fn loss(&self, records: &[u8], indices: &[u32], lambda: f32) -> f64 {
+        let mut total = 0.0;
+        let mut n = 0usize;
+        let (mut us, mut them) = ([0u16; 32], [0u16; 32]);
+        for &i in indices {
+            let Some((sample, t)) = target(records, i, lambda) else {
+                continue;
+            };
+            let k = sample.features(&mut us, &mut them);
+            let p = sigmoid(self.net.forward(&us[..k], &them[..k]));
+            total += f64::from((p - t) * (p - t));
+            n += 1;
+        }
+        total / n.max(1) as f64
+    }
+
+    #[allow(clippy::needless_range_loop)]
+    fn gradients(net: &FloatNet, records: &[u8], indices: &[u32], lambda: f32, g: &mut Grads) {
+        let (mut us, mut them) = ([0u16; 32], [0u16; 32]);
+        let (mut a, mut b) = ([0f32; H], [0f32; H]);
+        let (wu, wt) = net.out_weights.split_at(H);
+        for &i in indices {
+            let Some((sample, t)) = target(records, i, lambda) else {
+                continue;
+            };
+            let k = sample.features(&mut us, &mut them);
+            net.accumulate(&us[..k], &mut a);
+            net.accumulate(&them[..k], &mut b);
+            let p = sigmoid(net.output(&a, &b));
+            g.loss += f64::from((p - t) * (p - t));
+            let d = 2.0 * (p - t) * p * (1.0 - p);
+            g.out_bias += d;
+            let (gu, gt) = g.out_weights.split_at_mut(H);
+            let mut da = [0f32; H];
+            let mut db = [0f32; H];
+            for j in 0..H {
+                gu[j] += d * a[j].clamp(0.0, 1.0);
+                gt[j] += d * b[j].clamp(0.0, 1.0);
+                da[j] = if a[j] > 0.0 && a[j] < 1.0 {
+                    d * wu[j]
+                } else {
+                    0.0
+                };
+                db[j] = if b[j] > 0.0 && b[j] < 1.0 {
+                    d * wt[j]
+                } else {
+                    0.0
+                };
+                g.ft_bias[j] += da[j] + db[j];
+            }
+            for (features, delta) in [(&us[..k], &da), (&them[..k], &db)] {
+                for &f in features {
+                    let f = usize::from(f);
+                    g.touched[f] = true;
+                    let row = &mut g.ft_weights[f * H..(f + 1) * H];
+                    for (r, d) in row.iter_mut().zip(delta.iter()) {
+                        *r += d;
+                    }
+                }
+            }
+        }
+    }
+
+    /// One epoch over `train` (shuffled); returns the mean training loss.
+    pub fn epoch(&mut self, records: &[u8], train: &mut [u32], o: &Options) -> f64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(o.seed ^ (self.epoch as u64).wrapping_mul(0x9e37));
+        for i in (1..train.len()).rev() {
+            let j = (rng.next_u64() % (i as u64 + 1)) as usize;
+            train.swap(i, j);
+        }
+        let lr = o.lr * 0.5f32.powi((self.epoch / o.lr_step.max(1)) as i32);
+        let threads = o.threads.max(1);
+        let mut grads: Vec<Grads> = (0..threads).map(|_| Grads::new()).collect();
+        let mut total = 0.0;
+        for batch in train.chunks(o.batch.max(1)) {
+            let share = batch.len().div_ceil(threads);
+            let net = &self.net;
+            std::thread::scope(|scope| {
+                for (g, part) in grads.iter_mut().zip(batch.chunks(share.max(1))) {
+                    scope.spawn(move || Trainer::gradients(net, records, part, o.lambda, g));
+                }
+            });
+            // Sum the threads' gradients into the first.
+            let (first, rest) = grads.split_at_mut(1);
+            let sum = &mut first[0];
+            for g in rest.iter() {
+                for f in 0..INPUTS {
+                    if g.touched[f] {
+                        sum.touched[f] = true;
+                        let (s, r) = (
+                            &mut sum.ft_weights[f * H..(f + 1) * H],
+                            &g.ft_weights[f * H..(f + 1) * H],
+                        );
+                        for (s, r) in s.iter_mut().zip(r) {
+                            *s += r;
+                        }
+                    }
+                }
+                for (s, r) in sum.ft_bias.iter_mut().zip(&g.ft_bias) {
+                    *s += r;
+                }
+                for (s, r) in sum.out_weights.iter_mut().zip(&g.out_weights) {
+                    *s += r;
+                }
+                sum.out_bias += g.out_bias;
+                sum.loss += g.loss;
+            }
+            total += sum.loss;
+            self.adam(sum, batch.len() as f32, lr);
+            for g in &mut grads {
+                g.clear();
+            }
+        }
+        self.epoch += 1;
+        total / train.len().max(1) as f64
+    }
+
+    /// Adam on the parameters the batch touched (the first layer's rows of the inputs it
+    /// switched on, and every other parameter).
+    fn adam(&mut self, g: &Grads, n: f32, lr: f32) {
+        const B1: f32 = 0.9;
+        const B2: f32 = 0.999;
+        const EPS: f32 = 1e-8;
+        self.step += 1;
+        let c1 = 1.0 - B1.powi(self.step.min(1_000_000) as i32);
+        let c2 = 1.0 - B2.powi(self.step.min(1_000_000) as i32);
+        let (m, v) = (&mut self.m, &mut self.v);
+        let mut update = |offset: usize, params: &mut [f32], grads: &[f32], clip: f32| {
+            for (k, (p, gr)) in params.iter_mut().zip(grads).enumerate() {
+                let gr = gr / n;
+                let i = offset + k;
+                m[i] = B1 * m[i] + (1.0 - B1) * gr;
+                v[i] = B2 * v[i] + (1.0 - B2) * gr * gr;
+                *p -= lr * (m[i] / c1) / ((v[i] / c2).sqrt() + EPS);
+                *p = p.clamp(-clip, clip);
+            }
+        };
+        let [ft_w, ft_b, out_w, out_b] = self.net.params_mut();
+        for f in 0..INPUTS {
+            if g.touched[f] {
+                update(
+                    f * H,
+                    &mut ft_w[f * H..(f + 1) * H],
+                    &g.ft_weights[f * H..(f + 1) * H],
+                    100.0,
+                );
+            }
+        }
+        let mut offset = INPUTS * H;
+        update(offset, ft_b, &g.ft_bias, 100.0);
+        offset += H;
+        // Output weights stay where `QB` keeps them exact enough and in range.
+        update(offset, out_w, &g.out_weights, 16.0);
+        offset += 2 * H;
+        update(offset, out_b, std::slice::from_ref(&g.out_bias), 100.0);
+    }
+
+    pub fn save(&self, path: &std::path::Path) -> io::Result<()> {
+        let mut out = Vec::with_capacity(24 + 12 * self.m.len());
+        out.extend_from_slice(CHECKPOINT_MAGIC);
+        out.extend_from_slice(&(self.epoch as u64).to_le_bytes());
+        out.extend_from_slice(&self.step.to_le_bytes());
+        let net = &self.net;
+        for x in net
+            .ft_weights
+            .iter()
+            .chain(&net.ft_bias)
+            .chain(&net.out_weights)
+            .chain(std::iter::once(&net.out_bias))
+            .chain(&self.m)
+            .chain(&self.v)
+        {
+            out.extend_from_slice(&x.to_le_bytes());
+        }
+        let tmp = path.with_extension("tmp");
+        std::fs::File::create(&tmp)?.write_all(&out)?;
+        std::fs::rename(tmp, path)
+    }
+
+    pub fn load(path: &std::path::Path) -> io::Result<Trainer> {
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)?.read_to_end(&mut bytes)?;
+        let mut t = Trainer::new(FloatNet::random(0));
+        let n = t.m.len();
+        let bad = || io::Error::new(io::ErrorKind::InvalidData, "not a checkpoint of this shape");
+        if bytes.len() != 24 + 12 * n || &bytes[..8] != CHECKPOINT_MAGIC {
+            return Err(bad());
+        }
+        t.epoch = u64::from_le_bytes(bytes[8..16].try_into().map_err(|_| bad())?) as usize;
+        t.step = u64::from_le_bytes(bytes[16..24].try_into().map_err(|_| bad())?);
+        let floats: Vec<f32> = bytes[24..]
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        let (params, moments) = floats.split_at(n);
+        let mut at = 0;
+        for p in t.net.params_mut() {
+            p.copy_from_slice(&params[at..at + p.len()]);
+            at += p.len();
+        }
+        t.m.copy_from_slice(&moments[..n]);
+        t.v.copy_from_slice(&moments[n..]);
+        Ok(t)
+    }
+}
