@@ -368,11 +368,11 @@ impl Net {
             }
             self.b2[k] -= rate * gk;
         }
-        for j in 0..h {
-            if forward.hidden[j] <= 0.0 {
-                dh[j] = 0.0;
+        for ((d, a), b) in dh.iter_mut().zip(&forward.hidden).zip(&mut self.b1) {
+            if *a <= 0.0 {
+                *d = 0.0;
             }
-            self.b1[j] -= rate * dh[j];
+            *b -= rate * *d;
         }
         for &(i, x) in inputs.active() {
             let row = &mut self.w1[usize::from(i) * h..(usize::from(i) + 1) * h];
