@@ -190,7 +190,7 @@ pub struct TrainArgs {
     /// The checkpoint: read if it exists (training resumes), written every --every games.
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
-    /// Self-play games to play in this run (default 10000).
+    /// Self-play games to play in this run (default 10000; 0: only measure --out).
     #[arg(long, value_name = "N")]
     pub games: Option<u64>,
     /// Games between checkpoints and measurements (default 1000).

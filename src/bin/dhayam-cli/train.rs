@@ -55,6 +55,12 @@ pub fn run(args: TrainArgs) -> Result<ExitCode, UsageError> {
         net.hidden(),
         net.games
     );
+    if games == 0 {
+        // Only measure the checkpoint as it is.
+        let line = measured(&net, &config, against, measure.max(1))?;
+        say!("games {:>8}{line}", net.games);
+        return Ok(ExitCode::SUCCESS);
+    }
     let first = net.games;
     let clock = Instant::now();
     let (mut loss, mut states, mut n) = (0.0, 0usize, 0u64);
@@ -76,33 +82,43 @@ pub fn run(args: TrainArgs) -> Result<ExitCode, UsageError> {
             );
             (loss, states, n) = (0.0, 0, 0);
             if measure > 0 {
-                let shared = Arc::new(net.clone());
-                let arena_config = ArenaConfig {
-                    a: against,
-                    b: against,
-                    seats: config.seats,
-                    options: config.options,
-                    games: measure,
-                    seed: config.seed ^ 0x00ab_cdef,
-                    threads: 1,
-                    timed: false,
-                };
-                let make = move |_seed: u64| {
-                    Box::new(LearnedPlayer::new(shared.clone()))
-                        as Box<dyn dhayam::dhayam::ai::Policy>
-                };
-                let report = arena::run_with_a(&arena_config, &make)
-                    .map_err(|e| UsageError(format!("--seats: {e}")))?;
-                let (p, lo, hi) = wilson(report.a_wins, report.games);
-                line += &format!(
-                    "  vs {against}: {p:.1}% ({lo:.1}-{hi:.1}) of {}",
-                    report.games
-                );
+                line += &measured(&net, &config, against, measure)?;
             }
             say!("{line}");
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The network's player (one move ahead) against `against` in the arena, seats rotated
+/// on shared dice; the same dice at every measurement.
+fn measured(
+    net: &Net,
+    config: &TrainConfig,
+    against: Level,
+    games: u64,
+) -> Result<String, UsageError> {
+    let shared = Arc::new(net.clone());
+    let arena_config = ArenaConfig {
+        a: against,
+        b: against,
+        seats: config.seats,
+        options: config.options,
+        games,
+        seed: config.seed ^ 0x00ab_cdef,
+        threads: 1,
+        timed: false,
+    };
+    let make = move |_seed: u64| {
+        Box::new(LearnedPlayer::new(shared.clone())) as Box<dyn dhayam::dhayam::ai::Policy>
+    };
+    let report =
+        arena::run_with_a(&arena_config, &make).map_err(|e| UsageError(format!("--seats: {e}")))?;
+    let (p, lo, hi) = wilson(report.a_wins, report.games);
+    Ok(format!(
+        "  vs {against}: {p:.1}% ({lo:.1}-{hi:.1}) of {}",
+        report.games
+    ))
 }
 
 /// Writes the checkpoint beside its place and renames it there, so an interrupted
