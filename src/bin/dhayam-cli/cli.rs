@@ -51,6 +51,10 @@ pub enum Command {
     /// Fits the evaluation's weights to greedy games; prints held-out log-loss and the
     /// weights as Rust source.
     FitEval(FitEvalArgs),
+    /// Learns the network of the learned evaluation by self-play (TD(λ) over
+    /// afterstates), checkpointing to --out and resuming from it; every --every games,
+    /// the network's player against --against.
+    Train(TrainArgs),
     /// Makruk (Thai chess, MAKRUK.md): perft, play, moves, pgn, uci, arena, hint, review,
     /// datagen, train.
     Makruk(MakrukArgs),
@@ -180,6 +184,44 @@ pub struct FitEvalArgs {
     pub every: Option<u64>,
     #[arg(long, value_name = "K=V,...")]
     pub rules: Option<String>,
+}
+
+#[derive(Args)]
+pub struct TrainArgs {
+    /// The checkpoint: read if it exists (training resumes), written every --every games.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Self-play games to play in this run (default 10000; 0: only measure --out).
+    #[arg(long, value_name = "N")]
+    pub games: Option<u64>,
+    /// Games between checkpoints and measurements (default 1000).
+    #[arg(long, value_name = "N")]
+    pub every: Option<u64>,
+    /// Seats of the self-play games (default RY).
+    #[arg(long, value_name = "SEATS")]
+    pub seats: Option<String>,
+    #[arg(long, value_name = "K=V,...")]
+    pub rules: Option<String>,
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// TD(λ)'s λ (default 0.7).
+    #[arg(long, value_name = "L")]
+    pub lambda: Option<f32>,
+    /// Learning rate (default 0.01).
+    #[arg(long, value_name = "R")]
+    pub rate: Option<f32>,
+    /// Share of self-play decisions made at random (default 0).
+    #[arg(long, value_name = "P")]
+    pub explore: Option<f64>,
+    /// Hidden units of a new network, 32 to 128 (default 48).
+    #[arg(long, value_name = "H")]
+    pub hidden: Option<u64>,
+    /// The level the network's player meets at each measurement (default greedy).
+    #[arg(long, value_name = "LEVEL")]
+    pub against: Option<String>,
+    /// Arena games per measurement, seats rotated on shared dice (default 400; 0: none).
+    #[arg(long, value_name = "N")]
+    pub measure: Option<u64>,
 }
 
 #[derive(Args)]

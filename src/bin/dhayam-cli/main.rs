@@ -31,6 +31,7 @@ mod moves;
 mod replay;
 mod review;
 mod sim;
+mod train;
 mod wildcard;
 
 fn main() -> ExitCode {
@@ -64,6 +65,7 @@ fn run(command: cli::Command) -> Result<ExitCode, UsageError> {
         Command::Hint(a) => hint::run(a),
         Command::Review(a) => review::run(&a.file, a.seats.as_deref()),
         Command::FitEval(a) => fit_eval::run(a),
+        Command::Train(a) => train::run(a),
         Command::Makruk(m) => makruk::run(m.command).or_else(fail),
     }
 }

@@ -68,17 +68,19 @@ struct GameResult {
     b_times: Vec<Duration>,
 }
 
-fn play(config: &ArenaConfig, start: Position, game: u64, resources: Resources) -> GameResult {
+/// Makes the player of a seat from its seed: `true` for A's seat.
+type MakePlayer<'a> = &'a (dyn Fn(bool, u64) -> Box<dyn Policy> + Sync);
+
+fn play(config: &ArenaConfig, start: Position, game: u64, make: MakePlayer) -> GameResult {
     let seats: Vec<Seat> = config.seats.iter().collect();
     let rotation = (game % seats.len() as u64) as usize;
     let group = game / seats.len() as u64;
     let a_seat = seats[rotation];
     let mut players: BySeat<Option<Box<dyn Policy>>> = BySeat::from_fn(|seat| {
         config.seats.contains(seat).then(|| {
-            let level = if seat == a_seat { config.a } else { config.b };
-            level.player_with(
+            make(
+                seat == a_seat,
                 derive_seed(config.seed ^ 0xa7ea, game * 4 + seat as u64),
-                resources,
             )
         })
     });
@@ -124,13 +126,42 @@ fn play(config: &ArenaConfig, start: Position, game: u64, resources: Resources) 
 }
 
 pub fn run(config: &ArenaConfig) -> Result<ArenaReport, PositionError> {
-    let start = Position::new(config.options, config.seats)?;
-    let threads = config.threads.max(1);
     let resources = if config.timed {
         Resources::interactive()
     } else {
         Resources::deterministic()
     };
+    let make = |is_a: bool, seed: u64| {
+        let level = if is_a { config.a } else { config.b };
+        level.player_with(seed, resources)
+    };
+    run_with(config, &make)
+}
+
+/// As `run`, with A's seat played by `make_a(seed)` instead of `config.a` (a player that
+/// is not a level yet, such as one on the learned evaluation while it trains).
+pub fn run_with_a(
+    config: &ArenaConfig,
+    make_a: &(dyn Fn(u64) -> Box<dyn Policy> + Sync),
+) -> Result<ArenaReport, PositionError> {
+    let resources = if config.timed {
+        Resources::interactive()
+    } else {
+        Resources::deterministic()
+    };
+    let make = |is_a: bool, seed: u64| {
+        if is_a {
+            make_a(seed)
+        } else {
+            config.b.player_with(seed, resources)
+        }
+    };
+    run_with(config, &make)
+}
+
+fn run_with(config: &ArenaConfig, make: MakePlayer) -> Result<ArenaReport, PositionError> {
+    let start = Position::new(config.options, config.seats)?;
+    let threads = config.threads.max(1);
     let next = AtomicU64::new(0);
     let report = Mutex::new(ArenaReport::default());
     let clock = Instant::now();
@@ -142,7 +173,7 @@ pub fn run(config: &ArenaConfig) -> Result<ArenaReport, PositionError> {
                     if game >= config.games {
                         break;
                     }
-                    let r = play(config, start, game, resources);
+                    let r = play(config, start, game, make);
                     let mut report = report.lock().expect("no thread panicked holding it");
                     report.games += 1;
                     match r.a_won {

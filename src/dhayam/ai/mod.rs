@@ -14,6 +14,7 @@ mod random;
 pub mod rollout;
 mod search;
 pub mod sim;
+pub mod train;
 
 use std::fmt;
 use std::str::FromStr;

@@ -23,9 +23,9 @@
 //! Under other options the weights are an approximation; `dhayam-cli fit-eval --rules`
 //! measures how good (its report gives the fitted weights' and these weights' log-loss).
 
-use super::greedy::Threats;
-use super::params::FITTED_PAWNS;
-pub use super::params::{BASE, FEATURES, WEIGHTS};
+use crate::dhayam::ai::greedy::Threats;
+use crate::dhayam::ai::params::FITTED_PAWNS;
+pub use crate::dhayam::ai::params::{BASE, FEATURES, WEIGHTS};
 use crate::dhayam::rules::{BySeat, Pawn, Position, Progress, Seat};
 
 /// What each block of weights judges, in `WEIGHTS` order (for the fitting report).

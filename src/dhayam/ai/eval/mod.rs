@@ -1,0 +1,62 @@
+//! Evaluations: each seat's chance to become King, read off a position without playing
+//! it out. Two live side by side, and which one a caller gets is a choice (`Evaluate`):
+//!
+//! - `linear`: the fitted conditional logit over hand-made features (`dhayam-cli
+//!   fit-eval`), what rollouts have used at their horizon since the evaluation existed;
+//! - `learned`: a small network learned by self-play (`dhayam-cli train`), read from a
+//!   versioned, hashed weights file embedded from `assets/dhayam/`. A missing or damaged
+//!   file falls back to the linear evaluation.
+//!
+//! The linear evaluation's items stay reachable as `eval::…`, as before this module was
+//! split.
+
+pub mod learned;
+pub mod linear;
+
+pub use linear::*;
+
+use crate::dhayam::rules::{BySeat, Position};
+
+/// Which evaluation to ask: a choice made once (in a budget, a player, a command), so
+/// the search that asks does not know which one it got.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Evaluate {
+    /// The fitted linear logit (`linear`).
+    #[default]
+    Linear,
+    /// The embedded network (`learned`), or the linear logit when it does not load.
+    Learned,
+}
+
+impl Evaluate {
+    pub fn name(self) -> &'static str {
+        match self {
+            Evaluate::Linear => "linear",
+            Evaluate::Learned => "learned",
+        }
+    }
+
+    /// Each seat's chance to become King. The network was learned from careful
+    /// self-play and does not read `erratic`; the linear logit does.
+    pub fn chances(self, position: &Position, erratic: &BySeat<f64>) -> BySeat<f64> {
+        match self {
+            Evaluate::Linear => linear::chances(position, erratic),
+            Evaluate::Learned => match learned::embedded() {
+                Ok(net) => net.chances(position),
+                Err(_) => linear::chances(position, erratic),
+            },
+        }
+    }
+}
+
+impl std::str::FromStr for Evaluate {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Evaluate, String> {
+        match s {
+            "linear" => Ok(Evaluate::Linear),
+            "learned" => Ok(Evaluate::Learned),
+            _ => Err(format!("unknown evaluation '{s}' (known: linear, learned)")),
+        }
+    }
+}
