@@ -75,7 +75,7 @@ pub fn paint_shapes(shapes: Vec<Shape>) -> Raster {
 
 /// Paints `mesh`'s triangles, in order, over a transparent image of `size` pixels whose
 /// top-left corner is the mesh's origin.
-pub fn paint_mesh(mesh: &Mesh, size: [usize; 2]) -> ColorImage {
+fn paint_mesh(mesh: &Mesh, size: [usize; 2]) -> ColorImage {
     let [width, height] = size;
     let mut canvas = vec![[0.0f32; 4]; width * height];
     for tri in mesh.indices.chunks_exact(3) {
