@@ -141,6 +141,8 @@ pub struct Guest {
     awaiting: Option<usize>,
     verdict: Option<Result<Checked, DiceCheckError>>,
     stopped: Option<Divergence>,
+    /// The host refused the hello itself: dialling again would be refused again.
+    turned_away: Option<ErrorCode>,
     out: VecDeque<Vec<u8>>,
     notices: VecDeque<GuestNotice>,
 }
@@ -167,6 +169,7 @@ impl Guest {
             awaiting: None,
             verdict: None,
             stopped: None,
+            turned_away: None,
             out: VecDeque::new(),
             notices: VecDeque::new(),
         }
@@ -191,6 +194,11 @@ impl Guest {
     /// The dice check, once the seed is revealed.
     pub fn verdict(&self) -> Option<&Result<Checked, DiceCheckError>> {
         self.verdict.as_ref()
+    }
+
+    /// Why the host refused this guest's hello (a wrong secret, game or version).
+    pub fn turned_away(&self) -> Option<ErrorCode> {
+        self.turned_away
     }
 
     pub fn stopped(&self) -> Option<&Divergence> {
@@ -445,6 +453,14 @@ impl Guest {
             Message::Error { code, about } => {
                 // A refused move or throw will not be answered: the seat may act again.
                 self.awaiting = None;
+                if self.token.is_none()
+                    && matches!(
+                        code,
+                        ErrorCode::Version | ErrorCode::WrongGame | ErrorCode::BadSecret
+                    )
+                {
+                    self.turned_away = Some(code);
+                }
                 self.notices.push_back(GuestNotice::Refused { code, about });
             }
             Message::Hello { .. }

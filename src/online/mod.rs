@@ -10,6 +10,8 @@
 //! - [`table`]: the only part that knows the games (Dhayam and Makruk).
 //! - [`host`], [`guest`]: the two ends; [`record`]: what both keep; [`action`]: what a
 //!   player does; [`flood`]: the flood limit.
+//! - [`invitation`]: the line of text a host sends, and reading it back strictly.
+//! - [`net`] (the `online` feature): the iroh transport, and the ends on it.
 //!
 //! docs/online-protocol.md describes the messages and the dice for other implementers.
 
@@ -19,7 +21,10 @@ pub mod dice;
 pub mod flood;
 pub mod guest;
 pub mod host;
+pub mod invitation;
 pub mod message;
+#[cfg(feature = "online")]
+pub mod net;
 pub mod record;
 pub mod secret;
 pub mod table;
@@ -29,6 +34,7 @@ mod tests;
 
 pub use action::Action;
 pub use guest::{Divergence, Guest, GuestNotice};
+pub use invitation::{HostAddress, Invitation, InvitationError};
 pub use host::{Host, HostConfig, HostNotice, Output, PeerId, Seating};
 pub use message::{Bytes32, ErrorCode, GameSetup, Message, Occupancy, Phrase, SeatId};
 pub use table::{Due, Table};

@@ -28,6 +28,16 @@ pub fn same(a: &Bytes32, b: &Bytes32) -> bool {
         == 0
 }
 
+/// 32 bytes from the operating system's randomness: an end's entropy, an invitation's
+/// secret, an endpoint's key. (Only the app and the CLI call this; the state machines are
+/// given what it returns.)
+pub fn fresh() -> [u8; 32] {
+    use rand::RngExt;
+    let mut bytes = [0u8; 32];
+    rand::rng().fill(&mut bytes[..]);
+    bytes
+}
+
 /// Fresh values from one end's entropy: a counter hashed under a tag per purpose.
 #[derive(Clone)]
 pub struct Entropy {

@@ -66,6 +66,13 @@ fn dhayam_seat(seat: dhayam::Seat) -> SeatId {
     SeatId(seat.index() as u8)
 }
 
+impl MakrukTable {
+    /// The game with its history (a computer seat searches it).
+    pub fn game(&self) -> &makruk::Game {
+        &self.game
+    }
+}
+
 impl Table {
     pub fn new(setup: &GameSetup) -> Result<Table, SetupError> {
         match setup.game {

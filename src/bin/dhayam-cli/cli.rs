@@ -58,6 +58,10 @@ pub enum Command {
     /// Makruk (Thai chess, MAKRUK.md): perft, play, moves, pgn, uci, arena, hint, review,
     /// datagen, train.
     Makruk(MakrukArgs),
+    /// Play at a distance (docs/online-protocol.md): host a game for guests, or join one
+    /// with an invitation; the CLI's seats are played by a computer level.
+    #[cfg(feature = "online")]
+    Online(OnlineArgs),
 }
 
 #[derive(Args)]
@@ -390,4 +394,74 @@ pub fn arguments(args: impl IntoIterator<Item = OsString>) -> Vec<OsString> {
     args.into_iter()
         .filter(|a| !a.to_string_lossy().starts_with("-psn_"))
         .collect()
+}
+
+#[cfg(feature = "online")]
+#[derive(Args)]
+pub struct OnlineArgs {
+    #[command(subcommand)]
+    pub command: OnlineCommand,
+}
+
+#[cfg(feature = "online")]
+#[derive(Subcommand)]
+pub enum OnlineCommand {
+    /// Prints 'invitation: TEXT', waits for guests to take the --guests seats, plays the
+    /// others with --level, and prints the entries, 'result: …' and 'record: DIGEST'.
+    Host(OnlineHostArgs),
+    /// Joins with an invitation, takes a seat, plays it with --level, and prints the
+    /// entries, 'result: …', the dice check and 'record: DIGEST' (exit 1 if the host's
+    /// game or dice do not check).
+    Join(OnlineJoinArgs),
+}
+
+#[cfg(feature = "online")]
+#[derive(Args)]
+pub struct OnlineHostArgs {
+    /// dhayam or makruk.
+    #[arg(long, default_value = "dhayam")]
+    pub game: String,
+    /// Dhayam: the seats that play, as letters (RGYB).
+    #[arg(long, default_value = "RY")]
+    pub seats: String,
+    /// Dhayam: house rules (as `moves --rules`); Makruk: the start FEN.
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// The seats guests take: letters for Dhayam, w/b for Makruk.
+    #[arg(long, default_value = "Y")]
+    pub guests: String,
+    /// The level of the host's own seats (Dhayam: random … hard; Makruk: beginner …
+    /// master).
+    #[arg(long)]
+    pub level: Option<String>,
+    /// This machine only: bound to 127.0.0.1, no relay, no address lookup.
+    #[arg(long)]
+    pub local: bool,
+    /// The host's key, kept so its invitations survive a restart (made if missing).
+    #[arg(long, value_name = "FILE")]
+    pub key_file: Option<PathBuf>,
+    /// Seconds to wait for the guests before giving up.
+    #[arg(long, default_value_t = 600)]
+    pub wait: u64,
+}
+
+#[cfg(feature = "online")]
+#[derive(Args)]
+pub struct OnlineJoinArgs {
+    /// The invitation's text.
+    pub invitation: String,
+    /// The seat to take (default: the first open one).
+    #[arg(long)]
+    pub seat: Option<String>,
+    #[arg(long, default_value = "Guest")]
+    pub name: String,
+    /// The level that plays the seat.
+    #[arg(long)]
+    pub level: Option<String>,
+    /// This machine only (the invitation must have a loopback address).
+    #[arg(long)]
+    pub local: bool,
+    /// Seconds to wait for the game to end before giving up.
+    #[arg(long, default_value_t = 3600)]
+    pub wait: u64,
 }

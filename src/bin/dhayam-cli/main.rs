@@ -28,6 +28,8 @@ mod fit_eval;
 mod hint;
 mod makruk;
 mod moves;
+#[cfg(feature = "online")]
+mod online;
 mod replay;
 mod review;
 mod sim;
@@ -67,5 +69,7 @@ fn run(command: cli::Command) -> Result<ExitCode, UsageError> {
         Command::FitEval(a) => fit_eval::run(a),
         Command::Train(a) => train::run(a),
         Command::Makruk(m) => makruk::run(m.command).or_else(fail),
+        #[cfg(feature = "online")]
+        Command::Online(o) => online::run(o.command),
     }
 }

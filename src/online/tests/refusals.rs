@@ -259,6 +259,11 @@ fn the_invitations_secret_is_required() {
     net.guests[0] = Guest::new(GameKind::Dhayam, Bytes32([0x66; 32]), Bytes32([1; 32]));
     net.connect(0);
     assert_eq!(refusals(&net, 0), [ErrorCode::BadSecret]);
+    assert_eq!(
+        net.guests[0].turned_away(),
+        Some(ErrorCode::BadSecret),
+        "the stranger knows not to dial again"
+    );
     assert_eq!(net.peers[0], None, "a stranger is disconnected");
     assert!(
         net.guests[0].seats().is_empty(),

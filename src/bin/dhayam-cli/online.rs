@@ -1,0 +1,390 @@
+//! `dhayam-cli online host|join`: a game at a distance with computer levels in the
+//! CLI's seats. Two of them, one hosting and one joining, play a whole game over the
+//! network and print the same record digest; the tests run them on loopback.
+
+use std::io::{self, Write};
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use dhayam::dhayam::ai::{Level as DhayamLevel, Policy, Resources};
+use dhayam::dhayam::play::dice::fresh_seed;
+use dhayam::dhayam::rules as dhayam_rules;
+use dhayam::games::GameKind;
+use dhayam::makruk::ai::level::{Level as MakrukLevel, Player};
+use dhayam::makruk::rules as makruk_rules;
+use dhayam::online::net::{Connection, GuestEnd, HostEnd, Reach};
+use dhayam::online::secret::fresh;
+use dhayam::online::{
+    Action, Bytes32, Due, GameSetup, Guest, GuestNotice, Host, HostConfig, HostNotice,
+    Invitation, Occupancy, SeatId, Seating, Table,
+};
+
+use crate::args::{UsageError, fail};
+use crate::cli::{OnlineCommand, OnlineHostArgs, OnlineJoinArgs};
+
+/// How long one turn of the loop waits for the network.
+const TICK: Duration = Duration::from_millis(20);
+/// After the end, how long the host stays for the guests to read the last messages.
+const LINGER: Duration = Duration::from_secs(5);
+
+pub fn run(command: OnlineCommand) -> Result<ExitCode, UsageError> {
+    match command {
+        OnlineCommand::Host(args) => host(args),
+        OnlineCommand::Join(args) => join(args),
+    }
+}
+
+fn game_kind(name: &str) -> Result<GameKind, UsageError> {
+    match name.to_ascii_lowercase().as_str() {
+        "dhayam" => Ok(GameKind::Dhayam),
+        "makruk" => Ok(GameKind::Makruk),
+        _ => fail(format!("--game: '{name}' is neither dhayam nor makruk")),
+    }
+}
+
+/// A seat by its letter: R, G, Y, B for Dhayam; w, b for Makruk.
+fn seat_of(game: GameKind, c: char) -> Option<SeatId> {
+    match game {
+        GameKind::Dhayam => dhayam_rules::Seat::from_letter(c.to_ascii_uppercase())
+            .map(|s| SeatId(s.index() as u8)),
+        GameKind::Makruk => match c.to_ascii_lowercase() {
+            'w' => Some(SeatId(0)),
+            'b' => Some(SeatId(1)),
+            _ => None,
+        },
+    }
+}
+
+fn reach(local: bool) -> Reach {
+    if local {
+        Reach::Loopback
+    } else {
+        Reach::Internet
+    }
+}
+
+/// A computer in a seat, of either game.
+enum Computer {
+    Dhayam(Box<dyn Policy>),
+    Makruk(Box<Player>),
+}
+
+impl Computer {
+    fn new(game: GameKind, level: Option<&str>) -> Result<Computer, UsageError> {
+        let seed = fresh_seed();
+        match game {
+            GameKind::Dhayam => {
+                let level: DhayamLevel = level
+                    .unwrap_or("medium")
+                    .parse()
+                    .map_err(|e| UsageError(format!("--level: {e}")))?;
+                Ok(Computer::Dhayam(
+                    level.player_with(seed, Resources::interactive()),
+                ))
+            }
+            GameKind::Makruk => {
+                let name = level.unwrap_or("easy");
+                let level = MakrukLevel::from_name(name).ok_or_else(|| {
+                    UsageError(format!(
+                        "--level: '{name}' is not a Makruk level (beginner … master)"
+                    ))
+                })?;
+                Ok(Computer::Makruk(Box::new(Player::new(level, seed))))
+            }
+        }
+    }
+
+    /// What the seat does now: a throw, or its chosen move in the game's notation.
+    fn act(&mut self, table: &Table, due: Due) -> Action {
+        if due == Due::Throw {
+            return Action::Throw;
+        }
+        let chosen = match (self, table) {
+            (Computer::Dhayam(policy), Table::Dhayam(position)) => {
+                let moves = position.legal_moves();
+                Some(policy.choose(position, &moves).to_string())
+            }
+            (Computer::Makruk(player), Table::Makruk(t)) => player
+                .choose(t.game().position(), t.game().history(), None, &mut |_| {})
+                .map(|c| c.mv.to_string()),
+            _ => None,
+        };
+        // A level that finds nothing (it cannot: the game is not over) plays the first.
+        Action::Move(chosen.unwrap_or_else(|| table.legal_moves().remove(0)))
+    }
+}
+
+fn setup(game: GameKind, seats: &str, rules: Option<&str>) -> GameSetup {
+    match game {
+        GameKind::Dhayam => GameSetup {
+            game,
+            seats: seats.to_ascii_uppercase(),
+            rules: rules.unwrap_or("").into(),
+        },
+        GameKind::Makruk => GameSetup {
+            game,
+            seats: String::new(),
+            rules: rules.unwrap_or(makruk_rules::START_FEN).into(),
+        },
+    }
+}
+
+/// The host's key from `path`, or a new one written there (so a restarted host keeps
+/// its invitation's address).
+fn key_from(path: Option<&Path>) -> Result<Bytes32, UsageError> {
+    let Some(path) = path else {
+        return Ok(Bytes32(fresh()));
+    };
+    match std::fs::read_to_string(path) {
+        Ok(text) => Bytes32::from_hex(text.trim()).ok_or_else(|| {
+            UsageError(format!(
+                "--key-file {}: not a key (64 lowercase hex digits)",
+                path.display()
+            ))
+        }),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            let key = Bytes32(fresh());
+            std::fs::write(path, format!("{key}\n"))
+                .map_err(|e| UsageError(format!("--key-file {}: {e}", path.display())))?;
+            Ok(key)
+        }
+        Err(e) => fail(format!("--key-file {}: {e}", path.display())),
+    }
+}
+
+fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
+    let game = game_kind(&args.game)?;
+    let setup = setup(game, &args.seats, args.rules.as_deref());
+    let table = Table::new(&setup).map_err(|e| UsageError(e.to_string()))?;
+    let mut open = Vec::new();
+    for c in args.guests.chars() {
+        match seat_of(game, c) {
+            Some(seat) if table.plays(seat) => open.push(seat),
+            _ => return fail(format!("--guests: '{c}' is not a seat of this game")),
+        }
+    }
+    let seating: Vec<(SeatId, Seating)> = table
+        .seats()
+        .into_iter()
+        .map(|s| {
+            let who = if open.contains(&s) {
+                Seating::Open
+            } else {
+                Seating::Computer
+            };
+            (s, who)
+        })
+        .collect();
+    let mut computer = Computer::new(game, args.level.as_deref())?;
+    let secret = Bytes32(fresh());
+    let key = key_from(args.key_file.as_deref())?;
+    let host = Host::new(
+        setup,
+        &seating,
+        secret,
+        Bytes32(fresh()),
+        HostConfig::default(),
+    )
+    .map_err(|e| UsageError(e.to_string()))?;
+    let mut end = HostEnd::new(host, reach(args.local), key, Arc::new(|| {}));
+
+    let deadline = Instant::now() + Duration::from_secs(args.wait);
+    let invitation = loop {
+        end.pump_waiting(TICK);
+        if let Some(why) = end.failed() {
+            eprintln!("dhayam-cli: the network could not be opened: {why}");
+            return Ok(ExitCode::from(1));
+        }
+        if let Some(invitation) = end.invitation(secret) {
+            break invitation;
+        }
+    };
+    say!("invitation: {invitation}");
+
+    let mut over_at: Option<Instant> = None;
+    loop {
+        end.pump_waiting(TICK);
+        while let Some(notice) = end.host.poll_notice() {
+            report_host(&notice);
+        }
+        if !end.host.is_started() {
+            let all_taken = end
+                .host
+                .table()
+                .seats()
+                .into_iter()
+                .all(|s| end.host.occupancy(s) != Some(Occupancy::Open));
+            if all_taken {
+                end.host
+                    .start()
+                    .map_err(|e| UsageError(format!("the game could not start: {e:?}")))?;
+                say!("started");
+            } else if Instant::now() > deadline {
+                eprintln!("dhayam-cli: the guests did not come within {} s", args.wait);
+                return Ok(ExitCode::from(1));
+            }
+        }
+        if let Some((seat, due, _)) = end.host.local_due() {
+            let action = computer.act(end.host.table(), due);
+            let now = end.now();
+            if let Err(code) = end.host.act(now, seat, action) {
+                eprintln!("dhayam-cli: the host's own move was refused: {code:?}");
+                return Ok(ExitCode::from(1));
+            }
+            end.flush();
+        }
+        if end.host.table().is_over() {
+            let at = *over_at.get_or_insert_with(Instant::now);
+            if at.elapsed() > LINGER || no_guest_left(&end) {
+                break;
+            }
+        }
+    }
+    for line in &end.log {
+        eprintln!("net: {line}");
+    }
+    say!(
+        "result: {}",
+        end.host.table().result().unwrap_or_else(|| "none".into())
+    );
+    say!("record: {}", end.host.record().digest());
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Every guest's connection is gone (they read the end and left).
+fn no_guest_left(end: &HostEnd) -> bool {
+    end.host.table().seats().into_iter().all(|s| {
+        !matches!(
+            end.host.occupancy(s),
+            Some(Occupancy::Guest) | Some(Occupancy::Open)
+        )
+    })
+}
+
+fn report_host(notice: &HostNotice) {
+    match notice {
+        HostNotice::Claimed { seat, name } => say!("claimed {} by {name}", seat.0),
+        HostNotice::Refused { peer, code, detail } => {
+            eprintln!("refused from {peer}: {code:?} {detail}")
+        }
+        HostNotice::SeatHeld { seat, .. } => say!("held {}", seat.0),
+        HostNotice::ComputerTookSeat { seat } => say!("computer took {}", seat.0),
+        HostNotice::SeatReturned { seat } => say!("returned {}", seat.0),
+        HostNotice::Reported { peer, code } => say!("guest {peer} reported {code:?}"),
+        HostNotice::Over { result } => say!("over: {result}"),
+        _ => {}
+    }
+}
+
+fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
+    let invitation: Invitation = args
+        .invitation
+        .parse()
+        .map_err(|e| UsageError(format!("the invitation: {e}")))?;
+    let game = invitation.game;
+    let wanted = match args.seat.as_deref() {
+        None => None,
+        Some(text) => {
+            let mut chars = text.chars();
+            match (chars.next().and_then(|c| seat_of(game, c)), chars.next()) {
+                (Some(seat), None) => Some(seat),
+                _ => return fail(format!("--seat: '{text}' is not a seat of this game")),
+            }
+        }
+    };
+    let mut computer = Computer::new(game, args.level.as_deref())?;
+    let guest = Guest::new(game, invitation.secret, Bytes32(fresh()));
+    let mut end = GuestEnd::new(guest, &invitation, reach(args.local), Arc::new(|| {}));
+    let deadline = Instant::now() + Duration::from_secs(args.wait);
+    let mut claimed = false;
+    let mut checked = false;
+    let mut failed = false;
+    loop {
+        end.pump_waiting(TICK);
+        while let Some(notice) = end.guest.poll_notice() {
+            match notice {
+                GuestNotice::SeatsChanged if !claimed => {
+                    let open = end
+                        .guest
+                        .seats()
+                        .iter()
+                        .filter(|s| s.occupancy == Occupancy::Open)
+                        .map(|s| s.seat)
+                        .find(|s| wanted.is_none_or(|w| w == *s));
+                    if let Some(seat) = open {
+                        end.guest
+                            .claim(seat, &args.name)
+                            .map_err(|e| UsageError(format!("the seat: {e:?}")))?;
+                        say!("claimed {}", seat.0);
+                        claimed = true;
+                    } else if wanted.is_some() {
+                        eprintln!("dhayam-cli: the seat asked for is not free");
+                        return Ok(ExitCode::from(1));
+                    }
+                }
+                GuestNotice::Started => say!("started"),
+                GuestNotice::Over { result } => say!("over: {result}"),
+                GuestNotice::DiceChecked(checked_throws) => {
+                    say!("dice: {checked_throws}");
+                    checked = true;
+                }
+                GuestNotice::DiceFailed(error) => {
+                    say!("dice failed: {error}");
+                    failed = true;
+                }
+                GuestNotice::Stopped(divergence) => {
+                    say!("stopped: {divergence}");
+                    failed = true;
+                }
+                GuestNotice::Refused { code, .. } => eprintln!("refused: {code:?}"),
+                GuestNotice::BadMessage(m) => eprintln!("bad message: {m}"),
+                _ => {}
+            }
+        }
+        if failed {
+            break;
+        }
+        if let Some((seat, due)) = end.guest.my_due() {
+            let table = end.guest.table().expect("a seat is due only in a game");
+            let action = computer.act(table, due);
+            if let Err(code) = end.guest.act(seat, action) {
+                eprintln!("dhayam-cli: our own move was refused: {code:?}");
+                failed = true;
+                break;
+            }
+            end.flush();
+        }
+        let over = end.guest.table().is_some_and(|t| t.is_over());
+        let dice_done = game == GameKind::Makruk || checked;
+        if over && dice_done {
+            break;
+        }
+        if matches!(end.connection(), Connection::Finished | Connection::Broken)
+            || Instant::now() > deadline
+        {
+            eprintln!("dhayam-cli: the game did not end (connection {:?})", end.connection());
+            failed = true;
+            break;
+        }
+    }
+    end.leave();
+    // A moment for the goodbye to go out before the endpoint closes.
+    let until = Instant::now() + Duration::from_millis(200);
+    while Instant::now() < until {
+        end.pump_waiting(TICK);
+    }
+    for line in &end.log {
+        eprintln!("net: {line}");
+    }
+    if let Some(result) = end.guest.table().and_then(|t| t.result()) {
+        say!("result: {result}");
+    }
+    say!("record: {}", end.guest.record().digest());
+    Ok(if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}

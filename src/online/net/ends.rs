@@ -1,0 +1,281 @@
+//! A state machine on a link: the host's and a guest's end of a game, as the window and
+//! the CLI drive them. `pump` hands what the network brought to the state machine, lets
+//! the time pass, and sends what the state machine wrote; the caller reads the notices
+//! and acts for its seats between pumps.
+
+use std::time::{Duration, Instant};
+
+use super::link::{Link, LinkEvent, Reach, Wake};
+use crate::online::guest::Guest;
+use crate::online::host::{Host, Output, PeerId};
+use crate::online::invitation::{HostAddress, Invitation};
+use crate::online::message::Bytes32;
+
+/// The host's end: its state machine, its endpoint, and where guests reach it.
+pub struct HostEnd {
+    pub host: Host,
+    link: Link,
+    epoch: Instant,
+    address: Option<HostAddress>,
+    failed: Option<String>,
+    /// The network's last words about each connection, for the log.
+    pub log: Vec<String>,
+}
+
+impl HostEnd {
+    /// Binds the host's endpoint with its long-lived `key`; the invitation is known once
+    /// `invitation` returns `Some` (after a pump or two).
+    pub fn new(host: Host, reach: Reach, key: Bytes32, wake: Wake) -> HostEnd {
+        HostEnd {
+            host,
+            link: Link::host(reach.or_forced(), key, wake),
+            epoch: Instant::now(),
+            address: None,
+            failed: None,
+            log: Vec::new(),
+        }
+    }
+
+    /// The time since the end began, which is the state machine's clock.
+    pub fn now(&self) -> Duration {
+        self.epoch.elapsed()
+    }
+
+    /// The invitation for this game's `secret`, once the endpoint is bound.
+    pub fn invitation(&self, secret: Bytes32) -> Option<Invitation> {
+        let host = self.address.clone()?;
+        Some(Invitation {
+            game: self.host.table().kind(),
+            host,
+            secret,
+        })
+    }
+
+    /// Why the endpoint could not be made, if it could not.
+    pub fn failed(&self) -> Option<&str> {
+        self.failed.as_deref()
+    }
+
+    /// Moves everything waiting, both ways; true if anything came in.
+    pub fn pump(&mut self) -> bool {
+        let mut any = false;
+        while let Some(event) = self.link.poll() {
+            any = true;
+            self.on(event);
+        }
+        let now = self.now();
+        self.host.tick(now);
+        self.flush();
+        any
+    }
+
+    /// Like `pump`, but first waits up to `timeout` for the network (the CLI's loop).
+    pub fn pump_waiting(&mut self, timeout: Duration) -> bool {
+        if let Some(event) = self.link.wait(timeout) {
+            self.on(event);
+        }
+        self.pump();
+        true
+    }
+
+    fn on(&mut self, event: LinkEvent) {
+        let now = self.now();
+        match event {
+            LinkEvent::Ready(address) => self.address = Some(address),
+            LinkEvent::Broken(why) => self.failed = Some(why),
+            // Only a guest dials.
+            LinkEvent::Failed(_) => {}
+            LinkEvent::Opened(peer) => self.host.connected(now, peer),
+            LinkEvent::Bytes(peer, bytes) => self.host.receive(now, peer, &bytes),
+            LinkEvent::Closed(peer, why) => {
+                self.log.push(format!("connection {peer}: {why}"));
+                self.host.disconnected(now, peer);
+            }
+        }
+        self.flush();
+    }
+
+    /// Sends what the host wrote.
+    pub fn flush(&mut self) {
+        while let Some(output) = self.host.poll_output() {
+            match output {
+                Output::Send { to, bytes } => self.link.send(to, bytes),
+                Output::Close(peer) => self.link.close(peer),
+            }
+        }
+    }
+}
+
+/// How long a guest waits before dialling again: longer after each failure, never long.
+const REDIAL: [Duration; 5] = [
+    Duration::from_millis(500),
+    Duration::from_secs(1),
+    Duration::from_secs(2),
+    Duration::from_secs(4),
+    Duration::from_secs(8),
+];
+
+/// Whether a guest is connected, and if not, when it tries again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Connection {
+    Connecting,
+    Connected,
+    /// Dropped: dialling again at this time (from the end's start).
+    Reconnecting {
+        at: Duration,
+    },
+    /// The game is over, or this guest stopped: no more dialling.
+    Finished,
+    /// The network could not be used at all (the log says why).
+    Broken,
+}
+
+/// A guest's end: its state machine and its link to the host, redialling after a drop.
+pub struct GuestEnd {
+    pub guest: Guest,
+    link: Link,
+    epoch: Instant,
+    peer: Option<PeerId>,
+    connection: Connection,
+    failures: usize,
+    pub log: Vec<String>,
+}
+
+impl GuestEnd {
+    pub fn new(guest: Guest, invitation: &Invitation, reach: Reach, wake: Wake) -> GuestEnd {
+        // A fresh key each time: the guest is known by the secret and its token, not its
+        // key, and a new key keeps two games of one player apart.
+        let key = Bytes32(crate::online::secret::fresh());
+        GuestEnd {
+            guest,
+            link: Link::guest(reach.or_forced(), invitation.host.clone(), key, wake),
+            epoch: Instant::now(),
+            peer: None,
+            connection: Connection::Connecting,
+            failures: 0,
+            log: Vec::new(),
+        }
+    }
+
+    pub fn now(&self) -> Duration {
+        self.epoch.elapsed()
+    }
+
+    pub fn connection(&self) -> Connection {
+        self.connection
+    }
+
+    pub fn pump(&mut self) -> bool {
+        let mut any = false;
+        while let Some(event) = self.link.poll() {
+            any = true;
+            self.on(event);
+        }
+        if let Connection::Reconnecting { at } = self.connection
+            && self.now() >= at
+        {
+            self.connection = Connection::Connecting;
+            self.link.redial();
+        }
+        self.flush();
+        any
+    }
+
+    pub fn pump_waiting(&mut self, timeout: Duration) -> bool {
+        if let Some(event) = self.link.wait(timeout) {
+            self.on(event);
+        }
+        self.pump();
+        true
+    }
+
+    /// Nothing more will come: this guest stopped, the host turned it away, or the game
+    /// is over and (with dice) the seed was revealed and checked.
+    fn finished(&self) -> bool {
+        let over_without_dice = self
+            .guest
+            .table()
+            .is_some_and(|t| t.is_over() && !t.has_dice());
+        self.guest.stopped().is_some()
+            || self.guest.turned_away().is_some()
+            || self.guest.verdict().is_some()
+            || over_without_dice
+    }
+
+    fn on(&mut self, event: LinkEvent) {
+        match event {
+            LinkEvent::Ready(_) => {}
+            LinkEvent::Opened(peer) => {
+                self.peer = Some(peer);
+                self.connection = Connection::Connected;
+                self.failures = 0;
+                self.guest.connect();
+            }
+            LinkEvent::Bytes(peer, bytes) if Some(peer) == self.peer => {
+                self.guest.receive(&bytes)
+            }
+            LinkEvent::Bytes(..) => {}
+            LinkEvent::Closed(peer, why) => {
+                self.log.push(format!("connection {peer}: {why}"));
+                if Some(peer) == self.peer {
+                    self.peer = None;
+                    self.guest.disconnected();
+                    self.retry();
+                }
+            }
+            LinkEvent::Failed(why) => {
+                self.log.push(why);
+                self.retry();
+            }
+            LinkEvent::Broken(why) => {
+                self.log.push(why);
+                self.connection = Connection::Broken;
+            }
+        }
+        self.flush();
+    }
+
+    fn retry(&mut self) {
+        if self.connection == Connection::Broken {
+            return;
+        }
+        if self.finished() {
+            self.connection = Connection::Finished;
+            return;
+        }
+        let wait = REDIAL[self.failures.min(REDIAL.len() - 1)];
+        self.failures += 1;
+        self.connection = Connection::Reconnecting {
+            at: self.now() + wait,
+        };
+    }
+
+    /// Sends what the guest wrote (dropped while no connection is open: the guest
+    /// writes its hello again on the next one).
+    pub fn flush(&mut self) {
+        while let Some(bytes) = self.guest.poll_output() {
+            if let Some(peer) = self.peer {
+                self.link.send(peer, bytes);
+            }
+        }
+        if self.finished() && self.peer.is_none() && self.connection != Connection::Broken {
+            self.connection = Connection::Finished;
+        }
+    }
+
+    /// Drops the connection and dials again (a player's "reconnect" when the line seems
+    /// stuck): the host holds the seats meanwhile and gives them back on the new hello.
+    pub fn reconnect(&mut self) {
+        if let Some(peer) = self.peer {
+            self.link.close(peer);
+        }
+    }
+
+    /// Leaves the game: the connection closes; the host holds the seats.
+    pub fn leave(&mut self) {
+        if let Some(peer) = self.peer.take() {
+            self.link.close(peer);
+        }
+        self.connection = Connection::Finished;
+    }
+}

@@ -1,0 +1,446 @@
+//! The transport: an iroh endpoint on a thread of its own, moving framed messages
+//! between this end's state machine and its peers, and nothing else.
+//!
+//! The window and the CLI are not async: they call `send`, `close` and `redial`, which
+//! queue a command for the network thread, and read what happened with `poll` or `wait`.
+//! Each connection carries one bidirectional stream of frames: a 4-byte big-endian
+//! length, then that many bytes (one message; never more than the protocol's 16 KiB, and
+//! a peer that announces more is dropped before anything is read into memory).
+//!
+//! `Reach::Loopback` binds 127.0.0.1 only, with no relay and no address lookup: nothing
+//! leaves the machine (tests, CI, and two windows on one desktop). `Reach::Internet` is
+//! iroh's n0 setup: direct addresses with hole punching, n0's relays when that fails, and
+//! n0's DNS to find a key's addresses.
+
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::mpsc as std_mpsc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
+use iroh::{Endpoint, EndpointAddr, PublicKey, RelayUrl, SecretKey, TransportAddr};
+use tokio::sync::mpsc;
+
+use crate::online::host::PeerId;
+use crate::online::invitation::HostAddress;
+use crate::online::message::{Bytes32, MAX_MESSAGE_BYTES};
+
+/// The protocol's name in the QUIC handshake: a peer speaking anything else is refused.
+pub const ALPN: &[u8] = b"dhayam/online/1";
+
+/// How long a new connection may take to open its stream before it is dropped.
+const OPEN_TIMEOUT: Duration = Duration::from_secs(20);
+/// How long a closing end waits for its peer to read what was sent last.
+const LINGER: Duration = Duration::from_secs(3);
+/// How long the host waits for a relay before giving an invitation with direct
+/// addresses only.
+const ONLINE_TIMEOUT: Duration = Duration::from_secs(10);
+/// Connections a host keeps at once: a table has at most three guests and a few
+/// watchers; more is someone knocking.
+const MAX_CONNECTIONS: usize = 32;
+
+/// How far an endpoint reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// This machine only: 127.0.0.1, no relay, no address lookup.
+    Loopback,
+    /// Direct addresses, n0's relays and n0's DNS.
+    Internet,
+}
+
+impl Reach {
+    /// `DHAYAM_ONLINE=loopback` keeps every endpoint on this machine whatever was asked
+    /// (CI and the tests set it, so a mistake cannot send a packet out).
+    pub fn or_forced(self) -> Reach {
+        match std::env::var("DHAYAM_ONLINE").as_deref() {
+            Ok("loopback") => Reach::Loopback,
+            _ => self,
+        }
+    }
+}
+
+/// What happened on the network.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkEvent {
+    /// The host's endpoint is bound: where guests reach it (for the invitation).
+    Ready(HostAddress),
+    /// A connection's stream is open.
+    Opened(PeerId),
+    Bytes(PeerId, Vec<u8>),
+    /// A connection ended, with why (for the log; the screens say "reconnecting").
+    Closed(PeerId, String),
+    /// A guest's dial failed (the host may be away for now); the text says why.
+    Failed(String),
+    /// The endpoint could not be made at all: this link is dead.
+    Broken(String),
+}
+
+enum Command {
+    Send(PeerId, Vec<u8>),
+    Close(PeerId),
+    Dial,
+}
+
+/// Tells the reader that an event is waiting (the window repaints).
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+#[derive(Clone)]
+struct Events {
+    tx: std_mpsc::Sender<LinkEvent>,
+    wake: Wake,
+}
+
+impl Events {
+    fn emit(&self, event: LinkEvent) {
+        if self.tx.send(event).is_ok() {
+            (self.wake)();
+        }
+    }
+}
+
+/// One end's network: its thread, the commands to it and the events from it. Dropping
+/// it closes every connection and the endpoint.
+pub struct Link {
+    commands: Option<mpsc::UnboundedSender<Command>>,
+    events: std_mpsc::Receiver<LinkEvent>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for Link {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Link")
+    }
+}
+
+impl Link {
+    /// A host's endpoint with the long-lived `key` (so its invitations survive a
+    /// restart), accepting guests; the first event is `Ready` or `Broken`.
+    pub fn host(reach: Reach, key: Bytes32, wake: Wake) -> Link {
+        Link::spawn(wake, move |commands, events| async move {
+            let endpoint = match bind(reach, key, true).await {
+                Ok(endpoint) => endpoint,
+                Err(e) => return events.emit(LinkEvent::Broken(e)),
+            };
+            events.emit(LinkEvent::Ready(address(&endpoint, reach).await));
+            serve(&endpoint, commands, events, Source::Accept).await;
+            endpoint.close().await;
+        })
+    }
+
+    /// A guest's endpoint (a throwaway key: the guest proves itself by the invitation's
+    /// secret and returns by its token), dialling `host` at once and again on `redial`.
+    pub fn guest(reach: Reach, host: HostAddress, key: Bytes32, wake: Wake) -> Link {
+        Link::spawn(wake, move |commands, events| async move {
+            let target = match endpoint_addr(&host, reach) {
+                Ok(target) => target,
+                Err(e) => return events.emit(LinkEvent::Broken(e)),
+            };
+            let endpoint = match bind(reach, key, false).await {
+                Ok(endpoint) => endpoint,
+                Err(e) => return events.emit(LinkEvent::Broken(e)),
+            };
+            serve(&endpoint, commands, events, Source::Dial(target)).await;
+            endpoint.close().await;
+        })
+    }
+
+    fn spawn<F, Fut>(wake: Wake, body: F) -> Link
+    where
+        F: FnOnce(mpsc::UnboundedReceiver<Command>, Events) -> Fut + Send + 'static,
+        Fut: std::future::Future<Output = ()>,
+    {
+        let (commands, command_rx) = mpsc::unbounded_channel();
+        let (tx, events) = std_mpsc::channel();
+        let sink = Events { tx, wake };
+        let thread = std::thread::Builder::new()
+            .name("dhayam-online".into())
+            .spawn(move || {
+                let runtime = match tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                {
+                    Ok(runtime) => runtime,
+                    Err(e) => return sink.emit(LinkEvent::Broken(e.to_string())),
+                };
+                runtime.block_on(body(command_rx, sink));
+            })
+            .ok();
+        Link {
+            commands: Some(commands),
+            events,
+            thread,
+        }
+    }
+
+    fn command(&self, command: Command) {
+        if let Some(commands) = &self.commands {
+            let _ = commands.send(command);
+        }
+    }
+
+    pub fn send(&self, peer: PeerId, bytes: Vec<u8>) {
+        self.command(Command::Send(peer, bytes));
+    }
+
+    /// Closes a connection after what was sent to it.
+    pub fn close(&self, peer: PeerId) {
+        self.command(Command::Close(peer));
+    }
+
+    /// A guest dials its host again (after `Closed` or `Failed`).
+    pub fn redial(&self) {
+        self.command(Command::Dial);
+    }
+
+    pub fn poll(&self) -> Option<LinkEvent> {
+        self.events.try_recv().ok()
+    }
+
+    /// Waits at most `timeout` for an event (the CLI's loop).
+    pub fn wait(&self, timeout: Duration) -> Option<LinkEvent> {
+        self.events.recv_timeout(timeout).ok()
+    }
+}
+
+impl Drop for Link {
+    fn drop(&mut self) {
+        // Closing the command channel ends the thread's loop; it closes the endpoint.
+        self.commands = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+async fn bind(reach: Reach, key: Bytes32, accept: bool) -> Result<Endpoint, String> {
+    let builder = match reach {
+        Reach::Loopback => Endpoint::builder(presets::Minimal)
+            .clear_ip_transports()
+            .bind_addr("127.0.0.1:0")
+            .map_err(|e| e.to_string())?,
+        Reach::Internet => Endpoint::builder(presets::N0),
+    };
+    let builder = builder.secret_key(SecretKey::from_bytes(&key.0));
+    let builder = if accept {
+        builder.alpns(vec![ALPN.to_vec()])
+    } else {
+        builder
+    };
+    builder.bind().await.map_err(|e| e.to_string())
+}
+
+/// The host's address for the invitation: its loopback socket, or (on the internet) its
+/// direct addresses and home relay once it has one, or after a wait without.
+async fn address(endpoint: &Endpoint, reach: Reach) -> HostAddress {
+    let key = Bytes32(*endpoint.id().as_bytes());
+    match reach {
+        Reach::Loopback => HostAddress {
+            key,
+            addresses: endpoint
+                .bound_sockets()
+                .into_iter()
+                .filter(|a| a.ip().is_loopback())
+                .collect(),
+            relay: None,
+        },
+        Reach::Internet => {
+            let _ = tokio::time::timeout(ONLINE_TIMEOUT, endpoint.online()).await;
+            let addr = endpoint.addr();
+            HostAddress {
+                key,
+                addresses: addr.ip_addrs().copied().collect(),
+                relay: addr.relay_urls().next().map(|u| u.to_string()),
+            }
+        }
+    }
+}
+
+fn endpoint_addr(host: &HostAddress, reach: Reach) -> Result<EndpointAddr, String> {
+    let key = PublicKey::from_bytes(&host.key.0)
+        .map_err(|_| "the invitation's host key is not a valid key".to_string())?;
+    let mut addrs: Vec<TransportAddr> = Vec::new();
+    match reach {
+        Reach::Loopback => {
+            let local: Vec<SocketAddr> = host
+                .addresses
+                .iter()
+                .copied()
+                .filter(|a| a.ip().is_loopback())
+                .collect();
+            if local.is_empty() {
+                return Err("the invitation has no address on this machine".into());
+            }
+            addrs.extend(local.into_iter().map(TransportAddr::Ip));
+        }
+        Reach::Internet => {
+            addrs.extend(host.addresses.iter().copied().map(TransportAddr::Ip));
+            if let Some(relay) = &host.relay {
+                let url: RelayUrl = relay
+                    .parse()
+                    .map_err(|_| format!("the relay '{relay}' is not a URL"))?;
+                addrs.push(TransportAddr::Relay(url));
+            }
+        }
+    }
+    Ok(EndpointAddr::from_parts(key, addrs))
+}
+
+/// Where connections come from: a host accepts them, a guest dials its host.
+enum Source {
+    Accept,
+    Dial(EndpointAddr),
+}
+
+/// The endpoint's loop: new connections, and commands from the end, until the end
+/// drops its `Link`.
+async fn serve(
+    endpoint: &Endpoint,
+    mut commands: mpsc::UnboundedReceiver<Command>,
+    events: Events,
+    source: Source,
+) {
+    let mut outboxes: BTreeMap<PeerId, mpsc::UnboundedSender<Vec<u8>>> = BTreeMap::new();
+    let mut next_peer: PeerId = 1;
+    let mut open = |outboxes: &mut BTreeMap<_, _>| {
+        outboxes.retain(|_, tx: &mut mpsc::UnboundedSender<Vec<u8>>| !tx.is_closed());
+        let peer = next_peer;
+        next_peer += 1;
+        let (tx, rx) = mpsc::unbounded_channel();
+        outboxes.insert(peer, tx);
+        (peer, rx)
+    };
+    if let Source::Dial(target) = &source {
+        let (peer, rx) = open(&mut outboxes);
+        tokio::spawn(dial(endpoint.clone(), target.clone(), peer, rx, events.clone()));
+    }
+    loop {
+        let accepting = matches!(source, Source::Accept);
+        tokio::select! {
+            incoming = endpoint.accept(), if accepting => {
+                let Some(incoming) = incoming else { break };
+                outboxes.retain(|_, tx| !tx.is_closed());
+                if outboxes.len() >= MAX_CONNECTIONS {
+                    incoming.refuse();
+                    continue;
+                }
+                let (peer, rx) = open(&mut outboxes);
+                let events = events.clone();
+                tokio::spawn(async move {
+                    let opened = tokio::time::timeout(OPEN_TIMEOUT, async {
+                        let conn = incoming.await.map_err(|e| e.to_string())?;
+                        let (send, recv) = conn.accept_bi().await.map_err(|e| e.to_string())?;
+                        Ok::<_, String>((conn, send, recv))
+                    })
+                    .await;
+                    match opened {
+                        Ok(Ok((conn, send, recv))) => run(conn, send, recv, peer, rx, events).await,
+                        // Never opened: nobody was told of this peer, so nothing to close.
+                        Ok(Err(_)) | Err(_) => {}
+                    }
+                });
+            }
+            command = commands.recv() => match command {
+                None => break,
+                Some(Command::Send(peer, bytes)) => {
+                    if let Some(tx) = outboxes.get(&peer) {
+                        let _ = tx.send(bytes);
+                    }
+                }
+                Some(Command::Close(peer)) => {
+                    outboxes.remove(&peer);
+                }
+                Some(Command::Dial) => {
+                    if let Source::Dial(target) = &source {
+                        let (peer, rx) = open(&mut outboxes);
+                        tokio::spawn(dial(endpoint.clone(), target.clone(), peer, rx, events.clone()));
+                    }
+                }
+            }
+        }
+    }
+    // Dropping the outboxes lets each connection finish its stream and say goodbye.
+    drop(outboxes);
+    tokio::time::sleep(Duration::from_millis(50)).await;
+}
+
+async fn dial(
+    endpoint: Endpoint,
+    target: EndpointAddr,
+    peer: PeerId,
+    outbox: mpsc::UnboundedReceiver<Vec<u8>>,
+    events: Events,
+) {
+    let opened = tokio::time::timeout(OPEN_TIMEOUT, async {
+        let conn = endpoint
+            .connect(target, ALPN)
+            .await
+            .map_err(|e| e.to_string())?;
+        let (send, recv) = conn.open_bi().await.map_err(|e| e.to_string())?;
+        Ok::<_, String>((conn, send, recv))
+    })
+    .await;
+    match opened {
+        Ok(Ok((conn, send, recv))) => run(conn, send, recv, peer, outbox, events).await,
+        Ok(Err(e)) => events.emit(LinkEvent::Failed(e)),
+        Err(_) => events.emit(LinkEvent::Failed("the host did not answer".into())),
+    }
+}
+
+/// One open connection: frames in and out until either side ends it.
+async fn run(
+    conn: Connection,
+    mut send: SendStream,
+    recv: RecvStream,
+    peer: PeerId,
+    mut outbox: mpsc::UnboundedReceiver<Vec<u8>>,
+    events: Events,
+) {
+    events.emit(LinkEvent::Opened(peer));
+    let reader = read_frames(recv, peer, events.clone());
+    let writer = async {
+        while let Some(bytes) = outbox.recv().await {
+            if let Err(e) = write_frame(&mut send, &bytes).await {
+                return e;
+            }
+        }
+        let _ = send.finish();
+        "closed here".to_string()
+    };
+    let reason = tokio::select! {
+        reason = reader => reason,
+        reason = writer => {
+            // Give the peer a moment to read the last frames before the connection goes.
+            let _ = tokio::time::timeout(LINGER, conn.closed()).await;
+            reason
+        }
+    };
+    conn.close(0u32.into(), b"bye");
+    events.emit(LinkEvent::Closed(peer, reason));
+}
+
+async fn read_frames(mut recv: RecvStream, peer: PeerId, events: Events) -> String {
+    loop {
+        let mut len = [0u8; 4];
+        if let Err(e) = recv.read_exact(&mut len).await {
+            return format!("closed by the peer ({e})");
+        }
+        let len = u32::from_be_bytes(len) as usize;
+        if len > MAX_MESSAGE_BYTES {
+            return format!("the peer sent a frame of {len} bytes");
+        }
+        let mut bytes = vec![0u8; len];
+        if let Err(e) = recv.read_exact(&mut bytes).await {
+            return format!("closed by the peer mid-message ({e})");
+        }
+        events.emit(LinkEvent::Bytes(peer, bytes));
+    }
+}
+
+async fn write_frame(send: &mut SendStream, bytes: &[u8]) -> Result<(), String> {
+    let mut frame = Vec::with_capacity(4 + bytes.len());
+    frame.extend_from_slice(&(bytes.len() as u32).to_be_bytes());
+    frame.extend_from_slice(bytes);
+    send.write_all(&frame).await.map_err(|e| e.to_string())
+}

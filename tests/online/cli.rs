@@ -1,0 +1,113 @@
+//! `dhayam-cli online host` and `join` in two processes: a whole game each of Dhayam and
+//! Makruk, both ends printing the same record, and the dice checked by the guest.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+fn cli(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+        .args(args)
+        .env("DHAYAM_ONLINE", "loopback")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("dhayam-cli runs")
+}
+
+/// The lines a child prints, as they come.
+fn lines(child: &mut Child) -> mpsc::Receiver<String> {
+    let out = child.stdout.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(out).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+fn collect(rx: &mpsc::Receiver<String>) -> Vec<String> {
+    let mut all = Vec::new();
+    while let Ok(line) = rx.recv_timeout(Duration::from_secs(300)) {
+        all.push(line);
+    }
+    all
+}
+
+fn value<'a>(lines: &'a [String], key: &str) -> Option<&'a str> {
+    lines.iter().find_map(|l| l.strip_prefix(key))
+}
+
+/// Hosts with `host_args`, joins with `join_args`; returns both ends' output.
+fn play(host_args: &[&str], join_args: &[&str]) -> (Vec<String>, Vec<String>) {
+    let mut host = cli(&[&["online", "host", "--local", "--wait", "120"], host_args].concat());
+    let host_out = lines(&mut host);
+    let invitation = host_out
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the host prints its invitation");
+    let invitation = invitation
+        .strip_prefix("invitation: ")
+        .unwrap_or_else(|| panic!("not an invitation line: {invitation}"))
+        .to_string();
+    assert!(invitation.contains("/127.0.0.1:"), "{invitation}");
+    let mut guest = cli(&[&["online", "join", &invitation, "--local"], join_args].concat());
+    let guest_out = lines(&mut guest);
+    let guest_lines = collect(&guest_out);
+    let host_lines = collect(&host_out);
+    let guest_status = guest.wait().unwrap();
+    let host_status = host.wait().unwrap();
+    let stderr = |c: &mut Child| {
+        let mut s = String::new();
+        use std::io::Read;
+        let _ = c.stderr.take().unwrap().read_to_string(&mut s);
+        s
+    };
+    assert!(
+        guest_status.success() && host_status.success(),
+        "host {host_status:?} {host_lines:?} {}\nguest {guest_status:?} {guest_lines:?} {}",
+        stderr(&mut host),
+        stderr(&mut guest)
+    );
+    (host_lines, guest_lines)
+}
+
+#[test]
+fn a_dhayam_game_between_two_processes_ends_with_the_same_record_and_checked_dice() {
+    let (host, guest) = play(
+        &["--game", "dhayam", "--seats", "RY", "--guests", "Y", "--level", "greedy"],
+        &["--name", "Meena", "--level", "greedy"],
+    );
+    let record = value(&host, "record: ").expect("the host's record");
+    assert_eq!(value(&guest, "record: "), Some(record));
+    assert_eq!(value(&guest, "result: "), value(&host, "result: "));
+    assert!(value(&host, "result: ").unwrap().starts_with("King "));
+    let dice = value(&guest, "dice: ").expect("the guest checked the dice");
+    assert!(dice.starts_with("All ") && dice.ends_with(" throws checked"), "{dice}");
+}
+
+#[test]
+fn a_makruk_game_between_two_processes_ends_with_the_same_record() {
+    let (host, guest) = play(
+        &["--game", "makruk", "--guests", "b", "--level", "beginner"],
+        &["--seat", "b", "--level", "beginner"],
+    );
+    let record = value(&host, "record: ").expect("the host's record");
+    assert_eq!(value(&guest, "record: "), Some(record));
+    assert_eq!(value(&guest, "result: "), value(&host, "result: "));
+}
+
+#[test]
+fn a_damaged_invitation_is_named_and_nothing_is_dialled() {
+    let out = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+        .args(["online", "join", "dhayam-invite/1/makruk/zz/zz//", "--local"])
+        .env("DHAYAM_ONLINE", "loopback")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("host key is damaged"), "{err}");
+}

@@ -1,0 +1,156 @@
+//! The host's and a guest's ends in one process, over loopback QUIC.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use dhayam::games::GameKind;
+use dhayam::makruk::rules::START_FEN;
+use dhayam::online::net::{Connection, GuestEnd, HostEnd, Reach};
+use dhayam::online::{
+    Action, Bytes32, Due, ErrorCode, GameSetup, Guest, GuestNotice, Host, HostConfig, HostNotice,
+    Occupancy, SeatId, Seating,
+};
+
+const SECRET: Bytes32 = Bytes32([7; 32]);
+
+/// Every end here is bound to 127.0.0.1 with no relay and no address lookup.
+fn loopback() -> Reach {
+    Reach::Loopback
+}
+
+/// Pumps both ends until `done`, or fails after `limit`.
+fn until(host: &mut HostEnd, guest: &mut GuestEnd, limit: Duration, mut done: impl FnMut(&mut HostEnd, &mut GuestEnd) -> bool) {
+    let start = Instant::now();
+    while !done(host, guest) {
+        assert!(start.elapsed() < limit, "timed out; host log {:?}, guest log {:?}", host.log, guest.log);
+        host.pump_waiting(Duration::from_millis(5));
+        guest.pump_waiting(Duration::from_millis(5));
+    }
+}
+
+fn makruk_host() -> HostEnd {
+    let setup = GameSetup {
+        game: GameKind::Makruk,
+        seats: String::new(),
+        rules: START_FEN.into(),
+    };
+    let host = Host::new(
+        setup,
+        &[(SeatId(0), Seating::Computer), (SeatId(1), Seating::Open)],
+        SECRET,
+        Bytes32([1; 32]),
+        HostConfig::default(),
+    )
+    .unwrap();
+    HostEnd::new(host, loopback(), Bytes32([9; 32]), Arc::new(|| {}))
+}
+
+/// Plays the first legal move for whoever is due at either end.
+fn step(host: &mut HostEnd, guest: &mut GuestEnd) {
+    if let Some((seat, due, _)) = host.host.local_due() {
+        let action = match due {
+            Due::Throw => Action::Throw,
+            Due::Move => Action::Move(host.host.table().legal_moves().remove(0)),
+        };
+        let now = host.now();
+        host.host.act(now, seat, action).unwrap();
+        host.flush();
+    }
+    if let Some((seat, due)) = guest.guest.my_due() {
+        let table = guest.guest.table().unwrap();
+        let action = match due {
+            Due::Throw => Action::Throw,
+            Due::Move => Action::Move(table.legal_moves().remove(0)),
+        };
+        guest.guest.act(seat, action).unwrap();
+        guest.flush();
+    }
+}
+
+fn join(host: &mut HostEnd) -> GuestEnd {
+    let mut invitation = None;
+    let start = Instant::now();
+    while invitation.is_none() {
+        assert!(start.elapsed() < Duration::from_secs(30), "no address: {:?}", host.failed());
+        host.pump_waiting(Duration::from_millis(5));
+        invitation = host.invitation(SECRET);
+    }
+    let invitation = invitation.unwrap();
+    assert!(invitation.host.addresses.iter().all(|a| a.ip().is_loopback()));
+    assert_eq!(invitation.host.relay, None);
+    // The guest reads the invitation as a player pastes it.
+    let pasted = invitation.to_string().parse().unwrap();
+    let guest = Guest::new(GameKind::Makruk, SECRET, Bytes32([2; 32]));
+    GuestEnd::new(guest, &pasted, loopback(), Arc::new(|| {}))
+}
+
+#[test]
+fn a_makruk_game_is_played_over_the_network_with_a_drop_and_a_return_on_the_way() {
+    let mut host = makruk_host();
+    let mut guest = join(&mut host);
+    until(&mut host, &mut guest, Duration::from_secs(30), |_, g| {
+        g.connection() == Connection::Connected && !g.guest.seats().is_empty()
+    });
+    guest.guest.claim(SeatId(1), "Somchai").unwrap();
+    guest.flush();
+    until(&mut host, &mut guest, Duration::from_secs(30), |h, _| {
+        h.host.occupancy(SeatId(1)) == Some(Occupancy::Guest)
+    });
+    host.host.start().unwrap();
+    host.flush();
+
+    // Ten moves, then the line drops and comes back.
+    until(&mut host, &mut guest, Duration::from_secs(60), |h, g| {
+        step(h, g);
+        h.host.record().len() >= 10
+    });
+    guest.reconnect();
+    let mut held = false;
+    let mut returned = false;
+    until(&mut host, &mut guest, Duration::from_secs(60), |h, g| {
+        while let Some(n) = h.host.poll_notice() {
+            held |= matches!(n, HostNotice::SeatHeld { seat: SeatId(1), .. });
+            returned |= matches!(n, HostNotice::SeatReturned { seat: SeatId(1) });
+        }
+        returned && g.connection() == Connection::Connected
+    });
+    assert!(held, "the seat was held while the guest was away");
+
+    // Then to the end (the first legal move each time ends in a count or a mate).
+    until(&mut host, &mut guest, Duration::from_secs(120), |h, g| {
+        step(h, g);
+        h.host.table().is_over() && g.guest.table().is_some_and(|t| t.is_over())
+    });
+    assert_eq!(guest.guest.record(), host.host.record());
+    assert!(guest.guest.stopped().is_none());
+    let mut over = false;
+    while let Some(n) = guest.guest.poll_notice() {
+        over |= matches!(n, GuestNotice::Over { .. });
+    }
+    assert!(over);
+}
+
+#[test]
+fn a_peer_that_does_not_know_the_secret_is_turned_away() {
+    let mut host = makruk_host();
+    let mut invitation = None;
+    let start = Instant::now();
+    while invitation.is_none() {
+        assert!(start.elapsed() < Duration::from_secs(30));
+        host.pump_waiting(Duration::from_millis(5));
+        invitation = host.invitation(Bytes32([8; 32]));
+    }
+    let invitation = invitation.unwrap();
+    // The invitation names the wrong secret: the guest proves that one.
+    let stranger = Guest::new(GameKind::Makruk, invitation.secret, Bytes32([3; 32]));
+    let mut guest = GuestEnd::new(stranger, &invitation, loopback(), Arc::new(|| {}));
+    let mut refused = false;
+    until(&mut host, &mut guest, Duration::from_secs(30), |h, g| {
+        while let Some(n) = h.host.poll_notice() {
+            refused |= matches!(n, HostNotice::Refused { .. });
+        }
+        refused && g.connection() == Connection::Finished
+    });
+    assert!(guest.guest.seats().is_empty(), "a stranger sees no seats");
+    assert_eq!(guest.guest.turned_away(), Some(ErrorCode::BadSecret));
+}
