@@ -1,5 +1,7 @@
 //! The flood limit: a peer that sends more than a table needs is cut off. A person makes
-//! a move or a chat line every second or so; a peer sending hundreds is broken or hostile.
+//! a move or a chat line every second or so, and a guest's app answers each of the
+//! host's throws with a contribution; even a computer guest that plays ten moves a
+//! second stays under 300 in 10 seconds. A peer sending thousands is broken or hostile.
 
 use std::time::Duration;
 
@@ -12,7 +14,7 @@ pub struct FloodLimit {
 impl Default for FloodLimit {
     fn default() -> FloodLimit {
         FloodLimit {
-            messages: 60,
+            messages: 300,
             per: Duration::from_secs(10),
         }
     }

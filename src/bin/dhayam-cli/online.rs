@@ -26,6 +26,9 @@ use crate::cli::{OnlineCommand, OnlineHostArgs, OnlineJoinArgs};
 
 /// How long one turn of the loop waits for the network.
 const TICK: Duration = Duration::from_millis(20);
+/// The least time between two of this end's actions: a computer at full speed would
+/// trip the host's flood limit (300 messages in 10 s), which is set for people.
+const PACE: Duration = Duration::from_millis(100);
 /// After the end, how long the host stays for the guests to read the last messages.
 const LINGER: Duration = Duration::from_secs(5);
 
@@ -204,6 +207,7 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
     say!("invitation: {invitation}");
 
     let mut over_at: Option<Instant> = None;
+    let mut acted = Instant::now();
     loop {
         end.pump_waiting(TICK);
         while let Some(notice) = end.host.poll_notice() {
@@ -226,7 +230,8 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
                 return Ok(ExitCode::from(1));
             }
         }
-        if let Some((seat, due, _)) = end.host.local_due() {
+        if let Some((seat, due, _)) = end.host.local_due().filter(|_| acted.elapsed() >= PACE) {
+            acted = Instant::now();
             let action = computer.act(end.host.table(), due);
             let now = end.now();
             if let Err(code) = end.host.act(now, seat, action) {
@@ -301,6 +306,7 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
     let mut claimed = false;
     let mut checked = false;
     let mut failed = false;
+    let mut acted = Instant::now();
     loop {
         end.pump_waiting(TICK);
         while let Some(notice) = end.guest.poll_notice() {
@@ -346,7 +352,8 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
         if failed {
             break;
         }
-        if let Some((seat, due)) = end.guest.my_due() {
+        if let Some((seat, due)) = end.guest.my_due().filter(|_| acted.elapsed() >= PACE) {
+            acted = Instant::now();
             let table = end.guest.table().expect("a seat is due only in a game");
             let action = computer.act(table, due);
             if let Err(code) = end.guest.act(seat, action) {

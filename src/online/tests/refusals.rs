@@ -229,7 +229,7 @@ fn a_contribution_nobody_asked_for_is_refused() {
 #[test]
 fn a_flooding_peer_is_cut_off_and_its_seat_held() {
     let mut net = makruk_game();
-    for nonce in 0..100 {
+    for nonce in 0..400 {
         net.guests[0].send(Message::Ping { nonce });
     }
     net.pump();
