@@ -150,6 +150,22 @@ fn bad_input_is_one_line_and_exit_code_2() {
 }
 
 #[test]
+fn arena_plays_at_a_fixed_node_count() {
+    refused(
+        &["arena", "--a", "easy", "--b", "easy", "--nodes", "0"],
+        "--nodes must be between 1",
+    );
+    let o = makruk(&[
+        "arena", "--a", "Master", "--b", "Master", "--games", "2", "--nodes", "300", "--b-eval",
+        "learned",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("2 games, 300 nodes a move"), "{out}");
+    assert!(out.contains("A score: "), "{out}");
+}
+
+#[test]
 fn pgn_says_when_a_file_holds_no_game_and_reads_what_follows_a_stray_bracket() {
     let dir = std::env::temp_dir().join(format!("dhayam-cli-pgn-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

@@ -370,6 +370,10 @@ pub struct MakrukArenaArgs {
     /// Caps every move (default: each level's own time).
     #[arg(long, value_name = "MS")]
     pub movetime: Option<String>,
+    /// Nodes a move for both sides, 1 to 10^9 (with --movetime, whichever comes first):
+    /// a match that a busy machine does not skew.
+    #[arg(long, value_name = "N")]
+    pub nodes: Option<String>,
     /// 1 to 64 (default 1).
     #[arg(long, value_name = "T")]
     pub threads: Option<String>,

@@ -1,6 +1,7 @@
 //! `dhayam-cli makruk arena`: two of our levels play each other. Each opening (a few
-//! random plies from the seed) is played twice with the colours swapped; our `Game`
-//! referees (mate, stalemate, repetition, automatic counting, bare khuns).
+//! random plies from the seed) is played twice with the colours swapped, each move within
+//! `--movetime`, `--nodes` or each level's own time; our `Game` referees (mate,
+//! stalemate, repetition, automatic counting, bare khuns).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -20,6 +21,7 @@ struct Options {
     games: usize,
     seed: u64,
     movetime: Option<u64>,
+    nodes: Option<u64>,
     threads: usize,
     openings: usize,
     max_plies: usize,
@@ -68,6 +70,7 @@ fn parse(args: MakrukArenaArgs) -> Result<Options, String> {
         games: number("--games", &args.games, 1, 100_000)?.map_or(20, |n| n as usize),
         seed: number("--seed", &args.seed, 0, u64::MAX)?.unwrap_or(1),
         movetime: number("--movetime", &args.movetime, 1, 3_600_000)?,
+        nodes: number("--nodes", &args.nodes, 1, 1_000_000_000)?,
         threads: number("--threads", &args.threads, 1, 64)?.map_or(1, |n| n as usize),
         openings: number("--openings", &args.openings, 0, 40)?.map_or(6, |n| n as usize),
         max_plies: number("--max-plies", &args.max_plies, 10, 5_000)?.map_or(400, |n| n as usize),
@@ -114,7 +117,13 @@ fn play_game(o: &Options, g: usize) -> Played {
     for (player, eval) in players.iter_mut().zip(&o.evals) {
         player.searcher.set_evaluate(eval.clone());
     }
-    let limits = o.movetime.map(Limits::movetime);
+    let limits = match (o.movetime, o.nodes) {
+        (None, None) => None,
+        (movetime, nodes) => Some(Limits {
+            nodes,
+            ..movetime.map_or_else(Limits::default, Limits::movetime)
+        }),
+    };
     let mut think = [Vec::new(), Vec::new()];
     let mut scores: Vec<(Color, i32)> = Vec::new();
     let outcome = loop {
@@ -233,7 +242,7 @@ pub fn run(args: MakrukArenaArgs) -> Result<ExitCode, String> {
     let elo = |p: f64| -400.0 * (1.0 / p.clamp(0.001, 0.999) - 1.0).log10();
     let _ = writeln!(
         out,
-        "{} (A{}) vs {} (B{}), {} games, movetime {}, seed {}",
+        "{} (A{}) vs {} (B{}), {} games, {}, seed {}",
         o.a,
         if o.evals[0].is_learned() {
             ", learned"
@@ -247,8 +256,12 @@ pub fn run(args: MakrukArenaArgs) -> Result<ExitCode, String> {
             ""
         },
         results.len(),
-        o.movetime
-            .map_or("each level's own".to_string(), |m| format!("{m} ms")),
+        match (o.movetime, o.nodes) {
+            (None, None) => "each level's own time".to_string(),
+            (Some(m), None) => format!("movetime {m} ms"),
+            (None, Some(n)) => format!("{n} nodes a move"),
+            (Some(m), Some(n)) => format!("movetime {m} ms or {n} nodes a move"),
+        },
         o.seed
     );
     let _ = writeln!(
