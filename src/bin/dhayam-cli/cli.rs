@@ -118,8 +118,10 @@ pub struct ArenaArgs {
 
 #[derive(Args)]
 pub struct DecisionsArgs {
-    /// PLAYOUTS:HORIZON[:WIDTH],... (HORIZON: throws before a rollout asks the
-    /// evaluation, or 'end'; WIDTH 1-5, default 5; medium is 16:4:2, hard 4096:32:5).
+    /// PLAYOUTS:HORIZON[:WIDTH[:HOW]],... (HORIZON: throws before a rollout asks the
+    /// evaluation, or 'end'; WIDTH 1-5, default 5; HOW: linear (default), learned (the
+    /// network at the horizon) or expert (and the network one throw ahead ranking the
+    /// candidates); medium is 16:4:2, hard 4096:32:5, expert 4096:32:5:expert).
     #[arg(long = "try", value_name = "SETTINGS")]
     pub try_: Option<String>,
     #[arg(long, value_name = "SEATS")]

@@ -2,6 +2,7 @@ use rand::RngExt;
 use rand::rngs::ChaCha8Rng;
 use std::time::Instant;
 
+use super::expert;
 use super::greedy::score;
 use super::habits::Habits;
 use super::params::{DROP_AT, ROUND, WIN_AT};
@@ -9,17 +10,21 @@ use super::rollout::{Budget, more_outcomes};
 use super::{Policy, player_rng};
 use crate::dhayam::rules::{Move, MoveList, Position};
 
-/// "Medium" and "Hard": judge each candidate move by rollouts (greedy play on the same
+/// "Medium", "Hard" and "Expert": judge each candidate move by rollouts (greedy play on the same
 /// dice for every candidate, to the King or to a horizon and the evaluation) and play the
 /// one that wins most. Opponents seen to move at random are played partly at random in
 /// the rollouts (`Habits`), and the evaluation at the horizon judges them so. Medium uses
-/// a few short rollouts; Hard many, on both cores, within a time budget.
+/// a few short rollouts; Hard many, on both cores, within a time budget; Expert as many
+/// as Hard, on candidates ranked by the learned network one throw ahead, with the network
+/// at the rollouts' horizon.
 ///
 /// Only the greedy heuristic's best few candidates are rolled out: a move the heuristic
 /// ranks far below the others is almost never best, and skipping it buys rollouts for the
 /// moves that matter.
 pub struct RolloutPlayer {
     budget: Budget,
+    /// How candidates are found and which one stands unless rollouts clearly beat it.
+    ranking: Ranking,
     /// Candidates rolled out, best greedy scores first.
     width: usize,
     /// How many standard errors a candidate must beat the heuristic's choice by.
@@ -29,15 +34,33 @@ pub struct RolloutPlayer {
     rng: ChaCha8Rng,
 }
 
+/// How a rollout player ranks the legal moves before rolling out the best few.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Ranking {
+    /// The greedy heuristic's scores (Medium, Hard).
+    #[default]
+    Greedy,
+    /// The learned network one throw ahead (`expert::ranked`; Expert). Where the budget's
+    /// evaluation has no network to give (`Evaluate::network`: the linear one, a damaged
+    /// file, or opponents seen to move at random), the greedy heuristic's.
+    OneThrow,
+}
+
 impl RolloutPlayer {
     pub fn new(seed: u64, budget: Budget, width: usize, confidence: f64) -> RolloutPlayer {
         RolloutPlayer {
             budget,
+            ranking: Ranking::Greedy,
             width,
             confidence,
             habits: Habits::default(),
             rng: player_rng(seed ^ 0x005e_a4c4),
         }
+    }
+
+    /// The same player, ranking its candidates by `ranking`.
+    pub fn with_ranking(self, ranking: Ranking) -> RolloutPlayer {
+        RolloutPlayer { ranking, ..self }
     }
 }
 
@@ -54,15 +77,22 @@ impl Policy for RolloutPlayer {
         if moves.len() == 1 {
             return moves[0];
         }
-        let candidates = candidates(position, moves.as_slice(), self.width);
-        if candidates.len() == 1 {
-            return candidates[0];
-        }
-        let seed: u64 = self.rng.random();
         let budget = Budget {
             erratic: self.habits.erratic_except(position.to_move()),
             ..self.budget
         };
+        let net = match self.ranking {
+            Ranking::Greedy => None,
+            Ranking::OneThrow => budget.evaluate.network(&budget.erratic),
+        };
+        let candidates = match net {
+            Some(net) => expert::ranked(net, position, moves.as_slice(), self.width),
+            None => candidates(position, moves.as_slice(), self.width),
+        };
+        if candidates.len() == 1 {
+            return candidates[0];
+        }
+        let seed: u64 = self.rng.random();
         let chosen = race(position, &candidates, seed, budget, self.confidence);
         candidates[chosen]
     }

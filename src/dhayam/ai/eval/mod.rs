@@ -37,14 +37,23 @@ impl Evaluate {
     }
 
     /// Each seat's chance to become King. The network was learned from careful
-    /// self-play and does not read `erratic`; the linear logit does.
+    /// self-play and knows no seat that moves at random: where some seat has an
+    /// `erratic` share, `Learned` answers with the linear logit, which learned such seats.
     pub fn chances(self, position: &Position, erratic: &BySeat<f64>) -> BySeat<f64> {
+        match self.network(erratic) {
+            Some(net) => net.chances(position),
+            None => linear::chances(position, erratic),
+        }
+    }
+
+    /// The network this choice asks, for a game whose seats move at random in the given
+    /// shares: `None` for `Linear`, for a damaged embedded file, and where a seat is
+    /// erratic.
+    pub fn network(self, erratic: &BySeat<f64>) -> Option<&'static learned::Net> {
         match self {
-            Evaluate::Linear => linear::chances(position, erratic),
-            Evaluate::Learned => match learned::embedded() {
-                Ok(net) => net.chances(position),
-                Err(_) => linear::chances(position, erratic),
-            },
+            Evaluate::Linear => None,
+            Evaluate::Learned if erratic.0.iter().any(|&e| e > 0.0) => None,
+            Evaluate::Learned => learned::embedded().ok(),
         }
     }
 }
