@@ -4,6 +4,7 @@
 pub mod advice;
 pub mod arena;
 mod beginner;
+pub mod calibration;
 pub mod decisions;
 pub mod eval;
 mod expert;

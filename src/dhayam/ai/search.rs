@@ -190,6 +190,7 @@ pub fn paired_choice(outcomes: &[Vec<f64>], confidence: f64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dhayam::ai::eval::Evaluate;
     use crate::dhayam::rules::{Options, Seat};
 
     #[test]
@@ -235,6 +236,27 @@ mod tests {
         let erratic = hard.habits.erratic_except(Seat::Red);
         assert!(erratic[Seat::Yellow] > 0.5, "{erratic:?}");
         assert_eq!(erratic[Seat::Red], 0.0);
+    }
+
+    #[test]
+    fn without_a_network_one_throw_ranking_is_the_heuristics() {
+        // The linear evaluation gives no network (nor would a damaged file, or opponents
+        // seen to move at random): Expert's ranking then falls back to Hard's, and the
+        // same seed chooses the same moves.
+        let position = Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 4", Options::default())
+            .expect("a legal position");
+        let moves = position.legal_moves();
+        let budget = Budget::playouts(64);
+        let mut hard = RolloutPlayer::new(5, budget, 3, 1.0);
+        let mut fallback = RolloutPlayer::new(5, budget, 3, 1.0).with_ranking(Ranking::OneThrow);
+        assert_eq!(
+            hard.choose(&position, &moves),
+            fallback.choose(&position, &moves)
+        );
+        let erratic =
+            crate::dhayam::rules::BySeat::from_fn(|s| f64::from(u8::from(s == Seat::Yellow)));
+        assert!(Evaluate::Learned.network(&erratic).is_none());
+        assert!(Evaluate::Linear.network(&Default::default()).is_none());
     }
 
     #[test]
