@@ -105,6 +105,27 @@ mod tests {
     }
 
     #[test]
+    fn one_throw_values_are_pinned() {
+        // Bit patterns of a seeded network's one-throw values: the look ahead sums in a
+        // fixed order, so a replay with Expert cannot move on another platform unnoticed.
+        let net = Net::new(DEFAULT_HIDDEN, 7);
+        let bits = |dpn: &str, rules: &str| {
+            let p = position(dpn, rules);
+            Seat::ALL.map(|s| one_throw(&net, &p, s).to_bits())
+        };
+        let got = [
+            bits("n,n,3,10/-/n,n,n,2/- Y - -", ""),
+            bits("x,4,26,40/n,n,2,7/-/n,n,n,n G RG -", "turn=pooled"),
+        ];
+        assert_eq!(got, PINNED, "{got:#x?}");
+    }
+
+    const PINNED: [[u32; 4]; 2] = [
+        [0x3efd9868, 0x0, 0x3f0133cc, 0x0],
+        [0x3ebd64bb, 0x3ea1a7f3, 0x0, 0x3ea0f351],
+    ];
+
+    #[test]
     fn a_won_game_is_worth_everything() {
         let net = Net::new(DEFAULT_HIDDEN, 7);
         let won = position("48,48,48,48/-/10,11,12,13/- Y R -", "");
