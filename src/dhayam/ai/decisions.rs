@@ -172,7 +172,10 @@ pub fn judge(cases: &[Case], budget: Budget, width: usize, ranking: Ranking, see
             erratic: case.erratic,
             ..budget
         };
-        let order: Vec<usize> = match (ranking, budget.evaluate.network(&case.erratic)) {
+        let order: Vec<usize> = match (
+            ranking,
+            budget.evaluate.network(&case.position, &case.erratic),
+        ) {
             (Ranking::OneThrow, Some(net)) => {
                 let ranked = expert::ranked(net, &case.position, &case.candidates, usize::MAX);
                 ranked

@@ -83,7 +83,7 @@ impl Policy for RolloutPlayer {
         };
         let net = match self.ranking {
             Ranking::Greedy => None,
-            Ranking::OneThrow => budget.evaluate.network(&budget.erratic),
+            Ranking::OneThrow => budget.evaluate.network(position, &budget.erratic),
         };
         let candidates = match net {
             Some(net) => expert::ranked(net, position, moves.as_slice(), self.width),
@@ -255,8 +255,34 @@ mod tests {
         );
         let erratic =
             crate::dhayam::rules::BySeat::from_fn(|s| f64::from(u8::from(s == Seat::Yellow)));
-        assert!(Evaluate::Learned.network(&erratic).is_none());
-        assert!(Evaluate::Linear.network(&Default::default()).is_none());
+        assert!(Evaluate::Learned.network(&position, &erratic).is_none());
+        assert!(
+            Evaluate::Linear
+                .network(&position, &Default::default())
+                .is_none()
+        );
+        // Nor in games the network did not learn: four seats, or other rules.
+        let four = Position::from_dpn(
+            "n,n,3,10/n,0,5,30/n,n,n,2/n,n,n,n R RG -",
+            Options::default(),
+        )
+        .unwrap();
+        assert!(
+            Evaluate::Learned
+                .network(&four, &Default::default())
+                .is_none()
+        );
+        let pooled =
+            Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - -", "turn=pooled".parse().unwrap())
+                .unwrap();
+        assert!(
+            Evaluate::Learned
+                .network(&pooled, &Default::default())
+                .is_none()
+        );
+        let places =
+            Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - -", "places=on".parse().unwrap()).unwrap();
+        assert!(crate::dhayam::ai::eval::learned::knows(&places));
     }
 
     #[test]
