@@ -74,6 +74,38 @@ fn every_level_plays_only_legal_moves_and_is_reproducible() {
 }
 
 #[test]
+fn expert_plays_legal_moves_in_the_games_its_network_learned() {
+    // Two seats under the default rules, where Expert asks the network (the sample above
+    // has none: there it plays as Hard does).
+    let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+    let mut position = Position::new(Options::default(), seats).unwrap();
+    let mut dice = Dice::from_seed(35);
+    let mut chooser = RandomPlayer::new(35);
+    let mut checked = 0;
+    let mut ply = 0;
+    while checked < 6 {
+        match position.phase() {
+            Phase::Over(_) => break,
+            Phase::Throw => position.throw_unchecked(dice.throw().value()),
+            Phase::Move => {
+                let moves = position.legal_moves();
+                if moves.len() > 1 && ply % 5 == 0 {
+                    let mut a = Level::Expert.player_with(ply, Resources::deterministic());
+                    let mut b = Level::Expert.player_with(ply, Resources::deterministic());
+                    let choice = a.choose(&position, &moves);
+                    assert!(moves.contains(&choice), "{choice} in {position}");
+                    assert_eq!(choice, b.choose(&position, &moves), "{position}");
+                    checked += 1;
+                }
+                ply += 1;
+                position.play_unchecked(chooser.choose(&position, &moves));
+            }
+        }
+    }
+    assert_eq!(checked, 6);
+}
+
+#[test]
 fn rollout_results_do_not_depend_on_threads() {
     let position = sample_positions()[10];
     // Short rollouts that ask the evaluation, and rollouts to the King.

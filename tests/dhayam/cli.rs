@@ -250,7 +250,11 @@ fn decisions_and_fit_eval_report_and_refuse_bad_settings() {
     );
     assert_usage_error(
         &["decisions", "--try", "64:8:9"],
-        "'64:8:9' is not PLAYOUTS:HORIZON[:WIDTH]",
+        "'64:8:9' is not PLAYOUTS:HORIZON[:WIDTH[:linear|learned|expert]]",
+    );
+    assert_usage_error(
+        &["decisions", "--try", "64:8:5:wise"],
+        "'64:8:5:wise' is not PLAYOUTS:HORIZON",
     );
     assert_usage_error(
         &["decisions", "--try", "64:8", "--cases", "0"],
@@ -269,7 +273,7 @@ fn decisions_and_fit_eval_report_and_refuse_bad_settings() {
     let o = cli(&[
         "decisions",
         "--try",
-        "16:8,16:end,16:8:1",
+        "16:8,16:end,16:8:1,16:8:5:expert",
         "--cases",
         "6",
         "--reference",
@@ -283,6 +287,7 @@ fn decisions_and_fit_eval_report_and_refuse_bad_settings() {
     assert!(out.contains("   16:8:5  loses "), "{out}");
     assert!(out.contains("   16:end:5  loses "), "{out}");
     assert!(out.contains("   16:8:1  loses "), "{out}");
+    assert!(out.contains("   16:8:5:expert  loses "), "{out}");
     let o = cli(&[
         "decisions",
         "--try",
@@ -315,4 +320,20 @@ fn decisions_and_fit_eval_report_and_refuse_bad_settings() {
     // The first column is calling every game even: ln 4 with four seats.
     assert!(out.contains("1.3863 / "), "{out}");
     assert!(row("RY Y beginner (not fitted)"), "{out}");
+}
+
+#[test]
+fn calibrate_prints_a_reliability_table_for_both_evaluations() {
+    let o = cli(&["calibrate", "--positions", "200", "--seed", "7"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("calibrate   200 positions"), "{out}");
+    assert!(out.contains("linear") && out.contains("learned"), "{out}");
+    assert!(
+        out.contains("  0- 10%") && out.contains(" 90-100%"),
+        "{out}"
+    );
+    assert!(out.lines().any(|l| l.starts_with("Brier")), "{out}");
+    assert_usage_error(&["calibrate", "--positions", "0"], "--positions must be");
+    assert_usage_error(&["calibrate", "--level", "bob"], "--level: unknown level");
 }

@@ -67,6 +67,7 @@ level-beginner = beginner
 level-greedy = easy
 level-medium = medium
 level-hard = hard
+level-expert = expert
 computer = computer ({ $level })
 pawns-home = { $done }/{ $total } in the centre
 use-value = use { $value }

@@ -67,6 +67,7 @@ level-beginner = algaja
 level-greedy = lihtne
 level-medium = keskmine
 level-hard = raske
+level-expert = ekspert
 computer = arvuti ({ $level })
 pawns-home = keskruudul { $done }/{ $total }
 use-value = kasuta { $value }

@@ -66,6 +66,7 @@ level-beginner = തുടക്കക്കാരൻ
 level-greedy = എളുപ്പം
 level-medium = ഇടത്തരം
 level-hard = കഠിനം
+level-expert = വിദഗ്ധൻ
 computer = കമ്പ്യൂട്ടർ ({ $level })
 pawns-home = നടുവിൽ { $done }/{ $total }
 use-value = { $value } ഉപയോഗിക്കുക

@@ -66,6 +66,7 @@ level-beginner = தொடக்கநிலை
 level-greedy = எளிது
 level-medium = நடுத்தரம்
 level-hard = கடினம்
+level-expert = வல்லுநர்
 computer = கணினி ({ $level })
 pawns-home = நடுவில் { $done }/{ $total }
 use-value = { $value }-ஐப் பயன்படுத்து

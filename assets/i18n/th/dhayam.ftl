@@ -66,6 +66,7 @@ level-beginner = มือใหม่
 level-greedy = ง่าย
 level-medium = ปานกลาง
 level-hard = ยาก
+level-expert = ผู้เชี่ยวชาญ
 computer = คอมพิวเตอร์ ({ $level })
 pawns-home = อยู่ช่องกลาง { $done }/{ $total }
 use-value = ใช้ { $value }

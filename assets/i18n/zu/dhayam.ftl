@@ -68,6 +68,7 @@ level-beginner = oqalayo
 level-greedy = kulula
 level-medium = okuphakathi
 level-hard = kunzima
+level-expert = ingcweti
 computer = ikhompyutha ({ $level })
 pawns-home = { $done }/{ $total } esikweleni esimaphakathi
 use-value = sebenzisa u-{ $value }

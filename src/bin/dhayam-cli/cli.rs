@@ -19,7 +19,7 @@ use clap::{Args, Parser, Subcommand};
     propagate_version = true,
     subcommand_required = true,
     arg_required_else_help = true,
-    after_help = "levels: random, beginner, greedy (easy), medium, hard\n\
+    after_help = "levels: random, beginner, greedy (easy), medium, hard, expert\n\
                   rules: turn=immediate|pooled, entry=seed|open5|one, cutbonus=off|on, \
                   places=off|on, pawns=4|5|6\n\
                   'dhayam-cli help COMMAND' (or COMMAND --help) explains each command."
@@ -55,6 +55,10 @@ pub enum Command {
     /// afterstates), checkpointing to --out and resuming from it; every --every games,
     /// the network's player against --against.
     Train(TrainArgs),
+    /// How far win chances can be trusted: a reliability table and the Brier score of
+    /// the linear and the learned evaluation (and optionally rollouts) on positions from
+    /// whole games.
+    Calibrate(CalibrateArgs),
     /// Makruk (Thai chess, MAKRUK.md): perft, play, moves, pgn, uci, arena, hint, review,
     /// datagen, train.
     Makruk(MakrukArgs),
@@ -122,8 +126,10 @@ pub struct ArenaArgs {
 
 #[derive(Args)]
 pub struct DecisionsArgs {
-    /// PLAYOUTS:HORIZON[:WIDTH],... (HORIZON: throws before a rollout asks the
-    /// evaluation, or 'end'; WIDTH 1-5, default 5; medium is 16:4:2, hard 4096:32:5).
+    /// PLAYOUTS:HORIZON[:WIDTH[:HOW]],... (HORIZON: throws before a rollout asks the
+    /// evaluation, or 'end'; WIDTH 1-5, default 5; HOW: linear (default), learned (the
+    /// network at the horizon) or expert (and the network one throw ahead ranking the
+    /// candidates); medium is 16:4:2, hard 4096:32:5, expert 4096:32:5:expert).
     #[arg(long = "try", value_name = "SETTINGS")]
     pub try_: Option<String>,
     #[arg(long, value_name = "SEATS")]
@@ -226,6 +232,31 @@ pub struct TrainArgs {
     /// Arena games per measurement, seats rotated on shared dice (default 400; 0: none).
     #[arg(long, value_name = "N")]
     pub measure: Option<u64>,
+}
+
+#[derive(Args)]
+pub struct CalibrateArgs {
+    /// Positions to sample (default 20000).
+    #[arg(long, value_name = "N")]
+    pub positions: Option<u64>,
+    /// Every K-th throw of each game is sampled (default 5).
+    #[arg(long, value_name = "K")]
+    pub every: Option<u32>,
+    /// The level every seat of the games plays (default greedy).
+    #[arg(long, value_name = "LEVEL")]
+    pub level: Option<String>,
+    #[arg(long, value_name = "SEATS")]
+    pub seats: Option<String>,
+    #[arg(long, value_name = "K=V,...")]
+    pub rules: Option<String>,
+    /// Seed of the games (default 1001: the network trained on seed 1's games, the
+    /// linear evaluation was fitted on seed 1's).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Also rollouts of 32 throws with each evaluation at the horizon, this many per
+    /// position (default 0: none; the win chances bar uses 768).
+    #[arg(long, value_name = "R")]
+    pub rollouts: Option<u32>,
 }
 
 #[derive(Args)]

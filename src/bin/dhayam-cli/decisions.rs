@@ -7,8 +7,9 @@ use crate::args::{UsageError, fail, options, parse_seats};
 use crate::cli::DecisionsArgs;
 
 pub fn run(args: DecisionsArgs) -> Result<ExitCode, UsageError> {
+    use dhayam::dhayam::ai::eval::Evaluate;
     use dhayam::dhayam::ai::rollout::Budget;
-    use dhayam::dhayam::ai::{Level, decisions};
+    use dhayam::dhayam::ai::{Level, Ranking, decisions};
     let Some(settings) = &args.try_ else {
         return fail("--try needs settings such as 16:4:2,4096:32 (playouts:horizon[:width])");
     };
@@ -17,14 +18,27 @@ pub fn run(args: DecisionsArgs) -> Result<ExitCode, UsageError> {
         .map(|s| {
             let bad = || {
                 UsageError(format!(
-                    "--try: '{s}' is not PLAYOUTS:HORIZON[:WIDTH], e.g. 4096:32, 16:4:2 or 1536:end"
+                    "--try: '{s}' is not PLAYOUTS:HORIZON[:WIDTH[:linear|learned|expert]], e.g. 4096:32, 16:4:2, 1536:end or 4096:32:5:expert"
                 ))
             };
             let mut parts = s.split(':');
-            let (Some(playouts), Some(horizon), width, None) =
-                (parts.next(), parts.next(), parts.next(), parts.next())
-            else {
+            let (Some(playouts), Some(horizon), width, how, None) = (
+                parts.next(),
+                parts.next(),
+                parts.next(),
+                parts.next(),
+                parts.next(),
+            ) else {
                 return Err(bad());
+            };
+            // How the setting ranks and evaluates: as Hard (the heuristic, the linear
+            // logit), with the network at the horizon, or as Expert (and the network
+            // one throw ahead ranking the candidates).
+            let (evaluate, ranking) = match how {
+                None | Some("linear") => (Evaluate::Linear, Ranking::Greedy),
+                Some("learned") => (Evaluate::Learned, Ranking::Greedy),
+                Some("expert") => (Evaluate::Learned, Ranking::OneThrow),
+                Some(_) => return Err(bad()),
             };
             let playouts: u32 = playouts.parse().ok().filter(|p| *p > 0).ok_or_else(bad)?;
             let horizon = match horizon {
@@ -41,11 +55,12 @@ pub fn run(args: DecisionsArgs) -> Result<ExitCode, UsageError> {
             };
             let budget = Budget {
                 horizon,
+                evaluate,
                 ..Budget::playouts(playouts)
             };
-            Ok((budget, width))
+            Ok((budget, width, ranking))
         })
-        .collect::<Result<Vec<(Budget, usize)>, UsageError>>()?;
+        .collect::<Result<Vec<(Budget, usize, Ranking)>, UsageError>>()?;
     let count = match args.cases.unwrap_or(400) {
         n @ 1..=100_000 => n as usize,
         _ => return fail("--cases must be between 1 and 100000"),
@@ -94,11 +109,16 @@ pub fn run(args: DecisionsArgs) -> Result<ExitCode, UsageError> {
         "greedy      loses {:.3} points per decision",
         100.0 * decisions::greedy_loss(&cases)
     );
-    for (budget, width) in settings {
-        let judged = decisions::judge(&cases, budget, width, seed ^ 0x00de_c1de);
+    for (budget, width, ranking) in settings {
+        let judged = decisions::judge(&cases, budget, width, ranking, seed ^ 0x00de_c1de);
         let horizon = budget.horizon.map_or("end".to_string(), |h| h.to_string());
+        let how = match (ranking, budget.evaluate) {
+            (Ranking::OneThrow, _) => ":expert",
+            (_, Evaluate::Learned) => ":learned",
+            _ => "",
+        };
         say!(
-            "{:>5}:{}:{}  loses {:.3} points per decision, best choice {:.1}%, {:.1} ms per decision (one thread)",
+            "{:>5}:{}:{}{how}  loses {:.3} points per decision, best choice {:.1}%, {:.1} ms per decision (one thread)",
             budget.playouts,
             horizon,
             width,

@@ -21,6 +21,7 @@ macro_rules! say {
 
 mod arena;
 mod args;
+mod calibrate;
 mod check;
 mod cli;
 mod decisions;
@@ -68,6 +69,7 @@ fn run(command: cli::Command) -> Result<ExitCode, UsageError> {
         Command::Review(a) => review::run(&a.file, a.seats.as_deref()),
         Command::FitEval(a) => fit_eval::run(a),
         Command::Train(a) => train::run(a),
+        Command::Calibrate(a) => calibrate::run(a),
         Command::Makruk(m) => makruk::run(m.command).or_else(fail),
         #[cfg(feature = "online")]
         Command::Online(o) => online::run(o.command),

@@ -3,6 +3,7 @@
 
 use std::time::{Duration, Instant};
 
+use super::eval::Evaluate;
 use super::params::{HINT_MS, HINT_PLAYOUTS, REVIEW_MOVE_MS, REVIEW_PLAYOUTS};
 use super::rollout::{Budget, move_chances};
 use crate::dhayam::play::dice::derive_seed;
@@ -16,6 +17,7 @@ pub fn hint_budget() -> Budget {
         playouts: HINT_PLAYOUTS,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         erratic: BySeat::default(),
+        evaluate: Evaluate::Linear,
         time: Some(Duration::from_millis(HINT_MS)),
     }
 }
@@ -27,6 +29,7 @@ pub fn review_budget() -> Budget {
         playouts: REVIEW_PLAYOUTS,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         erratic: BySeat::default(),
+        evaluate: Evaluate::Linear,
         time: Some(Duration::from_millis(REVIEW_MOVE_MS)),
     }
 }

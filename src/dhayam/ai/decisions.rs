@@ -12,9 +12,10 @@
 
 use std::time::{Duration, Instant};
 
+use super::expert;
 use super::greedy::Greedy;
 use super::rollout::{Budget, move_chances};
-use super::search::{candidates, race};
+use super::search::{Ranking, candidates, race};
 use super::{Level, Policy, Resources, SELF_PLAY_MAX_THROWS};
 use crate::dhayam::play::dice::{Dice, derive_seed};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Options, Position, PositionError, SeatSet};
@@ -160,23 +161,44 @@ pub struct Judged {
 }
 
 /// Lets `budget` choose among the first `width` candidates of every case, as
-/// `RolloutPlayer` does, and scores its choices.
-pub fn judge(cases: &[Case], budget: Budget, width: usize, seed: u64) -> Judged {
+/// `RolloutPlayer` does, and scores its choices. With `Ranking::OneThrow` the case's
+/// candidates (the heuristic's best few, the only ones with reference values) are first
+/// put in the order the network one throw ahead gives them, as Expert ranks them.
+pub fn judge(cases: &[Case], budget: Budget, width: usize, ranking: Ranking, seed: u64) -> Judged {
     let clock = Instant::now();
     let (mut loss, mut best) = (0.0, 0);
     for (i, case) in cases.iter().enumerate() {
+        let budget = Budget {
+            erratic: case.erratic,
+            ..budget
+        };
+        let order: Vec<usize> = match (
+            ranking,
+            budget.evaluate.network(&case.position, &case.erratic),
+        ) {
+            (Ranking::OneThrow, Some(net)) => {
+                let ranked = expert::ranked(net, &case.position, &case.candidates, usize::MAX);
+                ranked
+                    .iter()
+                    .map(|m| case.candidates.iter().position(|c| c == m).expect("ranked"))
+                    .collect()
+            }
+            _ => (0..case.candidates.len()).collect(),
+        };
         let width = width.clamp(1, case.candidates.len());
-        let chosen = race(
-            &case.position,
-            &case.candidates[..width],
-            derive_seed(seed, i as u64),
-            Budget {
-                erratic: case.erratic,
-                ..budget
-            },
-            1.0,
-        );
-        let lost = case.loss(chosen);
+        let candidates: Vec<Move> = order[..width].iter().map(|&c| case.candidates[c]).collect();
+        let chosen = if width == 1 {
+            0
+        } else {
+            race(
+                &case.position,
+                &candidates,
+                derive_seed(seed, i as u64),
+                budget,
+                1.0,
+            )
+        };
+        let lost = case.loss(order[chosen]);
         loss += lost;
         best += usize::from(lost <= 0.0);
     }
@@ -218,11 +240,11 @@ mod tests {
             horizon: Some(16),
             ..Budget::playouts(200)
         };
-        let searched = judge(&cases, short, WIDTH, 9);
+        let searched = judge(&cases, short, WIDTH, Ranking::Greedy, 9);
         assert!(searched.mean_loss < greedy_loss(&cases), "{searched:?}");
         assert!((0.0..=1.0).contains(&searched.best_share));
         // Width 1 keeps the heuristic's own choice: it loses exactly what greedy loses.
-        let narrow = judge(&cases, short, 1, 9);
+        let narrow = judge(&cases, short, 1, Ranking::Greedy, 9);
         assert!((narrow.mean_loss - greedy_loss(&cases)).abs() < 1e-12);
     }
 

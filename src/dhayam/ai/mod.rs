@@ -4,8 +4,10 @@
 pub mod advice;
 pub mod arena;
 mod beginner;
+pub mod calibration;
 pub mod decisions;
 pub mod eval;
+mod expert;
 pub mod fit;
 mod greedy;
 pub mod habits;
@@ -25,15 +27,17 @@ pub use advice::{
 pub use beginner::Beginner;
 pub use greedy::Greedy;
 pub use random::RandomPlayer;
-pub use search::RolloutPlayer;
+pub use search::{Ranking, RolloutPlayer};
 
 use std::time::Duration;
 
+use eval::Evaluate;
 use rollout::Budget;
 
-use params::{HARD_MS, MEDIUM_MS};
+use params::{EXPERT_MS, HARD_MS, MEDIUM_MS};
 pub use params::{
-    HARD_PLAYOUTS, HARD_WIDTH, HORIZON, MEDIUM_HORIZON, MEDIUM_PLAYOUTS, MEDIUM_WIDTH, REVIEW_LIMIT,
+    EXPERT_PLAYOUTS, EXPERT_WIDTH, HARD_PLAYOUTS, HARD_WIDTH, HORIZON, MEDIUM_HORIZON,
+    MEDIUM_PLAYOUTS, MEDIUM_WIDTH, REVIEW_LIMIT,
 };
 
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position};
@@ -62,6 +66,9 @@ pub enum Level {
     Medium,
     /// Many rollouts per candidate, on every core, within a time budget.
     Hard,
+    /// Hard's budget on candidates ranked by the learned network one throw ahead, with
+    /// the network at the rollouts' horizon.
+    Expert,
 }
 
 /// How a computer player may use the machine.
@@ -92,12 +99,13 @@ impl Resources {
 }
 
 impl Level {
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
         Level::Random,
         Level::Beginner,
         Level::Greedy,
         Level::Medium,
         Level::Hard,
+        Level::Expert,
     ];
 
     pub fn name(self) -> &'static str {
@@ -107,6 +115,7 @@ impl Level {
             Level::Greedy => "greedy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
@@ -117,7 +126,7 @@ impl Level {
         match self {
             Level::Random => 1.0,
             Level::Beginner => beginner::RANDOM_SHARE,
-            Level::Greedy | Level::Medium | Level::Hard => 0.0,
+            Level::Greedy | Level::Medium | Level::Hard | Level::Expert => 0.0,
         }
     }
 
@@ -133,6 +142,7 @@ impl Level {
             threads: resources.threads,
             erratic: BySeat::default(),
             time: resources.timed.then(|| Duration::from_millis(time_ms)),
+            evaluate: Evaluate::Linear,
         };
         match self {
             Level::Random => Box::new(RandomPlayer::new(seed)),
@@ -150,6 +160,18 @@ impl Level {
                 HARD_WIDTH,
                 1.0,
             )),
+            Level::Expert => Box::new(
+                RolloutPlayer::new(
+                    seed,
+                    Budget {
+                        evaluate: Evaluate::Learned,
+                        ..budget(EXPERT_PLAYOUTS, HORIZON, EXPERT_MS)
+                    },
+                    EXPERT_WIDTH,
+                    1.0,
+                )
+                .with_ranking(Ranking::OneThrow),
+            ),
         }
     }
 }
@@ -173,7 +195,7 @@ impl FromStr for Level {
             })
             .ok_or_else(|| {
                 format!(
-                    "unknown level '{s}' (known: random, beginner, greedy or easy, medium, hard)"
+                    "unknown level '{s}' (known: random, beginner, greedy or easy, medium, hard, expert)"
                 )
             })
     }

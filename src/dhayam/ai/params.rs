@@ -22,9 +22,15 @@ pub const MEDIUM_WIDTH: usize = 2;
 pub const HARD_PLAYOUTS: u32 = 4096;
 pub const HORIZON: u32 = 32;
 pub const HARD_WIDTH: usize = 5;
+/// Expert thinks within Hard's budget (issue 35: the same think time or less); what it
+/// adds, the network one throw ahead and at the horizon, costs well under a millisecond
+/// per decision.
+pub const EXPERT_PLAYOUTS: u32 = HARD_PLAYOUTS;
+pub const EXPERT_WIDTH: usize = HARD_WIDTH;
 /// The time each level may think per move, when timed (the app).
 pub const MEDIUM_MS: u64 = 60;
 pub const HARD_MS: u64 = 150;
+pub const EXPERT_MS: u64 = HARD_MS;
 
 // Advice (`advice`, and the window's win chances bar).
 

@@ -1,7 +1,7 @@
 //! Monte Carlo rollouts: play a position out many times with the greedy heuristic on
 //! every seat (partly at random for seats known or seen to move so: `Modelled`), and
 //! count who becomes King. A rollout may stop after some throws and
-//! take the fitted evaluation's chances instead of a King (`Budget::horizon`).
+//! take an evaluation's chances instead of a King (`Budget::horizon`, `Budget::evaluate`).
 //!
 //! Rollout `i` throws the same dice (seeded from `(seed, i)`) whichever candidate move is
 //! being judged — common random numbers — so differences between moves are not drowned in
@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use rand::RngExt;
 use rand::rngs::ChaCha8Rng;
 
-use super::eval;
+use super::eval::Evaluate;
 use super::greedy::Greedy;
 use super::{Policy, player_rng};
 use crate::dhayam::play::dice::{Dice, derive_seed};
@@ -31,7 +31,7 @@ fn king_takes_all(king: Seat) -> Shares {
 
 /// Plays `position` as `Modelled` plays every seat until a seat is King, or until
 /// `horizon` throws have been thrown, and returns each seat's share of the win: 1 for
-/// the King, or the evaluation's chances where the rollout stopped. A seat with an
+/// the King, or `evaluate`'s chances where the rollout stopped. A seat with an
 /// `erratic` share plays that share of its decisions at random (`Modelled`, `Habits`),
 /// and the evaluation judges it so.
 pub fn playout(
@@ -39,6 +39,7 @@ pub fn playout(
     seed: u64,
     horizon: Option<u32>,
     erratic: &BySeat<f64>,
+    evaluate: Evaluate,
 ) -> Shares {
     let mut dice = Dice::from_seed(seed);
     let mut player = Modelled::new(seed ^ 0x9e37_79b9, *erratic);
@@ -53,7 +54,7 @@ pub fn playout(
             // The evaluation reads the pawns, not saved throws: with pooled turns, ask it
             // only between turns.
             if horizon.is_some_and(|h| thrown >= h) && position.pending().is_empty() {
-                return eval::chances(&position, erratic);
+                return evaluate.chances(&position, erratic);
             }
             thrown += 1;
             position.throw_unchecked(dice.throw().value());
@@ -126,6 +127,8 @@ pub struct Budget {
     /// Stop early (after a whole batch) when this much time has passed. `None` keeps the
     /// result a pure function of the seed, for tests and tournaments.
     pub time: Option<Duration>,
+    /// The evaluation asked at the horizon.
+    pub evaluate: Evaluate,
 }
 
 impl Budget {
@@ -136,6 +139,7 @@ impl Budget {
             threads: 1,
             erratic: BySeat::default(),
             time: None,
+            evaluate: Evaluate::Linear,
         }
     }
 }
@@ -167,6 +171,7 @@ fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Sh
                                     rollout_seed,
                                     budget.horizon,
                                     &budget.erratic,
+                                    budget.evaluate,
                                 ));
                             }
                             i += threads as u32;
@@ -258,7 +263,7 @@ mod tests {
 
     #[test]
     fn a_rollout_to_the_end_gives_everything_to_the_king() {
-        let shares = playout(start(), 5, None, &BySeat::default());
+        let shares = playout(start(), 5, None, &BySeat::default(), Evaluate::Linear);
         let kings: Vec<f64> = shares.0.iter().copied().filter(|s| *s > 0.0).collect();
         assert_eq!(kings, vec![1.0]);
     }
@@ -266,10 +271,10 @@ mod tests {
     #[test]
     fn a_rollout_stopped_at_its_horizon_takes_the_evaluation() {
         assert_eq!(
-            playout(start(), 5, Some(0), &BySeat::default()),
-            eval::chances(&start(), &BySeat::default())
+            playout(start(), 5, Some(0), &BySeat::default(), Evaluate::Linear),
+            Evaluate::Linear.chances(&start(), &BySeat::default())
         );
-        let shares = playout(start(), 5, Some(12), &BySeat::default());
+        let shares = playout(start(), 5, Some(12), &BySeat::default(), Evaluate::Linear);
         assert!((shares.0.iter().sum::<f64>() - 1.0).abs() < 1e-9);
         assert!(
             shares.0.iter().filter(|s| **s > 0.0).count() == 2,
@@ -283,8 +288,11 @@ mod tests {
         // Red has saved a 6 and must throw again: the 6 is worth something the pawns do
         // not show yet.
         let position = Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 6+", pooled).unwrap();
-        let shares = playout(position, 5, Some(0), &BySeat::default());
-        assert_ne!(shares, eval::chances(&position, &BySeat::default()));
+        let shares = playout(position, 5, Some(0), &BySeat::default(), Evaluate::Linear);
+        assert_ne!(
+            shares,
+            Evaluate::Linear.chances(&position, &BySeat::default())
+        );
         assert!((shares.0.iter().sum::<f64>() - 1.0).abs() < 1e-9);
     }
 

@@ -37,14 +37,29 @@ impl Evaluate {
     }
 
     /// Each seat's chance to become King. The network was learned from careful
-    /// self-play and does not read `erratic`; the linear logit does.
+    /// self-play of some games only (`learned::knows`): where some seat has an `erratic`
+    /// share, or the game is not one it learned, `Learned` answers with the linear
+    /// logit, which learned seats that move at random and every seat count.
     pub fn chances(self, position: &Position, erratic: &BySeat<f64>) -> BySeat<f64> {
+        match self.network(position, erratic) {
+            Some(net) => net.chances(position),
+            None => linear::chances(position, erratic),
+        }
+    }
+
+    /// The network this choice asks in `position`'s game, whose seats move at random
+    /// in the given shares: `None` for `Linear`, for a damaged embedded file, where a
+    /// seat is erratic, and in games the network did not learn (`learned::knows`).
+    pub fn network(
+        self,
+        position: &Position,
+        erratic: &BySeat<f64>,
+    ) -> Option<&'static learned::Net> {
         match self {
-            Evaluate::Linear => linear::chances(position, erratic),
-            Evaluate::Learned => match learned::embedded() {
-                Ok(net) => net.chances(position),
-                Err(_) => linear::chances(position, erratic),
-            },
+            Evaluate::Linear => None,
+            Evaluate::Learned if erratic.0.iter().any(|&e| e > 0.0) => None,
+            Evaluate::Learned if !learned::knows(position) => None,
+            Evaluate::Learned => learned::embedded().ok(),
         }
     }
 }

@@ -201,6 +201,7 @@ pub fn level(level: Level) -> String {
         Level::Greedy => t!("level-greedy"),
         Level::Medium => t!("level-medium"),
         Level::Hard => t!("level-hard"),
+        Level::Expert => t!("level-expert"),
     }
 }
 
