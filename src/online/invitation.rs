@@ -258,7 +258,10 @@ mod tests {
             with(6, "ftp://x"),
             Err(InvitationError::Relay("ftp://x".into()))
         );
-        let nowhere = format!("{}/{}/{}/{}/{}//", fields[0], 1, "dhayam", fields[3], fields[4]);
+        let nowhere = format!(
+            "{}/{}/{}/{}/{}//",
+            fields[0], 1, "dhayam", fields[3], fields[4]
+        );
         assert_eq!(nowhere.parse::<Invitation>(), Err(InvitationError::Nowhere));
         assert_eq!(
             "x".repeat(5000).parse::<Invitation>(),

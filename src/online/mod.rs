@@ -34,7 +34,7 @@ mod tests;
 
 pub use action::Action;
 pub use guest::{Divergence, Guest, GuestNotice};
-pub use invitation::{HostAddress, Invitation, InvitationError};
 pub use host::{Host, HostConfig, HostNotice, Output, PeerId, Seating};
+pub use invitation::{HostAddress, Invitation, InvitationError};
 pub use message::{Bytes32, ErrorCode, GameSetup, Message, Occupancy, Phrase, SeatId};
 pub use table::{Due, Table};

@@ -78,7 +78,9 @@ fn play(host_args: &[&str], join_args: &[&str]) -> (Vec<String>, Vec<String>) {
 #[test]
 fn a_dhayam_game_between_two_processes_ends_with_the_same_record_and_checked_dice() {
     let (host, guest) = play(
-        &["--game", "dhayam", "--seats", "RY", "--guests", "Y", "--level", "greedy"],
+        &[
+            "--game", "dhayam", "--seats", "RY", "--guests", "Y", "--level", "greedy",
+        ],
         &["--name", "Meena", "--level", "greedy"],
     );
     let record = value(&host, "record: ").expect("the host's record");
@@ -86,7 +88,10 @@ fn a_dhayam_game_between_two_processes_ends_with_the_same_record_and_checked_dic
     assert_eq!(value(&guest, "result: "), value(&host, "result: "));
     assert!(value(&host, "result: ").unwrap().starts_with("King "));
     let dice = value(&guest, "dice: ").expect("the guest checked the dice");
-    assert!(dice.starts_with("All ") && dice.ends_with(" throws checked"), "{dice}");
+    assert!(
+        dice.starts_with("All ") && dice.ends_with(" throws checked"),
+        "{dice}"
+    );
 }
 
 #[test]
@@ -103,7 +108,12 @@ fn a_makruk_game_between_two_processes_ends_with_the_same_record() {
 #[test]
 fn a_damaged_invitation_is_named_and_nothing_is_dialled() {
     let out = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
-        .args(["online", "join", "dhayam-invite/1/makruk/zz/zz//", "--local"])
+        .args([
+            "online",
+            "join",
+            "dhayam-invite/1/makruk/zz/zz//",
+            "--local",
+        ])
         .env("DHAYAM_ONLINE", "loopback")
         .output()
         .unwrap();

@@ -19,10 +19,20 @@ fn loopback() -> Reach {
 }
 
 /// Pumps both ends until `done`, or fails after `limit`.
-fn until(host: &mut HostEnd, guest: &mut GuestEnd, limit: Duration, mut done: impl FnMut(&mut HostEnd, &mut GuestEnd) -> bool) {
+fn until(
+    host: &mut HostEnd,
+    guest: &mut GuestEnd,
+    limit: Duration,
+    mut done: impl FnMut(&mut HostEnd, &mut GuestEnd) -> bool,
+) {
     let start = Instant::now();
     while !done(host, guest) {
-        assert!(start.elapsed() < limit, "timed out; host log {:?}, guest log {:?}", host.log, guest.log);
+        assert!(
+            start.elapsed() < limit,
+            "timed out; host log {:?}, guest log {:?}",
+            host.log,
+            guest.log
+        );
         host.pump_waiting(Duration::from_millis(5));
         guest.pump_waiting(Duration::from_millis(5));
     }
@@ -71,12 +81,22 @@ fn join(host: &mut HostEnd) -> GuestEnd {
     let mut invitation = None;
     let start = Instant::now();
     while invitation.is_none() {
-        assert!(start.elapsed() < Duration::from_secs(30), "no address: {:?}", host.failed());
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "no address: {:?}",
+            host.failed()
+        );
         host.pump_waiting(Duration::from_millis(5));
         invitation = host.invitation(SECRET);
     }
     let invitation = invitation.unwrap();
-    assert!(invitation.host.addresses.iter().all(|a| a.ip().is_loopback()));
+    assert!(
+        invitation
+            .host
+            .addresses
+            .iter()
+            .all(|a| a.ip().is_loopback())
+    );
     assert_eq!(invitation.host.relay, None);
     // The guest reads the invitation as a player pastes it.
     let pasted = invitation.to_string().parse().unwrap();
@@ -109,7 +129,13 @@ fn a_makruk_game_is_played_over_the_network_with_a_drop_and_a_return_on_the_way(
     let mut returned = false;
     until(&mut host, &mut guest, Duration::from_secs(60), |h, g| {
         while let Some(n) = h.host.poll_notice() {
-            held |= matches!(n, HostNotice::SeatHeld { seat: SeatId(1), .. });
+            held |= matches!(
+                n,
+                HostNotice::SeatHeld {
+                    seat: SeatId(1),
+                    ..
+                }
+            );
             returned |= matches!(n, HostNotice::SeatReturned { seat: SeatId(1) });
         }
         returned && g.connection() == Connection::Connected

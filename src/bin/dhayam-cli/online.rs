@@ -17,8 +17,8 @@ use dhayam::makruk::rules as makruk_rules;
 use dhayam::online::net::{Connection, GuestEnd, HostEnd, Reach};
 use dhayam::online::secret::fresh;
 use dhayam::online::{
-    Action, Bytes32, Due, GameSetup, Guest, GuestNotice, Host, HostConfig, HostNotice,
-    Invitation, Occupancy, SeatId, Seating, Table,
+    Action, Bytes32, Due, GameSetup, Guest, GuestNotice, Host, HostConfig, HostNotice, Invitation,
+    Occupancy, SeatId, Seating, Table,
 };
 
 use crate::args::{UsageError, fail};
@@ -50,8 +50,9 @@ fn game_kind(name: &str) -> Result<GameKind, UsageError> {
 /// A seat by its letter: R, G, Y, B for Dhayam; w, b for Makruk.
 fn seat_of(game: GameKind, c: char) -> Option<SeatId> {
     match game {
-        GameKind::Dhayam => dhayam_rules::Seat::from_letter(c.to_ascii_uppercase())
-            .map(|s| SeatId(s.index() as u8)),
+        GameKind::Dhayam => {
+            dhayam_rules::Seat::from_letter(c.to_ascii_uppercase()).map(|s| SeatId(s.index() as u8))
+        }
         GameKind::Makruk => match c.to_ascii_lowercase() {
             'w' => Some(SeatId(0)),
             'b' => Some(SeatId(1)),
@@ -371,7 +372,10 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
         if matches!(end.connection(), Connection::Finished | Connection::Broken)
             || Instant::now() > deadline
         {
-            eprintln!("dhayam-cli: the game did not end (connection {:?})", end.connection());
+            eprintln!(
+                "dhayam-cli: the game did not end (connection {:?})",
+                end.connection()
+            );
             failed = true;
             break;
         }

@@ -211,9 +211,7 @@ impl GuestEnd {
                 self.failures = 0;
                 self.guest.connect();
             }
-            LinkEvent::Bytes(peer, bytes) if Some(peer) == self.peer => {
-                self.guest.receive(&bytes)
-            }
+            LinkEvent::Bytes(peer, bytes) if Some(peer) == self.peer => self.guest.receive(&bytes),
             LinkEvent::Bytes(..) => {}
             LinkEvent::Closed(peer, why) => {
                 self.log.push(format!("connection {peer}: {why}"));

@@ -313,7 +313,13 @@ async fn serve(
     };
     if let Source::Dial(target) = &source {
         let (peer, rx) = open(&mut outboxes);
-        tokio::spawn(dial(endpoint.clone(), target.clone(), peer, rx, events.clone()));
+        tokio::spawn(dial(
+            endpoint.clone(),
+            target.clone(),
+            peer,
+            rx,
+            events.clone(),
+        ));
     }
     loop {
         let accepting = matches!(source, Source::Accept);
