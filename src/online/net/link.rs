@@ -340,10 +340,9 @@ async fn serve(
                         Ok::<_, String>((conn, send, recv))
                     })
                     .await;
-                    match opened {
-                        Ok(Ok((conn, send, recv))) => run(conn, send, recv, peer, rx, events).await,
-                        // Never opened: nobody was told of this peer, so nothing to close.
-                        Ok(Err(_)) | Err(_) => {}
+                    // Never opened: nobody was told of this peer, so nothing to close.
+                    if let Ok(Ok((conn, send, recv))) = opened {
+                        run(conn, send, recv, peer, rx, events).await;
                     }
                 });
             }
