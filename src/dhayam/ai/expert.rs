@@ -10,15 +10,6 @@
 use super::eval::learned::Net;
 use crate::dhayam::rules::{Move, MoveList, Position, Seat, Value};
 
-/// The network's chance for `seat` after `mover` plays `mv` in `position`: 1 or 0 if the
-/// move ends the game.
-fn after_move(net: &Net, position: &Position, mv: Move, seat: Seat) -> (Position, f32) {
-    let mut after = *position;
-    after.play_unchecked(mv);
-    let value = net.chances_f32(&after)[seat];
-    (after, value)
-}
-
 /// `seat`'s chance to become King from `position` (a position after a move), looking one
 /// throw ahead: for each of the seven values, the seat to move throws it and plays the
 /// move whose afterstate the network rates best for itself, and the network rates that
@@ -41,16 +32,14 @@ pub fn one_throw(net: &Net, position: &Position, seat: Seat) -> f32 {
         } else {
             thrown.legal_moves_into(&mut moves);
             let mover = thrown.to_move();
+            // One forward pass per afterstate gives every seat's chance at once.
             let mut best = (f32::NEG_INFINITY, 0.0f32);
             for &mv in moves.iter() {
-                let (after, for_mover) = after_move(net, &thrown, mv, mover);
-                if for_mover > best.0 {
-                    let for_seat = if seat == mover {
-                        for_mover
-                    } else {
-                        net.chances_f32(&after)[seat]
-                    };
-                    best = (for_mover, for_seat);
+                let mut after = thrown;
+                after.play_unchecked(mv);
+                let chances = net.chances_f32(&after);
+                if chances[mover] > best.0 {
+                    best = (chances[mover], chances[seat]);
                 }
             }
             best.1
