@@ -70,12 +70,11 @@ impl HostEnd {
     }
 
     /// Like `pump`, but first waits up to `timeout` for the network (the CLI's loop).
-    pub fn pump_waiting(&mut self, timeout: Duration) -> bool {
+    pub fn pump_waiting(&mut self, timeout: Duration) {
         if let Some(event) = self.link.wait(timeout) {
             self.on(event);
         }
         self.pump();
-        true
     }
 
     fn on(&mut self, event: LinkEvent) {
@@ -181,12 +180,11 @@ impl GuestEnd {
         any
     }
 
-    pub fn pump_waiting(&mut self, timeout: Duration) -> bool {
+    pub fn pump_waiting(&mut self, timeout: Duration) {
         if let Some(event) = self.link.wait(timeout) {
             self.on(event);
         }
         self.pump();
-        true
     }
 
     /// Nothing more will come: this guest stopped, the host turned it away, or the game
