@@ -1,6 +1,7 @@
 //! Online play over a real network, on this machine only: iroh endpoints bound to
-//! 127.0.0.1 with no relay and no address lookup (`DHAYAM_ONLINE=loopback` is set for
-//! every process as well, so a mistake cannot reach further).
+//! 127.0.0.1 with no relay and no address lookup (`Reach::Loopback` in-process; the CLI
+//! processes get `--local` and `DHAYAM_ONLINE=loopback`, which forces loopback whatever
+//! was asked). iroh is built without its port mapper, so nothing probes a router either.
 
 mod cli;
 mod ends;
