@@ -34,12 +34,16 @@ use crate::store::statistics::{self, StatisticsFile};
 
 #[cfg(feature = "gui")]
 mod active;
+#[cfg(feature = "gui")]
+mod online;
 mod start;
 #[cfg(test)]
 mod tests;
 
 #[cfg(feature = "gui")]
 pub use active::{ActiveGame, ForWindow, GameCommand, Snapshot};
+#[cfg(feature = "gui")]
+pub use online::{DistanceError, DistantSeat, Here};
 pub use start::{Start, WindowArgs};
 
 /// The games the app plays.

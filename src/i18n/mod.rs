@@ -60,9 +60,9 @@ impl Lang {
     }
 
     /// The Fluent sources, embedded so the binary is self-contained: the shell's words,
-    /// then the games' (`assets/i18n/<tag>/{shell,dhayam,makruk,makruk-tutorial}.ftl`),
+    /// then the games' (`assets/i18n/<tag>/{shell,dhayam,makruk,makruk-tutorial,online}.ftl`),
     /// each named by its file.
-    pub const fn sources(self) -> [(&'static str, &'static str); 4] {
+    pub const fn sources(self) -> [(&'static str, &'static str); 5] {
         macro_rules! files {
             ($tag:literal) => {
                 [
@@ -81,6 +81,10 @@ impl Lang {
                     (
                         "makruk-tutorial.ftl",
                         include_str!(concat!("../../assets/i18n/", $tag, "/makruk-tutorial.ftl")),
+                    ),
+                    (
+                        "online.ftl",
+                        include_str!(concat!("../../assets/i18n/", $tag, "/online.ftl")),
                     ),
                 ]
             };

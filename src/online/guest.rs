@@ -179,6 +179,11 @@ impl Guest {
         self.table.as_ref()
     }
 
+    /// The game as the host set it up, once welcomed.
+    pub fn setup(&self) -> Option<&GameSetup> {
+        self.setup.as_ref()
+    }
+
     pub fn record(&self) -> &Record {
         &self.record
     }

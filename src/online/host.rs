@@ -279,6 +279,11 @@ impl Host {
         &self.record
     }
 
+    /// The game as the host set it up.
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
     pub fn commitment(&self) -> Bytes32 {
         self.commitment
     }
@@ -945,26 +950,39 @@ impl Host {
     /// Each guest's own seat list, with its seats marked.
     fn send_seats(&mut self) {
         for peer in self.joined_peers() {
-            let token = self.peers.get(&peer).and_then(|p| p.token);
-            let seats = self
-                .seats
-                .iter()
-                .map(|(seat, o)| SeatView {
-                    seat: *seat,
-                    occupancy: o.occupancy(),
-                    name: o.name().chars().take(MAX_NAME_CHARS).collect(),
-                    yours: matches!(o, Occupant::Guest { peer: p, .. } if *p == peer)
-                        && o.token() == token,
-                    held_ms: match o {
-                        Occupant::Held { until, .. } => {
-                            Some(until.saturating_sub(self.now).as_millis() as u64)
-                        }
-                        _ => None,
-                    },
-                })
-                .collect();
+            let seats = self.seat_views(Some(peer));
             self.send(peer, Message::Seats { seats });
         }
+    }
+
+    /// The seat list as the host's screen shows it (no seat is "yours": the host's own
+    /// are `Occupancy::Host`).
+    pub fn seats(&self) -> Vec<SeatView> {
+        self.seat_views(None)
+    }
+
+    /// The seat list, as `peer` is sent it (its own seat marked) or as the host sees it.
+    fn seat_views(&self, peer: Option<PeerId>) -> Vec<SeatView> {
+        let token = peer
+            .and_then(|peer| self.peers.get(&peer))
+            .and_then(|p| p.token);
+        self.seats
+            .iter()
+            .map(|(seat, o)| SeatView {
+                seat: *seat,
+                occupancy: o.occupancy(),
+                name: o.name().chars().take(MAX_NAME_CHARS).collect(),
+                yours: peer.is_some_and(|peer| {
+                    matches!(o, Occupant::Guest { peer: p, .. } if *p == peer) && o.token() == token
+                }),
+                held_ms: match o {
+                    Occupant::Held { until, .. } => {
+                        Some(until.saturating_sub(self.now).as_millis() as u64)
+                    }
+                    _ => None,
+                },
+            })
+            .collect()
     }
 
     fn refuse(&mut self, peer: PeerId, code: ErrorCode, about: Option<u64>, detail: String) {

@@ -73,6 +73,9 @@ pub enum ShellCommand {
     SaveFirst(super::save_first::SaveFirst),
     /// The path typed in the window's own file dialog, or `None` when it was cancelled.
     TypedPath(Option<PathBuf>),
+    /// File ▸ Play online and its screens.
+    #[cfg(feature = "online")]
+    Online(super::online::OnlineCommand),
 }
 
 impl ShellCommand {
@@ -117,6 +120,8 @@ impl ShellCommand {
             | ShellCommand::CloseSettings
             | ShellCommand::CloseStatistics
             | ShellCommand::ResetStatistics => return None,
+            #[cfg(feature = "online")]
+            ShellCommand::Online(_) => return None,
         })
     }
 

@@ -74,6 +74,16 @@ pub fn menu(
         {
             command = Some(Command::Shell(ShellCommand::SaveAs));
         }
+        #[cfg(feature = "online")]
+        ui.menu_button(super::online::text::play_online(), |ui| {
+            use super::online::OnlineCommand;
+            if ui.button(super::online::text::host_game()).clicked() {
+                command = Some(OnlineCommand::OpenHost.into());
+            }
+            if ui.button(super::online::text::join_game()).clicked() {
+                command = Some(OnlineCommand::OpenJoin.into());
+            }
+        });
         if view.pgn {
             ui.separator();
             for c in [

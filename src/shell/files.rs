@@ -661,6 +661,8 @@ impl App {
         let ctx = self.files.ctx.clone();
         let ctx = ctx.as_ref();
         match command {
+            #[cfg(feature = "online")]
+            ShellCommand::Online(c) => self.apply_online(c, ctx),
             ShellCommand::Open => self.pick(Asked::Open, ctx),
             ShellCommand::Save => match self.files.document.clone() {
                 Some(path) => self.save_to(&path),

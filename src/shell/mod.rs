@@ -15,6 +15,8 @@ mod launch;
 #[cfg(target_os = "macos")]
 pub mod macos;
 pub mod notice;
+#[cfg(feature = "online")]
+pub mod online;
 mod path_dialog;
 mod picker;
 pub mod save_first;
@@ -55,6 +57,9 @@ pub struct App {
     bar: egui::Rect,
     /// Where each dialog and overlay lay last frame (see `settle_areas`).
     areas: Vec<(egui::LayerId, egui::Rect)>,
+    /// Online play: its dialogs, and the game at a distance.
+    #[cfg(feature = "online")]
+    online: online::OnlinePlay,
 }
 
 impl App {
@@ -74,6 +79,8 @@ impl App {
             mixer: Box::new(sound::Silent),
             bar: egui::Rect::NOTHING,
             areas: Vec::new(),
+            #[cfg(feature = "online")]
+            online: online::OnlinePlay::default(),
         }
     }
 
@@ -167,6 +174,11 @@ impl App {
 
     /// Carries out one command, asking nothing.
     fn carry_out(&mut self, command: Command) {
+        // Another game on the table is the end of the one at a distance.
+        #[cfg(feature = "online")]
+        if replaces_game(&command) {
+            self.leave_online();
+        }
         match command {
             Command::Shell(c) => self.apply_shell(c),
             Command::Game(c) => match c.for_window() {
@@ -201,6 +213,7 @@ impl App {
                 self.files.chooser = false;
                 self.choose_game(kind);
             }
+
             file_command => self.apply_file_command(file_command),
         }
     }
@@ -277,8 +290,14 @@ impl App {
     /// covers the whole window is all there is of the frame.
     fn show_game(&mut self, ui: &mut Ui) {
         let now = ui.input(|i| i.time);
-        let covered = self.files.modal();
-        let acted = self.game.begin_frame(ui.ctx(), now, covered);
+        #[cfg(feature = "online")]
+        let (networked, covered) = (
+            self.step_online(),
+            self.files.modal() || self.online.modal(),
+        );
+        #[cfg(not(feature = "online"))]
+        let (networked, covered) = (false, self.files.modal());
+        let acted = self.game.begin_frame(ui.ctx(), now, covered) || networked;
         let mut commands: Vec<Command> = Vec::new();
         if self.game.full_window() {
             commands.extend(wrap(self.game.show_full_window(ui)));
@@ -309,6 +328,8 @@ impl App {
                 .response
                 .rect;
             commands.extend(self.files.show_notices(ui, self.bar));
+            #[cfg(feature = "online")]
+            commands.extend(self.online.show_strip(ui));
             commands.extend(wrap(self.game.show_table(ui)));
             commands.extend(self.show_shell_screens(ui));
             commands.extend(wrap(self.game.show_overlay(ui)));
@@ -316,7 +337,13 @@ impl App {
         let changed = acted || !commands.is_empty();
         self.apply_all(commands);
         self.after_frame(ui.ctx());
-        if let Some(wait) = self.game.next_wake(changed) {
+        let wait = self.game.next_wake(changed);
+        #[cfg(feature = "online")]
+        let wait = match (wait, self.online_wake()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        if let Some(wait) = wait {
             ui.ctx().request_repaint_after(wait);
         }
     }
@@ -351,6 +378,12 @@ impl App {
         // chooser comes back when they close.
         if self.files.chooser && !self.files.screen_open() {
             return chooser::show(ui, self.files.settings.last_game, self.bar);
+        }
+        #[cfg(feature = "online")]
+        if !self.files.screen_open()
+            && let Some(c) = self.online.show_screens(ui)
+        {
+            return Some(c);
         }
         self.files.show_screens(ui)
     }

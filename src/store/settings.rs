@@ -410,6 +410,11 @@ impl Places {
         }
     }
 
+    /// The online host's key (issue 33), kept so an invitation survives a restart.
+    pub fn host_key(&self) -> PathBuf {
+        self.settings.with_file_name("host-key")
+    }
+
     /// Each game's own autosave, beside the old single one, by the game's name:
     /// `autosave-dhayam.dhayam` and `autosave-makruk.dhayam` (so pausing one game for
     /// the other loses neither).

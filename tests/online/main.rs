@@ -5,3 +5,8 @@
 
 mod cli;
 mod ends;
+#[cfg(feature = "gui")]
+#[path = "../ui_support/mod.rs"]
+mod ui_support;
+#[cfg(feature = "gui")]
+mod window;

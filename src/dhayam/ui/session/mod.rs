@@ -5,6 +5,7 @@
 //! table (`ui/table.rs`).
 
 mod computers;
+mod distance;
 mod frame;
 mod turns;
 mod tutorial;
@@ -13,6 +14,7 @@ use std::cell::Cell;
 use std::time::Duration;
 
 use computers::{Thinking, computer_players};
+pub use distance::Ask;
 
 use super::new_game::NewGameDialog;
 use super::review::ReviewScreen;
@@ -88,6 +90,8 @@ pub struct Session {
     /// Whether this frame has thrown already: a click on the dice and Space in the same
     /// frame throw once.
     threw_this_frame: bool,
+    /// A game whose table is kept by an online host (`None`: the table is this one).
+    distance: Option<distance::Distance>,
 }
 
 impl Session {
@@ -155,6 +159,7 @@ impl Session {
             counted: false,
             sounds: SoundQueue::default(),
             threw_this_frame: false,
+            distance: None,
         };
         session.refresh_log();
         session
@@ -277,6 +282,8 @@ impl Session {
         let seat = pos.to_move();
         !self.busy()
             && !self.covered()
+            && !self.is_away(seat)
+            && !self.awaits_answer()
             && self.automatic_delay().is_none()
             && match pos.phase() {
                 // With real dice for everyone, the people throw for the computers too.
@@ -289,7 +296,8 @@ impl Session {
     }
 
     fn undo_offered(&self) -> bool {
-        self.config.all_human() || self.settings.practice
+        // A move at the table is everyone's: nobody takes it back alone.
+        self.distance.is_none() && (self.config.all_human() || self.settings.practice)
     }
 
     fn can_throw(&self) -> bool {
@@ -298,12 +306,15 @@ impl Session {
             && !self.busy()
             && matches!(pos.phase(), Phase::Throw)
             && !self.is_computer(pos.to_move())
+            && !self.is_away(pos.to_move())
+            && !self.awaits_answer()
             && !self.throws_by_hand(pos.to_move())
     }
 
     /// Whether `seat`'s throws are the players' own dice, entered by hand.
     fn throws_by_hand(&self, seat: Seat) -> bool {
-        self.config.real_dice.by_hand(self.is_computer(seat))
+        // At a distance the table throws: the dice nobody can fake or foresee.
+        self.distance.is_none() && self.config.real_dice.by_hand(self.is_computer(seat))
     }
 
     /// Whether a throw of the players' own dice is to be entered now.
@@ -396,7 +407,12 @@ impl Session {
                 }
             }
             Command::Play(mv) => {
-                if !self.busy() && !self.is_computer(self.game.position().to_move()) {
+                let seat = self.game.position().to_move();
+                if !self.busy()
+                    && !self.is_computer(seat)
+                    && !self.is_away(seat)
+                    && !self.awaits_answer()
+                {
                     self.play(mv);
                 }
             }
@@ -425,6 +441,8 @@ impl Session {
                 self.settings_changed |= self.settings != before;
                 self.start(config);
             }
+            // A rematch at a distance is the host's to offer, not this window's.
+            Command::PlayAgain if self.distance.is_some() => {}
             Command::PlayAgain => {
                 let mut config = self.config.clone();
                 config.seed = fresh_seed();

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::dhayam::rules::Unusable;
-use crate::dhayam::rules::{MoveReport, Pawn};
+use crate::dhayam::rules::{IllegalMove, MoveReport, Pawn};
 
 impl Session {
     /// The value whose moves the board offers: the chosen one if it can be used, else the
@@ -19,6 +19,8 @@ impl Session {
         if self.busy()
             || self.covered()
             || self.is_computer(pos.to_move())
+            || self.is_away(pos.to_move())
+            || self.awaits_answer()
             || !matches!(pos.phase(), Phase::Move)
         {
             return Vec::new();
@@ -56,6 +58,9 @@ impl Session {
 
     pub(super) fn throw(&mut self) {
         let seat = self.game.position().to_move();
+        if self.ask(Ask::Throw(seat)) {
+            return;
+        }
         let Ok(throw) = self.game.throw() else {
             return;
         };
@@ -65,7 +70,7 @@ impl Session {
     /// After a throw of either dice: the news is read if a person threw, the dice tumble
     /// (`tumble` times the usual length) onto the faces thrown and land with a sound, two
     /// blanks ringing brighter.
-    fn thrown(&mut self, seat: Seat, throw: crate::dhayam::rules::Throw, tumble: f64) {
+    pub(super) fn thrown(&mut self, seat: Seat, throw: crate::dhayam::rules::Throw, tumble: f64) {
         if !self.is_computer(seat) {
             // A person's throw: the news is read, the status line is theirs again.
             self.note = None;
@@ -127,7 +132,16 @@ impl Session {
         self.thrown(seat, throw, 0.5);
     }
 
+    /// A seat here plays `mv`: on this table, or asked of the table at a distance.
     pub(super) fn play(&mut self, mv: Move) {
+        let seat = self.game.position().to_move();
+        if !self.ask(Ask::Move(seat, mv)) {
+            let _ = self.make_move(mv);
+        }
+    }
+
+    /// Makes the move on the board, with its walk, sounds and news.
+    pub(super) fn make_move(&mut self, mv: Move) -> Result<(), IllegalMove> {
         let before = *self.game.position();
         let seat = before.to_move();
         let path = match mv {
@@ -135,9 +149,7 @@ impl Session {
             Move::Pass => None,
         };
         let steps = path.as_ref().map_or(0, |(_, p)| p.len());
-        let Ok(report) = self.game.play(mv) else {
-            return;
-        };
+        let report = self.game.play(mv)?;
         let factor = self.factor(seat);
         self.move_anim = path.filter(|_| factor > 0.0).map(|(from, path)| MoveAnim {
             seat,
@@ -170,6 +182,7 @@ impl Session {
             self.note = None;
         }
         self.refresh_log();
+        Ok(())
     }
 
     pub(super) fn undo(&mut self) {
@@ -202,10 +215,11 @@ impl Session {
     /// How long to wait before the next step nobody has to click (a computer's throw or
     /// move, the only legal move with auto-move on, a throw that cannot be used), if any.
     pub(super) fn automatic_delay(&self) -> Option<f64> {
-        if self.covered() {
+        let pos = self.game.position();
+        // Another window plays that seat; an ask waits for the table's answer.
+        if self.covered() || self.is_away(pos.to_move()) || self.awaits_answer() {
             return None;
         }
-        let pos = self.game.position();
         let computer = self.is_computer(pos.to_move());
         let quick = computer && self.settings.fast_forward;
         let pause = |p: f64| if quick { 0.0 } else { p };

@@ -1,0 +1,256 @@
+//! A game at a distance on the table (issue 33): each game's session set up from the
+//! host's game setup, the table's record applied to it entry by entry, and what its seats
+//! here ask sent back as the protocol's actions. The shell's online screens drive these
+//! and never name a game.
+
+use std::fmt;
+
+use super::{ActiveGame, GameKind, Settings};
+use crate::dhayam;
+use crate::online::record::Entry;
+use crate::online::{Action, GameSetup, SeatId, Table};
+
+/// Who plays a seat, as this window sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Here {
+    /// A person at this window.
+    Person,
+    /// This window's computer (only the host's): at the game's own level for a seat
+    /// taken over.
+    Computer,
+    /// Someone at another window, or the host's computer.
+    Away,
+}
+
+/// A seat of the game at a distance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DistantSeat {
+    pub seat: SeatId,
+    pub name: String,
+    pub here: Here,
+}
+
+/// Why the table's game cannot be shown, or an entry of its record not applied. Either
+/// means this window and the table disagree: the window stops and says so.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DistanceError {
+    /// The setup is not one this window can set out (the host and guest check it first).
+    Setup(String),
+    /// The window's game refused an entry the table's rules accepted.
+    Entry { index: usize, detail: String },
+    /// This game is not yet played at a distance in the window (the CLI plays it).
+    NotInWindow(GameKind),
+}
+
+impl fmt::Display for DistanceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DistanceError::Setup(e) => write!(f, "the game cannot be set out: {e}"),
+            DistanceError::Entry { index, detail } => {
+                write!(f, "entry {} of the table's record: {detail}", index + 1)
+            }
+            DistanceError::NotInWindow(kind) => {
+                write!(
+                    f,
+                    "{} is not yet played online in the window",
+                    kind.as_ref()
+                )
+            }
+        }
+    }
+}
+
+impl GameKind {
+    /// Whether the window plays this game at a distance (the host's dialog offers it).
+    pub fn plays_at_a_distance(self) -> bool {
+        match self {
+            GameKind::Dhayam => true,
+            GameKind::Makruk => false,
+        }
+    }
+}
+
+impl ActiveGame {
+    /// The game `setup` describes, with these seats, mirroring a table kept by the host.
+    pub fn at_a_distance(
+        setup: &GameSetup,
+        seats: &[DistantSeat],
+        settings: &Settings,
+    ) -> Result<ActiveGame, DistanceError> {
+        let table = Table::new(setup).map_err(|e| DistanceError::Setup(e.to_string()))?;
+        match table {
+            Table::Dhayam(position) => {
+                let config = dhayam_config(&position, seats, settings);
+                let here = seats
+                    .iter()
+                    .filter(|s| s.here != Here::Away)
+                    .filter_map(|s| dhayam::rules::Seat::ALL.get(s.seat.index()).copied())
+                    .collect();
+                let mut session = dhayam::ui::Session::at_a_distance(config, here);
+                session.settings = settings.dhayam.clone();
+                Ok(ActiveGame::Dhayam(session))
+            }
+            Table::Makruk(_) => Err(DistanceError::NotInWindow(GameKind::Makruk)),
+        }
+    }
+
+    /// Whether the game on the table mirrors one kept elsewhere.
+    pub fn is_at_a_distance(&self) -> bool {
+        match self {
+            ActiveGame::Dhayam(s) => s.is_at_a_distance(),
+            ActiveGame::Makruk(_) => false,
+        }
+    }
+
+    /// Whether the game can show the next entry now (the last one's animation is over).
+    pub fn ready_for_entry(&self) -> bool {
+        match self {
+            ActiveGame::Dhayam(s) => !s.busy(),
+            ActiveGame::Makruk(_) => true,
+        }
+    }
+
+    /// Applies entry `index` of the table's record.
+    pub fn receive(&mut self, index: usize, entry: &Entry) -> Result<(), DistanceError> {
+        let refused = |detail: String| DistanceError::Entry { index, detail };
+        match (self, entry) {
+            (ActiveGame::Dhayam(s), Entry::Throw { throw, .. }) => s
+                .receive_throw(throw.throw)
+                .map_err(|e| refused(e.to_string())),
+            (ActiveGame::Dhayam(s), Entry::Move { text, .. }) => {
+                let mv: dhayam::rules::Move = text.parse().map_err(|_| refused(text.clone()))?;
+                s.receive_move(mv).map_err(|e| refused(e.to_string()))
+            }
+            (_, entry) => Err(refused(entry.to_string())),
+        }
+    }
+
+    /// The table did not take the last ask: the seats here may ask again.
+    pub fn ask_again(&mut self) {
+        match self {
+            ActiveGame::Dhayam(s) => s.ask_again(),
+            ActiveGame::Makruk(_) => {}
+        }
+    }
+
+    /// What the seats here asked of the table since the last call.
+    pub fn take_asks(&mut self) -> Vec<(SeatId, Action)> {
+        match self {
+            ActiveGame::Dhayam(s) => s
+                .take_asks()
+                .into_iter()
+                .map(|ask| match ask {
+                    dhayam::ui::session::Ask::Throw(seat) => {
+                        (SeatId(seat.index() as u8), Action::Throw)
+                    }
+                    dhayam::ui::session::Ask::Move(seat, mv) => {
+                        (SeatId(seat.index() as u8), Action::Move(mv.to_string()))
+                    }
+                })
+                .collect(),
+            ActiveGame::Makruk(_) => Vec::new(),
+        }
+    }
+}
+
+/// Dhayam's seats for the table: its players' names, this window's computers at the
+/// settings' level, everyone else a person (away seats are never played here).
+fn dhayam_config(
+    position: &dhayam::rules::Position,
+    seats: &[DistantSeat],
+    settings: &Settings,
+) -> dhayam::ui::GameConfig {
+    use dhayam::ui::{Player, SeatConfig};
+    let level = dhayam::ui::GameConfig::from_settings(&settings.dhayam, 0)
+        .and_then(|c| {
+            dhayam::rules::Seat::ALL
+                .into_iter()
+                .find_map(|s| match c.player(s) {
+                    Player::Computer(level) => Some(level),
+                    Player::Human => None,
+                })
+        })
+        .unwrap_or(dhayam::ai::Level::Medium);
+    let mut config = dhayam::ui::GameConfig::default_with_seed(0);
+    config.options = *position.options();
+    for seat in dhayam::rules::Seat::ALL {
+        let distant = seats.iter().find(|s| s.seat.index() == seat.index());
+        let playing = position.seats().contains(seat);
+        let default_name = config.seats[seat.index()].name.clone();
+        config.seats[seat.index()] = SeatConfig {
+            playing,
+            player: match distant.map(|s| &s.here) {
+                Some(Here::Computer) => Player::Computer(level),
+                _ => Player::Human,
+            },
+            name: distant
+                .map(|s| crate::store::names::bounded(&s.name))
+                .filter(|n| !n.trim().is_empty())
+                .unwrap_or(default_name),
+        };
+    }
+    config
+}
+
+impl GameKind {
+    /// A seat's word in the window's language: its colour.
+    pub fn seat_word(self, seat: SeatId) -> String {
+        match self {
+            GameKind::Dhayam => dhayam::rules::Seat::ALL
+                .get(seat.index())
+                .map(|s| dhayam::ui::text::seat(*s))
+                .unwrap_or_default(),
+            GameKind::Makruk => {
+                let color = if seat.index() == 0 {
+                    crate::makruk::rules::Color::White
+                } else {
+                    crate::makruk::rules::Color::Black
+                };
+                crate::makruk::ui::text::color(color)
+            }
+        }
+    }
+
+    /// The setup of a table for this game as its new-game defaults in `settings` describe
+    /// it (the rules; for Dhayam, the seats that play), for the host's dialog to start from.
+    pub fn default_setup(self, settings: &Settings) -> GameSetup {
+        match self {
+            GameKind::Dhayam => {
+                let config = dhayam::ui::GameConfig::from_settings(&settings.dhayam, 0)
+                    .unwrap_or_else(|| dhayam::ui::GameConfig::default_with_seed(0));
+                let seats = config.seat_set().iter().map(|s| s.letter()).collect();
+                GameSetup {
+                    game: self,
+                    seats,
+                    rules: config.options.to_string(),
+                }
+            }
+            GameKind::Makruk => GameSetup {
+                game: self,
+                seats: String::new(),
+                rules: crate::makruk::rules::START_FEN.into(),
+            },
+        }
+    }
+
+    /// Every seat this game's tables can have, in the order the dialogs list them.
+    pub fn all_seats(self) -> Vec<SeatId> {
+        let n = match self {
+            GameKind::Dhayam => 4,
+            GameKind::Makruk => 2,
+        };
+        (0..n).map(SeatId).collect()
+    }
+
+    /// The seats' letters as a setup writes them (Dhayam: `RGYB`'s subset in seat order).
+    pub fn seats_text(self, seats: &[SeatId]) -> String {
+        match self {
+            GameKind::Dhayam => dhayam::rules::Seat::ALL
+                .into_iter()
+                .filter(|s| seats.iter().any(|id| id.index() == s.index()))
+                .map(|s| s.letter())
+                .collect(),
+            GameKind::Makruk => String::new(),
+        }
+    }
+}

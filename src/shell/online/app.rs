@@ -1,0 +1,231 @@
+//! The window's side of a game at a distance: each frame the network is pumped, a game
+//! that has started is put on the table, the table's record is given to it entry by
+//! entry (one at a time, each after the last one's animation), and what its seats ask is
+//! sent; the online screens' commands are carried out.
+
+use super::table::{OnlineTable, Stage, wake_for};
+use super::{OnlineCommand, text};
+use crate::games::ActiveGame;
+use crate::online::message::Bytes32;
+use crate::online::secret::fresh;
+use crate::online::{Invitation, Seating};
+use crate::shell::App;
+
+use super::host_dialog::SeatChoice;
+
+impl App {
+    /// Keeps online play's endpoints within `reach` (tests: `Reach::Loopback`).
+    pub fn with_reach(mut self, reach: crate::online::net::Reach) -> App {
+        self.online.reach = reach;
+        self
+    }
+
+    /// The host's invitation, once its endpoint is bound (tests).
+    pub fn online_invitation(&self) -> Option<String> {
+        self.online.table.as_ref()?.invitation()
+    }
+
+    /// Where the game at a distance is, if there is one (tests).
+    pub fn online_stage(&self) -> Option<Stage> {
+        Some(self.online.table.as_ref()?.stage.clone())
+    }
+
+    /// The table's record digest and length, as this window's end holds it (tests).
+    pub fn online_record(&self) -> Option<(String, usize)> {
+        let record = self.online.table.as_ref()?.record();
+        Some((record.digest(), record.len()))
+    }
+
+    /// The dice check's words, once the seed is revealed (tests).
+    pub fn online_verdict(&self) -> Option<Result<String, String>> {
+        self.online.table.as_ref()?.verdict.clone()
+    }
+
+    /// The network's news for this frame; whether anything changed.
+    pub(crate) fn step_online(&mut self) -> bool {
+        let Some(table) = self.online.table.as_mut() else {
+            return false;
+        };
+        let mut changed = table.pump();
+        if let Some((setup, seats)) = table.take_start() {
+            let settings = self.current_settings();
+            let table = self.online.table.as_mut().expect("checked above");
+            match ActiveGame::at_a_distance(&setup, &seats, &settings) {
+                Ok(game) => {
+                    // The game leaving the table stays in its autosave as it stood.
+                    self.autosave();
+                    self.shelve_settings();
+                    self.game = game;
+                    self.files.new_game();
+                    self.files.chooser = false;
+                    self.close_game_dialog();
+                }
+                Err(e) => table.stop(text::stopped(&e.to_string())),
+            }
+            changed = true;
+        }
+        let table = self.online.table.as_mut().expect("checked above");
+        if self.game.is_at_a_distance() && matches!(table.stage, Stage::Playing { .. }) {
+            if table.take_ask_again() {
+                self.game.ask_again();
+            }
+            while self.game.ready_for_entry() {
+                let Some((index, entry)) = table.next_entry() else {
+                    break;
+                };
+                match self.game.receive(index, &entry) {
+                    Ok(()) => table.entry_applied(),
+                    Err(e) => table.stop(text::stopped(&e.to_string())),
+                }
+                changed = true;
+            }
+            for (seat, action) in self.game.take_asks() {
+                table.act(seat, action);
+                changed = true;
+            }
+        }
+        let told = table.take_told();
+        changed |= !told.is_empty();
+        self.files.notices.extend(told);
+        changed
+    }
+
+    /// How soon the window must look at the network again with nobody acting.
+    pub(crate) fn online_wake(&self) -> Option<std::time::Duration> {
+        self.online
+            .table
+            .as_ref()
+            .filter(|t| t.has_timers())
+            .map(|_| std::time::Duration::from_millis(500))
+    }
+
+    pub(crate) fn apply_online(&mut self, command: OnlineCommand, ctx: Option<&egui::Context>) {
+        match command {
+            OnlineCommand::OpenHost => {
+                let settings = self.current_settings();
+                self.online.open_host(&settings);
+            }
+            OnlineCommand::OpenJoin => self.online.open_join(),
+            OnlineCommand::CloseDialog => self.online.dialog = None,
+            OnlineCommand::Host(choice) => {
+                let Some(ctx) = ctx else { return };
+                self.leave_online();
+                self.online.name = choice.name.clone();
+                let name = person_name(&choice.name);
+                let seating: Vec<_> = choice
+                    .seats
+                    .iter()
+                    .map(|(seat, c)| {
+                        let who = match c {
+                            SeatChoice::You => Seating::Person(name.clone()),
+                            SeatChoice::Computer => Seating::Computer,
+                            SeatChoice::Invited | SeatChoice::Off => Seating::Open,
+                        };
+                        (*seat, who)
+                    })
+                    .collect();
+                let key = self.host_key();
+                match OnlineTable::host(
+                    choice.setup,
+                    &seating,
+                    name,
+                    key,
+                    self.online.reach,
+                    wake_for(ctx),
+                ) {
+                    Ok(table) => {
+                        self.online.dialog = None;
+                        self.online.table = Some(table);
+                    }
+                    Err(e) => self.files.notices.push(text::network_failed(&e)),
+                }
+            }
+            OnlineCommand::Join { invitation, name } => {
+                let Some(ctx) = ctx else { return };
+                // The dialog read it already; a change since is said, not joined.
+                let invitation: Invitation = match invitation.parse() {
+                    Ok(i) => i,
+                    Err(e) => {
+                        self.files
+                            .notices
+                            .push(text::network_failed(&e.to_string()));
+                        return;
+                    }
+                };
+                self.leave_online();
+                self.online.name = name.clone();
+                self.online.dialog = None;
+                let name = person_name(&name);
+                self.online.table = Some(OnlineTable::join(
+                    &invitation,
+                    name,
+                    self.online.reach,
+                    wake_for(ctx),
+                ));
+            }
+            OnlineCommand::Claim(seat) => {
+                if let Some(t) = self.online.table.as_mut() {
+                    t.claim(seat);
+                }
+            }
+            OnlineCommand::Start => {
+                if let Some(t) = self.online.table.as_mut() {
+                    t.start();
+                }
+            }
+            OnlineCommand::Say(phrase) => {
+                if let Some(t) = self.online.table.as_mut() {
+                    t.say(phrase);
+                }
+            }
+            OnlineCommand::CopyInvitation => {
+                if let (Some(ctx), Some(text)) =
+                    (ctx, self.online.table.as_ref().and_then(|t| t.invitation()))
+                {
+                    ctx.copy_text(text);
+                }
+            }
+            OnlineCommand::Leave => self.leave_online(),
+        }
+    }
+
+    /// Leaves the game at a distance, if there is one: the host ends it for everyone.
+    /// The game on the table stays as it was left (its autosave too).
+    pub(crate) fn leave_online(&mut self) {
+        if let Some(mut table) = self.online.table.take() {
+            table.leave();
+            // A moment for the goodbye to go out before the endpoint is dropped.
+            for _ in 0..10 {
+                table.pump();
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+        }
+    }
+
+    /// The host's key, kept beside the settings so an invitation survives a restart
+    /// (a fresh one when there is nowhere to keep it, or what is there is no key).
+    fn host_key(&mut self) -> Bytes32 {
+        let Some(path) = self.files.places.as_ref().map(|p| p.host_key()) else {
+            return Bytes32(fresh());
+        };
+        if let Some(key) = std::fs::read_to_string(&path)
+            .ok()
+            .and_then(|t| Bytes32::from_hex(t.trim()))
+        {
+            return key;
+        }
+        let key = Bytes32(fresh());
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        // Without it the invitation only lasts this run; nothing else is lost.
+        let _ = std::fs::write(&path, format!("{key}\n"));
+        key
+    }
+}
+
+/// The name a person plays under: what they typed, or the word for "you" in no language
+/// (the other end shows the seat's colour for an empty name).
+fn person_name(typed: &str) -> String {
+    crate::store::names::bounded(typed.trim())
+}

@@ -1,0 +1,214 @@
+//! File ▸ Play online ▸ Host a game: which game, who sits where (you, invited, the
+//! computer, nobody) and your name. The house rules are the next game's, from Settings.
+
+use egui::{Grid, Id, RichText, Ui};
+
+use super::{OnlineCommand, text};
+use crate::games::{GameKind, Settings};
+use crate::online::{GameSetup, SeatId};
+use crate::widgets::theme;
+
+/// Who sits in a seat of the hosted game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatChoice {
+    You,
+    Invited,
+    Computer,
+    Off,
+}
+
+impl SeatChoice {
+    fn word(self) -> String {
+        match self {
+            SeatChoice::You => text::seat_you(),
+            SeatChoice::Invited => text::seat_invited(),
+            SeatChoice::Computer => text::seat_computer(),
+            SeatChoice::Off => text::seat_off(),
+        }
+    }
+}
+
+/// The dialog's answer: the game to host.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HostChoice {
+    pub setup: GameSetup,
+    pub seats: Vec<(SeatId, SeatChoice)>,
+    pub name: String,
+}
+
+pub struct HostDialog {
+    game: GameKind,
+    /// Each game's setup from the settings (its rules; Dhayam's seats that play).
+    setups: Vec<GameSetup>,
+    seats: Vec<(SeatId, SeatChoice)>,
+    name: String,
+}
+
+impl HostDialog {
+    pub fn new(settings: &Settings, name: String) -> HostDialog {
+        let setups: Vec<GameSetup> = GameKind::ALL
+            .into_iter()
+            .map(|k| k.default_setup(settings))
+            .collect();
+        let game = GameKind::ALL
+            .into_iter()
+            .find(|k| Some(*k) == settings.window.last_game && k.plays_at_a_distance())
+            .unwrap_or(GameKind::Dhayam);
+        let mut dialog = HostDialog {
+            game,
+            setups,
+            seats: Vec::new(),
+            name,
+        };
+        dialog.seat_defaults();
+        dialog
+    }
+
+    /// The first seat is yours and the one across is invited; the others sit out.
+    fn seat_defaults(&mut self) {
+        let seats = self.game.all_seats();
+        let across = seats.len() / 2;
+        self.seats = seats
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let choice = match i {
+                    0 => SeatChoice::You,
+                    i if i == across => SeatChoice::Invited,
+                    _ => SeatChoice::Off,
+                };
+                (s, choice)
+            })
+            .collect();
+    }
+
+    fn setup(&self) -> GameSetup {
+        let mut setup = self
+            .setups
+            .iter()
+            .find(|s| s.game == self.game)
+            .cloned()
+            .unwrap_or_else(|| self.game.default_setup(&Settings::default()));
+        let playing: Vec<SeatId> = self
+            .seats
+            .iter()
+            .filter(|(_, c)| *c != SeatChoice::Off)
+            .map(|(s, _)| *s)
+            .collect();
+        setup.seats = self.game.seats_text(&playing);
+        setup
+    }
+
+    /// What keeps the game from being hosted, if anything.
+    fn problem(&self) -> Option<String> {
+        let playing = self.seats.iter().filter(|(_, c)| *c != SeatChoice::Off);
+        if playing.clone().count() < 2 {
+            return Some(text::need_two_seats());
+        }
+        if !self.seats.iter().any(|(_, c)| *c == SeatChoice::Invited) {
+            return Some(text::need_invited());
+        }
+        None
+    }
+
+    pub fn show(&mut self, ui: &mut Ui) -> Option<OnlineCommand> {
+        let mut command = None;
+        let modal = egui::Modal::new(Id::unique("online_host_dialog")).show(ui.ctx(), |ui| {
+            ui.set_width((ui.ctx().content_rect().width() - 60.0).clamp(300.0, 520.0));
+            ui.heading(text::host_title());
+            ui.add_space(6.0);
+            Grid::new("online_host_grid")
+                .num_columns(2)
+                .spacing([12.0, 6.0])
+                .show(ui, |ui| {
+                    ui.label(text::game());
+                    ui.horizontal(|ui| {
+                        for kind in GameKind::ALL {
+                            let r = ui.add_enabled(
+                                kind.plays_at_a_distance(),
+                                egui::RadioButton::new(self.game == kind, kind.name()),
+                            );
+                            let r = r.on_disabled_hover_text(text::not_in_window_yet());
+                            if r.clicked() && self.game != kind {
+                                self.game = kind;
+                                self.seat_defaults();
+                            }
+                        }
+                    });
+                    ui.end_row();
+                    let label = ui.label(text::your_name());
+                    ui.add(egui::TextEdit::singleline(&mut self.name).char_limit(40))
+                        .labelled_by(label.id);
+                    ui.end_row();
+                });
+            ui.add_space(6.0);
+            ui.label(theme::section_heading(text::seats()));
+            Grid::new("online_host_seats")
+                .num_columns(2)
+                .spacing([12.0, 6.0])
+                .show(ui, |ui| {
+                    let kind = self.game;
+                    for (seat, choice) in &mut self.seats {
+                        let word = kind.seat_word(*seat);
+                        let label = ui.label(&word);
+                        egui::ComboBox::from_id_salt(("online_host_seat", seat.0))
+                            .selected_text(choice.word())
+                            .show_ui(ui, |ui| {
+                                let mut options = vec![
+                                    SeatChoice::You,
+                                    SeatChoice::Invited,
+                                    SeatChoice::Computer,
+                                ];
+                                if kind == GameKind::Dhayam {
+                                    options.push(SeatChoice::Off);
+                                }
+                                for option in options {
+                                    ui.selectable_value(choice, option, option.word());
+                                }
+                            })
+                            .response
+                            .labelled_by(label.id);
+                        ui.end_row();
+                    }
+                });
+            let setup = self.setup();
+            if self.game == GameKind::Dhayam {
+                let rules = if setup.rules.is_empty() {
+                    "—".to_string()
+                } else {
+                    setup.rules.clone()
+                };
+                ui.label(RichText::new(text::rules_from_settings(&rules)).color(theme::TEXT_DIM));
+            }
+            let problem = self.problem();
+            if let Some(problem) = &problem {
+                ui.label(RichText::new(problem).color(theme::CUT));
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(problem.is_none(), egui::Button::new(text::host_button()))
+                    .clicked()
+                {
+                    command = Some(OnlineCommand::Host(HostChoice {
+                        setup,
+                        seats: self
+                            .seats
+                            .iter()
+                            .filter(|(_, c)| *c != SeatChoice::Off)
+                            .copied()
+                            .collect(),
+                        name: self.name.trim().to_string(),
+                    }));
+                }
+                if ui.button(text::cancel()).clicked() {
+                    command = Some(OnlineCommand::CloseDialog);
+                }
+            });
+        });
+        if modal.should_close() && command.is_none() {
+            command = Some(OnlineCommand::CloseDialog);
+        }
+        command
+    }
+}

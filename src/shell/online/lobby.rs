@@ -1,0 +1,124 @@
+//! The lobby: before the start, the host sees the invitation to send and who has
+//! joined, and starts; a guest sees the seats, takes a free one and waits.
+
+use egui::{Grid, Id, RichText, Ui};
+
+use super::table::{OnlineTable, SeatLine};
+use super::{OnlineCommand, text};
+use crate::online::Occupancy;
+use crate::online::net::Connection;
+use crate::widgets::theme;
+
+pub fn show(ui: &mut Ui, table: &OnlineTable) -> Option<OnlineCommand> {
+    let mut command = None;
+    egui::Modal::new(Id::unique("online_lobby")).show(ui.ctx(), |ui| {
+        ui.set_width((ui.ctx().content_rect().width() - 60.0).clamp(300.0, 560.0));
+        ui.heading(if table.is_host() {
+            text::host_title()
+        } else {
+            text::join_title()
+        });
+        ui.add_space(6.0);
+        if let Some(why) = table.failed() {
+            ui.label(RichText::new(text::network_failed(&why)).color(theme::CUT));
+        } else if table.is_host() {
+            match table.invitation() {
+                Some(invitation) => {
+                    ui.label(theme::section_heading(text::invitation()));
+                    ui.label(RichText::new(text::invitation_hint()).color(theme::TEXT_DIM));
+                    let mut shown = invitation.as_str();
+                    ui.add(
+                        egui::TextEdit::multiline(&mut shown)
+                            .desired_rows(3)
+                            .desired_width(f32::INFINITY)
+                            .font(egui::TextStyle::Monospace),
+                    );
+                    if ui.button(text::copy()).clicked() {
+                        command = Some(OnlineCommand::CopyInvitation);
+                    }
+                }
+                None => {
+                    ui.label(text::opening());
+                }
+            }
+        } else {
+            ui.label(connection_words(table));
+        }
+        ui.add_space(6.0);
+        ui.label(theme::section_heading(text::seats()));
+        let seats = table.seats();
+        let have_seat = seats.iter().any(|s| s.mine);
+        Grid::new("online_lobby_seats")
+            .num_columns(2)
+            .spacing([12.0, 6.0])
+            .show(ui, |ui| {
+                for line in &seats {
+                    ui.label(table.kind.seat_word(line.seat));
+                    if line.occupancy == Occupancy::Open && !table.is_host() && !have_seat {
+                        if ui.button(text::take_seat()).clicked() {
+                            command = Some(OnlineCommand::Claim(line.seat));
+                        }
+                    } else {
+                        ui.label(seat_words(line, &table.name));
+                    }
+                    ui.end_row();
+                }
+            });
+        ui.add_space(6.0);
+        if table.is_host() {
+            if !table.all_taken() {
+                ui.label(RichText::new(text::waiting_for_players()).color(theme::TEXT_DIM));
+            }
+        } else if have_seat {
+            ui.label(RichText::new(text::waiting_for_host()).color(theme::TEXT_DIM));
+        }
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if table.is_host()
+                && ui
+                    .add_enabled(table.all_taken(), egui::Button::new(text::start()))
+                    .clicked()
+            {
+                command = Some(OnlineCommand::Start);
+            }
+            let leave = if table.is_host() {
+                text::stop_hosting()
+            } else {
+                text::leave()
+            };
+            if ui.button(leave).clicked() {
+                command = Some(OnlineCommand::Leave);
+            }
+        });
+    });
+    command
+}
+
+/// Who sits in a seat, in a few words.
+pub fn seat_words(line: &SeatLine, my_name: &str) -> String {
+    let name = if line.name.trim().is_empty() {
+        my_name
+    } else {
+        line.name.as_str()
+    };
+    match line.occupancy {
+        Occupancy::Open => text::open_seat(),
+        Occupancy::Computer => text::seat_computer(),
+        Occupancy::Held => text::held(name, line.held.map_or(0, |d| d.as_secs())),
+        Occupancy::Replaced => text::computer_plays(name),
+        Occupancy::Host | Occupancy::Guest if line.mine => text::you(name),
+        Occupancy::Host | Occupancy::Guest => name.to_string(),
+    }
+}
+
+/// A guest's connection to the host, in a few words.
+pub fn connection_words(table: &OnlineTable) -> String {
+    match table.connection() {
+        Connection::Connecting => text::connecting(),
+        Connection::Connected | Connection::Finished => text::connected(),
+        Connection::Reconnecting { at } => {
+            text::reconnecting(at.saturating_sub(table.now()).as_secs() + 1)
+        }
+        Connection::Broken => text::network_failed(&table.failed().unwrap_or_default()),
+    }
+}

@@ -1,0 +1,114 @@
+//! Online play in the window (issue 33): File ▸ Play online's two dialogs (host, join),
+//! the lobby where seats are taken, and the strip over the table during play. The game
+//! itself is the game's own session at a distance (`games::online`): this module keeps
+//! the network's end ([`table`]), hands the game each entry of the table's record and
+//! sends back what its seats ask ([`app`]).
+
+mod app;
+mod host_dialog;
+mod join_dialog;
+mod lobby;
+mod strip;
+mod table;
+pub mod text;
+
+use egui::Ui;
+
+pub use host_dialog::{HostChoice, HostDialog, SeatChoice};
+pub use join_dialog::JoinDialog;
+pub use table::{OnlineTable, SeatLine, Stage};
+
+use crate::games::Settings;
+use crate::online::net::Reach;
+use crate::online::{Phrase, SeatId};
+
+use super::Command;
+
+/// What the online screens ask of the window.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OnlineCommand {
+    OpenHost,
+    OpenJoin,
+    CloseDialog,
+    Host(HostChoice),
+    Join { invitation: String, name: String },
+    Claim(SeatId),
+    Start,
+    Say(Phrase),
+    CopyInvitation,
+    Leave,
+}
+
+impl From<OnlineCommand> for Command {
+    fn from(c: OnlineCommand) -> Command {
+        Command::Shell(super::ShellCommand::Online(c))
+    }
+}
+
+/// A dialog of File ▸ Play online.
+pub enum Dialog {
+    Host(HostDialog),
+    Join(JoinDialog),
+}
+
+/// The window's online play: a dialog being filled in, and the game at a distance.
+pub struct OnlinePlay {
+    pub dialog: Option<Dialog>,
+    pub table: Option<OnlineTable>,
+    /// The name last played under, offered again by the dialogs.
+    pub name: String,
+    /// How far the window's endpoints reach (`DHAYAM_ONLINE=loopback` keeps them on
+    /// this machine whatever this says; tests set loopback here too).
+    pub reach: Reach,
+}
+
+impl Default for OnlinePlay {
+    fn default() -> OnlinePlay {
+        OnlinePlay {
+            dialog: None,
+            table: None,
+            name: String::new(),
+            reach: Reach::Internet,
+        }
+    }
+}
+
+impl OnlinePlay {
+    /// Whether a dialog or the lobby covers the table (the game under it waits).
+    pub fn modal(&self) -> bool {
+        self.dialog.is_some() || self.table.as_ref().is_some_and(|t| t.stage == Stage::Lobby)
+    }
+
+    pub fn open_host(&mut self, settings: &Settings) {
+        self.dialog = Some(Dialog::Host(HostDialog::new(settings, self.name.clone())));
+    }
+
+    pub fn open_join(&mut self) {
+        self.dialog = Some(Dialog::Join(JoinDialog::new(self.name.clone())));
+    }
+
+    /// The dialog or the lobby, whichever is open.
+    pub fn show_screens(&mut self, ui: &mut Ui) -> Option<Command> {
+        if let Some(dialog) = &mut self.dialog {
+            return match dialog {
+                Dialog::Host(d) => d.show(ui),
+                Dialog::Join(d) => d.show(ui),
+            }
+            .map(Into::into);
+        }
+        let table = self.table.as_ref()?;
+        (table.stage == Stage::Lobby)
+            .then(|| lobby::show(ui, table))
+            .flatten()
+            .map(Into::into)
+    }
+
+    /// The strip above the table while a game at a distance is on it.
+    pub fn show_strip(&self, ui: &mut Ui) -> Option<Command> {
+        let table = self.table.as_ref()?;
+        if table.stage == Stage::Lobby {
+            return None;
+        }
+        strip::show(ui, table).map(Into::into)
+    }
+}

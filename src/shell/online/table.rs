@@ -1,0 +1,409 @@
+//! The window's end of an online game: the host's or a guest's end on the network, and
+//! what the window has made of it so far (the entries given to the game on the table,
+//! the news for the notice bar, the dice check). No drawing here.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::games::{DistantSeat, GameKind, Here};
+use crate::online::net::{Connection, GuestEnd, HostEnd, Reach, Wake};
+use crate::online::record::{Entry, Record};
+use crate::online::secret::fresh;
+use crate::online::{
+    Action, Bytes32, GameSetup, Guest, GuestNotice, Host, HostConfig, HostNotice, Invitation,
+    Occupancy, SeatId, Seating,
+};
+
+use super::text;
+
+/// One end, the host's or a guest's.
+enum End {
+    Host(Box<HostEnd>),
+    Guest(Box<GuestEnd>),
+}
+
+/// Where the game is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Seats are taken; the host has not started.
+    Lobby,
+    /// The game is on the table; this many of the record's entries are on its board.
+    Playing { applied: usize },
+    /// This window stopped following the table: why.
+    Stopped(String),
+}
+
+/// A seat as the lobby and the strip show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatLine {
+    pub seat: SeatId,
+    pub occupancy: Occupancy,
+    pub name: String,
+    /// This window plays it.
+    pub mine: bool,
+    /// A held seat's time left.
+    pub held: Option<Duration>,
+}
+
+pub struct OnlineTable {
+    end: End,
+    pub kind: GameKind,
+    /// The host's: the invitation's secret.
+    secret: Option<Bytes32>,
+    /// The name this window's person plays under.
+    pub name: String,
+    pub stage: Stage,
+    /// Told once, then the notice bar keeps them.
+    told: Vec<String>,
+    /// The dice check's words, once the seed is revealed.
+    pub verdict: Option<Result<String, String>>,
+    /// The game is on the table and the window has not taken it yet.
+    start_due: bool,
+    /// The table did not take this window's last ask (refused, or lost with a dropped
+    /// connection).
+    ask_again: bool,
+}
+
+impl OnlineTable {
+    /// Hosts `setup` with `seating` on a new endpoint; the invitation follows once it
+    /// is bound.
+    pub fn host(
+        setup: GameSetup,
+        seating: &[(SeatId, Seating)],
+        name: String,
+        key: Bytes32,
+        reach: Reach,
+        wake: Wake,
+    ) -> Result<OnlineTable, String> {
+        let secret = Bytes32(fresh());
+        let kind = setup.game;
+        let host = Host::new(
+            setup,
+            seating,
+            secret,
+            Bytes32(fresh()),
+            HostConfig::default(),
+        )
+        .map_err(|e| e.to_string())?;
+        let end = HostEnd::new(host, reach, key, wake);
+        Ok(OnlineTable {
+            end: End::Host(Box::new(end)),
+            kind,
+            secret: Some(secret),
+            name,
+            stage: Stage::Lobby,
+            told: Vec::new(),
+            verdict: None,
+            start_due: false,
+            ask_again: false,
+        })
+    }
+
+    /// Joins the game of `invitation`.
+    pub fn join(invitation: &Invitation, name: String, reach: Reach, wake: Wake) -> OnlineTable {
+        let guest = Guest::new(invitation.game, invitation.secret, Bytes32(fresh()));
+        let end = GuestEnd::new(guest, invitation, reach, wake);
+        OnlineTable {
+            end: End::Guest(Box::new(end)),
+            kind: invitation.game,
+            secret: None,
+            name,
+            stage: Stage::Lobby,
+            told: Vec::new(),
+            verdict: None,
+            start_due: false,
+            ask_again: false,
+        }
+    }
+
+    pub fn is_host(&self) -> bool {
+        matches!(self.end, End::Host(_))
+    }
+
+    /// The invitation's text, once the host's endpoint is bound.
+    pub fn invitation(&self) -> Option<String> {
+        match &self.end {
+            End::Host(end) => end.invitation(self.secret?).map(|i| i.to_string()),
+            End::Guest(_) => None,
+        }
+    }
+
+    /// Why the network could not be used, if it could not.
+    pub fn failed(&self) -> Option<String> {
+        match &self.end {
+            End::Host(end) => end.failed().map(str::to_string),
+            End::Guest(end) => match end.connection() {
+                Connection::Broken => Some(end.log.last().cloned().unwrap_or_default()),
+                _ => end.guest.turned_away().map(|code| text::turned_away(code)),
+            },
+        }
+    }
+
+    /// The end's clock (the connection's redial times are on it).
+    pub fn now(&self) -> Duration {
+        match &self.end {
+            End::Host(end) => end.now(),
+            End::Guest(end) => end.now(),
+        }
+    }
+
+    /// The guest's connection (the host is always there for itself).
+    pub fn connection(&self) -> Connection {
+        match &self.end {
+            End::Host(_) => Connection::Connected,
+            End::Guest(end) => end.connection(),
+        }
+    }
+
+    /// Moves what waits on the network, and reads what it brought; whether anything
+    /// changed.
+    pub fn pump(&mut self) -> bool {
+        let mut changed = match &mut self.end {
+            End::Host(end) => end.pump(),
+            End::Guest(end) => end.pump(),
+        };
+        let kind = self.kind;
+        match &mut self.end {
+            End::Host(end) => {
+                while let Some(notice) = end.host.poll_notice() {
+                    changed = true;
+                    if let Some(words) = host_news(kind, &notice) {
+                        self.told.push(words);
+                    }
+                }
+                if end.host.is_started() && self.stage == Stage::Lobby {
+                    self.stage = Stage::Playing { applied: 0 };
+                    self.start_due = true;
+                }
+            }
+            End::Guest(end) => {
+                while let Some(notice) = end.guest.poll_notice() {
+                    changed = true;
+                    match notice {
+                        GuestNotice::Started if self.stage == Stage::Lobby => {
+                            self.stage = Stage::Playing { applied: 0 };
+                            self.start_due = true;
+                        }
+                        // Back after a drop: an ask may have gone with the connection.
+                        GuestNotice::Started => self.ask_again = true,
+                        GuestNotice::DiceChecked(checked) => {
+                            let words = text::dice_checked(checked.throws);
+                            self.told.push(words.clone());
+                            self.verdict = Some(Ok(words));
+                        }
+                        GuestNotice::DiceFailed(e) => {
+                            let words = text::dice_failed(&e.to_string());
+                            self.told.push(words.clone());
+                            self.verdict = Some(Err(words));
+                        }
+                        GuestNotice::Stopped(divergence) => {
+                            let words = text::stopped(&divergence.to_string());
+                            self.told.push(words.clone());
+                            self.stage = Stage::Stopped(words);
+                        }
+                        GuestNotice::Refused { code, .. } => {
+                            self.told.push(text::refused(code));
+                            self.ask_again = true;
+                        }
+                        GuestNotice::Phrase { seat, phrase } => {
+                            self.told
+                                .push(text::phrase_from(&kind.seat_word(seat), phrase));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        changed
+    }
+
+    /// The setup and the seats, once, when the game has started and the window must
+    /// set it out.
+    pub fn take_start(&mut self) -> Option<(GameSetup, Vec<DistantSeat>)> {
+        if !std::mem::take(&mut self.start_due) {
+            return None;
+        }
+        let setup = match &self.end {
+            End::Host(end) => end.host.setup().clone(),
+            End::Guest(end) => end.guest.setup()?.clone(),
+        };
+        let seats = self
+            .seats()
+            .into_iter()
+            .map(|line| DistantSeat {
+                seat: line.seat,
+                name: line.name,
+                here: match (line.mine, line.occupancy) {
+                    (false, _) => Here::Away,
+                    (true, Occupancy::Computer | Occupancy::Replaced) => Here::Computer,
+                    (true, _) => Here::Person,
+                },
+            })
+            .collect();
+        Some((setup, seats))
+    }
+
+    /// The seats, this window's marked.
+    pub fn seats(&self) -> Vec<SeatLine> {
+        let (views, host) = match &self.end {
+            End::Host(end) => (end.host.seats(), true),
+            End::Guest(end) => (end.guest.seats().to_vec(), false),
+        };
+        views
+            .into_iter()
+            .map(|v| SeatLine {
+                seat: v.seat,
+                occupancy: v.occupancy,
+                name: v.name,
+                mine: if host {
+                    matches!(
+                        v.occupancy,
+                        Occupancy::Host | Occupancy::Computer | Occupancy::Replaced
+                    )
+                } else {
+                    v.yours
+                },
+                held: v.held_ms.map(Duration::from_millis),
+            })
+            .collect()
+    }
+
+    /// Whether the game's seats are all taken (the host may start).
+    pub fn all_taken(&self) -> bool {
+        self.seats().iter().all(|s| s.occupancy != Occupancy::Open)
+    }
+
+    /// The table's record as this end holds it.
+    pub fn record(&self) -> &Record {
+        match &self.end {
+            End::Host(end) => end.host.record(),
+            End::Guest(end) => end.guest.record(),
+        }
+    }
+
+    /// The next entry the game on the table has not had, if any.
+    pub fn next_entry(&self) -> Option<(usize, Entry)> {
+        let Stage::Playing { applied } = self.stage else {
+            return None;
+        };
+        self.record()
+            .entries
+            .get(applied)
+            .map(|e| (applied, e.clone()))
+    }
+
+    /// The game on the table took the next entry.
+    pub fn entry_applied(&mut self) {
+        if let Stage::Playing { applied } = &mut self.stage {
+            *applied += 1;
+        }
+    }
+
+    /// This window stops following the table, and says why.
+    pub fn stop(&mut self, why: String) {
+        self.told.push(why.clone());
+        self.stage = Stage::Stopped(why);
+    }
+
+    /// The guest takes `seat`.
+    pub fn claim(&mut self, seat: SeatId) {
+        if let End::Guest(end) = &mut self.end {
+            if let Err(code) = end.guest.claim(seat, &self.name) {
+                self.told.push(text::refused(code));
+            }
+            end.flush();
+        }
+    }
+
+    /// The host starts the game.
+    pub fn start(&mut self) {
+        if let End::Host(end) = &mut self.end {
+            if let Err(code) = end.host.start() {
+                self.told.push(text::refused(code));
+            }
+            end.flush();
+        }
+    }
+
+    /// A seat here acts.
+    pub fn act(&mut self, seat: SeatId, action: Action) {
+        let result = match &mut self.end {
+            End::Host(end) => {
+                let now = end.now();
+                let r = end.host.act(now, seat, action);
+                end.flush();
+                r
+            }
+            End::Guest(end) => {
+                let r = end.guest.act(seat, action);
+                end.flush();
+                r
+            }
+        };
+        if let Err(code) = result {
+            self.told.push(text::refused(code));
+            self.ask_again = true;
+        }
+    }
+
+    /// Whether the game's seats here may ask again, once.
+    pub fn take_ask_again(&mut self) -> bool {
+        std::mem::take(&mut self.ask_again)
+    }
+
+    /// A quick phrase from this window's first seat.
+    pub fn say(&mut self, phrase: crate::online::Phrase) {
+        if let Some(line) = self.seats().into_iter().find(|s| s.mine) {
+            self.act(line.seat, Action::Phrase(phrase));
+        }
+    }
+
+    /// This window leaves the table: the host ends the game for everyone (the seed is
+    /// revealed, so the throws so far can still be checked), a guest says goodbye.
+    pub fn leave(&mut self) {
+        match &mut self.end {
+            End::Host(end) => {
+                end.host.end();
+                end.flush();
+            }
+            End::Guest(end) => end.leave(),
+        }
+    }
+
+    /// Whether something waits on a clock (a held seat's countdown, a redial), so the
+    /// window must look again soon even if nobody acts.
+    pub fn has_timers(&self) -> bool {
+        matches!(
+            self.connection(),
+            Connection::Reconnecting { .. } | Connection::Connecting
+        ) || self.seats().iter().any(|s| s.held.is_some())
+            || (self.is_host() && self.stage != Stage::Lobby)
+    }
+
+    /// The news since the last call.
+    pub fn take_told(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.told)
+    }
+}
+
+/// A wake that repaints the window when the network brings something.
+pub fn wake_for(ctx: &egui::Context) -> Wake {
+    let ctx = ctx.clone();
+    Arc::new(move || ctx.request_repaint())
+}
+
+fn host_news(kind: GameKind, notice: &HostNotice) -> Option<String> {
+    Some(match notice {
+        HostNotice::Claimed { seat, name } => text::claimed(name, &kind.seat_word(*seat)),
+        HostNotice::SeatHeld { seat, .. } => text::seat_held(&kind.seat_word(*seat)),
+        HostNotice::ComputerTookSeat { seat } => text::computer_took(&kind.seat_word(*seat)),
+        HostNotice::SeatReturned { seat } => text::seat_returned(&kind.seat_word(*seat)),
+        HostNotice::Reported { code, .. } => text::guest_reported(*code),
+        HostNotice::Phrase { seat, phrase } => text::phrase_from(&kind.seat_word(*seat), *phrase),
+        HostNotice::Joined { .. }
+        | HostNotice::Refused { .. }
+        | HostNotice::DrawOffered { .. }
+        | HostNotice::Chat { .. }
+        | HostNotice::Over { .. } => return None,
+    })
+}

@@ -1,0 +1,202 @@
+//! Every word of online play's screens, from `assets/i18n/<lang>/online.ftl`.
+
+use crate::i18n::t;
+use crate::online::{ErrorCode, Phrase};
+
+pub fn play_online() -> String {
+    t!("online-menu")
+}
+pub fn host_game() -> String {
+    t!("online-host")
+}
+pub fn join_game() -> String {
+    t!("online-join")
+}
+pub fn host_title() -> String {
+    t!("online-host-title")
+}
+pub fn join_title() -> String {
+    t!("online-join-title")
+}
+pub fn game() -> String {
+    t!("online-game")
+}
+pub fn not_in_window_yet() -> String {
+    t!("online-not-in-window")
+}
+pub fn your_name() -> String {
+    t!("online-your-name")
+}
+pub fn seats() -> String {
+    t!("online-seats")
+}
+pub fn seat_you() -> String {
+    t!("online-seat-you")
+}
+pub fn seat_invited() -> String {
+    t!("online-seat-invited")
+}
+pub fn seat_computer() -> String {
+    t!("online-seat-computer")
+}
+pub fn seat_off() -> String {
+    t!("online-seat-off")
+}
+pub fn rules_from_settings(rules: &str) -> String {
+    t!("online-rules", rules = rules)
+}
+pub fn need_two_seats() -> String {
+    t!("online-need-two")
+}
+pub fn need_invited() -> String {
+    t!("online-need-invited")
+}
+pub fn host_button() -> String {
+    t!("online-host-button")
+}
+pub fn join_button() -> String {
+    t!("online-join-button")
+}
+pub fn cancel() -> String {
+    t!("online-cancel")
+}
+pub fn invitation() -> String {
+    t!("online-invitation")
+}
+pub fn invitation_hint() -> String {
+    t!("online-invitation-hint")
+}
+pub fn paste_here() -> String {
+    t!("online-paste-here")
+}
+pub fn copy() -> String {
+    t!("online-copy")
+}
+pub fn opening() -> String {
+    t!("online-opening")
+}
+pub fn connecting() -> String {
+    t!("online-connecting")
+}
+pub fn reconnecting(secs: u64) -> String {
+    t!("online-reconnecting", secs = secs)
+}
+pub fn connected() -> String {
+    t!("online-connected")
+}
+pub fn waiting_for_players() -> String {
+    t!("online-waiting-players")
+}
+pub fn waiting_for_host() -> String {
+    t!("online-waiting-host")
+}
+pub fn take_seat() -> String {
+    t!("online-take-seat")
+}
+pub fn start() -> String {
+    t!("online-start")
+}
+pub fn stop_hosting() -> String {
+    t!("online-stop-hosting")
+}
+pub fn leave() -> String {
+    t!("online-leave")
+}
+pub fn open_seat() -> String {
+    t!("online-open-seat")
+}
+pub fn held(name: &str, secs: u64) -> String {
+    t!("online-held", name = name, secs = secs)
+}
+pub fn computer_plays(name: &str) -> String {
+    t!("online-computer-plays", name = name)
+}
+pub fn you(name: &str) -> String {
+    t!("online-you", name = name)
+}
+pub fn hosting() -> String {
+    t!("online-hosting")
+}
+pub fn guest_of() -> String {
+    t!("online-guest")
+}
+pub fn phrases() -> String {
+    t!("online-phrases")
+}
+pub fn network_failed(why: &str) -> String {
+    t!("online-network-failed", why = why)
+}
+
+pub fn phrase(p: Phrase) -> String {
+    match p {
+        Phrase::GoodMove => t!("online-phrase-good-move"),
+        Phrase::YourTurn => t!("online-phrase-your-turn"),
+        Phrase::WellPlayed => t!("online-phrase-well-played"),
+        Phrase::OneMoment => t!("online-phrase-one-moment"),
+    }
+}
+pub fn phrase_from(seat: &str, p: Phrase) -> String {
+    t!("online-phrase-from", seat = seat, phrase = phrase(p))
+}
+
+pub fn claimed(name: &str, seat: &str) -> String {
+    t!("online-claimed", name = name, seat = seat)
+}
+pub fn seat_held(seat: &str) -> String {
+    t!("online-seat-held", seat = seat)
+}
+pub fn computer_took(seat: &str) -> String {
+    t!("online-computer-took", seat = seat)
+}
+pub fn seat_returned(seat: &str) -> String {
+    t!("online-seat-returned", seat = seat)
+}
+pub fn dice_checked(throws: usize) -> String {
+    t!("online-dice-checked", throws = throws)
+}
+pub fn dice_failed(why: &str) -> String {
+    t!("online-dice-failed", why = why)
+}
+pub fn stopped(why: &str) -> String {
+    t!("online-stopped", why = why)
+}
+pub fn host_left() -> String {
+    t!("online-host-left")
+}
+
+/// Why this window was not let in.
+pub fn turned_away(code: ErrorCode) -> String {
+    match code {
+        ErrorCode::BadSecret => t!("online-turned-away-secret"),
+        ErrorCode::Version => t!("online-turned-away-version"),
+        _ => t!("online-turned-away-game"),
+    }
+}
+
+/// A guest's report to the host (its check of the game failed).
+pub fn guest_reported(code: ErrorCode) -> String {
+    t!("online-guest-reported", code = code_word(code))
+}
+
+/// Why the table refused what this window asked.
+pub fn refused(code: ErrorCode) -> String {
+    match code {
+        ErrorCode::NotYourTurn | ErrorCode::Stale | ErrorCode::ThrowPending => {
+            t!("online-refused-turn")
+        }
+        ErrorCode::SeatTaken | ErrorCode::NoSuchSeat | ErrorCode::NotYourSeat => {
+            t!("online-refused-seat")
+        }
+        ErrorCode::IllegalMove => t!("online-refused-move"),
+        ErrorCode::SeatsOpen => t!("online-refused-seats-open"),
+        _ => t!("online-refused-other", code = code_word(code)),
+    }
+}
+
+/// The code as the protocol names it (docs/online-protocol.md), for the details.
+fn code_word(code: ErrorCode) -> String {
+    serde_json::to_value(code)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_else(|| format!("{code:?}"))
+}

@@ -1,0 +1,181 @@
+//! Two windows on this machine play Dhayam at a distance, driven as two people would:
+//! the host through File ▸ Play online ▸ Host a game, the guest by pasting the
+//! invitation into Join a game, each taking their turns by clicking the dice and the
+//! pawns. Both windows' endpoints are on loopback (`App::with_reach`).
+
+use std::time::{Duration, Instant};
+
+use crate::ui_support::dhayam_table::*;
+use crate::ui_support::*;
+use dhayam::dhayam::rules::Phase;
+use dhayam::dhayam::ui::Session;
+use dhayam::online::net::Reach;
+use dhayam::shell::App;
+use dhayam::shell::online::{Stage, text as online_text};
+use dhayam::shell::text as shell_text;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// A window with a Dhayam game on its table, its animations off, on loopback.
+fn a_window() -> Harness<'static, App> {
+    let session = Session::new_with(humans(
+        &[
+            dhayam::dhayam::rules::Seat::Red,
+            dhayam::dhayam::rules::Seat::Yellow,
+        ],
+        7,
+    ))
+    .with_settings(quick_settings());
+    let mut h = window(App::around(session).with_reach(Reach::Loopback), LARGE);
+    h.run_steps(2);
+    h
+}
+
+/// File ▸ Play online ▸ `entry`.
+fn online_menu(h: &mut Harness<'static, App>, entry: &str) {
+    h.get_by_label(&shell_text::file_menu()).click();
+    h.run_steps(2);
+    h.get_by_label(&online_text::play_online()).click();
+    h.run_steps(2);
+    h.get_by_label(entry).click();
+    h.run_steps(4);
+}
+
+/// Steps both windows (with a moment for the network) until `done` or the time is up.
+fn step_until(
+    a: &mut Harness<'static, App>,
+    b: &mut Harness<'static, App>,
+    what: &str,
+    done: impl Fn(&App, &App) -> bool,
+) {
+    let until = Instant::now() + Duration::from_secs(30);
+    while !done(a.state(), b.state()) {
+        assert!(
+            Instant::now() < until,
+            "timed out waiting for {what}: {:?} {:?}",
+            a.state().notices(),
+            b.state().notices()
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        a.step();
+        b.step();
+    }
+}
+
+fn position_of(app: &App) -> dhayam::dhayam::rules::Position {
+    *app.game().dhayam().unwrap().game().position()
+}
+
+#[test]
+fn two_windows_play_dhayam_at_a_distance_and_the_guest_checks_every_throw() {
+    let mut host = a_window();
+    let mut guest = a_window();
+
+    online_menu(&mut host, &online_text::host_game());
+    host.get_by_label(&online_text::your_name()).focus();
+    host.get_by_label(&online_text::your_name())
+        .type_text("Amma");
+    host.run_steps(2);
+    host.get_by_label(&online_text::host_button()).click();
+    host.run_steps(2);
+    step_until(&mut host, &mut guest, "the invitation", |h, _| {
+        h.online_invitation().is_some()
+    });
+    let invitation = host.state().online_invitation().unwrap();
+    assert!(invitation.contains("127.0.0.1"), "{invitation}");
+
+    online_menu(&mut guest, &online_text::join_game());
+    guest.get_by_label(&online_text::paste_here()).focus();
+    guest
+        .get_by_label(&online_text::paste_here())
+        .type_text(&invitation);
+    guest.get_by_label(&online_text::your_name()).focus();
+    guest
+        .get_by_label(&online_text::your_name())
+        .type_text("Kavi");
+    guest.run_steps(2);
+    guest.get_by_label(&online_text::join_button()).click();
+    guest.run_steps(2);
+
+    // The guest sees the open seat, and takes it.
+    let until = Instant::now() + Duration::from_secs(30);
+    while guest.query_by_label(&online_text::take_seat()).is_none() {
+        assert!(Instant::now() < until, "the guest never saw a free seat");
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+        guest.step();
+    }
+    guest.run_steps(4);
+    guest.get_by_label(&online_text::take_seat()).click();
+    guest.run_steps(2);
+    step_until(&mut host, &mut guest, "the seat to be taken", |h, _| {
+        h.notices().iter().any(|n| n.contains("Kavi"))
+    });
+    host.run_steps(2);
+    host.get_by_label(&online_text::start()).click();
+    step_until(&mut host, &mut guest, "both tables to start", |h, g| {
+        matches!(h.online_stage(), Some(Stage::Playing { .. }))
+            && matches!(g.online_stage(), Some(Stage::Playing { .. }))
+            && h.game().is_at_a_distance()
+            && g.game().is_at_a_distance()
+    });
+
+    // Each plays their own seat by clicks; neither window offers the other's.
+    let until = Instant::now() + Duration::from_secs(240);
+    let mut actions = 0;
+    // A person needs a moment between clicks; a test that clicks every frame would trip
+    // the host's flood limit (300 messages in 10 s) and be cut off, as a flooder is.
+    let mut acted = [Instant::now(); 2];
+    loop {
+        let over = |app: &App| {
+            matches!(position_of(app).phase(), Phase::Over(_))
+                && !app.game().dhayam().unwrap().busy()
+        };
+        if over(host.state()) && over(guest.state()) {
+            break;
+        }
+        assert!(
+            Instant::now() < until,
+            "the game did not end: host {} {:?} {:?}, guest {} {:?} {:?}",
+            position_of(host.state()),
+            host.state().online_record().map(|r| r.1),
+            host.state().notices(),
+            position_of(guest.state()),
+            guest.state().online_record().map(|r| r.1),
+            guest.state().notices(),
+        );
+        for (h, acted) in [&mut host, &mut guest].into_iter().zip(&mut acted) {
+            if h.state().game().dhayam().unwrap().waiting_for_human()
+                && acted.elapsed() > Duration::from_millis(50)
+            {
+                act_by_clicks(h);
+                *acted = Instant::now();
+                actions += 1;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(1));
+        host.step();
+        guest.step();
+    }
+    assert!(actions > 20, "people played it ({actions} actions)");
+    assert_eq!(position_of(host.state()), position_of(guest.state()));
+
+    step_until(&mut host, &mut guest, "the dice check", |_, g| {
+        g.online_verdict().is_some()
+    });
+    let verdict = guest.state().online_verdict().unwrap();
+    let (digest, entries) = host.state().online_record().unwrap();
+    assert_eq!(guest.state().online_record(), Some((digest, entries)));
+    let throws = host
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .game()
+        .record()
+        .plies
+        .iter()
+        .filter(|p| p.throw().is_some())
+        .count();
+    assert_eq!(verdict, Ok(online_text::dice_checked(throws)));
+}
