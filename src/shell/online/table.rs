@@ -134,7 +134,7 @@ impl OnlineTable {
             End::Host(end) => end.failed().map(str::to_string),
             End::Guest(end) => match end.connection() {
                 Connection::Broken => Some(end.log.last().cloned().unwrap_or_default()),
-                _ => end.guest.turned_away().map(|code| text::turned_away(code)),
+                _ => end.guest.turned_away().map(text::turned_away),
             },
         }
     }
