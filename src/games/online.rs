@@ -125,6 +125,22 @@ impl ActiveGame {
         }
     }
 
+    /// A seat changes hands during the game: this window's computer takes it (`Here::
+    /// Computer`, at the game's level from the settings), or it goes back to the person
+    /// at another window (`Here::Away`).
+    pub fn seat_changed(&mut self, seat: SeatId, here: Here, settings: &Settings) {
+        match self {
+            ActiveGame::Dhayam(s) => {
+                let Some(seat) = dhayam::rules::Seat::ALL.get(seat.index()).copied() else {
+                    return;
+                };
+                let level = (here == Here::Computer).then(|| dhayam_level(settings));
+                s.computer_here(seat, level);
+            }
+            ActiveGame::Makruk(_) => {}
+        }
+    }
+
     /// The table did not take the last ask: the seats here may ask again.
     pub fn ask_again(&mut self) {
         match self {
@@ -153,15 +169,11 @@ impl ActiveGame {
     }
 }
 
-/// Dhayam's seats for the table: its players' names, this window's computers at the
-/// settings' level, everyone else a person (away seats are never played here).
-fn dhayam_config(
-    position: &dhayam::rules::Position,
-    seats: &[DistantSeat],
-    settings: &Settings,
-) -> dhayam::ui::GameConfig {
-    use dhayam::ui::{Player, SeatConfig};
-    let level = dhayam::ui::GameConfig::from_settings(&settings.dhayam, 0)
+/// The level of this window's computer seats: the first computer seat's of the next
+/// game in the settings, else Medium.
+fn dhayam_level(settings: &Settings) -> dhayam::ai::Level {
+    use dhayam::ui::Player;
+    dhayam::ui::GameConfig::from_settings(&settings.dhayam, 0)
         .and_then(|c| {
             dhayam::rules::Seat::ALL
                 .into_iter()
@@ -170,7 +182,18 @@ fn dhayam_config(
                     Player::Human => None,
                 })
         })
-        .unwrap_or(dhayam::ai::Level::Medium);
+        .unwrap_or(dhayam::ai::Level::Medium)
+}
+
+/// Dhayam's seats for the table: its players' names, this window's computers at the
+/// settings' level, everyone else a person (away seats are never played here).
+fn dhayam_config(
+    position: &dhayam::rules::Position,
+    seats: &[DistantSeat],
+    settings: &Settings,
+) -> dhayam::ui::GameConfig {
+    use dhayam::ui::{Player, SeatConfig};
+    let level = dhayam_level(settings);
     let mut config = dhayam::ui::GameConfig::default_with_seed(0);
     config.options = *position.options();
     for seat in dhayam::rules::Seat::ALL {

@@ -421,6 +421,9 @@ impl eframe::App for App {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        // A host that quits ends the game for everyone, with the seed revealed.
+        #[cfg(feature = "online")]
+        self.leave_online();
         // The window's size is written only now, not on every frame of a resize.
         self.store_settings(true);
     }

@@ -58,6 +58,8 @@ help-again = 1, 5, 6 and 12 throw again. The first to bring every pawn to the ce
 this-turn = This turn:
 last-throw = Last throw: { $name } { $value }
 choose-value = Value to use:
+# A seat played at another window, in a game at a distance.
+player-online = online
 human = person
 house-rules-short = House rules:
 gate-open-short = gate open

@@ -58,6 +58,8 @@ help-again = Visetega 1, 5, 6 ja 12 saab uuesti visata. Kes esimesena kõik nupu
 this-turn = Selle korra visked:
 last-throw = Viimane vise: { $name } { $value }
 choose-value = Kasutatav väärtus:
+# A seat played at another window, in a game at a distance.
+player-online = võrgus
 human = inimene
 house-rules-short = Kodureeglid:
 gate-open-short = värav avatud

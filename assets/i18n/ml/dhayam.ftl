@@ -57,6 +57,8 @@ help-again = 1, 5, 6, 12 വീണാൽ വീണ്ടും എറിയാ�
 this-turn = ഈ ഊഴം:
 last-throw = അവസാന ഏറ്: { $name } { $value }
 choose-value = ഉപയോഗിക്കേണ്ട മൂല്യം:
+# A seat played at another window, in a game at a distance.
+player-online = ഓൺലൈൻ
 human = ആൾ
 house-rules-short = വീട്ടുനിയമങ്ങൾ:
 gate-open-short = വാതിൽ തുറന്നു

@@ -57,6 +57,8 @@ help-again = 1, 5, 6, 12 விழுந்தால் மீண்டும்
 this-turn = இந்த முறை:
 last-throw = கடைசி உருட்டு: { $name } { $value }
 choose-value = பயன்படுத்த வேண்டிய மதிப்பு:
+# A seat played at another window, in a game at a distance.
+player-online = இணையத்தில்
 human = மனிதர்
 house-rules-short = வீட்டு விதிகள்:
 gate-open-short = வாசல் திறந்தது

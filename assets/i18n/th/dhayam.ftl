@@ -57,6 +57,8 @@ help-again = ทอยได้ 1, 5, 6 และ 12 ได้ทอยอีก
 this-turn = ตานี้:
 last-throw = ทอยล่าสุด: { $name } { $value }
 choose-value = แต้มที่จะใช้:
+# A seat played at another window, in a game at a distance.
+player-online = ออนไลน์
 human = คน
 house-rules-short = กติกาบ้าน:
 gate-open-short = ประตูเปิดแล้ว

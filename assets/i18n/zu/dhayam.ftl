@@ -59,6 +59,8 @@ help-again = U-1, 5, 6 no-12 banikeza okunye ukuphonsa. Owokuqala ukuletha zonke
 this-turn = Leli thuba:
 last-throw = Ukuphonsa kokugcina: { $name } { $value }
 choose-value = Inani ozolisebenzisa:
+# A seat played at another window, in a game at a distance.
+player-online = ku-inthanethi
 human = umuntu
 house-rules-short = Imithetho yasekhaya:
 gate-open-short = isango livuliwe

@@ -9,7 +9,7 @@ use super::dice_entry::DiceEntry;
 use super::{Command, GameConfig, Player, seat_mark, text, theme};
 use crate::dhayam::ai::Hint;
 use crate::dhayam::play::log::Turn;
-use crate::dhayam::rules::{BySeat, Position, Seat, Value};
+use crate::dhayam::rules::{BySeat, Position, Seat, SeatSet, Value};
 
 /// The hint as the side panel shows it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -24,6 +24,8 @@ pub enum HintView {
 
 pub struct SideView<'a> {
     pub config: &'a GameConfig,
+    /// The seats played at another window (a game at a distance).
+    pub away: SeatSet,
     pub position: &'a Position,
     pub dice: DiceView,
     /// The value to show large (hidden while the dice tumble, and before the seat to
@@ -236,6 +238,7 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
             seat_mark::label_mark(ui, seat, 18.0);
             let name = view.config.name(seat);
             let kind = match view.config.player(seat) {
+                _ if view.away.contains(seat) => text::player_online(),
                 Player::Human => text::human().to_string(),
                 Player::Computer(level) => text::computer(level),
             };

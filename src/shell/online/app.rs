@@ -43,13 +43,13 @@ impl App {
 
     /// The network's news for this frame; whether anything changed.
     pub(crate) fn step_online(&mut self) -> bool {
-        let Some(table) = self.online.table.as_mut() else {
+        // Held apart from the window while it works, so both can be changed.
+        let Some(mut table) = self.online.table.take() else {
             return false;
         };
         let mut changed = table.pump();
         if let Some((setup, seats)) = table.take_start() {
             let settings = self.current_settings();
-            let table = self.online.table.as_mut().expect("checked above");
             match ActiveGame::at_a_distance(&setup, &seats, &settings) {
                 Ok(game) => {
                     // The game leaving the table stays in its autosave as it stood.
@@ -64,10 +64,16 @@ impl App {
             }
             changed = true;
         }
-        let table = self.online.table.as_mut().expect("checked above");
         if self.game.is_at_a_distance() && matches!(table.stage, Stage::Playing { .. }) {
             if table.take_ask_again() {
                 self.game.ask_again();
+            }
+            let handed = table.take_handed();
+            if !handed.is_empty() {
+                let settings = self.current_settings();
+                for (seat, here) in handed {
+                    self.game.seat_changed(seat, here, &settings);
+                }
             }
             while self.game.ready_for_entry() {
                 let Some((index, entry)) = table.next_entry() else {
@@ -87,6 +93,7 @@ impl App {
         let told = table.take_told();
         changed |= !told.is_empty();
         self.files.notices.extend(told);
+        self.online.table = Some(table);
         changed
     }
 
@@ -101,11 +108,16 @@ impl App {
 
     pub(crate) fn apply_online(&mut self, command: OnlineCommand, ctx: Option<&egui::Context>) {
         match command {
+            // The online dialogs choose the game themselves, so the chooser gives way.
             OnlineCommand::OpenHost => {
+                self.files.chooser = false;
                 let settings = self.current_settings();
                 self.online.open_host(&settings);
             }
-            OnlineCommand::OpenJoin => self.online.open_join(),
+            OnlineCommand::OpenJoin => {
+                self.files.chooser = false;
+                self.online.open_join();
+            }
             OnlineCommand::CloseDialog => self.online.dialog = None,
             OnlineCommand::Host(choice) => {
                 let Some(ctx) = ctx else { return };
@@ -183,6 +195,11 @@ impl App {
                     (ctx, self.online.table.as_ref().and_then(|t| t.invitation()))
                 {
                     ctx.copy_text(text);
+                }
+            }
+            OnlineCommand::Reconnect => {
+                if let Some(t) = self.online.table.as_mut() {
+                    t.reconnect();
                 }
             }
             OnlineCommand::Leave => self.leave_online(),

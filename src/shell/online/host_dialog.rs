@@ -174,11 +174,11 @@ impl HostDialog {
             let setup = self.setup();
             if self.game == GameKind::Dhayam {
                 let rules = if setup.rules.is_empty() {
-                    "—".to_string()
+                    text::rules_none()
                 } else {
-                    setup.rules.clone()
+                    text::rules_from_settings(&setup.rules)
                 };
-                ui.label(RichText::new(text::rules_from_settings(&rules)).color(theme::TEXT_DIM));
+                ui.label(RichText::new(rules).color(theme::TEXT_DIM));
             }
             let problem = self.problem();
             if let Some(problem) = &problem {

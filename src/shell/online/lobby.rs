@@ -5,6 +5,7 @@ use egui::{Grid, Id, RichText, Ui};
 
 use super::table::{OnlineTable, SeatLine};
 use super::{OnlineCommand, text};
+use crate::games::GameKind;
 use crate::online::Occupancy;
 use crate::online::net::Connection;
 use crate::widgets::theme;
@@ -59,7 +60,7 @@ pub fn show(ui: &mut Ui, table: &OnlineTable) -> Option<OnlineCommand> {
                             command = Some(OnlineCommand::Claim(line.seat));
                         }
                     } else {
-                        ui.label(seat_words(line, &table.name));
+                        ui.label(seat_words(line, table.kind));
                     }
                     ui.end_row();
                 }
@@ -94,13 +95,20 @@ pub fn show(ui: &mut Ui, table: &OnlineTable) -> Option<OnlineCommand> {
     command
 }
 
-/// Who sits in a seat, in a few words.
-pub fn seat_words(line: &SeatLine, my_name: &str) -> String {
-    let name = if line.name.trim().is_empty() {
-        my_name
+/// Who sits in a seat, in a few words (a person who gave no name is "you", or their
+/// seat's colour).
+pub fn seat_words(line: &SeatLine, kind: GameKind) -> String {
+    let name = line.name.trim();
+    if name.is_empty() && line.mine && matches!(line.occupancy, Occupancy::Host | Occupancy::Guest)
+    {
+        return text::seat_you();
+    }
+    let name = if name.is_empty() {
+        kind.seat_word(line.seat)
     } else {
-        line.name.as_str()
+        name.to_string()
     };
+    let name = name.as_str();
     match line.occupancy {
         Occupancy::Open => text::open_seat(),
         Occupancy::Computer => text::seat_computer(),

@@ -31,11 +31,16 @@ pub enum OnlineCommand {
     OpenJoin,
     CloseDialog,
     Host(HostChoice),
-    Join { invitation: String, name: String },
+    Join {
+        invitation: String,
+        name: String,
+    },
     Claim(SeatId),
     Start,
     Say(Phrase),
     CopyInvitation,
+    /// A guest drops its connection and dials again (the line seems stuck).
+    Reconnect,
     Leave,
 }
 

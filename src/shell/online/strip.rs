@@ -27,7 +27,7 @@ pub fn show(ui: &mut Ui, table: &OnlineTable) -> Option<OnlineCommand> {
                     ui.label(format!(
                         "{}: {}",
                         table.kind.seat_word(line.seat),
-                        seat_words(&line, &table.name)
+                        seat_words(&line, table.kind)
                     ));
                 }
                 match &table.verdict {
@@ -49,6 +49,9 @@ pub fn show(ui: &mut Ui, table: &OnlineTable) -> Option<OnlineCommand> {
                         }
                     }
                 });
+                if !table.is_host() && ui.button(text::reconnect()).clicked() {
+                    command = Some(OnlineCommand::Reconnect);
+                }
                 if ui.button(text::leave()).clicked() {
                     command = Some(OnlineCommand::Leave);
                 }

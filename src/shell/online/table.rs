@@ -62,6 +62,9 @@ pub struct OnlineTable {
     /// The table did not take this window's last ask (refused, or lost with a dropped
     /// connection).
     ask_again: bool,
+    /// Seats that changed hands since the last call (the host's computer took a seat
+    /// whose guest did not come back, or the guest returned).
+    handed: Vec<(SeatId, Here)>,
 }
 
 impl OnlineTable {
@@ -96,6 +99,7 @@ impl OnlineTable {
             verdict: None,
             start_due: false,
             ask_again: false,
+            handed: Vec::new(),
         })
     }
 
@@ -113,6 +117,7 @@ impl OnlineTable {
             verdict: None,
             start_due: false,
             ask_again: false,
+            handed: Vec::new(),
         }
     }
 
@@ -167,6 +172,13 @@ impl OnlineTable {
             End::Host(end) => {
                 while let Some(notice) = end.host.poll_notice() {
                     changed = true;
+                    match notice {
+                        HostNotice::ComputerTookSeat { seat } => {
+                            self.handed.push((seat, Here::Computer))
+                        }
+                        HostNotice::SeatReturned { seat } => self.handed.push((seat, Here::Away)),
+                        _ => {}
+                    }
                     if let Some(words) = host_news(kind, &notice) {
                         self.told.push(words);
                     }
@@ -346,6 +358,11 @@ impl OnlineTable {
         }
     }
 
+    /// The seats that changed hands since the last call.
+    pub fn take_handed(&mut self) -> Vec<(SeatId, Here)> {
+        std::mem::take(&mut self.handed)
+    }
+
     /// Whether the game's seats here may ask again, once.
     pub fn take_ask_again(&mut self) -> bool {
         std::mem::take(&mut self.ask_again)
@@ -355,6 +372,13 @@ impl OnlineTable {
     pub fn say(&mut self, phrase: crate::online::Phrase) {
         if let Some(line) = self.seats().into_iter().find(|s| s.mine) {
             self.act(line.seat, Action::Phrase(phrase));
+        }
+    }
+
+    /// A guest drops its connection and dials again; the host holds its seat meanwhile.
+    pub fn reconnect(&mut self) {
+        if let End::Guest(end) = &mut self.end {
+            end.reconnect();
         }
     }
 

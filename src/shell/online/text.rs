@@ -1,7 +1,7 @@
 //! Every word of online play's screens, from `assets/i18n/<lang>/online.ftl`.
 
 use crate::i18n::t;
-use crate::online::{ErrorCode, Phrase};
+use crate::online::{ErrorCode, InvitationError, Phrase};
 
 pub fn play_online() -> String {
     t!("online-menu")
@@ -199,4 +199,27 @@ fn code_word(code: ErrorCode) -> String {
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_else(|| format!("{code:?}"))
+}
+
+pub fn reconnect() -> String {
+    t!("online-reconnect")
+}
+pub fn rules_none() -> String {
+    t!("online-rules-none")
+}
+
+/// What is wrong with a pasted invitation.
+pub fn invitation_error(e: &InvitationError) -> String {
+    match e {
+        InvitationError::NotAnInvitation => t!("online-invitation-not"),
+        InvitationError::TooLong => t!("online-invitation-too-long"),
+        InvitationError::Version(v) => t!("online-invitation-version", version = v.as_str()),
+        InvitationError::Game(g) => t!("online-invitation-game", game = g.as_str()),
+        InvitationError::Key => t!("online-invitation-key"),
+        InvitationError::Secret => t!("online-invitation-secret"),
+        InvitationError::Address(a) => t!("online-invitation-address", address = a.as_str()),
+        InvitationError::TooManyAddresses => t!("online-invitation-addresses"),
+        InvitationError::Relay(r) => t!("online-invitation-relay", relay = r.as_str()),
+        InvitationError::Nowhere => t!("online-invitation-nowhere"),
+    }
 }

@@ -53,6 +53,11 @@ impl Session {
             .is_some_and(|d| !d.here.contains(seat))
     }
 
+    /// The seats played at other windows.
+    pub(super) fn away_seats(&self) -> SeatSet {
+        Seat::ALL.into_iter().filter(|s| self.is_away(*s)).collect()
+    }
+
     /// Whether this window has asked the table and waits for its answer.
     pub(super) fn awaits_answer(&self) -> bool {
         let len = self.game.record().plies.len();
@@ -73,6 +78,35 @@ impl Session {
             distance.asks.push(ask);
         }
         true
+    }
+
+    /// The seat is now played here by this window's computer at `level` (the host's, for
+    /// a guest who did not come back in time), or (`None`) at another window again.
+    pub fn computer_here(&mut self, seat: Seat, level: Option<crate::dhayam::ai::Level>) {
+        let Some(d) = self.distance.as_mut() else {
+            return;
+        };
+        let mut here: SeatSet = Seat::ALL
+            .into_iter()
+            .filter(|s| d.here.contains(*s) && *s != seat)
+            .collect();
+        let player = match level {
+            Some(level) => {
+                here.insert(seat);
+                crate::dhayam::ui::Player::Computer(level)
+            }
+            None => crate::dhayam::ui::Player::Human,
+        };
+        d.here = here;
+        // An ask made for the seat by the other window is answered by the table; this
+        // window asks afresh for it.
+        d.asked_at = None;
+        self.config.seats[seat.index()].player = player;
+        self.computers = super::computers::computer_players(&self.config);
+        self.watched = 0;
+        if self.thinking.as_ref().is_some_and(|t| t.seat == seat) {
+            self.thinking = None;
+        }
     }
 
     /// The table did not take the last ask (it was refused, or the connection dropped
@@ -114,5 +148,87 @@ impl Session {
         self.throw_anim = None;
         self.move_anim = None;
         self.refresh_log();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dhayam::ai::Level;
+    use crate::dhayam::rules::{Face, Phase};
+    use crate::dhayam::ui::Command;
+    use crate::dhayam::ui::Player;
+
+    fn red_here_yellow_away() -> Session {
+        let config = GameConfig::with_players(
+            &[(Seat::Red, Player::Human), (Seat::Yellow, Player::Human)],
+            3,
+        );
+        let mut session = Session::at_a_distance(config, SeatSet::EMPTY.with(Seat::Red));
+        session.settings.anim = crate::dhayam::ui::AnimSpeed::Off;
+        session
+    }
+
+    #[test]
+    fn a_seat_here_asks_the_table_and_plays_nothing_itself() {
+        let mut s = red_here_yellow_away();
+        s.apply(Command::Throw);
+        assert_eq!(s.take_asks(), vec![Ask::Throw(Seat::Red)]);
+        assert!(s.game.record().plies.is_empty(), "the window threw nothing");
+        // Asked once: the board offers nothing more until the table answers.
+        assert!(!s.can_throw());
+        s.threw_this_frame = false;
+        s.apply(Command::Throw);
+        assert!(s.take_asks().is_empty());
+        // The table's throw lands; a 1 brings a pawn in, and the move is asked too.
+        s.receive_throw(Throw::new(Face::One, Face::Blank)).unwrap();
+        assert!(matches!(s.game.position().phase(), Phase::Move));
+        let mv = s.offered_moves()[0];
+        s.apply(Command::Play(mv));
+        assert_eq!(s.take_asks(), vec![Ask::Move(Seat::Red, mv)]);
+        s.receive_move(mv).unwrap();
+        assert_eq!(s.game.record().plies.len(), 2);
+    }
+
+    #[test]
+    fn a_seat_away_is_neither_offered_nor_played_here() {
+        let mut s = red_here_yellow_away();
+        s.receive_throw(Throw::new(Face::Two, Face::Two)).unwrap();
+        s.receive_move(Move::Pass).unwrap();
+        assert_eq!(s.game.position().to_move(), Seat::Yellow);
+        assert!(!s.can_throw() && !s.waiting_for_human());
+        assert_eq!(s.automatic_delay(), None);
+        s.threw_this_frame = false;
+        s.apply(Command::Throw);
+        assert!(s.take_asks().is_empty());
+        assert!(s.game.record().plies.len() == 2);
+    }
+
+    #[test]
+    fn a_seat_taken_over_by_the_computer_here_asks_by_itself_and_can_be_given_back() {
+        let mut s = red_here_yellow_away();
+        s.receive_throw(Throw::new(Face::Two, Face::Two)).unwrap();
+        s.receive_move(Move::Pass).unwrap();
+        s.computer_here(Seat::Yellow, Some(Level::Greedy));
+        assert!(!s.is_away(Seat::Yellow));
+        s.now = 100.0;
+        s.tick();
+        s.now = 200.0;
+        s.tick();
+        assert_eq!(s.take_asks(), vec![Ask::Throw(Seat::Yellow)]);
+        s.computer_here(Seat::Yellow, None);
+        assert!(s.is_away(Seat::Yellow));
+        assert_eq!(s.config.player(Seat::Yellow), Player::Human);
+    }
+
+    #[test]
+    fn an_ask_the_table_did_not_take_can_be_made_again() {
+        let mut s = red_here_yellow_away();
+        s.apply(Command::Throw);
+        assert_eq!(s.take_asks().len(), 1);
+        s.ask_again();
+        s.threw_this_frame = false;
+        s.apply(Command::Throw);
+        assert_eq!(s.take_asks(), vec![Ask::Throw(Seat::Red)]);
     }
 }

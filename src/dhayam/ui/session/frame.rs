@@ -166,6 +166,7 @@ impl Session {
         };
         let side_view = SideView {
             config: &self.config,
+            away: self.away_seats(),
             position: &pos,
             dice: DiceView {
                 cleared: self.this_turn().is_none() && animating_throw.is_none(),

@@ -178,6 +178,10 @@ pub fn choose_value() -> String {
 pub fn human() -> String {
     t!("human")
 }
+/// Who plays a seat played at another window.
+pub fn player_online() -> String {
+    t!("player-online")
+}
 pub fn house_rules_short() -> String {
     t!("house-rules-short")
 }
