@@ -7,6 +7,7 @@ use std::fmt;
 
 use super::{ActiveGame, GameKind, Settings};
 use crate::dhayam;
+use crate::makruk::rules as makruk;
 use crate::online::record::Entry;
 use crate::online::{Action, GameSetup, SeatId, Table};
 
@@ -65,7 +66,7 @@ impl GameKind {
     pub fn plays_at_a_distance(self) -> bool {
         match self {
             GameKind::Dhayam => true,
-            GameKind::Makruk => false,
+            GameKind::Makruk => true,
         }
     }
 }
@@ -90,7 +91,43 @@ impl ActiveGame {
                 session.settings = settings.dhayam.clone();
                 Ok(ActiveGame::Dhayam(session))
             }
-            Table::Makruk(_) => Err(DistanceError::NotInWindow(GameKind::Makruk)),
+            Table::Makruk(table) => {
+                use crate::makruk::ui::session::{GameConfig, Seat, Session};
+                let level = makruk_level(settings);
+                let seat = |color: makruk::Color| {
+                    let distant = seats.iter().find(|s| s.seat.index() == color.index());
+                    Seat {
+                        name: distant
+                            .map(|s| crate::store::names::bounded(&s.name))
+                            .filter(|n| !n.trim().is_empty())
+                            .unwrap_or_else(|| crate::makruk::ui::text::color(color)),
+                        computer: match distant.map(|s| &s.here) {
+                            Some(Here::Computer) => Some(level),
+                            _ => None,
+                        },
+                    }
+                };
+                let here = |color: makruk::Color| {
+                    seats
+                        .iter()
+                        .any(|s| s.seat.index() == color.index() && s.here != Here::Away)
+                };
+                let mut config =
+                    GameConfig::new(seat(makruk::Color::White), seat(makruk::Color::Black));
+                // The table counts automatically and keeps no clock; so does its mirror.
+                config.counting = makruk::CountingMode::Automatic;
+                config.start = *table.game().start();
+                config.seed = crate::dhayam::play::dice::fresh_seed();
+                let here = makruk::ByColor {
+                    white: here(makruk::Color::White),
+                    black: here(makruk::Color::Black),
+                };
+                Ok(ActiveGame::Makruk(Session::at_a_distance(
+                    config,
+                    here,
+                    settings.makruk.clone(),
+                )))
+            }
         }
     }
 
@@ -98,7 +135,7 @@ impl ActiveGame {
     pub fn is_at_a_distance(&self) -> bool {
         match self {
             ActiveGame::Dhayam(s) => s.is_at_a_distance(),
-            ActiveGame::Makruk(_) => false,
+            ActiveGame::Makruk(s) => s.is_at_a_distance(),
         }
     }
 
@@ -106,7 +143,7 @@ impl ActiveGame {
     pub fn ready_for_entry(&self) -> bool {
         match self {
             ActiveGame::Dhayam(s) => !s.busy(),
-            ActiveGame::Makruk(_) => true,
+            ActiveGame::Makruk(s) => !s.animating(),
         }
     }
 
@@ -120,6 +157,24 @@ impl ActiveGame {
             (ActiveGame::Dhayam(s), Entry::Move { text, .. }) => {
                 let mv: dhayam::rules::Move = text.parse().map_err(|_| refused(text.clone()))?;
                 s.receive_move(mv).map_err(|e| refused(e.to_string()))
+            }
+            (ActiveGame::Makruk(s), Entry::Move { text, .. }) => {
+                let mv = s
+                    .game()
+                    .position()
+                    .parse_uci(text)
+                    .map_err(|e| refused(format!("{text}: {e}")))?;
+                s.receive_move(mv)
+                    .then_some(())
+                    .ok_or_else(|| refused(text.clone()))
+            }
+            (ActiveGame::Makruk(s), Entry::Resign { seat }) => {
+                s.receive_resignation(makruk_color(*seat));
+                Ok(())
+            }
+            (ActiveGame::Makruk(s), Entry::DrawAgreed) => {
+                s.receive_draw();
+                Ok(())
             }
             (_, entry) => Err(refused(entry.to_string())),
         }
@@ -137,7 +192,10 @@ impl ActiveGame {
                 let level = (here == Here::Computer).then(|| dhayam_level(settings));
                 s.computer_here(seat, level);
             }
-            ActiveGame::Makruk(_) => {}
+            ActiveGame::Makruk(s) => {
+                let level = (here == Here::Computer).then(|| makruk_level(settings));
+                s.computer_here(makruk_color(seat), level);
+            }
         }
     }
 
@@ -145,7 +203,7 @@ impl ActiveGame {
     pub fn ask_again(&mut self) {
         match self {
             ActiveGame::Dhayam(s) => s.ask_again(),
-            ActiveGame::Makruk(_) => {}
+            ActiveGame::Makruk(s) => s.ask_again(),
         }
     }
 
@@ -164,9 +222,48 @@ impl ActiveGame {
                     }
                 })
                 .collect(),
-            ActiveGame::Makruk(_) => Vec::new(),
+            ActiveGame::Makruk(s) => s
+                .take_asks()
+                .into_iter()
+                .map(|ask| {
+                    use crate::makruk::ui::session::Ask;
+                    let seat = |c: makruk::Color| SeatId(c.index() as u8);
+                    match ask {
+                        Ask::Move(c, mv) => (seat(c), Action::Move(mv.to_string())),
+                        Ask::Resign(c) => (seat(c), Action::Resign),
+                        Ask::OfferDraw(c) => (seat(c), Action::OfferDraw),
+                        Ask::AnswerDraw(c, yes) => (seat(c), Action::AnswerDraw(yes)),
+                    }
+                })
+                .collect(),
         }
     }
+
+    /// A draw offered by `seat` at another window (`None`: the offer was declined), for
+    /// the person here to answer.
+    pub fn draw_offered(&mut self, seat: Option<SeatId>) {
+        if let ActiveGame::Makruk(s) = self {
+            s.draw_offered(seat.map(makruk_color));
+        }
+    }
+}
+
+/// Makruk's colour of a seat: White is seat 0.
+fn makruk_color(seat: SeatId) -> makruk::Color {
+    if seat.index() == 0 {
+        makruk::Color::White
+    } else {
+        makruk::Color::Black
+    }
+}
+
+/// The level of this window's Makruk computers: the settings' computer's, else Easy.
+fn makruk_level(settings: &Settings) -> crate::makruk::ai::Level {
+    let m = &settings.makruk;
+    m.white
+        .computer()
+        .or(m.black.computer())
+        .unwrap_or(crate::makruk::ai::Level::Easy)
 }
 
 /// The level of this window's computer seats: the first computer seat's of the next
@@ -223,14 +320,7 @@ impl GameKind {
                 .get(seat.index())
                 .map(|s| dhayam::ui::text::seat(*s))
                 .unwrap_or_default(),
-            GameKind::Makruk => {
-                let color = if seat.index() == 0 {
-                    crate::makruk::rules::Color::White
-                } else {
-                    crate::makruk::rules::Color::Black
-                };
-                crate::makruk::ui::text::color(color)
-            }
+            GameKind::Makruk => crate::makruk::ui::text::color(makruk_color(seat)),
         }
     }
 

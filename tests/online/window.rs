@@ -6,6 +6,7 @@
 use std::time::{Duration, Instant};
 
 use crate::ui_support::dhayam_table::*;
+use crate::ui_support::makruk_table::{square_label, two_people};
 use crate::ui_support::*;
 use dhayam::dhayam::rules::Phase;
 use dhayam::dhayam::ui::Session;
@@ -196,4 +197,112 @@ fn two_windows_play_dhayam_at_a_distance_and_the_guest_checks_every_throw() {
         .filter(|p| p.throw().is_some())
         .count();
     assert_eq!(verdict, Ok(online_text::dice_checked(throws)));
+}
+
+/// Host and guest through the window's dialogs, the guest taking the open seat; both
+/// tables started. The host's game is chosen in the dialog by its name.
+fn host_and_join(host: &mut Harness<'static, App>, guest: &mut Harness<'static, App>, game: &str) {
+    online_menu(host, &online_text::host_game());
+    host.get_by_role_and_label(egui::accesskit::Role::RadioButton, game)
+        .click();
+    host.run_steps(2);
+    host.get_by_label(&online_text::host_button()).click();
+    host.run_steps(2);
+    step_until(host, guest, "the invitation", |h, _| {
+        h.online_invitation().is_some()
+    });
+    let invitation = host.state().online_invitation().unwrap();
+    online_menu(guest, &online_text::join_game());
+    guest.get_by_label(&online_text::paste_here()).focus();
+    guest
+        .get_by_label(&online_text::paste_here())
+        .type_text(&invitation);
+    guest.run_steps(2);
+    guest.get_by_label(&online_text::join_button()).click();
+    let until = Instant::now() + Duration::from_secs(30);
+    while guest.query_by_label(&online_text::take_seat()).is_none() {
+        assert!(Instant::now() < until, "the guest never saw a free seat");
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+        guest.step();
+    }
+    guest.run_steps(4);
+    guest.get_by_label(&online_text::take_seat()).click();
+    guest.run_steps(2);
+    step_until(host, guest, "the seat to be taken", |h, _| {
+        h.all_online_seats_taken()
+    });
+    host.run_steps(2);
+    host.get_by_label(&online_text::start()).click();
+    step_until(host, guest, "both tables to start", |h, g| {
+        h.game().is_at_a_distance() && g.game().is_at_a_distance()
+    });
+}
+
+#[test]
+fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
+    let window = || {
+        let mut h = window(
+            App::around(two_people(|_| {})).with_reach(Reach::Loopback),
+            LARGE,
+        );
+        h.run_steps(2);
+        h
+    };
+    let (mut host, mut guest) = (window(), window());
+    host_and_join(
+        &mut host,
+        &mut guest,
+        &dhayam::games::GameKind::Makruk.name(),
+    );
+    let makruk = |app: &App| app.game().makruk().unwrap().game().clone();
+    assert!(
+        guest.state().game().makruk().unwrap().flipped(),
+        "Black's window sees the board from Black's side"
+    );
+
+    // Six moves each way, by clicking the piece and then its square, each at its own
+    // window; the other window waits for it.
+    for _ in 0..12 {
+        let before = makruk(host.state()).len();
+        let white = makruk(host.state()).position().turn() == dhayam::makruk::rules::Color::White;
+        let (mover, other) = if white {
+            (&mut host, &mut guest)
+        } else {
+            (&mut guest, &mut host)
+        };
+        assert!(
+            !other.state().game().makruk().unwrap().waiting_for_person(),
+            "the other window offers nothing"
+        );
+        step_until(mover, other, "the mover's turn", |m, _| {
+            m.game().makruk().unwrap().waiting_for_person()
+        });
+        let position = *makruk(mover.state()).position();
+        let mv = position.legal_moves()[0];
+        mover
+            .get_by_label(&square_label(&position, mv.from))
+            .click();
+        mover.run_steps(2);
+        mover.get_by_label(&square_label(&position, mv.to)).click();
+        step_until(mover, other, "the move on both boards", |m, o| {
+            makruk(m).len() == before + 1 && makruk(o).len() == before + 1
+        });
+    }
+    assert_eq!(
+        makruk(host.state()).position(),
+        makruk(guest.state()).position()
+    );
+
+    // The guest resigns; both tables end with the same result.
+    let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
+    guest.get_by_label(&resign).click();
+    step_until(&mut host, &mut guest, "the resignation on both", |h, g| {
+        h.game().makruk().unwrap().finished() && g.game().makruk().unwrap().finished()
+    });
+    assert_eq!(
+        host.state().game().makruk().unwrap().ending(),
+        guest.state().game().makruk().unwrap().ending()
+    );
+    assert_eq!(host.state().online_record(), guest.state().online_record());
 }

@@ -36,6 +36,11 @@ impl App {
         Some((record.digest(), record.len()))
     }
 
+    /// Whether every seat of the game at a distance is taken (tests).
+    pub fn all_online_seats_taken(&self) -> bool {
+        self.online.table.as_ref().is_some_and(|t| t.all_taken())
+    }
+
     /// The dice check's words, once the seed is revealed (tests).
     pub fn online_verdict(&self) -> Option<Result<String, String>> {
         self.online.table.as_ref()?.verdict.clone()
@@ -74,6 +79,9 @@ impl App {
                 for (seat, here) in handed {
                     self.game.seat_changed(seat, here, &settings);
                 }
+            }
+            for offer in table.take_offers() {
+                self.game.draw_offered(offer);
             }
             while self.game.ready_for_entry() {
                 let Some((index, entry)) = table.next_entry() else {
@@ -124,11 +132,16 @@ impl App {
                 self.leave_online();
                 self.online.name = choice.name.clone();
                 let name = person_name(&choice.name);
+                let kind = choice.setup.game;
                 let seating: Vec<_> = choice
                     .seats
                     .iter()
                     .map(|(seat, c)| {
                         let who = match c {
+                            // A person who gave no name plays under the seat's colour.
+                            SeatChoice::You if name.is_empty() => {
+                                Seating::Person(kind.seat_word(*seat))
+                            }
                             SeatChoice::You => Seating::Person(name.clone()),
                             SeatChoice::Computer => Seating::Computer,
                             SeatChoice::Invited | SeatChoice::Off => Seating::Open,
@@ -241,8 +254,7 @@ impl App {
     }
 }
 
-/// The name a person plays under: what they typed, or the word for "you" in no language
-/// (the other end shows the seat's colour for an empty name).
+/// The name a person plays under, as typed (bounded; empty when none was given).
 fn person_name(typed: &str) -> String {
     crate::store::names::bounded(typed.trim())
 }

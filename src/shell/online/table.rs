@@ -65,6 +65,8 @@ pub struct OnlineTable {
     /// Seats that changed hands since the last call (the host's computer took a seat
     /// whose guest did not come back, or the guest returned).
     handed: Vec<(SeatId, Here)>,
+    /// Draws offered from another window (`None`: an offer declined), not yet shown.
+    offers: Vec<Option<SeatId>>,
 }
 
 impl OnlineTable {
@@ -100,6 +102,7 @@ impl OnlineTable {
             start_due: false,
             ask_again: false,
             handed: Vec::new(),
+            offers: Vec::new(),
         })
     }
 
@@ -118,6 +121,7 @@ impl OnlineTable {
             start_due: false,
             ask_again: false,
             handed: Vec::new(),
+            offers: Vec::new(),
         }
     }
 
@@ -177,6 +181,7 @@ impl OnlineTable {
                             self.handed.push((seat, Here::Computer))
                         }
                         HostNotice::SeatReturned { seat } => self.handed.push((seat, Here::Away)),
+                        HostNotice::DrawOffered { seat } => self.offers.push(Some(seat)),
                         _ => {}
                     }
                     if let Some(words) = host_news(kind, &notice) {
@@ -213,6 +218,8 @@ impl OnlineTable {
                             self.told.push(words.clone());
                             self.stage = Stage::Stopped(words);
                         }
+                        GuestNotice::DrawOffered { seat } => self.offers.push(Some(seat)),
+                        GuestNotice::DrawDeclined { .. } => self.offers.push(None),
                         GuestNotice::Refused { code, .. } => {
                             self.told.push(text::refused(code));
                             self.ask_again = true;
@@ -320,7 +327,12 @@ impl OnlineTable {
     /// The guest takes `seat`.
     pub fn claim(&mut self, seat: SeatId) {
         if let End::Guest(end) = &mut self.end {
-            if let Err(code) = end.guest.claim(seat, &self.name) {
+            // A person who gave no name plays under the seat's colour.
+            let name = match self.name.trim() {
+                "" => self.kind.seat_word(seat),
+                name => name.to_string(),
+            };
+            if let Err(code) = end.guest.claim(seat, &name) {
                 self.told.push(text::refused(code));
             }
             end.flush();
@@ -356,6 +368,21 @@ impl OnlineTable {
             self.told.push(text::refused(code));
             self.ask_again = true;
         }
+    }
+
+    /// Draws offered from other windows since the last call (`None`: declined); an offer
+    /// from this window's own seat is not for it to answer.
+    pub fn take_offers(&mut self) -> Vec<Option<SeatId>> {
+        let mine: Vec<SeatId> = self
+            .seats()
+            .iter()
+            .filter(|s| s.mine)
+            .map(|s| s.seat)
+            .collect();
+        std::mem::take(&mut self.offers)
+            .into_iter()
+            .filter(|o| o.is_none_or(|seat| !mine.contains(&seat)))
+            .collect()
     }
 
     /// The seats that changed hands since the last call.

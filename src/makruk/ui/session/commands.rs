@@ -2,7 +2,7 @@
 //! warning's answer, undo, counting, hints, resignation and draws, looking back, the
 //! review, a new game.
 
-use super::{GameConfig, Review, Session};
+use super::{Ask, GameConfig, Review, Session};
 use crate::makruk::ai::advisor;
 use crate::makruk::ending::Ending;
 use crate::makruk::rules::{Color, refusal};
@@ -65,8 +65,12 @@ impl Session {
                 }
             }
             Command::CancelMate => self.pending_mate = None,
+            // A move at the table is both players': nobody takes it back alone.
+            Command::Undo if self.is_at_a_distance() => {}
             Command::Undo => self.undo(),
             Command::Flip => self.flipped = !self.flipped,
+            // A rematch at a distance is the host's to offer, not this window's.
+            Command::PlayAgain if self.is_at_a_distance() => {}
             Command::PlayAgain => {
                 let config = GameConfig {
                     seed: self.config.seed.wrapping_add(1),
@@ -111,6 +115,24 @@ impl Session {
                         self.wake.clone(),
                     );
                     self.hint_job = Some((self.revision, job));
+                }
+            }
+            Command::Resign if self.is_at_a_distance() => {
+                if let Some(color) = self.speaker().filter(|_| !self.finished()) {
+                    self.ask(Ask::Resign(color));
+                }
+            }
+            Command::OfferDraw if self.is_at_a_distance() => {
+                if let Some(color) = self.speaker().filter(|_| !self.finished()) {
+                    self.ask(Ask::OfferDraw(color));
+                }
+            }
+            Command::AcceptDraw | Command::DeclineDraw if self.is_at_a_distance() => {
+                let accept = command == Command::AcceptDraw;
+                if let Some(by) = self.draw_offer.take()
+                    && !self.finished()
+                {
+                    self.ask(Ask::AnswerDraw(!by, accept));
                 }
             }
             Command::Resign => {

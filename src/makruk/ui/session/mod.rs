@@ -5,6 +5,7 @@
 //! computer, the advice) is in `step`, the frame (the table and its keys) in `view`.
 
 mod commands;
+mod distance;
 mod step;
 mod tutorial;
 mod view;
@@ -12,6 +13,7 @@ mod view;
 use std::cell::Cell;
 
 pub use super::config::{GameConfig, Looks, Seat};
+pub use distance::Ask;
 pub use tutorial::TutorialScreen;
 
 use super::sound::Sound;
@@ -119,6 +121,8 @@ pub struct Session {
     counted: bool,
     /// The sounds asked for, each when it is due.
     sounds: SoundQueue<Sound>,
+    /// A game whose table is kept by an online host (`None`: the table is this one).
+    distance: Option<distance::Distance>,
 }
 
 impl Session {
@@ -177,6 +181,7 @@ impl Session {
             tutorial: None,
             counted: false,
             sounds: SoundQueue::default(),
+            distance: None,
         }
     }
 
@@ -524,6 +529,8 @@ impl Session {
             && !self.finished()
             && self.viewing.is_none()
             && self.seat(turn).computer.is_none()
+            && !self.is_away(turn)
+            && !self.awaits_answer()
             && !self.animating()
             && self.pending_mate.is_none()
     }
@@ -602,9 +609,21 @@ impl Session {
         }
     }
 
+    /// A move of a colour played here: on this table, or asked of the table at a
+    /// distance.
     fn play(&mut self, mv: Move) {
         let mover = self.game.position().turn();
-        if self.game.play(mv).is_ok() {
+        if !self.ask(distance::Ask::Move(mover, mv)) {
+            self.make_move(mv);
+        }
+    }
+
+    /// Plays the move on the board, with its glide, sounds and clock; whether the rules
+    /// took it.
+    fn make_move(&mut self, mv: Move) -> bool {
+        let mover = self.game.position().turn();
+        let played = self.game.play(mv).is_ok();
+        if played {
             self.game_changed();
             self.anim = Some(Anim {
                 mv,
@@ -635,6 +654,7 @@ impl Session {
                 }
             }
         }
+        played
     }
 
     /// A person's move, held back once if it is a mate that counting would draw.

@@ -122,7 +122,8 @@ impl Session {
             return true;
         }
         let waits = self.dialog.is_some() || self.rules.is_some() || self.covered;
-        if self.seat(turn).computer.is_some() && !waits {
+        // A computer here whose move was asked of the table waits for its answer.
+        if self.seat(turn).computer.is_some() && !waits && !self.awaits_answer() {
             if let Some(engine) = self.engines[turn].take() {
                 self.computer_counts(turn);
                 let history = self.game.history().to_vec();

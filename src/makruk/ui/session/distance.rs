@@ -1,0 +1,217 @@
+//! A Makruk game at a distance (issue 33): the online host keeps the table and this
+//! session mirrors it. The colours played at this window (its people, and on the host
+//! its computers) ask for their moves, resignations and draw answers; every move, this
+//! window's own too, comes back from the table's record and is played here through the
+//! same rules, with its glide and its sounds. Counting is automatic, as the table's is.
+
+use super::{Engine, GameConfig, Looks, Session};
+use crate::makruk::ai::Level;
+use crate::makruk::ending::Ending;
+use crate::makruk::rules::{ByColor, Color, Move};
+use crate::makruk::settings::Settings;
+
+/// What a colour at this window asks the table to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    Move(Color, Move),
+    Resign(Color),
+    OfferDraw(Color),
+    AnswerDraw(Color, bool),
+}
+
+pub(super) struct Distance {
+    /// The colours played at this window.
+    here: ByColor<bool>,
+    /// The game's length when this window last asked for a move: no other move is asked
+    /// (and no piece may be picked up) until the table's answer makes it grow.
+    asked_at: Option<usize>,
+    asks: Vec<Ask>,
+}
+
+impl Session {
+    /// A game whose table is kept elsewhere: `config` names the players (no clock; the
+    /// table counts automatically), `here` are the colours played at this window.
+    pub fn at_a_distance(config: GameConfig, here: ByColor<bool>, settings: Settings) -> Session {
+        let looks = Looks::of(&settings);
+        let mut session = Session::new(config, looks);
+        session.settings = settings;
+        // The board is seen from the side played here (White's when both or neither).
+        session.flipped = here.black && !here.white;
+        session.distance = Some(Distance {
+            here,
+            asked_at: None,
+            asks: Vec::new(),
+        });
+        session
+    }
+
+    pub fn is_at_a_distance(&self) -> bool {
+        self.distance.is_some()
+    }
+
+    /// Whether `color` is played at another window.
+    pub(super) fn is_away(&self, color: Color) -> bool {
+        self.distance.as_ref().is_some_and(|d| !d.here[color])
+    }
+
+    /// Whether a move asked of the table waits for its answer.
+    pub(super) fn awaits_answer(&self) -> bool {
+        let len = self.game.len();
+        self.distance
+            .as_ref()
+            .is_some_and(|d| d.asked_at == Some(len))
+    }
+
+    /// Sends `ask` to the table instead of acting here (`true`), when the table is
+    /// elsewhere.
+    pub(super) fn ask(&mut self, ask: Ask) -> bool {
+        let len = self.game.len();
+        let Some(distance) = self.distance.as_mut() else {
+            return false;
+        };
+        if let Ask::Move(..) = ask {
+            if distance.asked_at == Some(len) {
+                return true;
+            }
+            distance.asked_at = Some(len);
+            self.selected = None;
+        }
+        distance.asks.push(ask);
+        true
+    }
+
+    /// The colour that speaks for this window (resigns, offers and answers draws): the
+    /// one to move if it is played here, else the other.
+    pub(super) fn speaker(&self) -> Option<Color> {
+        let d = self.distance.as_ref()?;
+        let turn = self.game.position().turn();
+        [turn, !turn].into_iter().find(|c| d.here[*c])
+    }
+
+    /// What the colours here asked since the last call.
+    pub fn take_asks(&mut self) -> Vec<Ask> {
+        self.distance
+            .as_mut()
+            .map(|d| std::mem::take(&mut d.asks))
+            .unwrap_or_default()
+    }
+
+    /// The table did not take the last ask: it may be made again.
+    pub fn ask_again(&mut self) {
+        if let Some(d) = self.distance.as_mut() {
+            d.asked_at = None;
+        }
+    }
+
+    /// A move the table accepted, played on this board; `false` if these rules refuse it.
+    pub fn receive_move(&mut self, mv: Move) -> bool {
+        self.make_move(mv)
+    }
+
+    /// The table's record says `loser` resigned.
+    pub fn receive_resignation(&mut self, loser: Color) {
+        self.end(Ending::Resigned { loser });
+    }
+
+    /// The table's record says the players agreed a draw.
+    pub fn receive_draw(&mut self) {
+        self.end(Ending::DrawAgreed);
+    }
+
+    /// `by` offers a draw; the person here answers it (`None`: the offer was declined).
+    pub fn draw_offered(&mut self, by: Option<Color>) {
+        self.draw_offer = by;
+    }
+
+    /// The colour is now played here by this window's computer at `level` (the host's,
+    /// for a guest who did not come back in time), or (`None`) at another window again.
+    pub fn computer_here(&mut self, color: Color, level: Option<Level>) {
+        let Some(d) = self.distance.as_mut() else {
+            return;
+        };
+        d.here[color] = level.is_some();
+        d.asked_at = None;
+        self.config.seats[color].computer = level;
+        if self.thinking.as_ref().is_some_and(|(c, _)| *c == color) {
+            self.stop_thinking();
+        }
+        self.engines[color] = level.map(|level| Engine::new(level, self.config.seed));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::makruk::rules::Square;
+    use crate::makruk::ui::command::Command;
+    use crate::makruk::ui::session::Seat;
+
+    fn white_here() -> Session {
+        let person = |name: &str| Seat {
+            name: name.into(),
+            computer: None,
+        };
+        let config = GameConfig::new(person("Somchai"), person("Malee"));
+        let here = ByColor {
+            white: true,
+            black: false,
+        };
+        Session::at_a_distance(config, here, Settings::default())
+    }
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn a_move_here_is_asked_of_the_table_and_played_when_it_comes_back() {
+        let mut s = white_here();
+        let mv = s
+            .game
+            .position()
+            .find_move(sq("e3"), sq("e4"), None)
+            .unwrap();
+        s.apply(Command::Play(mv));
+        assert_eq!(s.take_asks(), vec![Ask::Move(Color::White, mv)]);
+        assert!(s.game.is_empty(), "the window played nothing itself");
+        assert!(!s.waiting_for_person(), "one ask at a time");
+        assert!(s.receive_move(mv));
+        assert_eq!(s.game.len(), 1);
+    }
+
+    #[test]
+    fn the_colour_away_is_not_played_here_and_resigning_is_asked_for_the_colour_here() {
+        let mut s = white_here();
+        let mv = s
+            .game
+            .position()
+            .find_move(sq("e3"), sq("e4"), None)
+            .unwrap();
+        assert!(s.receive_move(mv));
+        assert!(!s.waiting_for_person(), "Black moves at the other window");
+        s.apply(Command::Undo);
+        assert_eq!(s.game.len(), 1, "no undo at a distance");
+        s.apply(Command::Resign);
+        assert_eq!(s.take_asks(), vec![Ask::Resign(Color::White)]);
+        assert!(!s.finished(), "until the table says so");
+        s.receive_resignation(Color::White);
+        assert!(s.finished());
+    }
+
+    #[test]
+    fn a_colour_taken_over_by_the_computer_here_is_played_by_it() {
+        let mut s = white_here();
+        let mv = s
+            .game
+            .position()
+            .find_move(sq("e3"), sq("e4"), None)
+            .unwrap();
+        assert!(s.receive_move(mv));
+        s.computer_here(Color::Black, Some(Level::Beginner));
+        assert!(!s.is_away(Color::Black));
+        assert_eq!(s.config.seats.black.computer, Some(Level::Beginner));
+        s.computer_here(Color::Black, None);
+        assert!(s.is_away(Color::Black));
+        assert!(s.engines.black.is_none());
+    }
+}
