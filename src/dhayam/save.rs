@@ -15,6 +15,8 @@ use crate::dhayam::play::dice::{Dice, RealDice};
 use crate::dhayam::play::game::Game;
 use crate::dhayam::play::record::{GameRecord, Ply, ReplayError};
 use crate::dhayam::rules::{BySeat, Face, Move, Options, Position, Seat, SeatSet, Throw};
+use crate::online::dice::{self as online_dice, ThrowEntry};
+use crate::online::{Bytes32, SeatId};
 use crate::store::envelope::{self, EnvelopeError};
 pub use crate::store::game_file::rfc3339;
 
@@ -22,8 +24,9 @@ pub use crate::store::game_file::rfc3339;
 pub const FORMAT: &str = "dhayam";
 /// The newest format version this app writes; it reads this and every older one.
 /// Version 2 adds throws of the players' own dice (`h:A,B`) and the `real_dice` field;
-/// a game without them is still written as version 1, so older apps read it.
-pub const VERSION: u32 = 2;
+/// version 3 the `online_dice` of a game played at a distance (issue 33). A game is
+/// written at the oldest version that holds it, so older apps read what they can.
+pub const VERSION: u32 = 3;
 /// Files above this size are refused before parsing.
 pub const MAX_BYTES: usize = 1 << 20;
 /// Longest player name in a file: the one rule of both games ([`crate::store::names`]).
@@ -46,9 +49,29 @@ pub struct SavedGame {
     pub game: Game,
     pub players: BySeat<Option<SeatPlayer>>,
     pub real_dice: RealDice,
+    /// A game played at a distance: the table's dice, to check its throws again.
+    pub online_dice: Option<OnlineDice>,
     /// RFC 3339 UTC times.
     pub created: String,
     pub modified: String,
+}
+
+/// The dice of a game played at a distance (issue 33, docs/online-protocol.md): the
+/// host's commitment, its seed once revealed, and the contribution each throw mixed in,
+/// in order. The game's throws are its `h:` plies (they are not this file's seed's); with
+/// the seed known, every one of them is checked as the file is read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnlineDice {
+    pub commitment: Bytes32,
+    pub seed: Option<Bytes32>,
+    pub contributions: Vec<Bytes32>,
+}
+
+impl OnlineDice {
+    /// How many of the game's throws are checked (all, once the seed is known).
+    pub fn checked(&self) -> Option<usize> {
+        self.seed.map(|_| self.contributions.len())
+    }
 }
 
 /// Two saved games are the same when their records are: the position follows from it.
@@ -57,6 +80,7 @@ impl PartialEq for SavedGame {
         self.record() == other.record()
             && self.players == other.players
             && self.real_dice == other.real_dice
+            && self.online_dice == other.online_dice
             && self.created == other.created
             && self.modified == other.modified
     }
@@ -71,6 +95,7 @@ impl SavedGame {
             game,
             players,
             real_dice: RealDice::Off,
+            online_dice: None,
             created: now.clone(),
             modified: now,
         }
@@ -127,6 +152,8 @@ pub enum SaveError {
         replayed: String,
     },
     OutcomeMismatch,
+    /// A game played at a distance whose dice do not check out, or are damaged.
+    OnlineDice(String),
 }
 
 impl fmt::Display for SaveError {
@@ -174,6 +201,7 @@ impl fmt::Display for SaveError {
             SaveError::OutcomeMismatch => {
                 f.write_str("the stored result is not how the moves end the game")
             }
+            SaveError::OnlineDice(m) => write!(f, "the online game's dice: {m}"),
         }
     }
 }
@@ -230,6 +258,18 @@ struct FileV1 {
     /// Version 2: who throws their own dice.
     #[serde(default, skip_serializing_if = "RealDice::is_off")]
     real_dice: RealDice,
+    /// Version 3: a game played at a distance.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    online_dice: Option<OnlineDiceV3>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OnlineDiceV3 {
+    commitment: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seed: Option<String>,
+    contributions: Vec<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -297,9 +337,14 @@ pub fn to_json(game: &SavedGame) -> Result<String, SaveError> {
         .collect();
     let record = game.record();
     let by_hand = record.has_hand_throws() || !game.real_dice.is_off();
+    let version = match (&game.online_dice, by_hand) {
+        (Some(_), _) => 3,
+        (None, true) => 2,
+        (None, false) => 1,
+    };
     let file = FileV1 {
         format: FORMAT.to_string(),
-        version: if by_hand { 2 } else { 1 },
+        version,
         app: format!("dhayam {}", env!("CARGO_PKG_VERSION")),
         created: game.created.clone(),
         modified: game.modified.clone(),
@@ -310,6 +355,11 @@ pub fn to_json(game: &SavedGame) -> Result<String, SaveError> {
         position: position.to_dpn(),
         outcome: outcome_of(&position),
         real_dice: game.real_dice,
+        online_dice: game.online_dice.as_ref().map(|d| OnlineDiceV3 {
+            commitment: d.commitment.to_hex(),
+            seed: d.seed.map(|s| s.to_hex()),
+            contributions: d.contributions.iter().map(Bytes32::to_hex).collect(),
+        }),
     };
     serde_json::to_string_pretty(&file).map_err(|e| SaveError::Syntax(e.to_string()))
 }
@@ -331,8 +381,13 @@ pub fn from_bytes(bytes: &[u8]) -> Result<SavedGame, SaveError> {
     };
     match version {
         0 => Err(SaveError::BadVersion(0)),
-        1 | 2 => {
+        1..=3 => {
             let file: FileV1 = serde_json::from_str(text).map_err(SaveError::json)?;
+            if version < 3 && file.online_dice.is_some() {
+                return Err(SaveError::OnlineDice(format!(
+                    "version {version} has no online dice"
+                )));
+            }
             check(file, version >= 2)
         }
         // Older formats would be migrated here, one version at a time.
@@ -413,6 +468,12 @@ fn check(file: FileV1, hand_throws: bool) -> Result<SavedGame, SaveError> {
         }
     }
 
+    let online_dice = file
+        .online_dice
+        .as_ref()
+        .map(|d| check_online_dice(d, game.record()))
+        .transpose()?;
+
     let stored = Position::from_dpn(&file.position, options)
         .map_err(|e| SaveError::BadStoredPosition(e.to_string()))?;
     if stored != replayed {
@@ -432,8 +493,62 @@ fn check(file: FileV1, hand_throws: bool) -> Result<SavedGame, SaveError> {
         } else {
             RealDice::Off
         },
+        online_dice,
         created: file.created.chars().take(40).collect(),
         modified: file.modified.chars().take(40).collect(),
+    })
+}
+
+/// Reads a file's online dice and, when the seed is there, checks every table throw of
+/// the game (its `h:` plies, in order) against the commitment, the seed and the
+/// contributions.
+fn check_online_dice(d: &OnlineDiceV3, record: &GameRecord) -> Result<OnlineDice, SaveError> {
+    let hex = |field: &str, text: &str| {
+        Bytes32::from_hex(text)
+            .ok_or_else(|| SaveError::OnlineDice(format!("the {field} is not 64 hex digits")))
+    };
+    let commitment = hex("commitment", &d.commitment)?;
+    let seed = d.seed.as_deref().map(|s| hex("seed", s)).transpose()?;
+    let contributions = d
+        .contributions
+        .iter()
+        .map(|c| hex("contribution", c))
+        .collect::<Result<Vec<_>, _>>()?;
+    let throws: Vec<Throw> = record
+        .plies
+        .iter()
+        .filter_map(|p| match p {
+            Ply::HandThrow(t) => Some(*t),
+            _ => None,
+        })
+        .collect();
+    if throws.len() != contributions.len() {
+        return Err(SaveError::OnlineDice(format!(
+            "{} throws but {} contributions",
+            throws.len(),
+            contributions.len()
+        )));
+    }
+    if let Some(seed) = &seed {
+        let entries: Vec<ThrowEntry> = throws
+            .iter()
+            .zip(&contributions)
+            .enumerate()
+            .map(|(i, (throw, contribution))| ThrowEntry {
+                k: i as u32 + 1,
+                // The seat plays no part in a throw's value.
+                seat: SeatId(0),
+                contribution: *contribution,
+                throw: *throw,
+            })
+            .collect();
+        online_dice::verify(&commitment, seed, &entries)
+            .map_err(|e| SaveError::OnlineDice(e.to_string()))?;
+    }
+    Ok(OnlineDice {
+        commitment,
+        seed,
+        contributions,
     })
 }
 
@@ -478,6 +593,81 @@ mod tests {
             computer: Some(Level::Greedy),
         });
         SavedGame::new(game, players)
+    }
+
+    /// A game at a distance of `throws` table throws: its file, and its seed.
+    fn online_game(throws: u32) -> (SavedGame, Bytes32) {
+        let seed = Bytes32([7; 32]);
+        let seats = SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow);
+        let mut game = Game::new(Options::default(), seats, 1).unwrap();
+        let mut contributions = Vec::new();
+        for k in 1..=throws {
+            let contribution = Bytes32([k as u8; 32]);
+            game.throw_by_hand(online_dice::throw_for(&seed, &contribution, k))
+                .unwrap();
+            contributions.push(contribution);
+            while matches!(game.position().phase(), crate::dhayam::rules::Phase::Move) {
+                let mv = game.position().legal_moves()[0];
+                game.play(mv).unwrap();
+            }
+        }
+        let mut saved = sample_game(0, Options::default());
+        saved.game = game;
+        saved.online_dice = Some(OnlineDice {
+            commitment: online_dice::commitment(&seed),
+            seed: Some(seed),
+            contributions,
+        });
+        (saved, seed)
+    }
+
+    #[test]
+    fn an_online_games_file_checks_every_table_throw_as_it_is_read() {
+        let (saved, _) = online_game(40);
+        let text = to_json(&saved).unwrap();
+        assert!(text.contains("\"version\": 3") && text.contains("\"online_dice\""));
+        let read = from_bytes(text.as_bytes()).unwrap();
+        assert_eq!(read, saved);
+        assert_eq!(read.online_dice.unwrap().checked(), Some(40));
+    }
+
+    #[test]
+    fn an_online_game_whose_dice_do_not_check_out_is_refused_with_the_reason() {
+        let (saved, _) = online_game(12);
+        let text = to_json(&saved).unwrap();
+        // Another contribution for throw 5: the recorded throw is no longer the seed's.
+        let bad = text.replacen(&Bytes32([5; 32]).to_hex(), &Bytes32([99; 32]).to_hex(), 1);
+        match from_bytes(bad.as_bytes()) {
+            Err(SaveError::OnlineDice(m)) => assert!(m.contains("throw 5"), "{m}"),
+            other => panic!("{other:?}"),
+        }
+        // A contribution left out, a damaged commitment, online dice in a version 2 file.
+        let one = format!("\"{}\"", Bytes32([12; 32]).to_hex());
+        let short = text.replacen(&format!(",\n      {one}"), "", 1);
+        assert!(matches!(
+            from_bytes(short.as_bytes()),
+            Err(SaveError::OnlineDice(_))
+        ));
+        let commitment = saved.online_dice.as_ref().unwrap().commitment.to_hex();
+        let damaged = text.replacen(&commitment, "zz", 1);
+        assert!(matches!(
+            from_bytes(damaged.as_bytes()),
+            Err(SaveError::OnlineDice(_))
+        ));
+        let old = text.replacen("\"version\": 3", "\"version\": 2", 1);
+        assert!(matches!(
+            from_bytes(old.as_bytes()),
+            Err(SaveError::OnlineDice(_))
+        ));
+    }
+
+    #[test]
+    fn an_unfinished_online_game_keeps_its_dice_until_the_seed_is_revealed() {
+        let (mut saved, _) = online_game(9);
+        saved.online_dice.as_mut().unwrap().seed = None;
+        let read = from_bytes(to_json(&saved).unwrap().as_bytes()).unwrap();
+        let dice = read.online_dice.unwrap();
+        assert_eq!((dice.checked(), dice.contributions.len()), (None, 9));
     }
 
     #[test]

@@ -199,6 +199,13 @@ impl ActiveGame {
         }
     }
 
+    /// The table's dice as they stand, for the game's file (Dhayam's).
+    pub fn keep_online_dice(&mut self, dice: dhayam::save::OnlineDice) {
+        if let ActiveGame::Dhayam(s) = self {
+            s.keep_online_dice(dice);
+        }
+    }
+
     /// The table did not take the last ask: the seats here may ask again.
     pub fn ask_again(&mut self) {
         match self {

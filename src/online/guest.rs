@@ -140,6 +140,8 @@ pub struct Guest {
     /// The record's length when this guest sent a move or throw, until the host answers.
     awaiting: Option<usize>,
     verdict: Option<Result<Checked, DiceCheckError>>,
+    /// The seed the host revealed.
+    seed: Option<Bytes32>,
     stopped: Option<Divergence>,
     /// The host refused the hello itself: dialling again would be refused again.
     turned_away: Option<ErrorCode>,
@@ -163,6 +165,7 @@ impl Guest {
             table: None,
             commitment: None,
             revealed: false,
+            seed: None,
             record: Record::default(),
             before_return: None,
             contributed: BTreeMap::new(),
@@ -177,6 +180,16 @@ impl Guest {
 
     pub fn table(&self) -> Option<&Table> {
         self.table.as_ref()
+    }
+
+    /// The host's dice commitment, once sent.
+    pub fn commitment(&self) -> Option<Bytes32> {
+        self.commitment
+    }
+
+    /// The seed the host revealed at the end.
+    pub fn revealed_seed(&self) -> Option<Bytes32> {
+        self.seed
     }
 
     /// The game as the host set it up, once welcomed.
@@ -586,6 +599,7 @@ impl Guest {
             return self.stop(Divergence::ThrowWithoutCommitment);
         };
         self.revealed = true;
+        self.seed = Some(seed);
         let verdict = dice::verify(&commitment, &seed, &self.record.throws());
         match &verdict {
             Ok(checked) => self.notices.push_back(GuestNotice::DiceChecked(*checked)),

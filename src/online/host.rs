@@ -284,6 +284,11 @@ impl Host {
         &self.setup
     }
 
+    /// The dice seed, once it has been revealed to the guests (at the end).
+    pub fn revealed_seed(&self) -> Option<Bytes32> {
+        self.revealed.then_some(self.seed)
+    }
+
     pub fn commitment(&self) -> Bytes32 {
         self.commitment
     }

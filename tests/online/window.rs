@@ -197,6 +197,19 @@ fn two_windows_play_dhayam_at_a_distance_and_the_guest_checks_every_throw() {
         .filter(|p| p.throw().is_some())
         .count();
     assert_eq!(verdict, Ok(online_text::dice_checked(throws)));
+
+    // Each window's file keeps the table's dice, and reading it checks every throw again.
+    for h in [&host, &guest] {
+        let session = h.state().game().dhayam().unwrap();
+        let text = dhayam::dhayam::save::to_json(&session.to_file("2026-12-02T00:00:00Z")).unwrap();
+        let read = dhayam::dhayam::save::from_bytes(text.as_bytes()).unwrap();
+        let dice = read.online_dice.expect("the file keeps the online dice");
+        assert_eq!(
+            dice.checked(),
+            Some(throws),
+            "every throw checked from the file"
+        );
+    }
 }
 
 /// Host and guest through the window's dialogs, the guest taking the open seat; both

@@ -257,6 +257,7 @@ save-dice-mismatch = The throw at entry { $ply } of the record is not the one th
 save-bad-position = The stored position is wrong: { $detail }
 save-position-mismatch = The stored position “{ $stored }” is not where the moves lead (“{ $replayed }”).
 save-outcome-mismatch = The stored result is not how the moves end.
+save-online-dice = The online game's dice do not check out: { $detail }
 
 ## The rules overlay
 

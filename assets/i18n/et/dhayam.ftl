@@ -252,6 +252,7 @@ save-dice-mismatch = Kirje { $ply } vise ei ole see, mille täringuseeme annab.
 save-bad-position = Salvestatud seis on vale: { $detail }
 save-position-mismatch = Salvestatud seis „{ $stored }“ ei ole see, kuhu käigud viivad („{ $replayed }“).
 save-outcome-mismatch = Salvestatud tulemus ei vasta käikude lõpule.
+save-online-dice = Võrgumängu täringud ei läbi kontrolli: { $detail }
 
 ## The rules overlay
 

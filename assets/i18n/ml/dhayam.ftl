@@ -248,6 +248,7 @@ save-dice-mismatch = രേഖയിലെ ഇനം { $ply }-ലെ എറി�
 save-bad-position = സേവ് ചെയ്ത നില തെറ്റാണ്: { $detail }
 save-position-mismatch = സേവ് ചെയ്ത നില “{ $stored }” നീക്കങ്ങൾ എത്തിക്കുന്നിടമല്ല (“{ $replayed }”).
 save-outcome-mismatch = സേവ് ചെയ്ത ഫലം നീക്കങ്ങൾ അവസാനിക്കുന്ന വിധവുമായി ചേരുന്നില്ല.
+save-online-dice = ഓൺലൈൻ കളിയുടെ പകിടകൾ പരിശോധനയിൽ ശരിയാകുന്നില്ല: { $detail }
 
 ## The rules overlay
 

@@ -254,6 +254,7 @@ save-dice-mismatch = பதிவு { $ply }-இல் உள்ள உரு�
 save-bad-position = சேமித்த நிலை தவறு: { $detail }
 save-position-mismatch = சேமித்த நிலை “{ $stored }” நகர்வுகள் இட்டுச்செல்லும் நிலை அல்ல (“{ $replayed }”).
 save-outcome-mismatch = சேமித்த முடிவு நகர்வுகள் முடியும் விதத்துடன் பொருந்தவில்லை.
+save-online-dice = இணைய ஆட்டத்தின் தாயக்கட்டைகள் சரிபார்ப்பில் பொருந்தவில்லை: { $detail }
 
 ## The rules overlay
 

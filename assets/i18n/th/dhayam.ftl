@@ -239,6 +239,7 @@ save-dice-mismatch = ผลทอยลำดับที่ { $ply } ไม่�
 save-bad-position = ตำแหน่งที่บันทึกไว้ไม่ถูกต้อง: { $detail }
 save-position-mismatch = ตำแหน่งที่บันทึกไว้ “{ $stored }” ไม่ใช่ตำแหน่งที่การเดินนำไป (“{ $replayed }”)
 save-outcome-mismatch = ผลที่บันทึกไว้ไม่ตรงกับตอนจบของการเดิน
+save-online-dice = ลูกเต๋าของเกมออนไลน์ตรวจสอบไม่ผ่าน: { $detail }
 
 ## The rules overlay
 

@@ -258,6 +258,7 @@ save-dice-mismatch = Ukuphonsa esenzweni { $ply } akusikho lokho okunikezwa yimb
 save-bad-position = Isimo esilondoloziwe asilungile: { $detail }
 save-position-mismatch = Isimo esilondoloziwe “{ $stored }” akusona lapho iminyakazo iholela khona (“{ $replayed }”).
 save-outcome-mismatch = Umphumela olondoloziwe awuhambisani nendlela iminyakazo ephela ngayo.
+save-online-dice = Amadayisi omdlalo we-inthanethi akaphumelelanga ekuhlolweni: { $detail }
 
 ## The rules overlay
 

@@ -21,7 +21,20 @@ pub fn run(files: Vec<PathBuf>) -> Result<ExitCode, UsageError> {
                     Some(o) => format!("finished, {} is King", o.king()),
                     None => format!("{} to play", position.to_move()),
                 };
-                say!("{shown}: ok ({} plies, {state})", game.record().plies.len());
+                let dice = match &game.online_dice {
+                    None => String::new(),
+                    Some(d) => match d.checked() {
+                        Some(n) => format!(", online dice: all {n} throws checked"),
+                        None => format!(
+                            ", online dice: {} throws, the seed not yet revealed",
+                            d.contributions.len()
+                        ),
+                    },
+                };
+                say!(
+                    "{shown}: ok ({} plies, {state}{dice})",
+                    game.record().plies.len()
+                );
             }
             Ok(GameFile::Makruk(game)) => {
                 let state = match (game.game.outcome(), game.ending) {

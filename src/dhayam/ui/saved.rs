@@ -55,6 +55,7 @@ impl Session {
         let mut saved = SavedGame::new(self.game().clone(), self.config().saved_players());
         saved.created = created.to_string();
         saved.real_dice = self.config().real_dice;
+        saved.online_dice = self.online_dice();
         saved
     }
 

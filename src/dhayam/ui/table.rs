@@ -22,6 +22,9 @@ use crate::widgets::sound::Kind;
 #[derive(Clone, Debug)]
 pub struct Snapshot {
     record: GameRecord,
+    /// A game at a distance: whether the table's seed was known (its reveal at the end
+    /// changes the file, not the record).
+    seed_known: bool,
     answer: std::cell::Cell<Option<(Revision, bool)>>,
 }
 
@@ -46,12 +49,16 @@ impl Session {
     pub fn snapshot(&self) -> Snapshot {
         Snapshot {
             record: self.game().record().clone(),
+            seed_known: self.online_seed_known(),
             answer: std::cell::Cell::new(Some((self.game().revision(), true))),
         }
     }
 
     /// Whether the game is still as `snapshot` took it (without copying it).
     pub fn is_at(&self, snapshot: &Snapshot) -> bool {
+        if snapshot.seed_known != self.online_seed_known() {
+            return false;
+        }
         let revision = self.game().revision();
         match snapshot.answer.get() {
             Some((of, same)) if of == revision => same,

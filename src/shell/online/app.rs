@@ -93,6 +93,9 @@ impl App {
                 }
                 changed = true;
             }
+            if changed && let Some(dice) = table.online_dice() {
+                self.game.keep_online_dice(dice);
+            }
             for (seat, action) in self.game.take_asks() {
                 table.act(seat, action);
                 changed = true;

@@ -300,6 +300,30 @@ impl OnlineTable {
         }
     }
 
+    /// The table's dice as a file keeps them: the commitment, the seed once revealed,
+    /// and the contribution of each throw the game on the table has had.
+    pub fn online_dice(&self) -> Option<crate::dhayam::save::OnlineDice> {
+        let Stage::Playing { applied } = self.stage else {
+            return None;
+        };
+        let (commitment, seed) = match &self.end {
+            End::Host(end) => (end.host.commitment(), end.host.revealed_seed()),
+            End::Guest(end) => (end.guest.commitment()?, end.guest.revealed_seed()),
+        };
+        let contributions = self.record().entries[..applied.min(self.record().len())]
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Throw { throw, .. } => Some(throw.contribution),
+                _ => None,
+            })
+            .collect();
+        Some(crate::dhayam::save::OnlineDice {
+            commitment,
+            seed,
+            contributions,
+        })
+    }
+
     /// The next entry the game on the table has not had, if any.
     pub fn next_entry(&self) -> Option<(usize, Entry)> {
         let Stage::Playing { applied } = self.stage else {

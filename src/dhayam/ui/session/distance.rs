@@ -9,6 +9,7 @@
 use super::Session;
 use crate::dhayam::play::game::Game;
 use crate::dhayam::rules::{IllegalMove, Move, Seat, SeatSet, Throw, ThrowError};
+use crate::dhayam::save::OnlineDice;
 use crate::dhayam::ui::GameConfig;
 
 /// What a seat at this window asks the table to do.
@@ -25,6 +26,8 @@ pub(super) struct Distance {
     /// board offers nothing) until the table's answer makes it grow.
     asked_at: Option<usize>,
     asks: Vec<Ask>,
+    /// The table's dice as far as this game has come, for its file.
+    dice: Option<OnlineDice>,
 }
 
 impl Session {
@@ -36,6 +39,7 @@ impl Session {
             here,
             asked_at: None,
             asks: Vec::new(),
+            dice: None,
         });
         session
     }
@@ -107,6 +111,26 @@ impl Session {
         if self.thinking.as_ref().is_some_and(|t| t.seat == seat) {
             self.thinking = None;
         }
+    }
+
+    /// Keeps the table's dice for the game's file (`dhayam-cli check` verifies them).
+    pub fn keep_online_dice(&mut self, dice: OnlineDice) {
+        if let Some(d) = self.distance.as_mut() {
+            d.dice = Some(dice);
+        }
+    }
+
+    /// Whether the table's seed has been revealed (the file then checks every throw).
+    pub fn online_seed_known(&self) -> bool {
+        self.distance
+            .as_ref()
+            .and_then(|d| d.dice.as_ref())
+            .is_some_and(|d| d.seed.is_some())
+    }
+
+    /// The table's dice as the file keeps them.
+    pub fn online_dice(&self) -> Option<OnlineDice> {
+        self.distance.as_ref()?.dice.clone()
     }
 
     /// The table did not take the last ask (it was refused, or the connection dropped

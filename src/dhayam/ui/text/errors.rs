@@ -117,5 +117,6 @@ pub fn save_error(e: &SaveError) -> String {
             replayed = replayed.as_str()
         ),
         SaveError::OutcomeMismatch => t!("save-outcome-mismatch"),
+        SaveError::OnlineDice(m) => t!("save-online-dice", detail = m.as_str()),
     }
 }
