@@ -240,11 +240,20 @@ impl Guest {
     /// One of this guest's seats that must act now, and how (`None` while waiting for
     /// the host's answer to what it sent).
     pub fn my_due(&self) -> Option<(SeatId, Due)> {
-        if self.stopped.is_some() || self.awaiting == Some(self.record.len()) {
+        if self.stopped.is_some() || self.awaiting == Some(self.record.len()) || self.replaying() {
             return None;
         }
         let (seat, due) = self.table.as_ref()?.due()?;
         self.mine(seat).then_some((seat, due))
+    }
+
+    /// Whether the host is still replaying, after a return, the game this guest had:
+    /// a seat due at a point of the replay is not due now (acting then would send a
+    /// stale throw, and its contribution would stand in for the one the host used).
+    fn replaying(&self) -> bool {
+        self.before_return
+            .as_ref()
+            .is_some_and(|before| self.record.len() < before.len())
     }
 
     /// The sequence number the next message from the host must carry.

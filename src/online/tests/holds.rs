@@ -161,3 +161,51 @@ fn a_throw_waiting_on_a_dropped_guests_contribution_is_asked_again() {
         }
     ));
 }
+
+/// The bug behind "throw 149 did not use this player's contribution": a guest that acted
+/// while the host's replay was still reaching it sent a throw for a point already played,
+/// and its fresh contribution replaced the one the host had used there.
+#[test]
+fn a_returning_guest_acts_only_once_the_replay_has_caught_up() {
+    use crate::online::host::Output;
+    let mut net = two_guest_dhayam(9);
+    net.play_out(60);
+    let before = net.guests[0].record().len();
+    net.drop_guest(0);
+    // The guest comes back, and the host's replay reaches it one message at a time.
+    let peer = 1_000;
+    net.host.connected(net.now, peer);
+    net.peers[0] = Some(peer);
+    net.guests[0].connect();
+    while let Some(bytes) = net.guests[0].poll_output() {
+        net.host.receive(net.now, peer, &bytes);
+    }
+    let mut mid_replay = 0;
+    while let Some(output) = net.host.poll_output() {
+        let Output::Send { to, bytes } = output else {
+            continue;
+        };
+        let Some(g) = net.peers.iter().position(|p| *p == Some(to)) else {
+            continue;
+        };
+        net.guests[g].receive(&bytes);
+        let guest = &mut net.guests[0];
+        if g == 0 && guest.table().is_some() && guest.record().len() < before {
+            mid_replay += 1;
+            assert_eq!(guest.my_due(), None, "nothing is due mid-replay");
+            assert_eq!(
+                guest.act(SeatId(1), Action::Throw),
+                Err(crate::online::ErrorCode::NotYourTurn)
+            );
+        }
+    }
+    assert!(
+        mid_replay > 10,
+        "the replay was seen on its way ({mid_replay})"
+    );
+    net.pump();
+    net.play_out(100_000);
+    assert!(net.host.table().is_over());
+    net.assert_same_game_everywhere();
+    assert!(net.guests.iter().all(|g| g.stopped().is_none()));
+}
