@@ -448,11 +448,12 @@ impl OnlineTable {
     /// Whether something waits on a clock (a held seat's countdown, a redial), so the
     /// window must look again soon even if nobody acts.
     pub fn has_timers(&self) -> bool {
+        // Everything else comes by the network, which wakes the window itself: while a
+        // remote move is awaited, the window sleeps.
         matches!(
             self.connection(),
             Connection::Reconnecting { .. } | Connection::Connecting
         ) || self.seats().iter().any(|s| s.held.is_some())
-            || (self.is_host() && self.stage != Stage::Lobby)
     }
 
     /// The news since the last call.
