@@ -20,6 +20,9 @@ pub struct HostEnd {
     failed: Option<String>,
     /// The network's last words about each connection, for the log.
     pub log: Vec<String>,
+    /// Bytes handed to the network so far, frames' length prefixes included (QUIC's
+    /// own overhead is not counted).
+    pub sent: u64,
 }
 
 impl HostEnd {
@@ -33,6 +36,7 @@ impl HostEnd {
             address: None,
             failed: None,
             log: Vec::new(),
+            sent: 0,
         }
     }
 
@@ -98,12 +102,18 @@ impl HostEnd {
     pub fn flush(&mut self) {
         while let Some(output) = self.host.poll_output() {
             match output {
-                Output::Send { to, bytes } => self.link.send(to, bytes),
+                Output::Send { to, bytes } => {
+                    self.sent += bytes.len() as u64 + FRAME_HEADER;
+                    self.link.send(to, bytes)
+                }
                 Output::Close(peer) => self.link.close(peer),
             }
         }
     }
 }
+
+/// Each frame's length prefix (`link`'s framing).
+const FRAME_HEADER: u64 = 4;
 
 /// How long a guest waits before dialling again: longer after each failure, never long.
 const REDIAL: [Duration; 5] = [
@@ -138,6 +148,8 @@ pub struct GuestEnd {
     connection: Connection,
     failures: usize,
     pub log: Vec<String>,
+    /// Bytes handed to the network so far, frames' length prefixes included.
+    pub sent: u64,
 }
 
 impl GuestEnd {
@@ -153,6 +165,7 @@ impl GuestEnd {
             connection: Connection::Connecting,
             failures: 0,
             log: Vec::new(),
+            sent: 0,
         }
     }
 
@@ -251,6 +264,7 @@ impl GuestEnd {
     pub fn flush(&mut self) {
         while let Some(bytes) = self.guest.poll_output() {
             if let Some(peer) = self.peer {
+                self.sent += bytes.len() as u64 + FRAME_HEADER;
                 self.link.send(peer, bytes);
             }
         }
