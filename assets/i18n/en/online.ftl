@@ -74,3 +74,4 @@ online-invitation-address = An address in the invitation is damaged ({ $address 
 online-invitation-addresses = The invitation has too many addresses.
 online-invitation-relay = The relay in the invitation is not a web address ({ $relay }).
 online-invitation-nowhere = The invitation says nowhere to find the host.
+online-qr = The invitation as a QR code

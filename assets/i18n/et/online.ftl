@@ -74,3 +74,4 @@ online-invitation-address = Üks aadress kutses on rikutud ({ $address }).
 online-invitation-addresses = Kutses on liiga palju aadresse.
 online-invitation-relay = Kutses olev relee pole veebiaadress ({ $relay }).
 online-invitation-nowhere = Kutses pole öeldud, kust võõrustajat leida.
+online-qr = Kutse QR-koodina

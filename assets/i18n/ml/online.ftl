@@ -74,3 +74,4 @@ online-invitation-address = ക്ഷണത്തിലെ ഒരു വില�
 online-invitation-addresses = ക്ഷണത്തിൽ വളരെയധികം വിലാസങ്ങളുണ്ട്.
 online-invitation-relay = ക്ഷണത്തിലെ റിലേ ഒരു വെബ് വിലാസമല്ല ({ $relay }).
 online-invitation-nowhere = ആതിഥേയനെ എവിടെ കണ്ടെത്തണമെന്ന് ക്ഷണത്തിൽ പറയുന്നില്ല.
+online-qr = ക്ഷണം, QR കോഡായി

@@ -74,3 +74,4 @@ online-invitation-address = அழைப்பில் உள்ள ஒரு �
 online-invitation-addresses = அழைப்பில் மிக அதிகமான முகவரிகள் உள்ளன.
 online-invitation-relay = அழைப்பில் உள்ள ரிலே ஓர் இணைய முகவரி அல்ல ({ $relay }).
 online-invitation-nowhere = நடத்துபவரை எங்கே காண்பது என்று அழைப்பில் சொல்லப்படவில்லை.
+online-qr = அழைப்பு, QR குறியீடாக

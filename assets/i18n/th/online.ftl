@@ -74,3 +74,4 @@ online-invitation-address = ที่อยู่หนึ่งในคำเ�
 online-invitation-addresses = คำเชิญมีที่อยู่มากเกินไป
 online-invitation-relay = รีเลย์ในคำเชิญไม่ใช่ที่อยู่เว็บ ({ $relay })
 online-invitation-nowhere = คำเชิญไม่ได้บอกว่าจะหาเจ้าภาพได้ที่ไหน
+online-qr = คำเชิญในรูปคิวอาร์โค้ด

@@ -74,3 +74,4 @@ online-invitation-address = Ikheli elithile esimemweni lonakele ({ $address }).
 online-invitation-addresses = Isimemo sinamakheli amaningi kakhulu.
 online-invitation-relay = I-relay esesimemweni akulona ikheli lewebhu ({ $relay }).
 online-invitation-nowhere = Isimemo asisho ukuthi umsingathi angatholakala kuphi.
+online-qr = Isimemo njengekhodi ye-QR

@@ -37,6 +37,9 @@ pub fn show(ui: &mut Ui, table: &OnlineTable) -> Option<OnlineCommand> {
                     if ui.button(text::copy()).clicked() {
                         command = Some(OnlineCommand::CopyInvitation);
                     }
+                    // As large as the window lets it be, so a phone can read it.
+                    let side = (ui.ctx().content_rect().height() - 460.0).clamp(120.0, 220.0);
+                    ui.vertical_centered(|ui| super::qr::show(ui, &invitation, side));
                 }
                 None => {
                     ui.label(text::opening());

@@ -8,6 +8,7 @@ mod app;
 mod host_dialog;
 mod join_dialog;
 mod lobby;
+mod qr;
 mod strip;
 mod table;
 pub mod text;

@@ -223,3 +223,6 @@ pub fn invitation_error(e: &InvitationError) -> String {
         InvitationError::Nowhere => t!("online-invitation-nowhere"),
     }
 }
+pub fn qr_code() -> String {
+    t!("online-qr")
+}
