@@ -146,6 +146,7 @@ mod tests {
                 faces: [0, 3],
             },
             Message::SeedReveal { seed: b },
+            Message::Ended,
             Message::Resign { seat: SeatId(1) },
             Message::DrawOffer { seat: SeatId(1) },
             Message::DrawAnswer {

@@ -116,6 +116,8 @@ pub enum GuestNotice {
     DiceChecked(Checked),
     DiceFailed(DiceCheckError),
     Stopped(Divergence),
+    /// The host left before the game's end.
+    HostEnded,
 }
 
 #[derive(Debug)]
@@ -142,6 +144,8 @@ pub struct Guest {
     verdict: Option<Result<Checked, DiceCheckError>>,
     /// The seed the host revealed.
     seed: Option<Bytes32>,
+    /// The host left before the game's end.
+    host_ended: bool,
     stopped: Option<Divergence>,
     /// The host refused the hello itself: dialling again would be refused again.
     turned_away: Option<ErrorCode>,
@@ -166,6 +170,7 @@ impl Guest {
             commitment: None,
             revealed: false,
             seed: None,
+            host_ended: false,
             record: Record::default(),
             before_return: None,
             contributed: BTreeMap::new(),
@@ -185,6 +190,11 @@ impl Guest {
     /// The host's dice commitment, once sent.
     pub fn commitment(&self) -> Option<Bytes32> {
         self.commitment
+    }
+
+    /// Whether the host left before the game's end.
+    pub fn host_ended(&self) -> bool {
+        self.host_ended
     }
 
     /// The seed the host revealed at the end.
@@ -456,6 +466,12 @@ impl Guest {
                 });
             }
             Message::SeedReveal { seed } => self.reveal(seed),
+            Message::Ended => {
+                if !self.host_ended {
+                    self.host_ended = true;
+                    self.notices.push_back(GuestNotice::HostEnded);
+                }
+            }
             Message::Resign { seat } => {
                 self.agree(Agreement::Resigned(seat), Entry::Resign { seat })
             }

@@ -362,6 +362,9 @@ impl Host {
             self.revealed = true;
             self.broadcast_event(Message::SeedReveal { seed: self.seed });
         }
+        if !self.table.is_over() {
+            self.broadcast(Message::Ended);
+        }
         for peer in std::mem::take(&mut self.peers).into_keys() {
             self.out.push_back(Output::Close(peer));
         }
@@ -624,7 +627,8 @@ impl Host {
             | Message::Commitment { .. }
             | Message::ContributionRequest { .. }
             | Message::Throw { .. }
-            | Message::SeedReveal { .. } => Err(ErrorCode::WrongDirection),
+            | Message::SeedReveal { .. }
+            | Message::Ended => Err(ErrorCode::WrongDirection),
         }
     }
 

@@ -346,6 +346,9 @@ pub enum Message {
         seat: SeatId,
         text: String,
     },
+    /// Host → guest: the host left before the game's end (after revealing the seed, if
+    /// the game has dice); nobody should wait for it or dial it again.
+    Ended,
     Ping {
         nonce: u64,
     },
@@ -448,6 +451,7 @@ impl Envelope {
             | Message::Contribution { .. }
             | Message::Commitment { .. }
             | Message::SeedReveal { .. }
+            | Message::Ended
             | Message::Ping { .. }
             | Message::Pong { .. }
             | Message::Error { .. } => Ok(()),

@@ -327,9 +327,16 @@ impl App {
                 })
                 .response
                 .rect;
-            commands.extend(self.files.show_notices(ui, self.bar));
+            // The notices hang under the online strip, never over its buttons.
             #[cfg(feature = "online")]
-            commands.extend(self.online.show_strip(ui));
+            let notices_under = {
+                let (command, strip) = self.online.show_strip(ui);
+                commands.extend(command);
+                strip.map_or(self.bar, |s| s.union(self.bar))
+            };
+            #[cfg(not(feature = "online"))]
+            let notices_under = self.bar;
+            commands.extend(self.files.show_notices(ui, notices_under));
             commands.extend(wrap(self.game.show_table(ui)));
             commands.extend(self.show_shell_screens(ui));
             commands.extend(wrap(self.game.show_overlay(ui)));

@@ -319,3 +319,34 @@ fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
     );
     assert_eq!(host.state().online_record(), guest.state().online_record());
 }
+
+#[test]
+fn a_host_who_leaves_ends_the_game_for_the_guest_with_a_notice() {
+    let window = || {
+        let mut h = window(
+            App::around(two_people(|_| {})).with_reach(Reach::Loopback),
+            LARGE,
+        );
+        h.run_steps(2);
+        h
+    };
+    let (mut host, mut guest) = (window(), window());
+    host_and_join(
+        &mut host,
+        &mut guest,
+        &dhayam::games::GameKind::Makruk.name(),
+    );
+    host.run_steps(2);
+    // The notice that the guest took the seat hangs under the strip, not over Leave.
+    assert!(!host.state().notices().is_empty());
+    host.get_by_label(&online_text::leave()).click();
+    host.run_steps(2);
+    assert_eq!(host.state().online_stage(), None, "the host has left");
+    step_until(&mut host, &mut guest, "the guest to hear it", |_, g| {
+        g.notices().contains(&online_text::host_left())
+    });
+    assert_eq!(
+        guest.state().online_stage(),
+        Some(Stage::Stopped(online_text::host_left()))
+    );
+}

@@ -208,6 +208,7 @@ impl GuestEnd {
             .table()
             .is_some_and(|t| t.is_over() && !t.has_dice());
         self.guest.stopped().is_some()
+            || self.guest.host_ended()
             || self.guest.turned_away().is_some()
             || self.guest.verdict().is_some()
             || over_without_dice

@@ -209,3 +209,22 @@ fn a_returning_guest_acts_only_once_the_replay_has_caught_up() {
     net.assert_same_game_everywhere();
     assert!(net.guests.iter().all(|g| g.stopped().is_none()));
 }
+
+/// A host who leaves before the end tells every guest, which then stops waiting (and
+/// its end stops dialling); in Dhayam the seed comes first, so the throws still check.
+#[test]
+fn a_host_who_leaves_before_the_end_says_so_and_reveals_the_seed_first() {
+    let mut net = two_guest_dhayam(11);
+    net.play_out(30);
+    assert!(!net.host.table().is_over());
+    net.host.end();
+    net.pump();
+    for (g, guest) in net.guests.iter().enumerate() {
+        assert!(guest.host_ended(), "guest {g} knows the host left");
+        assert!(
+            matches!(guest.verdict(), Some(Ok(_))),
+            "guest {g} checked the throws so far"
+        );
+        assert!(net.guest_notices[g].contains(&GuestNotice::HostEnded));
+    }
+}

@@ -109,12 +109,13 @@ impl OnlinePlay {
             .map(Into::into)
     }
 
-    /// The strip above the table while a game at a distance is on it.
-    pub fn show_strip(&self, ui: &mut Ui) -> Option<Command> {
-        let table = self.table.as_ref()?;
-        if table.stage == Stage::Lobby {
-            return None;
-        }
-        strip::show(ui, table).map(Into::into)
+    /// The strip above the table while a game at a distance is on it: what it asks, and
+    /// where it lies.
+    pub fn show_strip(&self, ui: &mut Ui) -> (Option<Command>, Option<egui::Rect>) {
+        let Some(table) = self.table.as_ref().filter(|t| t.stage != Stage::Lobby) else {
+            return (None, None);
+        };
+        let (command, rect) = strip::show(ui, table);
+        (command.map(Into::into), Some(rect))
     }
 }

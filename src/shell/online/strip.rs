@@ -10,9 +10,10 @@ use super::{OnlineCommand, text};
 use crate::online::Phrase;
 use crate::widgets::theme;
 
-pub fn show(ui: &mut Ui, table: &OnlineTable) -> Option<OnlineCommand> {
+/// Shows the strip; what it asks, and where it lies (the notices go under it).
+pub fn show(ui: &mut Ui, table: &OnlineTable) -> (Option<OnlineCommand>, egui::Rect) {
     let mut command = None;
-    Panel::top("online_strip")
+    let rect = Panel::top("online_strip")
         .frame(theme::bar_frame(false))
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
@@ -56,6 +57,8 @@ pub fn show(ui: &mut Ui, table: &OnlineTable) -> Option<OnlineCommand> {
                     command = Some(OnlineCommand::Leave);
                 }
             });
-        });
-    command
+        })
+        .response
+        .rect;
+    (command, rect)
 }

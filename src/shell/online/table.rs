@@ -218,6 +218,11 @@ impl OnlineTable {
                             self.told.push(words.clone());
                             self.stage = Stage::Stopped(words);
                         }
+                        GuestNotice::HostEnded => {
+                            let words = text::host_left();
+                            self.told.push(words.clone());
+                            self.stage = Stage::Stopped(words);
+                        }
                         GuestNotice::DrawOffered { seat } => self.offers.push(Some(seat)),
                         GuestNotice::DrawDeclined { .. } => self.offers.push(None),
                         GuestNotice::Refused { code, .. } => {
