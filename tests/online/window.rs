@@ -350,3 +350,115 @@ fn a_host_who_leaves_ends_the_game_for_the_guest_with_a_notice() {
         Some(Stage::Stopped(online_text::host_left()))
     );
 }
+
+/// Two people at each window: the host's Amma and Appa (Red, Green), the guest's Kavi
+/// and Meena (Yellow, Blue), each seat named, played to the end by clicks.
+#[test]
+fn four_seats_two_people_at_each_window_play_dhayam_to_the_end() {
+    use dhayam::dhayam::rules::Seat;
+    use egui::accesskit::Role;
+    let mut host = a_window();
+    let mut guest = a_window();
+    online_menu(&mut host, &online_text::host_game());
+    host.get_by_label(&online_text::your_name()).focus();
+    host.get_by_label(&online_text::your_name())
+        .type_text("Amma");
+    // Green is played here too, by Appa; Blue is invited.
+    let word = |s: Seat| dhayam::dhayam::ui::text::seat(s);
+    for (seat, choice) in [
+        (Seat::Green, online_text::seat_you()),
+        (Seat::Blue, online_text::seat_invited()),
+    ] {
+        host.get_by_role_and_label(Role::ComboBox, &word(seat))
+            .click();
+        host.run_steps(3);
+        host.get_all_by_label(&choice).last().unwrap().click();
+        host.run_steps(3);
+    }
+    host.get_by_role_and_label(Role::TextInput, &word(Seat::Green))
+        .focus();
+    host.get_by_role_and_label(Role::TextInput, &word(Seat::Green))
+        .type_text("Appa");
+    host.run_steps(2);
+    host.get_by_label(&online_text::host_button()).click();
+    host.run_steps(2);
+    step_until(&mut host, &mut guest, "the invitation", |h, _| {
+        h.online_invitation().is_some()
+    });
+    let invitation = host.state().online_invitation().unwrap();
+
+    online_menu(&mut guest, &online_text::join_game());
+    guest.get_by_label(&online_text::paste_here()).focus();
+    guest
+        .get_by_label(&online_text::paste_here())
+        .type_text(&invitation);
+    guest.get_by_label(&online_text::your_name()).focus();
+    guest
+        .get_by_label(&online_text::your_name())
+        .type_text("Kavi");
+    guest.run_steps(2);
+    guest.get_by_label(&online_text::join_button()).click();
+    let until = Instant::now() + Duration::from_secs(30);
+    while guest.query_all_by_label(&online_text::take_seat()).count() < 2 {
+        assert!(Instant::now() < until, "the guest never saw two free seats");
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+        guest.step();
+    }
+    guest.run_steps(4);
+    guest
+        .get_all_by_label(&online_text::take_seat())
+        .next()
+        .unwrap()
+        .click();
+    step_until(&mut host, &mut guest, "Kavi's seat", |h, _| {
+        h.notices().iter().any(|n| n.contains("Kavi"))
+    });
+    guest.run_steps(4);
+    guest.get_by_label(&online_text::your_name()).focus();
+    guest
+        .get_by_label(&online_text::your_name())
+        .type_text("Meena");
+    guest.run_steps(2);
+    guest.get_by_label(&online_text::take_seat()).click();
+    step_until(&mut host, &mut guest, "every seat taken", |h, _| {
+        h.all_online_seats_taken()
+    });
+    host.run_steps(2);
+    host.get_by_label(&online_text::start()).click();
+    step_until(&mut host, &mut guest, "both tables to start", |h, g| {
+        h.game().is_at_a_distance() && g.game().is_at_a_distance()
+    });
+    let names = |app: &App| {
+        let config = app.game().dhayam().unwrap().config().clone();
+        Seat::ALL.map(|s| config.name(s))
+    };
+    assert_eq!(names(host.state()), ["Amma", "Appa", "Kavi", "Meena"]);
+    assert_eq!(names(guest.state()), names(host.state()));
+
+    let until = Instant::now() + Duration::from_secs(600);
+    let mut acted = [Instant::now(); 2];
+    let over = |app: &App| {
+        matches!(position_of(app).phase(), Phase::Over(_)) && !app.game().dhayam().unwrap().busy()
+    };
+    while !(over(host.state()) && over(guest.state())) {
+        assert!(Instant::now() < until, "the game did not end");
+        for (h, acted) in [&mut host, &mut guest].into_iter().zip(&mut acted) {
+            if h.state().game().dhayam().unwrap().waiting_for_human()
+                && acted.elapsed() > Duration::from_millis(50)
+            {
+                act_by_clicks(h);
+                *acted = Instant::now();
+            }
+        }
+        std::thread::sleep(Duration::from_millis(1));
+        host.step();
+        guest.step();
+    }
+    assert_eq!(position_of(host.state()), position_of(guest.state()));
+    step_until(&mut host, &mut guest, "the dice check", |_, g| {
+        g.online_verdict().is_some()
+    });
+    assert!(matches!(guest.state().online_verdict(), Some(Ok(_))));
+    assert_eq!(host.state().online_record(), guest.state().online_record());
+}

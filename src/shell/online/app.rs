@@ -135,17 +135,12 @@ impl App {
                 self.leave_online();
                 self.online.name = choice.name.clone();
                 let name = person_name(&choice.name);
-                let kind = choice.setup.game;
                 let seating: Vec<_> = choice
                     .seats
                     .iter()
                     .map(|(seat, c)| {
                         let who = match c {
-                            // A person who gave no name plays under the seat's colour.
-                            SeatChoice::You if name.is_empty() => {
-                                Seating::Person(kind.seat_word(*seat))
-                            }
-                            SeatChoice::You => Seating::Person(name.clone()),
+                            SeatChoice::You => Seating::Person(choice.name_of(*seat)),
                             SeatChoice::Computer => Seating::Computer,
                             SeatChoice::Invited | SeatChoice::Off => Seating::Open,
                         };
@@ -182,6 +177,7 @@ impl App {
                 };
                 self.leave_online();
                 self.online.name = name.clone();
+                self.online.claim_name = name.clone();
                 self.online.dialog = None;
                 let name = person_name(&name);
                 self.online.table = Some(OnlineTable::join(
@@ -191,10 +187,12 @@ impl App {
                     wake_for(ctx),
                 ));
             }
-            OnlineCommand::Claim(seat) => {
+            OnlineCommand::Claim(seat, name) => {
                 if let Some(t) = self.online.table.as_mut() {
-                    t.claim(seat);
+                    t.claim(seat, &name);
                 }
+                // The next seat is for someone else at this screen.
+                self.online.claim_name.clear();
             }
             OnlineCommand::Start => {
                 if let Some(t) = self.online.table.as_mut() {

@@ -33,7 +33,33 @@ impl SeatChoice {
 pub struct HostChoice {
     pub setup: GameSetup,
     pub seats: Vec<(SeatId, SeatChoice)>,
+    /// The name of the first seat played here.
     pub name: String,
+    /// The names of the other seats played here (another person at this screen).
+    pub others: Vec<(SeatId, String)>,
+}
+
+impl HostChoice {
+    /// The name `seat` is played under here: as typed, else the seat's colour.
+    pub fn name_of(&self, seat: SeatId) -> String {
+        let first = self
+            .seats
+            .iter()
+            .find(|(_, c)| *c == SeatChoice::You)
+            .map(|(s, _)| *s);
+        let typed = if first == Some(seat) {
+            self.name.as_str()
+        } else {
+            self.others
+                .iter()
+                .find(|(s, _)| *s == seat)
+                .map_or("", |(_, n)| n.as_str())
+        };
+        match crate::store::names::bounded(typed.trim()) {
+            name if name.is_empty() => self.setup.game.seat_word(seat),
+            name => name,
+        }
+    }
 }
 
 pub struct HostDialog {
@@ -42,6 +68,8 @@ pub struct HostDialog {
     setups: Vec<GameSetup>,
     seats: Vec<(SeatId, SeatChoice)>,
     name: String,
+    /// Names typed for the seats played here after the first, by seat index.
+    others: [String; 4],
 }
 
 impl HostDialog {
@@ -59,6 +87,7 @@ impl HostDialog {
             setups,
             seats: Vec::new(),
             name,
+            others: Default::default(),
         };
         dialog.seat_defaults();
         dialog
@@ -144,10 +173,11 @@ impl HostDialog {
             ui.add_space(6.0);
             ui.label(theme::section_heading(text::seats()));
             Grid::new("online_host_seats")
-                .num_columns(2)
+                .num_columns(3)
                 .spacing([12.0, 6.0])
                 .show(ui, |ui| {
                     let kind = self.game;
+                    let mut first_here = true;
                     for (seat, choice) in &mut self.seats {
                         let word = kind.seat_word(*seat);
                         let label = ui.label(&word);
@@ -168,6 +198,19 @@ impl HostDialog {
                             })
                             .response
                             .labelled_by(label.id);
+                        // A second person at this screen gives their own name.
+                        if *choice == SeatChoice::You {
+                            if !first_here && let Some(name) = self.others.get_mut(seat.index()) {
+                                ui.add(
+                                    egui::TextEdit::singleline(name)
+                                        .char_limit(40)
+                                        .hint_text(&word)
+                                        .desired_width(160.0),
+                                )
+                                .labelled_by(label.id);
+                            }
+                            first_here = false;
+                        }
                         ui.end_row();
                     }
                 });
@@ -199,6 +242,11 @@ impl HostDialog {
                             .copied()
                             .collect(),
                         name: self.name.trim().to_string(),
+                        others: self
+                            .seats
+                            .iter()
+                            .map(|(s, _)| (*s, self.others[s.index() % 4].trim().to_string()))
+                            .collect(),
                     }));
                 }
                 if ui.button(text::cancel()).clicked() {

@@ -10,7 +10,8 @@ use crate::online::Occupancy;
 use crate::online::net::Connection;
 use crate::widgets::theme;
 
-pub fn show(ui: &mut Ui, table: &OnlineTable) -> Option<OnlineCommand> {
+/// The lobby; `claim_name` is the guest's name for the next seat it takes.
+pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option<OnlineCommand> {
     let mut command = None;
     egui::Modal::new(Id::unique("online_lobby")).show(ui.ctx(), |ui| {
         ui.set_width((ui.ctx().content_rect().width() - 60.0).clamp(300.0, 560.0));
@@ -52,15 +53,27 @@ pub fn show(ui: &mut Ui, table: &OnlineTable) -> Option<OnlineCommand> {
         ui.label(theme::section_heading(text::seats()));
         let seats = table.seats();
         let have_seat = seats.iter().any(|s| s.mine);
+        let open = seats.iter().any(|s| s.occupancy == Occupancy::Open);
+        if !table.is_host() && open {
+            ui.horizontal(|ui| {
+                let label = ui.label(text::your_name());
+                ui.add(egui::TextEdit::singleline(claim_name).char_limit(40))
+                    .labelled_by(label.id);
+            });
+        }
         Grid::new("online_lobby_seats")
             .num_columns(2)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 for line in &seats {
                     ui.label(table.kind.seat_word(line.seat));
-                    if line.occupancy == Occupancy::Open && !table.is_host() && !have_seat {
+                    // A guest may take several seats, one per person at this screen.
+                    if line.occupancy == Occupancy::Open && !table.is_host() {
                         if ui.button(text::take_seat()).clicked() {
-                            command = Some(OnlineCommand::Claim(line.seat));
+                            command = Some(OnlineCommand::Claim(
+                                line.seat,
+                                claim_name.trim().to_string(),
+                            ));
                         }
                     } else {
                         ui.label(seat_words(line, table.kind));

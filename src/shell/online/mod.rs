@@ -36,7 +36,8 @@ pub enum OnlineCommand {
         invitation: String,
         name: String,
     },
-    Claim(SeatId),
+    /// A guest takes a seat for the person named (empty: under the seat's colour).
+    Claim(SeatId, String),
     Start,
     Say(Phrase),
     CopyInvitation,
@@ -63,6 +64,8 @@ pub struct OnlinePlay {
     pub table: Option<OnlineTable>,
     /// The name last played under, offered again by the dialogs.
     pub name: String,
+    /// The lobby's name for the next seat a guest takes (one per person at this screen).
+    pub claim_name: String,
     /// How far the window's endpoints reach (`DHAYAM_ONLINE=loopback` keeps them on
     /// this machine whatever this says; tests set loopback here too).
     pub reach: Reach,
@@ -74,6 +77,7 @@ impl Default for OnlinePlay {
             dialog: None,
             table: None,
             name: String::new(),
+            claim_name: String::new(),
             reach: Reach::Internet,
         }
     }
@@ -104,7 +108,7 @@ impl OnlinePlay {
         }
         let table = self.table.as_ref()?;
         (table.stage == Stage::Lobby)
-            .then(|| lobby::show(ui, table))
+            .then(|| lobby::show(ui, table, &mut self.claim_name))
             .flatten()
             .map(Into::into)
     }

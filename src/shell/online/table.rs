@@ -353,11 +353,11 @@ impl OnlineTable {
         self.stage = Stage::Stopped(why);
     }
 
-    /// The guest takes `seat`.
-    pub fn claim(&mut self, seat: SeatId) {
+    /// The guest takes `seat` for the person called `name`.
+    pub fn claim(&mut self, seat: SeatId, name: &str) {
         if let End::Guest(end) = &mut self.end {
             // A person who gave no name plays under the seat's colour.
-            let name = match self.name.trim() {
+            let name = match name.trim() {
                 "" => self.kind.seat_word(seat),
                 name => name.to_string(),
             };
