@@ -307,6 +307,50 @@ fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
         makruk(guest.state()).position()
     );
 
+    // A line of chat from Black reaches White; White hides Black's chat, and the next
+    // line is not shown.
+    let say = |h: &mut Harness<'static, App>, line: &str| {
+        h.get_by_label(&online_text::chat()).click();
+        h.run_steps(3);
+        let field = || egui::accesskit::Role::TextInput;
+        h.get_by_role_and_label(field(), &online_text::chat())
+            .focus();
+        h.get_by_role_and_label(field(), &online_text::chat())
+            .type_text(line);
+        h.run_steps(1);
+        h.get_by_label(&online_text::send()).click();
+        h.run_steps(2);
+        h.key_press(egui::Key::Escape);
+        h.run_steps(2);
+    };
+    say(&mut guest, "Sawasdee");
+    step_until(&mut host, &mut guest, "the chat line", |h, g| {
+        h.online_chat() == [(1, "Sawasdee".to_string())] && g.online_chat() == h.online_chat()
+    });
+    host.get_by_label(&online_text::chat()).click();
+    host.run_steps(3);
+    let black = dhayam::makruk::ui::text::color(dhayam::makruk::rules::Color::Black);
+    host.get_by_label(&online_text::mute(&black)).click();
+    host.run_steps(2);
+    host.key_press(egui::Key::Escape);
+    host.run_steps(2);
+    assert!(
+        host.state().online_chat().is_empty(),
+        "Black's lines are hidden"
+    );
+    say(&mut guest, "Still there?");
+    step_until(
+        &mut host,
+        &mut guest,
+        "the second line at the guest",
+        |_, g| g.online_chat().len() == 2,
+    );
+    host.run_steps(5);
+    assert!(
+        host.state().online_chat().is_empty(),
+        "a muted seat stays unheard"
+    );
+
     // The guest resigns; both tables end with the same result.
     let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
     guest.get_by_label(&resign).click();

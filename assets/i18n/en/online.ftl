@@ -75,3 +75,6 @@ online-invitation-addresses = The invitation has too many addresses.
 online-invitation-relay = The relay in the invitation is not a web address ({ $relay }).
 online-invitation-nowhere = The invitation says nowhere to find the host.
 online-qr = The invitation as a QR code
+online-chat = Chat
+online-send = Send
+online-mute = Hide the chat of { $name }

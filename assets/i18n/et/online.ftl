@@ -75,3 +75,6 @@ online-invitation-addresses = Kutses on liiga palju aadresse.
 online-invitation-relay = Kutses olev relee pole veebiaadress ({ $relay }).
 online-invitation-nowhere = Kutses pole öeldud, kust võõrustajat leida.
 online-qr = Kutse QR-koodina
+online-chat = Vestlus
+online-send = Saada
+online-mute = Peida vestlus: { $name }

@@ -75,3 +75,6 @@ online-invitation-addresses = ക്ഷണത്തിൽ വളരെയധി�
 online-invitation-relay = ക്ഷണത്തിലെ റിലേ ഒരു വെബ് വിലാസമല്ല ({ $relay }).
 online-invitation-nowhere = ആതിഥേയനെ എവിടെ കണ്ടെത്തണമെന്ന് ക്ഷണത്തിൽ പറയുന്നില്ല.
 online-qr = ക്ഷണം, QR കോഡായി
+online-chat = ചാറ്റ്
+online-send = അയയ്ക്കുക
+online-mute = ചാറ്റ് മറയ്ക്കുക: { $name }

@@ -75,3 +75,6 @@ online-invitation-addresses = அழைப்பில் மிக அதிக
 online-invitation-relay = அழைப்பில் உள்ள ரிலே ஓர் இணைய முகவரி அல்ல ({ $relay }).
 online-invitation-nowhere = நடத்துபவரை எங்கே காண்பது என்று அழைப்பில் சொல்லப்படவில்லை.
 online-qr = அழைப்பு, QR குறியீடாக
+online-chat = அரட்டை
+online-send = அனுப்பு
+online-mute = அரட்டையை மறை: { $name }

@@ -75,3 +75,6 @@ online-invitation-addresses = คำเชิญมีที่อยู่ม�
 online-invitation-relay = รีเลย์ในคำเชิญไม่ใช่ที่อยู่เว็บ ({ $relay })
 online-invitation-nowhere = คำเชิญไม่ได้บอกว่าจะหาเจ้าภาพได้ที่ไหน
 online-qr = คำเชิญในรูปคิวอาร์โค้ด
+online-chat = แชท
+online-send = ส่ง
+online-mute = ซ่อนแชทของ { $name }

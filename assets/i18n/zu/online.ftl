@@ -75,3 +75,6 @@ online-invitation-addresses = Isimemo sinamakheli amaningi kakhulu.
 online-invitation-relay = I-relay esesimemweni akulona ikheli lewebhu ({ $relay }).
 online-invitation-nowhere = Isimemo asisho ukuthi umsingathi angatholakala kuphi.
 online-qr = Isimemo njengekhodi ye-QR
+online-chat = Ingxoxo
+online-send = Thumela
+online-mute = Fihla ingxoxo: { $name }

@@ -36,6 +36,15 @@ impl App {
         Some((record.digest(), record.len()))
     }
 
+    /// The chat lines this window shows, with their seats' numbers (tests).
+    pub fn online_chat(&self) -> Vec<(u8, String)> {
+        self.online
+            .table
+            .as_ref()
+            .map(|t| t.chat.iter().map(|(s, l)| (s.0, l.clone())).collect())
+            .unwrap_or_default()
+    }
+
     /// Whether every seat of the game at a distance is taken (tests).
     pub fn all_online_seats_taken(&self) -> bool {
         self.online.table.as_ref().is_some_and(|t| t.all_taken())
@@ -197,6 +206,17 @@ impl App {
             OnlineCommand::Start => {
                 if let Some(t) = self.online.table.as_mut() {
                     t.start();
+                }
+            }
+            OnlineCommand::Chat(line) => {
+                if let Some(t) = self.online.table.as_mut() {
+                    t.chat(&line);
+                }
+                self.online.chat_draft.clear();
+            }
+            OnlineCommand::Mute(seat, muted) => {
+                if let Some(t) = self.online.table.as_mut() {
+                    t.mute(seat, muted);
                 }
             }
             OnlineCommand::Say(phrase) => {

@@ -40,6 +40,10 @@ pub enum OnlineCommand {
     Claim(SeatId, String),
     Start,
     Say(Phrase),
+    /// A line of chat (plain text, at most 280 characters).
+    Chat(String),
+    /// Hide (or show again) a seat's chat at this window.
+    Mute(SeatId, bool),
     CopyInvitation,
     /// A guest drops its connection and dials again (the line seems stuck).
     Reconnect,
@@ -66,6 +70,8 @@ pub struct OnlinePlay {
     pub name: String,
     /// The lobby's name for the next seat a guest takes (one per person at this screen).
     pub claim_name: String,
+    /// The chat line being written.
+    pub chat_draft: String,
     /// How far the window's endpoints reach (`DHAYAM_ONLINE=loopback` keeps them on
     /// this machine whatever this says; tests set loopback here too).
     pub reach: Reach,
@@ -78,6 +84,7 @@ impl Default for OnlinePlay {
             table: None,
             name: String::new(),
             claim_name: String::new(),
+            chat_draft: String::new(),
             reach: Reach::Internet,
         }
     }
@@ -115,11 +122,11 @@ impl OnlinePlay {
 
     /// The strip above the table while a game at a distance is on it: what it asks, and
     /// where it lies.
-    pub fn show_strip(&self, ui: &mut Ui) -> (Option<Command>, Option<egui::Rect>) {
+    pub fn show_strip(&mut self, ui: &mut Ui) -> (Option<Command>, Option<egui::Rect>) {
         let Some(table) = self.table.as_ref().filter(|t| t.stage != Stage::Lobby) else {
             return (None, None);
         };
-        let (command, rect) = strip::show(ui, table);
+        let (command, rect) = strip::show(ui, table, &mut self.chat_draft);
         (command.map(Into::into), Some(rect))
     }
 }

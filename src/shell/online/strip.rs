@@ -11,7 +11,11 @@ use crate::online::Phrase;
 use crate::widgets::theme;
 
 /// Shows the strip; what it asks, and where it lies (the notices go under it).
-pub fn show(ui: &mut Ui, table: &OnlineTable) -> (Option<OnlineCommand>, egui::Rect) {
+pub fn show(
+    ui: &mut Ui,
+    table: &OnlineTable,
+    draft: &mut String,
+) -> (Option<OnlineCommand>, egui::Rect) {
     let mut command = None;
     let rect = Panel::top("online_strip")
         .frame(theme::bar_frame(false))
@@ -43,6 +47,16 @@ pub fn show(ui: &mut Ui, table: &OnlineTable) -> (Option<OnlineCommand>, egui::R
                 if let Stage::Stopped(why) = &table.stage {
                     ui.label(RichText::new(why).color(theme::CUT));
                 }
+                ui.menu_button(text::chat(), |ui| {
+                    if let Some(c) = chat(ui, table, draft) {
+                        command = Some(c);
+                    }
+                });
+                // The latest line, so nobody has to open the chat to see it came.
+                if let Some((seat, line)) = table.chat.last() {
+                    let who = name_of(table, *seat);
+                    ui.label(RichText::new(format!("{who}: {line}")).color(theme::TEXT_DIM));
+                }
                 ui.menu_button(text::phrases(), |ui| {
                     for phrase in Phrase::ALL {
                         if ui.button(text::phrase(phrase)).clicked() {
@@ -61,4 +75,51 @@ pub fn show(ui: &mut Ui, table: &OnlineTable) -> (Option<OnlineCommand>, egui::R
         .response
         .rect;
     (command, rect)
+}
+
+/// The chat: its lines, a line to write, and a box per other seat to hide its lines.
+fn chat(ui: &mut Ui, table: &OnlineTable, draft: &mut String) -> Option<OnlineCommand> {
+    let mut command = None;
+    ui.set_min_width(320.0);
+    egui::ScrollArea::vertical()
+        .max_height(200.0)
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for (seat, line) in &table.chat {
+                ui.label(format!("{}: {line}", name_of(table, *seat)));
+            }
+        });
+    ui.horizontal(|ui| {
+        let label = ui.label(text::chat());
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(draft)
+                    .char_limit(crate::online::message::MAX_CHAT_CHARS)
+                    .desired_width(220.0),
+            )
+            .labelled_by(label.id);
+        let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if (ui.button(text::send()).clicked() || entered) && !draft.trim().is_empty() {
+            command = Some(OnlineCommand::Chat(draft.clone()));
+        }
+    });
+    for line in table.seats().into_iter().filter(|s| !s.mine) {
+        let mut muted = table.muted.contains(&line.seat);
+        let name = name_of(table, line.seat);
+        if ui.checkbox(&mut muted, text::mute(&name)).changed() {
+            command = Some(OnlineCommand::Mute(line.seat, muted));
+        }
+    }
+    command
+}
+
+/// A seat's player's name, or its colour.
+fn name_of(table: &OnlineTable, seat: crate::online::SeatId) -> String {
+    table
+        .seats()
+        .into_iter()
+        .find(|s| s.seat == seat)
+        .map(|s| s.name)
+        .filter(|n| !n.trim().is_empty())
+        .unwrap_or_else(|| table.kind.seat_word(seat))
 }

@@ -67,7 +67,14 @@ pub struct OnlineTable {
     handed: Vec<(SeatId, Here)>,
     /// Draws offered from another window (`None`: an offer declined), not yet shown.
     offers: Vec<Option<SeatId>>,
+    /// The chat, oldest first (the last `CHAT_KEPT` lines), muted seats' lines left out.
+    pub chat: Vec<(SeatId, String)>,
+    /// The seats whose chat this window does not show.
+    pub muted: Vec<SeatId>,
 }
+
+/// Chat lines kept for the strip's chat.
+const CHAT_KEPT: usize = 50;
 
 impl OnlineTable {
     /// Hosts `setup` with `seating` on a new endpoint; the invitation follows once it
@@ -103,6 +110,8 @@ impl OnlineTable {
             ask_again: false,
             handed: Vec::new(),
             offers: Vec::new(),
+            chat: Vec::new(),
+            muted: Vec::new(),
         })
     }
 
@@ -122,6 +131,8 @@ impl OnlineTable {
             ask_again: false,
             handed: Vec::new(),
             offers: Vec::new(),
+            chat: Vec::new(),
+            muted: Vec::new(),
         }
     }
 
@@ -182,6 +193,9 @@ impl OnlineTable {
                         }
                         HostNotice::SeatReturned { seat } => self.handed.push((seat, Here::Away)),
                         HostNotice::DrawOffered { seat } => self.offers.push(Some(seat)),
+                        HostNotice::Chat { seat, ref text } => {
+                            push_chat(&mut self.chat, &self.muted, seat, text)
+                        }
                         _ => {}
                     }
                     if let Some(words) = host_news(kind, &notice) {
@@ -224,6 +238,9 @@ impl OnlineTable {
                             self.stage = Stage::Stopped(words);
                         }
                         GuestNotice::DrawOffered { seat } => self.offers.push(Some(seat)),
+                        GuestNotice::Chat { seat, text } => {
+                            push_chat(&mut self.chat, &self.muted, seat, &text)
+                        }
                         GuestNotice::DrawDeclined { .. } => self.offers.push(None),
                         GuestNotice::Refused { code, .. } => {
                             self.told.push(text::refused(code));
@@ -438,6 +455,30 @@ impl OnlineTable {
         }
     }
 
+    /// A line of chat from this window's first seat.
+    pub fn chat(&mut self, text: &str) {
+        let text: String = text
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(crate::online::message::MAX_CHAT_CHARS)
+            .collect();
+        if text.trim().is_empty() {
+            return;
+        }
+        if let Some(line) = self.seats().into_iter().find(|s| s.mine) {
+            self.act(line.seat, Action::Chat(text.trim().to_string()));
+        }
+    }
+
+    /// Shows or hides `seat`'s chat from now on (its lines so far go too).
+    pub fn mute(&mut self, seat: SeatId, muted: bool) {
+        self.muted.retain(|s| *s != seat);
+        if muted {
+            self.muted.push(seat);
+            self.chat.retain(|(s, _)| *s != seat);
+        }
+    }
+
     /// This window leaves the table: the host ends the game for everyone (the seed is
     /// revealed, so the throws so far can still be checked), a guest says goodbye.
     pub fn leave(&mut self) {
@@ -464,6 +505,17 @@ impl OnlineTable {
     /// The news since the last call.
     pub fn take_told(&mut self) -> Vec<String> {
         std::mem::take(&mut self.told)
+    }
+}
+
+/// Keeps a chat line, unless its seat is muted here.
+fn push_chat(chat: &mut Vec<(SeatId, String)>, muted: &[SeatId], seat: SeatId, text: &str) {
+    if muted.contains(&seat) {
+        return;
+    }
+    chat.push((seat, text.to_string()));
+    if chat.len() > CHAT_KEPT {
+        chat.remove(0);
     }
 }
 

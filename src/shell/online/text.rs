@@ -226,3 +226,12 @@ pub fn invitation_error(e: &InvitationError) -> String {
 pub fn qr_code() -> String {
     t!("online-qr")
 }
+pub fn chat() -> String {
+    t!("online-chat")
+}
+pub fn send() -> String {
+    t!("online-send")
+}
+pub fn mute(name: &str) -> String {
+    t!("online-mute", name = name)
+}
