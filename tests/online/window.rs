@@ -63,6 +63,41 @@ fn step_until(
     }
 }
 
+/// The guest pastes `invitation` into Join a game under `name` (none: the seat's colour)
+/// and waits until `seats` free seats show.
+fn paste_and_join(
+    host: &mut Harness<'static, App>,
+    guest: &mut Harness<'static, App>,
+    invitation: &str,
+    name: Option<&str>,
+    seats: usize,
+) {
+    online_menu(guest, &online_text::join_game());
+    guest.get_by_label(&online_text::paste_here()).focus();
+    guest
+        .get_by_label(&online_text::paste_here())
+        .type_text(invitation);
+    if let Some(name) = name {
+        guest.get_by_label(&online_text::your_name()).focus();
+        guest
+            .get_by_label(&online_text::your_name())
+            .type_text(name);
+    }
+    guest.run_steps(2);
+    guest.get_by_label(&online_text::join_button()).click();
+    let until = Instant::now() + Duration::from_secs(30);
+    while guest.query_all_by_label(&online_text::take_seat()).count() < seats {
+        assert!(
+            Instant::now() < until,
+            "the guest never saw {seats} free seats"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+        guest.step();
+    }
+    guest.run_steps(4);
+}
+
 fn position_of(app: &App) -> dhayam::dhayam::rules::Position {
     *app.game().dhayam().unwrap().game().position()
 }
@@ -85,28 +120,7 @@ fn two_windows_play_dhayam_at_a_distance_and_the_guest_checks_every_throw() {
     let invitation = host.state().online_invitation().unwrap();
     assert!(invitation.contains("127.0.0.1"), "{invitation}");
 
-    online_menu(&mut guest, &online_text::join_game());
-    guest.get_by_label(&online_text::paste_here()).focus();
-    guest
-        .get_by_label(&online_text::paste_here())
-        .type_text(&invitation);
-    guest.get_by_label(&online_text::your_name()).focus();
-    guest
-        .get_by_label(&online_text::your_name())
-        .type_text("Kavi");
-    guest.run_steps(2);
-    guest.get_by_label(&online_text::join_button()).click();
-    guest.run_steps(2);
-
-    // The guest sees the open seat, and takes it.
-    let until = Instant::now() + Duration::from_secs(30);
-    while guest.query_by_label(&online_text::take_seat()).is_none() {
-        assert!(Instant::now() < until, "the guest never saw a free seat");
-        std::thread::sleep(Duration::from_millis(2));
-        host.step();
-        guest.step();
-    }
-    guest.run_steps(4);
+    paste_and_join(&mut host, &mut guest, &invitation, Some("Kavi"), 1);
     guest.get_by_label(&online_text::take_seat()).click();
     guest.run_steps(2);
     step_until(&mut host, &mut guest, "the seat to be taken", |h, _| {
@@ -225,21 +239,7 @@ fn host_and_join(host: &mut Harness<'static, App>, guest: &mut Harness<'static, 
         h.online_invitation().is_some()
     });
     let invitation = host.state().online_invitation().unwrap();
-    online_menu(guest, &online_text::join_game());
-    guest.get_by_label(&online_text::paste_here()).focus();
-    guest
-        .get_by_label(&online_text::paste_here())
-        .type_text(&invitation);
-    guest.run_steps(2);
-    guest.get_by_label(&online_text::join_button()).click();
-    let until = Instant::now() + Duration::from_secs(30);
-    while guest.query_by_label(&online_text::take_seat()).is_none() {
-        assert!(Instant::now() < until, "the guest never saw a free seat");
-        std::thread::sleep(Duration::from_millis(2));
-        host.step();
-        guest.step();
-    }
-    guest.run_steps(4);
+    paste_and_join(host, guest, &invitation, None, 1);
     guest.get_by_label(&online_text::take_seat()).click();
     guest.run_steps(2);
     step_until(host, guest, "the seat to be taken", |h, _| {
@@ -431,25 +431,7 @@ fn four_seats_two_people_at_each_window_play_dhayam_to_the_end() {
     });
     let invitation = host.state().online_invitation().unwrap();
 
-    online_menu(&mut guest, &online_text::join_game());
-    guest.get_by_label(&online_text::paste_here()).focus();
-    guest
-        .get_by_label(&online_text::paste_here())
-        .type_text(&invitation);
-    guest.get_by_label(&online_text::your_name()).focus();
-    guest
-        .get_by_label(&online_text::your_name())
-        .type_text("Kavi");
-    guest.run_steps(2);
-    guest.get_by_label(&online_text::join_button()).click();
-    let until = Instant::now() + Duration::from_secs(30);
-    while guest.query_all_by_label(&online_text::take_seat()).count() < 2 {
-        assert!(Instant::now() < until, "the guest never saw two free seats");
-        std::thread::sleep(Duration::from_millis(2));
-        host.step();
-        guest.step();
-    }
-    guest.run_steps(4);
+    paste_and_join(&mut host, &mut guest, &invitation, Some("Kavi"), 2);
     guest
         .get_all_by_label(&online_text::take_seat())
         .next()

@@ -98,31 +98,27 @@ impl OnlineTable {
         )
         .map_err(|e| e.to_string())?;
         let end = HostEnd::new(host, reach, key, wake);
-        Ok(OnlineTable {
-            end: End::Host(Box::new(end)),
+        Ok(OnlineTable::at(
+            End::Host(Box::new(end)),
             kind,
-            secret: Some(secret),
+            Some(secret),
             name,
-            stage: Stage::Lobby,
-            told: Vec::new(),
-            verdict: None,
-            start_due: false,
-            ask_again: false,
-            handed: Vec::new(),
-            offers: Vec::new(),
-            chat: Vec::new(),
-            muted: Vec::new(),
-        })
+        ))
     }
 
     /// Joins the game of `invitation`.
     pub fn join(invitation: &Invitation, name: String, reach: Reach, wake: Wake) -> OnlineTable {
         let guest = Guest::new(invitation.game, invitation.secret, Bytes32(fresh()));
         let end = GuestEnd::new(guest, invitation, reach, wake);
+        OnlineTable::at(End::Guest(Box::new(end)), invitation.game, None, name)
+    }
+
+    /// A table in the lobby, on `end`.
+    fn at(end: End, kind: GameKind, secret: Option<Bytes32>, name: String) -> OnlineTable {
         OnlineTable {
-            end: End::Guest(Box::new(end)),
-            kind: invitation.game,
-            secret: None,
+            end,
+            kind,
+            secret,
             name,
             stage: Stage::Lobby,
             told: Vec::new(),
