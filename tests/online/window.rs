@@ -252,8 +252,8 @@ fn host_and_join(host: &mut Harness<'static, App>, guest: &mut Harness<'static, 
     });
 }
 
-#[test]
-fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
+/// Two windows with a Makruk table each, the second joined to the first's game.
+fn makruk_at_a_distance() -> (Harness<'static, App>, Harness<'static, App>) {
     let window = || {
         let mut h = window(
             App::around(two_people(|_| {})).with_reach(Reach::Loopback),
@@ -263,11 +263,14 @@ fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
         h
     };
     let (mut host, mut guest) = (window(), window());
-    host_and_join(
-        &mut host,
-        &mut guest,
-        &dhayam::games::GameKind::Makruk.name(),
-    );
+    let makruk = dhayam::games::GameKind::Makruk.name();
+    host_and_join(&mut host, &mut guest, &makruk);
+    (host, guest)
+}
+
+#[test]
+fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
+    let (mut host, mut guest) = makruk_at_a_distance();
     let makruk = |app: &App| app.game().makruk().unwrap().game().clone();
     assert!(
         guest.state().game().makruk().unwrap().flipped(),
@@ -366,20 +369,7 @@ fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
 
 #[test]
 fn a_host_who_leaves_ends_the_game_for_the_guest_with_a_notice() {
-    let window = || {
-        let mut h = window(
-            App::around(two_people(|_| {})).with_reach(Reach::Loopback),
-            LARGE,
-        );
-        h.run_steps(2);
-        h
-    };
-    let (mut host, mut guest) = (window(), window());
-    host_and_join(
-        &mut host,
-        &mut guest,
-        &dhayam::games::GameKind::Makruk.name(),
-    );
+    let (mut host, mut guest) = makruk_at_a_distance();
     host.run_steps(2);
     // The notice that the guest took the seat hangs under the strip, not over Leave.
     assert!(!host.state().notices().is_empty());
@@ -437,9 +427,14 @@ fn four_seats_two_people_at_each_window_play_dhayam_to_the_end() {
         .next()
         .unwrap()
         .click();
-    step_until(&mut host, &mut guest, "Kavi's seat", |h, _| {
-        h.notices().iter().any(|n| n.contains("Kavi"))
-    });
+    // Until the guest's own seat list says Yellow is taken, one free seat is left.
+    let until = Instant::now() + Duration::from_secs(30);
+    while guest.query_all_by_label(&online_text::take_seat()).count() != 1 {
+        assert!(Instant::now() < until, "Kavi's seat never showed as taken");
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+        guest.step();
+    }
     guest.run_steps(4);
     guest.get_by_label(&online_text::your_name()).focus();
     guest
