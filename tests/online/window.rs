@@ -483,3 +483,45 @@ fn four_seats_two_people_at_each_window_play_dhayam_to_the_end() {
     assert!(matches!(guest.state().online_verdict(), Some(Ok(_))));
     assert_eq!(host.state().online_record(), guest.state().online_record());
 }
+
+#[test]
+fn a_draw_offered_at_one_window_is_answered_at_the_other() {
+    use dhayam::makruk::ending::Ending;
+    use dhayam::makruk::ui::command::Command;
+    let (mut host, mut guest) = makruk_at_a_distance();
+    let label = |c: Command| c.text().unwrap();
+    let offered = |app: &App| app.game().makruk().unwrap().draw_offer().is_some();
+    // White (the host), to move, offers; Black's window shows the offer and plays on.
+    host.run_steps(2);
+    host.get_by_label(&label(Command::OfferDraw)).click();
+    step_until(
+        &mut host,
+        &mut guest,
+        "the offer at Black's window",
+        |_, g| offered(g),
+    );
+    assert!(
+        !offered(host.state()),
+        "the offer is not the offerer's to answer"
+    );
+    guest.run_steps(2);
+    guest.get_by_label(&label(Command::DeclineDraw)).click();
+    step_until(&mut host, &mut guest, "the offer gone", |_, g| !offered(g));
+    guest.run_steps(2);
+    assert!(!guest.state().game().makruk().unwrap().finished());
+    // Offered again, and accepted: both tables end drawn by agreement.
+    host.get_by_label(&label(Command::OfferDraw)).click();
+    step_until(&mut host, &mut guest, "the second offer", |_, g| offered(g));
+    guest.run_steps(2);
+    guest.get_by_label(&label(Command::AcceptDraw)).click();
+    step_until(&mut host, &mut guest, "the draw on both", |h, g| {
+        h.game().makruk().unwrap().finished() && g.game().makruk().unwrap().finished()
+    });
+    for h in [&host, &guest] {
+        assert_eq!(
+            h.state().game().makruk().unwrap().ending(),
+            Some(Ending::DrawAgreed)
+        );
+    }
+    assert_eq!(host.state().online_record(), guest.state().online_record());
+}
