@@ -413,6 +413,29 @@ mod settings {
         assert_eq!(s.window.width, WindowSettings::default().width);
     }
 
+    #[test]
+    fn an_online_relay_that_does_not_read_is_reset_and_said() {
+        for (text, kept) in [
+            ("", ""),
+            ("none", "none"),
+            ("https://relay.example.org", "https://relay.example.org"),
+            ("ftp://relay.example.org", ""),
+            ("relay.example.org", ""),
+        ] {
+            let toml = format!("[window]\nonline_relay = {text:?}\n");
+            let (s, notices) = Settings::from_toml(&toml).unwrap();
+            assert_eq!(s.window.online_relay, kept, "{text}");
+            let reset = SettingsNotice::ValueReset {
+                key: "window.online_relay".into(),
+            };
+            assert_eq!(
+                notices.contains(&reset),
+                kept != text,
+                "{text}: {notices:?}"
+            );
+        }
+    }
+
     #[cfg(unix)]
     #[test]
     fn special_files_in_place_of_the_settings_give_defaults_without_waiting() {

@@ -11,6 +11,7 @@
 //! - [`host`], [`guest`]: the two ends; [`record`]: what both keep; [`action`]: what a
 //!   player does; [`flood`]: the flood limit.
 //! - [`invitation`]: the line of text a host sends, and reading it back strictly.
+//! - [`relay`]: which relays an endpoint may use (the player's setting).
 //! - [`net`] (the `online` feature): the iroh transport, and the ends on it.
 //!
 //! docs/online-protocol.md describes the messages and the dice for other implementers.
@@ -26,6 +27,7 @@ pub mod message;
 #[cfg(feature = "online")]
 pub mod net;
 pub mod record;
+pub mod relay;
 pub mod secret;
 pub mod table;
 

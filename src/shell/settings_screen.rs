@@ -40,7 +40,12 @@ impl SettingsScreen {
                 });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button(text::save()).clicked() {
+                // A relay that does not read is said beside it, and not saved.
+                let valid = relay_is_valid(&self.settings.window.online_relay);
+                if ui
+                    .add_enabled(valid, egui::Button::new(text::save()))
+                    .clicked()
+                {
                     command = Some(ShellCommand::ApplySettings(Box::new(self.settings.clone())));
                 }
                 if ui.button(text::cancel()).clicked() {
@@ -111,6 +116,28 @@ impl SettingsScreen {
                     .on_hover_text(text::window_height());
                 });
                 ui.end_row();
+
+                #[cfg(feature = "online")]
+                {
+                    use super::online::text as online_text;
+                    let label = ui.label(online_text::relay());
+                    ui.vertical(|ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut window.online_relay)
+                                .char_limit(crate::online::relay::MAX_RELAY_CHARS + 1)
+                                .hint_text(online_text::relay_n0())
+                                .desired_width(320.0),
+                        )
+                        .labelled_by(label.id);
+                        let hint = if relay_is_valid(&window.online_relay) {
+                            RichText::new(online_text::relay_hint()).color(theme::TEXT_DIM)
+                        } else {
+                            RichText::new(online_text::relay_wrong()).color(theme::CUT)
+                        };
+                        ui.label(hint);
+                    });
+                    ui.end_row();
+                }
             });
     }
 
@@ -127,4 +154,9 @@ impl SettingsScreen {
             self.settings.window.recent_files.clear();
         }
     }
+}
+
+/// Whether the relay setting reads (`online::relay::Relays`).
+fn relay_is_valid(text: &str) -> bool {
+    text.parse::<crate::online::relay::Relays>().is_ok()
 }

@@ -50,6 +50,9 @@ pub struct WindowSettings<K> {
     /// The sounds' volume, 0 to 1, and whether they are muted (M).
     pub sound_volume: f32,
     pub sound_muted: bool,
+    /// Online play's relays: "" for n0's public ones, "none", or the player's own relay
+    /// server's http(s) address (`online::relay::Relays`).
+    pub online_relay: String,
     /// The size and place the player gave the window on each monitor, the latest first
     /// (last: TOML writes a list of tables after the plain values).
     pub places: Vec<WindowPlace>,
@@ -64,6 +67,7 @@ impl<K> Default for WindowSettings<K> {
             recent_files: Vec::new(),
             last_game: None,
             sound_volume: 0.7,
+            online_relay: String::new(),
             sound_muted: false,
             places: Vec::new(),
         }
@@ -261,6 +265,15 @@ impl<K> WindowSettings<K> {
             };
             notices.push(SettingsNotice::ValueReset {
                 key: "window.sound_volume".into(),
+            });
+        }
+        if w.online_relay
+            .parse::<crate::online::relay::Relays>()
+            .is_err()
+        {
+            w.online_relay = defaults.online_relay.clone();
+            notices.push(SettingsNotice::ValueReset {
+                key: "window.online_relay".into(),
             });
         }
         for (value, default, key) in [

@@ -78,3 +78,7 @@ online-qr = Kutse QR-koodina
 online-chat = Vestlus
 online-send = Saada
 online-mute = Peida vestlus: { $name }
+online-relay = Võrgumängu relee
+online-relay-n0 = n0 avalikud releed
+online-relay-hint = Tühi: n0 avalikud releed, ainult kui otseteed ei leita (need näevad vaid krüpteeritud andmeid). „none“: releed pole. Või sinu enda releeserveri https:// aadress.
+online-relay-wrong = Jäta tühjaks, kirjuta „none“ või aadress, mis algab https:// või http://.

@@ -65,7 +65,7 @@ fn reach(local: bool) -> Reach {
     if local {
         Reach::Loopback
     } else {
-        Reach::Internet
+        Reach::Internet(Default::default())
     }
 }
 

@@ -19,13 +19,14 @@ use std::sync::mpsc as std_mpsc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use iroh::endpoint::{Connection, RecvStream, SendStream, presets};
+use iroh::endpoint::{Connection, RecvStream, RelayMode, SendStream, presets};
 use iroh::{Endpoint, EndpointAddr, PublicKey, RelayUrl, SecretKey, TransportAddr};
 use tokio::sync::mpsc;
 
 use crate::online::host::PeerId;
 use crate::online::invitation::HostAddress;
 use crate::online::message::{Bytes32, MAX_MESSAGE_BYTES};
+use crate::online::relay::Relays;
 
 /// The protocol's name in the QUIC handshake: a peer speaking anything else is refused.
 pub const ALPN: &[u8] = b"dhayam/online/1";
@@ -42,12 +43,12 @@ const ONLINE_TIMEOUT: Duration = Duration::from_secs(10);
 const MAX_CONNECTIONS: usize = 32;
 
 /// How far an endpoint reaches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reach {
     /// This machine only: 127.0.0.1, no relay, no address lookup.
     Loopback,
-    /// Direct addresses, n0's relays and n0's DNS.
-    Internet,
+    /// Direct addresses and n0's address lookup, with these relays.
+    Internet(Relays),
 }
 
 impl Reach {
@@ -119,11 +120,11 @@ impl Link {
     /// restart), accepting guests; the first event is `Ready` or `Broken`.
     pub fn host(reach: Reach, key: Bytes32, wake: Wake) -> Link {
         Link::spawn(wake, move |commands, events| async move {
-            let endpoint = match bind(reach, key, true).await {
+            let endpoint = match bind(&reach, key, true).await {
                 Ok(endpoint) => endpoint,
                 Err(e) => return events.emit(LinkEvent::Broken(e)),
             };
-            events.emit(LinkEvent::Ready(address(&endpoint, reach).await));
+            events.emit(LinkEvent::Ready(address(&endpoint, &reach).await));
             serve(&endpoint, commands, events, Source::Accept).await;
             endpoint.close().await;
         })
@@ -133,11 +134,11 @@ impl Link {
     /// secret and returns by its token), dialling `host` at once and again on `redial`.
     pub fn guest(reach: Reach, host: HostAddress, key: Bytes32, wake: Wake) -> Link {
         Link::spawn(wake, move |commands, events| async move {
-            let target = match endpoint_addr(&host, reach) {
+            let target = match endpoint_addr(&host, &reach) {
                 Ok(target) => target,
                 Err(e) => return events.emit(LinkEvent::Broken(e)),
             };
-            let endpoint = match bind(reach, key, false).await {
+            let endpoint = match bind(&reach, key, false).await {
                 Ok(endpoint) => endpoint,
                 Err(e) => return events.emit(LinkEvent::Broken(e)),
             };
@@ -214,13 +215,22 @@ impl Drop for Link {
     }
 }
 
-async fn bind(reach: Reach, key: Bytes32, accept: bool) -> Result<Endpoint, String> {
+async fn bind(reach: &Reach, key: Bytes32, accept: bool) -> Result<Endpoint, String> {
     let builder = match reach {
         Reach::Loopback => Endpoint::builder(presets::Minimal)
             .clear_ip_transports()
             .bind_addr("127.0.0.1:0")
             .map_err(|e| e.to_string())?,
-        Reach::Internet => Endpoint::builder(presets::N0),
+        Reach::Internet(Relays::N0) => Endpoint::builder(presets::N0),
+        Reach::Internet(Relays::Off) => {
+            Endpoint::builder(presets::N0).relay_mode(RelayMode::Disabled)
+        }
+        Reach::Internet(Relays::Own(url)) => {
+            let url: RelayUrl = url
+                .parse()
+                .map_err(|_| format!("the relay '{url}' is not a URL"))?;
+            Endpoint::builder(presets::N0).relay_mode(RelayMode::Custom(url.into()))
+        }
     };
     let builder = builder.secret_key(SecretKey::from_bytes(&key.0));
     let builder = if accept {
@@ -233,7 +243,7 @@ async fn bind(reach: Reach, key: Bytes32, accept: bool) -> Result<Endpoint, Stri
 
 /// The host's address for the invitation: its loopback socket, or (on the internet) its
 /// direct addresses and home relay once it has one, or after a wait without.
-async fn address(endpoint: &Endpoint, reach: Reach) -> HostAddress {
+async fn address(endpoint: &Endpoint, reach: &Reach) -> HostAddress {
     let key = Bytes32(*endpoint.id().as_bytes());
     match reach {
         Reach::Loopback => HostAddress {
@@ -245,7 +255,7 @@ async fn address(endpoint: &Endpoint, reach: Reach) -> HostAddress {
                 .collect(),
             relay: None,
         },
-        Reach::Internet => {
+        Reach::Internet(_) => {
             let _ = tokio::time::timeout(ONLINE_TIMEOUT, endpoint.online()).await;
             let addr = endpoint.addr();
             HostAddress {
@@ -257,7 +267,7 @@ async fn address(endpoint: &Endpoint, reach: Reach) -> HostAddress {
     }
 }
 
-fn endpoint_addr(host: &HostAddress, reach: Reach) -> Result<EndpointAddr, String> {
+fn endpoint_addr(host: &HostAddress, reach: &Reach) -> Result<EndpointAddr, String> {
     let key = PublicKey::from_bytes(&host.key.0)
         .map_err(|_| "the invitation's host key is not a valid key".to_string())?;
     let mut addrs: Vec<TransportAddr> = Vec::new();
@@ -274,7 +284,7 @@ fn endpoint_addr(host: &HostAddress, reach: Reach) -> Result<EndpointAddr, Strin
             }
             addrs.extend(local.into_iter().map(TransportAddr::Ip));
         }
-        Reach::Internet => {
+        Reach::Internet(_) => {
             addrs.extend(host.addresses.iter().copied().map(TransportAddr::Ip));
             if let Some(relay) = &host.relay {
                 let url: RelayUrl = relay

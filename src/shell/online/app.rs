@@ -16,8 +16,18 @@ use super::host_dialog::SeatChoice;
 impl App {
     /// Keeps online play's endpoints within `reach` (tests: `Reach::Loopback`).
     pub fn with_reach(mut self, reach: crate::online::net::Reach) -> App {
-        self.online.reach = reach;
+        self.online.reach = Some(reach);
         self
+    }
+
+    /// How far this window's endpoints reach: a test's loopback, or the internet with the
+    /// relays the settings choose (a setting that does not read was reset at start).
+    fn reach(&self) -> crate::online::net::Reach {
+        self.online.reach.clone().unwrap_or_else(|| {
+            crate::online::net::Reach::Internet(
+                self.files.settings.online_relay.parse().unwrap_or_default(),
+            )
+        })
     }
 
     /// The host's invitation, once its endpoint is bound (tests).
@@ -162,7 +172,7 @@ impl App {
                     &seating,
                     name,
                     key,
-                    self.online.reach,
+                    self.reach(),
                     wake_for(ctx),
                 ) {
                     Ok(table) => {
@@ -192,7 +202,7 @@ impl App {
                 self.online.table = Some(OnlineTable::join(
                     &invitation,
                     name,
-                    self.online.reach,
+                    self.reach(),
                     wake_for(ctx),
                 ));
             }

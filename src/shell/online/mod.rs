@@ -72,9 +72,10 @@ pub struct OnlinePlay {
     pub claim_name: String,
     /// The chat line being written.
     pub chat_draft: String,
-    /// How far the window's endpoints reach (`DHAYAM_ONLINE=loopback` keeps them on
-    /// this machine whatever this says; tests set loopback here too).
-    pub reach: Reach,
+    /// How far the window's endpoints reach, when a test says (else the settings' relay
+    /// choice on the internet; `DHAYAM_ONLINE=loopback` keeps them on this machine
+    /// whatever either says).
+    pub reach: Option<Reach>,
 }
 
 impl Default for OnlinePlay {
@@ -85,7 +86,7 @@ impl Default for OnlinePlay {
             name: String::new(),
             claim_name: String::new(),
             chat_draft: String::new(),
-            reach: Reach::Internet,
+            reach: None,
         }
     }
 }

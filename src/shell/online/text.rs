@@ -235,3 +235,15 @@ pub fn send() -> String {
 pub fn mute(name: &str) -> String {
     t!("online-mute", name = name)
 }
+pub fn relay() -> String {
+    t!("online-relay")
+}
+pub fn relay_n0() -> String {
+    t!("online-relay-n0")
+}
+pub fn relay_hint() -> String {
+    t!("online-relay-hint")
+}
+pub fn relay_wrong() -> String {
+    t!("online-relay-wrong")
+}
