@@ -63,6 +63,7 @@ pub enum Dialog {
 }
 
 /// The window's online play: a dialog being filled in, and the game at a distance.
+#[derive(Default)]
 pub struct OnlinePlay {
     pub dialog: Option<Dialog>,
     pub table: Option<OnlineTable>,
@@ -76,19 +77,6 @@ pub struct OnlinePlay {
     /// choice on the internet; `DHAYAM_ONLINE=loopback` keeps them on this machine
     /// whatever either says).
     pub reach: Option<Reach>,
-}
-
-impl Default for OnlinePlay {
-    fn default() -> OnlinePlay {
-        OnlinePlay {
-            dialog: None,
-            table: None,
-            name: String::new(),
-            claim_name: String::new(),
-            chat_draft: String::new(),
-            reach: None,
-        }
-    }
 }
 
 impl OnlinePlay {
