@@ -73,15 +73,18 @@ impl GameKind {
 
 impl ActiveGame {
     /// The game `setup` describes, with these seats, mirroring a table kept by the host.
+    /// `level` names the level of this window's computers (the host's choice; `None`:
+    /// the settings').
     pub fn at_a_distance(
         setup: &GameSetup,
         seats: &[DistantSeat],
+        level: Option<&str>,
         settings: &Settings,
     ) -> Result<ActiveGame, DistanceError> {
         let table = Table::new(setup).map_err(|e| DistanceError::Setup(e.to_string()))?;
         match table {
             Table::Dhayam(position) => {
-                let config = dhayam_config(&position, seats, settings);
+                let config = dhayam_config(&position, seats, dhayam_level(settings, level));
                 let here = seats
                     .iter()
                     .filter(|s| s.here != Here::Away)
@@ -93,7 +96,7 @@ impl ActiveGame {
             }
             Table::Makruk(table) => {
                 use crate::makruk::ui::session::{GameConfig, Seat, Session};
-                let level = makruk_level(settings);
+                let level = makruk_level(settings, level);
                 let seat = |color: makruk::Color| {
                     let distant = seats.iter().find(|s| s.seat.index() == color.index());
                     Seat {
@@ -183,17 +186,23 @@ impl ActiveGame {
     /// A seat changes hands during the game: this window's computer takes it (`Here::
     /// Computer`, at the game's level from the settings), or it goes back to the person
     /// at another window (`Here::Away`).
-    pub fn seat_changed(&mut self, seat: SeatId, here: Here, settings: &Settings) {
+    pub fn seat_changed(
+        &mut self,
+        seat: SeatId,
+        here: Here,
+        level: Option<&str>,
+        settings: &Settings,
+    ) {
         match self {
             ActiveGame::Dhayam(s) => {
                 let Some(seat) = dhayam::rules::Seat::ALL.get(seat.index()).copied() else {
                     return;
                 };
-                let level = (here == Here::Computer).then(|| dhayam_level(settings));
+                let level = (here == Here::Computer).then(|| dhayam_level(settings, level));
                 s.computer_here(seat, level);
             }
             ActiveGame::Makruk(s) => {
-                let level = (here == Here::Computer).then(|| makruk_level(settings));
+                let level = (here == Here::Computer).then(|| makruk_level(settings, level));
                 s.computer_here(makruk_color(seat), level);
             }
         }
@@ -264,19 +273,24 @@ fn makruk_color(seat: SeatId) -> makruk::Color {
     }
 }
 
-/// The level of this window's Makruk computers: the settings' computer's, else Easy.
-fn makruk_level(settings: &Settings) -> crate::makruk::ai::Level {
+/// The level of this window's Makruk computers: `named`, else the settings' computer's,
+/// else Easy.
+fn makruk_level(settings: &Settings, named: Option<&str>) -> crate::makruk::ai::Level {
     let m = &settings.makruk;
-    m.white
-        .computer()
+    named
+        .and_then(crate::makruk::ai::Level::from_name)
+        .or(m.white.computer())
         .or(m.black.computer())
         .unwrap_or(crate::makruk::ai::Level::Easy)
 }
 
-/// The level of this window's computer seats: the first computer seat's of the next
-/// game in the settings, else Medium.
-fn dhayam_level(settings: &Settings) -> dhayam::ai::Level {
+/// The level of this window's Dhayam computers: `named`, else the first computer
+/// seat's of the next game in the settings, else Medium.
+fn dhayam_level(settings: &Settings, named: Option<&str>) -> dhayam::ai::Level {
     use dhayam::ui::Player;
+    if let Some(level) = named.and_then(|n| n.parse().ok()) {
+        return level;
+    }
     dhayam::ui::GameConfig::from_settings(&settings.dhayam, 0)
         .and_then(|c| {
             dhayam::rules::Seat::ALL
@@ -289,15 +303,14 @@ fn dhayam_level(settings: &Settings) -> dhayam::ai::Level {
         .unwrap_or(dhayam::ai::Level::Medium)
 }
 
-/// Dhayam's seats for the table: its players' names, this window's computers at the
-/// settings' level, everyone else a person (away seats are never played here).
+/// Dhayam's seats for the table: its players' names, this window's computers at
+/// `level`, everyone else a person (away seats are never played here).
 fn dhayam_config(
     position: &dhayam::rules::Position,
     seats: &[DistantSeat],
-    settings: &Settings,
+    level: dhayam::ai::Level,
 ) -> dhayam::ui::GameConfig {
     use dhayam::ui::{Player, SeatConfig};
-    let level = dhayam_level(settings);
     let mut config = dhayam::ui::GameConfig::default_with_seed(0);
     config.options = *position.options();
     for seat in dhayam::rules::Seat::ALL {
@@ -350,6 +363,30 @@ impl GameKind {
                 seats: String::new(),
                 rules: crate::makruk::rules::START_FEN.into(),
             },
+        }
+    }
+
+    /// The levels a host may give this game's computer seats: each level's name (as
+    /// files write it) and its word in the window's language.
+    pub fn computer_levels(self) -> Vec<(&'static str, String)> {
+        match self {
+            GameKind::Dhayam => dhayam::ai::Level::ALL
+                .into_iter()
+                .map(|l| (l.name(), dhayam::ui::text::level(l)))
+                .collect(),
+            GameKind::Makruk => crate::makruk::ai::Level::ALL
+                .into_iter()
+                .map(|l| (l.name(), crate::makruk::ui::text::level(l)))
+                .collect(),
+        }
+    }
+
+    /// The level the next game's settings give a computer seat (the dialog's first
+    /// choice).
+    pub fn settings_level(self, settings: &Settings) -> &'static str {
+        match self {
+            GameKind::Dhayam => dhayam_level(settings, None).name(),
+            GameKind::Makruk => makruk_level(settings, None).name(),
         }
     }
 

@@ -82,3 +82,4 @@ online-relay = Online relay
 online-relay-n0 = n0's public relays
 online-relay-hint = Empty: n0's public relays, used only when no direct path is found (they see only encrypted data). “none”: no relay. Or your own relay server's https:// address.
 online-relay-wrong = Write nothing, “none”, or an address that starts with https:// or http://.
+online-computer-level = Computer level

@@ -82,3 +82,4 @@ online-relay = Võrgumängu relee
 online-relay-n0 = n0 avalikud releed
 online-relay-hint = Tühi: n0 avalikud releed, ainult kui otseteed ei leita (need näevad vaid krüpteeritud andmeid). „none“: releed pole. Või sinu enda releeserveri https:// aadress.
 online-relay-wrong = Jäta tühjaks, kirjuta „none“ või aadress, mis algab https:// või http://.
+online-computer-level = Arvuti tase

@@ -82,3 +82,4 @@ online-relay = I-relay ye-inthanethi
 online-relay-n0 = Ama-relay omphakathi ka-n0
 online-relay-hint = Kungabhalwa lutho: ama-relay omphakathi ka-n0, asetshenziswa kuphela uma kungekho ndlela eqondile (abona idatha ebethelwe kuphela). “none”: ayikho i-relay. Noma ikheli le-https:// leseva yakho ye-relay.
 online-relay-wrong = Ungabhali lutho, bhala “none”, noma ikheli eliqala ngo-https:// noma ngo-http://.
+online-computer-level = Izinga lekhompyutha

@@ -74,7 +74,8 @@ impl App {
         let mut changed = table.pump();
         if let Some((setup, seats)) = table.take_start() {
             let settings = self.current_settings();
-            match ActiveGame::at_a_distance(&setup, &seats, &settings) {
+            let level = table.level.clone();
+            match ActiveGame::at_a_distance(&setup, &seats, level.as_deref(), &settings) {
                 Ok(game) => {
                     // The game leaving the table stays in its autosave as it stood.
                     self.autosave();
@@ -96,7 +97,8 @@ impl App {
             if !handed.is_empty() {
                 let settings = self.current_settings();
                 for (seat, here) in handed {
-                    self.game.seat_changed(seat, here, &settings);
+                    self.game
+                        .seat_changed(seat, here, table.level.as_deref(), &settings);
                 }
             }
             for offer in table.take_offers() {

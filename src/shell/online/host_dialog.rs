@@ -37,6 +37,8 @@ pub struct HostChoice {
     pub name: String,
     /// The names of the other seats played here (another person at this screen).
     pub others: Vec<(SeatId, String)>,
+    /// The level of the computer seats, and of a seat the computer takes over, by name.
+    pub level: &'static str,
 }
 
 impl HostChoice {
@@ -70,6 +72,9 @@ pub struct HostDialog {
     name: String,
     /// Names typed for the seats played here after the first, by seat index.
     others: [String; 4],
+    /// The computers' level, by name, and the settings it started from.
+    level: &'static str,
+    settings: Settings,
 }
 
 impl HostDialog {
@@ -88,6 +93,8 @@ impl HostDialog {
             seats: Vec::new(),
             name,
             others: Default::default(),
+            level: game.settings_level(settings),
+            settings: settings.clone(),
         };
         dialog.seat_defaults();
         dialog
@@ -160,6 +167,7 @@ impl HostDialog {
                             let r = r.on_disabled_hover_text(text::not_in_window_yet());
                             if r.clicked() && self.game != kind {
                                 self.game = kind;
+                                self.level = kind.settings_level(&self.settings);
                                 self.seat_defaults();
                             }
                         }
@@ -214,6 +222,26 @@ impl HostDialog {
                         ui.end_row();
                     }
                 });
+            // The computers' level: for the computer seats, and for a seat whose player
+            // does not come back in time.
+            ui.horizontal(|ui| {
+                let label = ui.label(text::computer_level());
+                let levels = self.game.computer_levels();
+                let shown = levels
+                    .iter()
+                    .find(|(name, _)| *name == self.level)
+                    .map(|(_, word)| word.clone())
+                    .unwrap_or_default();
+                egui::ComboBox::from_id_salt("online_host_level")
+                    .selected_text(shown)
+                    .show_ui(ui, |ui| {
+                        for (name, word) in levels {
+                            ui.selectable_value(&mut self.level, name, word);
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            });
             let setup = self.setup();
             if self.game == GameKind::Dhayam {
                 let rules = if setup.rules.is_empty() {
@@ -247,6 +275,7 @@ impl HostDialog {
                             .iter()
                             .map(|(s, _)| (*s, self.others[s.index() % 4].trim().to_string()))
                             .collect(),
+                        level: self.level,
                     }));
                 }
                 if ui.button(text::cancel()).clicked() {

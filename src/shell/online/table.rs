@@ -71,6 +71,8 @@ pub struct OnlineTable {
     pub chat: Vec<(SeatId, String)>,
     /// The seats whose chat this window does not show.
     pub muted: Vec<SeatId>,
+    /// The host's: the level of its computer seats, and of a seat its computer takes.
+    pub level: Option<String>,
 }
 
 /// Chat lines kept for the strip's chat.
@@ -129,6 +131,7 @@ impl OnlineTable {
             offers: Vec::new(),
             chat: Vec::new(),
             muted: Vec::new(),
+            level: None,
         }
     }
 

@@ -247,3 +247,6 @@ pub fn relay_hint() -> String {
 pub fn relay_wrong() -> String {
     t!("online-relay-wrong")
 }
+pub fn computer_level() -> String {
+    t!("online-computer-level")
+}
