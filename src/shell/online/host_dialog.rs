@@ -72,9 +72,10 @@ pub struct HostDialog {
     name: String,
     /// Names typed for the seats played here after the first, by seat index.
     others: [String; 4],
-    /// The computers' level, by name, and the settings it started from.
+    /// The computers' level, by name.
     level: &'static str,
-    settings: Settings,
+    /// Each game's level from the settings, the first choice when the game is chosen.
+    settings_levels: Vec<(GameKind, &'static str)>,
 }
 
 impl HostDialog {
@@ -94,7 +95,10 @@ impl HostDialog {
             name,
             others: Default::default(),
             level: game.settings_level(settings),
-            settings: settings.clone(),
+            settings_levels: GameKind::ALL
+                .into_iter()
+                .map(|k| (k, k.settings_level(settings)))
+                .collect(),
         };
         dialog.seat_defaults();
         dialog
@@ -167,7 +171,11 @@ impl HostDialog {
                             let r = r.on_disabled_hover_text(text::not_in_window_yet());
                             if r.clicked() && self.game != kind {
                                 self.game = kind;
-                                self.level = kind.settings_level(&self.settings);
+                                self.level = self
+                                    .settings_levels
+                                    .iter()
+                                    .find(|(k, _)| *k == kind)
+                                    .map_or(self.level, |(_, l)| *l);
                                 self.seat_defaults();
                             }
                         }
