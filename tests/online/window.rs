@@ -379,10 +379,7 @@ fn a_host_who_leaves_ends_the_game_for_the_guest_with_a_notice() {
     step_until(&mut host, &mut guest, "the guest to hear it", |_, g| {
         g.notices().contains(&online_text::host_left())
     });
-    assert_eq!(
-        guest.state().online_stage(),
-        Some(Stage::Stopped(online_text::host_left()))
-    );
+    assert_eq!(guest.state().online_ended(), Some(online_text::host_left()));
 }
 
 /// Two people at each window: the host's Amma and Appa (Red, Green), the guest's Kavi

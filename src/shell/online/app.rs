@@ -35,6 +35,11 @@ impl App {
         self.online.table.as_ref()?.invitation()
     }
 
+    /// The host's leaving, as this guest window was told it (tests).
+    pub fn online_ended(&self) -> Option<String> {
+        self.online.table.as_ref()?.ended.clone()
+    }
+
     /// Where the game at a distance is, if there is one (tests).
     pub fn online_stage(&self) -> Option<Stage> {
         Some(self.online.table.as_ref()?.stage.clone())
@@ -101,9 +106,6 @@ impl App {
                         .seat_changed(seat, here, table.level.as_deref(), &settings);
                 }
             }
-            for offer in table.take_offers() {
-                self.game.draw_offered(offer);
-            }
             while self.game.ready_for_entry() {
                 let Some((index, entry)) = table.next_entry() else {
                     break;
@@ -113,6 +115,10 @@ impl App {
                     Err(e) => table.stop(text::stopped(&e.to_string())),
                 }
                 changed = true;
+            }
+            // After the moves: a move played here clears any standing offer.
+            for offer in table.take_offers() {
+                self.game.draw_offered(offer);
             }
             if changed && let Some(dice) = table.online_dice() {
                 self.game.keep_online_dice(dice);
@@ -131,11 +137,15 @@ impl App {
 
     /// How soon the window must look at the network again with nobody acting.
     pub(crate) fn online_wake(&self) -> Option<std::time::Duration> {
-        self.online
-            .table
-            .as_ref()
-            .filter(|t| t.has_timers())
-            .map(|_| std::time::Duration::from_millis(500))
+        let table = self.online.table.as_ref()?;
+        if table.next_entry().is_some() {
+            // An entry waits for the last one's animation: look again soon, or it would
+            // wait for the next input.
+            return Some(std::time::Duration::from_millis(16));
+        }
+        table
+            .has_timers()
+            .then_some(std::time::Duration::from_millis(500))
     }
 
     pub(crate) fn apply_online(&mut self, command: OnlineCommand, ctx: Option<&egui::Context>) {
@@ -169,6 +179,7 @@ impl App {
                     })
                     .collect();
                 let key = self.host_key();
+                let level = choice.level.to_string();
                 match OnlineTable::host(
                     choice.setup,
                     &seating,
@@ -177,7 +188,8 @@ impl App {
                     self.reach(),
                     wake_for(ctx),
                 ) {
-                    Ok(table) => {
+                    Ok(mut table) => {
+                        table.level = Some(level);
                         self.online.dialog = None;
                         self.online.table = Some(table);
                     }
@@ -257,6 +269,12 @@ impl App {
     pub(crate) fn leave_online(&mut self) {
         if let Some(mut table) = self.online.table.take() {
             table.leave();
+            // The seed the host just revealed goes into the game's file.
+            if self.game.is_at_a_distance()
+                && let Some(dice) = table.online_dice()
+            {
+                self.game.keep_online_dice(dice);
+            }
             // A moment for the goodbye to go out before the endpoint is dropped.
             for _ in 0..10 {
                 table.pump();

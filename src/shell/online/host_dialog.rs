@@ -182,8 +182,11 @@ impl HostDialog {
                     });
                     ui.end_row();
                     let label = ui.label(text::your_name());
-                    ui.add(egui::TextEdit::singleline(&mut self.name).char_limit(40))
-                        .labelled_by(label.id);
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.name)
+                            .char_limit(crate::online::message::MAX_NAME_CHARS),
+                    )
+                    .labelled_by(label.id);
                     ui.end_row();
                 });
             ui.add_space(6.0);
@@ -219,7 +222,7 @@ impl HostDialog {
                             if !first_here && let Some(name) = self.others.get_mut(seat.index()) {
                                 ui.add(
                                     egui::TextEdit::singleline(name)
-                                        .char_limit(40)
+                                        .char_limit(crate::online::message::MAX_NAME_CHARS)
                                         .hint_text(&word)
                                         .desired_width(160.0),
                                 )

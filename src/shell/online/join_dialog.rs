@@ -43,8 +43,11 @@ impl JoinDialog {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 let label = ui.label(text::your_name());
-                ui.add(egui::TextEdit::singleline(&mut self.name).char_limit(40))
-                    .labelled_by(label.id);
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.name)
+                        .char_limit(crate::online::message::MAX_NAME_CHARS),
+                )
+                .labelled_by(label.id);
             });
             ui.add_space(8.0);
             ui.horizontal(|ui| {

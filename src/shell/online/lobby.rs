@@ -57,8 +57,11 @@ pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option
         if !table.is_host() && open {
             ui.horizontal(|ui| {
                 let label = ui.label(text::your_name());
-                ui.add(egui::TextEdit::singleline(claim_name).char_limit(40))
-                    .labelled_by(label.id);
+                ui.add(
+                    egui::TextEdit::singleline(claim_name)
+                        .char_limit(crate::online::message::MAX_NAME_CHARS),
+                )
+                .labelled_by(label.id);
             });
         }
         Grid::new("online_lobby_seats")

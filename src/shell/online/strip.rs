@@ -47,6 +47,9 @@ pub fn show(
                 if let Stage::Stopped(why) = &table.stage {
                     ui.label(RichText::new(why).color(theme::CUT));
                 }
+                if let Some(ended) = &table.ended {
+                    ui.label(RichText::new(ended).color(theme::CUT));
+                }
                 ui.menu_button(text::chat(), |ui| {
                     if let Some(c) = chat(ui, table, draft) {
                         command = Some(c);

@@ -10,8 +10,8 @@ use crate::online::net::{Connection, GuestEnd, HostEnd, Reach, Wake};
 use crate::online::record::{Entry, Record};
 use crate::online::secret::fresh;
 use crate::online::{
-    Action, Bytes32, GameSetup, Guest, GuestNotice, Host, HostConfig, HostNotice, Invitation,
-    Occupancy, SeatId, Seating,
+    Action, Bytes32, ErrorCode, GameSetup, Guest, GuestNotice, Host, HostConfig, HostNotice,
+    Invitation, Occupancy, SeatId, Seating,
 };
 
 use super::text;
@@ -73,6 +73,8 @@ pub struct OnlineTable {
     pub muted: Vec<SeatId>,
     /// The host's: the level of its computer seats, and of a seat its computer takes.
     pub level: Option<String>,
+    /// The host left before the end (a guest's words for it).
+    pub ended: Option<String>,
 }
 
 /// Chat lines kept for the strip's chat.
@@ -132,6 +134,7 @@ impl OnlineTable {
             chat: Vec::new(),
             muted: Vec::new(),
             level: None,
+            ended: None,
         }
     }
 
@@ -230,11 +233,16 @@ impl OnlineTable {
                             let words = text::stopped(&divergence.to_string());
                             self.told.push(words.clone());
                             self.stage = Stage::Stopped(words);
+                            // Off the line, so the host holds the seats and its computer
+                            // plays them on for the others.
+                            end.leave();
                         }
+                        // The game stays on: the last moves and the seed still come to
+                        // the board and its file; nothing more will.
                         GuestNotice::HostEnded => {
                             let words = text::host_left();
                             self.told.push(words.clone());
-                            self.stage = Stage::Stopped(words);
+                            self.ended = Some(words);
                         }
                         GuestNotice::DrawOffered { seat } => self.offers.push(Some(seat)),
                         GuestNotice::Chat { seat, text } => {
@@ -243,7 +251,14 @@ impl OnlineTable {
                         GuestNotice::DrawDeclined { .. } => self.offers.push(None),
                         GuestNotice::Refused { code, .. } => {
                             self.told.push(text::refused(code));
-                            self.ask_again = true;
+                            // Only a refused throw or move leaves an ask unanswered.
+                            self.ask_again |= matches!(
+                                code,
+                                ErrorCode::NotYourTurn
+                                    | ErrorCode::Stale
+                                    | ErrorCode::ThrowPending
+                                    | ErrorCode::IllegalMove
+                            );
                         }
                         GuestNotice::Phrase { seat, phrase } => {
                             self.told
@@ -363,10 +378,14 @@ impl OnlineTable {
         }
     }
 
-    /// This window stops following the table, and says why.
+    /// This window stops following the table, and says why; a guest hangs up, so the
+    /// host holds its seats and plays them on for the others.
     pub fn stop(&mut self, why: String) {
         self.told.push(why.clone());
         self.stage = Stage::Stopped(why);
+        if let End::Guest(end) = &mut self.end {
+            end.leave();
+        }
     }
 
     /// The guest takes `seat` for the person called `name`.
@@ -404,6 +423,13 @@ impl OnlineTable {
                 r
             }
             End::Guest(end) => {
+                // Not due yet (the host's replay after a return is still arriving): the
+                // ask is kept for later, not refused aloud.
+                let play = matches!(action, Action::Throw | Action::Move(_));
+                if play && end.guest.my_due().map(|(s, _)| s) != Some(seat) {
+                    self.ask_again = true;
+                    return;
+                }
                 let r = end.guest.act(seat, action);
                 end.flush();
                 r

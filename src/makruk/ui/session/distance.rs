@@ -81,11 +81,14 @@ impl Session {
     }
 
     /// The colour that speaks for this window (resigns, offers and answers draws): the
-    /// one to move if it is played here, else the other.
+    /// one to move if a person here plays it, else the other if one does.
     pub(super) fn speaker(&self) -> Option<Color> {
         let d = self.distance.as_ref()?;
         let turn = self.game.position().turn();
-        [turn, !turn].into_iter().find(|c| d.here[*c])
+        // A person here: the host's computer never resigns or offers for the host.
+        [turn, !turn]
+            .into_iter()
+            .find(|c| d.here[*c] && self.config.seats[*c].computer.is_none())
     }
 
     /// What the colours here asked since the last call.
@@ -196,6 +199,21 @@ mod tests {
         assert!(!s.finished(), "until the table says so");
         s.receive_resignation(Color::White);
         assert!(s.finished());
+    }
+
+    #[test]
+    fn the_computer_here_never_resigns_for_the_person_here() {
+        let mut s = white_here();
+        let mv = s
+            .game
+            .position()
+            .find_move(sq("e3"), sq("e4"), None)
+            .unwrap();
+        assert!(s.receive_move(mv));
+        s.computer_here(Color::Black, Some(Level::Beginner));
+        // Black, the computer's, is to move: the person here is White, and White resigns.
+        s.apply(Command::Resign);
+        assert_eq!(s.take_asks(), vec![Ask::Resign(Color::White)]);
     }
 
     #[test]
