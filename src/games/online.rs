@@ -39,8 +39,6 @@ pub enum DistanceError {
     Setup(String),
     /// The window's game refused an entry the table's rules accepted.
     Entry { index: usize, detail: String },
-    /// This game is not yet played at a distance in the window (the CLI plays it).
-    NotInWindow(GameKind),
 }
 
 impl fmt::Display for DistanceError {
@@ -50,23 +48,6 @@ impl fmt::Display for DistanceError {
             DistanceError::Entry { index, detail } => {
                 write!(f, "entry {} of the table's record: {detail}", index + 1)
             }
-            DistanceError::NotInWindow(kind) => {
-                write!(
-                    f,
-                    "{} is not yet played online in the window",
-                    kind.as_ref()
-                )
-            }
-        }
-    }
-}
-
-impl GameKind {
-    /// Whether the window plays this game at a distance (the host's dialog offers it).
-    pub fn plays_at_a_distance(self) -> bool {
-        match self {
-            GameKind::Dhayam => true,
-            GameKind::Makruk => true,
         }
     }
 }

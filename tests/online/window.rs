@@ -98,6 +98,50 @@ fn paste_and_join(
     guest.run_steps(4);
 }
 
+/// Both windows play their own seats by clicks until both show the game over, a
+/// person's moment apart at each window (a test clicking every frame would trip the
+/// host's flood limit, 300 messages in 10 s, and be cut off as a flooder is); `midway`
+/// is called after each frame with the number of actions so far.
+fn play_dhayam_to_the_end(
+    host: &mut Harness<'static, App>,
+    guest: &mut Harness<'static, App>,
+    mut midway: impl FnMut(usize, &mut Harness<'static, App>),
+) -> usize {
+    let until = Instant::now() + Duration::from_secs(600);
+    let mut actions = 0;
+    let mut acted = [Instant::now(); 2];
+    let over = |app: &App| {
+        matches!(position_of(app).phase(), Phase::Over(_)) && !app.game().dhayam().unwrap().busy()
+    };
+    while !(over(host.state()) && over(guest.state())) {
+        assert!(
+            Instant::now() < until,
+            "the game did not end: host {} {:?} {:?}, guest {} {:?} {:?}",
+            position_of(host.state()),
+            host.state().online_record().map(|r| r.1),
+            host.state().notices(),
+            position_of(guest.state()),
+            guest.state().online_record().map(|r| r.1),
+            guest.state().notices(),
+        );
+        for (h, acted) in [&mut *host, &mut *guest].into_iter().zip(&mut acted) {
+            if h.state().game().dhayam().unwrap().waiting_for_human()
+                && acted.elapsed() > Duration::from_millis(50)
+            {
+                act_by_clicks(h);
+                *acted = Instant::now();
+                actions += 1;
+            }
+        }
+        midway(actions, guest);
+        std::thread::sleep(Duration::from_millis(1));
+        host.step();
+        guest.step();
+    }
+    assert_eq!(position_of(host.state()), position_of(guest.state()));
+    actions
+}
+
 fn position_of(app: &App) -> dhayam::dhayam::rules::Position {
     *app.game().dhayam().unwrap().game().position()
 }
@@ -135,50 +179,16 @@ fn two_windows_play_dhayam_at_a_distance_and_the_guest_checks_every_throw() {
             && g.game().is_at_a_distance()
     });
 
-    // Each plays their own seat by clicks; neither window offers the other's.
-    let until = Instant::now() + Duration::from_secs(240);
-    let mut actions = 0;
-    // A person needs a moment between clicks; a test that clicks every frame would trip
-    // the host's flood limit (300 messages in 10 s) and be cut off, as a flooder is.
-    let mut acted = [Instant::now(); 2];
+    // Each plays their own seat by clicks; neither window offers the other's. Midway
+    // the guest's line seems stuck: Reconnect drops it and dials again, and the host
+    // holds the seat until it is back.
     let mut dropped = false;
-    loop {
-        let over = |app: &App| {
-            matches!(position_of(app).phase(), Phase::Over(_))
-                && !app.game().dhayam().unwrap().busy()
-        };
-        if over(host.state()) && over(guest.state()) {
-            break;
-        }
-        assert!(
-            Instant::now() < until,
-            "the game did not end: host {} {:?} {:?}, guest {} {:?} {:?}",
-            position_of(host.state()),
-            host.state().online_record().map(|r| r.1),
-            host.state().notices(),
-            position_of(guest.state()),
-            guest.state().online_record().map(|r| r.1),
-            guest.state().notices(),
-        );
-        for (h, acted) in [&mut host, &mut guest].into_iter().zip(&mut acted) {
-            if h.state().game().dhayam().unwrap().waiting_for_human()
-                && acted.elapsed() > Duration::from_millis(50)
-            {
-                act_by_clicks(h);
-                *acted = Instant::now();
-                actions += 1;
-            }
-        }
-        // Midway the guest's line seems stuck: Reconnect drops it and dials again, and the
-        // host holds the seat until it is back.
+    let actions = play_dhayam_to_the_end(&mut host, &mut guest, |actions, guest| {
         if actions >= 40 && !dropped {
             guest.get_by_label(&online_text::reconnect()).click();
             dropped = true;
         }
-        std::thread::sleep(Duration::from_millis(1));
-        host.step();
-        guest.step();
-    }
+    });
     let yellow = dhayam::dhayam::ui::text::seat(dhayam::dhayam::rules::Seat::Yellow);
     for told in [
         online_text::seat_held(&yellow),
@@ -454,26 +464,7 @@ fn four_seats_two_people_at_each_window_play_dhayam_to_the_end() {
     assert_eq!(names(host.state()), ["Amma", "Appa", "Kavi", "Meena"]);
     assert_eq!(names(guest.state()), names(host.state()));
 
-    let until = Instant::now() + Duration::from_secs(600);
-    let mut acted = [Instant::now(); 2];
-    let over = |app: &App| {
-        matches!(position_of(app).phase(), Phase::Over(_)) && !app.game().dhayam().unwrap().busy()
-    };
-    while !(over(host.state()) && over(guest.state())) {
-        assert!(Instant::now() < until, "the game did not end");
-        for (h, acted) in [&mut host, &mut guest].into_iter().zip(&mut acted) {
-            if h.state().game().dhayam().unwrap().waiting_for_human()
-                && acted.elapsed() > Duration::from_millis(50)
-            {
-                act_by_clicks(h);
-                *acted = Instant::now();
-            }
-        }
-        std::thread::sleep(Duration::from_millis(1));
-        host.step();
-        guest.step();
-    }
-    assert_eq!(position_of(host.state()), position_of(guest.state()));
+    play_dhayam_to_the_end(&mut host, &mut guest, |_, _| {});
     step_until(&mut host, &mut guest, "the dice check", |_, g| {
         g.online_verdict().is_some()
     });

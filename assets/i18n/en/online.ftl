@@ -5,7 +5,6 @@ online-join = Join a game…
 online-host-title = Host a game online
 online-join-title = Join a game online
 online-game = Game
-online-not-in-window = Not yet online in the window (dhayam-cli online plays it)
 online-your-name = Your name
 online-seats = Seats
 online-seat-you = You, here

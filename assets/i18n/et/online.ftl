@@ -5,7 +5,6 @@ online-join = Liitu mänguga…
 online-host-title = Võõrusta võrgumängu
 online-join-title = Liitu võrgumänguga
 online-game = Mäng
-online-not-in-window = Aknas ei saa veel võrgus mängida (kasuta käsku dhayam-cli online)
 online-your-name = Sinu nimi
 online-seats = Värvid
 online-seat-you = Sina, siin

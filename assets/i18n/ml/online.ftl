@@ -5,7 +5,6 @@ online-join = ഒരു കളിയിൽ ചേരുക…
 online-host-title = ഓൺലൈനായി ഒരു കളി നടത്തുക
 online-join-title = ഓൺലൈനായി ഒരു കളിയിൽ ചേരുക
 online-game = കളി
-online-not-in-window = ഈ ജാലകത്തിൽ ഇതുവരെ ഓൺലൈനായി കളിക്കാനാവില്ല (dhayam-cli online ഉപയോഗിച്ച് കളിക്കാം)
 online-your-name = നിങ്ങളുടെ പേര്
 online-seats = ഇരിപ്പിടങ്ങൾ
 online-seat-you = നിങ്ങൾ, ഇവിടെ

@@ -5,7 +5,6 @@ online-join = ஓர் ஆட்டத்தில் சேர்…
 online-host-title = இணையத்தில் ஓர் ஆட்டத்தை நடத்து
 online-join-title = இணையத்தில் ஓர் ஆட்டத்தில் சேர்
 online-game = ஆட்டம்
-online-not-in-window = இந்தச் சாளரத்தில் இன்னும் இணையத்தில் ஆட முடியாது (dhayam-cli online மூலம் ஆடலாம்)
 online-your-name = உங்கள் பெயர்
 online-seats = இருக்கைகள்
 online-seat-you = நீங்கள், இங்கே

@@ -5,7 +5,6 @@ online-join = เข้าร่วมเกม…
 online-host-title = เป็นเจ้าภาพเกมออนไลน์
 online-join-title = เข้าร่วมเกมออนไลน์
 online-game = เกม
-online-not-in-window = ยังเล่นออนไลน์ในหน้าต่างนี้ไม่ได้ (เล่นได้ด้วย dhayam-cli online)
 online-your-name = ชื่อของคุณ
 online-seats = ที่นั่ง
 online-seat-you = คุณ ที่เครื่องนี้

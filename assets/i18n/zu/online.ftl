@@ -5,7 +5,6 @@ online-join = Joyina umdlalo…
 online-host-title = Singatha umdlalo ku-inthanethi
 online-join-title = Joyina umdlalo ku-inthanethi
 online-game = Umdlalo
-online-not-in-window = Akukakwazeki ukudlala ku-inthanethi kuleli windi (sebenzisa i-dhayam-cli online)
 online-your-name = Igama lakho
 online-seats = Izihlalo
 online-seat-you = Wena, lapha

@@ -86,7 +86,7 @@ impl HostDialog {
             .collect();
         let game = GameKind::ALL
             .into_iter()
-            .find(|k| Some(*k) == settings.window.last_game && k.plays_at_a_distance())
+            .find(|k| Some(*k) == settings.window.last_game)
             .unwrap_or(GameKind::Dhayam);
         let mut dialog = HostDialog {
             game,
@@ -164,11 +164,7 @@ impl HostDialog {
                     ui.label(text::game());
                     ui.horizontal(|ui| {
                         for kind in GameKind::ALL {
-                            let r = ui.add_enabled(
-                                kind.plays_at_a_distance(),
-                                egui::RadioButton::new(self.game == kind, kind.name()),
-                            );
-                            let r = r.on_disabled_hover_text(text::not_in_window_yet());
+                            let r = ui.radio(self.game == kind, kind.name());
                             if r.clicked() && self.game != kind {
                                 self.game = kind;
                                 self.level = self

@@ -21,9 +21,6 @@ pub fn join_title() -> String {
 pub fn game() -> String {
     t!("online-game")
 }
-pub fn not_in_window_yet() -> String {
-    t!("online-not-in-window")
-}
 pub fn your_name() -> String {
     t!("online-your-name")
 }

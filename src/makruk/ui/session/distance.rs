@@ -162,6 +162,18 @@ mod tests {
         Session::at_a_distance(config, here, Settings::default())
     }
 
+    /// White here has played e3–e4 through the table: Black, away, is to move.
+    fn after_e3e4() -> Session {
+        let mut s = white_here();
+        let mv = s
+            .game
+            .position()
+            .find_move(sq("e3"), sq("e4"), None)
+            .unwrap();
+        assert!(s.receive_move(mv));
+        s
+    }
+
     fn sq(name: &str) -> Square {
         name.parse().unwrap()
     }
@@ -184,13 +196,7 @@ mod tests {
 
     #[test]
     fn the_colour_away_is_not_played_here_and_resigning_is_asked_for_the_colour_here() {
-        let mut s = white_here();
-        let mv = s
-            .game
-            .position()
-            .find_move(sq("e3"), sq("e4"), None)
-            .unwrap();
-        assert!(s.receive_move(mv));
+        let mut s = after_e3e4();
         assert!(!s.waiting_for_person(), "Black moves at the other window");
         s.apply(Command::Undo);
         assert_eq!(s.game.len(), 1, "no undo at a distance");
@@ -203,13 +209,7 @@ mod tests {
 
     #[test]
     fn the_computer_here_never_resigns_for_the_person_here() {
-        let mut s = white_here();
-        let mv = s
-            .game
-            .position()
-            .find_move(sq("e3"), sq("e4"), None)
-            .unwrap();
-        assert!(s.receive_move(mv));
+        let mut s = after_e3e4();
         s.computer_here(Color::Black, Some(Level::Beginner));
         // Black, the computer's, is to move: the person here is White, and White resigns.
         s.apply(Command::Resign);
@@ -218,13 +218,7 @@ mod tests {
 
     #[test]
     fn a_colour_taken_over_by_the_computer_here_is_played_by_it() {
-        let mut s = white_here();
-        let mv = s
-            .game
-            .position()
-            .find_move(sq("e3"), sq("e4"), None)
-            .unwrap();
-        assert!(s.receive_move(mv));
+        let mut s = after_e3e4();
         s.computer_here(Color::Black, Some(Level::Beginner));
         assert!(!s.is_away(Color::Black));
         assert_eq!(s.config.seats.black.computer, Some(Level::Beginner));
