@@ -201,7 +201,6 @@ fn two_windows_play_dhayam_at_a_distance_and_the_guest_checks_every_throw() {
         );
     }
     assert!(actions > 20, "people played it ({actions} actions)");
-    assert_eq!(position_of(host.state()), position_of(guest.state()));
 
     step_until(&mut host, &mut guest, "the dice check", |_, g| {
         g.online_verdict().is_some()
