@@ -26,11 +26,13 @@ fn setup(game: GameKind) -> GameSetup {
             game,
             seats: "RY".into(),
             rules: String::new(),
+            clock: None,
         },
         GameKind::Makruk => GameSetup {
             game,
             seats: String::new(),
             rules: START_FEN.into(),
+            clock: None,
         },
     }
 }
@@ -98,7 +100,8 @@ fn play(game: GameKind) -> Game {
             }
         }
         if claimed && host.host.occupancy(seat) == Some(Occupancy::Guest) {
-            host.host.start().expect("every seat taken");
+            let now = host.now();
+            host.host.start(now).expect("every seat taken");
             host.flush();
         }
     }

@@ -9,7 +9,7 @@ use super::{ActiveGame, GameKind, Settings};
 use crate::dhayam;
 use crate::makruk::rules as makruk;
 use crate::online::record::Entry;
-use crate::online::{Action, GameSetup, SeatId, Table};
+use crate::online::{Action, GameSetup, SeatId, Table, TableClock};
 
 /// Who plays a seat, as this window sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -337,12 +337,21 @@ impl GameKind {
                     game: self,
                     seats,
                     rules: config.options.to_string(),
+                    clock: None,
                 }
             }
             GameKind::Makruk => GameSetup {
                 game: self,
                 seats: String::new(),
                 rules: crate::makruk::rules::START_FEN.into(),
+                clock: settings
+                    .makruk
+                    .clock
+                    .and_then(|c| c.bounded())
+                    .map(|c| TableClock {
+                        minutes: c.minutes,
+                        increment: c.increment,
+                    }),
             },
         }
     }

@@ -85,7 +85,7 @@ mod tests {
     use super::*;
     use crate::games::GameKind;
     use crate::online::message::{
-        Bytes32, ErrorCode, GameSetup, Message, Occupancy, Phrase, SeatId, SeatView,
+        Bytes32, ErrorCode, GameSetup, Message, Occupancy, Phrase, SeatId, SeatView, TableClock,
     };
     use proptest::prelude::*;
 
@@ -95,6 +95,16 @@ mod tests {
             game: GameKind::Dhayam,
             seats: "RY".into(),
             rules: "turn=pooled".into(),
+            clock: None,
+        };
+        let clocked = GameSetup {
+            game: GameKind::Makruk,
+            seats: String::new(),
+            rules: crate::makruk::rules::Position::start().fen(),
+            clock: Some(TableClock {
+                minutes: 5,
+                increment: 3,
+            }),
         };
         vec![
             Message::Hello {
@@ -121,6 +131,16 @@ mod tests {
                 name: "Arun".into(),
             },
             Message::Start { setup },
+            Message::Start { setup: clocked },
+            Message::Clock {
+                left_ms: [299_000, 301_500],
+                running: Some(SeatId(1)),
+            },
+            Message::Clock {
+                left_ms: [0, 12],
+                running: None,
+            },
+            Message::Flag { seat: SeatId(0) },
             Message::Commitment { hash: b },
             Message::Move {
                 index: 4,

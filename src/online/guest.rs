@@ -13,8 +13,8 @@ use super::action::Action;
 use super::codec::{self, DecodeError};
 use super::dice::{self, Checked, DiceCheckError, ThrowEntry};
 use super::message::{
-    Bytes32, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message, Occupancy,
-    PROTOCOL_VERSION, Phrase, SeatId, SeatView,
+    Bytes32, ClockReading, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message,
+    Occupancy, PROTOCOL_VERSION, Phrase, SeatId, SeatView,
 };
 use super::record::{Entry, Record};
 use super::secret::{self, Entropy};
@@ -118,6 +118,8 @@ pub enum GuestNotice {
     Stopped(Divergence),
     /// The host left before the game's end.
     HostEnded,
+    /// The host's clock, as it read when it sent this (after each move, and on a return).
+    Clock(ClockReading),
 }
 
 #[derive(Debug)]
@@ -146,6 +148,8 @@ pub struct Guest {
     seed: Option<Bytes32>,
     /// The host left before the game's end.
     host_ended: bool,
+    /// The host's clock as last sent.
+    clock: Option<ClockReading>,
     stopped: Option<Divergence>,
     /// The host refused the hello itself: dialling again would be refused again.
     turned_away: Option<ErrorCode>,
@@ -171,6 +175,7 @@ impl Guest {
             revealed: false,
             seed: None,
             host_ended: false,
+            clock: None,
             record: Record::default(),
             before_return: None,
             contributed: BTreeMap::new(),
@@ -190,6 +195,11 @@ impl Guest {
     /// The host's dice commitment, once sent.
     pub fn commitment(&self) -> Option<Bytes32> {
         self.commitment
+    }
+
+    /// The host's clock as it last read it (Makruk with a clock).
+    pub fn clock(&self) -> Option<ClockReading> {
+        self.clock
     }
 
     /// Whether the host left before the game's end.
@@ -474,6 +484,20 @@ impl Guest {
             }
             Message::Resign { seat } => {
                 self.agree(Agreement::Resigned(seat), Entry::Resign { seat })
+            }
+            Message::Flag { seat } => {
+                if self.setup.as_ref().is_none_or(|s| s.clock.is_none()) {
+                    return Err(ErrorCode::NotInThisGame);
+                }
+                self.agree(Agreement::OutOfTime(seat), Entry::Flag { seat })
+            }
+            Message::Clock { left_ms, running } => {
+                if self.setup.as_ref().is_none_or(|s| s.clock.is_none()) {
+                    return Err(ErrorCode::NotInThisGame);
+                }
+                let reading = ClockReading { left_ms, running };
+                self.clock = Some(reading);
+                self.notices.push_back(GuestNotice::Clock(reading));
             }
             Message::DrawOffer { seat } => {
                 self.notices.push_back(GuestNotice::DrawOffered { seat });

@@ -3,7 +3,10 @@
 //! with the guests' contributions, holds a dropped guest's seat and gives it to a
 //! computer when the hold runs out, and back when the guest returns.
 //!
-//! No sockets, no clock, no system randomness: the transport calls `connected`,
+//! A Makruk clock, if the game has one, is kept here on the transport's time: it runs for
+//! the side to move and its running out is an entry of the record.
+//!
+//! No sockets, no system clock, no system randomness: the transport calls `connected`,
 //! `receive` and `disconnected` with a peer id of its choosing and the time, and sends
 //! what `poll_output` gives; the window (or the CLI) acts for the host's own seats and its
 //! computer seats through `act` and reads `poll_notice`.
@@ -16,12 +19,15 @@ use super::codec::{self, DecodeError};
 use super::dice::{self, ThrowEntry};
 use super::flood::{Flood, FloodLimit};
 use super::message::{
-    Bytes32, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message, Occupancy,
-    PROTOCOL_VERSION, Phrase, SeatId, SeatView,
+    Bytes32, ClockReading, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message,
+    Occupancy, PROTOCOL_VERSION, Phrase, SeatId, SeatView,
 };
 use super::record::{Entry, Record};
 use super::secret::{self, Entropy};
-use super::table::{Agreement, Due, SetupError, Table};
+use super::table::{Agreement, Due, SetupError, Table, makruk_color};
+use crate::makruk::clock::Clock;
+use crate::makruk::rules::Color as MakrukColor;
+use crate::makruk::settings::ClockSetting;
 
 /// The transport's name for one connection. A guest that returns comes on a new one.
 pub type PeerId = u64;
@@ -207,6 +213,9 @@ pub struct Host {
     record: Record,
     pending: Option<PendingThrow>,
     draw_offer: Option<SeatId>,
+    /// Makruk with a clock: the game's clock, in seconds of the transport's time. The
+    /// host's is the only one that decides; guests show what it sends.
+    clock: Option<Clock>,
     /// The latest time the transport gave, for the countdowns the seat list shows.
     now: Duration,
     out: VecDeque<Output>,
@@ -247,6 +256,12 @@ impl Host {
         }
         let mut entropy = Entropy::new(entropy);
         let seed = entropy.draw(b"dice seed");
+        let clock = setup.clock.map(|c| {
+            Clock::new(ClockSetting {
+                minutes: c.minutes,
+                increment: c.increment,
+            })
+        });
         Ok(Host {
             config,
             setup,
@@ -263,6 +278,7 @@ impl Host {
             record: Record::default(),
             pending: None,
             draw_offer: None,
+            clock,
             now: Duration::ZERO,
             out: VecDeque::new(),
             notices: VecDeque::new(),
@@ -340,19 +356,37 @@ impl Host {
         Ok(())
     }
 
-    /// Starts the game: every seat must be taken.
-    pub fn start(&mut self) -> Result<(), ErrorCode> {
+    /// Starts the game at `now` (a clock starts running for the side to move): every
+    /// seat must be taken.
+    pub fn start(&mut self, now: Duration) -> Result<(), ErrorCode> {
         if self.started {
             return Err(ErrorCode::AlreadyStarted);
         }
         if self.seats.values().any(|o| *o == Occupant::Open) {
             return Err(ErrorCode::SeatsOpen);
         }
+        self.now = now;
         self.started = true;
+        if let (Some(clock), Some((seat, _))) = (&mut self.clock, self.table.due()) {
+            clock.start(makruk_color(seat), seconds(now));
+        }
         for peer in self.joined_peers() {
             self.send_start(peer);
         }
         Ok(())
+    }
+
+    /// What the game's clock reads at `now`, if it has one.
+    pub fn clock(&self, now: Duration) -> Option<ClockReading> {
+        let clock = self.clock.as_ref()?;
+        let at = seconds(now);
+        Some(ClockReading {
+            left_ms: [
+                clock.left_ms(MakrukColor::White, at),
+                clock.left_ms(MakrukColor::Black, at),
+            ],
+            running: clock.running().map(|c| SeatId(c.index() as u8)),
+        })
     }
 
     /// The host leaves before the end: the seed is revealed, so every guest can still
@@ -437,9 +471,18 @@ impl Host {
         }
     }
 
-    /// The time passes: holds that ran out give their seats to the computer.
+    /// The time passes: holds that ran out give their seats to the computer, and a side
+    /// whose clock ran out loses on time.
     pub fn tick(&mut self, now: Duration) {
         self.now = now;
+        if let Some(loser) = self.clock.as_ref().and_then(|c| c.flagged(seconds(now))) {
+            let seat = SeatId(loser.index() as u8);
+            if self.table.agree(Agreement::OutOfTime(seat)).is_ok() {
+                self.record.push(Entry::Flag { seat });
+                self.broadcast_event(Message::Flag { seat });
+                self.after_event();
+            }
+        }
         let mut changed = false;
         for (seat, occupant) in self.seats.iter_mut() {
             if let Occupant::Held { token, name, until } = occupant
@@ -628,6 +671,8 @@ impl Host {
             | Message::ContributionRequest { .. }
             | Message::Throw { .. }
             | Message::SeedReveal { .. }
+            | Message::Clock { .. }
+            | Message::Flag { .. }
             | Message::Ended => Err(ErrorCode::WrongDirection),
         }
     }
@@ -673,6 +718,10 @@ impl Host {
             self.send_start(peer);
             for msg in self.history.clone() {
                 self.send(peer, msg);
+            }
+            // The clock as it reads now, after the moves that brought it there.
+            if let Some(reading) = self.clock(self.now) {
+                self.send(peer, clock_message(reading));
             }
         }
     }
@@ -757,6 +806,9 @@ impl Host {
         });
         // A move lets an open draw offer lapse, as over a real board.
         self.draw_offer = None;
+        if let Some(clock) = &mut self.clock {
+            clock.moved(makruk_color(seat), seconds(self.now));
+        }
         self.broadcast_event(Message::Move { index, seat, text });
         self.after_event();
         Ok(())
@@ -891,8 +943,17 @@ impl Host {
         Ok(())
     }
 
-    /// After each entry: at the end, the result is told and the seed revealed.
+    /// After each entry: the clock's reading goes out; at the end, the clock stops, the
+    /// result is told and the seed revealed.
     fn after_event(&mut self) {
+        if self.table.is_over()
+            && let Some(clock) = &mut self.clock
+        {
+            clock.pause(seconds(self.now));
+        }
+        if let Some(reading) = self.clock(self.now) {
+            self.broadcast(clock_message(reading));
+        }
         if self.revealed || !self.table.is_over() {
             return;
         }
@@ -954,6 +1015,9 @@ impl Host {
                 },
             );
         }
+        if let Some(reading) = self.clock(self.now) {
+            self.send(peer, clock_message(reading));
+        }
     }
 
     /// Each guest's own seat list, with its seats marked.
@@ -998,5 +1062,17 @@ impl Host {
         self.notices
             .push_back(HostNotice::Refused { peer, code, detail });
         self.send(peer, Message::Error { code, about });
+    }
+}
+
+/// The transport's time as the clock counts it.
+fn seconds(now: Duration) -> f64 {
+    now.as_secs_f64()
+}
+
+fn clock_message(reading: ClockReading) -> Message {
+    Message::Clock {
+        left_ms: reading.left_ms,
+        running: reading.running,
     }
 }

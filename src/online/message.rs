@@ -15,7 +15,7 @@ use crate::games::GameKind;
 
 /// Bumped whenever a message changes shape or meaning: a guest of another version is
 /// refused at its hello rather than misunderstood later.
-pub const PROTOCOL_VERSION: u16 = 1;
+pub const PROTOCOL_VERSION: u16 = 2;
 
 /// The hard limit of one encoded message, checked before any parsing.
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
@@ -139,6 +139,30 @@ pub struct GameSetup {
     /// Dhayam: the options string (`turn=pooled`, empty for the defaults); Makruk: the
     /// starting FEN.
     pub rules: String,
+    /// Makruk: the clock the host keeps, if the game has one; Dhayam: none.
+    pub clock: Option<TableClock>,
+}
+
+/// A game clock as set up: minutes for each side, seconds added after each move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableClock {
+    pub minutes: u32,
+    pub increment: u32,
+}
+
+/// What the host's clock reads at a moment: each seat's time left in milliseconds (by
+/// seat number, White first) and whose time runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockReading {
+    pub left_ms: [u64; 2],
+    pub running: Option<SeatId>,
+}
+
+impl TableClock {
+    /// A day at most, as the window's clock allows; ten minutes' increment at most.
+    pub const MAX_MINUTES: u32 = 24 * 60;
+    pub const MAX_INCREMENT: u32 = 600;
 }
 
 /// The quick phrases, sent as ids so each player reads them in their own language.
@@ -346,6 +370,17 @@ pub enum Message {
         seat: SeatId,
         text: String,
     },
+    /// Host → all, Makruk with a clock: each seat's time left in milliseconds (by seat
+    /// number) and whose time runs, after each move and to a guest who returns. The
+    /// host's clock is the game's; a guest's display follows it.
+    Clock {
+        left_ms: [u64; 2],
+        running: Option<SeatId>,
+    },
+    /// Host → all, Makruk: `seat`'s time ran out (an entry of the record).
+    Flag {
+        seat: SeatId,
+    },
     /// Host → guest: the host left before the game's end (after revealing the seed, if
     /// the game has dice); nobody should wait for it or dial it again.
     Ended,
@@ -388,6 +423,8 @@ pub enum FieldProblem {
     ControlCharacter,
     /// Sequence numbers start at 1.
     ZeroSequence,
+    /// A clock of no minutes, or beyond a day or ten minutes' increment.
+    Clock,
 }
 
 impl fmt::Display for FieldProblem {
@@ -403,6 +440,7 @@ impl fmt::Display for FieldProblem {
             FieldProblem::Face => "a die's face is not blank, 1, 2 or 3",
             FieldProblem::ControlCharacter => "text holds control characters",
             FieldProblem::ZeroSequence => "sequence numbers start at 1",
+            FieldProblem::Clock => "a clock outside 1 minute to a day, or 0 to 600 s added",
         })
     }
 }
@@ -435,7 +473,17 @@ fn check_seat(seat: SeatId) -> Result<(), FieldProblem> {
 
 fn check_setup(setup: &GameSetup) -> Result<(), FieldProblem> {
     check_text(&setup.rules, MAX_RULES_CHARS, FieldProblem::RulesTooLong)?;
-    check_text(&setup.seats, MAX_SEATS, FieldProblem::TooManySeats)
+    check_text(&setup.seats, MAX_SEATS, FieldProblem::TooManySeats)?;
+    match setup.clock {
+        Some(c)
+            if c.minutes == 0
+                || c.minutes > TableClock::MAX_MINUTES
+                || c.increment > TableClock::MAX_INCREMENT =>
+        {
+            Err(FieldProblem::Clock)
+        }
+        _ => Ok(()),
+    }
 }
 
 impl Envelope {
@@ -492,7 +540,9 @@ impl Envelope {
             | Message::Resign { seat }
             | Message::DrawOffer { seat }
             | Message::DrawAnswer { seat, .. }
+            | Message::Flag { seat }
             | Message::Phrase { seat, .. } => check_seat(*seat),
+            Message::Clock { running, .. } => running.map_or(Ok(()), check_seat),
             Message::Chat { seat, text } => {
                 check_seat(*seat)?;
                 check_text(text, MAX_CHAT_CHARS, FieldProblem::ChatTooLong)

@@ -38,5 +38,7 @@ pub use action::Action;
 pub use guest::{Divergence, Guest, GuestNotice};
 pub use host::{Host, HostConfig, HostNotice, Output, PeerId, Seating};
 pub use invitation::{HostAddress, Invitation, InvitationError};
-pub use message::{Bytes32, ErrorCode, GameSetup, Message, Occupancy, Phrase, SeatId};
+pub use message::{
+    Bytes32, ClockReading, ErrorCode, GameSetup, Message, Occupancy, Phrase, SeatId, TableClock,
+};
 pub use table::{Due, Table};

@@ -22,6 +22,8 @@ pub enum Entry {
     Resign { seat: SeatId },
     /// Makruk: a draw offer was accepted.
     DrawAgreed,
+    /// Makruk: a seat's time ran out on the host's clock.
+    Flag { seat: SeatId },
 }
 
 impl fmt::Display for Entry {
@@ -35,6 +37,7 @@ impl fmt::Display for Entry {
             Entry::Move { seat, text } => write!(f, "{} move {text}", seat.0),
             Entry::Resign { seat } => write!(f, "{} resigns", seat.0),
             Entry::DrawAgreed => f.write_str("draw agreed"),
+            Entry::Flag { seat } => write!(f, "{} out of time", seat.0),
         }
     }
 }

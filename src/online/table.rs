@@ -7,6 +7,7 @@ use std::fmt;
 use super::message::{ErrorCode, GameSetup, SeatId};
 use crate::dhayam::rules as dhayam;
 use crate::games::GameKind;
+use crate::makruk::ending::Ending;
 use crate::makruk::rules as makruk;
 
 /// What the seat to act must do next.
@@ -16,11 +17,13 @@ pub enum Due {
     Move,
 }
 
-/// How a Makruk game ended besides the board: by a word across the table.
+/// How a Makruk game ended besides the board: by a word across the table, or by the
+/// host's clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Agreement {
     Resigned(SeatId),
     Drawn,
+    OutOfTime(SeatId),
 }
 
 /// Why a setup does not make a game.
@@ -28,6 +31,8 @@ pub enum Agreement {
 pub enum SetupError {
     /// Dhayam's seats are 2 to 4 letters of R, G, Y, B; Makruk's field is empty.
     Seats(String),
+    /// A clock for a game without one (Dhayam).
+    Clock,
     /// The rules' own refusal of the options or the FEN.
     Rules(String),
 }
@@ -36,6 +41,7 @@ impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupError::Seats(s) => write!(f, "the seats '{s}' do not make a table"),
+            SetupError::Clock => f.write_str("only Makruk is played with a clock"),
             SetupError::Rules(e) => write!(f, "the game cannot be set up: {e}"),
         }
     }
@@ -62,6 +68,16 @@ fn makruk_seat(color: makruk::Color) -> SeatId {
     SeatId(color.index() as u8)
 }
 
+/// The colour of a Makruk seat number (0 White, anything else Black: numbers are checked
+/// against the table before they get here).
+pub fn makruk_color(seat: SeatId) -> makruk::Color {
+    if seat.0 == 0 {
+        makruk::Color::White
+    } else {
+        makruk::Color::Black
+    }
+}
+
 fn dhayam_seat(seat: dhayam::Seat) -> SeatId {
     SeatId(seat.index() as u8)
 }
@@ -77,6 +93,9 @@ impl Table {
     pub fn new(setup: &GameSetup) -> Result<Table, SetupError> {
         match setup.game {
             GameKind::Dhayam => {
+                if setup.clock.is_some() {
+                    return Err(SetupError::Clock);
+                }
                 let mut seats = dhayam::SeatSet::EMPTY;
                 for c in setup.seats.chars() {
                     let seat = dhayam::Seat::from_letter(c)
@@ -228,12 +247,14 @@ impl Table {
             Table::Dhayam(p) => p.outcome().map(|o| format!("King {}", o.king().name())),
             Table::Makruk(t) => match t.agreement {
                 Some(Agreement::Resigned(seat)) => {
-                    let winner = if seat.0 == 0 {
-                        makruk::Color::Black
-                    } else {
-                        makruk::Color::White
-                    };
+                    let winner = !makruk_color(seat);
                     Some(format!("{} resignation", makruk::pgn_result(Some(winner))))
+                }
+                Some(Agreement::OutOfTime(seat)) => {
+                    // The same ending the window's own clock gives (a bare khun cannot win
+                    // on time).
+                    let ending = Ending::time(makruk_color(seat), t.game.position().board());
+                    Some(format!("{} time", ending.result()))
                 }
                 Some(Agreement::Drawn) => Some(format!("{} agreement", makruk::pgn_result(None))),
                 None => t
@@ -279,6 +300,7 @@ mod tests {
             game: GameKind::Dhayam,
             seats: seats.into(),
             rules: rules.into(),
+            clock: None,
         }
     }
 
@@ -293,10 +315,17 @@ mod tests {
             Table::new(&dhayam_setup("RY", "turn=sideways")),
             Err(SetupError::Rules(_))
         ));
+        let mut clocked = dhayam_setup("RY", "");
+        clocked.clock = Some(super::super::message::TableClock {
+            minutes: 5,
+            increment: 0,
+        });
+        assert_eq!(Table::new(&clocked).err(), Some(SetupError::Clock));
         let makruk = GameSetup {
             game: GameKind::Makruk,
             seats: String::new(),
             rules: makruk::START_FEN.into(),
+            clock: clocked.clock,
         };
         let table = Table::new(&makruk).unwrap();
         assert_eq!(table.seats(), [SeatId(0), SeatId(1)]);

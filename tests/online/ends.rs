@@ -43,6 +43,7 @@ fn makruk_host() -> HostEnd {
         game: GameKind::Makruk,
         seats: String::new(),
         rules: START_FEN.into(),
+        clock: None,
     };
     let host = Host::new(
         setup,
@@ -116,7 +117,8 @@ fn a_makruk_game_is_played_over_the_network_with_a_drop_and_a_return_on_the_way(
     until(&mut host, &mut guest, Duration::from_secs(30), |h, _| {
         h.host.occupancy(SeatId(1)) == Some(Occupancy::Guest)
     });
-    host.host.start().unwrap();
+    let now = host.now();
+    host.host.start(now).unwrap();
     host.flush();
 
     // Ten moves, then the line drops and comes back.

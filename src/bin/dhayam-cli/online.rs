@@ -126,11 +126,13 @@ fn setup(game: GameKind, seats: &str, rules: Option<&str>) -> GameSetup {
             game,
             seats: seats.to_ascii_uppercase(),
             rules: rules.unwrap_or("").into(),
+            clock: None,
         },
         GameKind::Makruk => GameSetup {
             game,
             seats: String::new(),
             rules: rules.unwrap_or(makruk_rules::START_FEN).into(),
+            clock: None,
         },
     }
 }
@@ -222,8 +224,9 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
                 .into_iter()
                 .all(|s| end.host.occupancy(s) != Some(Occupancy::Open));
             if all_taken {
+                let now = end.now();
                 end.host
-                    .start()
+                    .start(now)
                     .map_err(|e| UsageError(format!("the game could not start: {e:?}")))?;
                 say!("started");
             } else if Instant::now() > deadline {

@@ -68,6 +68,7 @@ fn any_message() -> impl Strategy<Value = Message> {
                 game: crate::games::GameKind::Makruk,
                 seats: String::new(),
                 rules: "not a fen".into(),
+                clock: None,
             }
         }),
         Just(Message::Error {

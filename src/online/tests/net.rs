@@ -21,6 +21,7 @@ pub fn dhayam(seats: &str, rules: &str) -> GameSetup {
         game: GameKind::Dhayam,
         seats: seats.into(),
         rules: rules.into(),
+        clock: None,
     }
 }
 
@@ -29,6 +30,7 @@ pub fn makruk() -> GameSetup {
         game: GameKind::Makruk,
         seats: String::new(),
         rules: START_FEN.into(),
+        clock: None,
     }
 }
 
@@ -232,7 +234,7 @@ impl Net {
                 .expect("a claim");
             self.pump();
         }
-        self.host.start().expect("every seat taken");
+        self.host.start(self.now).expect("every seat taken");
         self.pump();
     }
 

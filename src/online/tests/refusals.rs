@@ -306,7 +306,7 @@ fn the_invitations_secret_is_required() {
     net.connect(0);
     net.guests[0].claim(SeatId(2), "Meena").unwrap();
     net.pump();
-    net.host.start().unwrap();
+    net.host.start(net.now).unwrap();
     net.pump();
     assert_game_goes_on(&mut net);
     assert!(net.guests[0].table().unwrap().due().is_none());
@@ -332,10 +332,10 @@ fn a_taken_seat_cannot_be_claimed_and_an_open_seat_blocks_the_start() {
     net.guests[1].claim(SeatId(0), "Bala").unwrap();
     net.pump();
     assert_eq!(refusals(&net, 1), [ErrorCode::SeatTaken; 2]);
-    assert_eq!(net.host.start(), Err(ErrorCode::SeatsOpen));
+    assert_eq!(net.host.start(net.now), Err(ErrorCode::SeatsOpen));
     net.guests[1].claim(SeatId(2), "Bala").unwrap();
     net.pump();
-    net.host.start().unwrap();
+    net.host.start(net.now).unwrap();
     net.pump();
     net.guests[1].claim(SeatId(2), "Bala").unwrap();
     net.pump();

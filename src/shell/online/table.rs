@@ -406,7 +406,10 @@ impl OnlineTable {
     /// The host starts the game.
     pub fn start(&mut self) {
         if let End::Host(end) = &mut self.end {
-            if let Err(code) = end.host.start() {
+            if let Err(code) = {
+                let now = end.now();
+                end.host.start(now)
+            } {
                 self.told.push(text::refused(code));
             }
             end.flush();
