@@ -9,7 +9,7 @@ use super::{ActiveGame, GameKind, Settings};
 use crate::dhayam;
 use crate::makruk::rules as makruk;
 use crate::online::record::Entry;
-use crate::online::{Action, GameSetup, SeatId, Table, TableClock};
+use crate::online::{Action, ClockReading, GameSetup, SeatId, Table, TableClock};
 
 /// Who plays a seat, as this window sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,8 +98,13 @@ impl ActiveGame {
                 };
                 let mut config =
                     GameConfig::new(seat(makruk::Color::White), seat(makruk::Color::Black));
-                // The table counts automatically and keeps no clock; so does its mirror.
+                // The table counts automatically; so does its mirror, and its clock
+                // follows the table's.
                 config.counting = makruk::CountingMode::Automatic;
+                config.clock = setup.clock.map(|c| crate::makruk::settings::ClockSetting {
+                    minutes: c.minutes,
+                    increment: c.increment,
+                });
                 config.start = *table.game().start();
                 config.seed = crate::dhayam::play::dice::fresh_seed();
                 let here = makruk::ByColor {
@@ -154,6 +159,10 @@ impl ActiveGame {
             }
             (ActiveGame::Makruk(s), Entry::Resign { seat }) => {
                 s.receive_resignation(makruk_color(*seat));
+                Ok(())
+            }
+            (ActiveGame::Makruk(s), Entry::Flag { seat }) => {
+                s.receive_flag(makruk_color(*seat));
                 Ok(())
             }
             (ActiveGame::Makruk(s), Entry::DrawAgreed) => {
@@ -233,6 +242,20 @@ impl ActiveGame {
                     }
                 })
                 .collect(),
+        }
+    }
+
+    /// The table's clock as it reads now (Makruk's; a game without one ignores it).
+    pub fn follow_clock(&mut self, reading: ClockReading) {
+        if let ActiveGame::Makruk(s) = self {
+            let running = reading.running.map(makruk_color);
+            s.follow_clock(
+                makruk::ByColor {
+                    white: reading.left_ms[0],
+                    black: reading.left_ms[1],
+                },
+                running,
+            );
         }
     }
 

@@ -237,11 +237,18 @@ fn two_windows_play_dhayam_at_a_distance_and_the_guest_checks_every_throw() {
 
 /// Host and guest through the window's dialogs, the guest taking the open seat; both
 /// tables started. The host's game is chosen in the dialog by its name.
-fn host_and_join(host: &mut Harness<'static, App>, guest: &mut Harness<'static, App>, game: &str) {
+/// `choose` sets the dialog's other choices before Host is clicked.
+fn host_and_join(
+    host: &mut Harness<'static, App>,
+    guest: &mut Harness<'static, App>,
+    game: &str,
+    choose: impl FnOnce(&mut Harness<'static, App>),
+) {
     online_menu(host, &online_text::host_game());
     host.get_by_role_and_label(egui::accesskit::Role::RadioButton, game)
         .click();
     host.run_steps(2);
+    choose(host);
     host.get_by_label(&online_text::host_button()).click();
     host.run_steps(2);
     step_until(host, guest, "the invitation", |h, _| {
@@ -263,6 +270,13 @@ fn host_and_join(host: &mut Harness<'static, App>, guest: &mut Harness<'static, 
 
 /// Two windows with a Makruk table each, the second joined to the first's game.
 fn makruk_at_a_distance() -> (Harness<'static, App>, Harness<'static, App>) {
+    makruk_hosted_with(|_| {})
+}
+
+/// Two windows at a Makruk table, the host's dialog set by `choose`.
+fn makruk_hosted_with(
+    choose: impl FnOnce(&mut Harness<'static, App>),
+) -> (Harness<'static, App>, Harness<'static, App>) {
     let window = || {
         let mut h = window(
             App::around(two_people(|_| {})).with_reach(Reach::Loopback),
@@ -273,28 +287,25 @@ fn makruk_at_a_distance() -> (Harness<'static, App>, Harness<'static, App>) {
     };
     let (mut host, mut guest) = (window(), window());
     let makruk = dhayam::games::GameKind::Makruk.name();
-    host_and_join(&mut host, &mut guest, &makruk);
+    host_and_join(&mut host, &mut guest, &makruk, choose);
     (host, guest)
 }
 
-#[test]
-fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
-    let (mut host, mut guest) = makruk_at_a_distance();
+/// `n` moves, by clicking the piece and then its square, each at its own window; the
+/// other window waits for it.
+fn play_makruk_moves(
+    host: &mut Harness<'static, App>,
+    guest: &mut Harness<'static, App>,
+    n: usize,
+) {
     let makruk = |app: &App| app.game().makruk().unwrap().game().clone();
-    assert!(
-        guest.state().game().makruk().unwrap().flipped(),
-        "Black's window sees the board from Black's side"
-    );
-
-    // Six moves each way, by clicking the piece and then its square, each at its own
-    // window; the other window waits for it.
-    for _ in 0..12 {
+    for _ in 0..n {
         let before = makruk(host.state()).len();
         let white = makruk(host.state()).position().turn() == dhayam::makruk::rules::Color::White;
         let (mover, other) = if white {
-            (&mut host, &mut guest)
+            (&mut *host, &mut *guest)
         } else {
-            (&mut guest, &mut host)
+            (&mut *guest, &mut *host)
         };
         assert!(
             !other.state().game().makruk().unwrap().waiting_for_person(),
@@ -314,6 +325,18 @@ fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
             makruk(m).len() == before + 1 && makruk(o).len() == before + 1
         });
     }
+}
+
+#[test]
+fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
+    let (mut host, mut guest) = makruk_at_a_distance();
+    let makruk = |app: &App| app.game().makruk().unwrap().game().clone();
+    assert!(
+        guest.state().game().makruk().unwrap().flipped(),
+        "Black's window sees the board from Black's side"
+    );
+
+    play_makruk_moves(&mut host, &mut guest, 12);
     assert_eq!(
         makruk(host.state()).position(),
         makruk(guest.state()).position()
@@ -511,4 +534,46 @@ fn a_draw_offered_at_one_window_is_answered_at_the_other() {
         );
     }
     assert_eq!(host.state().online_record(), guest.state().online_record());
+}
+
+/// The host keeps a ten-minute clock; each window's follows it, through a drop and a
+/// return of the guest's line.
+#[test]
+fn makruk_with_the_hosts_clock_shows_the_same_time_at_both_windows() {
+    use dhayam::makruk::rules::Color;
+    let (mut host, mut guest) = makruk_hosted_with(|h| {
+        h.get_by_label(&online_text::clock()).click();
+        h.run_steps(2);
+    });
+    let shown = |app: &App, color: Color| {
+        let s = app.game().makruk().unwrap();
+        s.clock().map(|c| c.left_ms(color, s.now()))
+    };
+    // White's time has run since the start; Black's has not.
+    let white = shown(host.state(), Color::White).unwrap();
+    assert!((590_000..600_000).contains(&white), "{white} ms");
+    assert_eq!(shown(guest.state(), Color::Black), Some(600_000));
+
+    play_makruk_moves(&mut host, &mut guest, 4);
+    guest.get_by_label(&online_text::reconnect()).click();
+    guest.run_steps(2);
+    play_makruk_moves(&mut host, &mut guest, 2);
+    host.run_steps(2);
+    guest.run_steps(2);
+
+    let table = host.state().online_clock().expect("the host keeps a clock");
+    assert_eq!(table.running.map(|s| s.0), Some(0), "White's time runs");
+    for color in [Color::White, Color::Black] {
+        let (h, g) = (
+            shown(host.state(), color).unwrap(),
+            shown(guest.state(), color).unwrap(),
+        );
+        assert!(
+            h.abs_diff(g) < 2_000,
+            "{color:?}: the host shows {h} ms, the guest {g} ms"
+        );
+        // Three moves each: five seconds added for each, less the time they took.
+        assert!(h <= 615_000 && h > 500_000, "{color:?}: {h} ms");
+    }
+    assert!(!guest.state().game().makruk().unwrap().finished());
 }

@@ -60,6 +60,11 @@ impl App {
             .unwrap_or_default()
     }
 
+    /// The table's clock as it reads now, if it keeps one (tests).
+    pub fn online_clock(&self) -> Option<crate::online::ClockReading> {
+        self.online.table.as_ref()?.clock()
+    }
+
     /// Whether every seat of the game at a distance is taken (tests).
     pub fn all_online_seats_taken(&self) -> bool {
         self.online.table.as_ref().is_some_and(|t| t.all_taken())
@@ -115,6 +120,9 @@ impl App {
                     Err(e) => table.stop(text::stopped(&e.to_string())),
                 }
                 changed = true;
+            }
+            if let Some(reading) = table.clock() {
+                self.game.follow_clock(reading);
             }
             // After the moves: a move played here clears any standing offer.
             for offer in table.take_offers() {

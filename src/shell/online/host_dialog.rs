@@ -1,11 +1,12 @@
 //! File ▸ Play online ▸ Host a game: which game, who sits where (you, invited, the
-//! computer, nobody) and your name. The house rules are the next game's, from Settings.
+//! computer, nobody), your name and, for Makruk, the clock the host keeps. The house rules
+//! are the next game's, from Settings.
 
 use egui::{Grid, Id, RichText, Ui};
 
 use super::{OnlineCommand, text};
 use crate::games::{GameKind, Settings};
-use crate::online::{GameSetup, SeatId};
+use crate::online::{GameSetup, SeatId, TableClock};
 use crate::widgets::theme;
 
 /// Who sits in a seat of the hosted game.
@@ -76,7 +77,17 @@ pub struct HostDialog {
     level: &'static str,
     /// Each game's level from the settings, the first choice when the game is chosen.
     settings_levels: Vec<(GameKind, &'static str)>,
+    /// Makruk's clock: whether the table keeps one, and its time.
+    clock_on: bool,
+    clock: TableClock,
 }
+
+/// The clock offered when the host turns it on: the new-game dialog's ten minutes and five
+/// seconds.
+const USUAL_CLOCK: TableClock = TableClock {
+    minutes: 10,
+    increment: 5,
+};
 
 impl HostDialog {
     pub fn new(settings: &Settings, name: String) -> HostDialog {
@@ -88,7 +99,10 @@ impl HostDialog {
             .into_iter()
             .find(|k| Some(*k) == settings.window.last_game)
             .unwrap_or(GameKind::Dhayam);
+        let settings_clock = setups.iter().find_map(|s| s.clock);
         let mut dialog = HostDialog {
+            clock_on: settings_clock.is_some(),
+            clock: settings_clock.unwrap_or(USUAL_CLOCK),
             game,
             setups,
             seats: Vec::new(),
@@ -136,6 +150,7 @@ impl HostDialog {
             .map(|(s, _)| *s)
             .collect();
         setup.seats = self.game.seats_text(&playing);
+        setup.clock = (self.game == GameKind::Makruk && self.clock_on).then_some(self.clock);
         setup
     }
 
@@ -149,6 +164,27 @@ impl HostDialog {
             return Some(text::need_invited());
         }
         None
+    }
+
+    /// Makruk's clock: on or off, minutes each and seconds added per move.
+    fn clock_choice(&mut self, ui: &mut Ui) {
+        ui.checkbox(&mut self.clock_on, text::clock());
+        if self.clock_on {
+            ui.horizontal(|ui| {
+                let minutes = ui.add(
+                    egui::DragValue::new(&mut self.clock.minutes)
+                        .range(1..=TableClock::MAX_MINUTES),
+                );
+                let label = ui.label(text::clock_minutes());
+                minutes.labelled_by(label.id);
+                let increment = ui.add(
+                    egui::DragValue::new(&mut self.clock.increment)
+                        .range(0..=TableClock::MAX_INCREMENT),
+                );
+                let label = ui.label(text::clock_increment());
+                increment.labelled_by(label.id);
+            });
+        }
     }
 
     pub fn show(&mut self, ui: &mut Ui) -> Option<OnlineCommand> {
@@ -249,6 +285,9 @@ impl HostDialog {
                     .response
                     .labelled_by(label.id);
             });
+            if self.game == GameKind::Makruk {
+                self.clock_choice(ui);
+            }
             let setup = self.setup();
             if self.game == GameKind::Dhayam {
                 let rules = if setup.rules.is_empty() {

@@ -10,8 +10,8 @@ use crate::online::net::{Connection, GuestEnd, HostEnd, Reach, Wake};
 use crate::online::record::{Entry, Record};
 use crate::online::secret::fresh;
 use crate::online::{
-    Action, Bytes32, ErrorCode, GameSetup, Guest, GuestNotice, Host, HostConfig, HostNotice,
-    Invitation, Occupancy, SeatId, Seating,
+    Action, Bytes32, ClockReading, ErrorCode, GameSetup, Guest, GuestNotice, Host, HostConfig,
+    HostNotice, Invitation, Occupancy, SeatId, Seating,
 };
 
 use super::text;
@@ -75,6 +75,8 @@ pub struct OnlineTable {
     pub level: Option<String>,
     /// The host left before the end (a guest's words for it).
     pub ended: Option<String>,
+    /// A guest's: the host's last clock reading, and this end's time when it came.
+    clock: Option<(ClockReading, Duration)>,
 }
 
 /// Chat lines kept for the strip's chat.
@@ -135,6 +137,7 @@ impl OnlineTable {
             muted: Vec::new(),
             level: None,
             ended: None,
+            clock: None,
         }
     }
 
@@ -244,6 +247,7 @@ impl OnlineTable {
                             self.told.push(words.clone());
                             self.ended = Some(words);
                         }
+                        GuestNotice::Clock(reading) => self.clock = Some((reading, end.now())),
                         GuestNotice::DrawOffered { seat } => self.offers.push(Some(seat)),
                         GuestNotice::Chat { seat, text } => {
                             push_chat(&mut self.chat, &self.muted, seat, &text)
@@ -296,6 +300,23 @@ impl OnlineTable {
             })
             .collect();
         Some((setup, seats))
+    }
+
+    /// The table's clock as it reads now, if the table keeps one: the host's own, or a
+    /// guest's last reading run on by the time since it came.
+    pub fn clock(&self) -> Option<ClockReading> {
+        match &self.end {
+            End::Host(end) => end.host.clock(end.now()),
+            End::Guest(end) => {
+                let (mut reading, at) = self.clock?;
+                if let Some(seat) = reading.running {
+                    let passed = end.now().saturating_sub(at).as_millis() as u64;
+                    let left = &mut reading.left_ms[seat.index().min(1)];
+                    *left = left.saturating_sub(passed);
+                }
+                Some(reading)
+            }
+        }
     }
 
     /// The seats, this window's marked.

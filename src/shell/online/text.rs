@@ -24,6 +24,16 @@ pub fn game() -> String {
 pub fn your_name() -> String {
     t!("online-your-name")
 }
+/// The clock's words are Makruk's own (the new-game dialog's).
+pub fn clock() -> String {
+    t!("makruk-clock")
+}
+pub fn clock_minutes() -> String {
+    t!("makruk-clock-minutes")
+}
+pub fn clock_increment() -> String {
+    t!("makruk-clock-increment")
+}
 pub fn seats() -> String {
     t!("online-seats")
 }

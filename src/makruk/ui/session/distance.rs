@@ -3,9 +3,11 @@
 //! its computers) ask for their moves, resignations and draw answers; every move, this
 //! window's own too, comes back from the table's record and is played here through the
 //! same rules, with its glide and its sounds. Counting is automatic, as the table's is.
+//! A clock, when the table keeps one, is the host's: this window's only follows it.
 
 use super::{Engine, GameConfig, Looks, Session};
 use crate::makruk::ai::Level;
+use crate::makruk::clock::Clock;
 use crate::makruk::ending::Ending;
 use crate::makruk::rules::{ByColor, Color, Move};
 use crate::makruk::settings::Settings;
@@ -29,8 +31,9 @@ pub(super) struct Distance {
 }
 
 impl Session {
-    /// A game whose table is kept elsewhere: `config` names the players (no clock; the
-    /// table counts automatically), `here` are the colours played at this window.
+    /// A game whose table is kept elsewhere: `config` names the players and the table's
+    /// clock (the table counts automatically), `here` are the colours played at this
+    /// window.
     pub fn at_a_distance(config: GameConfig, here: ByColor<bool>, settings: Settings) -> Session {
         let looks = Looks::of(&settings);
         let mut session = Session::new(config, looks);
@@ -119,6 +122,28 @@ impl Session {
     /// The table's record says the players agreed a draw.
     pub fn receive_draw(&mut self) {
         self.end(Ending::DrawAgreed);
+    }
+
+    /// The table's record says `loser`'s time ran out.
+    pub fn receive_flag(&mut self, loser: Color) {
+        self.end(Ending::time(loser, self.game.position().board()));
+    }
+
+    /// The table's clock as it reads now: each side's time left, and the side whose time
+    /// runs. The clock here shows it and runs on from it until the next reading; it never
+    /// flags by itself (the table says when time is out).
+    pub fn follow_clock(&mut self, left_ms: ByColor<u64>, running: Option<Color>) {
+        let Some(clock) = self.clock.as_mut() else {
+            return;
+        };
+        if self.ending.is_some() {
+            return;
+        }
+        let mut followed = Clock::from_parts(left_ms, clock.increment_ms());
+        if let Some(color) = running {
+            followed.start(color, self.now);
+        }
+        *clock = followed;
     }
 
     /// `by` offers a draw; the person here answers it (`None`: the offer was declined).
@@ -214,6 +239,57 @@ mod tests {
         // Black, the computer's, is to move: the person here is White, and White resigns.
         s.apply(Command::Resign);
         assert_eq!(s.take_asks(), vec![Ask::Resign(Color::White)]);
+    }
+
+    fn clocked() -> Session {
+        let mut config = GameConfig::new(
+            Seat {
+                name: "Somchai".into(),
+                computer: None,
+            },
+            Seat {
+                name: "Malee".into(),
+                computer: None,
+            },
+        );
+        config.clock = Some(crate::makruk::settings::ClockSetting {
+            minutes: 1,
+            increment: 0,
+        });
+        let here = ByColor {
+            white: true,
+            black: false,
+        };
+        Session::at_a_distance(config, here, Settings::default())
+    }
+
+    #[test]
+    fn the_clock_here_follows_the_tables_reading_and_never_flags_by_itself() {
+        let mut s = clocked();
+        s.step(10.0);
+        let clock = s.clock().unwrap();
+        assert_eq!(clock.running(), None, "the table starts it, not the window");
+        s.follow_clock(
+            ByColor {
+                white: 50_000,
+                black: 60_000,
+            },
+            Some(Color::White),
+        );
+        s.step(12.0);
+        assert_eq!(s.clock().unwrap().left_ms(Color::White, 12.0), 48_000);
+        // Long past White's time: the window waits for the table's word.
+        s.step(100.0);
+        assert!(!s.finished());
+        s.receive_flag(Color::White);
+        assert_eq!(
+            s.ending(),
+            Some(Ending::time(Color::White, s.game.position().board()))
+        );
+        // A reading after the end changes nothing.
+        let stopped = *s.clock().unwrap();
+        s.follow_clock(ByColor { white: 1, black: 1 }, Some(Color::Black));
+        assert_eq!(s.clock(), Some(&stopped));
     }
 
     #[test]

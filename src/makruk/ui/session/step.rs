@@ -75,7 +75,8 @@ impl Session {
             return arrived;
         }
         let turn = self.game.position().turn();
-        if let Some(clock) = &mut self.clock {
+        // At a distance the table's clock runs and flags (`follow_clock`, `receive_flag`).
+        if let Some(clock) = self.clock.as_mut().filter(|_| self.distance.is_none()) {
             let paused = self.dialog.is_some() || self.rules.is_some() || self.covered;
             match (paused, clock.running()) {
                 (true, Some(_)) => clock.pause(now),
