@@ -108,6 +108,8 @@ def sounds():
         "capture": capture(rng),
         "check": chime(rng, [880.0], 0.0, 0.1, 0.45),
         "mate": chime(rng, [784.0, 659.3, 523.3, 392.0], 0.12, 0.15, 0.5),
+        # Online: your turn, after a move from another window: a soft two-note call.
+        "turn": chime(rng, [587.3, 784.0], 0.16, 0.12, 0.35),
     }
 
 

@@ -245,6 +245,16 @@ impl ActiveGame {
         }
     }
 
+    /// The seat to act, when a person at this window plays it.
+    pub fn person_here_to_play(&self) -> Option<SeatId> {
+        match self {
+            ActiveGame::Dhayam(s) => s
+                .person_here_to_play()
+                .map(|seat| SeatId(seat.index() as u8)),
+            ActiveGame::Makruk(s) => s.person_here_to_play().map(|c| SeatId(c.index() as u8)),
+        }
+    }
+
     /// The table's clock as it reads now (Makruk's; a game without one ignores it).
     pub fn follow_clock(&mut self, reading: ClockReading) {
         if let ActiveGame::Makruk(s) = self {

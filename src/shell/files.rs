@@ -788,6 +788,15 @@ impl App {
         }
     }
 
+    /// A sound of the window's own (not the game's queue): now, at the settings' volume
+    /// unless muted.
+    pub(crate) fn sound_now(&mut self, sound: crate::widgets::sound::Kind) {
+        if !self.files.settings.sound_muted {
+            let volume = self.files.settings.sound_volume.clamp(0.0, 1.0);
+            self.mixer.play(sound, volume);
+        }
+    }
+
     /// A game that has just ended goes into the statistics, which are written at once.
     fn count_finished_game(&mut self) {
         if self.game.count_finished(&mut self.files.statistics) {

@@ -14,6 +14,7 @@ use dhayam::online::net::Reach;
 use dhayam::shell::App;
 use dhayam::shell::online::{Stage, text as online_text};
 use dhayam::shell::text as shell_text;
+use dhayam::widgets::sound::{Kind as Sound, Recorder};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -270,22 +271,26 @@ fn host_and_join(
 
 /// Two windows with a Makruk table each, the second joined to the first's game.
 fn makruk_at_a_distance() -> (Harness<'static, App>, Harness<'static, App>) {
-    makruk_hosted_with(|_| {})
+    makruk_hosted_with(|_| {}, [Recorder::default(), Recorder::default()])
 }
 
-/// Two windows at a Makruk table, the host's dialog set by `choose`.
+/// Two windows at a Makruk table, the host's dialog set by `choose`; each window's
+/// sounds go to its recorder.
 fn makruk_hosted_with(
     choose: impl FnOnce(&mut Harness<'static, App>),
+    [host_ears, guest_ears]: [Recorder; 2],
 ) -> (Harness<'static, App>, Harness<'static, App>) {
-    let window = || {
+    let window = |ears: Recorder| {
         let mut h = window(
-            App::around(two_people(|_| {})).with_reach(Reach::Loopback),
+            App::around(two_people(|_| {}))
+                .with_reach(Reach::Loopback)
+                .with_mixer(Box::new(ears)),
             LARGE,
         );
         h.run_steps(2);
         h
     };
-    let (mut host, mut guest) = (window(), window());
+    let (mut host, mut guest) = (window(host_ears), window(guest_ears));
     let makruk = dhayam::games::GameKind::Makruk.name();
     host_and_join(&mut host, &mut guest, &makruk, choose);
     (host, guest)
@@ -537,14 +542,19 @@ fn a_draw_offered_at_one_window_is_answered_at_the_other() {
 }
 
 /// The host keeps a ten-minute clock; each window's follows it, through a drop and a
-/// return of the guest's line.
+/// return of the guest's line. Each window calls its player when the other's move makes
+/// it their turn.
 #[test]
 fn makruk_with_the_hosts_clock_shows_the_same_time_at_both_windows() {
     use dhayam::makruk::rules::Color;
-    let (mut host, mut guest) = makruk_hosted_with(|h| {
-        h.get_by_label(&online_text::clock()).click();
-        h.run_steps(2);
-    });
+    let ears = [Recorder::default(), Recorder::default()];
+    let (mut host, mut guest) = makruk_hosted_with(
+        |h| {
+            h.get_by_label(&online_text::clock()).click();
+            h.run_steps(2);
+        },
+        ears.clone(),
+    );
     let shown = |app: &App, color: Color| {
         let s = app.game().makruk().unwrap();
         s.clock().map(|c| c.left_ms(color, s.now()))
@@ -576,4 +586,8 @@ fn makruk_with_the_hosts_clock_shows_the_same_time_at_both_windows() {
         assert!(h <= 615_000 && h > 500_000, "{color:?}: {h} ms");
     }
     assert!(!guest.state().game().makruk().unwrap().finished());
+    // Six moves: each window heard its turn after each of the other's three (White's
+    // first move was not called for).
+    let turns = |r: &Recorder| r.heard().iter().filter(|k| **k == Sound::YourTurn).count();
+    assert_eq!((turns(&ears[0]), turns(&ears[1])), (3, 3));
 }

@@ -111,15 +111,25 @@ impl App {
                         .seat_changed(seat, here, table.level.as_deref(), &settings);
                 }
             }
+            let was_away = self.game.person_here_to_play().is_none();
+            let mut received = false;
             while self.game.ready_for_entry() {
                 let Some((index, entry)) = table.next_entry() else {
                     break;
                 };
                 match self.game.receive(index, &entry) {
-                    Ok(()) => table.entry_applied(),
+                    Ok(()) => {
+                        table.entry_applied();
+                        received = true;
+                    }
                     Err(e) => table.stop(text::stopped(&e.to_string())),
                 }
                 changed = true;
+            }
+            // Another window's move made it a person's turn here: call them, the
+            // window may be behind another.
+            if received && was_away && self.game.person_here_to_play().is_some() {
+                self.sound_now(crate::widgets::sound::Kind::YourTurn);
             }
             if let Some(reading) = table.clock() {
                 self.game.follow_clock(reading);

@@ -31,6 +31,7 @@ fn bytes(sound: Kind) -> &'static [u8] {
         Kind::Capture => include_bytes!("../../../assets/sounds/capture.wav"),
         Kind::Check => include_bytes!("../../../assets/sounds/check.wav"),
         Kind::Mate => include_bytes!("../../../assets/sounds/mate.wav"),
+        Kind::YourTurn => include_bytes!("../../../assets/sounds/turn.wav"),
     }
 }
 

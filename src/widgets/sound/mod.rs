@@ -1,6 +1,6 @@
 //! The sounds the window can play, one file each (`Kind`): dice landing, a pawn's steps,
 //! entering, a cut, the gate opening, a pawn home, the King; a piece set down, a capture,
-//! check and mate. Each game names its own sounds and maps them to these kinds; it queues
+//! check and mate; and, at a distance, your turn. Each game names its own sounds and maps them to these kinds; it queues
 //! them (`SoundQueue`) and the shell plays them through a `Mixer`, at the volume the
 //! settings give, unless muted. The real mixer (`device`) exists only with the
 //! `sound` feature, which needs the system's sound library to build; without it, and in
@@ -35,10 +35,12 @@ pub enum Kind {
     Capture,
     Check,
     Mate,
+    /// A game at a distance: a move from another window made it a person's here turn.
+    YourTurn,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 12] = [
+    pub const ALL: [Kind; 13] = [
         Kind::Dice,
         Kind::DiceTwelve,
         Kind::Step,
@@ -51,6 +53,7 @@ impl Kind {
         Kind::Capture,
         Kind::Check,
         Kind::Mate,
+        Kind::YourTurn,
     ];
 
     /// The sound's file under `assets/sounds/`, without `.wav`.
@@ -68,6 +71,7 @@ impl Kind {
             Kind::Capture => "capture",
             Kind::Check => "check",
             Kind::Mate => "mate",
+            Kind::YourTurn => "turn",
         }
     }
 }

@@ -57,6 +57,14 @@ impl Session {
             .is_some_and(|d| !d.here.contains(seat))
     }
 
+    /// The seat to act, when a person at this window plays it: the table calls them
+    /// when a move from another window makes it theirs.
+    pub fn person_here_to_play(&self) -> Option<Seat> {
+        let seat = self.game.position().to_move();
+        (!self.game.position().is_over() && !self.is_computer(seat) && !self.is_away(seat))
+            .then_some(seat)
+    }
+
     /// The seats played at other windows.
     pub(super) fn away_seats(&self) -> SeatSet {
         Seat::ALL.into_iter().filter(|s| self.is_away(*s)).collect()

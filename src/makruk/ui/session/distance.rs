@@ -57,6 +57,14 @@ impl Session {
         self.distance.as_ref().is_some_and(|d| !d.here[color])
     }
 
+    /// The colour to move, when a person at this window plays it: the table calls them
+    /// when a move from another window makes it theirs.
+    pub fn person_here_to_play(&self) -> Option<Color> {
+        let turn = self.game.position().turn();
+        (!self.finished() && self.seat(turn).computer.is_none() && !self.is_away(turn))
+            .then_some(turn)
+    }
+
     /// Whether a move asked of the table waits for its answer.
     pub(super) fn awaits_answer(&self) -> bool {
         let len = self.game.len();
