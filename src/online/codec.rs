@@ -130,8 +130,11 @@ mod tests {
                 seat: SeatId(1),
                 name: "Arun".into(),
             },
-            Message::Start { setup },
-            Message::Start { setup: clocked },
+            Message::Start { setup, game: 1 },
+            Message::Start {
+                setup: clocked,
+                game: 2,
+            },
             Message::Clock {
                 left_ms: [299_000, 301_500],
                 running: Some(SeatId(1)),

@@ -120,6 +120,11 @@ pub enum GuestNotice {
     HostEnded,
     /// The host's clock, as it read when it sent this (after each move, and on a return).
     Clock(ClockReading),
+    /// The host started game number `game` with the same players (the seats, changed
+    /// in Makruk, came just before): this end's last game is left as it stood.
+    Rematch {
+        game: u32,
+    },
 }
 
 #[derive(Debug)]
@@ -132,6 +137,8 @@ pub struct Guest {
     next_in: u64,
     next_out: u64,
     setup: Option<GameSetup>,
+    /// The table's game number as the last start gave it (0 before any).
+    game_number: u32,
     seats: Vec<SeatView>,
     table: Option<Table>,
     commitment: Option<Bytes32>,
@@ -169,6 +176,7 @@ impl Guest {
             next_in: 1,
             next_out: 1,
             setup: None,
+            game_number: 0,
             seats: Vec::new(),
             table: None,
             commitment: None,
@@ -442,7 +450,17 @@ impl Guest {
                 self.seats = seats;
                 self.notices.push_back(GuestNotice::SeatsChanged);
             }
-            Message::Start { setup } => self.start(&setup),
+            Message::Start { setup, game } => {
+                if game < self.game_number {
+                    return Err(ErrorCode::Stale);
+                }
+                if self.game_number != 0 && game > self.game_number {
+                    self.next_game();
+                    self.notices.push_back(GuestNotice::Rematch { game });
+                }
+                self.game_number = game;
+                self.start(&setup);
+            }
             Message::Commitment { hash } => match self.commitment {
                 Some(seen) if seen != hash => self.stop(Divergence::CommitmentChanged),
                 _ => self.commitment = Some(hash),
@@ -536,6 +554,26 @@ impl Guest {
             | Message::Contribution { .. } => return Err(ErrorCode::WrongDirection),
         }
         Ok(())
+    }
+
+    /// Forgets the last game for the host's next one (a rematch; or, after a return, the
+    /// game it missed the start of).
+    fn next_game(&mut self) {
+        self.table = None;
+        self.commitment = None;
+        self.revealed = false;
+        self.seed = None;
+        self.clock = None;
+        self.record = Record::default();
+        self.before_return = None;
+        self.contributed.clear();
+        self.awaiting = None;
+        self.verdict = None;
+    }
+
+    /// The table's game number (1, then each rematch's; 0 before the first start).
+    pub fn game_number(&self) -> u32 {
+        self.game_number
     }
 
     fn start(&mut self, setup: &GameSetup) {

@@ -25,6 +25,7 @@ use super::message::{
 use super::record::{Entry, Record};
 use super::secret::{self, Entropy};
 use super::table::{Agreement, Due, SetupError, Table, makruk_color};
+use crate::games::GameKind;
 use crate::makruk::clock::Clock;
 use crate::makruk::rules::Color as MakrukColor;
 use crate::makruk::settings::ClockSetting;
@@ -207,6 +208,8 @@ pub struct Host {
     seats: BTreeMap<SeatId, Occupant>,
     peers: BTreeMap<PeerId, Peer>,
     started: bool,
+    /// This table's game number: 1, then one more for each rematch.
+    game: u32,
     revealed: bool,
     /// The game's broadcasts, sent again to a guest who returns.
     history: Vec<Message>,
@@ -273,6 +276,7 @@ impl Host {
             seats,
             peers: BTreeMap::new(),
             started: false,
+            game: 1,
             revealed: false,
             history: Vec::new(),
             record: Record::default(),
@@ -374,6 +378,50 @@ impl Host {
             self.send_start(peer);
         }
         Ok(())
+    }
+
+    /// The same players again, once the game is over: a new game from the same setup (in
+    /// Makruk the players change colours, so each has White in turn), a new hidden dice
+    /// seed under a new commitment, the clock set back; every guest is sent its seats and
+    /// the new start. The finished game's record goes with it: the host's window keeps it
+    /// in its file.
+    pub fn rematch(&mut self, now: Duration) -> Result<(), ErrorCode> {
+        if !self.started {
+            return Err(ErrorCode::NotStarted);
+        }
+        if !self.table.is_over() {
+            return Err(ErrorCode::NotOver);
+        }
+        self.table = Table::new(&self.setup).map_err(|_| ErrorCode::Malformed)?;
+        if self.setup.game == GameKind::Makruk
+            && let (Some(white), Some(black)) =
+                (self.seats.remove(&SeatId(0)), self.seats.remove(&SeatId(1)))
+        {
+            self.seats.insert(SeatId(0), black);
+            self.seats.insert(SeatId(1), white);
+        }
+        self.game += 1;
+        self.seed = self.entropy.draw(b"dice seed");
+        self.commitment = dice::commitment(&self.seed);
+        self.revealed = false;
+        self.history.clear();
+        self.record = Record::default();
+        self.pending = None;
+        self.draw_offer = None;
+        self.clock = self.setup.clock.map(|c| {
+            Clock::new(ClockSetting {
+                minutes: c.minutes,
+                increment: c.increment,
+            })
+        });
+        self.send_seats();
+        self.started = false;
+        self.start(now)
+    }
+
+    /// This table's game number (1, then each rematch's).
+    pub fn game_number(&self) -> u32 {
+        self.game
     }
 
     /// What the game's clock reads at `now`, if it has one.
@@ -1005,6 +1053,7 @@ impl Host {
             peer,
             Message::Start {
                 setup: self.setup.clone(),
+                game: self.game,
             },
         );
         if self.table.has_dice() {

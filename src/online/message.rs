@@ -239,6 +239,8 @@ pub enum ErrorCode {
     DiceCheckFailed,
     /// A message only the other side sends.
     WrongDirection,
+    /// A rematch before the game is over.
+    NotOver,
 }
 
 impl fmt::Display for ErrorCode {
@@ -269,6 +271,7 @@ impl fmt::Display for ErrorCode {
             ErrorCode::Divergence => "the two apps disagree about the game",
             ErrorCode::DiceCheckFailed => "the check of the dice failed",
             ErrorCode::WrongDirection => "only the other side sends that message",
+            ErrorCode::NotOver => "the game is not over yet",
         })
     }
 }
@@ -303,9 +306,11 @@ pub enum Message {
         seat: SeatId,
         name: String,
     },
-    /// Host → all: the game starts (or, to a returning guest, started) as set up.
+    /// Host → all: game number `game` of this table (1, then each rematch's) starts (or,
+    /// to a returning guest, started) as set up.
     Start {
         setup: GameSetup,
+        game: u32,
     },
     /// Host → all, Dhayam only, before the first throw: SHA-256 of the hidden seed.
     Commitment {
@@ -503,7 +508,7 @@ impl Envelope {
             | Message::Ping { .. }
             | Message::Pong { .. }
             | Message::Error { .. } => Ok(()),
-            Message::Welcome { setup, .. } | Message::Start { setup } => check_setup(setup),
+            Message::Welcome { setup, .. } | Message::Start { setup, .. } => check_setup(setup),
             Message::Seats { seats } => {
                 if seats.len() > MAX_SEATS {
                     return Err(FieldProblem::TooManySeats);

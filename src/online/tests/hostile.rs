@@ -69,7 +69,8 @@ fn any_message() -> impl Strategy<Value = Message> {
                 seats: String::new(),
                 rules: "not a fen".into(),
                 clock: None,
-            }
+            },
+            game: 1,
         }),
         Just(Message::Error {
             code: ErrorCode::Stale,

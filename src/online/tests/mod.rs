@@ -9,3 +9,4 @@ mod hostile;
 mod lies;
 mod net;
 mod refusals;
+mod rematch;
