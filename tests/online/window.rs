@@ -296,8 +296,8 @@ fn makruk_hosted_with(
     (host, guest)
 }
 
-/// `n` moves, by clicking the piece and then its square, each at its own window; the
-/// other window waits for it.
+/// `n` moves, by clicking the piece and then its square, each at the window whose person
+/// is to move; the other window waits for it.
 fn play_makruk_moves(
     host: &mut Harness<'static, App>,
     guest: &mut Harness<'static, App>,
@@ -306,8 +306,8 @@ fn play_makruk_moves(
     let makruk = |app: &App| app.game().makruk().unwrap().game().clone();
     for _ in 0..n {
         let before = makruk(host.state()).len();
-        let white = makruk(host.state()).position().turn() == dhayam::makruk::rules::Color::White;
-        let (mover, other) = if white {
+        let hosts = host.state().game().person_here_to_play().is_some();
+        let (mover, other) = if hosts {
             (&mut *host, &mut *guest)
         } else {
             (&mut *guest, &mut *host)
@@ -401,6 +401,24 @@ fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
         host.state().game().makruk().unwrap().ending(),
         guest.state().game().makruk().unwrap().ending()
     );
+    assert_eq!(host.state().online_record(), guest.state().online_record());
+
+    // The host asks for a rematch: the players change colours, and the guest, White
+    // now, moves first.
+    host.run_steps(2);
+    host.get_by_label(&online_text::rematch()).click();
+    step_until(&mut host, &mut guest, "the rematch on both", |h, g| {
+        makruk(h).is_empty() && makruk(g).is_empty() && !g.game().makruk().unwrap().finished()
+    });
+    assert!(host.state().game().makruk().unwrap().flipped());
+    assert!(!guest.state().game().makruk().unwrap().flipped());
+    assert!(
+        guest
+            .state()
+            .notices()
+            .contains(&online_text::rematch_started(2))
+    );
+    play_makruk_moves(&mut guest, &mut host, 2);
     assert_eq!(host.state().online_record(), guest.state().online_record());
 }
 

@@ -278,6 +278,11 @@ impl App {
                     t.reconnect();
                 }
             }
+            OnlineCommand::Rematch => {
+                if let Some(t) = self.online.table.as_mut() {
+                    t.rematch();
+                }
+            }
             OnlineCommand::Leave => self.leave_online(),
         }
     }

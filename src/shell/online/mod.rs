@@ -47,6 +47,8 @@ pub enum OnlineCommand {
     CopyInvitation,
     /// A guest drops its connection and dials again (the line seems stuck).
     Reconnect,
+    /// The host starts a new game with the same players, the last one being over.
+    Rematch,
     Leave,
 }
 

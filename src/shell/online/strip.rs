@@ -1,6 +1,7 @@
 //! The strip over the table during a game at a distance: who hosts, each seat and who
 //! is in it (held seats count down), the guest's connection, the dice check once the
-//! seed is revealed, the quick phrases and Leave.
+//! seed is revealed, the quick phrases, the host's Rematch once the game is over, and
+//! Leave.
 
 use egui::{Panel, RichText, Ui};
 
@@ -67,6 +68,9 @@ pub fn show(
                         }
                     }
                 });
+                if table.can_rematch() && ui.button(text::rematch()).clicked() {
+                    command = Some(OnlineCommand::Rematch);
+                }
                 if !table.is_host() && ui.button(text::reconnect()).clicked() {
                     command = Some(OnlineCommand::Reconnect);
                 }

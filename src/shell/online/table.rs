@@ -188,6 +188,7 @@ impl OnlineTable {
             End::Guest(end) => end.pump(),
         };
         let kind = self.kind;
+        let mut rematch = None;
         match &mut self.end {
             End::Host(end) => {
                 while let Some(notice) = end.host.poll_notice() {
@@ -248,6 +249,7 @@ impl OnlineTable {
                             self.ended = Some(words);
                         }
                         GuestNotice::Clock(reading) => self.clock = Some((reading, end.now())),
+                        GuestNotice::Rematch { game } => rematch = Some(game),
                         GuestNotice::DrawOffered { seat } => self.offers.push(Some(seat)),
                         GuestNotice::Chat { seat, text } => {
                             push_chat(&mut self.chat, &self.muted, seat, &text)
@@ -272,6 +274,10 @@ impl OnlineTable {
                     }
                 }
             }
+        }
+        if let Some(game) = rematch {
+            self.next_game();
+            self.told.push(text::rematch_started(game));
         }
         changed
     }
@@ -435,6 +441,43 @@ impl OnlineTable {
             }
             end.flush();
         }
+    }
+
+    /// Whether this window may start a rematch: the host's, its game over.
+    pub fn can_rematch(&self) -> bool {
+        match &self.end {
+            End::Host(end) => {
+                matches!(self.stage, Stage::Playing { .. }) && end.host.table().is_over()
+            }
+            End::Guest(_) => false,
+        }
+    }
+
+    /// The host starts a new game with the same players.
+    pub fn rematch(&mut self) {
+        let End::Host(end) = &mut self.end else {
+            return;
+        };
+        let now = end.now();
+        match end.host.rematch(now) {
+            Ok(()) => {
+                let game = end.host.game_number();
+                end.flush();
+                self.next_game();
+                self.told.push(text::rematch_started(game));
+            }
+            Err(code) => self.told.push(text::refused(code)),
+        }
+    }
+
+    /// The table's next game is to be set out from its first entry.
+    fn next_game(&mut self) {
+        self.stage = Stage::Playing { applied: 0 };
+        self.start_due = true;
+        self.verdict = None;
+        self.clock = None;
+        self.offers.clear();
+        self.ask_again = false;
     }
 
     /// A seat here acts.

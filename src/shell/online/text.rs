@@ -208,6 +208,12 @@ fn code_word(code: ErrorCode) -> String {
         .unwrap_or_else(|| format!("{code:?}"))
 }
 
+pub fn rematch() -> String {
+    t!("online-rematch")
+}
+pub fn rematch_started(game: u32) -> String {
+    t!("online-rematch-started", game = game)
+}
 pub fn reconnect() -> String {
     t!("online-reconnect")
 }
