@@ -127,6 +127,15 @@ pub enum GuestNotice {
     },
 }
 
+/// A game this guest followed to its end before the host began the next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastGame {
+    pub record: Record,
+    /// Dhayam's dice: the commitment and the seed revealed at the end.
+    pub commitment: Option<Bytes32>,
+    pub seed: Option<Bytes32>,
+}
+
 #[derive(Debug)]
 pub struct Guest {
     game: GameKind,
@@ -144,6 +153,9 @@ pub struct Guest {
     commitment: Option<Bytes32>,
     revealed: bool,
     record: Record,
+    /// The last game, once a rematch has begun: the window still gives its last entries
+    /// and its dice to its board and file, and the CLI prints its digest.
+    last_game: Option<LastGame>,
     /// The record as it stood before a return: the replay must agree with it.
     before_return: Option<Record>,
     /// This guest's contributions by throw number: the host must use exactly these.
@@ -185,6 +197,7 @@ impl Guest {
             host_ended: false,
             clock: None,
             record: Record::default(),
+            last_game: None,
             before_return: None,
             contributed: BTreeMap::new(),
             awaiting: None,
@@ -227,6 +240,11 @@ impl Guest {
 
     pub fn record(&self) -> &Record {
         &self.record
+    }
+
+    /// The last game, once a rematch has begun.
+    pub fn last_game(&self) -> Option<&LastGame> {
+        self.last_game.as_ref()
     }
 
     pub fn seats(&self) -> &[SeatView] {
@@ -560,11 +578,13 @@ impl Guest {
     /// game it missed the start of).
     fn next_game(&mut self) {
         self.table = None;
-        self.commitment = None;
         self.revealed = false;
-        self.seed = None;
         self.clock = None;
-        self.record = Record::default();
+        self.last_game = Some(LastGame {
+            record: std::mem::take(&mut self.record),
+            commitment: self.commitment.take(),
+            seed: self.seed.take(),
+        });
         self.before_return = None;
         self.contributed.clear();
         self.awaiting = None;

@@ -35,7 +35,7 @@ pub mod table;
 mod tests;
 
 pub use action::Action;
-pub use guest::{Divergence, Guest, GuestNotice};
+pub use guest::{Divergence, Guest, GuestNotice, LastGame};
 pub use host::{Host, HostConfig, HostNotice, Output, PeerId, Seating};
 pub use invitation::{HostAddress, Invitation, InvitationError};
 pub use message::{

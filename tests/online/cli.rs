@@ -1,5 +1,6 @@
 //! `dhayam-cli online host` and `join` in two processes: a whole game each of Dhayam and
-//! Makruk, both ends printing the same record, and the dice checked by the guest.
+//! Makruk, both ends printing the same record, and the dice checked by the guest; and
+//! 200 random games in rematches, each end printing the same lines for every one.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -103,6 +104,48 @@ fn a_makruk_game_between_two_processes_ends_with_the_same_record() {
     let record = value(&host, "record: ").expect("the host's record");
     assert_eq!(value(&guest, "record: "), Some(record));
     assert_eq!(value(&guest, "result: "), value(&host, "result: "));
+}
+
+/// The lines both ends print for each game: its number, result and record digest.
+fn game_lines(lines: &[String]) -> Vec<&str> {
+    lines
+        .iter()
+        .map(String::as_str)
+        .filter(|l| {
+            ["game: ", "result: ", "record: "]
+                .iter()
+                .any(|p| l.starts_with(p))
+        })
+        .collect()
+}
+
+/// `games` random games of `game` in rematches, at full speed (the flood limit raised
+/// for it): both ends print the same lines for every game.
+fn random_games(game: &str, guests: &str, games: usize) -> Vec<String> {
+    let n = games.to_string();
+    let (host, guest) = play(
+        &[
+            "--game", game, "--guests", guests, "--level", "random", "--games", &n, "--pace", "0",
+            "--flood", "1000000",
+        ],
+        &["--level", "random", "--games", &n, "--pace", "0"],
+    );
+    let lines = game_lines(&host);
+    assert_eq!(lines, game_lines(&guest));
+    assert_eq!(lines.len(), 3 * games, "{lines:?}");
+    for (i, triple) in lines.chunks(3).enumerate() {
+        assert_eq!(triple[0], format!("game: {}", i + 1));
+        assert!(triple[1].starts_with("result: ") && triple[2].starts_with("record: "));
+    }
+    guest
+}
+
+#[test]
+fn two_hundred_random_games_in_rematches_end_with_the_same_lines_on_both_sides() {
+    random_games("makruk", "b", 150);
+    let guest = random_games("dhayam", "Y", 50);
+    let checked = guest.iter().filter(|l| l.starts_with("dice: All ")).count();
+    assert_eq!(checked, 50, "every game's dice checked");
 }
 
 #[test]

@@ -465,8 +465,8 @@ pub struct OnlineHostArgs {
     /// The seats guests take: letters for Dhayam, w/b for Makruk.
     #[arg(long, default_value = "Y")]
     pub guests: String,
-    /// The level of the host's own seats (Dhayam: random … hard; Makruk: beginner …
-    /// master).
+    /// The level of the host's own seats (Dhayam: random … hard; Makruk: random,
+    /// beginner … master).
     #[arg(long)]
     pub level: Option<String>,
     /// This machine only: bound to 127.0.0.1, no relay, no address lookup.
@@ -478,6 +478,17 @@ pub struct OnlineHostArgs {
     /// Seconds to wait for the guests before giving up.
     #[arg(long, default_value_t = 600)]
     pub wait: u64,
+    /// Games to play: after each, a rematch with the same players (Makruk's change
+    /// colours).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub games: u32,
+    /// The least milliseconds between two of this end's actions.
+    #[arg(long, default_value_t = 100)]
+    pub pace: u64,
+    /// The messages a guest may send in 10 s before it is cut off as a flooder (tests and
+    /// benchmarks raise it to play computer games at full speed).
+    #[arg(long, default_value_t = 300)]
+    pub flood: u32,
 }
 
 #[cfg(feature = "online")]
@@ -499,4 +510,10 @@ pub struct OnlineJoinArgs {
     /// Seconds to wait for the game to end before giving up.
     #[arg(long, default_value_t = 3600)]
     pub wait: u64,
+    /// Games to play: the host's rematches follow the first.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub games: u32,
+    /// The least milliseconds between two of this end's actions.
+    #[arg(long, default_value_t = 100)]
+    pub pace: u64,
 }

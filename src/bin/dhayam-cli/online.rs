@@ -1,6 +1,7 @@
-//! `dhayam-cli online host|join`: a game at a distance with computer levels in the
-//! CLI's seats. Two of them, one hosting and one joining, play a whole game over the
-//! network and print the same record digest; the tests run them on loopback.
+//! `dhayam-cli online host|join`: games at a distance with computer levels in the
+//! CLI's seats. Two of them, one hosting and one joining, play whole games over the
+//! network (`--games N`: the host's rematches follow the first) and print the same lines
+//! for each, `game: N`, `result: …` and `record: DIGEST`; the tests run them on loopback.
 
 use std::io::{self, Write};
 use std::path::Path;
@@ -14,6 +15,7 @@ use dhayam::dhayam::rules as dhayam_rules;
 use dhayam::games::GameKind;
 use dhayam::makruk::ai::level::{Level as MakrukLevel, Player};
 use dhayam::makruk::rules as makruk_rules;
+use dhayam::online::flood::FloodLimit;
 use dhayam::online::net::{Connection, GuestEnd, HostEnd, Reach};
 use dhayam::online::secret::fresh;
 use dhayam::online::{
@@ -26,9 +28,6 @@ use crate::cli::{OnlineCommand, OnlineHostArgs, OnlineJoinArgs};
 
 /// How long one turn of the loop waits for the network.
 const TICK: Duration = Duration::from_millis(20);
-/// The least time between two of this end's actions: a computer at full speed would
-/// trip the host's flood limit (300 messages in 10 s), which is set for people.
-const PACE: Duration = Duration::from_millis(100);
 /// After the end, how long the host stays for the guests to read the last messages.
 const LINGER: Duration = Duration::from_secs(5);
 
@@ -73,6 +72,8 @@ fn reach(local: bool) -> Reach {
 enum Computer {
     Dhayam(Box<dyn Policy>),
     Makruk(Box<Player>),
+    /// Makruk's `random`: any legal move, uniformly (for many quick games).
+    MakrukRandom(rand::rngs::ChaCha8Rng),
 }
 
 impl Computer {
@@ -88,11 +89,17 @@ impl Computer {
                     level.player_with(seed, Resources::interactive()),
                 ))
             }
+            GameKind::Makruk if level == Some("random") => {
+                use rand::SeedableRng;
+                Ok(Computer::MakrukRandom(
+                    rand::rngs::ChaCha8Rng::seed_from_u64(seed),
+                ))
+            }
             GameKind::Makruk => {
                 let name = level.unwrap_or("easy");
                 let level = MakrukLevel::from_name(name).ok_or_else(|| {
                     UsageError(format!(
-                        "--level: '{name}' is not a Makruk level (beginner … master)"
+                        "--level: '{name}' is not a Makruk level (random, beginner … master)"
                     ))
                 })?;
                 Ok(Computer::Makruk(Box::new(Player::new(level, seed))))
@@ -113,6 +120,11 @@ impl Computer {
             (Computer::Makruk(player), Table::Makruk(t)) => player
                 .choose(t.game().position(), t.game().history(), None, &mut |_| {})
                 .map(|c| c.mv.to_string()),
+            (Computer::MakrukRandom(rng), table) => {
+                use rand::RngExt;
+                let moves = table.legal_moves();
+                (!moves.is_empty()).then(|| moves[rng.random_range(0..moves.len())].clone())
+            }
             _ => None,
         };
         // A level that finds nothing (it cannot: the game is not over) plays the first.
@@ -186,14 +198,16 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
     let mut computer = Computer::new(game, args.level.as_deref())?;
     let secret = Bytes32(fresh());
     let key = key_from(args.key_file.as_deref())?;
-    let host = Host::new(
-        setup,
-        &seating,
-        secret,
-        Bytes32(fresh()),
-        HostConfig::default(),
-    )
-    .map_err(|e| UsageError(e.to_string()))?;
+    let config = HostConfig {
+        flood: FloodLimit {
+            messages: args.flood,
+            ..FloodLimit::default()
+        },
+        ..HostConfig::default()
+    };
+    let host = Host::new(setup, &seating, secret, Bytes32(fresh()), config)
+        .map_err(|e| UsageError(e.to_string()))?;
+    let pace = Duration::from_millis(args.pace);
     let mut end = HostEnd::new(host, reach(args.local), key, Arc::new(|| {}));
 
     let deadline = Instant::now() + Duration::from_secs(args.wait);
@@ -210,6 +224,8 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
     say!("invitation: {invitation}");
 
     let mut over_at: Option<Instant> = None;
+    // The game whose end was printed.
+    let mut told = 0;
     let mut acted = Instant::now();
     loop {
         end.pump_waiting(TICK);
@@ -229,12 +245,13 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
                     .start(now)
                     .map_err(|e| UsageError(format!("the game could not start: {e:?}")))?;
                 say!("started");
+                say!("game: 1");
             } else if Instant::now() > deadline {
                 eprintln!("dhayam-cli: the guests did not come within {} s", args.wait);
                 return Ok(ExitCode::from(1));
             }
         }
-        if let Some((seat, due, _)) = end.host.local_due().filter(|_| acted.elapsed() >= PACE) {
+        if let Some((seat, due, _)) = end.host.local_due().filter(|_| acted.elapsed() >= pace) {
             acted = Instant::now();
             let action = computer.act(end.host.table(), due);
             let now = end.now();
@@ -245,6 +262,24 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
             end.flush();
         }
         if end.host.table().is_over() {
+            let game = end.host.game_number();
+            if told < game {
+                told = game;
+                say!(
+                    "result: {}",
+                    end.host.table().result().unwrap_or_else(|| "none".into())
+                );
+                say!("record: {}", end.host.record().digest());
+            }
+            if game < args.games {
+                let now = end.now();
+                end.host
+                    .rematch(now)
+                    .map_err(|e| UsageError(format!("the rematch: {e:?}")))?;
+                end.flush();
+                say!("game: {}", end.host.game_number());
+                continue;
+            }
             let at = *over_at.get_or_insert_with(Instant::now);
             if at.elapsed() > LINGER || no_guest_left(&end) {
                 break;
@@ -254,11 +289,6 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
     for line in &end.log {
         eprintln!("net: {line}");
     }
-    say!(
-        "result: {}",
-        end.host.table().result().unwrap_or_else(|| "none".into())
-    );
-    say!("record: {}", end.host.record().digest());
     Ok(ExitCode::SUCCESS)
 }
 
@@ -307,8 +337,14 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
     let guest = Guest::new(game, invitation.secret, Bytes32(fresh()));
     let mut end = GuestEnd::new(guest, &invitation, reach(args.local), Arc::new(|| {}));
     let deadline = Instant::now() + Duration::from_secs(args.wait);
+    let pace = Duration::from_millis(args.pace);
     let mut claimed = false;
-    let mut checked = false;
+    // The game the notices are about (they come in order; the guest itself may already
+    // be a game further), the game whose dice were checked, and the last whose result
+    // was printed.
+    let mut told = 0;
+    let mut checked = 0;
+    let mut result_told = 0;
     let mut failed = false;
     let mut acted = Instant::now();
     loop {
@@ -334,11 +370,28 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
                         return Ok(ExitCode::from(1));
                     }
                 }
-                GuestNotice::Started => say!("started"),
-                GuestNotice::Over { result } => say!("over: {result}"),
+                GuestNotice::Started => {
+                    say!("started");
+                    if told == 0 {
+                        told = end.guest.game_number();
+                        say!("game: {told}");
+                    }
+                }
+                GuestNotice::Rematch { game } => {
+                    if let Some(last) = end.guest.last_game() {
+                        say!("record: {}", last.record.digest());
+                    }
+                    told = game;
+                    say!("game: {game}");
+                }
+                // A replay after a return ends the game again: said once.
+                GuestNotice::Over { result } if result_told < told => {
+                    result_told = told;
+                    say!("result: {result}");
+                }
                 GuestNotice::DiceChecked(checked_throws) => {
                     say!("dice: {checked_throws}");
-                    checked = true;
+                    checked = told;
                 }
                 GuestNotice::DiceFailed(error) => {
                     say!("dice failed: {error}");
@@ -356,7 +409,7 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
         if failed {
             break;
         }
-        if let Some((seat, due)) = end.guest.my_due().filter(|_| acted.elapsed() >= PACE) {
+        if let Some((seat, due)) = end.guest.my_due().filter(|_| acted.elapsed() >= pace) {
             acted = Instant::now();
             let table = end.guest.table().expect("a seat is due only in a game");
             let action = computer.act(table, due);
@@ -368,8 +421,8 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
             end.flush();
         }
         let over = end.guest.table().is_some_and(|t| t.is_over());
-        let dice_done = game == GameKind::Makruk || checked;
-        if over && dice_done {
+        let dice_done = game == GameKind::Makruk || checked == end.guest.game_number();
+        if over && dice_done && end.guest.game_number() >= args.games {
             break;
         }
         if matches!(end.connection(), Connection::Finished | Connection::Broken)
@@ -391,9 +444,6 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
     }
     for line in &end.log {
         eprintln!("net: {line}");
-    }
-    if let Some(result) = end.guest.table().and_then(|t| t.result()) {
-        say!("result: {result}");
     }
     say!("record: {}", end.guest.record().digest());
     Ok(if failed {

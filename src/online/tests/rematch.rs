@@ -94,6 +94,11 @@ fn a_dhayam_rematch_throws_under_a_new_commitment_and_is_checked_again() {
     net.host.rematch(net.now).unwrap();
     net.pump();
     assert_ne!(net.host.commitment(), first, "a new hidden seed");
+    // The guest keeps the last game, its seed with it, for its board and file.
+    let last = net.guests[0].last_game().expect("the last game");
+    assert_eq!(last.commitment, Some(first));
+    assert!(last.seed.is_some());
+    assert!(last.record.len() > 10);
     assert_eq!(net.guests[0].commitment(), Some(net.host.commitment()));
     assert_eq!(net.guests[0].revealed_seed(), None);
     // Dhayam's seats stay where they were.

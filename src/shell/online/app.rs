@@ -82,6 +82,14 @@ impl App {
             return false;
         };
         let mut changed = table.pump();
+        // After a rematch began, the last game's board has every entry: its dice (the
+        // seed revealed at its end) go to its file before the next game is set out.
+        if table.last_game_done()
+            && self.game.is_at_a_distance()
+            && let Some(dice) = table.online_dice()
+        {
+            self.game.keep_online_dice(dice);
+        }
         if let Some((setup, seats)) = table.take_start() {
             let settings = self.current_settings();
             let level = table.level.clone();

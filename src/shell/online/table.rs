@@ -77,6 +77,9 @@ pub struct OnlineTable {
     pub ended: Option<String>,
     /// A guest's: the host's last clock reading, and this end's time when it came.
     clock: Option<(ClockReading, Duration)>,
+    /// A guest's, after a rematch began: how many of the last game's entries its board
+    /// has had. Its last entries and dice go to it before the next game is set out.
+    draining: Option<usize>,
 }
 
 /// Chat lines kept for the strip's chat.
@@ -138,6 +141,7 @@ impl OnlineTable {
             level: None,
             ended: None,
             clock: None,
+            draining: None,
         }
     }
 
@@ -276,6 +280,9 @@ impl OnlineTable {
             }
         }
         if let Some(game) = rematch {
+            if let Stage::Playing { applied } = self.stage {
+                self.draining = Some(applied);
+            }
             self.next_game();
             self.told.push(text::rematch_started(game));
         }
@@ -285,9 +292,11 @@ impl OnlineTable {
     /// The setup and the seats, once, when the game has started and the window must
     /// set it out.
     pub fn take_start(&mut self) -> Option<(GameSetup, Vec<DistantSeat>)> {
-        if !std::mem::take(&mut self.start_due) {
+        if !self.start_due || self.last_game_left().is_some_and(|left| left > 0) {
             return None;
         }
+        self.start_due = false;
+        self.draining = None;
         let setup = match &self.end {
             End::Host(end) => end.host.setup().clone(),
             End::Guest(end) => end.guest.setup()?.clone(),
@@ -363,17 +372,56 @@ impl OnlineTable {
         }
     }
 
-    /// The table's dice as a file keeps them: the commitment, the seed once revealed,
-    /// and the contribution of each throw the game on the table has had.
-    pub fn online_dice(&self) -> Option<crate::dhayam::save::OnlineDice> {
-        let Stage::Playing { applied } = self.stage else {
+    /// Whether the last game has given its board every entry, and the next game waits to
+    /// be set out (its dice go to the board's file first).
+    pub fn last_game_done(&self) -> bool {
+        self.last_game_left() == Some(0)
+    }
+
+    /// A guest's last game after a rematch began: its entries the board has not had yet.
+    fn last_game_left(&self) -> Option<usize> {
+        let at = self.draining?;
+        let End::Guest(end) = &self.end else {
             return None;
         };
-        let (commitment, seed) = match &self.end {
-            End::Host(end) => (end.host.commitment(), end.host.revealed_seed()),
-            End::Guest(end) => (end.guest.commitment()?, end.guest.revealed_seed()),
+        Some(end.guest.last_game()?.record.len().saturating_sub(at))
+    }
+
+    /// The game on the table's dice, for its file: the commitment, the seed once
+    /// revealed, and the contribution of each throw it has had (the last game's, while its
+    /// last entries still go to the board).
+    pub fn online_dice(&self) -> Option<crate::dhayam::save::OnlineDice> {
+        let (record, applied, commitment, seed) = match (&self.end, self.draining) {
+            (End::Guest(end), Some(at)) => {
+                let last = end.guest.last_game()?;
+                (&last.record, at, last.commitment?, last.seed)
+            }
+            (End::Host(end), _) => {
+                let Stage::Playing { applied } = self.stage else {
+                    return None;
+                };
+                let host = &end.host;
+                (
+                    host.record(),
+                    applied,
+                    host.commitment(),
+                    host.revealed_seed(),
+                )
+            }
+            (End::Guest(end), None) => {
+                let Stage::Playing { applied } = self.stage else {
+                    return None;
+                };
+                let guest = &end.guest;
+                (
+                    guest.record(),
+                    applied,
+                    guest.commitment()?,
+                    guest.revealed_seed(),
+                )
+            }
         };
-        let contributions = self.record().entries[..applied.min(self.record().len())]
+        let contributions = record.entries[..applied.min(record.len())]
             .iter()
             .filter_map(|e| match e {
                 Entry::Throw { throw, .. } => Some(throw.contribution),
@@ -389,6 +437,10 @@ impl OnlineTable {
 
     /// The next entry the game on the table has not had, if any.
     pub fn next_entry(&self) -> Option<(usize, Entry)> {
+        if let (Some(at), End::Guest(end)) = (self.draining, &self.end) {
+            let last = &end.guest.last_game()?.record;
+            return last.entries.get(at).map(|e| (at, e.clone()));
+        }
         let Stage::Playing { applied } = self.stage else {
             return None;
         };
@@ -400,7 +452,9 @@ impl OnlineTable {
 
     /// The game on the table took the next entry.
     pub fn entry_applied(&mut self) {
-        if let Stage::Playing { applied } = &mut self.stage {
+        if let Some(at) = &mut self.draining {
+            *at += 1;
+        } else if let Stage::Playing { applied } = &mut self.stage {
             *applied += 1;
         }
     }
@@ -443,11 +497,14 @@ impl OnlineTable {
         }
     }
 
-    /// Whether this window may start a rematch: the host's, its game over.
+    /// Whether this window may start a rematch: the host's, its game over and all on
+    /// the board.
     pub fn can_rematch(&self) -> bool {
         match &self.end {
             End::Host(end) => {
-                matches!(self.stage, Stage::Playing { .. }) && end.host.table().is_over()
+                matches!(self.stage, Stage::Playing { .. })
+                    && end.host.table().is_over()
+                    && self.next_entry().is_none()
             }
             End::Guest(_) => false,
         }
