@@ -73,7 +73,7 @@ enum Computer {
     Dhayam(Box<dyn Policy>),
     Makruk(Box<Player>),
     /// Makruk's `random`: any legal move, uniformly (for many quick games).
-    MakrukRandom(rand::rngs::ChaCha8Rng),
+    MakrukRandom(Box<rand::rngs::ChaCha8Rng>),
 }
 
 impl Computer {
@@ -91,9 +91,9 @@ impl Computer {
             }
             GameKind::Makruk if level == Some("random") => {
                 use rand::SeedableRng;
-                Ok(Computer::MakrukRandom(
+                Ok(Computer::MakrukRandom(Box::new(
                     rand::rngs::ChaCha8Rng::seed_from_u64(seed),
-                ))
+                )))
             }
             GameKind::Makruk => {
                 let name = level.unwrap_or("easy");
