@@ -209,6 +209,15 @@ impl Guest {
         }
     }
 
+    /// A guest coming back with the `token` the host's welcome gave it before (after its
+    /// app was closed): the host gives its seats back and replays the game.
+    pub fn returning(game: GameKind, secret: Bytes32, entropy: Bytes32, token: Bytes32) -> Guest {
+        Guest {
+            token: Some(token),
+            ..Guest::new(game, secret, entropy)
+        }
+    }
+
     pub fn table(&self) -> Option<&Table> {
         self.table.as_ref()
     }

@@ -18,6 +18,9 @@ pub struct MenuView<'a> {
     pub has_document: bool,
     /// Whether the game on the table is written and read as PGN (the PGN entries).
     pub pgn: bool,
+    /// A guest's game at a distance to take its seats back in, by its words.
+    #[cfg(feature = "online")]
+    pub rejoin: Option<String>,
 }
 
 /// A menu entry for `command`, with its words and key.
@@ -101,7 +104,18 @@ pub fn menu(
             command = Some(c);
         }
         ui.menu_button(text::recent_files(), |ui| {
-            if view.recent.is_empty() {
+            #[cfg(feature = "online")]
+            if let Some(words) = &view.rejoin {
+                if ui.button(words).clicked() {
+                    command = Some(super::online::OnlineCommand::Rejoin.into());
+                }
+                ui.separator();
+            }
+            #[cfg(feature = "online")]
+            let empty = view.recent.is_empty() && view.rejoin.is_none();
+            #[cfg(not(feature = "online"))]
+            let empty = view.recent.is_empty();
+            if empty {
                 ui.label(RichText::new(text::no_recent_files()).color(theme::TEXT_DIM));
             }
             for path in view.recent {
@@ -247,12 +261,22 @@ pub fn paste_dialog(ui: &mut Ui, pasted: &mut String) -> Option<ShellCommand> {
 }
 
 /// "Resume your game?" over the board, with each unfinished game's players and progress
-/// (each game's words, when more than one has a game waiting).
-pub fn resume_prompt(ui: &mut Ui, games: &[GameFile]) -> Option<Command> {
+/// (each game's words, when more than one has a game waiting), and `rejoin`'s words for a
+/// guest's game at a distance that is still on.
+pub fn resume_prompt(ui: &mut Ui, games: &[GameFile], rejoin: Option<&str>) -> Option<Command> {
     let mut command = None;
     egui::Modal::new(Id::unique("resume_prompt")).show(ui.ctx(), |ui| {
         ui.set_max_width(420.0);
         ui.heading(text::resume_title());
+        #[cfg(feature = "online")]
+        if let Some(words) = rejoin {
+            ui.add_space(6.0);
+            if ui.button(RichText::new(words).strong()).clicked() {
+                command = Some(super::online::OnlineCommand::Rejoin.into());
+            }
+        }
+        #[cfg(not(feature = "online"))]
+        let _ = rejoin;
         for game in games {
             ui.add_space(6.0);
             ui.label(game.resume_detail());

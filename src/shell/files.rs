@@ -230,6 +230,8 @@ impl Files {
             recent: &self.settings.recent_files,
             has_document: self.document.is_some(),
             pgn,
+            #[cfg(feature = "online")]
+            rejoin: None,
         }
     }
 
@@ -240,13 +242,19 @@ impl Files {
 
     /// The question, the path dialog, the resume prompt or the settings screen, whichever
     /// is open (the question over everything, since it interrupts what was asked).
-    pub(crate) fn show_screens(&mut self, ui: &mut egui::Ui) -> Option<Command> {
+    /// `rejoin`: the words for taking a guest's seats back at a distance, offered beside
+    /// the resume prompt's games.
+    pub(crate) fn show_screens(
+        &mut self,
+        ui: &mut egui::Ui,
+        rejoin: Option<&str>,
+    ) -> Option<Command> {
         if self.question.is_some() {
             save_first::show(ui)
         } else if let Some(dialog) = &mut self.path_dialog {
             dialog.show(ui)
         } else if !self.resume.is_empty() {
-            file_menu::resume_prompt(ui, &self.resume)
+            file_menu::resume_prompt(ui, &self.resume, rejoin)
         } else if let Some(screen) = &mut self.settings_screen {
             screen.show(ui).map(Command::Shell)
         } else if let Some(screen) = &mut self.statistics_screen {
@@ -790,6 +798,7 @@ impl App {
 
     /// A sound of the window's own (not the game's queue): now, at the settings' volume
     /// unless muted.
+    #[cfg(feature = "online")]
     pub(crate) fn sound_now(&mut self, sound: crate::widgets::sound::Kind) {
         if !self.files.settings.sound_muted {
             let volume = self.files.settings.sound_volume.clamp(0.0, 1.0);

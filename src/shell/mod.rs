@@ -305,6 +305,14 @@ impl App {
             commands.extend(self.file_shortcuts(ui));
             commands.extend(wrap(self.game.keys(ui)));
             let language = self.language;
+            #[cfg(feature = "online")]
+            let rejoin = self.rejoin_entry();
+            #[cfg(feature = "online")]
+            let menu = file_menu::MenuView {
+                rejoin,
+                ..self.files.menu_view(self.game.kind().has_pgn())
+            };
+            #[cfg(not(feature = "online"))]
             let menu = self.files.menu_view(self.game.kind().has_pgn());
             // While the chooser asks which game, no game is on the table yet: its controls
             // wait.
@@ -392,7 +400,15 @@ impl App {
         {
             return Some(c);
         }
-        self.files.show_screens(ui)
+        #[cfg(feature = "online")]
+        let rejoin = if self.files.resume.is_empty() {
+            None
+        } else {
+            self.rejoin_entry()
+        };
+        #[cfg(not(feature = "online"))]
+        let rejoin: Option<String> = None;
+        self.files.show_screens(ui, rejoin.as_deref())
     }
 }
 

@@ -428,6 +428,11 @@ impl Places {
         self.settings.with_file_name("host-key")
     }
 
+    /// A guest's note for taking its seats back after a restart (issue 33).
+    pub fn online_rejoin(&self) -> PathBuf {
+        self.settings.with_file_name("online-rejoin.json")
+    }
+
     /// Each game's own autosave, beside the old single one, by the game's name:
     /// `autosave-dhayam.dhayam` and `autosave-makruk.dhayam` (so pausing one game for
     /// the other loses neither).

@@ -609,3 +609,75 @@ fn makruk_with_the_hosts_clock_shows_the_same_time_at_both_windows() {
     let turns = |r: &Recorder| r.heard().iter().filter(|k| **k == Sound::YourTurn).count();
     assert_eq!((turns(&ears[0]), turns(&ears[1])), (3, 3));
 }
+
+/// A guest whose app was closed mid-game takes its seat back from File ▸ Recent: the
+/// host holds it meanwhile, gives it back and replays the game; the note for it goes
+/// when the game is over.
+#[test]
+fn a_guest_whose_app_was_closed_rejoins_from_recent_files() {
+    use dhayam::shell::Launch;
+    use dhayam::store::settings::Places;
+    let root = std::env::temp_dir().join(format!("dhayam-rejoin-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let places = Places::under(&root.join("config"), &root.join("data"));
+    let note = places.online_rejoin();
+    let guest_window = || {
+        let app = App::launch(Launch::load(Some(places.clone()), None)).with_reach(Reach::Loopback);
+        let mut h = window(app, LARGE);
+        h.run_steps(2);
+        h
+    };
+    let mut host = window(
+        App::around(two_people(|_| {})).with_reach(Reach::Loopback),
+        LARGE,
+    );
+    host.run_steps(2);
+    let mut guest = guest_window();
+    let makruk_name = dhayam::games::GameKind::Makruk.name();
+    host_and_join(&mut host, &mut guest, &makruk_name, |_| {});
+    play_makruk_moves(&mut host, &mut guest, 2);
+    step_until(&mut host, &mut guest, "the rejoin note", |_, _| {
+        note.exists()
+    });
+
+    // The guest's app goes; the host holds Black's seat.
+    drop(guest);
+    let black = dhayam::makruk::ui::text::color(dhayam::makruk::rules::Color::Black);
+    let mut guest = guest_window();
+    step_until(&mut host, &mut guest, "the seat held", |h, _| {
+        h.notices().contains(&online_text::seat_held(&black))
+    });
+    // The app's start offers it beside resuming the autosave; this person goes by File ▸
+    // Recent instead.
+    let words = online_text::rejoin(&makruk_name, &black);
+    assert!(guest.query_by_label(&words).is_some());
+    guest.get_by_label(&shell_text::new_game()).click();
+    guest.run_steps(4);
+    guest.get_by_label(&shell_text::file_menu()).click();
+    guest.run_steps(2);
+    guest.get_by_label(&shell_text::recent_files()).click();
+    guest.run_steps(2);
+    guest.get_by_label(&words).click();
+    let len = |app: &App| app.game().makruk().map(|s| s.game().len());
+    step_until(&mut host, &mut guest, "the game replayed", |h, g| {
+        g.game().is_at_a_distance() && len(g) == len(h) && len(h) == Some(2)
+    });
+    assert!(
+        host.state()
+            .notices()
+            .contains(&online_text::seat_returned(&black))
+    );
+    play_makruk_moves(&mut host, &mut guest, 2);
+    assert_eq!(host.state().online_record(), guest.state().online_record());
+
+    // Over: the note goes.
+    let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
+    guest.get_by_label(&resign).click();
+    step_until(
+        &mut host,
+        &mut guest,
+        "the end and the note gone",
+        |h, _| h.game().makruk().unwrap().finished() && !note.exists(),
+    );
+    let _ = std::fs::remove_dir_all(&root);
+}

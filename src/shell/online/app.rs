@@ -3,6 +3,7 @@
 //! entry (one at a time, each after the last one's animation), and what its seats ask is
 //! sent; the online screens' commands are carried out.
 
+use super::rejoin::RejoinNote;
 use super::table::{OnlineTable, Stage, wake_for};
 use super::{OnlineCommand, text};
 use crate::games::ActiveGame;
@@ -82,6 +83,7 @@ impl App {
             return false;
         };
         let mut changed = table.pump();
+        self.keep_rejoin_note(&table);
         // After a rematch began, the last game's board has every entry: its dice (the
         // seed revealed at its end) go to its file before the next game is set out.
         if table.last_game_done()
@@ -241,6 +243,7 @@ impl App {
                 let name = person_name(&name);
                 self.online.table = Some(OnlineTable::join(
                     &invitation,
+                    None,
                     name,
                     self.reach(),
                     wake_for(ctx),
@@ -291,7 +294,38 @@ impl App {
                     t.rematch();
                 }
             }
-            OnlineCommand::Leave => self.leave_online(),
+            OnlineCommand::Rejoin => {
+                let Some(ctx) = ctx else { return };
+                let Some(note) = self.kept_rejoin_note().cloned() else {
+                    return;
+                };
+                match note.parts() {
+                    Ok((invitation, token)) => {
+                        // The rejoined game is the one to resume.
+                        self.files.resume.clear();
+                        self.files.chooser = false;
+                        self.leave_online();
+                        self.online.dialog = None;
+                        self.online.name = note.name.clone();
+                        self.online.claim_name = note.name.clone();
+                        self.online.table = Some(OnlineTable::join(
+                            &invitation,
+                            Some(token),
+                            person_name(&note.name),
+                            self.reach(),
+                            wake_for(ctx),
+                        ));
+                    }
+                    Err(e) => self.forget_rejoin_note(Some(e.to_string())),
+                }
+            }
+            // The person chose to go: the note for coming back goes too.
+            OnlineCommand::Leave => {
+                if self.online.table.as_ref().is_some_and(|t| !t.is_host()) {
+                    self.forget_rejoin_note(None);
+                }
+                self.leave_online();
+            }
         }
     }
 
@@ -312,6 +346,69 @@ impl App {
                 std::thread::sleep(std::time::Duration::from_millis(20));
             }
         }
+    }
+
+    /// The guest's rejoin note beside the settings (read once; a damaged one is said and
+    /// removed).
+    fn kept_rejoin_note(&mut self) -> Option<&RejoinNote> {
+        if self.online.note.is_none() {
+            let path = self.files.places.as_ref()?.online_rejoin();
+            let note = match RejoinNote::read(&path) {
+                Ok(note) => note,
+                Err(e) => {
+                    RejoinNote::remove(&path);
+                    self.files
+                        .notices
+                        .push(text::rejoin_damaged(&e.to_string()));
+                    None
+                }
+            };
+            self.online.note = Some(note);
+        }
+        self.online.note.as_ref()?.as_ref()
+    }
+
+    /// Keeps the guest's rejoin note as its game stands: written when it changes, removed
+    /// once the game is done with.
+    fn keep_rejoin_note(&mut self, table: &OnlineTable) {
+        let Some(path) = self.files.places.as_ref().map(|p| p.online_rejoin()) else {
+            return;
+        };
+        match table.rejoin_note() {
+            Some(note) if self.kept_rejoin_note() != Some(&note) => {
+                if let Err(e) = note.write(&path) {
+                    self.files.notices.push(text::rejoin_unwritten(&e));
+                }
+                self.online.note = Some(Some(note));
+            }
+            None if table.guest_done() && self.kept_rejoin_note().is_some() => {
+                self.forget_rejoin_note(None);
+            }
+            _ => {}
+        }
+    }
+
+    /// Removes the rejoin note (`why`: it could not be used, said in a notice).
+    fn forget_rejoin_note(&mut self, why: Option<String>) {
+        if let Some(places) = &self.files.places {
+            RejoinNote::remove(&places.online_rejoin());
+        }
+        self.online.note = Some(None);
+        if let Some(why) = why {
+            self.files.notices.push(text::rejoin_damaged(&why));
+        }
+    }
+
+    /// File ▸ Recent's entry for taking a guest's seats back, while no game at a
+    /// distance is on.
+    pub(crate) fn rejoin_entry(&mut self) -> Option<String> {
+        if self.online.table.is_some() {
+            return None;
+        }
+        let note = self.kept_rejoin_note()?;
+        let (invitation, _) = note.parts().ok()?;
+        let name = note.name.clone();
+        Some(text::rejoin(&invitation.game.name(), &name))
     }
 
     /// The host's key, kept beside the settings so an invitation survives a restart

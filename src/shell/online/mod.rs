@@ -9,6 +9,7 @@ mod host_dialog;
 mod join_dialog;
 mod lobby;
 mod qr;
+mod rejoin;
 mod strip;
 mod table;
 pub mod text;
@@ -47,6 +48,8 @@ pub enum OnlineCommand {
     CopyInvitation,
     /// A guest drops its connection and dials again (the line seems stuck).
     Reconnect,
+    /// A guest whose app was closed takes its seats back (File ▸ Recent).
+    Rejoin,
     /// The host starts a new game with the same players, the last one being over.
     Rematch,
     Leave,
@@ -75,6 +78,8 @@ pub struct OnlinePlay {
     pub claim_name: String,
     /// The chat line being written.
     pub chat_draft: String,
+    /// A guest's rejoin note as kept beside the settings (`None`: not read yet).
+    note: Option<Option<rejoin::RejoinNote>>,
     /// How far the window's endpoints reach, when a test says (else the settings' relay
     /// choice on the internet; `DHAYAM_ONLINE=loopback` keeps them on this machine
     /// whatever either says).

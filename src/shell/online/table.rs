@@ -14,6 +14,7 @@ use crate::online::{
     HostNotice, Invitation, Occupancy, SeatId, Seating,
 };
 
+use super::rejoin::RejoinNote;
 use super::text;
 
 /// One end, the host's or a guest's.
@@ -77,6 +78,8 @@ pub struct OnlineTable {
     pub ended: Option<String>,
     /// A guest's: the host's last clock reading, and this end's time when it came.
     clock: Option<(ClockReading, Duration)>,
+    /// A guest's: the invitation it joined with (kept in its rejoin note).
+    joined_with: Option<String>,
     /// A guest's, after a rematch began: how many of the last game's entries its board
     /// has had. Its last entries and dice go to it before the next game is set out.
     draining: Option<usize>,
@@ -115,11 +118,24 @@ impl OnlineTable {
         ))
     }
 
-    /// Joins the game of `invitation`.
-    pub fn join(invitation: &Invitation, name: String, reach: Reach, wake: Wake) -> OnlineTable {
-        let guest = Guest::new(invitation.game, invitation.secret, Bytes32(fresh()));
+    /// Joins the game of `invitation`; with the `token` of an earlier welcome, as the
+    /// guest who held those seats.
+    pub fn join(
+        invitation: &Invitation,
+        token: Option<Bytes32>,
+        name: String,
+        reach: Reach,
+        wake: Wake,
+    ) -> OnlineTable {
+        let (game, secret, entropy) = (invitation.game, invitation.secret, Bytes32(fresh()));
+        let guest = match token {
+            Some(token) => Guest::returning(game, secret, entropy, token),
+            None => Guest::new(game, secret, entropy),
+        };
         let end = GuestEnd::new(guest, invitation, reach, wake);
-        OnlineTable::at(End::Guest(Box::new(end)), invitation.game, None, name)
+        let mut table = OnlineTable::at(End::Guest(Box::new(end)), game, None, name);
+        table.joined_with = Some(invitation.to_string());
+        table
     }
 
     /// A table in the lobby, on `end`.
@@ -142,6 +158,7 @@ impl OnlineTable {
             ended: None,
             clock: None,
             draining: None,
+            joined_with: None,
         }
     }
 
@@ -495,6 +512,32 @@ impl OnlineTable {
             }
             end.flush();
         }
+    }
+
+    /// A guest's note for taking its seats back after a restart, while its game is on:
+    /// welcomed, playing, not over, not ended by the host, not stopped.
+    pub fn rejoin_note(&self) -> Option<RejoinNote> {
+        let End::Guest(end) = &self.end else {
+            return None;
+        };
+        let on = matches!(self.stage, Stage::Playing { .. })
+            && self.ended.is_none()
+            && !end.guest.table().is_some_and(|t| t.is_over());
+        let token = end.guest.token().filter(|_| on)?;
+        // The name the host knows the first seat here by (the seat's colour if none).
+        let name = self.seats().into_iter().find(|s| s.mine).map(|s| s.name)?;
+        Some(RejoinNote::new(self.joined_with.as_ref()?, token, &name))
+    }
+
+    /// Whether this is a guest's table whose game is done with (over, ended by the host,
+    /// or stopped): its rejoin note goes.
+    pub fn guest_done(&self) -> bool {
+        let End::Guest(end) = &self.end else {
+            return false;
+        };
+        matches!(self.stage, Stage::Stopped(_))
+            || self.ended.is_some()
+            || end.guest.table().is_some_and(|t| t.is_over())
     }
 
     /// Whether this window may start a rematch: the host's, its game over and all on

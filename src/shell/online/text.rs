@@ -214,6 +214,15 @@ pub fn rematch() -> String {
 pub fn rematch_started(game: u32) -> String {
     t!("online-rematch-started", game = game)
 }
+pub fn rejoin(game: &str, name: &str) -> String {
+    t!("online-rejoin", game = game, name = name)
+}
+pub fn rejoin_damaged(why: &str) -> String {
+    t!("online-rejoin-damaged", why = why)
+}
+pub fn rejoin_unwritten(why: &str) -> String {
+    t!("online-rejoin-unwritten", why = why)
+}
 pub fn reconnect() -> String {
     t!("online-reconnect")
 }

@@ -1,0 +1,158 @@
+//! The note a guest keeps beside the settings while its game at a distance is on: the
+//! invitation and the token the host gave it, so after the app was closed (or crashed)
+//! File ▸ Recent ▸ Rejoin takes its seats back and the host replays the game to it. The
+//! note goes when the game is over, the host ended it, or the person pressed Leave.
+//!
+//! It holds the invitation's secret and the seat's token: it is kept where the host's
+//! key is, never in a game's file that might be shared.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::online::{Bytes32, Invitation};
+
+/// Far above a real note (an invitation of about 200 characters, a name of 24), far
+/// below anything slow to read.
+const MAX_BYTES: u64 = 8 * 1024;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RejoinNote {
+    /// The invitation's text, as pasted.
+    pub invitation: String,
+    /// The token the host's welcome gave (64 hex digits).
+    pub token: String,
+    /// The name this window's person played under.
+    pub name: String,
+}
+
+/// Why a kept note cannot be used (it is then removed: nothing else depends on it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoteError {
+    Read(String),
+    TooLarge,
+    Format(String),
+    Invitation(String),
+    Token,
+}
+
+impl RejoinNote {
+    /// The note for a guest of `invitation` whose seats the host keeps under `token`.
+    pub fn new(invitation: &str, token: Bytes32, name: &str) -> RejoinNote {
+        RejoinNote {
+            invitation: invitation.trim().to_string(),
+            token: token.to_hex(),
+            name: name.to_string(),
+        }
+    }
+
+    /// The note's invitation and token, checked.
+    pub fn parts(&self) -> Result<(Invitation, Bytes32), NoteError> {
+        let invitation = self
+            .invitation
+            .parse()
+            .map_err(|e: crate::online::InvitationError| NoteError::Invitation(e.to_string()))?;
+        let token = Bytes32::from_hex(&self.token).ok_or(NoteError::Token)?;
+        Ok((invitation, token))
+    }
+
+    /// The note at `path`: `None` when there is none.
+    pub fn read(path: &Path) -> Result<Option<RejoinNote>, NoteError> {
+        let meta = match std::fs::metadata(path) {
+            Ok(m) => m,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(NoteError::Read(e.to_string())),
+        };
+        if meta.len() > MAX_BYTES {
+            return Err(NoteError::TooLarge);
+        }
+        let text = std::fs::read_to_string(path).map_err(|e| NoteError::Read(e.to_string()))?;
+        let note: RejoinNote =
+            serde_json::from_str(&text).map_err(|e| NoteError::Format(e.to_string()))?;
+        note.parts()?;
+        Ok(Some(note))
+    }
+
+    /// Writes the note at `path` (its folder made if need be), whole or not at all.
+    pub fn write(&self, path: &Path) -> Result<(), String> {
+        let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
+        crate::store::envelope::write_atomically(path, text.as_bytes())
+            .map_err(|e| format!("{e:?}"))
+    }
+
+    /// Removes the note at `path`, if there is one.
+    pub fn remove(path: &Path) {
+        let _ = std::fs::remove_file(path);
+    }
+}
+
+impl std::fmt::Display for NoteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NoteError::Read(e) => write!(f, "it cannot be read: {e}"),
+            NoteError::TooLarge => f.write_str("it is far too large"),
+            NoteError::Format(e) => write!(f, "it is not a rejoin note: {e}"),
+            NoteError::Invitation(e) => write!(f, "its invitation: {e}"),
+            NoteError::Token => f.write_str("its token is not 64 hex digits"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dir(name: &str) -> std::path::PathBuf {
+        let d = std::env::temp_dir().join(format!("dhayam-rejoin-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        d
+    }
+
+    const INVITATION: &str = "dhayam-invite/1/makruk/16f03009266457a77f1cde02e783233c24bfded63a6ec1a1652e195ba8eb6ab0/576cf32b0504c7a44cc298a5b6d9a1ffe318347624f6155c3c9f3a50cd17c96f/127.0.0.1:50807/";
+
+    #[test]
+    fn a_note_is_written_read_back_and_removed() {
+        let path = dir("round").join("online-rejoin.json");
+        assert_eq!(RejoinNote::read(&path), Ok(None));
+        let note = RejoinNote::new(INVITATION, Bytes32([7; 32]), "Malee");
+        note.write(&path).unwrap();
+        let read = RejoinNote::read(&path).unwrap().unwrap();
+        assert_eq!(read, note);
+        let (invitation, token) = read.parts().unwrap();
+        assert_eq!(invitation.game, crate::games::GameKind::Makruk);
+        assert_eq!(token, Bytes32([7; 32]));
+        RejoinNote::remove(&path);
+        assert_eq!(RejoinNote::read(&path), Ok(None));
+    }
+
+    #[test]
+    fn a_damaged_note_says_what_is_wrong_and_never_panics() {
+        let d = dir("damaged");
+        std::fs::create_dir_all(&d).unwrap();
+        let path = d.join("online-rejoin.json");
+        type Case<'a> = (&'a [u8], fn(&NoteError) -> bool);
+        let cases: [Case; 5] = [
+            (b"{", |e| matches!(e, NoteError::Format(_))),
+            (b"\xff\xfe", |e| matches!(e, NoteError::Read(_))),
+            (
+                br#"{"invitation":"nonsense","token":"00","name":"x"}"#,
+                |e| matches!(e, NoteError::Invitation(_)),
+            ),
+            (
+                br#"{"invitation":"nonsense","token":"00","name":"x","more":1}"#,
+                |e| matches!(e, NoteError::Format(_)),
+            ),
+            (&[b' '; 9000], |e| *e == NoteError::TooLarge),
+        ];
+        for (bytes, expected) in cases {
+            std::fs::write(&path, bytes).unwrap();
+            let e = RejoinNote::read(&path).unwrap_err();
+            assert!(expected(&e), "{e:?}");
+            assert!(!e.to_string().is_empty());
+        }
+        let bad_token = format!(r#"{{"invitation":"{INVITATION}","token":"AB","name":"x"}}"#);
+        std::fs::write(&path, bad_token).unwrap();
+        assert_eq!(RejoinNote::read(&path), Err(NoteError::Token));
+    }
+}
