@@ -6,13 +6,15 @@ use super::{Command, GameConfig, text, theme};
 use crate::dhayam::play::game::SeatStats;
 use crate::dhayam::rules::{BySeat, Outcome, Seat};
 
-/// Shows the game-over window over the board (never over the side panel).
+/// Shows the game-over window over the board (never over the side panel). At a distance
+/// there is no Play again: the host's Rematch, over the table, plays on.
 pub fn show(
     ui: &mut Ui,
     config: &GameConfig,
     outcome: &Outcome,
     stats: &BySeat<SeatStats>,
     reviewing: bool,
+    at_a_distance: bool,
 ) -> Option<Command> {
     let mut command = None;
     let mut open = true;
@@ -79,6 +81,9 @@ pub fn show(
                     (Command::OpenNewGameDialog, true),
                     (Command::Review, !reviewing),
                 ] {
+                    if at_a_distance && c == Command::PlayAgain {
+                        continue;
+                    }
                     if let Some(c) = super::status::button(ui, c, enabled) {
                         command = Some(c);
                     }

@@ -68,11 +68,16 @@ pub fn show(ui: &mut Ui, session: &Session, board: egui::Rect) -> Vec<Command> {
             ui.horizontal_wrapped(|ui| {
                 let reviewed = session.review().is_some();
                 let empty = session.game().is_empty();
+                // At a distance the host's Rematch, over the table, plays on.
+                let again = !session.is_at_a_distance();
                 for (command, enabled) in [
                     (Command::Review, !reviewed && !empty),
-                    (Command::PlayAgain, true),
+                    (Command::PlayAgain, again),
                     (Command::ExportPgn, !empty),
                 ] {
+                    if command == Command::PlayAgain && !again {
+                        continue;
+                    }
                     let words = command.text().unwrap_or_default();
                     if ui.add_enabled(enabled, egui::Button::new(words)).clicked() {
                         out.push(command);

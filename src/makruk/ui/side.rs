@@ -356,7 +356,10 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
     let finished = session.finished();
     reserved(ui, "makruk-play-buttons", 1.0, |ui| {
         if finished {
-            button(ui, Command::PlayAgain, true, &mut out);
+            // At a distance the host's Rematch, over the table, plays on.
+            if !session.is_at_a_distance() {
+                button(ui, Command::PlayAgain, true, &mut out);
+            }
             let reviewable = session.review().is_none() && !game.is_empty();
             button(ui, Command::Review, reviewable, &mut out);
         } else {
@@ -368,7 +371,9 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
         }
     });
     ui.horizontal_wrapped(|ui| {
-        button(ui, Command::Undo, !game.is_empty(), &mut out);
+        // At a distance the record is the table's: nothing is taken back.
+        let undo = !game.is_empty() && !session.is_at_a_distance();
+        button(ui, Command::Undo, undo, &mut out);
         button(ui, Command::Flip, true, &mut out);
         button(ui, Command::OpenNewGameDialog, true, &mut out);
         button(ui, Command::OpenRules, true, &mut out);

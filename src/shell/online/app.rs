@@ -182,7 +182,7 @@ impl App {
             OnlineCommand::OpenHost => {
                 self.files.chooser = false;
                 let settings = self.current_settings();
-                self.online.open_host(&settings);
+                self.online.open_host(&settings, self.game.kind());
             }
             OnlineCommand::OpenJoin => {
                 self.files.chooser = false;

@@ -90,15 +90,12 @@ const USUAL_CLOCK: TableClock = TableClock {
 };
 
 impl HostDialog {
-    pub fn new(settings: &Settings, name: String) -> HostDialog {
+    /// The dialog for hosting `game` (the one on the table) under `name`.
+    pub fn new(settings: &Settings, game: GameKind, name: String) -> HostDialog {
         let setups: Vec<GameSetup> = GameKind::ALL
             .into_iter()
             .map(|k| k.default_setup(settings))
             .collect();
-        let game = GameKind::ALL
-            .into_iter()
-            .find(|k| Some(*k) == settings.window.last_game)
-            .unwrap_or(GameKind::Dhayam);
         let settings_clock = setups.iter().find_map(|s| s.clock);
         let mut dialog = HostDialog {
             clock_on: settings_clock.is_some(),

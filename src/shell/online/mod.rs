@@ -20,7 +20,7 @@ pub use host_dialog::{HostChoice, HostDialog, SeatChoice};
 pub use join_dialog::JoinDialog;
 pub use table::{OnlineTable, SeatLine, Stage};
 
-use crate::games::Settings;
+use crate::games::{GameKind, Settings};
 use crate::online::net::Reach;
 use crate::online::{Phrase, SeatId};
 
@@ -92,8 +92,13 @@ impl OnlinePlay {
         self.dialog.is_some() || self.table.as_ref().is_some_and(|t| t.stage == Stage::Lobby)
     }
 
-    pub fn open_host(&mut self, settings: &Settings) {
-        self.dialog = Some(Dialog::Host(HostDialog::new(settings, self.name.clone())));
+    /// The host's dialog, at the game on the table.
+    pub fn open_host(&mut self, settings: &Settings, game: GameKind) {
+        self.dialog = Some(Dialog::Host(HostDialog::new(
+            settings,
+            game,
+            self.name.clone(),
+        )));
     }
 
     pub fn open_join(&mut self) {

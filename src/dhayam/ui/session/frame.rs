@@ -132,7 +132,7 @@ impl Session {
     /// The game's controls in the top bar (new game, undo, speed, auto-move, practice,
     /// tutorial, rules).
     pub fn top_bar(&mut self, ui: &mut Ui) -> Option<Command> {
-        let can_undo = self.game.can_undo() && !self.busy();
+        let can_undo = self.game.can_undo() && !self.busy() && !self.is_at_a_distance();
         let undo_offered = self.undo_offered();
         status::top_bar(ui, &self.settings, can_undo, undo_offered)
     }
@@ -236,6 +236,7 @@ impl Session {
                 &outcome,
                 &stats,
                 self.coach.reviewing(),
+                self.is_at_a_distance(),
             ));
         }
         commands
