@@ -10,3 +10,4 @@ mod lies;
 mod net;
 mod refusals;
 mod rematch;
+mod spectators;
