@@ -608,6 +608,30 @@ fn makruk_with_the_hosts_clock_shows_the_same_time_at_both_windows() {
     // first move was not called for).
     let turns = |r: &Recorder| r.heard().iter().filter(|k| **k == Sound::YourTurn).count();
     assert_eq!((turns(&ears[0]), turns(&ears[1])), (3, 3));
+
+    // On to the end of the game, by clicks at both windows.
+    let finished = |app: &App| app.game().makruk().unwrap().finished();
+    let mut moves = 6;
+    while !finished(host.state()) {
+        assert!(moves < 1_000, "the game ends");
+        play_makruk_moves(&mut host, &mut guest, 1);
+        moves += 1;
+        host.run_steps(1);
+    }
+    step_until(&mut host, &mut guest, "the end at both", |h, g| {
+        finished(h) && finished(g)
+    });
+    let end = |app: &App| {
+        let s = app.game().makruk().unwrap();
+        (s.ending(), s.game().outcome())
+    };
+    assert_eq!(end(host.state()), end(guest.state()));
+    assert_eq!(host.state().online_record(), guest.state().online_record());
+    assert_eq!(
+        host.state().online_clock().and_then(|c| c.running),
+        None,
+        "the clock stopped at the end"
+    );
 }
 
 /// A guest whose app was closed mid-game takes its seat back from File ▸ Recent: the
@@ -680,4 +704,43 @@ fn a_guest_whose_app_was_closed_rejoins_from_recent_files() {
         |h, _| h.game().makruk().unwrap().finished() && !note.exists(),
     );
     let _ = std::fs::remove_dir_all(&root);
+}
+
+/// A third window joins a Makruk game under way with no seat left: it watches, the
+/// game so far replayed to it and every move after, and offers no phrases.
+#[test]
+fn a_window_without_a_seat_watches_the_game() {
+    let (mut host, mut guest) = makruk_at_a_distance();
+    play_makruk_moves(&mut host, &mut guest, 2);
+    let mut watcher = window(
+        App::around(two_people(|_| {})).with_reach(Reach::Loopback),
+        LARGE,
+    );
+    watcher.run_steps(2);
+    let invitation = host.state().online_invitation().unwrap();
+    paste_and_join(&mut host, &mut watcher, &invitation, Some("Lek"), 0);
+    let len = |app: &App| app.game().makruk().map(|s| s.game().len());
+    step_until(&mut host, &mut watcher, "the game so far", |h, w| {
+        w.game().is_at_a_distance() && len(w) == len(h)
+    });
+    assert!(
+        watcher.query_by_label(&online_text::phrases()).is_none(),
+        "a watcher says nothing"
+    );
+    assert!(
+        !watcher
+            .state()
+            .game()
+            .makruk()
+            .unwrap()
+            .waiting_for_person()
+    );
+    play_makruk_moves(&mut host, &mut guest, 2);
+    step_until(&mut host, &mut watcher, "the moves since", |h, w| {
+        len(w) == len(h) && len(h) == Some(4)
+    });
+    assert_eq!(
+        host.state().online_record(),
+        watcher.state().online_record()
+    );
 }

@@ -42,6 +42,7 @@ online-computer-plays = { $name }: away, the computer plays
 online-you = { $name } (you)
 online-hosting = Online: you host
 online-guest = Online
+online-watching = Watching online
 online-phrases = Say
 online-network-failed = The network could not be used: { $why }
 online-phrase-good-move = Good move!

@@ -42,6 +42,7 @@ online-computer-plays = { $name }: eemal, mängib arvuti
 online-you = { $name } (sina)
 online-hosting = Võrgus: sina võõrustad
 online-guest = Võrgus
+online-watching = Vaatad võrgus
 online-phrases = Ütle
 online-network-failed = Võrku ei saanud kasutada: { $why }
 online-phrase-good-move = Hea käik!

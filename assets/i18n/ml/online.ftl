@@ -42,6 +42,7 @@ online-computer-plays = { $name }: ബന്ധം വിട്ടു, കമ്
 online-you = { $name } (നിങ്ങൾ)
 online-hosting = ഓൺലൈൻ: നിങ്ങൾ നടത്തുന്നു
 online-guest = ഓൺലൈൻ
+online-watching = ഓൺലൈനിൽ കാണുന്നു
 online-phrases = പറയുക
 online-network-failed = നെറ്റ്‌വർക്ക് ഉപയോഗിക്കാനായില്ല: { $why }
 online-phrase-good-move = നല്ല നീക്കം!

@@ -42,6 +42,7 @@ online-computer-plays = { $name }: இணைப்பில் இல்லை, 
 online-you = { $name } (நீங்கள்)
 online-hosting = இணையம்: நீங்கள் நடத்துகிறீர்கள்
 online-guest = இணையம்
+online-watching = இணையத்தில் பார்க்கிறீர்கள்
 online-phrases = சொல்
 online-network-failed = வலையமைப்பைப் பயன்படுத்த முடியவில்லை: { $why }
 online-phrase-good-move = நல்ல நகர்வு!

@@ -42,6 +42,7 @@ online-computer-plays = { $name }: ไม่อยู่ คอมพิวเ�
 online-you = { $name } (คุณ)
 online-hosting = ออนไลน์: คุณเป็นเจ้าภาพ
 online-guest = ออนไลน์
+online-watching = ชมออนไลน์
 online-phrases = พูด
 online-network-failed = ใช้เครือข่ายไม่ได้: { $why }
 online-phrase-good-move = เดินได้ดี!

@@ -42,6 +42,7 @@ online-computer-plays = { $name }: akekho, kudlala ikhompyutha
 online-you = { $name } (wena)
 online-hosting = Ku-inthanethi: nguwe umsingathi
 online-guest = Ku-inthanethi
+online-watching = Ubuka ku-inthanethi
 online-phrases = Yisho
 online-network-failed = Inethiwekhi ayikwazanga ukusetshenziswa: { $why }
 online-phrase-good-move = Umnyakazo omuhle!

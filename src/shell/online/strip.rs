@@ -22,10 +22,14 @@ pub fn show(
         .frame(theme::bar_frame(false))
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
+                // A guest with no seat watches: it reads the chat but says nothing.
+                let seated = table.seats().iter().any(|s| s.mine);
                 let lead = if table.is_host() {
                     text::hosting()
-                } else {
+                } else if seated {
                     format!("{} · {}", text::guest_of(), connection_words(table))
+                } else {
+                    format!("{} · {}", text::watching(), connection_words(table))
                 };
                 ui.label(RichText::new(lead).strong());
                 for line in table.seats() {
@@ -52,7 +56,7 @@ pub fn show(
                     ui.label(RichText::new(ended).color(theme::CUT));
                 }
                 ui.menu_button(text::chat(), |ui| {
-                    if let Some(c) = chat(ui, table, draft) {
+                    if let Some(c) = chat(ui, table, draft, seated) {
                         command = Some(c);
                     }
                 });
@@ -61,13 +65,15 @@ pub fn show(
                     let who = name_of(table, *seat);
                     ui.label(RichText::new(format!("{who}: {line}")).color(theme::TEXT_DIM));
                 }
-                ui.menu_button(text::phrases(), |ui| {
-                    for phrase in Phrase::ALL {
-                        if ui.button(text::phrase(phrase)).clicked() {
-                            command = Some(OnlineCommand::Say(phrase));
+                if seated || table.is_host() {
+                    ui.menu_button(text::phrases(), |ui| {
+                        for phrase in Phrase::ALL {
+                            if ui.button(text::phrase(phrase)).clicked() {
+                                command = Some(OnlineCommand::Say(phrase));
+                            }
                         }
-                    }
-                });
+                    });
+                }
                 if table.can_rematch() && ui.button(text::rematch()).clicked() {
                     command = Some(OnlineCommand::Rematch);
                 }
@@ -84,8 +90,14 @@ pub fn show(
     (command, rect)
 }
 
-/// The chat: its lines, a line to write, and a box per other seat to hide its lines.
-fn chat(ui: &mut Ui, table: &OnlineTable, draft: &mut String) -> Option<OnlineCommand> {
+/// The chat: its lines, a line to write (for a player), and a box per other seat to hide
+/// its lines.
+fn chat(
+    ui: &mut Ui,
+    table: &OnlineTable,
+    draft: &mut String,
+    seated: bool,
+) -> Option<OnlineCommand> {
     let mut command = None;
     ui.set_min_width(320.0);
     egui::ScrollArea::vertical()
@@ -96,20 +108,22 @@ fn chat(ui: &mut Ui, table: &OnlineTable, draft: &mut String) -> Option<OnlineCo
                 ui.label(format!("{}: {line}", name_of(table, *seat)));
             }
         });
-    ui.horizontal(|ui| {
-        let label = ui.label(text::chat());
-        let edit = ui
-            .add(
-                egui::TextEdit::singleline(draft)
-                    .char_limit(crate::online::message::MAX_CHAT_CHARS)
-                    .desired_width(220.0),
-            )
-            .labelled_by(label.id);
-        let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if (ui.button(text::send()).clicked() || entered) && !draft.trim().is_empty() {
-            command = Some(OnlineCommand::Chat(draft.clone()));
-        }
-    });
+    if seated || table.is_host() {
+        ui.horizontal(|ui| {
+            let label = ui.label(text::chat());
+            let edit = ui
+                .add(
+                    egui::TextEdit::singleline(draft)
+                        .char_limit(crate::online::message::MAX_CHAT_CHARS)
+                        .desired_width(220.0),
+                )
+                .labelled_by(label.id);
+            let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if (ui.button(text::send()).clicked() || entered) && !draft.trim().is_empty() {
+                command = Some(OnlineCommand::Chat(draft.clone()));
+            }
+        });
+    }
     for line in table.seats().into_iter().filter(|s| !s.mine) {
         let mut muted = table.muted.contains(&line.seat);
         let name = name_of(table, line.seat);

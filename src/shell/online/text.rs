@@ -208,6 +208,9 @@ fn code_word(code: ErrorCode) -> String {
         .unwrap_or_else(|| format!("{code:?}"))
 }
 
+pub fn watching() -> String {
+    t!("online-watching")
+}
 pub fn rematch() -> String {
     t!("online-rematch")
 }
