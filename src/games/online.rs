@@ -9,7 +9,8 @@ use super::{ActiveGame, GameKind, Settings};
 use crate::dhayam;
 use crate::makruk::rules as makruk;
 use crate::online::record::Entry;
-use crate::online::{Action, ClockReading, GameSetup, SeatId, Table, TableClock};
+use crate::online::table::makruk_color;
+use crate::online::{Action, ClockReading, GameSetup, SeatId, Table};
 
 /// Who plays a seat, as this window sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,10 +102,7 @@ impl ActiveGame {
                 // The table counts automatically; so does its mirror, and its clock
                 // follows the table's.
                 config.counting = makruk::CountingMode::Automatic;
-                config.clock = setup.clock.map(|c| crate::makruk::settings::ClockSetting {
-                    minutes: c.minutes,
-                    increment: c.increment,
-                });
+                config.clock = setup.clock.map(Into::into);
                 config.start = *table.game().start();
                 config.seed = crate::dhayam::play::dice::fresh_seed();
                 let here = makruk::ByColor {
@@ -278,15 +276,6 @@ impl ActiveGame {
     }
 }
 
-/// Makruk's colour of a seat: White is seat 0.
-fn makruk_color(seat: SeatId) -> makruk::Color {
-    if seat.index() == 0 {
-        makruk::Color::White
-    } else {
-        makruk::Color::Black
-    }
-}
-
 /// The level of this window's Makruk computers: `named`, else the settings' computer's,
 /// else Easy.
 fn makruk_level(settings: &Settings, named: Option<&str>) -> crate::makruk::ai::Level {
@@ -381,10 +370,7 @@ impl GameKind {
                     .makruk
                     .clock
                     .and_then(|c| c.bounded())
-                    .map(|c| TableClock {
-                        minutes: c.minutes,
-                        increment: c.increment,
-                    }),
+                    .map(Into::into),
             },
         }
     }

@@ -28,7 +28,6 @@ use super::table::{Agreement, Due, SetupError, Table, makruk_color};
 use crate::games::GameKind;
 use crate::makruk::clock::Clock;
 use crate::makruk::rules::Color as MakrukColor;
-use crate::makruk::settings::ClockSetting;
 
 /// The transport's name for one connection. A guest that returns comes on a new one.
 pub type PeerId = u64;
@@ -259,12 +258,7 @@ impl Host {
         }
         let mut entropy = Entropy::new(entropy);
         let seed = entropy.draw(b"dice seed");
-        let clock = setup.clock.map(|c| {
-            Clock::new(ClockSetting {
-                minutes: c.minutes,
-                increment: c.increment,
-            })
-        });
+        let clock = setup.clock.map(|c| Clock::new(c.into()));
         Ok(Host {
             config,
             setup,
@@ -408,12 +402,7 @@ impl Host {
         self.record = Record::default();
         self.pending = None;
         self.draw_offer = None;
-        self.clock = self.setup.clock.map(|c| {
-            Clock::new(ClockSetting {
-                minutes: c.minutes,
-                increment: c.increment,
-            })
-        });
+        self.clock = self.setup.clock.map(|c| Clock::new(c.into()));
         self.send_seats();
         self.started = false;
         self.start(now)

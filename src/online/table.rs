@@ -4,11 +4,12 @@
 
 use std::fmt;
 
-use super::message::{ErrorCode, GameSetup, SeatId};
+use super::message::{ErrorCode, GameSetup, SeatId, TableClock};
 use crate::dhayam::rules as dhayam;
 use crate::games::GameKind;
 use crate::makruk::ending::Ending;
 use crate::makruk::rules as makruk;
+use crate::makruk::settings::ClockSetting;
 
 /// What the seat to act must do next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +71,25 @@ fn makruk_seat(color: makruk::Color) -> SeatId {
 
 /// The colour of a Makruk seat number (0 White, anything else Black: numbers are checked
 /// against the table before they get here).
+/// The protocol's clock is Makruk's clock setting, field for field.
+impl From<TableClock> for ClockSetting {
+    fn from(c: TableClock) -> ClockSetting {
+        ClockSetting {
+            minutes: c.minutes,
+            increment: c.increment,
+        }
+    }
+}
+
+impl From<ClockSetting> for TableClock {
+    fn from(c: ClockSetting) -> TableClock {
+        TableClock {
+            minutes: c.minutes,
+            increment: c.increment,
+        }
+    }
+}
+
 pub fn makruk_color(seat: SeatId) -> makruk::Color {
     if seat.0 == 0 {
         makruk::Color::White

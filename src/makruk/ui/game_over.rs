@@ -68,14 +68,13 @@ pub fn show(ui: &mut Ui, session: &Session, board: egui::Rect) -> Vec<Command> {
             ui.horizontal_wrapped(|ui| {
                 let reviewed = session.review().is_some();
                 let empty = session.game().is_empty();
-                // At a distance the host's Rematch, over the table, plays on.
-                let again = !session.is_at_a_distance();
                 for (command, enabled) in [
                     (Command::Review, !reviewed && !empty),
-                    (Command::PlayAgain, again),
+                    (Command::PlayAgain, true),
                     (Command::ExportPgn, !empty),
                 ] {
-                    if command == Command::PlayAgain && !again {
+                    // At a distance the host's Rematch, over the table, plays on.
+                    if command == Command::PlayAgain && session.is_at_a_distance() {
                         continue;
                     }
                     let words = command.text().unwrap_or_default();

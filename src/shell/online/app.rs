@@ -83,7 +83,10 @@ impl App {
             return false;
         };
         let mut changed = table.pump();
-        self.keep_rejoin_note(&table);
+        // Everything the note depends on comes by the network.
+        if changed {
+            self.keep_rejoin_note(&table);
+        }
         // After a rematch began, the last game's board has every entry: its dice (the
         // seed revealed at its end) go to its file before the next game is set out.
         if table.last_game_done()
@@ -363,9 +366,19 @@ impl App {
                     None
                 }
             };
-            self.online.note = Some(note);
+            self.keep_note(note);
         }
-        self.online.note.as_ref()?.as_ref()
+        self.online.note.as_ref()?.as_ref().map(|(note, _)| note)
+    }
+
+    /// Holds `note` as the one beside the settings, with its game (read once here, not
+    /// every frame the menu shows it).
+    fn keep_note(&mut self, note: Option<RejoinNote>) {
+        let kept = note.and_then(|n| {
+            let game = n.parts().ok()?.0.game;
+            Some((n, game))
+        });
+        self.online.note = Some(kept);
     }
 
     /// Keeps the guest's rejoin note as its game stands: written when it changes, removed
@@ -379,7 +392,7 @@ impl App {
                 if let Err(e) = note.write(&path) {
                     self.files.notices.push(text::rejoin_unwritten(&e));
                 }
-                self.online.note = Some(Some(note));
+                self.keep_note(Some(note));
             }
             None if table.guest_done() && self.kept_rejoin_note().is_some() => {
                 self.forget_rejoin_note(None);
@@ -393,7 +406,7 @@ impl App {
         if let Some(places) = &self.files.places {
             RejoinNote::remove(&places.online_rejoin());
         }
-        self.online.note = Some(None);
+        self.keep_note(None);
         if let Some(why) = why {
             self.files.notices.push(text::rejoin_damaged(&why));
         }
@@ -405,10 +418,9 @@ impl App {
         if self.online.table.is_some() {
             return None;
         }
-        let note = self.kept_rejoin_note()?;
-        let (invitation, _) = note.parts().ok()?;
-        let name = note.name.clone();
-        Some(text::rejoin(&invitation.game.name(), &name))
+        self.kept_rejoin_note()?;
+        let (note, game) = self.online.note.as_ref()?.as_ref()?;
+        Some(text::rejoin(&game.name(), &note.name))
     }
 
     /// The host's key, kept beside the settings so an invitation survives a restart

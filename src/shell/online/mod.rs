@@ -78,8 +78,9 @@ pub struct OnlinePlay {
     pub claim_name: String,
     /// The chat line being written.
     pub chat_draft: String,
-    /// A guest's rejoin note as kept beside the settings (`None`: not read yet).
-    note: Option<Option<rejoin::RejoinNote>>,
+    /// A guest's rejoin note as kept beside the settings (`None`: not read yet), with
+    /// the game its invitation is for.
+    note: Option<Option<(rejoin::RejoinNote, GameKind)>>,
     /// How far the window's endpoints reach, when a test says (else the settings' relay
     /// choice on the internet; `DHAYAM_ONLINE=loopback` keeps them on this machine
     /// whatever either says).

@@ -24,6 +24,7 @@ pub fn show(
             ui.horizontal_wrapped(|ui| {
                 // A guest with no seat watches: it reads the chat but says nothing.
                 let seated = table.seats().iter().any(|s| s.mine);
+                let speaks = seated || table.is_host();
                 let lead = if table.is_host() {
                     text::hosting()
                 } else if seated {
@@ -56,7 +57,7 @@ pub fn show(
                     ui.label(RichText::new(ended).color(theme::CUT));
                 }
                 ui.menu_button(text::chat(), |ui| {
-                    if let Some(c) = chat(ui, table, draft, seated) {
+                    if let Some(c) = chat(ui, table, draft, speaks) {
                         command = Some(c);
                     }
                 });
@@ -65,7 +66,7 @@ pub fn show(
                     let who = name_of(table, *seat);
                     ui.label(RichText::new(format!("{who}: {line}")).color(theme::TEXT_DIM));
                 }
-                if seated || table.is_host() {
+                if speaks {
                     ui.menu_button(text::phrases(), |ui| {
                         for phrase in Phrase::ALL {
                             if ui.button(text::phrase(phrase)).clicked() {
@@ -96,7 +97,7 @@ fn chat(
     ui: &mut Ui,
     table: &OnlineTable,
     draft: &mut String,
-    seated: bool,
+    speaks: bool,
 ) -> Option<OnlineCommand> {
     let mut command = None;
     ui.set_min_width(320.0);
@@ -108,7 +109,7 @@ fn chat(
                 ui.label(format!("{}: {line}", name_of(table, *seat)));
             }
         });
-    if seated || table.is_host() {
+    if speaks {
         ui.horizontal(|ui| {
             let label = ui.label(text::chat());
             let edit = ui

@@ -413,29 +413,15 @@ impl OnlineTable {
                 let last = end.guest.last_game()?;
                 (&last.record, at, last.commitment?, last.seed)
             }
-            (End::Host(end), _) => {
+            (end, _) => {
                 let Stage::Playing { applied } = self.stage else {
                     return None;
                 };
-                let host = &end.host;
-                (
-                    host.record(),
-                    applied,
-                    host.commitment(),
-                    host.revealed_seed(),
-                )
-            }
-            (End::Guest(end), None) => {
-                let Stage::Playing { applied } = self.stage else {
-                    return None;
+                let (commitment, seed) = match end {
+                    End::Host(end) => (end.host.commitment(), end.host.revealed_seed()),
+                    End::Guest(end) => (end.guest.commitment()?, end.guest.revealed_seed()),
                 };
-                let guest = &end.guest;
-                (
-                    guest.record(),
-                    applied,
-                    guest.commitment()?,
-                    guest.revealed_seed(),
-                )
+                (self.record(), applied, commitment, seed)
             }
         };
         let contributions = record.entries[..applied.min(record.len())]
@@ -520,9 +506,7 @@ impl OnlineTable {
         let End::Guest(end) = &self.end else {
             return None;
         };
-        let on = matches!(self.stage, Stage::Playing { .. })
-            && self.ended.is_none()
-            && !end.guest.table().is_some_and(|t| t.is_over());
+        let on = matches!(self.stage, Stage::Playing { .. }) && !self.guest_done();
         let token = end.guest.token().filter(|_| on)?;
         // The name the host knows the first seat here by (the seat's colour if none).
         let name = self.seats().into_iter().find(|s| s.mine).map(|s| s.name)?;
