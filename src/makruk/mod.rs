@@ -15,5 +15,6 @@ pub mod save;
 pub mod settings;
 pub mod statistics;
 pub mod tutorial;
+pub mod typed;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -3,6 +3,8 @@
 //! table alone, and inside the app's shell).
 
 mod cli;
+#[cfg(feature = "gui")]
+mod keyboard;
 mod perft;
 mod pgn;
 mod properties;

@@ -17,6 +17,10 @@ fn harness(config: GameConfig) -> Harness<'static, Session> {
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(
             move |ui, session: &mut Session| {
+                // The app's fonts: the move field's hint is written in Thai too.
+                if time == 0.0 {
+                    dhayam::widgets::fonts::install(ui.ctx());
+                }
                 time += 0.05;
                 session.step(time);
                 for command in session.show(ui) {
@@ -314,6 +318,9 @@ fn the_side_panel_s_buttons_keep_their_places_when_a_hint_a_count_or_a_message_a
         let mut time = 0.0;
         let mut h = Harness::builder().with_size(size).build_ui_state(
             move |ui, session: &mut Session| {
+                if time == 0.0 {
+                    dhayam::widgets::fonts::install(ui.ctx());
+                }
                 time += 0.05;
                 session.step(time);
                 for command in session.show(ui) {

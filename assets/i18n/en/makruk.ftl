@@ -270,3 +270,18 @@ makruk-resume = Resume Makruk
 makruk-import-title = Import a Makruk game (PGN)
 makruk-export-title = Export the Makruk game as PGN
 makruk-paste-pgn-hint = Paste a Makruk game here with { $keys } (copied from a website or another program), then press Import.
+
+## What a screen reader hears as a move is played (the live region), and typed moves
+makruk-said-move = { $side }: { $piece } { $from } to { $to }
+makruk-said-takes = { $side }: { $piece } { $from } takes { $taken } on { $to }
+makruk-said-promotes = becomes a met
+makruk-said-check = check
+makruk-said-mate = checkmate
+makruk-said-viewing = Move { $number }: { $move }
+makruk-said-start = The starting position
+makruk-type-move = Type a move
+makruk-type-move-hint = Nf3, e3e4 or มง๒
+makruk-typed-empty = Type a move first, as Nf3 or e3e4.
+makruk-typed-not-a-move = “{ $text }” is not a move: type it as Nf3, e3e4 or มง๒.
+makruk-typed-illegal = { $text } is not a legal move here.
+makruk-typed-ambiguous = { $text } fits more than one move: add the file or rank the piece comes from, as Nbd2.

@@ -276,3 +276,18 @@ makruk-resume = മാക്രുക്ക് കളി തുടരുക
 makruk-import-title = ഒരു മാക്രുക്ക് കളി ഇംപോർട്ട് ചെയ്യുക (PGN)
 makruk-export-title = മാക്രുക്ക് കളി PGN ആയി എക്സ്പോർട്ട് ചെയ്യുക
 makruk-paste-pgn-hint = ഒരു വെബ്സൈറ്റിൽ നിന്നോ മറ്റൊരു പ്രോഗ്രാമിൽ നിന്നോ പകർത്തിയ മാക്രുക്ക് കളി { $keys } അമർത്തി ഇവിടെ ഒട്ടിക്കുക, എന്നിട്ട് «ഇംപോർട്ട്» അമർത്തുക.
+
+## What a screen reader hears as a move is played (the live region), and typed moves
+makruk-said-move = { $side }: { $piece } { $from }-ൽനിന്ന് { $to }-ലേക്ക്
+makruk-said-takes = { $side }: { $piece } { $from }-ൽനിന്ന് { $to }-ലേക്ക്, { $taken } വെട്ടപ്പെടുന്നു
+makruk-said-promotes = മന്ത്രിയാകുന്നു
+makruk-said-check = ചെക്ക്
+makruk-said-mate = ചെക്ക്മേറ്റ്
+makruk-said-viewing = നീക്കം { $number }: { $move }
+makruk-said-start = തുടക്കത്തിലെ നില
+makruk-type-move = നീക്കം ടൈപ്പ് ചെയ്യുക
+makruk-type-move-hint = Nf3, e3e4 അല്ലെങ്കിൽ มง๒
+makruk-typed-empty = ആദ്യം ഒരു നീക്കം ടൈപ്പ് ചെയ്യുക, Nf3 അല്ലെങ്കിൽ e3e4 പോലെ.
+makruk-typed-not-a-move = “{ $text }” ഒരു നീക്കമല്ല: Nf3, e3e4 അല്ലെങ്കിൽ มง๒ പോലെ ടൈപ്പ് ചെയ്യുക.
+makruk-typed-illegal = { $text } ഇവിടെ നിയമപ്രകാരമുള്ള നീക്കമല്ല.
+makruk-typed-ambiguous = { $text } ഒന്നിലധികം നീക്കങ്ങൾക്ക് ചേരുന്നു: കരു പുറപ്പെടുന്ന നെടുനിരയോ നിരയോ ചേർക്കുക, Nbd2 പോലെ.

@@ -276,3 +276,18 @@ makruk-resume = மாக்ருக் ஆட்டத்தைத் தொ�
 makruk-import-title = மாக்ருக் ஆட்டத்தை இறக்குமதி செய் (PGN)
 makruk-export-title = மாக்ருக் ஆட்டத்தை PGN-ஆக ஏற்றுமதி செய்
 makruk-paste-pgn-hint = இணையதளத்திலிருந்தோ வேறு மென்பொருளிலிருந்தோ நகலெடுத்த மாக்ருக் ஆட்டத்தை { $keys } அழுத்தி இங்கே ஒட்டுங்கள்; பிறகு «இறக்குமதி» அழுத்துங்கள்.
+
+## What a screen reader hears as a move is played (the live region), and typed moves
+makruk-said-move = { $side }: { $piece } { $from }-இலிருந்து { $to }-க்கு
+makruk-said-takes = { $side }: { $piece } { $from }-இலிருந்து { $to }-க்கு, { $taken } வெட்டப்படுகிறது
+makruk-said-promotes = மந்திரி ஆகிறது
+makruk-said-check = செக்
+makruk-said-mate = செக்மேட்
+makruk-said-viewing = நகர்வு { $number }: { $move }
+makruk-said-start = தொடக்க நிலை
+makruk-type-move = நகர்வைத் தட்டச்சிடுக
+makruk-type-move-hint = Nf3, e3e4 அல்லது มง๒
+makruk-typed-empty = முதலில் ஒரு நகர்வைத் தட்டச்சிடுக, Nf3 அல்லது e3e4 போல.
+makruk-typed-not-a-move = “{ $text }” ஒரு நகர்வு அல்ல: Nf3, e3e4 அல்லது มง๒ போலத் தட்டச்சிடுக.
+makruk-typed-illegal = { $text } இங்கே விதிப்படியான நகர்வு அல்ல.
+makruk-typed-ambiguous = { $text } ஒன்றுக்கு மேற்பட்ட நகர்வுகளுக்குப் பொருந்துகிறது: காய் புறப்படும் நெடுவரிசையையோ வரிசையையோ சேர்க்கவும், Nbd2 போல.

@@ -276,3 +276,18 @@ makruk-resume = เล่นหมากรุกต่อ
 makruk-import-title = นำเข้าเกมหมากรุก (PGN)
 makruk-export-title = ส่งออกเกมหมากรุกเป็น PGN
 makruk-paste-pgn-hint = กด { $keys } เพื่อวางเกมหมากรุกที่คัดลอกมาจากเว็บไซต์หรือโปรแกรมอื่นลงที่นี่ แล้วกด “นำเข้า”
+
+## What a screen reader hears as a move is played (the live region), and typed moves
+makruk-said-move = { $side }: { $piece } จาก { $from } ไป { $to }
+makruk-said-takes = { $side }: { $piece } จาก { $from } กิน{ $taken }ที่ { $to }
+makruk-said-promotes = หงายเป็นเม็ด
+makruk-said-check = รุก
+makruk-said-mate = รุกจน
+makruk-said-viewing = ตาที่ { $number }: { $move }
+makruk-said-start = ตำแหน่งเริ่มต้น
+makruk-type-move = พิมพ์ตาเดิน
+makruk-type-move-hint = มง๒, Nf3 หรือ e3e4
+makruk-typed-empty = พิมพ์ตาเดินก่อน เช่น มง๒ หรือ e3e4
+makruk-typed-not-a-move = “{ $text }” ไม่ใช่ตาเดิน: พิมพ์แบบ มง๒, Nf3 หรือ e3e4
+makruk-typed-illegal = { $text } เดินไม่ได้ในตำแหน่งนี้
+makruk-typed-ambiguous = { $text } ตรงกับตาเดินได้มากกว่าหนึ่งตา: บอกแนวตั้งหรือแถวที่ตัวหมากออกเดินด้วย เช่น Nbd2

@@ -287,3 +287,18 @@ makruk-resume = Qhubeka neMakruk
 makruk-import-title = Ngenisa umdlalo weMakruk (PGN)
 makruk-export-title = Khipha umdlalo weMakruk njenge-PGN
 makruk-paste-pgn-hint = Namathisela lapha umdlalo we-Makruk ngo-{ $keys } (okopishwe kuwebhusayithi noma kolunye uhlelo), bese ucindezela ethi "Ngenisa".
+
+## What a screen reader hears as a move is played (the live region), and typed moves
+makruk-said-move = { $side }: { $piece } isuka ku-{ $from } iya ku-{ $to }
+makruk-said-takes = { $side }: { $piece } isuka ku-{ $from } idla { $taken } ku-{ $to }
+makruk-said-promotes = liba umeluleki
+makruk-said-check = inkosi isengozini
+makruk-said-mate = inkosi ibanjiwe
+makruk-said-viewing = Umnyakazo { $number }: { $move }
+makruk-said-start = Isimo sokuqala
+makruk-type-move = Bhala umnyakazo
+makruk-type-move-hint = Nf3, e3e4 noma มง๒
+makruk-typed-empty = Qala ngokubhala umnyakazo, njenge-Nf3 noma e3e4.
+makruk-typed-not-a-move = “{ $text }” akusiwo umnyakazo: wubhale njenge-Nf3, e3e4 noma มง๒.
+makruk-typed-illegal = { $text } akusiwo umnyakazo ovumelekile lapha.
+makruk-typed-ambiguous = { $text } ufanela iminyakazo engaphezu kowodwa: engeza umugqa omile noma umugqa lapho ingcezu iqhamuka khona, njenge-Nbd2.

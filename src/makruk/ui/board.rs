@@ -13,6 +13,7 @@ use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, File, Move, Piece, Position, Rank, Square};
 pub use crate::makruk::settings::BoardLook;
 use crate::makruk::settings::PieceStyle;
+use crate::widgets::board_keys::{BoardKeys, Cell};
 
 /// The edge around the squares, in squares, where the coordinates stand.
 const MARGIN: f32 = 0.42;
@@ -86,18 +87,24 @@ impl Geom {
         )
     }
 
-    pub fn square_at(&self, pos: Pos2) -> Option<Square> {
-        if !self.grid.contains(pos) {
-            return None;
-        }
-        let col = (((pos.x - self.grid.min.x) / self.cell) as usize).min(7);
-        let row = (((pos.y - self.grid.min.y) / self.cell) as usize).min(7);
+    /// The square drawn at a cell (column from the left, row from the top).
+    pub fn square_of_cell(&self, (col, row): Cell) -> Square {
+        let (col, row) = (usize::from(col.min(7)), usize::from(row.min(7)));
         let (file, rank) = if self.flipped {
             (7 - col, row)
         } else {
             (col, 7 - row)
         };
-        Some(Square::new(File::ALL[file], Rank::ALL[rank]))
+        Square::new(File::ALL[file], Rank::ALL[rank])
+    }
+
+    pub fn square_at(&self, pos: Pos2) -> Option<Square> {
+        if !self.grid.contains(pos) {
+            return None;
+        }
+        let col = ((pos.x - self.grid.min.x) / self.cell) as u8;
+        let row = ((pos.y - self.grid.min.y) / self.cell) as u8;
+        Some(self.square_of_cell((col, row)))
     }
 }
 
@@ -127,9 +134,12 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<BoardInput> {
     paint_squares(&painter, &g, view);
     // The piece being dragged, as the frame began (the squares' interaction may drop it).
     let dragging: Option<Square> = ui.data(|d| d.get_temp(drag_id(base)));
-    let input = interact(ui, &g, base, view);
+    let (input, focused) = interact(ui, &g, base, view);
     paint_pieces(&painter, &g, view, dragging);
     paint_marks(&painter, &g, view);
+    if let Some(square) = focused {
+        paint_focus(&painter, &g, square);
+    }
     paint_moving(ui, &painter, &g, view, dragging);
     input
 }
@@ -206,11 +216,20 @@ fn paint_squares(painter: &Painter, g: &Geom, view: &BoardView<'_>) {
 }
 
 /// Every square as a widget, labelled by what stands on it: what a person clicked, or
-/// dragged from one square to another.
-fn interact(ui: &mut Ui, g: &Geom, base: Id, view: &BoardView<'_>) -> Option<BoardInput> {
+/// dragged from one square to another, or did with the keys (`board_keys`: the arrows
+/// walk the squares, Enter picks up and puts down, Escape puts back, Tab stops on the
+/// pieces that may move, or once one is picked up, where it may go).
+fn interact(
+    ui: &mut Ui,
+    g: &Geom,
+    base: Id,
+    view: &BoardView<'_>,
+) -> (Option<BoardInput>, Option<Square>) {
     let position = view.position;
+    let keys = BoardKeys::new(base, 8, 8);
     let mut input = None;
-    for square in Square::all() {
+    for cell in keys.cells() {
+        let square = g.square_of_cell(cell);
         let piece = position.piece_at(square);
         let promoted = position.board().is_promoted(square);
         let ours = piece.is_some_and(|p| p.color == position.turn());
@@ -221,7 +240,13 @@ fn interact(ui: &mut Ui, g: &Geom, base: Id, view: &BoardView<'_>) -> Option<Boa
         } else {
             Sense::hover()
         };
-        let r = ui.interact(g.square_rect(square), base.with(square.index()), sense);
+        let stop = view.interactive
+            && match view.selected {
+                None => ours,
+                Some(from) => from == square || view.destinations.contains(square),
+            };
+        let sense = keys.sense(ui.ctx(), cell, sense, stop);
+        let r = ui.interact(g.square_rect(square), keys.id(cell), sense);
         r.widget_info(|| {
             WidgetInfo::labeled(
                 egui::Role::Button,
@@ -243,7 +268,33 @@ fn interact(ui: &mut Ui, g: &Geom, base: Id, view: &BoardView<'_>) -> Option<Boa
             }
         }
     }
-    input
+    let outcome = keys.finish(ui);
+    if outcome.escape
+        && let Some(from) = view.selected.filter(|_| view.interactive)
+    {
+        // Clicking the picked-up piece again puts it back.
+        input = Some(BoardInput::Clicked(from));
+    }
+    (input, outcome.focused.map(|cell| g.square_of_cell(cell)))
+}
+
+/// The keyboard's square: a ring inside it, in the frame's light colour over a dark one,
+/// so it shows on light and dark wood alike.
+fn paint_focus(painter: &Painter, g: &Geom, square: Square) {
+    let r = g.square_rect(square).shrink(g.cell * 0.03);
+    let width = (g.cell * 0.05).max(2.0);
+    painter.rect_stroke(
+        r,
+        CornerRadius::ZERO,
+        Stroke::new(width * 2.0, LINE),
+        StrokeKind::Inside,
+    );
+    painter.rect_stroke(
+        r,
+        CornerRadius::ZERO,
+        Stroke::new(width, COORD),
+        StrokeKind::Inside,
+    );
 }
 
 /// A piece's place in its square.

@@ -18,6 +18,12 @@ pub enum Command {
         from: Square,
         to: Square,
     },
+    /// A move typed in the side panel's field (SAN, UCI or Thai).
+    TypeMove(String),
+    /// Put the keys in the field where a move is typed (T).
+    FocusMoveField,
+    /// Put the keys on the board (B).
+    FocusBoard,
     /// A move from the move list's own logic (tests, a confirmed warning).
     Play(Move),
     Undo,
@@ -86,7 +92,9 @@ const fn key(key: Key) -> KeyboardShortcut {
 
 impl Command {
     /// The commands that have keys, for the key handling to look through.
-    pub const KEYED: [Command; 11] = [
+    pub const KEYED: [Command; 13] = [
+        Command::FocusMoveField,
+        Command::FocusBoard,
         Command::OpenRules,
         Command::CloseRules,
         Command::Undo,
@@ -138,6 +146,9 @@ impl Command {
             | Command::ViewNext
             | Command::PastePgn(_)
             | Command::Click(_)
+            | Command::TypeMove(_)
+            | Command::FocusMoveField
+            | Command::FocusBoard
             | Command::Drop { .. }
             | Command::Play(_)
             | Command::TutorialLesson(_)
@@ -168,7 +179,11 @@ impl Command {
         const PRESENT: [KeyboardShortcut; 1] = [key(Key::End)];
         const NEXT: [KeyboardShortcut; 2] = [key(Key::ArrowRight), key(Key::Enter)];
         const LEAVE: [KeyboardShortcut; 1] = [key(Key::Escape)];
+        const TYPE: [KeyboardShortcut; 1] = [key(Key::T)];
+        const BOARD: [KeyboardShortcut; 1] = [key(Key::B)];
         match self {
+            Command::FocusMoveField => &TYPE,
+            Command::FocusBoard => &BOARD,
             Command::OpenRules => &RULES,
             Command::CloseRules => &CLOSE_RULES,
             Command::Undo => &UNDO,

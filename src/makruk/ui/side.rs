@@ -29,7 +29,7 @@ pub(super) fn button(ui: &mut Ui, command: Command, enabled: bool, out: &mut Vec
 }
 
 /// The count to show, as (honour, number said next, limit in moves, who counts).
-fn shown_count(session: &Session) -> Option<(Honour, u16, u16, Option<Color>)> {
+pub(crate) fn shown_count(session: &Session) -> Option<(Honour, u16, u16, Option<Color>)> {
     let game = session.game();
     match game.mode() {
         CountingMode::Traditional => game
@@ -229,6 +229,9 @@ fn status(ui: &mut Ui, session: &Session) {
     if let Some(why) = session.refused() {
         ui.label(RichText::new(text::refusal(why)).color(WARN));
     }
+    if let Some(why) = session.typed_error() {
+        ui.label(RichText::new(text::typed_error(why)).color(WARN));
+    }
 }
 
 fn advice(ui: &mut Ui, session: &Session) {
@@ -282,6 +285,36 @@ fn advice(ui: &mut Ui, session: &Session) {
         }
         None => {}
     }
+}
+
+/// The field where a move is typed (T puts the keys in it).
+pub fn move_field_id() -> egui::Id {
+    egui::Id::unique("makruk-type-move")
+}
+
+/// A move typed as SAN, UCI or Thai notation, played on Enter; the keys stay in the
+/// field for the next move. Why a typed move was not played shows with the messages.
+fn move_field(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
+    let id = move_field_id();
+    let mut typed: String = ui.data(|d| d.get_temp(id.with("text"))).unwrap_or_default();
+    let enabled = session.waiting_for_person() && session.viewing().is_none();
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new(text::type_move()).color(INK));
+        let field = ui
+            .add_enabled(
+                enabled,
+                egui::TextEdit::singleline(&mut typed)
+                    .id(id)
+                    .hint_text(text::type_move_hint())
+                    .desired_width(ui.available_width().min(140.0)),
+            )
+            .labelled_by(label.id);
+        if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            out.push(Command::TypeMove(std::mem::take(&mut typed)));
+            field.request_focus();
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(id.with("text"), typed));
 }
 
 /// The questions that wait for an answer: stop counting, a mate that counting would draw,
@@ -345,6 +378,7 @@ fn reserved(ui: &mut Ui, id: &str, rows: f32, add: impl FnOnce(&mut Ui)) {
 pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
     let mut out = Vec::new();
     let game = session.game();
+    crate::widgets::announce::live_region(ui, "makruk-said", &session.said());
     ui.heading(RichText::new(tr("makruk")).color(INK));
     ui.add_space(6.0);
     players(ui, session);
@@ -385,6 +419,11 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
             .clicked()
         {
             out.push(Command::ToggleEvalBar);
+        }
+    });
+    reserved(ui, "makruk-move-field", 1.0, |ui| {
+        if !finished {
+            move_field(ui, session, &mut out);
         }
     });
     if game.mode() == CountingMode::Traditional {

@@ -85,7 +85,7 @@ impl Table<'_> {
     pub fn keys(&mut self, ui: &Ui) -> Vec<Command> {
         let s = &*self.session;
         let mut commands = s.keys(ui);
-        if !s.covered() && !s.dialog_open() && !ui.ctx().egui_wants_keyboard_input() {
+        if !s.covered() && !s.dialog_open() && !ui.ctx().text_edit_focused() {
             let pasted = ui.input(|i| {
                 i.events.iter().rev().find_map(|e| match e {
                     egui::Event::Paste(text) if !text.trim().is_empty() => Some(text.clone()),

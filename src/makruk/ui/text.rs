@@ -4,12 +4,14 @@
 use crate::i18n::{FluentValue, tr, tr_args};
 use crate::makruk::ai::Level;
 use crate::makruk::ending::Ending;
+use crate::makruk::notation::Notation;
 use crate::makruk::pgn::{PgnError, PgnProblem};
 use crate::makruk::rules::DrawReason;
 use crate::makruk::rules::{
-    Color, FenError, Honour, Outcome, Piece, PositionError, Refusal, Role, Square,
+    Color, FenError, Honour, Move, Outcome, Piece, Position, PositionError, Refusal, Role, Square,
 };
 use crate::makruk::save::{MakrukSaveError, Player, SavedMakruk};
+use crate::makruk::typed::TypedMoveError;
 
 pub fn color(color: Color) -> String {
     tr(match color {
@@ -524,4 +526,89 @@ pub fn resume_detail(saved: &SavedMakruk) -> String {
 /// The button that resumes it when two games wait: "Resume Makruk".
 pub fn resume() -> String {
     tr("makruk-resume")
+}
+
+/// A move in the words a screen reader speaks: "White: ma b1 to d2", "Black: ruea a8
+/// takes bia on a3, check". `before` is the position the move was played in; squares
+/// are written in the table's notation.
+pub fn said_move(before: &Position, mv: Move, notation: Notation) -> String {
+    let side = color(before.turn());
+    let piece = role(mv.role, before.board().is_promoted(mv.from));
+    let from = notation.square(mv.from);
+    let to = notation.square(mv.to);
+    let mut words = match mv.capture {
+        Some(taken) => tr_args(
+            "makruk-said-takes",
+            [
+                ("side", FluentValue::from(side)),
+                ("piece", FluentValue::from(piece)),
+                ("from", FluentValue::from(from)),
+                (
+                    "taken",
+                    FluentValue::from(role(taken, before.board().is_promoted(mv.to))),
+                ),
+                ("to", FluentValue::from(to)),
+            ],
+        ),
+        None => tr_args(
+            "makruk-said-move",
+            [
+                ("side", FluentValue::from(side)),
+                ("piece", FluentValue::from(piece)),
+                ("from", FluentValue::from(from)),
+                ("to", FluentValue::from(to)),
+            ],
+        ),
+    };
+    let mut after = *before;
+    after.play_unchecked(mv);
+    let marks = [
+        mv.promotion.then(|| tr("makruk-said-promotes")),
+        after.is_check().then(|| {
+            tr(if after.count_legal_moves() == 0 {
+                "makruk-said-mate"
+            } else {
+                "makruk-said-check"
+            })
+        }),
+    ];
+    for mark in marks.into_iter().flatten() {
+        words.push_str(", ");
+        words.push_str(&mark);
+    }
+    words
+}
+
+/// The move looked back at, numbered as the move list numbers plies ("Move 3: …").
+pub fn said_viewing(number: usize, said: &str) -> String {
+    tr_args(
+        "makruk-said-viewing",
+        [
+            ("number", FluentValue::from(number)),
+            ("move", FluentValue::from(said)),
+        ],
+    )
+}
+
+pub fn said_start() -> String {
+    tr("makruk-said-start")
+}
+
+pub fn type_move() -> String {
+    tr("makruk-type-move")
+}
+
+pub fn type_move_hint() -> String {
+    tr("makruk-type-move-hint")
+}
+
+/// Why a typed move was not played.
+pub fn typed_error(error: &TypedMoveError) -> String {
+    let with_text = |id, text: &str| tr_args(id, [("text", FluentValue::from(text.to_string()))]);
+    match error {
+        TypedMoveError::Empty => tr("makruk-typed-empty"),
+        TypedMoveError::NotAMove(t) => with_text("makruk-typed-not-a-move", t),
+        TypedMoveError::Illegal(t) => with_text("makruk-typed-illegal", t),
+        TypedMoveError::Ambiguous(t) => with_text("makruk-typed-ambiguous", t),
+    }
 }

@@ -107,11 +107,14 @@ impl Session {
     }
 
     /// Space throws, Ctrl+Z undoes, H asks for a hint, while nothing covers the board.
+    /// A text field keeps every key; a focused button or pawn keeps Space (it presses
+    /// what has the focus).
     pub fn game_keys(&self, ui: &Ui) -> Vec<Command> {
         let mut commands = Vec::new();
-        if !self.covered() && !ui.ctx().egui_wants_keyboard_input() {
+        if !self.covered() && !ui.ctx().text_edit_focused() {
+            let focused = ui.ctx().egui_wants_keyboard_input();
             let offered = [
-                (Command::Throw, self.can_throw()),
+                (Command::Throw, self.can_throw() && !focused),
                 (Command::Undo, true),
                 (Command::Hint, self.hint_offered()),
             ];

@@ -8,6 +8,7 @@ use crate::makruk::ending::Ending;
 use crate::makruk::rules::{Color, refusal};
 use crate::makruk::save::CountAction;
 use crate::makruk::settings::SeatPlayer;
+use crate::makruk::typed::read_move;
 use crate::makruk::ui::command::Command;
 use crate::widgets::rules_frame::RulesOverlay;
 
@@ -27,6 +28,7 @@ impl Session {
                     .piece_at(square)
                     .is_some_and(|p| p.color == position.turn());
                 self.refused = None;
+                self.typed_error = None;
                 if let Some(from) = self.selected
                     && let Some(mv) = position.find_move(from, square, None)
                 {
@@ -54,6 +56,22 @@ impl Session {
                     None => self.refused = refusal(&position, from, to),
                 }
             }
+            Command::TypeMove(text) => {
+                if !self.waiting_for_person() {
+                    return;
+                }
+                self.refused = None;
+                self.selected = None;
+                match read_move(self.game.position(), &text) {
+                    Ok(mv) => {
+                        self.typed_error = None;
+                        self.person_plays(mv);
+                    }
+                    Err(e) => self.typed_error = Some(e),
+                }
+            }
+            // The field and the board take the keys in `keys`, where the key is read.
+            Command::FocusMoveField | Command::FocusBoard => {}
             Command::Play(mv) => {
                 if self.waiting_for_person() {
                     self.person_plays(mv);

@@ -6,6 +6,7 @@
 
 mod commands;
 mod distance;
+mod speech;
 mod step;
 mod tutorial;
 mod view;
@@ -26,6 +27,7 @@ use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, ByColor, Color, Game, Move, Position, Refusal, Square};
 use crate::makruk::save::{CountAction, CountEvent, Player, SavedMakruk};
 use crate::makruk::settings::Settings;
+use crate::makruk::typed::TypedMoveError;
 use crate::widgets::sound::SoundQueue;
 
 use super::move_rows::move_rows;
@@ -71,6 +73,8 @@ pub struct Session {
     game_over_dismissed: bool,
     /// Why the last move a person tried was not allowed.
     refused: Option<Refusal>,
+    /// Why the last typed move was not played.
+    typed_error: Option<TypedMoveError>,
     /// The computer players, each at rest here or away thinking.
     engines: ByColor<Option<Engine>>,
     thinking: Option<(Color, Thinker)>,
@@ -154,6 +158,7 @@ impl Session {
             stop_asked: false,
             game_over_dismissed: false,
             refused: None,
+            typed_error: None,
             engines,
             thinking: None,
             last_score: ByColor::default(),
@@ -373,6 +378,11 @@ impl Session {
         self.refused
     }
 
+    /// Why the last typed move was not played, until the next move.
+    pub fn typed_error(&self) -> Option<&TypedMoveError> {
+        self.typed_error.as_ref()
+    }
+
     pub fn pending_mate(&self) -> Option<Move> {
         self.pending_mate
     }
@@ -587,6 +597,7 @@ impl Session {
         self.revision = next_revision();
         self.selected = None;
         self.refused = None;
+        self.typed_error = None;
         self.viewing = None;
         self.hint_job = None;
         self.draw_offer = None;

@@ -141,19 +141,24 @@ impl Session {
     }
 
     /// The game's keys (each command's own, `Command::shortcuts`): F1 for the rules
-    /// (Escape closes them), H for a hint, Ctrl+Z to undo, F to flip, the arrows and End
-    /// to step through the moves. They are taken from the widgets.
+    /// (Escape closes them), T to type a move, H for a hint, Ctrl+Z to undo, F to flip,
+    /// the arrows and End to step through the moves. They are taken from the widgets. A
+    /// text field keeps every key; a focused button or square keeps the arrows (they
+    /// walk the board, or move the focus).
     pub fn keys(&self, ui: &egui::Ui) -> Vec<Command> {
         // The tutorial reads its own keys (the arrows are its Back and Next).
         let away = self.dialog.is_some() || self.tutorial.is_some() || self.covered;
-        if away || ui.ctx().egui_wants_keyboard_input() {
+        if away || ui.ctx().text_edit_focused() {
             return Vec::new();
         }
+        let focused = ui.ctx().egui_wants_keyboard_input();
         let offered: &[Command] = if self.rules.is_some() {
             &[Command::CloseRules]
         } else {
             &[
                 Command::OpenRules,
+                Command::FocusMoveField,
+                Command::FocusBoard,
                 Command::Undo,
                 Command::Hint,
                 Command::Flip,
@@ -162,7 +167,26 @@ impl Session {
                 Command::View(None),
             ]
         };
-        ui.ctx()
-            .input_mut(|i| offered.iter().filter(|c| c.consume(i)).cloned().collect())
+        let offered = offered
+            .iter()
+            .filter(|c| !(focused && matches!(c, Command::ViewBack | Command::ViewNext)));
+        let mut commands: Vec<Command> = ui
+            .ctx()
+            .input_mut(|i| offered.filter(|c| c.consume(i)).cloned().collect());
+        if commands.contains(&Command::FocusMoveField) {
+            commands.retain(|c| *c != Command::FocusMoveField);
+            // The T itself is not the move's first letter.
+            ui.ctx().input_mut(|i| {
+                i.events
+                    .retain(|e| !matches!(e, egui::Event::Text(t) if t.eq_ignore_ascii_case("t")));
+            });
+            ui.ctx()
+                .memory_mut(|m| m.request_focus(crate::makruk::ui::side::move_field_id()));
+        }
+        if commands.contains(&Command::FocusBoard) {
+            commands.retain(|c| *c != Command::FocusBoard);
+            crate::widgets::board_keys::call_to_board(ui.ctx());
+        }
+        commands
     }
 }

@@ -1,0 +1,153 @@
+//! The keyboard's place on a board of squares, for both games' boards: one square at a
+//! time holds the keyboard's focus (so a screen reader speaks its name), the arrow keys
+//! move it square by square as the board is shown, Enter or Space on it is a click
+//! (egui's own), and Tab stops only where the board says a move can start or end, then
+//! leaves the board. Without this a painted board would be 49 or 64 Tab stops, or none.
+//!
+//! The cells are counted as the board is drawn (column from the left, row from the top),
+//! so the arrows go where the eye expects on a flipped board too; each board maps cells
+//! to its own squares.
+
+use egui::{Context, EventFilter, Id, Key, Modifiers, Sense, Ui};
+
+/// A cell of the board as drawn: column from the left, row from the top.
+pub type Cell = (u8, u8);
+
+/// The keyboard's place on one board.
+#[derive(Debug)]
+pub struct BoardKeys {
+    base: Id,
+    cols: u8,
+    rows: u8,
+    /// The first cell (in reading order) where Tab stops this frame.
+    first_stop: std::cell::Cell<Option<Cell>>,
+}
+
+/// What the keys did on the board this frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeysOutcome {
+    /// The cell holding the keyboard's focus at the frame's end, to be drawn as such.
+    pub focused: Option<Cell>,
+    /// Escape was pressed on the board (put a picked-up piece back, say).
+    pub escape: bool,
+}
+
+/// Where the table's "to the board" key leaves its request for the board's next frame.
+fn called_id() -> Id {
+    Id::unique("board-keys-called")
+}
+
+/// Puts the keys on the board at its next frame (the table's B key): on the square the
+/// keyboard left, else the first square where Tab stops. Tab alone would first pass
+/// every button of the side panel and every move of the list.
+pub fn call_to_board(ctx: &Context) {
+    ctx.data_mut(|d| d.insert_temp(called_id(), true));
+}
+
+impl BoardKeys {
+    pub fn new(base: Id, cols: u8, rows: u8) -> BoardKeys {
+        BoardKeys {
+            base: base.with("keys"),
+            cols,
+            rows,
+            first_stop: std::cell::Cell::new(None),
+        }
+    }
+
+    /// The widget id of a cell: the board gives it to the cell's `interact`.
+    pub fn id(&self, cell: Cell) -> Id {
+        self.base.with(cell)
+    }
+
+    /// Every cell in reading order (the order Tab visits them).
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + use<> {
+        let (cols, rows) = (self.cols, self.rows);
+        (0..rows).flat_map(move |row| (0..cols).map(move |col| (col, row)))
+    }
+
+    /// The cell the keyboard stands on, remembered while the board is away too.
+    pub fn cursor(&self, ctx: &Context) -> Option<Cell> {
+        ctx.data(|d| d.get_temp(self.base.with("cursor")))
+    }
+
+    fn set_cursor(&self, ctx: &Context, cell: Cell) {
+        ctx.data_mut(|d| d.insert_temp(self.base.with("cursor"), cell));
+    }
+
+    /// How a cell senses: `sense` without the focus, plus the focus where Tab should stop
+    /// (`stop`: a piece that can move, a square it can go to) and on the cursor's cell,
+    /// so Tab comes back to where the keyboard left the board.
+    pub fn sense(&self, ctx: &Context, cell: Cell, sense: Sense, stop: bool) -> Sense {
+        let mut sense = sense - Sense::FOCUSABLE;
+        if stop && self.first_stop.get().is_none() {
+            self.first_stop.set(Some(cell));
+        }
+        if stop || self.cursor(ctx) == Some(cell) {
+            sense |= Sense::FOCUSABLE;
+        }
+        sense
+    }
+
+    /// After every cell has been given its `interact`: the focus followed (the cursor is
+    /// where the focus is), the arrows moving it, Escape reported.
+    pub fn finish(&self, ui: &Ui) -> KeysOutcome {
+        let ctx = ui.ctx();
+        let called = ctx.data_mut(|d| d.remove_temp::<bool>(called_id()));
+        if called == Some(true) {
+            let to = self
+                .cursor(ctx)
+                .or(self.first_stop.get())
+                .unwrap_or((0, self.rows - 1));
+            self.set_cursor(ctx, to);
+            ctx.memory_mut(|m| m.request_focus(self.id(to)));
+            return KeysOutcome {
+                focused: Some(to),
+                escape: false,
+            };
+        }
+        let focused_id = ctx.memory(|m| m.focused());
+        let Some(cell) = focused_id.and_then(|id| self.cells().find(|&c| self.id(c) == id)) else {
+            return KeysOutcome::default();
+        };
+        self.set_cursor(ctx, cell);
+        let filter = EventFilter {
+            horizontal_arrows: true,
+            vertical_arrows: true,
+            escape: true,
+            tab: false,
+        };
+        ctx.memory_mut(|m| m.set_focus_lock_filter(self.id(cell), filter));
+        let (step, escape) = ctx.input_mut(|i| {
+            let mut step = (0i32, 0i32);
+            for (key, d) in [
+                (Key::ArrowLeft, (-1, 0)),
+                (Key::ArrowRight, (1, 0)),
+                (Key::ArrowUp, (0, -1)),
+                (Key::ArrowDown, (0, 1)),
+            ] {
+                while i.consume_key(Modifiers::NONE, key) {
+                    step = (step.0 + d.0, step.1 + d.1);
+                }
+            }
+            (step, i.consume_key(Modifiers::NONE, Key::Escape))
+        });
+        let mut now = cell;
+        if step != (0, 0) {
+            let col = (cell.0 as i32 + step.0).clamp(0, self.cols as i32 - 1) as u8;
+            let row = (cell.1 as i32 + step.1).clamp(0, self.rows as i32 - 1) as u8;
+            now = (col, row);
+            self.set_cursor(ctx, now);
+            // egui may have read the same arrow as a move of the focus to the nearest
+            // focusable widget that way (the filter holds only from the second frame a
+            // cell has the focus): the board's step is the one that counts.
+            ctx.memory_mut(|m| {
+                m.move_focus(egui::FocusDirection::None);
+                m.request_focus(self.id(now));
+            });
+        }
+        KeysOutcome {
+            focused: Some(now),
+            escape,
+        }
+    }
+}

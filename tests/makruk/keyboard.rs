@@ -1,0 +1,248 @@
+//! Makruk without a mouse and without sight (issue 36): a whole game against Beginner in
+//! the real window, the board read from the accessibility tree alone (each square's
+//! name) and every move made with keys alone — the arrows and Enter on the board, or T
+//! and a typed move — and each move heard back from the live region, in the words the
+//! table speaks. No coordinates, no clicks, no peeking at the session.
+
+use std::collections::HashSet;
+
+use dhayam::makruk::ai::{Level, Limits, Player};
+use dhayam::makruk::notation::Notation;
+use dhayam::makruk::rules::{Color, Move, Piece, Position, Role, Square};
+use dhayam::makruk::ui::Command;
+use dhayam::makruk::ui::session::{GameConfig, Seat, Session};
+use dhayam::makruk::ui::text;
+use dhayam::shell::App;
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+use crate::ui_support::makruk_table::{app_harness, person, quick_looks};
+
+fn every_label(h: &Harness<'_, App>) -> HashSet<String> {
+    h.root()
+        .children_recursive()
+        .filter_map(|n| n.accesskit_node().label())
+        .collect()
+}
+
+/// What a square's name says stands on it, as the names the board gives.
+fn candidates() -> Vec<Option<(Piece, bool)>> {
+    let mut all = vec![None];
+    for color in Color::ALL {
+        for role in Role::ALL {
+            all.push(Some((Piece { color, role }, false)));
+        }
+        all.push(Some((
+            Piece {
+                color,
+                role: Role::Met,
+            },
+            true,
+        )));
+    }
+    all
+}
+
+/// The position as the board's names tell it, White to move.
+fn read_board(h: &Harness<'_, App>) -> Position {
+    let labels = every_label(h);
+    let mut fen = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            let square: Square = format!("{}{}", (b'a' + file) as char, rank + 1)
+                .parse()
+                .unwrap();
+            let found = candidates()
+                .into_iter()
+                .find(|c| {
+                    let (piece, promoted) = c.map_or((None, false), |(p, pr)| (Some(p), pr));
+                    labels.contains(&text::square(square, piece, promoted))
+                })
+                .unwrap_or_else(|| panic!("no name for {square} in the tree"));
+            match found {
+                None => empty += 1,
+                Some((piece, promoted)) => {
+                    if empty > 0 {
+                        fen.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    let letter = piece.role.letter();
+                    fen.push(if piece.color == Color::White {
+                        letter
+                    } else {
+                        letter.to_ascii_lowercase()
+                    });
+                    if promoted {
+                        fen.push('~');
+                    }
+                }
+            }
+        }
+        if empty > 0 {
+            fen.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            fen.push('/');
+        }
+    }
+    fen.push_str(" w - - 0 1");
+    Position::from_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn focused_label(h: &Harness<'_, App>) -> Option<String> {
+    h.query_by(|n| n.is_focused())
+        .and_then(|n| n.accesskit_node().label())
+}
+
+/// The square the keyboard is on, from its name.
+fn focused_square(h: &Harness<'_, App>, position: &Position) -> Option<Square> {
+    let label = focused_label(h)?;
+    Square::all()
+        .find(|&s| text::square(s, position.piece_at(s), position.board().is_promoted(s)) == label)
+}
+
+fn said(h: &Harness<'_, App>) -> String {
+    h.get_by_role(egui::Role::Status)
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
+fn press(h: &mut Harness<'_, App>, key: Key) {
+    h.key_press(key);
+    h.run_steps(2);
+}
+
+/// B puts the keys on the board, where they were last or on a piece that can move.
+fn onto_the_board(h: &mut Harness<'_, App>, position: &Position) -> Square {
+    if focused_square(h, position).is_none() {
+        press(h, Key::B);
+    }
+    focused_square(h, position).expect("B put the keys on a square")
+}
+
+/// The arrows from where the keyboard is to `to` (White at the bottom: up is a rank on).
+fn walk(h: &mut Harness<'_, App>, position: &Position, to: Square) {
+    let at = onto_the_board(h, position);
+    let files = to.file().index() as i32 - at.file().index() as i32;
+    let ranks = to.rank().index() as i32 - at.rank().index() as i32;
+    let horizontal = if files > 0 {
+        Key::ArrowRight
+    } else {
+        Key::ArrowLeft
+    };
+    let vertical = if ranks > 0 {
+        Key::ArrowUp
+    } else {
+        Key::ArrowDown
+    };
+    for _ in 0..files.abs() {
+        press(h, horizontal);
+    }
+    for _ in 0..ranks.abs() {
+        press(h, vertical);
+    }
+    assert_eq!(
+        focused_square(h, position),
+        Some(to),
+        "the arrows reached {to}"
+    );
+}
+
+fn by_arrows(h: &mut Harness<'_, App>, position: &Position, mv: Move) {
+    walk(h, position, mv.from);
+    press(h, Key::Enter);
+    walk(h, position, mv.to);
+    press(h, Key::Enter);
+}
+
+fn typed(h: &mut Harness<'_, App>, position: &Position, mv: Move, notation: Notation) {
+    press(h, Key::T);
+    h.event(egui::Event::Text(notation.write_move(position, mv)));
+    h.run_steps(1);
+    press(h, Key::Enter);
+}
+
+fn finished(h: &Harness<'_, App>) -> bool {
+    h.query_all_by_label(&Command::PlayAgain.text().unwrap())
+        .next()
+        .is_some()
+}
+
+#[test]
+fn a_whole_game_against_beginner_by_keys_and_the_tree_alone() {
+    let computer = Seat {
+        name: "Computer".into(),
+        computer: Some(Level::Beginner),
+    };
+    let session = Session::new(GameConfig::new(person("Somchai"), computer), quick_looks());
+    let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
+    assert_eq!(said(&h), text::said_start());
+    let mut us = Player::new(Level::Easy, 7);
+    let black = text::color(Color::Black);
+    let mut moves = 0;
+    while !finished(&h) {
+        let position = read_board(&h);
+        let mv = us
+            .choose(&position, &[], Some(Limits::depth(3)), &mut |_| {})
+            .expect("a legal move while the game goes on")
+            .mv;
+        match moves % 3 {
+            0 => by_arrows(&mut h, &position, mv),
+            1 => typed(&mut h, &position, mv, Notation::San),
+            _ => typed(&mut h, &position, mv, Notation::Thai),
+        }
+        moves += 1;
+        // Our move is heard, unless Beginner's answer already took its place: then that
+        // is heard, in the words of a legal answer.
+        let after = position.play(mv).unwrap();
+        let heard = said(&h);
+        let ours = text::said_move(&position, mv, Notation::San);
+        let answer = after
+            .legal_moves()
+            .iter()
+            .any(|&m| heard.starts_with(&text::said_move(&after, m, Notation::San)));
+        assert!(
+            heard.starts_with(&ours) || answer,
+            "move {moves}: {ours:?} played, the live region says {heard:?}"
+        );
+        // Beginner answers on its own thread: the live region tells when.
+        for _ in 0..2000 {
+            if said(&h).starts_with(&format!("{black}:")) || finished(&h) {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            h.step();
+        }
+        assert!(moves < 300, "the game never ended");
+    }
+    // The end is heard too: the last move, then how the game ended.
+    use dhayam::makruk::rules::{DrawReason, Outcome};
+    let heard = said(&h);
+    let endings = [
+        text::outcome(
+            Outcome::Checkmate {
+                winner: Color::White,
+            },
+            "Somchai",
+        ),
+        text::outcome(
+            Outcome::Checkmate {
+                winner: Color::Black,
+            },
+            "Computer",
+        ),
+        text::outcome(Outcome::Stalemate, ""),
+        text::outcome(Outcome::Draw(DrawReason::Counting), ""),
+        text::outcome(Outcome::Draw(DrawReason::Repetition), ""),
+        text::outcome(Outcome::Draw(DrawReason::BareKhuns), ""),
+        text::outcome(Outcome::Draw(DrawReason::MateWhileCounting), ""),
+    ];
+    assert!(
+        endings.iter().any(|e| heard.ends_with(&format!(". {e}"))),
+        "after {moves} moves the live region says {heard:?}"
+    );
+    eprintln!("{moves} moves; the end heard: {heard}");
+}
