@@ -298,7 +298,8 @@ fn move_field(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let id = move_field_id();
     let mut typed: String = ui.data(|d| d.get_temp(id.with("text"))).unwrap_or_default();
     let enabled = session.waiting_for_person() && session.viewing().is_none();
-    ui.horizontal(|ui| {
+    // The field goes under its words where both do not fit on one line.
+    ui.horizontal_wrapped(|ui| {
         let label = ui.label(RichText::new(text::type_move()).color(INK));
         let field = ui
             .add_enabled(
@@ -306,7 +307,7 @@ fn move_field(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
                 egui::TextEdit::singleline(&mut typed)
                     .id(id)
                     .hint_text(text::type_move_hint())
-                    .desired_width(ui.available_width().min(140.0)),
+                    .desired_width(150.0),
             )
             .labelled_by(label.id);
         if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
