@@ -4,6 +4,8 @@
 
 mod ai;
 mod cli;
+#[cfg(feature = "gui")]
+mod keyboard;
 mod positions;
 mod properties;
 mod saves;

@@ -26,8 +26,17 @@ fn two_seat_game_starts_with_red_to_throw() {
         h.query_by_label(&text::pawn_waiting_new(Seat::Green))
             .is_none()
     );
-    for sq in ["a1", "d4", "g7", "c1"] {
-        h.get_by_label(&format!("square {sq}"));
+    // Each square is named, with whose home it is and whether it is safe.
+    for (sq, name) in [
+        ("a1", "square a1"),
+        ("d4", "square d4, safe square"),
+        ("g7", "square g7"),
+        ("c1", "square c1"),
+        ("d1", "square d1, Red's home, safe square"),
+        ("b6", "square b6, safe square"),
+    ] {
+        assert_eq!(square_label(&h, sq), name);
+        h.get_by_label(name);
     }
 }
 
@@ -829,7 +838,7 @@ fn with_real_dice_people_tap_their_throws_and_play_to_a_cut() {
     h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
     settle(&mut h, 100);
     enter_throw(&mut h, [1, 1]);
-    h.get_by_label(&text::square("f1".parse().unwrap())).click();
+    h.get_by_label(&square_label(&h, "f1")).click();
     settle(&mut h, 100);
     // Yellow: a 1 enters on d7, a 2 takes it to b7.
     enter_throw(&mut h, [1, 0]);
@@ -837,11 +846,11 @@ fn with_real_dice_people_tap_their_throws_and_play_to_a_cut() {
         .click();
     settle(&mut h, 100);
     enter_throw(&mut h, [1, 1]);
-    h.get_by_label(&text::square("b7".parse().unwrap())).click();
+    h.get_by_label(&square_label(&h, "b7")).click();
     settle(&mut h, 100);
     // Red's two blanks count 12: f1 to b7 cuts Yellow (D1, D10).
     enter_throw(&mut h, [0, 0]);
-    h.get_by_label(&text::square("b7".parse().unwrap())).click();
+    h.get_by_label(&square_label(&h, "b7")).click();
     settle(&mut h, 100);
     h.get_by_label(&text::pawn_waiting_cut(Seat::Yellow));
     let record = h.state().game().dhayam().unwrap().game().record().clone();
@@ -868,7 +877,7 @@ fn the_table_asks_for_its_sounds_dice_a_cut_the_gate_and_m_mutes_them() {
     settle(&mut h, 100);
     assert!(recorder.heard().contains(&Sound::Enter));
     enter_throw(&mut h, [1, 1]);
-    h.get_by_label(&text::square("f1".parse().unwrap())).click();
+    h.get_by_label(&square_label(&h, "f1")).click();
     settle(&mut h, 100);
     assert!(
         recorder.heard().contains(&Sound::Step),
@@ -880,7 +889,7 @@ fn the_table_asks_for_its_sounds_dice_a_cut_the_gate_and_m_mutes_them() {
         .click();
     settle(&mut h, 100);
     enter_throw(&mut h, [1, 1]);
-    h.get_by_label(&text::square("b7".parse().unwrap())).click();
+    h.get_by_label(&square_label(&h, "b7")).click();
     settle(&mut h, 100);
     enter_throw(&mut h, [0, 0]);
     h.run_steps(2);
@@ -889,7 +898,7 @@ fn the_table_asks_for_its_sounds_dice_a_cut_the_gate_and_m_mutes_them() {
         Some(&Sound::DiceTwelve),
         "two blanks ring"
     );
-    h.get_by_label(&text::square("b7".parse().unwrap())).click();
+    h.get_by_label(&square_label(&h, "b7")).click();
     settle(&mut h, 100);
     h.run_steps(3);
     let heard = recorder.heard();

@@ -98,7 +98,11 @@ fn the_language_switches_live_and_the_game_plays_on_in_it() {
         h.run_steps(2);
         assert_eq!(h.state().language(), lang);
         h.get_by_label(&text::throw());
-        h.get_by_label(&text::square("d4".parse().expect("a square")));
+        let position = h.state().game().dhayam().unwrap().game().position();
+        h.get_by_label(&text::square_said(
+            position,
+            "d4".parse().expect("a square"),
+        ));
         h.get_by_label(&text::log_title());
         // The move log is written again in the new language, earlier turns too.
         let session = h.state().game().dhayam().unwrap();

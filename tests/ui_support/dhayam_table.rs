@@ -108,7 +108,20 @@ pub fn landing_label(position: &Position, mv: Move) -> String {
     };
     let seat = position.to_move();
     let l = position.landing(seat, from, value).expect("a legal move");
-    text::square(l.to.square(seat))
+    text::square_said(position, l.to.square(seat))
+}
+
+/// The accessible name of a square on the board of the game on the table ("square f1,
+/// …" with what stands on it).
+pub fn square_label(h: &Harness<'_, App>, square: &str) -> String {
+    let position = h
+        .state()
+        .game()
+        .dhayam()
+        .expect("Dhayam on the table")
+        .game()
+        .position();
+    text::square_said(position, square.parse().expect("a square"))
 }
 
 /// A move a keen player would make: one that cuts if it can, else the furthest along.

@@ -459,3 +459,14 @@ resume-detail = Your last game was not finished: { $players }, { $throws ->
    *[other] { $throws } throws so far.
 }
 resume-dhayam = Resume Dhayam
+
+## A square as a screen reader reads it on the board (its name first), and a turn as the
+## live region speaks it
+square-home = { $seat }'s home
+square-safe = safe square
+square-pawns = { $count ->
+    [one] { $seat } pawn
+   *[other] { $count } { $seat } pawns
+}
+focus-board = Keys to the board
+said-turn = { $name } threw { $values }

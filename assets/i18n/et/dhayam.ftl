@@ -460,3 +460,14 @@ resume-detail = Sinu viimane mäng jäi pooleli: { $players }, { $throws ->
    *[other] seni { $throws } viset.
 }
 resume-dhayam = Jätka dhayamimängu
+
+## A square as a screen reader reads it on the board (its name first), and a turn as the
+## live region speaks it
+square-home = { $seat } kodu
+square-safe = turvaline ruut
+square-pawns = { $count ->
+    [one] { $seat } nupp
+   *[other] { $seat }: { $count } nuppu
+}
+focus-board = Klahvid lauale
+said-turn = { $name } viskas { $values }

@@ -456,3 +456,14 @@ resume-detail = നിങ്ങളുടെ അവസാന കളി പൂർ�
    *[other] ഇതുവരെ { $throws } എറിയലുകൾ.
 }
 resume-dhayam = ദായം കളി തുടരുക
+
+## A square as a screen reader reads it on the board (its name first), and a turn as the
+## live region speaks it
+square-home = { $seat } വീട്
+square-safe = സുരക്ഷിത കള്ളി
+square-pawns = { $count ->
+    [one] { $seat } കരു
+   *[other] { $count } { $seat } കരുക്കൾ
+}
+focus-board = കീകൾ കളത്തിലേക്ക്
+said-turn = { $name } { $values } എറിഞ്ഞു

@@ -462,3 +462,14 @@ resume-detail = உங்கள் கடைசி ஆட்டம் முட�
    *[other] இதுவரை { $throws } உருட்டல்கள்.
 }
 resume-dhayam = தாயம் ஆட்டத்தைத் தொடர்
+
+## A square as a screen reader reads it on the board (its name first), and a turn as the
+## live region speaks it
+square-home = { $seat } வீடு
+square-safe = பாதுகாப்பான கட்டம்
+square-pawns = { $count ->
+    [one] { $seat } காய்
+   *[other] { $count } { $seat } காய்கள்
+}
+focus-board = விசைகள் பலகைக்கு
+said-turn = { $name } { $values } உருட்டியது

@@ -438,3 +438,14 @@ game-dhayam = ทายัม
 game-dhayam-line = เกมแข่งทอยเต๋าของชาวทมิฬ: ผู้เล่นสองถึงสี่คนแข่งกันพาเบี้ยเข้าช่องกลาง
 resume-detail = เกมล่าสุดของคุณยังเล่นไม่จบ: { $players } ทอยไปแล้ว { $throws } ครั้ง
 resume-dhayam = เล่นทายัมต่อ
+
+## A square as a screen reader reads it on the board (its name first), and a turn as the
+## live region speaks it
+square-home = บ้านสี{ $seat }
+square-safe = ช่องปลอดภัย
+square-pawns = { $count ->
+    [1] เบี้ยสี{ $seat }
+   *[other] เบี้ยสี{ $seat } { $count } ตัว
+}
+focus-board = ใช้แป้นบนกระดาน
+said-turn = { $name } ทอยได้ { $values }

@@ -466,3 +466,14 @@ resume-detail = Umdlalo wakho wokugcina awuphelanga: { $players }, { $throws ->
    *[other] ukuphonsa okungu-{ $throws } kuze kube manje.
 }
 resume-dhayam = Qhubeka neDhayam
+
+## A square as a screen reader reads it on the board (its name first), and a turn as the
+## live region speaks it
+square-home = ikhaya lika-{ $seat }
+square-safe = isikwele esiphephile
+square-pawns = { $count ->
+    [1] ingcezu ka-{ $seat }
+   *[other] izingcezu zika-{ $seat } ezingu-{ $count }
+}
+focus-board = Okhiye ebhodini
+said-turn = { $name } uphonse u-{ $values }

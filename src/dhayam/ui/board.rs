@@ -12,6 +12,7 @@ use super::{Command, MoveAnim, move_path, seat_mark, text, theme};
 use crate::dhayam::rules::{
     Move, Pawn, Position, Progress, Seat, SeatSet, Square, Value, progress_on_route,
 };
+use crate::widgets::board_keys::BoardKeys;
 
 /// The cloth around the grid, in cells, where the coordinates and the waiting pawns sit.
 const MARGIN: f32 = 0.95;
@@ -195,6 +196,16 @@ impl Layout {
     }
 }
 
+fn focus_id() -> Id {
+    Id::unique("dhayam-board-focus")
+}
+
+/// Whether a square or a pawn of the board held the keys at the last frame's end: Space
+/// then still throws (a square or a pawn has no use for it while the dice are to throw).
+pub fn holds_focus(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp(focus_id())).unwrap_or(false)
+}
+
 /// Something on the board a person can point at.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Target {
@@ -231,6 +242,8 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
         .iter()
         .find(|(_, r)| r.has_focus())
         .map(|(_, r)| r.rect);
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(focus_id(), focused.is_some()));
 
     if ui.is_rect_visible(response.rect) {
         paint_table(ui.painter(), ui.clip_rect());
@@ -258,15 +271,24 @@ fn targets(
 ) -> Vec<(Target, Response)> {
     let base = Id::unique("board");
     let mut targets: Vec<(Target, Response)> = Vec::with_capacity(80);
-    for sq in Square::all() {
-        let r = ui.interact(
-            g.square_rect(sq),
-            base.with(("sq", sq.index())),
-            Sense::CLICK,
-        );
-        r.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, text::square(sq)));
+    // The squares take the keys one at a time (`board_keys`): the arrows walk them, each
+    // read with what stands on it, and Enter plays the move that lands there. Tab stops
+    // on the pawns that can move, not on the squares.
+    let keys = BoardKeys::new(base, 7, 7);
+    for cell in keys.cells() {
+        let sq = Square::new(cell.0, 6 - cell.1);
+        let sense = keys.sense(ui.ctx(), cell, Sense::CLICK, false);
+        let r = ui.interact(g.square_rect(sq), keys.id(cell), sense);
+        r.widget_info(|| {
+            WidgetInfo::labeled(
+                egui::Role::Button,
+                true,
+                text::square_said(view.position, sq),
+            )
+        });
         targets.push((Target::Square(sq), r));
     }
+    keys.finish(ui);
     for sq in Square::all() {
         for t in layout.tokens_on(g, sq) {
             let pawn = Pawn::At(progress_on_route(t.seat, sq));

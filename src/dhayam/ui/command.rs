@@ -23,6 +23,8 @@ pub enum Command {
     Play(Move),
     /// In pooled turns: which saved value the board offers moves for.
     ChooseValue(Value),
+    /// Put the keys on the board (B): the arrows then walk its squares.
+    FocusBoard,
     Undo,
     /// Start a game with this configuration.
     NewGame(GameConfig),
@@ -72,8 +74,9 @@ const fn key(key: Key) -> KeyboardShortcut {
 
 impl Command {
     /// The commands that have keys, for the key handling to look through.
-    pub const KEYED: [Command; 8] = [
+    pub const KEYED: [Command; 9] = [
         Command::Throw,
+        Command::FocusBoard,
         Command::Undo,
         Command::Hint,
         Command::OpenRules,
@@ -96,6 +99,7 @@ impl Command {
             Command::OpenRules => text::rules_button(),
             Command::CloseRules => text::rules_close(),
             Command::Hint => text::hint(),
+            Command::FocusBoard => text::focus_board(),
             Command::ShowWinChances(_) => text::win_chances_setting(),
             Command::SetAnimation(_) => text::animation(),
             Command::SetFastForward(_) => text::fast_forward(),
@@ -141,6 +145,7 @@ impl Command {
     /// as egui's `matches_logically` matches them (Shift and Alt may be added).
     pub fn shortcuts(&self) -> &'static [KeyboardShortcut] {
         const THROW: [KeyboardShortcut; 1] = [key(Key::Space)];
+        const BOARD: [KeyboardShortcut; 1] = [key(Key::B)];
         const UNDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)];
         const HINT: [KeyboardShortcut; 1] = [key(Key::H)];
         const RULES: [KeyboardShortcut; 1] = [key(Key::F1)];
@@ -150,6 +155,7 @@ impl Command {
         const LEAVE: [KeyboardShortcut; 1] = [key(Key::Escape)];
         match self {
             Command::Throw => &THROW,
+            Command::FocusBoard => &BOARD,
             Command::Undo => &UNDO,
             Command::Hint => &HINT,
             Command::OpenRules => &RULES,

@@ -1,5 +1,6 @@
 //! The move log in the side panel: every turn in words, newest at the bottom, so a
-//! person can always say who threw what and what moved, computers' turns included.
+//! person can always say who threw what and what moved, computers' turns included; the
+//! newest turn is spoken too (a live region, for screen readers).
 //! Before the first throw it holds the few lines of how to play instead.
 
 use std::sync::Arc;
@@ -10,6 +11,7 @@ use super::{Command, GameConfig, seat_mark, text, theme};
 use crate::dhayam::play::log::Turn;
 use crate::dhayam::rules::{Position, Seat};
 use crate::i18n::Lang;
+use crate::widgets::announce;
 
 /// How many turns the log shows: the latest ten rounds of four seats or so (the saved
 /// game and the review keep them all). Every turn shown is laid out each frame: with 120
@@ -28,10 +30,12 @@ pub fn show(
             .strong()
             .color(theme::TEXT_DIM),
     );
+    let places = position.options().places;
     if log.is_empty() {
+        // The live region is there before its first words, so that readers follow it.
+        announce::live_region(ui, "move_log_said", "");
         return how_to_play(ui);
     }
-    let places = position.options().places;
     // A scroll area stuck to the bottom catches up with new lines one frame late; while
     // computers play the next frame may be a pause away, and the newest line stayed half
     // hidden meanwhile. So a frame that shows a new line asks for the next one at once.
@@ -50,6 +54,12 @@ pub fn show(
     // in a short window.
     let shown = &log[log.len().saturating_sub(TURNS_SHOWN)..];
     let words = words_of(ui.ctx(), config, places, shown);
+    // The newest turn, spoken as it grows (a throw, then what became of it).
+    let said = words.turns.last().map_or_else(String::new, |t| {
+        let values: Vec<String> = t.throws.iter().map(|(v, _)| v.clone()).collect();
+        text::said_turn(&t.name, &values, &t.lines)
+    });
+    announce::live_region(ui, "move_log_said", &said);
     let first = log.len() - shown.len();
     ScrollArea::vertical()
         .id_salt("move_log")

@@ -107,12 +107,12 @@ impl Session {
     }
 
     /// Space throws, Ctrl+Z undoes, H asks for a hint, while nothing covers the board.
-    /// A text field keeps every key; a focused button or pawn keeps Space (it presses
-    /// what has the focus).
+    /// B puts the keys on the board. A text field keeps every key; a focused button
+    /// keeps Space (it presses the button), a square or pawn of the board does not.
     pub fn game_keys(&self, ui: &Ui) -> Vec<Command> {
         let mut commands = Vec::new();
         if !self.covered() && !ui.ctx().text_edit_focused() {
-            let focused = ui.ctx().egui_wants_keyboard_input();
+            let focused = ui.ctx().egui_wants_keyboard_input() && !board::holds_focus(ui.ctx());
             let offered = [
                 (Command::Throw, self.can_throw() && !focused),
                 (Command::Undo, true),
@@ -122,6 +122,9 @@ impl Session {
                 if offered && ui.input(|i| command.pressed(i)) {
                     commands.push(command);
                 }
+            }
+            if ui.input(|i| Command::FocusBoard.pressed(i)) {
+                crate::widgets::board_keys::call_to_board(ui.ctx());
             }
         }
         commands

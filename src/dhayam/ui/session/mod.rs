@@ -417,6 +417,8 @@ impl Session {
                 }
             }
             Command::ChooseValue(v) => self.chosen = Some(v),
+            // The board takes the keys in `game_keys`, where B is read.
+            Command::FocusBoard => {}
             Command::PickFace { die, face } => {
                 if let Some(slot) = self.entry.get_mut(die) {
                     *slot = Some(face);

@@ -17,7 +17,7 @@ pub use turns::*;
 pub use tutorial::*;
 
 use crate::dhayam::ai::Level;
-use crate::dhayam::rules::{Seat, Square, Value};
+use crate::dhayam::rules::{Pawn, Position, Seat, Square, Value};
 use crate::i18n::t;
 
 // Buttons and controls.
@@ -325,6 +325,54 @@ pub fn seat(seat: Seat) -> String {
 // Accessible names on the board and dice.
 pub fn square(sq: Square) -> String {
     t!("square", square = sq.to_string())
+}
+
+/// A square as the board names it to a screen reader: its name, whose home it is,
+/// whether it is safe, and the pawns on it ("square d1, Red's home, safe square: Red
+/// pawn, 2 Green pawns"), so the arrows can read the board square by square.
+pub fn square_said(position: &Position, sq: Square) -> String {
+    let mut words = square(sq);
+    if let Some(home) = Seat::ALL.into_iter().find(|&s| Square::home(s) == sq) {
+        words.push_str(", ");
+        words.push_str(&t!("square-home", seat = seat(home)));
+    }
+    if sq.is_safe() {
+        words.push_str(", ");
+        words.push_str(&t!("square-safe"));
+    }
+    let pawns: Vec<String> = position
+        .seats()
+        .iter()
+        .filter_map(|s| {
+            let count = position
+                .pawns(s)
+                .iter()
+                .filter(|p| matches!(p, Pawn::At(at) if at.square(s) == sq))
+                .count();
+            (count > 0).then(|| t!("square-pawns", seat = seat(s), count = count))
+        })
+        .collect();
+    if !pawns.is_empty() {
+        words.push_str(": ");
+        words.push_str(&pawns.join(", "));
+    }
+    words
+}
+
+/// B's command: the keys go to the board's squares.
+pub fn focus_board() -> String {
+    t!("focus-board")
+}
+
+/// A turn as the live region speaks it: who threw what, then what became of each value
+/// (the move log's lines).
+pub fn said_turn(name: &str, values: &[String], lines: &[String]) -> String {
+    let mut words = t!("said-turn", name = name, values = values.join(", "));
+    for line in lines {
+        words.push_str(". ");
+        words.push_str(line);
+    }
+    words
 }
 
 pub fn pawn_on(s: Seat, sq: Square, count: usize) -> String {

@@ -1,0 +1,141 @@
+//! Dhayam without a mouse and without sight (issue 36): a whole two-seat game against the
+//! computer in the real window, played with keys alone — Space throws, Tab goes from one
+//! pawn that can move to the next, Enter moves it, B and the arrows read the board
+//! square by square — and followed through the accessibility tree alone: the Throw
+//! button's state, the names of the focused pawn and square, and the live region that
+//! speaks each turn. No coordinates, no clicks, no peeking at the session.
+
+use std::collections::HashSet;
+
+use dhayam::dhayam::ai::Level;
+use dhayam::dhayam::rules::{Seat, Square};
+use dhayam::dhayam::ui::{GameConfig, Player, text};
+use dhayam::shell::App;
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+use crate::ui_support::dhayam_table::{harness, quick_settings};
+
+fn focused_label(h: &Harness<'_, App>) -> Option<String> {
+    h.query_by(|n| n.is_focused())
+        .and_then(|n| n.accesskit_node().label())
+}
+
+/// Every name a pawn of `seat` can have on the board.
+fn pawn_names(seat: Seat) -> HashSet<String> {
+    let mut names: HashSet<String> = Square::all()
+        .flat_map(|sq| (1..=4).map(move |n| text::pawn_on(seat, sq, n)))
+        .collect();
+    names.insert(text::pawn_waiting_new(seat));
+    names.insert(text::pawn_waiting_cut(seat));
+    names
+}
+
+fn said(h: &Harness<'_, App>) -> String {
+    h.get_by_role(egui::Role::Status)
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
+fn can_throw(h: &Harness<'_, App>) -> bool {
+    h.query_by_label(&text::throw())
+        .is_some_and(|n| !n.accesskit_node().is_disabled())
+}
+
+fn over(h: &Harness<'_, App>) -> bool {
+    h.query_all_by_label(&text::play_again()).next().is_some()
+}
+
+fn press(h: &mut Harness<'_, App>, key: Key) {
+    h.key_press(key);
+    h.run_steps(2);
+}
+
+/// Lets time pass: the computer thinks on its own thread.
+fn wait(h: &mut Harness<'_, App>) {
+    std::thread::sleep(std::time::Duration::from_millis(2));
+    h.step();
+}
+
+#[test]
+fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Yellow, Player::Computer(Level::Greedy)),
+        ],
+        11,
+    );
+    let mut h = harness(config, quick_settings());
+    h.run_steps(3);
+    let ours = pawn_names(Seat::Red);
+    let mut heard: Vec<String> = Vec::new();
+    let mut moves = 0;
+    let mut looked = false;
+    for _ in 0..200_000 {
+        if over(&h) {
+            break;
+        }
+        let now = said(&h);
+        if heard.last() != Some(&now) {
+            heard.push(now);
+        }
+        if can_throw(&h) {
+            // Space throws unless a button holds the keys: Escape lets it go.
+            if focused_label(&h).is_some() {
+                press(&mut h, Key::Escape);
+            }
+            press(&mut h, Key::Space);
+            continue;
+        }
+        // Tab stops on Red's pawns that can move (and the buttons between): Enter moves
+        // the first one met.
+        let mut found = false;
+        for _ in 0..40 {
+            press(&mut h, Key::Tab);
+            if focused_label(&h).is_some_and(|l| ours.contains(&l)) {
+                found = true;
+                break;
+            }
+        }
+        if found {
+            if !looked {
+                // Once, read the board: B and the arrows name the squares.
+                looked = true;
+                press(&mut h, Key::B);
+                let corner = focused_label(&h).expect("B put the keys on a square");
+                assert!(
+                    corner.starts_with(&text::square(Square::new(0, 0))),
+                    "{corner}"
+                );
+                for _ in 0..3 {
+                    press(&mut h, Key::ArrowRight);
+                }
+                let home = focused_label(&h).expect("a square");
+                assert!(
+                    home.starts_with("square d1, Red's home, safe square"),
+                    "{home}"
+                );
+                press(&mut h, Key::ArrowUp);
+                assert!(focused_label(&h).is_some_and(|l| l.starts_with("square d2")));
+                continue;
+            }
+            press(&mut h, Key::Enter);
+            moves += 1;
+        } else {
+            wait(&mut h);
+        }
+    }
+    assert!(over(&h), "the game ended ({moves} moves by keys)");
+    assert!(moves >= 10, "{moves} moves by keys");
+    // Every turn was heard, the last with its King.
+    let last = said(&h);
+    eprintln!(
+        "{moves} moves by keys, {} turns heard; last: {last}",
+        heard.len()
+    );
+    assert!(heard.len() > 20, "{heard:?}");
+    assert!(last.contains("is King"), "{last}");
+}
