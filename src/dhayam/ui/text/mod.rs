@@ -632,4 +632,49 @@ mod tests {
         }
         set_language(Lang::En);
     }
+
+    /// The live region's words for a turn that enters a pawn, and for one that cuts and
+    /// opens the gate (D7, D10, D11), in English and in Tamil.
+    #[test]
+    fn d7_d10_d11_an_entry_a_cut_and_the_gate_opening_are_spoken() {
+        use crate::dhayam::play::log::Event;
+        let v = |n| Value::new(n).unwrap();
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        let entry = Event::Entered {
+            value: v(1),
+            square: sq("d1"),
+            returned: false,
+        };
+        let cut = Event::Moved {
+            value: v(6),
+            from: sq("c1"),
+            to: sq("g3"),
+            cut: Some(Seat::Yellow),
+            opened_gate: true,
+            reached_centre: false,
+            seat_finished: false,
+        };
+        let spoken = |event: &Event, value: &str| {
+            let name_of = |s: Seat| seat(s);
+            let line = log_line(Seat::Red, event, &name_of, false).expect("a line");
+            said_turn(&seat(Seat::Red), &[value.to_string()], &[line])
+        };
+        set_language(Lang::En);
+        assert_eq!(
+            spoken(&entry, "1"),
+            "Red threw 1. 1: a new pawn enters on d1"
+        );
+        assert_eq!(
+            spoken(&cut, "6"),
+            "Red threw 6. 6: c1 to g3, cutting Yellow, the gate opens"
+        );
+        set_language(Lang::Ta);
+        let said = spoken(&cut, "6");
+        for words in ["சிவப்பு", "மஞ்சள்", "c1", "g3", &t!("log-gate-open")]
+        {
+            assert!(said.contains(words), "{said} lacks {words}");
+        }
+        assert!(spoken(&entry, "1").contains("d1"));
+        set_language(Lang::En);
+    }
 }

@@ -9,18 +9,17 @@ impl Session {
     /// The table's news in words, as the screen reader should hear it now.
     pub fn said(&self) -> String {
         let shown = self.viewing.unwrap_or(self.game.len());
-        let Some(last) = shown.checked_sub(1) else {
-            return text::said_start();
-        };
-        let mut before = *self.game.start();
-        let mut moves = self.game.moves();
-        for mv in moves.by_ref().take(last) {
-            before.play_unchecked(mv);
-        }
-        let Some(mv) = moves.next() else {
-            return text::said_start();
-        };
-        let words = text::said_move(&before, mv, self.looks.notation);
+        let last = shown.checked_sub(1).and_then(|last| {
+            let mut before = *self.game.start();
+            let mut moves = self.game.moves();
+            for mv in moves.by_ref().take(last) {
+                before.play_unchecked(mv);
+            }
+            moves
+                .next()
+                .map(|mv| text::said_move(&before, mv, self.looks.notation))
+        });
+        let words = last.unwrap_or_else(text::said_start);
         if self.viewing.is_some() {
             return text::said_viewing(shown, &words);
         }
@@ -31,5 +30,65 @@ impl Session {
             sentences.push(text::count(honour, spoken, limit));
         }
         sentences.join(". ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Lang, set_language};
+    use crate::makruk::notation::Notation;
+    use crate::makruk::rules::{CountingMode, Position};
+    use crate::makruk::ui::command::Command;
+    use crate::makruk::ui::session::{GameConfig, Looks, Seat, Session};
+    use crate::makruk::ui::text;
+
+    fn said_move(fen: &str, uci: &str) -> String {
+        let p = Position::from_fen(fen).unwrap();
+        text::said_move(&p, p.parse_uci(uci).unwrap(), Notation::San)
+    }
+
+    #[test]
+    fn m11_check_and_mate_are_spoken_in_english_and_tamil() {
+        let check = ("k7/8/8/8/8/8/8/K6R w - - 0 1", "h1h8");
+        let mate = ("k7/8/1K6/8/8/8/8/7R w - - 0 1", "h1h8");
+        let takes = ("k7/8/8/8/8/8/1r6/K7 w - - 0 1", "a1b2");
+        set_language(Lang::En);
+        assert_eq!(said_move(check.0, check.1), "White: ruea h1 to h8, check");
+        assert_eq!(said_move(mate.0, mate.1), "White: ruea h1 to h8, checkmate");
+        assert_eq!(
+            said_move(takes.0, takes.1),
+            "White: khun a1 takes ruea on b2"
+        );
+        set_language(Lang::Ta);
+        assert_eq!(
+            said_move(check.0, check.1),
+            "வெள்ளை: தேர் h1-இலிருந்து h8-க்கு, செக்"
+        );
+        assert_eq!(
+            said_move(mate.0, mate.1),
+            "வெள்ளை: தேர் h1-இலிருந்து h8-க்கு, செக்மேட்"
+        );
+        set_language(Lang::En);
+    }
+
+    #[test]
+    fn m17_a_count_starting_is_spoken_in_english_and_tamil() {
+        for lang in [Lang::En, Lang::Ta] {
+            set_language(lang);
+            let person = |name: &str| Seat {
+                name: name.into(),
+                computer: None,
+            };
+            let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+            config.counting = CountingMode::Traditional;
+            config.start = Position::from_fen("4k3/7R/7R/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
+            let mut session = Session::new(config, Looks::default());
+            assert_eq!(session.said(), text::said_start());
+            session.apply(Command::StartCount);
+            let count = session.game().spoken_count().expect("a count");
+            let spoken = text::count(count.honour, count.spoken(), count.limit_moves());
+            assert_eq!(session.said(), format!("{}. {spoken}", text::said_start()));
+        }
+        set_language(Lang::En);
     }
 }
