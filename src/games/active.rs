@@ -92,6 +92,32 @@ impl GameCommand {
         }
     }
 
+    /// Whether the command's key is the tutorial's or the rules book's, not the table's.
+    pub fn is_screens_key(&self) -> bool {
+        use dhayam::ui::Command as D;
+        use makruk::ui::Command as M;
+        matches!(
+            self,
+            GameCommand::Dhayam(
+                D::TutorialNext
+                    | D::TutorialBack
+                    | D::CloseTutorial
+                    | D::CloseRules
+                    | D::CloseReview
+            ) | GameCommand::Makruk(
+                M::TutorialNext | M::TutorialBack | M::CloseTutorial | M::CloseRules
+            )
+        )
+    }
+
+    /// What the command does, in the keys screen's words.
+    pub fn key_words(&self) -> Option<String> {
+        match self {
+            GameCommand::Dhayam(c) => c.text(),
+            GameCommand::Makruk(c) => c.key_words(),
+        }
+    }
+
     /// Whether the game says the two commands never meet, so they may share a key.
     pub fn may_share_key(&self, other: &GameCommand) -> bool {
         match (self, other) {

@@ -723,3 +723,15 @@ mod opening {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+/// The keys screen lists every key a game has: each keyed command has its words there.
+#[cfg(feature = "gui")]
+#[test]
+fn every_keyed_command_of_every_game_has_words_for_the_keys_screen() {
+    use crate::games::{GameCommand, GameKind};
+    for kind in GameKind::ALL {
+        for command in GameCommand::keyed(kind) {
+            assert!(command.key_words().is_some(), "{kind:?}: {command:?}");
+        }
+    }
+}

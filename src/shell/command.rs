@@ -62,6 +62,9 @@ pub enum ShellCommand {
     /// File ▸ Statistics: the screen of every finished game's figures.
     OpenStatistics,
     CloseStatistics,
+    /// File ▸ Keys… and ?: the screen of every key.
+    OpenKeys,
+    CloseKeys,
     /// Start the statistics afresh (the screen asked first).
     ResetStatistics,
     /// Use and store these settings.
@@ -102,6 +105,7 @@ impl ShellCommand {
             ShellCommand::Resume(_) => text::resume(),
             ShellCommand::OpenSettings => text::settings(),
             ShellCommand::OpenStatistics => text::statistics(),
+            ShellCommand::OpenKeys => text::keys(),
             ShellCommand::ApplySettings(_) => text::save(),
             ShellCommand::ClearRecent => text::clear_recent_files(),
             ShellCommand::DismissNotice(_) => text::dismiss(),
@@ -119,6 +123,7 @@ impl ShellCommand {
             | ShellCommand::TypedPath(_)
             | ShellCommand::CloseSettings
             | ShellCommand::CloseStatistics
+            | ShellCommand::CloseKeys
             | ShellCommand::ResetStatistics => return None,
             #[cfg(feature = "online")]
             ShellCommand::Online(_) => return None,

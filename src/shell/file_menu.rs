@@ -138,6 +138,9 @@ pub fn menu(
         if entry(ui, &ShellCommand::OpenStatistics).clicked() {
             command = Some(Command::Shell(ShellCommand::OpenStatistics));
         }
+        if entry(ui, &ShellCommand::OpenKeys).clicked() {
+            command = Some(Command::Shell(ShellCommand::OpenKeys));
+        }
         if entry(ui, &ShellCommand::OpenSettings).clicked() {
             command = Some(Command::Shell(ShellCommand::OpenSettings));
         }

@@ -25,6 +25,7 @@ use crate::games::{
     WindowSettings,
 };
 use crate::i18n::{self, Lang};
+use crate::shell::keys_screen;
 use crate::shell::settings_screen::SettingsScreen;
 use crate::shell::statistics_screen::StatisticsScreen;
 use crate::store::envelope;
@@ -93,6 +94,8 @@ pub(crate) struct Files {
     /// Every finished game's figures, and their screen while it is open.
     pub(super) statistics: Statistics,
     pub(super) statistics_screen: Option<StatisticsScreen>,
+    /// The keys screen, open over this game's table.
+    pub(super) keys_screen: Option<GameKind>,
     pub(super) picker: Box<dyn FilePicker>,
     pub(super) picking: Option<(Asked, mpsc::Receiver<Picked>)>,
     /// Whether this app opens what the system posts to `inbox` (only the real window's).
@@ -130,6 +133,7 @@ impl Default for Files {
             settings_screen: None,
             statistics: Statistics::default(),
             statistics_screen: None,
+            keys_screen: None,
             picker: Box::new(SystemPicker),
             picking: None,
             inbox: false,
@@ -154,6 +158,7 @@ impl Files {
             || self.path_dialog.is_some()
             || self.settings_screen.is_some()
             || self.statistics_screen.is_some()
+            || self.keys_screen.is_some()
             || self.paste.is_some()
     }
 
@@ -259,6 +264,8 @@ impl Files {
             screen.show(ui).map(Command::Shell)
         } else if let Some(screen) = &mut self.statistics_screen {
             screen.show(ui, &self.statistics).map(Command::Shell)
+        } else if let Some(kind) = self.keys_screen {
+            keys_screen::show(ui, kind).map(Command::Shell)
         } else if let Some(pasted) = &mut self.paste {
             file_menu::paste_dialog(ui, pasted).map(Command::Shell)
         } else {
@@ -737,6 +744,8 @@ impl App {
                 self.files.statistics_screen = Some(StatisticsScreen::default());
             }
             ShellCommand::CloseStatistics => self.files.statistics_screen = None,
+            ShellCommand::OpenKeys => self.files.keys_screen = Some(self.game.kind()),
+            ShellCommand::CloseKeys => self.files.keys_screen = None,
             ShellCommand::ResetStatistics => {
                 self.files.statistics = Statistics::default();
                 self.write_statistics();
@@ -776,7 +785,7 @@ impl App {
     /// mutes and unmutes (while no text field has the keys).
     fn play_sounds(&mut self, ctx: &Context) {
         let toggle = !self.files.modal()
-            && !ctx.egui_wants_keyboard_input()
+            && !ctx.text_edit_focused()
             && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::M));
         if toggle {
             self.files.settings.sound_muted = !self.files.settings.sound_muted;
@@ -843,6 +852,15 @@ impl App {
         };
         if blocked {
             return None;
+        }
+        // ? writes itself in a text field.
+        let typing = ui.ctx().text_edit_focused();
+        if !typing
+            && ui
+                .ctx()
+                .input_mut(|i| i.consume_shortcut(&keys_screen::OPEN))
+        {
+            return Some(Command::Shell(ShellCommand::OpenKeys));
         }
         let pgn = self.game.kind().has_pgn();
         ui.ctx().input_mut(|i| {

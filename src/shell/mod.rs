@@ -11,6 +11,7 @@ pub mod file_menu;
 mod files;
 mod frame_memory;
 pub mod inbox;
+pub mod keys_screen;
 mod launch;
 #[cfg(target_os = "macos")]
 pub mod macos;

@@ -351,3 +351,50 @@ pub fn sound_muted() -> String {
 pub fn sound_muted_hint() -> String {
     t!("sound-muted-hint")
 }
+
+// The keys screen (?).
+pub fn keys() -> String {
+    t!("keys")
+}
+pub fn keys_title() -> String {
+    t!("keys-title")
+}
+pub fn keys_window() -> String {
+    t!("keys-window")
+}
+pub fn keys_game() -> String {
+    t!("keys-game")
+}
+pub fn keys_board() -> String {
+    t!("keys-board")
+}
+pub fn keys_screens() -> String {
+    t!("keys-screens")
+}
+pub fn keys_arrows() -> String {
+    t!("keys-arrows")
+}
+pub fn keys_board_arrows() -> String {
+    t!("keys-board-arrows")
+}
+pub fn keys_board_enter() -> String {
+    t!("keys-board-enter")
+}
+pub fn keys_board_escape() -> String {
+    t!("keys-board-escape")
+}
+pub fn keys_board_tab() -> String {
+    t!("keys-board-tab")
+}
+pub fn keys_zoom() -> String {
+    t!("keys-zoom")
+}
+pub fn keys_mute() -> String {
+    t!("keys-mute")
+}
+pub fn keys_this_list() -> String {
+    t!("keys-this-list")
+}
+pub fn keys_close() -> String {
+    t!("keys-close")
+}

@@ -284,3 +284,39 @@ fn a_makruk_only_profile_sees_no_empty_dice_chart() {
     );
     std::fs::remove_dir_all(root).unwrap();
 }
+
+/// Issue 36: ? opens the keys screen with the game's keys, the board's and the window's;
+/// Escape closes it, and a ? typed into a text field stays text.
+#[test]
+fn question_mark_lists_every_key_of_the_table_and_escape_closes_it() {
+    use dhayam::games::{GameCommand, GameKind};
+    let mut h = makruk_table();
+    h.key_press(egui::Key::Questionmark);
+    h.run_steps(3);
+    h.get_by_label(&shell_text::keys_title());
+    for command in GameCommand::keyed(GameKind::Makruk) {
+        let words = command.key_words().expect("every keyed command has words");
+        assert!(
+            h.query_all_by_label(&words).next().is_some(),
+            "{words} is listed"
+        );
+    }
+    for words in [
+        shell_text::keys_board_arrows(),
+        shell_text::keys_board_escape(),
+        shell_text::keys_mute(),
+        shell_text::keys_zoom(),
+    ] {
+        h.get_by_label(&words);
+    }
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    assert!(h.query_by_label(&shell_text::keys_title()).is_none());
+    // In the move field, ? is a character like any other.
+    h.key_press(egui::Key::T);
+    h.run_steps(2);
+    h.key_press(egui::Key::Questionmark);
+    h.event(egui::Event::Text("?".into()));
+    h.run_steps(3);
+    assert!(h.query_by_label(&shell_text::keys_title()).is_none());
+}

@@ -127,3 +127,20 @@ tutorial-exercise = Exercise
 tutorial-exercise-start = Play the exercise
 tutorial-exercise-retry = Try again
 tutorial-exercise-back = Back to the lesson
+
+## The keys screen (?): every key of the window, the game and the board
+keys = Keys…
+keys-title = Keys
+keys-window = The window
+keys-game = This game
+keys-board = On the board
+keys-screens = In the tutorial and the rules
+keys-arrows = Arrow keys
+keys-board-arrows = Go from square to square; each is read aloud with what stands on it
+keys-board-enter = Play on the square that has the keys: pick up, put down, move the pawn
+keys-board-escape = Put a picked-up piece back
+keys-board-tab = The next piece or pawn that can move, then the buttons beside the board
+keys-zoom = Larger, smaller, normal size
+keys-mute = Sound off or on
+keys-this-list = This list of keys
+keys-close = Close

@@ -127,3 +127,20 @@ tutorial-exercise = Harjutus
 tutorial-exercise-start = Mängi harjutus
 tutorial-exercise-retry = Proovi uuesti
 tutorial-exercise-back = Tagasi õppetundi
+
+## The keys screen (?): every key of the window, the game and the board
+keys = Klahvid…
+keys-title = Klahvid
+keys-window = Aken
+keys-game = See mäng
+keys-board = Laual
+keys-screens = Õpetuses ja reeglites
+keys-arrows = Nooleklahvid
+keys-board-arrows = Liigu ruudult ruudule; iga ruut loetakse ette koos sellega, mis seal on
+keys-board-enter = Mängi ruudul, millel on klahvid: tõsta üles, pane maha, käi nupuga
+keys-board-escape = Pane üles tõstetud nupp tagasi
+keys-board-tab = Järgmine nupp, mis saab käia, siis laua kõrval olevad nupud
+keys-zoom = Suuremaks, väiksemaks, tavaline suurus
+keys-mute = Heli välja või sisse
+keys-this-list = See klahvide loetelu
+keys-close = Sulge

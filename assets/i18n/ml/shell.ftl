@@ -127,3 +127,20 @@ tutorial-exercise = വെല്ലുവിളി
 tutorial-exercise-start = വെല്ലുവിളി തുടങ്ങുക
 tutorial-exercise-retry = വീണ്ടും ശ്രമിക്കുക
 tutorial-exercise-back = പാഠത്തിലേക്ക് മടങ്ങുക
+
+## The keys screen (?): every key of the window, the game and the board
+keys = കീകൾ…
+keys-title = കീകൾ
+keys-window = ജാലകം
+keys-game = ഈ കളി
+keys-board = കളത്തിൽ
+keys-screens = പാഠങ്ങളിലും നിയമങ്ങളിലും
+keys-arrows = അമ്പടയാള കീകൾ
+keys-board-arrows = കള്ളിയിൽ നിന്ന് കള്ളിയിലേക്ക് പോകുക; ഓരോന്നും അതിലുള്ളതിനൊപ്പം വായിക്കും
+keys-board-enter = കീകൾ ഉള്ള കള്ളിയിൽ കളിക്കുക: എടുക്കുക, വയ്ക്കുക, കരു നീക്കുക
+keys-board-escape = എടുത്ത കരു തിരികെ വയ്ക്കുക
+keys-board-tab = നീങ്ങാൻ കഴിയുന്ന അടുത്ത കരു, പിന്നെ കളത്തിനരികിലെ ബട്ടണുകൾ
+keys-zoom = വലുതാക്കുക, ചെറുതാക്കുക, സാധാരണ വലിപ്പം
+keys-mute = ശബ്ദം നിർത്തുക അല്ലെങ്കിൽ തുടങ്ങുക
+keys-this-list = ഈ കീകളുടെ പട്ടിക
+keys-close = അടയ്ക്കുക

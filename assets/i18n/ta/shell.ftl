@@ -127,3 +127,20 @@ tutorial-exercise = சவால்
 tutorial-exercise-start = சவாலைத் தொடங்கு
 tutorial-exercise-retry = மீண்டும் முயல்
 tutorial-exercise-back = பாடத்துக்குத் திரும்பு
+
+## The keys screen (?): every key of the window, the game and the board
+keys = விசைகள்…
+keys-title = விசைகள்
+keys-window = சாளரம்
+keys-game = இந்த ஆட்டம்
+keys-board = பலகையில்
+keys-screens = பாடங்களிலும் விதிகளிலும்
+keys-arrows = அம்பு விசைகள்
+keys-board-arrows = கட்டத்திலிருந்து கட்டத்துக்குச் செல்லுங்கள்; ஒவ்வொன்றும் அதில் உள்ளவற்றுடன் படிக்கப்படும்
+keys-board-enter = விசைகள் உள்ள கட்டத்தில் ஆடுங்கள்: எடுக்க, வைக்க, காயை நகர்த்த
+keys-board-escape = எடுத்த காயைத் திரும்ப வைக்க
+keys-board-tab = நகரக்கூடிய அடுத்த காய், பிறகு பலகையின் அருகிலுள்ள பொத்தான்கள்
+keys-zoom = பெரிதாக்க, சிறிதாக்க, இயல்பான அளவு
+keys-mute = ஒலியை அணைக்க அல்லது இயக்க
+keys-this-list = இந்த விசைப் பட்டியல்
+keys-close = மூடு

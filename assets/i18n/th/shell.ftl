@@ -127,3 +127,20 @@ tutorial-exercise = แบบฝึกหัด
 tutorial-exercise-start = เล่นแบบฝึกหัด
 tutorial-exercise-retry = ลองอีกครั้ง
 tutorial-exercise-back = กลับไปที่บทเรียน
+
+## The keys screen (?): every key of the window, the game and the board
+keys = ปุ่มลัด…
+keys-title = ปุ่มลัด
+keys-window = หน้าต่าง
+keys-game = เกมนี้
+keys-board = บนกระดาน
+keys-screens = ในบทเรียนและกติกา
+keys-arrows = ปุ่มลูกศร
+keys-board-arrows = ไปทีละช่อง แต่ละช่องจะอ่านออกเสียงพร้อมสิ่งที่อยู่บนช่อง
+keys-board-enter = เล่นบนช่องที่เลือกอยู่: หยิบ วาง หรือเดินเบี้ย
+keys-board-escape = วางตัวหมากที่หยิบไว้คืนที่เดิม
+keys-board-tab = ตัวหมากหรือเบี้ยตัวถัดไปที่เดินได้ แล้วจึงไปที่ปุ่มข้างกระดาน
+keys-zoom = ขยาย ย่อ ขนาดปกติ
+keys-mute = ปิดหรือเปิดเสียง
+keys-this-list = รายการปุ่มลัดนี้
+keys-close = ปิด

@@ -127,3 +127,20 @@ tutorial-exercise = Umsebenzi wokuzilolonga
 tutorial-exercise-start = Dlala umsebenzi wokuzilolonga
 tutorial-exercise-retry = Zama futhi
 tutorial-exercise-back = Buyela esifundweni
+
+## The keys screen (?): every key of the window, the game and the board
+keys = Okhiye…
+keys-title = Okhiye
+keys-window = Iwindi
+keys-game = Lo mdlalo
+keys-board = Ebhodini
+keys-screens = Esifundweni nasemithethweni
+keys-arrows = Okhiye bemicibisholo
+keys-board-arrows = Hamba isikwele ngesikwele; ngasinye sifundwa ngokuzwakalayo nalokho okukuso
+keys-board-enter = Dlala esikweleni esinokhiye: phakamisa, beka, hambisa ingcezu
+keys-board-escape = Buyisela ingcezu ephakanyisiwe
+keys-board-tab = Ingcezu elandelayo engahamba, bese kuba izinkinobho eziseduze kwebhodi
+keys-zoom = Khulisa, nciphisa, usayizi ojwayelekile
+keys-mute = Cisha noma vula umsindo
+keys-this-list = Lolu hlu lokhiye
+keys-close = Vala

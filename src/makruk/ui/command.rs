@@ -160,6 +160,20 @@ impl Command {
         Some(tr(id))
     }
 
+    /// What the command does, as the keys screen lists it: its button's words, or for
+    /// the commands with a key and no button, their own.
+    pub fn key_words(&self) -> Option<String> {
+        self.text().or_else(|| {
+            Some(match self {
+                Command::FocusMoveField => tr("makruk-type-move"),
+                Command::FocusBoard => tr("makruk-focus-board"),
+                Command::ViewBack => tr("makruk-view-back"),
+                Command::ViewNext => tr("makruk-view-next"),
+                _ => return None,
+            })
+        })
+    }
+
     /// What the command does, for its tooltip. Makruk's buttons say what they do in their
     /// words alone, so none has one yet.
     pub fn hint(&self) -> Option<String> {
