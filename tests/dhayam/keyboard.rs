@@ -37,6 +37,8 @@ fn said(h: &Harness<'_, App>) -> String {
         .accesskit_node()
         .label()
         .unwrap_or_default()
+        .trim_end_matches('\u{200B}')
+        .to_string()
 }
 
 fn can_throw(h: &Harness<'_, App>) -> bool {
@@ -120,6 +122,15 @@ fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
                 );
                 press(&mut h, Key::ArrowUp);
                 assert!(focused_label(&h).is_some_and(|l| l.starts_with("square d2")));
+                // R reads the whole position, seat by seat; L the last turns.
+                press(&mut h, Key::R);
+                let position = said(&h);
+                assert!(
+                    position.starts_with("Red: ") && position.contains(". Yellow: "),
+                    "{position}"
+                );
+                press(&mut h, Key::L);
+                assert!(said(&h).contains("threw"), "{}", said(&h));
                 continue;
             }
             press(&mut h, Key::Enter);

@@ -108,6 +108,8 @@ fn said(h: &Harness<'_, App>) -> String {
         .accesskit_node()
         .label()
         .unwrap_or_default()
+        .trim_end_matches('\u{200B}')
+        .to_string()
 }
 
 fn press(h: &mut Harness<'_, App>, key: Key) {
@@ -180,6 +182,14 @@ fn a_whole_game_against_beginner_by_keys_and_the_tree_alone() {
     let session = Session::new(GameConfig::new(person("Somchai"), computer), quick_looks());
     let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
     assert_eq!(said(&h), text::said_start());
+    // R reads the whole position aloud, side by side.
+    press(&mut h, Key::R);
+    let heard = said(&h);
+    assert!(
+        heard.starts_with("White: khun e1; met d1;") || heard.starts_with("White: khun d1"),
+        "{heard}"
+    );
+    assert!(heard.contains("Black: khun"), "{heard}");
     let mut us = Player::new(Level::Easy, 7);
     let black = text::color(Color::Black);
     let mut moves = 0;
@@ -218,7 +228,8 @@ fn a_whole_game_against_beginner_by_keys_and_the_tree_alone() {
         }
         assert!(moves < 300, "the game never ended");
     }
-    // The end is heard too: the last move, then how the game ended.
+    // The end is heard too (once the read moves give way): the last move, then how the
+    // game ended.
     use dhayam::makruk::rules::{DrawReason, Outcome};
     let heard = said(&h);
     let endings = [
@@ -245,4 +256,7 @@ fn a_whole_game_against_beginner_by_keys_and_the_tree_alone() {
         "after {moves} moves the live region says {heard:?}"
     );
     eprintln!("{moves} moves; the end heard: {heard}");
+    // L reads the last moves, the latest last.
+    press(&mut h, Key::L);
+    assert!(said(&h).matches(". ").count() >= 3, "{}", said(&h));
 }

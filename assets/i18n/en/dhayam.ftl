@@ -469,4 +469,7 @@ square-pawns = { $count ->
    *[other] { $count } { $seat } pawns
 }
 focus-board = Keys to the board
+read-waiting = { $count } waiting
+read-cut = { $count } cut, waiting
+read-on = on { $squares }
 said-turn = { $name } threw { $values }

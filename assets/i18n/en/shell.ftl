@@ -143,4 +143,6 @@ keys-board-tab = The next piece or pawn that can move, then the buttons beside t
 keys-zoom = Larger, smaller, normal size
 keys-mute = Sound off or on
 keys-this-list = This list of keys
+read-position = Read the whole position aloud
+read-last-moves = Read the last moves aloud
 keys-close = Close

@@ -470,4 +470,7 @@ square-pawns = { $count ->
    *[other] { $seat }: { $count } nuppu
 }
 focus-board = Klahvid lauale
+read-waiting = ootab { $count }
+read-cut = lõigatud, ootab { $count }
+read-on = ruutudel { $squares }
 said-turn = { $name } viskas { $values }

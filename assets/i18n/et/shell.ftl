@@ -143,4 +143,6 @@ keys-board-tab = Järgmine nupp, mis saab käia, siis laua kõrval olevad nupud
 keys-zoom = Suuremaks, väiksemaks, tavaline suurus
 keys-mute = Heli välja või sisse
 keys-this-list = See klahvide loetelu
+read-position = Loe kogu seis ette
+read-last-moves = Loe viimased käigud ette
 keys-close = Sulge

@@ -466,4 +466,7 @@ square-pawns = { $count ->
    *[other] { $count } { $seat } കരുക്കൾ
 }
 focus-board = കീകൾ കളത്തിലേക്ക്
+read-waiting = കാത്തിരിക്കുന്നവ { $count }
+read-cut = വെട്ടേറ്റ് കാത്തിരിക്കുന്നവ { $count }
+read-on = കള്ളികൾ { $squares }
 said-turn = { $name } { $values } എറിഞ്ഞു

@@ -472,4 +472,7 @@ square-pawns = { $count ->
    *[other] { $count } { $seat } காய்கள்
 }
 focus-board = விசைகள் பலகைக்கு
+read-waiting = காத்திருப்பவை { $count }
+read-cut = வெட்டுப்பட்டுக் காத்திருப்பவை { $count }
+read-on = கட்டங்கள் { $squares }
 said-turn = { $name } { $values } உருட்டியது

@@ -448,4 +448,7 @@ square-pawns = { $count ->
    *[other] เบี้ยสี{ $seat } { $count } ตัว
 }
 focus-board = ใช้แป้นบนกระดาน
+read-waiting = รอลงกระดาน { $count } ตัว
+read-cut = ถูกกินแล้วรอลงกระดาน { $count } ตัว
+read-on = ที่ช่อง { $squares }
 said-turn = { $name } ทอยได้ { $values }

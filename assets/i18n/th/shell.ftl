@@ -143,4 +143,6 @@ keys-board-tab = ตัวหมากหรือเบี้ยตัวถั
 keys-zoom = ขยาย ย่อ ขนาดปกติ
 keys-mute = ปิดหรือเปิดเสียง
 keys-this-list = รายการปุ่มลัดนี้
+read-position = อ่านตำแหน่งทั้งหมดออกเสียง
+read-last-moves = อ่านตาเดินล่าสุดออกเสียง
 keys-close = ปิด

@@ -476,4 +476,7 @@ square-pawns = { $count ->
    *[other] izingcezu zika-{ $seat } ezingu-{ $count }
 }
 focus-board = Okhiye ebhodini
+read-waiting = ezilindile: { $count }
+read-cut = ezisikiwe ezilindile: { $count }
+read-on = ezikweleni { $squares }
 said-turn = { $name } uphonse u-{ $values }

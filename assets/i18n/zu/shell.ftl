@@ -143,4 +143,6 @@ keys-board-tab = Ingcezu elandelayo engahamba, bese kuba izinkinobho eziseduze k
 keys-zoom = Khulisa, nciphisa, usayizi ojwayelekile
 keys-mute = Cisha noma vula umsindo
 keys-this-list = Lolu hlu lokhiye
+read-position = Funda isimo sonke ngokuzwakalayo
+read-last-moves = Funda iminyakazo yokugcina ngokuzwakalayo
 keys-close = Vala

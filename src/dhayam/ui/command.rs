@@ -25,6 +25,9 @@ pub enum Command {
     ChooseValue(Value),
     /// Put the keys on the board (B): the arrows then walk its squares.
     FocusBoard,
+    /// Read the whole position aloud (R), or the last turns (L), in the live region.
+    ReadPosition,
+    ReadLastMoves,
     Undo,
     /// Start a game with this configuration.
     NewGame(GameConfig),
@@ -74,9 +77,11 @@ const fn key(key: Key) -> KeyboardShortcut {
 
 impl Command {
     /// The commands that have keys, for the key handling to look through.
-    pub const KEYED: [Command; 9] = [
+    pub const KEYED: [Command; 11] = [
         Command::Throw,
         Command::FocusBoard,
+        Command::ReadPosition,
+        Command::ReadLastMoves,
         Command::Undo,
         Command::Hint,
         Command::OpenRules,
@@ -100,6 +105,8 @@ impl Command {
             Command::CloseRules => text::rules_close(),
             Command::Hint => text::hint(),
             Command::FocusBoard => text::focus_board(),
+            Command::ReadPosition => crate::i18n::tr("read-position"),
+            Command::ReadLastMoves => crate::i18n::tr("read-last-moves"),
             Command::ShowWinChances(_) => text::win_chances_setting(),
             Command::SetAnimation(_) => text::animation(),
             Command::SetFastForward(_) => text::fast_forward(),
@@ -146,6 +153,8 @@ impl Command {
     pub fn shortcuts(&self) -> &'static [KeyboardShortcut] {
         const THROW: [KeyboardShortcut; 1] = [key(Key::Space)];
         const BOARD: [KeyboardShortcut; 1] = [key(Key::B)];
+        const READ: [KeyboardShortcut; 1] = [key(Key::R)];
+        const LAST: [KeyboardShortcut; 1] = [key(Key::L)];
         const UNDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)];
         const HINT: [KeyboardShortcut; 1] = [key(Key::H)];
         const RULES: [KeyboardShortcut; 1] = [key(Key::F1)];
@@ -156,6 +165,8 @@ impl Command {
         match self {
             Command::Throw => &THROW,
             Command::FocusBoard => &BOARD,
+            Command::ReadPosition => &READ,
+            Command::ReadLastMoves => &LAST,
             Command::Undo => &UNDO,
             Command::Hint => &HINT,
             Command::OpenRules => &RULES,

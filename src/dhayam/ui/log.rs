@@ -33,7 +33,7 @@ pub fn show(
     let places = position.options().places;
     if log.is_empty() {
         // The live region is there before its first words, so that readers follow it.
-        announce::live_region(ui, "move_log_said", "");
+        announce::live_region(ui, LIVE_REGION, "");
         return how_to_play(ui);
     }
     // A scroll area stuck to the bottom catches up with new lines one frame late; while
@@ -55,11 +55,8 @@ pub fn show(
     let shown = &log[log.len().saturating_sub(TURNS_SHOWN)..];
     let words = words_of(ui.ctx(), config, places, shown);
     // The newest turn, spoken as it grows (a throw, then what became of it).
-    let said = words.turns.last().map_or_else(String::new, |t| {
-        let values: Vec<String> = t.throws.iter().map(|(v, _)| v.clone()).collect();
-        text::said_turn(&t.name, &values, &t.lines)
-    });
-    announce::live_region(ui, "move_log_said", &said);
+    let said = words.turns.last().map_or_else(String::new, TurnWords::said);
+    announce::live_region(ui, LIVE_REGION, &said);
     let first = log.len() - shown.len();
     ScrollArea::vertical()
         .id_salt("move_log")
@@ -171,6 +168,43 @@ struct TurnWords {
     lines: Vec<String>,
 }
 
+impl TurnWords {
+    fn of(turn: &Turn, name_of: &impl Fn(Seat) -> String, places: bool) -> TurnWords {
+        TurnWords {
+            name: name_of(turn.seat),
+            throws: turn
+                .throws_marked()
+                .into_iter()
+                .map(|(t, lost)| (t.value().to_string(), lost))
+                .collect(),
+            lines: turn
+                .events
+                .iter()
+                .filter_map(|event| text::log_line(turn.seat, event, name_of, places))
+                .collect(),
+        }
+    }
+
+    /// The turn as the live region speaks it.
+    fn said(&self) -> String {
+        let values: Vec<String> = self.throws.iter().map(|(v, _)| v.clone()).collect();
+        text::said_turn(&self.name, &values, &self.lines)
+    }
+}
+
+/// The live region the log speaks in (a key may ask it to read other words).
+pub const LIVE_REGION: &str = "move_log_said";
+
+/// The last `n` turns as the live region speaks them, the latest last (the L key).
+pub fn said_turns(config: &GameConfig, places: bool, turns: &[Turn], n: usize) -> String {
+    let name_of = |seat: Seat| config.name(seat);
+    turns[turns.len().saturating_sub(n)..]
+        .iter()
+        .map(|turn| TurnWords::of(turn, &name_of, places).said())
+        .collect::<Vec<_>>()
+        .join(". ")
+}
+
 /// The shown turns' words, told once for each change of the log, the language or the
 /// names: a frame lays out every shown turn, and telling them through Fluent each frame
 /// was a fifth of the log's time (`cargo bench --bench frame`).
@@ -190,19 +224,7 @@ fn words_of(ctx: &egui::Context, config: &GameConfig, places: bool, shown: &[Tur
     let name_of = |seat: Seat| names[seat.index()].clone();
     let turns = shown
         .iter()
-        .map(|turn| TurnWords {
-            name: name_of(turn.seat),
-            throws: turn
-                .throws_marked()
-                .into_iter()
-                .map(|(t, lost)| (t.value().to_string(), lost))
-                .collect(),
-            lines: turn
-                .events
-                .iter()
-                .filter_map(|event| text::log_line(turn.seat, event, &name_of, places))
-                .collect(),
-        })
+        .map(|turn| TurnWords::of(turn, &name_of, places))
         .collect();
     let words = Arc::new(Words {
         from: (lang, names, places, shown.to_vec()),

@@ -24,6 +24,9 @@ pub enum Command {
     FocusMoveField,
     /// Put the keys on the board (B).
     FocusBoard,
+    /// Read the whole position aloud (R), or the last moves (L), in the live region.
+    ReadPosition,
+    ReadLastMoves,
     /// A move from the move list's own logic (tests, a confirmed warning).
     Play(Move),
     Undo,
@@ -92,9 +95,11 @@ const fn key(key: Key) -> KeyboardShortcut {
 
 impl Command {
     /// The commands that have keys, for the key handling to look through.
-    pub const KEYED: [Command; 13] = [
+    pub const KEYED: [Command; 15] = [
         Command::FocusMoveField,
         Command::FocusBoard,
+        Command::ReadPosition,
+        Command::ReadLastMoves,
         Command::OpenRules,
         Command::CloseRules,
         Command::Undo,
@@ -149,6 +154,8 @@ impl Command {
             | Command::TypeMove(_)
             | Command::FocusMoveField
             | Command::FocusBoard
+            | Command::ReadPosition
+            | Command::ReadLastMoves
             | Command::Drop { .. }
             | Command::Play(_)
             | Command::TutorialLesson(_)
@@ -167,6 +174,8 @@ impl Command {
             Some(match self {
                 Command::FocusMoveField => tr("makruk-type-move"),
                 Command::FocusBoard => tr("makruk-focus-board"),
+                Command::ReadPosition => tr("read-position"),
+                Command::ReadLastMoves => tr("read-last-moves"),
                 Command::ViewBack => tr("makruk-view-back"),
                 Command::ViewNext => tr("makruk-view-next"),
                 _ => return None,
@@ -195,9 +204,13 @@ impl Command {
         const LEAVE: [KeyboardShortcut; 1] = [key(Key::Escape)];
         const TYPE: [KeyboardShortcut; 1] = [key(Key::T)];
         const BOARD: [KeyboardShortcut; 1] = [key(Key::B)];
+        const READ: [KeyboardShortcut; 1] = [key(Key::R)];
+        const LAST: [KeyboardShortcut; 1] = [key(Key::L)];
         match self {
             Command::FocusMoveField => &TYPE,
             Command::FocusBoard => &BOARD,
+            Command::ReadPosition => &READ,
+            Command::ReadLastMoves => &LAST,
             Command::OpenRules => &RULES,
             Command::CloseRules => &CLOSE_RULES,
             Command::Undo => &UNDO,

@@ -14,10 +14,10 @@ use crate::dhayam::ui::coach;
 use crate::dhayam::ui::dice::DiceView;
 use crate::dhayam::ui::dice_entry::DiceEntry;
 use crate::dhayam::ui::review::{self, ReviewScreen};
-use crate::dhayam::ui::rules_book;
 use crate::dhayam::ui::side::{self, HintView, SideView};
 use crate::dhayam::ui::tutorial as tutorial_screen;
 use crate::dhayam::ui::{Command, game_over, status, theme};
+use crate::dhayam::ui::{log, rules_book};
 
 impl Session {
     /// The start of a frame: the clock, the computer's answer, the advice's jobs and, when
@@ -125,6 +125,18 @@ impl Session {
             }
             if ui.input(|i| Command::FocusBoard.pressed(i)) {
                 crate::widgets::board_keys::call_to_board(ui.ctx());
+            }
+            for (command, words) in [
+                (
+                    Command::ReadPosition,
+                    Session::said_position as fn(&Session) -> String,
+                ),
+                (Command::ReadLastMoves, Session::said_last_moves),
+            ] {
+                if ui.input(|i| command.pressed(i)) {
+                    let words = words(self);
+                    crate::widgets::announce::read_aloud(ui.ctx(), log::LIVE_REGION, words);
+                }
             }
         }
         commands

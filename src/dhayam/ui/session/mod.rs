@@ -7,6 +7,7 @@
 mod computers;
 mod distance;
 mod frame;
+mod speech;
 mod turns;
 mod tutorial;
 
@@ -417,8 +418,8 @@ impl Session {
                 }
             }
             Command::ChooseValue(v) => self.chosen = Some(v),
-            // The board takes the keys in `game_keys`, where B is read.
-            Command::FocusBoard => {}
+            // Read in `game_keys`: the board takes the keys, the live region reads.
+            Command::FocusBoard | Command::ReadPosition | Command::ReadLastMoves => {}
             Command::PickFace { die, face } => {
                 if let Some(slot) = self.entry.get_mut(die) {
                     *slot = Some(face);

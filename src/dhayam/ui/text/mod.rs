@@ -364,6 +364,17 @@ pub fn focus_board() -> String {
     t!("focus-board")
 }
 
+/// The R key's words for a seat's pawns: waiting, cut and waiting, on these squares.
+pub fn read_waiting(count: usize) -> String {
+    t!("read-waiting", count = count)
+}
+pub fn read_cut(count: usize) -> String {
+    t!("read-cut", count = count)
+}
+pub fn read_on(squares: &str) -> String {
+    t!("read-on", squares = squares)
+}
+
 /// A turn as the live region speaks it: who threw what, then what became of each value
 /// (the move log's lines).
 pub fn said_turn(name: &str, values: &[String], lines: &[String]) -> String {

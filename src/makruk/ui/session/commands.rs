@@ -71,7 +71,10 @@ impl Session {
                 }
             }
             // The field and the board take the keys in `keys`, where the key is read.
-            Command::FocusMoveField | Command::FocusBoard => {}
+            Command::FocusMoveField
+            | Command::FocusBoard
+            | Command::ReadPosition
+            | Command::ReadLastMoves => {}
             Command::Play(mv) => {
                 if self.waiting_for_person() {
                     self.person_plays(mv);

@@ -3,7 +3,11 @@
 //! back, the move looked at, numbered.
 
 use super::Session;
+use crate::makruk::rules::{Color, Role};
 use crate::makruk::ui::{game_over, side, text};
+
+/// How many moves the last-moves key reads.
+const LAST_MOVES: usize = 4;
 
 impl Session {
     /// The table's news in words, as the screen reader should hear it now.
@@ -30,6 +34,62 @@ impl Session {
             sentences.push(text::count(honour, spoken, limit));
         }
         sentences.join(". ")
+    }
+
+    /// The whole position read aloud (R): each side's pieces by kind with their squares,
+    /// then whose move it is, check and the count.
+    pub fn said_position(&self) -> String {
+        let position = self.shown_position();
+        let board = position.board();
+        let notation = self.looks.notation;
+        let mut sentences: Vec<String> = Color::ALL
+            .into_iter()
+            .map(|color| {
+                let kinds: Vec<String> = Role::ALL
+                    .into_iter()
+                    .flat_map(|role| {
+                        // A promoted bia moves as a met but is named apart.
+                        [false, true].map(|promoted| {
+                            let squares: Vec<String> = board
+                                .pieces(color, role)
+                                .into_iter()
+                                .filter(|&sq| board.is_promoted(sq) == promoted)
+                                .map(|sq| notation.square(sq))
+                                .collect();
+                            (!squares.is_empty()).then(|| {
+                                format!("{} {}", text::role(role, promoted), squares.join(", "))
+                            })
+                        })
+                    })
+                    .flatten()
+                    .collect();
+                format!("{}: {}", text::color(color), kinds.join("; "))
+            })
+            .collect();
+        if self.viewing.is_none() {
+            sentences.push(self.said());
+        }
+        let turn = text::to_move(&self.seat(position.turn()).name);
+        sentences.push(if position.is_check() {
+            format!("{turn}, {}", crate::i18n::tr("makruk-said-check"))
+        } else {
+            turn
+        });
+        sentences.join(". ")
+    }
+
+    /// The last few moves read aloud (L), the latest last.
+    pub fn said_last_moves(&self) -> String {
+        let mut position = *self.game.start();
+        let mut said = Vec::with_capacity(self.game.len());
+        for mv in self.game.moves() {
+            said.push(text::said_move(&position, mv, self.looks.notation));
+            position.play_unchecked(mv);
+        }
+        if said.is_empty() {
+            return text::said_start();
+        }
+        said[said.len().saturating_sub(LAST_MOVES)..].join(". ")
     }
 }
 
@@ -69,6 +129,34 @@ mod tests {
             "வெள்ளை: தேர் h1-இலிருந்து h8-க்கு, செக்மேட்"
         );
         set_language(Lang::En);
+    }
+
+    #[test]
+    fn the_position_and_the_last_moves_are_read_aloud() {
+        set_language(Lang::En);
+        let person = |name: &str| Seat {
+            name: name.into(),
+            computer: None,
+        };
+        let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+        config.start = Position::from_fen("4k3/8/8/8/8/2P5/8/R3K3 w - - 0 1").unwrap();
+        let looks = Looks {
+            move_seconds: 0.0,
+            ..Looks::default()
+        };
+        let mut session = Session::new(config, looks);
+        assert_eq!(
+            session.said_position(),
+            "White: khun e1; ruea a1; bia c3. Black: khun e8. The starting position. Somchai to move"
+        );
+        for uci in ["a1a8", "e8e7", "c3c4"] {
+            let mv = session.game().position().parse_uci(uci).unwrap();
+            session.apply(Command::Play(mv));
+        }
+        assert_eq!(
+            session.said_last_moves(),
+            "White: ruea a1 to a8, check. Black: khun e8 to e7. White: bia c3 to c4"
+        );
     }
 
     #[test]

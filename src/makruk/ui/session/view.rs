@@ -159,6 +159,8 @@ impl Session {
                 Command::OpenRules,
                 Command::FocusMoveField,
                 Command::FocusBoard,
+                Command::ReadPosition,
+                Command::ReadLastMoves,
                 Command::Undo,
                 Command::Hint,
                 Command::Flip,
@@ -186,6 +188,18 @@ impl Session {
         if commands.contains(&Command::FocusBoard) {
             commands.retain(|c| *c != Command::FocusBoard);
             crate::widgets::board_keys::call_to_board(ui.ctx());
+        }
+        for (command, words) in [
+            (
+                Command::ReadPosition,
+                Session::said_position as fn(&Session) -> String,
+            ),
+            (Command::ReadLastMoves, Session::said_last_moves),
+        ] {
+            if commands.contains(&command) {
+                commands.retain(|c| *c != command);
+                crate::widgets::announce::read_aloud(ui.ctx(), "makruk-said", words(self));
+            }
         }
         commands
     }
