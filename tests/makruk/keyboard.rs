@@ -112,7 +112,11 @@ fn said(h: &Harness<'_, App>) -> String {
         .to_string()
 }
 
+/// Keys pressed so far (a typed move's text counts a key per character).
+static PRESSED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 fn press(h: &mut Harness<'_, App>, key: Key) {
+    PRESSED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     h.key_press(key);
     h.run_steps(2);
 }
@@ -162,7 +166,9 @@ fn by_arrows(h: &mut Harness<'_, App>, position: &Position, mv: Move) {
 
 fn typed(h: &mut Harness<'_, App>, position: &Position, mv: Move, notation: Notation) {
     press(h, Key::T);
-    h.event(egui::Event::Text(notation.write_move(position, mv)));
+    let text = notation.write_move(position, mv);
+    PRESSED.fetch_add(text.chars().count(), std::sync::atomic::Ordering::Relaxed);
+    h.event(egui::Event::Text(text));
     h.run_steps(1);
     press(h, Key::Enter);
 }
@@ -193,17 +199,22 @@ fn a_whole_game_against_beginner_by_keys_and_the_tree_alone() {
     let mut us = Player::new(Level::Easy, 7);
     let black = text::color(Color::Black);
     let mut moves = 0;
+    // Keys per move: by the arrows, typed in SAN, typed in Thai (a mouse player clicks
+    // twice, or drags once).
+    let mut keys = [0usize; 3];
     while !finished(&h) {
         let position = read_board(&h);
         let mv = us
             .choose(&position, &[], Some(Limits::depth(3)), &mut |_| {})
             .expect("a legal move while the game goes on")
             .mv;
+        let before = PRESSED.load(std::sync::atomic::Ordering::Relaxed);
         match moves % 3 {
             0 => by_arrows(&mut h, &position, mv),
             1 => typed(&mut h, &position, mv, Notation::San),
             _ => typed(&mut h, &position, mv, Notation::Thai),
         }
+        keys[moves % 3] += PRESSED.load(std::sync::atomic::Ordering::Relaxed) - before;
         moves += 1;
         // Our move is heard, unless Beginner's answer already took its place: then that
         // is heard, in the words of a legal answer.
@@ -256,6 +267,13 @@ fn a_whole_game_against_beginner_by_keys_and_the_tree_alone() {
         "after {moves} moves the live region says {heard:?}"
     );
     eprintln!("{moves} moves; the end heard: {heard}");
+    let per = |i: usize| keys[i] as f64 / moves.div_ceil(3).max(1) as f64;
+    eprintln!(
+        "keys per move: arrows and Enter {:.1}, typed SAN {:.1}, typed Thai {:.1}",
+        per(0),
+        per(1),
+        per(2)
+    );
     // L reads the last moves, the latest last.
     press(&mut h, Key::L);
     assert!(said(&h).matches(". ").count() >= 3, "{}", said(&h));
