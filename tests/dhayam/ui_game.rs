@@ -409,10 +409,14 @@ fn pooled_turns_offer_the_saved_values() {
     h.get_by_label(&text::throw_again("Red"));
     h.get_by_label(&text::throw()).click();
     settle(&mut h, 100);
-    // Both values are offered; the 3 cannot be used yet (no pawn on the board).
-    let three = h.get_by_role_and_label(egui::Role::Button, "3");
+    // Both values are offered, each named by what it does; the 3 cannot be used yet (no
+    // pawn on the board).
+    let value = |n| dhayam::dhayam::rules::Value::new(n).unwrap();
+    let use_three = text::use_value(value(3));
+    let three = h.get_by_role_and_label(egui::Role::Button, &use_three);
     assert!(three.accesskit_node().is_disabled());
-    h.get_by_role_and_label(egui::Role::Button, "1").click();
+    h.get_by_role_and_label(egui::Role::Button, &text::use_value(value(1)))
+        .click();
     settle(&mut h, 100);
     h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
     settle(&mut h, 100);

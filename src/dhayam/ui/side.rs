@@ -197,6 +197,15 @@ fn values_row(ui: &mut Ui, view: &SideView<'_>, command: &mut Option<Command>) {
                     .frame(true)
                     .min_size(vec2(40.0, 32.0)),
             );
+            // Named by what it does ("use 6"), not by its figure alone.
+            b.widget_info(|| {
+                egui::WidgetInfo::selected(
+                    egui::Role::Button,
+                    *usable,
+                    selected,
+                    text::use_value(*v),
+                )
+            });
             let b = b.on_hover_text(text::use_value(*v));
             if b.clicked() {
                 *command = Some(Command::ChooseValue(*v));
