@@ -16,11 +16,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::ui_support::dhayam_table::{harness, quick_settings};
-
-fn focused_label(h: &Harness<'_, App>) -> Option<String> {
-    h.query_by(|n| n.is_focused())
-        .and_then(|n| n.accesskit_node().label())
-}
+use crate::ui_support::{focused_label, said};
 
 /// Every name a pawn of `seat` can have on the board.
 fn pawn_names(seat: Seat) -> HashSet<String> {
@@ -30,15 +26,6 @@ fn pawn_names(seat: Seat) -> HashSet<String> {
     names.insert(text::pawn_waiting_new(seat));
     names.insert(text::pawn_waiting_cut(seat));
     names
-}
-
-fn said(h: &Harness<'_, App>) -> String {
-    h.get_by_role(egui::Role::Status)
-        .accesskit_node()
-        .label()
-        .unwrap_or_default()
-        .trim_end_matches('\u{200B}')
-        .to_string()
 }
 
 fn can_throw(h: &Harness<'_, App>) -> bool {

@@ -18,6 +18,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::ui_support::makruk_table::{app_harness, person, quick_looks};
+use crate::ui_support::{focused_label, said};
 
 fn every_label(h: &Harness<'_, App>) -> HashSet<String> {
     h.root()
@@ -91,25 +92,11 @@ fn read_board(h: &Harness<'_, App>) -> Position {
     Position::from_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
-fn focused_label(h: &Harness<'_, App>) -> Option<String> {
-    h.query_by(|n| n.is_focused())
-        .and_then(|n| n.accesskit_node().label())
-}
-
 /// The square the keyboard is on, from its name.
 fn focused_square(h: &Harness<'_, App>, position: &Position) -> Option<Square> {
     let label = focused_label(h)?;
     Square::all()
         .find(|&s| text::square(s, position.piece_at(s), position.board().is_promoted(s)) == label)
-}
-
-fn said(h: &Harness<'_, App>) -> String {
-    h.get_by_role(egui::Role::Status)
-        .accesskit_node()
-        .label()
-        .unwrap_or_default()
-        .trim_end_matches('\u{200B}')
-        .to_string()
 }
 
 /// Keys pressed so far (a typed move's text counts a key per character).

@@ -26,3 +26,21 @@ pub fn window(app: App, size: egui::Vec2) -> Harness<'static, App> {
         .with_max_steps(64)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app)
 }
+
+/// The name of what holds the keyboard's focus, as a screen reader would say it.
+pub fn focused_label(h: &Harness<'_, App>) -> Option<String> {
+    use egui_kittest::kittest::{NodeT, Queryable};
+    h.query_by(|n| n.is_focused())
+        .and_then(|n| n.accesskit_node().label())
+}
+
+/// What the table's live region says now (a repeated request's zero-width mark left off).
+pub fn said(h: &Harness<'_, App>) -> String {
+    use egui_kittest::kittest::{NodeT, Queryable};
+    h.get_by_role(egui::Role::Status)
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .trim_end_matches('\u{200B}')
+        .to_string()
+}
