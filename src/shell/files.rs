@@ -25,9 +25,9 @@ use crate::games::{
     WindowSettings,
 };
 use crate::i18n::{self, Lang};
-use crate::shell::keys_screen;
 use crate::shell::settings_screen::SettingsScreen;
 use crate::shell::statistics_screen::StatisticsScreen;
+use crate::shell::{keys_screen, ui_scale};
 use crate::store::envelope;
 use crate::store::game_file::{Payload, rfc3339};
 use crate::store::settings::Places;
@@ -96,6 +96,10 @@ pub(crate) struct Files {
     pub(super) statistics_screen: Option<StatisticsScreen>,
     /// The keys screen, open over this game's table.
     pub(super) keys_screen: Option<GameKind>,
+    /// The scale the window was last given (`ui_scale`), and the zoom in force at the
+    /// last frame (which egui-winit measures this one's window at).
+    pub(super) scale_applied: Option<f32>,
+    pub(super) zoom_measured: f32,
     pub(super) picker: Box<dyn FilePicker>,
     pub(super) picking: Option<(Asked, mpsc::Receiver<Picked>)>,
     /// Whether this app opens what the system posts to `inbox` (only the real window's).
@@ -134,6 +138,8 @@ impl Default for Files {
             statistics: Statistics::default(),
             statistics_screen: None,
             keys_screen: None,
+            scale_applied: None,
+            zoom_measured: 1.0,
             picker: Box::new(SystemPicker),
             picking: None,
             inbox: false,
@@ -761,7 +767,7 @@ impl App {
                 // Written now, whatever changed.
                 self.write_settings();
                 if resized && let Some(ctx) = ctx {
-                    ctx.send_viewport_cmd(ViewportCommand::InnerSize(size));
+                    ctx.send_viewport_cmd(ViewportCommand::InnerSize(ui_scale::zoomed(ctx, size)));
                 }
             }
             ShellCommand::ClearRecent => {
@@ -918,10 +924,12 @@ impl App {
             // As Open: asked first when the game on the table is in no file.
             self.apply_one(Command::Shell(ShellCommand::OpenPath(path.clone())));
         }
-        if let Some(rect) = ctx.input(|i| i.viewport().inner_rect) {
-            self.files.window = Some(rect.size());
+        if self.scale_settled(ctx) {
+            if let Some(rect) = ctx.input(|i| i.viewport().inner_rect) {
+                self.files.window = Some(ui_scale::unzoomed(ctx, rect.size()));
+            }
+            self.fit_window(ctx);
         }
-        self.fit_window(ctx);
         let told = self.game.take_notices();
         self.files.notices.extend(told);
         self.play_sounds(ctx);

@@ -26,6 +26,7 @@ pub mod settings_screen;
 pub mod statistics_screen;
 pub mod text;
 pub mod top_bar;
+pub mod ui_scale;
 pub mod window_size;
 
 use egui::{Panel, Ui};
@@ -278,6 +279,7 @@ impl App {
     pub fn show(&mut self, ui: &mut Ui) {
         i18n::set_language(self.language);
         self.style(ui.ctx());
+        self.follow_scale(ui.ctx());
         self.files.ctx = Some(ui.ctx().clone());
         self.watch_close(ui.ctx());
         self.show_game(ui);

@@ -4,7 +4,7 @@
 
 use egui::{DragValue, Grid, Id, RichText, Ui};
 
-use super::{ShellCommand, text, theme};
+use super::{ShellCommand, text, theme, ui_scale};
 use crate::games::{self, Settings};
 use crate::i18n::Lang;
 
@@ -79,6 +79,21 @@ impl SettingsScreen {
                         }
                     })
                     .response
+                    .labelled_by(label.id);
+                ui.end_row();
+
+                let label = ui.label(text::ui_scale());
+                let percent = |scale: f32| format!("{:.0}%", scale * 100.0);
+                let window = &mut settings.window;
+                egui::ComboBox::from_id_salt("settings_ui_scale")
+                    .selected_text(percent(window.ui_scale))
+                    .show_ui(ui, |ui| {
+                        for scale in ui_scale::CHOICES {
+                            ui.selectable_value(&mut window.ui_scale, scale, percent(scale));
+                        }
+                    })
+                    .response
+                    .on_hover_text(text::ui_scale_hint())
                     .labelled_by(label.id);
                 ui.end_row();
 

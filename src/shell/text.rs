@@ -398,3 +398,11 @@ pub fn keys_this_list() -> String {
 pub fn keys_close() -> String {
     t!("keys-close")
 }
+
+/// The size of everything, in Settings.
+pub fn ui_scale() -> String {
+    t!("ui-scale")
+}
+pub fn ui_scale_hint() -> String {
+    t!("ui-scale-hint")
+}

@@ -11,7 +11,7 @@
 
 use egui::{Context, Pos2, Vec2, ViewportCommand, vec2};
 
-use super::App;
+use super::{App, ui_scale};
 use crate::store::settings::{MAX_PLACES, WindowPlace};
 
 /// The size the window opens at when the screen has room for it (points).
@@ -102,6 +102,11 @@ impl App {
                 v.fullscreen.unwrap_or(false),
             )
         });
+        // Sizes and places at 100%, whatever the scale (`ui_scale`). (Not inside
+        // `ctx.input`: the zoom is read under the same lock.)
+        let monitor = monitor.map(|m| ui_scale::unzoomed(ctx, m));
+        let inner = inner.map(|r| ui_scale::unzoomed_rect(ctx, r));
+        let outer = outer.map(|r| ui_scale::unzoomed_rect(ctx, r));
         let Some(monitor) = monitor.filter(|m| m.x > 0.0 && m.y > 0.0) else {
             return;
         };
@@ -120,9 +125,11 @@ impl App {
             match place {
                 Some(place) => {
                     let size = vec2(place.width, place.height).min(monitor).max(SMALLEST);
-                    ctx.send_viewport_cmd(ViewportCommand::InnerSize(size));
+                    ctx.send_viewport_cmd(ViewportCommand::InnerSize(ui_scale::zoomed(ctx, size)));
                     if let Some([x, y]) = place.position {
-                        ctx.send_viewport_cmd(ViewportCommand::OuterPosition(Pos2::new(x, y)));
+                        ctx.send_viewport_cmd(ViewportCommand::OuterPosition(
+                            ui_scale::zoomed_pos(ctx, Pos2::new(x, y)),
+                        ));
                     }
                     if place.maximized {
                         ctx.send_viewport_cmd(ViewportCommand::Maximized(true));
@@ -138,12 +145,16 @@ impl App {
                         taskbar: TASKBAR,
                     };
                     let open = opening(screen.work_area());
-                    ctx.send_viewport_cmd(ViewportCommand::InnerSize(open.size));
+                    ctx.send_viewport_cmd(ViewportCommand::InnerSize(ui_scale::zoomed(
+                        ctx, open.size,
+                    )));
                     // Grown or shrunk about its centre, where eframe placed it.
                     if let (Some(inner), Some(outer)) = (inner, outer) {
                         let frame = outer.size() - inner.size();
                         let corner = outer.center() - (open.size + frame) / 2.0;
-                        ctx.send_viewport_cmd(ViewportCommand::OuterPosition(corner));
+                        ctx.send_viewport_cmd(ViewportCommand::OuterPosition(
+                            ui_scale::zoomed_pos(ctx, corner),
+                        ));
                     }
                     if open.maximized {
                         ctx.send_viewport_cmd(ViewportCommand::Maximized(true));

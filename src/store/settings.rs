@@ -50,6 +50,8 @@ pub struct WindowSettings<K> {
     /// The sounds' volume, 0 to 1, and whether they are muted (M).
     pub sound_volume: f32,
     pub sound_muted: bool,
+    /// The size of everything, 0.75 to 2 (Ctrl +, Ctrl −, Ctrl 0, and Settings).
+    pub ui_scale: f32,
     /// Online play's relays: "" for n0's public ones, "none", or the player's own relay
     /// server's http(s) address (`online::relay::Relays`).
     pub online_relay: String,
@@ -67,6 +69,7 @@ impl<K> Default for WindowSettings<K> {
             recent_files: Vec::new(),
             last_game: None,
             sound_volume: 0.7,
+            ui_scale: 1.0,
             online_relay: String::new(),
             sound_muted: false,
             places: Vec::new(),

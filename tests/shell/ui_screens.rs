@@ -320,3 +320,41 @@ fn question_mark_lists_every_key_of_the_table_and_escape_closes_it() {
     h.run_steps(3);
     assert!(h.query_by_label(&shell_text::keys_title()).is_none());
 }
+
+/// Issue 36: Ctrl + and Ctrl − make everything larger and smaller, between 75% and 200%,
+/// Ctrl 0 brings 100% back, and the scale is remembered in the settings; a scale from a
+/// hand-edited file outside those bounds is brought within them.
+#[test]
+fn ctrl_plus_and_minus_scale_everything_within_bounds_and_it_is_remembered() {
+    let mut h = makruk_table();
+    let zoom = |h: &Harness<'_, App>| h.ctx.zoom_factor();
+    assert_eq!(zoom(&h), 1.0);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    h.run_steps(3);
+    assert!((zoom(&h) - 1.1).abs() < 1e-4, "{}", zoom(&h));
+    assert!((h.state().settings().window.ui_scale - 1.1).abs() < 1e-4);
+    for _ in 0..15 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+        h.run_steps(2);
+    }
+    assert_eq!(zoom(&h), 2.0, "at most 200%");
+    assert_eq!(h.state().settings().window.ui_scale, 2.0);
+    for _ in 0..20 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+        h.run_steps(2);
+    }
+    assert_eq!(zoom(&h), 0.75, "at least 75%");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num0);
+    h.run_steps(3);
+    assert_eq!(zoom(&h), 1.0);
+    assert_eq!(h.state().settings().window.ui_scale, 1.0);
+    // The settings screen's choice, and a file's value out of bounds.
+    let mut settings = h.state().settings();
+    settings.window.ui_scale = 9.0;
+    h.state_mut()
+        .apply(dhayam::shell::command::ShellCommand::ApplySettings(
+            Box::new(settings),
+        ));
+    h.run_steps(3);
+    assert_eq!(zoom(&h), 2.0);
+}

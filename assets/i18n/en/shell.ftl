@@ -145,4 +145,6 @@ keys-mute = Sound off or on
 keys-this-list = This list of keys
 read-position = Read the whole position aloud
 read-last-moves = Read the last moves aloud
+ui-scale = Size of everything
+ui-scale-hint = Ctrl + and Ctrl − change it while playing, Ctrl 0 brings it back to 100%
 keys-close = Close

@@ -145,4 +145,6 @@ keys-mute = Heli välja või sisse
 keys-this-list = See klahvide loetelu
 read-position = Loe kogu seis ette
 read-last-moves = Loe viimased käigud ette
+ui-scale = Kõige suurus
+ui-scale-hint = Mängu ajal muudavad seda Ctrl + ja Ctrl −, Ctrl 0 toob tagasi 100%
 keys-close = Sulge

@@ -145,4 +145,6 @@ keys-mute = ஒலியை அணைக்க அல்லது இயக்�
 keys-this-list = இந்த விசைப் பட்டியல்
 read-position = முழு நிலையையும் உரக்கப் படி
 read-last-moves = கடைசி நகர்வுகளை உரக்கப் படி
+ui-scale = அனைத்தின் அளவு
+ui-scale-hint = ஆடும்போது Ctrl +, Ctrl − அளவை மாற்றும்; Ctrl 0 மீண்டும் 100% ஆக்கும்
 keys-close = மூடு

@@ -145,4 +145,6 @@ keys-mute = ปิดหรือเปิดเสียง
 keys-this-list = รายการปุ่มลัดนี้
 read-position = อ่านตำแหน่งทั้งหมดออกเสียง
 read-last-moves = อ่านตาเดินล่าสุดออกเสียง
+ui-scale = ขนาดของทุกอย่าง
+ui-scale-hint = ระหว่างเล่นใช้ Ctrl + และ Ctrl − เปลี่ยนขนาด Ctrl 0 กลับเป็น 100%
 keys-close = ปิด

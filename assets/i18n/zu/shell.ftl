@@ -145,4 +145,6 @@ keys-mute = Cisha noma vula umsindo
 keys-this-list = Lolu hlu lokhiye
 read-position = Funda isimo sonke ngokuzwakalayo
 read-last-moves = Funda iminyakazo yokugcina ngokuzwakalayo
+ui-scale = Usayizi wakho konke
+ui-scale-hint = Ngesikhathi udlala, u-Ctrl + no-Ctrl − bayawushintsha; u-Ctrl 0 uwubuyisela ku-100%
 keys-close = Vala
