@@ -358,3 +358,55 @@ fn ctrl_plus_and_minus_scale_everything_within_bounds_and_it_is_remembered() {
     h.run_steps(3);
     assert_eq!(zoom(&h), 2.0);
 }
+
+/// Issue 36: at 200% on a 1280×800 screen (the whole screen as the window, and the
+/// 1264×712 a desktop leaves it under a title bar), what a turn needs stays inside the
+/// window (found from the accessibility tree's bounds): Dhayam's Throw, Makruk's Hint,
+/// Undo and move field. The panels scroll for the rest.
+#[test]
+fn at_200_percent_the_turn_s_controls_stay_in_the_window() {
+    use dhayam::dhayam::rules::Seat;
+    use dhayam::makruk::ui::Command;
+    use egui_kittest::kittest::NodeT;
+    // The tree's bounds are in pixels: the window's points times the pixels per point.
+    let inside = |h: &Harness<'_, App>, label: &str| {
+        let ppp = h.ctx.pixels_per_point();
+        let window = h.ctx.content_rect();
+        let node = h.get_by_label(label);
+        let b = node
+            .accesskit_node()
+            .bounding_box()
+            .expect("a place on screen");
+        let (x1, y1) = (b.x1 as f32 / ppp, b.y1 as f32 / ppp);
+        assert!(
+            b.x0 >= 0.0 && b.y0 >= 0.0 && x1 <= window.max.x && y1 <= window.max.y,
+            "{label} lies at {b:?} (pixels), outside {window:?} (points, {ppp} a point)"
+        );
+    };
+    let scaled = |h: &mut Harness<'_, App>| {
+        let mut settings = h.state().settings();
+        settings.window.ui_scale = 2.0;
+        h.state_mut()
+            .apply(dhayam::shell::command::ShellCommand::ApplySettings(
+                Box::new(settings),
+            ));
+        h.run_steps(4);
+        assert_eq!(h.ctx.zoom_factor(), 2.0);
+    };
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(1264.0, 712.0)] {
+        let config = humans(&[Seat::Red, Seat::Yellow], 7);
+        let mut h = window(
+            App::around(Session::new_with(config).with_settings(quick_settings())),
+            size,
+        );
+        scaled(&mut h);
+        inside(&h, &dhayam::dhayam::ui::text::throw());
+        let mut h = makruk_table();
+        h.set_size(size);
+        scaled(&mut h);
+        for command in [Command::Hint, Command::Undo] {
+            inside(&h, &command.text().unwrap());
+        }
+        inside(&h, &dhayam::makruk::ui::text::type_move());
+    }
+}

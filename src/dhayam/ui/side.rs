@@ -57,7 +57,13 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
     // A short window (800×600) gets smaller dice and a smaller place for the hint, so
     // the log keeps a few lines; the sizes follow the window, never the game.
     let short = ui.available_height() < 640.0;
+    // A tiny one (everything at 200% on 1280×800) puts the throw first: the panel
+    // scrolls, and what a turn needs must be in view without scrolling.
+    let tiny = ui.available_height() < 440.0;
     ui.add_space(4.0);
+    if tiny {
+        commands.extend(turn_controls(ui, view));
+    }
     for seat in view.position.seats().iter() {
         player_row(ui, view, seat, short);
     }
@@ -110,16 +116,8 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
         });
     });
     this_turn_row(ui, view);
-    if view.position.options().is_pooled() {
-        let mut chosen = None;
-        values_row(ui, view, &mut chosen);
-        commands.extend(chosen);
-    }
-    ui.add_space(4.0);
-    if let Some(entry) = &view.entry {
-        commands.extend(super::dice_entry::show(ui, entry));
-    } else {
-        commands.extend(throw_button(ui, view.can_throw));
+    if !tiny {
+        commands.extend(turn_controls(ui, view));
     }
     commands.extend(hint_ui(ui, view, if short { 56.0 } else { 96.0 }));
     ui.add_space(6.0);
@@ -177,6 +175,24 @@ fn this_turn_row(ui: &mut Ui, view: &SideView<'_>) {
             ui.label(words).on_hover_text(hover);
         }
     });
+}
+
+/// What a turn asks of a person: the value to use (pooled turns), and Throw (or the
+/// family's own dice to enter).
+fn turn_controls(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
+    let mut commands = Vec::new();
+    if view.position.options().is_pooled() {
+        let mut chosen = None;
+        values_row(ui, view, &mut chosen);
+        commands.extend(chosen);
+    }
+    ui.add_space(4.0);
+    if let Some(entry) = &view.entry {
+        commands.extend(super::dice_entry::show(ui, entry));
+    } else {
+        commands.extend(throw_button(ui, view.can_throw));
+    }
+    commands
 }
 
 /// Pooled turns: the saved values to choose from; the row is kept (empty) while there

@@ -110,9 +110,13 @@ fn move_list(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     if session.viewing().is_none() {
         ui.data_mut(|d| d.remove::<usize>(egui::Id::unique("makruk-scrolled-to")));
     }
+    // In a panel that scrolls itself (a tiny window) the room below is unbounded: the
+    // list then keeps a height of its own.
+    let room = ui.available_height();
     egui::ScrollArea::vertical()
         .stick_to_bottom(session.viewing().is_none())
         .auto_shrink([false, false])
+        .max_height(if room.is_finite() { room } else { 240.0 })
         .show(ui, |ui| {
             egui::Grid::new("makruk-moves")
                 .num_columns(3)

@@ -30,7 +30,18 @@ impl Session {
             .resizable(false)
             .exact_size((ui.available_width() * 0.3).clamp(220.0, 320.0))
             .frame(unfilled)
-            .show(ui, |ui| commands.extend(side::show(ui, self)));
+            .show(ui, |ui| {
+                // Everything at 200% on 1280×800: the panel scrolls rather than cut off
+                // its messages and moves (the controls stay at its top).
+                if ui.available_height() < 480.0 {
+                    egui::ScrollArea::vertical()
+                        .id_salt("makruk-side-scroll")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| commands.extend(side::show(ui, self)));
+                } else {
+                    commands.extend(side::show(ui, self));
+                }
+            });
         let unfilled = egui::Frame::central_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
         let board = egui::CentralPanel::default()
             .frame(unfilled)
