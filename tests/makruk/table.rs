@@ -17,7 +17,7 @@ use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use crate::ui_support::makruk_table::{app_harness, person, quick_looks, square_label, two_people};
+use crate::ui_support::makruk_table::{app_harness, person, quick_looks, two_people};
 
 fn places(name: &str) -> (PathBuf, Places) {
     let root =
@@ -48,7 +48,14 @@ fn makruk<'a>(h: &'a Harness<'_, App>) -> &'a Session {
 
 fn click_square(h: &mut Harness<'_, App>, square: &str) {
     let square: Square = square.parse().unwrap();
-    let label = square_label(&makruk(h).shown_position(), square);
+    let position = makruk(h).shown_position();
+    // Named in the table's notation, as the board names it.
+    let label = text::square_in(
+        square,
+        position.piece_at(square),
+        position.board().is_promoted(square),
+        makruk(h).notation(),
+    );
     h.get_by_label(&label).click();
     h.run_steps(2);
 }

@@ -467,3 +467,39 @@ fn the_evaluation_bar_stands_beside_the_board() {
     );
     assert!(bar.height() > 7.0 * a1.height(), "as tall as the board");
 }
+
+/// Issue 36: in Thai notation the board names its squares as the move list and the live
+/// region do (ข๑, not b1), for a screen reader.
+#[test]
+fn in_thai_notation_the_board_names_its_squares_in_thai() {
+    use dhayam::makruk::notation::Notation;
+    let looks = dhayam::makruk::ui::session::Looks {
+        notation: Notation::Thai,
+        ..quick_looks()
+    };
+    let config = GameConfig::new(person("Somchai"), person("Malee"));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, session: &mut Session| {
+                dhayam::widgets::fonts::install(ui.ctx());
+                for command in session.show(ui) {
+                    session.apply(command);
+                }
+            },
+            Session::new(config, looks),
+        );
+    h.run_steps(2);
+    let b1 = sq("b1");
+    let ma = Piece {
+        color: Color::White,
+        role: Role::Ma,
+    };
+    let name = text::square_in(b1, Some(ma), false, Notation::Thai);
+    assert!(name.contains("ข๑"), "{name}");
+    h.get_by_label(&name);
+    assert!(
+        h.query_by_label(&text::square(b1, Some(ma), false))
+            .is_none()
+    );
+}

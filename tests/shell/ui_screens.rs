@@ -394,7 +394,8 @@ fn at_200_percent_the_turn_s_controls_stay_in_the_window() {
         assert_eq!(h.ctx.zoom_factor(), 2.0);
     };
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(1264.0, 712.0)] {
-        let config = humans(&[Seat::Red, Seat::Yellow], 7);
+        // Four seats: four rows of players above the dice.
+        let config = humans(&[Seat::Red, Seat::Green, Seat::Yellow, Seat::Blue], 7);
         let mut h = window(
             App::around(Session::new_with(config).with_settings(quick_settings())),
             size,

@@ -32,9 +32,21 @@ pub fn role(role: Role, promoted: bool) -> String {
     })
 }
 
-/// "white ruea on a1", "square e4": the accessible name of a square.
+/// "white ruea on a1", "square e4": the accessible name of a square, its name as SAN
+/// writes it.
 pub fn square(square: Square, piece: Option<Piece>, promoted: bool) -> String {
-    let name = square.to_string();
+    square_in(square, piece, promoted, Notation::San)
+}
+
+/// The same, the square named in the table's notation (Thai letters and digits in Thai
+/// notation, as the live region says the moves).
+pub fn square_in(
+    square: Square,
+    piece: Option<Piece>,
+    promoted: bool,
+    notation: Notation,
+) -> String {
+    let name = notation.square(square);
     match piece {
         Some(p) => tr_args(
             "makruk-piece-on",

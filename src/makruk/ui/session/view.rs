@@ -106,7 +106,8 @@ impl Session {
                 (a.mv, t as f32)
             });
         let pointed = self.pointed();
-        let label = |sq, piece, promoted| text::square(sq, piece, promoted);
+        let notation = self.looks.notation;
+        let label = |sq, piece, promoted| text::square_in(sq, piece, promoted, notation);
         let view = BoardView {
             position: &position,
             flipped: self.flipped,
