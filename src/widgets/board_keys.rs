@@ -106,7 +106,22 @@ impl BoardKeys {
             };
         }
         let focused_id = ctx.memory(|m| m.focused());
+        let last_id = self.base.with("last");
+        let last: Option<Cell> = ctx.data(|d| d.get_temp(last_id));
         let Some(cell) = focused_id.and_then(|id| self.cells().find(|&c| self.id(c) == id)) else {
+            // The frame after the focus moved to a square, egui has not yet taken the
+            // board's filter: it read Escape as "let go of the focus". The board keeps it.
+            if let Some(cell) = last
+                && focused_id.is_none()
+                && ctx.input(|i| i.key_pressed(Key::Escape))
+            {
+                ctx.memory_mut(|m| m.request_focus(self.id(cell)));
+                return KeysOutcome {
+                    focused: Some(cell),
+                    escape: true,
+                };
+            }
+            ctx.data_mut(|d| d.remove::<Cell>(last_id));
             return KeysOutcome::default();
         };
         self.set_cursor(ctx, cell);
@@ -137,6 +152,8 @@ impl BoardKeys {
             let row = (cell.1 as i32 + step.1).clamp(0, self.rows as i32 - 1) as u8;
             now = (col, row);
             self.set_cursor(ctx, now);
+        }
+        if now != cell {
             // egui may have read the same arrow as a move of the focus to the nearest
             // focusable widget that way (the filter holds only from the second frame a
             // cell has the focus): the board's step is the one that counts.
@@ -145,9 +162,72 @@ impl BoardKeys {
                 m.request_focus(self.id(now));
             });
         }
+        ctx.data_mut(|d| d.insert_temp(last_id, now));
         KeysOutcome {
             focused: Some(now),
             escape,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 3×3 board of cells; the middle one is where Tab stops. Returns what the keys did.
+    fn frame(ctx: &Context, events: Vec<egui::Event>) -> KeysOutcome {
+        let input = egui::RawInput {
+            events,
+            ..Default::default()
+        };
+        let mut outcome = KeysOutcome::default();
+        let mut output = ctx.run_ui(input, |ui| {
+            let keys = BoardKeys::new(Id::unique("test-board"), 3, 3);
+            for cell in keys.cells() {
+                let rect = egui::Rect::from_min_size(
+                    egui::pos2(f32::from(cell.0) * 20.0, f32::from(cell.1) * 20.0),
+                    egui::Vec2::splat(20.0),
+                );
+                let sense = keys.sense(ui.ctx(), cell, Sense::click(), cell == (1, 1));
+                ui.interact(rect, keys.id(cell), sense);
+            }
+            outcome = keys.finish(ui);
+        });
+        // Nothing is painted: the font atlas egui made need not be uploaded.
+        output.textures_delta.clear();
+        outcome
+    }
+
+    fn key(key: Key) -> egui::Event {
+        egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: Modifiers::NONE,
+        }
+    }
+
+    #[test]
+    fn b_brings_the_keys_to_the_first_stop_and_the_arrows_walk_within_the_board() {
+        let ctx = Context::default();
+        assert_eq!(frame(&ctx, vec![]).focused, None, "no square has the keys");
+        call_to_board(&ctx);
+        assert_eq!(frame(&ctx, vec![]).focused, Some((1, 1)), "the stop");
+        frame(&ctx, vec![]);
+        assert_eq!(frame(&ctx, vec![key(Key::ArrowLeft)]).focused, Some((0, 1)));
+        // At the edge the arrows stay on the board.
+        assert_eq!(frame(&ctx, vec![key(Key::ArrowLeft)]).focused, Some((0, 1)));
+        assert_eq!(frame(&ctx, vec![key(Key::ArrowDown)]).focused, Some((0, 2)));
+        assert_eq!(frame(&ctx, vec![key(Key::ArrowDown)]).focused, Some((0, 2)));
+        let escaped = frame(&ctx, vec![key(Key::Escape)]);
+        assert!(escaped.escape, "Escape is the board's");
+        assert_eq!(escaped.focused, Some((0, 2)), "and keeps the keys there");
+        // The cursor is remembered: B comes back to it, not to the stop.
+        let focused = ctx.memory(|m| m.focused()).expect("a square has the keys");
+        ctx.memory_mut(|m| m.surrender_focus(focused));
+        assert_eq!(frame(&ctx, vec![]).focused, None);
+        call_to_board(&ctx);
+        assert_eq!(frame(&ctx, vec![]).focused, Some((0, 2)));
     }
 }
