@@ -291,6 +291,9 @@ fn advice(ui: &mut Ui, session: &Session) {
     }
 }
 
+/// The live region the table speaks in (R and L ask it to read other words).
+pub const LIVE_REGION: &str = "makruk-said";
+
 /// The field where a move is typed (T puts the keys in it).
 pub fn move_field_id() -> egui::Id {
     egui::Id::unique("makruk-type-move")
@@ -383,7 +386,7 @@ fn reserved(ui: &mut Ui, id: &str, rows: f32, add: impl FnOnce(&mut Ui)) {
 pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
     let mut out = Vec::new();
     let game = session.game();
-    crate::widgets::announce::live_region(ui, "makruk-said", &session.said());
+    crate::widgets::announce::live_region(ui, LIVE_REGION, &session.said());
     ui.heading(RichText::new(tr("makruk")).color(INK));
     ui.add_space(6.0);
     players(ui, session);

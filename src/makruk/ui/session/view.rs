@@ -210,7 +210,7 @@ impl Session {
         ] {
             if commands.contains(&command) {
                 commands.retain(|c| *c != command);
-                crate::widgets::announce::read_aloud(ui.ctx(), "makruk-said", words(self));
+                crate::widgets::announce::read_aloud(ui.ctx(), side::LIVE_REGION, words(self));
             }
         }
         commands
