@@ -38,6 +38,7 @@ fn main() -> ExitCode {
 }
 
 fn window(args: WindowArgs) -> eframe::Result {
+    dhayam::widgets::motion::ask_the_system();
     let mut launch = Launch::load(Places::platform(), args.file.clone());
     launch.start = args.start();
     let fit = |v: f32, min: f32, max: f32, default: f32| {

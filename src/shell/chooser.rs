@@ -21,12 +21,12 @@ fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
     let title = ui.painter().layout_no_wrap(
         name.clone(),
         egui::FontId::proportional(20.0),
-        theme::BRASS_LIGHT,
+        theme::brass_light(),
     );
     let body = ui.painter().layout(
         line.clone(),
         egui::FontId::proportional(14.0),
-        theme::TEXT,
+        theme::text(),
         width,
     );
     let words_height = 10.0 + title.size().y + 6.0 + body.size().y + 10.0;
@@ -37,21 +37,21 @@ fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
     });
     let painter = ui.painter_at(rect);
     let fill = if response.hovered() {
-        theme::darker(theme::BRASS, 0.45)
+        theme::darker(theme::brass(), 0.45)
     } else {
-        theme::darker(theme::BRASS, 0.65)
+        theme::darker(theme::brass(), 0.65)
     };
     let stroke = if last {
-        Stroke::new(2.0, theme::BRASS_LIGHT)
+        Stroke::new(2.0, theme::brass_light())
     } else {
-        Stroke::new(1.0, theme::darker(theme::BRASS, 0.3))
+        Stroke::new(1.0, theme::darker(theme::brass(), 0.3))
     };
     painter.rect(rect, 8.0, fill, stroke, egui::StrokeKind::Inside);
     let picture = Rect::from_min_size(rect.min + vec2(PAD, PAD), vec2(PICTURE, PICTURE));
     kind.paint_picture(&painter, picture);
     let left = picture.max.x + 14.0;
     let title_size = title.size();
-    painter.galley(pos2(left, rect.min.y + 10.0), title, theme::BRASS_LIGHT);
+    painter.galley(pos2(left, rect.min.y + 10.0), title, theme::brass_light());
     if last {
         painter.text(
             pos2(
@@ -61,13 +61,13 @@ fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
             egui::Align2::LEFT_CENTER,
             text::last_played(),
             egui::FontId::proportional(13.0),
-            theme::TEXT_DIM,
+            theme::text_dim(),
         );
     }
     painter.galley(
         pos2(left, rect.min.y + 16.0 + title_size.y),
         body,
-        theme::TEXT,
+        theme::text(),
     );
     response.clicked()
 }

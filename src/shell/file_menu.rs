@@ -116,7 +116,7 @@ pub fn menu(
             #[cfg(not(feature = "online"))]
             let empty = view.recent.is_empty();
             if empty {
-                ui.label(RichText::new(text::no_recent_files()).color(theme::TEXT_DIM));
+                ui.label(RichText::new(text::no_recent_files()).color(theme::text_dim()));
             }
             for path in view.recent {
                 if ui
@@ -167,8 +167,11 @@ pub fn notices(ui: &mut Ui, notices: &[String], bar: egui::Rect) -> Option<Comma
         )
         .show(ui.ctx(), |ui| {
             egui::Frame::new()
-                .fill(theme::darker(theme::HIGHLIGHT, 0.75))
-                .stroke(egui::Stroke::new(1.0, theme::darker(theme::HIGHLIGHT, 0.4)))
+                .fill(theme::notice())
+                .stroke(egui::Stroke::new(
+                    1.0,
+                    theme::darker(theme::highlight(), 0.4),
+                ))
                 .corner_radius(6.0)
                 .shadow(ui.style().visuals.popup_shadow)
                 .inner_margin(egui::Margin::symmetric(12, 6))
@@ -186,13 +189,13 @@ pub fn notices(ui: &mut Ui, notices: &[String], bar: egui::Rect) -> Option<Comma
                             }
                             ui.vertical(|ui| {
                                 ui.add(
-                                    egui::Label::new(RichText::new(words).color(theme::TEXT))
+                                    egui::Label::new(RichText::new(words).color(theme::text()))
                                         .wrap(),
                                 );
                                 if let Some(details) = details {
                                     ui.add(
                                         egui::Label::new(
-                                            RichText::new(details).small().color(theme::TEXT_DIM),
+                                            RichText::new(details).small().color(theme::text_dim()),
                                         )
                                         .wrap(),
                                     );
@@ -214,7 +217,7 @@ pub fn paste_dialog(ui: &mut Ui, pasted: &mut String) -> Option<ShellCommand> {
         ui.set_width(width);
         ui.heading(text::paste_pgn_title());
         ui.add_space(4.0);
-        ui.label(RichText::new(text::paste_pgn_hint()).color(theme::TEXT_DIM));
+        ui.label(RichText::new(text::paste_pgn_hint()).color(theme::text_dim()));
         ui.add_space(4.0);
         let rows = if ui.ctx().content_rect().height() < 640.0 {
             6

@@ -68,10 +68,10 @@ fn parts(ui: &mut Ui, parts: Vec<(String, Rows)>) {
         .max_col_width(width * 0.62)
         .show(ui, |ui| {
             for (title, rows) in parts {
-                ui.label(RichText::new(title).strong().color(theme::TEXT));
+                ui.label(RichText::new(title).strong().color(theme::text()));
                 ui.end_row();
                 for (keys, words) in rows {
-                    ui.label(RichText::new(keys).monospace().color(theme::HIGHLIGHT));
+                    ui.label(RichText::new(keys).monospace().color(theme::highlight()));
                     ui.add(egui::Label::new(words).wrap());
                     ui.end_row();
                 }

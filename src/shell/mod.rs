@@ -31,7 +31,7 @@ pub mod window_size;
 
 use egui::{Panel, Ui};
 
-use crate::widgets::{fonts, sound, theme};
+use crate::widgets::{fonts, motion, sound, theme};
 
 use crate::games::{ActiveGame, ForWindow, GameKind, Settings};
 use crate::i18n::{self, Lang};
@@ -52,7 +52,9 @@ pub struct App {
     files: files::Files,
     /// The language the window speaks.
     language: Lang,
-    styled: bool,
+    /// The look and motion the window's style was last set for (`None` before the first
+    /// frame).
+    styled: Option<(theme::Contrast, bool)>,
     /// Where the games' sounds go: silence unless the real window gives a device.
     mixer: Box<dyn sound::Mixer>,
     /// Where the top bar was drawn this frame (the chooser shades only what is below it).
@@ -77,7 +79,7 @@ impl App {
             game,
             files: files::Files::default(),
             language: Lang::En,
-            styled: false,
+            styled: None,
             mixer: Box::new(sound::Silent),
             bar: egui::Rect::NOTHING,
             areas: Vec::new(),
@@ -242,22 +244,30 @@ impl App {
         }
     }
 
+    /// Sets egui's style for the look and the motion in force: on the first frame, and
+    /// again whenever the player changes them (or the system's answer about motion
+    /// comes).
     fn style(&mut self, ctx: &egui::Context) {
-        if self.styled {
+        let contrast = self.files.settings.contrast;
+        motion::set_motion(self.files.settings.motion);
+        let reduced = motion::reduced();
+        if self.styled == Some((contrast, reduced)) {
             return;
         }
-        self.styled = true;
-        fonts::install(ctx);
+        if self.styled.is_none() {
+            fonts::install(ctx);
+        }
+        self.styled = Some((contrast, reduced));
+        theme::set_contrast(contrast);
         ctx.set_theme(egui::Theme::Dark);
         ctx.all_styles_mut(|style| {
-            let v = &mut style.visuals;
-            v.panel_fill = theme::PANEL;
-            v.window_fill = theme::PANEL;
-            v.override_text_color = Some(theme::TEXT);
-            v.selection.bg_fill = theme::darker(theme::BRASS, 0.3);
-            v.widgets.inactive.weak_bg_fill = theme::darker(theme::BRASS, 0.6);
-            v.widgets.hovered.weak_bg_fill = theme::darker(theme::BRASS, 0.45);
-            v.widgets.active.weak_bg_fill = theme::darker(theme::BRASS, 0.3);
+            theme::style_widgets(&mut style.visuals, contrast);
+            let defaults = egui::Style::default();
+            (style.animation_time, style.scroll_animation) = if reduced {
+                (0.0, egui::style::ScrollAnimation::none())
+            } else {
+                (defaults.animation_time, defaults.scroll_animation)
+            };
             style.spacing.item_spacing = egui::vec2(8.0, 6.0);
             // No text below 13 px: egui's small style (9 px) is too small to read for
             // many players, so small text is body-sized and told apart by its colour.

@@ -66,7 +66,7 @@ impl PathDialog {
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             // The line is reserved whether or not there is a problem, so nothing moves.
             let problem = self.problem.clone().unwrap_or_default();
-            ui.label(RichText::new(problem).color(theme::HIGHLIGHT));
+            ui.label(RichText::new(problem).color(theme::highlight()));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let ok = ui.button(RichText::new(action(asked)).strong()).clicked();

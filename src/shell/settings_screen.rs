@@ -7,6 +7,8 @@ use egui::{DragValue, Grid, Id, RichText, Ui};
 use super::{ShellCommand, text, theme, ui_scale};
 use crate::games::{self, Settings};
 use crate::i18n::Lang;
+use crate::widgets::motion::Motion;
+use crate::widgets::theme::Contrast;
 
 /// The screen's own state: the settings being edited.
 #[derive(Clone, Debug)]
@@ -97,6 +99,35 @@ impl SettingsScreen {
                     .labelled_by(label.id);
                 ui.end_row();
 
+                let window = &mut settings.window;
+                let label = ui.label(text::contrast());
+                egui::ComboBox::from_id_salt("settings_contrast")
+                    .selected_text(text::contrast_name(window.contrast))
+                    .show_ui(ui, |ui| {
+                        for contrast in [Contrast::Standard, Contrast::High] {
+                            let name = text::contrast_name(contrast);
+                            ui.selectable_value(&mut window.contrast, contrast, name);
+                        }
+                    })
+                    .response
+                    .on_hover_text(text::contrast_hint())
+                    .labelled_by(label.id);
+                ui.end_row();
+
+                let label = ui.label(text::motion());
+                egui::ComboBox::from_id_salt("settings_motion")
+                    .selected_text(text::motion_name(window.motion))
+                    .show_ui(ui, |ui| {
+                        for motion in Motion::ALL {
+                            let name = text::motion_name(motion);
+                            ui.selectable_value(&mut window.motion, motion, name);
+                        }
+                    })
+                    .response
+                    .on_hover_text(text::motion_hint())
+                    .labelled_by(label.id);
+                ui.end_row();
+
                 games::settings_rows(ui, settings);
 
                 let window = &mut settings.window;
@@ -145,9 +176,9 @@ impl SettingsScreen {
                         )
                         .labelled_by(label.id);
                         let hint = if relay_is_valid(&window.online_relay) {
-                            RichText::new(online_text::relay_hint()).color(theme::TEXT_DIM)
+                            RichText::new(online_text::relay_hint()).color(theme::text_dim())
                         } else {
-                            RichText::new(online_text::relay_wrong()).color(theme::CUT)
+                            RichText::new(online_text::relay_wrong()).color(theme::cut())
                         };
                         ui.label(hint);
                     });
@@ -159,7 +190,7 @@ impl SettingsScreen {
     fn recent_ui(&mut self, ui: &mut Ui) {
         ui.label(RichText::new(text::recent_files()).strong());
         if self.settings.window.recent_files.is_empty() {
-            ui.label(RichText::new(text::no_recent_files()).color(theme::TEXT_DIM));
+            ui.label(RichText::new(text::no_recent_files()).color(theme::text_dim()));
             return;
         }
         for path in &self.settings.window.recent_files {

@@ -26,7 +26,7 @@ impl StatisticsScreen {
                 .max_height(ui.ctx().content_rect().height() - 150.0)
                 .show(ui, |ui| {
                     if stats.is_empty() {
-                        ui.label(RichText::new(text::statistics_empty()).color(theme::TEXT_DIM));
+                        ui.label(RichText::new(text::statistics_empty()).color(theme::text_dim()));
                     }
                     // Each game's part, only what the profile has: a Makruk player sees
                     // Makruk's table, not an empty chart of Dhayam's dice first.
@@ -35,7 +35,7 @@ impl StatisticsScreen {
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
                 if self.confirming_reset {
-                    ui.label(RichText::new(text::statistics_reset_ask()).color(theme::HIGHLIGHT));
+                    ui.label(RichText::new(text::statistics_reset_ask()).color(theme::highlight()));
                     if ui.button(text::statistics_reset_yes()).clicked() {
                         self.confirming_reset = false;
                         command = Some(ShellCommand::ResetStatistics);

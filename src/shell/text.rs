@@ -406,3 +406,34 @@ pub fn ui_scale() -> String {
 pub fn ui_scale_hint() -> String {
     t!("ui-scale-hint")
 }
+
+/// The window's colours, in Settings.
+pub fn contrast() -> String {
+    t!("contrast")
+}
+pub fn contrast_hint() -> String {
+    t!("contrast-hint")
+}
+pub fn contrast_name(contrast: crate::widgets::theme::Contrast) -> String {
+    use crate::widgets::theme::Contrast;
+    match contrast {
+        Contrast::Standard => t!("contrast-standard"),
+        Contrast::High => t!("contrast-high"),
+    }
+}
+
+/// Whether things move, in Settings.
+pub fn motion() -> String {
+    t!("motion")
+}
+pub fn motion_hint() -> String {
+    t!("motion-hint")
+}
+pub fn motion_name(motion: crate::widgets::motion::Motion) -> String {
+    use crate::widgets::motion::Motion;
+    match motion {
+        Motion::System => t!("motion-system"),
+        Motion::Full => t!("motion-full"),
+        Motion::Reduced => t!("motion-reduced"),
+    }
+}

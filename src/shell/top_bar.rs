@@ -18,7 +18,7 @@ pub fn show(
             RichText::new(text::app_title())
                 .size(18.0)
                 .strong()
-                .color(theme::BRASS_LIGHT),
+                .color(theme::brass_light()),
         );
         ui.add_space(12.0);
         commands = game_controls(ui);

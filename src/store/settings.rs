@@ -16,6 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use super::envelope::{self, EnvelopeError};
 use crate::i18n::Lang;
+use crate::widgets::motion::Motion;
+use crate::widgets::theme::Contrast;
 
 /// Settings files above this size are not read.
 const MAX_BYTES: u64 = 256 * 1024;
@@ -52,6 +54,11 @@ pub struct WindowSettings<K> {
     pub sound_muted: bool,
     /// The size of everything, 0.75 to 2 (Ctrl +, Ctrl −, Ctrl 0, and Settings).
     pub ui_scale: f32,
+    /// The window's colours: `standard` or `high-contrast`.
+    pub contrast: Contrast,
+    /// Whether pieces glide and dice tumble: `system` (as the system's accessibility
+    /// setting says), `full` or `reduced` (everything moves at once).
+    pub motion: Motion,
     /// Online play's relays: "" for n0's public ones, "none", or the player's own relay
     /// server's http(s) address (`online::relay::Relays`).
     pub online_relay: String,
@@ -70,6 +77,8 @@ impl<K> Default for WindowSettings<K> {
             last_game: None,
             sound_volume: 0.7,
             ui_scale: 1.0,
+            contrast: Contrast::Standard,
+            motion: Motion::System,
             online_relay: String::new(),
             sound_muted: false,
             places: Vec::new(),

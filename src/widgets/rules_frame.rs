@@ -44,8 +44,8 @@ pub fn show(
         .open(&mut open)
         .frame(
             egui::Frame::window(&ui.ctx().global_style())
-                .fill(theme::PANEL)
-                .stroke(egui::Stroke::new(1.5, theme::BRASS_DARK)),
+                .fill(theme::panel())
+                .stroke(egui::Stroke::new(1.5, theme::brass_dark())),
         )
         .show(ui.ctx(), |ui| {
             let narrow = width < 640.0;
@@ -57,7 +57,7 @@ pub fn show(
                 ui.horizontal_top(|ui| {
                     ui.vertical(|ui| {
                         ui.set_width(170.0);
-                        ui.label(RichText::new(frame.contents).color(theme::TEXT_DIM));
+                        ui.label(RichText::new(frame.contents).color(theme::text_dim()));
                         contents(ui, overlay, frame.sections);
                         ui.add_space(12.0);
                         if ui.button(frame.close).clicked() {
@@ -75,7 +75,7 @@ pub fn show(
 /// The contents: one button per section.
 fn contents(ui: &mut Ui, overlay: &mut RulesOverlay, titles: &[String]) {
     for (i, title) in titles.iter().enumerate() {
-        let b = ui.add(egui::Button::new(RichText::new(title).color(theme::TEXT)).frame(false));
+        let b = ui.add(egui::Button::new(RichText::new(title).color(theme::text())).frame(false));
         if b.clicked() {
             overlay.jump_to = Some(i);
         }
@@ -100,7 +100,7 @@ fn sections(
                     RichText::new(title)
                         .size(20.0)
                         .strong()
-                        .color(theme::BRASS_LIGHT),
+                        .color(theme::brass_light()),
                 );
                 if jump == Some(i) {
                     heading.scroll_to_me(Some(egui::Align::TOP));

@@ -99,7 +99,7 @@ pub fn show(
                                 let p = |x: f32, y: f32| r.left_top() + vec2(x, y);
                                 ui.painter().line(
                                     vec![p(2.0, 10.0), p(6.5, 15.0), p(14.0, 5.0)],
-                                    Stroke::new(2.5, theme::HINT),
+                                    Stroke::new(2.5, theme::hint()),
                                 );
                             }
                             let button =

@@ -253,7 +253,7 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
             ui.painter().rect_stroke(
                 rect.expand(g.cell * 0.1),
                 CornerRadius::same((g.cell * 0.2) as u8),
-                Stroke::new((g.cell * 0.04).max(2.0), theme::CHALK),
+                Stroke::new((g.cell * 0.04).max(2.0), theme::chalk()),
                 StrokeKind::Outside,
             );
         }
@@ -444,12 +444,12 @@ fn paint_route(p: &egui::Painter, g: &Geom, seat: Seat) {
     let w = (g.cell * 0.06).max(1.5);
     p.add(Shape::line(
         pts.clone(),
-        Stroke::new(w, theme::HIGHLIGHT.gamma_multiply(0.85)),
+        Stroke::new(w, theme::highlight().gamma_multiply(0.85)),
     ));
     if let [.., a, b] = pts.as_slice() {
-        p.arrow(*a, *b - *a, Stroke::new(w, theme::HIGHLIGHT));
+        p.arrow(*a, *b - *a, Stroke::new(w, theme::highlight()));
     }
-    p.circle_filled(pts[0], g.cell * 0.12, theme::HIGHLIGHT);
+    p.circle_filled(pts[0], g.cell * 0.12, theme::highlight());
 }
 
 /// Paints the board. Pure: the same inputs give the same picture.
@@ -498,7 +498,7 @@ fn paint_offered(p: &egui::Painter, g: &Geom, view: &BoardView<'_>) -> Vec<Pawn>
                 p.rect_stroke(
                     r,
                     radius,
-                    Stroke::new(width * 1.6, theme::CUT),
+                    Stroke::new(width * 1.6, theme::cut()),
                     StrokeKind::Inside,
                 );
                 let k = cell * 0.2;
@@ -513,13 +513,13 @@ fn paint_offered(p: &egui::Painter, g: &Geom, view: &BoardView<'_>) -> Vec<Pawn>
                         corner + vec2(k * dx, 0.0),
                         corner + vec2(0.0, k * dy),
                     ];
-                    p.add(Shape::convex_polygon(tri, theme::CUT, Stroke::NONE));
+                    p.add(Shape::convex_polygon(tri, theme::cut(), Stroke::NONE));
                 }
             } else {
                 p.rect_stroke(
                     r,
                     radius,
-                    Stroke::new(width, theme::HIGHLIGHT),
+                    Stroke::new(width, theme::highlight()),
                     StrokeKind::Inside,
                 );
             }
@@ -544,16 +544,19 @@ fn paint_shown(p: &egui::Painter, g: &Geom, position: &Position, from: Pawn, val
     pts.extend(path.iter().map(|s| g.centre(*s)));
     p.add(Shape::line(
         pts.clone(),
-        Stroke::new((cell * 0.06).max(2.0), theme::HIGHLIGHT.gamma_multiply(0.7)),
+        Stroke::new(
+            (cell * 0.06).max(2.0),
+            theme::highlight().gamma_multiply(0.7),
+        ),
     ));
     for q in &pts[1..] {
-        p.circle_filled(*q, cell * 0.07, theme::HIGHLIGHT);
+        p.circle_filled(*q, cell * 0.07, theme::highlight());
     }
     let land = *path.last().expect("a path has a landing square");
     p.rect_filled(
         g.square_rect(land).shrink(cell * 0.08),
         CornerRadius::same((cell * 0.08) as u8),
-        theme::HIGHLIGHT.gamma_multiply(0.35),
+        theme::highlight().gamma_multiply(0.35),
     );
 }
 
@@ -572,12 +575,12 @@ fn paint_hint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>) -> Option<Pawn>
     p.rect_filled(
         r,
         CornerRadius::same((cell * 0.08) as u8),
-        theme::HINT.gamma_multiply(0.3),
+        theme::hint().gamma_multiply(0.3),
     );
     p.rect_stroke(
         r,
         CornerRadius::same((cell * 0.08) as u8),
-        Stroke::new((cell * 0.07).max(3.0), theme::HINT),
+        Stroke::new((cell * 0.07).max(3.0), theme::hint()),
         StrokeKind::Inside,
     );
     let start = match from {
@@ -588,7 +591,7 @@ fn paint_hint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>) -> Option<Pawn>
     pts.extend(path.iter().map(|s| g.centre(*s)));
     p.extend(Shape::dashed_line(
         &pts,
-        Stroke::new((cell * 0.05).max(2.0), theme::HINT),
+        Stroke::new((cell * 0.05).max(2.0), theme::hint()),
         cell * 0.14,
         cell * 0.1,
     ));
@@ -612,14 +615,14 @@ fn paint_pawns(
             p.circle_stroke(
                 t.pos,
                 t.radius * 1.5,
-                Stroke::new((cell * 0.07).max(3.0), theme::HINT),
+                Stroke::new((cell * 0.07).max(3.0), theme::hint()),
             );
         }
         if t.seat == to_move && movers.contains(&pawn) {
             p.circle_stroke(
                 t.pos,
                 t.radius * 1.28,
-                Stroke::new((cell * 0.05).max(2.0), theme::HIGHLIGHT),
+                Stroke::new((cell * 0.05).max(2.0), theme::highlight()),
             );
         }
     };
@@ -670,26 +673,26 @@ fn paint_cloth(p: &egui::Painter, g: &Geom) {
         radius,
         Color32::from_black_alpha(110),
     );
-    p.rect_filled(g.rect, radius, theme::CLOTH_EDGE);
-    p.rect_filled(g.rect.shrink(cell * 0.12), radius, theme::CLOTH);
+    p.rect_filled(g.rect, radius, theme::cloth_edge());
+    p.rect_filled(g.rect.shrink(cell * 0.12), radius, theme::cloth());
     // A faint weave so the cloth is not flat paint.
     let step = (cell * 0.25).max(6.0);
     let inner = g.rect.shrink(cell * 0.12);
     let mut y = inner.top() + step;
     while y < inner.bottom() {
-        p.hline(inner.x_range(), y, Stroke::new(1.0, theme::CLOTH_WEAVE));
+        p.hline(inner.x_range(), y, Stroke::new(1.0, theme::cloth_weave()));
         y += step;
     }
     let mut x = inner.left() + step;
     while x < inner.right() {
-        p.vline(x, inner.y_range(), Stroke::new(1.0, theme::CLOTH_WEAVE));
+        p.vline(x, inner.y_range(), Stroke::new(1.0, theme::cloth_weave()));
         x += step;
     }
 }
 
 fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, to_move: Seat) {
     let cell = g.cell;
-    let line = Stroke::new((cell * 0.035).max(1.5), theme::CHALK_FAINT);
+    let line = Stroke::new((cell * 0.035).max(1.5), theme::chalk_faint());
     for seat in Seat::ALL {
         let r = g.square_rect(Square::home(seat)).shrink(line.width * 0.5);
         let playing = seats.contains(&seat);
@@ -713,11 +716,11 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
     p.rect_stroke(
         g.grid.expand(cell * 0.04),
         0.0,
-        Stroke::new((cell * 0.05).max(2.0), theme::CHALK),
+        Stroke::new((cell * 0.05).max(2.0), theme::chalk()),
         StrokeKind::Middle,
     );
     // Crosses on the safe squares; the centre also gets a ring.
-    let cross = Stroke::new((cell * 0.04).max(1.5), theme::CHALK);
+    let cross = Stroke::new((cell * 0.04).max(1.5), theme::chalk());
     for sq in Square::all().filter(|s| s.is_safe()) {
         let r = g.square_rect(sq).shrink(cell * 0.14);
         p.line_segment([r.left_top(), r.right_bottom()], cross);
@@ -763,7 +766,7 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
                 [mid - across, mid + across],
                 Stroke::new(w + 3.0, theme::PAWN_RIM_DARK),
             );
-            p.line_segment([mid - across, mid + across], Stroke::new(w, theme::CHALK));
+            p.line_segment([mid - across, mid + across], Stroke::new(w, theme::chalk()));
         }
     }
     // The seat to move: its home glows.
@@ -788,7 +791,7 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
             Align2::CENTER_TOP,
             name,
             font.clone(),
-            theme::CHALK,
+            theme::chalk(),
         );
     }
     for rank in 0..7u8 {
@@ -798,7 +801,7 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
             Align2::RIGHT_CENTER,
             (rank + 1).to_string(),
             font.clone(),
-            theme::CHALK,
+            theme::chalk(),
         );
     }
 }
@@ -834,21 +837,21 @@ fn paint_pawn(p: &egui::Painter, t: &Token) {
     };
     if t.cut {
         let at = t.pos + vec2(r * 0.72, r * 0.72);
-        badge(at, theme::INK);
+        badge(at, theme::ink());
         let k = r * 0.17;
-        let s = Stroke::new((r * 0.1).max(1.2), theme::CHALK);
+        let s = Stroke::new((r * 0.1).max(1.2), theme::chalk());
         p.line_segment([at - vec2(k, k), at + vec2(k, k)], s);
         p.line_segment([at + vec2(k, -k), at + vec2(-k, k)], s);
     }
     if t.count > 1 {
         let at = t.pos + vec2(r * 0.72, -r * 0.72);
-        badge(at, theme::CHALK);
+        badge(at, theme::chalk());
         p.text(
             at,
             Align2::CENTER_CENTER,
             t.count.to_string(),
             FontId::proportional((r * 0.6).max(10.0)),
-            theme::INK,
+            theme::ink(),
         );
     }
 }
@@ -935,14 +938,20 @@ mod tests {
                 let name = ((b'a' + f) as char).to_string();
                 let r = g.square_rect(Square::new(f, 0));
                 let at = pos2(r.center().x, g.grid.bottom() + g.cell * COORDS_OUT);
-                let rect = p.text(at, Align2::CENTER_TOP, &name, font.clone(), theme::CHALK);
+                let rect = p.text(at, Align2::CENTER_TOP, &name, font.clone(), theme::chalk());
                 out.push((name, rect));
             }
             for rank in 0..7u8 {
                 let r = g.square_rect(Square::new(0, rank));
                 let at = pos2(g.grid.left() - g.cell * COORDS_OUT, r.center().y);
                 let name = (rank + 1).to_string();
-                let rect = p.text(at, Align2::RIGHT_CENTER, &name, font.clone(), theme::CHALK);
+                let rect = p.text(
+                    at,
+                    Align2::RIGHT_CENTER,
+                    &name,
+                    font.clone(),
+                    theme::chalk(),
+                );
                 out.push((name, rect));
             }
         });

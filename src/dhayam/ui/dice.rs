@@ -149,8 +149,8 @@ pub fn paint_die(p: &Painter, c: Pos2, len: f32, thick: f32, angle: f32, resting
         .collect();
     p.add(Shape::convex_polygon(
         end,
-        theme::darker(theme::BRASS_DARK, 0.15),
-        Stroke::new(1.0, theme::darker(theme::BRASS_DARK, 0.4)),
+        theme::darker(theme::brass_dark(), 0.15),
+        Stroke::new(1.0, theme::darker(theme::brass_dark(), 0.4)),
     ));
     let facing_of = |k: usize| {
         let a = angle + k as f32 * FRAC_PI_2;
@@ -169,8 +169,8 @@ pub fn paint_die(p: &Painter, c: Pos2, len: f32, thick: f32, angle: f32, resting
         let cb = corner(a + FRAC_PI_4);
         let (near, far) = if ca.y < cb.y { (ca, cb) } else { (cb, ca) };
         let light = facing.clamp(0.0, 1.0);
-        let hi = theme::mix(theme::BRASS_DARK, theme::BRASS_LIGHT, light);
-        let lo = theme::mix(theme::BRASS_DARK, theme::BRASS, light * 0.85);
+        let hi = theme::mix(theme::brass_dark(), theme::brass_light(), light);
+        let lo = theme::mix(theme::brass_dark(), theme::brass(), light * 0.85);
         let quad = [
             pos2(x0, c.y) + near,
             pos2(x1, c.y) + near,
@@ -187,12 +187,12 @@ pub fn paint_die(p: &Painter, c: Pos2, len: f32, thick: f32, angle: f32, resting
         p.add(Shape::mesh(mesh));
         p.add(Shape::closed_line(
             quad.to_vec(),
-            Stroke::new(1.0, theme::darker(theme::BRASS_DARK, 0.35)),
+            Stroke::new(1.0, theme::darker(theme::brass_dark(), 0.35)),
         ));
         // A worn, bright edge where the face meets the one above it.
         p.line_segment(
             [quad[0], quad[1]],
-            Stroke::new(1.5, theme::lighter(theme::BRASS_LIGHT, 0.45 * light)),
+            Stroke::new(1.5, theme::lighter(theme::brass_light(), 0.45 * light)),
         );
         if k == top {
             // The shine of polished brass: a soft streak along the counted face.
@@ -229,7 +229,7 @@ fn paint_pips(p: &Painter, c: Pos2, len: f32, thick: f32, squash: f32, face: Fac
         _ => &[-0.3, 0.0, 0.3],
     };
     let r = thick * 0.3;
-    let ink = theme::mix(theme::BRASS_DARK, theme::PIP, 0.4 + 0.6 * light);
+    let ink = theme::mix(theme::brass_dark(), theme::pip(), 0.4 + 0.6 * light);
     for x in xs {
         let centre = c + vec2(x * len, 0.0);
         p.add(Shape::ellipse_stroke(

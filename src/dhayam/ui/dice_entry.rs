@@ -17,7 +17,7 @@ const FACES: [Face; 4] = [Face::Blank, Face::One, Face::Two, Face::Three];
 
 pub fn show(ui: &mut Ui, entry: &DiceEntry) -> Option<Command> {
     let mut command = None;
-    ui.label(RichText::new(text::entry_title()).color(theme::TEXT_DIM));
+    ui.label(RichText::new(text::entry_title()).color(theme::text_dim()));
     // Four faces fill the panel's width, whatever it is (a narrow window's too).
     let gap = ui.spacing().item_spacing.x;
     let width = ((ui.available_width() - 3.0 * gap) / 4.0).clamp(30.0, 60.0);
@@ -48,7 +48,7 @@ pub fn show(ui: &mut Ui, entry: &DiceEntry) -> Option<Command> {
             entry.enabled && throw.is_some(),
             egui::Button::new(RichText::new(words).size(17.0).strong())
                 .min_size(vec2(ui.available_width(), 34.0))
-                .fill(theme::darker(theme::BRASS, 0.35)),
+                .fill(theme::action()),
         );
         if button
             .on_hover_text(Command::EnterThrow.hint().unwrap_or_default())
@@ -81,11 +81,11 @@ fn face_button(
         .widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, enabled, picked, &label));
     let p = ui.painter();
     let fill = if picked {
-        theme::BRASS_LIGHT
+        theme::brass_light()
     } else if response.hovered() && enabled {
-        theme::BRASS
+        theme::brass()
     } else {
-        theme::darker(theme::BRASS, 0.25)
+        theme::darker(theme::brass(), 0.25)
     };
     let fill = if enabled {
         fill
@@ -97,7 +97,7 @@ fn face_button(
         p.rect_stroke(
             rect,
             4.0,
-            Stroke::new(2.5, theme::HIGHLIGHT),
+            Stroke::new(2.5, theme::highlight()),
             egui::StrokeKind::Outside,
         );
     }
@@ -108,7 +108,7 @@ fn face_button(
             Align2::CENTER_CENTER,
             "–",
             FontId::proportional(14.0),
-            theme::PIP,
+            theme::pip(),
         );
     }
     // Ring-and-dot pips, closer together on a narrow face.
@@ -117,8 +117,8 @@ fn face_button(
     for k in 0..n {
         let x = rect.center().x + (k as f32 - (n as f32 - 1.0) / 2.0) * spacing;
         let c = egui::pos2(x, rect.center().y);
-        p.circle_stroke(c, radius, Stroke::new(1.5, theme::PIP));
-        p.circle_filled(c, radius * 0.4, theme::PIP);
+        p.circle_stroke(c, radius, Stroke::new(1.5, theme::pip()));
+        p.circle_filled(c, radius * 0.4, theme::pip());
     }
     if response.hovered() && enabled {
         ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);

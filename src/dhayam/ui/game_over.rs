@@ -92,7 +92,7 @@ pub fn show(
             if reviewing {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label(RichText::new(text::reviewing()).color(theme::TEXT_DIM));
+                    ui.label(RichText::new(text::reviewing()).color(theme::text_dim()));
                 });
             }
         });
@@ -120,7 +120,7 @@ fn paint_crown(ui: &mut Ui, colour: egui::Color32) {
     ];
     p.add(egui::Shape::line(
         points.clone(),
-        egui::Stroke::new(3.0, theme::BRASS_DARK),
+        egui::Stroke::new(3.0, theme::brass_dark()),
     ));
     p.add(egui::Shape::convex_polygon(
         vec![
@@ -129,12 +129,12 @@ fn paint_crown(ui: &mut Ui, colour: egui::Color32) {
             egui::pos2(r, t + 14.0),
             egui::pos2(r, b),
         ],
-        theme::BRASS,
+        theme::brass(),
         egui::Stroke::NONE,
     ));
     p.add(egui::Shape::line(
         points,
-        egui::Stroke::new(2.0, theme::BRASS_LIGHT),
+        egui::Stroke::new(2.0, theme::brass_light()),
     ));
     for x in [l, l + w * 0.5, r] {
         p.circle_filled(

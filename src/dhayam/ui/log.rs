@@ -28,7 +28,7 @@ pub fn show(
     ui.label(
         RichText::new(text::log_title())
             .strong()
-            .color(theme::TEXT_DIM),
+            .color(theme::text_dim()),
     );
     let places = position.options().places;
     if log.is_empty() {
@@ -104,9 +104,9 @@ fn show_turn(ui: &mut Ui, turn: &Turn, said: &TurnWords) {
         for (value, lost) in &said.throws {
             let words = RichText::new(value.as_str()).strong();
             ui.label(if *lost {
-                words.strikethrough().color(theme::TEXT_DIM)
+                words.strikethrough().color(theme::text_dim())
             } else {
-                words.color(theme::TEXT)
+                words.color(theme::text())
             });
         }
     });
@@ -114,7 +114,7 @@ fn show_turn(ui: &mut Ui, turn: &Turn, said: &TurnWords) {
         // Indented under the turn's heading, a long line wrapping under its own start.
         ui.horizontal_top(|ui| {
             ui.add_space(20.0);
-            ui.add(egui::Label::new(RichText::new(line.as_str()).color(theme::TEXT)).wrap());
+            ui.add(egui::Label::new(RichText::new(line.as_str()).color(theme::text())).wrap());
         });
     }
     ui.add_space(3.0);
@@ -253,13 +253,13 @@ fn how_to_play(ui: &mut Ui) -> Option<Command> {
     let heading = lay_out(
         RichText::new(text::how_to_play())
             .strong()
-            .color(theme::TEXT_DIM),
+            .color(theme::text_dim()),
     );
     let lines: Vec<_> = text::help()
         .into_iter()
-        .map(|line| lay_out(RichText::new(line).color(theme::TEXT_DIM)))
+        .map(|line| lay_out(RichText::new(line).color(theme::text_dim())))
         .collect();
-    let empty = lay_out(RichText::new(text::log_empty()).color(theme::TEXT_DIM));
+    let empty = lay_out(RichText::new(text::log_empty()).color(theme::text_dim()));
     let tall = |g: &std::sync::Arc<egui::Galley>| g.size().y + gap;
     let button_tall = 26.0 + gap;
     let room = ui.available_height() - button_tall;

@@ -204,7 +204,7 @@ impl NewGameDialog {
                 .problem()
                 .or(seed.is_err().then_some(text::seed_invalid()));
             if let Some(problem) = &problem {
-                ui.colored_label(theme::HIGHLIGHT, problem);
+                ui.colored_label(theme::highlight(), problem);
             }
             ui.horizontal(|ui| {
                 if ui
@@ -320,7 +320,7 @@ impl NewGameDialog {
         ui.label(
             RichText::new(text::seed_hint())
                 .small()
-                .color(theme::TEXT_DIM),
+                .color(theme::text_dim()),
         );
     }
 }
@@ -332,7 +332,7 @@ pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
     for (key, values) in text::OPTIONS {
         // Wrapped, so a long choice goes to the next line rather than past the edge.
         ui.horizontal_wrapped(|ui| {
-            let title = ui.label(RichText::new(text::option_title(key)).color(theme::TEXT));
+            let title = ui.label(RichText::new(text::option_title(key)).color(theme::text()));
             if compact {
                 title.on_hover_text(text::option_explanation(key));
             }
@@ -350,12 +350,12 @@ pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
             ui.label(
                 RichText::new(text::option_explanation(key))
                     .small()
-                    .color(theme::TEXT_DIM),
+                    .color(theme::text_dim()),
             );
         }
     }
     ui.horizontal(|ui| {
-        ui.label(RichText::new(text::pawns()).color(theme::TEXT));
+        ui.label(RichText::new(text::pawns()).color(theme::text()));
         for n in 4..=6usize {
             if ui.radio(options.pawns() == n, n.to_string()).clicked()
                 && let Some(o) = options.with_pawns(n)

@@ -252,14 +252,14 @@ fn steps(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
                 ui.label(
                     RichText::new(text::review_at(n, screen.total()))
                         .strong()
-                        .color(theme::TEXT),
+                        .color(theme::text()),
                 );
             }
             None => {
                 ui.label(
                     RichText::new(text::review_end())
                         .strong()
-                        .color(theme::TEXT),
+                        .color(theme::text()),
                 );
             }
         }
@@ -281,7 +281,7 @@ fn steps(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
         if let Some(r) = reviewed {
             let words = screen.detail(r, config);
             let colour = if r.best == r.played {
-                theme::HINT
+                theme::hint()
             } else {
                 mark_colour(r)
             };
@@ -295,8 +295,8 @@ fn mark_colour(r: &ReviewedMove) -> egui::Color32 {
     match r.mark {
         Some(crate::dhayam::ai::Mark::Blunder) => egui::Color32::from_rgb(0xff, 0x7a, 0x6a),
         Some(crate::dhayam::ai::Mark::Mistake) => egui::Color32::from_rgb(0xff, 0xb0, 0x60),
-        Some(crate::dhayam::ai::Mark::Doubtful) => theme::HIGHLIGHT,
-        None => theme::TEXT_DIM,
+        Some(crate::dhayam::ai::Mark::Doubtful) => theme::highlight(),
+        None => theme::text_dim(),
     }
 }
 
@@ -318,18 +318,18 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
                 .on_hover_text(text::review_luck_hint());
         });
     }
-    ui.label(RichText::new(text::review_marks()).color(theme::TEXT_DIM));
+    ui.label(RichText::new(text::review_marks()).color(theme::text_dim()));
     if screen.review.incomplete {
-        ui.label(RichText::new(text::review_incomplete()).color(theme::HIGHLIGHT));
+        ui.label(RichText::new(text::review_incomplete()).color(theme::highlight()));
     }
     ui.separator();
     ui.label(
         RichText::new(text::review_decisions())
             .strong()
-            .color(theme::TEXT_DIM),
+            .color(theme::text_dim()),
     );
     if screen.review.moves.is_empty() {
-        ui.label(RichText::new(text::review_none()).color(theme::TEXT_DIM));
+        ui.label(RichText::new(text::review_none()).color(theme::text_dim()));
         return;
     }
     let current_ply = screen.stops.get(screen.at).map(|s| s + 1);
@@ -345,7 +345,7 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
                     RichText::new(row).color(if m.mark.is_some() {
                         mark_colour(m)
                     } else {
-                        theme::TEXT
+                        theme::text()
                     }),
                 );
                 if selected && response.gained_focus() {
@@ -354,7 +354,7 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
                 if response.clicked() {
                     jump = Some(m.ply);
                 }
-                ui.label(RichText::new(screen.detail(m, config)).color(theme::TEXT_DIM));
+                ui.label(RichText::new(screen.detail(m, config)).color(theme::text_dim()));
             }
         });
     if let Some(ply) = jump {
@@ -377,12 +377,12 @@ fn legend(ui: &mut Ui, with_best: bool) {
                 ui.painter().line_segment(points, stroke);
             }
         };
-        sample(ui, false, theme::HIGHLIGHT);
-        ui.label(RichText::new(text::review_played_move()).color(theme::TEXT));
+        sample(ui, false, theme::highlight());
+        ui.label(RichText::new(text::review_played_move()).color(theme::text()));
         if with_best {
             ui.add_space(14.0);
-            sample(ui, true, theme::HINT);
-            ui.label(RichText::new(text::review_best_move()).color(theme::TEXT));
+            sample(ui, true, theme::hint());
+            ui.label(RichText::new(text::review_best_move()).color(theme::text()));
         }
     });
 }

@@ -46,15 +46,16 @@ pub fn show(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options) -> Optio
 /// A section under its title: the words, and the picture with its caption (the house
 /// rules in force instead, for the last).
 fn section(ui: &mut Ui, id: &str, options: &Options, width: f32) {
-    ui.label(RichText::new(section_text(id, "body")).color(theme::TEXT));
+    ui.label(RichText::new(section_text(id, "body")).color(theme::text()));
     ui.add_space(4.0);
     if id == "gate" {
         // The side panel marks an open gate with a small arrow: say so where the gate
         // is explained.
         ui.horizontal_top(|ui| {
-            super::side::gate_icon(ui, theme::HIGHLIGHT);
+            super::side::gate_icon(ui, theme::highlight());
             ui.add(
-                egui::Label::new(RichText::new(text::rules_gate_panel()).color(theme::TEXT)).wrap(),
+                egui::Label::new(RichText::new(text::rules_gate_panel()).color(theme::text()))
+                    .wrap(),
             );
         });
         ui.add_space(4.0);
@@ -67,7 +68,7 @@ fn section(ui: &mut Ui, id: &str, options: &Options, width: f32) {
             RichText::new(section_text(id, "caption"))
                 .small()
                 .italics()
-                .color(theme::TEXT_DIM),
+                .color(theme::text_dim()),
         );
     }
 }
@@ -84,7 +85,7 @@ fn house_rules(ui: &mut Ui, options: &Options) {
             .inner_margin(egui::Margin::symmetric(8, 4))
             .corner_radius(6.0)
             .fill(if differs {
-                theme::darker(theme::BRASS, 0.7)
+                theme::darker(theme::brass(), 0.7)
             } else {
                 egui::Color32::TRANSPARENT
             })
@@ -95,18 +96,18 @@ fn house_rules(ui: &mut Ui, options: &Options) {
                     if differs {
                         ui.label(
                             RichText::new(format!("» {}", text::rules_changed()))
-                                .color(theme::HIGHLIGHT),
+                                .color(theme::highlight()),
                         );
                         ui.label(
                             RichText::new(text::rules_usual(&text::option_value(key, &default)))
-                                .color(theme::TEXT_DIM),
+                                .color(theme::text_dim()),
                         );
                     }
                 });
                 ui.label(
                     RichText::new(text::option_explanation(key))
                         .small()
-                        .color(theme::TEXT_DIM),
+                        .color(theme::text_dim()),
                 );
             });
     }
@@ -137,7 +138,7 @@ fn picture(ui: &mut Ui, id: &str, width: f32) {
                     RichText::new(format!("= {value}"))
                         .size(28.0)
                         .strong()
-                        .color(theme::BRASS_LIGHT),
+                        .color(theme::brass_light()),
                 );
                 ui.add_space(16.0);
             }

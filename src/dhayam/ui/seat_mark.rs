@@ -13,7 +13,7 @@ use crate::widgets::contrast;
 
 /// The ink of a seat's emblem on its own colour.
 pub fn ink(fill: Color32) -> Color32 {
-    let dark = theme::INK;
+    let dark = theme::ink();
     let light = Color32::WHITE;
     if contrast::ratio(fill, dark) >= contrast::ratio(fill, light) {
         dark
@@ -84,6 +84,7 @@ mod tests {
     use super::*;
     use crate::dhayam::settings::Palette;
     use crate::widgets::contrast::{Vision, delta_e, ratio};
+    use crate::widgets::theme::{Colours, Contrast};
 
     const PALETTES: [Palette; 2] = [Palette::Traditional, Palette::ColourBlind];
 
@@ -96,15 +97,15 @@ mod tests {
     /// border where waiting pawns sit, and every home, played or faded.
     fn grounds(palette: Palette) -> Vec<(String, Color32)> {
         let mut out = vec![
-            ("cloth".to_string(), theme::CLOTH),
-            ("cloth edge".to_string(), theme::CLOTH_EDGE),
+            ("cloth".to_string(), theme::cloth()),
+            ("cloth edge".to_string(), theme::cloth_edge()),
         ];
         for seat in Seat::ALL {
             let home = theme::home_in(palette, seat);
             out.push((format!("{seat:?} home"), home));
             out.push((
                 format!("{seat:?} home, faded"),
-                over(home, 0.45, theme::CLOTH),
+                over(home, 0.45, theme::cloth()),
             ));
         }
         out
@@ -177,7 +178,7 @@ mod tests {
         for palette in PALETTES {
             for a in Seat::ALL {
                 let home = theme::home_in(palette, a);
-                let (d, vision) = least_apart(home, theme::CLOTH);
+                let (d, vision) = least_apart(home, theme::cloth());
                 assert!(
                     d >= APART,
                     "{palette:?} {vision:?}: {a:?}'s home and the cloth only ΔE {d:.1}"
@@ -193,18 +194,79 @@ mod tests {
         }
     }
 
+    /// Every colour a pawn can stand on in high contrast (the same in either palette).
+    fn high_grounds() -> Vec<(String, Color32)> {
+        let c = Colours::of(Contrast::High);
+        let mut out = vec![
+            ("cloth".to_string(), c.cloth),
+            ("cloth edge".to_string(), c.cloth_edge),
+        ];
+        for seat in Seat::ALL {
+            let home = theme::high_home(seat);
+            out.push((format!("{seat:?} home"), home));
+            out.push((format!("{seat:?} home, faded"), over(home, 0.45, c.cloth)));
+        }
+        out
+    }
+
+    #[test]
+    fn in_high_contrast_every_pawn_stands_three_to_one_from_every_square() {
+        for seat in Seat::ALL {
+            let pawn = theme::high_pawn(seat);
+            for (name, ground) in high_grounds() {
+                let r = ratio(pawn, ground);
+                assert!(r >= 3.0, "{seat:?} pawn on {name}: {r:.2}:1");
+            }
+        }
+    }
+
+    #[test]
+    fn in_high_contrast_seats_and_homes_stay_apart_for_every_vision() {
+        let cloth = Colours::of(Contrast::High).cloth;
+        for a in Seat::ALL {
+            let (d, vision) = least_apart(theme::high_home(a), cloth);
+            assert!(
+                d >= APART,
+                "{vision:?}: {a:?}'s home and the cloth only ΔE {d:.1}"
+            );
+            for b in Seat::ALL.into_iter().filter(|b| b.index() > a.index()) {
+                let (d, vision) = least_apart(theme::high_pawn(a), theme::high_pawn(b));
+                assert!(
+                    d >= 2.0 * APART,
+                    "{vision:?}: {a:?} and {b:?} only ΔE {d:.1}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn in_high_contrast_the_seats_names_read_at_seven_to_one() {
+        let c = Colours::of(Contrast::High);
+        for palette in PALETTES {
+            for seat in Seat::ALL {
+                let name = theme::text_in(Contrast::High, palette, seat);
+                for (on, ground) in c.grounds() {
+                    let r = ratio(name, ground);
+                    assert!(r >= 7.0, "{palette:?} {seat:?} name on the {on}: {r:.2}:1");
+                }
+            }
+        }
+        let r = ratio(c.chalk, c.cloth);
+        assert!(r >= 7.0, "the board's names on the cloth: {r:.2}:1");
+    }
+
     #[test]
     fn text_on_the_panels_reads_at_four_and_a_half_to_one() {
         let pairs = [
-            ("text on the panel", theme::TEXT, theme::PANEL),
-            ("dim text on the panel", theme::TEXT_DIM, theme::PANEL),
+            ("text on the panel", theme::text(), theme::panel()),
+            ("dim text on the panel", theme::text_dim(), theme::panel()),
             (
                 "news on the status bar",
-                theme::HIGHLIGHT,
-                theme::TABLE_DARK,
+                theme::highlight(),
+                theme::table_dark(),
             ),
-            ("hint on the panel", theme::HINT, theme::PANEL),
-            ("coordinates on the cloth", theme::CHALK, theme::CLOTH),
+            ("hint on the panel", theme::hint(), theme::panel()),
+            ("coordinates on the cloth", theme::chalk(), theme::cloth()),
         ];
         for (what, fg, bg) in pairs {
             let r = ratio(fg, bg);
@@ -213,7 +275,7 @@ mod tests {
         for palette in PALETTES {
             theme::set_palette(palette);
             for seat in Seat::ALL {
-                let r = ratio(theme::seat_text(seat), theme::PANEL);
+                let r = ratio(theme::seat_text(seat), theme::panel());
                 assert!(r >= 4.5, "{palette:?} {seat:?} name: {r:.2}:1");
             }
         }

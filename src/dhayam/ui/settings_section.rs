@@ -57,7 +57,7 @@ pub fn looks_rows(ui: &mut Ui, dhayam: &mut Settings) {
             egui::Label::new(
                 RichText::new(text::practice_explained())
                     .small()
-                    .color(theme::TEXT_DIM),
+                    .color(theme::text_dim()),
             )
             .wrap(),
         );

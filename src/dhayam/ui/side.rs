@@ -81,9 +81,11 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
     let differences = view.position.options().differences();
     if !differences.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(text::house_rules_short()).color(theme::TEXT_DIM));
+            ui.label(RichText::new(text::house_rules_short()).color(theme::text_dim()));
             for (key, value) in differences {
-                ui.label(RichText::new(text::option_setting(key, &value)).color(theme::HIGHLIGHT));
+                ui.label(
+                    RichText::new(text::option_setting(key, &value)).color(theme::highlight()),
+                );
             }
         });
     }
@@ -105,7 +107,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
                         RichText::new(v.to_string())
                             .size(40.0)
                             .strong()
-                            .color(theme::BRASS_LIGHT),
+                            .color(theme::brass_light()),
                     )
                     .on_hover_text(text::value_label(Some(v)));
                 }
@@ -134,7 +136,7 @@ fn throw_button(ui: &mut Ui, can_throw: bool) -> Option<Command> {
                 .strong(),
         )
         .min_size(vec2(ui.available_width(), 38.0))
-        .fill(theme::darker(theme::BRASS, 0.35)),
+        .fill(theme::action()),
     );
     throw
         .on_hover_text(Command::Throw.hint().unwrap_or_default())
@@ -156,21 +158,21 @@ fn this_turn_row(ui: &mut Ui, view: &SideView<'_>) {
                 ui.add(
                     egui::Label::new(
                         RichText::new(text::last_throw(&view.config.name(turn.seat), t.value()))
-                            .color(theme::TEXT_DIM),
+                            .color(theme::text_dim()),
                     )
                     .truncate(),
                 );
             }
             return;
         }
-        ui.label(RichText::new(text::this_turn()).color(theme::TEXT_DIM));
+        ui.label(RichText::new(text::this_turn()).color(theme::text_dim()));
         for (t, lost) in throws {
             let words = RichText::new(t.value().to_string()).size(16.0).strong();
             let (words, hover) = if lost {
-                let words = words.strikethrough().color(theme::TEXT_DIM);
+                let words = words.strikethrough().color(theme::text_dim());
                 (words, text::lost_value(t.value()))
             } else {
-                (words.color(theme::TEXT), t.to_string())
+                (words.color(theme::text()), t.to_string())
             };
             ui.label(words).on_hover_text(hover);
         }
@@ -203,7 +205,7 @@ fn values_row(ui: &mut Ui, view: &SideView<'_>, command: &mut Option<Command>) {
         if view.values.is_empty() {
             return;
         }
-        ui.label(RichText::new(text::choose_value()).color(theme::TEXT_DIM));
+        ui.label(RichText::new(text::choose_value()).color(theme::text_dim()));
         for (i, (v, usable)) in view.values.iter().enumerate() {
             let selected = view.chosen == Some(*v) && view.values[..i].iter().all(|(w, _)| w != v);
             let b = ui.add_enabled(
@@ -273,7 +275,7 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
                 ui.label(
                     RichText::new(format!("{done}/{}", pawns.len()))
                         .strong()
-                        .color(theme::TEXT),
+                        .color(theme::text()),
                 )
                 .on_hover_text(text::pawns_home(done, pawns.len()));
                 if position.gate_open(seat) {
@@ -281,12 +283,12 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
                 }
                 ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
                     ui.add(
-                        egui::Label::new(RichText::new(name.clone()).strong().color(theme::TEXT))
+                        egui::Label::new(RichText::new(name.clone()).strong().color(theme::text()))
                             .truncate(),
                     )
                     .on_hover_text(name);
                     ui.add(
-                        egui::Label::new(RichText::new(kind.clone()).color(theme::TEXT_DIM))
+                        egui::Label::new(RichText::new(kind.clone()).color(theme::text_dim()))
                             .truncate(),
                     )
                     .on_hover_text(kind);
@@ -363,7 +365,7 @@ fn hint_words(ui: &mut Ui, view: &SideView<'_>) {
         HintView::Thinking => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(RichText::new(text::hint_thinking()).color(theme::TEXT_DIM));
+                ui.label(RichText::new(text::hint_thinking()).color(theme::text_dim()));
             });
         }
         HintView::Shown(h) => {
@@ -371,13 +373,13 @@ fn hint_words(ui: &mut Ui, view: &SideView<'_>) {
                 RichText::new(text::hint_best(&words(h.best)))
                     .size(16.0)
                     .strong()
-                    .color(theme::HINT),
+                    .color(theme::hint()),
             );
-            ui.label(RichText::new(text::hint_chance(h.chance)).color(theme::TEXT));
+            ui.label(RichText::new(text::hint_chance(h.chance)).color(theme::text()));
             if let Some((mv, chance)) = h.second {
                 ui.label(
                     RichText::new(text::hint_next(&words(mv), chance, h.chance))
-                        .color(theme::TEXT_DIM),
+                        .color(theme::text_dim()),
                 );
             }
         }
@@ -391,7 +393,7 @@ fn win_bar(ui: &mut Ui, view: &SideView<'_>) {
     let Some((chances, current)) = view.chances else {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(RichText::new(text::win_chances()).color(theme::TEXT_DIM));
+            ui.label(RichText::new(text::win_chances()).color(theme::text_dim()));
         });
         return;
     };
@@ -403,7 +405,7 @@ fn win_bar(ui: &mut Ui, view: &SideView<'_>) {
     });
     let fade = if current { 1.0 } else { 0.6 };
     let painter = ui.painter();
-    painter.rect_filled(rect, 4.0, theme::TABLE_DARK);
+    painter.rect_filled(rect, 4.0, theme::table_dark());
     let mut x = rect.left();
     for seat in &seats {
         let w = (chances[*seat] / total) as f32 * rect.width();

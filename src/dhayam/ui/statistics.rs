@@ -95,7 +95,7 @@ fn dice_chart(ui: &mut Ui, counts: &ThrowCounts, title: fn(u64) -> String) {
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &verdict));
     let p = ui.painter();
     let chart = egui::Rect::from_min_size(rect.min, vec2(width, height));
-    p.rect_filled(chart, 4.0, theme::TABLE_DARK);
+    p.rect_filled(chart, 4.0, theme::table_dark());
     let top_share = 0.3_f32;
     let slot = chart.width() / 7.0;
     for (i, &count) in counts.iter().enumerate() {
@@ -114,11 +114,11 @@ fn dice_chart(ui: &mut Ui, counts: &ThrowCounts, title: fn(u64) -> String) {
             )
         };
         let w = slot * 0.32;
-        p.rect_filled(bar(seen, x0 + slot * 0.14, w), 2.0, theme::BRASS);
+        p.rect_filled(bar(seen, x0 + slot * 0.14, w), 2.0, theme::brass());
         p.rect_stroke(
             bar(expected, x0 + slot * 0.52, w),
             2.0,
-            Stroke::new(2.0, theme::CHALK),
+            Stroke::new(2.0, theme::chalk()),
             egui::StrokeKind::Inside,
         );
         p.text(
@@ -126,19 +126,19 @@ fn dice_chart(ui: &mut Ui, counts: &ThrowCounts, title: fn(u64) -> String) {
             Align2::CENTER_CENTER,
             fairness::VALUES[i].to_string(),
             FontId::proportional(14.0),
-            theme::TEXT,
+            theme::text(),
         );
     }
     ui.horizontal(|ui| {
         let swatch = |ui: &mut Ui, filled: bool| {
             let (r, _) = ui.allocate_exact_size(vec2(14.0, 14.0), Sense::hover());
             if filled {
-                ui.painter().rect_filled(r, 2.0, theme::BRASS);
+                ui.painter().rect_filled(r, 2.0, theme::brass());
             } else {
                 ui.painter().rect_stroke(
                     r,
                     2.0,
-                    Stroke::new(2.0, theme::CHALK),
+                    Stroke::new(2.0, theme::chalk()),
                     egui::StrokeKind::Inside,
                 );
             }
@@ -149,7 +149,7 @@ fn dice_chart(ui: &mut Ui, counts: &ThrowCounts, title: fn(u64) -> String) {
         swatch(ui, false);
         ui.label(text::statistics_expected());
     });
-    ui.label(RichText::new(verdict).color(theme::TEXT));
+    ui.label(RichText::new(verdict).color(theme::text()));
 }
 
 fn verdict_text(verdict: Verdict) -> String {

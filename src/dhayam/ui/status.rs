@@ -10,10 +10,15 @@ use crate::dhayam::rules::Seat;
 pub fn status_line(ui: &mut Ui, seat: Seat, prompt: &str, note: &str) {
     ui.horizontal(|ui| {
         super::seat_mark::label_mark(ui, seat, 20.0);
-        ui.label(RichText::new(prompt).size(18.0).strong().color(theme::TEXT));
+        ui.label(
+            RichText::new(prompt)
+                .size(18.0)
+                .strong()
+                .color(theme::text()),
+        );
         if !note.is_empty() {
             ui.add_space(16.0);
-            ui.label(RichText::new(note).size(15.0).color(theme::HIGHLIGHT));
+            ui.label(RichText::new(note).size(15.0).color(theme::highlight()));
         }
     });
 }
@@ -64,7 +69,7 @@ pub fn top_bar(
     let menu = ui.menu_button(text::game_options(), |ui| {
         let mut chosen = Vec::new();
         let speed = Command::SetAnimation(settings.anim);
-        ui.label(RichText::new(speed.text().unwrap_or_default()).color(theme::TEXT_DIM));
+        ui.label(RichText::new(speed.text().unwrap_or_default()).color(theme::text_dim()));
         for option in AnimSpeed::ALL {
             if ui
                 .radio(settings.anim == option, option.label())

@@ -30,7 +30,35 @@ pub fn palette() -> Palette {
 
 /// A seat's pawn colour.
 pub fn seat(seat: Seat) -> Color32 {
-    seat_in(palette(), seat)
+    if high_contrast() {
+        high_pawn(seat)
+    } else {
+        seat_in(palette(), seat)
+    }
+}
+
+/// A seat's pawn colour in high contrast, whatever the palette: bright, each at least 6:1
+/// from the black cloth and 3:1 from every home, and far apart (ΔE ≥ 40) for every kind
+/// of colour vision (found by a search under those bounds, the hues kept near each
+/// seat's name; tested in `seat_mark`).
+pub fn high_pawn(seat: Seat) -> Color32 {
+    match seat {
+        Seat::Red => Color32::from_rgb(0xf2, 0x50, 0x34),
+        Seat::Green => Color32::from_rgb(0x6d, 0xff, 0xb6),
+        Seat::Yellow => Color32::from_rgb(0xff, 0xf1, 0x05),
+        Seat::Blue => Color32::from_rgb(0x6e, 0x83, 0xe3),
+    }
+}
+
+/// A seat's home in high contrast: its pawns' colour darkened in twentieths until its
+/// luminance is at most 0.045, so that every pawn stands out on it while the home still
+/// shows its colour against the black cloth.
+pub fn high_home(seat: Seat) -> Color32 {
+    let pawn = high_pawn(seat);
+    (0..=20)
+        .map(|t| darker(pawn, t as f32 / 20.0))
+        .find(|c| crate::widgets::contrast::luminance(*c) <= 0.045)
+        .unwrap_or(Color32::BLACK)
 }
 
 /// A seat's pawn colour in a palette.
@@ -52,9 +80,14 @@ pub fn seat_in(palette: Palette, seat: Seat) -> Color32 {
     }
 }
 
-/// A seat's colour as a home square's tint on the cloth.
+/// A seat's colour as a home square's tint on the cloth. In high contrast, a dark shade
+/// of the seat's colour, so every pawn stands out on it.
 pub fn home(seat: Seat) -> Color32 {
-    home_in(palette(), seat)
+    if high_contrast() {
+        high_home(seat)
+    } else {
+        home_in(palette(), seat)
+    }
 }
 
 /// A seat's home tint in a palette. Each stands apart from the red cloth and from the
@@ -73,21 +106,33 @@ pub fn home_in(palette: Palette, seat: Seat) -> Color32 {
     }
 }
 
-/// A seat's colour for its name in text on the panels: light enough to read (4.5:1).
-/// Worked out once per palette, since the move log asks for it every frame.
+/// A seat's colour for its name in text on the panels: light enough to read, 4.5:1 on
+/// the panel (7:1 on every ground in high contrast).
 pub fn seat_text(seat: Seat) -> Color32 {
     static TEXT: std::sync::OnceLock<[[Color32; 4]; 2]> = std::sync::OnceLock::new();
+    if high_contrast() {
+        return text_in(Contrast::High, palette(), seat);
+    }
+    // Worked out once per palette, since the move log asks for it every frame.
     let table = TEXT.get_or_init(|| {
         [Palette::Traditional, Palette::ColourBlind]
-            .map(|palette| Seat::ALL.map(|seat| readable(seat_in(palette, seat))))
+            .map(|palette| Seat::ALL.map(|seat| text_in(Contrast::Standard, palette, seat)))
     });
     table[palette() as usize][seat.index()]
 }
 
-/// `colour`, lightened in tenths until it reads at 4.5:1 on the panel.
-fn readable(colour: Color32) -> Color32 {
+/// A seat's colour for its name on the panels in a look and palette.
+pub fn text_in(contrast: Contrast, palette: Palette, seat: Seat) -> Color32 {
+    match contrast {
+        Contrast::Standard => readable(seat_in(palette, seat), Colours::of(contrast).panel, 4.6),
+        Contrast::High => readable(high_pawn(seat), Colours::of(contrast).panel, 7.2),
+    }
+}
+
+/// `colour`, lightened in tenths until it stands `ratio` from `ground`.
+fn readable(colour: Color32, ground: Color32, ratio: f32) -> Color32 {
     (0..=10)
         .map(|tenths| lighter(colour, tenths as f32 / 10.0))
-        .find(|c| crate::widgets::contrast::ratio(*c, PANEL) >= 4.6)
+        .find(|c| crate::widgets::contrast::ratio(*c, ground) >= ratio)
         .unwrap_or(Color32::WHITE)
 }

@@ -15,6 +15,7 @@ use crate::dhayam::tutorial::{
     Action, Event, Exercise, ExerciseResult, Feedback, Lesson, Mark, Run,
 };
 use crate::tutorial::first_to_do;
+use crate::widgets::motion;
 use crate::widgets::tutorial_frame::{self, Pressed};
 
 use super::timing::{COMPUTER_PAUSE, FLY_SECS, STEP_SECS, THROW_SECS};
@@ -118,7 +119,10 @@ impl TutorialScreen {
         }
     }
 
+    /// The dice tumble at `speed` (not at all with motion reduced, while the demo's
+    /// pauses between its steps stay).
     fn animate_throw(&mut self, before: Option<Throw>, now: f64, speed: f64) {
+        let speed = if motion::reduced() { 0.0 } else { speed };
         let Some(e) = &self.exercise else { return };
         if e.last_throw() != before || before.is_none() {
             self.throw_anim = Some(ThrowAnim {
@@ -130,6 +134,7 @@ impl TutorialScreen {
     }
 
     fn animate_move(&mut self, before: &Position, mv: Move, now: f64, speed: f64) {
+        let speed = if motion::reduced() { 0.0 } else { speed };
         let Move::Pawn { from, value } = mv else {
             return;
         };
@@ -353,20 +358,20 @@ fn paint_marks(ui: &Ui, g: Geom, marks: &[Mark]) {
                 p.rect_stroke(
                     g.square_rect(*sq).expand(g.cell * 0.04),
                     CornerRadius::same((g.cell * 0.1) as u8),
-                    Stroke::new(width, theme::HINT),
+                    Stroke::new(width, theme::hint()),
                     StrokeKind::Outside,
                 );
             }
             Mark::Route(squares) => {
                 let points: Vec<_> = squares.iter().map(|sq| g.centre(*sq)).collect();
-                let stroke = Stroke::new(width, theme::HINT.gamma_multiply(0.8));
+                let stroke = Stroke::new(width, theme::hint().gamma_multiply(0.8));
                 p.add(Shape::line(points.clone(), stroke));
                 if let [.., a, b] = points.as_slice() {
                     // The head stops short of the centre, so the pawn there stays visible.
                     let tip = *a + (*b - *a) * 0.7;
-                    p.arrow(*a, tip - *a, Stroke::new(width, theme::HINT));
+                    p.arrow(*a, tip - *a, Stroke::new(width, theme::hint()));
                 }
-                p.circle_filled(points[0], g.cell * 0.08, theme::HINT);
+                p.circle_filled(points[0], g.cell * 0.08, theme::hint());
             }
             Mark::Dice => {}
         }
@@ -398,7 +403,7 @@ fn dice_box(
         ui.painter().rect_stroke(
             rect.expand(4.0),
             CornerRadius::same(8),
-            Stroke::new(3.0, theme::HINT),
+            Stroke::new(3.0, theme::hint()),
             StrokeKind::Outside,
         );
     }
@@ -461,17 +466,17 @@ fn side(ui: &mut Ui, screen: &TutorialScreen) {
         ui.label(
             RichText::new(text::tutorial_new_setup())
                 .italics()
-                .color(theme::HIGHLIGHT),
+                .color(theme::highlight()),
         );
         ui.add_space(4.0);
     }
-    ui.label(RichText::new(message).size(17.0).color(theme::TEXT));
+    ui.label(RichText::new(message).size(17.0).color(theme::text()));
     if let Some(f) = run.feedback {
         ui.add_space(8.0);
         ui.label(
             RichText::new(feedback_text(run, f))
                 .size(16.0)
-                .color(theme::HIGHLIGHT),
+                .color(theme::highlight()),
         );
     }
 }
@@ -523,7 +528,7 @@ fn controls(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<C
     ui.label(
         RichText::new(text::tutorial_keys())
             .size(13.0)
-            .color(theme::TEXT_DIM),
+            .color(theme::text_dim()),
     );
 }
 
@@ -533,7 +538,7 @@ fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Exercise, now: f64) {
     ui.label(
         RichText::new(text::tutorial_message(&e.spec.message))
             .size(17.0)
-            .color(theme::TEXT),
+            .color(theme::text()),
     );
     ui.add_space(6.0);
     let computer = e
@@ -545,19 +550,19 @@ fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Exercise, now: f64) {
     ui.label(
         RichText::new(text::tutorial_exercise_players(e.learner(), computer))
             .size(14.0)
-            .color(theme::TEXT_DIM),
+            .color(theme::text_dim()),
     );
     let result = exercise_result(e);
     let busy = screen.busy(now);
     if let Some(r) = result.as_ref().filter(|_| !busy) {
         ui.add_space(8.0);
-        ui.label(RichText::new(r).size(17.0).strong().color(theme::HINT));
+        ui.label(RichText::new(r).size(17.0).strong().color(theme::hint()));
     } else if let Some(f) = e.feedback {
         ui.add_space(8.0);
         ui.label(
             RichText::new(feedback_text(&screen.run, f))
                 .size(16.0)
-                .color(theme::HIGHLIGHT),
+                .color(theme::highlight()),
         );
     }
     ui.add_space(10.0);

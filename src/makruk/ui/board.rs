@@ -8,6 +8,7 @@ use egui::{
     Vec2, WidgetInfo, pos2, vec2,
 };
 
+use super::board_look as look;
 use super::piece_sprites;
 use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, File, Move, Piece, Position, Rank, Square};
@@ -108,17 +109,6 @@ impl Geom {
     }
 }
 
-const WOOD: Color32 = Color32::from_rgb(0xd8, 0xb0, 0x78);
-const WOOD_DARK: Color32 = Color32::from_rgb(0xb0, 0x80, 0x4c);
-const LINE: Color32 = Color32::from_rgb(0x4a, 0x2e, 0x16);
-const FRAME: Color32 = Color32::from_rgb(0x6b, 0x42, 0x1f);
-const COORD: Color32 = Color32::from_rgb(0xf3, 0xe3, 0xc0);
-const SELECTED: Color32 = Color32::from_rgba_premultiplied(0x6a, 0x64, 0x10, 0x70);
-const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(0x3a, 0x5a, 0x14, 0x60);
-const HINT: Color32 = Color32::from_rgb(0x1f, 0x6f, 0xb2);
-const CHECK: Color32 = Color32::from_rgba_premultiplied(0xb0, 0x10, 0x10, 0x90);
-const TARGET: Color32 = Color32::from_rgba_premultiplied(0x20, 0x14, 0x08, 0x70);
-
 fn drag_id(base: Id) -> Id {
     base.with("drag-from")
 }
@@ -152,7 +142,7 @@ fn paint_frame(painter: &Painter, g: &Geom, notation: Notation) {
     painter.rect_stroke(
         frame,
         CornerRadius::same((g.cell * 0.12) as u8),
-        Stroke::new(MARGIN * g.cell, FRAME),
+        Stroke::new(MARGIN * g.cell, look::frame()),
         StrokeKind::Inside,
     );
     let font = FontId::proportional(g.cell * 0.26);
@@ -168,14 +158,14 @@ fn paint_frame(painter: &Painter, g: &Geom, notation: Notation) {
             Align2::CENTER_CENTER,
             notation.file(file),
             font.clone(),
-            COORD,
+            look::coord(),
         );
         painter.text(
             pos2(left, row_y),
             Align2::CENTER_CENTER,
             notation.rank(rank),
             font.clone(),
-            COORD,
+            look::coord(),
         );
     }
 }
@@ -183,11 +173,11 @@ fn paint_frame(painter: &Painter, g: &Geom, notation: Notation) {
 /// The squares: the wood, the last move, the picked-up piece, a khun in check, the lines.
 fn paint_squares(painter: &Painter, g: &Geom, view: &BoardView<'_>) {
     let position = view.position;
-    painter.rect_filled(g.grid, CornerRadius::ZERO, WOOD);
+    painter.rect_filled(g.grid, CornerRadius::ZERO, look::wood());
     if view.look == BoardLook::Chequered {
         for square in Square::all() {
             if (square.file().index() + square.rank().index()) % 2 == 0 {
-                painter.rect_filled(g.square_rect(square), CornerRadius::ZERO, WOOD_DARK);
+                painter.rect_filled(g.square_rect(square), CornerRadius::ZERO, look::wood_dark());
             }
         }
     }
@@ -195,18 +185,18 @@ fn paint_squares(painter: &Painter, g: &Geom, view: &BoardView<'_>) {
         painter.rect_filled(g.square_rect(square), CornerRadius::ZERO, colour);
     };
     if let Some(mv) = view.last_move {
-        highlight(mv.from, LAST_MOVE);
-        highlight(mv.to, LAST_MOVE);
+        highlight(mv.from, look::last_move());
+        highlight(mv.to, look::last_move());
     }
     if let Some(square) = view.selected {
-        highlight(square, SELECTED);
+        highlight(square, look::selected());
     }
     if position.is_check() {
         let khun = position.khun(position.turn());
         let r = g.square_rect(khun);
-        painter.circle_filled(r.center(), g.cell * 0.46, CHECK);
+        painter.circle_filled(r.center(), g.cell * 0.46, look::check());
     }
-    let line = Stroke::new((g.cell * 0.025).max(1.0), LINE);
+    let line = Stroke::new((g.cell * 0.025).max(1.0), look::line());
     for i in 0..=8 {
         let x = g.grid.min.x + i as f32 * g.cell;
         let y = g.grid.min.y + i as f32 * g.cell;
@@ -286,13 +276,13 @@ fn paint_focus(painter: &Painter, g: &Geom, square: Square) {
     painter.rect_stroke(
         r,
         CornerRadius::ZERO,
-        Stroke::new(width * 2.0, LINE),
+        Stroke::new(width * 2.0, look::line()),
         StrokeKind::Inside,
     );
     painter.rect_stroke(
         r,
         CornerRadius::ZERO,
-        Stroke::new(width, COORD),
+        Stroke::new(width, look::coord()),
         StrokeKind::Inside,
     );
 }
@@ -333,15 +323,15 @@ fn paint_marks(painter: &Painter, g: &Geom, view: &BoardView<'_>) {
             painter.rect_stroke(
                 r.shrink(g.cell * 0.06),
                 CornerRadius::same((g.cell * 0.12) as u8),
-                Stroke::new(g.cell * 0.07, TARGET),
+                Stroke::new(g.cell * 0.07, look::target()),
                 StrokeKind::Inside,
             );
         } else {
-            painter.circle_filled(r.center(), g.cell * 0.14, TARGET);
+            painter.circle_filled(r.center(), g.cell * 0.14, look::target());
         }
     }
     if let Some(mv) = view.hint {
-        let stroke = Stroke::new(g.cell * 0.06, HINT);
+        let stroke = Stroke::new(g.cell * 0.06, look::hint());
         painter.rect_stroke(
             g.square_rect(mv.from).shrink(g.cell * 0.04),
             CornerRadius::ZERO,
@@ -357,7 +347,7 @@ fn paint_marks(painter: &Painter, g: &Geom, view: &BoardView<'_>) {
         painter.arrow(
             g.square_rect(mv.from).center(),
             g.square_rect(mv.to).center() - g.square_rect(mv.from).center(),
-            Stroke::new(g.cell * 0.05, HINT),
+            Stroke::new(g.cell * 0.05, look::hint()),
         );
     }
 }

@@ -8,9 +8,6 @@ use super::session::Session;
 use super::text;
 use crate::makruk::rules::Color;
 
-const GOLD: egui::Color32 = egui::Color32::from_rgb(0xff, 0xd2, 0x6e);
-const INK: egui::Color32 = egui::Color32::from_rgb(0xf0, 0xe4, 0xc8);
-
 /// The winner's colour, if the game was won; from the rules or from how it ended.
 fn winner(session: &Session) -> Option<Color> {
     if let Some(ending) = session.ending() {
@@ -54,14 +51,19 @@ pub fn show(ui: &mut Ui, session: &Session, board: egui::Rect) -> Vec<Command> {
         .open(&mut open)
         .show(ui.ctx(), |ui| {
             ui.vertical_centered(|ui| {
-                ui.label(RichText::new(headline).size(26.0).strong().color(GOLD));
+                ui.label(
+                    RichText::new(headline)
+                        .size(26.0)
+                        .strong()
+                        .color(crate::widgets::theme::highlight()),
+                );
                 ui.label(
                     RichText::new(session.result())
                         .size(20.0)
                         .monospace()
-                        .color(INK),
+                        .color(crate::widgets::theme::text()),
                 );
-                ui.label(RichText::new(reason(session)).color(INK));
+                ui.label(RichText::new(reason(session)).color(crate::widgets::theme::text()));
             });
             ui.add_space(10.0);
             // Buttons that keep their words on one line, the row wrapping instead.

@@ -1,6 +1,7 @@
 //! Makruk in the window: the board and its pieces, painted by us.
 
 pub mod board;
+pub mod board_look;
 pub mod card;
 pub mod command;
 pub mod config;

@@ -182,7 +182,7 @@ pub fn show(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<DialogAnswer> {
         );
         let config = dialog.config();
         if let Err(why) = &config {
-            ui.label(RichText::new(why).color(egui::Color32::from_rgb(0xff, 0x9a, 0x80)));
+            ui.label(RichText::new(why).color(crate::widgets::theme::warn()));
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {

@@ -13,6 +13,7 @@ use egui::{Color32, Context, Id, Painter, Rect, TextureHandle, TextureOptions, p
 use super::pieces::{self, PieceStyle};
 use crate::makruk::rules::{Color, Role};
 use crate::widgets::raster;
+use crate::widgets::theme::Contrast;
 
 /// The most images kept: a board's 14 figures at three or four sizes (the board, a piece
 /// being dragged, the rules book's diagrams, the size before a window was resized).
@@ -26,6 +27,8 @@ struct Key {
     promoted: bool,
     /// The figure's size in physical pixels.
     size_px: u32,
+    /// The look's colours the figure is painted in.
+    contrast: Contrast,
 }
 
 #[derive(Clone, Default)]
@@ -69,6 +72,7 @@ pub fn paint(
         role,
         promoted,
         size_px,
+        contrast: crate::widgets::theme::contrast(),
     };
     let sprite = sprite(ctx, key);
     // Whole pixels, so that each texel lands on one pixel and the image stays sharp.
@@ -152,6 +156,7 @@ mod tests {
                             role,
                             promoted,
                             size_px,
+                            contrast: Contrast::Standard,
                         });
                     }
                 }

@@ -14,6 +14,7 @@ use egui::{Color32, Pos2, Rect, Shape, Stroke, pos2};
 
 use crate::makruk::rules::{Color, Role};
 pub use crate::makruk::settings::PieceStyle;
+use crate::widgets::theme::Contrast;
 
 /// One convex part of a figure, in unit coordinates.
 #[derive(Clone, Copy)]
@@ -224,18 +225,26 @@ fn figure(style: PieceStyle, role: Role, promoted: bool) -> &'static Figure {
     }
 }
 
-/// Fill and outline of a side's pieces: ivory and ebony, each edged in the other, so they
-/// stand apart from each other and from a light or dark board.
+/// Fill and outline of a side's pieces in the look in force.
 pub fn colours(color: Color) -> (Color32, Color32) {
-    match color {
-        Color::White => (
+    colours_in(crate::widgets::theme::contrast(), color)
+}
+
+/// Fill and outline of a side's pieces: ivory and ebony, each edged in the other, so they
+/// stand apart from each other and from a light or dark board; in high contrast pure
+/// white and black, each 3:1 from the grey board.
+pub fn colours_in(contrast: Contrast, color: Color) -> (Color32, Color32) {
+    match (contrast, color) {
+        (Contrast::Standard, Color::White) => (
             Color32::from_rgb(0xf4, 0xea, 0xd2),
             Color32::from_rgb(0x2e, 0x22, 0x16),
         ),
-        Color::Black => (
+        (Contrast::Standard, Color::Black) => (
             Color32::from_rgb(0x2a, 0x21, 0x1c),
             Color32::from_rgb(0xe9, 0xdc, 0xbc),
         ),
+        (Contrast::High, Color::White) => (Color32::WHITE, Color32::BLACK),
+        (Contrast::High, Color::Black) => (Color32::BLACK, Color32::WHITE),
     }
 }
 

@@ -77,7 +77,7 @@ fn section(ui: &mut Ui, id: &str, mode: CountingMode, style: PieceStyle, width: 
     // Room between the lines for Thai's and Tamil's marks above and below the letters.
     ui.label(
         RichText::new(section_text(id, "body"))
-            .color(theme::TEXT)
+            .color(theme::text())
             .line_height(Some(21.0)),
     );
     ui.add_space(4.0);
@@ -94,7 +94,7 @@ fn section(ui: &mut Ui, id: &str, mode: CountingMode, style: PieceStyle, width: 
                     tr_args("makruk-rules-in-game", [("mode", FluentValue::from(name))])
                 ))
                 .strong()
-                .color(theme::HIGHLIGHT),
+                .color(theme::highlight()),
             );
             return;
         }
@@ -106,7 +106,7 @@ fn section(ui: &mut Ui, id: &str, mode: CountingMode, style: PieceStyle, width: 
             RichText::new(section_text(id, "caption"))
                 .small()
                 .italics()
-                .color(theme::TEXT_DIM),
+                .color(theme::text_dim()),
         );
     }
 }
@@ -126,7 +126,7 @@ fn honour_table(ui: &mut Ui) {
                 ui.label(
                     RichText::new(limit.to_string())
                         .strong()
-                        .color(theme::BRASS_LIGHT),
+                        .color(theme::brass_light()),
                 );
                 ui.end_row();
             }

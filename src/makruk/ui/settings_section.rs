@@ -14,7 +14,7 @@ pub fn show(ui: &mut Ui, m: &mut Settings) {
     ui.label(
         RichText::new(tr("game-makruk"))
             .strong()
-            .color(theme::BRASS_LIGHT),
+            .color(theme::brass_light()),
     );
     Grid::new("settings_makruk")
         .num_columns(2)

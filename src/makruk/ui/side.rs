@@ -11,12 +11,7 @@ use super::text;
 use crate::i18n::tr;
 use crate::makruk::clock;
 use crate::makruk::rules::{Color, CountingMode, DrawReason, Honour, counting};
-
-const INK: Color32 = Color32::from_rgb(0xf0, 0xe4, 0xc8);
-const DIM: Color32 = Color32::from_rgb(0xb8, 0xa8, 0x88);
-const COUNT: Color32 = Color32::from_rgb(0xff, 0xd2, 0x6e);
-const WARN: Color32 = Color32::from_rgb(0xff, 0x9a, 0x80);
-const GOOD: Color32 = Color32::from_rgb(0xa8, 0xe0, 0x9a);
+use crate::widgets::theme;
 
 pub(super) fn button(ui: &mut Ui, command: Command, enabled: bool, out: &mut Vec<Command>) {
     let words = command.text().unwrap_or_default();
@@ -85,7 +80,7 @@ fn move_list(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let shown = session.viewing().map(|n| n.saturating_sub(1));
     let mut cell = |ui: &mut Ui, san: &str, ply: Option<usize>| {
         let Some(ply) = ply else {
-            ui.label(RichText::new(san).color(DIM).monospace());
+            ui.label(RichText::new(san).color(theme::text_dim()).monospace());
             return;
         };
         let mark = marks.iter().find(|(p, _)| *p == ply).map(|(_, m)| *m);
@@ -93,7 +88,11 @@ fn move_list(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
             Some(m) => format!("{san}{m}"),
             None => san.to_string(),
         };
-        let color = if mark.is_some() { WARN } else { INK };
+        let color = if mark.is_some() {
+            theme::warn()
+        } else {
+            theme::text()
+        };
         let selected = shown == Some(ply) && session.viewing().is_some();
         let response = ui.selectable_label(selected, RichText::new(words).color(color).monospace());
         if response.clicked() {
@@ -124,7 +123,7 @@ fn move_list(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
                 .show(ui, |ui| {
                     for ((number, white, black), (wp, bp)) in session.move_rows().iter().zip(plies)
                     {
-                        ui.label(RichText::new(format!("{number}.")).color(DIM));
+                        ui.label(RichText::new(format!("{number}.")).color(theme::text_dim()));
                         cell(ui, white, wp);
                         cell(ui, black, bp);
                         ui.end_row();
@@ -154,7 +153,11 @@ fn players(ui: &mut Ui, session: &Session) {
                 Some(who) => format!("{marker} {}: {who}", text::color(color)),
                 None => format!("{marker} {}", text::color(color)),
             };
-            let rich = RichText::new(line).color(if to_move { INK } else { DIM });
+            let rich = RichText::new(line).color(if to_move {
+                theme::text()
+            } else {
+                theme::text_dim()
+            });
             ui.label(if to_move { rich.strong() } else { rich });
             if let Some(c) = session.clock() {
                 let ms = c.left_ms(color, session.now());
@@ -162,7 +165,7 @@ fn players(ui: &mut Ui, session: &Session) {
                 let words = RichText::new(clock::format_ms(ms))
                     .monospace()
                     .size(16.0)
-                    .color(if low { WARN } else { INK });
+                    .color(if low { theme::warn() } else { theme::text() });
                 let words = if c.running() == Some(color) {
                     words.strong()
                 } else {
@@ -188,7 +191,7 @@ fn players(ui: &mut Ui, session: &Session) {
         egui::Label::new(
             RichText::new(thinking.unwrap_or_else(|| " ".into()))
                 .italics()
-                .color(DIM),
+                .color(theme::text_dim()),
         )
         .truncate(),
     );
@@ -201,11 +204,13 @@ fn status(ui: &mut Ui, session: &Session) {
     let status = if session.finished() {
         RichText::new(super::game_over::reason(session))
             .strong()
-            .color(COUNT)
+            .color(theme::highlight())
     } else if position.is_check() {
-        RichText::new(tr("makruk-check")).strong().color(WARN)
+        RichText::new(tr("makruk-check"))
+            .strong()
+            .color(theme::warn())
     } else {
-        RichText::new(text::to_move(&name(position.turn()))).color(INK)
+        RichText::new(text::to_move(&name(position.turn()))).color(theme::text())
     };
     ui.label(status);
     // After the game the count is shown only if it is what ended it.
@@ -217,24 +222,28 @@ fn status(ui: &mut Ui, session: &Session) {
             RichText::new(text::count(honour, spoken, limit))
                 .size(22.0)
                 .strong()
-                .color(COUNT),
+                .color(theme::highlight()),
         );
         // "8 / 8": the move about to be played is the last that can still mate.
         if spoken >= limit && !session.finished() {
-            ui.label(RichText::new(text::count_last()).strong().color(WARN));
+            ui.label(
+                RichText::new(text::count_last())
+                    .strong()
+                    .color(theme::warn()),
+            );
         }
         if let Some(c) = counter {
-            ui.label(RichText::new(text::counted_by(&name(c))).color(DIM));
+            ui.label(RichText::new(text::counted_by(&name(c))).color(theme::text_dim()));
         }
     }
     if let Some(notice) = session.notice() {
-        ui.label(RichText::new(notice).color(WARN));
+        ui.label(RichText::new(notice).color(theme::warn()));
     }
     if let Some(why) = session.refused() {
-        ui.label(RichText::new(text::refusal(why)).color(WARN));
+        ui.label(RichText::new(text::refusal(why)).color(theme::warn()));
     }
     if let Some(why) = session.typed_error() {
-        ui.label(RichText::new(text::typed_error(why)).color(WARN));
+        ui.label(RichText::new(text::typed_error(why)).color(theme::warn()));
     }
 }
 
@@ -246,19 +255,21 @@ fn advice(ui: &mut Ui, session: &Session) {
         ui.label(
             RichText::new(text::hint(&san, hint.best.win_chance))
                 .strong()
-                .color(GOOD),
+                .color(theme::good()),
         );
         if let Some(second) = hint.second {
             let san = session
                 .notation()
                 .write_move(session.game().position(), second.mv);
-            ui.label(RichText::new(text::hint_second(&san, hint.difference)).color(DIM));
+            ui.label(
+                RichText::new(text::hint_second(&san, hint.difference)).color(theme::text_dim()),
+            );
         }
     } else if session.hint_running() {
         ui.label(
             RichText::new(tr("makruk-hint-thinking"))
                 .italics()
-                .color(DIM),
+                .color(theme::text_dim()),
         );
     }
     match session.review() {
@@ -271,8 +282,12 @@ fn advice(ui: &mut Ui, session: &Session) {
             let count = session
                 .reviewed()
                 .map_or(0, |r| r.filter(|r| r.mark.is_some()).count());
-            ui.label(RichText::new(text::review_summary(count)).color(GOOD));
-            ui.label(RichText::new(text::review_marks()).small().color(DIM));
+            ui.label(RichText::new(text::review_summary(count)).color(theme::good()));
+            ui.label(
+                RichText::new(text::review_marks())
+                    .small()
+                    .color(theme::text_dim()),
+            );
             if let Some(n) = session.viewing()
                 && let Some(r) = session
                     .reviewed()
@@ -284,7 +299,10 @@ fn advice(ui: &mut Ui, session: &Session) {
                 }
                 let better = session.notation().write_move(&before, r.best.mv);
                 let played = session.notation().write_move(&before, r.played);
-                ui.label(RichText::new(text::review_better(&played, &better, r.lost)).color(WARN));
+                ui.label(
+                    RichText::new(text::review_better(&played, &better, r.lost))
+                        .color(theme::warn()),
+                );
             }
         }
         None => {}
@@ -307,7 +325,7 @@ fn move_field(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let enabled = session.waiting_for_person() && session.viewing().is_none();
     // The field goes under its words where both do not fit on one line.
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label(RichText::new(text::type_move()).color(INK));
+        let label = ui.label(RichText::new(text::type_move()).color(theme::text()));
         let field = ui
             .add_enabled(
                 enabled,
@@ -336,21 +354,24 @@ fn questions(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
             Honour::Board => 1,
             Honour::Pieces => session.game().position().board().occupied().count() as u16 + 1,
         };
-        ui.label(RichText::new(text::stop_count_question(from)).color(WARN));
+        ui.label(RichText::new(text::stop_count_question(from)).color(theme::warn()));
         ui.horizontal_wrapped(|ui| {
             button(ui, Command::ConfirmStopCount, true, out);
             button(ui, Command::CancelStopCount, true, out);
         });
     }
     if session.pending_mate().is_some() {
-        ui.label(RichText::new(tr("makruk-mate-warning")).color(WARN));
+        ui.label(RichText::new(tr("makruk-mate-warning")).color(theme::warn()));
         ui.horizontal_wrapped(|ui| {
             button(ui, Command::ConfirmMate, true, out);
             button(ui, Command::CancelMate, true, out);
         });
     }
     if let Some(offerer) = session.draw_offer() {
-        ui.label(RichText::new(text::draw_offered(&session.seat(offerer).name)).color(COUNT));
+        ui.label(
+            RichText::new(text::draw_offered(&session.seat(offerer).name))
+                .color(theme::highlight()),
+        );
         ui.horizontal_wrapped(|ui| {
             button(ui, Command::AcceptDraw, true, out);
             button(ui, Command::DeclineDraw, true, out);
@@ -387,7 +408,7 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
     let mut out = Vec::new();
     let game = session.game();
     crate::widgets::announce::live_region(ui, LIVE_REGION, &session.said());
-    ui.heading(RichText::new(tr("makruk")).color(INK));
+    ui.heading(RichText::new(tr("makruk")).color(theme::text()));
     ui.add_space(6.0);
     players(ui, session);
     ui.add_space(4.0);
@@ -467,7 +488,11 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
         });
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label(RichText::new(tr("makruk-moves")).strong().color(INK));
+        ui.label(
+            RichText::new(tr("makruk-moves"))
+                .strong()
+                .color(theme::text()),
+        );
         button(
             ui,
             Command::View(None),

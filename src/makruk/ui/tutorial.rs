@@ -178,7 +178,7 @@ fn lesson_board(ui: &mut Ui, screen: &TutorialScreen, looks: Looks) -> Vec<Comma
             ui.painter().rect_stroke(
                 g.square_rect(*sq).shrink(g.cell * 0.04),
                 CornerRadius::same((g.cell * 0.1) as u8),
-                Stroke::new(width, theme::HINT),
+                Stroke::new(width, theme::hint()),
                 StrokeKind::Inside,
             );
         }
@@ -200,22 +200,27 @@ fn side(ui: &mut Ui, screen: &TutorialScreen) {
         ui.label(
             RichText::new(tr("tutorial-new-setup"))
                 .italics()
-                .color(theme::HIGHLIGHT),
+                .color(theme::highlight()),
         );
         ui.add_space(4.0);
     }
-    ui.label(RichText::new(message).size(17.0).color(theme::TEXT));
+    ui.label(RichText::new(message).size(17.0).color(theme::text()));
     if let Some(f) = run.feedback {
         ui.add_space(8.0);
         ui.label(
             RichText::new(feedback_text(run, f))
                 .size(16.0)
-                .color(theme::HIGHLIGHT),
+                .color(theme::highlight()),
         );
     }
     if let Some(count) = count_line(run.position()) {
         ui.add_space(8.0);
-        ui.label(RichText::new(count).size(18.0).strong().color(theme::HINT));
+        ui.label(
+            RichText::new(count)
+                .size(18.0)
+                .strong()
+                .color(theme::hint()),
+        );
     }
 }
 
@@ -243,7 +248,7 @@ fn controls(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
     ui.label(
         RichText::new(tr("makruk-tutorial-keys"))
             .size(13.0)
-            .color(theme::TEXT_DIM),
+            .color(theme::text_dim()),
     );
 }
 
@@ -256,7 +261,7 @@ fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Session) {
     ui.label(
         RichText::new(tr(&spec.message))
             .size(17.0)
-            .color(theme::TEXT),
+            .color(theme::text()),
     );
     ui.add_space(6.0);
     ui.label(
@@ -268,7 +273,7 @@ fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Session) {
             ],
         ))
         .size(14.0)
-        .color(theme::TEXT_DIM),
+        .color(theme::text_dim()),
     );
     ui.add_space(8.0);
     let position = e.game().position();
@@ -278,7 +283,7 @@ fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Session) {
                 RichText::new(tr("makruk-tutorial-exercise-won"))
                     .size(17.0)
                     .strong()
-                    .color(theme::HINT),
+                    .color(theme::hint()),
             );
         }
         Verdict::Lost(outcome) if !e.animating() => {
@@ -291,7 +296,7 @@ fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Session) {
                 ))
                 .size(17.0)
                 .strong()
-                .color(theme::HIGHLIGHT),
+                .color(theme::highlight()),
             );
         }
         _ => {
@@ -306,14 +311,19 @@ fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Session) {
                 ui.label(
                     RichText::new(text::refusal(why))
                         .size(15.0)
-                        .color(theme::HIGHLIGHT),
+                        .color(theme::highlight()),
                 );
             }
         }
     }
     if let Some(count) = count_line(position) {
         ui.add_space(8.0);
-        ui.label(RichText::new(count).size(18.0).strong().color(theme::HINT));
+        ui.label(
+            RichText::new(count)
+                .size(18.0)
+                .strong()
+                .color(theme::hint()),
+        );
     }
 }
 

@@ -292,11 +292,11 @@ impl HostDialog {
                 } else {
                     text::rules_from_settings(&setup.rules)
                 };
-                ui.label(RichText::new(rules).color(theme::TEXT_DIM));
+                ui.label(RichText::new(rules).color(theme::text_dim()));
             }
             let problem = self.problem();
             if let Some(problem) = &problem {
-                ui.label(RichText::new(problem).color(theme::CUT));
+                ui.label(RichText::new(problem).color(theme::cut()));
             }
             ui.add_space(8.0);
             ui.horizontal(|ui| {

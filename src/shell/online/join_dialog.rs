@@ -38,7 +38,7 @@ impl JoinDialog {
             let read: Option<Result<Invitation, _>> =
                 (!self.invitation.trim().is_empty()).then(|| self.invitation.parse());
             if let Some(Err(e)) = &read {
-                ui.label(RichText::new(text::invitation_error(e)).color(theme::CUT));
+                ui.label(RichText::new(text::invitation_error(e)).color(theme::cut()));
             }
             ui.add_space(4.0);
             ui.horizontal(|ui| {

@@ -22,12 +22,12 @@ pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option
         });
         ui.add_space(6.0);
         if let Some(why) = table.failed() {
-            ui.label(RichText::new(text::network_failed(&why)).color(theme::CUT));
+            ui.label(RichText::new(text::network_failed(&why)).color(theme::cut()));
         } else if table.is_host() {
             match table.invitation() {
                 Some(invitation) => {
                     ui.label(theme::section_heading(text::invitation()));
-                    ui.label(RichText::new(text::invitation_hint()).color(theme::TEXT_DIM));
+                    ui.label(RichText::new(text::invitation_hint()).color(theme::text_dim()));
                     let mut shown = invitation.as_str();
                     ui.add(
                         egui::TextEdit::multiline(&mut shown)
@@ -87,10 +87,10 @@ pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option
         ui.add_space(6.0);
         if table.is_host() {
             if !table.all_taken() {
-                ui.label(RichText::new(text::waiting_for_players()).color(theme::TEXT_DIM));
+                ui.label(RichText::new(text::waiting_for_players()).color(theme::text_dim()));
             }
         } else if have_seat {
-            ui.label(RichText::new(text::waiting_for_host()).color(theme::TEXT_DIM));
+            ui.label(RichText::new(text::waiting_for_host()).color(theme::text_dim()));
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {

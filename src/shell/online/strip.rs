@@ -34,7 +34,7 @@ pub fn show(
                 };
                 ui.label(RichText::new(lead).strong());
                 for line in table.seats() {
-                    ui.label(RichText::new("·").color(theme::TEXT_DIM));
+                    ui.label(RichText::new("·").color(theme::text_dim()));
                     ui.label(format!(
                         "{}: {}",
                         table.kind.seat_word(line.seat),
@@ -43,18 +43,18 @@ pub fn show(
                 }
                 match &table.verdict {
                     Some(Ok(words)) => {
-                        ui.label(RichText::new(words).color(theme::HINT));
+                        ui.label(RichText::new(words).color(theme::hint()));
                     }
                     Some(Err(words)) => {
-                        ui.label(RichText::new(words).color(theme::CUT));
+                        ui.label(RichText::new(words).color(theme::cut()));
                     }
                     None => {}
                 }
                 if let Stage::Stopped(why) = &table.stage {
-                    ui.label(RichText::new(why).color(theme::CUT));
+                    ui.label(RichText::new(why).color(theme::cut()));
                 }
                 if let Some(ended) = &table.ended {
-                    ui.label(RichText::new(ended).color(theme::CUT));
+                    ui.label(RichText::new(ended).color(theme::cut()));
                 }
                 ui.menu_button(text::chat(), |ui| {
                     if let Some(c) = chat(ui, table, draft, speaks) {
@@ -64,7 +64,7 @@ pub fn show(
                 // The latest line, so nobody has to open the chat to see it came.
                 if let Some((seat, line)) = table.chat.last() {
                     let who = name_of(table, *seat);
-                    ui.label(RichText::new(format!("{who}: {line}")).color(theme::TEXT_DIM));
+                    ui.label(RichText::new(format!("{who}: {line}")).color(theme::text_dim()));
                 }
                 if speaks {
                     ui.menu_button(text::phrases(), |ui| {

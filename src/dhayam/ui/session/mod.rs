@@ -30,6 +30,7 @@ use crate::dhayam::rules::{BySeat, Face, Move, MoveList, Phase, Seat, Value};
 use crate::job::JobFailed;
 
 use super::sound::Sound;
+use crate::widgets::motion;
 use crate::widgets::sound::SoundQueue;
 
 use super::timing::{AUTO_PAUSE, COMPUTER_PAUSE, FLY_SECS, PASS_PAUSE, STEP_SECS, THROW_SECS};
@@ -327,7 +328,19 @@ impl Session {
             && self.throws_by_hand(pos.to_move())
     }
 
+    /// How long the seat's throws tumble and its pawns move, against the usual: none
+    /// with motion reduced (`widgets::motion`) or a computer fast-forwarded.
     fn factor(&self, seat: Seat) -> f64 {
+        if motion::reduced() {
+            0.0
+        } else {
+            self.pause_factor(seat)
+        }
+    }
+
+    /// How long a computer pauses before its throw or move, against the usual: as the
+    /// animation speed says, even with motion reduced, so its turns can be followed.
+    fn pause_factor(&self, seat: Seat) -> f64 {
         if self.settings.fast_forward && self.is_computer(seat) {
             0.0
         } else {

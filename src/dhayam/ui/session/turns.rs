@@ -224,7 +224,7 @@ impl Session {
         let quick = computer && self.settings.fast_forward;
         let pause = |p: f64| if quick { 0.0 } else { p };
         // A computer's pauses follow the animation speed (none with animation off).
-        let computer_pause = COMPUTER_PAUSE * self.factor(pos.to_move());
+        let computer_pause = COMPUTER_PAUSE * self.pause_factor(pos.to_move());
         match pos.phase() {
             Phase::Over(_) => None,
             // A computer whose dice the players throw waits for them.

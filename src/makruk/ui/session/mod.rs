@@ -525,9 +525,19 @@ impl Session {
     }
 
     /// A move is gliding across the board.
+    /// How long a move glides: as the settings say, and not at all with motion reduced
+    /// (`widgets::motion`).
+    fn glide_seconds(&self) -> f32 {
+        if crate::widgets::motion::reduced() {
+            0.0
+        } else {
+            self.looks.move_seconds
+        }
+    }
+
     pub fn animating(&self) -> bool {
         self.anim
-            .is_some_and(|a| self.now - a.started < f64::from(self.looks.move_seconds))
+            .is_some_and(|a| self.now - a.started < f64::from(self.glide_seconds()))
     }
 
     /// A person is to move and may act now.
@@ -641,7 +651,7 @@ impl Session {
                 started: self.now,
             });
             // The piece is set down as its glide ends; then check or mate.
-            let lands = self.now + f64::from(self.looks.move_seconds);
+            let lands = self.now + f64::from(self.glide_seconds());
             let set_down = if mv.capture.is_some() {
                 Sound::Capture
             } else {

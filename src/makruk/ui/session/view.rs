@@ -102,7 +102,7 @@ impl Session {
             .anim
             .filter(|_| self.animating() && self.viewing.is_none())
             .map(|a| {
-                let t = (self.now - a.started) / f64::from(self.looks.move_seconds.max(1e-3));
+                let t = (self.now - a.started) / f64::from(self.glide_seconds().max(1e-3));
                 (a.mv, t as f32)
             });
         let pointed = self.pointed();
