@@ -411,3 +411,56 @@ fn at_200_percent_the_turn_s_controls_stay_in_the_window() {
         inside(&h, &dhayam::makruk::ui::text::type_move());
     }
 }
+
+/// Issue 36: Settings ▸ Colours ▸ High contrast turns the window black and white at once
+/// (egui's own widgets too) and is kept in the settings; Motion ▸ Reduced is kept too.
+#[test]
+fn high_contrast_and_reduced_motion_are_chosen_in_settings_and_kept() {
+    use dhayam::widgets::motion::{self, Motion};
+    use dhayam::widgets::theme::{Colours, Contrast};
+    let mut h = makruk_table();
+    h.get_by_label(&shell_text::file_menu()).click();
+    h.run_steps(2);
+    h.get_by_label(&shell_text::settings()).click();
+    h.run_steps(10);
+    // The pointer comes to the box before it clicks, as a hand's would.
+    h.get_by_role_and_label(egui::Role::ComboBox, &shell_text::contrast())
+        .hover();
+    h.run_steps(2);
+    h.get_by_role_and_label(egui::Role::ComboBox, &shell_text::contrast())
+        .click();
+    h.run_steps(2);
+    h.get_by_label(&shell_text::contrast_name(Contrast::High))
+        .click();
+    h.run_steps(2);
+    h.get_by_role_and_label(egui::Role::ComboBox, &shell_text::motion())
+        .click();
+    h.run_steps(2);
+    h.get_by_label(&shell_text::motion_name(Motion::Reduced))
+        .click();
+    h.run_steps(2);
+    h.get_by_label(&shell_text::save()).click();
+    h.run_steps(3);
+    let window = h.state().settings().window;
+    assert_eq!(window.contrast, Contrast::High);
+    assert_eq!(window.motion, Motion::Reduced);
+    let visuals = h.ctx.style_of(egui::Theme::Dark).visuals.clone();
+    assert_eq!(visuals.panel_fill, Colours::of(Contrast::High).panel);
+    assert_eq!(visuals.override_text_color, Some(egui::Color32::WHITE));
+    assert_eq!(h.ctx.style_of(egui::Theme::Dark).animation_time, 0.0);
+    assert!(motion::reduced());
+    // Back to the standard look, as the other tests in this binary expect it.
+    let mut settings = h.state().settings();
+    settings.window.contrast = Contrast::Standard;
+    settings.window.motion = Motion::System;
+    h.state_mut()
+        .apply(dhayam::shell::command::ShellCommand::ApplySettings(
+            Box::new(settings),
+        ));
+    h.run_steps(3);
+    assert_eq!(
+        h.ctx.style_of(egui::Theme::Dark).visuals.panel_fill,
+        Colours::of(Contrast::Standard).panel
+    );
+    assert!(!motion::reduced());
+}
