@@ -5,6 +5,7 @@
 //! - [`play`]: the dice, a game's record, a game in progress, simulations and the arena.
 //! - [`tutorial`]: the guided lessons, their runner and exercises.
 //! - [`save`]: the `.dhayam` file's payload.
+//! - [`typed`]: a move typed at the keyboard, in the move log's words.
 //! - [`settings`]: its section of the settings file, `[dhayam]`.
 //! - [`statistics`]: its part of the statistics file.
 //! - [`ui`]: the game's half of the window (with the `gui` feature).
@@ -16,5 +17,6 @@ pub mod save;
 pub mod settings;
 pub mod statistics;
 pub mod tutorial;
+pub mod typed;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -250,7 +250,7 @@ impl App {
     fn style(&mut self, ctx: &egui::Context) {
         let contrast = self.files.settings.contrast;
         motion::set_motion(self.files.settings.motion);
-        let reduced = motion::reduced();
+        let reduced = motion::reduced_for(self.files.settings.motion);
         if self.styled == Some((contrast, reduced)) {
             return;
         }

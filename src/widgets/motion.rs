@@ -44,9 +44,22 @@ pub fn set_motion(motion: Motion) {
 /// Whether everything should move at once: the games ask before each glide and tumble.
 pub fn reduced() -> bool {
     match CHOICE.load(Ordering::Relaxed) {
-        SYSTEM => SYSTEM_SAYS.load(Ordering::Relaxed) == REDUCED,
+        SYSTEM => system_says_reduced(),
         choice => choice == REDUCED,
     }
+}
+
+/// Whether `motion` means everything moves at once, as the system has answered so far.
+pub fn reduced_for(motion: Motion) -> bool {
+    match motion {
+        Motion::System => system_says_reduced(),
+        Motion::Full => false,
+        Motion::Reduced => true,
+    }
+}
+
+fn system_says_reduced() -> bool {
+    SYSTEM_SAYS.load(Ordering::Relaxed) == REDUCED
 }
 
 /// Asks the system once, on a thread of its own (a settings daemon may be slow to

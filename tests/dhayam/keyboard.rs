@@ -1,14 +1,15 @@
 //! Dhayam without a mouse and without sight (issue 36): a whole two-seat game against the
 //! computer in the real window, played with keys alone — Space throws, Tab goes from one
-//! pawn that can move to the next, Enter moves it, B and the arrows read the board
-//! square by square — and followed through the accessibility tree alone: the Throw
+//! pawn that can move to the next, Enter moves it (or T and the pawn's square typed),
+//! B and the arrows read the board square by square — and followed through the accessibility tree alone: the Throw
 //! button's state, the names of the focused pawn and square, and the live region that
 //! speaks each turn. No coordinates, no clicks, no peeking at the session.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 use dhayam::dhayam::ai::Level;
 use dhayam::dhayam::rules::{Seat, Square};
+use dhayam::dhayam::typed::TypedMoveError;
 use dhayam::dhayam::ui::{GameConfig, Player, text};
 use dhayam::shell::App;
 use egui::Key;
@@ -18,13 +19,14 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use crate::ui_support::dhayam_table::{harness, quick_settings};
 use crate::ui_support::{focused_label, said};
 
-/// Every name a pawn of `seat` can have on the board.
-fn pawn_names(seat: Seat) -> HashSet<String> {
-    let mut names: HashSet<String> = Square::all()
-        .flat_map(|sq| (1..=4).map(move |n| text::pawn_on(seat, sq, n)))
+/// Every name a pawn of `seat` can have on the board, with what a person types to move
+/// it: its square, or `n` or `x` for a pawn waiting to enter.
+fn pawn_names(seat: Seat) -> HashMap<String, String> {
+    let mut names: HashMap<String, String> = Square::all()
+        .flat_map(|sq| (1..=4).map(move |n| (text::pawn_on(seat, sq, n), sq.to_string())))
         .collect();
-    names.insert(text::pawn_waiting_new(seat));
-    names.insert(text::pawn_waiting_cut(seat));
+    names.insert(text::pawn_waiting_new(seat), "n".into());
+    names.insert(text::pawn_waiting_cut(seat), "x".into());
     names
 }
 
@@ -62,6 +64,7 @@ fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
     let ours = pawn_names(Seat::Red);
     let mut heard: Vec<String> = Vec::new();
     let mut moves = 0;
+    let mut typed = 0;
     let mut looked = false;
     for _ in 0..200_000 {
         if over(&h) {
@@ -84,7 +87,7 @@ fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
         let mut found = false;
         for _ in 0..40 {
             press(&mut h, Key::Tab);
-            if focused_label(&h).is_some_and(|l| ours.contains(&l)) {
+            if focused_label(&h).is_some_and(|l| ours.contains_key(&l)) {
                 found = true;
                 break;
             }
@@ -120,7 +123,24 @@ fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
                 assert!(said(&h).contains("threw"), "{}", said(&h));
                 continue;
             }
-            press(&mut h, Key::Enter);
+            if moves % 2 == 1 {
+                // Every other move is typed: T, the pawn's square (or n), Enter.
+                let pawn = focused_label(&h).unwrap();
+                press(&mut h, Key::T);
+                assert_eq!(focused_label(&h), Some(text::type_move()));
+                if typed == 0 {
+                    // A slip first, heard at once.
+                    h.get_by_label(&text::type_move()).type_text("h9");
+                    press(&mut h, Key::Enter);
+                    let slip = text::typed_error(&TypedMoveError::NotAMove("h9".into()));
+                    assert_eq!(said(&h), slip);
+                }
+                h.get_by_label(&text::type_move()).type_text(&ours[&pawn]);
+                press(&mut h, Key::Enter);
+                typed += 1;
+            } else {
+                press(&mut h, Key::Enter);
+            }
             moves += 1;
         } else {
             wait(&mut h);
@@ -128,10 +148,11 @@ fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
     }
     assert!(over(&h), "the game ended ({moves} moves by keys)");
     assert!(moves >= 10, "{moves} moves by keys");
+    assert!(typed >= 5, "{typed} moves typed");
     // Every turn was heard, the last with its King.
     let last = said(&h);
     eprintln!(
-        "{moves} moves by keys, {} turns heard; last: {last}",
+        "{moves} moves by keys ({typed} typed), {} turns heard; last: {last}",
         heard.len()
     );
     assert!(heard.len() > 20, "{heard:?}");

@@ -469,6 +469,13 @@ square-pawns = { $count ->
    *[other] { $count } { $seat } pawns
 }
 focus-board = Keys to the board
+type-move = Type a move
+type-move-hint = c1 g3, c1 6 or n
+typed-empty = Type a move first: the pawn's square and where it goes, as c1 g3.
+typed-not-a-move = “{ $text }” is not a move: type the pawn's square and where it goes (c1 g3), the square and the value (c1 6), or n for a new pawn.
+typed-not-now = { $text }: there is no move of yours to make now.
+typed-illegal = { $text } is not a legal move here.
+typed-ambiguous = { $text } fits more than one move: add where the pawn goes or the value, as c1 g3 or c1 6.
 read-waiting = { $count } waiting
 read-cut = { $count } cut, waiting
 read-on = on { $squares }

@@ -470,6 +470,13 @@ square-pawns = { $count ->
    *[other] { $seat }: { $count } nuppu
 }
 focus-board = Klahvid lauale
+type-move = Kirjuta käik
+type-move-hint = c1 g3, c1 6 või n
+typed-empty = Kirjuta kõigepealt käik: nupu ruut ja ruut, kuhu see läheb, näiteks c1 g3.
+typed-not-a-move = „{ $text }” ei ole käik: kirjuta nupu ruut ja ruut, kuhu see läheb (c1 g3), ruut ja väärtus (c1 6) või uue nupu jaoks n.
+typed-not-now = { $text }: praegu ei ole sinu käiku.
+typed-illegal = { $text } ei ole siin lubatud käik.
+typed-ambiguous = { $text } sobib mitme käiguga: lisa ruut, kuhu nupp läheb, või väärtus, näiteks c1 g3 või c1 6.
 read-waiting = ootab { $count }
 read-cut = lõigatud, ootab { $count }
 read-on = ruutudel { $squares }

@@ -448,6 +448,13 @@ square-pawns = { $count ->
    *[other] เบี้ยสี{ $seat } { $count } ตัว
 }
 focus-board = ใช้แป้นบนกระดาน
+type-move = พิมพ์ตาเดิน
+type-move-hint = c1 g3, c1 6 หรือ n
+typed-empty = พิมพ์ตาเดินก่อน: ช่องของเบี้ยและช่องที่จะไป เช่น c1 g3
+typed-not-a-move = “{ $text }” ไม่ใช่ตาเดิน: พิมพ์ช่องของเบี้ยและช่องที่จะไป (c1 g3) ช่องกับแต้ม (c1 6) หรือ n สำหรับเบี้ยใหม่
+typed-not-now = { $text }: ตอนนี้ยังไม่มีตาเดินของคุณ
+typed-illegal = { $text } เดินไม่ได้ในตำแหน่งนี้
+typed-ambiguous = { $text } ตรงกับตาเดินได้มากกว่าหนึ่งตา: บอกช่องที่เบี้ยจะไปหรือแต้มด้วย เช่น c1 g3 หรือ c1 6
 read-waiting = รอลงกระดาน { $count } ตัว
 read-cut = ถูกกินแล้วรอลงกระดาน { $count } ตัว
 read-on = ที่ช่อง { $squares }

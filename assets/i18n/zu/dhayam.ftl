@@ -476,6 +476,13 @@ square-pawns = { $count ->
    *[other] izingcezu zika-{ $seat } ezingu-{ $count }
 }
 focus-board = Okhiye ebhodini
+type-move = Bhala umnyakazo
+type-move-hint = c1 g3, c1 6 noma n
+typed-empty = Qala ngokubhala umnyakazo: isikwele sengcezu nalapho iya khona, njenge-c1 g3.
+typed-not-a-move = “{ $text }” akusiwo umnyakazo: bhala isikwele sengcezu nalapho iya khona (c1 g3), isikwele nenani (c1 6), noma n ngengcezu entsha.
+typed-not-now = { $text }: akukho mnyakazo wakho manje.
+typed-illegal = { $text } akusiwo umnyakazo ovumelekile lapha.
+typed-ambiguous = { $text } ufanela iminyakazo engaphezu kowodwa: engeza lapho ingcezu iya khona noma inani, njenge-c1 g3 noma c1 6.
 read-waiting = ezilindile: { $count }
 read-cut = ezisikiwe ezilindile: { $count }
 read-on = ezikweleni { $squares }

@@ -25,6 +25,10 @@ pub enum Command {
     ChooseValue(Value),
     /// Put the keys on the board (B): the arrows then walk its squares.
     FocusBoard,
+    /// A move typed in the side panel's field (`c1 g3`, `c1`, `n`, `23+3`).
+    TypeMove(String),
+    /// Put the keys in the field where a move is typed (T).
+    FocusMoveField,
     /// Read the whole position aloud (R), or the last turns (L), in the live region.
     ReadPosition,
     ReadLastMoves,
@@ -77,9 +81,10 @@ const fn key(key: Key) -> KeyboardShortcut {
 
 impl Command {
     /// The commands that have keys, for the key handling to look through.
-    pub const KEYED: [Command; 11] = [
+    pub const KEYED: [Command; 12] = [
         Command::Throw,
         Command::FocusBoard,
+        Command::FocusMoveField,
         Command::ReadPosition,
         Command::ReadLastMoves,
         Command::Undo,
@@ -105,6 +110,7 @@ impl Command {
             Command::CloseRules => text::rules_close(),
             Command::Hint => text::hint(),
             Command::FocusBoard => text::focus_board(),
+            Command::FocusMoveField => text::type_move(),
             Command::ReadPosition => crate::i18n::tr("read-position"),
             Command::ReadLastMoves => crate::i18n::tr("read-last-moves"),
             Command::ShowWinChances(_) => text::win_chances_setting(),
@@ -122,6 +128,7 @@ impl Command {
             Command::TutorialSkip => text::tutorial_skip(),
             Command::TutorialExercise => text::tutorial_exercise(),
             Command::Play(_)
+            | Command::TypeMove(_)
             | Command::PickFace { .. }
             | Command::ChooseValue(_)
             | Command::DismissGameOver
@@ -153,6 +160,7 @@ impl Command {
     pub fn shortcuts(&self) -> &'static [KeyboardShortcut] {
         const THROW: [KeyboardShortcut; 1] = [key(Key::Space)];
         const BOARD: [KeyboardShortcut; 1] = [key(Key::B)];
+        const TYPE: [KeyboardShortcut; 1] = [key(Key::T)];
         const READ: [KeyboardShortcut; 1] = [key(Key::R)];
         const LAST: [KeyboardShortcut; 1] = [key(Key::L)];
         const UNDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)];
@@ -165,6 +173,7 @@ impl Command {
         match self {
             Command::Throw => &THROW,
             Command::FocusBoard => &BOARD,
+            Command::FocusMoveField => &TYPE,
             Command::ReadPosition => &READ,
             Command::ReadLastMoves => &LAST,
             Command::Undo => &UNDO,

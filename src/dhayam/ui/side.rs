@@ -10,6 +10,8 @@ use super::{Command, GameConfig, Player, seat_mark, text, theme};
 use crate::dhayam::ai::Hint;
 use crate::dhayam::play::log::Turn;
 use crate::dhayam::rules::{BySeat, Position, Seat, SeatSet, Value};
+use crate::dhayam::typed::TypedMoveError;
+use crate::widgets::announce;
 
 /// The hint as the side panel shows it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -46,6 +48,16 @@ pub struct SideView<'a> {
     /// are for this position or still for an earlier one).
     pub show_chances: bool,
     pub chances: Option<(BySeat<f64>, bool)>,
+    pub typing: Typing<'a>,
+}
+
+/// The field where a move is typed.
+pub struct Typing<'a> {
+    /// Whether the seat to move is a person's here (a computer's or another window's
+    /// turn greys it).
+    pub enabled: bool,
+    /// Why the last typed move was not played, numbered so that each failure is said.
+    pub error: Option<&'a (TypedMoveError, u32)>,
 }
 
 /// The side panel, top to bottom: the players, the dice, this turn's throws, the values
@@ -62,7 +74,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
     let tiny = ui.available_height() < 440.0;
     ui.add_space(4.0);
     if tiny {
-        commands.extend(turn_controls(ui, view));
+        commands.extend(turn_controls(ui, view, short));
     }
     for seat in view.position.seats().iter() {
         player_row(ui, view, seat, short);
@@ -119,7 +131,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
     });
     this_turn_row(ui, view);
     if !tiny {
-        commands.extend(turn_controls(ui, view));
+        commands.extend(turn_controls(ui, view, short));
     }
     commands.extend(hint_ui(ui, view, if short { 56.0 } else { 96.0 }));
     ui.add_space(6.0);
@@ -127,7 +139,7 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
     commands
 }
 
-fn throw_button(ui: &mut Ui, can_throw: bool) -> Option<Command> {
+fn throw_button(ui: &mut Ui, can_throw: bool, width: f32) -> Option<Command> {
     let throw = ui.add_enabled(
         can_throw,
         egui::Button::new(
@@ -135,7 +147,7 @@ fn throw_button(ui: &mut Ui, can_throw: bool) -> Option<Command> {
                 .size(20.0)
                 .strong(),
         )
-        .min_size(vec2(ui.available_width(), 38.0))
+        .min_size(vec2(width, 38.0))
         .fill(theme::action()),
     );
     throw
@@ -181,7 +193,7 @@ fn this_turn_row(ui: &mut Ui, view: &SideView<'_>) {
 
 /// What a turn asks of a person: the value to use (pooled turns), and Throw (or the
 /// family's own dice to enter).
-fn turn_controls(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
+fn turn_controls(ui: &mut Ui, view: &SideView<'_>, short: bool) -> Vec<Command> {
     let mut commands = Vec::new();
     if view.position.options().is_pooled() {
         let mut chosen = None;
@@ -191,10 +203,83 @@ fn turn_controls(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
     ui.add_space(4.0);
     if let Some(entry) = &view.entry {
         commands.extend(super::dice_entry::show(ui, entry));
+        commands.extend(move_field(ui, &view.typing, false));
+    } else if short {
+        // A short window keeps the log's lines: the field goes beside the button.
+        ui.horizontal(|ui| {
+            let width = (ui.available_width() - COMPACT_FIELD - 8.0).max(80.0);
+            commands.extend(throw_button(ui, view.can_throw, width));
+            commands.extend(move_field(ui, &view.typing, true));
+        });
     } else {
-        commands.extend(throw_button(ui, view.can_throw));
+        commands.extend(throw_button(ui, view.can_throw, ui.available_width()));
+        commands.extend(move_field(ui, &view.typing, false));
     }
+    typed_error(ui, &view.typing);
     commands
+}
+
+/// The typing field's width beside the Throw button in a short window.
+const COMPACT_FIELD: f32 = 110.0;
+
+/// The field where a move is typed (T puts the keys in it).
+pub fn move_field_id() -> egui::Id {
+    egui::Id::unique("dhayam-type-move")
+}
+
+/// A move typed as the log writes it (`c1 g3`), played on Enter; the keys stay in the
+/// field for the next move. With its words before it, or (`compact`) alone, named for
+/// screen readers all the same.
+fn move_field(ui: &mut Ui, typing: &Typing<'_>, compact: bool) -> Option<Command> {
+    let id = move_field_id();
+    let mut typed: String = ui.data(|d| d.get_temp(id.with("text"))).unwrap_or_default();
+    let mut command = None;
+    let mut field = |ui: &mut Ui, width: f32| {
+        let field = ui.add_enabled(
+            typing.enabled,
+            egui::TextEdit::singleline(&mut typed)
+                .id(id)
+                .hint_text(text::type_move_hint())
+                .desired_width(width),
+        );
+        if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            command = Some(Command::TypeMove(typed.clone()));
+            field.request_focus();
+        }
+        field
+    };
+    if compact {
+        let field = field(ui, COMPACT_FIELD);
+        field.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::TextInput, typing.enabled, text::type_move())
+        });
+        field.on_hover_text(text::type_move());
+    } else {
+        ui.horizontal_wrapped(|ui| {
+            let label = ui.label(RichText::new(text::type_move()).color(theme::text()));
+            field(ui, 130.0).labelled_by(label.id);
+        });
+    }
+    if command.is_some() {
+        typed.clear();
+    }
+    ui.data_mut(|d| d.insert_temp(id.with("text"), typed));
+    command
+}
+
+/// Why the last typed move was not played, under the field, and said in the live region
+/// once for each failure.
+fn typed_error(ui: &mut Ui, typing: &Typing<'_>) {
+    let Some((error, failure)) = typing.error else {
+        return;
+    };
+    let words = text::typed_error(error);
+    ui.add(egui::Label::new(RichText::new(&words).color(theme::warn())).wrap());
+    let said = move_field_id().with("said");
+    if ui.data(|d| d.get_temp::<u32>(said)) != Some(*failure) {
+        ui.data_mut(|d| d.insert_temp(said, *failure));
+        announce::read_aloud(ui.ctx(), super::log::LIVE_REGION, words);
+    }
 }
 
 /// Pooled turns: the saved values to choose from; the row is kept (empty) while there

@@ -242,8 +242,15 @@ fn status(ui: &mut Ui, session: &Session) {
     if let Some(why) = session.refused() {
         ui.label(RichText::new(text::refusal(why)).color(theme::warn()));
     }
-    if let Some(why) = session.typed_error() {
-        ui.label(RichText::new(text::typed_error(why)).color(theme::warn()));
+    if let Some((why, failure)) = session.typed_error() {
+        let words = text::typed_error(why);
+        ui.label(RichText::new(&words).color(theme::warn()));
+        // Said aloud once for each failure, so a person typing without sight hears it.
+        let said = move_field_id().with("said");
+        if ui.data(|d| d.get_temp::<u32>(said)) != Some(failure) {
+            ui.data_mut(|d| d.insert_temp(said, failure));
+            crate::widgets::announce::read_aloud(ui.ctx(), LIVE_REGION, words);
+        }
     }
 }
 

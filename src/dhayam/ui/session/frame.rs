@@ -107,7 +107,7 @@ impl Session {
     }
 
     /// Space throws, Ctrl+Z undoes, H asks for a hint, while nothing covers the board.
-    /// B puts the keys on the board. A text field keeps every key; a focused button
+    /// B puts the keys on the board, T in the field where a move is typed. A text field keeps every key; a focused button
     /// keeps Space (it presses the button), a square or pawn of the board does not.
     pub fn game_keys(&self, ui: &Ui) -> Vec<Command> {
         let mut commands = Vec::new();
@@ -125,6 +125,16 @@ impl Session {
             }
             if ui.input(|i| Command::FocusBoard.pressed(i)) {
                 crate::widgets::board_keys::call_to_board(ui.ctx());
+            }
+            if ui.input(|i| Command::FocusMoveField.pressed(i)) {
+                // The T itself is not the move's first letter.
+                ui.ctx().input_mut(|i| {
+                    i.events.retain(
+                        |e| !matches!(e, egui::Event::Text(t) if t.eq_ignore_ascii_case("t")),
+                    );
+                });
+                ui.ctx()
+                    .memory_mut(|m| m.request_focus(side::move_field_id()));
             }
             for (command, words) in [
                 (
@@ -214,6 +224,10 @@ impl Session {
             },
             show_chances: self.settings.win_chances,
             chances: self.coach.chances(&pos),
+            typing: side::Typing {
+                enabled: !self.is_computer(pos.to_move()) && !self.is_away(pos.to_move()),
+                error: self.typed_error.as_ref(),
+            },
         };
         let side_width = (ui.available_width() * 0.3).clamp(240.0, 320.0);
         theme::side_panel("side", side_width).show(ui, |ui| {

@@ -27,6 +27,7 @@ use crate::dhayam::play::dice::{derive_seed, fresh_seed};
 use crate::dhayam::play::game::{Game, Revision, SeatStats};
 use crate::dhayam::play::log::{Log, Turn};
 use crate::dhayam::rules::{BySeat, Face, Move, MoveList, Phase, Seat, Value};
+use crate::dhayam::typed::{TypedMoveError, read_move};
 use crate::job::JobFailed;
 
 use super::sound::Sound;
@@ -58,6 +59,10 @@ pub struct Session {
     entry: [Option<Face>; 2],
     /// The latest event worth telling (a cut, an opened gate), and the seat it concerns.
     note: Option<(Seat, String)>,
+    /// Why the last typed move was not played (until a move is made), and how many typed
+    /// moves have failed, so that the same mistake twice is said twice.
+    typed_error: Option<(TypedMoveError, u32)>,
+    typed_failures: u32,
     /// A timed automatic step: the record length it was planned for, and when it is due.
     auto: Option<(usize, f64)>,
     /// A computer player choosing its move on another thread.
@@ -145,6 +150,8 @@ impl Session {
             chosen: None,
             entry: [None; 2],
             note: None,
+            typed_error: None,
+            typed_failures: 0,
             auto: None,
             thinking: None,
             log: None,
@@ -430,9 +437,36 @@ impl Session {
                     self.play(mv);
                 }
             }
+            Command::TypeMove(text) => {
+                let seat = self.game.position().to_move();
+                let ours = !self.busy()
+                    && !self.is_computer(seat)
+                    && !self.is_away(seat)
+                    && !self.awaits_answer();
+                let read = read_move(self.game.position(), &text).and_then(|mv| {
+                    if ours {
+                        Ok(mv)
+                    } else {
+                        Err(TypedMoveError::NotNow(
+                            text.trim().chars().take(24).collect(),
+                        ))
+                    }
+                });
+                match read {
+                    Ok(mv) => self.play(mv),
+                    Err(e) => {
+                        self.typed_failures = self.typed_failures.wrapping_add(1);
+                        self.typed_error = Some((e, self.typed_failures));
+                    }
+                }
+            }
             Command::ChooseValue(v) => self.chosen = Some(v),
-            // Read in `game_keys`: the board takes the keys, the live region reads.
-            Command::FocusBoard | Command::ReadPosition | Command::ReadLastMoves => {}
+            // Read in `game_keys`: the board and the field take the keys, the live region
+            // reads.
+            Command::FocusBoard
+            | Command::FocusMoveField
+            | Command::ReadPosition
+            | Command::ReadLastMoves => {}
             Command::PickFace { die, face } => {
                 if let Some(slot) = self.entry.get_mut(die) {
                     *slot = Some(face);

@@ -142,6 +142,7 @@ impl Session {
 
     /// Makes the move on the board, with its walk, sounds and news.
     pub(super) fn make_move(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        self.typed_error = None;
         let before = *self.game.position();
         let seat = before.to_move();
         let path = match mv {

@@ -4,6 +4,7 @@ use super::seat;
 use crate::dhayam::play::record::ReplayError;
 use crate::dhayam::rules::{IllegalMove, PositionError, ThrowError};
 use crate::dhayam::save::SaveError;
+use crate::dhayam::typed::TypedMoveError;
 use crate::i18n::t;
 
 pub fn illegal_move(e: &IllegalMove) -> String {
@@ -18,6 +19,17 @@ pub fn illegal_move(e: &IllegalMove) -> String {
         IllegalMove::PastCentre => t!("illegal-past-centre"),
         IllegalMove::OwnPawnThere(sq) => t!("illegal-own-pawn", square = sq.to_string()),
         IllegalMove::MustMove => t!("illegal-must-move"),
+    }
+}
+
+/// Why a typed move was not played.
+pub fn typed_error(e: &TypedMoveError) -> String {
+    match e {
+        TypedMoveError::Empty => t!("typed-empty"),
+        TypedMoveError::NotAMove(text) => t!("typed-not-a-move", text = text.as_str()),
+        TypedMoveError::NotNow(text) => t!("typed-not-now", text = text.as_str()),
+        TypedMoveError::Illegal(text) => t!("typed-illegal", text = text.as_str()),
+        TypedMoveError::Ambiguous(text) => t!("typed-ambiguous", text = text.as_str()),
     }
 }
 

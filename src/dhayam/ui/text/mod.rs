@@ -364,6 +364,14 @@ pub fn focus_board() -> String {
     t!("focus-board")
 }
 
+/// T's command and the field's words: a move typed at the keyboard.
+pub fn type_move() -> String {
+    t!("type-move")
+}
+pub fn type_move_hint() -> String {
+    t!("type-move-hint")
+}
+
 /// The R key's words for a seat's pawns: waiting, cut and waiting, on these squares.
 pub fn read_waiting(count: usize) -> String {
     t!("read-waiting", count = count)

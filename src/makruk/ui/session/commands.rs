@@ -67,7 +67,10 @@ impl Session {
                         self.typed_error = None;
                         self.person_plays(mv);
                     }
-                    Err(e) => self.typed_error = Some(e),
+                    Err(e) => {
+                        self.typed_failures = self.typed_failures.wrapping_add(1);
+                        self.typed_error = Some(e);
+                    }
                 }
             }
             // The field and the board take the keys in `keys`, where the key is read.

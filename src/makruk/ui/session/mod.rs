@@ -75,6 +75,8 @@ pub struct Session {
     refused: Option<Refusal>,
     /// Why the last typed move was not played.
     typed_error: Option<TypedMoveError>,
+    /// How many typed moves have failed: each failure is said aloud, the same twice too.
+    typed_failures: u32,
     /// The computer players, each at rest here or away thinking.
     engines: ByColor<Option<Engine>>,
     thinking: Option<(Color, Thinker)>,
@@ -159,6 +161,7 @@ impl Session {
             game_over_dismissed: false,
             refused: None,
             typed_error: None,
+            typed_failures: 0,
             engines,
             thinking: None,
             last_score: ByColor::default(),
@@ -378,9 +381,10 @@ impl Session {
         self.refused
     }
 
-    /// Why the last typed move was not played, until the next move.
-    pub fn typed_error(&self) -> Option<&TypedMoveError> {
-        self.typed_error.as_ref()
+    /// Why the last typed move was not played, until the next move, and which failure
+    /// it was.
+    pub fn typed_error(&self) -> Option<(&TypedMoveError, u32)> {
+        self.typed_error.as_ref().map(|e| (e, self.typed_failures))
     }
 
     pub fn pending_mate(&self) -> Option<Move> {
