@@ -183,6 +183,18 @@ fn a_whole_game_against_beginner_by_keys_and_the_tree_alone() {
         "{heard}"
     );
     assert!(heard.contains("Black: khun"), "{heard}");
+    // A slip at the keyboard is heard at once, and the same slip twice is heard twice.
+    for _ in 0..2 {
+        press(&mut h, Key::T);
+        h.event(egui::Event::Text("Qz9".into()));
+        h.run_steps(1);
+        press(&mut h, Key::Enter);
+        let slip = text::typed_error(&dhayam::makruk::typed::TypedMoveError::NotAMove(
+            "Qz9".into(),
+        ));
+        assert_eq!(said(&h), slip);
+        press(&mut h, Key::Escape);
+    }
     let mut us = Player::new(Level::Easy, 7);
     let black = text::color(Color::Black);
     let mut moves = 0;
