@@ -44,6 +44,16 @@ pub fn call_to_board(ctx: &Context) {
     ctx.data_mut(|d| d.insert_temp(called_id(), true));
 }
 
+fn holds_id() -> Id {
+    Id::unique("board-keys-hold")
+}
+
+/// Whether a board's square held the keys at the end of the last board drawn: a screen
+/// around the board (the tutorial) then still takes the keys the board has no use for.
+pub fn holds_focus(ctx: &Context) -> bool {
+    ctx.data(|d| d.get_temp(holds_id())).unwrap_or(false)
+}
+
 impl BoardKeys {
     pub fn new(base: Id, cols: u8, rows: u8) -> BoardKeys {
         BoardKeys {
@@ -91,6 +101,13 @@ impl BoardKeys {
     /// After every cell has been given its `interact`: the focus followed (the cursor is
     /// where the focus is), the arrows moving it, Escape reported.
     pub fn finish(&self, ui: &Ui) -> KeysOutcome {
+        let outcome = self.follow(ui);
+        ui.ctx()
+            .data_mut(|d| d.insert_temp(holds_id(), outcome.focused.is_some()));
+        outcome
+    }
+
+    fn follow(&self, ui: &Ui) -> KeysOutcome {
         let ctx = ui.ctx();
         let called = ctx.data_mut(|d| d.remove_temp::<bool>(called_id()));
         if called == Some(true) {

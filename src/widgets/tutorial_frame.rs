@@ -9,7 +9,10 @@
 
 use egui::{CentralPanel, Panel, RichText, Stroke, Ui, vec2};
 
-use super::theme;
+use super::{announce, theme};
+
+/// The tutorial's live region, where each step's words are spoken.
+pub const LIVE_REGION: &str = "tutorial-said";
 
 /// How long "Show me" points at what it will do before doing it, in seconds.
 pub const SHOW_ME_SECS: f64 = 0.9;
@@ -26,6 +29,9 @@ pub struct Frame<'a> {
     /// Each lesson's numbered title, and whether it is done.
     pub lessons: &'a [(String, bool)],
     pub current: usize,
+    /// What a screen reader hears as it changes: the step's words, then what the last
+    /// try earned.
+    pub said: &'a str,
 }
 
 /// What the learner pressed in the frame.
@@ -114,6 +120,7 @@ pub fn show(
 
     let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
     theme::side_panel("tutorial_side", side_width).show(ui, |ui| {
+        announce::live_region(ui, LIVE_REGION, frame.said);
         // The controls first, from the bottom up, so their place depends on the panel
         // alone; the words fill what is left above them and scroll when long.
         Panel::bottom("tutorial_controls")
@@ -161,6 +168,7 @@ mod tests {
                         leave: "Leave",
                         lessons: &lessons,
                         current: 0,
+                        said: "The step's words.",
                     };
                     let words = "The step's words, a line of them. ".repeat(*lines * 4);
                     show(

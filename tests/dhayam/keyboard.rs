@@ -158,3 +158,103 @@ fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
     assert!(heard.len() > 20, "{heard:?}");
     assert!(last.contains("is King"), "{last}");
 }
+
+/// Every lesson of the tutorial from the keyboard and the tree alone: Tab to the Tutorial
+/// button and Enter; each step's words heard from the live region; → reads on (Enter
+/// from the board), Space throws, Tab and Enter choose a value or move the pawn the
+/// words name; Tab and Enter on "Next lesson".
+#[test]
+fn every_lesson_of_the_tutorial_by_keys_and_the_tree_alone() {
+    use dhayam::dhayam::tutorial::Action;
+    use dhayam::dhayam::ui::text as t;
+    let config = GameConfig::with_players(
+        &[(Seat::Red, Player::Human), (Seat::Yellow, Player::Human)],
+        5,
+    );
+    let mut h = harness(config, quick_settings());
+    h.run_steps(3);
+    let tab_to = |h: &mut Harness<'_, App>, label: &str| {
+        for _ in 0..80 {
+            if focused_label(h).as_deref() == Some(label) {
+                return;
+            }
+            press(h, Key::Tab);
+        }
+        panic!("Tab never reached “{label}”");
+    };
+    tab_to(&mut h, &t::tutorial_button());
+    press(&mut h, Key::Enter);
+    // What the learner reads on the screen: the step's words, what it asks, the board.
+    let step = |h: &Harness<'_, App>| {
+        let run = &h
+            .state()
+            .game()
+            .dhayam()
+            .and_then(|s| s.tutorial())
+            .expect("the tutorial is open")
+            .run;
+        let finished = run.finished();
+        let asked = (!finished).then(|| (run.step().message.clone(), run.step().action));
+        (asked, *run.position(), run.step_index())
+    };
+    let lessons = h
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .tutorial()
+        .unwrap()
+        .lessons
+        .len();
+    let mut keys = 0;
+    for lesson in 0..lessons {
+        let mut steps = 0;
+        while let (Some((message, action)), position, index) = step(&h) {
+            let words = t::tutorial_message(&message);
+            assert!(
+                said(&h).starts_with(&words),
+                "heard “{}”, not “{words}”",
+                said(&h)
+            );
+            let on_board = focused_label(&h).is_some_and(|l| {
+                l.starts_with("square ") || pawn_names(position.to_move()).contains_key(&l)
+            });
+            match action {
+                Action::Next if on_board => press(&mut h, Key::Enter),
+                Action::Next => press(&mut h, Key::ArrowRight),
+                Action::Throw(_) => press(&mut h, Key::Space),
+                Action::Choose(v) => {
+                    tab_to(&mut h, &t::use_value(v));
+                    press(&mut h, Key::Enter);
+                }
+                Action::Play(mv) => {
+                    tab_to(
+                        &mut h,
+                        &crate::ui_support::dhayam_table::pawn_label(&position, mv),
+                    );
+                    press(&mut h, Key::Enter);
+                }
+                Action::AnyMove => {
+                    let ours = pawn_names(position.to_move());
+                    for _ in 0..80 {
+                        if focused_label(&h).is_some_and(|l| ours.contains_key(&l)) {
+                            break;
+                        }
+                        press(&mut h, Key::Tab);
+                    }
+                    press(&mut h, Key::Enter);
+                }
+            }
+            // The dice tumble and the pawn walks before the step moves on.
+            h.run_steps(30);
+            keys += 1;
+            steps += 1;
+            assert!(steps < 60, "lesson {lesson} stuck at step {index}");
+        }
+        if lesson + 1 < lessons {
+            tab_to(&mut h, &t::tutorial_next_lesson());
+            press(&mut h, Key::Enter);
+        }
+    }
+    eprintln!("{lessons} lessons by keys, {keys} steps");
+}

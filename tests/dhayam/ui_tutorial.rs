@@ -119,7 +119,7 @@ fn finish_every_lesson(lang: Lang) {
                 .run
                 .finished()
         );
-        h.get_by_label(&text::tutorial_lesson_done());
+        h.get_by_role_and_label(egui::Role::Label, &text::tutorial_lesson_done());
     }
     let done = h.state().game().dhayam().unwrap().tutorial_done().to_vec();
     assert_eq!(done.len(), count, "every lesson is checked off: {done:?}");
@@ -396,7 +396,10 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     let e = screen.exercise.as_ref().expect("the exercise opened");
     assert_eq!(e.position().to_dpn(), "n,n,5,9/-/n,n,20,22/- R - -");
     assert_eq!(e.learner(), Seat::Red);
-    h.get_by_label(&text::tutorial_message("tutorial-cut-exercise"));
+    h.get_by_role_and_label(
+        egui::Role::Label,
+        &text::tutorial_message("tutorial-cut-exercise"),
+    );
     h.get_by_label(&text::tutorial_exercise_players(Seat::Red, Seat::Yellow));
 
     let result = play_exercise_by_clicks(&mut h);
@@ -411,8 +414,12 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
         .as_ref()
         .unwrap();
     match result {
-        ExerciseResult::Won => h.get_by_label(&text::tutorial_exercise_won()),
-        ExerciseResult::Lost(seat) => h.get_by_label(&text::tutorial_exercise_lost(seat)),
+        ExerciseResult::Won => {
+            h.get_by_role_and_label(egui::Role::Label, &text::tutorial_exercise_won())
+        }
+        ExerciseResult::Lost(seat) => {
+            h.get_by_role_and_label(egui::Role::Label, &text::tutorial_exercise_lost(seat))
+        }
     };
     // The news lists what happened, the computer's throws and moves among it.
     for event in e.events() {
@@ -497,7 +504,7 @@ fn every_lessons_exercise_can_be_started_in_tamil() {
         let spec = &screen.lessons[i].exercise;
         let e = screen.exercise.as_ref().expect("the exercise opened");
         assert_eq!(*e.position(), spec.start, "lesson {i}");
-        h.get_by_label(&text::tutorial_message(&spec.message));
+        h.get_by_role_and_label(egui::Role::Label, &text::tutorial_message(&spec.message));
     }
 }
 

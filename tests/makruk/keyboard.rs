@@ -277,3 +277,96 @@ fn a_whole_game_against_beginner_by_keys_and_the_tree_alone() {
     press(&mut h, Key::L);
     assert!(said(&h).matches(". ").count() >= 3, "{}", said(&h));
 }
+
+/// Every lesson of the tutorial from the keyboard and the tree alone: Tab to the Tutorial
+/// button and Enter; each step's words heard from the live region; → reads on (Enter
+/// from the board), and a move the step asks for is walked on the board with B, the
+/// arrows and Enter; Tab and Enter on "Next lesson".
+#[test]
+fn every_lesson_of_the_tutorial_by_keys_and_the_tree_alone() {
+    use dhayam::i18n::tr;
+    use dhayam::makruk::tutorial::Action;
+    let session = Session::new(
+        GameConfig::new(person("Somchai"), person("Malee")),
+        quick_looks(),
+    );
+    let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
+    let tutorial = Command::OpenTutorial.text().unwrap();
+    for _ in 0..40 {
+        if focused_label(&h).as_deref() == Some(tutorial.as_str()) {
+            break;
+        }
+        press(&mut h, Key::Tab);
+    }
+    assert_eq!(focused_label(&h), Some(tutorial));
+    press(&mut h, Key::Enter);
+    let screen = |h: &Harness<'_, App>| {
+        h.state()
+            .game()
+            .makruk()
+            .and_then(|s| s.tutorial())
+            .expect("the tutorial is open")
+            .run
+            .clone()
+    };
+    let lessons = h
+        .state()
+        .game()
+        .makruk()
+        .and_then(|s| s.tutorial())
+        .unwrap()
+        .lessons
+        .len();
+    for lesson in 0..lessons {
+        let mut steps = 0;
+        while !screen(&h).finished() {
+            let run = screen(&h);
+            let words = tr(&run.step().message);
+            assert!(
+                said(&h).starts_with(&words),
+                "heard “{}”, not “{words}”",
+                said(&h)
+            );
+            match run.step().action.clone() {
+                // → reads on; from the board (after a move) Enter does.
+                Action::Next if focused_square(&h, run.position()).is_some() => {
+                    press(&mut h, Key::Enter)
+                }
+                Action::Next => press(&mut h, Key::ArrowRight),
+                Action::Play(moves) => {
+                    // The words say which move; the person walks it.
+                    let mv = moves[0];
+                    let position = *run.position();
+                    walk(&mut h, &position, mv.from);
+                    press(&mut h, Key::Enter);
+                    walk(&mut h, &position, mv.to);
+                    press(&mut h, Key::Enter);
+                    h.run_steps(10);
+                }
+            }
+            steps += 1;
+            assert!(
+                steps < 60,
+                "lesson {lesson} stuck at step {}",
+                run.step_index()
+            );
+        }
+        assert!(
+            said(&h).starts_with(&tr("tutorial-lesson-done")),
+            "{}",
+            said(&h)
+        );
+        if lesson + 1 < lessons {
+            // Tab to "Next lesson", Enter.
+            let next = tr("tutorial-next-lesson");
+            for _ in 0..80 {
+                if focused_label(&h).as_deref() == Some(next.as_str()) {
+                    break;
+                }
+                press(&mut h, Key::Tab);
+            }
+            assert_eq!(focused_label(&h), Some(next), "lesson {lesson}");
+            press(&mut h, Key::Enter);
+        }
+    }
+}

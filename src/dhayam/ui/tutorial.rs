@@ -15,8 +15,8 @@ use crate::dhayam::tutorial::{
     Action, Event, Exercise, ExerciseResult, Feedback, Lesson, Mark, Run,
 };
 use crate::tutorial::first_to_do;
-use crate::widgets::motion;
 use crate::widgets::tutorial_frame::{self, Pressed};
+use crate::widgets::{board_keys, motion};
 
 use super::timing::{COMPUTER_PAUSE, FLY_SECS, STEP_SECS, THROW_SECS};
 
@@ -222,8 +222,32 @@ fn event_text(event: &Event) -> String {
 }
 
 /// The keys of the tutorial: the review's arrows for Back and Next, the game's Space to
-/// throw, Escape to leave.
+/// throw, Escape to leave; B brings the keys to the board, where Space still throws and
+/// Enter reads on while the step asks for no move.
 fn keys(ui: &Ui, screen: &TutorialScreen, can_throw: bool, commands: &mut Vec<Command>) {
+    if ui.ctx().text_edit_focused() {
+        return;
+    }
+    if ui.input(|i| Command::FocusBoard.pressed(i)) {
+        board_keys::call_to_board(ui.ctx());
+    }
+    let in_exercise = screen.exercise.is_some();
+    if board_keys::holds_focus(ui.ctx()) {
+        // The board keeps its arrows and Enter; Space still throws, and between the
+        // moves a step asks for, Enter reads on.
+        let reading = !in_exercise
+            && !screen.run.finished()
+            && matches!(screen.run.step().action, Action::Next);
+        let (enter, space) =
+            ui.input(|i| (i.key_pressed(egui::Key::Enter), Command::Throw.pressed(i)));
+        if reading && enter && screen.run.can_next() {
+            commands.push(Command::TutorialNext);
+        }
+        if space && can_throw {
+            commands.push(Command::Throw);
+        }
+        return;
+    }
     if ui.ctx().egui_wants_keyboard_input() {
         return;
     }
@@ -235,7 +259,6 @@ fn keys(ui: &Ui, screen: &TutorialScreen, can_throw: bool, commands: &mut Vec<Co
             Command::CloseTutorial.pressed(i),
         )
     });
-    let in_exercise = screen.exercise.is_some();
     if next && !in_exercise && screen.run.can_next() {
         commands.push(Command::TutorialNext);
     }
@@ -289,6 +312,7 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
         leave: &text::tutorial_leave(),
         lessons: &lessons,
         current: screen.lesson,
+        said: &said(screen, now),
     };
     let mut control_commands = Vec::new();
     let mut board_commands = Vec::new();
@@ -450,6 +474,26 @@ fn value_row(ui: &mut Ui, shown: Option<(&Position, Option<Value>)>) -> Option<C
         shown.and_then(|(position, current)| value_choice(ui, position, current))
     })
     .inner
+}
+
+/// What the screen reader hears: the step's words and what the last action earned; in
+/// the exercise, its result, what the last action earned, or what it asks.
+fn said(screen: &TutorialScreen, now: f64) -> String {
+    let run = &screen.run;
+    if let Some(e) = screen.exercise.as_ref() {
+        let result = exercise_result(e).filter(|_| !screen.busy(now));
+        let feedback = e.feedback.map(|f| feedback_text(run, f));
+        return result
+            .or(feedback)
+            .unwrap_or_else(|| text::tutorial_message(&e.spec.message));
+    }
+    let mut sentences = vec![if run.finished() {
+        text::tutorial_lesson_done()
+    } else {
+        text::tutorial_message(&run.step().message)
+    }];
+    sentences.extend(run.feedback.map(|f| feedback_text(run, f)));
+    sentences.join(" ")
 }
 
 /// The message and what the last action earned.

@@ -18,6 +18,7 @@ use crate::i18n::{FluentValue, tr, tr_args};
 use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, Position, counting};
 use crate::makruk::tutorial::{ExerciseSpec, Feedback, Mark, Run, Verdict};
+use crate::widgets::board_keys;
 use crate::widgets::theme;
 use crate::widgets::tutorial_frame::{self, Pressed};
 
@@ -44,12 +45,27 @@ fn count_line(position: &Position) -> Option<String> {
     Some(text::count(honour, c.spoken(), c.limit_moves()))
 }
 
-/// Next, Back and Escape from the keyboard, as in Dhayam's tutorial.
+/// Next, Back and Escape from the keyboard, as in Dhayam's tutorial; B brings the keys
+/// to the board, where Enter reads on while the step asks for no move.
 fn keys(ui: &Ui, screen: &TutorialScreen, commands: &mut Vec<Command>) {
+    if ui.ctx().text_edit_focused() {
+        return;
+    }
+    if ui.input(|i| Command::FocusBoard.pressed(i)) {
+        board_keys::call_to_board(ui.ctx());
+    }
+    let in_exercise = screen.exercise.is_some();
+    if board_keys::holds_focus(ui.ctx()) {
+        // The board keeps its arrows; between the moves a step asks for, Enter reads on.
+        let reading = !in_exercise && screen.run.demonstration().is_none();
+        if reading && screen.run.can_next() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            commands.push(Command::TutorialNext);
+        }
+        return;
+    }
     if ui.ctx().egui_wants_keyboard_input() {
         return;
     }
-    let in_exercise = screen.exercise.is_some();
     let offered = [
         (Command::TutorialNext, !in_exercise && screen.run.can_next()),
         (Command::TutorialBack, in_exercise || screen.run.can_back()),
@@ -97,6 +113,7 @@ pub fn show(
         leave: &tr("tutorial-leave"),
         lessons: &lessons,
         current: screen.lesson,
+        said: &said(screen),
     };
     let mut control_commands = Vec::new();
     let mut board_commands = Vec::new();
@@ -184,6 +201,23 @@ fn lesson_board(ui: &mut Ui, screen: &TutorialScreen, looks: Looks) -> Vec<Comma
         }
     }
     out
+}
+
+/// What the screen reader hears: the step's words, what the last try earned and the
+/// count; in the exercise, its table's news.
+fn said(screen: &TutorialScreen) -> String {
+    if let Some(e) = screen.exercise.as_deref() {
+        return e.said();
+    }
+    let run = &screen.run;
+    let mut sentences = vec![if run.finished() {
+        tr("tutorial-lesson-done")
+    } else {
+        tr(&run.step().message)
+    }];
+    sentences.extend(run.feedback.map(|f| feedback_text(run, f)));
+    sentences.extend(count_line(run.position()));
+    sentences.join(" ")
 }
 
 /// The step's words, what the last try earned and the count (the buttons are in `controls`).
