@@ -258,3 +258,45 @@ fn every_lesson_of_the_tutorial_by_keys_and_the_tree_alone() {
     }
     eprintln!("{lessons} lessons by keys, {keys} steps");
 }
+
+/// The rules from the keyboard and the tree alone: F1 opens them, Tab reaches every
+/// entry of the contents, every picture has words a screen reader reads (the table as R
+/// reads it, the move drawn), Escape closes them.
+#[test]
+fn the_rules_by_keys_and_the_tree_alone() {
+    use dhayam::dhayam::ui::text as t;
+    let config = GameConfig::with_players(
+        &[(Seat::Red, Player::Human), (Seat::Yellow, Player::Human)],
+        5,
+    );
+    let mut h = harness(config, quick_settings());
+    h.run_steps(3);
+    press(&mut h, Key::F1);
+    h.run_steps(3);
+    assert!(h.state().game().dhayam().unwrap().rules_open());
+    let pictures: Vec<String> = h
+        .query_all_by_role(egui::Role::Image)
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert!(
+        pictures
+            .iter()
+            .any(|l| l.starts_with("Red: ") && l.contains(" to ")),
+        "{pictures:?}"
+    );
+    assert!(
+        pictures.iter().any(|l| l.contains(&t::die(1, 1))),
+        "{pictures:?}"
+    );
+    let sections = ["rules-board-title", "rules-enter-title"].map(dhayam::i18n::tr);
+    let mut met = std::collections::HashSet::new();
+    for _ in 0..60 {
+        press(&mut h, Key::Tab);
+        if let Some(l) = focused_label(&h).filter(|l| sections.contains(l)) {
+            met.insert(l);
+        }
+    }
+    assert_eq!(met.len(), sections.len(), "{met:?}");
+    press(&mut h, Key::Escape);
+    assert!(!h.state().game().dhayam().unwrap().rules_open());
+}

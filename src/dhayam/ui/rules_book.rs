@@ -119,8 +119,14 @@ fn picture(ui: &mut Ui, id: &str, width: f32) {
     if id == "dice" {
         ui.horizontal(|ui| {
             for faces in [[Face::One, Face::Two], [Face::Blank, Face::Blank]] {
-                let (rect, _) =
+                let (rect, response) =
                     ui.allocate_exact_size(vec2(size * 0.8, size * 0.45), egui::Sense::hover());
+                let words = format!(
+                    "{}, {}",
+                    text::die(1, faces[0].pips()),
+                    text::die(2, faces[1].pips())
+                );
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &words));
                 dice::paint(
                     ui.painter(),
                     rect,
@@ -150,7 +156,12 @@ fn picture(ui: &mut Ui, id: &str, width: f32) {
     };
     let moves: Vec<Move> = shown.into_iter().collect();
     let route = (id == "board").then_some(Seat::Red);
-    board::diagram(ui, &position, &moves, shown, route, size);
+    // Named for screen readers as R reads a table, with the move drawn on it.
+    let mut words = text::position_said(&position, text::seat);
+    words.extend(shown.map(|mv| text::move_words(&position, mv, text::seat)));
+    let words = words.join(". ");
+    board::diagram(ui, &position, &moves, shown, route, size)
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &words));
 }
 
 /// The position a section shows, and the move drawn on it.

@@ -359,6 +359,40 @@ pub fn square_said(position: &Position, sq: Square) -> String {
     words
 }
 
+/// Each seat's pawns in words, as R reads them: waiting, cut, on these squares, home,
+/// the gate.
+pub fn position_said(position: &Position, name_of: impl Fn(Seat) -> String) -> Vec<String> {
+    position
+        .seats()
+        .iter()
+        .map(|seat| {
+            let pawns = position.pawns(seat);
+            let count = |which: Pawn| pawns.iter().filter(|&&p| p == which).count();
+            let on: Vec<String> = pawns
+                .iter()
+                .filter(|p| !p.is_finished())
+                .filter_map(|p| p.progress().map(|at| at.square(seat).to_string()))
+                .collect();
+            let done = pawns.iter().filter(|p| p.is_finished()).count();
+            let mut parts = Vec::new();
+            if count(Pawn::New) > 0 {
+                parts.push(read_waiting(count(Pawn::New)));
+            }
+            if count(Pawn::Cut) > 0 {
+                parts.push(read_cut(count(Pawn::Cut)));
+            }
+            if !on.is_empty() {
+                parts.push(read_on(&on.join(", ")));
+            }
+            parts.push(pawns_home(done, pawns.len()));
+            if position.gate_open(seat) {
+                parts.push(gate_open_short());
+            }
+            format!("{}: {}", name_of(seat), parts.join("; "))
+        })
+        .collect()
+}
+
 /// B's command: the keys go to the board's squares.
 pub fn focus_board() -> String {
     t!("focus-board")
