@@ -36,10 +36,10 @@ fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
         egui::WidgetInfo::labeled(egui::Role::Button, true, format!("{name}: {line}"))
     });
     let painter = ui.painter_at(rect);
-    let fill = if response.hovered() {
-        theme::darker(theme::brass(), 0.45)
+    let fill = if response.hovered() || response.has_focus() {
+        theme::card_lit()
     } else {
-        theme::darker(theme::brass(), 0.65)
+        theme::card()
     };
     let stroke = if last {
         Stroke::new(2.0, theme::brass_light())

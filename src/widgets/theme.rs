@@ -86,13 +86,15 @@ impl Colours {
         ]
     }
 
-    pub fn grounds(&self) -> [(&'static str, Color32); 5] {
+    pub fn grounds(&self) -> [(&'static str, Color32); 7] {
         [
             ("table", self.table),
             ("bar", self.table_dark),
             ("panel", self.panel),
             ("button", self.button),
             ("notice", self.notice),
+            ("chooser's card", self.card),
+            ("chooser's card under the pointer", self.card_lit),
         ]
     }
 }
@@ -134,6 +136,9 @@ colours! {
     button = rgb(0x50, 0x3e, 0x18), rgb(0x00, 0x00, 0x00);
     /// The face of the one button a turn waits for (Throw).
     action = rgb(0x83, 0x64, 0x27), rgb(0x10, 0x30, 0x6a);
+    /// A card of the game chooser, at rest and under the pointer.
+    card = rgb(0x46, 0x36, 0x15), rgb(0x00, 0x00, 0x00);
+    card_lit = rgb(0x52, 0x40, 0x19), rgb(0x24, 0x24, 0x24);
     /// The ground of the notices under the top bar.
     notice = rgb(0x40, 0x3a, 0x22), rgb(0x10, 0x10, 0x10);
 }
