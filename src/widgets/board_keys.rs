@@ -80,6 +80,13 @@ impl BoardKeys {
         ctx.data(|d| d.get_temp(self.base.with("cursor")))
     }
 
+    /// Puts the keys on `cell` (after a move the keyboard made, on where the piece went,
+    /// so the player stays on the board).
+    pub fn put_keys_on(&self, ctx: &Context, cell: Cell) {
+        self.set_cursor(ctx, cell);
+        ctx.memory_mut(|m| m.request_focus(self.id(cell)));
+    }
+
     fn set_cursor(&self, ctx: &Context, cell: Cell) {
         ctx.data_mut(|d| d.insert_temp(self.base.with("cursor"), cell));
     }

@@ -480,3 +480,4 @@ read-waiting = { $count } waiting
 read-cut = { $count } cut, waiting
 read-on = on { $squares }
 said-turn = { $name } threw { $values }
+said-line = { $name }: { $line }

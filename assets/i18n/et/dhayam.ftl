@@ -481,3 +481,4 @@ read-waiting = ootab { $count }
 read-cut = lõigatud, ootab { $count }
 read-on = ruutudel { $squares }
 said-turn = { $name } viskas { $values }
+said-line = { $name }: { $line }

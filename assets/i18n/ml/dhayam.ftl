@@ -477,3 +477,4 @@ read-waiting = കാത്തിരിക്കുന്നവ { $count }
 read-cut = വെട്ടേറ്റ് കാത്തിരിക്കുന്നവ { $count }
 read-on = കള്ളികൾ { $squares }
 said-turn = { $name } { $values } എറിഞ്ഞു
+said-line = { $name }: { $line }

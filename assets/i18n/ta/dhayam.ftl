@@ -483,3 +483,4 @@ read-waiting = காத்திருப்பவை { $count }
 read-cut = வெட்டுப்பட்டுக் காத்திருப்பவை { $count }
 read-on = கட்டங்கள் { $squares }
 said-turn = { $name } { $values } உருட்டியது
+said-line = { $name }: { $line }

@@ -459,3 +459,4 @@ read-waiting = รอลงกระดาน { $count } ตัว
 read-cut = ถูกกินแล้วรอลงกระดาน { $count } ตัว
 read-on = ที่ช่อง { $squares }
 said-turn = { $name } ทอยได้ { $values }
+said-line = { $name }: { $line }

@@ -487,3 +487,4 @@ read-waiting = ezilindile: { $count }
 read-cut = ezisikiwe ezilindile: { $count }
 read-on = ezikweleni { $squares }
 said-turn = { $name } uphonse u-{ $values }
+said-line = { $name }: { $line }

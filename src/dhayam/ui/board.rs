@@ -229,6 +229,9 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
             && let Some(mv) = target_move(view, *t)
         {
             command = Some(Command::Play(mv));
+            if r.has_focus() {
+                keys_follow(ui.ctx(), view.position, mv);
+            }
         }
         if shown.is_none() && (r.hovered() || r.has_focus()) {
             shown = target_move(view, *t);
@@ -261,6 +264,27 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
     command
 }
 
+/// The board's keys (`board_keys`) over its 7×7 squares, the top row first.
+fn board_keys() -> BoardKeys {
+    BoardKeys::new(Id::unique("board"), 7, 7)
+}
+
+fn cell_of(sq: Square) -> (u8, u8) {
+    (sq.file(), 6 - sq.rank())
+}
+
+/// After a move made from the keyboard, the keys go to the square the pawn lands on: the
+/// pawn's own widget is gone with its old square, and the player stays on the board.
+fn keys_follow(ctx: &egui::Context, position: &Position, mv: Move) {
+    let Move::Pawn { from, value } = mv else {
+        return;
+    };
+    let seat = position.to_move();
+    if let Ok(landing) = position.landing(seat, from, value) {
+        board_keys().put_keys_on(ctx, cell_of(landing.to.square(seat)));
+    }
+}
+
 /// Everything a person can point at, as widgets labelled for screen readers: the squares
 /// first, the pawns on them on top, then each seat's waiting pawns (new, cut) as a group.
 fn targets(
@@ -274,7 +298,7 @@ fn targets(
     // The squares take the keys one at a time (`board_keys`): the arrows walk them, each
     // read with what stands on it, and Enter plays the move that lands there. Tab stops
     // on the pawns that can move, not on the squares.
-    let keys = BoardKeys::new(base, 7, 7);
+    let keys = board_keys();
     for cell in keys.cells() {
         let sq = Square::new(cell.0, 6 - cell.1);
         let sense = keys.sense(ui.ctx(), cell, Sense::CLICK, false);

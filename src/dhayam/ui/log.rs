@@ -8,7 +8,7 @@ use std::sync::Arc;
 use egui::{RichText, ScrollArea, Ui, vec2};
 
 use super::{Command, GameConfig, seat_mark, text, theme};
-use crate::dhayam::play::log::Turn;
+use crate::dhayam::play::log::{Event, Turn};
 use crate::dhayam::rules::{Position, Seat};
 use crate::i18n::Lang;
 use crate::widgets::announce;
@@ -54,8 +54,9 @@ pub fn show(
     // in a short window.
     let shown = &log[log.len().saturating_sub(TURNS_SHOWN)..];
     let words = words_of(ui.ctx(), config, places, shown);
-    // The newest turn, spoken as it grows (a throw, then what became of it).
-    let said = words.turns.last().map_or_else(String::new, TurnWords::said);
+    // The newest turn's newest event, spoken as the turn grows (a throw, then what
+    // became of it).
+    let said = words.turns.last().map_or_else(String::new, TurnWords::news);
     announce::live_region(ui, LIVE_REGION, &said);
     let first = log.len() - shown.len();
     ScrollArea::vertical()
@@ -166,6 +167,8 @@ struct TurnWords {
     name: String,
     throws: Vec<(String, bool)>,
     lines: Vec<String>,
+    /// Whether the turn's newest event is a throw (else it is the last line's).
+    threw_last: bool,
 }
 
 impl TurnWords {
@@ -182,6 +185,20 @@ impl TurnWords {
                 .iter()
                 .filter_map(|event| text::log_line(turn.seat, event, name_of, places))
                 .collect(),
+            threw_last: matches!(turn.events.last(), Some(Event::Threw(_))),
+        }
+    }
+
+    /// The turn's newest event, as the live region speaks it while the turn grows: the
+    /// throw ("Yellow threw 3"), or what became of it ("Yellow: 3: d7 to a7"). Each is
+    /// said once; the whole turn is the L key's.
+    fn news(&self) -> String {
+        match (self.threw_last, self.lines.last(), self.throws.last()) {
+            (false, Some(line), _) => text::said_line(&self.name, line),
+            (_, _, Some((value, _))) => {
+                text::said_turn(&self.name, std::slice::from_ref(value), &[])
+            }
+            _ => String::new(),
         }
     }
 

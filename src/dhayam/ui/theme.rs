@@ -7,6 +7,7 @@ use egui::Color32;
 
 use crate::dhayam::rules::Seat;
 pub use crate::dhayam::settings::Palette;
+use crate::widgets::contrast::luminance;
 pub use crate::widgets::theme::*;
 
 /// A pawn's outline: a dark ring round a light one, so whatever the square beneath, one
@@ -110,8 +111,12 @@ pub fn home_in(palette: Palette, seat: Seat) -> Color32 {
 /// the panel (7:1 on every ground in high contrast).
 pub fn seat_text(seat: Seat) -> Color32 {
     static TEXT: std::sync::OnceLock<[[Color32; 4]; 2]> = std::sync::OnceLock::new();
+    static HIGH_TEXT: std::sync::OnceLock<[Color32; 4]> = std::sync::OnceLock::new();
     if high_contrast() {
-        return text_in(Contrast::High, palette(), seat);
+        // The same in either palette.
+        let table =
+            HIGH_TEXT.get_or_init(|| Seat::ALL.map(|s| text_in(Contrast::High, palette(), s)));
+        return table[seat.index()];
     }
     // Worked out once per palette, since the move log asks for it every frame.
     let table = TEXT.get_or_init(|| {
@@ -125,7 +130,16 @@ pub fn seat_text(seat: Seat) -> Color32 {
 pub fn text_in(contrast: Contrast, palette: Palette, seat: Seat) -> Color32 {
     match contrast {
         Contrast::Standard => readable(seat_in(palette, seat), Colours::of(contrast).panel, 4.6),
-        Contrast::High => readable(high_pawn(seat), Colours::of(contrast).panel, 7.2),
+        // 7:1 on the lightest ground any text is written on.
+        Contrast::High => {
+            let lightest = Colours::of(contrast)
+                .grounds()
+                .into_iter()
+                .map(|(_, c)| c)
+                .max_by(|a, b| luminance(*a).total_cmp(&luminance(*b)))
+                .unwrap_or(Color32::BLACK);
+            readable(high_pawn(seat), lightest, 7.2)
+        }
     }
 }
 

@@ -419,6 +419,11 @@ pub fn read_on(squares: &str) -> String {
 
 /// A turn as the live region speaks it: who threw what, then what became of each value
 /// (the move log's lines).
+/// One line of a seat's turn, as the live region speaks the newest: "Yellow: 3: d7 to a7".
+pub fn said_line(name: &str, line: &str) -> String {
+    t!("said-line", name = name, line = line)
+}
+
 pub fn said_turn(name: &str, values: &[String], lines: &[String]) -> String {
     let mut words = t!("said-turn", name = name, values = values.join(", "));
     for line in lines {
