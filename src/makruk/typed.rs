@@ -20,6 +20,9 @@ pub enum TypedMoveError {
     NotAMove(String),
     /// Reads as a move, but no legal move here fits it.
     Illegal(String),
+    /// Typed while it is not the person's move (the computer's, another window's, a
+    /// piece still gliding). The table says so; the rules never do.
+    NotNow(String),
     /// Fits more than one legal move (say which piece: `Nbd2`).
     Ambiguous(String),
 }
@@ -30,6 +33,7 @@ impl fmt::Display for TypedMoveError {
             TypedMoveError::Empty => write!(f, "no move was typed"),
             TypedMoveError::NotAMove(s) => write!(f, "'{s}' is not a move"),
             TypedMoveError::Illegal(s) => write!(f, "{s} is not a legal move here"),
+            TypedMoveError::NotNow(s) => write!(f, "{s}: it is not your move now"),
             TypedMoveError::Ambiguous(s) => write!(f, "{s} fits more than one legal move"),
         }
     }

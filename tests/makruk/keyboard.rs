@@ -108,8 +108,13 @@ fn press(h: &mut Harness<'_, App>, key: Key) {
     h.run_steps(2);
 }
 
-/// B puts the keys on the board, where they were last or on a piece that can move.
+/// B puts the keys on the board, where they were last or on a piece that can move (from
+/// the move field, Escape first).
 fn onto_the_board(h: &mut Harness<'_, App>, position: &Position) -> Square {
+    // The move field keeps the keys after a typed move: Escape leaves it.
+    if focused_label(h) == Some(text::type_move()) {
+        press(h, Key::Escape);
+    }
     if focused_square(h, position).is_none() {
         press(h, Key::B);
     }
@@ -152,7 +157,10 @@ fn by_arrows(h: &mut Harness<'_, App>, position: &Position, mv: Move) {
 }
 
 fn typed(h: &mut Harness<'_, App>, position: &Position, mv: Move, notation: Notation) {
-    press(h, Key::T);
+    // T puts the keys in the field, unless they are still there from the last move.
+    if focused_label(h) != Some(text::type_move()) {
+        press(h, Key::T);
+    }
     let text = notation.write_move(position, mv);
     PRESSED.fetch_add(text.chars().count(), std::sync::atomic::Ordering::Relaxed);
     h.event(egui::Event::Text(text));

@@ -287,4 +287,5 @@ makruk-type-move-hint = Nf3, e3e4 or มง๒
 makruk-typed-empty = Type a move first, as Nf3 or e3e4.
 makruk-typed-not-a-move = “{ $text }” is not a move: type it as Nf3, e3e4 or มง๒.
 makruk-typed-illegal = { $text } is not a legal move here.
+makruk-typed-not-now = { $text }: it is not your move now.
 makruk-typed-ambiguous = { $text } fits more than one move: add the file or rank the piece comes from, as Nbd2.

@@ -298,4 +298,5 @@ makruk-type-move-hint = Nf3, e3e4 või มง๒
 makruk-typed-empty = Kirjuta kõigepealt käik, näiteks Nf3 või e3e4.
 makruk-typed-not-a-move = „{ $text }” ei ole käik: kirjuta see kujul Nf3, e3e4 või มง๒.
 makruk-typed-illegal = { $text } ei ole siin lubatud käik.
+makruk-typed-not-now = { $text }: praegu ei ole sinu käik.
 makruk-typed-ambiguous = { $text } sobib mitme käiguga: lisa liin või rida, kust nupp tuleb, näiteks Nbd2.

@@ -293,4 +293,5 @@ makruk-type-move-hint = Nf3, e3e4 അല്ലെങ്കിൽ มง๒
 makruk-typed-empty = ആദ്യം ഒരു നീക്കം ടൈപ്പ് ചെയ്യുക, Nf3 അല്ലെങ്കിൽ e3e4 പോലെ.
 makruk-typed-not-a-move = “{ $text }” ഒരു നീക്കമല്ല: Nf3, e3e4 അല്ലെങ്കിൽ มง๒ പോലെ ടൈപ്പ് ചെയ്യുക.
 makruk-typed-illegal = { $text } ഇവിടെ നിയമപ്രകാരമുള്ള നീക്കമല്ല.
+makruk-typed-not-now = { $text }: ഇപ്പോൾ നിങ്ങളുടെ നീക്കമല്ല.
 makruk-typed-ambiguous = { $text } ഒന്നിലധികം നീക്കങ്ങൾക്ക് ചേരുന്നു: കരു പുറപ്പെടുന്ന നെടുനിരയോ നിരയോ ചേർക്കുക, Nbd2 പോലെ.

@@ -293,4 +293,5 @@ makruk-type-move-hint = Nf3, e3e4 அல்லது มง๒
 makruk-typed-empty = முதலில் ஒரு நகர்வைத் தட்டச்சிடுக, Nf3 அல்லது e3e4 போல.
 makruk-typed-not-a-move = “{ $text }” ஒரு நகர்வு அல்ல: Nf3, e3e4 அல்லது มง๒ போலத் தட்டச்சிடுக.
 makruk-typed-illegal = { $text } இங்கே விதிப்படியான நகர்வு அல்ல.
+makruk-typed-not-now = { $text }: இப்போது உங்கள் நகர்வு அல்ல.
 makruk-typed-ambiguous = { $text } ஒன்றுக்கு மேற்பட்ட நகர்வுகளுக்குப் பொருந்துகிறது: காய் புறப்படும் நெடுவரிசையையோ வரிசையையோ சேர்க்கவும், Nbd2 போல.

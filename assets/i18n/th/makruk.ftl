@@ -293,4 +293,5 @@ makruk-type-move-hint = มง๒, Nf3 หรือ e3e4
 makruk-typed-empty = พิมพ์ตาเดินก่อน เช่น มง๒ หรือ e3e4
 makruk-typed-not-a-move = “{ $text }” ไม่ใช่ตาเดิน: พิมพ์แบบ มง๒, Nf3 หรือ e3e4
 makruk-typed-illegal = { $text } เดินไม่ได้ในตำแหน่งนี้
+makruk-typed-not-now = { $text }: ตอนนี้ยังไม่ใช่ตาเดินของคุณ
 makruk-typed-ambiguous = { $text } ตรงกับตาเดินได้มากกว่าหนึ่งตา: บอกแนวตั้งหรือแถวที่ตัวหมากออกเดินด้วย เช่น Nbd2

@@ -304,4 +304,5 @@ makruk-type-move-hint = Nf3, e3e4 noma มง๒
 makruk-typed-empty = Qala ngokubhala umnyakazo, njenge-Nf3 noma e3e4.
 makruk-typed-not-a-move = “{ $text }” akusiwo umnyakazo: wubhale njenge-Nf3, e3e4 noma มง๒.
 makruk-typed-illegal = { $text } akusiwo umnyakazo ovumelekile lapha.
+makruk-typed-not-now = { $text }: akusilo ithuba lakho manje.
 makruk-typed-ambiguous = { $text } ufanela iminyakazo engaphezu kowodwa: engeza umugqa omile noma umugqa lapho ingcezu iqhamuka khona, njenge-Nbd2.

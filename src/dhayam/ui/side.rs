@@ -53,8 +53,7 @@ pub struct SideView<'a> {
 
 /// The field where a move is typed.
 pub struct Typing<'a> {
-    /// Whether the seat to move is a person's here (a computer's or another window's
-    /// turn greys it).
+    /// Whether a move can be typed: while the game goes on.
     pub enabled: bool,
     /// Why the last typed move was not played, numbered so that each failure is said.
     pub error: Option<&'a (TypedMoveError, u32)>,

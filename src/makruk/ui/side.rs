@@ -329,7 +329,9 @@ pub fn move_field_id() -> egui::Id {
 fn move_field(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let id = move_field_id();
     let mut typed: String = ui.data(|d| d.get_temp(id.with("text"))).unwrap_or_default();
-    let enabled = session.waiting_for_person() && session.viewing().is_none();
+    // Open while the game goes on, whoever is to move: the keys stay in it after a move
+    // (a move typed out of turn is answered with why).
+    let enabled = !session.finished() && session.viewing().is_none();
     // The field goes under its words where both do not fit on one line.
     ui.horizontal_wrapped(|ui| {
         let label = ui.label(RichText::new(text::type_move()).color(theme::text()));

@@ -621,6 +621,7 @@ pub fn typed_error(error: &TypedMoveError) -> String {
         TypedMoveError::Empty => tr("makruk-typed-empty"),
         TypedMoveError::NotAMove(t) => with_text("makruk-typed-not-a-move", t),
         TypedMoveError::Illegal(t) => with_text("makruk-typed-illegal", t),
+        TypedMoveError::NotNow(t) => with_text("makruk-typed-not-now", t),
         TypedMoveError::Ambiguous(t) => with_text("makruk-typed-ambiguous", t),
     }
 }

@@ -225,7 +225,9 @@ impl Session {
             show_chances: self.settings.win_chances,
             chances: self.coach.chances(&pos),
             typing: side::Typing {
-                enabled: !self.is_computer(pos.to_move()) && !self.is_away(pos.to_move()),
+                // Open while the game goes on, whoever is to move, so the keys stay in it
+                // while the computer plays (a move typed out of turn is answered).
+                enabled: !pos.is_over(),
                 error: self.typed_error.as_ref(),
             },
         };

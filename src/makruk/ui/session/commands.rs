@@ -8,7 +8,7 @@ use crate::makruk::ending::Ending;
 use crate::makruk::rules::{Color, refusal};
 use crate::makruk::save::CountAction;
 use crate::makruk::settings::SeatPlayer;
-use crate::makruk::typed::read_move;
+use crate::makruk::typed::{TypedMoveError, read_move};
 use crate::makruk::ui::command::Command;
 use crate::widgets::rules_frame::RulesOverlay;
 
@@ -57,12 +57,16 @@ impl Session {
                 }
             }
             Command::TypeMove(text) => {
-                if !self.waiting_for_person() {
-                    return;
-                }
                 self.refused = None;
-                self.selected = None;
-                match read_move(self.game.position(), &text) {
+                let read = if self.waiting_for_person() {
+                    self.selected = None;
+                    read_move(self.game.position(), &text)
+                } else {
+                    Err(TypedMoveError::NotNow(
+                        text.trim().chars().take(16).collect(),
+                    ))
+                };
+                match read {
                     Ok(mv) => {
                         self.typed_error = None;
                         self.person_plays(mv);
