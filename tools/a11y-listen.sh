@@ -4,7 +4,8 @@
 # Runs the game window under Xvfb with the desktop's accessibility bus (AT-SPI) on and a
 # listener that writes down what a screen reader would hear: every announcement of a
 # live region and every focus change with the focused object's name (tools/a11y-listen.py).
-# Keys come on stdin, one per line: "key K" (xdotool key names), "type TEXT", "sleep S".
+# Keys come on stdin, one per line: "key K" (xdotool key names), "type TEXT", "sleep S",
+# and "tree": the whole accessibility tree into OUT.tree.txt (tools/a11y-tree.py).
 # With SPEAK=1, espeak-ng also reads the announcements into OUT.wav.
 #
 #   printf 'key space\nsleep 3\nkey r\nsleep 1\n' | tools/a11y-listen.sh /tmp/heard.txt --advance 30
@@ -42,6 +43,7 @@ while read -r cmd arg; do
     key) xdotool windowfocus "$wid" 2>/dev/null; xdotool key "$arg"; sleep 0.6 ;;
     type) xdotool windowfocus "$wid" 2>/dev/null; xdotool type "$arg"; sleep 0.6 ;;
     sleep) sleep "$arg" ;;
+    tree) /usr/bin/python3 "$HERE/a11y-tree.py" > "${OUT%.txt}.tree.txt" ;;
   esac
 done
 sleep 1

@@ -300,3 +300,38 @@ fn the_rules_by_keys_and_the_tree_alone() {
     press(&mut h, Key::Escape);
     assert!(!h.state().game().dhayam().unwrap().rules_open());
 }
+
+/// A seat's row reads as the eye reads it: the name, who plays, the gate, the pawns home
+/// (the count is drawn at the right but comes last in the tree).
+#[test]
+fn each_seats_row_reads_from_its_name_to_its_pawns_home() {
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Yellow, Player::Computer(Level::Greedy)),
+        ],
+        5,
+    );
+    let mut h = harness(config, quick_settings());
+    h.run_steps(2);
+    let home = text::pawns_home(0, 4);
+    let names = [text::seat(Seat::Red), text::seat(Seat::Yellow)];
+    // A label's words are its name, or (egui's plain labels) its value.
+    let words = |n: &egui_kittest::Node<'_>| {
+        let node = n.accesskit_node();
+        node.label().or_else(|| node.value())
+    };
+    // (The seat's emblem is named by the seat's colour too: "Red", then the player's name.)
+    let mut order: Vec<String> = h
+        .query_all_by(|_| true)
+        .filter_map(|n| words(&n))
+        .filter(|w| *w == home || names.contains(w))
+        .collect();
+    order.dedup();
+    order.truncate(4);
+    assert_eq!(
+        order,
+        [names[0].clone(), home.clone(), names[1].clone(), home],
+        "the rows in the tree"
+    );
+}

@@ -355,17 +355,26 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
             };
             // The count and the gate keep their place at the right; the name and who
             // plays the seat take the room left, shortened with "…" in a narrow window.
-            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                ui.label(
-                    RichText::new(format!("{done}/{}", pawns.len()))
-                        .strong()
-                        .color(theme::text()),
-                )
-                .on_hover_text(text::pawns_home(done, pawns.len()));
-                if position.gate_open(seat) {
-                    gate_mark(ui, seat);
-                }
-                ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+            // Laid out from left to right all the same, so a screen reader reads the row
+            // as the eye does: the name, who plays, the gate, the pawns home.
+            let count = RichText::new(format!("{done}/{}", pawns.len()))
+                .strong()
+                .color(theme::text());
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            let count_width = ui
+                .painter()
+                .layout_no_wrap(count.text().to_string(), font, theme::text())
+                .size()
+                .x;
+            let spacing = ui.spacing().item_spacing.x;
+            let gate = position.gate_open(seat);
+            let right = count_width + if gate { GATE_ICON.x + spacing } else { 0.0 };
+            let left = (ui.available_width() - right - spacing).max(0.0);
+            ui.allocate_ui_with_layout(
+                vec2(left, ROW_HEIGHT),
+                Layout::left_to_right(Align::Center),
+                |ui| {
+                    ui.set_width(left);
                     ui.add(
                         egui::Label::new(RichText::new(name.clone()).strong().color(theme::text()))
                             .truncate(),
@@ -376,8 +385,15 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
                             .truncate(),
                     )
                     .on_hover_text(kind);
-                });
-            });
+                },
+            );
+            if gate {
+                gate_mark(ui, seat);
+            }
+            let home = text::pawns_home(done, pawns.len());
+            let response = ui.label(count);
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &home));
+            response.on_hover_text(home);
         });
     });
 }
