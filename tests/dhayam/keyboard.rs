@@ -157,6 +157,35 @@ fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
     );
     assert!(heard.len() > 20, "{heard:?}");
     assert!(last.contains("is King"), "{last}");
+
+    // The review from the keys too: Tab to Review, Enter; each move shown is heard as
+    // the arrows step; Escape leaves.
+    for _ in 0..40 {
+        if focused_label(&h) == Some(text::review()) {
+            break;
+        }
+        press(&mut h, Key::Tab);
+    }
+    assert_eq!(focused_label(&h), Some(text::review()));
+    press(&mut h, Key::Enter);
+    // The computer reviews the game on its own thread first.
+    for _ in 0..20_000 {
+        if h.query_by_label(&text::review_title()).is_some() {
+            break;
+        }
+        wait(&mut h);
+    }
+    h.run_steps(2);
+    let first = said(&h);
+    assert!(
+        first.contains(" with "),
+        "a decision is heard first: {first}"
+    );
+    press(&mut h, Key::ArrowRight);
+    let second = said(&h);
+    assert_ne!(first, second, "the arrow stepped to the next move, heard");
+    eprintln!("review heard: “{first}”, then “{second}”");
+    press(&mut h, Key::Escape);
 }
 
 /// Every lesson of the tutorial from the keyboard and the tree alone: Tab to the Tutorial

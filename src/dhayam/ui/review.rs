@@ -9,6 +9,7 @@ use super::{Command, GameConfig, board, text, theme};
 use crate::dhayam::ai::{Review, ReviewedMove};
 use crate::dhayam::play::record::{GameRecord, Ply};
 use crate::dhayam::rules::{Move, Position, Seat};
+use crate::widgets::announce;
 
 /// The review screen's state: the review, the game, and where the replay stands.
 pub struct ReviewScreen {
@@ -155,6 +156,9 @@ impl ReviewScreen {
 }
 
 /// Shows the review screen over the whole window; `CloseReview` leaves it.
+/// The review's live region, where the move shown is spoken.
+pub const LIVE_REGION: &str = "review-said";
+
 pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Option<Command> {
     let mut command = None;
     let keys = ui.input(|i| {
@@ -207,6 +211,20 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
                 Some(n) => text::review_board(n),
                 None => text::review_end(),
             };
+            // The move shown, spoken as the arrows step: its number, how it was marked
+            // and what the best move would have been.
+            let current_ply = screen.stops.get(screen.at).map(|s| s + 1);
+            let mut said = vec![label.clone()];
+            if let Some(m) = screen
+                .review
+                .moves
+                .iter()
+                .find(|m| Some(m.ply) == current_ply)
+            {
+                said.push(screen.row_label(m, config));
+                said.push(screen.detail(m, config));
+            }
+            announce::live_region(ui, LIVE_REGION, &said.join(". "));
             if played.is_some() {
                 legend(ui, best.is_some());
             }
