@@ -16,8 +16,6 @@ use serde::{Deserialize, Serialize};
 
 use super::envelope::{self, EnvelopeError};
 use crate::i18n::Lang;
-use crate::widgets::motion::Motion;
-use crate::widgets::theme::Contrast;
 
 /// Settings files above this size are not read.
 const MAX_BYTES: u64 = 256 * 1024;
@@ -84,6 +82,32 @@ impl<K> Default for WindowSettings<K> {
             places: Vec::new(),
         }
     }
+}
+
+/// How the window is drawn (`widgets::theme`): its usual colours, or high contrast for
+/// players with low vision (text at least 7:1 against what lies behind it, pieces and
+/// pawns at least 3:1 against their squares; tested with the theme and each board).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Contrast {
+    #[default]
+    Standard,
+    High,
+}
+
+/// Whether pieces glide and dice tumble (`widgets::motion`): the player's choice.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Motion {
+    /// As the system's accessibility setting says (full where it says nothing).
+    #[default]
+    System,
+    Full,
+    Reduced,
+}
+
+impl Motion {
+    pub const ALL: [Motion; 3] = [Motion::System, Motion::Full, Motion::Reduced];
 }
 
 /// The window's size and place on one monitor: `[[window.places]]`.

@@ -6,22 +6,8 @@
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use serde::{Deserialize, Serialize};
-
-/// The player's choice.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Motion {
-    /// As the system's accessibility setting says (full where it says nothing).
-    #[default]
-    System,
-    Full,
-    Reduced,
-}
-
-impl Motion {
-    pub const ALL: [Motion; 3] = [Motion::System, Motion::Full, Motion::Reduced];
-}
+/// The player's choice (kept in the settings' `[window]`).
+pub use crate::store::settings::Motion;
 
 const FULL: u8 = 0;
 const REDUCED: u8 = 1;

@@ -5,18 +5,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use egui::Color32;
-use serde::{Deserialize, Serialize};
 
-/// How the window is drawn: its usual colours, or high contrast for players with low
-/// vision (text at least 7:1 against what lies behind it, pieces and pawns at least 3:1
-/// against their squares; tested below and in each game's board).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Contrast {
-    #[default]
-    Standard,
-    High,
-}
+/// How the window is drawn (kept in the settings' `[window]`).
+pub use crate::store::settings::Contrast;
 
 static HIGH: AtomicBool = AtomicBool::new(false);
 

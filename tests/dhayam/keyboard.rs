@@ -364,3 +364,52 @@ fn each_seats_row_reads_from_its_name_to_its_pawns_home() {
         "the rows in the tree"
     );
 }
+
+/// A new game set up from the keys and the tree alone: Tab to New game, Enter; every seat's
+/// player and name are named for a screen reader ("Green player", "Green name"); Space
+/// ticks Green in, Space opens its player's list, the arrows and Enter choose a computer;
+/// Tab to Start, Enter.
+#[test]
+fn a_new_game_is_set_up_by_keys_and_the_tree_alone() {
+    let config = GameConfig::with_players(
+        &[(Seat::Red, Player::Human), (Seat::Yellow, Player::Human)],
+        5,
+    );
+    let mut h = harness(config, quick_settings());
+    h.run_steps(3);
+    let tab_to = |h: &mut Harness<'_, App>, label: &str| {
+        for _ in 0..80 {
+            if focused_label(h).as_deref() == Some(label) {
+                return;
+            }
+            press(h, Key::Tab);
+        }
+        panic!("Tab never reached “{label}”");
+    };
+    tab_to(&mut h, &text::new_game());
+    press(&mut h, Key::Enter);
+    for seat in Seat::ALL {
+        h.get_by_role_and_label(egui::Role::ComboBox, &text::seat_player(seat));
+        h.get_by_role_and_label(egui::Role::TextInput, &text::seat_name(seat));
+    }
+    tab_to(&mut h, &text::seat_plays(Seat::Green));
+    press(&mut h, Key::Space);
+    tab_to(&mut h, &text::seat_player(Seat::Green));
+    // Space opens the list; the arrows walk it (person, then the computer's levels).
+    press(&mut h, Key::Space);
+    press(&mut h, Key::ArrowDown);
+    assert_eq!(focused_label(&h), Some(text::human().to_string()));
+    press(&mut h, Key::ArrowDown);
+    assert_eq!(focused_label(&h), Some(text::computer(Level::Beginner)));
+    press(&mut h, Key::Enter);
+    tab_to(&mut h, &text::start());
+    press(&mut h, Key::Enter);
+    h.run_steps(3);
+    let session = h.state().game().dhayam().unwrap();
+    let green = &session.config().seats[Seat::Green.index()];
+    assert!(green.playing, "Green was ticked in");
+    assert!(
+        matches!(session.config().player(Seat::Green), Player::Computer(_)),
+        "Green was given a computer from its list"
+    );
+}

@@ -250,7 +250,7 @@ impl NewGameDialog {
                             Player::Human => text::human().to_string(),
                             Player::Computer(level) => text::computer(level),
                         };
-                        egui::ComboBox::from_id_salt(("player", seat.index()))
+                        let combo = egui::ComboBox::from_id_salt(("player", seat.index()))
                             .selected_text(selected)
                             .width(150.0)
                             .show_ui(ui, |ui| {
@@ -269,17 +269,32 @@ impl NewGameDialog {
                                     );
                                 }
                             })
-                            .response
-                            .on_hover_text(text::seat_player(seat));
+                            .response;
+                        // Named for screen readers: "Red player", not its choice alone.
+                        combo.widget_info(|| {
+                            egui::WidgetInfo::labeled(
+                                egui::Role::ComboBox,
+                                playing,
+                                text::seat_player(seat),
+                            )
+                        });
+                        combo.on_hover_text(text::seat_player(seat));
                     });
                     ui.add_enabled_ui(playing, |ui| {
-                        ui.add(
+                        let field = ui.add(
                             TextEdit::singleline(&mut cfg.name)
                                 .char_limit(crate::store::names::MAX_NAME_CHARS)
                                 .desired_width(160.0)
                                 .hint_text(text::seat_name(seat)),
-                        )
-                        .on_hover_text(text::name());
+                        );
+                        field.widget_info(|| {
+                            egui::WidgetInfo::labeled(
+                                egui::Role::TextInput,
+                                playing,
+                                text::seat_name(seat),
+                            )
+                        });
+                        field.on_hover_text(text::name());
                     });
                     ui.end_row();
                 }
