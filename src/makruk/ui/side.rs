@@ -149,7 +149,7 @@ fn players(ui: &mut Ui, session: &Session) {
         let other_is_computer = session.seat(!color).computer.is_some();
         let who = text::seat_who(color, &seat.name, seat.computer, other_is_computer);
         ui.horizontal(|ui| {
-            let line = match who {
+            let line = match &who {
                 Some(who) => format!("{marker} {}: {who}", text::color(color)),
                 None => format!("{marker} {}", text::color(color)),
             };
@@ -158,7 +158,15 @@ fn players(ui: &mut Ui, session: &Session) {
             } else {
                 theme::text_dim()
             });
-            ui.label(if to_move { rich.strong() } else { rich });
+            // Heard without the marker: "White: Somchai", and who is to move.
+            let heard = match (&who, to_move) {
+                (Some(who), true) => text::to_move(&format!("{}: {who}", text::color(color))),
+                (Some(who), false) => format!("{}: {who}", text::color(color)),
+                (None, true) => text::to_move(&text::color(color)),
+                (None, false) => text::color(color),
+            };
+            ui.label(if to_move { rich.strong() } else { rich })
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &heard));
             if let Some(c) = session.clock() {
                 let ms = c.left_ms(color, session.now());
                 let low = ms < 20_000;
@@ -187,14 +195,19 @@ fn players(ui: &mut Ui, session: &Session) {
             .request_repaint_after(std::time::Duration::from_millis(330));
         words.trim_end_matches('…').to_string() + &"·".repeat(dots)
     });
-    ui.add(
-        egui::Label::new(
-            RichText::new(thinking.unwrap_or_else(|| " ".into()))
-                .italics()
-                .color(theme::text_dim()),
-        )
-        .truncate(),
-    );
+    match thinking {
+        Some(words) => {
+            ui.add(
+                egui::Label::new(RichText::new(words).italics().color(theme::text_dim()))
+                    .truncate(),
+            );
+        }
+        // Its place kept, with nothing for a screen reader to read.
+        None => {
+            let height = ui.text_style_height(&egui::TextStyle::Body);
+            ui.allocate_space(egui::vec2(1.0, height));
+        }
+    }
 }
 
 fn status(ui: &mut Ui, session: &Session) {
