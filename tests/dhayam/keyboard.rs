@@ -44,6 +44,17 @@ fn press(h: &mut Harness<'_, App>, key: Key) {
     h.run_steps(2);
 }
 
+/// Tab until the keys are on the control named `label`.
+fn tab_to(h: &mut Harness<'_, App>, label: &str) {
+    for _ in 0..80 {
+        if focused_label(h).as_deref() == Some(label) {
+            return;
+        }
+        press(h, Key::Tab);
+    }
+    panic!("Tab never reached “{label}”");
+}
+
 /// Lets time pass: the computer thinks on its own thread.
 fn wait(h: &mut Harness<'_, App>) {
     std::thread::sleep(std::time::Duration::from_millis(2));
@@ -160,13 +171,7 @@ fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
 
     // The review from the keys too: Tab to Review, Enter; each move shown is heard as
     // the arrows step; Escape leaves.
-    for _ in 0..40 {
-        if focused_label(&h) == Some(text::review()) {
-            break;
-        }
-        press(&mut h, Key::Tab);
-    }
-    assert_eq!(focused_label(&h), Some(text::review()));
+    tab_to(&mut h, &text::review());
     press(&mut h, Key::Enter);
     // The computer reviews the game on its own thread first.
     for _ in 0..20_000 {
@@ -202,15 +207,6 @@ fn every_lesson_of_the_tutorial_by_keys_and_the_tree_alone() {
     );
     let mut h = harness(config, quick_settings());
     h.run_steps(3);
-    let tab_to = |h: &mut Harness<'_, App>, label: &str| {
-        for _ in 0..80 {
-            if focused_label(h).as_deref() == Some(label) {
-                return;
-            }
-            press(h, Key::Tab);
-        }
-        panic!("Tab never reached “{label}”");
-    };
     tab_to(&mut h, &t::tutorial_button());
     press(&mut h, Key::Enter);
     // What the learner reads on the screen: the step's words, what it asks, the board.
@@ -377,15 +373,6 @@ fn a_new_game_is_set_up_by_keys_and_the_tree_alone() {
     );
     let mut h = harness(config, quick_settings());
     h.run_steps(3);
-    let tab_to = |h: &mut Harness<'_, App>, label: &str| {
-        for _ in 0..80 {
-            if focused_label(h).as_deref() == Some(label) {
-                return;
-            }
-            press(h, Key::Tab);
-        }
-        panic!("Tab never reached “{label}”");
-    };
     tab_to(&mut h, &text::new_game());
     press(&mut h, Key::Enter);
     for seat in Seat::ALL {
