@@ -378,3 +378,37 @@ fn every_lesson_of_the_tutorial_by_keys_and_the_tree_alone() {
         }
     }
 }
+
+/// The new game dialog from the keys and the tree: each side's controls are named with
+/// the side ("Black: Computer", "Black: Level"), and the clock's numbers by their words.
+#[test]
+fn the_new_game_dialog_names_every_control_with_its_side() {
+    use dhayam::i18n::tr;
+    let session = Session::new(
+        GameConfig::new(person("Somchai"), person("Malee")),
+        quick_looks(),
+    );
+    let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
+    let open = Command::OpenNewGameDialog.text().unwrap();
+    for _ in 0..40 {
+        if focused_label(&h).as_deref() == Some(open.as_str()) {
+            break;
+        }
+        press(&mut h, Key::Tab);
+    }
+    press(&mut h, Key::Enter);
+    let black = text::color(Color::Black);
+    let named = |words: &str| format!("{black}: {words}");
+    h.get_by_role_and_label(egui::Role::TextInput, &named(&tr("makruk-name")));
+    // Tab to Black's Computer, Space chooses it: its level list appears, named.
+    let computer = named(&tr("makruk-player-computer"));
+    for _ in 0..40 {
+        if focused_label(&h).as_deref() == Some(computer.as_str()) {
+            break;
+        }
+        press(&mut h, Key::Tab);
+    }
+    assert_eq!(focused_label(&h), Some(computer));
+    press(&mut h, Key::Space);
+    h.get_by_role_and_label(egui::Role::ComboBox, &named(&tr("makruk-level")));
+}

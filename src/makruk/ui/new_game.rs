@@ -93,39 +93,55 @@ pub enum DialogAnswer {
 
 fn seat_row(ui: &mut Ui, dialog: &mut NewGameDialog, color: Color) {
     ui.label(RichText::new(text::color(color)).strong());
+    // Each control is named with its side for screen readers ("White: computer",
+    // "Black: level"): Tab lands on them one at a time, away from the side's heading.
+    let side = text::color(color);
+    let named = |words: String| format!("{side}: {words}");
     ui.horizontal(|ui| {
         let computer = &mut dialog.computers[color];
-        if ui
-            .radio(computer.is_none(), tr("makruk-player-person"))
-            .clicked()
-        {
-            *computer = None;
-        }
-        if ui
-            .radio(computer.is_some(), tr("makruk-player-computer"))
-            .clicked()
-            && computer.is_none()
-        {
-            *computer = Some(Level::Medium);
+        for (is_computer, words) in [
+            (false, tr("makruk-player-person")),
+            (true, tr("makruk-player-computer")),
+        ] {
+            let chosen = computer.is_some() == is_computer;
+            let radio = ui.radio(chosen, words.as_str());
+            radio.widget_info(|| {
+                egui::WidgetInfo::selected(
+                    egui::Role::RadioButton,
+                    true,
+                    chosen,
+                    named(words.clone()),
+                )
+            });
+            if radio.clicked() && !chosen {
+                *computer = is_computer.then_some(Level::Medium);
+            }
         }
     });
     ui.horizontal(|ui| {
         if let Some(level) = &mut dialog.computers[color] {
-            ui.label(tr("makruk-level"));
-            egui::ComboBox::from_id_salt(("makruk-level", color.index()))
+            let label = tr("makruk-level");
+            ui.label(label.as_str());
+            let combo = egui::ComboBox::from_id_salt(("makruk-level", color.index()))
                 .selected_text(text::level_name(*level))
                 .show_ui(ui, |ui| {
                     for l in Level::ALL {
                         ui.selectable_value(level, l, text::level_name(l));
                     }
-                });
+                })
+                .response;
+            let words = named(label);
+            combo.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &words));
         } else {
-            ui.label(tr("makruk-name"));
-            ui.add(
+            let label = tr("makruk-name");
+            ui.label(label.as_str());
+            let field = ui.add(
                 egui::TextEdit::singleline(&mut dialog.names[color])
                     .char_limit(crate::store::names::MAX_NAME_CHARS)
                     .desired_width(180.0),
             );
+            let words = named(label);
+            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &words));
         }
     });
 }
@@ -161,25 +177,29 @@ pub fn show(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<DialogAnswer> {
         );
         if dialog.clock_on {
             ui.horizontal(|ui| {
-                ui.add(
+                // Each number is named by the words after it.
+                let minutes = ui.add(
                     egui::DragValue::new(&mut dialog.clock.minutes)
                         .range(1..=ClockSetting::MAX_MINUTES),
                 );
-                ui.label(tr("makruk-clock-minutes"));
-                ui.add(
+                let label = ui.label(tr("makruk-clock-minutes"));
+                minutes.labelled_by(label.id);
+                let increment = ui.add(
                     egui::DragValue::new(&mut dialog.clock.increment)
                         .range(0..=ClockSetting::MAX_INCREMENT),
                 );
-                ui.label(tr("makruk-clock-increment"));
+                let label = ui.label(tr("makruk-clock-increment"));
+                increment.labelled_by(label.id);
             });
         }
         ui.separator();
-        ui.label(RichText::new(tr("makruk-start-from")).strong());
+        let label = ui.label(RichText::new(tr("makruk-start-from")).strong());
         ui.add(
             egui::TextEdit::singleline(&mut dialog.fen)
                 .hint_text(tr("makruk-start-position"))
                 .desired_width(400.0),
-        );
+        )
+        .labelled_by(label.id);
         let config = dialog.config();
         if let Err(why) = &config {
             ui.label(RichText::new(why).color(crate::widgets::theme::warn()));
