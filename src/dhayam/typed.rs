@@ -42,6 +42,18 @@ impl fmt::Display for TypedMoveError {
 
 impl std::error::Error for TypedMoveError {}
 
+impl TypedMoveError {
+    /// A move typed while it is not the person's to make (the table decides that).
+    pub fn not_now(text: &str) -> TypedMoveError {
+        TypedMoveError::NotNow(shown(text))
+    }
+}
+
+/// The typed text as a message repeats it: trimmed, and not a whole pasted page.
+fn shown(text: &str) -> String {
+    text.trim().chars().take(24).collect()
+}
+
 /// The longest text looked at: a pasted page is not read.
 const MAX_CHARS: usize = 48;
 
@@ -60,7 +72,7 @@ pub fn read_move(position: &Position, text: &str) -> Result<Move, TypedMoveError
     if trimmed.is_empty() {
         return Err(TypedMoveError::Empty);
     }
-    let shown: String = trimmed.chars().take(24).collect();
+    let shown = shown(trimmed);
     if trimmed.chars().count() > MAX_CHARS {
         return Err(TypedMoveError::NotAMove(shown));
     }

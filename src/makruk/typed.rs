@@ -41,6 +41,13 @@ impl fmt::Display for TypedMoveError {
 
 impl std::error::Error for TypedMoveError {}
 
+impl TypedMoveError {
+    /// A move typed while it is not the person's to make (the table decides that).
+    pub fn not_now(text: &str) -> TypedMoveError {
+        TypedMoveError::NotNow(text.trim().chars().take(MAX_CHARS).collect())
+    }
+}
+
 /// The longest text looked at: no move is longer, and a pasted page is not read.
 const MAX_CHARS: usize = 16;
 

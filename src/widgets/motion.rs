@@ -4,35 +4,26 @@
 //! "Reduce motion", Windows' "Show animations". With motion reduced a move or a throw
 //! lands at once; the computer's pauses between turns stay, so its moves can be followed.
 
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 
 /// The player's choice (kept in the settings' `[window]`).
 pub use crate::store::settings::Motion;
 
-const FULL: u8 = 0;
-const REDUCED: u8 = 1;
-const SYSTEM: u8 = 2;
-
-static CHOICE: AtomicU8 = AtomicU8::new(SYSTEM);
-/// What the system said (`REDUCED`), or nothing yet / full motion (`FULL`).
-static SYSTEM_SAYS: AtomicU8 = AtomicU8::new(FULL);
+/// The window's choice, as `Motion::ALL`'s index.
+static CHOICE: AtomicU8 = AtomicU8::new(0);
+/// Whether the system has said it wants less motion (nothing said: full motion).
+static SYSTEM_SAYS_REDUCED: AtomicBool = AtomicBool::new(false);
 
 /// Takes the window's choice (the shell, from its settings).
 pub fn set_motion(motion: Motion) {
-    let value = match motion {
-        Motion::System => SYSTEM,
-        Motion::Full => FULL,
-        Motion::Reduced => REDUCED,
-    };
-    CHOICE.store(value, Ordering::Relaxed);
+    let index = Motion::ALL.iter().position(|m| *m == motion).unwrap_or(0);
+    CHOICE.store(index as u8, Ordering::Relaxed);
 }
 
 /// Whether everything should move at once: the games ask before each glide and tumble.
 pub fn reduced() -> bool {
-    match CHOICE.load(Ordering::Relaxed) {
-        SYSTEM => system_says_reduced(),
-        choice => choice == REDUCED,
-    }
+    let choice = Motion::ALL[usize::from(CHOICE.load(Ordering::Relaxed)) % Motion::ALL.len()];
+    reduced_for(choice)
 }
 
 /// Whether `motion` means everything moves at once, as the system has answered so far.
@@ -45,7 +36,7 @@ pub fn reduced_for(motion: Motion) -> bool {
 }
 
 fn system_says_reduced() -> bool {
-    SYSTEM_SAYS.load(Ordering::Relaxed) == REDUCED
+    SYSTEM_SAYS_REDUCED.load(Ordering::Relaxed)
 }
 
 /// Asks the system once, on a thread of its own (a settings daemon may be slow to
@@ -56,7 +47,7 @@ pub fn ask_the_system() {
         .name("reduced-motion".into())
         .spawn(|| {
             if system_prefers_reduced() == Some(true) {
-                SYSTEM_SAYS.store(REDUCED, Ordering::Relaxed);
+                SYSTEM_SAYS_REDUCED.store(true, Ordering::Relaxed);
             }
         });
 }

@@ -139,47 +139,44 @@ colours! {
 /// `active`), so its edge is the look's highlight: the focus is always in sight.
 pub fn style_widgets(v: &mut egui::Visuals, contrast: Contrast) {
     let c = Colours::of(contrast);
-    let high = contrast == Contrast::High;
+    // From egui's dark look each time, so switching back from high contrast leaves
+    // nothing of it behind.
+    let defaults = egui::Visuals::dark();
+    v.selection = defaults.selection;
+    v.window_stroke = defaults.window_stroke;
+    v.widgets = defaults.widgets;
+    v.extreme_bg_color = defaults.extreme_bg_color;
     v.panel_fill = c.panel;
     v.window_fill = c.panel;
-    v.extreme_bg_color = if high {
-        Color32::BLACK
-    } else {
-        v.extreme_bg_color
-    };
     v.override_text_color = Some(c.text);
     v.widgets.inactive.weak_bg_fill = c.button;
     v.widgets.active.bg_stroke = egui::Stroke::new(2.0, c.highlight);
-    if high {
-        let edge = egui::Stroke::new(1.5, c.text_dim);
-        v.selection.bg_fill = rgb(0x1a, 0x3a, 0x8a);
-        v.selection.stroke = egui::Stroke::new(2.0, c.highlight);
-        v.window_stroke = edge;
-        v.widgets.noninteractive.bg_stroke = edge;
-        v.widgets.noninteractive.fg_stroke = egui::Stroke::new(1.0, c.text);
-        v.widgets.inactive.bg_fill = rgb(0x1a, 0x1a, 0x1a);
-        v.widgets.inactive.bg_stroke = edge;
-        v.widgets.inactive.fg_stroke = egui::Stroke::new(1.0, c.text);
-        v.widgets.hovered.weak_bg_fill = rgb(0x24, 0x24, 0x24);
-        v.widgets.hovered.bg_fill = rgb(0x24, 0x24, 0x24);
-        v.widgets.hovered.bg_stroke = egui::Stroke::new(2.0, c.highlight);
-        v.widgets.hovered.fg_stroke = egui::Stroke::new(1.5, c.text);
-        v.widgets.active.weak_bg_fill = rgb(0x30, 0x30, 0x30);
-        v.widgets.active.bg_fill = rgb(0x30, 0x30, 0x30);
-        v.widgets.active.fg_stroke = egui::Stroke::new(2.0, c.text);
-        v.widgets.open.weak_bg_fill = rgb(0x24, 0x24, 0x24);
-        v.widgets.open.fg_stroke = egui::Stroke::new(1.5, c.text);
-    } else {
-        let defaults = egui::Visuals::dark();
-        v.selection = defaults.selection;
-        v.window_stroke = defaults.window_stroke;
-        v.widgets = defaults.widgets;
+    if contrast == Contrast::Standard {
         v.selection.bg_fill = darker(c.brass, 0.3);
-        v.widgets.inactive.weak_bg_fill = c.button;
         v.widgets.hovered.weak_bg_fill = darker(c.brass, 0.45);
         v.widgets.active.weak_bg_fill = darker(c.brass, 0.3);
-        v.widgets.active.bg_stroke = egui::Stroke::new(2.0, c.highlight);
+        return;
     }
+    let edge = egui::Stroke::new(1.5, c.text_dim);
+    let fg = |width: f32| egui::Stroke::new(width, c.text);
+    v.extreme_bg_color = Color32::BLACK;
+    v.selection.bg_fill = rgb(0x1a, 0x3a, 0x8a);
+    v.selection.stroke = egui::Stroke::new(2.0, c.highlight);
+    v.window_stroke = edge;
+    v.widgets.noninteractive.bg_stroke = edge;
+    v.widgets.noninteractive.fg_stroke = fg(1.0);
+    v.widgets.inactive.bg_fill = rgb(0x1a, 0x1a, 0x1a);
+    v.widgets.inactive.bg_stroke = edge;
+    v.widgets.inactive.fg_stroke = fg(1.0);
+    v.widgets.hovered.weak_bg_fill = rgb(0x24, 0x24, 0x24);
+    v.widgets.hovered.bg_fill = rgb(0x24, 0x24, 0x24);
+    v.widgets.hovered.bg_stroke = egui::Stroke::new(2.0, c.highlight);
+    v.widgets.hovered.fg_stroke = fg(1.5);
+    v.widgets.active.weak_bg_fill = rgb(0x30, 0x30, 0x30);
+    v.widgets.active.bg_fill = rgb(0x30, 0x30, 0x30);
+    v.widgets.active.fg_stroke = fg(2.0);
+    v.widgets.open.weak_bg_fill = rgb(0x24, 0x24, 0x24);
+    v.widgets.open.fg_stroke = fg(1.5);
 }
 
 /// Mixes two colours: `t = 0` gives `a`, `t = 1` gives `b`.

@@ -155,10 +155,10 @@ impl ReviewScreen {
     }
 }
 
-/// Shows the review screen over the whole window; `CloseReview` leaves it.
 /// The review's live region, where the move shown is spoken.
 pub const LIVE_REGION: &str = "review-said";
 
+/// Shows the review screen over the whole window; `CloseReview` leaves it.
 pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Option<Command> {
     let mut command = None;
     let keys = ui.input(|i| {

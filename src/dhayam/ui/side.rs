@@ -11,7 +11,7 @@ use crate::dhayam::ai::Hint;
 use crate::dhayam::play::log::Turn;
 use crate::dhayam::rules::{BySeat, Position, Seat, SeatSet, Value};
 use crate::dhayam::typed::TypedMoveError;
-use crate::widgets::announce;
+use crate::widgets::move_field::{self, MoveField};
 
 /// The hint as the side panel shows it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -226,44 +226,17 @@ pub fn move_field_id() -> egui::Id {
     egui::Id::unique("dhayam-type-move")
 }
 
-/// A move typed as the log writes it (`c1 g3`), played on Enter; the keys stay in the
-/// field for the next move. With its words before it, or (`compact`) alone, named for
-/// screen readers all the same.
+/// A move typed as the log writes it (`c1 g3`), played on Enter (`widgets::move_field`).
 fn move_field(ui: &mut Ui, typing: &Typing<'_>, compact: bool) -> Option<Command> {
-    let id = move_field_id();
-    let mut typed: String = ui.data(|d| d.get_temp(id.with("text"))).unwrap_or_default();
-    let mut command = None;
-    let mut field = |ui: &mut Ui, width: f32| {
-        let field = ui.add_enabled(
-            typing.enabled,
-            egui::TextEdit::singleline(&mut typed)
-                .id(id)
-                .hint_text(text::type_move_hint())
-                .desired_width(width),
-        );
-        if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            command = Some(Command::TypeMove(typed.clone()));
-            field.request_focus();
-        }
-        field
+    let field = MoveField {
+        id: move_field_id(),
+        enabled: typing.enabled,
+        words: &text::type_move(),
+        hint: &text::type_move_hint(),
+        width: if compact { COMPACT_FIELD } else { 130.0 },
+        compact,
     };
-    if compact {
-        let field = field(ui, COMPACT_FIELD);
-        field.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::TextInput, typing.enabled, text::type_move())
-        });
-        field.on_hover_text(text::type_move());
-    } else {
-        ui.horizontal_wrapped(|ui| {
-            let label = ui.label(RichText::new(text::type_move()).color(theme::text()));
-            field(ui, 130.0).labelled_by(label.id);
-        });
-    }
-    if command.is_some() {
-        typed.clear();
-    }
-    ui.data_mut(|d| d.insert_temp(id.with("text"), typed));
-    command
+    move_field::show(ui, &field).map(Command::TypeMove)
 }
 
 /// Why the last typed move was not played, under the field, and said in the live region
@@ -274,11 +247,8 @@ fn typed_error(ui: &mut Ui, typing: &Typing<'_>) {
     };
     let words = text::typed_error(error);
     ui.add(egui::Label::new(RichText::new(&words).color(theme::warn())).wrap());
-    let said = move_field_id().with("said");
-    if ui.data(|d| d.get_temp::<u32>(said)) != Some(*failure) {
-        ui.data_mut(|d| d.insert_temp(said, *failure));
-        announce::read_aloud(ui.ctx(), super::log::LIVE_REGION, words);
-    }
+    let region = super::log::LIVE_REGION;
+    move_field::say_failure(ui.ctx(), move_field_id(), region, *failure, words);
 }
 
 /// Pooled turns: the saved values to choose from; the row is kept (empty) while there

@@ -54,12 +54,19 @@ pub fn high_pawn(seat: Seat) -> Color32 {
 /// A seat's home in high contrast: its pawns' colour darkened in twentieths until its
 /// luminance is at most 0.045, so that every pawn stands out on it while the home still
 /// shows its colour against the black cloth.
+/// Worked out once: the board paints the homes every frame.
 pub fn high_home(seat: Seat) -> Color32 {
-    let pawn = high_pawn(seat);
-    (0..=20)
-        .map(|t| darker(pawn, t as f32 / 20.0))
-        .find(|c| crate::widgets::contrast::luminance(*c) <= 0.045)
-        .unwrap_or(Color32::BLACK)
+    static HOMES: std::sync::OnceLock<[Color32; 4]> = std::sync::OnceLock::new();
+    let homes = HOMES.get_or_init(|| {
+        Seat::ALL.map(|seat| {
+            let pawn = high_pawn(seat);
+            (0..=20)
+                .map(|t| darker(pawn, t as f32 / 20.0))
+                .find(|c| luminance(*c) <= 0.045)
+                .unwrap_or(Color32::BLACK)
+        })
+    });
+    homes[seat.index()]
 }
 
 /// A seat's pawn colour in a palette.

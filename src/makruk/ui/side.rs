@@ -11,6 +11,7 @@ use super::text;
 use crate::i18n::tr;
 use crate::makruk::clock;
 use crate::makruk::rules::{Color, CountingMode, DrawReason, Honour, counting};
+use crate::widgets::move_field::{self, MoveField};
 use crate::widgets::theme;
 
 pub(super) fn button(ui: &mut Ui, command: Command, enabled: bool, out: &mut Vec<Command>) {
@@ -259,11 +260,7 @@ fn status(ui: &mut Ui, session: &Session) {
         let words = text::typed_error(why);
         ui.label(RichText::new(&words).color(theme::warn()));
         // Said aloud once for each failure, so a person typing without sight hears it.
-        let said = move_field_id().with("said");
-        if ui.data(|d| d.get_temp::<u32>(said)) != Some(failure) {
-            ui.data_mut(|d| d.insert_temp(said, failure));
-            crate::widgets::announce::read_aloud(ui.ctx(), LIVE_REGION, words);
-        }
+        move_field::say_failure(ui.ctx(), move_field_id(), LIVE_REGION, failure, words);
     }
 }
 
@@ -337,32 +334,20 @@ pub fn move_field_id() -> egui::Id {
     egui::Id::unique("makruk-type-move")
 }
 
-/// A move typed as SAN, UCI or Thai notation, played on Enter; the keys stay in the
-/// field for the next move. Why a typed move was not played shows with the messages.
+/// A move typed as SAN, UCI or Thai notation, played on Enter (`widgets::move_field`).
+/// Why a typed move was not played shows with the messages.
 fn move_field(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
-    let id = move_field_id();
-    let mut typed: String = ui.data(|d| d.get_temp(id.with("text"))).unwrap_or_default();
-    // Open while the game goes on, whoever is to move: the keys stay in it after a move
-    // (a move typed out of turn is answered with why).
-    let enabled = !session.finished() && session.viewing().is_none();
-    // The field goes under its words where both do not fit on one line.
-    ui.horizontal_wrapped(|ui| {
-        let label = ui.label(RichText::new(text::type_move()).color(theme::text()));
-        let field = ui
-            .add_enabled(
-                enabled,
-                egui::TextEdit::singleline(&mut typed)
-                    .id(id)
-                    .hint_text(text::type_move_hint())
-                    .desired_width(150.0),
-            )
-            .labelled_by(label.id);
-        if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            out.push(Command::TypeMove(std::mem::take(&mut typed)));
-            field.request_focus();
-        }
-    });
-    ui.data_mut(|d| d.insert_temp(id.with("text"), typed));
+    let field = MoveField {
+        id: move_field_id(),
+        // Open while the game goes on, whoever is to move: the keys stay in it after a
+        // move (a move typed out of turn is answered with why).
+        enabled: !session.finished() && session.viewing().is_none(),
+        words: &text::type_move(),
+        hint: &text::type_move_hint(),
+        width: 150.0,
+        compact: false,
+    };
+    out.extend(move_field::show(ui, &field).map(Command::TypeMove));
 }
 
 /// The questions that wait for an answer: stop counting, a mate that counting would draw,

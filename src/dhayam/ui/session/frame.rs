@@ -107,8 +107,9 @@ impl Session {
     }
 
     /// Space throws, Ctrl+Z undoes, H asks for a hint, while nothing covers the board.
-    /// B puts the keys on the board, T in the field where a move is typed. A text field keeps every key; a focused button
-    /// keeps Space (it presses the button), a square or pawn of the board does not.
+    /// B puts the keys on the board, T in the field where a move is typed. A text field
+    /// keeps every key; a focused button keeps Space (it presses the button), a square or
+    /// pawn of the board does not.
     pub fn game_keys(&self, ui: &Ui) -> Vec<Command> {
         let mut commands = Vec::new();
         if !self.covered() && !ui.ctx().text_edit_focused() {
@@ -127,14 +128,7 @@ impl Session {
                 crate::widgets::board_keys::call_to_board(ui.ctx());
             }
             if ui.input(|i| Command::FocusMoveField.pressed(i)) {
-                // The T itself is not the move's first letter.
-                ui.ctx().input_mut(|i| {
-                    i.events.retain(
-                        |e| !matches!(e, egui::Event::Text(t) if t.eq_ignore_ascii_case("t")),
-                    );
-                });
-                ui.ctx()
-                    .memory_mut(|m| m.request_focus(side::move_field_id()));
+                crate::widgets::move_field::call_to(ui.ctx(), side::move_field_id(), "t");
             }
             for (command, words) in [
                 (

@@ -447,9 +447,7 @@ impl Session {
                     if ours {
                         Ok(mv)
                     } else {
-                        Err(TypedMoveError::NotNow(
-                            text.trim().chars().take(24).collect(),
-                        ))
+                        Err(TypedMoveError::not_now(&text))
                     }
                 });
                 match read {

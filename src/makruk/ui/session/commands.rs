@@ -62,9 +62,7 @@ impl Session {
                     self.selected = None;
                     read_move(self.game.position(), &text)
                 } else {
-                    Err(TypedMoveError::NotNow(
-                        text.trim().chars().take(16).collect(),
-                    ))
+                    Err(TypedMoveError::not_now(&text))
                 };
                 match read {
                     Ok(mv) => {

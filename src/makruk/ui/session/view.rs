@@ -189,13 +189,8 @@ impl Session {
             .input_mut(|i| offered.filter(|c| c.consume(i)).cloned().collect());
         if commands.contains(&Command::FocusMoveField) {
             commands.retain(|c| *c != Command::FocusMoveField);
-            // The T itself is not the move's first letter.
-            ui.ctx().input_mut(|i| {
-                i.events
-                    .retain(|e| !matches!(e, egui::Event::Text(t) if t.eq_ignore_ascii_case("t")));
-            });
-            ui.ctx()
-                .memory_mut(|m| m.request_focus(crate::makruk::ui::side::move_field_id()));
+            let field = crate::makruk::ui::side::move_field_id();
+            crate::widgets::move_field::call_to(ui.ctx(), field, "t");
         }
         if commands.contains(&Command::FocusBoard) {
             commands.retain(|c| *c != Command::FocusBoard);
