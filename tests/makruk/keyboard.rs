@@ -108,6 +108,17 @@ fn press(h: &mut Harness<'_, App>, key: Key) {
     h.run_steps(2);
 }
 
+/// Tab until the keys are on the control named `label`.
+fn tab_to(h: &mut Harness<'_, App>, label: &str) {
+    for _ in 0..80 {
+        if focused_label(h).as_deref() == Some(label) {
+            return;
+        }
+        press(h, Key::Tab);
+    }
+    panic!("Tab never reached “{label}”");
+}
+
 /// B puts the keys on the board, where they were last or on a piece that can move (from
 /// the move field, Escape first).
 fn onto_the_board(h: &mut Harness<'_, App>, position: &Position) -> Square {
@@ -300,13 +311,7 @@ fn every_lesson_of_the_tutorial_by_keys_and_the_tree_alone() {
     );
     let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
     let tutorial = Command::OpenTutorial.text().unwrap();
-    for _ in 0..40 {
-        if focused_label(&h).as_deref() == Some(tutorial.as_str()) {
-            break;
-        }
-        press(&mut h, Key::Tab);
-    }
-    assert_eq!(focused_label(&h), Some(tutorial));
+    tab_to(&mut h, &tutorial);
     press(&mut h, Key::Enter);
     let screen = |h: &Harness<'_, App>| {
         h.state()
@@ -367,13 +372,7 @@ fn every_lesson_of_the_tutorial_by_keys_and_the_tree_alone() {
         if lesson + 1 < lessons {
             // Tab to "Next lesson", Enter.
             let next = tr("tutorial-next-lesson");
-            for _ in 0..80 {
-                if focused_label(&h).as_deref() == Some(next.as_str()) {
-                    break;
-                }
-                press(&mut h, Key::Tab);
-            }
-            assert_eq!(focused_label(&h), Some(next), "lesson {lesson}");
+            tab_to(&mut h, &next);
             press(&mut h, Key::Enter);
         }
     }
@@ -390,25 +389,14 @@ fn the_new_game_dialog_names_every_control_with_its_side() {
     );
     let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
     let open = Command::OpenNewGameDialog.text().unwrap();
-    for _ in 0..40 {
-        if focused_label(&h).as_deref() == Some(open.as_str()) {
-            break;
-        }
-        press(&mut h, Key::Tab);
-    }
+    tab_to(&mut h, &open);
     press(&mut h, Key::Enter);
     let black = text::color(Color::Black);
     let named = |words: &str| format!("{black}: {words}");
     h.get_by_role_and_label(egui::Role::TextInput, &named(&tr("makruk-name")));
     // Tab to Black's Computer, Space chooses it: its level list appears, named.
     let computer = named(&tr("makruk-player-computer"));
-    for _ in 0..40 {
-        if focused_label(&h).as_deref() == Some(computer.as_str()) {
-            break;
-        }
-        press(&mut h, Key::Tab);
-    }
-    assert_eq!(focused_label(&h), Some(computer));
+    tab_to(&mut h, &computer);
     press(&mut h, Key::Space);
     h.get_by_role_and_label(egui::Role::ComboBox, &named(&tr("makruk-level")));
 }
