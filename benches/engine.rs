@@ -51,7 +51,9 @@ fn sample_positions(n: usize) -> Vec<Position> {
         loop {
             match position.phase() {
                 Phase::Over(_) => break,
-                Phase::Throw => position.throw_unchecked(dice.throw().value()),
+                Phase::Throw => {
+                    position.throw_unchecked(dice.throw_with(position.options().dice).value())
+                }
                 Phase::Move => {
                     if k.is_multiple_of(7) && out.len() < n {
                         out.push(position);

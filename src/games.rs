@@ -405,6 +405,9 @@ pub struct Statistics {
     pub app_dice: ThrowCounts,
     /// Every throw of the players' own dice, entered by hand.
     pub own_dice: ThrowCounts,
+    /// The same for games thrown with six cowries (V1): the app's, and the players' own.
+    pub app_shells: ThrowCounts,
+    pub own_shells: ThrowCounts,
     /// Makruk, by player name: a row per colour and opponent.
     pub makruk: BTreeMap<String, Vec<MakrukRow>>,
 }
@@ -417,6 +420,8 @@ impl Statistics {
             players: &mut self.dhayam,
             app_dice: &mut self.app_dice,
             own_dice: &mut self.own_dice,
+            app_shells: &mut self.app_shells,
+            own_shells: &mut self.own_shells,
         }
         .add(game);
     }
@@ -427,7 +432,11 @@ impl Statistics {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.dhayam.is_empty() && self.makruk.is_empty() && self.app_dice.iter().all(|c| *c == 0)
+        self.dhayam.is_empty()
+            && self.makruk.is_empty()
+            && [self.app_dice, self.app_shells]
+                .iter()
+                .all(|counts| counts.iter().all(|c| *c == 0))
     }
 }
 
@@ -435,7 +444,16 @@ impl Statistics {
 /// dice, then Makruk's players); a game with nothing counted shows nothing.
 #[cfg(feature = "gui")]
 pub fn statistics_sections(ui: &mut egui::Ui, stats: &Statistics) {
-    dhayam::ui::statistics::show(ui, &stats.dhayam, &stats.app_dice, &stats.own_dice);
+    dhayam::ui::statistics::show(
+        ui,
+        &stats.dhayam,
+        &dhayam::ui::statistics::Tallies {
+            app_dice: &stats.app_dice,
+            own_dice: &stats.own_dice,
+            app_shells: &stats.app_shells,
+            own_shells: &stats.own_shells,
+        },
+    );
     if !stats.makruk.is_empty() {
         makruk::ui::statistics::show(ui, &stats.makruk);
     }

@@ -14,7 +14,7 @@ use crate::dhayam::ai::Level;
 use crate::dhayam::play::dice::{Dice, RealDice};
 use crate::dhayam::play::game::Game;
 use crate::dhayam::play::record::{GameRecord, Ply, ReplayError};
-use crate::dhayam::rules::{BySeat, Face, Move, Options, Position, Seat, SeatSet, Throw};
+use crate::dhayam::rules::{BySeat, Move, Options, Position, Seat, SeatSet, Throw};
 use crate::online::dice::{self as online_dice, ThrowEntry};
 use crate::online::{Bytes32, SeatId};
 use crate::store::envelope::{self, EnvelopeError};
@@ -289,27 +289,21 @@ struct OutcomeV1 {
 
 fn ply_text(ply: Ply) -> String {
     match ply {
-        Ply::Throw(t) => format!("t:{},{}", t.faces[0].pips(), t.faces[1].pips()),
-        Ply::HandThrow(t) => format!("h:{},{}", t.faces[0].pips(), t.faces[1].pips()),
+        Ply::Throw(t) => format!("t:{}", t.landing_text()),
+        Ply::HandThrow(t) => format!("h:{}", t.landing_text()),
         Ply::Move(m) => m.to_string(),
     }
 }
 
 /// A ply's text; throws of the players' own dice (`h:`) only where the version has them.
 fn parse_ply(text: &str, hand_throws: bool) -> Option<Ply> {
-    let faces = |faces: &str| {
-        let (a, b) = faces.split_once(',')?;
-        let face = |s: &str| match s {
-            "0" | "1" | "2" | "3" => Face::from_pips(s.as_bytes()[0] - b'0'),
-            _ => None,
-        };
-        Some(Throw::new(face(a)?, face(b)?))
-    };
     if let Some(text) = text.strip_prefix("t:") {
-        return faces(text).map(Ply::Throw);
+        return Throw::from_landing_text(text).map(Ply::Throw);
     }
     if let Some(text) = text.strip_prefix("h:") {
-        return faces(text).filter(|_| hand_throws).map(Ply::HandThrow);
+        return Throw::from_landing_text(text)
+            .filter(|_| hand_throws)
+            .map(Ply::HandThrow);
     }
     text.parse::<Move>().ok().map(Ply::Move)
 }
@@ -460,9 +454,10 @@ fn check(file: FileV1, hand_throws: bool) -> Result<SavedGame, SaveError> {
     // The dice: every seeded throw must be the seed's, in order (after the rules, whose
     // errors say more). Throws of the players' own dice do not use the seed.
     let mut dice = Dice::from_seed(game.record().seed);
+    let implement = game.record().options.dice;
     for (i, ply) in game.record().plies.iter().enumerate() {
         if let Ply::Throw(t) = ply
-            && dice.throw() != *t
+            && dice.throw_with(implement) != *t
         {
             return Err(SaveError::DiceMismatch { ply: i + 1 });
         }
@@ -577,6 +572,7 @@ pub fn autosave(game: &mut SavedGame, path: &Path) -> Result<(), SaveError> {
 mod tests {
     use super::*;
     use crate::dhayam::play::game::Game;
+    use crate::dhayam::rules::Implement;
     use std::time::Duration;
 
     pub(crate) fn sample_game(plies: usize, options: Options) -> SavedGame {
@@ -603,8 +599,13 @@ mod tests {
         let mut contributions = Vec::new();
         for k in 1..=throws {
             let contribution = Bytes32([k as u8; 32]);
-            game.throw_by_hand(online_dice::throw_for(&seed, &contribution, k))
-                .unwrap();
+            game.throw_by_hand(online_dice::throw_for(
+                &seed,
+                &contribution,
+                k,
+                Implement::LongDice,
+            ))
+            .unwrap();
             contributions.push(contribution);
             while matches!(game.position().phase(), crate::dhayam::rules::Phase::Move) {
                 let mv = game.position().legal_moves()[0];
@@ -761,6 +762,46 @@ mod tests {
     }
 
     #[test]
+    fn v1_a_game_of_six_cowries_saves_each_shell_and_loads_back_the_same() {
+        let options: Options = "dice=cowrie6".parse().unwrap();
+        let game = sample_game(60, options);
+        let text = to_json(&game).unwrap();
+        assert!(text.contains("dice=cowrie6"), "{text}");
+        let Some(Ply::Throw(first)) = game.record().plies.first().copied() else {
+            panic!("a game starts with a throw")
+        };
+        let written = format!("\"t:{}\"", first.landing_text());
+        assert!(text.contains(&written) && written.len() == 10, "{written}");
+        let loaded = from_bytes(text.as_bytes()).unwrap();
+        assert_eq!(loaded, game);
+        assert!(loaded.record().throws_match_seed());
+        // Shells turned over in the file (same count, other shells) are not the seed's…
+        let bits = first.to_string();
+        let turned: String = bits[..6].chars().rev().collect();
+        if turned != bits[..6] {
+            let edited = text.replacen(&written, &format!("\"t:{turned}\""), 1);
+            assert!(matches!(
+                from_bytes(edited.as_bytes()),
+                Err(SaveError::DiceMismatch { ply: 1 })
+            ));
+        }
+        // …and the long dice's faces in a game of shells are refused by the rules.
+        let edited = text.replacen(&written, "\"t:0,1\"", 1);
+        assert!(matches!(
+            from_bytes(edited.as_bytes()),
+            Err(SaveError::Replay(_))
+        ));
+        // Seven shells, or a 2 among them, are not a throw at all.
+        for bad in ["\"t:1011001\"", "\"t:102100\""] {
+            let edited = text.replacen(&written, bad, 1);
+            assert!(
+                matches!(from_bytes(edited.as_bytes()), Err(SaveError::BadPly { .. })),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
     fn seeded_throws_are_still_checked_beside_hand_ones() {
         let game = real_dice_game();
         let text = to_json(&game).unwrap();
@@ -780,10 +821,11 @@ mod tests {
             Err(SaveError::BadPly { .. })
         ));
         // …and a seeded throw edited to other faces with the same value is caught.
-        let other = if t.faces[0] == t.faces[1] {
+        let faces = t.faces().expect("a game of the long dice");
+        let other = if faces[0] == faces[1] {
             None
         } else {
-            Some(format!("t:{},{}", t.faces[1].pips(), t.faces[0].pips()))
+            Some(format!("t:{},{}", faces[1].pips(), faces[0].pips()))
         };
         if let Some(other) = other {
             let original = format!("\"{}\"", ply_text(Ply::Throw(t)));

@@ -1,7 +1,7 @@
 //! Dhayam's part of the family's statistics (the file is the store's, its sections are
 //! named in `crate::games`): for each player name, games played and won by seat count,
 //! cuts made and suffered, throws and their luck; and every throw value seen, of the
-//! app's dice and of the players' own, to test the dice's fairness. Finished games only,
+//! app's dice and shells and of the players' own, to test their fairness. Finished games only,
 //! each counted once.
 
 use std::collections::BTreeMap;
@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::dhayam::play::fairness::{self, ThrowCounts};
 use crate::dhayam::play::game::Game;
 use crate::dhayam::play::record::{GameRecord, Ply};
-use crate::dhayam::rules::{BySeat, Seat};
+use crate::dhayam::rules::{BySeat, Implement, Seat};
 use crate::store::names::bounded;
 
 /// One player's Dhayam games.
@@ -30,8 +30,11 @@ pub struct DhayamPlayer {
     /// "Computer (easy)" seats), which is one game but three seats' throws. 0 in files
     /// from before it was kept, which counted a game per seat.
     pub seats: u64,
-    /// The sum of the values thrown: luck is the average minus D1's 3.75.
+    /// The sum of the values thrown: luck is the average minus the average of what was
+    /// thrown.
     pub throw_sum: u64,
+    /// How many of `throws` were of six cowries (V1; the rest of the long dice).
+    pub shell_throws: u64,
 }
 
 impl DhayamPlayer {
@@ -55,9 +58,14 @@ impl DhayamPlayer {
         (seats > 0.0).then(|| self.throws as f64 / seats)
     }
 
-    /// The average throw minus the dice's average (3.75): the review's luck figure.
+    /// The average throw minus the average of what was thrown (3.75 for the dice): the
+    /// review's luck figure.
     pub fn luck(&self) -> Option<f64> {
-        (self.throws > 0).then(|| self.throw_sum as f64 / self.throws as f64 - 3.75)
+        let shells = self.shell_throws.min(self.throws) as f64;
+        let dice = self.throws as f64 - shells;
+        let expected =
+            dice * Implement::LongDice.average() + shells * Implement::SixCowries.average();
+        (self.throws > 0).then(|| (self.throw_sum as f64 - expected) / self.throws as f64)
     }
 }
 
@@ -69,11 +77,13 @@ pub struct DhayamGame<'a> {
 }
 
 /// Where a finished game is counted: its players' rows, and the counts of the app's dice
-/// and of the players' own.
+/// and shells and of the players' own.
 pub struct Counts<'a> {
     pub players: &'a mut BTreeMap<String, DhayamPlayer>,
     pub app_dice: &'a mut ThrowCounts,
     pub own_dice: &'a mut ThrowCounts,
+    pub app_shells: &'a mut ThrowCounts,
+    pub own_shells: &'a mut ThrowCounts,
 }
 
 impl Counts<'_> {
@@ -90,12 +100,16 @@ impl Counts<'_> {
         let column = seats.len().clamp(2, 4) - 2;
         let stats = replayed.stats();
         for ply in &game.record.plies {
-            match *ply {
-                Ply::Throw(t) => bump(&mut self.app_dice[fairness::index_of(t.value())], 1),
-                Ply::HandThrow(t) => bump(&mut self.own_dice[fairness::index_of(t.value())], 1),
-                Ply::Move(_) => {}
-            }
+            let (counts, t) = match (*ply, game.record.options.dice) {
+                (Ply::Throw(t), Implement::LongDice) => (&mut *self.app_dice, t),
+                (Ply::HandThrow(t), Implement::LongDice) => (&mut *self.own_dice, t),
+                (Ply::Throw(t), Implement::SixCowries) => (&mut *self.app_shells, t),
+                (Ply::HandThrow(t), Implement::SixCowries) => (&mut *self.own_shells, t),
+                (Ply::Move(_), _) => continue,
+            };
+            bump(&mut counts[fairness::index_of(t.value())], 1);
         }
+        let shells = game.record.options.dice == Implement::SixCowries;
         // A game counts once for each name in it, however many seats the name holds.
         let mut counted: Vec<&str> = Vec::new();
         for seat in seats {
@@ -119,6 +133,9 @@ impl Counts<'_> {
             );
             bump(&mut player.throws, u64::from(stats[seat].throws));
             bump(&mut player.throw_sum, u64::from(stats[seat].throw_sum));
+            if shells {
+                bump(&mut player.shell_throws, u64::from(stats[seat].throws));
+            }
         }
     }
 }

@@ -83,6 +83,7 @@ pub fn encode(envelope: &Envelope) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dhayam::rules::{Shells, Throw};
     use crate::games::GameKind;
     use crate::online::message::{
         Bytes32, ErrorCode, GameSetup, Message, Occupancy, Phrase, SeatId, SeatView, TableClock,
@@ -166,7 +167,7 @@ mod tests {
                 throw: 2,
                 contributor: None,
                 contribution: b,
-                faces: [0, 3],
+                landed: "0,3".into(),
             },
             Message::SeedReveal { seed: b },
             Message::Ended,
@@ -313,6 +314,7 @@ mod tests {
             text in "[ -~]{0,8}",
             chat in "\\PC{0,280}",
             faces in (0u8..4, 0u8..4),
+            shells in 0u8..64,
             bytes in any::<[u8; 32]>(),
         ) {
             let messages = [
@@ -324,7 +326,15 @@ mod tests {
                     throw: index,
                     contributor: Some(SeatId(seat)),
                     contribution: Bytes32(bytes),
-                    faces: [faces.0, faces.1],
+                    landed: format!("{},{}", faces.0, faces.1),
+                },
+                Message::Throw {
+                    index,
+                    seat: SeatId(seat),
+                    throw: index,
+                    contributor: None,
+                    contribution: Bytes32(bytes),
+                    landed: Throw::Shells(Shells::from_bits(shells)).landing_text(),
                 },
             ];
             for msg in messages {

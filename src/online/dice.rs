@@ -7,10 +7,11 @@
 //! throw (its seed is fixed) and the guest cannot either (the seed is hidden). At the end
 //! the host reveals the seed, and each guest checks the commitment and every throw.
 //!
-//! The faces come from the hash's first byte the way `dhayam::play::dice` reads its
-//! word: the low two bits are the first die, the next two the second. Each of the 16
-//! pairs is exactly a sixteenth of all bytes, so the values keep D1's chances exactly
-//! (2, 3, 4, 3, 2, 1, 1 in 16). The domain tags and the byte layout are the protocol:
+//! The throw comes from the hash's first byte the way `dhayam::play::dice` reads its
+//! word: the low two bits are the first die, the next two the second; or bit i is shell
+//! i, mouth up when set. Each of the 16 pairs of faces is exactly a sixteenth of all
+//! bytes, each of the 64 shell patterns a sixty-fourth, so the values keep D1's and V1's
+//! chances exactly. The domain tags and the byte layout are the protocol:
 //! the test vectors below pin them.
 
 use std::fmt;
@@ -18,7 +19,8 @@ use std::fmt;
 use sha2::{Digest, Sha256};
 
 use super::message::{Bytes32, SeatId};
-use crate::dhayam::rules::{Face, Throw};
+use crate::dhayam::play::dice::throw_from_word;
+use crate::dhayam::rules::{Implement, Throw};
 
 const COMMITMENT_TAG: &[u8] = b"dhayam online dice commitment v1\0";
 const THROW_TAG: &[u8] = b"dhayam online dice throw v1\0";
@@ -36,15 +38,15 @@ pub fn commitment(seed: &Bytes32) -> Bytes32 {
     sha256(&[COMMITMENT_TAG, &seed.0])
 }
 
-/// Throw number `k` (from 1) from the hidden seed and the contribution made for it.
-pub fn throw_for(seed: &Bytes32, contribution: &Bytes32, k: u32) -> Throw {
+/// Throw number `k` (from 1) of `implement` from the hidden seed and the contribution
+/// made for it.
+pub fn throw_for(seed: &Bytes32, contribution: &Bytes32, k: u32, implement: Implement) -> Throw {
     let hash = sha256(&[THROW_TAG, &seed.0, &contribution.0, &k.to_be_bytes()]);
-    faces_from_byte(hash.0[0])
+    throw_from_byte(hash.0[0], implement)
 }
 
-fn faces_from_byte(byte: u8) -> Throw {
-    let face = |bits: u8| Face::from_pips(bits & 3).expect("two bits are a face");
-    Throw::new(face(byte), face(byte >> 2))
+fn throw_from_byte(byte: u8, implement: Implement) -> Throw {
+    throw_from_word(u32::from(byte), implement)
 }
 
 /// A throw as the record keeps it, enough to check it once the seed is known.
@@ -129,7 +131,9 @@ pub fn verify(
                 expected: expected_k,
             });
         }
-        let expected = throw_for(seed, &entry.contribution, entry.k);
+        // The table refused any throw of other dice or shells than the game's, so the
+        // recorded throw names the implement.
+        let expected = throw_for(seed, &entry.contribution, entry.k, entry.throw.implement());
         if expected != entry.throw {
             return Err(DiceCheckError::Throw {
                 k: entry.k,
@@ -146,7 +150,6 @@ pub fn verify(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dhayam::rules::Value;
 
     /// The hash itself: SHA-256 of "abc" (FIPS 180-2, appendix B.1).
     #[test]
@@ -164,7 +167,7 @@ mod tests {
         let contribution = Bytes32([0x22; 32]);
         assert_eq!(commitment(&seed).to_hex(), GOLDEN_COMMITMENT);
         let throws: Vec<String> = (1..=12)
-            .map(|k| throw_for(&seed, &contribution, k).to_string())
+            .map(|k| throw_for(&seed, &contribution, k, Implement::LongDice).to_string())
             .collect();
         assert_eq!(throws, GOLDEN_THROWS);
     }
@@ -179,16 +182,18 @@ mod tests {
 
     #[test]
     fn d1_every_byte_maps_to_the_dice_chances_exactly() {
-        let mut counts = [0u32; 7];
-        for byte in 0..=255u8 {
-            counts[faces_from_byte(byte).value().ordinal()] += 1;
-        }
-        for v in Value::ALL {
-            assert_eq!(
-                counts[v.ordinal()],
-                16 * u32::from(v.chances_in_16()),
-                "{v}"
-            );
+        for implement in Implement::ALL {
+            let mut counts = [0u32; 7];
+            for byte in 0..=255u8 {
+                counts[throw_from_byte(byte, implement).value().ordinal()] += 1;
+            }
+            for v in implement.values().iter().copied() {
+                assert_eq!(
+                    u64::from(counts[v.ordinal()]) * u64::from(implement.landings()),
+                    256 * u64::from(implement.chances(v)),
+                    "{implement:?} {v}"
+                );
+            }
         }
     }
 
@@ -196,10 +201,10 @@ mod tests {
     fn each_contribution_changes_the_throws() {
         let seed = Bytes32([3; 32]);
         let a: Vec<Throw> = (1..=40)
-            .map(|k| throw_for(&seed, &Bytes32([1; 32]), k))
+            .map(|k| throw_for(&seed, &Bytes32([1; 32]), k, Implement::LongDice))
             .collect();
         let b: Vec<Throw> = (1..=40)
-            .map(|k| throw_for(&seed, &Bytes32([2; 32]), k))
+            .map(|k| throw_for(&seed, &Bytes32([2; 32]), k, Implement::LongDice))
             .collect();
         assert_ne!(a, b);
     }
@@ -212,7 +217,7 @@ mod tests {
                     k,
                     seat: SeatId((k % 2) as u8 * 2),
                     contribution,
-                    throw: throw_for(seed, &contribution, k),
+                    throw: throw_for(seed, &contribution, k, Implement::LongDice),
                 }
             })
             .collect()

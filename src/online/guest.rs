@@ -19,7 +19,7 @@ use super::message::{
 use super::record::{Entry, Record};
 use super::secret::{self, Entropy};
 use super::table::{Agreement, Due, Table};
-use crate::dhayam::rules::{Face, Throw};
+use crate::dhayam::rules::Throw;
 use crate::games::GameKind;
 
 /// Why a guest stopped following the host's game.
@@ -506,8 +506,8 @@ impl Guest {
                 throw: k,
                 contributor,
                 contribution,
-                faces,
-            } => self.throw(index, seat, k, contributor, contribution, faces),
+                landed,
+            } => self.throw(index, seat, k, contributor, contribution, &landed),
             Message::ContributionRequest { throw: k } => {
                 let expected = self.record.throw_count() + 1;
                 if self.table.is_none() || k != expected || self.revealed {
@@ -649,7 +649,7 @@ impl Guest {
         k: u32,
         contributor: Option<SeatId>,
         contribution: Bytes32,
-        faces: [u8; 2],
+        landed: &str,
     ) {
         let Some(at) = self.next_entry(index) else {
             return;
@@ -666,8 +666,7 @@ impl Guest {
         {
             return self.stop(Divergence::Dice(DiceCheckError::ContributionIgnored { k }));
         }
-        let face = |pips: u8| Face::from_pips(pips).expect("the codec checked the faces");
-        let throw = Throw::new(face(faces[0]), face(faces[1]));
+        let throw = Throw::from_landing_text(landed).expect("the codec checked the landing");
         match self.table_mut().throw(seat, throw) {
             Ok(()) => self.push_entry(Entry::Throw {
                 throw: ThrowEntry {

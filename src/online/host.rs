@@ -886,17 +886,18 @@ impl Host {
 
     fn finish_throw(&mut self, seat: SeatId, contribution: Bytes32, contributor: Option<SeatId>) {
         let k = self.record.throw_count() + 1;
+        let implement = self.table.implement().expect("only Dhayam is thrown for");
         #[allow(unused_mut)]
-        let mut throw = dice::throw_for(&self.seed, &contribution, k);
+        let mut throw = dice::throw_for(&self.seed, &contribution, k, implement);
         #[cfg(test)]
         if self.lie_about_throw == Some(k) {
-            use crate::dhayam::rules::{Throw, Value};
+            use crate::dhayam::rules::Value;
             let wanted = if throw.value() == Value::TWELVE {
                 Value::new(6).expect("6 is a value")
             } else {
                 Value::TWELVE
             };
-            throw = Throw::example_of(wanted);
+            throw = implement.example_of(wanted);
         }
         self.table
             .throw(seat, throw)
@@ -911,14 +912,13 @@ impl Host {
             },
             contributor,
         });
-        let [a, b] = throw.faces;
         self.broadcast_event(Message::Throw {
             index,
             seat,
             throw: k,
             contributor,
             contribution,
-            faces: [a.pips(), b.pips()],
+            landed: throw.landing_text(),
         });
         self.after_event();
     }

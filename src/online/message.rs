@@ -11,6 +11,7 @@ use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::dhayam::rules::Throw;
 use crate::games::GameKind;
 
 /// Bumped whenever a message changes shape or meaning: a guest of another version is
@@ -346,7 +347,8 @@ pub enum Message {
         throw: u32,
         contributor: Option<SeatId>,
         contribution: Bytes32,
-        faces: [u8; 2],
+        /// How the dice or shells landed, written as saves write it (`Throw::landing_text`).
+        landed: String,
     },
     /// Host → all, at the end of a Dhayam game: the seed behind the commitment.
     SeedReveal {
@@ -422,8 +424,8 @@ pub enum FieldProblem {
     TooManySeats,
     /// A seat number no game has.
     SeatNumber,
-    /// A die's face is 0 (blank) to 3.
-    Face,
+    /// A throw is two dice faces 0 (blank) to 3 (`1,3`) or six shells (`101100`).
+    Landing,
     /// Control characters in text meant for a screen.
     ControlCharacter,
     /// Sequence numbers start at 1.
@@ -442,7 +444,7 @@ impl fmt::Display for FieldProblem {
             FieldProblem::RulesTooLong => "the game's rules text is too long",
             FieldProblem::TooManySeats => "more seats than a table has",
             FieldProblem::SeatNumber => "a seat number out of range",
-            FieldProblem::Face => "a die's face is not blank, 1, 2 or 3",
+            FieldProblem::Landing => "a throw is not two dice faces nor six shells",
             FieldProblem::ControlCharacter => "text holds control characters",
             FieldProblem::ZeroSequence => "sequence numbers start at 1",
             FieldProblem::Clock => "a clock outside 1 minute to a day, or 0 to 600 s added",
@@ -529,15 +531,15 @@ impl Envelope {
             Message::Throw {
                 seat,
                 contributor,
-                faces,
+                landed,
                 ..
             } => {
                 check_seat(*seat)?;
                 if let Some(c) = contributor {
                     check_seat(*c)?;
                 }
-                if faces.iter().any(|f| *f > 3) {
-                    return Err(FieldProblem::Face);
+                if Throw::from_landing_text(landed).is_none() {
+                    return Err(FieldProblem::Landing);
                 }
                 Ok(())
             }

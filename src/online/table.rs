@@ -157,6 +157,14 @@ impl Table {
         matches!(self, Table::Dhayam(_))
     }
 
+    /// What the game throws: its dice or shells (Dhayam only).
+    pub fn implement(&self) -> Option<dhayam::Implement> {
+        match self {
+            Table::Dhayam(p) => Some(p.options().dice),
+            Table::Makruk(_) => None,
+        }
+    }
+
     /// The seats that play, in turn order.
     pub fn seats(&self) -> Vec<SeatId> {
         match self {
@@ -235,6 +243,9 @@ impl Table {
         }
         self.check_due(seat, Due::Throw)?;
         match self {
+            Table::Dhayam(p) if throw.implement() != p.options().dice => {
+                Err(ErrorCode::IllegalMove)
+            }
             Table::Dhayam(p) => p.throw(throw.value()).map_err(|_| ErrorCode::NotYourTurn),
             Table::Makruk(_) => Err(ErrorCode::NotInThisGame),
         }

@@ -34,7 +34,9 @@ fn sample_positions() -> Vec<Position> {
         loop {
             match position.phase() {
                 Phase::Over(_) => break,
-                Phase::Throw => position.throw_unchecked(dice.throw().value()),
+                Phase::Throw => {
+                    position.throw_unchecked(dice.throw_with(position.options().dice).value())
+                }
                 Phase::Move => {
                     let moves = position.legal_moves();
                     if moves.len() > 1 && ply % 37 == 0 {
@@ -86,7 +88,9 @@ fn expert_plays_legal_moves_in_the_games_its_network_learned() {
     while checked < 6 {
         match position.phase() {
             Phase::Over(_) => break,
-            Phase::Throw => position.throw_unchecked(dice.throw().value()),
+            Phase::Throw => {
+                position.throw_unchecked(dice.throw_with(position.options().dice).value())
+            }
             Phase::Move => {
                 let moves = position.legal_moves();
                 if moves.len() > 1 && ply % 5 == 0 {
@@ -176,7 +180,9 @@ fn smoke_rollout_player_beats_random() {
                     wins += u32::from(o.king() == rollout_seat);
                     break;
                 }
-                Phase::Throw => position.throw_unchecked(dice.throw().value()),
+                Phase::Throw => {
+                    position.throw_unchecked(dice.throw_with(position.options().dice).value())
+                }
                 Phase::Move => {
                     let moves = position.legal_moves();
                     let mv = if position.to_move() == rollout_seat {

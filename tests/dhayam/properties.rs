@@ -3,7 +3,8 @@
 
 use dhayam::dhayam::play::dice::Dice;
 use dhayam::dhayam::rules::{
-    Entry, Move, Options, Pawn, Phase, Position, Progress, Seat, SeatSet, TurnMode, Value,
+    Entry, Implement, Move, Options, Pawn, Phase, Position, Progress, Seat, SeatSet, TurnMode,
+    Value,
 };
 use proptest::prelude::*;
 
@@ -14,8 +15,9 @@ fn options_strategy() -> impl Strategy<Value = Options> {
         any::<bool>(),
         any::<bool>(),
         4..=6usize,
+        0..Implement::ALL.len(),
     )
-        .prop_map(|(pooled, entry, cut_bonus, places, pawns)| {
+        .prop_map(|(pooled, entry, cut_bonus, places, pawns, dice)| {
             let mut o = Options::default().with_pawns(pawns).unwrap();
             o.turn = if pooled {
                 TurnMode::Pooled
@@ -25,6 +27,7 @@ fn options_strategy() -> impl Strategy<Value = Options> {
             o.entry = [Entry::Seed, Entry::Open5, Entry::One][entry as usize];
             o.cut_bonus = cut_bonus;
             o.places = places;
+            o.dice = Implement::ALL[dice];
             o
         })
 }
@@ -108,7 +111,7 @@ proptest! {
                 }
                 Phase::Throw => {
                     prop_assert!(position.legal_moves().is_empty());
-                    position.throw(dice.throw().value()).unwrap();
+                    position.throw(dice.throw_with(options.dice).value()).unwrap();
                 }
                 Phase::Move => {
                     let legal = position.legal_moves();
@@ -128,8 +131,8 @@ proptest! {
                     }
                     // Pass only when nothing else is possible (D13).
                     prop_assert!(legal.len() == 1 || !legal.contains(&Move::Pass));
-                    let pick = chooser.throw();
-                    let i = (pick.faces[0].pips() as usize * 4 + pick.faces[1].pips() as usize) % legal.len();
+                    let pick = chooser.throw_with(Implement::SixCowries).landing_text();
+                    let i = usize::from_str_radix(&pick, 2).unwrap() % legal.len();
                     let report = position.play_unchecked(legal[i]);
                     if report.cut.is_some() {
                         prop_assert!(position.gate_open(report.seat), "a cut opens the gate");

@@ -71,7 +71,8 @@ fn throw_with_the_button_space_and_the_dice() {
         .game()
         .last_throw()
         .expect("thrown")
-        .faces;
+        .faces()
+        .expect("the long dice");
     h.get_by_label(&text::die(1, faces[0].pips())).click();
     settle(&mut h, 100);
     assert_eq!(

@@ -38,6 +38,11 @@ entry-face = { $pips ->
     [0] Die { $index }: blank
    *[other] Die { $index }: { $pips }
 }
+entry-shells-title = Your shells show (tap each one lying mouth up):
+entry-shell = { $up ->
+    [0] Shell { $index }: mouth down
+   *[other] Shell { $index }: mouth up
+}
 to-enter-throw = { $name }: throw your dice and tap their faces
 game-options = Options
 game-options-hint = How the game moves on screen: animation, computers' speed, automatic moves, practice
@@ -141,6 +146,11 @@ die = { $pips ->
     [0] die { $index } showing blank
    *[other] die { $index } showing { $pips }
 }
+shells-landed = { $up ->
+    [0] no shell mouth up: 12
+    [one] 1 shell mouth up: 1
+   *[other] { $up } shells mouth up: { $up }
+}
 
 ## New game dialog
 
@@ -167,6 +177,10 @@ option-entry-explain = Which throws bring a pawn onto the board: a new pawn on 1
 option-cutbonus-explain = A cut gives one more throw.
 option-places-explain = After the King, play on for second and third place.
 option-pawns-explain = How many pawns each player brings to the centre.
+option-dice = Thrown with
+option-dice-explain = Two long dice (1 to 6, and 12 for two blanks), or six cowrie shells: the shells that land mouth up count, and none up counts 12.
+dice-long = Long dice
+dice-cowrie6 = Six cowries
 turn-immediate = immediate
 turn-pooled = pooled
 entry-seed = usual
@@ -204,6 +218,7 @@ illegal-past-centre = The centre needs the exact value.
 illegal-own-pawn = { $square } holds your own pawn.
 illegal-must-move = A move is possible, so the throw must be used.
 throw-move-first = Use the value waiting before throwing again.
+throw-other-implement = That throw is not of the dice or shells this game is played with.
 
 ## Errors: positions
 
@@ -444,7 +459,7 @@ statistics-cuts-made = Cuts made
 statistics-cuts-suffered = Was cut
 statistics-throws-per-game = Throws per game
 statistics-luck = Luck
-statistics-luck-hint = The player's average throw minus 3.75, the average of the two dice
+statistics-luck-hint = The player's average throw minus the average of what was thrown: 3.75 for the two long dice, 3.19 for six cowries
 statistics-app-dice = The app's dice: { $throws } throws
 statistics-own-dice = Your own dice: { $throws } throws
 statistics-seen = seen
@@ -452,6 +467,12 @@ statistics-expected = fair dice (2, 3, 4, 3, 2, 1, 1 in 16)
 statistics-fair = These throws look like fair dice (p = { $p }).
 statistics-loaded = Fair dice would rarely throw like this (p = { $p }): the dice may be uneven.
 statistics-too-few = Too few throws to judge the dice yet: { $throws } of the { $needed } needed.
+statistics-app-shells = The app's shells: { $throws } throws
+statistics-own-shells = Your own shells: { $throws } throws
+statistics-expected-shells = fair shells (6, 15, 20, 15, 6, 1, 1 in 64)
+statistics-fair-shells = These throws look like fair shells (p = { $p }).
+statistics-loaded-shells = Fair shells would rarely fall like this (p = { $p }): the shells may be uneven.
+statistics-too-few-shells = Too few throws to judge the shells yet: { $throws } of the { $needed } needed.
 game-dhayam = Dhayam
 game-dhayam-line = The Tamil dice race: two to four players race their pawns home.
 resume-detail = Your last game was not finished: { $players }, { $throws ->

@@ -38,6 +38,11 @@ entry-face = { $pips ->
     [0] Täring { $index }: tühi tahk
    *[other] Täring { $index }: { $pips }
 }
+entry-shells-title = Sinu karbid näitavad (puuduta iga suuga üles karpi):
+entry-shell = { $up ->
+    [0] Karp { $index }: suu alla
+   *[other] Karp { $index }: suu üles
+}
 to-enter-throw = { $name }: viska oma täringuid ja klõpsa nende tahkudel
 game-options = Valikud
 game-options-hint = Kuidas mäng ekraanil edeneb: animatsioon, arvutite kiirus, automaatkäigud, treening
@@ -138,6 +143,11 @@ die = { $pips ->
     [0] täring { $index }: tühi tahk
    *[other] täring { $index }: { $pips }
 }
+shells-landed = { $up ->
+    [0] ükski karp pole suuga üles: 12
+    [one] 1 karp suuga üles: 1
+   *[other] { $up } karpi suuga üles: { $up }
+}
 
 ## New game dialog
 
@@ -164,6 +174,10 @@ option-entry-explain = Millised visked toovad nupu lauale: uus nupp viskega 1, l
 option-cutbonus-explain = Lõikamine annab ühe lisaviske.
 option-places-explain = Pärast kuningat mängitakse edasi teise ja kolmanda koha eest.
 option-pawns-explain = Mitu nuppu peab iga mängija keskruudule viima.
+option-dice = Visatakse
+option-dice-explain = Kaks pikka täringut (1 kuni 6 ja 12, kui mõlemad on tühjad) või kuus kaurikarpi: loetakse suuga üles kukkunud karbid; kui ühtki pole, on see 12.
+dice-long = Pikad täringud
+dice-cowrie6 = Kuus kaurikarpi
 turn-immediate = kohe
 turn-pooled = kogudes
 entry-seed = tavaline
@@ -199,6 +213,7 @@ illegal-past-centre = Keskruudule jõudmiseks on vaja täpset väärtust.
 illegal-own-pawn = Ruudul { $square } on sinu enda nupp.
 illegal-must-move = Käik on võimalik, seega tuleb vise kasutada.
 throw-move-first = Kasuta ootel väärtus enne uut viset.
+throw-other-implement = See vise pole selle mängu täringute ega karpidega.
 
 ## Errors: positions
 
@@ -439,7 +454,7 @@ statistics-cuts-made = Lõikas
 statistics-cuts-suffered = Lõigati
 statistics-throws-per-game = Viskeid mängu kohta
 statistics-luck = Õnn
-statistics-luck-hint = Mängija keskmine vise miinus 3,75 (kahe täringu keskmine)
+statistics-luck-hint = Mängija keskmine vise miinus visatu keskmine: kahe pika täringu puhul 3,75, kuue kaurikarbi puhul 3,19
 statistics-app-dice = Rakenduse täringud: { $throws ->
     [one] { $throws } vise
    *[other] { $throws } viset
@@ -453,6 +468,18 @@ statistics-expected = ausad täringud (igast 16 viskest 2, 3, 4, 3, 2, 1, 1)
 statistics-fair = Need visked sobivad ausate täringutega (p = { $p }).
 statistics-loaded = Ausad täringud annaksid selliseid viskeid harva (p = { $p }): täringud võivad olla ebaühtlased.
 statistics-too-few = Täringute hindamiseks on veel liiga vähe viskeid: { $throws } vajalikust { $needed }-st.
+statistics-app-shells = Rakenduse karbid: { $throws ->
+    [one] { $throws } vise
+   *[other] { $throws } viset
+}
+statistics-own-shells = Oma karbid: { $throws ->
+    [one] { $throws } vise
+   *[other] { $throws } viset
+}
+statistics-expected-shells = ausad karbid (igast 64 viskest 6, 15, 20, 15, 6, 1, 1)
+statistics-fair-shells = Need visked sobivad ausate karpidega (p = { $p }).
+statistics-loaded-shells = Ausad karbid kukuksid nii harva (p = { $p }): karbid võivad olla ebaühtlased.
+statistics-too-few-shells = Karpide hindamiseks on veel liiga vähe viskeid: { $throws } vajalikust { $needed }-st.
 game-dhayam = Dhayam
 game-dhayam-line = Tamili täringumäng: kaks kuni neli mängijat võistlevad, kes viib oma nupud esimesena keskruudule.
 resume-detail = Sinu viimane mäng jäi pooleli: { $players }, { $throws ->

@@ -37,6 +37,11 @@ entry-face = { $pips ->
     [0] പകിട { $index }: ഒഴിഞ്ഞ മുഖം
    *[other] പകിട { $index }: { $pips }
 }
+entry-shells-title = നിങ്ങളുടെ കവടികൾ (വായ് മുകളിലുള്ള ഓരോന്നും തൊടുക):
+entry-shell = { $up ->
+    [0] കവടി { $index }: വായ് താഴെ
+   *[other] കവടി { $index }: വായ് മുകളിൽ
+}
 to-enter-throw = { $name }: നിങ്ങളുടെ പകിടകൾ എറിഞ്ഞ്, അവയുടെ മുഖങ്ങൾ തിരഞ്ഞെടുക്കുക
 game-options = ഓപ്ഷനുകൾ
 game-options-hint = കളി സ്ക്രീനിൽ നീങ്ങുന്ന വിധം: ആനിമേഷൻ, കമ്പ്യൂട്ടറിന്റെ വേഗം, സ്വയം നീക്കങ്ങൾ, പരിശീലനം
@@ -137,6 +142,11 @@ die = { $pips ->
     [0] പകിട { $index }: ഒഴിഞ്ഞ മുഖം
    *[other] പകിട { $index }: { $pips }
 }
+shells-landed = { $up ->
+    [0] ഒരു കവടിയും വായ് മുകളിലല്ല: 12
+    [one] 1 കവടി വായ് മുകളിൽ: 1
+   *[other] { $up } കവടികൾ വായ് മുകളിൽ: { $up }
+}
 
 ## New game dialog
 
@@ -163,6 +173,10 @@ option-entry-explain = ഏത് എറിയലാണ് കരുവിനെ 
 option-cutbonus-explain = ഒരു വെട്ടിന് ഒരു എറിയൽ കൂടി കിട്ടും.
 option-places-explain = രാജാവിനു ശേഷവും രണ്ടും മൂന്നും സ്ഥാനങ്ങൾക്കായി കളി തുടരും.
 option-pawns-explain = ഓരോ കളിക്കാരനും നടുവിലെത്തിക്കേണ്ട കരുക്കളുടെ എണ്ണം.
+option-dice = എറിയുന്നത്
+option-dice-explain = രണ്ടു നീളൻ പകിടകൾ (1 മുതൽ 6, രണ്ടും ഒഴിഞ്ഞതെങ്കിൽ 12), അല്ലെങ്കിൽ ആറു കവടികൾ: വായ് മുകളിലായി വീഴുന്നവയെ എണ്ണുക; ഒന്നുമില്ലെങ്കിൽ 12.
+dice-long = നീളൻ പകിടകൾ
+dice-cowrie6 = ആറു കവടികൾ
 turn-immediate = ഉടനടി
 turn-pooled = കൂട്ടിവെക്കൽ
 entry-seed = സാധാരണ
@@ -198,6 +212,7 @@ illegal-past-centre = നടുവിലെത്താൻ കൃത്യമാ
 illegal-own-pawn = { $square }-ൽ നിങ്ങളുടെ സ്വന്തം കരുവുണ്ട്.
 illegal-must-move = നീക്കം സാധ്യമാണ്, അതിനാൽ എറിയൽ ഉപയോഗിക്കണം.
 throw-move-first = വീണ്ടും എറിയുന്നതിനു മുമ്പ് കാത്തിരിക്കുന്ന മൂല്യം ഉപയോഗിക്കുക.
+throw-other-implement = ആ ഏറ് ഈ കളിയിലെ പകിടയോ കവടിയോ കൊണ്ടുള്ളതല്ല.
 
 ## Errors: positions
 
@@ -435,7 +450,7 @@ statistics-cuts-made = നടത്തിയ വെട്ടുകൾ
 statistics-cuts-suffered = വെട്ടേറ്റത്
 statistics-throws-per-game = ഒരു കളിയിലെ എറിയലുകൾ
 statistics-luck = ഭാഗ്യം
-statistics-luck-hint = കളിക്കാരന്റെ ശരാശരി എറിയലിൽ നിന്ന് 3.75 (രണ്ടു പകിടകളുടെ ശരാശരി) കുറച്ചത്
+statistics-luck-hint = കളിക്കാരന്റെ ശരാശരി എറിയലിൽ നിന്ന് എറിഞ്ഞതിന്റെ ശരാശരി കുറച്ചത്: രണ്ടു നീളൻ പകിടകൾക്ക് 3.75, ആറു കവടികൾക്ക് 3.19
 statistics-app-dice = { $throws ->
     [one] ആപ്പിന്റെ പകിട: { $throws } എറിയൽ
    *[other] ആപ്പിന്റെ പകിട: { $throws } എറിയലുകൾ
@@ -449,6 +464,18 @@ statistics-expected = പക്ഷപാതമില്ലാത്ത പകി
 statistics-fair = ഈ എറിയലുകൾ പക്ഷപാതമില്ലാത്ത പകിടകളുടേതു പോലെയാണ് (p = { $p }).
 statistics-loaded = പക്ഷപാതമില്ലാത്ത പകിടകൾ ഇങ്ങനെ വീഴുന്നത് അപൂർവമാണ് (p = { $p }): പകിടകൾ സമതുലിതമല്ലാതിരിക്കാം.
 statistics-too-few = പകിടകളെ വിലയിരുത്താൻ ഇനിയും എറിയലുകൾ പോരാ: വേണ്ട { $needed }-ൽ { $throws } മാത്രം.
+statistics-app-shells = { $throws ->
+    [one] ആപ്പിന്റെ കവടികൾ: { $throws } എറിയൽ
+   *[other] ആപ്പിന്റെ കവടികൾ: { $throws } എറിയലുകൾ
+}
+statistics-own-shells = { $throws ->
+    [one] നിങ്ങളുടെ സ്വന്തം കവടികൾ: { $throws } എറിയൽ
+   *[other] നിങ്ങളുടെ സ്വന്തം കവടികൾ: { $throws } എറിയലുകൾ
+}
+statistics-expected-shells = പക്ഷപാതമില്ലാത്ത കവടികൾ (64-ൽ 6, 15, 20, 15, 6, 1, 1)
+statistics-fair-shells = ഈ എറിയലുകൾ പക്ഷപാതമില്ലാത്ത കവടികളുടേതു പോലെയാണ് (p = { $p }).
+statistics-loaded-shells = പക്ഷപാതമില്ലാത്ത കവടികൾ ഇങ്ങനെ വീഴുന്നത് അപൂർവമാണ് (p = { $p }): കവടികൾ സമതുലിതമല്ലാതിരിക്കാം.
+statistics-too-few-shells = കവടികളെ വിലയിരുത്താൻ ഇനിയും എറിയലുകൾ പോരാ: വേണ്ട { $needed }-ൽ { $throws } മാത്രം.
 game-dhayam = ദായം
 game-dhayam-line = തമിഴരുടെ പകിടക്കളി: രണ്ടു മുതൽ നാലു വരെ കളിക്കാർ തങ്ങളുടെ കരുക്കളെ ആദ്യം നടുവിലെത്തിക്കാൻ മത്സരിക്കുന്നു.
 resume-detail = നിങ്ങളുടെ അവസാന കളി പൂർത്തിയായിട്ടില്ല: { $players }, { $throws ->

@@ -37,6 +37,11 @@ entry-face = { $pips ->
     [0] ลูกเต๋า { $index }: หน้าว่าง
    *[other] ลูกเต๋า { $index }: { $pips }
 }
+entry-shells-title = เบี้ยหอยของคุณ (แตะทุกตัวที่หงายปาก):
+entry-shell = { $up ->
+    [0] เบี้ย { $index }: คว่ำ
+   *[other] เบี้ย { $index }: หงาย
+}
 to-enter-throw = { $name }: ทอยลูกเต๋าของคุณ แล้วคลิกหน้าลูกเต๋าที่ออก
 game-options = ตัวเลือก
 game-options-hint = การแสดงเกมบนหน้าจอ: ภาพเคลื่อนไหว ความเร็วของคอมพิวเตอร์ การเดินอัตโนมัติ และการฝึกซ้อม
@@ -134,6 +139,10 @@ die = { $pips ->
     [0] ลูกเต๋า { $index } หน้าว่าง
    *[other] ลูกเต๋า { $index } ได้ { $pips }
 }
+shells-landed = { $up ->
+    [0] ไม่มีเบี้ยหงาย: 12
+   *[other] เบี้ยหงาย { $up } ตัว: { $up }
+}
 
 ## New game dialog
 
@@ -160,6 +169,10 @@ option-entry-explain = ผลทอยใดนำเบี้ยลงกระ
 option-cutbonus-explain = การกินแต่ละครั้งได้ทอยเพิ่มอีกหนึ่งครั้ง
 option-places-explain = หลังได้ราชาแล้ว เล่นต่อเพื่อชิงอันดับสองและสาม
 option-pawns-explain = จำนวนเบี้ยที่ผู้เล่นแต่ละคนต้องนำเข้าช่องกลาง
+option-dice = ทอยด้วย
+option-dice-explain = ลูกเต๋ายาวสองลูก (1 ถึง 6 และ 12 เมื่อว่างทั้งคู่) หรือเบี้ยหอยหกตัว: นับตัวที่หงายปาก ถ้าไม่มีตัวใดหงายนับเป็น 12
+dice-long = ลูกเต๋ายาว
+dice-cowrie6 = เบี้ยหอยหกตัว
 turn-immediate = ทันที
 turn-pooled = สะสม
 entry-seed = ปกติ
@@ -195,6 +208,7 @@ illegal-past-centre = ต้องได้แต้มพอดีจึงเ�
 illegal-own-pawn = ที่ { $square } มีเบี้ยของคุณเองอยู่
 illegal-must-move = มีทางเดินได้ จึงต้องใช้ผลทอยนี้
 throw-move-first = ใช้แต้มที่รออยู่ก่อนแล้วจึงทอยอีก
+throw-other-implement = การทอยนั้นไม่ใช่ลูกเต๋าหรือเบี้ยหอยที่เกมนี้ใช้
 
 ## Errors: positions
 
@@ -426,7 +440,7 @@ statistics-cuts-made = กินเบี้ย
 statistics-cuts-suffered = ถูกกิน
 statistics-throws-per-game = ทอยต่อเกม
 statistics-luck = โชค
-statistics-luck-hint = แต้มทอยเฉลี่ยของผู้เล่นลบด้วย 3.75 ซึ่งเป็นแต้มเฉลี่ยของลูกเต๋าสองลูก
+statistics-luck-hint = แต้มทอยเฉลี่ยของผู้เล่นลบด้วยแต้มเฉลี่ยของสิ่งที่ทอย: 3.75 สำหรับลูกเต๋ายาวสองลูก 3.19 สำหรับเบี้ยหอยหกตัว
 statistics-app-dice = ลูกเต๋าของแอป: ทอย { $throws } ครั้ง
 statistics-own-dice = ลูกเต๋าของคุณเอง: ทอย { $throws } ครั้ง
 statistics-seen = ที่ทอยได้จริง
@@ -434,6 +448,12 @@ statistics-expected = ลูกเต๋าที่เที่ยงตรง 
 statistics-fair = ผลทอยเหล่านี้ดูเหมือนมาจากลูกเต๋าที่เที่ยงตรง (p = { $p })
 statistics-loaded = ลูกเต๋าที่เที่ยงตรงแทบจะไม่ทอยออกมาแบบนี้ (p = { $p }): ลูกเต๋าอาจไม่สมดุล
 statistics-too-few = ผลทอยยังน้อยเกินไปที่จะตัดสินลูกเต๋าได้: { $throws } จาก { $needed } ครั้งที่ต้องการ
+statistics-app-shells = เบี้ยหอยของแอป: ทอย { $throws } ครั้ง
+statistics-own-shells = เบี้ยหอยของคุณเอง: ทอย { $throws } ครั้ง
+statistics-expected-shells = เบี้ยหอยที่เที่ยงตรง (6, 15, 20, 15, 6, 1, 1 ใน 64)
+statistics-fair-shells = ผลทอยเหล่านี้ดูเหมือนมาจากเบี้ยหอยที่เที่ยงตรง (p = { $p })
+statistics-loaded-shells = เบี้ยหอยที่เที่ยงตรงแทบจะไม่ตกแบบนี้ (p = { $p }): เบี้ยหอยอาจไม่สมดุล
+statistics-too-few-shells = ผลทอยยังน้อยเกินไปที่จะตัดสินเบี้ยหอยได้: { $throws } จาก { $needed } ครั้งที่ต้องการ
 game-dhayam = ทายัม
 game-dhayam-line = เกมแข่งทอยเต๋าของชาวทมิฬ: ผู้เล่นสองถึงสี่คนแข่งกันพาเบี้ยเข้าช่องกลาง
 resume-detail = เกมล่าสุดของคุณยังเล่นไม่จบ: { $players } ทอยไปแล้ว { $throws } ครั้ง

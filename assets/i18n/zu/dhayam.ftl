@@ -39,6 +39,11 @@ entry-face = { $pips ->
     [0] Idayisi { $index }: uhlangothi olungenalutho
    *[other] Idayisi { $index }: { $pips }
 }
+entry-shells-title = Amagobolondo akho abonisa (thepha ngalinye elinomlomo phezulu):
+entry-shell = { $up ->
+    [0] Igobolondo { $index }: umlomo uphansi
+   *[other] Igobolondo { $index }: umlomo uphezulu
+}
 to-enter-throw = { $name }: phonsa amadayisi akho bese uchofoza izinhlangothi zawo
 game-options = Izinketho
 game-options-hint = Indlela umdlalo ohamba ngayo esikrinini: opopayi, ijubane lamakhompyutha, iminyakazo ezenzakalelayo, ukuzijwayeza
@@ -142,6 +147,11 @@ die = { $pips ->
     [0] idayisi { $index } likhombisa uhlangothi olungenalutho
    *[other] idayisi { $index } likhombisa { $pips }
 }
+shells-landed = { $up ->
+    [0] alikho igobolondo elinomlomo phezulu: 12
+    [one] igobolondo eli-1 linomlomo phezulu: 1
+   *[other] amagobolondo angu-{ $up } anomlomo phezulu: { $up }
+}
 
 ## New game dialog
 
@@ -168,6 +178,10 @@ option-entry-explain = Yikuphi ukuphonsa okungenisa ingcezu ebhodini: ingcezu en
 option-cutbonus-explain = Ukusika kunikeza okunye ukuphonsa.
 option-places-explain = Ngemva kweNkosi, qhubeka udlalela indawo yesibili neyesithathu.
 option-pawns-explain = Izingcezu ezingaki umdlali ngamunye okumele aziyise esikweleni esimaphakathi.
+option-dice = Kuphonswa
+option-dice-explain = Amadayisi amade amabili (1 kuya ku-6, no-12 uma womabili engenalutho), noma amagobolondo ayisithupha: kubalwa lawo awela umlomo uphezulu; uma lingekho, kuba ngu-12.
+dice-long = Amadayisi amade
+dice-cowrie6 = Amagobolondo ayisithupha
 turn-immediate = masinyane
 turn-pooled = ngokuqoqa
 entry-seed = okujwayelekile
@@ -203,6 +217,7 @@ illegal-past-centre = Isikwele esimaphakathi sidinga inani eliqondile.
 illegal-own-pawn = Ku-{ $square } kukhona ingcezu yakho.
 illegal-must-move = Umnyakazo uyenzeka, ngakho ukuphonsa kumele kusetshenziswe.
 throw-move-first = Sebenzisa inani elilindile ngaphambi kokuphonsa futhi.
+throw-other-implement = Lokho kuphonsa akukhona okwamadayisi noma amagobolondo asetshenziswa kulo mdlalo.
 
 ## Errors: positions
 
@@ -445,7 +460,7 @@ statistics-cuts-made = Usikile
 statistics-cuts-suffered = Usikiwe
 statistics-throws-per-game = Ukuphonsa emdlalweni ngamunye
 statistics-luck = Inhlanhla
-statistics-luck-hint = Isilinganiso sokuphonsa komdlali kususwe u-3.75, isilinganiso samadayisi womabili
+statistics-luck-hint = Isilinganiso sokuphonsa komdlali kususwe isilinganiso salokho okuphonswe: u-3.75 wamadayisi amade amabili, u-3.19 wamagobolondo ayisithupha
 statistics-app-dice = Amadayisi ohlelo: { $throws ->
     [1] ukuphonsa okukodwa
    *[other] ukuphonsa okungu-{ $throws }
@@ -459,6 +474,18 @@ statistics-expected = amadayisi angachemile (2, 3, 4, 3, 2, 1, 1 kwezingu-16)
 statistics-fair = Lokhu kuphonsa kubukeka njengokwamadayisi angachemile (p = { $p }).
 statistics-loaded = Amadayisi angachemile awavamile ukuphonsa kanje (p = { $p }): kungenzeka ukuthi amadayisi achemile.
 statistics-too-few = Ukuphonsa kusekuncane kakhulu ukuze kwahlulelwe amadayisi: { $throws } kokungu-{ $needed } okudingekayo.
+statistics-app-shells = Amagobolondo ohlelo: { $throws ->
+    [1] ukuphonsa okukodwa
+   *[other] ukuphonsa okungu-{ $throws }
+}
+statistics-own-shells = Amagobolondo akho: { $throws ->
+    [1] ukuphonsa okukodwa
+   *[other] ukuphonsa okungu-{ $throws }
+}
+statistics-expected-shells = amagobolondo angachemile (6, 15, 20, 15, 6, 1, 1 kwezingu-64)
+statistics-fair-shells = Lokhu kuphonsa kubukeka njengokwamagobolondo angachemile (p = { $p }).
+statistics-loaded-shells = Amagobolondo angachemile awavamile ukuwa kanje (p = { $p }): kungenzeka ukuthi amagobolondo achemile.
+statistics-too-few-shells = Ukuphonsa kusekuncane kakhulu ukuze kwahlulelwe amagobolondo: { $throws } kokungu-{ $needed } okudingekayo.
 game-dhayam = Dhayam
 game-dhayam-line = Umjaho wamadayisi wamaTamil: abadlali ababili kuya kwabane bajaha ukuyisa izingcezu zabo esikweleni esimaphakathi.
 resume-detail = Umdlalo wakho wokugcina awuphelanga: { $players }, { $throws ->

@@ -4,7 +4,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use dhayam::dhayam::ai::sim::{self, SimConfig};
-use dhayam::dhayam::rules::Value;
+use dhayam::dhayam::rules::Implement;
 
 use crate::args::{UsageError, fail, options, parse_seats};
 use crate::cli::SimArgs;
@@ -62,16 +62,24 @@ fn print_report(config: &SimConfig, r: &sim::SimReport) {
         .collect();
     say!("wins        {}", wins.join(", "));
     let total: u64 = r.values.iter().sum();
-    say!("values      value   seen      D1 (of 16)");
-    for v in Value::ALL {
+    let implement = config.options.dice;
+    let (table, of) = match implement {
+        Implement::LongDice => ("D1", "dice"),
+        Implement::SixCowries => ("V1", "shells"),
+    };
+    say!(
+        "values      value   seen      {table}, fair {of} (of {})",
+        implement.landings()
+    );
+    for &v in implement.values() {
         let seen = 100.0 * r.values[v.ordinal()] as f64 / total.max(1) as f64;
-        let expected = 100.0 * f64::from(v.chances_in_16()) / 16.0;
         say!(
-            "            {:>5}  {:>6.2}%   {:>6.2}% ({}/16)",
+            "            {:>5}  {:>6.2}%   {:>6.2}% ({}/{})",
             v.get(),
             seen,
-            expected,
-            v.chances_in_16()
+            100.0 * implement.share(v),
+            implement.chances(v),
+            implement.landings()
         );
     }
 }

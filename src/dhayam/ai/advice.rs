@@ -129,9 +129,6 @@ pub struct Review {
     pub incomplete: bool,
 }
 
-/// D1's average value of a throw: (1·2 + 2·3 + 3·4 + 4·3 + 5·2 + 6 + 12) / 16.
-pub const AVERAGE_THROW: f64 = 3.75;
-
 /// How many decisions (moves with more than one legal choice) the `seats` made.
 fn count_decisions(record: &GameRecord, seats: &[Seat]) -> u32 {
     let Ok(mut position) = record.start() else {
@@ -216,7 +213,8 @@ pub fn review(
     }
     for seat in Seat::ALL {
         if throws[seat] > 0 {
-            review.luck[seat] = throw_sum[seat] / f64::from(throws[seat]) - AVERAGE_THROW;
+            review.luck[seat] =
+                throw_sum[seat] / f64::from(throws[seat]) - record.options.dice.average();
         }
         if decisions[seat] > 0 {
             review.error_rate[seat] = f64::from(marked[seat]) / f64::from(decisions[seat]);
@@ -228,13 +226,16 @@ pub fn review(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dhayam::rules::{Options, Throw};
+    use crate::dhayam::rules::{Implement, Options, Throw};
     use std::time::Duration;
 
     #[test]
     fn d1_average_throw_is_three_and_three_quarters() {
         let total: f64 = Throw::all().map(|t| f64::from(t.value().get())).sum();
-        assert!((total / 16.0 - AVERAGE_THROW).abs() < 1e-12);
+        assert!((total / 16.0 - Implement::LongDice.average()).abs() < 1e-12);
+        assert_eq!(Implement::LongDice.average(), 3.75);
+        // V1: (6·1 + 15·2 + 20·3 + 15·4 + 6·5 + 6 + 12) / 64.
+        assert_eq!(Implement::SixCowries.average(), 204.0 / 64.0);
     }
 
     #[test]

@@ -99,7 +99,7 @@ fn play(config: &ArenaConfig, start: Position, game: u64, make: MakePlayer) -> G
             break;
         }
         if position.needs_throw() {
-            position.throw_unchecked(dice.throw().value());
+            position.throw_unchecked(dice.throw_with(position.options().dice).value());
             continue;
         }
         position.legal_moves_into(&mut moves);

@@ -87,7 +87,7 @@ pub fn samples(
                     taken.push(position);
                 }
                 throws += 1;
-                position.throw_unchecked(dice.throw().value());
+                position.throw_unchecked(dice.throw_with(position.options().dice).value());
                 continue;
             }
             position.legal_moves_into(&mut moves);

@@ -104,7 +104,7 @@ pub fn cases(
         while position.king().is_none() && throws < SELF_PLAY_MAX_THROWS && found.len() < count {
             if position.needs_throw() {
                 throws += 1;
-                position.throw_unchecked(dice.throw().value());
+                position.throw_unchecked(dice.throw_with(position.options().dice).value());
                 continue;
             }
             position.legal_moves_into(&mut moves);

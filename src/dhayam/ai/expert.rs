@@ -8,7 +8,7 @@
 //! move list's order), as the network itself is, so a seeded game replays identically.
 
 use super::eval::learned::Net;
-use crate::dhayam::rules::{Move, MoveList, Position, Seat, Value};
+use crate::dhayam::rules::{Move, MoveList, Position, Seat};
 
 /// `seat`'s chance to become King from `position` (a position after a move), looking one
 /// throw ahead: for each of the seven values, the seat to move throws it and plays the
@@ -24,7 +24,8 @@ pub fn one_throw(net: &Net, position: &Position, seat: Seat) -> f32 {
     }
     let mut moves = MoveList::new();
     let mut total = 0.0f32;
-    for value in Value::ALL {
+    let implement = position.options().dice;
+    for &value in implement.values() {
         let mut thrown = *position;
         thrown.throw_unchecked(value);
         let rated = if thrown.needs_throw() {
@@ -44,7 +45,7 @@ pub fn one_throw(net: &Net, position: &Position, seat: Seat) -> f32 {
             }
             best.1
         };
-        total += rated * f32::from(value.chances_in_16()) / 16.0;
+        total += rated * f32::from(implement.chances(value)) / f32::from(implement.landings());
     }
     total
 }

@@ -48,7 +48,7 @@ pub fn self_play(
                     taken.push(all_features(&position, &erratic));
                 }
                 throws += 1;
-                position.throw_unchecked(dice.throw().value());
+                position.throw_unchecked(dice.throw_with(position.options().dice).value());
             } else {
                 position.legal_moves_into(&mut moves);
                 let mv = player.choose(&position, &moves);

@@ -31,13 +31,20 @@ impl Greedy {
 }
 
 /// How likely it is, square by square, that an opponent lands there with one throw:
-/// the chances in sixteenths (D1's table), summed over opponent pawns. Safe squares are
-/// never in danger. Built once per decision; every candidate move reads it.
-pub struct Threats([u8; Square::COUNT]);
+/// the chances in sixty-fourths (of the dice or shells in force), summed over opponent
+/// pawns. Safe squares are never in danger. Built once per decision; every candidate move
+/// reads it.
+pub struct Threats([u16; Square::COUNT]);
 
 impl Threats {
     pub fn against(position: &Position, seat: Seat) -> Threats {
-        let mut map = [0u8; Square::COUNT];
+        let implement = position.options().dice;
+        let mut in_64 = [0u16; Value::ALL.len()];
+        for &v in implement.values() {
+            in_64[v.ordinal()] =
+                u16::from(implement.chances(v)) * 64 / u16::from(implement.landings());
+        }
+        let mut map = [0u16; Square::COUNT];
         for opponent in position.seats().iter().filter(|s| *s != seat) {
             let gate = usize::from(position.gate_open(opponent));
             for pawn in position.pawns(opponent) {
@@ -45,24 +52,26 @@ impl Threats {
                 let reach = &REACH[opponent.index()][gate][usize::from(p.get())];
                 for i in 0..usize::from(reach.len) {
                     let square = usize::from(reach.squares[i]);
-                    map[square] = map[square].saturating_add(reach.chances[i]);
+                    map[square] += in_64[usize::from(reach.values[i])];
                 }
             }
         }
         Threats(map)
     }
 
+    /// The chance, in sixty-fourths, that an opponent lands on `square` (above 64 when
+    /// several can).
     pub fn on(&self, square: Square) -> i32 {
         i32::from(self.0[square.index()])
     }
 }
 
-/// The unsafe squares a pawn can land on with one throw, and the chance of each throw
-/// in sixteenths.
+/// The unsafe squares a pawn can land on with one throw, and the value (its ordinal)
+/// that lands there.
 #[derive(Clone, Copy)]
 struct Reach {
     squares: [u8; Value::ALL.len()],
-    chances: [u8; Value::ALL.len()],
+    values: [u8; Value::ALL.len()],
     len: u8,
 }
 
@@ -73,7 +82,7 @@ static REACH: [[[Reach; Progress::ROUTE_LEN]; 2]; 4] = reach_table();
 const fn reach_table() -> [[[Reach; Progress::ROUTE_LEN]; 2]; 4] {
     let empty = Reach {
         squares: [0; Value::ALL.len()],
-        chances: [0; Value::ALL.len()],
+        values: [0; Value::ALL.len()],
         len: 0,
     };
     let mut table = [[[empty; Progress::ROUTE_LEN]; 2]; 4];
@@ -95,7 +104,7 @@ const fn reach_table() -> [[[Reach; Progress::ROUTE_LEN]; 2]; 4] {
                     {
                         let n = reach.len as usize;
                         reach.squares[n] = to.square(Seat::from_index(seat)).index() as u8;
-                        reach.chances[n] = value.chances_in_16();
+                        reach.values[n] = value.ordinal() as u8;
                         reach.len += 1;
                     }
                     v += 1;
@@ -152,7 +161,8 @@ pub(crate) fn score_with(position: &Position, mv: Move, threats: &Threats) -> i3
     } else {
         threats.on(landing.to.square(seat))
     };
-    score += 300 * danger_from - 400 * danger_to;
+    // Sixty-fourths: 75 and 100 a sixty-fourth are 300 and 400 a sixteenth.
+    score += 75 * danger_from - 100 * danger_to;
     if landing.to.is_safe() {
         score += 50;
     }
@@ -209,11 +219,11 @@ mod tests {
                         .iter()
                         .filter_map(|v| from.advance(v.get(), gate).map(|to| (to, v)))
                         .filter(|(to, _)| !to.is_safe())
-                        .map(|(to, v)| (to.square(seat).index() as u8, v.chances_in_16()))
+                        .map(|(to, v)| (to.square(seat).index() as u8, v.ordinal() as u8))
                         .collect();
                     let reach = &REACH[seat.index()][usize::from(gate)][usize::from(p)];
                     let listed: Vec<(u8, u8)> = (0..usize::from(reach.len))
-                        .map(|i| (reach.squares[i], reach.chances[i]))
+                        .map(|i| (reach.squares[i], reach.values[i]))
                         .collect();
                     assert_eq!(listed, expected, "{seat:?} gate {gate} progress {p}");
                 }

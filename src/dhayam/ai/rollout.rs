@@ -57,7 +57,7 @@ pub fn playout(
                 return evaluate.chances(&position, erratic);
             }
             thrown += 1;
-            position.throw_unchecked(dice.throw().value());
+            position.throw_unchecked(dice.throw_with(position.options().dice).value());
         } else {
             position.legal_moves_into(&mut moves);
             let mv = player.choose(&position, &moves);

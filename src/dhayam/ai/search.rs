@@ -219,7 +219,7 @@ mod tests {
             let mut dice = crate::dhayam::play::dice::Dice::from_seed(game);
             while position.outcome().is_none() {
                 if position.needs_throw() {
-                    position.throw_unchecked(dice.throw().value());
+                    position.throw_unchecked(dice.throw_with(position.options().dice).value());
                     continue;
                 }
                 position.legal_moves_into(&mut moves);

@@ -59,7 +59,7 @@ pub fn play_game(
                 return None;
             }
             throws += 1;
-            let value = dice.throw().value();
+            let value = dice.throw_with(position.options().dice).value();
             report.values[value.ordinal()] += 1;
             position.throw_unchecked(value);
         } else {

@@ -112,7 +112,7 @@ pub fn train_game(net: &mut Net, config: &TrainConfig, game: u64) -> GameReport 
             if throws > SELF_PLAY_MAX_THROWS {
                 return GameReport::default();
             }
-            position.throw_unchecked(dice.throw().value());
+            position.throw_unchecked(dice.throw_with(position.options().dice).value());
             continue;
         }
         position.legal_moves_into(&mut moves);
@@ -231,7 +231,7 @@ mod tests {
                 break;
             }
             if position.needs_throw() {
-                position.throw_unchecked(dice.throw().value());
+                position.throw_unchecked(dice.throw_with(position.options().dice).value());
                 continue;
             }
             position.legal_moves_into(&mut moves);

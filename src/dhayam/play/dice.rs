@@ -1,7 +1,7 @@
 //! The dice: a seeded, value-stable generator of throws (RULES.md, "The dice's fairness").
 //!
 //! ChaCha8 is specified bit for bit, and each throw reads one 32-bit word in a way
-//! written down here (two bits per face) rather than through `rand`'s distributions:
+//! written down here (two bits per face, one bit per shell) rather than through `rand`'s distributions:
 //! those may change their algorithms, and so the values they give, between versions of
 //! `rand`, and a saved game is checked against the throws its seed gives. A seed
 //! therefore gives the same throws on every platform and every version of the app, and
@@ -11,7 +11,7 @@
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
-use crate::dhayam::rules::{Face, Throw};
+use crate::dhayam::rules::{Face, Implement, Shells, Throw};
 
 /// The expansion of a 64-bit seed into ChaCha's 32-byte key: the seed in little-endian
 /// order, then zeros. Fixed forever: saved games depend on it.
@@ -51,7 +51,7 @@ impl RealDice {
     }
 }
 
-/// Two fair four-sided long dice, thrown from a seed.
+/// Fair dice or shells, thrown from a seed.
 #[derive(Clone, Debug)]
 pub struct Dice {
     rng: ChaCha8Rng,
@@ -77,13 +77,19 @@ impl Dice {
         self.thrown
     }
 
-    /// The next throw: the low two bits of one word give the first die, the next two bits
-    /// the second. Every face has exactly a quarter of the words.
+    /// The next throw of the long dice (D1).
     pub fn throw(&mut self) -> Throw {
+        self.throw_with(Implement::LongDice)
+    }
+
+    /// The next throw of `implement`, one word each. Dice: the low two bits give the first
+    /// die, the next two the second, so every face has exactly a quarter of the words.
+    /// Shells: bit i is shell i, mouth up when set, so each shell falls either way in half
+    /// of them (V1).
+    pub fn throw_with(&mut self, implement: Implement) -> Throw {
         let word = self.rng.next_u32();
         self.thrown += 1;
-        let face = |bits: u32| Face::from_pips((bits & 3) as u8).expect("two bits are a face");
-        Throw::new(face(word), face(word >> 2))
+        throw_from_word(word, implement)
     }
 
     /// A generator positioned after `n` throws from `seed` (to resume a saved game).
@@ -93,6 +99,18 @@ impl Dice {
         dice.rng.set_word_pos(u128::from(n));
         dice.thrown = n;
         dice
+    }
+}
+
+/// The throw a word of the generator gives (see `Dice::throw_with`); the online table's
+/// hashed throws are read the same way.
+pub fn throw_from_word(word: u32, implement: Implement) -> Throw {
+    match implement {
+        Implement::LongDice => {
+            let face = |bits: u32| Face::from_pips((bits & 3) as u8).expect("two bits are a face");
+            Throw::new(face(word), face(word >> 2))
+        }
+        Implement::SixCowries => Throw::Shells(Shells::from_bits(word as u8)),
     }
 }
 
@@ -145,16 +163,37 @@ mod tests {
         }
     }
 
+    /// Six cowries from seed 0: the same words as the dice's, read a shell a bit.
+    #[test]
+    fn v1_shells_are_value_stable() {
+        let mut dice = Dice::from_seed(0);
+        let thrown: Vec<u8> = (0..12)
+            .map(|_| dice.throw_with(Implement::SixCowries).value().get())
+            .collect();
+        assert_eq!(thrown, GOLDEN_SHELLS_SEED_0);
+    }
+
+    const GOLDEN_SHELLS_SEED_0: [u8; 12] = [5, 2, 6, 5, 3, 3, 2, 5, 2, 4, 5, 2];
+
     #[test]
     fn d1_dice_follow_the_value_distribution() {
+        follow_the_distribution(Implement::LongDice);
+    }
+
+    #[test]
+    fn v1_shells_follow_the_value_distribution() {
+        follow_the_distribution(Implement::SixCowries);
+    }
+
+    fn follow_the_distribution(implement: Implement) {
         let mut dice = Dice::from_seed(5);
         let mut counts = [0u32; 7];
         let n = 160_000;
         for _ in 0..n {
-            counts[dice.throw().value().ordinal()] += 1;
+            counts[dice.throw_with(implement).value().ordinal()] += 1;
         }
-        for v in crate::dhayam::rules::Value::ALL {
-            let expected = f64::from(n) * f64::from(v.chances_in_16()) / 16.0;
+        for v in implement.values().iter().copied() {
+            let expected = f64::from(n) * implement.share(v);
             let got = f64::from(counts[v.ordinal()]);
             // Five standard deviations: fails by chance about once in 3 million runs.
             let sd = (expected * (1.0 - expected / f64::from(n))).sqrt();

@@ -181,7 +181,7 @@ impl Game {
                 ThrowError::MoveFirst
             });
         }
-        let throw = self.dice.throw();
+        let throw = self.dice.throw_with(self.position.options().dice);
         self.position.throw_unchecked(throw.value());
         self.record.plies.push(Ply::Throw(throw));
         Ok(throw)
@@ -196,6 +196,9 @@ impl Game {
             } else {
                 ThrowError::MoveFirst
             });
+        }
+        if throw.implement() != self.position.options().dice {
+            return Err(ThrowError::OtherImplement);
         }
         self.position.throw_unchecked(throw.value());
         self.record.plies.push(Ply::HandThrow(throw));

@@ -132,8 +132,9 @@ impl GameRecord {
     /// the players' own dice and do not use the seed.
     pub fn throws_match_seed(&self) -> bool {
         let mut dice = Dice::from_seed(self.seed);
+        let implement = self.options.dice;
         self.plies.iter().all(|p| match p {
-            Ply::Throw(t) => dice.throw() == *t,
+            Ply::Throw(t) => dice.throw_with(implement) == *t,
             Ply::HandThrow(_) | Ply::Move(_) => true,
         })
     }
@@ -143,6 +144,12 @@ impl GameRecord {
 pub fn apply(position: &mut Position, ply: Ply, number: usize) -> Result<(), ReplayError> {
     match ply {
         Ply::Throw(t) | Ply::HandThrow(t) => {
+            if t.implement() != position.options().dice {
+                return Err(ReplayError::Throw {
+                    ply: number,
+                    reason: ThrowError::OtherImplement,
+                });
+            }
             position
                 .throw(t.value())
                 .map_err(|reason| ReplayError::Throw {

@@ -25,6 +25,6 @@ pub use position::{
 };
 pub use seat::{BySeat, Seat, SeatOrder, SeatSet};
 pub use setup::{POOL_CAPACITY, Setup};
-pub use throw::{Face, Throw, Value};
+pub use throw::{Face, Implement, Shells, Throw, Value};
 pub use unusable::{EntryNeed, Unusable};
 pub use validate::PositionError;

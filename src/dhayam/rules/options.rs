@@ -3,6 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::throw::Implement;
+
 /// How a turn spends its throws.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum TurnMode {
@@ -36,6 +38,8 @@ pub struct Options {
     pub places: bool,
     /// Pawns per player: 4, 5 or 6 (D4). Only `Options::set` and parsing write it.
     pawns: u8,
+    /// What is thrown: the long dice (D1) or six cowries (V1).
+    pub dice: Implement,
 }
 
 impl Default for Options {
@@ -46,6 +50,7 @@ impl Default for Options {
             cut_bonus: false,
             places: false,
             pawns: 4,
+            dice: Implement::LongDice,
         }
     }
 }
@@ -70,7 +75,7 @@ impl fmt::Display for OptionsError {
             OptionsError::NotKeyValue(s) => write!(f, "rule option '{s}' is not written key=value"),
             OptionsError::UnknownKey(k) => write!(
                 f,
-                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns)"
+                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns, dice)"
             ),
             OptionsError::BadValue {
                 key,
@@ -87,7 +92,7 @@ impl fmt::Display for OptionsError {
 impl std::error::Error for OptionsError {}
 
 impl Options {
-    pub const KEYS: [&'static str; 5] = ["turn", "entry", "cutbonus", "places", "pawns"];
+    pub const KEYS: [&'static str; 6] = ["turn", "entry", "cutbonus", "places", "pawns", "dice"];
 
     pub const fn pawns(&self) -> usize {
         self.pawns as usize
@@ -139,6 +144,10 @@ impl Options {
                     _ => return Err(bad("pawns", "4, 5 or 6")),
                 }
             }
+            "dice" => {
+                self.dice =
+                    Implement::from_key(value).ok_or_else(|| bad("dice", "long or cowrie6"))?
+            }
             _ => return Err(OptionsError::UnknownKey(key.to_string())),
         }
         Ok(())
@@ -160,6 +169,7 @@ impl Options {
             "cutbonus" => on_off(self.cut_bonus),
             "places" => on_off(self.places),
             "pawns" => self.pawns.to_string(),
+            "dice" => self.dice.key().into(),
             _ => return None,
         })
     }
@@ -238,6 +248,14 @@ mod tests {
     }
 
     #[test]
+    fn v1_six_cowries_are_the_option_dice_cowrie6() {
+        let o: Options = "dice=cowrie6".parse().unwrap();
+        assert_eq!(o.dice, Implement::SixCowries);
+        assert_eq!(o.to_string(), "dice=cowrie6");
+        assert_eq!("dice=long".parse::<Options>().unwrap(), Options::default());
+    }
+
+    #[test]
     fn options_errors_name_the_problem() {
         assert_eq!(
             "turn".parse::<Options>(),
@@ -250,6 +268,10 @@ mod tests {
         assert!(matches!(
             "pawns=7".parse::<Options>(),
             Err(OptionsError::BadValue { key: "pawns", .. })
+        ));
+        assert!(matches!(
+            "dice=dominoes".parse::<Options>(),
+            Err(OptionsError::BadValue { key: "dice", .. })
         ));
         assert_eq!(
             "places=on,places=off".parse::<Options>(),

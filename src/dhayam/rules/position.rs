@@ -217,6 +217,8 @@ pub enum ThrowError {
     GameOver,
     /// A value is waiting to be used first.
     MoveFirst,
+    /// A throw of other dice or shells than the game's (a hand-entered or received throw).
+    OtherImplement,
 }
 
 impl fmt::Display for ThrowError {
@@ -224,6 +226,7 @@ impl fmt::Display for ThrowError {
         f.write_str(match self {
             ThrowError::GameOver => "the game is over",
             ThrowError::MoveFirst => "the pending value must be used first",
+            ThrowError::OtherImplement => "the throw is not of the dice or shells this game uses",
         })
     }
 }
@@ -460,7 +463,8 @@ impl Position {
     pub fn throw_unchecked(&mut self, value: Value) {
         if self.options.is_pooled() {
             self.pending.push(value);
-            self.pending.throw_again = value.throws_again() && self.pending.len() < POOL_CAPACITY;
+            self.pending.throw_again =
+                self.options.dice.throws_again(value) && self.pending.len() < POOL_CAPACITY;
         } else {
             self.pending.clear();
             self.pending.push(value);
@@ -641,12 +645,13 @@ impl Position {
         };
         let Move::Pawn { from, value } = mv else {
             // A lost throw (D13): after an immediate 1, 5, 6 or 12 the seat throws again (D14).
+            let dice = self.options.dice;
             let again = !self.options.is_pooled()
                 && self
                     .pending
                     .values()
                     .next()
-                    .is_some_and(Value::throws_again);
+                    .is_some_and(|v| dice.throws_again(v));
             self.pending.clear();
             if !again {
                 self.to_move = self.next_seat(seat);
@@ -691,7 +696,7 @@ impl Position {
             }
         } else {
             self.pending.clear();
-            if !(value.throws_again() || bonus) {
+            if !(self.options.dice.throws_again(value) || bonus) {
                 self.to_move = self.next_seat(seat);
             }
         }

@@ -1,6 +1,106 @@
-//! The two long dice (D1): faces, throws and their values.
+//! What the players throw: the two long dice (D1) or cowrie shells (V1 in docs/variants.md),
+//! each throw kept as it landed, with its value and the chances of every value.
 
 use std::fmt;
+
+/// What a family throws (the `dice` option).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Implement {
+    /// Two long four-sided dice (D1).
+    #[default]
+    LongDice,
+    /// Six cowrie shells: the shells mouth up, none up counting 12 (V1).
+    SixCowries,
+}
+
+impl Implement {
+    pub const ALL: [Implement; 2] = [Implement::LongDice, Implement::SixCowries];
+
+    /// The option's value as written in `dice=…`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Implement::LongDice => "long",
+            Implement::SixCowries => "cowrie6",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Implement> {
+        Implement::ALL.into_iter().find(|i| i.key() == key)
+    }
+
+    /// The values this implement can give, smallest first.
+    pub const fn values(self) -> &'static [Value] {
+        &Value::ALL
+    }
+
+    /// How many of the equally likely landings (`self.landings()`) give `value`: D1's
+    /// 2, 3, 4, 3, 2, 1, 1 of 16 for the dice, V1's 6, 15, 20, 15, 6, 1, 1 of 64 for shells.
+    pub const fn chances(self, value: Value) -> u8 {
+        match self {
+            Implement::LongDice => match value.0 {
+                1 | 5 => 2,
+                2 | 4 => 3,
+                3 => 4,
+                _ => 1,
+            },
+            Implement::SixCowries => match value.0 {
+                1 | 5 => 6,
+                2 | 4 => 15,
+                3 => 20,
+                _ => 1,
+            },
+        }
+    }
+
+    /// How many equally likely ways the implement can land: 16 for two four-sided dice,
+    /// 64 for six shells.
+    pub const fn landings(self) -> u8 {
+        match self {
+            Implement::LongDice => 16,
+            Implement::SixCowries => 64,
+        }
+    }
+
+    /// The chance of `value` as a fraction.
+    pub fn share(self, value: Value) -> f64 {
+        f64::from(self.chances(value)) / f64::from(self.landings())
+    }
+
+    /// The average value of a throw (the review's luck is measured from it).
+    pub fn average(self) -> f64 {
+        self.values()
+            .iter()
+            .map(|v| f64::from(v.get()) * self.share(*v))
+            .sum()
+    }
+
+    /// 1, 5, 6 and 12 give the same player another throw (D14, and V1 keeps it).
+    pub const fn throws_again(self, value: Value) -> bool {
+        matches!(value.0, 1 | 5 | 6 | 12)
+    }
+
+    /// Every way the implement can land, each equally likely.
+    pub fn all_throws(self) -> Vec<Throw> {
+        match self {
+            Implement::LongDice => Face::ALL
+                .into_iter()
+                .flat_map(|a| Face::ALL.into_iter().map(move |b| Throw::new(a, b)))
+                .collect(),
+            Implement::SixCowries => (0..64u8).map(|up| Throw::Shells(Shells { up })).collect(),
+        }
+    }
+
+    /// A landing that gives `value` (used where only the value is known: a hand throw, a
+    /// scripted lesson). Shells land with the first ones mouth up.
+    pub fn example_of(self, value: Value) -> Throw {
+        match self {
+            Implement::LongDice => Throw::all()
+                .find(|t| t.value() == value)
+                .expect("every value has a throw"),
+            Implement::SixCowries => Throw::Shells(Shells::with_mouths_up(value)),
+        }
+    }
+}
 
 /// One long face of a dice stick: blank or 1, 2, 3 pips. Each is equally likely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -29,26 +129,89 @@ impl Face {
     }
 }
 
-/// One throw of both dice, kept as its two faces so it can be shown as thrown (D1).
+/// Six cowrie shells as they landed: bit i set when shell i lies mouth up (V1). Every
+/// pattern is equally likely with fair shells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Throw {
-    pub faces: [Face; 2],
+pub struct Shells {
+    up: u8,
 }
 
-impl Throw {
-    pub const fn new(a: Face, b: Face) -> Throw {
-        Throw { faces: [a, b] }
-    }
+impl Shells {
+    pub const COUNT: usize = 6;
 
-    /// The sum of the two top faces, except that two blanks count 12 (D1).
-    pub const fn value(self) -> Value {
-        match self.faces {
-            [Face::Blank, Face::Blank] => Value::TWELVE,
-            [a, b] => Value(a.pips() + b.pips()),
+    /// The shells from a bit pattern (the low six bits; higher bits are not shells).
+    pub const fn from_bits(bits: u8) -> Shells {
+        Shells {
+            up: bits & 0b11_1111,
         }
     }
 
-    /// All 16 equally likely throws.
+    pub const fn bits(self) -> u8 {
+        self.up
+    }
+
+    /// Whether shell `i` (0–5) lies mouth up.
+    pub const fn mouth_up(self, i: usize) -> bool {
+        self.up >> i & 1 == 1
+    }
+
+    pub const fn mouths_up(self) -> u8 {
+        self.up.count_ones() as u8
+    }
+
+    /// The first shells mouth up, as many as `value` needs (none for 12).
+    pub const fn with_mouths_up(value: Value) -> Shells {
+        match value.0 {
+            12 => Shells { up: 0 },
+            v => Shells { up: (1u8 << v) - 1 },
+        }
+    }
+}
+
+/// One throw, kept as it landed so it can be shown as thrown (D1, V4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Throw {
+    /// The two long dice's top faces.
+    Sticks([Face; 2]),
+    /// Six cowries, each mouth up or down.
+    Shells(Shells),
+}
+
+impl Throw {
+    /// Two long dice showing `a` and `b`.
+    pub const fn new(a: Face, b: Face) -> Throw {
+        Throw::Sticks([a, b])
+    }
+
+    pub const fn implement(self) -> Implement {
+        match self {
+            Throw::Sticks(_) => Implement::LongDice,
+            Throw::Shells(_) => Implement::SixCowries,
+        }
+    }
+
+    /// The dice's faces, when this is a throw of the long dice.
+    pub const fn faces(self) -> Option<[Face; 2]> {
+        match self {
+            Throw::Sticks(faces) => Some(faces),
+            Throw::Shells(_) => None,
+        }
+    }
+
+    /// Dice: the sum of the two top faces, except that two blanks count 12 (D1).
+    /// Shells: how many lie mouth up, except that none up counts 12 (V1).
+    pub const fn value(self) -> Value {
+        match self {
+            Throw::Sticks([Face::Blank, Face::Blank]) => Value::TWELVE,
+            Throw::Sticks([a, b]) => Value(a.pips() + b.pips()),
+            Throw::Shells(shells) => match shells.mouths_up() {
+                0 => Value::TWELVE,
+                n => Value(n),
+            },
+        }
+    }
+
+    /// All 16 equally likely throws of the long dice.
     pub fn all() -> impl Iterator<Item = Throw> {
         Face::ALL
             .into_iter()
@@ -57,21 +220,46 @@ impl Throw {
 
     /// A pair of faces that gives `value` (used where only the value is known).
     pub fn example_of(value: Value) -> Throw {
-        Throw::all()
-            .find(|t| t.value() == value)
-            .expect("every value has a throw")
+        Implement::LongDice.example_of(value)
+    }
+
+    /// How the throw landed, as saves and the online table write it: the dice as their two
+    /// faces (`1,3`), shells as six digits, 1 for each shell mouth up (`101100`).
+    pub fn landing_text(self) -> String {
+        match self {
+            Throw::Sticks([a, b]) => format!("{},{}", a.pips(), b.pips()),
+            Throw::Shells(shells) => (0..Shells::COUNT)
+                .map(|i| if shells.mouth_up(i) { '1' } else { '0' })
+                .collect(),
+        }
+    }
+
+    /// Reads `landing_text`'s form back; anything else is `None`.
+    pub fn from_landing_text(text: &str) -> Option<Throw> {
+        if let Some((a, b)) = text.split_once(',') {
+            let face = |s: &str| match s {
+                "0" | "1" | "2" | "3" => Face::from_pips(s.as_bytes()[0] - b'0'),
+                _ => None,
+            };
+            return Some(Throw::new(face(a)?, face(b)?));
+        }
+        if text.len() != Shells::COUNT || !text.bytes().all(|b| b == b'0' || b == b'1') {
+            return None;
+        }
+        let bits = text
+            .bytes()
+            .enumerate()
+            .fold(0u8, |bits, (i, b)| bits | (b - b'0') << i);
+        Some(Throw::Shells(Shells::from_bits(bits)))
     }
 }
 
 impl fmt::Display for Throw {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}+{}={}",
-            self.faces[0].pips(),
-            self.faces[1].pips(),
-            self.value()
-        )
+        match self {
+            Throw::Sticks([a, b]) => write!(f, "{}+{}={}", a.pips(), b.pips(), self.value()),
+            Throw::Shells(_) => write!(f, "{}={}", self.landing_text(), self.value()),
+        }
     }
 }
 
@@ -104,19 +292,14 @@ impl Value {
         self.0
     }
 
-    /// 1, 5, 6 and 12 give the same player another throw (D14).
+    /// 1, 5, 6 and 12 give the same player another throw with the long dice (D14).
     pub const fn throws_again(self) -> bool {
-        matches!(self.0, 1 | 5 | 6 | 12)
+        Implement::LongDice.throws_again(self)
     }
 
-    /// How many of the 16 equally likely throws give this value (D1): 2,3,4,3,2,1,1.
+    /// How many of the 16 equally likely throws of the long dice give this value (D1).
     pub const fn chances_in_16(self) -> u8 {
-        match self.0 {
-            1 | 5 => 2,
-            2 | 4 => 3,
-            3 => 4,
-            _ => 1,
-        }
+        Implement::LongDice.chances(self)
     }
 
     /// Index 0–6 into `Value::ALL`, for tables per value.
@@ -178,6 +361,77 @@ mod tests {
     #[test]
     fn d1_a_throw_shows_both_faces() {
         assert_eq!(Throw::new(Face::Two, Face::Three).to_string(), "2+3=5");
-        assert_eq!(Throw::example_of(Value::TWELVE).faces, [Face::Blank; 2]);
+        assert_eq!(
+            Throw::example_of(Value::TWELVE).faces(),
+            Some([Face::Blank; 2])
+        );
+    }
+
+    #[test]
+    fn v1_six_cowries_count_the_mouths_up_and_none_counts_twelve() {
+        let shells = |bits| Throw::Shells(Shells::from_bits(bits));
+        assert_eq!(shells(0b000000).value(), Value::TWELVE);
+        assert_eq!(shells(0b000100).value(), Value::ONE);
+        assert_eq!(shells(0b101101).value().get(), 4);
+        assert_eq!(shells(0b111111).value().get(), 6);
+        assert_eq!(shells(0b101101).to_string(), "101101=4");
+        assert_eq!(shells(0b101101).implement(), Implement::SixCowries);
+        assert_eq!(shells(0b101101).faces(), None);
+    }
+
+    #[test]
+    fn a_landing_reads_back_from_its_text() {
+        for implement in Implement::ALL {
+            for t in implement.all_throws() {
+                assert_eq!(Throw::from_landing_text(&t.landing_text()), Some(t));
+            }
+        }
+        for bad in [
+            "", "1", "4,0", "1,1,1", "1011001", "10110", "102100", " 0,1", "+1,2",
+        ] {
+            assert_eq!(Throw::from_landing_text(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn v1_six_cowries_give_6_15_20_15_6_1_1_of_64() {
+        let implement = Implement::SixCowries;
+        let mut counts = [0u8; 7];
+        for t in implement.all_throws() {
+            counts[t.value().ordinal()] += 1;
+        }
+        assert_eq!(counts, [6, 15, 20, 15, 6, 1, 1]);
+        for v in implement.values() {
+            assert_eq!(counts[v.ordinal()], implement.chances(*v));
+        }
+        assert_eq!(
+            implement.all_throws().len(),
+            usize::from(implement.landings())
+        );
+        let total: f64 = implement.values().iter().map(|v| implement.share(*v)).sum();
+        assert!((total - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn v1_six_cowries_throw_again_as_the_dice_do() {
+        for v in Value::ALL {
+            assert_eq!(
+                Implement::SixCowries.throws_again(v),
+                Implement::LongDice.throws_again(v)
+            );
+        }
+    }
+
+    #[test]
+    fn v1_an_example_landing_has_the_value_asked_for() {
+        for implement in Implement::ALL {
+            for v in implement.values() {
+                let t = implement.example_of(*v);
+                assert_eq!((t.value(), t.implement()), (*v, implement));
+            }
+        }
+        assert_eq!(Implement::from_key("cowrie6"), Some(Implement::SixCowries));
+        assert_eq!(Implement::from_key("long"), Some(Implement::LongDice));
+        assert_eq!(Implement::from_key("cowrie"), None);
     }
 }

@@ -18,7 +18,11 @@ pub enum Command {
         die: usize,
         face: Face,
     },
-    /// Real dice: take the two faces picked as the throw.
+    /// Real shells: turn shell 0–5 of the players' own over (mouth up or down).
+    TurnShell {
+        shell: usize,
+    },
+    /// Real dice: take the two faces picked (or the shells turned) as the throw.
     EnterThrow,
     Play(Move),
     /// In pooled turns: which saved value the board offers moves for.
@@ -130,6 +134,7 @@ impl Command {
             Command::Play(_)
             | Command::TypeMove(_)
             | Command::PickFace { .. }
+            | Command::TurnShell { .. }
             | Command::ChooseValue(_)
             | Command::DismissGameOver
             | Command::TutorialLesson(_) => return None,

@@ -1,7 +1,8 @@
 //! The two long brass dice, painted as square prisms seen from above and in front:
 //! a top face and a side face with ring-and-dot pips. A throw tumbles them along their
 //! long axis until they settle on the faces thrown. Painting is a pure function of the
-//! faces, the animation and the time.
+//! faces, the animation and the time. A game of cowries shows its shells instead
+//! (`super::shells`), in the same place and with the same view.
 
 use std::f32::consts::{FRAC_PI_2, FRAC_PI_4, PI};
 
@@ -10,7 +11,7 @@ use egui::{
 };
 
 use super::{Command, ThrowAnim, text, theme};
-use crate::dhayam::rules::Face;
+use crate::dhayam::rules::{Face, Implement, Throw};
 
 /// The faces round each die's long axis, in order.
 const FACE_ORDER: [Face; 4] = [Face::Blank, Face::One, Face::Two, Face::Three];
@@ -20,10 +21,10 @@ const TILT: f32 = 0.42;
 /// How far the near edge of the die shows to the right of the far edge.
 const SKEW: f32 = 0.45;
 
-/// What the dice show this frame.
+/// What the dice (or shells) show this frame.
 pub struct DiceView {
-    /// The faces up (the last throw's, or where the dice rest before any throw).
-    pub faces: [Face; 2],
+    /// How they lie: the last throw, or where they rest before any throw.
+    pub shown: Throw,
     pub anim: Option<ThrowAnim>,
     pub now: f64,
     /// Whether clicking the dice throws them.
@@ -41,6 +42,18 @@ fn rest_angle(face: Face) -> f32 {
     -(face_index(face) as f32) * FRAC_PI_2
 }
 
+/// Where the dice lie before the first throw, and the faces a tumble starts from when the
+/// last throw was not of dice.
+pub const AT_REST: [Face; 2] = [Face::One, Face::Two];
+
+/// How the throw lies before a game's first throw.
+pub fn at_rest(implement: Implement) -> Throw {
+    match implement {
+        Implement::LongDice => Throw::Sticks(AT_REST),
+        Implement::SixCowries => Throw::Shells(super::shells::AT_REST),
+    }
+}
+
 /// The roll angle and sideways slide of die `i` at time `now`.
 pub fn pose(i: usize, to: Face, anim: Option<&ThrowAnim>, now: f64) -> (f32, Vec2) {
     let end = rest_angle(to);
@@ -52,7 +65,7 @@ pub fn pose(i: usize, to: Face, anim: Option<&ThrowAnim>, now: f64) -> (f32, Vec
         return (end, Vec2::ZERO);
     }
     let turns = [2.0, 3.0][i % 2];
-    let start = rest_angle(a.from[i]);
+    let start = rest_angle(a.from.faces().unwrap_or(AT_REST)[i]);
     // Always tumble the same way, whole turns and then on to the face thrown.
     let delta = (start - end).rem_euclid(2.0 * PI) + turns * 2.0 * PI;
     let k = 1.0 - (1.0 - u).powi(3);
@@ -64,8 +77,12 @@ pub fn pose(i: usize, to: Face, anim: Option<&ThrowAnim>, now: f64) -> (f32, Vec
     (angle, slide)
 }
 
-/// Shows the dice; clicking them asks for a throw.
+/// Shows the dice or shells; clicking them asks for a throw.
 pub fn show(ui: &mut Ui, view: &DiceView) -> Option<Command> {
+    let faces = match view.shown {
+        Throw::Sticks(faces) => faces,
+        Throw::Shells(shells) => return super::shells::show(ui, shells, view),
+    };
     let width = ui.available_width().clamp(120.0, 320.0);
     let height = (width * 0.56).clamp(80.0, 170.0);
     let (rect, _) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
@@ -78,7 +95,7 @@ pub fn show(ui: &mut Ui, view: &DiceView) -> Option<Command> {
             Sense::CLICK
         };
         let resp = ui.interact(*r, Id::unique(("die", i)), sense);
-        let label = text::die(i + 1, view.faces[i].pips());
+        let label = text::die(i + 1, faces[i].pips());
         resp.widget_info(|| WidgetInfo::labeled(egui::Role::Button, view.can_throw, &label));
         if resp.clicked() && view.can_throw {
             command = Some(Command::Throw);
@@ -92,7 +109,7 @@ pub fn show(ui: &mut Ui, view: &DiceView) -> Option<Command> {
         if view.cleared {
             painter.multiply_opacity(0.35);
         }
-        paint(&painter, rect, view);
+        paint(&painter, rect, faces, view);
     }
     command
 }
@@ -106,10 +123,10 @@ fn die_rects(rect: Rect) -> [Rect; 2] {
     ]
 }
 
-/// Paints both dice in `rect`.
-pub fn paint(p: &Painter, rect: Rect, view: &DiceView) {
+/// Paints both dice in `rect`, settling on `faces`.
+pub fn paint(p: &Painter, rect: Rect, faces: [Face; 2], view: &DiceView) {
     for (i, r) in die_rects(rect).iter().enumerate() {
-        let (angle, slide) = pose(i, view.faces[i], view.anim.as_ref(), view.now);
+        let (angle, slide) = pose(i, faces[i], view.anim.as_ref(), view.now);
         let thick = (r.height() * 0.62).min(r.width() * 0.2);
         let resting = view.anim.is_none_or(|a| a.progress(view.now) >= 1.0);
         paint_die(

@@ -17,6 +17,7 @@ pub mod saved;
 pub mod seat_mark;
 pub mod session;
 pub mod settings_section;
+pub mod shells;
 pub mod side;
 pub mod sound;
 pub mod statistics;
@@ -102,10 +103,10 @@ impl MoveAnim {
     }
 }
 
-/// The dice tumbling from the faces they showed to the faces thrown.
+/// The dice tumbling (or the shells falling) from how they lay to the throw.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ThrowAnim {
-    pub from: [crate::dhayam::rules::Face; 2],
+    pub from: crate::dhayam::rules::Throw,
     pub start: f64,
     pub secs: f64,
 }

@@ -6,7 +6,7 @@ use egui::{RichText, Ui, vec2};
 
 use super::dice::{self, DiceView};
 use super::{Command, board, text, theme};
-use crate::dhayam::rules::{Face, Move, Options, Pawn, Position, Seat, progress_on_route};
+use crate::dhayam::rules::{Face, Move, Options, Pawn, Position, Seat, Throw, progress_on_route};
 use crate::i18n::tr;
 use crate::widgets::rules_frame;
 
@@ -130,9 +130,10 @@ fn picture(ui: &mut Ui, id: &str, width: f32) {
                 dice::paint(
                     ui.painter(),
                     rect,
+                    faces,
                     &DiceView {
                         cleared: false,
-                        faces,
+                        shown: Throw::Sticks(faces),
                         anim: None,
                         now: 0.0,
                         can_throw: false,

@@ -9,30 +9,59 @@ use egui::{Align2, FontId, Grid, RichText, Sense, Stroke, Ui, pos2, vec2};
 
 use super::text;
 use crate::dhayam::play::fairness::{self, ThrowCounts, Verdict};
+use crate::dhayam::rules::Implement;
 use crate::dhayam::statistics::DhayamPlayer;
 use crate::widgets::theme;
 
+/// The values thrown in counted games: of the app's dice and shells, and of the players'
+/// own.
+pub struct Tallies<'a> {
+    pub app_dice: &'a ThrowCounts,
+    pub own_dice: &'a ThrowCounts,
+    pub app_shells: &'a ThrowCounts,
+    pub own_shells: &'a ThrowCounts,
+}
+
 /// Only what the profile has: the players' table when anyone played, the app's dice
-/// whenever they were thrown or a game was counted, the players' own dice when thrown.
-/// Each part ends with its space below.
-pub fn show(
-    ui: &mut Ui,
-    players: &BTreeMap<String, DhayamPlayer>,
-    app_dice: &ThrowCounts,
-    own_dice: &ThrowCounts,
-) {
+/// whenever they were thrown or a game was counted, the app's shells and the players' own
+/// dice and shells when thrown. Each part ends with its space below.
+pub fn show(ui: &mut Ui, players: &BTreeMap<String, DhayamPlayer>, tallies: &Tallies<'_>) {
     let thrown = |counts: &ThrowCounts| counts.iter().any(|c| *c > 0);
     if !players.is_empty() {
         players_table(ui, players);
         ui.add_space(10.0);
     }
-    if thrown(app_dice) || !players.is_empty() {
-        dice_chart(ui, app_dice, text::statistics_app_dice);
-        ui.add_space(10.0);
-    }
-    if thrown(own_dice) {
-        dice_chart(ui, own_dice, text::statistics_own_dice);
-        ui.add_space(10.0);
+    let charts: [(&ThrowCounts, Implement, fn(u64) -> String, bool); 4] = [
+        (
+            tallies.app_dice,
+            Implement::LongDice,
+            text::statistics_app_dice,
+            !players.is_empty(),
+        ),
+        (
+            tallies.app_shells,
+            Implement::SixCowries,
+            text::statistics_app_shells,
+            false,
+        ),
+        (
+            tallies.own_dice,
+            Implement::LongDice,
+            text::statistics_own_dice,
+            false,
+        ),
+        (
+            tallies.own_shells,
+            Implement::SixCowries,
+            text::statistics_own_shells,
+            false,
+        ),
+    ];
+    for (counts, implement, title, always) in charts {
+        if always || thrown(counts) {
+            dice_chart(ui, implement, counts, title);
+            ui.add_space(10.0);
+        }
     }
 }
 
@@ -85,13 +114,13 @@ fn signed(x: f64) -> String {
 
 /// The share of each value seen (filled brass bars) beside D1's chances (chalk outlines),
 /// and the test's verdict in words.
-fn dice_chart(ui: &mut Ui, counts: &ThrowCounts, title: fn(u64) -> String) {
+fn dice_chart(ui: &mut Ui, implement: Implement, counts: &ThrowCounts, title: fn(u64) -> String) {
     let total = fairness::total(counts);
     ui.label(theme::section_heading(title(total)));
     let height = 150.0;
     let width = ui.available_width().min(520.0);
     let (rect, response) = ui.allocate_exact_size(vec2(width, height + 24.0), Sense::hover());
-    let verdict = verdict_text(fairness::verdict(counts));
+    let verdict = verdict_text(implement, fairness::verdict(implement, counts));
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &verdict));
     let p = ui.painter();
     let chart = egui::Rect::from_min_size(rect.min, vec2(width, height));
@@ -99,7 +128,7 @@ fn dice_chart(ui: &mut Ui, counts: &ThrowCounts, title: fn(u64) -> String) {
     let top_share = 0.3_f32;
     let slot = chart.width() / 7.0;
     for (i, &count) in counts.iter().enumerate() {
-        let expected = fairness::expected_share(i) as f32;
+        let expected = fairness::expected_share(implement, i) as f32;
         let seen = if total > 0 {
             count as f32 / total as f32
         } else {
@@ -147,12 +176,15 @@ fn dice_chart(ui: &mut Ui, counts: &ThrowCounts, title: fn(u64) -> String) {
         ui.label(text::statistics_seen());
         ui.add_space(10.0);
         swatch(ui, false);
-        ui.label(text::statistics_expected());
+        ui.label(match implement {
+            Implement::LongDice => text::statistics_expected(),
+            Implement::SixCowries => text::statistics_expected_shells(),
+        });
     });
     ui.label(RichText::new(verdict).color(theme::text()));
 }
 
-fn verdict_text(verdict: Verdict) -> String {
+fn verdict_text(implement: Implement, verdict: Verdict) -> String {
     let p = |p: f64| {
         // Enough digits that neither end rounds to a misleading 0.00 or 1.00.
         if p < 0.001 {
@@ -163,9 +195,19 @@ fn verdict_text(verdict: Verdict) -> String {
             format!("{p:.2}")
         }
     };
-    match verdict {
-        Verdict::TooFew { throws } => text::statistics_too_few(throws, fairness::FEWEST_THROWS),
-        Verdict::LooksFair { p: v } => text::statistics_fair(&p(v)),
-        Verdict::LooksLoaded { p: v } => text::statistics_loaded(&p(v)),
+    let needed = fairness::fewest_throws(implement);
+    match (implement, verdict) {
+        (Implement::LongDice, Verdict::TooFew { throws }) => {
+            text::statistics_too_few(throws, needed)
+        }
+        (Implement::LongDice, Verdict::LooksFair { p: v }) => text::statistics_fair(&p(v)),
+        (Implement::LongDice, Verdict::LooksLoaded { p: v }) => text::statistics_loaded(&p(v)),
+        (Implement::SixCowries, Verdict::TooFew { throws }) => {
+            text::statistics_too_few_shells(throws, needed)
+        }
+        (Implement::SixCowries, Verdict::LooksFair { p: v }) => text::statistics_fair_shells(&p(v)),
+        (Implement::SixCowries, Verdict::LooksLoaded { p: v }) => {
+            text::statistics_loaded_shells(&p(v))
+        }
     }
 }

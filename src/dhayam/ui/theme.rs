@@ -15,6 +15,15 @@ pub use crate::widgets::theme::*;
 pub const PAWN_RIM_DARK: Color32 = Color32::from_rgb(0x1a, 0x10, 0x08);
 pub const PAWN_RIM_LIGHT: Color32 = Color32::from_rgb(0xfb, 0xf4, 0xe4);
 
+/// Cowrie shells (V4), ivory in either look: the black cloth of high contrast sets them
+/// off as well as the standard one does.
+pub const SHELL_BACK: Color32 = Color32::from_rgb(0xf1, 0xe6, 0xcc);
+pub const SHELL_SHINE: Color32 = Color32::from_rgb(0xfd, 0xf8, 0xec);
+pub const SHELL_SPOT: Color32 = Color32::from_rgb(0xb0, 0x8c, 0x5c);
+pub const SHELL_BELLY: Color32 = Color32::from_rgb(0xe2, 0xd2, 0xb0);
+pub const SHELL_RIM: Color32 = Color32::from_rgb(0x8a, 0x72, 0x4e);
+pub const SHELL_MOUTH: Color32 = Color32::from_rgb(0x2e, 0x22, 0x18);
+
 static PALETTE: AtomicU8 = AtomicU8::new(0);
 
 /// Chooses the seats' colours for the whole window.

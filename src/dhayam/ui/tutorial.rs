@@ -10,7 +10,7 @@ use super::board::{self, BoardView, Geom};
 use super::dice::{self, DiceView};
 use super::status::text_button;
 use super::{Command, MoveAnim, ThrowAnim, move_path, text, theme};
-use crate::dhayam::rules::{Face, Move, Pawn, Phase, Position, Throw, Value};
+use crate::dhayam::rules::{Move, Pawn, Phase, Position, Throw, Value};
 use crate::dhayam::tutorial::{
     Action, Event, Exercise, ExerciseResult, Feedback, Lesson, Mark, Run,
 };
@@ -126,7 +126,7 @@ impl TutorialScreen {
         let Some(e) = &self.exercise else { return };
         if e.last_throw() != before || before.is_none() {
             self.throw_anim = Some(ThrowAnim {
-                from: before.map_or([Face::One, Face::Two], |t| t.faces),
+                from: before.unwrap_or_else(|| dice::at_rest(e.position().options().dice)),
                 start: now,
                 secs: THROW_SECS * speed,
             });
@@ -405,7 +405,7 @@ fn paint_marks(ui: &Ui, g: Geom, marks: &[Mark]) {
 /// The dice, marked when the step points at them; returns their command.
 fn dice_box(
     ui: &mut Ui,
-    faces: [Face; 2],
+    shown: Throw,
     anim: Option<ThrowAnim>,
     now: f64,
     can_throw: bool,
@@ -414,7 +414,7 @@ fn dice_box(
 ) {
     let view = DiceView {
         cleared: false,
-        faces,
+        shown,
         anim,
         now,
         can_throw,
@@ -533,9 +533,11 @@ fn controls(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<C
     let finished = run.finished();
     let wants_throw = !finished && matches!(run.step().action, Action::Throw(_));
     let can_throw = wants_throw && screen.demo.is_none();
-    let faces = run.last_throw().map_or([Face::One, Face::Two], |t| t.faces);
+    let shown = run
+        .last_throw()
+        .unwrap_or_else(|| dice::at_rest(run.position().options().dice));
     let marked = !finished && run.step().marks.contains(&Mark::Dice);
-    dice_box(ui, faces, None, now, can_throw, marked, commands);
+    dice_box(ui, shown, None, now, can_throw, marked, commands);
     // The value under the dice, its line kept before the first throw.
     let value = run
         .last_throw()
@@ -660,9 +662,11 @@ fn exercise_controls(
     let busy = screen.busy(now);
     let pos = e.position();
     let can_throw = e.can_throw() && !busy;
-    let faces = e.last_throw().map_or([Face::One, Face::Two], |t| t.faces);
+    let shown = e
+        .last_throw()
+        .unwrap_or_else(|| dice::at_rest(pos.options().dice));
     let anim = screen.throw_anim.filter(|a| now < a.end());
-    dice_box(ui, faces, anim, now, can_throw, false, commands);
+    dice_box(ui, shown, anim, now, can_throw, false, commands);
     ui.add_space(6.0);
     commands.extend(text_button(ui, Command::Throw, can_throw));
     let choosing = !busy && pos.to_move() == e.learner() && exercise_result(e).is_none();

@@ -43,7 +43,7 @@ fn any_message() -> impl Strategy<Value = Message> {
                 throw: index % 4,
                 contributor: own.then_some(seat),
                 contribution,
-                faces: [a, b],
+                landed: format!("{a},{b}"),
             }),
         any::<u32>().prop_map(|k| Message::ContributionRequest { throw: k % 4 }),
         bytes.clone().prop_map(|seed| Message::SeedReveal { seed }),

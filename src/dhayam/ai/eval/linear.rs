@@ -69,7 +69,7 @@ pub fn base_features(position: &Position, seat: Seat, threats: &Threats) -> [f64
                     inner += 1.0;
                 }
                 if !p.is_safe() {
-                    let chance = f64::from(threats.on(p.square(seat))).min(16.0) / 16.0;
+                    let chance = f64::from(threats.on(p.square(seat))).min(64.0) / 64.0;
                     danger += chance * f64::from(p.get());
                 }
             }

@@ -175,7 +175,7 @@ impl Session {
     pub fn take_table_game(&mut self, game: Game) {
         self.game = game;
         if let Some(t) = self.game.last_throw() {
-            self.faces = t.faces;
+            self.shown = t;
         }
         self.throw_anim = None;
         self.move_anim = None;

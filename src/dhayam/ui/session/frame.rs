@@ -192,7 +192,7 @@ impl Session {
             position: &pos,
             dice: DiceView {
                 cleared: self.this_turn().is_none() && animating_throw.is_none(),
-                faces: self.faces,
+                shown: self.shown,
                 anim: animating_throw,
                 now: self.now,
                 can_throw: self.can_throw(),

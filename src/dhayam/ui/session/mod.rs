@@ -17,16 +17,19 @@ use std::time::Duration;
 use computers::{Thinking, computer_players};
 pub use distance::Ask;
 
+use super::dice_entry::Picked;
 use super::new_game::NewGameDialog;
 use super::review::ReviewScreen;
 use super::rules_book::RulesOverlay;
 use super::tutorial::TutorialScreen;
-use super::{Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, coach, move_path, text};
+use super::{
+    Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, coach, dice, move_path, text,
+};
 use crate::dhayam::ai::Policy;
 use crate::dhayam::play::dice::{derive_seed, fresh_seed};
 use crate::dhayam::play::game::{Game, Revision, SeatStats};
 use crate::dhayam::play::log::{Log, Turn};
-use crate::dhayam::rules::{BySeat, Face, Move, MoveList, Phase, Seat, Value};
+use crate::dhayam::rules::{BySeat, Move, MoveList, Phase, Seat, Throw, Value};
 use crate::dhayam::typed::{TypedMoveError, read_move};
 use crate::job::JobFailed;
 
@@ -51,12 +54,12 @@ pub struct Session {
     game_over_dismissed: bool,
     throw_anim: Option<ThrowAnim>,
     move_anim: Option<MoveAnim>,
-    /// The faces the dice rest on.
-    faces: [Face; 2],
+    /// How the dice or shells lie.
+    shown: Throw,
     /// Pooled turns: the value the person chose to spend next.
     chosen: Option<Value>,
-    /// Real dice: the faces tapped so far for the throw being entered.
-    entry: [Option<Face>; 2],
+    /// Real dice: what was tapped so far for the throw being entered.
+    entry: Picked,
     /// The latest event worth telling (a cut, an opened gate), and the seat it concerns.
     note: Option<(Seat, String)>,
     /// Why the last typed move was not played (until a move is made), and how many typed
@@ -137,7 +140,8 @@ impl Session {
         let mut session = Session {
             computers: computer_players(&config),
             watched: 0,
-            faces: [Face::One, Face::Two],
+            shown: dice::at_rest(config.options.dice),
+            entry: Picked::new(config.options.dice),
             config,
             game,
             settings: Settings::default(),
@@ -148,7 +152,6 @@ impl Session {
             throw_anim: None,
             move_anim: None,
             chosen: None,
-            entry: [None; 2],
             note: None,
             typed_error: None,
             typed_failures: 0,
@@ -465,16 +468,12 @@ impl Session {
             | Command::FocusMoveField
             | Command::ReadPosition
             | Command::ReadLastMoves => {}
-            Command::PickFace { die, face } => {
-                if let Some(slot) = self.entry.get_mut(die) {
-                    *slot = Some(face);
-                }
-            }
+            Command::PickFace { .. } | Command::TurnShell { .. } => self.entry.tap(command),
             Command::EnterThrow => {
                 if self.hand_throw_due()
-                    && let [Some(a), Some(b)] = self.entry
+                    && let Some(throw) = self.entry.throw()
                 {
-                    self.throw_by_hand(crate::dhayam::rules::Throw::new(a, b));
+                    self.throw_by_hand(throw);
                 }
             }
             Command::Undo => {
@@ -627,7 +626,7 @@ impl Session {
         // A game that ended before it was saved was counted where it was played.
         self.counted = self.game.position().is_over();
         if let Some(t) = self.game.last_throw() {
-            self.faces = t.faces;
+            self.shown = t;
         }
         self.refresh_log();
     }

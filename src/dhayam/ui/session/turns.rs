@@ -51,7 +51,7 @@ impl Session {
             }
         }
         if let Some(t) = self.game.last_throw() {
-            self.faces = t.faces;
+            self.shown = t;
         }
         self.refresh_log();
     }
@@ -76,12 +76,12 @@ impl Session {
             self.note = None;
         }
         let anim = ThrowAnim {
-            from: self.faces,
+            from: self.shown,
             start: self.now,
             secs: THROW_SECS * tumble * self.factor(seat),
         };
         self.throw_anim = Some(anim);
-        self.faces = throw.faces;
+        self.shown = throw;
         let sound = if throw.value().get() == 12 {
             Sound::DiceTwelve
         } else {
@@ -127,7 +127,7 @@ impl Session {
         if self.game.throw_by_hand(throw).is_err() {
             return;
         }
-        self.entry = [None; 2];
+        self.entry = Picked::new(throw.implement());
         // Shorter: the family has already seen its dice land.
         self.thrown(seat, throw, 0.5);
     }
@@ -208,7 +208,7 @@ impl Session {
         self.chosen = None;
         self.game_over_dismissed = false;
         if let Some(t) = self.game.last_throw() {
-            self.faces = t.faces;
+            self.shown = t;
         }
         self.refresh_log();
     }

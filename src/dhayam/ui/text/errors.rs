@@ -37,6 +37,7 @@ pub fn throw_error(e: &ThrowError) -> String {
     match e {
         ThrowError::GameOver => t!("illegal-game-over"),
         ThrowError::MoveFirst => t!("throw-move-first"),
+        ThrowError::OtherImplement => t!("throw-other-implement"),
     }
 }
 

@@ -99,6 +99,13 @@ pub fn entry_face(index: usize, pips: u8) -> String {
 pub fn entry_title() -> String {
     t!("entry-title")
 }
+/// The family's own shells: one shell, mouth up or down (`up` 1 or 0).
+pub fn entry_shell(index: usize, up: bool) -> String {
+    t!("entry-shell", index = index, up = u8::from(up))
+}
+pub fn entry_shells_title() -> String {
+    t!("entry-shells-title")
+}
 /// The status line while the seat to move throws its own dice.
 pub fn to_enter_throw(name: &str) -> String {
     t!("to-enter-throw", name = name)
@@ -454,6 +461,11 @@ pub fn die(index: usize, pips: u8) -> String {
     t!("die", index = index, pips = pips)
 }
 
+/// Six shells as they landed, for screen readers: "4 shells mouth up: 4" (V4).
+pub fn shells_landed(up: u8) -> String {
+    t!("shells-landed", up = up)
+}
+
 // New game dialog.
 pub fn new_game_title() -> String {
     t!("new-game-title")
@@ -499,7 +511,8 @@ pub fn seat_name(s: Seat) -> String {
 }
 
 /// The house rules of RULES.md the dialog offers: each key with its values.
-pub const OPTIONS: [(&str, &[&str]); 4] = [
+pub const OPTIONS: [(&str, &[&str]); 5] = [
+    ("dice", &["long", "cowrie6"]),
     ("turn", &["immediate", "pooled"]),
     ("entry", &["seed", "open5", "one"]),
     ("cutbonus", &["off", "on"]),
@@ -509,6 +522,7 @@ pub const OPTIONS: [(&str, &[&str]); 4] = [
 /// A house rule's name.
 pub fn option_title(key: &str) -> String {
     match key {
+        "dice" => t!("option-dice"),
         "turn" => t!("option-turn"),
         "entry" => t!("option-entry"),
         "cutbonus" => t!("option-cutbonus"),
@@ -520,6 +534,7 @@ pub fn option_title(key: &str) -> String {
 /// A house rule's one-line explanation.
 pub fn option_explanation(key: &str) -> String {
     match key {
+        "dice" => t!("option-dice-explain"),
         "turn" => t!("option-turn-explain"),
         "entry" => t!("option-entry-explain"),
         "cutbonus" => t!("option-cutbonus-explain"),
@@ -531,6 +546,8 @@ pub fn option_explanation(key: &str) -> String {
 /// The label of one value of a house rule.
 pub fn option_value(key: &str, value: &str) -> String {
     match (key, value) {
+        ("dice", "long") => t!("dice-long"),
+        ("dice", "cowrie6") => t!("dice-cowrie6"),
         ("turn", "immediate") => t!("turn-immediate"),
         ("turn", "pooled") => t!("turn-pooled"),
         ("entry", "seed") => t!("entry-seed"),
@@ -639,6 +656,29 @@ pub fn statistics_loaded(p: &str) -> String {
 }
 pub fn statistics_too_few(throws: u64, needed: u64) -> String {
     t!("statistics-too-few", throws = throws, needed = needed)
+}
+// The same for six cowries (V3).
+pub fn statistics_expected_shells() -> String {
+    t!("statistics-expected-shells")
+}
+pub fn statistics_app_shells(throws: u64) -> String {
+    t!("statistics-app-shells", throws = throws)
+}
+pub fn statistics_own_shells(throws: u64) -> String {
+    t!("statistics-own-shells", throws = throws)
+}
+pub fn statistics_fair_shells(p: &str) -> String {
+    t!("statistics-fair-shells", p = p)
+}
+pub fn statistics_loaded_shells(p: &str) -> String {
+    t!("statistics-loaded-shells", p = p)
+}
+pub fn statistics_too_few_shells(throws: u64, needed: u64) -> String {
+    t!(
+        "statistics-too-few-shells",
+        throws = throws,
+        needed = needed
+    )
 }
 /// The game's name on its card in the chooser.
 pub fn game_name() -> String {
