@@ -18,3 +18,5 @@ mod ui_game;
 mod ui_support;
 #[cfg(feature = "gui")]
 mod ui_tutorial;
+#[cfg(feature = "gui")]
+mod ui_variants;

@@ -837,7 +837,10 @@ fn with_real_dice_people_tap_their_throws_and_play_to_a_cut() {
     settle(&mut h, 50);
     // No Throw button: the dice are the family's own.
     assert!(h.query_by_label(&text::throw()).is_none());
-    h.get_by_label(&text::to_enter_throw("Red"));
+    h.get_by_label(&text::to_enter_throw(
+        "Red",
+        dhayam::dhayam::rules::Implement::LongDice,
+    ));
     // Red: a 1 enters a pawn on d1 and throws again; a 2 takes it to f1.
     enter_throw(&mut h, [0, 1]);
     h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();

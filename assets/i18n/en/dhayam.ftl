@@ -30,6 +30,11 @@ real-dice = Dice:
 real-dice-off = The app's dice
 real-dice-people = Our own dice
 real-dice-everyone = Our own dice, for the computers too
+real-dice-off-shells = The app's shells
+real-dice-people-shells = Our own shells
+real-dice-everyone-shells = Our own shells, for the computers too
+to-enter-throw-shells = { $name }: throw your shells and tap each one that lies mouth up
+enter-throw-hint-shells = Tap each shell that lies mouth up, then enter the throw
 real-dice-hint = Throw your own dhayakattai and tap the faces they show; moves, hints, the review and saves work the same. The saved game records that these throws were entered by hand.
 enter-throw = Enter the throw
 enter-throw-hint = Tap the face each die shows, then enter the throw
@@ -285,6 +290,9 @@ rules-in-game = In this game: { $value }
 rules-dice-title = The dice
 rules-dice-body = Dhayam is played with two long four-sided dice, the dhayakattai. Their faces show blank, 1, 2 and 3 pips. A throw counts the two top faces together; two blanks count 12. So a throw is worth 1, 2, 3, 4, 5, 6 or 12.
 rules-dice-caption = 1 + 2 = 3, and two blanks = 12
+rules-shells-title = The shells
+rules-shells-body = This game is thrown with six cowrie shells. Throw them together and count the shells that land mouth up: that is the throw, 1 to 6; when none lands mouth up, the throw is 12. The values are those of the dice, but not as often: of 64 throws of fair shells, about 6 give 1, 15 give 2, 20 give 3, 15 give 4, 6 give 5, 1 gives 6 and 1 gives 12. A 1, 5, 6 or 12 throws again, as with the dice.
+rules-shells-caption = Four shells mouth up = 4, and none mouth up = 12
 rules-board-title = The board
 rules-board-body = The board has 7 × 7 squares. The middle square of each side is a player's home: Red at the bottom, Green on the right, Yellow at the top, Blue on the left. Two players sit opposite each other. Each pawn walks its own route through every square: round the outer ring, then inward round the smaller rings to the centre.
 rules-board-caption = Red's route, from home to the centre

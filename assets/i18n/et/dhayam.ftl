@@ -30,6 +30,11 @@ real-dice = Täringud:
 real-dice-off = Rakenduse täringud
 real-dice-people = Meie oma täringud
 real-dice-everyone = Meie oma täringud, ka arvutitele
+real-dice-off-shells = Rakenduse karbid
+real-dice-people-shells = Meie oma karbid
+real-dice-everyone-shells = Meie oma karbid, ka arvutitele
+to-enter-throw-shells = { $name }: viska oma karbid ja puuduta iga suuga üles karpi
+enter-throw-hint-shells = Puuduta iga suuga üles karpi ja sisesta siis vise
 real-dice-hint = Viska oma täringuid (dhayakattai) ja klõpsa tahkudel, mis need näitavad; käigud, vihjed, analüüs ja salvestamine toimivad samamoodi. Salvestatud mängus on kirjas, et need visked sisestati käsitsi.
 enter-throw = Sisesta vise
 enter-throw-hint = Klõpsa iga täringu pealmisel tahul, seejärel sisesta vise
@@ -280,6 +285,9 @@ rules-in-game = Selles mängus: { $value }
 rules-dice-title = Täringud
 rules-dice-body = Dhayami mängitakse kahe pika neljatahulise täringuga (dhayakattai). Tahkudel on tühi, 1, 2 ja 3 silma. Vise loeb kokku kaks pealmist tahku; kaks tühja tahku annavad 12. Seega on vise väärt 1, 2, 3, 4, 5, 6 või 12.
 rules-dice-caption = 1 + 2 = 3 ja kaks tühja tahku = 12
+rules-shells-title = Karbid
+rules-shells-body = Seda mängu visatakse kuue kaurikarbiga. Viska need korraga ja loe kokku suuga üles kukkunud karbid: see on vise, 1 kuni 6; kui ükski pole suuga üles, on vise 12. Väärtused on samad mis täringutel, aga ei tule sama sageli: ausate karpide 64 viskest annab umbes 6 ühe, 15 kahe, 20 kolme, 15 nelja, 6 viie, üks kuue ja üks 12. 1, 5, 6 või 12 annab uue viske nagu täringutegi puhul.
+rules-shells-caption = Neli karpi suuga üles = 4 ja mitte ühtki = 12
 rules-board-title = Laud
 rules-board-body = Laual on 7 × 7 ruutu. Iga külje keskmine ruut on mängija kodu: Punane all, Roheline paremal, Kollane üleval, Sinine vasakul. Kaks mängijat istuvad vastamisi. Iga nupp käib oma teed läbi kõigi ruutude: kõigepealt ümber välisringi, siis sissepoole ümber väiksemate ringide kuni keskruuduni.
 rules-board-caption = Punase tee kodust keskruuduni

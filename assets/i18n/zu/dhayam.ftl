@@ -31,6 +31,11 @@ real-dice = Amadayisi:
 real-dice-off = Amadayisi ohlelo
 real-dice-people = Amadayisi ethu
 real-dice-everyone = Amadayisi ethu, nakumakhompyutha
+real-dice-off-shells = Amagobolondo ohlelo
+real-dice-people-shells = Amagobolondo ethu
+real-dice-everyone-shells = Amagobolondo ethu, nawamakhompyutha
+to-enter-throw-shells = { $name }: phonsa amagobolondo akho bese uthepha ngalinye elinomlomo phezulu
+enter-throw-hint-shells = Thepha igobolondo ngalinye elinomlomo phezulu, bese ufaka ukuphonsa
 real-dice-hint = Phonsa amadayisi akho (i-dhayakattai) bese uchofoza izinhlangothi azikhombisayo; iminyakazo, amacebo, ukubuyekeza nokulondoloza kusebenza ngendlela efanayo. Umdlalo olondoloziwe uqopha ukuthi lokhu kuphonsa kufakwe ngesandla.
 enter-throw = Faka ukuphonsa
 enter-throw-hint = Chofoza uhlangothi olukhonjiswa yidayisi ngalinye, bese ufaka ukuphonsa
@@ -286,6 +291,9 @@ rules-in-game = Kulo mdlalo: { $value }
 rules-dice-title = Amadayisi
 rules-dice-body = I-Dhayam idlalwa ngamadayisi amabili amade anezinhlangothi ezine, i-dhayakattai. Uhlangothi olulodwa alunalutho, ezinye zinamachashaza angu-1, 2 no-3. Ukuphonsa kubala izinhlangothi ezimbili ezingaphezulu ndawonye; izinhlangothi ezimbili ezingenalutho zibalwa njengo-12. Ngakho ukuphonsa kungaba ngu-1, 2, 3, 4, 5, 6 noma 12.
 rules-dice-caption = 1 + 2 = 3, futhi izinhlangothi ezimbili ezingenalutho = 12
+rules-shells-title = Amagobolondo
+rules-shells-body = Lo mdlalo uphonswa ngamagobolondo ayisithupha. Waphonse ndawonye bese ubala lawo awela umlomo uphezulu: lokho kuwukuphonsa, 1 kuya ku-6; uma lingekho elinomlomo phezulu, ukuphonsa kungu-12. Amanani afana nawamadayisi, kodwa awaveli kaningi ngokufanayo: kokuphonsa okungu-64 kwamagobolondo angachemile, cishe okungu-6 kunika u-1, okungu-15 kunika u-2, okungu-20 kunika u-3, okungu-15 kunika u-4, okungu-6 kunika u-5, okukodwa kunika u-6 nokukodwa kunika u-12. U-1, 5, 6 noma 12 uphonsa futhi, njengasemadayisini.
+rules-shells-caption = Amagobolondo amane anomlomo phezulu = 4, futhi lingekho = 12
 rules-board-title = Ibhodi
 rules-board-body = Ibhodi linezikwele ezingu-7 × 7. Isikwele esiphakathi konqenqema ngalunye lwebhodi yikhaya lomdlali: Obomvu phansi, Oluhlaza kwesokudla, Ophuzi phezulu, Oluhlaza okwesibhakabhaka kwesokunxele. Abadlali ababili bahlala bebhekene. Ingcezu ngayinye ihamba indlela yayo edlula kuzo zonke izikwele: izungeza indandatho yangaphandle, bese ingena izungeza izindandatho ezincane ize ifike esikweleni esimaphakathi.
 rules-board-caption = Indlela ka-Obomvu, kusukela ekhaya kuya esikweleni esimaphakathi

@@ -81,7 +81,10 @@ pub fn show(ui: &mut Ui, entry: &DiceEntry) -> Option<Command> {
                 .fill(theme::action()),
         );
         if button
-            .on_hover_text(Command::EnterThrow.hint().unwrap_or_default())
+            .on_hover_text(match entry.picked {
+                Picked::Dice(_) => text::enter_throw_hint(),
+                Picked::Shells(_) => text::enter_throw_hint_shells(),
+            })
             .clicked()
         {
             command = Some(Command::EnterThrow);
@@ -96,10 +99,10 @@ fn dice_rows(ui: &mut Ui, picked: [Option<Face>; 2], enabled: bool) -> Option<Co
     // Four faces fill the panel's width, whatever it is (a narrow window's too).
     let gap = ui.spacing().item_spacing.x;
     let width = ((ui.available_width() - 3.0 * gap) / 4.0).clamp(30.0, 60.0);
-    for die in 0..2 {
+    for (die, picked) in picked.into_iter().enumerate() {
         ui.horizontal(|ui| {
             for face in FACES {
-                let chosen = picked[die] == Some(face);
+                let chosen = picked == Some(face);
                 if face_button(ui, die, face, chosen, enabled, width) {
                     command = Some(Command::PickFace { die, face });
                 }

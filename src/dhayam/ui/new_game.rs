@@ -313,7 +313,7 @@ impl NewGameDialog {
                 ui.radio_value(
                     &mut self.config.real_dice,
                     choice,
-                    text::real_dice_choice(choice),
+                    text::real_dice_choice(choice, self.config.options.dice),
                 )
                 .on_hover_text(text::real_dice_hint());
             }

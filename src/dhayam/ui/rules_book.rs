@@ -6,7 +6,9 @@ use egui::{RichText, Ui, vec2};
 
 use super::dice::{self, DiceView};
 use super::{Command, board, text, theme};
-use crate::dhayam::rules::{Face, Move, Options, Pawn, Position, Seat, Throw, progress_on_route};
+use crate::dhayam::rules::{
+    Face, Implement, Move, Options, Pawn, Position, Seat, Shells, Throw, progress_on_route,
+};
 use crate::i18n::tr;
 use crate::widgets::rules_frame;
 
@@ -15,6 +17,15 @@ use crate::widgets::rules_frame;
 pub const SECTIONS: [&str; 9] = [
     "dice", "board", "enter", "move", "cut", "gate", "centre", "win", "house",
 ];
+
+/// The section a game shows in `id`'s place: a game of six cowries tells of its shells
+/// where the seeds' game tells of its dice.
+fn for_game(id: &'static str, options: &Options) -> &'static str {
+    match (id, options.dice) {
+        ("dice", Implement::SixCowries) => "shells",
+        _ => id,
+    }
+}
 
 /// A section's title in the window's language.
 pub fn section_title(id: &str) -> String {
@@ -30,7 +41,10 @@ pub use crate::widgets::rules_frame::RulesOverlay;
 /// Shows the overlay over the game (the shell's frame, Dhayam's sections); returns
 /// `CloseRules` when it is closed.
 pub fn show(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options) -> Option<Command> {
-    let titles: Vec<String> = SECTIONS.iter().map(|id| section_title(id)).collect();
+    let titles: Vec<String> = SECTIONS
+        .iter()
+        .map(|id| section_title(for_game(id, options)))
+        .collect();
     let frame = rules_frame::Frame {
         title: &text::rules_title(),
         contents: &text::rules_contents(),
@@ -38,7 +52,7 @@ pub fn show(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options) -> Optio
         sections: &titles,
     };
     let closed = rules_frame::show(ui, overlay, &frame, &mut |ui, i, width| {
-        section(ui, SECTIONS[i], options, width)
+        section(ui, for_game(SECTIONS[i], options), options, width)
     });
     closed.then_some(Command::CloseRules)
 }
@@ -116,6 +130,10 @@ fn house_rules(ui: &mut Ui, options: &Options) {
 /// A section's picture.
 fn picture(ui: &mut Ui, id: &str, width: f32) {
     let size = width.clamp(160.0, 240.0);
+    if id == "shells" {
+        shells_picture(ui, size);
+        return;
+    }
     if id == "dice" {
         ui.horizontal(|ui| {
             for faces in [[Face::One, Face::Two], [Face::Blank, Face::Blank]] {
@@ -163,6 +181,27 @@ fn picture(ui: &mut Ui, id: &str, width: f32) {
     let words = words.join(". ");
     board::diagram(ui, &position, &moves, shown, route, size)
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &words));
+}
+
+/// Two throws of six cowries: four mouth up counting 4, none counting 12.
+fn shells_picture(ui: &mut Ui, size: f32) {
+    ui.horizontal(|ui| {
+        for bits in [0b011_011, 0] {
+            let shells = Shells::from_bits(bits);
+            let (rect, response) =
+                ui.allocate_exact_size(vec2(size * 0.8, size * 0.45), egui::Sense::hover());
+            let words = text::shells_landed(shells.mouths_up());
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &words));
+            super::shells::paint(ui.painter(), rect, shells, None, 0.0);
+            ui.label(
+                RichText::new(format!("= {}", Throw::Shells(shells).value()))
+                    .size(28.0)
+                    .strong()
+                    .color(theme::brass_light()),
+            );
+            ui.add_space(16.0);
+        }
+    });
 }
 
 /// The position a section shows, and the move drawn on it.

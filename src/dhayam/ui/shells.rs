@@ -54,7 +54,7 @@ pub fn show(ui: &mut Ui, shells: Shells, view: &DiceView) -> Option<Command> {
 
 /// Paints the six shells in `rect`, settling as `shells` lie.
 pub fn paint(p: &Painter, rect: Rect, shells: Shells, anim: Option<&ThrowAnim>, now: f64) {
-    let len = (rect.width() * 0.19).min(rect.height() * 0.4);
+    let len = (rect.width() * 0.23).min(rect.height() * 0.44);
     for (i, (x, y, angle)) in LIE.into_iter().enumerate() {
         let at = rect.min + vec2(x * rect.width(), y * rect.height());
         let pose = pose(i, shells.mouth_up(i), anim, now);
@@ -108,7 +108,7 @@ fn pose(i: usize, mouth_up: bool, anim: Option<&ThrowAnim>, now: f64) -> Pose {
             -(1.0 - k) * (50.0 + 8.0 * i as f32),
             -(u * 2.0 * PI + i as f32).sin().abs() * (1.0 - u) * 12.0,
         ),
-        spin: (1.0 - k) * TAU * if i % 2 == 0 { 1.0 } else { -1.0 },
+        spin: (1.0 - k) * TAU * if i.is_multiple_of(2) { 1.0 } else { -1.0 },
         mouth_up: mouth_up ^ (halves % 2 == 1),
         turn: phase.cos().abs().max(0.12),
     }
@@ -152,11 +152,11 @@ fn paint_shell(p: &Painter, c: Pos2, len: f32, angle: f32, mouth_up: bool, turn:
         let slit: Vec<Pos2> = (0..=12)
             .map(|k| {
                 let x = -0.78 + 1.56 * k as f32 / 12.0;
-                point(x, 0.1 * (1.0 - x * x).sqrt())
+                point(x, 0.15 * (1.0 - x * x).sqrt())
             })
             .chain((0..=12).rev().map(|k| {
                 let x = -0.78 + 1.56 * k as f32 / 12.0;
-                point(x, -0.1 * (1.0 - x * x).sqrt())
+                point(x, -0.15 * (1.0 - x * x).sqrt())
             }))
             .collect();
         p.add(Shape::convex_polygon(
@@ -168,7 +168,7 @@ fn paint_shell(p: &Painter, c: Pos2, len: f32, angle: f32, mouth_up: bool, turn:
         for k in 0..7 {
             let x = -0.6 + 1.2 * k as f32 / 6.0;
             for side in [-1.0, 1.0] {
-                p.line_segment([point(x, side * 0.1), point(x, side * 0.3)], tooth);
+                p.line_segment([point(x, side * 0.14), point(x, side * 0.34)], tooth);
             }
         }
     } else {

@@ -31,7 +31,9 @@ pub fn show(ui: &mut Ui, players: &BTreeMap<String, DhayamPlayer>, tallies: &Tal
         players_table(ui, players);
         ui.add_space(10.0);
     }
-    let charts: [(&ThrowCounts, Implement, fn(u64) -> String, bool); 4] = [
+    // Each chart: its counts, what was thrown, its title, and whether it shows unthrown.
+    type Chart<'a> = (&'a ThrowCounts, Implement, fn(u64) -> String, bool);
+    let charts: [Chart<'_>; 4] = [
         (
             tallies.app_dice,
             Implement::LongDice,

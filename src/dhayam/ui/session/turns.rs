@@ -306,7 +306,9 @@ impl Session {
                 return (king, text::is_king(&self.config.name(king)));
             }
             _ if self.throw_anim.is_some_and(|a| self.now < a.end()) => text::throwing(name),
-            Phase::Throw if self.throws_by_hand(seat) => text::to_enter_throw(name),
+            Phase::Throw if self.throws_by_hand(seat) => {
+                text::to_enter_throw(name, pos.options().dice)
+            }
             Phase::Throw if self.is_computer(seat) => text::throwing(name),
             Phase::Throw if self.this_turn().is_none() => text::to_throw(name),
             Phase::Throw => text::throw_again(name),

@@ -17,7 +17,7 @@ pub use turns::*;
 pub use tutorial::*;
 
 use crate::dhayam::ai::Level;
-use crate::dhayam::rules::{Pawn, Position, Seat, Square, Value};
+use crate::dhayam::rules::{Implement, Pawn, Position, Seat, Square, Value};
 use crate::i18n::t;
 
 // Buttons and controls.
@@ -78,12 +78,19 @@ pub fn real_dice() -> String {
 pub fn real_dice_hint() -> String {
     t!("real-dice-hint")
 }
-pub fn real_dice_choice(choice: crate::dhayam::play::dice::RealDice) -> String {
+/// Whose dice (or shells) are thrown, for a game thrown with `implement`.
+pub fn real_dice_choice(
+    choice: crate::dhayam::play::dice::RealDice,
+    implement: Implement,
+) -> String {
     use crate::dhayam::play::dice::RealDice;
-    match choice {
-        RealDice::Off => t!("real-dice-off"),
-        RealDice::People => t!("real-dice-people"),
-        RealDice::Everyone => t!("real-dice-everyone"),
+    match (choice, implement) {
+        (RealDice::Off, Implement::LongDice) => t!("real-dice-off"),
+        (RealDice::People, Implement::LongDice) => t!("real-dice-people"),
+        (RealDice::Everyone, Implement::LongDice) => t!("real-dice-everyone"),
+        (RealDice::Off, Implement::SixCowries) => t!("real-dice-off-shells"),
+        (RealDice::People, Implement::SixCowries) => t!("real-dice-people-shells"),
+        (RealDice::Everyone, Implement::SixCowries) => t!("real-dice-everyone-shells"),
     }
 }
 pub fn enter_throw() -> String {
@@ -91,6 +98,9 @@ pub fn enter_throw() -> String {
 }
 pub fn enter_throw_hint() -> String {
     t!("enter-throw-hint")
+}
+pub fn enter_throw_hint_shells() -> String {
+    t!("enter-throw-hint-shells")
 }
 /// A face button of the dice entry: "Die 1: 2", "Die 2: blank".
 pub fn entry_face(index: usize, pips: u8) -> String {
@@ -106,9 +116,12 @@ pub fn entry_shell(index: usize, up: bool) -> String {
 pub fn entry_shells_title() -> String {
     t!("entry-shells-title")
 }
-/// The status line while the seat to move throws its own dice.
-pub fn to_enter_throw(name: &str) -> String {
-    t!("to-enter-throw", name = name)
+/// The status line while the seat to move throws its own dice (or shells).
+pub fn to_enter_throw(name: &str, implement: Implement) -> String {
+    match implement {
+        Implement::LongDice => t!("to-enter-throw", name = name),
+        Implement::SixCowries => t!("to-enter-throw-shells", name = name),
+    }
 }
 pub fn game_options() -> String {
     t!("game-options")

@@ -1,0 +1,109 @@
+//! The game as each family plays it (docs/variants.md), chosen and played in the window
+//! by its accessible labels.
+
+use crate::ui_support::dhayam_table::*;
+use dhayam::dhayam::play::dice::RealDice;
+use dhayam::dhayam::play::record::Ply;
+use dhayam::dhayam::rules::{Implement, Options, Pawn, Seat, Shells, Throw};
+use dhayam::dhayam::ui::text;
+use egui_kittest::kittest::Queryable;
+
+fn six_cowries() -> Options {
+    "dice=cowrie6".parse().expect("a rule option")
+}
+
+/// How the shells on the table lie, as a screen reader hears them.
+fn shells_said(h: &egui_kittest::Harness<'_, dhayam::shell::App>) -> String {
+    let session = h.state().game().dhayam().unwrap();
+    let up = match session.game().last_throw() {
+        Some(Throw::Shells(shells)) => shells.mouths_up(),
+        Some(Throw::Sticks(_)) => panic!("a game of shells threw the dice"),
+        // Before the first throw they lie three mouth up.
+        None => 3,
+    };
+    text::shells_landed(up)
+}
+
+#[test]
+fn v1_a_family_chooses_six_cowries_throws_them_and_plays_to_the_king() {
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 11), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::new_game()).click();
+    h.run_steps(5);
+    // Below the seats, perhaps out of the dialog's view: as a screen reader clicks.
+    h.get_by_label(&text::option_value("dice", "cowrie6"))
+        .click_accesskit();
+    h.run_steps(2);
+    // The players' own throws are their own shells now.
+    h.get_by_label(&text::real_dice_choice(
+        RealDice::People,
+        Implement::SixCowries,
+    ));
+    h.get_by_label(&text::start()).click_accesskit();
+    h.run_steps(3);
+    assert!(!h.state().game().dhayam().unwrap().dialog_open());
+    let session = h.state().game().dhayam().unwrap();
+    assert_eq!(
+        session.game().position().options().dice,
+        Implement::SixCowries
+    );
+    // No dice on the table: the shells are thrown by a click on them.
+    assert!(h.query_by_label(&text::die(1, 1)).is_none());
+    h.get_by_label(&shells_said(&h)).click();
+    settle(&mut h, 100);
+    let first = h.state().game().dhayam().unwrap().game().record().plies[0];
+    assert!(matches!(first, Ply::Throw(Throw::Shells(_))), "{first:?}");
+    h.get_by_label(&shells_said(&h));
+    play_to_the_end(&mut h);
+    let game = h.state().game().dhayam().unwrap().game();
+    assert!(game.position().outcome().is_some());
+    assert!(game.record().throws_match_seed());
+    assert!(
+        game.record()
+            .plies
+            .iter()
+            .filter_map(|p| p.throw())
+            .all(|t| t.implement() == Implement::SixCowries)
+    );
+}
+
+#[test]
+fn v4_a_family_taps_in_its_own_shells() {
+    let mut config = humans(&[Seat::Red, Seat::Yellow], 5);
+    config.options = six_cowries();
+    config.real_dice = RealDice::People;
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::to_enter_throw("Red", Implement::SixCowries));
+    // All six lie mouth down until tapped: that would be a 12.
+    for shell in 1..=Shells::COUNT {
+        h.get_by_label(&text::entry_shell(shell, false));
+    }
+    h.get_by_label_contains(&format!("{}: 12", text::enter_throw()));
+    // Shell 2 mouth up: a 1, which brings a new pawn onto d1.
+    h.get_by_label(&text::entry_shell(2, false)).click();
+    h.run_steps(2);
+    h.get_by_label(&text::entry_shell(2, true));
+    h.get_by_label_contains(&format!("{}: 1", text::enter_throw()))
+        .click();
+    settle(&mut h, 100);
+    let session = h.state().game().dhayam().unwrap();
+    assert_eq!(
+        session.game().record().plies[0],
+        Ply::HandThrow(Throw::Shells(Shells::from_bits(0b10)))
+    );
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    let red = h
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .game()
+        .position()
+        .pawns(Seat::Red)
+        .to_vec();
+    assert!(red.iter().any(|p| matches!(p, Pawn::At(_))), "{red:?}");
+    // The entry starts again with every shell mouth down.
+    h.get_by_label(&text::entry_shell(2, false));
+}
