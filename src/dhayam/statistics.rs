@@ -122,7 +122,7 @@ impl Counts<'_> {
                 counted.push(name);
                 player.played[column] = player.played[column].saturating_add(1);
             }
-            if outcome.king() == seat {
+            if outcome.winners().contains(seat) {
                 player.won[column] = player.won[column].saturating_add(1);
             }
             bump(&mut player.seats, 1);

@@ -275,7 +275,14 @@ impl Table {
     /// The result in a line, once over: `King Red`, `1-0 checkmate`, `0-1 resignation`.
     pub fn result(&self) -> Option<String> {
         match self {
-            Table::Dhayam(p) => p.outcome().map(|o| format!("King {}", o.king().name())),
+            Table::Dhayam(p) => p.outcome().map(|o| match o.teams {
+                true => format!(
+                    "King {} and {}",
+                    o.king().name(),
+                    o.king().opposite().name()
+                ),
+                false => format!("King {}", o.king().name()),
+            }),
             Table::Makruk(t) => match t.agreement {
                 Some(Agreement::Resigned(seat)) => {
                     let winner = !makruk_color(seat);

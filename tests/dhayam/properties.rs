@@ -88,8 +88,12 @@ proptest! {
     fn random_games_keep_every_invariant(
         options in options_strategy(),
         seats in seats_strategy(),
+        teams in any::<bool>(),
         seed in any::<u64>(),
     ) {
+        // Partners (V11) play with four seats only.
+        let mut options = options;
+        options.teams = teams && seats.len() == 4;
         let mut position = Position::new(options, seats).unwrap();
         let mut dice = Dice::from_seed(seed);
         let mut chooser = Dice::from_seed(seed ^ 0x5eed);
@@ -104,6 +108,11 @@ proptest! {
                     prop_assert!(position.legal_moves().is_empty());
                     let king = outcome.king();
                     prop_assert!(position.has_finished(king));
+                    // V13: a team wins with both partners home, and only then.
+                    for winner in outcome.winners().iter() {
+                        prop_assert!(position.has_finished(winner));
+                    }
+                    prop_assert_eq!(outcome.winners().len(), if options.teams { 2 } else { 1 });
                     if options.places {
                         prop_assert_eq!(outcome.order.len(), seats.len());
                     }
@@ -134,8 +143,12 @@ proptest! {
                     let pick = chooser.throw_with(Implement::SixCowries).landing_text();
                     let i = usize::from_str_radix(&pick, 2).unwrap() % legal.len();
                     let report = position.play_unchecked(legal[i]);
-                    if report.cut.is_some() {
+                    if let Some(victim) = report.cut {
                         prop_assert!(position.gate_open(report.seat), "a cut opens the gate");
+                        prop_assert!(
+                            !options.partners(report.seat, victim),
+                            "V12: {:?} cut its partner", report.seat
+                        );
                     }
                 }
             }

@@ -102,6 +102,8 @@ cut-news = { $mover } cut { $victim } on { $square }
 gate-open = Gate open for { $name }
 finished = { $name } has every pawn in the centre
 is-king = { $name } is the King!
+team-wins = { $name } and { $partner } win!
+teams-line = Teams: { $red } with { $yellow }; { $green } with { $blue }
 
 ## Moves in words (hints, the review, the move log)
 
@@ -126,6 +128,7 @@ lost-cut-one-or-five = a cut pawn needs a 1 or a 5
 lost-past-centre = every pawn on the board would pass the centre
 lost-own-pawns = its own pawns block every move
 lost-blocked = each pawn on the board would pass the centre or land on its own pawn
+lost-partner-pawns = the partner's pawns stand in the way, and partners never cut each other
 cannot-use-why = { $count ->
     [one] { $name } cannot use the { $values }: { $why }
    *[other] { $name } cannot use { $values }: { $why }
@@ -169,6 +172,7 @@ seed-hint = The same seed gives the same throws: type one to replay a game
 seed-invalid = The seed must be a whole number
 need-two-seats = Choose at least two seats
 two-must-be-opposite = Two players sit opposite: Red with Yellow, or Green with Blue
+partners-need-four = Partners play with all four seats
 seat-plays = { $seat } plays
 seat-player = { $seat } player
 seat-name = { $seat } name
@@ -186,6 +190,8 @@ option-dice = Thrown with
 option-dice-explain = Two long dice (1 to 6, and 12 for two blanks), or six cowrie shells: the shells that land mouth up count, and none up counts 12.
 dice-long = Long dice
 dice-cowrie6 = Six cowries
+option-teams = Partners
+option-teams-explain = Four players as two teams, partners opposite (Red with Yellow, Green with Blue): nobody cuts a partner's pawn, and a team wins when both partners have every pawn on the centre.
 turn-immediate = immediate
 turn-pooled = pooled
 entry-seed = usual
@@ -221,6 +227,7 @@ illegal-entry-one-five = This pawn needs a 1 or a 5 to enter.
 illegal-pawn-finished = A pawn on the centre never moves again.
 illegal-past-centre = The centre needs the exact value.
 illegal-own-pawn = { $square } holds your own pawn.
+illegal-partner-pawn = { $square } holds your partner's pawn: partners never cut each other.
 illegal-must-move = A move is possible, so the throw must be used.
 throw-move-first = Use the value waiting before throwing again.
 throw-other-implement = That throw is not of the dice or shells this game is played with.
@@ -252,6 +259,8 @@ pos-throw-again-without-values = A throw again is pending with no saved values.
 pos-too-many-values = { $count } values wait; that is more than a turn can hold.
 pos-to-move-absent = { $seat } is to move, but does not play.
 pos-to-move-finished = { $seat } is to move, but has already finished.
+pos-teams-need-four = Partners play with four players; { $count } play here.
+pos-finished-after-the-end = { $seat } is listed as finishing after a team had won, which ends the game.
 
 ## Errors: replays, saved games and settings
 

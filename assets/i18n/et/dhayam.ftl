@@ -99,6 +99,8 @@ cut-news = { $mover } lõikas ruudul { $square } mängija { $victim } nupu
 gate-open = Värav avatud: { $name }
 finished = { $name }: kõik nupud on keskruudul
 is-king = { $name } on kuningas!
+team-wins = { $name } ja { $partner } võitsid!
+teams-line = Paarid: { $red } ja { $yellow }; { $green } ja { $blue }
 
 ## Moves in words (hints, the review, the move log)
 
@@ -123,6 +125,7 @@ lost-cut-one-or-five = lõigatud nupp vajab viset 1 või 5
 lost-past-centre = iga laual olev nupp läheks keskruudust mööda
 lost-own-pawns = omaenda nupud tõkestavad kõik käigud
 lost-blocked = iga laual olev nupp läheks keskruudust mööda või satuks omaenda nupule
+lost-partner-pawns = paarilise nupud on ees ja paarilised üksteist ei löö
 cannot-use-why = { $count ->
     [one] { $name } ei saa viset { $values } kasutada: { $why }
    *[other] { $name } ei saa viskeid { $values } kasutada: { $why }
@@ -166,6 +169,7 @@ seed-hint = Sama seeme annab samad visked: sisesta see, et mängu korrata
 seed-invalid = Seeme peab olema täisarv
 need-two-seats = Vali vähemalt kaks värvi
 two-must-be-opposite = Kaks mängijat istuvad vastamisi: Punane ja Kollane või Roheline ja Sinine
+partners-need-four = Paarismängus mängivad kõik neli värvi
 seat-plays = { $seat } mängib
 seat-player = { $seat } mängija
 seat-name = { $seat }: nimi
@@ -183,6 +187,8 @@ option-dice = Visatakse
 option-dice-explain = Kaks pikka täringut (1 kuni 6 ja 12, kui mõlemad on tühjad) või kuus kaurikarpi: loetakse suuga üles kukkunud karbid; kui ühtki pole, on see 12.
 dice-long = Pikad täringud
 dice-cowrie6 = Kuus kaurikarpi
+option-teams = Paarismäng
+option-teams-explain = Neli mängijat kahe paarina, paarilised vastamisi (Punane ja Kollane, Roheline ja Sinine): paarilise nuppu keegi ei löö ja paar võidab, kui mõlema paarilise kõik nupud on keskel.
 turn-immediate = kohe
 turn-pooled = kogudes
 entry-seed = tavaline
@@ -216,6 +222,7 @@ illegal-entry-one-five = See nupp vajab sisenemiseks viset 1 või 5.
 illegal-pawn-finished = Keskruudul olev nupp enam ei liigu.
 illegal-past-centre = Keskruudule jõudmiseks on vaja täpset väärtust.
 illegal-own-pawn = Ruudul { $square } on sinu enda nupp.
+illegal-partner-pawn = Ruudul { $square } on su paarilise nupp: paarilised üksteist ei löö.
 illegal-must-move = Käik on võimalik, seega tuleb vise kasutada.
 throw-move-first = Kasuta ootel väärtus enne uut viset.
 throw-other-implement = See vise pole selle mängu täringute ega karpidega.
@@ -247,6 +254,8 @@ pos-throw-again-without-values = Uus vise on ootel ilma kogutud väärtusteta.
 pos-too-many-values = Ootel on { $count } väärtust; see on rohkem, kui ühte korda mahub.
 pos-to-move-absent = Käik on mängijal { $seat }, kuid ta ei mängi.
 pos-to-move-finished = Käik on mängijal { $seat }, kuid ta on juba lõpetanud.
+pos-teams-need-four = Paarismängus on neli mängijat; siin mängib { $count }.
+pos-finished-after-the-end = { $seat } on märgitud lõpetanuks pärast seda, kui paar oli juba võitnud ja mäng läbi.
 
 ## Errors: replays, saved games and settings
 

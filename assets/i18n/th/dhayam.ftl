@@ -98,6 +98,8 @@ cut-news = { $mover } กินเบี้ยของ { $victim } ที่ { 
 gate-open = ประตูของ { $name } เปิดแล้ว
 finished = เบี้ยทุกตัวของ { $name } อยู่ที่ช่องกลางแล้ว
 is-king = { $name } เป็นราชา!
+team-wins = { $name } และ { $partner } ชนะ!
+teams-line = ทีม: { $red } คู่กับ { $yellow }, { $green } คู่กับ { $blue }
 
 ## Moves in words (hints, the review, the move log)
 
@@ -122,6 +124,7 @@ lost-cut-one-or-five = เบี้ยที่ถูกกินต้องท
 lost-past-centre = เบี้ยทุกตัวบนกระดานจะเดินเลยช่องกลาง
 lost-own-pawns = เบี้ยของตัวเองขวางทุกทางเดิน
 lost-blocked = เบี้ยแต่ละตัวบนกระดานจะเดินเลยช่องกลาง หรือไปลงบนเบี้ยของตัวเอง
+lost-partner-pawns = เบี้ยของคู่หูขวางอยู่ และคู่หูไม่กินกันเอง
 cannot-use-why = { $name } ใช้แต้ม { $values } ไม่ได้: { $why }
 
 ## Seats
@@ -161,6 +164,7 @@ seed-hint = รหัสเดียวกันให้ผลทอยเห�
 seed-invalid = รหัสลูกเต๋าต้องเป็นจำนวนเต็ม
 need-two-seats = เลือกอย่างน้อยสองที่นั่ง
 two-must-be-opposite = ผู้เล่นสองคนต้องนั่งตรงข้ามกัน: สีแดงกับสีเหลือง หรือสีเขียวกับสีน้ำเงิน
+partners-need-four = การเล่นเป็นคู่ต้องใช้ทั้งสี่ที่นั่ง
 seat-plays = สี{ $seat }เล่น
 seat-player = ผู้เล่นสี{ $seat }
 seat-name = ชื่อผู้เล่นสี{ $seat }
@@ -178,6 +182,8 @@ option-dice = ทอยด้วย
 option-dice-explain = ลูกเต๋ายาวสองลูก (1 ถึง 6 และ 12 เมื่อว่างทั้งคู่) หรือเบี้ยหอยหกตัว: นับตัวที่หงายปาก ถ้าไม่มีตัวใดหงายนับเป็น 12
 dice-long = ลูกเต๋ายาว
 dice-cowrie6 = เบี้ยหอยหกตัว
+option-teams = เล่นเป็นคู่
+option-teams-explain = ผู้เล่นสี่คนแบ่งเป็นสองทีม คู่หูนั่งตรงข้ามกัน (สีแดงกับสีเหลือง สีเขียวกับสีน้ำเงิน): ไม่มีใครกินเบี้ยของคู่หู และทีมชนะเมื่อเบี้ยของคู่หูทั้งสองเข้าศูนย์กลางครบ
 turn-immediate = ทันที
 turn-pooled = สะสม
 entry-seed = ปกติ
@@ -211,6 +217,7 @@ illegal-entry-one-five = เบี้ยตัวนี้ต้องทอย�
 illegal-pawn-finished = เบี้ยที่ถึงช่องกลางแล้วจะไม่เดินอีก
 illegal-past-centre = ต้องได้แต้มพอดีจึงเข้าช่องกลางได้
 illegal-own-pawn = ที่ { $square } มีเบี้ยของคุณเองอยู่
+illegal-partner-pawn = ที่ { $square } มีเบี้ยของคู่หูคุณอยู่: คู่หูไม่กินกันเอง
 illegal-must-move = มีทางเดินได้ จึงต้องใช้ผลทอยนี้
 throw-move-first = ใช้แต้มที่รออยู่ก่อนแล้วจึงทอยอีก
 throw-other-implement = การทอยนั้นไม่ใช่ลูกเต๋าหรือเบี้ยหอยที่เกมนี้ใช้
@@ -236,6 +243,8 @@ pos-throw-again-without-values = มีการทอยซ้ำค้าง�
 pos-too-many-values = มีผลทอย { $count } ครั้งรอใช้อยู่ มากกว่าที่หนึ่งตาจะเก็บได้
 pos-to-move-absent = ถึงตาสี{ $seat } แต่ไม่ได้เล่น
 pos-to-move-finished = ถึงตาสี{ $seat } แต่เข้าเส้นชัยไปแล้ว
+pos-teams-need-four = การเล่นเป็นคู่ต้องมีผู้เล่นสี่คน ที่นี่มี { $count } คน
+pos-finished-after-the-end = สี{ $seat }ถูกระบุว่าเข้าเส้นชัยหลังจากมีทีมชนะแล้ว ซึ่งเกมจบไปแล้ว
 
 ## Errors: replays, saved games and settings
 

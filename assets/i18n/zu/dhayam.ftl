@@ -103,6 +103,8 @@ cut-news = { $mover } usike ingcezu ka-{ $victim } ku-{ $square }
 gate-open = Isango livulekele { $name }
 finished = { $name } unazo zonke izingcezu esikweleni esimaphakathi
 is-king = { $name } uyiNkosi!
+team-wins = { $name } no-{ $partner } bayawina!
+teams-line = Amaqembu: { $red } no-{ $yellow }; { $green } no-{ $blue }
 
 ## Moves in words (hints, the review, the move log)
 
@@ -127,6 +129,7 @@ lost-cut-one-or-five = ingcezu esikiwe idinga u-1 noma u-5
 lost-past-centre = yonke ingcezu esebhodini ingadlula isikwele esimaphakathi
 lost-own-pawns = izingcezu zakhe uqobo zivimba yonke iminyakazo
 lost-blocked = yonke ingcezu esebhodini ingadlula isikwele esimaphakathi noma yehlele phezu kwenye ingcezu yakhe
+lost-partner-pawns = izingcezu zozakwabo ziyavimba, futhi ozakwethu abasikani
 cannot-use-why = { $count ->
     [1] { $name } akakwazi ukusebenzisa u-{ $values }: { $why }
    *[other] { $name } akakwazi ukusebenzisa amanani { $values }: { $why }
@@ -170,6 +173,7 @@ seed-hint = Imbewu efanayo inikeza ukuphonsa okufanayo: yibhale ukuze uphinde ud
 seed-invalid = Imbewu kumele ibe inombolo ephelele
 need-two-seats = Khetha okungenani izihlalo ezimbili
 two-must-be-opposite = Abadlali ababili bahlala bebhekene: Obomvu no-Ophuzi, noma Oluhlaza no-Oluhlaza okwesibhakabhaka
+partners-need-four = Ozakwethu badlala nazo zonke izihlalo ezine
 seat-plays = { $seat } uyadlala
 seat-player = umdlali ka-{ $seat }
 seat-name = igama lika-{ $seat }
@@ -187,6 +191,8 @@ option-dice = Kuphonswa
 option-dice-explain = Amadayisi amade amabili (1 kuya ku-6, no-12 uma womabili engenalutho), noma amagobolondo ayisithupha: kubalwa lawo awela umlomo uphezulu; uma lingekho, kuba ngu-12.
 dice-long = Amadayisi amade
 dice-cowrie6 = Amagobolondo ayisithupha
+option-teams = Ozakwethu
+option-teams-explain = Abadlali abane bangamaqembu amabili, ozakwethu bebhekene (Obomvu no-Ophuzi, Oluhlaza no-Oluhlaza okwesibhakabhaka): akekho osika ingcezu kazakwabo, futhi iqembu liyawina lapho bobabili ozakwethu benazo zonke izingcezu esikweleni esimaphakathi.
 turn-immediate = masinyane
 turn-pooled = ngokuqoqa
 entry-seed = okujwayelekile
@@ -220,6 +226,7 @@ illegal-entry-one-five = Le ngcezu idinga u-1 noma u-5 ukuze ingene.
 illegal-pawn-finished = Ingcezu esesikweleni esimaphakathi ayisaphinde ihambe.
 illegal-past-centre = Isikwele esimaphakathi sidinga inani eliqondile.
 illegal-own-pawn = Ku-{ $square } kukhona ingcezu yakho.
+illegal-partner-pawn = Ku-{ $square } kukhona ingcezu yozakwenu: ozakwethu abasikani.
 illegal-must-move = Umnyakazo uyenzeka, ngakho ukuphonsa kumele kusetshenziswe.
 throw-move-first = Sebenzisa inani elilindile ngaphambi kokuphonsa futhi.
 throw-other-implement = Lokho kuphonsa akukhona okwamadayisi noma amagobolondo asetshenziswa kulo mdlalo.
@@ -253,6 +260,8 @@ pos-throw-again-without-values = Kulindile okunye ukuphonsa ngaphandle kwamanani
 pos-too-many-values = Kulindile amanani angu-{ $count }; maningi kunalokho ithuba elilodwa elingakubamba.
 pos-to-move-absent = Yithuba lika-{ $seat }, kodwa akadlali.
 pos-to-move-finished = Yithuba lika-{ $seat }, kodwa usevele uqedile.
+pos-teams-need-four = Ozakwethu badlala nabadlali abane; lapha badlala abangu-{ $count }.
+pos-finished-after-the-end = { $seat } ubhalwe njengoqede ngemva kokuba iqembu selinqobile, okuqeda umdlalo.
 
 ## Errors: replays, saved games and settings
 

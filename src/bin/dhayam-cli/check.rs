@@ -18,6 +18,9 @@ pub fn run(files: Vec<PathBuf>) -> Result<ExitCode, UsageError> {
             Ok(GameFile::Dhayam(game)) => {
                 let position = game.game.position();
                 let state = match position.outcome() {
+                    Some(o) if o.teams => {
+                        format!("finished, {} and {} win", o.king(), o.king().opposite())
+                    }
                     Some(o) => format!("finished, {} is King", o.king()),
                     None => format!("{} to play", position.to_move()),
                 };

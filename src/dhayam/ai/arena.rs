@@ -95,7 +95,7 @@ fn play(config: &ArenaConfig, start: Position, game: u64, make: MakePlayer) -> G
     };
     for _ in 0..200_000 {
         if let Some(outcome) = position.outcome() {
-            result.a_won = Some(outcome.king() == a_seat);
+            result.a_won = Some(outcome.winners().contains(a_seat));
             break;
         }
         if position.needs_throw() {

@@ -16,8 +16,8 @@ use crate::dhayam::rules::{Move, MoveList, Position, Seat};
 /// afterstate for `seat`. A position that awaits no throw (saved throws to spend) or that
 /// must throw again after the throw is rated as it stands.
 pub fn one_throw(net: &Net, position: &Position, seat: Seat) -> f32 {
-    if let Some(king) = position.king() {
-        return f32::from(u8::from(king == seat));
+    if let Some(winners) = position.winners() {
+        return f32::from(u8::from(winners.contains(seat)));
     }
     if !position.needs_throw() {
         return net.chances_f32(position)[seat];

@@ -12,11 +12,11 @@ use std::time::{Duration, Instant};
 use rand::RngExt;
 use rand::rngs::ChaCha8Rng;
 
-use super::eval::Evaluate;
+use super::eval::{self, Evaluate};
 use super::greedy::Greedy;
 use super::{Policy, player_rng};
 use crate::dhayam::play::dice::{Dice, derive_seed};
-use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
+use crate::dhayam::rules::{BySeat, Move, MoveList, Position};
 
 /// A rollout longer than this many plies stops and counts as nobody's win (a guard; real
 /// games are far shorter).
@@ -24,10 +24,6 @@ const MAX_PLIES: u32 = 20_000;
 
 /// Each seat's share of one rollout.
 pub type Shares = BySeat<f64>;
-
-fn king_takes_all(king: Seat) -> Shares {
-    BySeat::from_fn(|s| if s == king { 1.0 } else { 0.0 })
-}
 
 /// Plays `position` as `Modelled` plays every seat until a seat is King, or until
 /// `horizon` throws have been thrown, and returns each seat's share of the win: 1 for
@@ -47,8 +43,8 @@ pub fn playout(
     let mut thrown = 0;
     for _ in 0..MAX_PLIES {
         // With `places` the game goes on after the King; the rollout need not.
-        if let Some(king) = position.king() {
-            return king_takes_all(king);
+        if let Some(winners) = position.winners() {
+            return eval::decided(winners);
         }
         if position.needs_throw() {
             // The evaluation reads the pawns, not saved throws: with pooled turns, ask it
@@ -201,8 +197,8 @@ fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Sh
 
 /// Each seat's chance to become King from `position`, estimated by rollouts.
 pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64> {
-    if let Some(king) = position.king() {
-        return king_takes_all(king);
+    if let Some(winners) = position.winners() {
+        return eval::decided(winners);
     }
     let shares = run(std::slice::from_ref(position), seed, 0, budget);
     let n = shares[0].len().max(1) as f64;
@@ -255,7 +251,7 @@ pub fn move_chances(position: &Position, moves: &[Move], seed: u64, budget: Budg
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dhayam::rules::Options;
+    use crate::dhayam::rules::{Options, Seat};
 
     fn start() -> Position {
         Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - -", Options::default()).unwrap()

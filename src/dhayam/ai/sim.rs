@@ -90,7 +90,11 @@ pub fn run(config: &SimConfig) -> Result<SimReport, crate::dhayam::rules::Positi
         report.throws += dice.thrown();
         report.games += 1;
         match outcome {
-            Some(o) => report.wins[o.king()] += 1,
+            Some(o) => {
+                for seat in o.winners().iter() {
+                    report.wins[seat] += 1;
+                }
+            }
             None => report.abandoned += 1,
         }
     }

@@ -233,7 +233,8 @@ pub fn parse(text: &str, options: Options) -> Result<Position, DpnError> {
     Ok(Position::from_setup(setup, options)?)
 }
 
-/// The canonical DPN of a position; the 5th field only with `places=on`.
+/// The canonical DPN of a position; the 5th field only where finished seats are kept
+/// (`places=on`, or `teams=on`: V13).
 pub fn format(position: &Position) -> String {
     let groups: Vec<String> = Seat::ALL
         .into_iter()
@@ -254,7 +255,7 @@ pub fn format(position: &Position) -> String {
         position.gates().to_letters(),
         position.pending()
     );
-    if position.options().places {
+    if position.options().keeps_finishers() {
         text.push(' ');
         text.push_str(&position.finished().to_letters());
     }

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::seat::Seat;
 use super::throw::Implement;
 
 /// How a turn spends its throws.
@@ -40,6 +41,8 @@ pub struct Options {
     pawns: u8,
     /// What is thrown: the long dice (D1) or six cowries (V1).
     pub dice: Implement,
+    /// Four players as two teams, partners opposite (V11–V13).
+    pub teams: bool,
 }
 
 impl Default for Options {
@@ -51,6 +54,7 @@ impl Default for Options {
             places: false,
             pawns: 4,
             dice: Implement::LongDice,
+            teams: false,
         }
     }
 }
@@ -75,7 +79,7 @@ impl fmt::Display for OptionsError {
             OptionsError::NotKeyValue(s) => write!(f, "rule option '{s}' is not written key=value"),
             OptionsError::UnknownKey(k) => write!(
                 f,
-                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns, dice)"
+                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns, dice, teams)"
             ),
             OptionsError::BadValue {
                 key,
@@ -92,7 +96,9 @@ impl fmt::Display for OptionsError {
 impl std::error::Error for OptionsError {}
 
 impl Options {
-    pub const KEYS: [&'static str; 6] = ["turn", "entry", "cutbonus", "places", "pawns", "dice"];
+    pub const KEYS: [&'static str; 7] = [
+        "turn", "entry", "cutbonus", "places", "pawns", "dice", "teams",
+    ];
 
     pub const fn pawns(&self) -> usize {
         self.pawns as usize
@@ -135,6 +141,7 @@ impl Options {
                 }
             }
             "cutbonus" => self.cut_bonus = on_off("cutbonus")?,
+            "teams" => self.teams = on_off("teams")?,
             "places" => self.places = on_off("places")?,
             "pawns" => {
                 self.pawns = match value {
@@ -170,6 +177,7 @@ impl Options {
             "places" => on_off(self.places),
             "pawns" => self.pawns.to_string(),
             "dice" => self.dice.key().into(),
+            "teams" => on_off(self.teams),
             _ => return None,
         })
     }
@@ -188,6 +196,17 @@ impl Options {
 
     pub const fn is_pooled(&self) -> bool {
         matches!(self.turn, TurnMode::Pooled)
+    }
+
+    /// Whether seats that bring every pawn to the centre are listed as finished and
+    /// skipped while the game goes on: playing for places, or for a team (V13).
+    pub const fn keeps_finishers(&self) -> bool {
+        self.places || self.teams
+    }
+
+    /// Whether `a` and `b` are partners: opposite seats when teams play (V11).
+    pub const fn partners(&self, a: Seat, b: Seat) -> bool {
+        self.teams && a.opposite() as u8 == b as u8
     }
 }
 
@@ -253,6 +272,16 @@ mod tests {
         assert_eq!(o.dice, Implement::SixCowries);
         assert_eq!(o.to_string(), "dice=cowrie6");
         assert_eq!("dice=long".parse::<Options>().unwrap(), Options::default());
+    }
+
+    #[test]
+    fn v11_partners_are_the_option_teams_on_and_sit_opposite() {
+        let o: Options = "teams=on".parse().unwrap();
+        assert!(o.teams && o.keeps_finishers());
+        assert_eq!(o.to_string(), "teams=on");
+        assert!(o.partners(Seat::Red, Seat::Yellow) && o.partners(Seat::Blue, Seat::Green));
+        assert!(!o.partners(Seat::Red, Seat::Green) && !o.partners(Seat::Red, Seat::Red));
+        assert!(!Options::default().partners(Seat::Red, Seat::Yellow));
     }
 
     #[test]

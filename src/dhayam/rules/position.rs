@@ -125,17 +125,33 @@ pub enum Phase {
     Over(Outcome),
 }
 
-/// How a finished game ended (D15): the King first, then the places played for.
+/// How a finished game ended (D15): the King first, then the places played for; or the
+/// winning team first (V13).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// Seats in finishing order; with `places=on` the last unfinished seat comes last.
+    /// With teams: the winning partners in the order they finished, then the others.
     pub order: SeatOrder,
+    /// Partners played (V11): the first two of `order` won together.
+    pub teams: bool,
 }
 
 impl Outcome {
-    /// The King of the game: the first seat with every pawn on the centre.
+    /// The King of the game: the first seat with every pawn on the centre (with teams,
+    /// the first of the winning pair).
     pub fn king(&self) -> Seat {
         self.order.first().expect("an outcome has a King")
+    }
+
+    /// Who won: the King, or the King and the partner (V13).
+    pub fn winners(&self) -> SeatSet {
+        let king = self.king();
+        let set = SeatSet::EMPTY.with(king);
+        if self.teams {
+            set.with(king.opposite())
+        } else {
+            set
+        }
     }
 }
 
@@ -172,6 +188,8 @@ pub enum IllegalMove {
     PastCentre,
     /// The square holds a pawn of the mover's own colour (D9).
     OwnPawnThere(Square),
+    /// The square holds the partner's pawn, which is never cut (V12).
+    PartnerThere(Square),
     /// `pass` while a move is possible (D13).
     MustMove,
 }
@@ -188,6 +206,7 @@ impl fmt::Display for IllegalMove {
             IllegalMove::PawnFinished => f.write_str("a pawn on the centre never moves again"),
             IllegalMove::PastCentre => f.write_str("the centre needs the exact value"),
             IllegalMove::OwnPawnThere(sq) => write!(f, "{sq} holds your own pawn"),
+            IllegalMove::PartnerThere(sq) => write!(f, "{sq} holds your partner's pawn"),
             IllegalMove::MustMove => f.write_str("a move is possible, so the throw must be used"),
         }
     }
@@ -399,19 +418,41 @@ impl Position {
     }
 
     fn compute_over(&self) -> bool {
-        if self.options.places {
+        if self.options.teams {
+            self.winning_team().is_some()
+        } else if self.options.places {
             self.seats.len() - self.finished.len() <= 1
         } else {
             Seat::ALL.into_iter().any(|s| self.all_home(s))
         }
     }
 
+    /// With teams: the first of the pair that has every pawn on the centre (V13).
+    fn winning_team(&self) -> Option<Seat> {
+        self.finished.iter().find(|s| self.all_home(s.opposite()))
+    }
+
     /// The King as soon as there is one (D15): with `places=on` the game goes on after
-    /// the King for the other places, so this may come before `outcome`.
+    /// the King for the other places, so this may come before `outcome`. With teams, the
+    /// first of the winning pair once both partners are home (V13).
     pub fn king(&self) -> Option<Seat> {
+        if self.options.teams {
+            return self.winning_team();
+        }
         self.finished
             .first()
             .or_else(|| self.seats.iter().find(|s| self.all_home(*s)))
+    }
+
+    /// Who won, as soon as it is decided: the King alone, or the King and the partner.
+    pub fn winners(&self) -> Option<SeatSet> {
+        let king = self.king()?;
+        let set = SeatSet::EMPTY.with(king);
+        Some(if self.options.teams {
+            set.with(king.opposite())
+        } else {
+            set
+        })
     }
 
     /// The outcome once the game is over (D15).
@@ -420,7 +461,15 @@ impl Position {
             return None;
         }
         let mut order = SeatOrder::new();
-        if self.options.places {
+        if let Some(king) = self.winning_team().filter(|_| self.options.teams) {
+            order.push(king);
+            order.push(king.opposite());
+            for seat in self.finished.iter().chain(self.seats.iter()) {
+                if !order.contains(seat) {
+                    order.push(seat);
+                }
+            }
+        } else if self.options.places {
             order = self.finished;
             for seat in self.seats.iter() {
                 order.push(seat);
@@ -428,7 +477,10 @@ impl Position {
         } else if let Some(king) = self.seats.iter().find(|s| self.all_home(*s)) {
             order.push(king);
         }
-        Some(Outcome { order })
+        Some(Outcome {
+            order,
+            teams: self.options.teams,
+        })
     }
 
     pub fn phase(&self) -> Phase {
@@ -510,6 +562,12 @@ impl Position {
         match self.occupant[square.index()] {
             0 => Ok(Landing { to, cut: None }),
             o if o == seat as u8 + 1 => Err(IllegalMove::OwnPawnThere(square)),
+            o if self
+                .options
+                .partners(seat, Seat::from_index(o as usize - 1)) =>
+            {
+                Err(IllegalMove::PartnerThere(square))
+            }
             o => Ok(Landing {
                 to,
                 cut: Some(Seat::from_index(o as usize - 1)),
@@ -678,7 +736,7 @@ impl Position {
 
         if report.seat_finished {
             self.pending.clear();
-            if self.options.places {
+            if self.options.keeps_finishers() {
                 self.finished.push(seat);
                 self.to_move = self.next_seat(seat);
             }

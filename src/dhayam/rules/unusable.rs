@@ -26,6 +26,8 @@ pub struct Unusable {
     pub past_centre: bool,
     /// Pawns on the board would land on their own colour (D9).
     pub own_pawn: bool,
+    /// Pawns on the board would land on the partner's pawn (V12).
+    pub partner_pawn: bool,
 }
 
 impl Unusable {
@@ -36,12 +38,13 @@ impl Unusable {
             cut_pawn: self.cut_pawn.or(other.cut_pawn),
             past_centre: self.past_centre || other.past_centre,
             own_pawn: self.own_pawn || other.own_pawn,
+            partner_pawn: self.partner_pawn || other.partner_pawn,
         }
     }
 
     /// Whether some pawn on the board is stopped (as opposed to only pawns waiting to enter).
     pub fn on_board(self) -> bool {
-        self.past_centre || self.own_pawn
+        self.past_centre || self.own_pawn || self.partner_pawn
     }
 }
 
@@ -63,6 +66,10 @@ impl Position {
                 }
                 Err(IllegalMove::OwnPawnThere(_)) => {
                     why.own_pawn = true;
+                    continue;
+                }
+                Err(IllegalMove::PartnerThere(_)) => {
+                    why.partner_pawn = true;
                     continue;
                 }
                 // Nothing else stops a pawn that is not finished.

@@ -58,6 +58,10 @@ pub enum PositionError {
     ToMoveAbsent(Seat),
     /// The seat to move has finished while the game goes on.
     ToMoveFinished(Seat),
+    /// Partners need four players (V11); this many play.
+    TeamsNeedFour(usize),
+    /// A seat is listed as finished after a team had won, which ends the game (V13).
+    FinishedAfterTheEnd(Seat),
 }
 
 impl fmt::Display for PositionError {
@@ -126,6 +130,10 @@ impl fmt::Display for PositionError {
             }
             ToMoveAbsent(s) => write!(f, "{s} is to move but does not play"),
             ToMoveFinished(s) => write!(f, "{s} is to move but has finished"),
+            TeamsNeedFour(n) => write!(f, "teams=on needs 4 seats; {n} play"),
+            FinishedAfterTheEnd(s) => {
+                write!(f, "{s} is listed as finishing after a team had won")
+            }
         }
     }
 }
@@ -156,6 +164,9 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
         .map(|(s, _)| s)
         .collect();
     check_seats(seats)?;
+    if options.teams && seats.len() != 4 {
+        return Err(TeamsNeedFour(seats.len()));
+    }
     let playing = |seat| seats.contains(seat);
 
     let mut occupant: [Option<Seat>; Square::COUNT] = [None; Square::COUNT];
@@ -184,7 +195,12 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
                     }
                     occupant[square.index()] = Some(seat);
                 }
-                Pawn::Cut if !setup.cut.iter().any(|s| s != seat) => {
+                Pawn::Cut
+                    if !setup
+                        .cut
+                        .iter()
+                        .any(|s| s != seat && !options.partners(s, seat)) =>
+                {
                     return Err(CutWithoutCutter(seat));
                 }
                 _ => {}
@@ -203,7 +219,7 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
     if let Some(seat) = setup.finished.iter().copied().find(|s| !playing(*s)) {
         return Err(FinishedAbsentSeat(seat));
     }
-    if options.places {
+    if options.keeps_finishers() {
         if let Some(seat) = setup.finished.iter().copied().find(|s| !all_home(*s)) {
             return Err(FinishedWithPawnsOut(seat));
         }
@@ -215,6 +231,15 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
         }
         if setup.finished.len() >= seats.len() {
             return Err(EverySeatFinished);
+        }
+        if options.teams {
+            // The game ends when a pair is complete: nobody finishes after that.
+            let finished = &setup.finished;
+            let complete =
+                (0..finished.len()).find(|&i| finished[..i].contains(&finished[i].opposite()));
+            if let Some(late) = complete.and_then(|i| finished.get(i + 1)) {
+                return Err(FinishedAfterTheEnd(*late));
+            }
         }
     } else {
         if !setup.finished.is_empty() {
@@ -245,7 +270,9 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
     if !playing(setup.to_move) {
         return Err(ToMoveAbsent(setup.to_move));
     }
-    let over = if options.places {
+    let over = if options.teams {
+        seats.iter().any(|s| all_home(s) && all_home(s.opposite()))
+    } else if options.places {
         seats.len() - setup.finished.len() <= 1
     } else {
         seats.iter().any(all_home)

@@ -27,10 +27,15 @@ pub fn show(
         .open(&mut open)
         .show(ui.ctx(), |ui| {
             let king = outcome.king();
+            let headline = if outcome.teams {
+                text::team_wins(&config.name(king), &config.name(king.opposite()))
+            } else {
+                text::is_king(&config.name(king))
+            };
             ui.vertical_centered(|ui| {
                 paint_crown(ui, theme::seat(king));
                 ui.label(
-                    RichText::new(text::is_king(&config.name(king)))
+                    RichText::new(headline)
                         .size(26.0)
                         .strong()
                         .color(theme::seat_text(king)),
@@ -60,8 +65,10 @@ pub fn show(
                     ui.end_row();
                     for (i, seat) in order.iter().enumerate() {
                         let placed = i < outcome.order.len();
+                        // Partners share their place: the winners first, the others second.
+                        let place = if outcome.teams { 1 + i / 2 } else { i + 1 };
                         ui.label(if placed {
-                            text::place(i + 1)
+                            text::place(place)
                         } else {
                             String::new()
                         });

@@ -155,6 +155,7 @@ impl GameConfig {
             2 if !seats.iter().all(|s| seats.contains(s.opposite())) => {
                 Some(text::two_must_be_opposite())
             }
+            n if n < 4 && self.options.teams => Some(text::partners_need_four()),
             _ => None,
         }
     }

@@ -100,6 +100,18 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
             }
         });
     }
+    if view.position.options().teams {
+        let name = |s: Seat| view.config.name(s);
+        ui.label(
+            RichText::new(text::teams_line(
+                &name(Seat::Red),
+                &name(Seat::Yellow),
+                &name(Seat::Green),
+                &name(Seat::Blue),
+            ))
+            .color(theme::text()),
+        );
+    }
     ui.separator();
     ui.horizontal(|ui| {
         let value_w = 56.0;

@@ -326,8 +326,8 @@ impl Net {
 
     /// Each seat's chance, by absolute seat.
     pub fn chances_f32(&self, position: &Position) -> BySeat<f32> {
-        if let Some(king) = position.king() {
-            return BySeat::from_fn(|s| if s == king { 1.0 } else { 0.0 });
+        if let Some(winners) = position.winners() {
+            return BySeat::from_fn(|s| f32::from(u8::from(winners.contains(s))));
         }
         let inputs = encode(position);
         let p = self.forward(&inputs).p;

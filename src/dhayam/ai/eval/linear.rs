@@ -196,11 +196,17 @@ pub fn chances_from(
 /// Each seat's chance to become King, by the fitted evaluation, when each seat plays its
 /// `erratic` share of decisions at random and the rest carefully. A finished game gives
 /// the King 1; once a seat is King (with `places`, the game goes on) it stays 1.
+/// With teams, each seat's chance that its team wins (`for_teams`).
 pub fn chances(position: &Position, erratic: &BySeat<f64>) -> BySeat<f64> {
-    if let Some(king) = position.king() {
-        return BySeat::from_fn(|s| if s == king { 1.0 } else { 0.0 });
+    if let Some(winners) = position.winners() {
+        return super::decided(winners);
     }
-    chances_from(&all_features(position, erratic), &WEIGHTS)
+    let kings = chances_from(&all_features(position, erratic), &WEIGHTS);
+    if position.options().teams {
+        super::for_teams(kings)
+    } else {
+        kings
+    }
 }
 
 #[cfg(test)]

@@ -15,7 +15,31 @@ pub mod linear;
 
 pub use linear::*;
 
-use crate::dhayam::rules::{BySeat, Position};
+use crate::dhayam::rules::{BySeat, Position, Seat, SeatSet};
+
+/// Each seat's share of a decided game: 1 for the King, or for the King and the partner
+/// when teams play (V13).
+pub fn decided(winners: SeatSet) -> BySeat<f64> {
+    BySeat::from_fn(|s| f64::from(u8::from(winners.contains(s))))
+}
+
+/// Each seat's chance to become King, turned into each seat's chance that its team wins
+/// (V13). A team wins when its slower partner is home before the other team's, so a team
+/// is taken to be as strong as its partners' chances multiplied, normalised over the two
+/// teams: a heuristic, since the evaluations learned only who becomes King.
+pub fn for_teams(chances: BySeat<f64>) -> BySeat<f64> {
+    let team = |s: Seat| chances[s] * chances[s.opposite()];
+    let (red, green) = (team(Seat::Red), team(Seat::Green));
+    let total = red + green;
+    BySeat::from_fn(|s| {
+        let mine = if s == Seat::Red || s == Seat::Yellow {
+            red
+        } else {
+            green
+        };
+        if total > 0.0 { mine / total } else { 0.5 }
+    })
+}
 
 /// Which evaluation to ask: a choice made once (in a budget, a player, a command), so
 /// the search that asks does not know which one it got.

@@ -303,7 +303,12 @@ impl Session {
         let text = match pos.phase() {
             Phase::Over(outcome) => {
                 let king = outcome.king();
-                return (king, text::is_king(&self.config.name(king)));
+                let words = if outcome.teams {
+                    text::team_wins(&self.config.name(king), &self.config.name(king.opposite()))
+                } else {
+                    text::is_king(&self.config.name(king))
+                };
+                return (king, words);
             }
             _ if self.throw_anim.is_some_and(|a| self.now < a.end()) => text::throwing(name),
             Phase::Throw if self.throws_by_hand(seat) => {

@@ -18,6 +18,7 @@ pub fn illegal_move(e: &IllegalMove) -> String {
         IllegalMove::PawnFinished => t!("illegal-pawn-finished"),
         IllegalMove::PastCentre => t!("illegal-past-centre"),
         IllegalMove::OwnPawnThere(sq) => t!("illegal-own-pawn", square = sq.to_string()),
+        IllegalMove::PartnerThere(sq) => t!("illegal-partner-pawn", square = sq.to_string()),
         IllegalMove::MustMove => t!("illegal-must-move"),
     }
 }
@@ -85,6 +86,8 @@ pub fn position_error(e: &PositionError) -> String {
         E::TooManyValues(n) => t!("pos-too-many-values", count = n),
         E::ToMoveAbsent(s) => t!("pos-to-move-absent", seat = seat(s)),
         E::ToMoveFinished(s) => t!("pos-to-move-finished", seat = seat(s)),
+        E::TeamsNeedFour(n) => t!("pos-teams-need-four", count = n),
+        E::FinishedAfterTheEnd(s) => t!("pos-finished-after-the-end", seat = seat(s)),
     }
 }
 

@@ -474,6 +474,24 @@ pub fn die(index: usize, pips: u8) -> String {
     t!("die", index = index, pips = pips)
 }
 
+/// The winning partners (V13, V15).
+pub fn team_wins(first: &str, second: &str) -> String {
+    t!("team-wins", name = first, partner = second)
+}
+/// The teams, by their players' names (V15).
+pub fn teams_line(red: &str, yellow: &str, green: &str, blue: &str) -> String {
+    t!(
+        "teams-line",
+        red = red,
+        yellow = yellow,
+        green = green,
+        blue = blue
+    )
+}
+pub fn partners_need_four() -> String {
+    t!("partners-need-four")
+}
+
 /// Six shells as they landed, for screen readers: "4 shells mouth up: 4" (V4).
 pub fn shells_landed(up: u8) -> String {
     t!("shells-landed", up = up)
@@ -524,8 +542,9 @@ pub fn seat_name(s: Seat) -> String {
 }
 
 /// The house rules of RULES.md the dialog offers: each key with its values.
-pub const OPTIONS: [(&str, &[&str]); 5] = [
+pub const OPTIONS: [(&str, &[&str]); 6] = [
     ("dice", &["long", "cowrie6"]),
+    ("teams", &["off", "on"]),
     ("turn", &["immediate", "pooled"]),
     ("entry", &["seed", "open5", "one"]),
     ("cutbonus", &["off", "on"]),
@@ -536,6 +555,7 @@ pub const OPTIONS: [(&str, &[&str]); 5] = [
 pub fn option_title(key: &str) -> String {
     match key {
         "dice" => t!("option-dice"),
+        "teams" => t!("option-teams"),
         "turn" => t!("option-turn"),
         "entry" => t!("option-entry"),
         "cutbonus" => t!("option-cutbonus"),
@@ -548,6 +568,7 @@ pub fn option_title(key: &str) -> String {
 pub fn option_explanation(key: &str) -> String {
     match key {
         "dice" => t!("option-dice-explain"),
+        "teams" => t!("option-teams-explain"),
         "turn" => t!("option-turn-explain"),
         "entry" => t!("option-entry-explain"),
         "cutbonus" => t!("option-cutbonus-explain"),

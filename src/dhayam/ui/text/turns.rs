@@ -107,6 +107,9 @@ pub fn reasons(why: Unusable) -> String {
         (true, true) => parts.push(t!("lost-blocked")),
         (false, false) => {}
     }
+    if why.partner_pawn {
+        parts.push(t!("lost-partner-pawns"));
+    }
     match why.new_pawn {
         Some(EntryNeed::One) => parts.push(t!("lost-new-one")),
         Some(EntryNeed::OneOrFive) => parts.push(t!("lost-new-one-or-five")),
