@@ -782,7 +782,7 @@ fn text_of(
     event: &dhayam::dhayam::play::log::Event,
 ) -> Option<String> {
     let config = h.state().game().dhayam().unwrap().config().clone();
-    text::log_line(seat, event, &|s| config.name(s), false)
+    text::log_line(seat, event, &|s| config.name(s), text::Finish::King)
 }
 
 #[test]

@@ -2,10 +2,11 @@
 //! by its accessible labels.
 
 use crate::ui_support::dhayam_table::*;
+use dhayam::dhayam::ai::Level;
 use dhayam::dhayam::play::dice::RealDice;
 use dhayam::dhayam::play::record::Ply;
 use dhayam::dhayam::rules::{Implement, Options, Pawn, Seat, Shells, Throw};
-use dhayam::dhayam::ui::text;
+use dhayam::dhayam::ui::{GameConfig, Player, text};
 use egui_kittest::kittest::Queryable;
 
 fn six_cowries() -> Options {
@@ -31,7 +32,7 @@ fn v1_a_family_chooses_six_cowries_throws_them_and_plays_to_the_king() {
     h.get_by_label(&text::new_game()).click();
     h.run_steps(5);
     // Below the seats, perhaps out of the dialog's view: as a screen reader clicks.
-    h.get_by_label(&text::option_value("dice", "cowrie6"))
+    h.get_by_label(&text::option_setting("dice", "cowrie6"))
         .click_accesskit();
     h.run_steps(2);
     // The players' own throws are their own shells now.
@@ -106,4 +107,70 @@ fn v4_a_family_taps_in_its_own_shells() {
     assert!(red.iter().any(|p| matches!(p, Pawn::At(_))), "{red:?}");
     // The entry starts again with every shell mouth down.
     h.get_by_label(&text::entry_shell(2, false));
+}
+
+#[test]
+fn v11_partners_need_all_four_seats_in_the_dialog() {
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::new_game()).click();
+    h.run_steps(5);
+    h.get_by_label(&text::option_setting("teams", "on"))
+        .click_accesskit();
+    h.run_steps(3);
+    h.get_by_label(&text::partners_need_four());
+    h.get_by_label(&text::start()).click_accesskit();
+    h.run_steps(3);
+    assert!(
+        h.state().game().dhayam().unwrap().dialog_open(),
+        "Start is disabled"
+    );
+    for seat in [Seat::Green, Seat::Blue] {
+        h.get_by_label(&text::seat_plays(seat)).click_accesskit();
+        h.run_steps(2);
+    }
+    assert!(h.query_by_label(&text::partners_need_four()).is_none());
+    h.get_by_label(&text::start()).click_accesskit();
+    h.run_steps(3);
+    let position = *h.state().game().dhayam().unwrap().game().position();
+    assert!(position.options().teams && position.seats().len() == 4);
+    // The side panel names the teams (V15).
+    h.get_by_label(&text::teams_line("Red", "Yellow", "Green", "Blue"));
+}
+
+#[test]
+fn v13_partners_play_to_the_end_and_the_pair_wins_together() {
+    let greedy = Player::Computer(Level::Greedy);
+    let mut config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Green, greedy),
+            (Seat::Yellow, Player::Human),
+            (Seat::Blue, greedy),
+        ],
+        8,
+    );
+    config.options.teams = true;
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    play_to_the_end(&mut h);
+    let game = h.state().game().dhayam().unwrap().game();
+    let outcome = game.position().outcome().expect("over");
+    let king = outcome.king();
+    assert!(game.position().has_finished(king) && game.position().has_finished(king.opposite()));
+    // No pawn was ever cut by its partner (V12).
+    let mut replay = game.record().start().expect("a start");
+    for ply in &game.record().plies {
+        if let Ply::Move(mv) = ply {
+            let report = replay.play_unchecked(*mv);
+            if let Some(victim) = report.cut {
+                assert_ne!(victim, report.seat.opposite(), "{mv}");
+            }
+        } else if let Some(t) = ply.throw() {
+            replay.throw(t.value()).expect("a throw");
+        }
+    }
+    h.get_by_label(&text::game_over());
+    let words = text::team_wins(king.name(), king.opposite().name());
+    assert!(h.query_all_by_label(&words).count() >= 1, "{words}");
 }

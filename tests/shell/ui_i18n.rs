@@ -114,7 +114,9 @@ fn the_language_switches_live_and_the_game_plays_on_in_it() {
             .flat_map(|turn| {
                 turn.events
                     .iter()
-                    .filter_map(|e| text::log_line(turn.seat, e, &|s| config.name(s), false))
+                    .filter_map(|e| {
+                        text::log_line(turn.seat, e, &|s| config.name(s), text::Finish::King)
+                    })
                     .collect::<Vec<_>>()
             })
             .collect();

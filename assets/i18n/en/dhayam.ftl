@@ -119,6 +119,7 @@ log-gate-open = the gate opens
 log-centre = reaches the centre
 log-king = { $name } is King
 log-finished = { $name } has finished
+log-team-home = { $name } is home for the team
 log-lost = { $value }: lost, { $why }
 lost-value = { $value } lost: no pawn could use it
 lost-new-one = a new pawn needs a 1
@@ -302,6 +303,9 @@ rules-dice-caption = 1 + 2 = 3, and two blanks = 12
 rules-shells-title = The shells
 rules-shells-body = This game is thrown with six cowrie shells. Throw them together and count the shells that land mouth up: that is the throw, 1 to 6; when none lands mouth up, the throw is 12. The values are those of the dice, but not as often: of 64 throws of fair shells, about 6 give 1, 15 give 2, 20 give 3, 15 give 4, 6 give 5, 1 gives 6 and 1 gives 12. A 1, 5, 6 or 12 throws again, as with the dice.
 rules-shells-caption = Four shells mouth up = 4, and none mouth up = 12
+rules-partners-title = Partners
+rules-partners-body = In this game four players play as two teams, partners sitting opposite: Red with Yellow, Green with Blue. A pawn never lands on its partner's pawn on an ordinary square, so partners never cut each other; on a safe square they stand together as anyone may. A player with every pawn on the centre is done and is skipped; the team wins when both partners have every pawn on the centre.
+rules-partners-caption = Red's pawn on f7 cannot move 1: Yellow, Red's partner, stands on e7
 rules-board-title = The board
 rules-board-body = The board has 7 × 7 squares. The middle square of each side is a player's home: Red at the bottom, Green on the right, Yellow at the top, Blue on the left. Two players sit opposite each other. Each pawn walks its own route through every square: round the outer ring, then inward round the smaller rings to the centre.
 rules-board-caption = Red's route, from home to the centre

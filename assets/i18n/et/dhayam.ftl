@@ -116,6 +116,7 @@ log-gate-open = värav avaneb
 log-centre = jõuab keskruudule
 log-king = { $name } on kuningas
 log-finished = { $name } on lõpetanud
+log-team-home = { $name } on paari heaks kõik nupud keskele viinud
 log-lost = { $value }: läks kaotsi, { $why }
 lost-value = { $value } läks kaotsi: ükski nupp ei saanud seda kasutada
 lost-new-one = uus nupp vajab viset 1
@@ -297,6 +298,9 @@ rules-dice-caption = 1 + 2 = 3 ja kaks tühja tahku = 12
 rules-shells-title = Karbid
 rules-shells-body = Seda mängu visatakse kuue kaurikarbiga. Viska need korraga ja loe kokku suuga üles kukkunud karbid: see on vise, 1 kuni 6; kui ükski pole suuga üles, on vise 12. Väärtused on samad mis täringutel, aga ei tule sama sageli: ausate karpide 64 viskest annab umbes 6 ühe, 15 kahe, 20 kolme, 15 nelja, 6 viie, üks kuue ja üks 12. 1, 5, 6 või 12 annab uue viske nagu täringutegi puhul.
 rules-shells-caption = Neli karpi suuga üles = 4 ja mitte ühtki = 12
+rules-partners-title = Paarismäng
+rules-partners-body = Selles mängus mängib neli mängijat kahe paarina, paarilised istuvad vastamisi: Punane ja Kollane, Roheline ja Sinine. Nupp ei peatu kunagi tavalisel ruudul paarilise nupul, nii et paarilised üksteist ei löö; turvalisel ruudul võivad nad seista koos nagu kõik. Mängija, kelle kõik nupud on keskel, on lõpetanud ja tema käik jäetakse vahele; paar võidab, kui mõlema paarilise kõik nupud on keskel.
+rules-partners-caption = Punase nupp ruudul f7 ei saa käia 1 võrra: Kollane, Punase paariline, seisab ruudul e7
 rules-board-title = Laud
 rules-board-body = Laual on 7 × 7 ruutu. Iga külje keskmine ruut on mängija kodu: Punane all, Roheline paremal, Kollane üleval, Sinine vasakul. Kaks mängijat istuvad vastamisi. Iga nupp käib oma teed läbi kõigi ruutude: kõigepealt ümber välisringi, siis sissepoole ümber väiksemate ringide kuni keskruuduni.
 rules-board-caption = Punase tee kodust keskruuduni

@@ -120,6 +120,7 @@ log-gate-open = isango liyavuleka
 log-centre = ifika esikweleni esimaphakathi
 log-king = { $name } uba yiNkosi
 log-finished = { $name } uqedile
+log-team-home = { $name } ufikile ekhaya eqenjini
 log-lost = { $value }: lilahlekile, { $why }
 lost-value = Inani { $value } lilahlekile: ayikho ingcezu ebingalisebenzisa
 lost-new-one = ingcezu entsha idinga u-1
@@ -303,6 +304,9 @@ rules-dice-caption = 1 + 2 = 3, futhi izinhlangothi ezimbili ezingenalutho = 12
 rules-shells-title = Amagobolondo
 rules-shells-body = Lo mdlalo uphonswa ngamagobolondo ayisithupha. Waphonse ndawonye bese ubala lawo awela umlomo uphezulu: lokho kuwukuphonsa, 1 kuya ku-6; uma lingekho elinomlomo phezulu, ukuphonsa kungu-12. Amanani afana nawamadayisi, kodwa awaveli kaningi ngokufanayo: kokuphonsa okungu-64 kwamagobolondo angachemile, cishe okungu-6 kunika u-1, okungu-15 kunika u-2, okungu-20 kunika u-3, okungu-15 kunika u-4, okungu-6 kunika u-5, okukodwa kunika u-6 nokukodwa kunika u-12. U-1, 5, 6 noma 12 uphonsa futhi, njengasemadayisini.
 rules-shells-caption = Amagobolondo amane anomlomo phezulu = 4, futhi lingekho = 12
+rules-partners-title = Ozakwethu
+rules-partners-body = Kulo mdlalo abadlali abane badlala njengamaqembu amabili, ozakwethu bahlala bebhekene: Obomvu no-Ophuzi, Oluhlaza no-Oluhlaza okwesibhakabhaka. Ingcezu ayilokothi yehlele engcezwini kazakwabo esikweleni esivamile, ngakho ozakwethu abasikani; esikweleni esiphephile bema ndawonye njengabo bonke. Umdlali onazo zonke izingcezu esikweleni esimaphakathi uqedile futhi uyeqwa; iqembu liyawina lapho bobabili ozakwethu benazo zonke izingcezu esikweleni esimaphakathi.
+rules-partners-caption = Ingcezu ka-Obomvu ku-f7 ayikwazi ukuhamba u-1: u-Ophuzi, uzakwabo, umi ku-e7
 rules-board-title = Ibhodi
 rules-board-body = Ibhodi linezikwele ezingu-7 × 7. Isikwele esiphakathi konqenqema ngalunye lwebhodi yikhaya lomdlali: Obomvu phansi, Oluhlaza kwesokudla, Ophuzi phezulu, Oluhlaza okwesibhakabhaka kwesokunxele. Abadlali ababili bahlala bebhekene. Ingcezu ngayinye ihamba indlela yayo edlula kuzo zonke izikwele: izungeza indandatho yangaphandle, bese ingena izungeza izindandatho ezincane ize ifike esikweleni esimaphakathi.
 rules-board-caption = Indlela ka-Obomvu, kusukela ekhaya kuya esikweleni esimaphakathi

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use egui::{RichText, ScrollArea, Ui, vec2};
 
+use super::text::Finish;
 use super::{Command, GameConfig, seat_mark, text, theme};
 use crate::dhayam::play::log::{Event, Turn};
 use crate::dhayam::rules::{Position, Seat};
@@ -30,7 +31,7 @@ pub fn show(
             .strong()
             .color(theme::text_dim()),
     );
-    let places = position.options().places;
+    let finish = Finish::of(position.options());
     if log.is_empty() {
         // The live region is there before its first words, so that readers follow it.
         announce::live_region(ui, LIVE_REGION, "");
@@ -53,7 +54,7 @@ pub fn show(
     // below the panel's edge (egui's least scrolled height, 64 px) hid its newest lines
     // in a short window.
     let shown = &log[log.len().saturating_sub(TURNS_SHOWN)..];
-    let words = words_of(ui.ctx(), config, places, shown);
+    let words = words_of(ui.ctx(), config, finish, shown);
     // The newest turn's newest event, spoken as the turn grows (a throw, then what
     // became of it).
     let said = words.turns.last().map_or_else(String::new, TurnWords::news);
@@ -157,9 +158,9 @@ impl Heights {
 /// The shown turns in words: each seat's name, the values thrown (struck out when lost)
 /// and the lines of what became of them.
 struct Words {
-    /// What they were told from: the language, the seats' names, whether squares are
-    /// named by places, and the turns themselves.
-    from: (Lang, [String; 4], bool, Vec<Turn>),
+    /// What they were told from: the language, the seats' names, what a seat home
+    /// means, and the turns themselves.
+    from: (Lang, [String; 4], Finish, Vec<Turn>),
     turns: Vec<TurnWords>,
 }
 
@@ -172,7 +173,7 @@ struct TurnWords {
 }
 
 impl TurnWords {
-    fn of(turn: &Turn, name_of: &impl Fn(Seat) -> String, places: bool) -> TurnWords {
+    fn of(turn: &Turn, name_of: &impl Fn(Seat) -> String, finish: Finish) -> TurnWords {
         TurnWords {
             name: name_of(turn.seat),
             throws: turn
@@ -183,7 +184,7 @@ impl TurnWords {
             lines: turn
                 .events
                 .iter()
-                .filter_map(|event| text::log_line(turn.seat, event, name_of, places))
+                .filter_map(|event| text::log_line(turn.seat, event, name_of, finish))
                 .collect(),
             threw_last: matches!(turn.events.last(), Some(Event::Threw(_))),
         }
@@ -213,11 +214,11 @@ impl TurnWords {
 pub const LIVE_REGION: &str = "move_log_said";
 
 /// The last `n` turns as the live region speaks them, the latest last (the L key).
-pub fn said_turns(config: &GameConfig, places: bool, turns: &[Turn], n: usize) -> String {
+pub fn said_turns(config: &GameConfig, finish: Finish, turns: &[Turn], n: usize) -> String {
     let name_of = |seat: Seat| config.name(seat);
     turns[turns.len().saturating_sub(n)..]
         .iter()
-        .map(|turn| TurnWords::of(turn, &name_of, places).said())
+        .map(|turn| TurnWords::of(turn, &name_of, finish).said())
         .collect::<Vec<_>>()
         .join(". ")
 }
@@ -225,7 +226,12 @@ pub fn said_turns(config: &GameConfig, places: bool, turns: &[Turn], n: usize) -
 /// The shown turns' words, told once for each change of the log, the language or the
 /// names: a frame lays out every shown turn, and telling them through Fluent each frame
 /// was a fifth of the log's time (`cargo bench --bench frame`).
-fn words_of(ctx: &egui::Context, config: &GameConfig, places: bool, shown: &[Turn]) -> Arc<Words> {
+fn words_of(
+    ctx: &egui::Context,
+    config: &GameConfig,
+    finish: Finish,
+    shown: &[Turn],
+) -> Arc<Words> {
     let key = egui::Id::unique("move_log_words");
     let names = Seat::ALL.map(|seat| config.name(seat));
     let lang = crate::i18n::language();
@@ -233,7 +239,7 @@ fn words_of(ctx: &egui::Context, config: &GameConfig, places: bool, shown: &[Tur
     if let Some(words) = kept
         && words.from.0 == lang
         && words.from.1 == names
-        && words.from.2 == places
+        && words.from.2 == finish
         && words.from.3 == shown
     {
         return words;
@@ -241,10 +247,10 @@ fn words_of(ctx: &egui::Context, config: &GameConfig, places: bool, shown: &[Tur
     let name_of = |seat: Seat| names[seat.index()].clone();
     let turns = shown
         .iter()
-        .map(|turn| TurnWords::of(turn, &name_of, places))
+        .map(|turn| TurnWords::of(turn, &name_of, finish))
         .collect();
     let words = Arc::new(Words {
-        from: (lang, names, places, shown.to_vec()),
+        from: (lang, names, finish, shown.to_vec()),
         turns,
     });
     ctx.data_mut(|d| d.insert_temp(key, Arc::clone(&words)));
@@ -337,7 +343,7 @@ mod tests {
                 let lines = turn
                     .events
                     .iter()
-                    .filter_map(|e| text::log_line(turn.seat, e, &name_of, false))
+                    .filter_map(|e| text::log_line(turn.seat, e, &name_of, Finish::King))
                     .collect();
                 (config.name(turn.seat), throws, lines)
             })
@@ -363,7 +369,7 @@ mod tests {
         let mut game = Game::new(Options::default(), seats, 4).unwrap();
         let check = |config: &GameConfig, game: &Game| {
             let log = game.log();
-            let words = words_of(&ctx, config, false, &log);
+            let words = words_of(&ctx, config, Finish::King, &log);
             assert_eq!(kept(&words), told(config, &log));
         };
         play_on(&mut game, 60, |moves| moves[0]);
@@ -416,7 +422,7 @@ mod tests {
             let name_of = |seat| config.name(seat);
             turn.events
                 .iter()
-                .find_map(|e| text::log_line(turn.seat, e, &name_of, false))
+                .find_map(|e| text::log_line(turn.seat, e, &name_of, Finish::King))
                 .expect("a turn with a line")
         };
         let (oldest, newest) = (first_line(&shown[0]), first_line(&shown[TURNS_SHOWN - 1]));

@@ -354,10 +354,18 @@ pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
             }
             let current = options.get(key).unwrap_or_default();
             for value in values {
-                if ui
-                    .radio(current == *value, text::option_value(key, value))
-                    .clicked()
-                {
+                let chosen = current == *value;
+                let radio = ui.radio(chosen, text::option_value(key, value));
+                // Read with the rule's name: many rules are "on" or "off".
+                radio.widget_info(|| {
+                    egui::WidgetInfo::selected(
+                        egui::Role::RadioButton,
+                        true,
+                        chosen,
+                        text::option_setting(key, value),
+                    )
+                });
+                if radio.clicked() {
                     let _ = options.set(key, value);
                 }
             }

@@ -18,13 +18,21 @@ pub const SECTIONS: [&str; 9] = [
     "dice", "board", "enter", "move", "cut", "gate", "centre", "win", "house",
 ];
 
-/// The section a game shows in `id`'s place: a game of six cowries tells of its shells
-/// where the seeds' game tells of its dice.
-fn for_game(id: &'static str, options: &Options) -> &'static str {
-    match (id, options.dice) {
-        ("dice", Implement::SixCowries) => "shells",
-        _ => id,
+/// The sections a game shows: a game of six cowries tells of its shells where the
+/// seeds' game tells of its dice, and a game of partners has a section on them before
+/// the house rules.
+fn sections_for(options: &Options) -> Vec<&'static str> {
+    let mut ids: Vec<&'static str> = SECTIONS
+        .iter()
+        .map(|&id| match (id, options.dice) {
+            ("dice", Implement::SixCowries) => "shells",
+            _ => id,
+        })
+        .collect();
+    if options.teams {
+        ids.insert(ids.len() - 1, "partners");
     }
+    ids
 }
 
 /// A section's title in the window's language.
@@ -41,10 +49,8 @@ pub use crate::widgets::rules_frame::RulesOverlay;
 /// Shows the overlay over the game (the shell's frame, Dhayam's sections); returns
 /// `CloseRules` when it is closed.
 pub fn show(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options) -> Option<Command> {
-    let titles: Vec<String> = SECTIONS
-        .iter()
-        .map(|id| section_title(for_game(id, options)))
-        .collect();
+    let ids = sections_for(options);
+    let titles: Vec<String> = ids.iter().map(|id| section_title(id)).collect();
     let frame = rules_frame::Frame {
         title: &text::rules_title(),
         contents: &text::rules_contents(),
@@ -52,7 +58,7 @@ pub fn show(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options) -> Optio
         sections: &titles,
     };
     let closed = rules_frame::show(ui, overlay, &frame, &mut |ui, i, width| {
-        section(ui, for_game(SECTIONS[i], options), options, width)
+        section(ui, ids[i], options, width)
     });
     closed.then_some(Command::CloseRules)
 }
@@ -216,11 +222,15 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
         "gate" => "n,n,n,21/-/n,n,n,x/- R R 4".to_string(),
         "centre" => "n,n,30,45/-/n,n,n,x/- R R 3".to_string(),
         "win" => "48,48,48,48/-/n,n,x,5/- R R -".to_string(),
+        // Red's pawn on f7 cannot move 1 onto Yellow's, its partner's, on e7 (V12).
+        "partners" => "n,n,n,10/n,n,n,n/n,n,n,23/n,n,n,n R - 1 -".to_string(),
         _ => return None,
     };
-    let position = Position::from_dpn(&dpn, Options::default()).ok()?;
+    let mut options = Options::default();
+    options.teams = id == "partners";
+    let position = Position::from_dpn(&dpn, options).ok()?;
     let shown = match id {
-        "board" | "win" => None,
+        "board" | "win" | "partners" => None,
         _ => position.legal_moves().iter().copied().find(|m| {
             matches!(m, Move::Pawn { from, .. } if *from != Pawn::Cut)
                 && !matches!(m, Move::Pawn { from: Pawn::At(p), .. } if p.get() == 30)
@@ -232,6 +242,7 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dhayam::rules::Progress;
 
     #[test]
     fn every_example_is_a_legal_position_with_its_move() {
@@ -251,5 +262,13 @@ mod tests {
         assert!(cut.landing(Seat::Red, from, value).unwrap().cut.is_some());
         let (win, _) = example("win").unwrap();
         assert!(win.is_over());
+        let (partners, shown) = example("partners").expect("the partners' example");
+        assert_eq!(shown, None);
+        assert!(partners.options().teams);
+        let one = crate::dhayam::rules::Value::ONE;
+        assert!(matches!(
+            partners.landing(Seat::Red, Pawn::At(Progress::new(10).unwrap()), one),
+            Err(crate::dhayam::rules::IllegalMove::PartnerThere(_))
+        ));
     }
 }

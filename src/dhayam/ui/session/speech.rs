@@ -24,7 +24,7 @@ impl Session {
         if turns.is_empty() {
             return text::log_empty();
         }
-        let places = self.game.position().options().places;
-        log::said_turns(&self.config, places, turns, LAST_TURNS)
+        let finish = crate::dhayam::ui::text::Finish::of(self.game.position().options());
+        log::said_turns(&self.config, finish, turns, LAST_TURNS)
     }
 }

@@ -788,7 +788,7 @@ mod tests {
         };
         let spoken = |event: &Event, value: &str| {
             let name_of = |s: Seat| seat(s);
-            let line = log_line(Seat::Red, event, &name_of, false).expect("a line");
+            let line = log_line(Seat::Red, event, &name_of, Finish::King).expect("a line");
             said_turn(&seat(Seat::Red), &[value.to_string()], &[line])
         };
         set_language(Lang::En);

@@ -3,7 +3,9 @@
 //! `FROM+VALUE` notation.
 
 use crate::dhayam::play::log::Event;
-use crate::dhayam::rules::{EntryNeed, Move, Pawn, Position, Seat, Square, Unusable, Value};
+use crate::dhayam::rules::{
+    EntryNeed, Move, Options, Pawn, Position, Seat, Square, Unusable, Value,
+};
 use crate::i18n::t;
 
 /// A move of the seat to move in `position`, in words: where the pawn goes and whom it
@@ -48,13 +50,36 @@ fn step(from: Square, to: Square, victim: Option<&str>) -> String {
     }
 }
 
+/// What a seat's last pawn on the centre means in this game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finish {
+    /// The first is King and the game ends (D15).
+    King,
+    /// The game plays on for places.
+    Place,
+    /// The seat is home for its team (V13).
+    Team,
+}
+
+impl Finish {
+    pub fn of(options: &Options) -> Finish {
+        if options.teams {
+            Finish::Team
+        } else if options.places {
+            Finish::Place
+        } else {
+            Finish::King
+        }
+    }
+}
+
 /// One line of the move log for an event of `seat`'s turn, or `None` for a throw (the
 /// turn's heading lists its throws).
 pub fn log_line(
     seat: Seat,
     event: &Event,
     name_of: &impl Fn(Seat) -> String,
-    places: bool,
+    finish: Finish,
 ) -> Option<String> {
     let line = match *event {
         Event::Threw(_) => return None,
@@ -78,10 +103,10 @@ pub fn log_line(
             }
             if seat_finished {
                 let name = name_of(seat);
-                words.push(if places {
-                    t!("log-finished", name = name)
-                } else {
-                    t!("log-king", name = name)
+                words.push(match finish {
+                    Finish::Place => t!("log-finished", name = name),
+                    Finish::King => t!("log-king", name = name),
+                    Finish::Team => t!("log-team-home", name = name),
                 });
             } else if reached_centre {
                 words.push(t!("log-centre"));
@@ -205,7 +230,7 @@ mod tests {
                     returned,
                 },
                 &name,
-                false,
+                Finish::King,
             )
         };
         assert_eq!(
