@@ -3,8 +3,8 @@
 
 use dhayam::dhayam::play::dice::Dice;
 use dhayam::dhayam::rules::{
-    Entry, Implement, Move, Options, Pawn, Phase, Position, Progress, Seat, SeatSet, TurnMode,
-    Value,
+    Entry, Implement, Move, Options, Pairs, Pawn, Phase, Position, Progress, Seat, SeatSet,
+    TurnMode, Value,
 };
 use proptest::prelude::*;
 
@@ -16,8 +16,9 @@ fn options_strategy() -> impl Strategy<Value = Options> {
         any::<bool>(),
         4..=6usize,
         0..Implement::ALL.len(),
+        any::<bool>(),
     )
-        .prop_map(|(pooled, entry, cut_bonus, places, pawns, dice)| {
+        .prop_map(|(pooled, entry, cut_bonus, places, pawns, dice, pairs)| {
             let mut o = Options::default().with_pawns(pawns).unwrap();
             o.turn = if pooled {
                 TurnMode::Pooled
@@ -28,6 +29,7 @@ fn options_strategy() -> impl Strategy<Value = Options> {
             o.cut_bonus = cut_bonus;
             o.places = places;
             o.dice = Implement::ALL[dice];
+            o.pairs = if pairs { Pairs::Block } else { Pairs::Off };
             o
         })
 }

@@ -130,6 +130,7 @@ lost-past-centre = every pawn on the board would pass the centre
 lost-own-pawns = its own pawns block every move
 lost-blocked = each pawn on the board would pass the centre or land on its own pawn
 lost-partner-pawns = the partner's pawns stand in the way, and partners never cut each other
+lost-pair = an opponent's pair blocks the way
 cannot-use-why = { $count ->
     [one] { $name } cannot use the { $values }: { $why }
    *[other] { $name } cannot use { $values }: { $why }
@@ -193,6 +194,9 @@ dice-long = Long dice
 dice-cowrie6 = Six cowries
 option-teams = Partners
 option-teams-explain = Four players as two teams, partners opposite (Red with Yellow, Green with Blue): nobody cuts a partner's pawn, and a team wins when both partners have every pawn on the centre.
+option-pairs = Pairs
+option-pairs-explain = Off: one pawn a square. Block: two of a player's pawns may share an ordinary square as a pair, and no opponent may land on a pair or pass over it.
+pairs-block = Block
 turn-immediate = immediate
 turn-pooled = pooled
 entry-seed = usual
@@ -229,6 +233,8 @@ illegal-pawn-finished = A pawn on the centre never moves again.
 illegal-past-centre = The centre needs the exact value.
 illegal-own-pawn = { $square } holds your own pawn.
 illegal-partner-pawn = { $square } holds your partner's pawn: partners never cut each other.
+illegal-pair-there = { $square } holds an opponent's pair: no pawn lands on a pair.
+illegal-pair-in-the-way = An opponent's pair on { $square } blocks the way: no pawn passes a pair.
 illegal-must-move = A move is possible, so the throw must be used.
 throw-move-first = Use the value waiting before throwing again.
 throw-other-implement = That throw is not of the dice or shells this game is played with.
@@ -262,6 +268,7 @@ pos-to-move-absent = { $seat } is to move, but does not play.
 pos-to-move-finished = { $seat } is to move, but has already finished.
 pos-teams-need-four = Partners play with four players; { $count } play here.
 pos-finished-after-the-end = { $seat } is listed as finishing after a team had won, which ends the game.
+pos-crowded = Three { $seat } pawns stand on { $square }; an ordinary square holds at most a pair.
 
 ## Errors: replays, saved games and settings
 
@@ -306,6 +313,9 @@ rules-shells-caption = Four shells mouth up = 4, and none mouth up = 12
 rules-partners-title = Partners
 rules-partners-body = In this game four players play as two teams, partners sitting opposite: Red with Yellow, Green with Blue. A pawn never lands on its partner's pawn on an ordinary square, so partners never cut each other; on a safe square they stand together as anyone may. A player with every pawn on the centre is done and is skipped; the team wins when both partners have every pawn on the centre.
 rules-partners-caption = Red's pawn on f7 cannot move 1: Yellow, Red's partner, stands on e7
+rules-pairs-title = Pairs
+rules-pairs-body = In this game two of a player's pawns may stand together on an ordinary square as a pair. A pair blocks the way: no opponent's pawn may land on it or pass over it, while its own player's pawns pass it freely. A single pawn is cut as usual; a third pawn never joins a pair.
+rules-pairs-caption = Green's pair on g5 blocks Red's pawn on g2: a 4 cannot pass it
 rules-board-title = The board
 rules-board-body = The board has 7 × 7 squares. The middle square of each side is a player's home: Red at the bottom, Green on the right, Yellow at the top, Blue on the left. Two players sit opposite each other. Each pawn walks its own route through every square: round the outer ring, then inward round the smaller rings to the centre.
 rules-board-caption = Red's route, from home to the centre

@@ -127,6 +127,7 @@ lost-past-centre = iga laual olev nupp läheks keskruudust mööda
 lost-own-pawns = omaenda nupud tõkestavad kõik käigud
 lost-blocked = iga laual olev nupp läheks keskruudust mööda või satuks omaenda nupule
 lost-partner-pawns = paarilise nupud on ees ja paarilised üksteist ei löö
+lost-pair = vastase paar tõkestab tee
 cannot-use-why = { $count ->
     [one] { $name } ei saa viset { $values } kasutada: { $why }
    *[other] { $name } ei saa viskeid { $values } kasutada: { $why }
@@ -190,6 +191,9 @@ dice-long = Pikad täringud
 dice-cowrie6 = Kuus kaurikarpi
 option-teams = Paarismäng
 option-teams-explain = Neli mängijat kahe paarina, paarilised vastamisi (Punane ja Kollane, Roheline ja Sinine): paarilise nuppu keegi ei löö ja paar võidab, kui mõlema paarilise kõik nupud on keskel.
+option-pairs = Paarid
+option-pairs-explain = Väljas: üks nupp ruudu kohta. Tõke: mängija kaks nuppu võivad tavalisel ruudul seista paarina ja ükski vastase nupp ei tohi paarile peatuda ega sellest üle minna.
+pairs-block = Tõke
 turn-immediate = kohe
 turn-pooled = kogudes
 entry-seed = tavaline
@@ -224,6 +228,8 @@ illegal-pawn-finished = Keskruudul olev nupp enam ei liigu.
 illegal-past-centre = Keskruudule jõudmiseks on vaja täpset väärtust.
 illegal-own-pawn = Ruudul { $square } on sinu enda nupp.
 illegal-partner-pawn = Ruudul { $square } on su paarilise nupp: paarilised üksteist ei löö.
+illegal-pair-there = Ruudul { $square } on vastase paar: paarile ei peatu ükski nupp.
+illegal-pair-in-the-way = Vastase paar ruudul { $square } tõkestab tee: paarist ei lähe ükski nupp üle.
 illegal-must-move = Käik on võimalik, seega tuleb vise kasutada.
 throw-move-first = Kasuta ootel väärtus enne uut viset.
 throw-other-implement = See vise pole selle mängu täringute ega karpidega.
@@ -257,6 +263,7 @@ pos-to-move-absent = Käik on mängijal { $seat }, kuid ta ei mängi.
 pos-to-move-finished = Käik on mängijal { $seat }, kuid ta on juba lõpetanud.
 pos-teams-need-four = Paarismängus on neli mängijat; siin mängib { $count }.
 pos-finished-after-the-end = { $seat } on märgitud lõpetanuks pärast seda, kui paar oli juba võitnud ja mäng läbi.
+pos-crowded = Ruudul { $square } on kolm nuppu ({ $seat }); tavalisel ruudul võib olla kõige rohkem paar.
 
 ## Errors: replays, saved games and settings
 
@@ -301,6 +308,9 @@ rules-shells-caption = Neli karpi suuga üles = 4 ja mitte ühtki = 12
 rules-partners-title = Paarismäng
 rules-partners-body = Selles mängus mängib neli mängijat kahe paarina, paarilised istuvad vastamisi: Punane ja Kollane, Roheline ja Sinine. Nupp ei peatu kunagi tavalisel ruudul paarilise nupul, nii et paarilised üksteist ei löö; turvalisel ruudul võivad nad seista koos nagu kõik. Mängija, kelle kõik nupud on keskel, on lõpetanud ja tema käik jäetakse vahele; paar võidab, kui mõlema paarilise kõik nupud on keskel.
 rules-partners-caption = Punase nupp ruudul f7 ei saa käia 1 võrra: Kollane, Punase paariline, seisab ruudul e7
+rules-pairs-title = Paarid
+rules-pairs-body = Selles mängus võivad mängija kaks nuppu seista tavalisel ruudul koos paarina. Paar tõkestab tee: ükski vastase nupp ei tohi sellele peatuda ega sellest üle minna, omaniku nupud lähevad aga vabalt üle. Üksik nupp lüüakse nagu ikka; kolmas nupp paariga ei liitu.
+rules-pairs-caption = Rohelise paar ruudul g5 tõkestab Punase nupu ruudul g2: 4 võrra sellest üle ei saa
 rules-board-title = Laud
 rules-board-body = Laual on 7 × 7 ruutu. Iga külje keskmine ruut on mängija kodu: Punane all, Roheline paremal, Kollane üleval, Sinine vasakul. Kaks mängijat istuvad vastamisi. Iga nupp käib oma teed läbi kõigi ruutude: kõigepealt ümber välisringi, siis sissepoole ümber väiksemate ringide kuni keskruuduni.
 rules-board-caption = Punase tee kodust keskruuduni

@@ -131,6 +131,7 @@ lost-past-centre = yonke ingcezu esebhodini ingadlula isikwele esimaphakathi
 lost-own-pawns = izingcezu zakhe uqobo zivimba yonke iminyakazo
 lost-blocked = yonke ingcezu esebhodini ingadlula isikwele esimaphakathi noma yehlele phezu kwenye ingcezu yakhe
 lost-partner-pawns = izingcezu zozakwabo ziyavimba, futhi ozakwethu abasikani
+lost-pair = ababili bophikisayo bavimba indlela
 cannot-use-why = { $count ->
     [1] { $name } akakwazi ukusebenzisa u-{ $values }: { $why }
    *[other] { $name } akakwazi ukusebenzisa amanani { $values }: { $why }
@@ -194,6 +195,9 @@ dice-long = Amadayisi amade
 dice-cowrie6 = Amagobolondo ayisithupha
 option-teams = Ozakwethu
 option-teams-explain = Abadlali abane bangamaqembu amabili, ozakwethu bebhekene (Obomvu no-Ophuzi, Oluhlaza no-Oluhlaza okwesibhakabhaka): akekho osika ingcezu kazakwabo, futhi iqembu liyawina lapho bobabili ozakwethu benazo zonke izingcezu esikweleni esimaphakathi.
+option-pairs = Ababili
+option-pairs-explain = Kuvaliwe: ingcezu eyodwa esikweleni. Vimba: izingcezu ezimbili zomdlali zingahlala ndawonye esikweleni esivamile njengababili, futhi akekho ophikisayo ongehlela kubo noma adlule phezu kwabo.
+pairs-block = Vimba
 turn-immediate = masinyane
 turn-pooled = ngokuqoqa
 entry-seed = okujwayelekile
@@ -228,6 +232,8 @@ illegal-pawn-finished = Ingcezu esesikweleni esimaphakathi ayisaphinde ihambe.
 illegal-past-centre = Isikwele esimaphakathi sidinga inani eliqondile.
 illegal-own-pawn = Ku-{ $square } kukhona ingcezu yakho.
 illegal-partner-pawn = Ku-{ $square } kukhona ingcezu yozakwenu: ozakwethu abasikani.
+illegal-pair-there = Ku-{ $square } kukhona ababili bophikisayo: ayikho ingcezu ehlela kubo.
+illegal-pair-in-the-way = Ababili bophikisayo ku-{ $square } bavimba indlela: ayikho ingcezu edlula kubo.
 illegal-must-move = Umnyakazo uyenzeka, ngakho ukuphonsa kumele kusetshenziswe.
 throw-move-first = Sebenzisa inani elilindile ngaphambi kokuphonsa futhi.
 throw-other-implement = Lokho kuphonsa akukhona okwamadayisi noma amagobolondo asetshenziswa kulo mdlalo.
@@ -263,6 +269,7 @@ pos-to-move-absent = Yithuba lika-{ $seat }, kodwa akadlali.
 pos-to-move-finished = Yithuba lika-{ $seat }, kodwa usevele uqedile.
 pos-teams-need-four = Ozakwethu badlala nabadlali abane; lapha badlala abangu-{ $count }.
 pos-finished-after-the-end = { $seat } ubhalwe njengoqede ngemva kokuba iqembu selinqobile, okuqeda umdlalo.
+pos-crowded = Izingcezu ezintathu zika-{ $seat } zimi ku-{ $square }; isikwele esivamile sithatha ababili kuphela.
 
 ## Errors: replays, saved games and settings
 
@@ -307,6 +314,9 @@ rules-shells-caption = Amagobolondo amane anomlomo phezulu = 4, futhi lingekho =
 rules-partners-title = Ozakwethu
 rules-partners-body = Kulo mdlalo abadlali abane badlala njengamaqembu amabili, ozakwethu bahlala bebhekene: Obomvu no-Ophuzi, Oluhlaza no-Oluhlaza okwesibhakabhaka. Ingcezu ayilokothi yehlele engcezwini kazakwabo esikweleni esivamile, ngakho ozakwethu abasikani; esikweleni esiphephile bema ndawonye njengabo bonke. Umdlali onazo zonke izingcezu esikweleni esimaphakathi uqedile futhi uyeqwa; iqembu liyawina lapho bobabili ozakwethu benazo zonke izingcezu esikweleni esimaphakathi.
 rules-partners-caption = Ingcezu ka-Obomvu ku-f7 ayikwazi ukuhamba u-1: u-Ophuzi, uzakwabo, umi ku-e7
+rules-pairs-title = Ababili
+rules-pairs-body = Kulo mdlalo izingcezu ezimbili zomdlali zingama ndawonye esikweleni esivamile njengababili. Ababili bavimba indlela: ayikho ingcezu yophikisayo engehlela kubo noma idlule phezu kwabo, kodwa izingcezu zomnikazi zidlula ngokukhululekile. Ingcezu eyodwa isikwa njengokujwayelekile; eyesithathu ayijoyini ababili.
+rules-pairs-caption = Ababili baka-Oluhlaza ku-g5 bavimba ingcezu ka-Obomvu ku-g2: u-4 akakwazi ukudlula
 rules-board-title = Ibhodi
 rules-board-body = Ibhodi linezikwele ezingu-7 × 7. Isikwele esiphakathi konqenqema ngalunye lwebhodi yikhaya lomdlali: Obomvu phansi, Oluhlaza kwesokudla, Ophuzi phezulu, Oluhlaza okwesibhakabhaka kwesokunxele. Abadlali ababili bahlala bebhekene. Ingcezu ngayinye ihamba indlela yayo edlula kuzo zonke izikwele: izungeza indandatho yangaphandle, bese ingena izungeza izindandatho ezincane ize ifike esikweleni esimaphakathi.
 rules-board-caption = Indlela ka-Obomvu, kusukela ekhaya kuya esikweleni esimaphakathi

@@ -18,7 +18,7 @@ mod validate;
 pub use board::{Progress, ROUTES, Square, progress_on_route, route};
 pub use dpn::{DpnError, DpnField, TokenProblem};
 pub use moves::{Move, MoveList, MoveParseError, Pawn, PawnTokenError};
-pub use options::{Entry, Options, OptionsError, TurnMode};
+pub use options::{Entry, Options, OptionsError, Pairs, TurnMode};
 pub use position::{
     IllegalMove, Landing, MAX_PAWNS, MoveReport, Outcome, Pending, Phase, PlayError, Position,
     ThrowError,

@@ -28,6 +28,16 @@ pub enum Entry {
     One,
 }
 
+/// Whether two pawns of one player may share an ordinary square (V16, V17).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Pairs {
+    /// One pawn a square (D9).
+    #[default]
+    Off,
+    /// Two pawns of one player form a pair that no opponent may pass or land on.
+    Block,
+}
+
 /// The options of one game. `Default` is the rules as the seed descriptions give them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Options {
@@ -43,6 +53,8 @@ pub struct Options {
     pub dice: Implement,
     /// Four players as two teams, partners opposite (V11–V13).
     pub teams: bool,
+    /// Pairs of one player's pawns on a square (V16, V17).
+    pub pairs: Pairs,
 }
 
 impl Default for Options {
@@ -55,6 +67,7 @@ impl Default for Options {
             pawns: 4,
             dice: Implement::LongDice,
             teams: false,
+            pairs: Pairs::Off,
         }
     }
 }
@@ -79,7 +92,7 @@ impl fmt::Display for OptionsError {
             OptionsError::NotKeyValue(s) => write!(f, "rule option '{s}' is not written key=value"),
             OptionsError::UnknownKey(k) => write!(
                 f,
-                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns, dice, teams)"
+                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns, dice, teams, pairs)"
             ),
             OptionsError::BadValue {
                 key,
@@ -96,8 +109,8 @@ impl fmt::Display for OptionsError {
 impl std::error::Error for OptionsError {}
 
 impl Options {
-    pub const KEYS: [&'static str; 7] = [
-        "turn", "entry", "cutbonus", "places", "pawns", "dice", "teams",
+    pub const KEYS: [&'static str; 8] = [
+        "turn", "entry", "cutbonus", "places", "pawns", "dice", "teams", "pairs",
     ];
 
     pub const fn pawns(&self) -> usize {
@@ -142,6 +155,13 @@ impl Options {
             }
             "cutbonus" => self.cut_bonus = on_off("cutbonus")?,
             "teams" => self.teams = on_off("teams")?,
+            "pairs" => {
+                self.pairs = match value {
+                    "off" => Pairs::Off,
+                    "block" => Pairs::Block,
+                    _ => return Err(bad("pairs", "off or block")),
+                }
+            }
             "places" => self.places = on_off("places")?,
             "pawns" => {
                 self.pawns = match value {
@@ -178,6 +198,10 @@ impl Options {
             "pawns" => self.pawns.to_string(),
             "dice" => self.dice.key().into(),
             "teams" => on_off(self.teams),
+            "pairs" => match self.pairs {
+                Pairs::Off => "off".into(),
+                Pairs::Block => "block".into(),
+            },
             _ => return None,
         })
     }
@@ -282,6 +306,17 @@ mod tests {
         assert!(o.partners(Seat::Red, Seat::Yellow) && o.partners(Seat::Blue, Seat::Green));
         assert!(!o.partners(Seat::Red, Seat::Green) && !o.partners(Seat::Red, Seat::Red));
         assert!(!Options::default().partners(Seat::Red, Seat::Yellow));
+    }
+
+    #[test]
+    fn v17_pairs_block_is_the_option_pairs_block() {
+        let o: Options = "pairs=block".parse().unwrap();
+        assert_eq!(o.pairs, Pairs::Block);
+        assert_eq!(o.to_string(), "pairs=block");
+        assert!(matches!(
+            "pairs=twin".parse::<Options>(),
+            Err(OptionsError::BadValue { key: "pairs", .. })
+        ));
     }
 
     #[test]

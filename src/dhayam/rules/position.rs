@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::board::{Progress, Square, progress_on_route};
 use super::moves::{Move, MoveList, Pawn};
-use super::options::{Entry, Options};
+use super::options::{Entry, Options, Pairs};
 use super::seat::{BySeat, Seat, SeatOrder, SeatSet};
 use super::setup::{POOL_CAPACITY, Setup};
 use super::throw::Value;
@@ -190,6 +190,10 @@ pub enum IllegalMove {
     OwnPawnThere(Square),
     /// The square holds the partner's pawn, which is never cut (V12).
     PartnerThere(Square),
+    /// The square holds an opponent's pair, which no pawn lands on (V17).
+    PairThere(Square),
+    /// An opponent's pair stands on the way, and no pawn passes it (V17).
+    PairInTheWay(Square),
     /// `pass` while a move is possible (D13).
     MustMove,
 }
@@ -207,6 +211,8 @@ impl fmt::Display for IllegalMove {
             IllegalMove::PastCentre => f.write_str("the centre needs the exact value"),
             IllegalMove::OwnPawnThere(sq) => write!(f, "{sq} holds your own pawn"),
             IllegalMove::PartnerThere(sq) => write!(f, "{sq} holds your partner's pawn"),
+            IllegalMove::PairThere(sq) => write!(f, "{sq} holds an opponent's pair"),
+            IllegalMove::PairInTheWay(sq) => write!(f, "an opponent's pair on {sq} blocks the way"),
             IllegalMove::MustMove => f.write_str("a move is possible, so the throw must be used"),
         }
     }
@@ -259,6 +265,9 @@ pub struct Landing {
     pub cut: Option<Seat>,
 }
 
+/// Added to an occupant where two of its pawns stand as a pair (V17).
+const PAIR: u8 = 0x10;
+
 /// A legal Dhayam position: every value of this type obeys RULES.md.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -270,8 +279,9 @@ pub struct Position {
     pub(super) gate: SeatSet,
     pub(super) pending: Pending,
     pub(super) finished: SeatOrder,
-    /// Derived: who stands on each ordinary square (seat index + 1, 0 when empty).
-    /// Safe squares are never recorded: any number of pawns may share them.
+    /// Derived: who stands on each ordinary square (seat index + 1, 0 when empty), with
+    /// `PAIR` added where two of the seat's pawns stand (V17). Safe squares are never
+    /// recorded: any number of pawns may share them.
     pub(super) occupant: [u8; Square::COUNT],
     /// Derived: whether the game is over (D15). Only a move that finishes a seat changes it.
     pub(super) over: bool,
@@ -342,14 +352,25 @@ impl Position {
     fn rebuild_occupancy(&mut self) {
         self.occupant = [0; Square::COUNT];
         for seat in self.seats.iter() {
-            for pawn in self.pawns[seat] {
-                if let Pawn::At(p) = pawn
+            for i in 0..self.options.pawns() {
+                if let Pawn::At(p) = self.pawns[seat][i]
                     && !p.is_safe()
                 {
-                    self.occupant[p.square(seat).index()] = seat as u8 + 1;
+                    self.arrive(seat, p.square(seat));
                 }
             }
         }
+    }
+
+    /// A pawn of `seat` comes to rest on an ordinary square: alone, or beside its own
+    /// pawn as a pair.
+    fn arrive(&mut self, seat: Seat, square: Square) {
+        let o = &mut self.occupant[square.index()];
+        *o = if *o == seat as u8 + 1 {
+            seat as u8 + 1 + PAIR
+        } else {
+            seat as u8 + 1
+        };
     }
 
     pub fn options(&self) -> &Options {
@@ -395,10 +416,15 @@ impl Position {
 
     /// The seat whose pawn stands on an ordinary square, if any (never for safe squares).
     pub fn occupant(&self, square: Square) -> Option<Seat> {
-        match self.occupant[square.index()] {
+        match self.occupant[square.index()] & !PAIR {
             0 => None,
             s => Some(Seat::from_index(s as usize - 1)),
         }
+    }
+
+    /// Whether two pawns of one player stand on the square as a pair (V17).
+    pub fn pair_on(&self, square: Square) -> bool {
+        self.occupant[square.index()] & PAIR != 0
     }
 
     #[inline]
@@ -552,27 +578,51 @@ impl Position {
         if from == Progress::CENTRE {
             return Err(IllegalMove::PawnFinished);
         }
+        let gate = self.gate.contains(seat);
         let to = from
-            .advance(value.get(), self.gate.contains(seat))
+            .advance(value.get(), gate)
             .ok_or(IllegalMove::PastCentre)?;
+        if self.options.pairs == Pairs::Block {
+            // No pawn passes over an opponent's pair (V17).
+            for k in 1..value.get() {
+                let Some(over) = from.advance(k, gate) else {
+                    break;
+                };
+                let square = over.square(seat);
+                if !over.is_safe() && self.pair_on(square) && self.against(seat, square) {
+                    return Err(IllegalMove::PairInTheWay(square));
+                }
+            }
+        }
         if to.is_safe() {
             return Ok(Landing { to, cut: None });
         }
         let square = to.square(seat);
+        let own = seat as u8 + 1;
         match self.occupant[square.index()] {
             0 => Ok(Landing { to, cut: None }),
-            o if o == seat as u8 + 1 => Err(IllegalMove::OwnPawnThere(square)),
+            // A second pawn of one's own makes a pair where pairs are played (V17).
+            o if o == own && self.options.pairs == Pairs::Block => Ok(Landing { to, cut: None }),
+            o if o & !PAIR == own => Err(IllegalMove::OwnPawnThere(square)),
             o if self
                 .options
-                .partners(seat, Seat::from_index(o as usize - 1)) =>
+                .partners(seat, Seat::from_index((o & !PAIR) as usize - 1)) =>
             {
                 Err(IllegalMove::PartnerThere(square))
             }
+            o if o & PAIR != 0 => Err(IllegalMove::PairThere(square)),
             o => Ok(Landing {
                 to,
                 cut: Some(Seat::from_index(o as usize - 1)),
             }),
         }
+    }
+
+    /// Whether the pawns on `square` belong to an opponent of `seat` (not the seat itself,
+    /// nor its partner).
+    fn against(&self, seat: Seat, square: Square) -> bool {
+        self.occupant(square)
+            .is_some_and(|o| o != seat && !self.options.partners(seat, o))
     }
 
     /// Where `seat`'s pawn `from` would land with `value`, or why it cannot move.
@@ -727,7 +777,7 @@ impl Position {
             self.gate.insert(seat);
         }
         if !landing.to.is_safe() {
-            self.occupant[landing.to.square(seat).index()] = seat as u8 + 1;
+            self.arrive(seat, landing.to.square(seat));
         }
         report.to = Some(landing.to);
         report.cut = landing.cut;
@@ -772,7 +822,9 @@ impl Position {
         if let Pawn::At(p) = from
             && !p.is_safe()
         {
-            self.occupant[p.square(seat).index()] = 0;
+            // One of a pair leaves the other alone.
+            let o = &mut self.occupant[p.square(seat).index()];
+            *o = if *o & PAIR != 0 { *o & !PAIR } else { 0 };
         }
         pawns[i] = to;
         // One element changed: bubble it into place.

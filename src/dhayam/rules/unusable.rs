@@ -28,6 +28,8 @@ pub struct Unusable {
     pub own_pawn: bool,
     /// Pawns on the board would land on the partner's pawn (V12).
     pub partner_pawn: bool,
+    /// Pawns on the board would land on or pass an opponent's pair (V17).
+    pub pair: bool,
 }
 
 impl Unusable {
@@ -39,12 +41,13 @@ impl Unusable {
             past_centre: self.past_centre || other.past_centre,
             own_pawn: self.own_pawn || other.own_pawn,
             partner_pawn: self.partner_pawn || other.partner_pawn,
+            pair: self.pair || other.pair,
         }
     }
 
     /// Whether some pawn on the board is stopped (as opposed to only pawns waiting to enter).
     pub fn on_board(self) -> bool {
-        self.past_centre || self.own_pawn || self.partner_pawn
+        self.past_centre || self.own_pawn || self.partner_pawn || self.pair
     }
 }
 
@@ -70,6 +73,10 @@ impl Position {
                 }
                 Err(IllegalMove::PartnerThere(_)) => {
                     why.partner_pawn = true;
+                    continue;
+                }
+                Err(IllegalMove::PairThere(_) | IllegalMove::PairInTheWay(_)) => {
+                    why.pair = true;
                     continue;
                 }
                 // Nothing else stops a pawn that is not finished.

@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::board::{Progress, Square};
 use super::moves::Pawn;
-use super::options::Options;
+use super::options::{Options, Pairs};
 use super::seat::{Seat, SeatSet};
 use super::setup::{POOL_CAPACITY, Setup};
 
@@ -62,6 +62,8 @@ pub enum PositionError {
     TeamsNeedFour(usize),
     /// A seat is listed as finished after a team had won, which ends the game (V13).
     FinishedAfterTheEnd(Seat),
+    /// More than two of a seat's pawns on one ordinary square (V17 allows a pair).
+    Crowded { square: Square, seat: Seat },
 }
 
 impl fmt::Display for PositionError {
@@ -131,6 +133,12 @@ impl fmt::Display for PositionError {
             ToMoveAbsent(s) => write!(f, "{s} is to move but does not play"),
             ToMoveFinished(s) => write!(f, "{s} is to move but has finished"),
             TeamsNeedFour(n) => write!(f, "teams=on needs 4 seats; {n} play"),
+            Crowded { square, seat } => {
+                write!(
+                    f,
+                    "three {seat} pawns on {square}; an ordinary square holds a pair"
+                )
+            }
             FinishedAfterTheEnd(s) => {
                 write!(f, "{s} is listed as finishing after a team had won")
             }
@@ -169,7 +177,8 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
     }
     let playing = |seat| seats.contains(seat);
 
-    let mut occupant: [Option<Seat>; Square::COUNT] = [None; Square::COUNT];
+    // Who stands on each ordinary square, and how many of its pawns.
+    let mut occupant: [Option<(Seat, u8)>; Square::COUNT] = [None; Square::COUNT];
     for (seat, pawns) in setup.pawns.iter() {
         let Some(pawns) = pawns else { continue };
         if pawns.len() != options.pawns() {
@@ -186,14 +195,23 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
                 }
                 Pawn::At(progress) if !progress.is_safe() => {
                     let square = progress.square(seat);
-                    if let Some(first) = occupant[square.index()] {
-                        return Err(SharedSquare {
-                            square,
-                            first,
-                            second: seat,
-                        });
+                    match occupant[square.index()] {
+                        // Two of one seat's pawns form a pair where pairs are played (V17).
+                        Some((first, 1)) if first == seat && options.pairs != Pairs::Off => {
+                            occupant[square.index()] = Some((seat, 2));
+                        }
+                        Some((first, 2)) if first == seat => {
+                            return Err(Crowded { square, seat });
+                        }
+                        Some((first, _)) => {
+                            return Err(SharedSquare {
+                                square,
+                                first,
+                                second: seat,
+                            });
+                        }
+                        None => occupant[square.index()] = Some((seat, 1)),
                     }
-                    occupant[square.index()] = Some(seat);
                 }
                 Pawn::Cut
                     if !setup

@@ -189,8 +189,10 @@ impl NewGameDialog {
             ui.set_max_width(640.0);
             ui.heading(text::new_game_title());
             ui.add_space(6.0);
+            // Room left for the heading, a problem's line, the buttons and the modal's own
+            // margins, so Start stays on screen however long the rules grow.
             egui::ScrollArea::vertical()
-                .max_height(ui.ctx().content_rect().height() - 140.0)
+                .max_height(ui.ctx().content_rect().height() - 200.0)
                 .show(ui, |ui| {
                     self.seats_ui(ui);
                     ui.add_space(8.0);

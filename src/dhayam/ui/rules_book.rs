@@ -7,7 +7,7 @@ use egui::{RichText, Ui, vec2};
 use super::dice::{self, DiceView};
 use super::{Command, board, text, theme};
 use crate::dhayam::rules::{
-    Face, Implement, Move, Options, Pawn, Position, Seat, Shells, Throw, progress_on_route,
+    Face, Implement, Move, Options, Pairs, Pawn, Position, Seat, Shells, Throw, progress_on_route,
 };
 use crate::i18n::tr;
 use crate::widgets::rules_frame;
@@ -19,8 +19,8 @@ pub const SECTIONS: [&str; 9] = [
 ];
 
 /// The sections a game shows: a game of six cowries tells of its shells where the
-/// seeds' game tells of its dice, and a game of partners has a section on them before
-/// the house rules.
+/// seeds' game tells of its dice, and a game of partners or of pairs has a section on
+/// them before the house rules.
 fn sections_for(options: &Options) -> Vec<&'static str> {
     let mut ids: Vec<&'static str> = SECTIONS
         .iter()
@@ -31,6 +31,9 @@ fn sections_for(options: &Options) -> Vec<&'static str> {
         .collect();
     if options.teams {
         ids.insert(ids.len() - 1, "partners");
+    }
+    if options.pairs == Pairs::Block {
+        ids.insert(ids.len() - 1, "pairs");
     }
     ids
 }
@@ -224,13 +227,18 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
         "win" => "48,48,48,48/-/n,n,x,5/- R R -".to_string(),
         // Red's pawn on f7 cannot move 1 onto Yellow's, its partner's, on e7 (V12).
         "partners" => "n,n,n,10/n,n,n,n/n,n,n,23/n,n,n,n R - 1 -".to_string(),
+        // Green's pair on g5 stops Red's pawn on g2 from passing with a 4 (V17).
+        "pairs" => "n,n,n,4/n,n,1,1/n,n,n,n/- R - 4".to_string(),
         _ => return None,
     };
     let mut options = Options::default();
     options.teams = id == "partners";
+    if id == "pairs" {
+        options.pairs = Pairs::Block;
+    }
     let position = Position::from_dpn(&dpn, options).ok()?;
     let shown = match id {
-        "board" | "win" | "partners" => None,
+        "board" | "win" | "partners" | "pairs" => None,
         _ => position.legal_moves().iter().copied().find(|m| {
             matches!(m, Move::Pawn { from, .. } if *from != Pawn::Cut)
                 && !matches!(m, Move::Pawn { from: Pawn::At(p), .. } if p.get() == 30)
@@ -265,6 +273,8 @@ mod tests {
         let (partners, shown) = example("partners").expect("the partners' example");
         assert_eq!(shown, None);
         assert!(partners.options().teams);
+        let (pairs, _) = example("pairs").expect("the pairs' example");
+        assert_eq!(pairs.legal_moves().as_slice(), [Move::Pass]);
         let one = crate::dhayam::rules::Value::ONE;
         assert!(matches!(
             partners.landing(Seat::Red, Pawn::At(Progress::new(10).unwrap()), one),

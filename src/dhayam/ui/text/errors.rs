@@ -19,6 +19,8 @@ pub fn illegal_move(e: &IllegalMove) -> String {
         IllegalMove::PastCentre => t!("illegal-past-centre"),
         IllegalMove::OwnPawnThere(sq) => t!("illegal-own-pawn", square = sq.to_string()),
         IllegalMove::PartnerThere(sq) => t!("illegal-partner-pawn", square = sq.to_string()),
+        IllegalMove::PairThere(sq) => t!("illegal-pair-there", square = sq.to_string()),
+        IllegalMove::PairInTheWay(sq) => t!("illegal-pair-in-the-way", square = sq.to_string()),
         IllegalMove::MustMove => t!("illegal-must-move"),
     }
 }
@@ -88,6 +90,9 @@ pub fn position_error(e: &PositionError) -> String {
         E::ToMoveFinished(s) => t!("pos-to-move-finished", seat = seat(s)),
         E::TeamsNeedFour(n) => t!("pos-teams-need-four", count = n),
         E::FinishedAfterTheEnd(s) => t!("pos-finished-after-the-end", seat = seat(s)),
+        E::Crowded { square, seat: s } => {
+            t!("pos-crowded", square = square.to_string(), seat = seat(s))
+        }
     }
 }
 

@@ -542,9 +542,10 @@ pub fn seat_name(s: Seat) -> String {
 }
 
 /// The house rules of RULES.md the dialog offers: each key with its values.
-pub const OPTIONS: [(&str, &[&str]); 6] = [
+pub const OPTIONS: [(&str, &[&str]); 7] = [
     ("dice", &["long", "cowrie6"]),
     ("teams", &["off", "on"]),
+    ("pairs", &["off", "block"]),
     ("turn", &["immediate", "pooled"]),
     ("entry", &["seed", "open5", "one"]),
     ("cutbonus", &["off", "on"]),
@@ -556,6 +557,7 @@ pub fn option_title(key: &str) -> String {
     match key {
         "dice" => t!("option-dice"),
         "teams" => t!("option-teams"),
+        "pairs" => t!("option-pairs"),
         "turn" => t!("option-turn"),
         "entry" => t!("option-entry"),
         "cutbonus" => t!("option-cutbonus"),
@@ -569,6 +571,7 @@ pub fn option_explanation(key: &str) -> String {
     match key {
         "dice" => t!("option-dice-explain"),
         "teams" => t!("option-teams-explain"),
+        "pairs" => t!("option-pairs-explain"),
         "turn" => t!("option-turn-explain"),
         "entry" => t!("option-entry-explain"),
         "cutbonus" => t!("option-cutbonus-explain"),
@@ -582,6 +585,7 @@ pub fn option_value(key: &str, value: &str) -> String {
     match (key, value) {
         ("dice", "long") => t!("dice-long"),
         ("dice", "cowrie6") => t!("dice-cowrie6"),
+        ("pairs", "block") => t!("pairs-block"),
         ("turn", "immediate") => t!("turn-immediate"),
         ("turn", "pooled") => t!("turn-pooled"),
         ("entry", "seed") => t!("entry-seed"),

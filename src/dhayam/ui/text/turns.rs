@@ -135,6 +135,9 @@ pub fn reasons(why: Unusable) -> String {
     if why.partner_pawn {
         parts.push(t!("lost-partner-pawns"));
     }
+    if why.pair {
+        parts.push(t!("lost-pair"));
+    }
     match why.new_pawn {
         Some(EntryNeed::One) => parts.push(t!("lost-new-one")),
         Some(EntryNeed::OneOrFive) => parts.push(t!("lost-new-one-or-five")),
