@@ -4,6 +4,7 @@
 //! - [`ai`]: the computer players, hints, review and the tools that measure them.
 //! - [`play`]: the dice, a game's record, a game in progress, simulations and the arena.
 //! - [`tutorial`]: the guided lessons, their runner and exercises.
+//! - [`presets`]: the game as families name it (six cowries, partners …).
 //! - [`save`]: the `.dhayam` file's payload.
 //! - [`typed`]: a move typed at the keyboard, in the move log's words.
 //! - [`settings`]: its section of the settings file, `[dhayam]`.
@@ -12,6 +13,7 @@
 
 pub mod ai;
 pub mod play;
+pub mod presets;
 pub mod rules;
 pub mod save;
 pub mod settings;

@@ -7,7 +7,8 @@ use dhayam::dhayam::play::dice::RealDice;
 use dhayam::dhayam::play::record::Ply;
 use dhayam::dhayam::rules::{Implement, Options, Pawn, Seat, Shells, Throw};
 use dhayam::dhayam::ui::{GameConfig, Player, text};
-use egui_kittest::kittest::Queryable;
+use egui::accesskit::{Role, Toggled};
+use egui_kittest::kittest::{NodeT, Queryable};
 
 fn six_cowries() -> Options {
     "dice=cowrie6".parse().expect("a rule option")
@@ -173,4 +174,49 @@ fn v13_partners_play_to_the_end_and_the_pair_wins_together() {
     h.get_by_label(&text::game_over());
     let words = text::team_wins(king.name(), king.opposite().name());
     assert!(h.query_all_by_label(&words).count() >= 1, "{words}");
+}
+
+#[test]
+fn v20_a_family_picks_its_game_by_name() {
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::new_game()).click();
+    h.run_steps(5);
+    // The seeds' game is chosen to begin with.
+    let chosen = |h: &egui_kittest::Harness<'_, dhayam::shell::App>, key: &str| {
+        h.get_by_role_and_label(Role::Button, &text::preset(key))
+            .accesskit_node()
+            .toggled()
+            == Some(Toggled::True)
+    };
+    assert!(chosen(&h, "tamil-nadu"));
+    // Partners seats all four players.
+    h.get_by_role_and_label(Role::Button, &text::preset("partners"))
+        .click_accesskit();
+    h.run_steps(3);
+    assert!(chosen(&h, "partners") && !chosen(&h, "tamil-nadu"));
+    assert!(h.query_by_label(&text::partners_need_four()).is_none());
+    h.get_by_label(&text::preset_line("partners"));
+    // Six cowries, then a house rule no preset names: "custom".
+    h.get_by_label(&text::preset("six-cowries"))
+        .click_accesskit();
+    h.run_steps(3);
+    assert!(chosen(&h, "six-cowries"));
+    h.get_by_label(&text::option_setting("teams", "on"))
+        .click_accesskit();
+    h.run_steps(3);
+    let custom = h
+        .get_by_label(&text::preset_custom())
+        .accesskit_node()
+        .toggled();
+    assert_eq!(custom, Some(Toggled::True));
+    h.get_by_label(&text::preset("six-cowries"))
+        .click_accesskit();
+    h.run_steps(3);
+    h.get_by_label(&text::start()).click_accesskit();
+    h.run_steps(3);
+    let position = *h.state().game().dhayam().unwrap().game().position();
+    assert_eq!(position.options().dice, Implement::SixCowries);
+    assert!(!position.options().teams);
+    assert_eq!(position.seats().len(), 4);
 }

@@ -6,6 +6,7 @@ use egui::{Grid, Id, RichText, TextEdit, Ui};
 use super::{Command, text, theme};
 use crate::dhayam::ai::Level;
 use crate::dhayam::play::dice::{RealDice, fresh_seed};
+use crate::dhayam::presets::{PRESETS, Preset};
 use crate::dhayam::rules::{Options, Seat, SeatSet};
 use crate::dhayam::settings::{HouseRules, SeatPlayer, Settings};
 
@@ -304,7 +305,42 @@ impl NewGameDialog {
             });
     }
 
+    /// The game as families name it (V20): choosing one sets its rules; Partners also
+    /// seats all four players.
+    fn presets_ui(&mut self, ui: &mut Ui) {
+        let heading = ui.label(RichText::new(text::presets()).strong());
+        let current = Preset::of(&self.config.options);
+        ui.horizontal_wrapped(|ui| {
+            for preset in &PRESETS {
+                let chosen = current == Some(preset);
+                let button = ui
+                    .selectable_label(chosen, text::preset(preset.key))
+                    .on_hover_text(text::preset_line(preset.key));
+                if button.clicked() {
+                    preset.apply(&mut self.config.options);
+                    if preset.teams {
+                        for seat in &mut self.config.seats {
+                            seat.playing = true;
+                        }
+                    }
+                }
+            }
+            // Not a choice of its own: it lights up when the rules below match no preset.
+            ui.add_enabled(
+                current.is_none(),
+                egui::Button::selectable(current.is_none(), text::preset_custom()),
+            )
+            .on_hover_text(text::preset_custom_line());
+        })
+        .response
+        .labelled_by(heading.id);
+        let line = current.map_or_else(text::preset_custom_line, |p| text::preset_line(p.key));
+        ui.label(RichText::new(line).small().color(theme::text_dim()));
+    }
+
     fn rules_ui(&mut self, ui: &mut Ui) {
+        self.presets_ui(ui);
+        ui.add_space(8.0);
         house_rules_editor(ui, &mut self.config.options, false);
         ui.add_space(8.0);
         // Whose dice: the app's, or the family's own brass dice, tapped in after each throw.

@@ -474,6 +474,24 @@ pub fn die(index: usize, pips: u8) -> String {
     t!("die", index = index, pips = pips)
 }
 
+/// The presets of the new-game dialog (V20).
+pub fn presets() -> String {
+    t!("presets")
+}
+pub fn preset(key: &str) -> String {
+    crate::i18n::tr(&format!("preset-{key}"))
+}
+/// Where a preset is played, as far as the sources say.
+pub fn preset_line(key: &str) -> String {
+    crate::i18n::tr(&format!("preset-{key}-line"))
+}
+pub fn preset_custom() -> String {
+    t!("preset-custom")
+}
+pub fn preset_custom_line() -> String {
+    t!("preset-custom-line")
+}
+
 /// The winning partners (V13, V15).
 pub fn team_wins(first: &str, second: &str) -> String {
     t!("team-wins", name = first, partner = second)
