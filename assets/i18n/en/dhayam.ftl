@@ -475,6 +475,19 @@ tutorial-house-spend = Now spend the 5 and the 6: choose a value, then a pawn.
 tutorial-house-spend-last = And the last value.
 tutorial-house-others = The other house rules: "Cut bonus" gives one more throw after a cut; "Entering" can let every pawn after your first enter on a 1 or a 5, or make even a cut pawn wait for a 1; "Places" plays on after the King; and players may have 5 or 6 pawns instead of 4. Without house rules you play as in the earlier lessons. The rules panel shows the ones in play.
 tutorial-house-exercise = With pooled turns, become the King before Yellow. The order in which you spend your saved values matters.
+tutorial-shells-title = Throwing with shells
+tutorial-shells-intro = Many families throw six cowrie shells instead of the two long dice. A shell lands either with its toothed mouth up or with its smooth back up.
+tutorial-shells-throw = Throw the shells.
+tutorial-shells-count = Three shells lie mouth up, so the throw is 3: count only the mouths. A new pawn still needs a 1 to enter, so this 3 is lost.
+tutorial-shells-throw-again = Throw again.
+tutorial-shells-twelve = No shell mouth up counts 12, the biggest throw, and like 1, 5 and 6 it throws again. The shells give 2, 3 and 4 most often; a 6 or a 12 comes only once in 64 throws.
+tutorial-shells-exercise = With the shells, bring your two last pawns to the centre before Yellow does.
+tutorial-partners-title = Partners
+tutorial-partners-intro = In a game of partners, players sitting opposite play as a team: you, Red, with Yellow, against Green and Blue. Your pawn is on f7 and Yellow's on e7.
+tutorial-partners-throw = Throw.
+tutorial-partners-blocked = A 1 would take your pawn from f7 to e7, but Yellow's pawn stands there, and partners never cut each other. Use the 1 to bring a new pawn onto d1 instead.
+tutorial-partners-home = A player whose pawns are all on the centre is skipped from then on. The team wins when both partners have every pawn on the centre.
+tutorial-partners-exercise = Yellow is home already. Bring your last pawn to the centre before Green and Blue are both home, and your team wins.
 
 ## Computer players
 

@@ -470,6 +470,19 @@ tutorial-house-spend = Nüüd kasuta 5 ja 6: vali väärtus, siis nupp.
 tutorial-house-spend-last = Ja viimane väärtus.
 tutorial-house-others = Teised kodureeglid: „Lõikamisboonus“ annab pärast lõikamist ühe lisaviske; „Sisenemine“ võib lubada pärast esimest nuppu igal nupul siseneda viskega 1 või 5 või nõuda ka lõigatud nupult viset 1; „Kohtade eest“ jätkab mängu pärast kuningat; ja mängijatel võib olla 4 asemel 5 või 6 nuppu. Ilma kodureegliteta mängid nagu eelmistes õppetundides. Reeglite paneel näitab, millised reeglid kehtivad.
 tutorial-house-exercise = Visete kogumisega saa kuningaks enne Kollast. Oluline on, mis järjekorras kogutud väärtusi kasutad.
+tutorial-shells-title = Karpidega viskamine
+tutorial-shells-intro = Paljud pered viskavad kahe pika täringu asemel kuut kaurikarpi. Karp kukub kas hammastega suu või sileda seljaga üles.
+tutorial-shells-throw = Viska karbid.
+tutorial-shells-count = Kolm karpi on suuga üles, nii et vise on 3: loe ainult suid. Uus nupp vajab sisenemiseks ikka 1, nii et see 3 läheb kaotsi.
+tutorial-shells-throw-again = Viska uuesti.
+tutorial-shells-twelve = Kui ükski karp pole suuga üles, on see 12, suurim vise, ja nagu 1, 5 ja 6 annab see uue viske. Karbid annavad kõige sagedamini 2, 3 ja 4; 6 või 12 tuleb vaid üks kord 64 viske kohta.
+tutorial-shells-exercise = Vii karpidega oma kaks viimast nuppu keskele enne Kollast.
+tutorial-partners-title = Paarismäng
+tutorial-partners-intro = Paarismängus mängivad vastamisi istujad ühe paarina: sina, Punane, koos Kollasega Rohelise ja Sinise vastu. Sinu nupp on ruudul f7 ja Kollase oma ruudul e7.
+tutorial-partners-throw = Viska.
+tutorial-partners-blocked = 1 viiks su nupu ruudult f7 ruudule e7, aga seal seisab Kollase nupp ja paarilised üksteist ei löö. Too 1 abil hoopis uus nupp ruudule d1.
+tutorial-partners-home = Mängija, kelle kõik nupud on keskel, jäetakse edaspidi vahele. Paar võidab, kui mõlema paarilise kõik nupud on keskel.
+tutorial-partners-exercise = Kollane on juba kohal. Vii oma viimane nupp keskele enne, kui Roheline ja Sinine mõlemad kohale jõuavad, ja sinu paar võidab.
 
 ## Arvutimängijad
 

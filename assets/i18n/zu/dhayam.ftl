@@ -476,6 +476,19 @@ tutorial-house-spend = Manje sebenzisa u-5 no-6: khetha inani, bese ukhetha ingc
 tutorial-house-spend-last = Nenani lokugcina.
 tutorial-house-others = Eminye imithetho yasekhaya: “Umklomelo wokusika” unikeza okunye ukuphonsa ngemva kokusika; “Ukungena” kungavumela yonke ingcezu ngemva kweyokuqala ukungena ngo-1 noma ngo-5, noma kwenze ngisho nengcezu esikiwe ilinde u-1; “Izindawo” uqhubekisa umdlalo ngemva kweNkosi; futhi abadlali bangaba nezingcezu ezi-5 noma ezi-6 esikhundleni sezi-4. Ngaphandle kwemithetho yasekhaya udlala njengasezifundweni ezedlule. Iphaneli yemithetho yomdlalo ikhombisa leyo esetshenziswayo.
 tutorial-house-exercise = Ngamathuba aqoqiwe, yiba yiNkosi ngaphambi kuka-Ophuzi. Kubalulekile ukuthi amanani owaqoqile uwasebenzisa ngaluphi uhlelo.
+tutorial-shells-title = Ukuphonsa ngamagobolondo
+tutorial-shells-intro = Imindeni eminingi iphonsa amagobolondo ayisithupha esikhundleni samadayisi amade amabili. Igobolondo liwa umlomo walo onamazinyo uphezulu noma umhlane walo obushelelezi uphezulu.
+tutorial-shells-throw = Phonsa amagobolondo.
+tutorial-shells-count = Amagobolondo amathathu alele umlomo uphezulu, ngakho ukuphonsa kungu-3: bala imilomo kuphela. Ingcezu entsha isadinga u-1 ukuze ingene, ngakho lo-3 uyalahleka.
+tutorial-shells-throw-again = Phonsa futhi.
+tutorial-shells-twelve = Uma lingekho igobolondo elinomlomo phezulu kubalwa u-12, ukuphonsa okukhulu kunakho konke, futhi njengo-1, 5 no-6 kuphonsa futhi. Amagobolondo anika u-2, 3 no-4 kaningi; u-6 noma u-12 uvela kanye kuphela kokuphonsa okungu-64.
+tutorial-shells-exercise = Ngamagobolondo, letha izingcezu zakho ezimbili zokugcina esikweleni esimaphakathi ngaphambi kuka-Ophuzi.
+tutorial-partners-title = Ozakwethu
+tutorial-partners-intro = Emdlalweni wozakwethu, abadlali abahlala bebhekene badlala njengeqembu: wena, Obomvu, no-Ophuzi, ngokumelene no-Oluhlaza no-Oluhlaza okwesibhakabhaka. Ingcezu yakho iku-f7, eka-Ophuzi iku-e7.
+tutorial-partners-throw = Phonsa.
+tutorial-partners-blocked = U-1 angasusa ingcezu yakho ku-f7 ayise ku-e7, kodwa ingcezu ka-Ophuzi imi lapho, futhi ozakwethu abasikani. Sebenzisa u-1 ukungenisa ingcezu entsha ku-d1.
+tutorial-partners-home = Umdlali onazo zonke izingcezu esikweleni esimaphakathi uyeqwa kusukela lapho. Iqembu liyawina lapho bobabili ozakwethu benazo zonke izingcezu esikweleni esimaphakathi.
+tutorial-partners-exercise = U-Ophuzi usefikile. Letha ingcezu yakho yokugcina esikweleni esimaphakathi ngaphambi kokuba bobabili u-Oluhlaza no-Oluhlaza okwesibhakabhaka bafike, bese iqembu lakho liyawina.
 
 ## Abadlali bekhompyutha
 

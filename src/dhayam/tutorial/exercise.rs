@@ -48,6 +48,10 @@ impl Goal {
                 count(|p| p.progress().is_some_and(|p| !p.is_outer())) >= usize::from(n)
             }
             Goal::Centre(n) => count(Pawn::is_finished) >= usize::from(n),
+            // With partners, the pair must be home (V13).
+            Goal::King if position.options().teams => {
+                position.winners().is_some_and(|w| w.contains(seat))
+            }
             Goal::King => position.has_finished(seat),
         }
     }
@@ -214,7 +218,14 @@ impl Exercise {
         let winner = if self.spec.goal.reached(position, seat, self.cut) {
             Some(seat)
         } else {
-            position.outcome().map(|o| o.king())
+            // The learner's partner may bring the pair home (V13).
+            position.outcome().map(|o| {
+                if o.winners().contains(self.learner) {
+                    self.learner
+                } else {
+                    o.king()
+                }
+            })
         };
         self.result = winner.map(|w| {
             if w == self.learner {

@@ -26,8 +26,8 @@ pub use runner::{Feedback, Run};
 use crate::dhayam::ai::{Level, Policy};
 use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::rules::{
-    BySeat, Face, IllegalMove, Move, MoveReport, Options, Pawn, Phase, Position, Seat, SeatSet,
-    Square, Throw, Value,
+    BySeat, Face, IllegalMove, Implement, Move, MoveReport, Options, Pawn, Phase, Position, Seat,
+    SeatSet, Shells, Square, Throw, Value,
 };
 
 /// The lessons' files, in the order they are taught.
@@ -36,7 +36,7 @@ macro_rules! lesson_files {
         [$(($name, include_str!(concat!("../../../assets/tutorial/dhayam/", $name)))),+]
     };
 }
-const SOURCES: [(&str, &str); 9] = lesson_files![
+const SOURCES: [(&str, &str); 11] = lesson_files![
     "01-dice.toml",
     "02-entering.toml",
     "03-moving.toml",
@@ -46,6 +46,8 @@ const SOURCES: [(&str, &str); 9] = lesson_files![
     "07-centre.toml",
     "08-king.toml",
     "09-house-rules.toml",
+    "10-shells.toml",
+    "11-partners.toml",
 ];
 
 /// A lesson as its file writes it.
@@ -136,15 +138,20 @@ pub struct Lesson {
     pub exercise: ExerciseSpec,
 }
 
-/// A throw written as its faces (`0+0`, `2+1`) or as a value (`5`).
-fn parse_throw(text: &str) -> Option<Throw> {
-    if let Some((a, b)) = text.split_once('+') {
+/// A throw of `implement` written as the dice's faces (`0+0`, `2+1`), as six shells, 1 for
+/// each mouth up (`011010`), or as a value (`5`).
+fn parse_throw(text: &str, implement: Implement) -> Option<Throw> {
+    let text = text.trim();
+    let throw = if let Some((a, b)) = text.split_once('+') {
         let a = Face::from_pips(a.trim().parse().ok()?)?;
         let b = Face::from_pips(b.trim().parse().ok()?)?;
-        Some(Throw::new(a, b))
+        Throw::new(a, b)
+    } else if text.len() == Shells::COUNT {
+        Throw::from_landing_text(text)?
     } else {
-        Value::new(text.trim().parse().ok()?).map(Throw::example_of)
-    }
+        implement.example_of(Value::new(text.parse().ok()?)?)
+    };
+    (throw.implement() == implement).then_some(throw)
 }
 
 /// `dice`, a square (`d1`), or a route segment (`route:a1-b1-c1-b2`) whose squares are
@@ -212,7 +219,8 @@ pub fn parse_lesson(file: &str, source: &str) -> Result<Lesson, LessonError> {
                     .throw
                     .as_deref()
                     .ok_or_else(|| e("no throw given".into()))?;
-                let t = parse_throw(text).ok_or_else(|| e(format!("bad throw '{text}'")))?;
+                let t = parse_throw(text, pos.options().dice)
+                    .ok_or_else(|| e(format!("bad throw '{text}' for this lesson's dice")))?;
                 pos.throw(t.value()).map_err(|t| e(t.to_string()))?;
                 Action::Throw(t)
             }

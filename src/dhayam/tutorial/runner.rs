@@ -54,7 +54,8 @@ impl Run {
             self.position = p;
             self.chosen = None;
             // A prepared position's dice show the value it waits to use, not an old throw.
-            self.last_throw = p.pending().values().last().map(Throw::example_of);
+            let implement = p.options().dice;
+            self.last_throw = p.pending().values().last().map(|v| implement.example_of(v));
         }
         self.walk.begin((self.position, self.last_throw));
         self.feedback = None;

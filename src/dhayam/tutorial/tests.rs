@@ -315,6 +315,23 @@ fn bad_lessons_are_refused_with_the_step() {
     let bad = "id='x'\ntitle='t'\n[[steps]]\nposition='n,n,n,n/-/n,n,n,n/- R - -'\nmessage='m'\naction='move'\nmove='n+1'\n[exercise]\nposition='n,n,n,n/-/n,n,n,n/- R - -'\nseed=1\ngoal='cut'\nmessage='m'\n";
     let e = parse_lesson("bad.toml", bad).unwrap_err();
     assert_eq!(e.step, Some(0));
-    assert!(parse_throw("0+0").is_some_and(|t| t.value() == Value::TWELVE));
-    assert!(parse_throw("4+0").is_none());
+    let dice = Implement::LongDice;
+    assert!(parse_throw("0+0", dice).is_some_and(|t| t.value() == Value::TWELVE));
+    assert!(parse_throw("4+0", dice).is_none());
+}
+
+#[test]
+fn v1_a_lesson_throws_the_shells_of_its_game_and_no_others() {
+    let shells = Implement::SixCowries;
+    let three = parse_throw("011010", shells).expect("six shells");
+    assert_eq!((three.value().get(), three.implement()), (3, shells));
+    assert_eq!(
+        parse_throw("12", shells)
+            .map(|t| t.landing_text())
+            .as_deref(),
+        Some("000000")
+    );
+    // The dice's faces in a game of shells, and shells in a game of dice, are refused.
+    assert_eq!(parse_throw("0+1", shells), None);
+    assert_eq!(parse_throw("011010", Implement::LongDice), None);
 }
