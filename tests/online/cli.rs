@@ -95,6 +95,45 @@ fn a_dhayam_game_between_two_processes_ends_with_the_same_record_and_checked_dic
     );
 }
 
+/// docs/variants.md across the table: six cowries (each shell travels as it landed and
+/// the guest checks every one), partners and pairs.
+#[test]
+fn v1_v11_v17_a_game_of_shells_partners_and_pairs_crosses_the_table() {
+    let (host, guest) = play(
+        &[
+            "--game",
+            "dhayam",
+            "--seats",
+            "RGYB",
+            "--guests",
+            "Y",
+            "--rules",
+            "dice=cowrie6,teams=on,pairs=block",
+            "--level",
+            "greedy",
+            "--pace",
+            "0",
+            "--flood",
+            "100000",
+        ],
+        &["--name", "Meena", "--level", "greedy", "--pace", "0"],
+    );
+    let record = value(&host, "record: ").expect("the host's record");
+    assert_eq!(value(&guest, "record: "), Some(record));
+    let result = value(&host, "result: ").expect("a result");
+    assert_eq!(value(&guest, "result: "), Some(result));
+    // The pair wins together (V13).
+    assert!(
+        result.starts_with("King ") && result.contains(" and "),
+        "{result}"
+    );
+    let dice = value(&guest, "dice: ").expect("the guest checked the shells");
+    assert!(
+        dice.starts_with("All ") && dice.ends_with(" throws checked"),
+        "{dice}"
+    );
+}
+
 #[test]
 fn a_makruk_game_between_two_processes_ends_with_the_same_record() {
     let (host, guest) = play(
