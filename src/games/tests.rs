@@ -458,7 +458,7 @@ mod statistics {
 
     use crate::dhayam::play::game::Game;
     use crate::dhayam::play::record::GameRecord;
-    use crate::dhayam::rules::{BySeat, Options, Seat, SeatSet};
+    use crate::dhayam::rules::{BySeat, Implement, Options, Seat, SeatSet};
     use crate::dhayam::statistics::{DhayamGame, DhayamPlayer};
     use crate::games::Statistics;
     use crate::makruk::statistics::MakrukGame;
@@ -512,6 +512,39 @@ mod statistics {
             f64::from(replayed.stats()[Seat::Red].throws + replayed.stats()[Seat::Yellow].throws)
                 / 2.0;
         assert_eq!(c.throws_per_game(), Some(per_seat));
+    }
+
+    /// V3: a game of six cowries is counted in the shells' tallies, and luck is measured
+    /// from the shells' average; partners both count the pair's win (V13).
+    #[test]
+    fn v3_v13_shells_are_counted_apart_and_a_pair_wins_together() {
+        let options: Options = "dice=cowrie6,teams=on".parse().unwrap();
+        let seats: SeatSet = Seat::ALL.into_iter().collect();
+        let mut game = Game::new(options, seats, 21).unwrap();
+        crate::dhayam::play::game::tests::play_on(&mut game, usize::MAX, |moves| moves[0]);
+        let outcome = game.position().outcome().expect("over");
+        let record = game.record().clone();
+        let mut p: BySeat<Option<(String, bool)>> = BySeat::default();
+        for seat in Seat::ALL {
+            p[seat] = Some((seat.name().to_string(), false));
+        }
+        let mut s = Statistics::default();
+        s.add_dhayam(&DhayamGame {
+            record: &record,
+            players: p,
+        });
+        assert_eq!(s.app_shells.iter().sum::<u64>(), record.throws());
+        assert_eq!(s.app_dice.iter().sum::<u64>(), 0);
+        for seat in Seat::ALL {
+            let row = &s.dhayam[seat.name()];
+            assert_eq!(row.wins(), u32::from(outcome.winners().contains(seat)));
+            assert_eq!(row.shell_throws, row.throws);
+            let expected = Implement::SixCowries.average();
+            let luck = row.luck().expect("thrown");
+            let average = row.throw_sum as f64 / row.throws as f64;
+            assert!((luck - (average - expected)).abs() < 1e-12);
+        }
+        assert!(!s.is_empty());
     }
 
     fn players() -> BySeat<Option<(String, bool)>> {
