@@ -542,6 +542,7 @@ square-pawns = { $count ->
     [one] { $seat } pawn
    *[other] { $count } { $seat } pawns
 }
+square-pair = a pair, which no opponent lands on or passes
 focus-board = Keys to the board
 type-move = Type a move
 type-move-hint = c1 g3, c1 6 or n

@@ -549,6 +549,7 @@ square-pawns = { $count ->
     [one] { $seat } nupp
    *[other] { $seat }: { $count } nuppu
 }
+square-pair = paar, millele ükski vastane ei peatu ega millest üle ei lähe
 focus-board = Klahvid lauale
 type-move = Kirjuta käik
 type-move-hint = c1 g3, c1 6 või n

@@ -545,6 +545,7 @@ square-pawns = { $count ->
     [one] { $seat } കരു
    *[other] { $count } { $seat } കരുക്കൾ
 }
+square-pair = ഒരു ജോടി; എതിരാളികൾക്ക് അതിൽ ഇറങ്ങാനോ അതിനെ കടന്നുപോകാനോ ആവില്ല
 focus-board = കീകൾ കളത്തിലേക്ക്
 type-move = നീക്കം ടൈപ്പ് ചെയ്യുക
 type-move-hint = c1 g3, c1 6 അല്ലെങ്കിൽ n

@@ -551,6 +551,7 @@ square-pawns = { $count ->
     [one] { $seat } காய்
    *[other] { $count } { $seat } காய்கள்
 }
+square-pair = ஓர் இணை; எதிராளி எவரும் அதன் மேல் இறங்கவோ அதைத் தாண்டவோ முடியாது
 focus-board = விசைகள் பலகைக்கு
 type-move = நகர்வைத் தட்டச்சிடுக
 type-move-hint = c1 g3, c1 6 அல்லது n

@@ -520,6 +520,7 @@ square-pawns = { $count ->
     [1] เบี้ยสี{ $seat }
    *[other] เบี้ยสี{ $seat } { $count } ตัว
 }
+square-pair = เบี้ยคู่ ซึ่งฝ่ายตรงข้ามลงหรือข้ามไม่ได้
 focus-board = ใช้แป้นบนกระดาน
 type-move = พิมพ์ตาเดิน
 type-move-hint = c1 g3, c1 6 หรือ n

@@ -555,6 +555,7 @@ square-pawns = { $count ->
     [1] ingcezu ka-{ $seat }
    *[other] izingcezu zika-{ $seat } ezingu-{ $count }
 }
+square-pair = ababili, okungekho ophikisayo ohlela kubo noma odlula kubo
 focus-board = Okhiye ebhodini
 type-move = Bhala umnyakazo
 type-move-hint = c1 g3, c1 6 noma n

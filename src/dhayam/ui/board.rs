@@ -846,6 +846,13 @@ fn paint_pawn(p: &egui::Painter, t: &Token) {
         r,
         Color32::from_black_alpha(90),
     );
+    if t.count > 1 {
+        // A stack: the edge of the pawn beneath shows below this one (a pair, V17, or
+        // pawns sharing a safe square).
+        let under = t.pos + vec2(0.0, r * 0.22);
+        p.circle_filled(under, r, theme::PAWN_RIM_DARK);
+        p.circle_filled(under, r * 0.9, theme::darker(colour, 0.35));
+    }
     p.circle_filled(t.pos, r, theme::PAWN_RIM_DARK);
     p.circle_filled(t.pos, r * 0.9, theme::PAWN_RIM_LIGHT);
     p.circle_filled(t.pos, r * 0.8, colour);

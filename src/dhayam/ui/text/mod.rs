@@ -376,6 +376,10 @@ pub fn square_said(position: &Position, sq: Square) -> String {
         words.push_str(": ");
         words.push_str(&pawns.join(", "));
     }
+    if !sq.is_safe() && position.pair_on(sq) {
+        words.push_str(", ");
+        words.push_str(&t!("square-pair"));
+    }
     words
 }
 
