@@ -16,7 +16,8 @@ use crate::games::GameKind;
 
 /// Bumped whenever a message changes shape or meaning: a guest of another version is
 /// refused at its hello rather than misunderstood later.
-pub const PROTOCOL_VERSION: u16 = 2;
+/// 3: a throw travels as it landed (`landed`, dice or shells), not as two faces.
+pub const PROTOCOL_VERSION: u16 = 3;
 
 /// The hard limit of one encoded message, checked before any parsing.
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;

@@ -19,6 +19,19 @@ pub fn options(rules: Option<&str>) -> Result<Options, UsageError> {
         .map_err(|e| UsageError(format!("--rules: {e}")))
 }
 
+/// `--rules` for the tools that learn or measure the evaluation, which learns who becomes
+/// King: partners (who win as a pair) are refused by name.
+pub fn learned_options(rules: Option<&str>) -> Result<Options, UsageError> {
+    let options = options(rules)?;
+    if options.teams {
+        return fail(
+            "--rules: teams=on cannot be learned or measured here: the evaluation learns who \
+             becomes King, not which pair wins",
+        );
+    }
+    Ok(options)
+}
+
 /// The positions given as words. clap lets them start with `-` (a DPN does when Red
 /// does not play), so a misspelt option reaches here as a position: no DPN starts with
 /// `--`, so such a word is said to be the unknown option it is.

@@ -12,7 +12,7 @@ use dhayam::dhayam::ai::{HORIZON, Level};
 use dhayam::dhayam::play::dice::derive_seed;
 use dhayam::dhayam::rules::BySeat;
 
-use crate::args::{UsageError, fail, options, parse_seats};
+use crate::args::{UsageError, fail, learned_options, parse_seats};
 use crate::cli::CalibrateArgs;
 
 pub fn run(args: CalibrateArgs) -> Result<ExitCode, UsageError> {
@@ -28,7 +28,7 @@ pub fn run(args: CalibrateArgs) -> Result<ExitCode, UsageError> {
         .parse()
         .map_err(|e| UsageError(format!("--level: {e}")))?;
     let seats = parse_seats(args.seats.as_deref().unwrap_or("RY"))?;
-    let rules = options(args.rules.as_deref())?;
+    let rules = learned_options(args.rules.as_deref())?;
     let seed = args.seed.unwrap_or(1001);
     let rollouts = args.rollouts.unwrap_or(0);
     if let Err(e) = learned::embedded() {

@@ -5,14 +5,14 @@ use std::process::ExitCode;
 
 use dhayam::dhayam::rules::{BySeat, Options, Seat, SeatSet};
 
-use crate::args::{UsageError, options};
+use crate::args::{UsageError, learned_options};
 use crate::cli::FitEvalArgs;
 
 pub fn run(args: FitEvalArgs) -> Result<ExitCode, UsageError> {
     use dhayam::dhayam::ai::Level;
     use dhayam::dhayam::ai::eval::{BLOCK_NAMES, FEATURE_NAMES, FEATURES, WEIGHTS};
     use dhayam::dhayam::ai::fit;
-    let options = options(args.rules.as_deref())?;
+    let options = learned_options(args.rules.as_deref())?;
     let number = |name, given: Option<u64>, default: u64| -> Result<u32, UsageError> {
         let n = given.unwrap_or(default);
         u32::try_from(n)

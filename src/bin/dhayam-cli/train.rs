@@ -10,7 +10,7 @@ use dhayam::dhayam::ai::arena::{self, ArenaConfig, wilson};
 use dhayam::dhayam::ai::eval::learned::{DEFAULT_HIDDEN, Net};
 use dhayam::dhayam::ai::train::{LearnedPlayer, TrainConfig, train_game};
 
-use crate::args::{UsageError, fail, options, parse_seats};
+use crate::args::{UsageError, fail, learned_options, parse_seats};
 use crate::cli::TrainArgs;
 
 pub fn run(args: TrainArgs) -> Result<ExitCode, UsageError> {
@@ -22,7 +22,7 @@ pub fn run(args: TrainArgs) -> Result<ExitCode, UsageError> {
     }
     let config = TrainConfig {
         seats: parse_seats(args.seats.as_deref().unwrap_or("RY"))?,
-        options: options(args.rules.as_deref())?,
+        options: learned_options(args.rules.as_deref())?,
         lambda: args.lambda.unwrap_or(0.7),
         rate: args.rate.unwrap_or(0.01),
         explore: args.explore.unwrap_or(0.0),

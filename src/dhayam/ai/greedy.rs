@@ -45,7 +45,13 @@ impl Threats {
                 u16::from(implement.chances(v)) * 64 / u16::from(implement.landings());
         }
         let mut map = [0u16; Square::COUNT];
-        for opponent in position.seats().iter().filter(|s| *s != seat) {
+        // A partner never lands on the seat's pawns (V12): not a threat.
+        let options = position.options();
+        for opponent in position
+            .seats()
+            .iter()
+            .filter(|s| *s != seat && !options.partners(seat, *s))
+        {
             let gate = usize::from(position.gate_open(opponent));
             for pawn in position.pawns(opponent) {
                 let Pawn::At(p) = pawn else { continue };

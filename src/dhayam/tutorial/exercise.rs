@@ -215,7 +215,13 @@ impl Exercise {
         let event = Event::Moved { seat, mv, report };
         self.note(event);
         let position = self.game.position();
-        let winner = if self.spec.goal.reached(position, seat, self.cut) {
+        let winner = if position
+            .winners()
+            .is_some_and(|w| w.contains(self.learner) && w.contains(seat))
+        {
+            // The learner's pair is home, whichever partner brought it (V13).
+            Some(self.learner)
+        } else if self.spec.goal.reached(position, seat, self.cut) {
             Some(seat)
         } else {
             // The learner's partner may bring the pair home (V13).

@@ -335,3 +335,51 @@ fn v1_a_lesson_throws_the_shells_of_its_game_and_no_others() {
     assert_eq!(parse_throw("0+1", shells), None);
     assert_eq!(parse_throw("011010", Implement::LongDice), None);
 }
+
+/// V13: in an exercise of partners the learner wins when the pair is home, even when the
+/// computer playing the partner brings its last pawn in after the learner's.
+#[test]
+fn v13_the_learners_pair_home_is_a_win_whoever_finishes_last() {
+    let options: Options = "teams=on".parse().unwrap();
+    // Red (the learner) is one pawn from home; Yellow needs a few throws more.
+    let start = Position::from_dpn("47,48,48,48/n,n,n,0/40,48,48,48/n,n,n,0 R RY -", options)
+        .expect("a legal position");
+    let mut decided_by_the_partner = 0;
+    for attempt in 0..12 {
+        let spec = ExerciseSpec {
+            start,
+            seed: 7,
+            goal: Goal::King,
+            message: String::new(),
+        };
+        let mut e = Exercise::new(spec, attempt);
+        let mut learner = Level::Greedy.player(e.attempt);
+        while e.result().is_none() {
+            if e.automatic() {
+                e.step_automatic();
+            } else if e.can_throw() {
+                e.throw();
+            } else {
+                let moves = e.position().legal_moves();
+                let mv = learner.choose(e.position(), &moves);
+                e.play(mv);
+            }
+        }
+        let result = e.result().expect("ended");
+        let winners = e.position().winners().expect("decided");
+        if winners.contains(Seat::Red) {
+            assert_eq!(result, ExerciseResult::Won, "attempt {attempt}");
+            decided_by_the_partner +=
+                usize::from(e.position().finished().iter().last() == Some(Seat::Yellow));
+        } else {
+            assert!(
+                matches!(result, ExerciseResult::Lost(_)),
+                "attempt {attempt}"
+            );
+        }
+    }
+    assert!(
+        decided_by_the_partner > 0,
+        "no attempt was won by the partner's last pawn"
+    );
+}

@@ -203,7 +203,7 @@ pub fn chances(position: &Position, erratic: &BySeat<f64>) -> BySeat<f64> {
     }
     let kings = chances_from(&all_features(position, erratic), &WEIGHTS);
     if position.options().teams {
-        super::for_teams(kings)
+        super::for_teams(position, kings)
     } else {
         kings
     }

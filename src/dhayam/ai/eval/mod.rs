@@ -26,9 +26,18 @@ pub fn decided(winners: SeatSet) -> BySeat<f64> {
 /// Each seat's chance to become King, turned into each seat's chance that its team wins
 /// (V13). A team wins when its slower partner is home before the other team's, so a team
 /// is taken to be as strong as its partners' chances multiplied, normalised over the two
-/// teams: a heuristic, since the evaluations learned only who becomes King.
-pub fn for_teams(chances: BySeat<f64>) -> BySeat<f64> {
-    let team = |s: Seat| chances[s] * chances[s.opposite()];
+/// teams: a heuristic, since the evaluations learned only who becomes King. A partner
+/// already home counts 1, so the team is as strong as the partner still racing (the
+/// evaluation gives a seat with nothing left to move no chance at all).
+pub fn for_teams(position: &Position, chances: BySeat<f64>) -> BySeat<f64> {
+    let racing = |s: Seat| {
+        if position.has_finished(s) {
+            1.0
+        } else {
+            chances[s]
+        }
+    };
+    let team = |s: Seat| racing(s) * racing(s.opposite());
     let (red, green) = (team(Seat::Red), team(Seat::Green));
     let total = red + green;
     BySeat::from_fn(|s| {
@@ -97,5 +106,35 @@ impl std::str::FromStr for Evaluate {
             "learned" => Ok(Evaluate::Learned),
             _ => Err(format!("unknown evaluation '{s}' (known: linear, learned)")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dhayam::rules::Options;
+
+    fn chances_in(dpn: &str) -> BySeat<f64> {
+        let options: Options = "teams=on".parse().unwrap();
+        let position = Position::from_dpn(dpn, options).expect("a legal position");
+        Evaluate::Linear.chances(&position, &BySeat::default())
+    }
+
+    #[test]
+    fn v13_partners_share_their_teams_chance_and_the_two_teams_sum_to_one() {
+        let c = chances_in("36,40,44,46/n,n,3,5/24,28,32,36/n,n,n,2 R RGY -");
+        assert_eq!(c[Seat::Red], c[Seat::Yellow]);
+        assert_eq!(c[Seat::Green], c[Seat::Blue]);
+        assert!((c[Seat::Red] + c[Seat::Green] - 1.0).abs() < 1e-12);
+        // Far ahead, Red and Yellow are the favourites.
+        assert!(c[Seat::Red] > 0.9, "{c:?}");
+    }
+
+    /// A partner home counts as done, not as a seat with no chance: Yellow, a few throws
+    /// from bringing the pair home, makes Red and Yellow the favourites.
+    #[test]
+    fn v13_a_partner_home_leaves_the_team_as_strong_as_the_one_racing() {
+        let c = chances_in("48,48,48,48/n,n,n,0/44,45,46,47/n,n,n,0 Y RY - R");
+        assert!(c[Seat::Red] > 0.9 && c[Seat::Yellow] > 0.9, "{c:?}");
     }
 }
