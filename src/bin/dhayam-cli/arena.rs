@@ -29,7 +29,12 @@ pub fn run(args: ArenaArgs) -> Result<ExitCode, UsageError> {
         timed: args.timed,
     };
     let r = arena::run(&config).map_err(|e| UsageError(format!("--seats: {e}")))?;
-    let k = config.seats.len() as f64;
+    // With partners (V11) A's seat wins with its partner, one of two teams.
+    let k = if config.options.teams {
+        2.0
+    } else {
+        config.seats.len() as f64
+    };
     say!(
         "arena       {} (A) vs {} (B), seats {}, rules '{}', seed {}, {} games in {:.1} s ({} threads{})",
         config.a,
