@@ -801,6 +801,43 @@ mod tests {
         }
     }
 
+    /// V13, V17: a finished game of partners with pairs, thrown with shells, saves its
+    /// pair's win and loads back the same; a file of partners naming only two seats is
+    /// refused with the seats' problem.
+    #[test]
+    fn v13_v17_a_finished_game_of_partners_and_pairs_loads_back_the_same() {
+        let options: Options = "dice=cowrie6,teams=on,pairs=block".parse().unwrap();
+        let seats: SeatSet = Seat::ALL.into_iter().collect();
+        let mut game = Game::new(options, seats, 5).unwrap();
+        crate::dhayam::play::game::tests::play_on(&mut game, usize::MAX, |moves| moves[0]);
+        let outcome = game.position().outcome().expect("over");
+        assert_eq!(outcome.winners().len(), 2);
+        let players = BySeat::from_fn(|seat| {
+            Some(SeatPlayer {
+                name: seat.name().to_string(),
+                computer: None,
+            })
+        });
+        let saved = SavedGame::new(game, players);
+        let text = to_json(&saved).unwrap();
+        let loaded = from_bytes(text.as_bytes()).unwrap();
+        assert_eq!(loaded, saved);
+        assert_eq!(
+            loaded.game.position().outcome().map(|o| o.winners()),
+            Some(outcome.winners())
+        );
+        // The same file with Green and Blue taken out cannot be a game of partners.
+        let mut json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let list = json["seats"].as_array_mut().expect("a list of seats");
+        list.retain(|entry| matches!(entry["seat"].as_str(), Some("R" | "Y")));
+        assert_eq!(list.len(), 2);
+        let two = serde_json::to_string(&json).unwrap();
+        assert!(matches!(
+            from_bytes(two.as_bytes()),
+            Err(SaveError::BadSeats(_))
+        ));
+    }
+
     #[test]
     fn seeded_throws_are_still_checked_beside_hand_ones() {
         let game = real_dice_game();

@@ -285,6 +285,52 @@ fn a_makruk_only_profile_sees_no_empty_dice_chart() {
     std::fs::remove_dir_all(root).unwrap();
 }
 
+/// V3: a finished game of six cowries puts the app's shells on the statistics screen,
+/// judged by the shells' own chances, beside the dice's chart.
+#[test]
+fn the_statistics_screen_shows_the_shells_beside_the_dice() {
+    use dhayam::dhayam::play::game::Game;
+    use dhayam::dhayam::rules::{BySeat, Options, Seat, SeatSet};
+    use dhayam::dhayam::statistics::DhayamGame;
+    use dhayam::dhayam::ui::text;
+    use dhayam::games::Statistics;
+    use dhayam::shell::ShellCommand;
+    use dhayam::store::statistics::StatisticsFile;
+    let (root, places) = places("shells");
+    let options: Options = "dice=cowrie6".parse().unwrap();
+    let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+    let mut game = Game::new(options, seats, 3).unwrap();
+    while !game.position().is_over() {
+        if game.position().needs_throw() {
+            game.throw().unwrap();
+        } else {
+            let mv = game.position().legal_moves().as_slice()[0];
+            game.play(mv).unwrap();
+        }
+    }
+    let mut players = BySeat::default();
+    players[Seat::Red] = Some(("Amma".to_string(), false));
+    players[Seat::Yellow] = Some(("Appa".to_string(), false));
+    let mut stats = Statistics::default();
+    stats.add_dhayam(&DhayamGame {
+        record: game.record(),
+        players,
+    });
+    let throws = game.record().throws();
+    std::fs::create_dir_all(places.statistics.parent().unwrap()).unwrap();
+    stats.store(&places.statistics).unwrap();
+    let app = App::launch(Launch::load(Some(places), None));
+    let mut h = harness_of(app, egui::vec2(1280.0, 800.0));
+    h.state_mut().apply(ShellCommand::CloseChooser);
+    h.state_mut().apply(ShellCommand::OpenStatistics);
+    h.run_steps(4);
+    h.get_by_label(&text::statistics_app_shells(throws));
+    // The dice's chart stays (nobody threw them yet) and the players' own are not shown.
+    h.get_by_label(&text::statistics_app_dice(0));
+    assert!(h.query_by_label(&text::statistics_own_shells(0)).is_none());
+    std::fs::remove_dir_all(root).unwrap();
+}
+
 /// Issue 36: ? opens the keys screen with the game's keys, the board's and the window's;
 /// Escape closes it, and a ? typed into a text field stays text.
 #[test]

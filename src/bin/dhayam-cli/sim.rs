@@ -60,7 +60,15 @@ fn print_report(config: &SimConfig, r: &sim::SimReport) {
         .iter()
         .map(|s| format!("{} {} ({:.1}%)", s, r.wins[s], 100.0 * per_game(r.wins[s])))
         .collect();
-    say!("wins        {}", wins.join(", "));
+    if config.options.teams {
+        // Both partners of the winning pair count the game.
+        say!(
+            "wins        {} (a pair's win counts for both)",
+            wins.join(", ")
+        );
+    } else {
+        say!("wins        {}", wins.join(", "));
+    }
     let total: u64 = r.values.iter().sum();
     let implement = config.options.dice;
     let (table, of) = match implement {
