@@ -197,6 +197,28 @@ fn paint_shell(p: &Painter, c: Pos2, len: f32, angle: f32, mouth_up: bool, turn:
 mod tests {
     use super::*;
     use crate::dhayam::rules::Throw;
+    use crate::widgets::contrast::ratio;
+    use crate::widgets::theme::{Colours, Contrast};
+
+    /// V4: each shell stands out from the panel it lies on in either look, and a mouth up
+    /// from the shell's belly, so the count can be read at a glance.
+    #[test]
+    fn v4_shells_and_their_mouths_stand_out_in_either_look() {
+        for look in [Contrast::Standard, Contrast::High] {
+            let c = Colours::of(look);
+            for (name, ground) in [("panel", c.panel), ("table", c.table)] {
+                for (side, shell) in [("back", theme::SHELL_BACK), ("belly", theme::SHELL_BELLY)] {
+                    let r = ratio(shell, ground);
+                    assert!(
+                        r >= 3.0,
+                        "{look:?}: the shell's {side} on the {name}: {r:.2}"
+                    );
+                }
+            }
+        }
+        let r = ratio(theme::SHELL_MOUTH, theme::SHELL_BELLY);
+        assert!(r >= 4.5, "the mouth on the belly: {r:.2}");
+    }
 
     #[test]
     fn v4_shells_settle_as_thrown_and_turn_over_while_falling() {
