@@ -254,21 +254,13 @@ fn the_new_game_dialog_does_not_move_on_the_first_pointer_move() {
     std::fs::remove_dir_all(root).unwrap();
 }
 
-/// Issue 30, point 13: a profile that has played only Makruk sees its Makruk table, not
-/// an empty chart of Dhayam's dice first.
-#[test]
-fn a_makruk_only_profile_sees_no_empty_dice_chart() {
-    use dhayam::games::Statistics;
-    use dhayam::makruk::statistics::MakrukGame;
+/// The statistics screen of a profile whose file holds `stats`.
+fn statistics_screen(
+    stats: &dhayam::games::Statistics,
+    places: Places,
+) -> egui_kittest::Harness<'static, App> {
     use dhayam::shell::ShellCommand;
     use dhayam::store::statistics::StatisticsFile;
-    let (root, places) = places("makruk-only");
-    let mut stats = Statistics::default();
-    stats.add_makruk(&MakrukGame {
-        white: ("Malee".into(), None),
-        black: ("Computer".into(), Some("easy")),
-        result: "1-0",
-    });
     std::fs::create_dir_all(places.statistics.parent().unwrap()).unwrap();
     stats.store(&places.statistics).unwrap();
     let app = App::launch(Launch::load(Some(places), None));
@@ -276,6 +268,23 @@ fn a_makruk_only_profile_sees_no_empty_dice_chart() {
     h.state_mut().apply(ShellCommand::CloseChooser);
     h.state_mut().apply(ShellCommand::OpenStatistics);
     h.run_steps(4);
+    h
+}
+
+/// Issue 30, point 13: a profile that has played only Makruk sees its Makruk table, not
+/// an empty chart of Dhayam's dice first.
+#[test]
+fn a_makruk_only_profile_sees_no_empty_dice_chart() {
+    use dhayam::games::Statistics;
+    use dhayam::makruk::statistics::MakrukGame;
+    let (root, places) = places("makruk-only");
+    let mut stats = Statistics::default();
+    stats.add_makruk(&MakrukGame {
+        white: ("Malee".into(), None),
+        black: ("Computer".into(), Some("easy")),
+        result: "1-0",
+    });
+    let h = statistics_screen(&stats, places);
     h.get_by_label(&dhayam::makruk::ui::text::statistics_title());
     assert!(
         h.query_by_label(&dhayam::dhayam::ui::text::statistics_app_dice(0))
@@ -294,8 +303,6 @@ fn the_statistics_screen_shows_the_shells_beside_the_dice() {
     use dhayam::dhayam::statistics::DhayamGame;
     use dhayam::dhayam::ui::text;
     use dhayam::games::Statistics;
-    use dhayam::shell::ShellCommand;
-    use dhayam::store::statistics::StatisticsFile;
     let (root, places) = places("shells");
     let options: Options = "dice=cowrie6".parse().unwrap();
     let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
@@ -317,13 +324,7 @@ fn the_statistics_screen_shows_the_shells_beside_the_dice() {
         players,
     });
     let throws = game.record().throws();
-    std::fs::create_dir_all(places.statistics.parent().unwrap()).unwrap();
-    stats.store(&places.statistics).unwrap();
-    let app = App::launch(Launch::load(Some(places), None));
-    let mut h = harness_of(app, egui::vec2(1280.0, 800.0));
-    h.state_mut().apply(ShellCommand::CloseChooser);
-    h.state_mut().apply(ShellCommand::OpenStatistics);
-    h.run_steps(4);
+    let h = statistics_screen(&stats, places);
     h.get_by_label(&text::statistics_app_shells(throws));
     // The dice's chart stays (nobody threw them yet) and the players' own are not shown.
     h.get_by_label(&text::statistics_app_dice(0));

@@ -211,6 +211,11 @@ fn route_marks_need_neighbouring_squares() {
 
 /// Plays an exercise with the Easy player's judgement for the learner too.
 fn play_out(mut exercise: Exercise) -> ExerciseResult {
+    play_to_the_end(&mut exercise)
+}
+
+/// Plays the learner's seat as the greedy player until the exercise ends.
+fn play_to_the_end(exercise: &mut Exercise) -> ExerciseResult {
     let mut learner = Level::Greedy.player(exercise.attempt);
     for _ in 0..5_000 {
         if let Some(r) = exercise.result() {
@@ -353,19 +358,7 @@ fn v13_the_learners_pair_home_is_a_win_whoever_finishes_last() {
             message: String::new(),
         };
         let mut e = Exercise::new(spec, attempt);
-        let mut learner = Level::Greedy.player(e.attempt);
-        while e.result().is_none() {
-            if e.automatic() {
-                e.step_automatic();
-            } else if e.can_throw() {
-                e.throw();
-            } else {
-                let moves = e.position().legal_moves();
-                let mv = learner.choose(e.position(), &moves);
-                e.play(mv);
-            }
-        }
-        let result = e.result().expect("ended");
+        let result = play_to_the_end(&mut e);
         let winners = e.position().winners().expect("decided");
         if winners.contains(Seat::Red) {
             assert_eq!(result, ExerciseResult::Won, "attempt {attempt}");
