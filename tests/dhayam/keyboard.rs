@@ -400,3 +400,33 @@ fn a_new_game_is_set_up_by_keys_and_the_tree_alone() {
         "Green was given a computer from its list"
     );
 }
+
+/// V4 by keys: a family's own shells are turned mouth up one by one with Tab and Space,
+/// heard as they stand, and the throw is entered with Enter.
+#[test]
+fn v4_a_familys_own_shells_are_tapped_in_by_keys() {
+    let mut config = GameConfig::with_players(
+        &[(Seat::Red, Player::Human), (Seat::Yellow, Player::Human)],
+        4,
+    );
+    config.options = "dice=cowrie6".parse().unwrap();
+    config.real_dice = dhayam::dhayam::play::dice::RealDice::People;
+    let mut h = harness(config, quick_settings());
+    h.run_steps(3);
+    for shell in [1, 4] {
+        tab_to(&mut h, &text::entry_shell(shell, false));
+        press(&mut h, Key::Space);
+        h.run_steps(2);
+        assert_eq!(
+            focused_label(&h).as_deref(),
+            Some(text::entry_shell(shell, true).as_str())
+        );
+    }
+    let enter = format!("{}: 2", text::enter_throw());
+    tab_to(&mut h, &enter);
+    press(&mut h, Key::Enter);
+    h.run_steps(3);
+    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    let thrown = record.plies[0].throw().expect("a throw");
+    assert_eq!(thrown.landing_text(), "100100");
+}
