@@ -17,7 +17,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::ui_support::dhayam_table::{harness, quick_settings};
-use crate::ui_support::{focused_label, said};
+use crate::ui_support::{focused_label, said, tab_to_with};
 
 /// Every name a pawn of `seat` can have on the board, with what a person types to move
 /// it: its square, or `n` or `x` for a pawn waiting to enter.
@@ -46,13 +46,7 @@ fn press(h: &mut Harness<'_, App>, key: Key) {
 
 /// Tab until the keys are on the control named `label`.
 fn tab_to(h: &mut Harness<'_, App>, label: &str) {
-    for _ in 0..80 {
-        if focused_label(h).as_deref() == Some(label) {
-            return;
-        }
-        press(h, Key::Tab);
-    }
-    panic!("Tab never reached “{label}”");
+    tab_to_with(h, label, press);
 }
 
 /// Lets time pass: the computer thinks on its own thread.

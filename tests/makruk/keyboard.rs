@@ -18,7 +18,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::ui_support::makruk_table::{app_harness, person, quick_looks};
-use crate::ui_support::{focused_label, said};
+use crate::ui_support::{focused_label, said, tab_to_with};
 
 fn every_label(h: &Harness<'_, App>) -> HashSet<String> {
     h.root()
@@ -110,13 +110,7 @@ fn press(h: &mut Harness<'_, App>, key: Key) {
 
 /// Tab until the keys are on the control named `label`.
 fn tab_to(h: &mut Harness<'_, App>, label: &str) {
-    for _ in 0..80 {
-        if focused_label(h).as_deref() == Some(label) {
-            return;
-        }
-        press(h, Key::Tab);
-    }
-    panic!("Tab never reached “{label}”");
+    tab_to_with(h, label, press);
 }
 
 /// B puts the keys on the board, where they were last or on a piece that can move (from

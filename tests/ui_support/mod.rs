@@ -28,6 +28,22 @@ pub fn window(app: App, size: egui::Vec2) -> Harness<'static, App> {
 }
 
 /// The name of what holds the keyboard's focus, as a screen reader would say it.
+/// Presses Tab (with the caller's own `press`, which may count keys) until the keys are on
+/// the control named `label`.
+pub fn tab_to_with(
+    h: &mut Harness<'_, App>,
+    label: &str,
+    mut press: impl FnMut(&mut Harness<'_, App>, egui::Key),
+) {
+    for _ in 0..80 {
+        if focused_label(h).as_deref() == Some(label) {
+            return;
+        }
+        press(h, egui::Key::Tab);
+    }
+    panic!("Tab never reached “{label}”");
+}
+
 pub fn focused_label(h: &Harness<'_, App>) -> Option<String> {
     use egui_kittest::kittest::{NodeT, Queryable};
     h.query_by(|n| n.is_focused())

@@ -228,3 +228,41 @@ fn a_host_who_leaves_before_the_end_says_so_and_reveals_the_seed_first() {
         assert!(net.guest_notices[g].contains(&GuestNotice::HostEnded));
     }
 }
+
+/// docs/variants.md at a distance: a game of six cowries, partners and pairs survives a
+/// drop and a return. The returning guest is sent the record with every shell as it
+/// landed, agrees with the host, and checks every throw at the end.
+#[test]
+fn v1_v11_v17_a_guest_dropped_from_a_game_of_shells_and_partners_returns_to_the_same_game() {
+    let mut net = Net::new(
+        dhayam("RGYB", "dice=cowrie6,teams=on,pairs=block"),
+        &[
+            (0, Seating::Person("Amma".into())),
+            (1, Seating::Open),
+            (2, Seating::Computer),
+            (3, Seating::Computer),
+        ],
+        1,
+        6,
+    );
+    net.seat_and_start(&[(0, 1)]);
+    net.play_out(60);
+    net.drop_guest(0);
+    net.advance(Duration::from_secs(30));
+    net.play_out(200);
+    net.connect(0);
+    assert_eq!(net.host.occupancy(SeatId(1)), Some(Occupancy::Guest));
+    net.assert_same_game_everywhere();
+    net.play_out(60_000);
+    assert!(net.host.table().is_over());
+    net.assert_same_game_everywhere();
+    assert!(
+        net.host
+            .table()
+            .result()
+            .is_some_and(|r| r.contains(" and ")),
+        "the pair wins together: {:?}",
+        net.host.table().result()
+    );
+    assert!(matches!(net.guests[0].verdict(), Some(Ok(_))));
+}
