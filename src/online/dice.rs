@@ -235,7 +235,11 @@ mod tests {
         let seed = Bytes32([9; 32]);
         let mut throws = game(&seed, 30);
         let real = throws[16].throw;
-        let fake = Throw::all().find(|t| *t != real).unwrap();
+        let fake = Implement::LongDice
+            .all_throws()
+            .into_iter()
+            .find(|t| *t != real)
+            .unwrap();
         throws[16].throw = fake;
         let error = verify(&commitment(&seed), &seed, &throws).unwrap_err();
         assert_eq!(

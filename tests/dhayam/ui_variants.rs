@@ -111,7 +111,7 @@ fn v4_a_family_taps_in_its_own_shells() {
 }
 
 #[test]
-fn v11_partners_need_all_four_seats_in_the_dialog() {
+fn v11_v15_partners_need_all_four_seats_and_the_side_panel_names_the_teams() {
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 5), quick_settings());
     settle(&mut h, 50);
     h.get_by_label(&text::new_game()).click();

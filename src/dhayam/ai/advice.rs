@@ -226,12 +226,16 @@ pub fn review(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dhayam::rules::{Implement, Options, Throw};
+    use crate::dhayam::rules::{Implement, Options};
     use std::time::Duration;
 
     #[test]
     fn d1_average_throw_is_three_and_three_quarters() {
-        let total: f64 = Throw::all().map(|t| f64::from(t.value().get())).sum();
+        let total: f64 = Implement::LongDice
+            .all_throws()
+            .into_iter()
+            .map(|t| f64::from(t.value().get()))
+            .sum();
         assert!((total / 16.0 - Implement::LongDice.average()).abs() < 1e-12);
         assert_eq!(Implement::LongDice.average(), 3.75);
         // V1: (6·1 + 15·2 + 20·3 + 15·4 + 6·5 + 6 + 12) / 64.

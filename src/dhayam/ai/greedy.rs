@@ -3,7 +3,7 @@ use rand::rngs::ChaCha8Rng;
 
 use super::{Policy, player_rng};
 use crate::dhayam::rules::{
-    Move, MoveList, Pawn, Position, Progress, Seat, Square, Value, progress_on_route,
+    Implement, Move, MoveList, Pawn, Position, Progress, Seat, Square, Value, progress_on_route,
 };
 
 /// The greedy heuristic ("Easy"): looks one move ahead, no search. In order of weight:
@@ -38,12 +38,10 @@ pub struct Threats([u16; Square::COUNT]);
 
 impl Threats {
     pub fn against(position: &Position, seat: Seat) -> Threats {
-        let implement = position.options().dice;
-        let mut in_64 = [0u16; Value::ALL.len()];
-        for &v in implement.values() {
-            in_64[v.ordinal()] =
-                u16::from(implement.chances(v)) * 64 / u16::from(implement.landings());
-        }
+        let in_64 = match position.options().dice {
+            Implement::LongDice => &DICE_IN_64,
+            Implement::SixCowries => &SHELLS_IN_64,
+        };
         let mut map = [0u16; Square::COUNT];
         // A partner never lands on the seat's pawns (V12): not a threat.
         let options = position.options();
@@ -70,6 +68,21 @@ impl Threats {
     pub fn on(&self, square: Square) -> i32 {
         i32::from(self.0[square.index()])
     }
+}
+
+/// Each value's chance in sixty-fourths, by ordinal: worked out once, since threats are
+/// built before every move of every rollout.
+const DICE_IN_64: [u16; Value::ALL.len()] = chances_in_64(Implement::LongDice);
+const SHELLS_IN_64: [u16; Value::ALL.len()] = chances_in_64(Implement::SixCowries);
+
+const fn chances_in_64(implement: Implement) -> [u16; Value::ALL.len()] {
+    let mut out = [0; Value::ALL.len()];
+    let mut i = 0;
+    while i < Value::ALL.len() {
+        out[i] = implement.chances(Value::ALL[i]) as u16 * 64 / implement.landings() as u16;
+        i += 1;
+    }
+    out
 }
 
 /// The unsafe squares a pawn can land on with one throw, and the value (its ordinal)

@@ -94,7 +94,9 @@ impl Implement {
     /// scripted lesson). Shells land with the first ones mouth up.
     pub fn example_of(self, value: Value) -> Throw {
         match self {
-            Implement::LongDice => Throw::all()
+            Implement::LongDice => self
+                .all_throws()
+                .into_iter()
                 .find(|t| t.value() == value)
                 .expect("every value has a throw"),
             Implement::SixCowries => Throw::Shells(Shells::with_mouths_up(value)),
@@ -211,13 +213,6 @@ impl Throw {
         }
     }
 
-    /// All 16 equally likely throws of the long dice.
-    pub fn all() -> impl Iterator<Item = Throw> {
-        Face::ALL
-            .into_iter()
-            .flat_map(|a| Face::ALL.into_iter().map(move |b| Throw::new(a, b)))
-    }
-
     /// A pair of faces that gives `value` (used where only the value is known).
     pub fn example_of(value: Value) -> Throw {
         Implement::LongDice.example_of(value)
@@ -292,16 +287,6 @@ impl Value {
         self.0
     }
 
-    /// 1, 5, 6 and 12 give the same player another throw with the long dice (D14).
-    pub const fn throws_again(self) -> bool {
-        Implement::LongDice.throws_again(self)
-    }
-
-    /// How many of the 16 equally likely throws of the long dice give this value (D1).
-    pub const fn chances_in_16(self) -> u8 {
-        Implement::LongDice.chances(self)
-    }
-
     /// Index 0–6 into `Value::ALL`, for tables per value.
     pub const fn ordinal(self) -> usize {
         match self.0 {
@@ -331,12 +316,12 @@ mod tests {
     #[test]
     fn d1_value_chances_are_2_3_4_3_2_1_1_of_16() {
         let mut counts = [0u8; 7];
-        for t in Throw::all() {
+        for t in Implement::LongDice.all_throws() {
             counts[t.value().ordinal()] += 1;
         }
         assert_eq!(counts, [2, 3, 4, 3, 2, 1, 1]);
         for v in Value::ALL {
-            assert_eq!(counts[v.ordinal()], v.chances_in_16());
+            assert_eq!(counts[v.ordinal()], Implement::LongDice.chances(v));
         }
     }
 
@@ -352,7 +337,7 @@ mod tests {
     fn d14_one_five_six_twelve_throw_again() {
         let again: Vec<u8> = Value::ALL
             .into_iter()
-            .filter(|v| v.throws_again())
+            .filter(|v| Implement::LongDice.throws_again(*v))
             .map(Value::get)
             .collect();
         assert_eq!(again, [1, 5, 6, 12]);
