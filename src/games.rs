@@ -408,6 +408,9 @@ pub struct Statistics {
     /// The same for games thrown with six cowries (V1): the app's, and the players' own.
     pub app_shells: ThrowCounts,
     pub own_shells: ThrowCounts,
+    /// And with four cowries (V2), values 1, 2, 3, 4, 8 in the first five places.
+    pub app_four_shells: ThrowCounts,
+    pub own_four_shells: ThrowCounts,
     /// Makruk, by player name: a row per colour and opponent.
     pub makruk: BTreeMap<String, Vec<MakrukRow>>,
 }
@@ -422,6 +425,8 @@ impl Statistics {
             own_dice: &mut self.own_dice,
             app_shells: &mut self.app_shells,
             own_shells: &mut self.own_shells,
+            app_four_shells: &mut self.app_four_shells,
+            own_four_shells: &mut self.own_four_shells,
         }
         .add(game);
     }
@@ -434,7 +439,7 @@ impl Statistics {
     pub fn is_empty(&self) -> bool {
         self.dhayam.is_empty()
             && self.makruk.is_empty()
-            && [self.app_dice, self.app_shells]
+            && [self.app_dice, self.app_shells, self.app_four_shells]
                 .iter()
                 .all(|counts| counts.iter().all(|c| *c == 0))
     }
@@ -452,6 +457,8 @@ pub fn statistics_sections(ui: &mut egui::Ui, stats: &Statistics) {
             own_dice: &stats.own_dice,
             app_shells: &stats.app_shells,
             own_shells: &stats.own_shells,
+            app_four_shells: &stats.app_four_shells,
+            own_four_shells: &stats.own_four_shells,
         },
     );
     if !stats.makruk.is_empty() {

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::dhayam::play::fairness::{self, ThrowCounts};
+use crate::dhayam::play::fairness::ThrowCounts;
 use crate::dhayam::play::game::Game;
 use crate::dhayam::play::record::{GameRecord, Ply};
 use crate::dhayam::rules::{BySeat, Implement, Seat};
@@ -33,8 +33,10 @@ pub struct DhayamPlayer {
     /// The sum of the values thrown: luck is the average minus the average of what was
     /// thrown.
     pub throw_sum: u64,
-    /// How many of `throws` were of six cowries (V1; the rest of the long dice).
+    /// How many of `throws` were of six cowries (V1).
     pub shell_throws: u64,
+    /// How many of `throws` were of four cowries (V2; the rest of the long dice).
+    pub four_shell_throws: u64,
 }
 
 impl DhayamPlayer {
@@ -61,10 +63,12 @@ impl DhayamPlayer {
     /// The average throw minus the average of what was thrown (3.75 for the dice): the
     /// review's luck figure.
     pub fn luck(&self) -> Option<f64> {
-        let shells = self.shell_throws.min(self.throws) as f64;
-        let dice = self.throws as f64 - shells;
-        let expected =
-            dice * Implement::LongDice.average() + shells * Implement::SixCowries.average();
+        let six = self.shell_throws.min(self.throws);
+        let four = self.four_shell_throws.min(self.throws - six);
+        let dice = (self.throws - six - four) as f64;
+        let expected = dice * Implement::LongDice.average()
+            + six as f64 * Implement::SixCowries.average()
+            + four as f64 * Implement::FourCowries.average();
         (self.throws > 0).then(|| (self.throw_sum as f64 - expected) / self.throws as f64)
     }
 }
@@ -84,6 +88,8 @@ pub struct Counts<'a> {
     pub own_dice: &'a mut ThrowCounts,
     pub app_shells: &'a mut ThrowCounts,
     pub own_shells: &'a mut ThrowCounts,
+    pub app_four_shells: &'a mut ThrowCounts,
+    pub own_four_shells: &'a mut ThrowCounts,
 }
 
 impl Counts<'_> {
@@ -99,17 +105,23 @@ impl Counts<'_> {
         let seats: Vec<Seat> = replayed.position().seats().iter().collect();
         let column = seats.len().clamp(2, 4) - 2;
         let stats = replayed.stats();
+        let implement = game.record.options.dice;
         for ply in &game.record.plies {
-            let (counts, t) = match (*ply, game.record.options.dice) {
+            let (counts, t) = match (*ply, implement) {
                 (Ply::Throw(t), Implement::LongDice) => (&mut *self.app_dice, t),
                 (Ply::HandThrow(t), Implement::LongDice) => (&mut *self.own_dice, t),
                 (Ply::Throw(t), Implement::SixCowries) => (&mut *self.app_shells, t),
                 (Ply::HandThrow(t), Implement::SixCowries) => (&mut *self.own_shells, t),
+                (Ply::Throw(t), Implement::FourCowries) => (&mut *self.app_four_shells, t),
+                (Ply::HandThrow(t), Implement::FourCowries) => (&mut *self.own_four_shells, t),
                 (Ply::Move(_), _) => continue,
             };
-            bump(&mut counts[fairness::index_of(t.value())], 1);
+            // A record replays only with throws of its own implement, so every value has
+            // its place.
+            if let Some(i) = implement.index_of(t.value()) {
+                bump(&mut counts[i], 1);
+            }
         }
-        let shells = game.record.options.dice == Implement::SixCowries;
         // A game counts once for each name in it, however many seats the name holds.
         let mut counted: Vec<&str> = Vec::new();
         for seat in seats {
@@ -133,8 +145,14 @@ impl Counts<'_> {
             );
             bump(&mut player.throws, u64::from(stats[seat].throws));
             bump(&mut player.throw_sum, u64::from(stats[seat].throw_sum));
-            if shells {
-                bump(&mut player.shell_throws, u64::from(stats[seat].throws));
+            match implement {
+                Implement::LongDice => {}
+                Implement::SixCowries => {
+                    bump(&mut player.shell_throws, u64::from(stats[seat].throws));
+                }
+                Implement::FourCowries => {
+                    bump(&mut player.four_shell_throws, u64::from(stats[seat].throws));
+                }
             }
         }
     }

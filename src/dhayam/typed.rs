@@ -107,8 +107,9 @@ pub fn read_move(position: &Position, text: &str) -> Result<Move, TypedMoveError
             let Ok(landing) = position.landing(seat, from, value) else {
                 return false;
             };
-            let to = landing.to.square(seat);
-            let from_square = from.progress().map(|p| p.square(seat));
+            let board = position.board();
+            let to = landing.to.square(board, seat);
+            let from_square = from.progress().map(|p| p.square(board, seat));
             let squares_fit = match said.squares.as_slice() {
                 [] => true,
                 // The pawn's square, or an entry's landing on its home.
@@ -167,7 +168,7 @@ fn thai_or_tamil_digit(c: char) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dhayam::rules::Options;
+    use crate::dhayam::rules::{Board, Options};
 
     fn at(dpn: &str) -> Position {
         Position::from_dpn(dpn, Options::default()).unwrap()
@@ -193,7 +194,7 @@ mod tests {
         let square = |progress: u8| {
             crate::dhayam::rules::Progress::new(progress)
                 .unwrap()
-                .square(seat)
+                .square(Board::Seven, seat)
                 .to_string()
         };
         let (from, to) = (square(10), square(14));
@@ -215,7 +216,7 @@ mod tests {
     fn d7_an_entry_is_typed_by_its_letter_or_its_home_square() {
         // Red threw a 1: a new pawn may enter on its home, or the pawn at 3 step on.
         let p = at("n,n,n,3/-/n,n,n,n/- R - 1");
-        let home = Square::home(p.to_move()).to_string();
+        let home = Board::Seven.home(p.to_move()).to_string();
         assert_eq!(read_move(&p, "n"), Ok(pawn("n", 1)));
         assert_eq!(read_move(&p, "N+1"), Ok(pawn("n", 1)));
         assert_eq!(read_move(&p, &home), Ok(pawn("n", 1)));
@@ -230,7 +231,7 @@ mod tests {
         let seat = p.to_move();
         let from = crate::dhayam::rules::Progress::new(10)
             .unwrap()
-            .square(seat)
+            .square(Board::Seven, seat)
             .to_string();
         assert_eq!(
             read_move(&p, &from),

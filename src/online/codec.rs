@@ -334,7 +334,7 @@ mod tests {
                     throw: index,
                     contributor: None,
                     contribution: Bytes32(bytes),
-                    landed: Throw::Shells(Shells::from_bits(shells)).landing_text(),
+                    landed: Throw::Shells(Shells::six(shells)).landing_text(),
                 },
             ];
             for msg in messages {

@@ -5,7 +5,7 @@
 
 use crate::ui_support::dhayam_table::{Session, humans, pawn_label, quick_settings};
 use crate::ui_support::{LARGE, window};
-use dhayam::dhayam::rules::{IllegalMove, Move, Pawn, Phase, Seat, Value};
+use dhayam::dhayam::rules::{Board, IllegalMove, Move, Pawn, Phase, Seat, Value};
 use dhayam::dhayam::tutorial::{Action, Event, ExerciseResult};
 use dhayam::dhayam::ui::text;
 use dhayam::i18n::Lang;
@@ -433,12 +433,12 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
                 report,
             } => text::tutorial_event_moved(
                 seat,
-                p.square(seat),
-                report.to.unwrap().square(seat),
+                p.square(Board::Seven, seat),
+                report.to.unwrap().square(Board::Seven, seat),
                 report.cut,
             ),
             Event::Moved { seat, report, .. } => match report.to {
-                Some(to) => text::tutorial_event_entered(seat, to.square(seat)),
+                Some(to) => text::tutorial_event_entered(seat, to.square(Board::Seven, seat)),
                 None => text::tutorial_event_lost(seat),
             },
         };

@@ -94,7 +94,7 @@ pub fn pawn_label(position: &Position, mv: Move) -> String {
         Pawn::New => text::pawn_waiting_new(seat),
         Pawn::Cut => text::pawn_waiting_cut(seat),
         Pawn::At(p) => {
-            let sq = p.square(seat);
+            let sq = p.square(position.board(), seat);
             let count = position.pawns(seat).iter().filter(|q| **q == from).count();
             text::pawn_on(seat, sq, count)
         }
@@ -108,7 +108,7 @@ pub fn landing_label(position: &Position, mv: Move) -> String {
     };
     let seat = position.to_move();
     let l = position.landing(seat, from, value).expect("a legal move");
-    text::square_said(position, l.to.square(seat))
+    text::square_said(position, l.to.square(position.board(), seat))
 }
 
 /// The accessible name of a square on the board of the game on the table ("square f1,

@@ -157,7 +157,7 @@ die = { $pips ->
    *[other] die { $index } showing { $pips }
 }
 shells-landed = { $up ->
-    [0] no shell mouth up: 12
+    [0] no shell mouth up: { $value }
     [one] 1 shell mouth up: 1
    *[other] { $up } shells mouth up: { $up }
 }
@@ -278,6 +278,7 @@ pos-to-move-finished = { $seat } is to move, but has already finished.
 pos-teams-need-four = Partners play with four players; { $count } play here.
 pos-finished-after-the-end = { $seat } is listed as finishing after a team had won, which ends the game.
 pos-crowded = Three { $seat } pawns stand on { $square }; an ordinary square holds at most a pair.
+pos-off-route = A { $seat } pawn is at { $progress }, past the centre, which is { $centre } on this board.
 
 ## Errors: replays, saved games and settings
 
@@ -523,6 +524,9 @@ statistics-too-few = Too few throws to judge the dice yet: { $throws } of the { 
 statistics-app-shells = The app's shells: { $throws } throws
 statistics-own-shells = Your own shells: { $throws } throws
 statistics-expected-shells = fair shells (6, 15, 20, 15, 6, 1, 1 in 64)
+statistics-app-four-shells = The app's four shells: { $throws } throws
+statistics-own-four-shells = Your own four shells: { $throws } throws
+statistics-expected-four-shells = fair shells (4, 6, 4, 1, 1 in 16)
 statistics-fair-shells = These throws look like fair shells (p = { $p }).
 statistics-loaded-shells = Fair shells would rarely fall like this (p = { $p }): the shells may be uneven.
 statistics-too-few-shells = Too few throws to judge the shells yet: { $throws } of the { $needed } needed.

@@ -154,7 +154,7 @@ die = { $pips ->
    *[other] täring { $index }: { $pips }
 }
 shells-landed = { $up ->
-    [0] ükski karp pole suuga üles: 12
+    [0] ükski karp pole suuga üles: { $value }
     [one] 1 karp suuga üles: 1
    *[other] { $up } karpi suuga üles: { $up }
 }
@@ -273,6 +273,7 @@ pos-to-move-finished = Käik on mängijal { $seat }, kuid ta on juba lõpetanud.
 pos-teams-need-four = Paarismängus on neli mängijat; siin mängib { $count }.
 pos-finished-after-the-end = { $seat } on märgitud lõpetanuks pärast seda, kui paar oli juba võitnud ja mäng läbi.
 pos-crowded = Ruudul { $square } on kolm nuppu ({ $seat }); tavalisel ruudul võib olla kõige rohkem paar.
+pos-off-route = { $seat } nupp on kohal { $progress }, keskruudust edasi; sellel laual on keskruut { $centre }.
 
 ## Errors: replays, saved games and settings
 
@@ -530,6 +531,15 @@ statistics-own-shells = Oma karbid: { $throws ->
    *[other] { $throws } viset
 }
 statistics-expected-shells = ausad karbid (igast 64 viskest 6, 15, 20, 15, 6, 1, 1)
+statistics-app-four-shells = Rakenduse neli karpi: { $throws ->
+    [one] { $throws } vise
+   *[other] { $throws } viset
+}
+statistics-own-four-shells = Oma neli karpi: { $throws ->
+    [one] { $throws } vise
+   *[other] { $throws } viset
+}
+statistics-expected-four-shells = ausad karbid (igast 16 viskest 4, 6, 4, 1, 1)
 statistics-fair-shells = Need visked sobivad ausate karpidega (p = { $p }).
 statistics-loaded-shells = Ausad karbid kukuksid nii harva (p = { $p }): karbid võivad olla ebaühtlased.
 statistics-too-few-shells = Karpide hindamiseks on veel liiga vähe viskeid: { $throws } vajalikust { $needed }-st.

@@ -153,7 +153,7 @@ die = { $pips ->
    *[other] പകിട { $index }: { $pips }
 }
 shells-landed = { $up ->
-    [0] ഒരു കവടിയും വായ് മുകളിലല്ല: 12
+    [0] ഒരു കവടിയും വായ് മുകളിലല്ല: { $value }
     [one] 1 കവടി വായ് മുകളിൽ: 1
    *[other] { $up } കവടികൾ വായ് മുകളിൽ: { $up }
 }
@@ -272,6 +272,7 @@ pos-to-move-finished = { $seat } നീക്കണം, പക്ഷേ ഇത�
 pos-teams-need-four = പങ്കാളികളായുള്ള കളിക്ക് നാലു കളിക്കാർ വേണം; ഇവിടെ { $count } പേർ കളിക്കുന്നു.
 pos-finished-after-the-end = ഒരു ടീം ജയിച്ചാൽ കളി തീരും, എന്നിട്ടും അതിനു ശേഷം { $seat } പൂർത്തിയാക്കിയതായി രേഖപ്പെടുത്തിയിരിക്കുന്നു.
 pos-crowded = { $square }-ൽ മൂന്നു കരുക്കൾ ({ $seat }) നിൽക്കുന്നു; സാധാരണ കളത്തിൽ പരമാവധി ഒരു ജോടി.
+pos-off-route = ഒരു { $seat } കരു { $progress }-ൽ ആണ്, നടു കടന്ന്; ഈ കളത്തിൽ നടു { $centre } ആണ്.
 
 ## Errors: replays, saved games and settings
 
@@ -526,6 +527,15 @@ statistics-own-shells = { $throws ->
    *[other] നിങ്ങളുടെ സ്വന്തം കവടികൾ: { $throws } എറിയലുകൾ
 }
 statistics-expected-shells = പക്ഷപാതമില്ലാത്ത കവടികൾ (64-ൽ 6, 15, 20, 15, 6, 1, 1)
+statistics-app-four-shells = { $throws ->
+    [one] ആപ്പിന്റെ നാലു കവടികൾ: { $throws } എറിയൽ
+   *[other] ആപ്പിന്റെ നാലു കവടികൾ: { $throws } എറിയലുകൾ
+}
+statistics-own-four-shells = { $throws ->
+    [one] നിങ്ങളുടെ സ്വന്തം നാലു കവടികൾ: { $throws } എറിയൽ
+   *[other] നിങ്ങളുടെ സ്വന്തം നാലു കവടികൾ: { $throws } എറിയലുകൾ
+}
+statistics-expected-four-shells = പക്ഷപാതമില്ലാത്ത കവടികൾ (16-ൽ 4, 6, 4, 1, 1)
 statistics-fair-shells = ഈ എറിയലുകൾ പക്ഷപാതമില്ലാത്ത കവടികളുടേതു പോലെയാണ് (p = { $p }).
 statistics-loaded-shells = പക്ഷപാതമില്ലാത്ത കവടികൾ ഇങ്ങനെ വീഴുന്നത് അപൂർവമാണ് (p = { $p }): കവടികൾ സമതുലിതമല്ലാതിരിക്കാം.
 statistics-too-few-shells = കവടികളെ വിലയിരുത്താൻ ഇനിയും എറിയലുകൾ പോരാ: വേണ്ട { $needed }-ൽ { $throws } മാത്രം.

@@ -156,7 +156,7 @@ die = { $pips ->
    *[other] கட்டை { $index }: { $pips }
 }
 shells-landed = { $up ->
-    [0] எந்தச் சோழியும் வாய் மேலே இல்லை: 12
+    [0] எந்தச் சோழியும் வாய் மேலே இல்லை: { $value }
     [one] 1 சோழி வாய் மேலே: 1
    *[other] { $up } சோழிகள் வாய் மேலே: { $up }
 }
@@ -275,6 +275,7 @@ pos-to-move-finished = { $seat } நகர்த்த வேண்டும்,
 pos-teams-need-four = கூட்டாளிகள் ஆட்டத்துக்கு நான்கு பேர் வேண்டும்; இங்கே { $count } பேர் ஆடுகிறார்கள்.
 pos-finished-after-the-end = ஓர் அணி வென்றதும் ஆட்டம் முடிந்துவிடும், ஆனால் அதன் பிறகு { $seat } முடித்ததாகக் குறிக்கப்பட்டுள்ளது.
 pos-crowded = { $square }-இல் மூன்று காய்கள் ({ $seat }) நிற்கின்றன; சாதாரணக் கட்டத்தில் அதிகபட்சம் ஓர் இணை.
+pos-off-route = ஒரு { $seat } காய் { $progress }-இல் உள்ளது, நடுவைத் தாண்டி; இந்தப் பலகையில் நடு { $centre }.
 
 ## Errors: replays, saved games and settings
 
@@ -532,6 +533,15 @@ statistics-own-shells = { $throws ->
    *[other] உங்கள் சொந்தச் சோழிகள்: { $throws } எறிதல்கள்
 }
 statistics-expected-shells = நேர்மையான சோழிகள் (64-இல் 6, 15, 20, 15, 6, 1, 1)
+statistics-app-four-shells = { $throws ->
+    [one] செயலியின் நான்கு சோழிகள்: { $throws } எறிதல்
+   *[other] செயலியின் நான்கு சோழிகள்: { $throws } எறிதல்கள்
+}
+statistics-own-four-shells = { $throws ->
+    [one] உங்கள் சொந்த நான்கு சோழிகள்: { $throws } எறிதல்
+   *[other] உங்கள் சொந்த நான்கு சோழிகள்: { $throws } எறிதல்கள்
+}
+statistics-expected-four-shells = நேர்மையான சோழிகள் (16-இல் 4, 6, 4, 1, 1)
 statistics-fair-shells = இந்த எறிதல்கள் நேர்மையான சோழிகளின் எறிதல்களைப் போலவே உள்ளன (p = { $p }).
 statistics-loaded-shells = நேர்மையான சோழிகள் இப்படி விழுவது அரிது (p = { $p }): சோழிகள் சமனற்றவையாக இருக்கலாம்.
 statistics-too-few-shells = சோழிகளைப் பற்றி முடிவுசெய்ய இன்னும் போதுமான எறிதல்கள் இல்லை: தேவையான { $needed }-இல் { $throws } மட்டுமே.

@@ -150,7 +150,7 @@ die = { $pips ->
    *[other] ลูกเต๋า { $index } ได้ { $pips }
 }
 shells-landed = { $up ->
-    [0] ไม่มีเบี้ยหงาย: 12
+    [0] ไม่มีเบี้ยหงาย: { $value }
    *[other] เบี้ยหงาย { $up } ตัว: { $up }
 }
 
@@ -262,6 +262,7 @@ pos-to-move-finished = ถึงตาสี{ $seat } แต่เข้าเ�
 pos-teams-need-four = การเล่นเป็นคู่ต้องมีผู้เล่นสี่คน ที่นี่มี { $count } คน
 pos-finished-after-the-end = สี{ $seat }ถูกระบุว่าเข้าเส้นชัยหลังจากมีทีมชนะแล้ว ซึ่งเกมจบไปแล้ว
 pos-crowded = เบี้ยสี{ $seat }สามตัวอยู่ที่ { $square } ช่องธรรมดาจุได้มากสุดหนึ่งคู่
+pos-off-route = เบี้ยสี{ $seat }อยู่ที่ { $progress } เลยช่องกลางไปแล้ว กระดานนี้ช่องกลางอยู่ที่ { $centre }
 
 ## Errors: replays, saved games and settings
 
@@ -504,6 +505,9 @@ statistics-too-few = ผลทอยยังน้อยเกินไปท�
 statistics-app-shells = เบี้ยหอยของแอป: ทอย { $throws } ครั้ง
 statistics-own-shells = เบี้ยหอยของคุณเอง: ทอย { $throws } ครั้ง
 statistics-expected-shells = เบี้ยหอยที่เที่ยงตรง (6, 15, 20, 15, 6, 1, 1 ใน 64)
+statistics-app-four-shells = เบี้ยหอยสี่ตัวของแอป: ทอย { $throws } ครั้ง
+statistics-own-four-shells = เบี้ยหอยสี่ตัวของคุณเอง: ทอย { $throws } ครั้ง
+statistics-expected-four-shells = เบี้ยหอยที่เที่ยงตรง (4, 6, 4, 1, 1 ใน 16)
 statistics-fair-shells = ผลทอยเหล่านี้ดูเหมือนมาจากเบี้ยหอยที่เที่ยงตรง (p = { $p })
 statistics-loaded-shells = เบี้ยหอยที่เที่ยงตรงแทบจะไม่ตกแบบนี้ (p = { $p }): เบี้ยหอยอาจไม่สมดุล
 statistics-too-few-shells = ผลทอยยังน้อยเกินไปที่จะตัดสินเบี้ยหอยได้: { $throws } จาก { $needed } ครั้งที่ต้องการ

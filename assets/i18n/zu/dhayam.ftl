@@ -158,7 +158,7 @@ die = { $pips ->
    *[other] idayisi { $index } likhombisa { $pips }
 }
 shells-landed = { $up ->
-    [0] alikho igobolondo elinomlomo phezulu: 12
+    [0] alikho igobolondo elinomlomo phezulu: { $value }
     [one] igobolondo eli-1 linomlomo phezulu: 1
    *[other] amagobolondo angu-{ $up } anomlomo phezulu: { $up }
 }
@@ -279,6 +279,7 @@ pos-to-move-finished = Yithuba lika-{ $seat }, kodwa usevele uqedile.
 pos-teams-need-four = Ozakwethu badlala nabadlali abane; lapha badlala abangu-{ $count }.
 pos-finished-after-the-end = { $seat } ubhalwe njengoqede ngemva kokuba iqembu selinqobile, okuqeda umdlalo.
 pos-crowded = Izingcezu ezintathu zika-{ $seat } zimi ku-{ $square }; isikwele esivamile sithatha ababili kuphela.
+pos-off-route = Ingcezu ka-{ $seat } iku-{ $progress }, ngale kwesikwele esimaphakathi; kule bhodi isikwele esimaphakathi siku-{ $centre }.
 
 ## Errors: replays, saved games and settings
 
@@ -536,6 +537,15 @@ statistics-own-shells = Amagobolondo akho: { $throws ->
    *[other] ukuphonsa okungu-{ $throws }
 }
 statistics-expected-shells = amagobolondo angachemile (6, 15, 20, 15, 6, 1, 1 kwezingu-64)
+statistics-app-four-shells = Amagobolondo amane ohlelo: { $throws ->
+    [1] ukuphonsa okukodwa
+   *[other] ukuphonsa okungu-{ $throws }
+}
+statistics-own-four-shells = Amagobolondo akho amane: { $throws ->
+    [1] ukuphonsa okukodwa
+   *[other] ukuphonsa okungu-{ $throws }
+}
+statistics-expected-four-shells = amagobolondo angachemile (4, 6, 4, 1, 1 kwezingu-16)
 statistics-fair-shells = Lokhu kuphonsa kubukeka njengokwamagobolondo angachemile (p = { $p }).
 statistics-loaded-shells = Amagobolondo angachemile awavamile ukuwa kanje (p = { $p }): kungenzeka ukuthi amagobolondo achemile.
 statistics-too-few-shells = Ukuphonsa kusekuncane kakhulu ukuze kwahlulelwe amagobolondo: { $throws } kokungu-{ $needed } okudingekayo.

@@ -2,7 +2,7 @@
 //! and the values clap cannot check (rules, seats, levels), each said with its option.
 
 use dhayam::dhayam::ai::Level;
-use dhayam::dhayam::rules::{Options, Seat, SeatSet};
+use dhayam::dhayam::rules::{Implement, Options, Seat, SeatSet};
 
 /// A command-line problem: printed on one line, exit code 2.
 pub struct UsageError(pub String);
@@ -27,6 +27,12 @@ pub fn learned_options(rules: Option<&str>) -> Result<Options, UsageError> {
         return fail(
             "--rules: teams=on cannot be learned or measured here: the evaluation learns who \
              becomes King, not which pair wins",
+        );
+    }
+    if options.dice == Implement::FourCowries {
+        return fail(
+            "--rules: dice=cowrie4 cannot be learned or measured here: the evaluation's inputs \
+             have no place for a throw of 8",
         );
     }
     Ok(options)

@@ -74,6 +74,7 @@ fn print_report(config: &SimConfig, r: &sim::SimReport) {
     let (table, of) = match implement {
         Implement::LongDice => ("D1", "dice"),
         Implement::SixCowries => ("V1", "shells"),
+        Implement::FourCowries => ("V2", "shells"),
     };
     say!(
         "values      value   seen      {table}, fair {of} (of {})",

@@ -3,7 +3,7 @@ use rand::rngs::ChaCha8Rng;
 
 use super::{Policy, player_rng};
 use crate::dhayam::rules::{
-    Implement, Move, MoveList, Pawn, Position, Progress, Seat, Square, Value, progress_on_route,
+    Board, Implement, Move, MoveList, Pawn, Position, Progress, Seat, Square, Value,
 };
 
 /// The greedy heuristic ("Easy"): looks one move ahead, no search. In order of weight:
@@ -41,7 +41,9 @@ impl Threats {
         let in_64 = match position.options().dice {
             Implement::LongDice => &DICE_IN_64,
             Implement::SixCowries => &SHELLS_IN_64,
+            Implement::FourCowries => &FOUR_SHELLS_IN_64,
         };
+        let reach_of = &REACH[board_index(position.board())];
         let mut map = [0u16; Square::COUNT];
         // A partner never lands on the seat's pawns (V12): not a threat.
         let options = position.options();
@@ -53,7 +55,7 @@ impl Threats {
             let gate = usize::from(position.gate_open(opponent));
             for pawn in position.pawns(opponent) {
                 let Pawn::At(p) = pawn else { continue };
-                let reach = &REACH[opponent.index()][gate][usize::from(p.get())];
+                let reach = &reach_of[opponent.index()][gate][usize::from(p.get())];
                 for i in 0..usize::from(reach.len) {
                     let square = usize::from(reach.squares[i]);
                     map[square] += in_64[usize::from(reach.values[i])];
@@ -74,6 +76,7 @@ impl Threats {
 /// built before every move of every rollout.
 const DICE_IN_64: [u16; Value::ALL.len()] = chances_in_64(Implement::LongDice);
 const SHELLS_IN_64: [u16; Value::ALL.len()] = chances_in_64(Implement::SixCowries);
+const FOUR_SHELLS_IN_64: [u16; Value::ALL.len()] = chances_in_64(Implement::FourCowries);
 
 const fn chances_in_64(implement: Implement) -> [u16; Value::ALL.len()] {
     let mut out = [0; Value::ALL.len()];
@@ -94,35 +97,43 @@ struct Reach {
     len: u8,
 }
 
-/// `REACH[seat][gate open][progress]`. Threats are built before every move of every
+/// `REACH[board][seat][gate open][progress]`. Threats are built before every move of every
 /// rollout, so where each pawn could land is worked out once, at compile time.
-static REACH: [[[Reach; Progress::ROUTE_LEN]; 2]; 4] = reach_table();
+static REACH: [[[[Reach; Progress::MOST]; 2]; 4]; 2] =
+    [reach_table(Board::ALL[0]), reach_table(Board::ALL[1])];
 
-const fn reach_table() -> [[[Reach; Progress::ROUTE_LEN]; 2]; 4] {
+const fn board_index(board: Board) -> usize {
+    match board {
+        Board::Seven => 0,
+        Board::Five => 1,
+    }
+}
+
+const fn reach_table(board: Board) -> [[[Reach; Progress::MOST]; 2]; 4] {
     let empty = Reach {
         squares: [0; Value::ALL.len()],
         values: [0; Value::ALL.len()],
         len: 0,
     };
-    let mut table = [[[empty; Progress::ROUTE_LEN]; 2]; 4];
+    let mut table = [[[empty; Progress::MOST]; 2]; 4];
     let mut seat = 0;
     while seat < 4 {
         let mut gate = 0;
         while gate < 2 {
             let mut p = 0;
-            while p < Progress::ROUTE_LEN {
-                let Some(from) = Progress::new(p as u8) else {
-                    panic!("every index below COUNT is a progress")
+            while p < board.route_len() {
+                let Some(from) = Progress::on(board, p as u8) else {
+                    panic!("every index below the route's length is a progress")
                 };
                 let reach = &mut table[seat][gate][p];
                 let mut v = 0;
                 while v < Value::ALL.len() {
                     let value = Value::ALL[v];
-                    if let Some(to) = from.advance(value.get(), gate == 1)
-                        && !to.is_safe()
+                    if let Some(to) = from.advance(value.get(), gate == 1, board)
+                        && !to.is_safe(board)
                     {
                         let n = reach.len as usize;
-                        reach.squares[n] = to.square(Seat::from_index(seat)).index() as u8;
+                        reach.squares[n] = to.square(board, Seat::from_index(seat)).index() as u8;
                         reach.values[n] = value.ordinal() as u8;
                         reach.len += 1;
                     }
@@ -155,14 +166,17 @@ pub(crate) fn score_with(position: &Position, mv: Move, threats: &Threats) -> i3
         return i32::MIN;
     };
     let mut score = 0;
+    let board = position.board();
     if let Some(victim) = landing.cut {
-        let victim_progress = progress_on_route(victim, landing.to.square(seat)).get();
+        let victim_progress = board
+            .progress_on_route(victim, landing.to.square(board, seat))
+            .get();
         score += 10_000 + 100 * i32::from(victim_progress);
         if !position.gate_open(seat) {
             score += 5_000;
         }
     }
-    if landing.to == Progress::CENTRE {
+    if landing.to == Progress::centre(board) {
         score += 8_000;
     }
     let danger_from = match from {
@@ -172,17 +186,17 @@ pub(crate) fn score_with(position: &Position, mv: Move, threats: &Threats) -> i3
         }
         Pawn::At(p) => {
             score += i32::from(p.get());
-            threats.on(p.square(seat))
+            threats.on(p.square(board, seat))
         }
     };
-    let danger_to = if landing.to.is_safe() {
+    let danger_to = if landing.to.is_safe(board) {
         0
     } else {
-        threats.on(landing.to.square(seat))
+        threats.on(landing.to.square(board, seat))
     };
     // Sixty-fourths: 75 and 100 a sixty-fourth are 300 and 400 a sixteenth.
     score += 75 * danger_from - 100 * danger_to;
-    if landing.to.is_safe() {
+    if landing.to.is_safe(board) {
         score += 50;
     }
     score
@@ -230,17 +244,21 @@ mod tests {
 
     #[test]
     fn the_reach_table_lists_every_unsafe_landing_of_one_throw() {
-        for seat in Seat::ALL {
+        for (board, seat) in Board::ALL
+            .into_iter()
+            .flat_map(|b| Seat::ALL.map(|s| (b, s)))
+        {
             for gate in [false, true] {
-                for p in 0..=48 {
-                    let from = Progress::new(p).unwrap();
+                for p in 0..board.route_len() as u8 {
+                    let from = Progress::on(board, p).unwrap();
                     let expected: Vec<(u8, u8)> = Value::ALL
                         .iter()
-                        .filter_map(|v| from.advance(v.get(), gate).map(|to| (to, v)))
-                        .filter(|(to, _)| !to.is_safe())
-                        .map(|(to, v)| (to.square(seat).index() as u8, v.ordinal() as u8))
+                        .filter_map(|v| from.advance(v.get(), gate, board).map(|to| (to, v)))
+                        .filter(|(to, _)| !to.is_safe(board))
+                        .map(|(to, v)| (to.square(board, seat).index() as u8, v.ordinal() as u8))
                         .collect();
-                    let reach = &REACH[seat.index()][usize::from(gate)][usize::from(p)];
+                    let reach = &REACH[board_index(board)][seat.index()][usize::from(gate)]
+                        [usize::from(p)];
                     let listed: Vec<(u8, u8)> = (0..usize::from(reach.len))
                         .map(|i| (reach.squares[i], reach.values[i]))
                         .collect();

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use crate::dhayam::ai::{Level, Policy};
 use crate::dhayam::play::dice::{Dice, derive_seed};
-use crate::dhayam::rules::{BySeat, Move, MoveList, Options, Outcome, Position, SeatSet};
+use crate::dhayam::rules::{BySeat, Move, MoveList, Options, Outcome, Position, SeatSet, Value};
 
 /// A game longer than this many throws is abandoned (none has been seen; it guards the
 /// simulator against a rules bug turning into a hang).
@@ -33,7 +33,7 @@ pub struct SimReport {
     pub cuts: u64,
     pub wins: BySeat<u64>,
     /// How often each value came, indexed by `Value::ordinal`.
-    pub values: [u64; 7],
+    pub values: [u64; Value::ALL.len()],
     pub elapsed: Duration,
 }
 

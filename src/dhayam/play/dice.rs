@@ -110,7 +110,8 @@ pub fn throw_from_word(word: u32, implement: Implement) -> Throw {
             let face = |bits: u32| Face::from_pips((bits & 3) as u8).expect("two bits are a face");
             Throw::new(face(word), face(word >> 2))
         }
-        Implement::SixCowries => Throw::Shells(Shells::from_bits(word as u8)),
+        Implement::SixCowries => Throw::Shells(Shells::six(word as u8)),
+        Implement::FourCowries => Throw::Shells(Shells::four(word as u8)),
     }
 }
 

@@ -3,7 +3,7 @@
 //! Derived from the record alone, so a resumed game has its whole log.
 
 use super::record::{self, Ply};
-use crate::dhayam::rules::{Move, Pawn, Position, Seat, Square, Throw, Unusable, Value};
+use crate::dhayam::rules::{Move, Pawn, Position, Progress, Seat, Square, Throw, Unusable, Value};
 
 /// One seat's turn: its throws and what became of each value, in the order they happened.
 #[derive(Clone, Debug, PartialEq)]
@@ -184,16 +184,17 @@ fn pawn_event(before: &Position, after: &Position, seat: Seat, from: Pawn, value
     let Ok(landing) = before.landing(seat, from, value) else {
         unreachable!("a move the rules accepted has a landing")
     };
-    let to = landing.to.square(seat);
+    let board = before.board();
+    let to = landing.to.square(board, seat);
     match from {
         Pawn::At(p) => Event::Moved {
             value,
-            from: p.square(seat),
+            from: p.square(board, seat),
             to,
             cut: landing.cut,
             opened_gate: !before.gate_open(seat) && after.gate_open(seat),
-            reached_centre: landing.to.get() == 48,
-            seat_finished: after.pawns(seat).iter().all(|p| p.is_finished()),
+            reached_centre: landing.to == Progress::centre(board),
+            seat_finished: after.pawns(seat).iter().all(|p| p.is_finished(board)),
         },
         Pawn::New | Pawn::Cut => Event::Entered {
             value,
@@ -212,7 +213,10 @@ fn lost_after_move(
     spent: Value,
     events: &mut Vec<Event>,
 ) {
-    let finished = after.pawns(seat).iter().all(|p| p.is_finished());
+    let finished = after
+        .pawns(seat)
+        .iter()
+        .all(|p| p.is_finished(after.board()));
     if !before.options().is_pooled() || finished || after.to_move() == seat {
         return;
     }

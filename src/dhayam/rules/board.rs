@@ -1,19 +1,111 @@
-//! The 7×7 board (D2), the four routes (D5) and the safe squares (D6).
+//! The boards: the 7×7 board (D2) with its four routes (D5) and safe squares (D6), and the
+//! 5×5 board of Thaayam (V5–V8 in docs/variants.md). Both name their squares the same way
+//! and keep them in one 7×7 grid of storage, so tables per square keep one size.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::seat::Seat;
 
+/// Which board the game is played on (the `board` option).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Board {
+    /// The seeds' 7×7 board (D2).
+    #[default]
+    Seven,
+    /// Thaayam's 5×5 board (V5).
+    Five,
+}
+
+impl Board {
+    pub const ALL: [Board; 2] = [Board::Seven, Board::Five];
+
+    /// The option's value as written in `board=…`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Board::Seven => "7x7",
+            Board::Five => "5x5",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Board> {
+        Board::ALL.into_iter().find(|b| b.key() == key)
+    }
+
+    /// Squares along one side.
+    pub const fn side(self) -> u8 {
+        match self {
+            Board::Seven => 7,
+            Board::Five => 5,
+        }
+    }
+
+    /// Squares on one route: every square of the board.
+    pub const fn route_len(self) -> usize {
+        self.side() as usize * self.side() as usize
+    }
+
+    /// Squares of the outer ring, where a pawn circles while its gate is closed (D11, V9).
+    pub const fn outer_len(self) -> u8 {
+        4 * (self.side() - 1)
+    }
+
+    /// Whether `square` is on this board (a 5×5 board uses files `a`–`e`, ranks `1`–`5`).
+    pub const fn contains(self, square: Square) -> bool {
+        square.file() < self.side() && square.rank() < self.side()
+    }
+
+    /// The board's squares, `a1` first.
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        Square::all().filter(move |s| self.contains(*s))
+    }
+
+    /// The centre, where every route ends: `d4`, or `c3` on 5×5.
+    pub const fn centre(self) -> Square {
+        let mid = self.side() / 2;
+        Square::new(mid, mid)
+    }
+
+    /// The home square of a seat (D3, V6): the middle of its side.
+    pub const fn home(self, seat: Seat) -> Square {
+        self.route(seat)[0]
+    }
+
+    /// The whole route of a seat, home first (D5, V8).
+    pub const fn route(self, seat: Seat) -> &'static [Square] {
+        match self {
+            Board::Seven => &ROUTES[seat.index()],
+            Board::Five => &ROUTES_5X5[seat.index()],
+        }
+    }
+
+    /// Safe squares (D6, V7): on 7×7 the four homes, the corners of the 5×5 ring and the
+    /// centre; on 5×5 the four homes and the centre.
+    pub const fn is_safe(self, square: Square) -> bool {
+        let mask = match self {
+            Board::Seven => SAFE_SQUARES,
+            Board::Five => SAFE_SQUARES_5X5,
+        };
+        mask & (1u64 << square.0) != 0
+    }
+
+    /// The progress at which `seat`'s route passes `square` (every route visits every
+    /// square of its board).
+    pub const fn progress_on_route(self, seat: Seat, square: Square) -> Progress {
+        match self {
+            Board::Seven => Progress(PROGRESS_OF[seat.index()][square.0 as usize]),
+            Board::Five => Progress(PROGRESS_OF_5X5[seat.index()][square.0 as usize]),
+        }
+    }
+}
+
 /// One of the 49 squares, named like a chess square: files `a`–`g` left to right,
-/// ranks `1`–`7` bottom to top (D2).
+/// ranks `1`–`7` bottom to top (D2). A 5×5 board uses `a1`–`e5` of the same grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(u8);
 
 impl Square {
     pub const COUNT: usize = 49;
-    /// The centre, `d4`: every route ends here.
-    pub const CENTRE: Square = Square::new(3, 3);
 
     /// `file` and `rank` count from 0 (`a1` is `new(0, 0)`). Panics outside the board.
     pub const fn new(file: u8, rank: u8) -> Square {
@@ -38,23 +130,15 @@ impl Square {
         self.0 / 7
     }
 
+    /// Every square of the 7×7 grid (a 5×5 board's are `Board::squares`).
     pub fn all() -> impl Iterator<Item = Square> {
         (0..Square::COUNT).map(Square::from_index)
     }
 
-    /// The home square of a seat (D3): Red d1, Green g4, Yellow d7, Blue a4.
-    pub const fn home(seat: Seat) -> Square {
-        ROUTES[seat.index()][0]
-    }
-
-    /// Safe squares (D6): the four homes, the four corners of the 5×5 ring and the centre.
-    pub const fn is_safe(self) -> bool {
-        SAFE_SQUARES & (1u64 << self.0) != 0
-    }
-
-    /// This square turned 90° counterclockwise about the centre: Red's d1 becomes Green's g4.
-    const fn turned(self) -> Square {
-        Square::new(6 - self.rank(), self.file())
+    /// This square turned 90° counterclockwise about the centre of a board of `side`
+    /// squares: Red's d1 becomes Green's g4 on 7×7, c1 becomes e3 on 5×5.
+    const fn turned(self, side: u8) -> Square {
+        Square::new(side - 1 - self.rank(), self.file())
     }
 }
 
@@ -67,6 +151,7 @@ impl fmt::Display for Square {
 impl FromStr for Square {
     type Err = ();
 
+    /// A square of the 7×7 grid; whether it is on a 5×5 board is `Board::contains`.
     fn from_str(s: &str) -> Result<Square, ()> {
         match s.as_bytes() {
             [f @ b'a'..=b'g', r @ b'1'..=b'7'] => Ok(Square::new(f - b'a', r - b'1')),
@@ -75,47 +160,72 @@ impl FromStr for Square {
     }
 }
 
-/// A pawn's index on its own route: 0 (home) to 48 (the centre) (D5).
+/// A pawn's index on its own route: 0 (home) to 48 (the centre) on 7×7 (D5), 0 to 24 on
+/// 5×5 (V8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Progress(u8);
 
 impl Progress {
     pub const HOME: Progress = Progress(0);
-    /// The last square of the outer ring, just behind home: the gate (D11) is here.
-    pub const LAST_OUTER: Progress = Progress(23);
-    /// The first square of the 5×5 ring, reached from `LAST_OUTER` by the arrow.
-    pub const FIRST_INNER: Progress = Progress(24);
-    pub const CENTRE: Progress = Progress(48);
-    /// Squares on one route.
-    pub const ROUTE_LEN: usize = 49;
-    /// Squares of the outer ring, where a pawn circles while its gate is closed.
-    pub const OUTER_LEN: u8 = 24;
 
+    /// The longest route's squares (7×7): tables per progress have this size.
+    pub const MOST: usize = 49;
+
+    /// A progress on the 7×7 board (the largest); `on` checks it against a board.
     pub const fn new(p: u8) -> Option<Progress> {
         if p <= 48 { Some(Progress(p)) } else { None }
+    }
+
+    /// A progress on `board`'s routes, or `None` past its centre.
+    pub const fn on(board: Board, p: u8) -> Option<Progress> {
+        if (p as usize) < board.route_len() {
+            Some(Progress(p))
+        } else {
+            None
+        }
+    }
+
+    /// The centre's progress on `board`: the end of every route.
+    pub const fn centre(board: Board) -> Progress {
+        Progress(board.route_len() as u8 - 1)
+    }
+
+    /// The last square of `board`'s outer ring, just behind home: the gate (D11, V9).
+    pub const fn last_outer(board: Board) -> Progress {
+        Progress(board.outer_len() - 1)
+    }
+
+    /// The first square of `board`'s inner ring, past the gate.
+    pub const fn first_inner(board: Board) -> Progress {
+        Progress(board.outer_len())
     }
 
     pub const fn get(self) -> u8 {
         self.0
     }
 
-    /// Safe squares sit at the same progress on every route (D6).
-    pub const fn is_safe(self) -> bool {
-        SAFE_PROGRESS & (1u64 << self.0) != 0
+    /// Safe squares sit at the same progress on every route of a board (D6, V7).
+    pub const fn is_safe(self, board: Board) -> bool {
+        let mask = match board {
+            Board::Seven => SAFE_PROGRESS,
+            Board::Five => SAFE_PROGRESS_5X5,
+        };
+        mask & (1u64 << self.0) != 0
     }
 
-    /// Whether the pawn is on the outer ring (progress 0–23).
-    pub const fn is_outer(self) -> bool {
-        self.0 < Progress::OUTER_LEN
+    /// Whether the pawn is on `board`'s outer ring.
+    pub const fn is_outer(self, board: Board) -> bool {
+        self.0 < board.outer_len()
     }
 
     /// Where a pawn at this progress lands after `steps`, or `None` past the centre (D12).
-    /// With the gate closed (D11) a pawn on the outer ring wraps from 23 to 0.
-    pub const fn advance(self, steps: u8, gate_open: bool) -> Option<Progress> {
+    /// With the gate closed (D11) a pawn on the outer ring wraps round to home and on.
+    pub const fn advance(self, steps: u8, gate_open: bool, board: Board) -> Option<Progress> {
         let to = self.0 + steps;
-        if !gate_open && self.0 < Progress::OUTER_LEN {
-            Some(Progress(to % Progress::OUTER_LEN))
-        } else if to <= 48 {
+        let outer = board.outer_len();
+        if !gate_open && self.0 < outer {
+            Some(Progress(to % outer))
+        } else if (to as usize) < board.route_len() {
             Some(Progress(to))
         } else {
             None
@@ -123,8 +233,8 @@ impl Progress {
     }
 
     /// The square a seat's pawn at this progress stands on.
-    pub const fn square(self, seat: Seat) -> Square {
-        ROUTES[seat.index()][self.0 as usize]
+    pub const fn square(self, board: Board, seat: Seat) -> Square {
+        board.route(seat)[self.0 as usize]
     }
 }
 
@@ -134,29 +244,29 @@ impl fmt::Display for Progress {
     }
 }
 
-/// Red's route (D5), index 0 first.
+/// Red's route on 7×7 (D5), index 0 first.
 const RED_ROUTE: &[u8; 98] = b"d1e1f1g1g2g3g4g5g6g7f7e7d7c7b7a7a6a5a4a3a2a1b1c1\
 b2b3b4b5b6c6d6e6f6f5f4f3f2e2d2c2\
 c3c4c5d5e5e4e3d3\
 d4";
 
-const fn red_route() -> [Square; 49] {
-    let mut route = [Square(0); 49];
+/// Red's route on 5×5 (V8): the outer ring anticlockwise, the inner ring clockwise.
+const RED_ROUTE_5X5: &[u8; 50] = b"c1d1e1e2e3e4e5d5c5b5a5a4a3a2a1b1\
+b2b3b4c4d4d3d2c2\
+c3";
+
+const fn routes<const N: usize>(red: &[u8], side: u8) -> [[Square; N]; 4] {
+    let mut routes = [[Square(0); N]; 4];
     let mut i = 0;
-    while i < 49 {
-        route[i] = Square::new(RED_ROUTE[2 * i] - b'a', RED_ROUTE[2 * i + 1] - b'1');
+    while i < N {
+        routes[0][i] = Square::new(red[2 * i] - b'a', red[2 * i + 1] - b'1');
         i += 1;
     }
-    route
-}
-
-const fn all_routes() -> [[Square; 49]; 4] {
-    let mut routes = [red_route(); 4];
     let mut seat = 1;
     while seat < 4 {
         let mut i = 0;
-        while i < 49 {
-            routes[seat][i] = routes[seat - 1][i].turned();
+        while i < N {
+            routes[seat][i] = routes[seat - 1][i].turned(side);
             i += 1;
         }
         seat += 1;
@@ -164,16 +274,19 @@ const fn all_routes() -> [[Square; 49]; 4] {
     routes
 }
 
-/// Every seat's route: `ROUTES[seat][progress]`, each Red's turned 90° per seat (D5).
-pub const ROUTES: [[Square; 49]; 4] = all_routes();
+/// Every seat's route on 7×7: `ROUTES[seat][progress]`, each Red's turned 90° per seat (D5).
+const ROUTES: [[Square; 49]; 4] = routes(RED_ROUTE, 7);
+/// Every seat's route on 5×5 (V8), turned the same way.
+const ROUTES_5X5: [[Square; 25]; 4] = routes(RED_ROUTE_5X5, 5);
 
-const fn progress_tables() -> [[u8; 49]; 4] {
+/// `table[seat][square]`: the progress of `square` on `seat`'s route (0 off the board).
+const fn progress_tables<const N: usize>(routes: &[[Square; N]; 4]) -> [[u8; 49]; 4] {
     let mut table = [[0u8; 49]; 4];
     let mut seat = 0;
     while seat < 4 {
         let mut i = 0;
-        while i < 49 {
-            table[seat][ROUTES[seat][i].0 as usize] = i as u8;
+        while i < N {
+            table[seat][routes[seat][i].0 as usize] = i as u8;
             i += 1;
         }
         seat += 1;
@@ -181,17 +294,8 @@ const fn progress_tables() -> [[u8; 49]; 4] {
     table
 }
 
-const PROGRESS_OF: [[u8; 49]; 4] = progress_tables();
-
-/// The progress at which `seat`'s route passes `square` (every route visits every square).
-pub const fn progress_on_route(seat: Seat, square: Square) -> Progress {
-    Progress(PROGRESS_OF[seat.index()][square.0 as usize])
-}
-
-/// The whole route of a seat, home first.
-pub fn route(seat: Seat) -> &'static [Square; 49] {
-    &ROUTES[seat.index()]
-}
+const PROGRESS_OF: [[u8; 49]; 4] = progress_tables(&ROUTES);
+const PROGRESS_OF_5X5: [[u8; 49]; 4] = progress_tables(&ROUTES_5X5);
 
 const SAFE_PROGRESS: u64 = (1 << 0)
     | (1 << 6)
@@ -203,33 +307,41 @@ const SAFE_PROGRESS: u64 = (1 << 0)
     | (1 << 36)
     | (1 << 48);
 
-const fn safe_squares() -> u64 {
+/// The four homes and the centre (V7).
+const SAFE_PROGRESS_5X5: u64 = (1 << 0) | (1 << 4) | (1 << 8) | (1 << 12) | (1 << 24);
+
+const fn safe_squares<const N: usize>(route: &[Square; N], progress: u64) -> u64 {
     let mut mask = 0u64;
     let mut i = 0;
-    while i < 49 {
-        if SAFE_PROGRESS & (1u64 << i) != 0 {
-            mask |= 1u64 << ROUTES[0][i].0;
+    while i < N {
+        if progress & (1u64 << i) != 0 {
+            mask |= 1u64 << route[i].0;
         }
         i += 1;
     }
     mask
 }
 
-const SAFE_SQUARES: u64 = safe_squares();
+const SAFE_SQUARES: u64 = safe_squares(&ROUTES[0], SAFE_PROGRESS);
+const SAFE_SQUARES_5X5: u64 = safe_squares(&ROUTES_5X5[0], SAFE_PROGRESS_5X5);
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn names(seat: Seat) -> Vec<String> {
-        route(seat).iter().map(|s| s.to_string()).collect()
+    fn names(board: Board, seat: Seat) -> Vec<String> {
+        board.route(seat).iter().map(|s| s.to_string()).collect()
+    }
+
+    fn route(seat: Seat) -> &'static [Square] {
+        Board::Seven.route(seat)
     }
 
     #[test]
     fn d2_squares_are_named_like_chess_squares() {
         assert_eq!(Square::new(0, 0).to_string(), "a1");
         assert_eq!(Square::new(6, 6).to_string(), "g7");
-        assert_eq!(Square::CENTRE.to_string(), "d4");
+        assert_eq!(Board::Seven.centre().to_string(), "d4");
         assert_eq!("c5".parse::<Square>(), Ok(Square::new(2, 4)));
         assert!("h1".parse::<Square>().is_err());
         assert!("a8".parse::<Square>().is_err());
@@ -238,7 +350,9 @@ mod tests {
 
     #[test]
     fn d3_homes_are_the_middle_of_each_side() {
-        let homes: Vec<String> = Seat::ALL.map(|s| Square::home(s).to_string()).to_vec();
+        let homes: Vec<String> = Seat::ALL
+            .map(|s| Board::Seven.home(s).to_string())
+            .to_vec();
         assert_eq!(homes, ["d1", "g4", "d7", "a4"]);
     }
 
@@ -246,29 +360,36 @@ mod tests {
     fn d5_red_route_matches_the_table() {
         let expected = "d1 e1 f1 g1 g2 g3 g4 g5 g6 g7 f7 e7 d7 c7 b7 a7 a6 a5 a4 a3 a2 a1 b1 c1 \
              b2 b3 b4 b5 b6 c6 d6 e6 f6 f5 f4 f3 f2 e2 d2 c2 c3 c4 c5 d5 e5 e4 e3 d3 d4";
-        assert_eq!(names(Seat::Red).join(" "), expected);
+        assert_eq!(names(Board::Seven, Seat::Red).join(" "), expected);
     }
 
     #[test]
     fn d5_other_routes_are_red_turned_counterclockwise() {
+        let names = |seat| names(Board::Seven, seat);
         assert_eq!(names(Seat::Green)[..5], ["g4", "g5", "g6", "g7", "f7"]);
         assert_eq!(names(Seat::Yellow)[..5], ["d7", "c7", "b7", "a7", "a6"]);
         assert_eq!(names(Seat::Blue)[..5], ["a4", "a3", "a2", "a1", "b1"]);
     }
 
     #[test]
-    fn d5_every_route_visits_every_square_once_ending_in_the_centre() {
-        for seat in Seat::ALL {
-            let mut seen = [false; 49];
-            for sq in route(seat) {
-                assert!(!seen[sq.index()], "{seat} visits {sq} twice");
-                seen[sq.index()] = true;
+    fn d5_v8_every_route_visits_every_square_once_ending_in_the_centre() {
+        for board in Board::ALL {
+            for seat in Seat::ALL {
+                let route = board.route(seat);
+                assert_eq!(route.len(), board.route_len());
+                let mut seen = [false; Square::COUNT];
+                for sq in route {
+                    assert!(board.contains(*sq), "{seat} leaves the board at {sq}");
+                    assert!(!seen[sq.index()], "{seat} visits {sq} twice");
+                    seen[sq.index()] = true;
+                }
+                assert_eq!(route[board.route_len() - 1], board.centre());
+                assert_eq!(Progress::centre(board).square(board, seat), board.centre());
+                for (p, sq) in route.iter().enumerate() {
+                    assert_eq!(board.progress_on_route(seat, *sq).get() as usize, p);
+                }
             }
-            assert_eq!(route(seat)[48], Square::CENTRE);
-            for p in 0..49 {
-                let sq = route(seat)[p];
-                assert_eq!(progress_on_route(seat, sq).get() as usize, p);
-            }
+            assert_eq!(board.squares().count(), board.route_len());
         }
     }
 
@@ -291,33 +412,108 @@ mod tests {
 
     #[test]
     fn d6_safe_squares_are_homes_ring_corners_and_centre() {
-        let safe: Vec<String> = Square::all()
-            .filter(|s| s.is_safe())
+        let safe: Vec<String> = Board::Seven
+            .squares()
+            .filter(|s| Board::Seven.is_safe(*s))
             .map(|s| s.to_string())
             .collect();
         let mut expected = ["d1", "g4", "d7", "a4", "b2", "f2", "f6", "b6", "d4"].map(String::from);
         expected.sort_by_key(|s| s.parse::<Square>().unwrap());
         assert_eq!(safe, expected);
+    }
+
+    #[test]
+    fn d6_v7_a_safe_square_is_safe_on_every_route() {
+        for board in Board::ALL {
+            for seat in Seat::ALL {
+                for p in 0..board.route_len() as u8 {
+                    let progress = Progress::on(board, p).unwrap();
+                    assert_eq!(
+                        progress.is_safe(board),
+                        board.is_safe(progress.square(board, seat))
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn v5_the_small_board_is_a1_to_e5_with_its_centre_c3() {
+        let five = Board::Five;
+        assert_eq!(five.route_len(), 25);
+        assert_eq!(five.outer_len(), 16);
+        assert_eq!(five.centre().to_string(), "c3");
+        assert!(five.contains("e5".parse().unwrap()));
+        assert!(!five.contains("f1".parse().unwrap()));
+        assert!(!five.contains("a6".parse().unwrap()));
+        assert_eq!(Board::from_key("5x5"), Some(five));
+        assert_eq!(Board::from_key("7x7"), Some(Board::Seven));
+        assert_eq!(Board::from_key("6x6"), None);
+    }
+
+    #[test]
+    fn v6_homes_on_5x5_are_the_middle_of_each_side() {
+        let homes: Vec<String> = Seat::ALL.map(|s| Board::Five.home(s).to_string()).to_vec();
+        assert_eq!(homes, ["c1", "e3", "c5", "a3"]);
+    }
+
+    #[test]
+    fn v7_safe_squares_on_5x5_are_the_homes_and_the_centre() {
+        let safe: Vec<String> = Board::Five
+            .squares()
+            .filter(|s| Board::Five.is_safe(*s))
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(safe, ["c1", "a3", "c3", "e3", "c5"]);
+    }
+
+    #[test]
+    fn v8_red_route_on_5x5_circles_out_then_in() {
+        assert_eq!(
+            names(Board::Five, Seat::Red).join(" "),
+            "c1 d1 e1 e2 e3 e4 e5 d5 c5 b5 a5 a4 a3 a2 a1 b1 b2 b3 b4 c4 d4 d3 d2 c2 c3"
+        );
+        assert_eq!(names(Board::Five, Seat::Green)[..3], ["e3", "e4", "e5"]);
+        assert_eq!(names(Board::Five, Seat::Yellow)[..3], ["c5", "b5", "a5"]);
+        assert_eq!(names(Board::Five, Seat::Blue)[..3], ["a3", "a2", "a1"]);
+        // Every step on the small board is to a neighbouring square, the step in included.
         for seat in Seat::ALL {
-            for p in 0..49u8 {
-                let progress = Progress::new(p).unwrap();
-                assert_eq!(progress.is_safe(), progress.square(seat).is_safe());
+            for w in Board::Five.route(seat).windows(2) {
+                let df = w[0].file().abs_diff(w[1].file());
+                let dr = w[0].rank().abs_diff(w[1].rank());
+                assert_eq!(df + dr, 1, "{seat}: {} -> {}", w[0], w[1]);
             }
         }
     }
 
     #[test]
     fn d11_closed_gate_wraps_from_23_to_0() {
+        let seven = Board::Seven;
         let p = Progress::new(21).unwrap();
-        assert_eq!(p.advance(3, false), Progress::new(0));
-        assert_eq!(p.advance(12, false), Progress::new(9));
-        assert_eq!(p.advance(3, true), Progress::new(24));
+        assert_eq!(p.advance(3, false, seven), Progress::new(0));
+        assert_eq!(p.advance(12, false, seven), Progress::new(9));
+        assert_eq!(p.advance(3, true, seven), Progress::new(24));
     }
 
     #[test]
-    fn d12_no_step_past_the_centre() {
+    fn v9_closed_gate_on_5x5_wraps_from_15_to_0() {
+        let five = Board::Five;
+        let p = Progress::on(five, 14).unwrap();
+        assert_eq!(p.advance(2, false, five), Progress::new(0));
+        assert_eq!(p.advance(8, false, five), Progress::new(6));
+        assert_eq!(p.advance(2, true, five), Progress::new(16));
+        assert_eq!(Progress::last_outer(five).get(), 15);
+        assert_eq!(Progress::first_inner(five).get(), 16);
+    }
+
+    #[test]
+    fn d12_v10_no_step_past_the_centre() {
         let p = Progress::new(45).unwrap();
-        assert_eq!(p.advance(3, true), Some(Progress::CENTRE));
-        assert_eq!(p.advance(4, true), None);
+        assert_eq!(p.advance(3, true, Board::Seven), Some(Progress::centre(Board::Seven)));
+        assert_eq!(p.advance(4, true, Board::Seven), None);
+        let p = Progress::on(Board::Five, 20).unwrap();
+        assert_eq!(p.advance(4, true, Board::Five), Some(Progress::centre(Board::Five)));
+        assert_eq!(p.advance(8, true, Board::Five), None);
+        assert_eq!(Progress::on(Board::Five, 25), None);
     }
 }

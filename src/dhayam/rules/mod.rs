@@ -15,7 +15,7 @@ mod throw;
 mod unusable;
 mod validate;
 
-pub use board::{Progress, ROUTES, Square, progress_on_route, route};
+pub use board::{Board, Progress, Square};
 pub use dpn::{DpnError, DpnField, TokenProblem};
 pub use moves::{Move, MoveList, MoveParseError, Pawn, PawnTokenError};
 pub use options::{Entry, Options, OptionsError, Pairs, TurnMode};

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::Progress;
+use super::board::{Board, Progress};
 use super::throw::Value;
 
 /// Where one pawn is. The derived order is DPN's canonical order: `n`s, then `x`s,
@@ -19,8 +19,9 @@ pub enum Pawn {
 }
 
 impl Pawn {
-    pub const fn is_finished(self) -> bool {
-        matches!(self, Pawn::At(p) if p.get() == 48)
+    /// Whether the pawn stands on `board`'s centre (D12).
+    pub const fn is_finished(self, board: Board) -> bool {
+        matches!(self, Pawn::At(p) if p.get() == Progress::centre(board).get())
     }
 
     pub const fn progress(self) -> Option<Progress> {

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use super::board::Board;
 use super::seat::Seat;
 use super::throw::Implement;
 
@@ -51,6 +52,8 @@ pub struct Options {
     pawns: u8,
     /// What is thrown: the long dice (D1) or six cowries (V1).
     pub dice: Implement,
+    /// The 7×7 board (D2) or Thaayam's 5×5 (V5).
+    pub board: Board,
     /// Four players as two teams, partners opposite (V11–V13).
     pub teams: bool,
     /// Pairs of one player's pawns on a square (V16, V17).
@@ -66,6 +69,7 @@ impl Default for Options {
             places: false,
             pawns: 4,
             dice: Implement::LongDice,
+            board: Board::Seven,
             teams: false,
             pairs: Pairs::Off,
         }
@@ -92,7 +96,7 @@ impl fmt::Display for OptionsError {
             OptionsError::NotKeyValue(s) => write!(f, "rule option '{s}' is not written key=value"),
             OptionsError::UnknownKey(k) => write!(
                 f,
-                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns, dice, teams, pairs)"
+                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns, dice, board, teams, pairs)"
             ),
             OptionsError::BadValue {
                 key,
@@ -109,8 +113,8 @@ impl fmt::Display for OptionsError {
 impl std::error::Error for OptionsError {}
 
 impl Options {
-    pub const KEYS: [&'static str; 8] = [
-        "turn", "entry", "cutbonus", "places", "pawns", "dice", "teams", "pairs",
+    pub const KEYS: [&'static str; 9] = [
+        "turn", "entry", "cutbonus", "places", "pawns", "dice", "board", "teams", "pairs",
     ];
 
     pub const fn pawns(&self) -> usize {
@@ -173,7 +177,10 @@ impl Options {
             }
             "dice" => {
                 self.dice =
-                    Implement::from_key(value).ok_or_else(|| bad("dice", "long or cowrie6"))?
+                    Implement::from_key(value).ok_or_else(|| bad("dice", "long, cowrie6 or cowrie4"))?
+            }
+            "board" => {
+                self.board = Board::from_key(value).ok_or_else(|| bad("board", "7x7 or 5x5"))?
             }
             _ => return Err(OptionsError::UnknownKey(key.to_string())),
         }
@@ -197,6 +204,7 @@ impl Options {
             "places" => on_off(self.places),
             "pawns" => self.pawns.to_string(),
             "dice" => self.dice.key().into(),
+            "board" => self.board.key().into(),
             "teams" => on_off(self.teams),
             "pairs" => match self.pairs {
                 Pairs::Off => "off".into(),
@@ -296,6 +304,18 @@ mod tests {
         assert_eq!(o.dice, Implement::SixCowries);
         assert_eq!(o.to_string(), "dice=cowrie6");
         assert_eq!("dice=long".parse::<Options>().unwrap(), Options::default());
+    }
+
+    #[test]
+    fn v5_the_small_board_is_the_option_board_5x5() {
+        let o: Options = "board=5x5,dice=cowrie4".parse().unwrap();
+        assert_eq!((o.board, o.dice), (Board::Five, Implement::FourCowries));
+        assert_eq!(o.to_string(), "dice=cowrie4,board=5x5");
+        assert_eq!("board=7x7".parse::<Options>().unwrap(), Options::default());
+        assert!(matches!(
+            "board=9x9".parse::<Options>(),
+            Err(OptionsError::BadValue { key: "board", .. })
+        ));
     }
 
     #[test]

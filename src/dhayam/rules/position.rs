@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::board::{Progress, Square, progress_on_route};
+use super::board::{Board, Progress, Square};
 use super::moves::{Move, MoveList, Pawn};
 use super::options::{Entry, Options, Pairs};
 use super::seat::{BySeat, Seat, SeatOrder, SeatSet};
@@ -354,9 +354,9 @@ impl Position {
         for seat in self.seats.iter() {
             for i in 0..self.options.pawns() {
                 if let Pawn::At(p) = self.pawns[seat][i]
-                    && !p.is_safe()
+                    && !p.is_safe(self.board())
                 {
-                    self.arrive(seat, p.square(seat));
+                    self.arrive(seat, p.square(self.board(), seat));
                 }
             }
         }
@@ -375,6 +375,12 @@ impl Position {
 
     pub fn options(&self) -> &Options {
         &self.options
+    }
+
+    /// The board the game is played on (D2, V5).
+    #[inline]
+    pub const fn board(&self) -> Board {
+        self.options.board
     }
 
     /// The seats in play.
@@ -430,7 +436,7 @@ impl Position {
     #[inline]
     fn all_home(&self, seat: Seat) -> bool {
         // Sorted canonically, so the lowest pawn is on the centre only if all are.
-        self.seats.contains(seat) && self.pawns[seat][0].is_finished()
+        self.seats.contains(seat) && self.pawns[seat][0].is_finished(self.board())
     }
 
     /// Whether every pawn of the seat is on the centre.
@@ -575,29 +581,30 @@ impl Position {
     /// Where a pawn of `seat` on the board at `from` lands with `value` (D8–D12).
     #[inline]
     fn step(&self, seat: Seat, from: Progress, value: Value) -> Result<Landing, IllegalMove> {
-        if from == Progress::CENTRE {
+        let board = self.board();
+        if from == Progress::centre(board) {
             return Err(IllegalMove::PawnFinished);
         }
         let gate = self.gate.contains(seat);
         let to = from
-            .advance(value.get(), gate)
+            .advance(value.get(), gate, board)
             .ok_or(IllegalMove::PastCentre)?;
         if self.options.pairs == Pairs::Block {
             // No pawn passes over an opponent's pair (V17).
             for k in 1..value.get() {
-                let Some(over) = from.advance(k, gate) else {
+                let Some(over) = from.advance(k, gate, board) else {
                     break;
                 };
-                let square = over.square(seat);
-                if !over.is_safe() && self.pair_on(square) && self.against(seat, square) {
+                let square = over.square(board, seat);
+                if !over.is_safe(board) && self.pair_on(square) && self.against(seat, square) {
                     return Err(IllegalMove::PairInTheWay(square));
                 }
             }
         }
-        if to.is_safe() {
+        if to.is_safe(board) {
             return Ok(Landing { to, cut: None });
         }
-        let square = to.square(seat);
+        let square = to.square(board, seat);
         let own = seat as u8 + 1;
         match self.occupant[square.index()] {
             0 => Ok(Landing { to, cut: None }),
@@ -682,7 +689,7 @@ impl Position {
             // Immediate turns always hold one value: skip the duplicate check.
             self.push_moves_for(self.pending.values[0], list);
         } else {
-            let mut seen = [false; 7];
+            let mut seen = [false; Value::ALL.len()];
             for value in self.pending.values() {
                 if !std::mem::replace(&mut seen[value.ordinal()], true) {
                     self.push_moves_for(value, list);
@@ -771,13 +778,14 @@ impl Position {
             .expect("play_unchecked: illegal move");
         self.move_pawn(seat, from, Pawn::At(landing.to));
         if let Some(victim) = landing.cut {
-            let at = progress_on_route(victim, landing.to.square(seat));
+            let board = self.board();
+            let at = board.progress_on_route(victim, landing.to.square(board, seat));
             self.move_pawn(victim, Pawn::At(at), Pawn::Cut);
             report.opened_gate = !self.gate.contains(seat);
             self.gate.insert(seat);
         }
-        if !landing.to.is_safe() {
-            self.arrive(seat, landing.to.square(seat));
+        if !landing.to.is_safe(self.board()) {
+            self.arrive(seat, landing.to.square(self.board(), seat));
         }
         report.to = Some(landing.to);
         report.cut = landing.cut;
@@ -820,10 +828,10 @@ impl Position {
             panic!("move_pawn: {seat} has no pawn {from}");
         };
         if let Pawn::At(p) = from
-            && !p.is_safe()
+            && !p.is_safe(self.options.board)
         {
             // One of a pair leaves the other alone.
-            let o = &mut self.occupant[p.square(seat).index()];
+            let o = &mut self.occupant[p.square(self.options.board, seat).index()];
             *o = if *o & PAIR != 0 { *o & !PAIR } else { 0 };
         }
         pawns[i] = to;

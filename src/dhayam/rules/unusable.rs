@@ -56,7 +56,7 @@ impl Position {
     pub fn unusable(&self, seat: Seat, value: Value) -> Unusable {
         let mut why = Unusable::default();
         for &pawn in self.pawns(seat) {
-            if pawn.is_finished() {
+            if pawn.is_finished(self.board()) {
                 continue;
             }
             let need = match self.landing(seat, pawn, value) {

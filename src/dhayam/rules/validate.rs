@@ -22,7 +22,7 @@ pub enum PositionError {
         found: usize,
         expected: usize,
     },
-    /// A pawn is past 23 while its seat's gate is closed (D11).
+    /// A pawn is past the outer ring while its seat's gate is closed (D11).
     PastClosedGate { seat: Seat, progress: Progress },
     /// Two pawns on one ordinary square (D9).
     SharedSquare {
@@ -64,6 +64,13 @@ pub enum PositionError {
     FinishedAfterTheEnd(Seat),
     /// More than two of a seat's pawns on one ordinary square (V17 allows a pair).
     Crowded { square: Square, seat: Seat },
+    /// A pawn's progress is past the centre of the board in play (its route's last, the
+    /// centre, is `centre`: 48 on 7×7, 24 on 5×5).
+    OffTheRoute {
+        seat: Seat,
+        progress: Progress,
+        centre: Progress,
+    },
 }
 
 impl fmt::Display for PositionError {
@@ -85,7 +92,7 @@ impl fmt::Display for PositionError {
             }
             PastClosedGate { seat, progress } => write!(
                 f,
-                "{seat} pawn at {progress} is past 23, but {seat} has not cut yet (the gate is closed)"
+                "{seat} pawn at {progress} is past the outer ring, but {seat} has not cut yet (the gate is closed)"
             ),
             SharedSquare {
                 square,
@@ -139,6 +146,14 @@ impl fmt::Display for PositionError {
                     "three {seat} pawns on {square}; an ordinary square holds a pair"
                 )
             }
+            OffTheRoute {
+                seat,
+                progress,
+                centre,
+            } => write!(
+                f,
+                "{seat} pawn at {progress} is past the centre, which is {centre} on this board"
+            ),
             FinishedAfterTheEnd(s) => {
                 write!(f, "{s} is listed as finishing after a team had won")
             }
@@ -190,11 +205,20 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
         }
         for pawn in pawns {
             match *pawn {
-                Pawn::At(progress) if !progress.is_outer() && !setup.cut.contains(seat) => {
+                Pawn::At(progress) if Progress::on(options.board, progress.get()).is_none() => {
+                    return Err(OffTheRoute {
+                        seat,
+                        progress,
+                        centre: Progress::centre(options.board),
+                    });
+                }
+                Pawn::At(progress)
+                    if !progress.is_outer(options.board) && !setup.cut.contains(seat) =>
+                {
                     return Err(PastClosedGate { seat, progress });
                 }
-                Pawn::At(progress) if !progress.is_safe() => {
-                    let square = progress.square(seat);
+                Pawn::At(progress) if !progress.is_safe(options.board) => {
+                    let square = progress.square(options.board, seat);
                     match occupant[square.index()] {
                         // Two of one seat's pawns form a pair where pairs are played (V17).
                         Some((first, 1)) if first == seat && options.pairs != Pairs::Off => {
@@ -232,7 +256,7 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
     let all_home = |seat: Seat| {
         setup.pawns[seat]
             .as_ref()
-            .is_some_and(|p| p.iter().all(|p| p.is_finished()))
+            .is_some_and(|p| p.iter().all(|p| p.is_finished(options.board)))
     };
     if let Some(seat) = setup.finished.iter().copied().find(|s| !playing(*s)) {
         return Err(FinishedAbsentSeat(seat));

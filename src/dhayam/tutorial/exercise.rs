@@ -40,14 +40,15 @@ impl Goal {
     /// Whether `seat` has reached the goal; `cut` holds the seats that have cut during
     /// the exercise.
     pub fn reached(self, position: &Position, seat: Seat, cut: SeatSet) -> bool {
-        let count = |f: fn(Pawn) -> bool| position.pawns(seat).iter().filter(|p| f(**p)).count();
+        let board = position.board();
+        let count = |f: &dyn Fn(Pawn) -> bool| position.pawns(seat).iter().filter(|p| f(**p)).count();
         match self {
-            Goal::Enter(n) => count(|p| !p.is_off_board()) >= usize::from(n),
+            Goal::Enter(n) => count(&|p| !p.is_off_board()) >= usize::from(n),
             Goal::Cut => cut.contains(seat),
             Goal::Inner(n) => {
-                count(|p| p.progress().is_some_and(|p| !p.is_outer())) >= usize::from(n)
+                count(&|p| p.progress().is_some_and(|p| !p.is_outer(board))) >= usize::from(n)
             }
-            Goal::Centre(n) => count(Pawn::is_finished) >= usize::from(n),
+            Goal::Centre(n) => count(&|p| p.is_finished(board)) >= usize::from(n),
             // With partners, the pair must be home (V13).
             Goal::King if position.options().teams => {
                 position.winners().is_some_and(|w| w.contains(seat))

@@ -27,7 +27,7 @@ use crate::dhayam::ai::{Level, Policy};
 use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::rules::{
     BySeat, Face, IllegalMove, Implement, Move, MoveReport, Options, Pawn, Phase, Position, Seat,
-    SeatSet, Shells, Square, Throw, Value,
+    SeatSet, Square, Throw, Value,
 };
 
 /// The lessons' files, in the order they are taught.
@@ -138,7 +138,7 @@ pub struct Lesson {
     pub exercise: ExerciseSpec,
 }
 
-/// A throw of `implement` written as the dice's faces (`0+0`, `2+1`), as six shells, 1 for
+/// A throw of `implement` written as the dice's faces (`0+0`, `2+1`), as its shells, 1 for
 /// each mouth up (`011010`), or as a value (`5`).
 fn parse_throw(text: &str, implement: Implement) -> Option<Throw> {
     let text = text.trim();
@@ -146,7 +146,7 @@ fn parse_throw(text: &str, implement: Implement) -> Option<Throw> {
         let a = Face::from_pips(a.trim().parse().ok()?)?;
         let b = Face::from_pips(b.trim().parse().ok()?)?;
         Throw::new(a, b)
-    } else if text.len() == Shells::COUNT {
+    } else if implement.shells() == Some(text.len()) {
         Throw::from_landing_text(text)?
     } else {
         implement.example_of(Value::new(text.parse().ok()?)?)

@@ -219,7 +219,7 @@ pub(super) fn tries(position: &Position, value: Option<Value>) -> Vec<Move> {
     pawns.dedup();
     pawns
         .into_iter()
-        .filter(|p| !p.is_finished())
+        .filter(|p| !p.is_finished(position.board()))
         .map(|from| Move::Pawn { from, value })
         .collect()
 }

@@ -1,4 +1,4 @@
-//! The 7×7 board: chalk lines on cloth, home squares, safe crosses, the inward arrows,
+//! The board, 7×7 or Thaayam's 5×5: chalk lines on cloth, home squares, safe crosses, the inward arrows,
 //! pawns (stacked side by side on safe squares, waiting pawns beside each home) and the
 //! legal moves of the player to move. Painting is a pure function of the position, the
 //! offered moves, the hovered move and the animation time.
@@ -10,7 +10,7 @@ use egui::{
 
 use super::{Command, MoveAnim, move_path, seat_mark, text, theme};
 use crate::dhayam::rules::{
-    Move, Pawn, Position, Progress, Seat, SeatSet, Square, Value, progress_on_route,
+    Board, Move, Pawn, Position, Progress, Seat, SeatSet, Square, Value,
 };
 use crate::widgets::board_keys::BoardKeys;
 
@@ -41,26 +41,29 @@ pub struct Geom {
     pub rect: Rect,
     pub grid: Rect,
     pub cell: f32,
+    pub board: Board,
 }
 
 impl Geom {
     /// The largest square board that fits in `avail`, centred.
-    pub fn fit(avail: Rect) -> Geom {
+    pub fn fit(avail: Rect, board: Board) -> Geom {
         let side = avail.width().min(avail.height()).max(70.0);
         let rect = Rect::from_center_size(avail.center(), Vec2::splat(side));
-        let cell = side / (7.0 + 2.0 * MARGIN);
+        let cell = side / (f32::from(board.side()) + 2.0 * MARGIN);
         Geom {
             rect,
             grid: rect.shrink(MARGIN * cell),
             cell,
+            board,
         }
     }
 
     pub fn square_rect(&self, sq: Square) -> Rect {
+        let top = self.board.side() - 1;
         let min = self.grid.min
             + vec2(
                 sq.file() as f32 * self.cell,
-                (6 - sq.rank()) as f32 * self.cell,
+                top.saturating_sub(sq.rank()) as f32 * self.cell,
             );
         Rect::from_min_size(min, Vec2::splat(self.cell))
     }
@@ -87,7 +90,7 @@ impl Geom {
     pub fn waiting_slot(&self, seat: Seat, i: usize, n: usize) -> Pos2 {
         let out = Geom::outward(seat);
         let along = vec2(-out.y, out.x).abs();
-        let base = self.centre(Square::home(seat)) + out * (0.5 + WAITING_OUT) * self.cell;
+        let base = self.centre(self.board.home(seat)) + out * (0.5 + WAITING_OUT) * self.cell;
         let spacing = self.cell * 0.48;
         let offset = (i as f32 - (n.max(1) - 1) as f32 / 2.0) * spacing;
         base + along * offset
@@ -123,7 +126,7 @@ impl Layout {
                 match pawn {
                     Pawn::New => l.new[seat.index()] += 1,
                     Pawn::Cut => l.cut[seat.index()] += 1,
-                    Pawn::At(p) => l.on[p.square(seat).index()][seat.index()] += 1,
+                    Pawn::At(p) => l.on[p.square(position.board(), seat).index()][seat.index()] += 1,
                 }
             }
         }
@@ -217,7 +220,7 @@ enum Target {
 pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
     let avail = ui.available_rect_before_wrap();
     let response = ui.allocate_rect(avail, Sense::hover());
-    let g = Geom::fit(avail);
+    let g = Geom::fit(avail, view.position.board());
     let layout = Layout::of(view.position, view.anim, view.now);
     let targets = targets(ui, &g, &layout, view);
 
@@ -264,13 +267,19 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
     command
 }
 
-/// The board's keys (`board_keys`) over its 7×7 squares, the top row first.
-fn board_keys() -> BoardKeys {
-    BoardKeys::new(Id::unique("board"), 7, 7)
+/// The board's keys (`board_keys`) over its squares, the top row first.
+fn board_keys(board: Board) -> BoardKeys {
+    BoardKeys::new(Id::unique("board"), board.side(), board.side())
 }
 
-fn cell_of(sq: Square) -> (u8, u8) {
-    (sq.file(), 6 - sq.rank())
+/// A square's cell for the keys: its file, and its row counted from the top.
+fn cell_of(board: Board, sq: Square) -> (u8, u8) {
+    (sq.file(), board.side() - 1 - sq.rank())
+}
+
+/// The square of a cell of the keys.
+fn square_of(board: Board, cell: (u8, u8)) -> Square {
+    Square::new(cell.0, board.side() - 1 - cell.1)
 }
 
 /// After a move made from the keyboard, the keys go to the square the pawn lands on: the
@@ -281,7 +290,8 @@ fn keys_follow(ctx: &egui::Context, position: &Position, mv: Move) {
     };
     let seat = position.to_move();
     if let Ok(landing) = position.landing(seat, from, value) {
-        board_keys().put_keys_on(ctx, cell_of(landing.to.square(seat)));
+        let board = position.board();
+        board_keys(board).put_keys_on(ctx, cell_of(board, landing.to.square(board, seat)));
     }
 }
 
@@ -298,9 +308,10 @@ fn targets(
     // The squares take the keys one at a time (`board_keys`): the arrows walk them, each
     // read with what stands on it, and Enter plays the move that lands there. Tab stops
     // on the pawns that can move, not on the squares.
-    let keys = board_keys();
+    let board = view.position.board();
+    let keys = board_keys(board);
     for cell in keys.cells() {
-        let sq = Square::new(cell.0, 6 - cell.1);
+        let sq = square_of(board, cell);
         let sense = keys.sense(ui.ctx(), cell, Sense::CLICK, false);
         let r = ui.interact(g.square_rect(sq), keys.id(cell), sense);
         r.widget_info(|| {
@@ -313,9 +324,9 @@ fn targets(
         targets.push((Target::Square(sq), r));
     }
     keys.finish(ui);
-    for sq in Square::all() {
+    for sq in board.squares() {
         for t in layout.tokens_on(g, sq) {
-            let pawn = Pawn::At(progress_on_route(t.seat, sq));
+            let pawn = Pawn::At(board.progress_on_route(t.seat, sq));
             let sense = if move_of(view, t.seat, pawn).is_some() {
                 Sense::click()
             } else {
@@ -381,7 +392,7 @@ fn target_move(view: &BoardView<'_>, t: Target) -> Option<Move> {
             return None;
         };
         let l = view.position.landing(to_move, from, value).ok()?;
-        Some(l.to.square(to_move))
+        Some(l.to.square(view.position.board(), to_move))
     };
     let landing_on = |sq: Square| {
         view.moves
@@ -391,7 +402,7 @@ fn target_move(view: &BoardView<'_>, t: Target) -> Option<Move> {
     };
     match t {
         Target::Pawn(seat, pawn) => move_of(view, seat, pawn).or_else(|| match pawn {
-            Pawn::At(p) => landing_on(p.square(seat)),
+            Pawn::At(p) => landing_on(p.square(view.position.board(), seat)),
             _ => None,
         }),
         Target::Square(sq) => landing_on(sq),
@@ -411,7 +422,7 @@ pub fn diagram(
 ) -> Response {
     let (rect, response) = ui.allocate_exact_size(Vec2::splat(size), Sense::hover());
     if ui.is_rect_visible(rect) {
-        let g = Geom::fit(rect);
+        let g = Geom::fit(rect, position.board());
         let view = BoardView {
             position,
             moves,
@@ -443,7 +454,7 @@ pub fn review_board(
     let response = ui.allocate_rect(avail, Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Image, true, label));
     if ui.is_rect_visible(avail) {
-        let g = Geom::fit(avail);
+        let g = Geom::fit(avail, position.board());
         let view = BoardView {
             position,
             moves: &[],
@@ -458,10 +469,12 @@ pub fn review_board(
     response
 }
 
-/// A seat's route as one line through the centres of its 49 squares, with an arrowhead
-/// on the centre.
+/// A seat's route as one line through the centres of its squares, with an arrowhead on
+/// the centre.
 fn paint_route(p: &egui::Painter, g: &Geom, seat: Seat) {
-    let pts: Vec<Pos2> = crate::dhayam::rules::route(seat)
+    let pts: Vec<Pos2> = g
+        .board
+        .route(seat)
         .iter()
         .map(|sq| g.centre(*sq))
         .collect();
@@ -561,7 +574,7 @@ fn paint_shown(p: &egui::Painter, g: &Geom, position: &Position, from: Pawn, val
         return;
     };
     let start = match from {
-        Pawn::At(pr) => g.centre(pr.square(to_move)),
+        Pawn::At(pr) => g.centre(pr.square(g.board, to_move)),
         _ => g.waiting_slot(to_move, 0, 1),
     };
     let mut pts = vec![start];
@@ -608,7 +621,7 @@ fn paint_hint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>) -> Option<Pawn>
         StrokeKind::Inside,
     );
     let start = match from {
-        Pawn::At(pr) => g.centre(pr.square(to_move)),
+        Pawn::At(pr) => g.centre(pr.square(g.board, to_move)),
         _ => g.waiting_slot(to_move, 0, 1),
     };
     let mut pts = vec![start];
@@ -650,9 +663,9 @@ fn paint_pawns(
             );
         }
     };
-    for sq in Square::all() {
+    for sq in g.board.squares() {
         for t in layout.tokens_on(g, sq) {
-            ring(&t, Pawn::At(progress_on_route(t.seat, sq)));
+            ring(&t, Pawn::At(g.board.progress_on_route(t.seat, sq)));
             paint_pawn(p, &t);
         }
     }
@@ -718,7 +731,7 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
     let cell = g.cell;
     let line = Stroke::new((cell * 0.035).max(1.5), theme::chalk_faint());
     for seat in Seat::ALL {
-        let r = g.square_rect(Square::home(seat)).shrink(line.width * 0.5);
+        let r = g.square_rect(g.board.home(seat)).shrink(line.width * 0.5);
         let playing = seats.contains(&seat);
         let fill = if playing {
             theme::home(seat)
@@ -731,7 +744,7 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
         let ink = seat_mark::ink(theme::home(seat));
         seat_mark::paint(p, top, cell * 0.08, seat, ink.gamma_multiply(0.85));
     }
-    for i in 0..=7 {
+    for i in 0..=g.board.side() {
         let x = g.grid.left() + i as f32 * cell;
         let y = g.grid.top() + i as f32 * cell;
         p.vline(x, g.grid.y_range(), line);
@@ -745,17 +758,17 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
     );
     // Crosses on the safe squares; the centre also gets a ring.
     let cross = Stroke::new((cell * 0.04).max(1.5), theme::chalk());
-    for sq in Square::all().filter(|s| s.is_safe()) {
+    for sq in g.board.squares().filter(|s| g.board.is_safe(*s)) {
         let r = g.square_rect(sq).shrink(cell * 0.14);
         p.line_segment([r.left_top(), r.right_bottom()], cross);
         p.line_segment([r.right_top(), r.left_bottom()], cross);
     }
-    p.circle_stroke(g.centre(Square::CENTRE), cell * 0.36, cross);
-    // The gates: an arrow from the square behind each home into the 5×5 ring, barred
+    p.circle_stroke(g.centre(g.board.centre()), cell * 0.36, cross);
+    // The gates: an arrow from the square behind each home into the inner ring, barred
     // and faint while the seat has cut nobody (D11), bright once it has.
     for seat in Seat::ALL {
-        let a = g.centre(Progress::LAST_OUTER.square(seat));
-        let b = g.centre(Progress::FIRST_INNER.square(seat));
+        let a = g.centre(Progress::last_outer(g.board).square(g.board, seat));
+        let b = g.centre(Progress::first_inner(g.board).square(g.board, seat));
         let d = b - a;
         let origin = a + d * 0.2;
         let vec = d * 0.62;
@@ -795,7 +808,7 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
     }
     // The seat to move: its home glows.
     p.rect_stroke(
-        g.square_rect(Square::home(to_move)).shrink(cell * 0.02),
+        g.square_rect(g.board.home(to_move)).shrink(cell * 0.02),
         0.0,
         Stroke::new(
             (cell * 0.06).max(2.0),
@@ -807,7 +820,7 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
     // nor outlines cover them: files below, ranks to the left, each past the chalk frame
     // and clear of the waiting pawns (the move log names squares by them).
     let font = coordinate_font(g);
-    for f in 0..7u8 {
+    for f in 0..g.board.side() {
         let r = g.square_rect(Square::new(f, 0));
         let name = ((b'a' + f) as char).to_string();
         p.text(
@@ -818,7 +831,7 @@ fn paint_markings(p: &egui::Painter, g: &Geom, seats: &[Seat], gates: SeatSet, t
             theme::chalk(),
         );
     }
-    for rank in 0..7u8 {
+    for rank in 0..g.board.side() {
         let r = g.square_rect(Square::new(0, rank));
         p.text(
             pos2(g.grid.left() - cell * COORDS_OUT, r.center().y),
@@ -890,7 +903,7 @@ fn paint_pawn(p: &egui::Painter, t: &Token) {
 /// The walking pawn and, after it lands, the cut pawn flying home.
 fn paint_anim(p: &egui::Painter, g: &Geom, layout: &Layout, a: &MoveAnim, now: f64) {
     let start = match a.from {
-        Pawn::At(pr) => g.centre(pr.square(a.seat)),
+        Pawn::At(pr) => g.centre(pr.square(g.board, a.seat)),
         _ => g.waiting_slot(a.seat, 0, 1),
     };
     let mut pts = vec![start];
@@ -994,7 +1007,7 @@ mod tests {
     #[test]
     fn the_coordinates_clear_the_chalk_frame_and_the_waiting_pawns_at_both_window_sizes() {
         for size in TABLES {
-            let g = Geom::fit(Rect::from_min_size(pos2(0.0, 0.0), size));
+            let g = Geom::fit(Rect::from_min_size(pos2(0.0, 0.0), size), Board::Seven);
             let width = (g.cell * 0.05).max(2.0);
             let frame = g.grid.expand(g.cell * 0.04 + width / 2.0);
             let cloth = g.rect.shrink(g.cell * 0.12);
@@ -1028,7 +1041,10 @@ mod tests {
 
     #[test]
     fn geometry_is_square_and_centred() {
-        let g = Geom::fit(Rect::from_min_size(pos2(0.0, 0.0), vec2(1000.0, 600.0)));
+        let g = Geom::fit(
+            Rect::from_min_size(pos2(0.0, 0.0), vec2(1000.0, 600.0)),
+            Board::Seven,
+        );
         assert_eq!(g.rect.width(), g.rect.height());
         assert!((g.rect.center().x - 500.0).abs() < 0.01);
         let d1 = g.centre("d1".parse().unwrap());

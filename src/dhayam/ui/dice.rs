@@ -51,6 +51,7 @@ pub fn at_rest(implement: Implement) -> Throw {
     match implement {
         Implement::LongDice => Throw::Sticks(AT_REST),
         Implement::SixCowries => Throw::Shells(super::shells::AT_REST),
+        Implement::FourCowries => Throw::Shells(super::shells::AT_REST_FOUR),
     }
 }
 

@@ -22,7 +22,8 @@ impl Picked {
     pub fn new(implement: Implement) -> Picked {
         match implement {
             Implement::LongDice => Picked::Dice([None; 2]),
-            Implement::SixCowries => Picked::Shells(Shells::from_bits(0)),
+            Implement::SixCowries => Picked::Shells(Shells::six(0)),
+            Implement::FourCowries => Picked::Shells(Shells::four(0)),
         }
     }
 
@@ -43,8 +44,8 @@ impl Picked {
                     *slot = Some(face);
                 }
             }
-            (Picked::Shells(shells), Command::TurnShell { shell }) if shell < Shells::COUNT => {
-                *shells = Shells::from_bits(shells.bits() ^ (1 << shell));
+            (Picked::Shells(shells), Command::TurnShell { shell }) => {
+                *shells = shells.turned(shell);
             }
             _ => {}
         }
@@ -112,14 +113,15 @@ fn dice_rows(ui: &mut Ui, picked: [Option<Face>; 2], enabled: bool) -> Option<Co
     command
 }
 
-/// Six shells in a row, each a toggle: ticked (selected) when it lies mouth up.
+/// The shells in a row, each a toggle: ticked (selected) when it lies mouth up.
 fn shell_row(ui: &mut Ui, shells: Shells, enabled: bool) -> Option<Command> {
     let mut command = None;
     ui.label(RichText::new(text::entry_shells_title()).color(theme::text_dim()));
     let gap = ui.spacing().item_spacing.x;
-    let width = ((ui.available_width() - 5.0 * gap) / 6.0).clamp(26.0, 44.0);
+    let n = shells.count() as f32;
+    let width = ((ui.available_width() - (n - 1.0) * gap) / n).clamp(26.0, 44.0);
     ui.horizontal(|ui| {
-        for shell in 0..Shells::COUNT {
+        for shell in 0..shells.count() {
             let up = shells.mouth_up(shell);
             let sense = if enabled {
                 Sense::click()

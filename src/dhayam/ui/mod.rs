@@ -130,15 +130,16 @@ impl ThrowAnim {
 /// `None` when the move is not legal in `position`.
 pub fn move_path(position: &Position, seat: Seat, from: Pawn, value: Value) -> Option<Vec<Square>> {
     let landing = position.landing(seat, from, value).ok()?;
+    let board = position.board();
     match from {
-        Pawn::New | Pawn::Cut => Some(vec![Square::home(seat)]),
+        Pawn::New | Pawn::Cut => Some(vec![board.home(seat)]),
         Pawn::At(p) => {
             let gate = position.gate_open(seat);
             let path = (1..=value.get())
-                .filter_map(|i| p.advance(i, gate))
-                .map(|q| q.square(seat))
+                .filter_map(|i| p.advance(i, gate, board))
+                .map(|q| q.square(board, seat))
                 .collect::<Vec<_>>();
-            debug_assert_eq!(path.last(), Some(&landing.to.square(seat)));
+            debug_assert_eq!(path.last(), Some(&landing.to.square(board, seat)));
             Some(path)
         }
     }

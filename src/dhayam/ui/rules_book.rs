@@ -7,7 +7,7 @@ use egui::{RichText, Ui, vec2};
 use super::dice::{self, DiceView};
 use super::{Command, board, text, theme};
 use crate::dhayam::rules::{
-    Face, Implement, Move, Options, Pairs, Pawn, Position, Seat, Shells, Throw, progress_on_route,
+    Board, Face, Implement, Move, Options, Pairs, Pawn, Position, Seat, Shells, Throw,
 };
 use crate::i18n::tr;
 use crate::widgets::rules_frame;
@@ -196,10 +196,10 @@ fn picture(ui: &mut Ui, id: &str, width: f32) {
 fn shells_picture(ui: &mut Ui, size: f32) {
     ui.horizontal(|ui| {
         for bits in [0b011_011, 0] {
-            let shells = Shells::from_bits(bits);
+            let shells = Shells::six(bits);
             let (rect, response) =
                 ui.allocate_exact_size(vec2(size * 0.8, size * 0.45), egui::Sense::hover());
-            let words = text::shells_landed(shells.mouths_up());
+            let words = text::shells_landed(Throw::Shells(shells));
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &words));
             super::shells::paint(ui.painter(), rect, shells, None, 0.0);
             ui.label(
@@ -216,7 +216,9 @@ fn shells_picture(ui: &mut Ui, size: f32) {
 /// The position a section shows, and the move drawn on it.
 fn example(id: &str) -> Option<(Position, Option<Move>)> {
     // Yellow's pawn on g6, where Red's pawn from g2 lands with a 4.
-    let yellow_g6 = progress_on_route(Seat::Yellow, "g6".parse().ok()?).get();
+    let yellow_g6 = Board::Seven
+        .progress_on_route(Seat::Yellow, "g6".parse().ok()?)
+        .get();
     let dpn = match id {
         "board" => "n,n,n,n/n,n,n,n/n,n,n,n/n,n,n,n R - -".to_string(),
         "enter" => "n,n,n,n/-/n,n,n,n/- R - 1".to_string(),

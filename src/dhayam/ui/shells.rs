@@ -1,4 +1,4 @@
-//! Six cowrie shells (V1, V4), painted where the dice would lie: ivory shells scattered on
+//! Cowrie shells, six (V1, V4) or four (V2), painted where the dice would lie: ivory shells scattered on
 //! the cloth, each showing its toothed mouth or its smooth, speckled back. A throw drops
 //! them in from the left, turning over as they fall, until they settle as thrown.
 //! Painting is a pure function of the shells, the animation and the time.
@@ -9,12 +9,12 @@ use egui::{Color32, Id, Painter, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, Wid
 
 use super::dice::DiceView;
 use super::{Command, ThrowAnim, text, theme};
-use crate::dhayam::rules::Shells;
+use crate::dhayam::rules::{Shells, Throw};
 
 /// Where each shell lies in the area (fractions of its width and height) and the angle of
 /// its long axis: scattered as a throw leaves them, the same every time so the eye can
 /// find a shell again.
-const LIE: [(f32, f32, f32); Shells::COUNT] = [
+const LIE_SIX: [(f32, f32, f32); 6] = [
     (0.16, 0.30, 0.35),
     (0.45, 0.24, -0.55),
     (0.78, 0.32, 0.95),
@@ -22,9 +22,26 @@ const LIE: [(f32, f32, f32); Shells::COUNT] = [
     (0.54, 0.70, 0.65),
     (0.84, 0.76, -0.85),
 ];
+/// Four shells, in a looser square.
+const LIE_FOUR: [(f32, f32, f32); 4] = [
+    (0.22, 0.30, 0.35),
+    (0.70, 0.26, -0.55),
+    (0.30, 0.74, -0.25),
+    (0.78, 0.72, 0.85),
+];
 
-/// Where the shells lie before the first throw of a game of shells: three of each.
-pub const AT_REST: Shells = Shells::from_bits(0b010_101);
+fn lie(shells: Shells) -> &'static [(f32, f32, f32)] {
+    if shells.count() == 4 {
+        &LIE_FOUR
+    } else {
+        &LIE_SIX
+    }
+}
+
+/// Where six shells lie before the first throw of a game of shells: three of each.
+pub const AT_REST: Shells = Shells::six(0b010_101);
+/// Where four lie before the first throw: two of each.
+pub const AT_REST_FOUR: Shells = Shells::four(0b0101);
 
 /// Shows the shells; clicking them asks for a throw.
 pub fn show(ui: &mut Ui, shells: Shells, view: &DiceView) -> Option<Command> {
@@ -37,7 +54,7 @@ pub fn show(ui: &mut Ui, shells: Shells, view: &DiceView) -> Option<Command> {
         Sense::hover()
     };
     let response = ui.interact(rect, Id::unique("shells"), sense);
-    let label = text::shells_landed(shells.mouths_up());
+    let label = text::shells_landed(Throw::Shells(shells));
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, view.can_throw, &label));
     if response.hovered() && view.can_throw {
         ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
@@ -52,10 +69,10 @@ pub fn show(ui: &mut Ui, shells: Shells, view: &DiceView) -> Option<Command> {
     (response.clicked() && view.can_throw).then_some(Command::Throw)
 }
 
-/// Paints the six shells in `rect`, settling as `shells` lie.
+/// Paints the shells in `rect`, settling as `shells` lie.
 pub fn paint(p: &Painter, rect: Rect, shells: Shells, anim: Option<&ThrowAnim>, now: f64) {
     let len = (rect.width() * 0.23).min(rect.height() * 0.44);
-    for (i, (x, y, angle)) in LIE.into_iter().enumerate() {
+    for (i, &(x, y, angle)) in lie(shells).iter().enumerate() {
         let at = rect.min + vec2(x * rect.width(), y * rect.height());
         let pose = pose(i, shells.mouth_up(i), anim, now);
         paint_shell(
@@ -196,7 +213,6 @@ fn paint_shell(p: &Painter, c: Pos2, len: f32, angle: f32, mouth_up: bool, turn:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dhayam::rules::Throw;
     use crate::widgets::contrast::ratio;
     use crate::widgets::theme::{Colours, Contrast};
 
@@ -227,7 +243,7 @@ mod tests {
             start: 0.0,
             secs: 1.0,
         };
-        for i in 0..Shells::COUNT {
+        for i in 0..Shells::MOST {
             for up in [true, false] {
                 let end = pose(i, up, Some(&anim), 1.0);
                 assert_eq!((end.mouth_up, end.turn, end.slide), (up, 1.0, Vec2::ZERO));

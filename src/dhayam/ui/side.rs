@@ -304,7 +304,10 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
     let position = view.position;
     let to_move = position.to_move() == seat && !position.is_over();
     let pawns = position.pawns(seat);
-    let done = pawns.iter().filter(|p| p.is_finished()).count();
+    let done = pawns
+        .iter()
+        .filter(|p| p.is_finished(position.board()))
+        .count();
     // Every row has the same stroke's width, seen only round the seat to move: a frame
     // counts its stroke in its size, so a row without one was 4 px shorter and the rows
     // jumped as the turn passed.

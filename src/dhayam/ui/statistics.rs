@@ -20,20 +20,22 @@ pub struct Tallies<'a> {
     pub own_dice: &'a ThrowCounts,
     pub app_shells: &'a ThrowCounts,
     pub own_shells: &'a ThrowCounts,
+    pub app_four_shells: &'a ThrowCounts,
+    pub own_four_shells: &'a ThrowCounts,
 }
 
 /// Only what the profile has: the players' table when anyone played, the app's dice
 /// whenever they were thrown or a game was counted, the app's shells and the players' own
 /// dice and shells when thrown. Each part ends with its space below.
 pub fn show(ui: &mut Ui, players: &BTreeMap<String, DhayamPlayer>, tallies: &Tallies<'_>) {
-    let thrown = |counts: &ThrowCounts| counts.iter().any(|c| *c > 0);
+    let thrown = |implement, counts: &ThrowCounts| fairness::total(implement, counts) > 0;
     if !players.is_empty() {
         players_table(ui, players);
         ui.add_space(10.0);
     }
     // Each chart: its counts, what was thrown, its title, and whether it shows unthrown.
     type Chart<'a> = (&'a ThrowCounts, Implement, fn(u64) -> String, bool);
-    let charts: [Chart<'_>; 4] = [
+    let charts: [Chart<'_>; 6] = [
         (
             tallies.app_dice,
             Implement::LongDice,
@@ -58,9 +60,21 @@ pub fn show(ui: &mut Ui, players: &BTreeMap<String, DhayamPlayer>, tallies: &Tal
             text::statistics_own_shells,
             false,
         ),
+        (
+            tallies.app_four_shells,
+            Implement::FourCowries,
+            text::statistics_app_four_shells,
+            false,
+        ),
+        (
+            tallies.own_four_shells,
+            Implement::FourCowries,
+            text::statistics_own_four_shells,
+            false,
+        ),
     ];
     for (counts, implement, title, always) in charts {
-        if always || thrown(counts) {
+        if always || thrown(implement, counts) {
             dice_chart(ui, implement, counts, title);
             ui.add_space(10.0);
         }
@@ -117,7 +131,7 @@ fn signed(x: f64) -> String {
 /// The share of each value seen (filled brass bars) beside D1's chances (chalk outlines),
 /// and the test's verdict in words.
 fn dice_chart(ui: &mut Ui, implement: Implement, counts: &ThrowCounts, title: fn(u64) -> String) {
-    let total = fairness::total(counts);
+    let total = fairness::total(implement, counts);
     ui.label(theme::section_heading(title(total)));
     let height = 150.0;
     let width = ui.available_width().min(520.0);
@@ -128,8 +142,9 @@ fn dice_chart(ui: &mut Ui, implement: Implement, counts: &ThrowCounts, title: fn
     let chart = egui::Rect::from_min_size(rect.min, vec2(width, height));
     p.rect_filled(chart, 4.0, theme::table_dark());
     let top_share = 0.3_f32;
-    let slot = chart.width() / 7.0;
-    for (i, &count) in counts.iter().enumerate() {
+    let values = implement.values();
+    let slot = chart.width() / values.len() as f32;
+    for (i, &count) in fairness::counted(implement, counts).iter().enumerate() {
         let expected = fairness::expected_share(implement, i) as f32;
         let seen = if total > 0 {
             count as f32 / total as f32
@@ -155,7 +170,7 @@ fn dice_chart(ui: &mut Ui, implement: Implement, counts: &ThrowCounts, title: fn
         p.text(
             pos2(x0 + slot / 2.0, chart.bottom() + 12.0),
             Align2::CENTER_CENTER,
-            fairness::VALUES[i].to_string(),
+            values[i].to_string(),
             FontId::proportional(14.0),
             theme::text(),
         );
@@ -181,6 +196,7 @@ fn dice_chart(ui: &mut Ui, implement: Implement, counts: &ThrowCounts, title: fn
         ui.label(match implement {
             Implement::LongDice => text::statistics_expected(),
             Implement::SixCowries => text::statistics_expected_shells(),
+            Implement::FourCowries => text::statistics_expected_four_shells(),
         });
     });
     ui.label(RichText::new(verdict).color(theme::text()));
@@ -204,12 +220,8 @@ fn verdict_text(implement: Implement, verdict: Verdict) -> String {
         }
         (Implement::LongDice, Verdict::LooksFair { p: v }) => text::statistics_fair(&p(v)),
         (Implement::LongDice, Verdict::LooksLoaded { p: v }) => text::statistics_loaded(&p(v)),
-        (Implement::SixCowries, Verdict::TooFew { throws }) => {
-            text::statistics_too_few_shells(throws, needed)
-        }
-        (Implement::SixCowries, Verdict::LooksFair { p: v }) => text::statistics_fair_shells(&p(v)),
-        (Implement::SixCowries, Verdict::LooksLoaded { p: v }) => {
-            text::statistics_loaded_shells(&p(v))
-        }
+        (_, Verdict::TooFew { throws }) => text::statistics_too_few_shells(throws, needed),
+        (_, Verdict::LooksFair { p: v }) => text::statistics_fair_shells(&p(v)),
+        (_, Verdict::LooksLoaded { p: v }) => text::statistics_loaded_shells(&p(v)),
     }
 }

@@ -10,7 +10,7 @@ use super::board::{self, BoardView, Geom};
 use super::dice::{self, DiceView};
 use super::status::text_button;
 use super::{Command, MoveAnim, ThrowAnim, move_path, text, theme};
-use crate::dhayam::rules::{Move, Pawn, Phase, Position, Throw, Value};
+use crate::dhayam::rules::{Board, Move, Pawn, Phase, Position, Throw, Value};
 use crate::dhayam::tutorial::{
     Action, Event, Exercise, ExerciseResult, Feedback, Lesson, Mark, Run,
 };
@@ -210,9 +210,13 @@ fn event_text(event: &Event) -> String {
         Event::Threw(seat, t) => text::tutorial_event_threw(seat, t.value()),
         Event::Moved { seat, mv, report } => match (mv, report.to) {
             (Move::Pawn { from, .. }, Some(to)) => {
-                let to = to.square(seat);
+                // Lessons are played on the 7×7 board.
+                let board = Board::Seven;
+                let to = to.square(board, seat);
                 match from {
-                    Pawn::At(p) => text::tutorial_event_moved(seat, p.square(seat), to, report.cut),
+                    Pawn::At(p) => {
+                        text::tutorial_event_moved(seat, p.square(board, seat), to, report.cut)
+                    }
                     _ => text::tutorial_event_entered(seat, to),
                 }
             }
@@ -357,7 +361,7 @@ pub fn show(ui: &mut Ui, screen: &TutorialScreen, done: &[String], now: f64) -> 
             };
             board_commands.extend(board::show(ui, &view));
             if exercise.is_none() && !run.finished() {
-                paint_marks(ui, Geom::fit(avail), &run.step().marks);
+                paint_marks(ui, Geom::fit(avail, Board::Seven), &run.step().marks);
             }
         },
     );

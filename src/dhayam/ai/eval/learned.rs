@@ -30,7 +30,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::dhayam::rules::{BySeat, Pawn, Position, Seat};
+use crate::dhayam::rules::{BySeat, Implement, Pawn, Position, Seat};
 
 /// Inputs per seat slot: plays, 49 progress counts, never entered, cut, gate open.
 pub const SLOT: usize = 1 + 49 + 3;
@@ -125,9 +125,13 @@ pub fn encode(position: &Position) -> Inputs {
         inputs.add(base + 52, f32::from(u8::from(position.gate_open(seat))));
     }
     let base = 4 * SLOT;
+    // Inputs for the seven values of the dice and six cowries; four cowries' 8 has none
+    // (the learning tools refuse them, and `knows` keeps the network to the seeds' game).
     let mut held = [0u8; 7];
     for value in position.pending().values() {
-        held[value.ordinal()] += 1;
+        if let Some(i) = Implement::LongDice.index_of(value) {
+            held[i] += 1;
+        }
     }
     for (v, &n) in held.iter().enumerate() {
         inputs.add(base + v, f32::from(n));

@@ -26,7 +26,7 @@
 use crate::dhayam::ai::greedy::Threats;
 use crate::dhayam::ai::params::FITTED_PAWNS;
 pub use crate::dhayam::ai::params::{BASE, FEATURES, WEIGHTS};
-use crate::dhayam::rules::{BySeat, Pawn, Position, Progress, Seat};
+use crate::dhayam::rules::{Board, BySeat, Pawn, Position, Progress, Seat};
 
 /// What each block of weights judges, in `WEIGHTS` order (for the fitting report).
 pub const BLOCK_NAMES: [&str; 3] = ["", ", moving at random", ", against random play"];
@@ -48,28 +48,30 @@ pub const FEATURE_NAMES: [&str; BASE] = [
 
 /// The features of `seat` in `position`.
 pub fn base_features(position: &Position, seat: Seat, threats: &Threats) -> [f64; BASE] {
-    let full = f64::from(Progress::CENTRE.get());
+    // Features count in whole routes, so one set of weights reads either board.
+    let board = position.board();
+    let full = f64::from(Progress::centre(board).get());
     let pawns = position.pawns(seat);
     let per_army = per_army(pawns);
     let gate_closed = !position.gate_open(seat);
     let (mut to_go, mut new, mut cut, mut on_board, mut inner, mut centre, mut danger) =
         (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
     for pawn in pawns {
-        to_go += steps_to_go(*pawn);
+        to_go += steps_to_go(board, *pawn);
         match *pawn {
             Pawn::New => new += 1.0,
             Pawn::Cut => cut += 1.0,
             Pawn::At(p) => {
-                if p == Progress::CENTRE {
+                if p == Progress::centre(board) {
                     centre += 1.0;
                     continue;
                 }
                 on_board += 1.0;
-                if !p.is_outer() {
+                if !p.is_outer(board) {
                     inner += 1.0;
                 }
-                if !p.is_safe() {
-                    let chance = f64::from(threats.on(p.square(seat))).min(64.0) / 64.0;
+                if !p.is_safe(board) {
+                    let chance = f64::from(threats.on(p.square(board, seat))).min(64.0) / 64.0;
                     danger += chance * f64::from(p.get());
                 }
             }
@@ -93,8 +95,8 @@ pub fn base_features(position: &Position, seat: Seat, threats: &Threats) -> [f64
 }
 
 /// The steps a pawn has still to walk to the centre.
-fn steps_to_go(pawn: Pawn) -> f64 {
-    let full = f64::from(Progress::CENTRE.get());
+fn steps_to_go(board: Board, pawn: Pawn) -> f64 {
+    let full = f64::from(Progress::centre(board).get());
     pawn.progress().map_or(full, |p| full - f64::from(p.get()))
 }
 
@@ -107,14 +109,15 @@ fn per_army(pawns: &[Pawn]) -> f64 {
 /// whole route (at least one half): a step's lead counts for more as the race gets
 /// shorter.
 fn race_left(position: &Position) -> f64 {
-    let full = f64::from(Progress::CENTRE.get());
+    let board = position.board();
+    let full = f64::from(Progress::centre(board).get());
     let (mut steps, mut seats) = (0.0, 0.0);
     for seat in position.seats().iter() {
         if position.has_finished(seat) {
             continue;
         }
         let pawns = position.pawns(seat);
-        steps += pawns.iter().map(|p| steps_to_go(*p)).sum::<f64>() * per_army(pawns);
+        steps += pawns.iter().map(|p| steps_to_go(board, *p)).sum::<f64>() * per_army(pawns);
         seats += 1.0;
     }
     (steps / full / f64::max(seats, 1.0)).max(0.5)

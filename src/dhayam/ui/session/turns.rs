@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::dhayam::rules::Unusable;
-use crate::dhayam::rules::{IllegalMove, MoveReport, Pawn};
+use crate::dhayam::rules::{IllegalMove, MoveReport, Pawn, Progress};
 
 impl Session {
     /// The value whose moves the board offers: the chosen one if it can be used, else the
@@ -116,7 +116,7 @@ impl Session {
         }
         if self.game.position().is_over() {
             self.sounds.push_at(landed + 0.2, Sound::King);
-        } else if report.to.is_some_and(|p| p.get() == 48) {
+        } else if report.to == Some(Progress::centre(self.game.position().board())) {
             self.sounds.push_at(landed, Sound::Home);
         }
     }
@@ -169,7 +169,8 @@ impl Session {
         let name = self.config.name(seat);
         let mut notes = Vec::new();
         if let (Some(victim), Some(to)) = (report.cut, report.to) {
-            notes.push(text::cut(&name, &self.config.name(victim), to.square(seat)));
+            let board = self.game.position().board();
+            notes.push(text::cut(&name, &self.config.name(victim), to.square(board, seat)));
         }
         if report.opened_gate {
             notes.push(text::gate_open(&name));

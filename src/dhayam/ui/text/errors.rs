@@ -93,6 +93,16 @@ pub fn position_error(e: &PositionError) -> String {
         E::Crowded { square, seat: s } => {
             t!("pos-crowded", square = square.to_string(), seat = seat(s))
         }
+        E::OffTheRoute {
+            seat: s,
+            progress,
+            centre,
+        } => t!(
+            "pos-off-route",
+            seat = seat(s),
+            progress = progress.get(),
+            centre = centre.get()
+        ),
     }
 }
 

@@ -17,7 +17,7 @@ pub use turns::*;
 pub use tutorial::*;
 
 use crate::dhayam::ai::Level;
-use crate::dhayam::rules::{Implement, Pawn, Position, Seat, Square, Value};
+use crate::dhayam::rules::{Implement, Pawn, Position, Seat, Square, Throw, Value};
 use crate::i18n::t;
 
 // Buttons and controls.
@@ -88,9 +88,9 @@ pub fn real_dice_choice(
         (RealDice::Off, Implement::LongDice) => t!("real-dice-off"),
         (RealDice::People, Implement::LongDice) => t!("real-dice-people"),
         (RealDice::Everyone, Implement::LongDice) => t!("real-dice-everyone"),
-        (RealDice::Off, Implement::SixCowries) => t!("real-dice-off-shells"),
-        (RealDice::People, Implement::SixCowries) => t!("real-dice-people-shells"),
-        (RealDice::Everyone, Implement::SixCowries) => t!("real-dice-everyone-shells"),
+        (RealDice::Off, _) => t!("real-dice-off-shells"),
+        (RealDice::People, _) => t!("real-dice-people-shells"),
+        (RealDice::Everyone, _) => t!("real-dice-everyone-shells"),
     }
 }
 pub fn enter_throw() -> String {
@@ -120,7 +120,9 @@ pub fn entry_shells_title() -> String {
 pub fn to_enter_throw(name: &str, implement: Implement) -> String {
     match implement {
         Implement::LongDice => t!("to-enter-throw", name = name),
-        Implement::SixCowries => t!("to-enter-throw-shells", name = name),
+        Implement::SixCowries | Implement::FourCowries => {
+            t!("to-enter-throw-shells", name = name)
+        }
     }
 }
 pub fn game_options() -> String {
@@ -352,11 +354,12 @@ pub fn square(sq: Square) -> String {
 /// pawn, 2 Green pawns"), so the arrows can read the board square by square.
 pub fn square_said(position: &Position, sq: Square) -> String {
     let mut words = square(sq);
-    if let Some(home) = Seat::ALL.into_iter().find(|&s| Square::home(s) == sq) {
+    let board = position.board();
+    if let Some(home) = Seat::ALL.into_iter().find(|&s| board.home(s) == sq) {
         words.push_str(", ");
         words.push_str(&t!("square-home", seat = seat(home)));
     }
-    if sq.is_safe() {
+    if board.is_safe(sq) {
         words.push_str(", ");
         words.push_str(&t!("square-safe"));
     }
@@ -367,7 +370,7 @@ pub fn square_said(position: &Position, sq: Square) -> String {
             let count = position
                 .pawns(s)
                 .iter()
-                .filter(|p| matches!(p, Pawn::At(at) if at.square(s) == sq))
+                .filter(|p| matches!(p, Pawn::At(at) if at.square(board, s) == sq))
                 .count();
             (count > 0).then(|| t!("square-pawns", seat = seat(s), count = count))
         })
@@ -376,7 +379,7 @@ pub fn square_said(position: &Position, sq: Square) -> String {
         words.push_str(": ");
         words.push_str(&pawns.join(", "));
     }
-    if !sq.is_safe() && position.pair_on(sq) {
+    if !board.is_safe(sq) && position.pair_on(sq) {
         words.push_str(", ");
         words.push_str(&t!("square-pair"));
     }
@@ -391,13 +394,14 @@ pub fn position_said(position: &Position, name_of: impl Fn(Seat) -> String) -> V
         .iter()
         .map(|seat| {
             let pawns = position.pawns(seat);
+            let board = position.board();
             let count = |which: Pawn| pawns.iter().filter(|&&p| p == which).count();
             let on: Vec<String> = pawns
                 .iter()
-                .filter(|p| !p.is_finished())
-                .filter_map(|p| p.progress().map(|at| at.square(seat).to_string()))
+                .filter(|p| !p.is_finished(board))
+                .filter_map(|p| p.progress().map(|at| at.square(board, seat).to_string()))
                 .collect();
-            let done = pawns.iter().filter(|p| p.is_finished()).count();
+            let done = pawns.iter().filter(|p| p.is_finished(board)).count();
             let mut parts = Vec::new();
             if count(Pawn::New) > 0 {
                 parts.push(read_waiting(count(Pawn::New)));
@@ -515,8 +519,13 @@ pub fn partners_need_four() -> String {
 }
 
 /// Six shells as they landed, for screen readers: "4 shells mouth up: 4" (V4).
-pub fn shells_landed(up: u8) -> String {
-    t!("shells-landed", up = up)
+/// Shells as they landed, with the value they give: "no shell mouth up: 12" (or 8 of four).
+pub fn shells_landed(throw: Throw) -> String {
+    let up = match throw {
+        Throw::Shells(shells) => shells.mouths_up(),
+        Throw::Sticks(_) => 0,
+    };
+    t!("shells-landed", up = up, value = throw.value().get())
 }
 
 // New game dialog.
@@ -726,6 +735,16 @@ pub fn statistics_app_shells(throws: u64) -> String {
 }
 pub fn statistics_own_shells(throws: u64) -> String {
     t!("statistics-own-shells", throws = throws)
+}
+// And for four cowries (V2, V3).
+pub fn statistics_expected_four_shells() -> String {
+    t!("statistics-expected-four-shells")
+}
+pub fn statistics_app_four_shells(throws: u64) -> String {
+    t!("statistics-app-four-shells", throws = throws)
+}
+pub fn statistics_own_four_shells(throws: u64) -> String {
+    t!("statistics-own-four-shells", throws = throws)
 }
 pub fn statistics_fair_shells(p: &str) -> String {
     t!("statistics-fair-shells", p = p)

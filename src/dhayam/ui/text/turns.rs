@@ -19,9 +19,10 @@ pub fn move_words(position: &Position, mv: Move, name_of: impl Fn(Seat) -> Strin
         // Not a move of this position (never asked for): say at least what it was.
         return mv.to_string();
     };
-    let to = landing.to.square(seat);
+    let board = position.board();
+    let to = landing.to.square(board, seat);
     match from {
-        Pawn::At(p) => step(p.square(seat), to, landing.cut.map(name_of).as_deref()),
+        Pawn::At(p) => step(p.square(board, seat), to, landing.cut.map(name_of).as_deref()),
         Pawn::New => enter(to, false),
         Pawn::Cut => enter(to, true),
     }
