@@ -2,7 +2,7 @@
 //! make a regional game (what is thrown, partners, pairs), and leaves the other house
 //! rules (turns, entering, pawns …) as the family chose them. Pure data.
 
-use crate::dhayam::rules::{Implement, Options, Pairs};
+use crate::dhayam::rules::{Board, Implement, Options, Pairs};
 
 /// A named way of playing, as the new-game dialog offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,17 +11,20 @@ pub struct Preset {
     pub key: &'static str,
     /// What is thrown.
     pub dice: Implement,
+    /// The board.
+    pub board: Board,
     /// Partners (V11); the dialog then seats all four players.
     pub teams: bool,
     pub pairs: Pairs,
 }
 
 /// The presets, the seeds' game first.
-pub const PRESETS: [Preset; 3] = [
+pub const PRESETS: [Preset; 4] = [
     // The seeds' game: long brass dice on the 7×7 board (Tamil Nadu).
     Preset {
         key: "tamil-nadu",
         dice: Implement::LongDice,
+        board: Board::Seven,
         teams: false,
         pairs: Pairs::Off,
     },
@@ -29,6 +32,15 @@ pub const PRESETS: [Preset; 3] = [
     Preset {
         key: "six-cowries",
         dice: Implement::SixCowries,
+        board: Board::Seven,
+        teams: false,
+        pairs: Pairs::Off,
+    },
+    // Thaayam: four cowries on the 5×5 board (V2, V5–V10: LUDII-T, CYN, WP-CB, RTD5).
+    Preset {
+        key: "thaayam",
+        dice: Implement::FourCowries,
+        board: Board::Five,
         teams: false,
         pairs: Pairs::Off,
     },
@@ -36,6 +48,7 @@ pub const PRESETS: [Preset; 3] = [
     Preset {
         key: "partners",
         dice: Implement::LongDice,
+        board: Board::Seven,
         teams: true,
         pairs: Pairs::Off,
     },
@@ -45,13 +58,17 @@ impl Preset {
     /// `options` played this way: the preset's rules set, every other house rule kept.
     pub fn apply(&self, options: &mut Options) {
         options.dice = self.dice;
+        options.board = self.board;
         options.teams = self.teams;
         options.pairs = self.pairs;
     }
 
     /// Whether `options` play this way (whatever their other house rules).
     pub fn matches(&self, options: &Options) -> bool {
-        options.dice == self.dice && options.teams == self.teams && options.pairs == self.pairs
+        options.dice == self.dice
+            && options.board == self.board
+            && options.teams == self.teams
+            && options.pairs == self.pairs
     }
 
     /// The preset `options` play, if any ("custom" otherwise).
@@ -82,6 +99,14 @@ mod tests {
         // Rules no preset names are "custom".
         let custom: Options = "dice=cowrie6,teams=on".parse().unwrap();
         assert_eq!(Preset::of(&custom), None);
+    }
+
+    #[test]
+    fn v20_thaayam_is_four_cowries_on_the_small_board() {
+        let thaayam = PRESETS.iter().find(|p| p.key == "thaayam").unwrap();
+        let mut options = Options::default();
+        thaayam.apply(&mut options);
+        assert_eq!(options.to_string(), "dice=cowrie4,board=5x5");
     }
 
     #[test]

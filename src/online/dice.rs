@@ -183,7 +183,7 @@ mod tests {
     #[test]
     fn d1_every_byte_maps_to_the_dice_chances_exactly() {
         for implement in Implement::ALL {
-            let mut counts = [0u32; 7];
+            let mut counts = [0u32; 8];
             for byte in 0..=255u8 {
                 counts[throw_from_byte(byte, implement).value().ordinal()] += 1;
             }

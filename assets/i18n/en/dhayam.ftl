@@ -173,6 +173,8 @@ preset-tamil-nadu = Tamil Nadu: long dice
 preset-tamil-nadu-line = The game of the seed descriptions: two long brass dice on the 7 × 7 board, as Tamil Nadu's families play Dhayam.
 preset-six-cowries = Six cowries
 preset-six-cowries-line = Thayam thrown with six cowrie shells instead of dice, as many Tamil families throw it: the shells mouth up count, none up counts 12.
+preset-thaayam = Thaayam: four cowries, 5 × 5
+preset-thaayam-line = The small board of Thaayam, Chowka Bara and Ashta Chamma, thrown with four cowries (or tamarind seeds): the mouths up count 1 to 4, none up counts 8.
 preset-partners = Partners
 preset-partners-line = Four players as two teams, partners sitting opposite, as families play it in Tamil Nadu and Karnataka: the team wins when both partners are home.
 preset-custom = Custom
@@ -201,6 +203,11 @@ option-dice = Thrown with
 option-dice-explain = Two long dice (1 to 6, and 12 for two blanks), or six cowrie shells: the shells that land mouth up count, and none up counts 12.
 dice-long = Long dice
 dice-cowrie6 = Six cowries
+dice-cowrie4 = Four cowries
+option-board = Board
+option-board-explain = The 7 × 7 board, or Thaayam's 5 × 5 board: a shorter route of 25 squares, safe only on the homes and the centre.
+board-7x7 = 7 × 7
+board-5x5 = 5 × 5
 option-teams = Partners
 option-teams-explain = Four players as two teams, partners opposite (Red with Yellow, Green with Blue): nobody cuts a partner's pawn, and a team wins when both partners have every pawn on the centre.
 option-pairs = Pairs
@@ -279,6 +286,7 @@ pos-teams-need-four = Partners play with four players; { $count } play here.
 pos-finished-after-the-end = { $seat } is listed as finishing after a team had won, which ends the game.
 pos-crowded = Three { $seat } pawns stand on { $square }; an ordinary square holds at most a pair.
 pos-off-route = A { $seat } pawn is at { $progress }, past the centre, which is { $centre } on this board.
+pos-not-a-throw = { $value } is waiting to be used, but this game's throws are { $values }.
 
 ## Errors: replays, saved games and settings
 
@@ -320,6 +328,9 @@ rules-dice-caption = 1 + 2 = 3, and two blanks = 12
 rules-shells-title = The shells
 rules-shells-body = This game is thrown with six cowrie shells. Throw them together and count the shells that land mouth up: that is the throw, 1 to 6; when none lands mouth up, the throw is 12. The values are those of the dice, but not as often: of 64 throws of fair shells, about 6 give 1, 15 give 2, 20 give 3, 15 give 4, 6 give 5, 1 gives 6 and 1 gives 12. A 1, 5, 6 or 12 throws again, as with the dice.
 rules-shells-caption = Four shells mouth up = 4, and none mouth up = 12
+rules-four-shells-title = The four shells
+rules-four-shells-body = This game is thrown with four cowrie shells (or four tamarind seeds, the flat side for the mouth). Count the shells that land mouth up: that is the throw, 1 to 4; when none lands mouth up, the throw is 8. Of 16 throws of fair shells, about 4 give 1, 6 give 2, 4 give 3, 1 gives 4 and 1 gives 8. A 1, 4 or 8 throws again; a 2 or 3 ends the turn. A pawn enters with a 1, and a cut pawn comes back with a 1.
+rules-four-shells-caption = Two shells mouth up = 2, and none mouth up = 8
 rules-partners-title = Partners
 rules-partners-body = In this game four players play as two teams, partners sitting opposite: Red with Yellow, Green with Blue. A pawn never lands on its partner's pawn on an ordinary square, so partners never cut each other; on a safe square they stand together as anyone may. A player with every pawn on the centre is done and is skipped; the team wins when both partners have every pawn on the centre.
 rules-partners-caption = Red's pawn on f7 cannot move 1: Yellow, Red's partner, stands on e7
@@ -329,6 +340,9 @@ rules-pairs-caption = Green's pair on g5 blocks Red's pawn on g2: a 4 cannot pas
 rules-board-title = The board
 rules-board-body = The board has 7 × 7 squares. The middle square of each side is a player's home: Red at the bottom, Green on the right, Yellow at the top, Blue on the left. Two players sit opposite each other. Each pawn walks its own route through every square: round the outer ring, then inward round the smaller rings to the centre.
 rules-board-caption = Red's route, from home to the centre
+rules-small-board-title = The 5 × 5 board
+rules-small-board-body = This game is played on Thaayam's board of 5 × 5 squares. The middle square of each side is a player's home: Red at c1, Green at e3, Yellow at c5, Blue at a3. Only the four homes and the centre, c3, are safe squares. Each pawn goes round the outer ring of 16 squares, then, once its player has cut, steps into the inner ring of 8 squares, goes round it the other way and steps onto the centre: 25 squares from home to the centre, finished with an exact throw.
+rules-small-board-caption = Red's route on the 5 × 5 board, from home to the centre
 rules-enter-title = Entering
 rules-enter-body = Every pawn starts off the board. A new pawn enters on your home square only with a throw of 1. A pawn that was cut comes back with a 1 or a 5.
 rules-enter-caption = A 1: the waiting pawn enters on its home

@@ -170,6 +170,8 @@ preset-tamil-nadu = Tamil Nadu: pikad täringud
 preset-tamil-nadu-line = Algkirjelduste mäng: kaks pikka messingtäringut 7 × 7 laual, nii nagu Tamil Nadu pered Dhayami mängivad.
 preset-six-cowries = Kuus kaurikarpi
 preset-six-cowries-line = Thayam, mida visatakse täringute asemel kuue kaurikarbiga, nii nagu paljud tamili pered: loetakse suuga üles karbid, kui ühtki pole, on see 12.
+preset-thaayam = Thaayam: neli kaurikarpi, 5 × 5
+preset-thaayam-line = Thaayami, Chowka Bara ja Ashta Chamma väike laud, visatakse nelja kaurikarbiga (või tamarindiseemnetega): suuga üles karbid loevad 1 kuni 4, kui ühtki pole, on see 8.
 preset-partners = Paarismäng
 preset-partners-line = Neli mängijat kahe paarina, paarilised vastamisi, nii nagu pered Tamil Nadus ja Karnatakas mängivad: paar võidab, kui mõlemad paarilised on kohal.
 preset-custom = Oma valik
@@ -198,6 +200,11 @@ option-dice = Visatakse
 option-dice-explain = Kaks pikka täringut (1 kuni 6 ja 12, kui mõlemad on tühjad) või kuus kaurikarpi: loetakse suuga üles kukkunud karbid; kui ühtki pole, on see 12.
 dice-long = Pikad täringud
 dice-cowrie6 = Kuus kaurikarpi
+dice-cowrie4 = Neli kaurikarpi
+option-board = Laud
+option-board-explain = 7 × 7 laud või Thaayami 5 × 5 laud: lühem, 25 ruudu pikkune tee; turvaline ruut on ainult kodu ja keskruut.
+board-7x7 = 7 × 7
+board-5x5 = 5 × 5
 option-teams = Paarismäng
 option-teams-explain = Neli mängijat kahe paarina, paarilised vastamisi (Punane ja Kollane, Roheline ja Sinine): paarilise nuppu keegi ei löö ja paar võidab, kui mõlema paarilise kõik nupud on keskel.
 option-pairs = Paarid
@@ -274,6 +281,7 @@ pos-teams-need-four = Paarismängus on neli mängijat; siin mängib { $count }.
 pos-finished-after-the-end = { $seat } on märgitud lõpetanuks pärast seda, kui paar oli juba võitnud ja mäng läbi.
 pos-crowded = Ruudul { $square } on kolm nuppu ({ $seat }); tavalisel ruudul võib olla kõige rohkem paar.
 pos-off-route = { $seat } nupp on kohal { $progress }, keskruudust edasi; sellel laual on keskruut { $centre }.
+pos-not-a-throw = { $value } ootab kasutamist, kuid selle mängu viskeid on ainult { $values }.
 
 ## Errors: replays, saved games and settings
 
@@ -315,6 +323,9 @@ rules-dice-caption = 1 + 2 = 3 ja kaks tühja tahku = 12
 rules-shells-title = Karbid
 rules-shells-body = Seda mängu visatakse kuue kaurikarbiga. Viska need korraga ja loe kokku suuga üles kukkunud karbid: see on vise, 1 kuni 6; kui ükski pole suuga üles, on vise 12. Väärtused on samad mis täringutel, aga ei tule sama sageli: ausate karpide 64 viskest annab umbes 6 ühe, 15 kahe, 20 kolme, 15 nelja, 6 viie, üks kuue ja üks 12. 1, 5, 6 või 12 annab uue viske nagu täringutegi puhul.
 rules-shells-caption = Neli karpi suuga üles = 4 ja mitte ühtki = 12
+rules-four-shells-title = Neli karpi
+rules-four-shells-body = Seda mängu visatakse nelja kaurikarbiga (või nelja tamarindiseemnega, lame pool on suu). Loe suuga üles kukkunud karbid: see on vise, 1 kuni 4; kui ükski pole suuga üles, on vise 8. Ausate karpide 16 viskest annab umbes 4 ühe, 6 kaks, 4 kolm, 1 neli ja 1 kaheksa. 1, 4 või 8 annab uue viske; 2 või 3 lõpetab käigu. Nupp tuleb lauale 1-ga ja löödud nupp tuleb tagasi 1-ga.
+rules-four-shells-caption = Kaks karpi suuga üles = 2 ja mitte ühtki = 8
 rules-partners-title = Paarismäng
 rules-partners-body = Selles mängus mängib neli mängijat kahe paarina, paarilised istuvad vastamisi: Punane ja Kollane, Roheline ja Sinine. Nupp ei peatu kunagi tavalisel ruudul paarilise nupul, nii et paarilised üksteist ei löö; turvalisel ruudul võivad nad seista koos nagu kõik. Mängija, kelle kõik nupud on keskel, on lõpetanud ja tema käik jäetakse vahele; paar võidab, kui mõlema paarilise kõik nupud on keskel.
 rules-partners-caption = Punase nupp ruudul f7 ei saa käia 1 võrra: Kollane, Punase paariline, seisab ruudul e7
@@ -324,6 +335,9 @@ rules-pairs-caption = Rohelise paar ruudul g5 tõkestab Punase nupu ruudul g2: 4
 rules-board-title = Laud
 rules-board-body = Laual on 7 × 7 ruutu. Iga külje keskmine ruut on mängija kodu: Punane all, Roheline paremal, Kollane üleval, Sinine vasakul. Kaks mängijat istuvad vastamisi. Iga nupp käib oma teed läbi kõigi ruutude: kõigepealt ümber välisringi, siis sissepoole ümber väiksemate ringide kuni keskruuduni.
 rules-board-caption = Punase tee kodust keskruuduni
+rules-small-board-title = 5 × 5 laud
+rules-small-board-body = Seda mängu mängitakse Thaayami 5 × 5 ruuduga laual. Iga külje keskmine ruut on mängija kodu: Punane c1, Roheline e3, Kollane c5, Sinine a3. Turvaline ruut on ainult neli kodu ja keskruut c3. Iga nupp käib ümber 16-ruudulise välisringi, siis, kui mängija on löönud, astub 8-ruudulisse siseringi, käib selle teistpidi ümber ja astub keskruudule: kodust keskruuduni 25 ruutu, lõpuks täpse viskega.
+rules-small-board-caption = Punase tee 5 × 5 laual kodust keskruuduni
 rules-enter-title = Sisenemine
 rules-enter-body = Kõik nupud alustavad väljaspool lauda. Uus nupp siseneb sinu koduruudule ainult viskega 1. Lõigatud nupp tuleb tagasi viskega 1 või 5.
 rules-enter-caption = Vise 1: ootav nupp siseneb oma koduruudule

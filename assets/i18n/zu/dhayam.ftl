@@ -174,6 +174,8 @@ preset-tamil-nadu = ETamil Nadu: amadayisi amade
 preset-tamil-nadu-line = Umdlalo wezincazelo zembewu: amadayisi amabili amade ethusi ebhodini elingu-7 × 7, njengoba imindeni yaseTamil Nadu idlala i-Dhayam.
 preset-six-cowries = Amagobolondo ayisithupha
 preset-six-cowries-line = I-Thayam iphonswa ngamagobolondo ayisithupha esikhundleni samadayisi, njengoba imindeni eminingi yamaTamil yenza: kubalwa awela umlomo uphezulu, uma lingekho kuba ngu-12.
+preset-thaayam = I-Thaayam: amagobolondo amane, 5 × 5
+preset-thaayam-line = Ibhodi elincane le-Thaayam, i-Chowka Bara ne-Ashta Chamma, iphonswa ngamagobolondo amane (noma izinhlamvu zikamtamarind): awela umlomo uphezulu abalwa ku-1 kuya ku-4, uma lingekho kuba ngu-8.
 preset-partners = Ozakwethu
 preset-partners-line = Abadlali abane njengamaqembu amabili, ozakwethu bebhekene, njengoba imindeni idlala eTamil Nadu naseKarnataka: iqembu liyawina lapho bobabili ozakwethu sebefikile.
 preset-custom = Okwakho
@@ -202,6 +204,11 @@ option-dice = Kuphonswa
 option-dice-explain = Amadayisi amade amabili (1 kuya ku-6, no-12 uma womabili engenalutho), noma amagobolondo ayisithupha: kubalwa lawo awela umlomo uphezulu; uma lingekho, kuba ngu-12.
 dice-long = Amadayisi amade
 dice-cowrie6 = Amagobolondo ayisithupha
+dice-cowrie4 = Amagobolondo amane
+option-board = Ibhodi
+option-board-explain = Ibhodi elingu-7 × 7, noma ibhodi le-Thaayam elingu-5 × 5: indlela emfushane yezikwele ezingu-25; isikwele esiphephile yikhaya nesikwele esimaphakathi kuphela.
+board-7x7 = 7 × 7
+board-5x5 = 5 × 5
 option-teams = Ozakwethu
 option-teams-explain = Abadlali abane bangamaqembu amabili, ozakwethu bebhekene (Obomvu no-Ophuzi, Oluhlaza no-Oluhlaza okwesibhakabhaka): akekho osika ingcezu kazakwabo, futhi iqembu liyawina lapho bobabili ozakwethu benazo zonke izingcezu esikweleni esimaphakathi.
 option-pairs = Ababili
@@ -280,6 +287,7 @@ pos-teams-need-four = Ozakwethu badlala nabadlali abane; lapha badlala abangu-{ 
 pos-finished-after-the-end = { $seat } ubhalwe njengoqede ngemva kokuba iqembu selinqobile, okuqeda umdlalo.
 pos-crowded = Izingcezu ezintathu zika-{ $seat } zimi ku-{ $square }; isikwele esivamile sithatha ababili kuphela.
 pos-off-route = Ingcezu ka-{ $seat } iku-{ $progress }, ngale kwesikwele esimaphakathi; kule bhodi isikwele esimaphakathi siku-{ $centre }.
+pos-not-a-throw = U-{ $value } ulindele ukusetshenziswa, kodwa ukuphonsa kwalo mdlalo ngu-{ $values } kuphela.
 
 ## Errors: replays, saved games and settings
 
@@ -321,6 +329,9 @@ rules-dice-caption = 1 + 2 = 3, futhi izinhlangothi ezimbili ezingenalutho = 12
 rules-shells-title = Amagobolondo
 rules-shells-body = Lo mdlalo uphonswa ngamagobolondo ayisithupha. Waphonse ndawonye bese ubala lawo awela umlomo uphezulu: lokho kuwukuphonsa, 1 kuya ku-6; uma lingekho elinomlomo phezulu, ukuphonsa kungu-12. Amanani afana nawamadayisi, kodwa awaveli kaningi ngokufanayo: kokuphonsa okungu-64 kwamagobolondo angachemile, cishe okungu-6 kunika u-1, okungu-15 kunika u-2, okungu-20 kunika u-3, okungu-15 kunika u-4, okungu-6 kunika u-5, okukodwa kunika u-6 nokukodwa kunika u-12. U-1, 5, 6 noma 12 uphonsa futhi, njengasemadayisini.
 rules-shells-caption = Amagobolondo amane anomlomo phezulu = 4, futhi lingekho = 12
+rules-four-shells-title = Amagobolondo amane
+rules-four-shells-body = Lo mdlalo uphonswa ngamagobolondo amane (noma izinhlamvu ezine zikamtamarind, uhlangothi oluyisicaba luwumlomo). Bala lawo awela umlomo uphezulu: yilokho ukuphonsa, 1 kuya ku-4; uma lingekho elinomlomo phezulu, ukuphonsa kuba ngu-8. Kokuphonsa okungu-16 kwamagobolondo angachemile, cishe okungu-4 kunika u-1, okungu-6 kunika u-2, okungu-4 kunika u-3, okukodwa kunika u-4 nokukodwa kunika u-8. U-1, u-4 noma u-8 uphonsa futhi; u-2 noma u-3 uqeda ithuba. Ingcezu ingena ngo-1, nengcezu esikiwe ibuya ngo-1.
+rules-four-shells-caption = Amagobolondo amabili anomlomo phezulu = 2, futhi lingekho = 8
 rules-partners-title = Ozakwethu
 rules-partners-body = Kulo mdlalo abadlali abane badlala njengamaqembu amabili, ozakwethu bahlala bebhekene: Obomvu no-Ophuzi, Oluhlaza no-Oluhlaza okwesibhakabhaka. Ingcezu ayilokothi yehlele engcezwini kazakwabo esikweleni esivamile, ngakho ozakwethu abasikani; esikweleni esiphephile bema ndawonye njengabo bonke. Umdlali onazo zonke izingcezu esikweleni esimaphakathi uqedile futhi uyeqwa; iqembu liyawina lapho bobabili ozakwethu benazo zonke izingcezu esikweleni esimaphakathi.
 rules-partners-caption = Ingcezu ka-Obomvu ku-f7 ayikwazi ukuhamba u-1: u-Ophuzi, uzakwabo, umi ku-e7
@@ -330,6 +341,9 @@ rules-pairs-caption = Ababili baka-Oluhlaza ku-g5 bavimba ingcezu ka-Obomvu ku-g
 rules-board-title = Ibhodi
 rules-board-body = Ibhodi linezikwele ezingu-7 × 7. Isikwele esiphakathi konqenqema ngalunye lwebhodi yikhaya lomdlali: Obomvu phansi, Oluhlaza kwesokudla, Ophuzi phezulu, Oluhlaza okwesibhakabhaka kwesokunxele. Abadlali ababili bahlala bebhekene. Ingcezu ngayinye ihamba indlela yayo edlula kuzo zonke izikwele: izungeza indandatho yangaphandle, bese ingena izungeza izindandatho ezincane ize ifike esikweleni esimaphakathi.
 rules-board-caption = Indlela ka-Obomvu, kusukela ekhaya kuya esikweleni esimaphakathi
+rules-small-board-title = Ibhodi elingu-5 × 5
+rules-small-board-body = Lo mdlalo udlalwa ebhodini le-Thaayam elinezikwele ezingu-5 × 5. Isikwele esiphakathi sohlangothi ngalunye yikhaya lomdlali: Obomvu ku-c1, Oluhlaza ku-e3, Ophuzi ku-c5, Oluhlaza okwesibhakabhaka ku-a3. Amakhaya amane nesikwele esimaphakathi c3 kuphela okuyisikwele esiphephile. Ingcezu ngayinye ihamba izungeza indandatho yangaphandle yezikwele ezingu-16, bese, uma umdlali esesikile, ingena endandathweni yangaphakathi yezikwele ezingu-8, iyizungeze ngakolunye uhlangothi, ingene esikweleni esimaphakathi: izikwele ezingu-25 kusukela ekhaya kuya esikweleni esimaphakathi, kuqedwa ngokuphonsa okuqondile.
+rules-small-board-caption = Indlela ka-Obomvu ebhodini elingu-5 × 5, kusukela ekhaya kuya esikweleni esimaphakathi
 rules-enter-title = Ukungena
 rules-enter-body = Zonke izingcezu ziqala zingaphandle kwebhodi. Ingcezu entsha ingena esikweleni sakho sasekhaya kuphela uma uphonse u-1. Ingcezu esikiwe ibuya ngo-1 noma ngo-5.
 rules-enter-caption = U-1: ingcezu elindile ingena ekhaya layo

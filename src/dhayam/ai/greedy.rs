@@ -257,8 +257,8 @@ mod tests {
                         .filter(|(to, _)| !to.is_safe(board))
                         .map(|(to, v)| (to.square(board, seat).index() as u8, v.ordinal() as u8))
                         .collect();
-                    let reach = &REACH[board_index(board)][seat.index()][usize::from(gate)]
-                        [usize::from(p)];
+                    let reach =
+                        &REACH[board_index(board)][seat.index()][usize::from(gate)][usize::from(p)];
                     let listed: Vec<(u8, u8)> = (0..usize::from(reach.len))
                         .map(|i| (reach.squares[i], reach.values[i]))
                         .collect();

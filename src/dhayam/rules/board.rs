@@ -350,9 +350,7 @@ mod tests {
 
     #[test]
     fn d3_homes_are_the_middle_of_each_side() {
-        let homes: Vec<String> = Seat::ALL
-            .map(|s| Board::Seven.home(s).to_string())
-            .to_vec();
+        let homes: Vec<String> = Seat::ALL.map(|s| Board::Seven.home(s).to_string()).to_vec();
         assert_eq!(homes, ["d1", "g4", "d7", "a4"]);
     }
 
@@ -509,10 +507,16 @@ mod tests {
     #[test]
     fn d12_v10_no_step_past_the_centre() {
         let p = Progress::new(45).unwrap();
-        assert_eq!(p.advance(3, true, Board::Seven), Some(Progress::centre(Board::Seven)));
+        assert_eq!(
+            p.advance(3, true, Board::Seven),
+            Some(Progress::centre(Board::Seven))
+        );
         assert_eq!(p.advance(4, true, Board::Seven), None);
         let p = Progress::on(Board::Five, 20).unwrap();
-        assert_eq!(p.advance(4, true, Board::Five), Some(Progress::centre(Board::Five)));
+        assert_eq!(
+            p.advance(4, true, Board::Five),
+            Some(Progress::centre(Board::Five))
+        );
         assert_eq!(p.advance(8, true, Board::Five), None);
         assert_eq!(Progress::on(Board::Five, 25), None);
     }

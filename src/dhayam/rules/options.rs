@@ -176,8 +176,8 @@ impl Options {
                 }
             }
             "dice" => {
-                self.dice =
-                    Implement::from_key(value).ok_or_else(|| bad("dice", "long, cowrie6 or cowrie4"))?
+                self.dice = Implement::from_key(value)
+                    .ok_or_else(|| bad("dice", "long, cowrie6 or cowrie4"))?
             }
             "board" => {
                 self.board = Board::from_key(value).ok_or_else(|| bad("board", "7x7 or 5x5"))?

@@ -536,6 +536,10 @@ impl Position {
         match self.phase() {
             Phase::Over(_) => Err(ThrowError::GameOver),
             Phase::Move => Err(ThrowError::MoveFirst),
+            // A value the game's dice or shells never give (an 8 of the dice).
+            Phase::Throw if self.options.dice.chances(value) == 0 => {
+                Err(ThrowError::OtherImplement)
+            }
             Phase::Throw => {
                 self.throw_unchecked(value);
                 Ok(())

@@ -126,7 +126,9 @@ impl Implement {
                 .flat_map(|a| Face::ALL.into_iter().map(move |b| Throw::new(a, b)))
                 .collect(),
             Implement::SixCowries => (0..64u8).map(|up| Throw::Shells(Shells::six(up))).collect(),
-            Implement::FourCowries => (0..16u8).map(|up| Throw::Shells(Shells::four(up))).collect(),
+            Implement::FourCowries => (0..16u8)
+                .map(|up| Throw::Shells(Shells::four(up)))
+                .collect(),
         }
     }
 
@@ -482,8 +484,8 @@ mod tests {
             }
         }
         for bad in [
-            "", "1", "4,0", "1,1,1", "1011001", "10110", "102100", " 0,1", "+1,2", "101",
-            "1021", "10110011",
+            "", "1", "4,0", "1,1,1", "1011001", "10110", "102100", " 0,1", "+1,2", "101", "1021",
+            "10110011",
         ] {
             assert_eq!(Throw::from_landing_text(bad), None, "{bad}");
         }

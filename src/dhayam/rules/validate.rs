@@ -8,6 +8,7 @@ use super::moves::Pawn;
 use super::options::{Options, Pairs};
 use super::seat::{Seat, SeatSet};
 use super::setup::{POOL_CAPACITY, Setup};
+use super::throw::{Implement, Value};
 
 /// Why a setup is not a legal position. Each names the seat, pawn or square at fault.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,6 +72,9 @@ pub enum PositionError {
         progress: Progress,
         centre: Progress,
     },
+    /// A value waiting to be used that the game's dice or shells never give (an 8 of the
+    /// dice, a 5 of four cowries).
+    NotAThrow { value: Value, implement: Implement },
 }
 
 impl fmt::Display for PositionError {
@@ -153,6 +157,17 @@ impl fmt::Display for PositionError {
             } => write!(
                 f,
                 "{seat} pawn at {progress} is past the centre, which is {centre} on this board"
+            ),
+            NotAThrow { value, implement } => write!(
+                f,
+                "{value} is not a throw of dice={} (its throws are {})",
+                implement.key(),
+                implement
+                    .values()
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             FinishedAfterTheEnd(s) => {
                 write!(f, "{s} is listed as finishing after a team had won")
@@ -307,6 +322,12 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
     }
     if setup.throw_again && setup.dice.is_empty() {
         return Err(ThrowAgainWithoutValues);
+    }
+    if let Some(&value) = setup.dice.iter().find(|v| options.dice.chances(**v) == 0) {
+        return Err(NotAThrow {
+            value,
+            implement: options.dice,
+        });
     }
 
     if !playing(setup.to_move) {

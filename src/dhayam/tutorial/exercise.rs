@@ -41,7 +41,8 @@ impl Goal {
     /// the exercise.
     pub fn reached(self, position: &Position, seat: Seat, cut: SeatSet) -> bool {
         let board = position.board();
-        let count = |f: &dyn Fn(Pawn) -> bool| position.pawns(seat).iter().filter(|p| f(**p)).count();
+        let count =
+            |f: &dyn Fn(Pawn) -> bool| position.pawns(seat).iter().filter(|p| f(**p)).count();
         match self {
             Goal::Enter(n) => count(&|p| !p.is_off_board()) >= usize::from(n),
             Goal::Cut => cut.contains(seat),

@@ -9,9 +9,7 @@ use egui::{
 };
 
 use super::{Command, MoveAnim, move_path, seat_mark, text, theme};
-use crate::dhayam::rules::{
-    Board, Move, Pawn, Position, Progress, Seat, SeatSet, Square, Value,
-};
+use crate::dhayam::rules::{Board, Move, Pawn, Position, Progress, Seat, SeatSet, Square, Value};
 use crate::widgets::board_keys::BoardKeys;
 
 /// The cloth around the grid, in cells, where the coordinates and the waiting pawns sit.
@@ -126,7 +124,9 @@ impl Layout {
                 match pawn {
                     Pawn::New => l.new[seat.index()] += 1,
                     Pawn::Cut => l.cut[seat.index()] += 1,
-                    Pawn::At(p) => l.on[p.square(position.board(), seat).index()][seat.index()] += 1,
+                    Pawn::At(p) => {
+                        l.on[p.square(position.board(), seat).index()][seat.index()] += 1
+                    }
                 }
             }
         }
@@ -472,12 +472,7 @@ pub fn review_board(
 /// A seat's route as one line through the centres of its squares, with an arrowhead on
 /// the centre.
 fn paint_route(p: &egui::Painter, g: &Geom, seat: Seat) {
-    let pts: Vec<Pos2> = g
-        .board
-        .route(seat)
-        .iter()
-        .map(|sq| g.centre(*sq))
-        .collect();
+    let pts: Vec<Pos2> = g.board.route(seat).iter().map(|sq| g.centre(*sq)).collect();
     let w = (g.cell * 0.06).max(1.5);
     p.add(Shape::line(
         pts.clone(),

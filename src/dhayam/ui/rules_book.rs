@@ -18,14 +18,16 @@ pub const SECTIONS: [&str; 9] = [
     "dice", "board", "enter", "move", "cut", "gate", "centre", "win", "house",
 ];
 
-/// The sections a game shows: a game of six cowries tells of its shells where the
-/// seeds' game tells of its dice, and a game of partners or of pairs has a section on
-/// them before the house rules.
+/// The sections a game shows: a game of cowries tells of its shells where the seeds' game
+/// tells of its dice, a game on the 5×5 board of that board (its route, safe squares and
+/// gate), and a game of partners or of pairs has a section on them before the house rules.
 fn sections_for(options: &Options) -> Vec<&'static str> {
     let mut ids: Vec<&'static str> = SECTIONS
         .iter()
-        .map(|&id| match (id, options.dice) {
-            ("dice", Implement::SixCowries) => "shells",
+        .map(|&id| match (id, options.dice, options.board) {
+            ("dice", Implement::SixCowries, _) => "shells",
+            ("dice", Implement::FourCowries, _) => "four-shells",
+            ("board", _, Board::Five) => "small-board",
             _ => id,
         })
         .collect();
@@ -140,7 +142,11 @@ fn house_rules(ui: &mut Ui, options: &Options) {
 fn picture(ui: &mut Ui, id: &str, width: f32) {
     let size = width.clamp(160.0, 240.0);
     if id == "shells" {
-        shells_picture(ui, size);
+        shells_picture(ui, size, [Shells::six(0b011_011), Shells::six(0)]);
+        return;
+    }
+    if id == "four-shells" {
+        shells_picture(ui, size, [Shells::four(0b0101), Shells::four(0)]);
         return;
     }
     if id == "dice" {
@@ -183,7 +189,7 @@ fn picture(ui: &mut Ui, id: &str, width: f32) {
         return;
     };
     let moves: Vec<Move> = shown.into_iter().collect();
-    let route = (id == "board").then_some(Seat::Red);
+    let route = matches!(id, "board" | "small-board").then_some(Seat::Red);
     // Named for screen readers as R reads a table, with the move drawn on it.
     let mut words = text::position_said(&position, text::seat);
     words.extend(shown.map(|mv| text::move_words(&position, mv, text::seat)));
@@ -192,11 +198,10 @@ fn picture(ui: &mut Ui, id: &str, width: f32) {
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &words));
 }
 
-/// Two throws of six cowries: four mouth up counting 4, none counting 12.
-fn shells_picture(ui: &mut Ui, size: f32) {
+/// Two throws of cowries: some mouth up, counted, and none, counting 12 of six or 8 of four.
+fn shells_picture(ui: &mut Ui, size: f32, throws: [Shells; 2]) {
     ui.horizontal(|ui| {
-        for bits in [0b011_011, 0] {
-            let shells = Shells::six(bits);
+        for shells in throws {
             let (rect, response) =
                 ui.allocate_exact_size(vec2(size * 0.8, size * 0.45), egui::Sense::hover());
             let words = text::shells_landed(Throw::Shells(shells));
@@ -220,7 +225,7 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
         .progress_on_route(Seat::Yellow, "g6".parse().ok()?)
         .get();
     let dpn = match id {
-        "board" => "n,n,n,n/n,n,n,n/n,n,n,n/n,n,n,n R - -".to_string(),
+        "board" | "small-board" => "n,n,n,n/n,n,n,n/n,n,n,n/n,n,n,n R - -".to_string(),
         "enter" => "n,n,n,n/-/n,n,n,n/- R - 1".to_string(),
         "move" => "n,n,n,3/-/n,n,n,n/- R - 4".to_string(),
         "cut" => format!("n,n,n,4/-/n,n,n,{yellow_g6}/- R - 4"),
@@ -235,12 +240,16 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
     };
     let mut options = Options::default();
     options.teams = id == "partners";
+    if id == "small-board" {
+        options.board = Board::Five;
+        options.dice = Implement::FourCowries;
+    }
     if id == "pairs" {
         options.pairs = Pairs::Block;
     }
     let position = Position::from_dpn(&dpn, options).ok()?;
     let shown = match id {
-        "board" | "win" | "partners" | "pairs" => None,
+        "board" | "small-board" | "win" | "partners" | "pairs" => None,
         _ => position.legal_moves().iter().copied().find(|m| {
             matches!(m, Move::Pawn { from, .. } if *from != Pawn::Cut)
                 && !matches!(m, Move::Pawn { from: Pawn::At(p), .. } if p.get() == 30)
@@ -275,6 +284,8 @@ mod tests {
         let (partners, shown) = example("partners").expect("the partners' example");
         assert_eq!(shown, None);
         assert!(partners.options().teams);
+        let (small, _) = example("small-board").expect("the 5×5 board's example");
+        assert_eq!(small.board(), Board::Five);
         let (pairs, _) = example("pairs").expect("the pairs' example");
         assert_eq!(pairs.legal_moves().as_slice(), [Move::Pass]);
         let one = crate::dhayam::rules::Value::ONE;

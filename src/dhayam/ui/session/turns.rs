@@ -170,7 +170,11 @@ impl Session {
         let mut notes = Vec::new();
         if let (Some(victim), Some(to)) = (report.cut, report.to) {
             let board = self.game.position().board();
-            notes.push(text::cut(&name, &self.config.name(victim), to.square(board, seat)));
+            notes.push(text::cut(
+                &name,
+                &self.config.name(victim),
+                to.square(board, seat),
+            ));
         }
         if report.opened_gate {
             notes.push(text::gate_open(&name));

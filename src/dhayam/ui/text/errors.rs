@@ -93,6 +93,16 @@ pub fn position_error(e: &PositionError) -> String {
         E::Crowded { square, seat: s } => {
             t!("pos-crowded", square = square.to_string(), seat = seat(s))
         }
+        E::NotAThrow { value, implement } => t!(
+            "pos-not-a-throw",
+            value = value.get(),
+            values = implement
+                .values()
+                .iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         E::OffTheRoute {
             seat: s,
             progress,

@@ -573,8 +573,9 @@ pub fn seat_name(s: Seat) -> String {
 }
 
 /// The house rules of RULES.md the dialog offers: each key with its values.
-pub const OPTIONS: [(&str, &[&str]); 7] = [
-    ("dice", &["long", "cowrie6"]),
+pub const OPTIONS: [(&str, &[&str]); 8] = [
+    ("dice", &["long", "cowrie6", "cowrie4"]),
+    ("board", &["7x7", "5x5"]),
     ("teams", &["off", "on"]),
     ("pairs", &["off", "block"]),
     ("turn", &["immediate", "pooled"]),
@@ -587,6 +588,7 @@ pub const OPTIONS: [(&str, &[&str]); 7] = [
 pub fn option_title(key: &str) -> String {
     match key {
         "dice" => t!("option-dice"),
+        "board" => t!("option-board"),
         "teams" => t!("option-teams"),
         "pairs" => t!("option-pairs"),
         "turn" => t!("option-turn"),
@@ -601,6 +603,7 @@ pub fn option_title(key: &str) -> String {
 pub fn option_explanation(key: &str) -> String {
     match key {
         "dice" => t!("option-dice-explain"),
+        "board" => t!("option-board-explain"),
         "teams" => t!("option-teams-explain"),
         "pairs" => t!("option-pairs-explain"),
         "turn" => t!("option-turn-explain"),
@@ -616,6 +619,9 @@ pub fn option_value(key: &str, value: &str) -> String {
     match (key, value) {
         ("dice", "long") => t!("dice-long"),
         ("dice", "cowrie6") => t!("dice-cowrie6"),
+        ("dice", "cowrie4") => t!("dice-cowrie4"),
+        ("board", "7x7") => t!("board-7x7"),
+        ("board", "5x5") => t!("board-5x5"),
         ("pairs", "block") => t!("pairs-block"),
         ("turn", "immediate") => t!("turn-immediate"),
         ("turn", "pooled") => t!("turn-pooled"),

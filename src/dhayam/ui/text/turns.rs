@@ -22,7 +22,11 @@ pub fn move_words(position: &Position, mv: Move, name_of: impl Fn(Seat) -> Strin
     let board = position.board();
     let to = landing.to.square(board, seat);
     match from {
-        Pawn::At(p) => step(p.square(board, seat), to, landing.cut.map(name_of).as_deref()),
+        Pawn::At(p) => step(
+            p.square(board, seat),
+            to,
+            landing.cut.map(name_of).as_deref(),
+        ),
         Pawn::New => enter(to, false),
         Pawn::Cut => enter(to, true),
     }
