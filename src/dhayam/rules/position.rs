@@ -569,7 +569,10 @@ impl Position {
     fn entry(&self, seat: Seat, from: Pawn, value: Value) -> Result<(), IllegalMove> {
         let one = value == Value::ONE;
         let one_or_five = one || value == Value::FIVE;
+        // Four cowries never give a 5, so every pawn enters on a 1 (V2).
+        let no_five = self.options.dice.chances(Value::FIVE) == 0;
         let needs_one = match (from, self.options.entry) {
+            _ if no_five => true,
             (Pawn::Cut, Entry::One) => true,
             (Pawn::Cut, _) => false,
             (_, Entry::Open5) => !self.has_entered(seat),

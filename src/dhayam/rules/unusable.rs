@@ -131,6 +131,17 @@ mod tests {
     }
 
     #[test]
+    fn v2_with_four_cowries_a_cut_pawn_waits_for_a_one() {
+        // Four cowries never give a 5: entry=open5 and a cut pawn both need a 1.
+        for rules in ["dice=cowrie4,board=5x5", "dice=cowrie4,board=5x5,entry=open5"] {
+            let p = pos("n,x,n,n/-/n,n,n,5/- R Y 2", rules);
+            let why = p.unusable(Seat::Red, value(2));
+            assert_eq!(why.cut_pawn, Some(EntryNeed::One), "{rules}");
+            assert_eq!(why.new_pawn, Some(EntryNeed::One), "{rules}");
+        }
+    }
+
+    #[test]
     fn open5_a_new_pawn_after_the_first_waits_for_a_one_or_five() {
         // Red has entered once (its pawn at 47); 47+4 would pass the centre.
         let p = pos("n,n,n,47/-/n,n,n,n/- R R 4", "entry=open5");
