@@ -3,7 +3,7 @@
 
 use dhayam::dhayam::play::dice::Dice;
 use dhayam::dhayam::rules::{
-    Entry, Implement, Move, Options, Pairs, Pawn, Phase, Position, Progress, Seat, SeatSet,
+    Board, Entry, Implement, Move, Options, Pairs, Pawn, Phase, Position, Progress, Seat, SeatSet,
     TurnMode, Value,
 };
 use proptest::prelude::*;
@@ -17,21 +17,25 @@ fn options_strategy() -> impl Strategy<Value = Options> {
         4..=6usize,
         0..Implement::ALL.len(),
         any::<bool>(),
+        0..Board::ALL.len(),
     )
-        .prop_map(|(pooled, entry, cut_bonus, places, pawns, dice, pairs)| {
-            let mut o = Options::default().with_pawns(pawns).unwrap();
-            o.turn = if pooled {
-                TurnMode::Pooled
-            } else {
-                TurnMode::Immediate
-            };
-            o.entry = [Entry::Seed, Entry::Open5, Entry::One][entry as usize];
-            o.cut_bonus = cut_bonus;
-            o.places = places;
-            o.dice = Implement::ALL[dice];
-            o.pairs = if pairs { Pairs::Block } else { Pairs::Off };
-            o
-        })
+        .prop_map(
+            |(pooled, entry, cut_bonus, places, pawns, dice, pairs, board)| {
+                let mut o = Options::default().with_pawns(pawns).unwrap();
+                o.turn = if pooled {
+                    TurnMode::Pooled
+                } else {
+                    TurnMode::Immediate
+                };
+                o.entry = [Entry::Seed, Entry::Open5, Entry::One][entry as usize];
+                o.cut_bonus = cut_bonus;
+                o.places = places;
+                o.dice = Implement::ALL[dice];
+                o.pairs = if pairs { Pairs::Block } else { Pairs::Off };
+                o.board = Board::ALL[board];
+                o
+            },
+        )
 }
 
 fn seats_strategy() -> impl Strategy<Value = SeatSet> {

@@ -5,7 +5,7 @@ use crate::ui_support::dhayam_table::*;
 use dhayam::dhayam::ai::Level;
 use dhayam::dhayam::play::dice::RealDice;
 use dhayam::dhayam::play::record::Ply;
-use dhayam::dhayam::rules::{Implement, Options, Pawn, Seat, Shells, Throw};
+use dhayam::dhayam::rules::{Board, Implement, Options, Pawn, Seat, Shells, Throw};
 use dhayam::dhayam::ui::{GameConfig, Player, text};
 use egui::accesskit::{Role, Toggled};
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -17,10 +17,12 @@ fn six_cowries() -> Options {
 /// How the shells on the table lie, as a screen reader hears them.
 fn shells_said(h: &egui_kittest::Harness<'_, dhayam::shell::App>) -> String {
     let session = h.state().game().dhayam().unwrap();
+    let implement = session.game().position().options().dice;
     let shells = match session.game().last_throw() {
         Some(Throw::Shells(shells)) => shells,
         Some(Throw::Sticks(_)) => panic!("a game of shells threw the dice"),
-        // Before the first throw they lie three mouth up.
+        // Before the first throw half lie mouth up.
+        None if implement == Implement::FourCowries => Shells::four(0b11),
         None => Shells::six(0b111),
     };
     text::shells_landed(Throw::Shells(shells))
@@ -219,4 +221,71 @@ fn v20_a_family_picks_its_game_by_name() {
     assert_eq!(position.options().dice, Implement::SixCowries);
     assert!(!position.options().teams);
     assert_eq!(position.seats().len(), 4);
+}
+
+/// V2, V5–V10, V20: a family picks Thaayam by name, plays four cowries on the 5×5 board
+/// to the King, and the board's squares and the rules overlay are the small board's.
+#[test]
+fn v20_v5_a_family_plays_thaayam_on_the_small_board_to_the_king() {
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 9), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::new_game()).click();
+    h.run_steps(5);
+    h.get_by_role_and_label(Role::Button, &text::preset("thaayam"))
+        .click_accesskit();
+    h.run_steps(3);
+    h.get_by_label(&text::preset_line("thaayam"));
+    h.get_by_label(&text::start()).click_accesskit();
+    h.run_steps(3);
+    let position = *h.state().game().dhayam().unwrap().game().position();
+    assert_eq!(position.options().to_string(), "dice=cowrie4,board=5x5");
+    // The board has 25 squares, a1 to e5, and the centre is c3.
+    let sq = |name: &str| name.parse().expect("a square");
+    h.get_by_label(&text::square_said(&position, sq("e5")));
+    h.get_by_label(&text::square_said(&position, sq("c3")));
+    assert!(
+        h.query_by_label(&text::square_said(&position, sq("f1")))
+            .is_none()
+    );
+    // The rules overlay tells of the four shells and the small board.
+    h.state_mut().apply(dhayam::dhayam::ui::Command::OpenRules);
+    h.run_steps(3);
+    for id in ["four-shells", "small-board"] {
+        let title = dhayam::dhayam::ui::rules_book::section_title(id);
+        assert!(h.query_all_by_label(&title).next().is_some(), "{title}");
+    }
+    assert!(
+        h.query_all_by_label(&dhayam::dhayam::ui::rules_book::section_title("shells"))
+            .next()
+            .is_none()
+    );
+    h.state_mut().apply(dhayam::dhayam::ui::Command::CloseRules);
+    h.run_steps(3);
+    // The shells are four: the first throw is four shells, 1 to 4 or 8.
+    h.get_by_label(&shells_said(&h)).click();
+    settle(&mut h, 100);
+    let first = h.state().game().dhayam().unwrap().game().record().plies[0];
+    match first {
+        Ply::Throw(Throw::Shells(shells)) => assert_eq!(shells.count(), 4),
+        other => panic!("{other:?}"),
+    }
+    play_to_the_end(&mut h);
+    let game = h.state().game().dhayam().unwrap().game();
+    let outcome = game.position().outcome().expect("the game is over");
+    let king = outcome.king();
+    assert!(
+        game.position()
+            .pawns(king)
+            .iter()
+            .all(|p| p.is_finished(Board::Five))
+    );
+    assert!(game.record().throws_match_seed());
+    let values: Vec<u8> = game
+        .record()
+        .plies
+        .iter()
+        .filter_map(|p| p.throw())
+        .map(|t| t.value().get())
+        .collect();
+    assert!(values.iter().all(|v| matches!(v, 1..=4 | 8)), "{values:?}");
 }

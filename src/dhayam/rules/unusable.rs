@@ -133,7 +133,10 @@ mod tests {
     #[test]
     fn v2_with_four_cowries_a_cut_pawn_waits_for_a_one() {
         // Four cowries never give a 5: entry=open5 and a cut pawn both need a 1.
-        for rules in ["dice=cowrie4,board=5x5", "dice=cowrie4,board=5x5,entry=open5"] {
+        for rules in [
+            "dice=cowrie4,board=5x5",
+            "dice=cowrie4,board=5x5,entry=open5",
+        ] {
             let p = pos("n,x,n,n/-/n,n,n,5/- R Y 2", rules);
             let why = p.unusable(Seat::Red, value(2));
             assert_eq!(why.cut_pawn, Some(EntryNeed::One), "{rules}");
