@@ -16,7 +16,7 @@ fn options_strategy() -> impl Strategy<Value = Options> {
         any::<bool>(),
         4..=6usize,
         0..Implement::ALL.len(),
-        any::<bool>(),
+        0..3usize,
         0..Board::ALL.len(),
     )
         .prop_map(
@@ -31,7 +31,7 @@ fn options_strategy() -> impl Strategy<Value = Options> {
                 o.cut_bonus = cut_bonus;
                 o.places = places;
                 o.dice = Implement::ALL[dice];
-                o.pairs = if pairs { Pairs::Block } else { Pairs::Off };
+                o.pairs = [Pairs::Off, Pairs::Block, Pairs::Twin][pairs];
                 o.board = Board::ALL[board];
                 o
             },

@@ -131,6 +131,7 @@ lost-own-pawns = its own pawns block every move
 lost-blocked = each pawn on the board would pass the centre or land on its own pawn
 lost-partner-pawns = the partner's pawns stand in the way, and partners never cut each other
 lost-pair = an opponent's pair blocks the way
+lost-twin = only a twin cuts an opponent's twin
 cannot-use-why = { $count ->
     [one] { $name } cannot use the { $values }: { $why }
    *[other] { $name } cannot use { $values }: { $why }
@@ -211,8 +212,9 @@ board-5x5 = 5 × 5
 option-teams = Partners
 option-teams-explain = Four players as two teams, partners opposite (Red with Yellow, Green with Blue): nobody cuts a partner's pawn, and a team wins when both partners have every pawn on the centre.
 option-pairs = Pairs
-option-pairs-explain = Off: one pawn a square. Block: two of a player's pawns may share an ordinary square as a pair, and no opponent may land on a pair or pass over it.
+option-pairs-explain = Off: one pawn a square. Block: two of a player's pawns may share an ordinary square as a pair, and no opponent may land on a pair or pass over it. Twin: two of a player's pawns on an ordinary square move as one, and only a twin cuts a twin.
 pairs-block = Block
+pairs-twin = Twin
 turn-immediate = immediate
 turn-pooled = pooled
 entry-seed = usual
@@ -250,6 +252,7 @@ illegal-past-centre = The centre needs the exact value.
 illegal-own-pawn = { $square } holds your own pawn.
 illegal-partner-pawn = { $square } holds your partner's pawn: partners never cut each other.
 illegal-pair-there = { $square } holds an opponent's pair: no pawn lands on a pair.
+illegal-twin-there = { $square } holds an opponent's twin: only a twin cuts a twin.
 illegal-pair-in-the-way = An opponent's pair on { $square } blocks the way: no pawn passes a pair.
 illegal-must-move = A move is possible, so the throw must be used.
 throw-move-first = Use the value waiting before throwing again.
@@ -337,6 +340,9 @@ rules-partners-caption = Red's pawn on f7 cannot move 1: Yellow, Red's partner, 
 rules-pairs-title = Pairs
 rules-pairs-body = In this game two of a player's pawns may stand together on an ordinary square as a pair. A pair blocks the way: no opponent's pawn may land on it or pass over it, while its own player's pawns pass it freely. A single pawn is cut as usual; a third pawn never joins a pair.
 rules-pairs-caption = Green's pair on g5 blocks Red's pawn on g2: a 4 cannot pass it
+rules-twins-title = Twins
+rules-twins-body = In this game two of a player's pawns on one ordinary square form a twin, and a twin moves as one: a move of either pawn takes both. Only a twin cuts a twin, and then both its pawns go back; a single pawn never lands on an opponent's twin, but a twin cuts a single pawn as any pawn does. Pawns pass a twin freely, and a third pawn never joins one.
+rules-twins-caption = Red's twin on g2 moves 1 onto Green's twin on g3 and cuts both its pawns
 rules-board-title = The board
 rules-board-body = The board has 7 × 7 squares. The middle square of each side is a player's home: Red at the bottom, Green on the right, Yellow at the top, Blue on the left. Two players sit opposite each other. Each pawn walks its own route through every square: round the outer ring, then inward round the smaller rings to the centre.
 rules-board-caption = Red's route, from home to the centre
@@ -561,6 +567,7 @@ square-pawns = { $count ->
    *[other] { $count } { $seat } pawns
 }
 square-pair = a pair, which no opponent lands on or passes
+square-twin = a twin, which moves as one and only a twin cuts
 focus-board = Keys to the board
 type-move = Type a move
 type-move-hint = c1 g3, c1 6 or n

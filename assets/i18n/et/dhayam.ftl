@@ -128,6 +128,7 @@ lost-own-pawns = omaenda nupud tõkestavad kõik käigud
 lost-blocked = iga laual olev nupp läheks keskruudust mööda või satuks omaenda nupule
 lost-partner-pawns = paarilise nupud on ees ja paarilised üksteist ei löö
 lost-pair = vastase paar tõkestab tee
+lost-twin = vastase kaksikut lööb ainult kaksik
 cannot-use-why = { $count ->
     [one] { $name } ei saa viset { $values } kasutada: { $why }
    *[other] { $name } ei saa viskeid { $values } kasutada: { $why }
@@ -208,8 +209,9 @@ board-5x5 = 5 × 5
 option-teams = Paarismäng
 option-teams-explain = Neli mängijat kahe paarina, paarilised vastamisi (Punane ja Kollane, Roheline ja Sinine): paarilise nuppu keegi ei löö ja paar võidab, kui mõlema paarilise kõik nupud on keskel.
 option-pairs = Paarid
-option-pairs-explain = Väljas: üks nupp ruudu kohta. Tõke: mängija kaks nuppu võivad tavalisel ruudul seista paarina ja ükski vastase nupp ei tohi paarile peatuda ega sellest üle minna.
+option-pairs-explain = Väljas: üks nupp ruudu kohta. Tõke: mängija kaks nuppu võivad tavalisel ruudul seista paarina ja ükski vastase nupp ei tohi paarile peatuda ega sellest üle minna. Kaksik: mängija kaks nuppu tavalisel ruudul liiguvad koos ja kaksikut lööb ainult kaksik.
 pairs-block = Tõke
+pairs-twin = Kaksik
 turn-immediate = kohe
 turn-pooled = kogudes
 entry-seed = tavaline
@@ -245,6 +247,7 @@ illegal-past-centre = Keskruudule jõudmiseks on vaja täpset väärtust.
 illegal-own-pawn = Ruudul { $square } on sinu enda nupp.
 illegal-partner-pawn = Ruudul { $square } on su paarilise nupp: paarilised üksteist ei löö.
 illegal-pair-there = Ruudul { $square } on vastase paar: paarile ei peatu ükski nupp.
+illegal-twin-there = Ruudul { $square } on vastase kaksik: kaksikut lööb ainult kaksik.
 illegal-pair-in-the-way = Vastase paar ruudul { $square } tõkestab tee: paarist ei lähe ükski nupp üle.
 illegal-must-move = Käik on võimalik, seega tuleb vise kasutada.
 throw-move-first = Kasuta ootel väärtus enne uut viset.
@@ -332,6 +335,9 @@ rules-partners-caption = Punase nupp ruudul f7 ei saa käia 1 võrra: Kollane, P
 rules-pairs-title = Paarid
 rules-pairs-body = Selles mängus võivad mängija kaks nuppu seista tavalisel ruudul koos paarina. Paar tõkestab tee: ükski vastase nupp ei tohi sellele peatuda ega sellest üle minna, omaniku nupud lähevad aga vabalt üle. Üksik nupp lüüakse nagu ikka; kolmas nupp paariga ei liitu.
 rules-pairs-caption = Rohelise paar ruudul g5 tõkestab Punase nupu ruudul g2: 4 võrra sellest üle ei saa
+rules-twins-title = Kaksikud
+rules-twins-body = Selles mängus moodustavad mängija kaks nuppu ühel tavalisel ruudul kaksiku, ja kaksik liigub koos: kumbki nupp liigutades lähevad mõlemad. Kaksikut lööb ainult kaksik ja siis lähevad mõlemad nupud tagasi; üksik nupp ei peatu vastase kaksikule, kuid kaksik lööb üksiku nupu nagu iga nupp. Nupud lähevad kaksikust vabalt üle ja kolmas nupp sellega ei liitu.
+rules-twins-caption = Punase kaksik ruudul g2 liigub 1 võrra Rohelise kaksikule ruudul g3 ja lööb mõlemad nupud
 rules-board-title = Laud
 rules-board-body = Laual on 7 × 7 ruutu. Iga külje keskmine ruut on mängija kodu: Punane all, Roheline paremal, Kollane üleval, Sinine vasakul. Kaks mängijat istuvad vastamisi. Iga nupp käib oma teed läbi kõigi ruutude: kõigepealt ümber välisringi, siis sissepoole ümber väiksemate ringide kuni keskruuduni.
 rules-board-caption = Punase tee kodust keskruuduni
@@ -574,6 +580,7 @@ square-pawns = { $count ->
    *[other] { $seat }: { $count } nuppu
 }
 square-pair = paar, millele ükski vastane ei peatu ega millest üle ei lähe
+square-twin = kaksik, mis liigub koos ja mida lööb ainult kaksik
 focus-board = Klahvid lauale
 type-move = Kirjuta käik
 type-move-hint = c1 g3, c1 6 või n

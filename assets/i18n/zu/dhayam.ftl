@@ -132,6 +132,7 @@ lost-own-pawns = izingcezu zakhe uqobo zivimba yonke iminyakazo
 lost-blocked = yonke ingcezu esebhodini ingadlula isikwele esimaphakathi noma yehlele phezu kwenye ingcezu yakhe
 lost-partner-pawns = izingcezu zozakwabo ziyavimba, futhi ozakwethu abasikani
 lost-pair = ababili bophikisayo bavimba indlela
+lost-twin = amawele ophikisayo asikwa ngamawele kuphela
 cannot-use-why = { $count ->
     [1] { $name } akakwazi ukusebenzisa u-{ $values }: { $why }
    *[other] { $name } akakwazi ukusebenzisa amanani { $values }: { $why }
@@ -212,8 +213,9 @@ board-5x5 = 5 × 5
 option-teams = Ozakwethu
 option-teams-explain = Abadlali abane bangamaqembu amabili, ozakwethu bebhekene (Obomvu no-Ophuzi, Oluhlaza no-Oluhlaza okwesibhakabhaka): akekho osika ingcezu kazakwabo, futhi iqembu liyawina lapho bobabili ozakwethu benazo zonke izingcezu esikweleni esimaphakathi.
 option-pairs = Ababili
-option-pairs-explain = Kuvaliwe: ingcezu eyodwa esikweleni. Vimba: izingcezu ezimbili zomdlali zingahlala ndawonye esikweleni esivamile njengababili, futhi akekho ophikisayo ongehlela kubo noma adlule phezu kwabo.
+option-pairs-explain = Kuvaliwe: ingcezu eyodwa esikweleni. Vimba: izingcezu ezimbili zomdlali zingahlala ndawonye esikweleni esivamile njengababili, futhi akekho ophikisayo ongehlela kubo noma adlule phezu kwabo. Amawele: izingcezu ezimbili zomdlali esikweleni esivamile zihamba ndawonye, futhi amawele asikwa ngamawele kuphela.
 pairs-block = Vimba
+pairs-twin = Amawele
 turn-immediate = masinyane
 turn-pooled = ngokuqoqa
 entry-seed = okujwayelekile
@@ -249,6 +251,7 @@ illegal-past-centre = Isikwele esimaphakathi sidinga inani eliqondile.
 illegal-own-pawn = Ku-{ $square } kukhona ingcezu yakho.
 illegal-partner-pawn = Ku-{ $square } kukhona ingcezu yozakwenu: ozakwethu abasikani.
 illegal-pair-there = Ku-{ $square } kukhona ababili bophikisayo: ayikho ingcezu ehlela kubo.
+illegal-twin-there = Ku-{ $square } kukhona amawele ophikisayo: amawele asikwa ngamawele kuphela.
 illegal-pair-in-the-way = Ababili bophikisayo ku-{ $square } bavimba indlela: ayikho ingcezu edlula kubo.
 illegal-must-move = Umnyakazo uyenzeka, ngakho ukuphonsa kumele kusetshenziswe.
 throw-move-first = Sebenzisa inani elilindile ngaphambi kokuphonsa futhi.
@@ -338,6 +341,9 @@ rules-partners-caption = Ingcezu ka-Obomvu ku-f7 ayikwazi ukuhamba u-1: u-Ophuzi
 rules-pairs-title = Ababili
 rules-pairs-body = Kulo mdlalo izingcezu ezimbili zomdlali zingama ndawonye esikweleni esivamile njengababili. Ababili bavimba indlela: ayikho ingcezu yophikisayo engehlela kubo noma idlule phezu kwabo, kodwa izingcezu zomnikazi zidlula ngokukhululekile. Ingcezu eyodwa isikwa njengokujwayelekile; eyesithathu ayijoyini ababili.
 rules-pairs-caption = Ababili baka-Oluhlaza ku-g5 bavimba ingcezu ka-Obomvu ku-g2: u-4 akakwazi ukudlula
+rules-twins-title = Amawele
+rules-twins-body = Kulo mdlalo izingcezu ezimbili zomdlali esikweleni esivamile esisodwa ziba amawele, futhi amawele ahamba ndawonye: noma iyiphi ingcezu ihanjiswa, zombili ziyahamba. Amawele asikwa ngamawele kuphela, bese zombili izingcezu zawo zibuyela emuva; ingcezu eyodwa ayihleli emaweleni ophikisayo, kodwa amawele asika ingcezu eyodwa njengoba kwenza noma iyiphi ingcezu. Izingcezu zidlula amawele ngokukhululekile, futhi eyesithathu ayijoyini.
+rules-twins-caption = Amawele ka-Obomvu ku-g2 ahamba u-1 aye emaweleni ka-Oluhlaza ku-g3 futhi asika zombili izingcezu
 rules-board-title = Ibhodi
 rules-board-body = Ibhodi linezikwele ezingu-7 × 7. Isikwele esiphakathi konqenqema ngalunye lwebhodi yikhaya lomdlali: Obomvu phansi, Oluhlaza kwesokudla, Ophuzi phezulu, Oluhlaza okwesibhakabhaka kwesokunxele. Abadlali ababili bahlala bebhekene. Ingcezu ngayinye ihamba indlela yayo edlula kuzo zonke izikwele: izungeza indandatho yangaphandle, bese ingena izungeza izindandatho ezincane ize ifike esikweleni esimaphakathi.
 rules-board-caption = Indlela ka-Obomvu, kusukela ekhaya kuya esikweleni esimaphakathi
@@ -580,6 +586,7 @@ square-pawns = { $count ->
    *[other] izingcezu zika-{ $seat } ezingu-{ $count }
 }
 square-pair = ababili, okungekho ophikisayo ohlela kubo noma odlula kubo
+square-twin = amawele, ahamba ndawonye futhi asikwa ngamawele kuphela
 focus-board = Okhiye ebhodini
 type-move = Bhala umnyakazo
 type-move-hint = c1 g3, c1 6 noma n

@@ -37,6 +37,9 @@ pub enum Pairs {
     Off,
     /// Two pawns of one player form a pair that no opponent may pass or land on.
     Block,
+    /// Two pawns of one player form a twin, which moves as one; only a twin cuts a twin,
+    /// and then both its pawns go back (V18).
+    Twin,
 }
 
 /// The options of one game. `Default` is the rules as the seed descriptions give them.
@@ -163,7 +166,8 @@ impl Options {
                 self.pairs = match value {
                     "off" => Pairs::Off,
                     "block" => Pairs::Block,
-                    _ => return Err(bad("pairs", "off or block")),
+                    "twin" => Pairs::Twin,
+                    _ => return Err(bad("pairs", "off, block or twin")),
                 }
             }
             "places" => self.places = on_off("places")?,
@@ -209,6 +213,7 @@ impl Options {
             "pairs" => match self.pairs {
                 Pairs::Off => "off".into(),
                 Pairs::Block => "block".into(),
+                Pairs::Twin => "twin".into(),
             },
             _ => return None,
         })
@@ -333,8 +338,9 @@ mod tests {
         let o: Options = "pairs=block".parse().unwrap();
         assert_eq!(o.pairs, Pairs::Block);
         assert_eq!(o.to_string(), "pairs=block");
+        assert_eq!("pairs=twin".parse::<Options>().unwrap().pairs, Pairs::Twin);
         assert!(matches!(
-            "pairs=twin".parse::<Options>(),
+            "pairs=triple".parse::<Options>(),
             Err(OptionsError::BadValue { key: "pairs", .. })
         ));
     }

@@ -194,6 +194,8 @@ pub enum IllegalMove {
     PairThere(Square),
     /// An opponent's pair stands on the way, and no pawn passes it (V17).
     PairInTheWay(Square),
+    /// The square holds an opponent's twin, which only a twin cuts (V18).
+    TwinThere(Square),
     /// `pass` while a move is possible (D13).
     MustMove,
 }
@@ -213,6 +215,9 @@ impl fmt::Display for IllegalMove {
             IllegalMove::PartnerThere(sq) => write!(f, "{sq} holds your partner's pawn"),
             IllegalMove::PairThere(sq) => write!(f, "{sq} holds an opponent's pair"),
             IllegalMove::PairInTheWay(sq) => write!(f, "an opponent's pair on {sq} blocks the way"),
+            IllegalMove::TwinThere(sq) => {
+                write!(f, "{sq} holds an opponent's twin, which only a twin cuts")
+            }
             IllegalMove::MustMove => f.write_str("a move is possible, so the throw must be used"),
         }
     }
@@ -613,10 +618,14 @@ impl Position {
         }
         let square = to.square(board, seat);
         let own = seat as u8 + 1;
+        let twin = self.is_twin(seat, Pawn::At(from));
         match self.occupant[square.index()] {
             0 => Ok(Landing { to, cut: None }),
-            // A second pawn of one's own makes a pair where pairs are played (V17).
-            o if o == own && self.options.pairs == Pairs::Block => Ok(Landing { to, cut: None }),
+            // A second pawn of one's own makes a pair where pairs are played (V17, V18);
+            // a twin never takes a third.
+            o if o == own && !twin && self.options.pairs != Pairs::Off => {
+                Ok(Landing { to, cut: None })
+            }
             o if o & !PAIR == own => Err(IllegalMove::OwnPawnThere(square)),
             o if self
                 .options
@@ -624,12 +633,31 @@ impl Position {
             {
                 Err(IllegalMove::PartnerThere(square))
             }
-            o if o & PAIR != 0 => Err(IllegalMove::PairThere(square)),
+            // Only a twin cuts a twin, and both its pawns go back (V18).
+            o if o & PAIR != 0 && self.options.pairs == Pairs::Twin && !twin => {
+                Err(IllegalMove::TwinThere(square))
+            }
+            o if o & PAIR != 0 && self.options.pairs == Pairs::Block => {
+                Err(IllegalMove::PairThere(square))
+            }
+            o if o & PAIR != 0 => Ok(Landing {
+                to,
+                cut: Some(Seat::from_index((o & !PAIR) as usize - 1)),
+            }),
             o => Ok(Landing {
                 to,
                 cut: Some(Seat::from_index(o as usize - 1)),
             }),
         }
+    }
+
+    /// Whether `seat`'s pawn `from` is one of a twin, which moves as one (V18): two of its
+    /// pawns on an ordinary square when twins are played.
+    fn is_twin(&self, seat: Seat, from: Pawn) -> bool {
+        let board = self.board();
+        self.options.pairs == Pairs::Twin
+            && matches!(from, Pawn::At(p) if !p.is_safe(board)
+                && self.occupant[p.square(board, seat).index()] == seat as u8 + 1 + PAIR)
     }
 
     /// Whether the pawns on `square` belong to an opponent of `seat` (not the seat itself,
@@ -783,16 +811,27 @@ impl Position {
         let landing = self
             .landing(seat, from, value)
             .expect("play_unchecked: illegal move");
-        self.move_pawn(seat, from, Pawn::At(landing.to));
+        // A twin moves as one (V18): both its pawns go.
+        let movers = if self.is_twin(seat, from) { 2 } else { 1 };
+        for _ in 0..movers {
+            self.move_pawn(seat, from, Pawn::At(landing.to));
+        }
         if let Some(victim) = landing.cut {
             let board = self.board();
-            let at = board.progress_on_route(victim, landing.to.square(board, seat));
-            self.move_pawn(victim, Pawn::At(at), Pawn::Cut);
+            let square = landing.to.square(board, seat);
+            let at = board.progress_on_route(victim, square);
+            // A twin cut goes back whole.
+            let victims = if self.pair_on(square) { 2 } else { 1 };
+            for _ in 0..victims {
+                self.move_pawn(victim, Pawn::At(at), Pawn::Cut);
+            }
             report.opened_gate = !self.gate.contains(seat);
             self.gate.insert(seat);
         }
         if !landing.to.is_safe(self.board()) {
-            self.arrive(seat, landing.to.square(self.board(), seat));
+            for _ in 0..movers {
+                self.arrive(seat, landing.to.square(self.board(), seat));
+            }
         }
         report.to = Some(landing.to);
         report.cut = landing.cut;

@@ -30,6 +30,8 @@ pub struct Unusable {
     pub partner_pawn: bool,
     /// Pawns on the board would land on or pass an opponent's pair (V17).
     pub pair: bool,
+    /// Single pawns would land on an opponent's twin, which only a twin cuts (V18).
+    pub twin: bool,
 }
 
 impl Unusable {
@@ -42,12 +44,13 @@ impl Unusable {
             own_pawn: self.own_pawn || other.own_pawn,
             partner_pawn: self.partner_pawn || other.partner_pawn,
             pair: self.pair || other.pair,
+            twin: self.twin || other.twin,
         }
     }
 
     /// Whether some pawn on the board is stopped (as opposed to only pawns waiting to enter).
     pub fn on_board(self) -> bool {
-        self.past_centre || self.own_pawn || self.partner_pawn || self.pair
+        self.past_centre || self.own_pawn || self.partner_pawn || self.pair || self.twin
     }
 }
 
@@ -77,6 +80,10 @@ impl Position {
                 }
                 Err(IllegalMove::PairThere(_) | IllegalMove::PairInTheWay(_)) => {
                     why.pair = true;
+                    continue;
+                }
+                Err(IllegalMove::TwinThere(_)) => {
+                    why.twin = true;
                     continue;
                 }
                 // Nothing else stops a pawn that is not finished.

@@ -7,7 +7,8 @@ use egui::{RichText, Ui, vec2};
 use super::dice::{self, DiceView};
 use super::{Command, board, text, theme};
 use crate::dhayam::rules::{
-    Board, Face, Implement, Move, Options, Pairs, Pawn, Position, Seat, Shells, Throw,
+    Board, Face, Implement, Move, Options, Pairs, Pawn, Position, Progress, Seat, Shells, Throw,
+    Value,
 };
 use crate::i18n::tr;
 use crate::widgets::rules_frame;
@@ -34,8 +35,10 @@ fn sections_for(options: &Options) -> Vec<&'static str> {
     if options.teams {
         ids.insert(ids.len() - 1, "partners");
     }
-    if options.pairs == Pairs::Block {
-        ids.insert(ids.len() - 1, "pairs");
+    match options.pairs {
+        Pairs::Off => {}
+        Pairs::Block => ids.insert(ids.len() - 1, "pairs"),
+        Pairs::Twin => ids.insert(ids.len() - 1, "twins"),
     }
     ids
 }
@@ -236,6 +239,8 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
         "partners" => "n,n,n,10/n,n,n,n/n,n,n,23/n,n,n,n R - 1 -".to_string(),
         // Green's pair on g5 stops Red's pawn on g2 from passing with a 4 (V17).
         "pairs" => "n,n,n,4/n,n,1,1/n,n,n,n/- R - 4".to_string(),
+        // Red's twin on g2 moves 1 onto Green's twin on g3 and cuts both (V18).
+        "twins" => "n,n,4,4/n,n,23,23/n,n,n,n/n,n,n,n R - 1".to_string(),
         _ => return None,
     };
     let mut options = Options::default();
@@ -244,12 +249,19 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
         options.board = Board::Five;
         options.dice = Implement::FourCowries;
     }
-    if id == "pairs" {
-        options.pairs = Pairs::Block;
+    match id {
+        "pairs" => options.pairs = Pairs::Block,
+        "twins" => options.pairs = Pairs::Twin,
+        _ => {}
     }
     let position = Position::from_dpn(&dpn, options).ok()?;
     let shown = match id {
         "board" | "small-board" | "win" | "partners" | "pairs" => None,
+        // The twin's move, not the entry the same 1 allows.
+        "twins" => Some(Move::Pawn {
+            from: Pawn::At(Progress::new(4)?),
+            value: Value::ONE,
+        }),
         _ => position.legal_moves().iter().copied().find(|m| {
             matches!(m, Move::Pawn { from, .. } if *from != Pawn::Cut)
                 && !matches!(m, Move::Pawn { from: Pawn::At(p), .. } if p.get() == 30)
@@ -261,7 +273,6 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dhayam::rules::Progress;
 
     #[test]
     fn every_example_is_a_legal_position_with_its_move() {
@@ -286,6 +297,15 @@ mod tests {
         assert!(partners.options().teams);
         let (small, _) = example("small-board").expect("the 5×5 board's example");
         assert_eq!(small.board(), Board::Five);
+        let (twins, shown) = example("twins").expect("the twins' example");
+        let Some(Move::Pawn { from, value }) = shown else {
+            panic!("the twin's move is shown")
+        };
+        let (after, report) = twins
+            .play(Move::Pawn { from, value })
+            .expect("a legal move");
+        assert_eq!(report.cut, Some(Seat::Green));
+        assert_eq!(after.to_dpn(), "n,n,5,5/n,n,x,x/n,n,n,n/n,n,n,n R R -");
         let (pairs, _) = example("pairs").expect("the pairs' example");
         assert_eq!(pairs.legal_moves().as_slice(), [Move::Pass]);
         let one = crate::dhayam::rules::Value::ONE;

@@ -21,6 +21,7 @@ pub fn illegal_move(e: &IllegalMove) -> String {
         IllegalMove::PartnerThere(sq) => t!("illegal-partner-pawn", square = sq.to_string()),
         IllegalMove::PairThere(sq) => t!("illegal-pair-there", square = sq.to_string()),
         IllegalMove::PairInTheWay(sq) => t!("illegal-pair-in-the-way", square = sq.to_string()),
+        IllegalMove::TwinThere(sq) => t!("illegal-twin-there", square = sq.to_string()),
         IllegalMove::MustMove => t!("illegal-must-move"),
     }
 }

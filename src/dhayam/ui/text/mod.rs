@@ -381,7 +381,13 @@ pub fn square_said(position: &Position, sq: Square) -> String {
     }
     if !board.is_safe(sq) && position.pair_on(sq) {
         words.push_str(", ");
-        words.push_str(&t!("square-pair"));
+        words.push_str(
+            &if position.options().pairs == crate::dhayam::rules::Pairs::Twin {
+                t!("square-twin")
+            } else {
+                t!("square-pair")
+            },
+        );
     }
     words
 }
@@ -577,7 +583,7 @@ pub const OPTIONS: [(&str, &[&str]); 8] = [
     ("dice", &["long", "cowrie6", "cowrie4"]),
     ("board", &["7x7", "5x5"]),
     ("teams", &["off", "on"]),
-    ("pairs", &["off", "block"]),
+    ("pairs", &["off", "block", "twin"]),
     ("turn", &["immediate", "pooled"]),
     ("entry", &["seed", "open5", "one"]),
     ("cutbonus", &["off", "on"]),
@@ -623,6 +629,7 @@ pub fn option_value(key: &str, value: &str) -> String {
         ("board", "7x7") => t!("board-7x7"),
         ("board", "5x5") => t!("board-5x5"),
         ("pairs", "block") => t!("pairs-block"),
+        ("pairs", "twin") => t!("pairs-twin"),
         ("turn", "immediate") => t!("turn-immediate"),
         ("turn", "pooled") => t!("turn-pooled"),
         ("entry", "seed") => t!("entry-seed"),

@@ -143,6 +143,9 @@ pub fn reasons(why: Unusable) -> String {
     if why.pair {
         parts.push(t!("lost-pair"));
     }
+    if why.twin {
+        parts.push(t!("lost-twin"));
+    }
     match why.new_pawn {
         Some(EntryNeed::One) => parts.push(t!("lost-new-one")),
         Some(EntryNeed::OneOrFive) => parts.push(t!("lost-new-one-or-five")),
