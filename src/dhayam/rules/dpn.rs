@@ -252,7 +252,7 @@ pub fn format(position: &Position) -> String {
         "{} {} {} {}",
         groups.join("/"),
         position.to_move().letter(),
-        position.gates().to_letters(),
+        position.have_cut().to_letters(),
         position.pending()
     );
     if position.options().keeps_finishers() {

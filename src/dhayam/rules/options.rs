@@ -57,6 +57,9 @@ pub struct Options {
     pub dice: Implement,
     /// The 7×7 board (D2) or Thaayam's 5×5 (V5).
     pub board: Board,
+    /// The gate (D11, V9): a player's pawns turn inward only after it has cut. Off, they
+    /// turn in at once, as in Bell's Thaayam.
+    pub gate: bool,
     /// Four players as two teams, partners opposite (V11–V13).
     pub teams: bool,
     /// Pairs of one player's pawns on a square (V16, V17).
@@ -73,6 +76,7 @@ impl Default for Options {
             pawns: 4,
             dice: Implement::LongDice,
             board: Board::Seven,
+            gate: true,
             teams: false,
             pairs: Pairs::Off,
         }
@@ -99,7 +103,7 @@ impl fmt::Display for OptionsError {
             OptionsError::NotKeyValue(s) => write!(f, "rule option '{s}' is not written key=value"),
             OptionsError::UnknownKey(k) => write!(
                 f,
-                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns, dice, board, teams, pairs)"
+                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns, dice, board, gate, teams, pairs)"
             ),
             OptionsError::BadValue {
                 key,
@@ -116,8 +120,8 @@ impl fmt::Display for OptionsError {
 impl std::error::Error for OptionsError {}
 
 impl Options {
-    pub const KEYS: [&'static str; 9] = [
-        "turn", "entry", "cutbonus", "places", "pawns", "dice", "board", "teams", "pairs",
+    pub const KEYS: [&'static str; 10] = [
+        "turn", "entry", "cutbonus", "places", "pawns", "dice", "board", "gate", "teams", "pairs",
     ];
 
     pub const fn pawns(&self) -> usize {
@@ -162,6 +166,7 @@ impl Options {
             }
             "cutbonus" => self.cut_bonus = on_off("cutbonus")?,
             "teams" => self.teams = on_off("teams")?,
+            "gate" => self.gate = on_off("gate")?,
             "pairs" => {
                 self.pairs = match value {
                     "off" => Pairs::Off,
@@ -209,6 +214,7 @@ impl Options {
             "pawns" => self.pawns.to_string(),
             "dice" => self.dice.key().into(),
             "board" => self.board.key().into(),
+            "gate" => on_off(self.gate),
             "teams" => on_off(self.teams),
             "pairs" => match self.pairs {
                 Pairs::Off => "off".into(),
@@ -321,6 +327,15 @@ mod tests {
             "board=9x9".parse::<Options>(),
             Err(OptionsError::BadValue { key: "board", .. })
         ));
+    }
+
+    #[test]
+    fn v9_the_gate_is_on_unless_a_family_opens_it() {
+        assert!(Options::default().gate);
+        let o: Options = "gate=off".parse().unwrap();
+        assert!(!o.gate);
+        assert_eq!(o.to_string(), "gate=off");
+        assert_eq!("gate=on".parse::<Options>().unwrap(), Options::default());
     }
 
     #[test]

@@ -408,11 +408,21 @@ impl Position {
 
     /// Whether the seat has cut at least once, which opens its gate (D11).
     pub fn gate_open(&self, seat: Seat) -> bool {
-        self.gate.contains(seat)
+        // Without the gate rule (V9) every gate stands open.
+        !self.options.gate || self.gate.contains(seat)
     }
 
     /// Seats whose gate is open.
     pub fn gates(&self) -> SeatSet {
+        if self.options.gate {
+            self.gate
+        } else {
+            self.seats
+        }
+    }
+
+    /// Seats that have cut at least once (DPN's cut field), gate or no gate.
+    pub fn have_cut(&self) -> SeatSet {
         self.gate
     }
 
@@ -597,7 +607,7 @@ impl Position {
         if from == Progress::centre(board) {
             return Err(IllegalMove::PawnFinished);
         }
-        let gate = self.gate.contains(seat);
+        let gate = self.gate_open(seat);
         let to = from
             .advance(value.get(), gate, board)
             .ok_or(IllegalMove::PastCentre)?;
@@ -825,7 +835,7 @@ impl Position {
             for _ in 0..victims {
                 self.move_pawn(victim, Pawn::At(at), Pawn::Cut);
             }
-            report.opened_gate = !self.gate.contains(seat);
+            report.opened_gate = !self.gate_open(seat);
             self.gate.insert(seat);
         }
         if !landing.to.is_safe(self.board()) {

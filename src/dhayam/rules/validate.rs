@@ -228,7 +228,9 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
                     });
                 }
                 Pawn::At(progress)
-                    if !progress.is_outer(options.board) && !setup.cut.contains(seat) =>
+                    if options.gate
+                        && !progress.is_outer(options.board)
+                        && !setup.cut.contains(seat) =>
                 {
                     return Err(PastClosedGate { seat, progress });
                 }

@@ -35,6 +35,10 @@ fn sections_for(options: &Options) -> Vec<&'static str> {
     if options.teams {
         ids.insert(ids.len() - 1, "partners");
     }
+    if !options.gate {
+        // Without the gate (V9) the house rules say so; there is no gate to explain.
+        ids.retain(|id| *id != "gate");
+    }
     match options.pairs {
         Pairs::Off => {}
         Pairs::Block => ids.insert(ids.len() - 1, "pairs"),

@@ -579,9 +579,10 @@ pub fn seat_name(s: Seat) -> String {
 }
 
 /// The house rules of RULES.md the dialog offers: each key with its values.
-pub const OPTIONS: [(&str, &[&str]); 8] = [
+pub const OPTIONS: [(&str, &[&str]); 9] = [
     ("dice", &["long", "cowrie6", "cowrie4"]),
     ("board", &["7x7", "5x5"]),
+    ("gate", &["on", "off"]),
     ("teams", &["off", "on"]),
     ("pairs", &["off", "block", "twin"]),
     ("turn", &["immediate", "pooled"]),
@@ -595,6 +596,7 @@ pub fn option_title(key: &str) -> String {
     match key {
         "dice" => t!("option-dice"),
         "board" => t!("option-board"),
+        "gate" => t!("option-gate"),
         "teams" => t!("option-teams"),
         "pairs" => t!("option-pairs"),
         "turn" => t!("option-turn"),
@@ -610,6 +612,7 @@ pub fn option_explanation(key: &str) -> String {
     match key {
         "dice" => t!("option-dice-explain"),
         "board" => t!("option-board-explain"),
+        "gate" => t!("option-gate-explain"),
         "teams" => t!("option-teams-explain"),
         "pairs" => t!("option-pairs-explain"),
         "turn" => t!("option-turn-explain"),
