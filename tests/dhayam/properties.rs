@@ -18,9 +18,10 @@ fn options_strategy() -> impl Strategy<Value = Options> {
         0..Implement::ALL.len(),
         0..3usize,
         0..Board::ALL.len(),
+        any::<bool>(),
     )
         .prop_map(
-            |(pooled, entry, cut_bonus, places, pawns, dice, pairs, board)| {
+            |(pooled, entry, cut_bonus, places, pawns, dice, pairs, board, gate)| {
                 let mut o = Options::default().with_pawns(pawns).unwrap();
                 o.turn = if pooled {
                     TurnMode::Pooled
@@ -33,6 +34,7 @@ fn options_strategy() -> impl Strategy<Value = Options> {
                 o.dice = Implement::ALL[dice];
                 o.pairs = [Pairs::Off, Pairs::Block, Pairs::Twin][pairs];
                 o.board = Board::ALL[board];
+                o.gate = gate;
                 o
             },
         )
