@@ -198,7 +198,7 @@ impl Table {
                 } else {
                     Due::Move
                 };
-                Some((dhayam_seat(p.to_move()), due))
+                Some((dhayam_seat(p.thrower()), due))
             }
             Table::Makruk(t) => Some((makruk_seat(t.game.position().turn()), Due::Move)),
         }

@@ -97,11 +97,14 @@ proptest! {
         options in options_strategy(),
         seats in seats_strategy(),
         teams in any::<bool>(),
+        for_partner in any::<bool>(),
         seed in any::<u64>(),
     ) {
-        // Partners (V11) play with four seats only.
+        // Partners (V11) play with four seats only; a seat home may throw for its
+        // partner (V14).
         let mut options = options;
         options.teams = teams && seats.len() == 4;
+        options.for_partner = options.teams && for_partner;
         let mut position = Position::new(options, seats).unwrap();
         let mut dice = Dice::from_seed(seed);
         let mut chooser = Dice::from_seed(seed ^ 0x5eed);

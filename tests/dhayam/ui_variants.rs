@@ -289,3 +289,45 @@ fn v20_v5_a_family_plays_thaayam_on_the_small_board_to_the_king() {
         .collect();
     assert!(values.iter().all(|v| matches!(v, 1..=4 | 8)), "{values:?}");
 }
+
+/// V14: with throwing for the partner, a player whose pawns are all home takes its turns
+/// on, throwing for its partner and moving the partner's pawns, and the status line says
+/// so; the pair still wins together.
+#[test]
+fn v14_a_player_home_throws_for_the_partner_to_the_end() {
+    let mut config = humans(&[Seat::Red, Seat::Green, Seat::Yellow, Seat::Blue], 12);
+    config.options = "teams=on,forpartner=on".parse().expect("rule options");
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    let mut carried_turns = 0;
+    let mut actions = 0;
+    loop {
+        let position = *h.state().game().dhayam().unwrap().game().position();
+        if position.is_over() {
+            break;
+        }
+        let thrower = position.thrower();
+        if thrower != position.to_move() {
+            assert_eq!(thrower, position.to_move().opposite());
+            assert!(position.has_finished(thrower));
+            let words = text::for_partner(thrower.name(), position.to_move().name());
+            assert!(
+                h.query_all_by_label_contains(&words).next().is_some(),
+                "the status line names {words}"
+            );
+            carried_turns += 1;
+        }
+        act_by_clicks(&mut h);
+        settle(&mut h, 400);
+        actions += 1;
+        assert!(actions < 5_000, "the game should end");
+    }
+    assert!(
+        carried_turns > 0,
+        "someone came home first and threw for the partner"
+    );
+    let game = h.state().game().dhayam().unwrap().game();
+    let outcome = game.position().outcome().expect("over");
+    assert!(outcome.teams && outcome.winners().len() == 2);
+    assert!(game.record().throws_match_seed());
+}

@@ -213,6 +213,9 @@ option-gate = The gate
 option-gate-explain = On: a player's pawns turn into the inner rings only after that player has cut a pawn. Off: they turn in at once, as in Bell's Thaayam.
 option-teams = Partners
 option-teams-explain = Four players as two teams, partners opposite (Red with Yellow, Green with Blue): nobody cuts a partner's pawn, and a team wins when both partners have every pawn on the centre.
+option-forpartner = Throwing for the partner
+option-forpartner-explain = With partners: a player whose pawns are all on the centre goes on taking turns, throwing for the partner and moving the partner's pawns.
+for-partner = { $name } for { $partner }
 option-pairs = Pairs
 option-pairs-explain = Off: one pawn a square. Block: two of a player's pawns may share an ordinary square as a pair, and no opponent may land on a pair or pass over it. Twin: two of a player's pawns on an ordinary square move as one, and only a twin cuts a twin.
 pairs-block = Block
@@ -288,6 +291,7 @@ pos-too-many-values = { $count } values wait; that is more than a turn can hold.
 pos-to-move-absent = { $seat } is to move, but does not play.
 pos-to-move-finished = { $seat } is to move, but has already finished.
 pos-teams-need-four = Partners play with four players; { $count } play here.
+pos-for-partner-needs-teams = Throwing for the partner needs partners (teams=on).
 pos-finished-after-the-end = { $seat } is listed as finishing after a team had won, which ends the game.
 pos-crowded = Three { $seat } pawns stand on { $square }; an ordinary square holds at most a pair.
 pos-off-route = A { $seat } pawn is at { $progress }, past the centre, which is { $centre } on this board.

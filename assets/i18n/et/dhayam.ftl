@@ -210,6 +210,9 @@ option-gate = Värav
 option-gate-explain = Sees: mängija nupud lähevad siseringidesse alles pärast seda, kui mängija on nupu löönud. Väljas: nad lähevad sisse kohe, nagu Belli Thaayamis.
 option-teams = Paarismäng
 option-teams-explain = Neli mängijat kahe paarina, paarilised vastamisi (Punane ja Kollane, Roheline ja Sinine): paarilise nuppu keegi ei löö ja paar võidab, kui mõlema paarilise kõik nupud on keskel.
+option-forpartner = Viskamine partneri eest
+option-forpartner-explain = Partneritega: mängija, kelle kõik nupud on keskruudul, käib edasi, viskab partneri eest ja liigutab partneri nuppe.
+for-partner = { $name } partneri { $partner } eest
 option-pairs = Paarid
 option-pairs-explain = Väljas: üks nupp ruudu kohta. Tõke: mängija kaks nuppu võivad tavalisel ruudul seista paarina ja ükski vastase nupp ei tohi paarile peatuda ega sellest üle minna. Kaksik: mängija kaks nuppu tavalisel ruudul liiguvad koos ja kaksikut lööb ainult kaksik.
 pairs-block = Tõke
@@ -283,6 +286,7 @@ pos-too-many-values = Ootel on { $count } väärtust; see on rohkem, kui ühte k
 pos-to-move-absent = Käik on mängijal { $seat }, kuid ta ei mängi.
 pos-to-move-finished = Käik on mängijal { $seat }, kuid ta on juba lõpetanud.
 pos-teams-need-four = Paarismängus on neli mängijat; siin mängib { $count }.
+pos-for-partner-needs-teams = Partneri eest viskamiseks on vaja partnereid (teams=on).
 pos-finished-after-the-end = { $seat } on märgitud lõpetanuks pärast seda, kui paar oli juba võitnud ja mäng läbi.
 pos-crowded = Ruudul { $square } on kolm nuppu ({ $seat }); tavalisel ruudul võib olla kõige rohkem paar.
 pos-off-route = { $seat } nupp on kohal { $progress }, keskruudust edasi; sellel laual on keskruut { $centre }.

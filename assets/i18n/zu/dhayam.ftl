@@ -214,6 +214,9 @@ option-gate = Isango
 option-gate-explain = Kuvuliwe: izingcezu zomdlali zingena ezindandathweni zangaphakathi kuphela emva kokuba umdlali esike ingcezu. Kuvaliwe: zingena ngokushesha, njenge-Thaayam kaBell.
 option-teams = Ozakwethu
 option-teams-explain = Abadlali abane bangamaqembu amabili, ozakwethu bebhekene (Obomvu no-Ophuzi, Oluhlaza no-Oluhlaza okwesibhakabhaka): akekho osika ingcezu kazakwabo, futhi iqembu liyawina lapho bobabili ozakwethu benazo zonke izingcezu esikweleni esimaphakathi.
+option-forpartner = Ukuphonsela umlingani
+option-forpartner-explain = Nabalingani: umdlali ozingcezu zakhe zonke zisesikweleni esimaphakathi uqhubeka nokudlala, aphonsele umlingani futhi ahambise izingcezu zomlingani.
+for-partner = { $name } ephonsela u-{ $partner }
 option-pairs = Ababili
 option-pairs-explain = Kuvaliwe: ingcezu eyodwa esikweleni. Vimba: izingcezu ezimbili zomdlali zingahlala ndawonye esikweleni esivamile njengababili, futhi akekho ophikisayo ongehlela kubo noma adlule phezu kwabo. Amawele: izingcezu ezimbili zomdlali esikweleni esivamile zihamba ndawonye, futhi amawele asikwa ngamawele kuphela.
 pairs-block = Vimba
@@ -289,6 +292,7 @@ pos-too-many-values = Kulindile amanani angu-{ $count }; maningi kunalokho ithub
 pos-to-move-absent = Yithuba lika-{ $seat }, kodwa akadlali.
 pos-to-move-finished = Yithuba lika-{ $seat }, kodwa usevele uqedile.
 pos-teams-need-four = Ozakwethu badlala nabadlali abane; lapha badlala abangu-{ $count }.
+pos-for-partner-needs-teams = Ukuphonsela umlingani kudinga abalingani (teams=on).
 pos-finished-after-the-end = { $seat } ubhalwe njengoqede ngemva kokuba iqembu selinqobile, okuqeda umdlalo.
 pos-crowded = Izingcezu ezintathu zika-{ $seat } zimi ku-{ $square }; isikwele esivamile sithatha ababili kuphela.
 pos-off-route = Ingcezu ka-{ $seat } iku-{ $progress }, ngale kwesikwele esimaphakathi; kule bhodi isikwele esimaphakathi siku-{ $centre }.

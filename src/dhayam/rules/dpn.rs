@@ -251,7 +251,7 @@ pub fn format(position: &Position) -> String {
     let mut text = format!(
         "{} {} {} {}",
         groups.join("/"),
-        position.to_move().letter(),
+        position.thrower().letter(),
         position.have_cut().to_letters(),
         position.pending()
     );

@@ -62,6 +62,9 @@ pub struct Options {
     pub gate: bool,
     /// Four players as two teams, partners opposite (V11–V13).
     pub teams: bool,
+    /// With teams: a player whose pawns are all home throws for the partner and moves the
+    /// partner's pawns (V14).
+    pub for_partner: bool,
     /// Pairs of one player's pawns on a square (V16, V17).
     pub pairs: Pairs,
 }
@@ -78,6 +81,7 @@ impl Default for Options {
             board: Board::Seven,
             gate: true,
             teams: false,
+            for_partner: false,
             pairs: Pairs::Off,
         }
     }
@@ -103,7 +107,7 @@ impl fmt::Display for OptionsError {
             OptionsError::NotKeyValue(s) => write!(f, "rule option '{s}' is not written key=value"),
             OptionsError::UnknownKey(k) => write!(
                 f,
-                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns, dice, board, gate, teams, pairs)"
+                "unknown rule option '{k}' (known: turn, entry, cutbonus, places, pawns, dice, board, gate, teams, forpartner, pairs)"
             ),
             OptionsError::BadValue {
                 key,
@@ -120,8 +124,18 @@ impl fmt::Display for OptionsError {
 impl std::error::Error for OptionsError {}
 
 impl Options {
-    pub const KEYS: [&'static str; 10] = [
-        "turn", "entry", "cutbonus", "places", "pawns", "dice", "board", "gate", "teams", "pairs",
+    pub const KEYS: [&'static str; 11] = [
+        "turn",
+        "entry",
+        "cutbonus",
+        "places",
+        "pawns",
+        "dice",
+        "board",
+        "gate",
+        "teams",
+        "forpartner",
+        "pairs",
     ];
 
     pub const fn pawns(&self) -> usize {
@@ -167,6 +181,7 @@ impl Options {
             "cutbonus" => self.cut_bonus = on_off("cutbonus")?,
             "teams" => self.teams = on_off("teams")?,
             "gate" => self.gate = on_off("gate")?,
+            "forpartner" => self.for_partner = on_off("forpartner")?,
             "pairs" => {
                 self.pairs = match value {
                     "off" => Pairs::Off,
@@ -216,6 +231,7 @@ impl Options {
             "board" => self.board.key().into(),
             "gate" => on_off(self.gate),
             "teams" => on_off(self.teams),
+            "forpartner" => on_off(self.for_partner),
             "pairs" => match self.pairs {
                 Pairs::Off => "off".into(),
                 Pairs::Block => "block".into(),
@@ -245,6 +261,11 @@ impl Options {
     /// skipped while the game goes on: playing for places, or for a team (V13).
     pub const fn keeps_finishers(&self) -> bool {
         self.places || self.teams
+    }
+
+    /// Whether a seat whose pawns are all home throws for its partner (V14).
+    pub const fn throws_for_partner(&self) -> bool {
+        self.teams && self.for_partner
     }
 
     /// Whether `a` and `b` are partners: opposite seats when teams play (V11).

@@ -280,7 +280,11 @@ pub struct Position {
     pub(super) seats: SeatSet,
     /// Each seat's pawns sorted canonically; only the first `options.pawns()` count.
     pub(super) pawns: BySeat<[Pawn; MAX_PAWNS]>,
+    /// Whose pawns move now: the seat whose turn it is, or its partner when that seat is
+    /// home and throws for the partner (V14, `carried`).
     pub(super) to_move: Seat,
+    /// The turn is the partner's of `to_move`, who is home and throws for it (V14).
+    pub(super) carried: bool,
     pub(super) gate: SeatSet,
     pub(super) pending: Pending,
     pub(super) finished: SeatOrder,
@@ -316,6 +320,7 @@ impl Position {
             seats: SeatSet::EMPTY,
             pawns: BySeat([[Pawn::New; MAX_PAWNS]; 4]),
             to_move: setup.to_move,
+            carried: false,
             gate: setup.cut,
             pending: Pending::EMPTY,
             finished: SeatOrder::new(),
@@ -337,6 +342,7 @@ impl Position {
         for seat in &setup.finished {
             position.finished.push(*seat);
         }
+        position.set_turn(setup.to_move);
         position.rebuild_occupancy();
         position.over = position.compute_over();
         Ok(position)
@@ -346,7 +352,7 @@ impl Position {
     pub fn to_setup(&self) -> Setup {
         Setup {
             pawns: BySeat::from_fn(|s| self.seats.contains(s).then(|| self.pawns(s).to_vec())),
-            to_move: self.to_move,
+            to_move: self.thrower(),
             cut: self.gate,
             dice: self.pending.values().collect(),
             throw_again: self.pending.throw_again,
@@ -393,8 +399,19 @@ impl Position {
         self.seats
     }
 
+    /// The seat whose pawns move now (and whose throw it is, unless `thrower` differs).
     pub fn to_move(&self) -> Seat {
         self.to_move
+    }
+
+    /// The seat whose turn it is: the one that throws and chooses. It differs from
+    /// `to_move` only when a seat home throws for its partner (V14).
+    pub fn thrower(&self) -> Seat {
+        if self.carried {
+            self.to_move.opposite()
+        } else {
+            self.to_move
+        }
     }
 
     /// A seat's pawns in canonical order (empty for a seat not playing).
@@ -814,7 +831,7 @@ impl Position {
                     .is_some_and(|v| dice.throws_again(v));
             self.pending.clear();
             if !again {
-                self.to_move = self.next_seat(seat);
+                self.pass_turn();
             }
             return report;
         };
@@ -852,7 +869,7 @@ impl Position {
             self.pending.clear();
             if self.options.keeps_finishers() {
                 self.finished.push(seat);
-                self.to_move = self.next_seat(seat);
+                self.pass_turn();
             }
             self.over = self.compute_over();
             // With places=off the game is over and the King stays to move.
@@ -864,12 +881,12 @@ impl Position {
                 self.pending.throw_again = !self.pending.is_empty();
             } else if !self.pending.values().any(|v| self.can_use(v)) {
                 self.pending.clear();
-                self.to_move = self.next_seat(seat);
+                self.pass_turn();
             }
         } else {
             self.pending.clear();
             if !(self.options.dice.throws_again(value) || bonus) {
-                self.to_move = self.next_seat(seat);
+                self.pass_turn();
             }
         }
         report
@@ -908,11 +925,30 @@ impl Position {
         let mut next = seat;
         for _ in 0..4 {
             next = next.next();
-            if self.seats.contains(next) && !self.finished.contains(next) {
+            if self.seats.contains(next)
+                && (!self.finished.contains(next) || self.options.throws_for_partner())
+            {
                 return next;
             }
         }
         seat
+    }
+
+    /// Passes the turn from the seat whose turn it was to the next in play; a seat home
+    /// throws for its partner (V14).
+    fn pass_turn(&mut self) {
+        let next = self.next_seat(self.thrower());
+        self.set_turn(next);
+    }
+
+    /// Gives the turn to `seat`: its own pawns move, or its partner's when it is home and
+    /// throws for the partner (V14).
+    fn set_turn(&mut self, seat: Seat) {
+        let partner = seat.opposite();
+        self.carried = self.options.throws_for_partner()
+            && self.finished.contains(seat)
+            && !self.finished.contains(partner);
+        self.to_move = if self.carried { partner } else { seat };
     }
 }
 

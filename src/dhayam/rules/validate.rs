@@ -61,6 +61,8 @@ pub enum PositionError {
     ToMoveFinished(Seat),
     /// Partners need four players (V11); this many play.
     TeamsNeedFour(usize),
+    /// Throwing for the partner (V14) needs partners.
+    ForPartnerNeedsTeams,
     /// A seat is listed as finished after a team had won, which ends the game (V13).
     FinishedAfterTheEnd(Seat),
     /// More than two of a seat's pawns on one ordinary square (V17 allows a pair).
@@ -144,6 +146,7 @@ impl fmt::Display for PositionError {
             ToMoveAbsent(s) => write!(f, "{s} is to move but does not play"),
             ToMoveFinished(s) => write!(f, "{s} is to move but has finished"),
             TeamsNeedFour(n) => write!(f, "teams=on needs 4 seats; {n} play"),
+            ForPartnerNeedsTeams => f.write_str("forpartner=on needs teams=on"),
             Crowded { square, seat } => {
                 write!(
                     f,
@@ -204,6 +207,9 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
     check_seats(seats)?;
     if options.teams && seats.len() != 4 {
         return Err(TeamsNeedFour(seats.len()));
+    }
+    if options.for_partner && !options.teams {
+        return Err(ForPartnerNeedsTeams);
     }
     let playing = |seat| seats.contains(seat);
 
@@ -342,7 +348,8 @@ pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), Positi
     } else {
         seats.iter().any(all_home)
     };
-    if !over && setup.finished.contains(&setup.to_move) {
+    // A seat home throws for its partner (V14): its turn goes on.
+    if !over && setup.finished.contains(&setup.to_move) && !options.throws_for_partner() {
         return Err(ToMoveFinished(setup.to_move));
     }
     Ok(())

@@ -384,6 +384,11 @@ impl NewGameDialog {
 pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
     ui.label(RichText::new(text::rules()).strong());
     for (key, values) in text::OPTIONS {
+        // Throwing for the partner is a rule of partners (V14): shown with them only.
+        if key == "forpartner" && !options.teams {
+            options.for_partner = false;
+            continue;
+        }
         // Wrapped, so a long choice goes to the next line rather than past the edge.
         ui.horizontal_wrapped(|ui| {
             let title = ui.label(RichText::new(text::option_title(key)).color(theme::text()));

@@ -302,7 +302,7 @@ fn values_row(ui: &mut Ui, view: &SideView<'_>, command: &mut Option<Command>) {
 /// whether its gate is open. The seat to move is framed in its colour.
 fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
     let position = view.position;
-    let to_move = position.to_move() == seat && !position.is_over();
+    let to_move = position.thrower() == seat && !position.is_over();
     let pawns = position.pawns(seat);
     let done = pawns
         .iter()

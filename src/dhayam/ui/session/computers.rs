@@ -59,7 +59,7 @@ impl Session {
         for (i, &ply) in record.plies.iter().enumerate().skip(self.watched) {
             if let Ply::Move(mv) = ply {
                 position.legal_moves_into(&mut moves);
-                let mover = position.to_move();
+                let mover = position.thrower();
                 for (seat, computer) in self.computers.0.iter_mut().enumerate() {
                     if let Some(computer) = computer.as_mut().filter(|_| seat != mover.index()) {
                         computer.observe(&position, &moves, mv);

@@ -60,7 +60,7 @@ impl Session {
     /// The seat to act, when a person at this window plays it: the table calls them
     /// when a move from another window makes it theirs.
     pub fn person_here_to_play(&self) -> Option<Seat> {
-        let seat = self.game.position().to_move();
+        let seat = self.game.position().thrower();
         (!self.game.position().is_over() && !self.is_computer(seat) && !self.is_away(seat))
             .then_some(seat)
     }
@@ -159,7 +159,7 @@ impl Session {
 
     /// A throw the table made, shown as the dice landing.
     pub fn receive_throw(&mut self, throw: Throw) -> Result<(), ThrowError> {
-        let seat = self.game.position().to_move();
+        let seat = self.game.position().thrower();
         self.game.throw_by_hand(throw)?;
         self.thrown(seat, throw, 1.0);
         Ok(())

@@ -177,7 +177,7 @@ impl Session {
         let animating_throw = self.throw_anim.filter(|a| self.now < a.end());
         let values: Vec<(Value, bool)> = if pos.options().is_pooled()
             && matches!(pos.phase(), Phase::Move)
-            && !self.is_computer(pos.to_move())
+            && !self.is_computer(pos.thrower())
         {
             pos.pending()
                 .values()
@@ -204,7 +204,7 @@ impl Session {
             this_turn: self.this_turn(),
             log: self.log_turns(),
             can_throw: self.can_throw(),
-            entry: self.throws_by_hand(pos.to_move()).then(|| DiceEntry {
+            entry: self.throws_by_hand(pos.thrower()).then(|| DiceEntry {
                 picked: self.entry,
                 enabled: self.hand_throw_due(),
             }),

@@ -124,7 +124,7 @@ impl Session {
         for _ in 0..400 {
             let pos = session.game.position();
             if matches!(pos.phase(), Phase::Move)
-                && !session.is_computer(pos.to_move())
+                && !session.is_computer(pos.thrower())
                 && pos.legal_moves().len() > 1
             {
                 break;
@@ -291,7 +291,7 @@ impl Session {
     /// and nothing planned.
     pub fn waiting_for_human(&self) -> bool {
         let pos = self.game.position();
-        let seat = pos.to_move();
+        let seat = pos.thrower();
         !self.busy()
             && !self.covered()
             && !self.is_away(seat)
@@ -317,10 +317,10 @@ impl Session {
         !self.covered()
             && !self.busy()
             && matches!(pos.phase(), Phase::Throw)
-            && !self.is_computer(pos.to_move())
-            && !self.is_away(pos.to_move())
+            && !self.is_computer(pos.thrower())
+            && !self.is_away(pos.thrower())
             && !self.awaits_answer()
-            && !self.throws_by_hand(pos.to_move())
+            && !self.throws_by_hand(pos.thrower())
     }
 
     /// Whether `seat`'s throws are the players' own dice, entered by hand.
@@ -335,7 +335,7 @@ impl Session {
         !self.covered()
             && !self.busy()
             && matches!(pos.phase(), Phase::Throw)
-            && self.throws_by_hand(pos.to_move())
+            && self.throws_by_hand(pos.thrower())
     }
 
     /// How long the seat's throws tumble and its pawns move, against the usual: none
@@ -431,7 +431,7 @@ impl Session {
                 }
             }
             Command::Play(mv) => {
-                let seat = self.game.position().to_move();
+                let seat = self.game.position().thrower();
                 if !self.busy()
                     && !self.is_computer(seat)
                     && !self.is_away(seat)
@@ -441,7 +441,7 @@ impl Session {
                 }
             }
             Command::TypeMove(text) => {
-                let seat = self.game.position().to_move();
+                let seat = self.game.position().thrower();
                 let ours = !self.busy()
                     && !self.is_computer(seat)
                     && !self.is_away(seat)

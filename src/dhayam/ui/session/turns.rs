@@ -18,8 +18,8 @@ impl Session {
         let pos = self.game.position();
         if self.busy()
             || self.covered()
-            || self.is_computer(pos.to_move())
-            || self.is_away(pos.to_move())
+            || self.is_computer(pos.thrower())
+            || self.is_away(pos.thrower())
             || self.awaits_answer()
             || !matches!(pos.phase(), Phase::Move)
         {
@@ -57,7 +57,7 @@ impl Session {
     }
 
     pub(super) fn throw(&mut self) {
-        let seat = self.game.position().to_move();
+        let seat = self.game.position().thrower();
         if self.ask(Ask::Throw(seat)) {
             return;
         }
@@ -123,7 +123,7 @@ impl Session {
 
     /// A throw of the players' own dice, as tapped in.
     pub(super) fn throw_by_hand(&mut self, throw: crate::dhayam::rules::Throw) {
-        let seat = self.game.position().to_move();
+        let seat = self.game.position().thrower();
         if self.game.throw_by_hand(throw).is_err() {
             return;
         }
@@ -134,7 +134,7 @@ impl Session {
 
     /// A seat here plays `mv`: on this table, or asked of the table at a distance.
     pub(super) fn play(&mut self, mv: Move) {
-        let seat = self.game.position().to_move();
+        let seat = self.game.position().thrower();
         if !self.ask(Ask::Move(seat, mv)) {
             let _ = self.make_move(mv);
         }
@@ -201,7 +201,7 @@ impl Session {
         while self.game.undo_move().is_some() {
             let pos = self.game.position();
             let chose =
-                !self.is_computer(pos.to_move()) && self.legal_moves().as_slice() != [Move::Pass];
+                !self.is_computer(pos.thrower()) && self.legal_moves().as_slice() != [Move::Pass];
             if chose || !self.game.can_undo() {
                 break;
             }
@@ -223,19 +223,19 @@ impl Session {
     pub(super) fn automatic_delay(&self) -> Option<f64> {
         let pos = self.game.position();
         // Another window plays that seat; an ask waits for the table's answer.
-        if self.covered() || self.is_away(pos.to_move()) || self.awaits_answer() {
+        if self.covered() || self.is_away(pos.thrower()) || self.awaits_answer() {
             return None;
         }
-        let computer = self.is_computer(pos.to_move());
+        let computer = self.is_computer(pos.thrower());
         let quick = computer && self.settings.fast_forward;
         let pause = |p: f64| if quick { 0.0 } else { p };
         // A computer's pauses follow the animation speed (none with animation off).
-        let computer_pause = COMPUTER_PAUSE * self.pause_factor(pos.to_move());
+        let computer_pause = COMPUTER_PAUSE * self.pause_factor(pos.thrower());
         match pos.phase() {
             Phase::Over(_) => None,
             // A computer whose dice the players throw waits for them.
             Phase::Throw => {
-                (computer && !self.throws_by_hand(pos.to_move())).then_some(computer_pause)
+                (computer && !self.throws_by_hand(pos.thrower())).then_some(computer_pause)
             }
             Phase::Move => {
                 let moves = self.legal_moves();
@@ -259,7 +259,7 @@ impl Session {
             return false;
         }
         let pos = *self.game.position();
-        let seat = pos.to_move();
+        let seat = pos.thrower();
         let Some(delay) = self.automatic_delay() else {
             self.auto = None;
             return false;
@@ -303,8 +303,13 @@ impl Session {
 
     pub(super) fn prompt(&self) -> (Seat, String) {
         let pos = self.game.position();
-        let seat = pos.to_move();
-        let name = &self.config.name(seat);
+        let seat = pos.thrower();
+        // A seat home throwing for its partner (V14) is named with the partner it plays for.
+        let name = &if seat == pos.to_move() {
+            self.config.name(seat)
+        } else {
+            text::for_partner(&self.config.name(seat), &self.config.name(pos.to_move()))
+        };
         let text = match pos.phase() {
             Phase::Over(outcome) => {
                 let king = outcome.king();
@@ -325,9 +330,9 @@ impl Session {
             Phase::Move => {
                 let values: Vec<Value> = pos.pending().values().collect();
                 if self.legal_moves().as_slice() == [Move::Pass] {
-                    let why = values
-                        .iter()
-                        .fold(Unusable::default(), |why, v| why.or(pos.unusable(seat, *v)));
+                    let why = values.iter().fold(Unusable::default(), |why, v| {
+                        why.or(pos.unusable(pos.to_move(), *v))
+                    });
                     text::cannot_use_why(name, &values, why)
                 } else if self.is_computer(seat) {
                     text::thinking(name)

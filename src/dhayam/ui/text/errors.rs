@@ -104,6 +104,7 @@ pub fn position_error(e: &PositionError) -> String {
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
+        E::ForPartnerNeedsTeams => t!("pos-for-partner-needs-teams"),
         E::OffTheRoute {
             seat: s,
             progress,

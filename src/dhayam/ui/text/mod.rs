@@ -488,6 +488,11 @@ pub fn die(index: usize, pips: u8) -> String {
     t!("die", index = index, pips = pips)
 }
 
+/// A seat home throwing for its partner (V14): "Red for Yellow".
+pub fn for_partner(name: &str, partner: &str) -> String {
+    t!("for-partner", name = name, partner = partner)
+}
+
 /// The presets of the new-game dialog (V20).
 pub fn presets() -> String {
     t!("presets")
@@ -579,11 +584,12 @@ pub fn seat_name(s: Seat) -> String {
 }
 
 /// The house rules of RULES.md the dialog offers: each key with its values.
-pub const OPTIONS: [(&str, &[&str]); 9] = [
+pub const OPTIONS: [(&str, &[&str]); 10] = [
     ("dice", &["long", "cowrie6", "cowrie4"]),
     ("board", &["7x7", "5x5"]),
     ("gate", &["on", "off"]),
     ("teams", &["off", "on"]),
+    ("forpartner", &["off", "on"]),
     ("pairs", &["off", "block", "twin"]),
     ("turn", &["immediate", "pooled"]),
     ("entry", &["seed", "open5", "one"]),
@@ -597,6 +603,7 @@ pub fn option_title(key: &str) -> String {
         "dice" => t!("option-dice"),
         "board" => t!("option-board"),
         "gate" => t!("option-gate"),
+        "forpartner" => t!("option-forpartner"),
         "teams" => t!("option-teams"),
         "pairs" => t!("option-pairs"),
         "turn" => t!("option-turn"),
@@ -613,6 +620,7 @@ pub fn option_explanation(key: &str) -> String {
         "dice" => t!("option-dice-explain"),
         "board" => t!("option-board-explain"),
         "gate" => t!("option-gate-explain"),
+        "forpartner" => t!("option-forpartner-explain"),
         "teams" => t!("option-teams-explain"),
         "pairs" => t!("option-pairs-explain"),
         "turn" => t!("option-turn-explain"),
