@@ -134,6 +134,44 @@ fn v1_v11_v17_a_game_of_shells_partners_and_pairs_crosses_the_table() {
     );
 }
 
+/// Thaayam across the table: four cowries on the 5×5 board, twins, and a player home
+/// throwing for its partner (V2, V5, V14, V18); the guest checks every shell.
+#[test]
+fn v2_v5_v14_v18_thaayam_with_twins_and_throws_for_the_partner_crosses_the_table() {
+    let (host, guest) = play(
+        &[
+            "--game",
+            "dhayam",
+            "--seats",
+            "RGYB",
+            "--guests",
+            "Y",
+            "--rules",
+            "dice=cowrie4,board=5x5,teams=on,forpartner=on,pairs=twin",
+            "--level",
+            "greedy",
+            "--pace",
+            "0",
+            "--flood",
+            "100000",
+        ],
+        &["--name", "Meena", "--level", "greedy", "--pace", "0"],
+    );
+    let record = value(&host, "record: ").expect("the host's record");
+    assert_eq!(value(&guest, "record: "), Some(record));
+    let result = value(&host, "result: ").expect("a result");
+    assert_eq!(value(&guest, "result: "), Some(result.clone()));
+    assert!(
+        result.starts_with("King ") && result.contains(" and "),
+        "{result}"
+    );
+    let dice = value(&guest, "dice: ").expect("the guest checked the shells");
+    assert!(
+        dice.starts_with("All ") && dice.ends_with(" throws checked"),
+        "{dice}"
+    );
+}
+
 #[test]
 fn a_makruk_game_between_two_processes_ends_with_the_same_record() {
     let (host, guest) = play(
