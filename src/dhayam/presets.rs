@@ -59,6 +59,8 @@ impl Preset {
     pub fn apply(&self, options: &mut Options) {
         options.dice = self.dice;
         options.board = self.board;
+        // Every way of playing the sources name keeps the gate (D11, V9).
+        options.gate = true;
         options.teams = self.teams;
         options.pairs = self.pairs;
     }
@@ -67,6 +69,7 @@ impl Preset {
     pub fn matches(&self, options: &Options) -> bool {
         options.dice == self.dice
             && options.board == self.board
+            && options.gate
             && options.teams == self.teams
             && options.pairs == self.pairs
     }

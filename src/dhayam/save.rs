@@ -720,7 +720,7 @@ mod tests {
     fn real_dice_game() -> SavedGame {
         let seats = SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow);
         let mut game = Game::new(Options::default(), seats, 42).unwrap();
-        let by_hand = |v| Throw::example_of(crate::dhayam::rules::Value::new(v).unwrap());
+        let by_hand = |v| Throw::example_of(crate::dhayam::rules::Value::new(v).unwrap()).unwrap();
         game.throw_by_hand(by_hand(1)).unwrap();
         game.play("n+1".parse().unwrap()).unwrap();
         game.throw_by_hand(by_hand(4)).unwrap();

@@ -891,13 +891,15 @@ impl Host {
         let mut throw = dice::throw_for(&self.seed, &contribution, k, implement);
         #[cfg(test)]
         if self.lie_about_throw == Some(k) {
-            use crate::dhayam::rules::Value;
-            let wanted = if throw.value() == Value::TWELVE {
-                Value::new(6).expect("6 is a value")
-            } else {
-                Value::TWELVE
-            };
-            throw = implement.example_of(wanted);
+            let wanted = *implement
+                .values()
+                .iter()
+                .rev()
+                .find(|v| **v != throw.value())
+                .expect("every implement gives several values");
+            throw = implement
+                .example_of(wanted)
+                .expect("a value the implement gives");
         }
         self.table
             .throw(seat, throw)

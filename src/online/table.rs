@@ -375,7 +375,7 @@ mod tests {
         let mut table = Table::new(&dhayam_setup("RY", "")).unwrap();
         assert_eq!(table.due(), Some((SeatId(0), Due::Throw)));
         assert_eq!(table.play(SeatId(0), "n+1"), Err(ErrorCode::NotYourTurn));
-        let one = dhayam::Throw::example_of(dhayam::Value::ONE);
+        let one = dhayam::Throw::example_of(dhayam::Value::ONE).unwrap();
         assert_eq!(table.throw(SeatId(2), one), Err(ErrorCode::NotYourTurn));
         table.throw(SeatId(0), one).unwrap();
         assert_eq!(table.play(SeatId(0), "n+2"), Err(ErrorCode::IllegalMove));

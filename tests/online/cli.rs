@@ -160,7 +160,7 @@ fn v2_v5_v14_v18_thaayam_with_twins_and_throws_for_the_partner_crosses_the_table
     let record = value(&host, "record: ").expect("the host's record");
     assert_eq!(value(&guest, "record: "), Some(record));
     let result = value(&host, "result: ").expect("a result");
-    assert_eq!(value(&guest, "result: "), Some(result.clone()));
+    assert_eq!(value(&guest, "result: "), Some(result));
     assert!(
         result.starts_with("King ") && result.contains(" and "),
         "{result}"

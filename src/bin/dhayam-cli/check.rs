@@ -22,6 +22,9 @@ pub fn run(files: Vec<PathBuf>) -> Result<ExitCode, UsageError> {
                         format!("finished, {} and {} win", o.king(), o.king().opposite())
                     }
                     Some(o) => format!("finished, {} is King", o.king()),
+                    None if position.thrower() != position.to_move() => {
+                        format!("{} to play for {}", position.thrower(), position.to_move())
+                    }
                     None => format!("{} to play", position.to_move()),
                 };
                 let dice = match &game.online_dice {

@@ -137,7 +137,7 @@ fn count_decisions(record: &GameRecord, seats: &[Seat]) -> u32 {
     let mut count = 0;
     for (i, ply) in record.plies.iter().enumerate() {
         if matches!(ply, Ply::Move(_))
-            && seats.contains(&position.to_move())
+            && seats.contains(&position.thrower())
             && position.legal_moves().len() > 1
         {
             count += 1;
@@ -175,7 +175,8 @@ pub fn review(
     let mut decisions: BySeat<u32> = BySeat::default();
     let mut marked: BySeat<u32> = BySeat::default();
     for (i, ply) in record.plies.iter().enumerate() {
-        let seat = position.to_move();
+        // Whoever throws and chooses (V14: a seat home plays for its partner).
+        let seat = position.thrower();
         match *ply {
             Ply::Throw(t) | Ply::HandThrow(t) => {
                 throw_sum[seat] += f64::from(t.value().get());

@@ -32,8 +32,9 @@ impl Habits {
         if moves.len() < 2 {
             return;
         }
-        let seat = position.to_move();
-        let threats = Threats::against(position, seat);
+        // Scored for the pawns that move, tallied for the player who chose (V14: a seat
+        // home chooses for its partner's pawns).
+        let threats = Threats::against(position, position.to_move());
         let scores: Vec<i32> = moves
             .iter()
             .map(|&m| score_with(position, m, &threats))
@@ -45,7 +46,7 @@ impl Habits {
             // No move is a blunder: the choice tells nothing.
             return;
         }
-        let tally = &mut self.0[seat];
+        let tally = &mut self.0[position.thrower()];
         tally.random_blunders += below as f64 / moves.len() as f64;
         let chosen = moves.iter().position(|&m| m == chosen).map(|i| scores[i]);
         if chosen.is_some_and(poor) {

@@ -93,7 +93,7 @@ impl Modelled {
 
 impl Policy for Modelled {
     fn choose(&mut self, position: &Position, moves: &MoveList) -> Move {
-        let share = self.erratic[position.to_move()];
+        let share = self.erratic[position.thrower()];
         let whim = match self.whims.as_mut() {
             Some(rng) if share > 0.0 && moves.len() > 1 => {
                 (rng.random::<f64>() < share).then(|| rng.random_range(0..moves.len()))

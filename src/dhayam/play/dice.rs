@@ -136,6 +136,7 @@ pub fn derive_seed(seed: u64, index: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dhayam::rules::Value;
 
     fn first_values(seed: u64, n: usize) -> Vec<u8> {
         let mut dice = Dice::from_seed(seed);
@@ -186,9 +187,14 @@ mod tests {
         follow_the_distribution(Implement::SixCowries);
     }
 
+    #[test]
+    fn v2_four_shells_follow_the_value_distribution() {
+        follow_the_distribution(Implement::FourCowries);
+    }
+
     fn follow_the_distribution(implement: Implement) {
         let mut dice = Dice::from_seed(5);
-        let mut counts = [0u32; 7];
+        let mut counts = [0u32; Value::ALL.len()];
         let n = 160_000;
         for _ in 0..n {
             counts[dice.throw_with(implement).value().ordinal()] += 1;

@@ -243,7 +243,8 @@ impl Game {
             return stats;
         };
         for ply in &self.record.plies {
-            let seat = position.to_move();
+            // Counted for whoever throws and moves (V14: a seat home plays for its partner).
+            let seat = position.thrower();
             match *ply {
                 Ply::Throw(t) | Ply::HandThrow(t) => {
                     stats[seat].throws += 1;

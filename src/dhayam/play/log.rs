@@ -240,7 +240,7 @@ mod tests {
     }
 
     fn throw_of(v: u8) -> Ply {
-        Ply::Throw(Throw::example_of(Value::new(v).unwrap()))
+        Ply::Throw(Throw::example_of(Value::new(v).unwrap()).unwrap())
     }
 
     fn mv(text: &str) -> Ply {

@@ -60,8 +60,12 @@ impl fmt::Display for PawnTokenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             PawnTokenError::Empty => "a pawn token is empty",
-            PawnTokenError::NotAPawn => "a pawn is n (never entered), x (cut) or a progress 0-48",
-            PawnTokenError::PastCentre => "progress above 48: the centre is 48",
+            PawnTokenError::NotAPawn => {
+                "a pawn is n (never entered), x (cut) or a progress 0-48 (0-24 on the 5x5 board)"
+            }
+            PawnTokenError::PastCentre => {
+                "progress above 48: the centre is 48 (24 on the 5x5 board)"
+            }
         })
     }
 }

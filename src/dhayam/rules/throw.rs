@@ -133,18 +133,15 @@ impl Implement {
     }
 
     /// A landing that gives `value` (used where only the value is known: a hand throw, a
-    /// scripted lesson). Shells land with the first ones mouth up.
-    pub fn example_of(self, value: Value) -> Throw {
-        match self {
-            Implement::LongDice => self
-                .all_throws()
-                .into_iter()
-                .find(|t| t.value() == value)
-                .expect("every value has a throw"),
-            Implement::SixCowries | Implement::FourCowries => {
-                let count = self.shells().expect("shells") as u8;
-                Throw::Shells(Shells::with_mouths_up(count, value))
-            }
+    /// scripted lesson), or `None` for a value this implement never gives. Shells land with
+    /// the first ones mouth up.
+    pub fn example_of(self, value: Value) -> Option<Throw> {
+        if self.chances(value) == 0 {
+            return None;
+        }
+        match self.shells() {
+            None => self.all_throws().into_iter().find(|t| t.value() == value),
+            Some(count) => Some(Throw::Shells(Shells::with_mouths_up(count as u8, value))),
         }
     }
 }
@@ -299,8 +296,9 @@ impl Throw {
         }
     }
 
-    /// A pair of faces that gives `value` (used where only the value is known).
-    pub fn example_of(value: Value) -> Throw {
+    /// A pair of faces that gives `value` (used where only the value is known), or `None`
+    /// for the 8 that only four cowries give.
+    pub fn example_of(value: Value) -> Option<Throw> {
         Implement::LongDice.example_of(value)
     }
 
@@ -459,7 +457,7 @@ mod tests {
     fn d1_a_throw_shows_both_faces() {
         assert_eq!(Throw::new(Face::Two, Face::Three).to_string(), "2+3=5");
         assert_eq!(
-            Throw::example_of(Value::TWELVE).faces(),
+            Throw::example_of(Value::TWELVE).and_then(Throw::faces),
             Some([Face::Blank; 2])
         );
     }
@@ -559,7 +557,7 @@ mod tests {
     fn v1_an_example_landing_has_the_value_asked_for() {
         for implement in Implement::ALL {
             for v in implement.values() {
-                let t = implement.example_of(*v);
+                let t = implement.example_of(*v).expect("a value it gives");
                 assert_eq!((t.value(), t.implement()), (*v, implement));
             }
         }

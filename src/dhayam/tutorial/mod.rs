@@ -149,7 +149,7 @@ fn parse_throw(text: &str, implement: Implement) -> Option<Throw> {
     } else if implement.shells() == Some(text.len()) {
         Throw::from_landing_text(text)?
     } else {
-        implement.example_of(Value::new(text.parse().ok()?)?)
+        implement.example_of(Value::new(text.parse().ok()?)?)?
     };
     (throw.implement() == implement).then_some(throw)
 }

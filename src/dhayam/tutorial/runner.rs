@@ -55,7 +55,11 @@ impl Run {
             self.chosen = None;
             // A prepared position's dice show the value it waits to use, not an old throw.
             let implement = p.options().dice;
-            self.last_throw = p.pending().values().last().map(|v| implement.example_of(v));
+            self.last_throw = p
+                .pending()
+                .values()
+                .last()
+                .and_then(|v| implement.example_of(v));
         }
         self.walk.begin((self.position, self.last_throw));
         self.feedback = None;

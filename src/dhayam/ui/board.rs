@@ -269,7 +269,12 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
 
 /// The board's keys (`board_keys`) over its squares, the top row first.
 fn board_keys(board: Board) -> BoardKeys {
-    BoardKeys::new(Id::unique("board"), board.side(), board.side())
+    // One cursor per board size, so a 7×7 cursor never points off a 5×5 board.
+    BoardKeys::new(
+        Id::unique("board").with(board.side()),
+        board.side(),
+        board.side(),
+    )
 }
 
 /// A square's cell for the keys: its file, and its row counted from the top.
@@ -493,7 +498,7 @@ fn paint(p: &egui::Painter, g: &Geom, view: &BoardView<'_>, layout: &Layout, sho
         g,
         position.seats().iter().collect::<Vec<_>>().as_slice(),
         position.gates(),
-        position.to_move(),
+        position.thrower(),
     );
     let movers = paint_offered(p, g, view);
     if let Some(Move::Pawn { from, value }) = shown {

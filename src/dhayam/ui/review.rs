@@ -283,7 +283,7 @@ fn steps(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
         }
         let seat = screen
             .position()
-            .map_or(Seat::Red, |p: Position| p.to_move());
+            .map_or(Seat::Red, |p: Position| p.thrower());
         let Some((played, reviewed)) = screen.current() else {
             return;
         };

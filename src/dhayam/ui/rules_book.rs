@@ -47,6 +47,18 @@ fn sections_for(options: &Options) -> Vec<&'static str> {
     ids
 }
 
+/// Which body a section reads under `options`: the words of the game in force where a
+/// house rule changes them (four shells enter and throw again on other values, V2; a seat
+/// home throws for its partner, V14; the small board without its gate, V9).
+fn body_of(id: &str, options: &Options) -> &'static str {
+    match id {
+        "enter" | "move" if options.dice == Implement::FourCowries => "body-four",
+        "partners" if options.for_partner => "body-forpartner",
+        "small-board" if !options.gate => "body-nogate",
+        _ => "body",
+    }
+}
+
 /// A section's title in the window's language.
 pub fn section_title(id: &str) -> String {
     tr(&format!("rules-{id}-title"))
@@ -78,7 +90,7 @@ pub fn show(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options) -> Optio
 /// A section under its title: the words, and the picture with its caption (the house
 /// rules in force instead, for the last).
 fn section(ui: &mut Ui, id: &str, options: &Options, width: f32) {
-    ui.label(RichText::new(section_text(id, "body")).color(theme::text()));
+    ui.label(RichText::new(section_text(id, body_of(id, options))).color(theme::text()));
     ui.add_space(4.0);
     if id == "gate" {
         // The side panel marks an open gate with a small arrow: say so where the gate
@@ -277,6 +289,28 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn v2_v9_v14_each_section_reads_the_words_of_the_game_in_force() {
+        for rules in [
+            "",
+            "dice=cowrie4,board=5x5",
+            "dice=cowrie4,board=5x5,gate=off",
+            "teams=on,forpartner=on,pairs=twin",
+            "dice=cowrie6,pairs=block",
+        ] {
+            let options: Options = rules.parse().unwrap();
+            for id in sections_for(&options) {
+                let key = format!("rules-{id}-{}", body_of(id, &options));
+                let words = tr(&key);
+                assert!(!words.is_empty() && words != key, "{rules}: {key}");
+            }
+        }
+        let four: Options = "dice=cowrie4".parse().unwrap();
+        assert_eq!(body_of("enter", &four), "body-four");
+        let ids = sections_for(&"gate=off".parse().unwrap());
+        assert!(!ids.contains(&"gate"));
+    }
 
     #[test]
     fn every_example_is_a_legal_position_with_its_move() {

@@ -123,11 +123,15 @@ fn race_left(position: &Position) -> f64 {
     (steps / full / f64::max(seats, 1.0)).max(0.5)
 }
 
-/// How many seats still in the race throw before `seat` does, counting from the seat to
-/// move (0 for the seat to move itself).
+/// How many seats still taking turns throw before `seat` does, counting from the seat
+/// whose turn it is (0 for that seat itself). A seat home still throws when it throws for
+/// its partner (V14).
 fn seats_before(position: &Position, seat: Seat) -> u8 {
-    let racing = |s: Seat| position.seats().contains(s) && !position.has_finished(s);
-    let mut s = position.to_move();
+    let racing = |s: Seat| {
+        position.seats().contains(s)
+            && (!position.has_finished(s) || position.options().throws_for_partner())
+    };
+    let mut s = position.thrower();
     let mut before = 0;
     for _ in 0..4 {
         if s == seat {

@@ -151,7 +151,8 @@ impl Session {
         };
         let steps = path.as_ref().map_or(0, |(_, p)| p.len());
         let report = self.game.play(mv)?;
-        let factor = self.factor(seat);
+        // The pace is the player's who chose (V14: a seat home moves its partner's pawns).
+        let factor = self.factor(before.thrower());
         self.move_anim = path.filter(|_| factor > 0.0).map(|(from, path)| MoveAnim {
             seat,
             from,
