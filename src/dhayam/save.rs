@@ -838,6 +838,43 @@ mod tests {
         ));
     }
 
+    /// V2, V5, V14, V18: a finished game of Thaayam (four shells, the 5×5 board) played
+    /// by partners with twins and throws for the partner saves each shell and loads back
+    /// the same; six shells in a game of four are refused.
+    #[test]
+    fn v2_v5_v14_v18_a_finished_game_of_thaayam_loads_back_the_same() {
+        let options: Options = "dice=cowrie4,board=5x5,teams=on,forpartner=on,pairs=twin"
+            .parse()
+            .unwrap();
+        let seats: SeatSet = Seat::ALL.into_iter().collect();
+        let mut game = Game::new(options, seats, 9).unwrap();
+        crate::dhayam::play::game::tests::play_on(&mut game, usize::MAX, |moves| moves[0]);
+        let outcome = game.position().outcome().expect("over");
+        assert_eq!(outcome.winners().len(), 2);
+        let players = BySeat::from_fn(|seat| {
+            Some(SeatPlayer {
+                name: seat.name().to_string(),
+                computer: None,
+            })
+        });
+        let saved = SavedGame::new(game, players);
+        let text = to_json(&saved).unwrap();
+        assert!(text.contains("board=5x5"), "{text}");
+        let loaded = from_bytes(text.as_bytes()).unwrap();
+        assert_eq!(loaded, saved);
+        assert!(loaded.game.record().throws_match_seed());
+        let Some(Ply::Throw(first)) = saved.game.record().plies.first().copied() else {
+            panic!("a game starts with a throw")
+        };
+        let written = format!("\"t:{}\"", first.landing_text());
+        assert_eq!(written.len(), 8, "four shells: {written}");
+        let edited = text.replacen(&written, "\"t:101100\"", 1);
+        assert!(matches!(
+            from_bytes(edited.as_bytes()),
+            Err(SaveError::Replay(_) | SaveError::DiceMismatch { .. })
+        ));
+    }
+
     #[test]
     fn seeded_throws_are_still_checked_beside_hand_ones() {
         let game = real_dice_game();

@@ -168,10 +168,11 @@ pub(crate) fn score_with(position: &Position, mv: Move, threats: &Threats) -> i3
     let mut score = 0;
     let board = position.board();
     if let Some(victim) = landing.cut {
-        let victim_progress = board
-            .progress_on_route(victim, landing.to.square(board, seat))
-            .get();
-        score += 10_000 + 100 * i32::from(victim_progress);
+        let square = landing.to.square(board, seat);
+        let victim_progress = board.progress_on_route(victim, square).get();
+        // A twin cut sends both its pawns back (V18).
+        let victims = if position.pair_on(square) { 2 } else { 1 };
+        score += victims * (10_000 + 100 * i32::from(victim_progress));
         if !position.gate_open(seat) {
             score += 5_000;
         }
