@@ -217,3 +217,92 @@ fn every_error_message_is_one_line() {
         }
     }
 }
+
+/// Thousands of random games of every variant (docs/variants.md) end, and cheap rule-level
+/// invariants hold after every ply: a team's partners never cut each other (V12), a single
+/// pawn never cuts a twin (V18), the pawns that move are the thrower's or, for a seat home,
+/// its partner's (V14), and the first games of each are re-validated ply by ply.
+#[test]
+fn thousands_of_random_games_of_every_variant_end_with_their_rules_kept() {
+    const GAMES: u64 = 2_000;
+    for (rules, seats) in [
+        ("dice=cowrie6", "RY"),
+        ("dice=cowrie4,board=5x5", "RGYB"),
+        ("dice=cowrie4,board=5x5,gate=off", "RY"),
+        ("board=5x5", "RGY"),
+        ("teams=on", "RGYB"),
+        ("teams=on,forpartner=on", "RGYB"),
+        ("pairs=block", "RGYB"),
+        ("pairs=twin", "RGYB"),
+        (
+            "dice=cowrie4,board=5x5,teams=on,forpartner=on,pairs=twin",
+            "RGYB",
+        ),
+    ] {
+        let options: Options = rules.parse().unwrap();
+        let seats: SeatSet = seats.chars().filter_map(Seat::from_letter).collect();
+        for game in 0..GAMES {
+            let mut position = Position::new(options, seats).unwrap();
+            let mut dice = Dice::from_seed(game);
+            let mut chooser = Dice::from_seed(game ^ 0x5eed);
+            let mut plies = 0u32;
+            while !position.is_over() {
+                plies += 1;
+                assert!(plies < 100_000, "{rules}: game {game} did not end");
+                if game < 20 {
+                    position
+                        .validate()
+                        .unwrap_or_else(|e| panic!("{rules}: game {game}: {e}"));
+                }
+                if position.needs_throw() {
+                    position
+                        .throw(dice.throw_with(options.dice).value())
+                        .unwrap();
+                    continue;
+                }
+                let legal = position.legal_moves();
+                let pick = chooser.throw_with(Implement::SixCowries).landing_text();
+                let mv = legal[usize::from_str_radix(&pick, 2).unwrap() % legal.len()];
+                let thrower = position.thrower();
+                let mover = position.to_move();
+                assert!(
+                    mover == thrower
+                        || (options.throws_for_partner()
+                            && mover == thrower.opposite()
+                            && position.has_finished(thrower)),
+                    "{rules}: {thrower} moves {mover}'s pawns in {position}"
+                );
+                let single = match mv {
+                    Move::Pawn {
+                        from: Pawn::At(p), ..
+                    } => {
+                        // Safe squares keep no pairs: a pawn there moves alone.
+                        !position.pair_on(p.square(position.board(), mover))
+                    }
+                    _ => true,
+                };
+                let landing = match mv {
+                    Move::Pawn { from, value } => position.landing(mover, from, value).ok(),
+                    Move::Pass => None,
+                };
+                let twin_cut = landing.is_some_and(|l| {
+                    l.cut.is_some() && position.pair_on(l.to.square(position.board(), mover))
+                });
+                let report = position.play_unchecked(mv);
+                if let Some(victim) = report.cut {
+                    assert!(!options.partners(report.seat, victim), "{rules}: V12");
+                }
+                if options.pairs == Pairs::Twin && twin_cut {
+                    assert!(!single, "{rules}: V18, a single pawn cut a twin");
+                }
+            }
+            position.validate().unwrap();
+            let outcome = position.outcome().expect("over");
+            assert_eq!(
+                outcome.winners().len(),
+                if options.teams { 2 } else { 1 },
+                "{rules}"
+            );
+        }
+    }
+}
