@@ -153,13 +153,16 @@ impl Log {
 /// rules refuse it.
 fn tell(turns: &mut Vec<Turn>, position: &mut Position, ply: Ply, number: usize) -> bool {
     let before = *position;
+    // The turn is the thrower's; the pawns that move are `seat`'s (its partner's when a
+    // seat home throws for it, V14).
+    let thrower = before.thrower();
     let seat = before.to_move();
     if record::apply(position, ply, number).is_err() {
         return false;
     }
-    if turns.last().is_none_or(|t| t.seat != seat) {
+    if turns.last().is_none_or(|t| t.seat != thrower) {
         turns.push(Turn {
-            seat,
+            seat: thrower,
             events: Vec::new(),
         });
     }

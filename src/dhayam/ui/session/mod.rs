@@ -398,7 +398,7 @@ impl Session {
     fn this_turn(&self) -> Option<&Turn> {
         self.log_turns()
             .last()
-            .filter(|t| t.seat == self.game.position().to_move())
+            .filter(|t| t.seat == self.game.position().thrower())
     }
 
     /// Carries out one command.
