@@ -107,7 +107,7 @@ fn section(ui: &mut Ui, id: &str, options: &Options, width: f32) {
     if id == "house" {
         house_rules(ui, options);
     } else {
-        picture(ui, id, width);
+        picture(ui, id, options.board, width);
         ui.label(
             RichText::new(section_text(id, "caption"))
                 .small()
@@ -158,7 +158,7 @@ fn house_rules(ui: &mut Ui, options: &Options) {
 }
 
 /// A section's picture.
-fn picture(ui: &mut Ui, id: &str, width: f32) {
+fn picture(ui: &mut Ui, id: &str, board: Board, width: f32) {
     let size = width.clamp(160.0, 240.0);
     if id == "shells" {
         shells_picture(ui, size, [Shells::six(0b011_011), Shells::six(0)]);
@@ -204,7 +204,7 @@ fn picture(ui: &mut Ui, id: &str, width: f32) {
         });
         return;
     }
-    let Some((position, shown)) = example(id) else {
+    let Some((position, shown)) = example(id, board) else {
         return;
     };
     let moves: Vec<Move> = shown.into_iter().collect();
@@ -237,14 +237,30 @@ fn shells_picture(ui: &mut Ui, size: f32, throws: [Shells; 2]) {
     });
 }
 
-/// The position a section shows, and the move drawn on it.
-fn example(id: &str) -> Option<(Position, Option<Move>)> {
+/// The position a section shows on `board`, and the move drawn on it. The sections of
+/// every game (entering, moving, cutting, the gate, the centre, winning) are drawn on the
+/// board in force; the variants' own sections on the board their captions name.
+fn example(id: &str, board: Board) -> Option<(Position, Option<Move>)> {
+    if board == Board::Five
+        && let Some(dpn) = small_board_example(id)
+    {
+        let mut options = Options::default();
+        options.board = Board::Five;
+        options.dice = Implement::FourCowries;
+        let position = Position::from_dpn(dpn, options).ok()?;
+        let shown = position
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| matches!(m, Move::Pawn { from, .. } if *from != Pawn::Cut));
+        return Some((position, shown));
+    }
     // Yellow's pawn on g6, where Red's pawn from g2 lands with a 4.
     let yellow_g6 = Board::Seven
         .progress_on_route(Seat::Yellow, "g6".parse().ok()?)
         .get();
     let dpn = match id {
-        "board" | "small-board" => "n,n,n,n/n,n,n,n/n,n,n,n/n,n,n,n R - -".to_string(),
+        "board" => "n,n,n,n/n,n,n,n/n,n,n,n/n,n,n,n R - -".to_string(),
         "enter" => "n,n,n,n/-/n,n,n,n/- R - 1".to_string(),
         "move" => "n,n,n,3/-/n,n,n,n/- R - 4".to_string(),
         "cut" => format!("n,n,n,4/-/n,n,n,{yellow_g6}/- R - 4"),
@@ -261,10 +277,6 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
     };
     let mut options = Options::default();
     options.teams = id == "partners";
-    if id == "small-board" {
-        options.board = Board::Five;
-        options.dice = Implement::FourCowries;
-    }
     match id {
         "pairs" => options.pairs = Pairs::Block,
         "twins" => options.pairs = Pairs::Twin,
@@ -272,7 +284,7 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
     }
     let position = Position::from_dpn(&dpn, options).ok()?;
     let shown = match id {
-        "board" | "small-board" | "win" | "partners" | "pairs" => None,
+        "board" | "win" | "partners" | "pairs" => None,
         // The twin's move, not the entry the same 1 allows.
         "twins" => Some(Move::Pawn {
             from: Pawn::At(Progress::new(4)?),
@@ -284,6 +296,21 @@ fn example(id: &str) -> Option<(Position, Option<Move>)> {
         }),
     };
     Some((position, shown))
+}
+
+/// The common sections' positions on the 5×5 board (V8's routes), each with one move.
+fn small_board_example(id: &str) -> Option<&'static str> {
+    Some(match id {
+        "small-board" => "n,n,n,n/n,n,n,n/n,n,n,n/n,n,n,n R - -",
+        "enter" => "n,n,n,n/-/n,n,n,n/- R - 1",
+        "move" => "n,n,n,3/-/n,n,n,n/- R - 4",
+        // Yellow's pawn at 14 stands on e5, where Red's pawn from e1 lands with a 4.
+        "cut" => "n,n,n,2/-/n,n,n,14/- R - 4",
+        "gate" => "n,n,n,14/-/n,n,n,x/- R R 4",
+        "centre" => "n,n,n,21/-/n,n,n,x/- R R 3",
+        "win" => "24,24,24,24/-/n,n,x,5/- R R -",
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -312,30 +339,53 @@ mod tests {
         assert!(!ids.contains(&"gate"));
     }
 
+    /// V5: on the 5×5 board the common sections are drawn on the small board, each with
+    /// the move its caption tells of.
+    #[test]
+    fn v5_the_small_board_draws_its_own_examples() {
+        for id in ["enter", "move", "cut", "gate", "centre", "win"] {
+            let (position, shown) =
+                example(id, Board::Five).unwrap_or_else(|| panic!("{id} on 5x5"));
+            assert_eq!(position.board(), Board::Five, "{id}");
+            assert_eq!(shown.is_none(), id == "win", "{id}: {shown:?}");
+            if let Some(Move::Pawn { from, value }) = shown {
+                let landing = position.landing(Seat::Red, from, value).unwrap();
+                match id {
+                    "cut" => assert!(landing.cut.is_some()),
+                    "gate" => assert!(!landing.to.is_outer(Board::Five)),
+                    "centre" => assert_eq!(landing.to, Progress::centre(Board::Five)),
+                    _ => {}
+                }
+            }
+        }
+        assert!(example("win", Board::Five).unwrap().0.is_over());
+    }
+
     #[test]
     fn every_example_is_a_legal_position_with_its_move() {
         for id in SECTIONS {
             if matches!(id, "dice" | "house") {
                 continue;
             }
-            let (position, shown) = example(id).unwrap_or_else(|| panic!("{id} example"));
+            let (position, shown) =
+                example(id, Board::Seven).unwrap_or_else(|| panic!("{id} example"));
             if !matches!(id, "board" | "win") {
                 assert!(shown.is_some(), "{id} shows a move in {position}");
             }
         }
-        let (cut, mv) = example("cut").unwrap();
+        let (cut, mv) = example("cut", Board::Seven).unwrap();
         let Some(Move::Pawn { from, value }) = mv else {
             panic!("a move")
         };
         assert!(cut.landing(Seat::Red, from, value).unwrap().cut.is_some());
-        let (win, _) = example("win").unwrap();
+        let (win, _) = example("win", Board::Seven).unwrap();
         assert!(win.is_over());
-        let (partners, shown) = example("partners").expect("the partners' example");
+        let (partners, shown) = example("partners", Board::Seven).expect("the partners' example");
         assert_eq!(shown, None);
         assert!(partners.options().teams);
-        let (small, _) = example("small-board").expect("the 5×5 board's example");
+        let (small, _) = example("small-board", Board::Five).expect("the 5×5 board's example");
         assert_eq!(small.board(), Board::Five);
-        let (twins, shown) = example("twins").expect("the twins' example");
+        let (twins, shown) = example("twins", Board::Seven).expect("the twins' example");
         let Some(Move::Pawn { from, value }) = shown else {
             panic!("the twin's move is shown")
         };
@@ -344,7 +394,7 @@ mod tests {
             .expect("a legal move");
         assert_eq!(report.cut, Some(Seat::Green));
         assert_eq!(after.to_dpn(), "n,n,5,5/n,n,x,x/n,n,n,n/n,n,n,n R R -");
-        let (pairs, _) = example("pairs").expect("the pairs' example");
+        let (pairs, _) = example("pairs", Board::Seven).expect("the pairs' example");
         assert_eq!(pairs.legal_moves().as_slice(), [Move::Pass]);
         let one = crate::dhayam::rules::Value::ONE;
         assert!(matches!(
