@@ -804,11 +804,12 @@ mod tests {
     /// V13, V17: a finished game of partners with pairs, thrown with shells, saves its
     /// pair's win and loads back the same; a file of partners naming only two seats is
     /// refused with the seats' problem.
-    #[test]
-    fn v13_v17_a_finished_game_of_partners_and_pairs_loads_back_the_same() {
-        let options: Options = "dice=cowrie6,teams=on,pairs=block".parse().unwrap();
+    /// A finished game of four partners under `rules`, saved with the seats' names; the
+    /// pair won (V13).
+    fn finished_partners_game(rules: &str, seed: u64) -> SavedGame {
+        let options: Options = rules.parse().unwrap();
         let seats: SeatSet = Seat::ALL.into_iter().collect();
-        let mut game = Game::new(options, seats, 5).unwrap();
+        let mut game = Game::new(options, seats, seed).unwrap();
         crate::dhayam::play::game::tests::play_on(&mut game, usize::MAX, |moves| moves[0]);
         let outcome = game.position().outcome().expect("over");
         assert_eq!(outcome.winners().len(), 2);
@@ -818,7 +819,13 @@ mod tests {
                 computer: None,
             })
         });
-        let saved = SavedGame::new(game, players);
+        SavedGame::new(game, players)
+    }
+
+    #[test]
+    fn v13_v17_a_finished_game_of_partners_and_pairs_loads_back_the_same() {
+        let saved = finished_partners_game("dice=cowrie6,teams=on,pairs=block", 5);
+        let outcome = saved.game.position().outcome().expect("over");
         let text = to_json(&saved).unwrap();
         let loaded = from_bytes(text.as_bytes()).unwrap();
         assert_eq!(loaded, saved);
@@ -843,21 +850,10 @@ mod tests {
     /// the same; six shells in a game of four are refused.
     #[test]
     fn v2_v5_v14_v18_a_finished_game_of_thaayam_loads_back_the_same() {
-        let options: Options = "dice=cowrie4,board=5x5,teams=on,forpartner=on,pairs=twin"
-            .parse()
-            .unwrap();
-        let seats: SeatSet = Seat::ALL.into_iter().collect();
-        let mut game = Game::new(options, seats, 9).unwrap();
-        crate::dhayam::play::game::tests::play_on(&mut game, usize::MAX, |moves| moves[0]);
-        let outcome = game.position().outcome().expect("over");
-        assert_eq!(outcome.winners().len(), 2);
-        let players = BySeat::from_fn(|seat| {
-            Some(SeatPlayer {
-                name: seat.name().to_string(),
-                computer: None,
-            })
-        });
-        let saved = SavedGame::new(game, players);
+        let saved = finished_partners_game(
+            "dice=cowrie4,board=5x5,teams=on,forpartner=on,pairs=twin",
+            9,
+        );
         let text = to_json(&saved).unwrap();
         assert!(text.contains("board=5x5"), "{text}");
         let loaded = from_bytes(text.as_bytes()).unwrap();

@@ -95,81 +95,43 @@ fn a_dhayam_game_between_two_processes_ends_with_the_same_record_and_checked_dic
     );
 }
 
+/// A game of partners under `rules`, the guest playing Yellow: both ends keep the same
+/// record and result, the pair wins together (V13), and the guest checks every shell.
+fn partners_cross_the_table(rules: &str) {
+    let (host, guest) = play(
+        &[
+            "--game", "dhayam", "--seats", "RGYB", "--guests", "Y", "--rules", rules, "--level",
+            "greedy", "--pace", "0", "--flood", "100000",
+        ],
+        &["--name", "Meena", "--level", "greedy", "--pace", "0"],
+    );
+    let record = value(&host, "record: ").expect("the host's record");
+    assert_eq!(value(&guest, "record: "), Some(record));
+    let result = value(&host, "result: ").expect("a result");
+    assert_eq!(value(&guest, "result: "), Some(result));
+    assert!(
+        result.starts_with("King ") && result.contains(" and "),
+        "{rules}: {result}"
+    );
+    let dice = value(&guest, "dice: ").expect("the guest checked the shells");
+    assert!(
+        dice.starts_with("All ") && dice.ends_with(" throws checked"),
+        "{rules}: {dice}"
+    );
+}
+
 /// docs/variants.md across the table: six cowries (each shell travels as it landed and
 /// the guest checks every one), partners and pairs.
 #[test]
 fn v1_v11_v17_a_game_of_shells_partners_and_pairs_crosses_the_table() {
-    let (host, guest) = play(
-        &[
-            "--game",
-            "dhayam",
-            "--seats",
-            "RGYB",
-            "--guests",
-            "Y",
-            "--rules",
-            "dice=cowrie6,teams=on,pairs=block",
-            "--level",
-            "greedy",
-            "--pace",
-            "0",
-            "--flood",
-            "100000",
-        ],
-        &["--name", "Meena", "--level", "greedy", "--pace", "0"],
-    );
-    let record = value(&host, "record: ").expect("the host's record");
-    assert_eq!(value(&guest, "record: "), Some(record));
-    let result = value(&host, "result: ").expect("a result");
-    assert_eq!(value(&guest, "result: "), Some(result));
-    // The pair wins together (V13).
-    assert!(
-        result.starts_with("King ") && result.contains(" and "),
-        "{result}"
-    );
-    let dice = value(&guest, "dice: ").expect("the guest checked the shells");
-    assert!(
-        dice.starts_with("All ") && dice.ends_with(" throws checked"),
-        "{dice}"
-    );
+    partners_cross_the_table("dice=cowrie6,teams=on,pairs=block");
 }
 
 /// Thaayam across the table: four cowries on the 5×5 board, twins, and a player home
-/// throwing for its partner (V2, V5, V14, V18); the guest checks every shell.
+/// throwing for its partner (V2, V5, V14, V18).
 #[test]
 fn v2_v5_v14_v18_thaayam_with_twins_and_throws_for_the_partner_crosses_the_table() {
-    let (host, guest) = play(
-        &[
-            "--game",
-            "dhayam",
-            "--seats",
-            "RGYB",
-            "--guests",
-            "Y",
-            "--rules",
-            "dice=cowrie4,board=5x5,teams=on,forpartner=on,pairs=twin",
-            "--level",
-            "greedy",
-            "--pace",
-            "0",
-            "--flood",
-            "100000",
-        ],
-        &["--name", "Meena", "--level", "greedy", "--pace", "0"],
-    );
-    let record = value(&host, "record: ").expect("the host's record");
-    assert_eq!(value(&guest, "record: "), Some(record));
-    let result = value(&host, "result: ").expect("a result");
-    assert_eq!(value(&guest, "result: "), Some(result));
-    assert!(
-        result.starts_with("King ") && result.contains(" and "),
-        "{result}"
-    );
-    let dice = value(&guest, "dice: ").expect("the guest checked the shells");
-    assert!(
-        dice.starts_with("All ") && dice.ends_with(" throws checked"),
-        "{dice}"
-    );
+    partners_cross_the_table("dice=cowrie4,board=5x5,teams=on,forpartner=on,pairs=twin");
 }
 
 #[test]
