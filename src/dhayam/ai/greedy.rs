@@ -43,7 +43,7 @@ impl Threats {
             Implement::SixCowries => &SHELLS_IN_64,
             Implement::FourCowries => &FOUR_SHELLS_IN_64,
         };
-        let reach_of = &REACH[board_index(position.board())];
+        let reach_of = &REACH[board_index(position.board())][values_index(position.options().dice)];
         let mut map = [0u16; Square::COUNT];
         // A partner never lands on the seat's pawns (V12): not a threat.
         let options = position.options();
@@ -97,10 +97,19 @@ struct Reach {
     len: u8,
 }
 
-/// `REACH[board][seat][gate open][progress]`. Threats are built before every move of every
-/// rollout, so where each pawn could land is worked out once, at compile time.
-static REACH: [[[[Reach; Progress::MOST]; 2]; 4]; 2] =
-    [reach_table(Board::ALL[0]), reach_table(Board::ALL[1])];
+/// `REACH[board][values][seat][gate open][progress]`, `values` the throws of the dice and
+/// six shells or of four shells. Threats are built before every move of every rollout, so
+/// where each pawn could land is worked out once, at compile time.
+static REACH: [[[[[Reach; Progress::MOST]; 2]; 4]; 2]; 2] = [
+    [
+        reach_table(Board::Seven, Implement::LongDice),
+        reach_table(Board::Seven, Implement::FourCowries),
+    ],
+    [
+        reach_table(Board::Five, Implement::LongDice),
+        reach_table(Board::Five, Implement::FourCowries),
+    ],
+];
 
 const fn board_index(board: Board) -> usize {
     match board {
@@ -109,7 +118,17 @@ const fn board_index(board: Board) -> usize {
     }
 }
 
-const fn reach_table(board: Board) -> [[[Reach; Progress::MOST]; 2]; 4] {
+/// Which values an implement throws: the dice's seven (six shells give the same) or four
+/// shells' five.
+const fn values_index(implement: Implement) -> usize {
+    match implement {
+        Implement::LongDice | Implement::SixCowries => 0,
+        Implement::FourCowries => 1,
+    }
+}
+
+const fn reach_table(board: Board, implement: Implement) -> [[[Reach; Progress::MOST]; 2]; 4] {
+    let values = implement.values();
     let empty = Reach {
         squares: [0; Value::ALL.len()],
         values: [0; Value::ALL.len()],
@@ -127,8 +146,8 @@ const fn reach_table(board: Board) -> [[[Reach; Progress::MOST]; 2]; 4] {
                 };
                 let reach = &mut table[seat][gate][p];
                 let mut v = 0;
-                while v < Value::ALL.len() {
-                    let value = Value::ALL[v];
+                while v < values.len() {
+                    let value = values[v];
                     if let Some(to) = from.advance(value.get(), gate == 1, board)
                         && !to.is_safe(board)
                     {
@@ -245,21 +264,23 @@ mod tests {
 
     #[test]
     fn the_reach_table_lists_every_unsafe_landing_of_one_throw() {
-        for (board, seat) in Board::ALL
-            .into_iter()
-            .flat_map(|b| Seat::ALL.map(|s| (b, s)))
-        {
+        for (board, seat, implement) in Board::ALL.into_iter().flat_map(|b| {
+            Seat::ALL
+                .into_iter()
+                .flat_map(move |s| [Implement::LongDice, Implement::FourCowries].map(|i| (b, s, i)))
+        }) {
             for gate in [false, true] {
                 for p in 0..board.route_len() as u8 {
                     let from = Progress::on(board, p).unwrap();
-                    let expected: Vec<(u8, u8)> = Value::ALL
+                    let expected: Vec<(u8, u8)> = implement
+                        .values()
                         .iter()
                         .filter_map(|v| from.advance(v.get(), gate, board).map(|to| (to, v)))
                         .filter(|(to, _)| !to.is_safe(board))
                         .map(|(to, v)| (to.square(board, seat).index() as u8, v.ordinal() as u8))
                         .collect();
-                    let reach =
-                        &REACH[board_index(board)][seat.index()][usize::from(gate)][usize::from(p)];
+                    let reach = &REACH[board_index(board)][values_index(implement)][seat.index()]
+                        [usize::from(gate)][usize::from(p)];
                     let listed: Vec<(u8, u8)> = (0..usize::from(reach.len))
                         .map(|i| (reach.squares[i], reach.values[i]))
                         .collect();

@@ -86,6 +86,7 @@ impl Dice {
     /// die, the next two the second, so every face has exactly a quarter of the words.
     /// Shells: bit i is shell i, mouth up when set, so each shell falls either way in half
     /// of them (V1).
+    #[inline]
     pub fn throw_with(&mut self, implement: Implement) -> Throw {
         let word = self.rng.next_u32();
         self.thrown += 1;

@@ -9,12 +9,13 @@ use super::seat::Seat;
 
 /// Which board the game is played on (the `board` option).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum Board {
     /// The seeds' 7×7 board (D2).
     #[default]
-    Seven,
+    Seven = 0,
     /// Thaayam's 5×5 board (V5).
-    Five,
+    Five = 1,
 }
 
 impl Board {
@@ -42,12 +43,12 @@ impl Board {
 
     /// Squares on one route: every square of the board.
     pub const fn route_len(self) -> usize {
-        self.side() as usize * self.side() as usize
+        [49, 25][self as usize]
     }
 
     /// Squares of the outer ring, where a pawn circles while its gate is closed (D11, V9).
     pub const fn outer_len(self) -> u8 {
-        4 * (self.side() - 1)
+        [24, 16][self as usize]
     }
 
     /// Whether `square` is on this board (a 5×5 board uses files `a`–`e`, ranks `1`–`5`).
@@ -72,6 +73,7 @@ impl Board {
     }
 
     /// The whole route of a seat, home first (D5, V8).
+    #[inline]
     pub const fn route(self, seat: Seat) -> &'static [Square] {
         match self {
             Board::Seven => &ROUTES[seat.index()],
@@ -79,23 +81,25 @@ impl Board {
         }
     }
 
+    /// The square at `progress` on `seat`'s route. Both boards' routes sit in one table
+    /// (the 5×5 ones padded), so the rules' hot path reads it without a branch.
+    #[inline]
+    const fn square_at(self, seat: Seat, progress: u8) -> Square {
+        ROUTES_BY_BOARD[self as usize][seat.index()][progress as usize]
+    }
+
     /// Safe squares (D6, V7): on 7×7 the four homes, the corners of the 5×5 ring and the
     /// centre; on 5×5 the four homes and the centre.
+    #[inline]
     pub const fn is_safe(self, square: Square) -> bool {
-        let mask = match self {
-            Board::Seven => SAFE_SQUARES,
-            Board::Five => SAFE_SQUARES_5X5,
-        };
-        mask & (1u64 << square.0) != 0
+        [SAFE_SQUARES, SAFE_SQUARES_5X5][self as usize] & (1u64 << square.0) != 0
     }
 
     /// The progress at which `seat`'s route passes `square` (every route visits every
     /// square of its board).
+    #[inline]
     pub const fn progress_on_route(self, seat: Seat, square: Square) -> Progress {
-        match self {
-            Board::Seven => Progress(PROGRESS_OF[seat.index()][square.0 as usize]),
-            Board::Five => Progress(PROGRESS_OF_5X5[seat.index()][square.0 as usize]),
-        }
+        Progress(PROGRESS_BY_BOARD[self as usize][seat.index()][square.0 as usize])
     }
 }
 
@@ -186,6 +190,7 @@ impl Progress {
     }
 
     /// The centre's progress on `board`: the end of every route.
+    #[inline]
     pub const fn centre(board: Board) -> Progress {
         Progress(board.route_len() as u8 - 1)
     }
@@ -205,21 +210,20 @@ impl Progress {
     }
 
     /// Safe squares sit at the same progress on every route of a board (D6, V7).
+    #[inline]
     pub const fn is_safe(self, board: Board) -> bool {
-        let mask = match board {
-            Board::Seven => SAFE_PROGRESS,
-            Board::Five => SAFE_PROGRESS_5X5,
-        };
-        mask & (1u64 << self.0) != 0
+        [SAFE_PROGRESS, SAFE_PROGRESS_5X5][board as usize] & (1u64 << self.0) != 0
     }
 
     /// Whether the pawn is on `board`'s outer ring.
+    #[inline]
     pub const fn is_outer(self, board: Board) -> bool {
         self.0 < board.outer_len()
     }
 
     /// Where a pawn at this progress lands after `steps`, or `None` past the centre (D12).
     /// With the gate closed (D11) a pawn on the outer ring wraps round to home and on.
+    #[inline]
     pub const fn advance(self, steps: u8, gate_open: bool, board: Board) -> Option<Progress> {
         let to = self.0 + steps;
         let outer = board.outer_len();
@@ -233,8 +237,9 @@ impl Progress {
     }
 
     /// The square a seat's pawn at this progress stands on.
+    #[inline]
     pub const fn square(self, board: Board, seat: Seat) -> Square {
-        board.route(seat)[self.0 as usize]
+        board.square_at(seat, self.0)
     }
 }
 
@@ -279,6 +284,21 @@ const ROUTES: [[Square; 49]; 4] = routes(RED_ROUTE, 7);
 /// Every seat's route on 5×5 (V8), turned the same way.
 const ROUTES_5X5: [[Square; 25]; 4] = routes(RED_ROUTE_5X5, 5);
 
+/// Both boards' routes, `[board][seat][progress]`, the 5×5 ones padded with its centre.
+static ROUTES_BY_BOARD: [[[Square; 49]; 4]; 2] = {
+    let mut table = [ROUTES, ROUTES];
+    let mut seat = 0;
+    while seat < 4 {
+        let mut p = 0;
+        while p < 49 {
+            table[1][seat][p] = ROUTES_5X5[seat][if p < 25 { p } else { 24 }];
+            p += 1;
+        }
+        seat += 1;
+    }
+    table
+};
+
 /// `table[seat][square]`: the progress of `square` on `seat`'s route (0 off the board).
 const fn progress_tables<const N: usize>(routes: &[[Square; N]; 4]) -> [[u8; 49]; 4] {
     let mut table = [[0u8; 49]; 4];
@@ -296,6 +316,7 @@ const fn progress_tables<const N: usize>(routes: &[[Square; N]; 4]) -> [[u8; 49]
 
 const PROGRESS_OF: [[u8; 49]; 4] = progress_tables(&ROUTES);
 const PROGRESS_OF_5X5: [[u8; 49]; 4] = progress_tables(&ROUTES_5X5);
+static PROGRESS_BY_BOARD: [[[u8; 49]; 4]; 2] = [PROGRESS_OF, PROGRESS_OF_5X5];
 
 const SAFE_PROGRESS: u64 = (1 << 0)
     | (1 << 6)

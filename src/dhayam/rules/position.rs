@@ -936,6 +936,7 @@ impl Position {
 
     /// Passes the turn from the seat whose turn it was to the next in play; a seat home
     /// throws for its partner (V14).
+    #[inline]
     fn pass_turn(&mut self) {
         let next = self.next_seat(self.thrower());
         self.set_turn(next);
@@ -943,7 +944,14 @@ impl Position {
 
     /// Gives the turn to `seat`: its own pawns move, or its partner's when it is home and
     /// throws for the partner (V14).
+    #[inline]
     fn set_turn(&mut self, seat: Seat) {
+        if !self.options.throws_for_partner() {
+            // The usual game: the seat moves its own pawns.
+            self.carried = false;
+            self.to_move = seat;
+            return;
+        }
         let partner = seat.opposite();
         self.carried = self.options.throws_for_partner()
             && self.finished.contains(seat)
