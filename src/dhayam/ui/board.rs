@@ -132,11 +132,11 @@ impl Layout {
         }
         if let Some(a) = anim {
             let at = &mut l.on[a.landing().index()];
-            at[a.seat.index()] = at[a.seat.index()].saturating_sub(1);
+            at[a.seat.index()] = at[a.seat.index()].saturating_sub(a.walkers);
             if let Some(victim) = a.cut {
-                l.cut[victim.index()] = l.cut[victim.index()].saturating_sub(1);
+                l.cut[victim.index()] = l.cut[victim.index()].saturating_sub(a.victims);
                 if !a.arrived(now) {
-                    at[victim.index()] += 1;
+                    at[victim.index()] += a.victims;
                 }
             }
         }
@@ -926,7 +926,7 @@ fn paint_anim(p: &egui::Painter, g: &Geom, layout: &Layout, a: &MoveAnim, now: f
         p,
         &Token {
             seat: a.seat,
-            count: 1,
+            count: usize::from(a.walkers),
             pos: pos - vec2(0.0, g.cell * 0.12 * hop),
             radius: r,
             cut: false,
@@ -937,7 +937,7 @@ fn paint_anim(p: &egui::Painter, g: &Geom, layout: &Layout, a: &MoveAnim, now: f
     {
         let u = (((now - a.start - a.walk_secs()) / a.fly_secs.max(1e-6)) as f32).clamp(0.0, 1.0);
         let n = layout.new[victim.index()] as usize;
-        let waiting = n + layout.cut[victim.index()] as usize + 1;
+        let waiting = n + layout.cut[victim.index()] as usize + usize::from(a.victims);
         let from = g.centre(a.landing());
         let to = g.waiting_slot(victim, waiting - 1, waiting);
         let lift = (u * std::f32::consts::PI).sin();
@@ -946,7 +946,7 @@ fn paint_anim(p: &egui::Painter, g: &Geom, layout: &Layout, a: &MoveAnim, now: f
             p,
             &Token {
                 seat: victim,
-                count: 1,
+                count: usize::from(a.victims),
                 pos,
                 radius: g.cell * (0.32 + (0.2 - 0.32) * u) * (1.0 + 0.3 * lift),
                 cut: true,

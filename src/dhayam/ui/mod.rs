@@ -73,12 +73,32 @@ pub struct MoveAnim {
     pub path: Vec<Square>,
     /// The seat whose pawn it cut on the landing square.
     pub cut: Option<Seat>,
+    /// How many pawns walk (2 for a twin, V18) and how many the cut sends back.
+    pub walkers: u8,
+    pub victims: u8,
     pub start: f64,
     pub step_secs: f64,
     pub fly_secs: f64,
 }
 
 impl MoveAnim {
+    /// How many pawns walk with `from` and how many a cut there sends back: two for a twin
+    /// (V18), else one.
+    pub fn counts(before: &Position, seat: Seat, from: Pawn, value: Value) -> (u8, u8) {
+        let board = before.board();
+        let twins = before.options().pairs == crate::dhayam::rules::Pairs::Twin;
+        let twin_on = |sq: Square| twins && before.pair_on(sq);
+        let walkers = match from {
+            Pawn::At(p) if twin_on(p.square(board, seat)) => 2,
+            _ => 1,
+        };
+        let victims = match before.landing(seat, from, value) {
+            Ok(l) if l.cut.is_some() && twin_on(l.to.square(board, seat)) => 2,
+            _ => 1,
+        };
+        (walkers, victims)
+    }
+
     pub fn landing(&self) -> Square {
         *self.path.last().expect("a move steps at least once")
     }
@@ -142,5 +162,28 @@ pub fn move_path(position: &Position, seat: Seat, from: Pawn, value: Value) -> O
             debug_assert_eq!(path.last(), Some(&landing.to.square(board, seat)));
             Some(path)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dhayam::rules::Options;
+
+    /// V18: a twin walks as two pawns and a twin cut sends two back; anything else one.
+    #[test]
+    fn v18_a_twin_walks_and_falls_as_two() {
+        let twins: Options = "pairs=twin".parse().unwrap();
+        let p = Position::from_dpn("n,n,4,4/n,n,23,23/n,n,n,n/n,n,n,n R - 1", twins).unwrap();
+        let twin = Pawn::At(crate::dhayam::rules::Progress::new(4).unwrap());
+        assert_eq!(MoveAnim::counts(&p, Seat::Red, twin, Value::ONE), (2, 2));
+        assert_eq!(
+            MoveAnim::counts(&p, Seat::Red, Pawn::New, Value::ONE),
+            (1, 1)
+        );
+        let pairs: Options = "pairs=block".parse().unwrap();
+        let p = Position::from_dpn("n,n,3,3/-/n,n,n,n/- R - 1", pairs).unwrap();
+        let pair = Pawn::At(crate::dhayam::rules::Progress::new(3).unwrap());
+        assert_eq!(MoveAnim::counts(&p, Seat::Red, pair, Value::ONE), (1, 1));
     }
 }

@@ -140,6 +140,7 @@ impl TutorialScreen {
         };
         let seat = before.to_move();
         let cut = before.landing(seat, from, value).ok().and_then(|l| l.cut);
+        let (walkers, victims) = MoveAnim::counts(before, seat, from, value);
         self.move_anim = move_path(before, seat, from, value)
             .filter(|_| speed > 0.0)
             .map(|path| MoveAnim {
@@ -147,6 +148,8 @@ impl TutorialScreen {
                 from,
                 path,
                 cut,
+                walkers,
+                victims,
                 start: now,
                 step_secs: STEP_SECS * speed,
                 fly_secs: FLY_SECS * speed,

@@ -150,6 +150,10 @@ impl Session {
             Move::Pass => None,
         };
         let steps = path.as_ref().map_or(0, |(_, p)| p.len());
+        let (walkers, victims) = match mv {
+            Move::Pawn { from, value } => MoveAnim::counts(&before, seat, from, value),
+            Move::Pass => (1, 1),
+        };
         let report = self.game.play(mv)?;
         // The pace is the player's who chose (V14: a seat home moves its partner's pawns).
         let factor = self.factor(before.thrower());
@@ -158,6 +162,8 @@ impl Session {
             from,
             path,
             cut: report.cut,
+            walkers,
+            victims,
             start: self.now,
             step_secs: STEP_SECS * factor,
             fly_secs: FLY_SECS * factor,
