@@ -29,7 +29,7 @@ use crate::dhayam::ai::Policy;
 use crate::dhayam::play::dice::{derive_seed, fresh_seed};
 use crate::dhayam::play::game::{Game, Revision, SeatStats};
 use crate::dhayam::play::log::{Log, Turn};
-use crate::dhayam::rules::{BySeat, Move, MoveList, Phase, Seat, Throw, Value};
+use crate::dhayam::rules::{BySeat, Move, MoveList, Phase, Seat, SeatSet, Throw, Value};
 use crate::dhayam::typed::{TypedMoveError, read_move};
 use crate::job::JobFailed;
 
@@ -677,15 +677,17 @@ impl Session {
 }
 
 fn new_game(config: &GameConfig) -> Game {
-    Game::new(config.options, config.seat_set(), config.seed).unwrap_or_else(|_| {
-        // A configuration the dialog refused never gets here; fall back to two seats.
-        Game::new(
-            config.options,
-            [Seat::Red, Seat::Yellow].into_iter().collect(),
-            config.seed,
-        )
-        .expect("two opposite seats always make a game")
-    })
+    // A configuration the dialog refused never gets here, but settings may hold one
+    // (partners chosen as a house rule while two play, throwing for the partner without
+    // partners): the seats as chosen without partners, else Red and Yellow.
+    let two: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
+    let mut without_teams = config.options;
+    without_teams.teams = false;
+    without_teams.for_partner = false;
+    Game::new(config.options, config.seat_set(), config.seed)
+        .or_else(|_| Game::new(without_teams, config.seat_set(), config.seed))
+        .or_else(|_| Game::new(without_teams, two, config.seed))
+        .expect("two opposite seats under rules without partners always make a game")
 }
 
 #[cfg(test)]

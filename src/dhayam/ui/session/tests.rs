@@ -193,3 +193,20 @@ fn undo_and_new_game_never_wait_for_a_thinking_computer() {
     assert!(start.elapsed() < Duration::from_secs(1));
     drop(release);
 }
+
+/// Settings written by hand may ask for partners with two seats, or for throwing for the
+/// partner without partners: a game still starts, never a panic.
+#[test]
+fn v11_v14_rules_that_need_four_seats_still_start_a_game_from_odd_settings() {
+    for rules in ["teams=on", "teams=on,forpartner=on", "forpartner=on"] {
+        let mut config = GameConfig::with_players(
+            &[(Seat::Red, Player::Human), (Seat::Yellow, Player::Human)],
+            3,
+        );
+        config.options = rules.parse().expect("rule options");
+        let game = new_game(&config);
+        game.position().validate().expect("a legal start");
+        let options = game.position().options();
+        assert!(!options.for_partner || options.teams, "{rules}");
+    }
+}
