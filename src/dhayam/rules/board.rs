@@ -75,10 +75,9 @@ impl Board {
     /// The whole route of a seat, home first (D5, V8).
     #[inline]
     pub const fn route(self, seat: Seat) -> &'static [Square] {
-        match self {
-            Board::Seven => &ROUTES[seat.index()],
-            Board::Five => &ROUTES_5X5[seat.index()],
-        }
+        ROUTES_BY_BOARD[self as usize][seat.index()]
+            .split_at(self.route_len())
+            .0
     }
 
     /// The square at `progress` on `seat`'s route. Both boards' routes sit in one table

@@ -953,9 +953,7 @@ impl Position {
             return;
         }
         let partner = seat.opposite();
-        self.carried = self.options.throws_for_partner()
-            && self.finished.contains(seat)
-            && !self.finished.contains(partner);
+        self.carried = self.finished.contains(seat) && !self.finished.contains(partner);
         self.to_move = if self.carried { partner } else { seat };
     }
 }

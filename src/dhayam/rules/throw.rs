@@ -39,7 +39,8 @@ impl Implement {
     /// The values this implement can give, smallest first.
     pub const fn values(self) -> &'static [Value] {
         match self {
-            Implement::LongDice | Implement::SixCowries => &Value::SEVEN,
+            // The first seven of `Value::ALL` in ordinal order, smallest first.
+            Implement::LongDice | Implement::SixCowries => Value::ALL.split_at(7).0,
             Implement::FourCowries => &Value::FOUR_COWRIES,
         }
     }
@@ -366,16 +367,6 @@ impl Value {
         Value(6),
         Value(12),
         Value(8),
-    ];
-    /// The seven values of the long dice and of six cowries, smallest first.
-    const SEVEN: [Value; 7] = [
-        Value(1),
-        Value(2),
-        Value(3),
-        Value(4),
-        Value(5),
-        Value(6),
-        Value(12),
     ];
     /// The five values of four cowries, smallest first.
     const FOUR_COWRIES: [Value; 5] = [Value(1), Value(2), Value(3), Value(4), Value(8)];
