@@ -234,8 +234,24 @@ fn a_host_who_leaves_before_the_end_says_so_and_reveals_the_seed_first() {
 /// landed, agrees with the host, and checks every throw at the end.
 #[test]
 fn v1_v11_v17_a_guest_dropped_from_a_game_of_shells_and_partners_returns_to_the_same_game() {
+    drop_and_return_in_a_game_of_partners("dice=cowrie6,teams=on,pairs=block");
+}
+
+/// Thaayam at a distance: four shells on the 5×5 board, twins, and a seat home throwing
+/// for its partner (whose turn the table waits for is the thrower's), through a drop and
+/// a return.
+#[test]
+fn v2_v5_v14_v18_a_guest_dropped_from_a_game_of_thaayam_returns_to_the_same_game() {
+    drop_and_return_in_a_game_of_partners(
+        "dice=cowrie4,board=5x5,teams=on,forpartner=on,pairs=twin",
+    );
+}
+
+/// A game of partners under `rules`, the guest on Green: it drops, comes back within the
+/// hold, agrees with the host, and checks every throw once the pair has won.
+fn drop_and_return_in_a_game_of_partners(rules: &str) {
     let mut net = Net::new(
-        dhayam("RGYB", "dice=cowrie6,teams=on,pairs=block"),
+        dhayam("RGYB", rules),
         &[
             (0, Seating::Person("Amma".into())),
             (1, Seating::Open),
