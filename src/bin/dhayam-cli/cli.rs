@@ -232,6 +232,10 @@ pub struct TrainArgs {
     /// Arena games per measurement, seats rotated on shared dice (default 400; 0: none).
     #[arg(long, value_name = "N")]
     pub measure: Option<u64>,
+    /// How far the measured player looks: `move` (the afterstate, default), `throw` (one
+    /// throw ahead, as Expert ranks its candidates), `throw2` or `throw3` (two or three).
+    #[arg(long, value_name = "move|throw|throw2|throw3")]
+    pub look: Option<String>,
 }
 
 #[derive(Args)]

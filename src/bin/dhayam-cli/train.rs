@@ -6,9 +6,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use dhayam::dhayam::ai::Level;
-use dhayam::dhayam::ai::arena::{self, ArenaConfig, wilson};
+use dhayam::dhayam::ai::arena::{self, ArenaConfig, quantile_ms, wilson};
 use dhayam::dhayam::ai::eval::learned::{DEFAULT_HIDDEN, Net};
-use dhayam::dhayam::ai::train::{LearnedPlayer, TrainConfig, train_game};
+use dhayam::dhayam::ai::train::{LearnedPlayer, Look, TrainConfig, train_game};
 
 use crate::args::{UsageError, fail, learned_options, parse_seats};
 use crate::cli::TrainArgs;
@@ -38,6 +38,17 @@ pub fn run(args: TrainArgs) -> Result<ExitCode, UsageError> {
         .parse()
         .map_err(|e| UsageError(format!("--against: {e}")))?;
     let measure = args.measure.unwrap_or(400);
+    let look = match args.look.as_deref() {
+        None | Some("move") => Look::Move,
+        Some("throw") => Look::Throws(1),
+        Some("throw2") => Look::Throws(2),
+        Some("throw3") => Look::Throws(3),
+        Some(other) => {
+            return fail(format!(
+                "--look: '{other}' is not move, throw, throw2 or throw3"
+            ));
+        }
+    };
     let mut net = match std::fs::read(&args.out) {
         Ok(bytes) => Net::from_bytes(&bytes)
             .map_err(|e| UsageError(format!("--out {}: {e}", args.out.display())))?,
@@ -57,7 +68,7 @@ pub fn run(args: TrainArgs) -> Result<ExitCode, UsageError> {
     );
     if games == 0 {
         // Only measure the checkpoint as it is.
-        let line = measured(&net, &config, against, measure.max(1))?;
+        let line = measured(&net, &config, against, measure.max(1), look)?;
         say!("games {:>8}{line}", net.games);
         return Ok(ExitCode::SUCCESS);
     }
@@ -82,7 +93,7 @@ pub fn run(args: TrainArgs) -> Result<ExitCode, UsageError> {
             );
             (loss, states, n) = (0.0, 0, 0);
             if measure > 0 {
-                line += &measured(&net, &config, against, measure)?;
+                line += &measured(&net, &config, against, measure, look)?;
             }
             say!("{line}");
         }
@@ -90,13 +101,14 @@ pub fn run(args: TrainArgs) -> Result<ExitCode, UsageError> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The network's player (one move ahead) against `against` in the arena, seats rotated
+/// The network's player (one move or one throw ahead) against `against` in the arena, seats rotated
 /// on shared dice; the same dice at every measurement.
 fn measured(
     net: &Net,
     config: &TrainConfig,
     against: Level,
     games: u64,
+    look: Look,
 ) -> Result<String, UsageError> {
     let shared = Arc::new(net.clone());
     let arena_config = ArenaConfig {
@@ -110,14 +122,18 @@ fn measured(
         timed: false,
     };
     let make = move |_seed: u64| {
-        Box::new(LearnedPlayer::new(shared.clone())) as Box<dyn dhayam::dhayam::ai::Policy>
+        Box::new(LearnedPlayer::new(shared.clone(), look)) as Box<dyn dhayam::dhayam::ai::Policy>
     };
     let report =
         arena::run_with_a(&arena_config, &make).map_err(|e| UsageError(format!("--seats: {e}")))?;
     let (p, lo, hi) = wilson(report.a_wins, report.games);
     Ok(format!(
-        "  vs {against}: {p:.1}% ({lo:.1}-{hi:.1}) of {}",
-        report.games
+        "  vs {against}: {p:.1}% ({lo:.1}-{hi:.1}) of {}; think median {:.2} ms, p99 {:.2} ms (theirs {:.2}, {:.2})",
+        report.games,
+        quantile_ms(&report.a_times, 0.5),
+        quantile_ms(&report.a_times, 0.99),
+        quantile_ms(&report.b_times, 0.5),
+        quantile_ms(&report.b_times, 0.99),
     ))
 }
 

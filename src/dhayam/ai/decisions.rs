@@ -177,7 +177,7 @@ pub fn judge(cases: &[Case], budget: Budget, width: usize, ranking: Ranking, see
             budget.evaluate.network(&case.position, &case.erratic),
         ) {
             (Ranking::OneThrow, Some(net)) => {
-                let ranked = expert::ranked(net, &case.position, &case.candidates, usize::MAX);
+                let ranked = expert::ranked(net, &case.position, &case.candidates, usize::MAX, 1);
                 ranked
                     .iter()
                     .map(|m| case.candidates.iter().position(|c| c == m).expect("ranked"))

@@ -1,6 +1,7 @@
-//! Expert's look one throw ahead: each candidate move is valued by the learned network
-//! over the seven values the next throw may take, weighed by their chances (D1), each
-//! answered by the move the network likes best for whoever plays it. Expert rolls out
+//! Expert's look ahead: each candidate move is valued by the learned network over the
+//! seven values the next throw may take, weighed by their chances (D1), each answered by
+//! the move the network likes best for whoever plays it (looking as many throws further
+//! as asked, `look`; Expert looks one). Expert rolls out
 //! the best few moves so ranked (`search::RolloutPlayer` with `Ranking::OneThrow`), and
 //! the rollouts ask the network at their horizon (`Evaluate::Learned`).
 //!
@@ -8,58 +9,68 @@
 //! move list's order), as the network itself is, so a seeded game replays identically.
 
 use super::eval::learned::Net;
-use crate::dhayam::rules::{Move, MoveList, Position, Seat};
+use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
 
-/// `seat`'s chance to become King from `position` (a position after a move), looking one
-/// throw ahead: for each of the seven values, the seat to move throws it and plays the
-/// move whose afterstate the network rates best for itself, and the network rates that
-/// afterstate for `seat`. A position that awaits no throw (saved throws to spend) or that
-/// must throw again after the throw is rated as it stands.
-pub fn one_throw(net: &Net, position: &Position, seat: Seat) -> f32 {
+/// Every seat's chance to become King from `position` (a position after a move), looking
+/// `throws` throws ahead: for each value of the next throw, weighed by its chance, the
+/// seat to move plays the move it rates best looking `throws - 1` throws ahead, and that
+/// look's chances count. With no throw left to look at, or a position that awaits none
+/// (saved throws to spend), the network rates the position as it stands.
+pub fn look(net: &Net, position: &Position, throws: u8) -> BySeat<f32> {
     if let Some(winners) = position.winners() {
-        return f32::from(u8::from(winners.contains(seat)));
+        return BySeat::from_fn(|s| f32::from(u8::from(winners.contains(s))));
     }
-    if !position.needs_throw() {
-        return net.chances_f32(position)[seat];
+    if throws == 0 || !position.needs_throw() {
+        return net.chances_f32(position);
     }
     let mut moves = MoveList::new();
-    let mut total = 0.0f32;
+    let mut total = BySeat([0.0f32; 4]);
     let implement = position.options().dice;
     for &value in implement.values() {
         let mut thrown = *position;
         thrown.throw_unchecked(value);
         let rated = if thrown.needs_throw() {
-            net.chances_f32(&thrown)[seat]
+            // A throw that must be followed by another before any move (pooled turns).
+            net.chances_f32(&thrown)
         } else {
             thrown.legal_moves_into(&mut moves);
             let mover = thrown.to_move();
-            // One forward pass per afterstate gives every seat's chance at once.
-            let mut best = (f32::NEG_INFINITY, 0.0f32);
+            // One look per afterstate gives every seat's chance at once.
+            let mut best = (f32::NEG_INFINITY, BySeat([0.0f32; 4]));
             for &mv in moves.iter() {
                 let mut after = thrown;
                 after.play_unchecked(mv);
-                let chances = net.chances_f32(&after);
+                let chances = look(net, &after, throws - 1);
                 if chances[mover] > best.0 {
-                    best = (chances[mover], chances[seat]);
+                    best = (chances[mover], chances);
                 }
             }
             best.1
         };
-        total += rated * f32::from(implement.chances(value)) / f32::from(implement.landings());
+        for seat in Seat::ALL {
+            total[seat] +=
+                rated[seat] * f32::from(implement.chances(value)) / f32::from(implement.landings());
+        }
     }
     total
 }
 
-/// The `width` moves of `moves` with the best one-throw values for the mover, best
-/// first (equal values keep the move list's order).
-pub fn ranked(net: &Net, position: &Position, moves: &[Move], width: usize) -> Vec<Move> {
+/// The `width` moves of `moves` with the best values for the mover looking `throws`
+/// throws ahead, best first (equal values keep the move list's order).
+pub fn ranked(
+    net: &Net,
+    position: &Position,
+    moves: &[Move],
+    width: usize,
+    throws: u8,
+) -> Vec<Move> {
     let seat = position.to_move();
     let mut scored: Vec<(f32, Move)> = moves
         .iter()
         .map(|&mv| {
             let mut after = *position;
             after.play_unchecked(mv);
-            (one_throw(net, &after, seat), mv)
+            (look(net, &after, throws)[seat], mv)
         })
         .collect();
     // Stable, and a total order on the values (none is NaN: the weights are finite).
@@ -78,7 +89,7 @@ mod tests {
     }
 
     #[test]
-    fn one_throw_values_are_chances_and_sum_to_one_over_the_seats() {
+    fn looks_ahead_give_chances_that_sum_to_one_over_the_seats() {
         let net = Net::new(DEFAULT_HIDDEN, 7);
         for (dpn, rules) in [
             ("n,n,3,10/-/n,n,n,2/- Y - -", ""),
@@ -87,10 +98,15 @@ mod tests {
             ("n,n,3,10/-/n,n,n,2/- R - 5,12+", "turn=pooled"),
         ] {
             let p = position(dpn, rules);
-            let values: Vec<f32> = Seat::ALL.iter().map(|&s| one_throw(&net, &p, s)).collect();
-            let sum: f32 = values.iter().sum();
-            assert!((sum - 1.0).abs() < 1e-4, "{dpn}: {values:?}");
-            assert!(values.iter().all(|v| (0.0..=1.0).contains(v)), "{values:?}");
+            for throws in 0..=2 {
+                let chances = look(&net, &p, throws);
+                let sum: f32 = chances.0.iter().sum();
+                assert!((sum - 1.0).abs() < 1e-4, "{dpn} {throws}: {chances:?}");
+                assert!(
+                    chances.0.iter().all(|v| (0.0..=1.0).contains(v)),
+                    "{chances:?}"
+                );
+            }
         }
     }
 
@@ -101,7 +117,7 @@ mod tests {
         let net = Net::new(DEFAULT_HIDDEN, 7);
         let bits = |dpn: &str, rules: &str| {
             let p = position(dpn, rules);
-            Seat::ALL.map(|s| one_throw(&net, &p, s).to_bits())
+            Seat::ALL.map(|s| look(&net, &p, 1)[s].to_bits())
         };
         let got = [
             bits("n,n,3,10/-/n,n,n,2/- Y - -", ""),
@@ -119,8 +135,8 @@ mod tests {
     fn a_won_game_is_worth_everything() {
         let net = Net::new(DEFAULT_HIDDEN, 7);
         let won = position("48,48,48,48/-/10,11,12,13/- Y R -", "");
-        assert_eq!(one_throw(&net, &won, Seat::Red), 1.0);
-        assert_eq!(one_throw(&net, &won, Seat::Yellow), 0.0);
+        assert_eq!(look(&net, &won, 1)[Seat::Red], 1.0);
+        assert_eq!(look(&net, &won, 1)[Seat::Yellow], 0.0);
     }
 
     #[test]
@@ -128,9 +144,9 @@ mod tests {
         let net = Net::new(DEFAULT_HIDDEN, 3);
         let p = position("n,n,3,10/-/n,n,n,2/- R - 4", "");
         let moves = p.legal_moves();
-        let all = ranked(&net, &p, moves.as_slice(), 10);
+        let all = ranked(&net, &p, moves.as_slice(), 10, 1);
         assert_eq!(all.len(), moves.len());
         assert!(moves.iter().all(|m| all.contains(m)));
-        assert_eq!(ranked(&net, &p, moves.as_slice(), 1), all[..1]);
+        assert_eq!(ranked(&net, &p, moves.as_slice(), 1, 1), all[..1]);
     }
 }

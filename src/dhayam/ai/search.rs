@@ -86,7 +86,7 @@ impl Policy for RolloutPlayer {
             Ranking::OneThrow => budget.evaluate.network(position, &budget.erratic),
         };
         let candidates = match net {
-            Some(net) => expert::ranked(net, position, moves.as_slice(), self.width),
+            Some(net) => expert::ranked(net, position, moves.as_slice(), self.width, 1),
             None => candidates(position, moves.as_slice(), self.width),
         };
         if candidates.len() == 1 {

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use rand::RngExt;
 
 use super::eval::learned::{Inputs, Net, OUTPUTS, encode};
+use super::expert;
 use super::{Policy, SELF_PLAY_MAX_THROWS, player_rng};
 use crate::dhayam::play::dice::{Dice, derive_seed};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Options, Position, Seat, SeatSet};
@@ -62,15 +63,27 @@ pub fn best_move(net: &Net, position: &Position, moves: &MoveList) -> usize {
     best.0
 }
 
-/// Plays the move the network likes best, looking one move ahead (no dice): the
-/// candidate for Expert while it learns. Deterministic.
+/// How far the network's own player looks before it moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Look {
+    /// The afterstate alone, as self-play chooses.
+    #[default]
+    Move,
+    /// This many throws ahead over the seven values (`expert::look`); one is how Expert
+    /// ranks.
+    Throws(u8),
+}
+
+/// Plays the move the network likes best, with no rollouts: the candidate for Expert
+/// while it learns. Deterministic.
 pub struct LearnedPlayer {
     net: Arc<Net>,
+    look: Look,
 }
 
 impl LearnedPlayer {
-    pub fn new(net: Arc<Net>) -> LearnedPlayer {
-        LearnedPlayer { net }
+    pub fn new(net: Arc<Net>, look: Look) -> LearnedPlayer {
+        LearnedPlayer { net, look }
     }
 }
 
@@ -79,7 +92,10 @@ impl Policy for LearnedPlayer {
         if moves.len() == 1 {
             return moves[0];
         }
-        moves[best_move(&self.net, position, moves)]
+        match self.look {
+            Look::Move => moves[best_move(&self.net, position, moves)],
+            Look::Throws(n) => expert::ranked(&self.net, position, moves.as_slice(), 1, n)[0],
+        }
     }
 }
 
@@ -220,7 +236,12 @@ mod tests {
     #[test]
     fn the_learned_player_plays_legal_moves() {
         let net = Arc::new(Net::new(16, 4));
-        let mut player = LearnedPlayer::new(net);
+        for look in [Look::Move, Look::Throws(1), Look::Throws(2)] {
+            plays_legal_moves(LearnedPlayer::new(net.clone(), look));
+        }
+    }
+
+    fn plays_legal_moves(mut player: LearnedPlayer) {
         let pooled: Options = "turn=pooled".parse().unwrap();
         let mut position =
             Position::new(pooled, SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow)).unwrap();
