@@ -8,7 +8,7 @@ use std::time::Instant;
 use dhayam::dhayam::ai::calibration::{Reliability, Sample, reliability, samples};
 use dhayam::dhayam::ai::eval::{Evaluate, learned};
 use dhayam::dhayam::ai::rollout::{Budget, win_chances};
-use dhayam::dhayam::ai::{HORIZON, Level};
+use dhayam::dhayam::ai::{HORIZON, Level, expert};
 use dhayam::dhayam::play::dice::derive_seed;
 use dhayam::dhayam::rules::BySeat;
 
@@ -57,6 +57,25 @@ pub fn run(args: CalibrateArgs) -> Result<ExitCode, UsageError> {
         let t = reliability(&found, |p| evaluate.chances(p, &none));
         tables.push((
             evaluate.name().to_string(),
+            t,
+            clock.elapsed().as_secs_f64(),
+        ));
+    }
+    let look = args.look.unwrap_or(0);
+    if look > 4 {
+        return fail("--look must be between 0 and 4");
+    }
+    for throws in 1..=look {
+        let clock = Instant::now();
+        let t = reliability(&found, |p| match Evaluate::Learned.network(p, &none) {
+            Some(net) => {
+                let c = expert::look(net, p, throws);
+                BySeat::from_fn(|s| f64::from(c[s]))
+            }
+            None => Evaluate::Linear.chances(p, &none),
+        });
+        tables.push((
+            format!("learned+look{throws}"),
             t,
             clock.elapsed().as_secs_f64(),
         ));

@@ -261,6 +261,9 @@ pub struct CalibrateArgs {
     /// position (default 0: none; the win chances bar uses 768).
     #[arg(long, value_name = "R")]
     pub rollouts: Option<u32>,
+    /// Also the network looking 1 to N throws ahead, as Expert does (default 0: none).
+    #[arg(long, value_name = "N")]
+    pub look: Option<u8>,
 }
 
 #[derive(Args)]

@@ -15,10 +15,23 @@ use std::time::{Duration, Instant};
 use super::expert;
 use super::greedy::Greedy;
 use super::rollout::{Budget, move_chances};
-use super::search::{Ranking, candidates, race};
+use super::search::{candidates, race};
 use super::{Level, Policy, Resources, SELF_PLAY_MAX_THROWS};
 use crate::dhayam::play::dice::{Dice, derive_seed};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Options, Position, PositionError, SeatSet};
+
+/// How a setting ranks the legal moves before rolling out the best few.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Ranking {
+    /// The greedy heuristic's scores (Medium, Hard).
+    #[default]
+    Greedy,
+    /// The learned network one throw ahead (`expert::ranked`), which Expert once rolled
+    /// out as Hard does. Where the budget's evaluation has no network to give
+    /// (`Evaluate::network`: the linear one, a damaged file, or opponents seen to move at
+    /// random), the greedy heuristic's.
+    OneThrow,
+}
 
 /// One decision: a position and the candidates a search would roll out, with their
 /// reference values (the mover's chance to become King after each).

@@ -1,15 +1,49 @@
-//! Expert's look ahead: each candidate move is valued by the learned network over the
-//! seven values the next throw may take, weighed by their chances (D1), each answered by
-//! the move the network likes best for whoever plays it (looking as many throws further
-//! as asked, `look`; Expert looks one). Expert rolls out
-//! the best few moves so ranked (`search::RolloutPlayer` with `Ranking::OneThrow`), and
-//! the rollouts ask the network at their horizon (`Evaluate::Learned`).
+//! Expert: each legal move is valued by the learned network over the seven values the
+//! next throw may take, weighed by their chances (D1), each answered by the move the
+//! network likes best for whoever plays it, looking as many throws further as asked
+//! (`look`; Expert looks `EXPERT_LOOK` throws ahead), and the best is played. Where the
+//! network does not know the game (`Evaluate::network`), Expert plays as Hard.
+//! (`search::RolloutPlayer` with `Ranking::OneThrow` ranks Hard's candidates one throw
+//! ahead instead, for `dhayam-cli decisions`.)
 //!
 //! Everything here is `f32` summed in a fixed order (values in D1 order, moves in the
 //! move list's order), as the network itself is, so a seeded game replays identically.
 
+use super::eval::Evaluate;
 use super::eval::learned::Net;
+use super::params::EXPERT_LOOK;
+use super::{Policy, RolloutPlayer};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
+
+/// The level Expert: the network's choice looking `EXPERT_LOOK` throws ahead, or Hard's
+/// where the network does not know the game (three or four seats, other rules) or an
+/// opponent has been seen to move at random (the network learned careful opponents).
+pub struct ExpertPlayer {
+    hard: RolloutPlayer,
+}
+
+impl ExpertPlayer {
+    pub fn new(hard: RolloutPlayer) -> ExpertPlayer {
+        ExpertPlayer { hard }
+    }
+}
+
+impl Policy for ExpertPlayer {
+    fn choose(&mut self, position: &Position, moves: &MoveList) -> Move {
+        if moves.len() == 1 {
+            return moves[0];
+        }
+        let erratic = self.hard.erratic_opponents(position.to_move());
+        match Evaluate::Learned.network(position, &erratic) {
+            Some(net) => ranked(net, position, moves.as_slice(), 1, EXPERT_LOOK)[0],
+            None => self.hard.choose(position, moves),
+        }
+    }
+
+    fn observe(&mut self, position: &Position, moves: &MoveList, chosen: Move) {
+        self.hard.observe(position, moves, chosen);
+    }
+}
 
 /// Every seat's chance to become King from `position` (a position after a move), looking
 /// `throws` throws ahead: for each value of the next throw, weighed by its chance, the
@@ -130,6 +164,48 @@ mod tests {
         [0x3efd9868, 0x0, 0x3f0133cc, 0x0],
         [0x3ebd64bb, 0x3ea1a7f3, 0x0, 0x3ea0f351],
     ];
+
+    #[test]
+    fn expert_plays_the_networks_choice_where_it_knows_the_game_and_hard_elsewhere() {
+        use crate::dhayam::ai::eval::learned;
+        use crate::dhayam::ai::rollout::Budget;
+        let hard = || RolloutPlayer::new(5, Budget::playouts(64), 3, 1.0);
+        // Two seats, the seeds' rules: the embedded network looking three throws ahead.
+        let known = position("n,n,3,10/-/n,n,n,2/- R - 4", "");
+        let moves = known.legal_moves();
+        let net = learned::embedded().expect("the embedded network loads");
+        assert_eq!(
+            ExpertPlayer::new(hard()).choose(&known, &moves),
+            ranked(net, &known, moves.as_slice(), 1, EXPERT_LOOK)[0]
+        );
+        // Four seats and pooled throws it never learned: Hard's choice, seed for seed.
+        for (dpn, rules) in [
+            ("n,n,3,10/n,0,5,30/n,n,n,2/n,n,n,n R RG 4", ""),
+            ("n,n,3,10/-/n,n,n,2/- R - 4,2", "turn=pooled"),
+        ] {
+            let p = position(dpn, rules);
+            let moves = p.legal_moves();
+            assert!(Evaluate::Learned.network(&p, &BySeat::default()).is_none());
+            assert_eq!(
+                ExpertPlayer::new(hard()).choose(&p, &moves),
+                hard().choose(&p, &moves),
+                "{dpn}"
+            );
+        }
+        // An opponent seen to move at random, or the linear evaluation: no network either.
+        let erratic = BySeat::from_fn(|s| f64::from(u8::from(s == Seat::Yellow)));
+        assert!(Evaluate::Learned.network(&known, &erratic).is_none());
+        assert!(
+            Evaluate::Linear
+                .network(&known, &BySeat::default())
+                .is_none()
+        );
+        // Playing on for places changes nothing before the King, so the network knows it.
+        assert!(learned::knows(&position(
+            "n,n,3,10/-/n,n,n,2/- R - -",
+            "places=on"
+        )));
+    }
 
     #[test]
     fn a_won_game_is_worth_everything() {

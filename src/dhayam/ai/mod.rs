@@ -7,7 +7,7 @@ mod beginner;
 pub mod calibration;
 pub mod decisions;
 pub mod eval;
-mod expert;
+pub mod expert;
 pub mod fit;
 mod greedy;
 pub mod habits;
@@ -25,20 +25,22 @@ pub use advice::{
     Hint, Mark, Review, ReviewedMove, hint, hint_budget, rank_moves, review, review_budget,
 };
 pub use beginner::Beginner;
+pub use decisions::Ranking;
+pub use expert::ExpertPlayer;
 pub use greedy::Greedy;
 pub use random::RandomPlayer;
-pub use search::{Ranking, RolloutPlayer};
+pub use search::RolloutPlayer;
 
 use std::time::Duration;
 
 use eval::Evaluate;
 use rollout::Budget;
 
-use params::{EXPERT_MS, HARD_MS, MEDIUM_MS};
 pub use params::{
-    EXPERT_PLAYOUTS, EXPERT_WIDTH, HARD_PLAYOUTS, HARD_WIDTH, HORIZON, MEDIUM_HORIZON,
-    MEDIUM_PLAYOUTS, MEDIUM_WIDTH, REVIEW_LIMIT,
+    EXPERT_LOOK, HARD_PLAYOUTS, HARD_WIDTH, HORIZON, MEDIUM_HORIZON, MEDIUM_PLAYOUTS, MEDIUM_WIDTH,
+    REVIEW_LIMIT,
 };
+use params::{HARD_MS, MEDIUM_MS};
 
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position};
 
@@ -66,8 +68,8 @@ pub enum Level {
     Medium,
     /// Many rollouts per candidate, on every core, within a time budget.
     Hard,
-    /// Hard's budget on candidates ranked by the learned network one throw ahead, with
-    /// the network at the rollouts' horizon.
+    /// The move the learned network rates best looking three throws ahead; Hard where
+    /// the network does not know the game.
     Expert,
 }
 
@@ -160,18 +162,12 @@ impl Level {
                 HARD_WIDTH,
                 1.0,
             )),
-            Level::Expert => Box::new(
-                RolloutPlayer::new(
-                    seed,
-                    Budget {
-                        evaluate: Evaluate::Learned,
-                        ..budget(EXPERT_PLAYOUTS, HORIZON, EXPERT_MS)
-                    },
-                    EXPERT_WIDTH,
-                    1.0,
-                )
-                .with_ranking(Ranking::OneThrow),
-            ),
+            Level::Expert => Box::new(ExpertPlayer::new(RolloutPlayer::new(
+                seed,
+                budget(HARD_PLAYOUTS, HORIZON, HARD_MS),
+                HARD_WIDTH,
+                1.0,
+            ))),
         }
     }
 }

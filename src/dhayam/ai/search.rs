@@ -2,29 +2,25 @@ use rand::RngExt;
 use rand::rngs::ChaCha8Rng;
 use std::time::Instant;
 
-use super::expert;
 use super::greedy::score;
 use super::habits::Habits;
 use super::params::{DROP_AT, ROUND, WIN_AT};
 use super::rollout::{Budget, more_outcomes};
 use super::{Policy, player_rng};
-use crate::dhayam::rules::{Move, MoveList, Position};
+use crate::dhayam::rules::{BySeat, Move, MoveList, Position};
 
-/// "Medium", "Hard" and "Expert": judge each candidate move by rollouts (greedy play on the same
-/// dice for every candidate, to the King or to a horizon and the evaluation) and play the
-/// one that wins most. Opponents seen to move at random are played partly at random in
-/// the rollouts (`Habits`), and the evaluation at the horizon judges them so. Medium uses
-/// a few short rollouts; Hard many, on both cores, within a time budget; Expert as many
-/// as Hard, on candidates ranked by the learned network one throw ahead, with the network
-/// at the rollouts' horizon.
+/// "Medium" and "Hard" (and Expert where its network does not know the game): judge each
+/// candidate move by rollouts (greedy play on the same dice for every candidate, to the
+/// King or to a horizon and the evaluation) and play the one that wins most. Opponents
+/// seen to move at random are played partly at random in the rollouts (`Habits`), and the
+/// evaluation at the horizon judges them so. Medium uses a few short rollouts; Hard many,
+/// on both cores, within a time budget.
 ///
 /// Only the greedy heuristic's best few candidates are rolled out: a move the heuristic
 /// ranks far below the others is almost never best, and skipping it buys rollouts for the
 /// moves that matter.
 pub struct RolloutPlayer {
     budget: Budget,
-    /// How candidates are found and which one stands unless rollouts clearly beat it.
-    ranking: Ranking,
     /// Candidates rolled out, best greedy scores first.
     width: usize,
     /// How many standard errors a candidate must beat the heuristic's choice by.
@@ -34,23 +30,10 @@ pub struct RolloutPlayer {
     rng: ChaCha8Rng,
 }
 
-/// How a rollout player ranks the legal moves before rolling out the best few.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Ranking {
-    /// The greedy heuristic's scores (Medium, Hard).
-    #[default]
-    Greedy,
-    /// The learned network one throw ahead (`expert::ranked`; Expert). Where the budget's
-    /// evaluation has no network to give (`Evaluate::network`: the linear one, a damaged
-    /// file, or opponents seen to move at random), the greedy heuristic's.
-    OneThrow,
-}
-
 impl RolloutPlayer {
     pub fn new(seed: u64, budget: Budget, width: usize, confidence: f64) -> RolloutPlayer {
         RolloutPlayer {
             budget,
-            ranking: Ranking::Greedy,
             width,
             confidence,
             habits: Habits::default(),
@@ -58,9 +41,9 @@ impl RolloutPlayer {
         }
     }
 
-    /// The same player, ranking its candidates by `ranking`.
-    pub fn with_ranking(self, ranking: Ranking) -> RolloutPlayer {
-        RolloutPlayer { ranking, ..self }
+    /// The share of their decisions the other seats have made at random so far.
+    pub fn erratic_opponents(&self, seat: crate::dhayam::rules::Seat) -> BySeat<f64> {
+        self.habits.erratic_except(seat)
     }
 }
 
@@ -81,14 +64,7 @@ impl Policy for RolloutPlayer {
             erratic: self.habits.erratic_except(position.to_move()),
             ..self.budget
         };
-        let net = match self.ranking {
-            Ranking::Greedy => None,
-            Ranking::OneThrow => budget.evaluate.network(position, &budget.erratic),
-        };
-        let candidates = match net {
-            Some(net) => expert::ranked(net, position, moves.as_slice(), self.width, 1),
-            None => candidates(position, moves.as_slice(), self.width),
-        };
+        let candidates = candidates(position, moves.as_slice(), self.width);
         if candidates.len() == 1 {
             return candidates[0];
         }
@@ -236,53 +212,6 @@ mod tests {
         let erratic = hard.habits.erratic_except(Seat::Red);
         assert!(erratic[Seat::Yellow] > 0.5, "{erratic:?}");
         assert_eq!(erratic[Seat::Red], 0.0);
-    }
-
-    #[test]
-    fn without_a_network_one_throw_ranking_is_the_heuristics() {
-        // The linear evaluation gives no network (nor would a damaged file, or opponents
-        // seen to move at random): Expert's ranking then falls back to Hard's, and the
-        // same seed chooses the same moves.
-        let position = Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 4", Options::default())
-            .expect("a legal position");
-        let moves = position.legal_moves();
-        let budget = Budget::playouts(64);
-        let mut hard = RolloutPlayer::new(5, budget, 3, 1.0);
-        let mut fallback = RolloutPlayer::new(5, budget, 3, 1.0).with_ranking(Ranking::OneThrow);
-        assert_eq!(
-            hard.choose(&position, &moves),
-            fallback.choose(&position, &moves)
-        );
-        let erratic =
-            crate::dhayam::rules::BySeat::from_fn(|s| f64::from(u8::from(s == Seat::Yellow)));
-        assert!(Evaluate::Learned.network(&position, &erratic).is_none());
-        assert!(
-            Evaluate::Linear
-                .network(&position, &Default::default())
-                .is_none()
-        );
-        // Nor in games the network did not learn: four seats, or other rules.
-        let four = Position::from_dpn(
-            "n,n,3,10/n,0,5,30/n,n,n,2/n,n,n,n R RG -",
-            Options::default(),
-        )
-        .unwrap();
-        assert!(
-            Evaluate::Learned
-                .network(&four, &Default::default())
-                .is_none()
-        );
-        let pooled =
-            Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - -", "turn=pooled".parse().unwrap())
-                .unwrap();
-        assert!(
-            Evaluate::Learned
-                .network(&pooled, &Default::default())
-                .is_none()
-        );
-        let places =
-            Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - -", "places=on".parse().unwrap()).unwrap();
-        assert!(crate::dhayam::ai::eval::learned::knows(&places));
     }
 
     #[test]

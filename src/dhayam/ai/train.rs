@@ -41,7 +41,7 @@ fn afterstate(net: &Net, position: &Position, mv: Move) -> (Position, Option<Inp
         return (after, None, f32::from(u8::from(king == mover)));
     }
     let inputs = encode(&after);
-    let p = net.forward(&inputs).p;
+    let p = net.probabilities(&inputs);
     let slot = inputs
         .slots
         .iter()
@@ -141,7 +141,7 @@ pub fn train_game(net: &mut Net, config: &TrainConfig, game: u64) -> GameReport 
         };
         let (after, inputs, _) = afterstate(net, &position, moves[i]);
         if let Some(inputs) = inputs {
-            let p = net.forward(&inputs).p;
+            let p = net.probabilities(&inputs);
             let mut by_seat = BySeat([0.0f32; 4]);
             for (k, &(seat, _)) in inputs.slots.iter().enumerate() {
                 by_seat[seat] = p[k];

@@ -245,6 +245,10 @@ pub struct Net {
     pub games: u64,
 }
 
+/// The largest hidden layer whose forward pass needs no heap (`train --hidden` allows
+/// up to 128).
+const STACK_HIDDEN: usize = 128;
+
 /// What a forward pass computed, kept for training.
 #[derive(Clone, Debug)]
 pub struct Forward {
@@ -287,15 +291,33 @@ impl Net {
 
     /// The forward pass, in the fixed order the module's notes describe.
     pub fn forward(&self, inputs: &Inputs) -> Forward {
+        let mut acc = vec![0.0f32; self.hidden];
+        let p = self.forward_into(inputs, &mut acc);
+        Forward { hidden: acc, p }
+    }
+
+    /// Each slot's chance, with no heap allocation for a network of up to `STACK_HIDDEN`
+    /// hidden units (the look ahead rates thousands of afterstates a decision).
+    pub fn probabilities(&self, inputs: &Inputs) -> [f32; OUTPUTS] {
+        if self.hidden <= STACK_HIDDEN {
+            let mut acc = [0.0f32; STACK_HIDDEN];
+            self.forward_into(inputs, &mut acc[..self.hidden])
+        } else {
+            self.forward(inputs).p
+        }
+    }
+
+    /// The forward pass with the hidden layer written to `acc` (`hidden` long).
+    fn forward_into(&self, inputs: &Inputs, acc: &mut [f32]) -> [f32; OUTPUTS] {
         let h = self.hidden;
-        let mut acc = self.b1.clone();
+        acc.copy_from_slice(&self.b1);
         for &(i, x) in inputs.active() {
             let row = &self.w1[usize::from(i) * h..(usize::from(i) + 1) * h];
             for (a, w) in acc.iter_mut().zip(row) {
                 *a += x * w;
             }
         }
-        for a in &mut acc {
+        for a in acc.iter_mut() {
             *a = a.max(0.0);
         }
         let mut z = [0.0f32; OUTPUTS];
@@ -325,7 +347,7 @@ impl Net {
                 *pk /= total;
             }
         }
-        Forward { hidden: acc, p }
+        p
     }
 
     /// Each seat's chance, by absolute seat.
@@ -334,7 +356,7 @@ impl Net {
             return BySeat::from_fn(|s| f32::from(u8::from(winners.contains(s))));
         }
         let inputs = encode(position);
-        let p = self.forward(&inputs).p;
+        let p = self.probabilities(&inputs);
         let mut out = BySeat([0.0f32; 4]);
         for (k, &(seat, _)) in inputs.slots.iter().enumerate() {
             out[seat] = p[k];
