@@ -1,11 +1,15 @@
-//! Hints and post-game review: the mover's chance to become King after each legal move,
-//! judged by rollouts on common dice (see `rollout`).
+//! Hints, post-game review and the win chances bar: each seat's chance to become King,
+//! and the mover's after each legal move. Where the learned network knows the game and
+//! every seat plays carefully (`Evaluate::network`), it judges as Expert does, looking
+//! `EXPERT_LOOK` throws ahead (`expert`); elsewhere rollouts on common dice judge
+//! (`rollout`), with the budget's evaluation at their horizon.
 
 use std::time::{Duration, Instant};
 
-use super::eval::Evaluate;
-use super::params::{HINT_MS, HINT_PLAYOUTS, REVIEW_MOVE_MS, REVIEW_PLAYOUTS};
-use super::rollout::{Budget, move_chances};
+use super::eval::{self, Evaluate};
+use super::expert;
+use super::params::{EXPERT_LOOK, HINT_MS, HINT_PLAYOUTS, REVIEW_MOVE_MS, REVIEW_PLAYOUTS};
+use super::rollout::{self, Budget, move_chances};
 use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::play::record::{GameRecord, Ply, apply};
 use crate::dhayam::rules::{BySeat, Move, Position, Seat};
@@ -17,7 +21,7 @@ pub fn hint_budget() -> Budget {
         playouts: HINT_PLAYOUTS,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         erratic: BySeat::default(),
-        evaluate: Evaluate::Linear,
+        evaluate: Evaluate::Learned,
         time: Some(Duration::from_millis(HINT_MS)),
     }
 }
@@ -29,7 +33,7 @@ pub fn review_budget() -> Budget {
         playouts: REVIEW_PLAYOUTS,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         erratic: BySeat::default(),
-        evaluate: Evaluate::Linear,
+        evaluate: Evaluate::Learned,
         time: Some(Duration::from_millis(REVIEW_MOVE_MS)),
     }
 }
@@ -50,6 +54,19 @@ pub struct Hint {
 pub fn rank_moves(position: &Position, seed: u64, mut budget: Budget) -> Vec<(Move, f64)> {
     budget.erratic[position.to_move()] = 0.0;
     let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
+    if let Some(net) = budget.evaluate.network(position, &budget.erratic) {
+        let mover = position.to_move();
+        let mut ranked: Vec<(Move, f64)> = moves
+            .into_iter()
+            .map(|m| {
+                let mut after = *position;
+                after.play_unchecked(m);
+                (m, f64::from(expert::look(net, &after, EXPERT_LOOK)[mover]))
+            })
+            .collect();
+        ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+        return ranked;
+    }
     if moves.len() <= 1 {
         // One move (or none): no rollouts needed to rank it; its chance still helps.
         return moves
@@ -61,6 +78,20 @@ pub fn rank_moves(position: &Position, seed: u64, mut budget: Budget) -> Vec<(Mo
     let mut ranked: Vec<(Move, f64)> = moves.into_iter().zip(chances).collect();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
     ranked
+}
+
+/// Each seat's chance to become King from `position` (the win chances bar).
+pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64> {
+    if let Some(winners) = position.winners() {
+        return eval::decided(winners);
+    }
+    match budget.evaluate.network(position, &budget.erratic) {
+        Some(net) => {
+            let c = expert::chances(net, position, EXPERT_LOOK);
+            BySeat::from_fn(|s| f64::from(c[s]))
+        }
+        None => rollout::win_chances(position, seed, budget),
+    }
 }
 
 /// The hint for the seat to move, or `None` when no move is due.
@@ -260,6 +291,55 @@ mod tests {
         assert_eq!(hint.best.to_string(), "10+4");
         let (_, second) = hint.second.unwrap();
         assert!(hint.chance > second, "{hint:?}");
+    }
+
+    #[test]
+    fn where_the_network_knows_the_game_the_advice_is_experts() {
+        // Two careful seats under the seeds' rules: the hint is Expert's move, and the
+        // chances are the network's looking three throws ahead; no rollout is played.
+        let position =
+            Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 4", Options::default()).unwrap();
+        let budget = Budget {
+            evaluate: Evaluate::Learned,
+            ..Budget::playouts(0)
+        };
+        let net = crate::dhayam::ai::eval::learned::embedded().unwrap();
+        let moves = position.legal_moves();
+        let hint = hint(&position, 1, budget).unwrap();
+        assert_eq!(
+            hint.best,
+            expert::ranked(net, &position, moves.as_slice(), 1, EXPERT_LOOK)[0]
+        );
+        assert!(hint.second.is_some_and(|(_, c)| c <= hint.chance));
+        let before = Position::from_dpn("n,n,3,10/-/n,n,n,2/- Y - -", Options::default()).unwrap();
+        for p in [position, before] {
+            let chances = win_chances(&p, 1, budget);
+            assert!(
+                (chances.0.iter().sum::<f64>() - 1.0).abs() < 1e-5,
+                "{chances:?}"
+            );
+            assert!(chances[Seat::Red] > 0.0 && chances[Seat::Yellow] > 0.0);
+        }
+        // Where the mover must move, the bar is what its best move leaves.
+        assert!(
+            (win_chances(&position, 1, budget)[Seat::Red] - hint.chance).abs() < 1e-6,
+            "{hint:?}"
+        );
+        // Against a seat seen to move at random, rollouts judge (the network learned
+        // careful play only).
+        let erratic = Budget {
+            erratic: BySeat::from_fn(|s| f64::from(u8::from(s == Seat::Yellow))),
+            ..Budget::playouts(200)
+        };
+        let rolled = win_chances(
+            &before,
+            3,
+            Budget {
+                evaluate: Evaluate::Learned,
+                ..erratic
+            },
+        );
+        assert_eq!(rolled, rollout::win_chances(&before, 3, erratic));
     }
 
     #[test]

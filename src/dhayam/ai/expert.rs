@@ -89,6 +89,26 @@ pub fn look(net: &Net, position: &Position, throws: u8) -> BySeat<f32> {
     total
 }
 
+/// Every seat's chance to become King from any position: `look` where a throw is due,
+/// and where a move is due, the chances after the move the mover rates best looking
+/// `throws` throws ahead (as Expert would play it).
+pub fn chances(net: &Net, position: &Position, throws: u8) -> BySeat<f32> {
+    if position.is_over() || position.needs_throw() {
+        return look(net, position, throws);
+    }
+    let mover = position.to_move();
+    let mut best = (f32::NEG_INFINITY, BySeat([0.0f32; 4]));
+    for &mv in position.legal_moves().iter() {
+        let mut after = *position;
+        after.play_unchecked(mv);
+        let c = look(net, &after, throws);
+        if c[mover] > best.0 {
+            best = (c[mover], c);
+        }
+    }
+    best.1
+}
+
 /// The `width` moves of `moves` with the best values for the mover looking `throws`
 /// throws ahead, best first (equal values keep the move list's order).
 pub fn ranked(

@@ -23,6 +23,7 @@ use std::str::FromStr;
 
 pub use advice::{
     Hint, Mark, Review, ReviewedMove, hint, hint_budget, rank_moves, review, review_budget,
+    win_chances,
 };
 pub use beginner::Beginner;
 pub use decisions::Ranking;

@@ -166,7 +166,6 @@ pub fn paired_choice(outcomes: &[Vec<f64>], confidence: f64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dhayam::ai::eval::Evaluate;
     use crate::dhayam::rules::{Options, Seat};
 
     #[test]

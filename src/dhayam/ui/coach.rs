@@ -10,8 +10,10 @@ use crate::job::{Builder, Job, JobFailed, Wake};
 
 use crate::dhayam::ai::eval::Evaluate;
 use crate::dhayam::ai::params::{CHANCES_MS, CHANCES_PLAYOUTS};
-use crate::dhayam::ai::rollout::{Budget, win_chances};
-use crate::dhayam::ai::{Hint, REVIEW_LIMIT, Review, hint, hint_budget, review, review_budget};
+use crate::dhayam::ai::rollout::Budget;
+use crate::dhayam::ai::{
+    Hint, REVIEW_LIMIT, Review, hint, hint_budget, review, review_budget, win_chances,
+};
 use crate::dhayam::play::record::GameRecord;
 use crate::dhayam::rules::{BySeat, Position, Seat};
 
@@ -23,7 +25,7 @@ fn chances_budget(erratic: BySeat<f64>) -> Budget {
         playouts: CHANCES_PLAYOUTS,
         threads: 1,
         erratic,
-        evaluate: Evaluate::Linear,
+        evaluate: Evaluate::Learned,
         time: Some(Duration::from_millis(CHANCES_MS)),
     }
 }
