@@ -9,6 +9,8 @@
 //! Everything here is `f32` summed in a fixed order (values in D1 order, moves in the
 //! move list's order), as the network itself is, so a seeded game replays identically.
 
+use std::time::{Duration, Instant};
+
 use super::eval::Evaluate;
 use super::eval::learned::Net;
 use super::params::EXPERT_LOOK;
@@ -20,11 +22,19 @@ use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
 /// opponent has been seen to move at random (the network learned careful opponents).
 pub struct ExpertPlayer {
     hard: RolloutPlayer,
+    /// The window's think time: the look deepens one throw at a time and does not start
+    /// a throw deeper that would overrun it. `None` (tests, tournaments): always
+    /// `EXPERT_LOOK` throws, so the choice depends on the position alone.
+    time: Option<Duration>,
 }
 
+/// A look one throw deeper costs about this many times the last (seven values, two or
+/// three moves each).
+const DEEPER_COST: u32 = 20;
+
 impl ExpertPlayer {
-    pub fn new(hard: RolloutPlayer) -> ExpertPlayer {
-        ExpertPlayer { hard }
+    pub fn new(hard: RolloutPlayer, time: Option<Duration>) -> ExpertPlayer {
+        ExpertPlayer { hard, time }
     }
 }
 
@@ -34,10 +44,23 @@ impl Policy for ExpertPlayer {
             return moves[0];
         }
         let erratic = self.hard.erratic_opponents(position.to_move());
-        match Evaluate::Learned.network(position, &erratic) {
-            Some(net) => ranked(net, position, moves.as_slice(), 1, EXPERT_LOOK)[0],
-            None => self.hard.choose(position, moves),
+        let Some(net) = Evaluate::Learned.network(position, &erratic) else {
+            return self.hard.choose(position, moves);
+        };
+        let Some(time) = self.time else {
+            return ranked(net, position, moves.as_slice(), 1, EXPERT_LOOK)[0];
+        };
+        let clock = Instant::now();
+        let mut best = moves[0];
+        for throws in 1..=EXPERT_LOOK {
+            let started = clock.elapsed();
+            best = ranked(net, position, moves.as_slice(), 1, throws)[0];
+            let took = clock.elapsed() - started;
+            if clock.elapsed() + took * DEEPER_COST > time {
+                break;
+            }
         }
+        best
     }
 
     fn observe(&mut self, position: &Position, moves: &MoveList, chosen: Move) {
@@ -195,8 +218,18 @@ mod tests {
         let moves = known.legal_moves();
         let net = learned::embedded().expect("the embedded network loads");
         assert_eq!(
-            ExpertPlayer::new(hard()).choose(&known, &moves),
+            ExpertPlayer::new(hard(), None).choose(&known, &moves),
             ranked(net, &known, moves.as_slice(), 1, EXPERT_LOOK)[0]
+        );
+        // In the window it deepens within its time: with time to spare the same move,
+        // with none the one-throw look's (the first look always finishes).
+        assert_eq!(
+            ExpertPlayer::new(hard(), Some(Duration::from_secs(60))).choose(&known, &moves),
+            ranked(net, &known, moves.as_slice(), 1, EXPERT_LOOK)[0]
+        );
+        assert_eq!(
+            ExpertPlayer::new(hard(), Some(Duration::ZERO)).choose(&known, &moves),
+            ranked(net, &known, moves.as_slice(), 1, 1)[0]
         );
         // Four seats and pooled throws it never learned: Hard's choice, seed for seed.
         for (dpn, rules) in [
@@ -207,7 +240,7 @@ mod tests {
             let moves = p.legal_moves();
             assert!(Evaluate::Learned.network(&p, &BySeat::default()).is_none());
             assert_eq!(
-                ExpertPlayer::new(hard()).choose(&p, &moves),
+                ExpertPlayer::new(hard(), None).choose(&p, &moves),
                 hard().choose(&p, &moves),
                 "{dpn}"
             );

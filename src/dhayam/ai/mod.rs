@@ -163,12 +163,15 @@ impl Level {
                 HARD_WIDTH,
                 1.0,
             )),
-            Level::Expert => Box::new(ExpertPlayer::new(RolloutPlayer::new(
-                seed,
-                budget(HARD_PLAYOUTS, HORIZON, HARD_MS),
-                HARD_WIDTH,
-                1.0,
-            ))),
+            Level::Expert => Box::new(ExpertPlayer::new(
+                RolloutPlayer::new(
+                    seed,
+                    budget(HARD_PLAYOUTS, HORIZON, HARD_MS),
+                    HARD_WIDTH,
+                    1.0,
+                ),
+                resources.timed.then(|| Duration::from_millis(HARD_MS)),
+            )),
         }
     }
 }
