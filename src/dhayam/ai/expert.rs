@@ -132,6 +132,29 @@ pub fn chances(net: &Net, position: &Position, throws: u8) -> BySeat<f32> {
     best.1
 }
 
+/// The move of `moves` the mover rates best looking `throws` throws ahead; where the
+/// runner-up is within `close` of it, the two are compared again one throw deeper.
+pub fn best(net: &Net, position: &Position, moves: &[Move], throws: u8, close: f32) -> Move {
+    let seat = position.to_move();
+    let value = |mv: Move, throws: u8| {
+        let mut after = *position;
+        after.play_unchecked(mv);
+        look(net, &after, throws)[seat]
+    };
+    let mut scored: Vec<(f32, Move)> = moves.iter().map(|&mv| (value(mv, throws), mv)).collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    match scored[..] {
+        [(first, a), (second, b), ..] if first - second < close => {
+            if value(b, throws + 1) > value(a, throws + 1) {
+                b
+            } else {
+                a
+            }
+        }
+        _ => scored[0].1,
+    }
+}
+
 /// The `width` moves of `moves` with the best values for the mover looking `throws`
 /// throws ahead, best first (equal values keep the move list's order).
 pub fn ranked(
