@@ -292,6 +292,19 @@ mod tests {
     }
 
     #[test]
+    fn the_best_move_is_looked_at_deeper_only_when_the_runner_up_is_close() {
+        let net = Net::new(DEFAULT_HIDDEN, 3);
+        let p = position("n,n,3,10/-/n,n,n,2/- R - 4", "");
+        let moves = p.legal_moves();
+        let top = ranked(&net, &p, moves.as_slice(), 2, 1);
+        // Never close: the one-throw ranking's first.
+        assert_eq!(best(&net, &p, moves.as_slice(), 1, 0.0), top[0]);
+        // Always close: the better of the first two looking two throws ahead.
+        let deeper = ranked(&net, &p, &top, 1, 2)[0];
+        assert_eq!(best(&net, &p, moves.as_slice(), 1, 1.0), deeper);
+    }
+
+    #[test]
     fn ranking_is_a_reordering_of_the_moves() {
         let net = Net::new(DEFAULT_HIDDEN, 3);
         let p = position("n,n,3,10/-/n,n,n,2/- R - 4", "");
