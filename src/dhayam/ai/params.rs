@@ -24,14 +24,15 @@ pub const HORIZON: u32 = 32;
 pub const HARD_WIDTH: usize = 5;
 /// Throws Expert's network looks ahead (`expert::look`). Against Hard, 400 games on the
 /// same dice: the afterstate alone 47.8%, one throw 49.5%, two 52.5%, three 56.2%, at a
-/// median of 4 ms a decision against Hard's 18 (four would cost some fifteen times
-/// three's).
+/// median of 4 ms a decision against Hard's 18 (four would cost some twenty times
+/// three's). The advice looks as far where the network knows the game.
 pub const EXPERT_LOOK: u8 = 3;
 /// The time each level may think per move, when timed (the app).
 pub const MEDIUM_MS: u64 = 60;
 pub const HARD_MS: u64 = 150;
 
-// Advice (`advice`, and the window's win chances bar).
+// Advice (`advice`, and the window's win chances bar) where the network does not know the
+// game: rollouts.
 
 /// A hint's rollouts and time.
 pub const HINT_PLAYOUTS: u32 = 4096;
