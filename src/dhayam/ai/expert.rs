@@ -3,8 +3,8 @@
 //! network likes best for whoever plays it, looking as many throws further as asked
 //! (`look`; Expert looks `EXPERT_LOOK` throws ahead), and the best is played. Where the
 //! network does not know the game (`Evaluate::network`), Expert plays as Hard.
-//! (`search::RolloutPlayer` with `Ranking::OneThrow` ranks Hard's candidates one throw
-//! ahead instead, for `dhayam-cli decisions`.)
+//! (`decisions::Ranking::OneThrow` ranks Hard's candidates one throw ahead and rolls
+//! them out, the first Expert's design, for `dhayam-cli decisions`.)
 //!
 //! Everything here is `f32` summed in a fixed order (values in D1 order, moves in the
 //! move list's order), as the network itself is, so a seeded game replays identically.
