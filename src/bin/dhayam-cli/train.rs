@@ -43,7 +43,6 @@ pub fn run(args: TrainArgs) -> Result<ExitCode, UsageError> {
         Some("throw") => Look::Throws(1),
         Some("throw2") => Look::Throws(2),
         Some("throw3") => Look::Throws(3),
-        Some("throw3+") => Look::Closer(3),
         Some(other) => {
             return fail(format!(
                 "--look: '{other}' is not move, throw, throw2 or throw3"

@@ -55,17 +55,10 @@ pub fn rank_moves(position: &Position, seed: u64, mut budget: Budget) -> Vec<(Mo
     budget.erratic[position.to_move()] = 0.0;
     let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
     if let Some(net) = budget.evaluate.network(position, &budget.erratic) {
-        let mover = position.to_move();
-        let mut ranked: Vec<(Move, f64)> = moves
+        return expert::valued(net, position, &moves, EXPERT_LOOK)
             .into_iter()
-            .map(|m| {
-                let mut after = *position;
-                after.play_unchecked(m);
-                (m, f64::from(expert::look(net, &after, EXPERT_LOOK)[mover]))
-            })
+            .map(|(chance, m)| (m, f64::from(chance)))
             .collect();
-        ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
-        return ranked;
     }
     if moves.len() <= 1 {
         // One move (or none): no rollouts needed to rank it; its chance still helps.

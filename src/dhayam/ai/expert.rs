@@ -132,38 +132,9 @@ pub fn chances(net: &Net, position: &Position, throws: u8) -> BySeat<f32> {
     best.1
 }
 
-/// The move of `moves` the mover rates best looking `throws` throws ahead; where the
-/// runner-up is within `close` of it, the two are compared again one throw deeper.
-pub fn best(net: &Net, position: &Position, moves: &[Move], throws: u8, close: f32) -> Move {
-    let seat = position.to_move();
-    let value = |mv: Move, throws: u8| {
-        let mut after = *position;
-        after.play_unchecked(mv);
-        look(net, &after, throws)[seat]
-    };
-    let mut scored: Vec<(f32, Move)> = moves.iter().map(|&mv| (value(mv, throws), mv)).collect();
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    match scored[..] {
-        [(first, a), (second, b), ..] if first - second < close => {
-            if value(b, throws + 1) > value(a, throws + 1) {
-                b
-            } else {
-                a
-            }
-        }
-        _ => scored[0].1,
-    }
-}
-
-/// The `width` moves of `moves` with the best values for the mover looking `throws`
-/// throws ahead, best first (equal values keep the move list's order).
-pub fn ranked(
-    net: &Net,
-    position: &Position,
-    moves: &[Move],
-    width: usize,
-    throws: u8,
-) -> Vec<Move> {
+/// Each of `moves` with the mover's chance after it looking `throws` throws ahead, best
+/// first (equal values keep the move list's order).
+pub fn valued(net: &Net, position: &Position, moves: &[Move], throws: u8) -> Vec<(f32, Move)> {
     let seat = position.to_move();
     let mut scored: Vec<(f32, Move)> = moves
         .iter()
@@ -175,7 +146,23 @@ pub fn ranked(
         .collect();
     // Stable, and a total order on the values (none is NaN: the weights are finite).
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    scored.into_iter().take(width).map(|(_, m)| m).collect()
+    scored
+}
+
+/// The `width` moves of `moves` with the best values for the mover looking `throws`
+/// throws ahead, best first.
+pub fn ranked(
+    net: &Net,
+    position: &Position,
+    moves: &[Move],
+    width: usize,
+    throws: u8,
+) -> Vec<Move> {
+    valued(net, position, moves, throws)
+        .into_iter()
+        .take(width)
+        .map(|(_, m)| m)
+        .collect()
 }
 
 #[cfg(test)]
@@ -289,19 +276,6 @@ mod tests {
         let won = position("48,48,48,48/-/10,11,12,13/- Y R -", "");
         assert_eq!(look(&net, &won, 1)[Seat::Red], 1.0);
         assert_eq!(look(&net, &won, 1)[Seat::Yellow], 0.0);
-    }
-
-    #[test]
-    fn the_best_move_is_looked_at_deeper_only_when_the_runner_up_is_close() {
-        let net = Net::new(DEFAULT_HIDDEN, 3);
-        let p = position("n,n,3,10/-/n,n,n,2/- R - 4", "");
-        let moves = p.legal_moves();
-        let top = ranked(&net, &p, moves.as_slice(), 2, 1);
-        // Never close: the one-throw ranking's first.
-        assert_eq!(best(&net, &p, moves.as_slice(), 1, 0.0), top[0]);
-        // Always close: the better of the first two looking two throws ahead.
-        let deeper = ranked(&net, &p, &top, 1, 2)[0];
-        assert_eq!(best(&net, &p, moves.as_slice(), 1, 1.0), deeper);
     }
 
     #[test]

@@ -72,9 +72,6 @@ pub enum Look {
     /// This many throws ahead over the seven values (`expert::look`); one is how Expert
     /// ranks.
     Throws(u8),
-    /// As `Throws`, and the best two one throw deeper where they are within 0.02 of each
-    /// other (`expert::best`).
-    Closer(u8),
 }
 
 /// Plays the move the network likes best, with no rollouts: the candidate for Expert
@@ -98,7 +95,6 @@ impl Policy for LearnedPlayer {
         match self.look {
             Look::Move => moves[best_move(&self.net, position, moves)],
             Look::Throws(n) => expert::ranked(&self.net, position, moves.as_slice(), 1, n)[0],
-            Look::Closer(n) => expert::best(&self.net, position, moves.as_slice(), n, 0.02),
         }
     }
 }
