@@ -424,7 +424,7 @@ pub struct MakrukArenaArgs {
     /// Also fits the win-chance scale to the games' scores and results.
     #[arg(long)]
     pub fit: bool,
-    /// A's evaluation: hand (default), learned (the shipped network) or a network file.
+    /// A's evaluation: level (the level's own, the default: learned for Master, hand below), hand, learned (the shipped network) or a network file.
     #[arg(long = "a-eval", value_name = "EVAL")]
     pub a_eval: Option<String>,
     /// B's evaluation, as --a-eval.

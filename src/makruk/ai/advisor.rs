@@ -35,7 +35,7 @@ impl<T: Send + 'static> Job<T> {
         let job = job::Builder::new("makruk-advice")
             .wake(wake)
             .spawn(move |stop| {
-                let mut searcher = Searcher::with_stop(hash_mb, stop.flag());
+                let mut searcher = hint::searcher(Searcher::with_stop(hash_mb, stop.flag()));
                 work(&mut searcher, &counter)
             });
         Job { job, done }

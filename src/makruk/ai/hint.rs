@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::makruk::rules::{Game, Move, Outcome, Position, Role};
 
+use super::level::Level;
 use super::params::{self, MATE, MATE_BOUND, WIN_CHANCE_SCALE};
 use super::search::Searcher;
 use super::time::Limits;
@@ -38,6 +39,13 @@ pub struct Hint {
     pub second: Option<Scored>,
     /// How much more the best move's win chance is than the second's.
     pub difference: f64,
+}
+
+/// `searcher` set to judge as advice does: hints, the evaluation bar and the review all
+/// speak with the strongest level's evaluation.
+pub fn searcher(mut searcher: Searcher) -> Searcher {
+    searcher.set_evaluate(Level::Master.evaluate());
+    searcher
 }
 
 /// How long a hint thinks by default: under a second on the 2-core machine.

@@ -9,6 +9,7 @@ use rand_core::{RngCore, SeedableRng};
 
 use crate::makruk::rules::{Move, Position};
 
+use super::nnue::Evaluate;
 use super::params::{MATE_BOUND, SOFTMAX_CLAMP};
 use super::search::{Report, SearchResult, Searcher};
 use super::time::Limits;
@@ -123,6 +124,16 @@ impl Level {
         l
     }
 
+    /// How this level judges a position: Master by the learned network (README, "The
+    /// learned evaluation": it beats the hand evaluation at equal nodes and equal time),
+    /// the levels below by the hand evaluation their ladder was measured with.
+    pub fn evaluate(self) -> Evaluate {
+        match self {
+            Level::Master => Evaluate::learned(),
+            _ => Evaluate::Hand,
+        }
+    }
+
     /// How many root moves need exact scores: all of them for a level that samples.
     fn multipv(self) -> usize {
         if self.settings().temperature > 0.0 {
@@ -151,7 +162,7 @@ pub struct Choice {
 /// A computer player: a level, its searcher (with its table, kept between moves) and its
 /// seeded randomness, so a fixed seed and depth repeat a game exactly.
 pub struct Player {
-    pub level: Level,
+    level: Level,
     pub searcher: Searcher,
     rng: ChaCha8Rng,
 }
@@ -161,12 +172,24 @@ impl Player {
         Player::with_searcher(level, seed, Searcher::new(16))
     }
 
-    pub fn with_searcher(level: Level, seed: u64, searcher: Searcher) -> Player {
+    /// A player of `level` searching with `searcher`, set to the level's evaluation.
+    pub fn with_searcher(level: Level, seed: u64, mut searcher: Searcher) -> Player {
+        searcher.set_evaluate(level.evaluate());
         Player {
             level,
             searcher,
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Plays at `level` from the next move on, with that level's evaluation.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+        self.searcher.set_evaluate(level.evaluate());
     }
 
     pub fn reseed(&mut self, seed: u64) {
@@ -380,6 +403,22 @@ mod tests {
             assert!(level.settings().time <= Duration::from_millis(cap));
             let l = level.limits(Some(Limits::movetime(5_000)));
             assert!(l.movetime.unwrap() <= Duration::from_millis(cap));
+        }
+    }
+
+    #[test]
+    fn master_judges_by_the_shipped_network_and_the_levels_below_by_hand() {
+        let shipped = super::super::nnue::embedded().is_some();
+        let mut player = Player::new(Level::Master, 1);
+        assert_eq!(player.searcher.evaluation().is_learned(), shipped);
+        player.set_level(Level::Hard);
+        assert_eq!(player.level(), Level::Hard);
+        assert!(!player.searcher.evaluation().is_learned());
+        player.set_level(Level::Master);
+        assert_eq!(player.searcher.evaluation().is_learned(), shipped);
+        for level in Level::ALL {
+            let learned = Player::new(level, 1).searcher.evaluation().is_learned();
+            assert_eq!(learned, level == Level::Master && shipped, "{level}");
         }
     }
 }

@@ -196,7 +196,7 @@ impl<W: Write + Send + 'static> Engine<W> {
                 );
                 o.line("option name Skill Level type spin default 20 min 0 max 20");
                 o.line("option name Seed type spin default 0 min 0 max 2147483647");
-                o.line("option name Evaluation type string default hand");
+                o.line("option name Evaluation type string default level");
                 o.line("uciok");
             }
             "isready" => self.out.line("readyok"),
@@ -287,19 +287,24 @@ impl<W: Write + Send + 'static> Engine<W> {
                 }
             }
             "level" => match Level::from_name(value) {
-                Some(level) => player.level = level,
+                Some(level) => player.set_level(level),
                 None => self.out.line(&format!(
                     "info string unknown Level '{value}' (Beginner, Easy, Medium, Hard, Master)"
                 )),
             },
             "skill level" => match value.parse::<usize>() {
                 Ok(skill) if skill <= 20 => {
-                    player.level = Level::ALL[(skill * Level::ALL.len() / 21).min(4)];
+                    player.set_level(Level::ALL[(skill * Level::ALL.len() / 21).min(4)]);
                 }
                 _ => self.out.line(&format!(
                     "info string Skill Level must be 0 to 20, not '{value}'"
                 )),
             },
+            // The level's own (Master: learned); Level and Skill Level set it anew.
+            "evaluation" if value.eq_ignore_ascii_case("level") => {
+                let level = player.level();
+                player.searcher.set_evaluate(level.evaluate());
+            }
             "evaluation" => match super::nnue::Evaluate::from_name(value) {
                 Ok(evaluate) => {
                     if value == "learned" && !evaluate.is_learned() {
@@ -309,7 +314,7 @@ impl<W: Write + Send + 'static> Engine<W> {
                     player.searcher.set_evaluate(evaluate);
                 }
                 Err(e) => self.out.line(&format!(
-                    "info string Evaluation is hand, learned or a network file; {e}"
+                    "info string Evaluation is level, hand, learned or a network file; {e}"
                 )),
             },
             "seed" => match value.parse::<u64>() {
@@ -571,7 +576,7 @@ go depth 2
 quit
 ",
         );
-        assert!(lines[0].starts_with("info string Evaluation is hand, learned"));
+        assert!(lines[0].starts_with("info string Evaluation is level, hand, learned"));
         assert!(Position::start().parse_uci(bestmove(&lines)).is_ok());
     }
 

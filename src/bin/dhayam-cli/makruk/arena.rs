@@ -64,9 +64,10 @@ fn parse(args: MakrukArenaArgs) -> Result<Options, String> {
             Err(format!("{flag} must be between {low} and {high}"))
         }
     };
+    let (a, b) = (level("--a", &args.a)?, level("--b", &args.b)?);
     Ok(Options {
-        a: level("--a", &args.a)?,
-        b: level("--b", &args.b)?,
+        a,
+        b,
         games: number("--games", &args.games, 1, 100_000)?.map_or(20, |n| n as usize),
         seed: number("--seed", &args.seed, 0, u64::MAX)?.unwrap_or(1),
         movetime: number("--movetime", &args.movetime, 1, 3_600_000)?,
@@ -76,12 +77,18 @@ fn parse(args: MakrukArenaArgs) -> Result<Options, String> {
         max_plies: number("--max-plies", &args.max_plies, 10, 5_000)?.map_or(400, |n| n as usize),
         fit: args.fit,
         evals: [
-            Evaluate::from_name(args.a_eval.as_deref().unwrap_or("hand"))
-                .map_err(|e| format!("--a-eval: {e}"))?,
-            Evaluate::from_name(args.b_eval.as_deref().unwrap_or("hand"))
-                .map_err(|e| format!("--b-eval: {e}"))?,
+            evaluation("--a-eval", &args.a_eval, a)?,
+            evaluation("--b-eval", &args.b_eval, b)?,
         ],
     })
+}
+
+/// The evaluation named, or the level's own (no name, or `level`).
+fn evaluation(flag: &str, name: &Option<String>, level: Level) -> Result<Evaluate, String> {
+    match name.as_deref() {
+        None | Some("level") => Ok(level.evaluate()),
+        Some(name) => Evaluate::from_name(name).map_err(|e| format!("{flag}: {e}")),
+    }
 }
 
 /// A few random plies from the start that leave the game going.

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use dhayam::makruk::ai::hint::{hint, hint_limits, review, review_limits};
+use dhayam::makruk::ai::hint::{self, hint, hint_limits, review, review_limits};
 use dhayam::makruk::ai::{Score, Searcher, history_keys};
 use dhayam::makruk::rules::{CountingMode, Game, Position};
 
@@ -25,7 +25,7 @@ fn game(fen: &str, moves: &[String]) -> Result<Game, String> {
 pub fn hint_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
     let game = game(fen, moves)?;
     let clock = Instant::now();
-    let mut searcher = Searcher::new(32);
+    let mut searcher = hint::searcher(Searcher::new(32));
     let found = hint(
         &mut searcher,
         game.position(),
@@ -65,7 +65,7 @@ pub fn hint_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
 pub fn review_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
     let game = game(fen, moves)?;
     let clock = Instant::now();
-    let mut searcher = Searcher::new(32);
+    let mut searcher = hint::searcher(Searcher::new(32));
     let reviewed = review(&mut searcher, &game, review_limits(), &mut |_, _| true);
     let ms = clock.elapsed().as_millis();
     let mut out = std::io::stdout().lock();
