@@ -31,8 +31,15 @@ pub fn run(args: CalibrateArgs) -> Result<ExitCode, UsageError> {
     let rules = learned_options(args.rules.as_deref())?;
     let seed = args.seed.unwrap_or(1001);
     let rollouts = args.rollouts.unwrap_or(0);
-    if let Err(e) = learned::embedded() {
-        say!("note        the embedded network does not load ({e}): 'learned' is the linear one");
+    for game in learned::Learned::ALL {
+        if let Err(e) = learned::embedded(game)
+            && *e != learned::LoadError::NotShipped
+        {
+            say!(
+                "note        the embedded network for seats {} does not load ({e}): 'learned' is the linear one there",
+                game.seats()
+            );
+        }
     }
     let clock = Instant::now();
     let mut found: Vec<Sample> = Vec::new();

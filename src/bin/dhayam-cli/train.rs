@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use dhayam::dhayam::ai::Level;
 use dhayam::dhayam::ai::arena::{self, ArenaConfig, quantile_ms, wilson};
-use dhayam::dhayam::ai::eval::learned::{DEFAULT_HIDDEN, Net};
+use dhayam::dhayam::ai::eval::learned::{DEFAULT_HIDDEN, Net, TrainedOn};
 use dhayam::dhayam::ai::train::{LearnedPlayer, Look, TrainConfig, train_game};
 
 use crate::args::{UsageError, fail, learned_options, parse_seats};
@@ -55,6 +55,32 @@ pub fn run(args: TrainArgs) -> Result<ExitCode, UsageError> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => Net::new(hidden as usize, config.seed),
         Err(e) => return fail(format!("--out {}: {e}", args.out.display())),
     };
+    let game = TrainedOn {
+        seats: config.seats,
+        rules: config.options,
+    };
+    match net.trained_on {
+        // A checkpoint goes on with the game it learned, never silently another.
+        Some(learned) if learned != game => {
+            return fail(format!(
+                "--out {} learned {learned}; this run asks {game}: give the same --seats and --rules",
+                args.out.display()
+            ));
+        }
+        Some(_) => {}
+        None => {
+            // New, or a version-1 file that did not say: it learns (learned) this game.
+            let upgrade = net.games > 0;
+            net.trained_on = Some(game);
+            if upgrade && games == 0 {
+                save(&net, &args.out)?;
+                say!(
+                    "note        {} now names its game ({game})",
+                    args.out.display()
+                );
+            }
+        }
+    }
     say!(
         "train       seats {}, rules '{}', seed {}, lambda {}, rate {}, explore {}, {} hidden; from game {}",
         config.seats.to_letters(),

@@ -296,7 +296,7 @@ mod tests {
             evaluate: Evaluate::Learned,
             ..Budget::playouts(0)
         };
-        let net = crate::dhayam::ai::eval::learned::embedded().unwrap();
+        let net = eval::learned::embedded(eval::learned::Learned::TwoSeats).unwrap();
         let moves = position.legal_moves();
         let hint = hint(&position, 1, budget).unwrap();
         assert_eq!(

@@ -18,7 +18,7 @@ use super::{Policy, RolloutPlayer};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
 
 /// The level Expert: the network's choice looking `EXPERT_LOOK` throws ahead, or Hard's
-/// where the network does not know the game (three or four seats, other rules) or an
+/// where no shipped network knows the game (`learned::Learned`) or an
 /// opponent has been seen to move at random (the network learned careful opponents).
 pub struct ExpertPlayer {
     hard: RolloutPlayer,
@@ -226,7 +226,7 @@ mod tests {
         // Two seats, the seeds' rules: the embedded network looking three throws ahead.
         let known = position("n,n,3,10/-/n,n,n,2/- R - 4", "");
         let moves = known.legal_moves();
-        let net = learned::embedded().expect("the embedded network loads");
+        let net = learned::embedded(learned::Learned::TwoSeats).expect("the network loads");
         assert_eq!(
             ExpertPlayer::new(hard(), None).choose(&known, &moves),
             ranked(net, &known, moves.as_slice(), 1, EXPERT_LOOK)[0]
@@ -241,9 +241,21 @@ mod tests {
             ExpertPlayer::new(hard(), Some(Duration::ZERO)).choose(&known, &moves),
             ranked(net, &known, moves.as_slice(), 1, 1)[0]
         );
-        // Four seats and pooled throws it never learned: Hard's choice, seed for seed.
+        // Four seats: the four-seat network three throws ahead where one is shipped,
+        // else Hard's choice.
+        let four = position("n,n,3,10/n,0,5,30/n,n,n,2/n,n,n,n R RG 4", "");
+        let moves = four.legal_moves();
+        let expected = match learned::embedded(learned::Learned::FourSeats) {
+            Ok(net4) => ranked(net4, &four, moves.as_slice(), 1, EXPERT_LOOK)[0],
+            Err(_) => hard().choose(&four, &moves),
+        };
+        assert_eq!(
+            ExpertPlayer::new(hard(), None).choose(&four, &moves),
+            expected
+        );
+        // Three seats and pooled throws no network learned: Hard's choice, seed for seed.
         for (dpn, rules) in [
-            ("n,n,3,10/n,0,5,30/n,n,n,2/n,n,n,n R RG 4", ""),
+            ("n,n,3,10/n,0,5,30/n,n,n,2/- R RG 4", ""),
             ("n,n,3,10/-/n,n,n,2/- R - 4,2", "turn=pooled"),
         ] {
             let p = position(dpn, rules);

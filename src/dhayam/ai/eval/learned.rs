@@ -22,7 +22,9 @@
 //!
 //! **File** (`Net::to_bytes`, `Net::from_bytes`), little-endian: the magic `DHAYAMNN`,
 //! the format version (u32), inputs, hidden units and outputs (u32 each), the games it
-//! was trained on (u64), the weights as f32 (`w1` input-major, `b1`, `w2` output-major,
+//! was trained on (u64); from version 2 the game they were (`TrainedOn`: the seats'
+//! letters after a u8 length, the rules as `--rules` writes them after a u16 length;
+//! version 1 files did not say); the weights as f32 (`w1` input-major, `b1`, `w2` output-major,
 //! `b2`), and an FNV-1a 64 hash of every byte before it. A file that does not read
 //! whole and hash-true is refused with a `LoadError`; the embedded one then falls back
 //! to the linear evaluation (`Evaluate::Learned`).
@@ -30,7 +32,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::dhayam::rules::{BySeat, Implement, Pawn, Position, Seat};
+use crate::dhayam::rules::{BySeat, Implement, Options, Pawn, Position, Seat, SeatSet};
 
 /// Inputs per seat slot: plays, 49 progress counts, never entered, cut, gate open.
 pub const SLOT: usize = 1 + 49 + 3;
@@ -42,8 +44,8 @@ pub const INPUTS: usize = 4 * SLOT + PENDING;
 pub const OUTPUTS: usize = 4;
 /// Hidden units of a new network.
 pub const DEFAULT_HIDDEN: usize = 48;
-/// The weights file's format version.
-pub const FORMAT_VERSION: u32 = 1;
+/// The weights file's format version (1, without `TrainedOn`, still reads).
+pub const FORMAT_VERSION: u32 = 2;
 const MAGIC: &[u8; 8] = b"DHAYAMNN";
 const HEADER: usize = 8 + 4 * 4 + 8;
 
@@ -192,6 +194,12 @@ pub enum LoadError {
     Hash,
     /// A weight that is infinite or not a number.
     NotFinite,
+    /// The seats or rules it names do not read.
+    TrainedOn,
+    /// It learned another game than the one it is to judge (an embedded file).
+    OtherGame(String),
+    /// No network for this game is in the program.
+    NotShipped,
 }
 
 impl fmt::Display for LoadError {
@@ -215,6 +223,9 @@ impl fmt::Display for LoadError {
             LoadError::Trailing => f.write_str("bytes after the weights file's hash"),
             LoadError::Hash => f.write_str("the weights file does not match its hash"),
             LoadError::NotFinite => f.write_str("a weight is not a finite number"),
+            LoadError::TrainedOn => f.write_str("the seats or rules it learned do not read"),
+            LoadError::OtherGame(game) => write!(f, "it learned another game ({game})"),
+            LoadError::NotShipped => f.write_str("no network for this game is shipped"),
         }
     }
 }
@@ -243,6 +254,26 @@ pub struct Net {
     b2: [f32; OUTPUTS],
     /// Self-play games trained on so far (for resuming and for the record).
     pub games: u64,
+    /// The game those were; `None` for a new network or a version-1 file.
+    pub trained_on: Option<TrainedOn>,
+}
+
+/// The game a network learned by self-play: its seats and rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TrainedOn {
+    pub seats: SeatSet,
+    pub rules: Options,
+}
+
+impl fmt::Display for TrainedOn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "seats {}, rules '{}'",
+            self.seats.to_letters(),
+            self.rules
+        )
+    }
 }
 
 /// The largest hidden layer whose forward pass needs no heap (`train --hidden` allows
@@ -282,6 +313,7 @@ impl Net {
             w2: (0..OUTPUTS * hidden).map(|_| uniform() * s2).collect(),
             b2: [0.0; OUTPUTS],
             games: 0,
+            trained_on: None,
         }
     }
 
@@ -417,6 +449,15 @@ impl Net {
             out.extend_from_slice(&(n as u32).to_le_bytes());
         }
         out.extend_from_slice(&self.games.to_le_bytes());
+        let (seats, rules) = match &self.trained_on {
+            Some(t) => (t.seats.to_letters(), t.rules.to_string()),
+            None => (String::new(), String::new()),
+        };
+        // Four letters at most; the rules' text is short (a few keys).
+        out.push(seats.len() as u8);
+        out.extend_from_slice(seats.as_bytes());
+        out.extend_from_slice(&(rules.len().min(usize::from(u16::MAX)) as u16).to_le_bytes());
+        out.extend_from_slice(&rules.as_bytes()[..rules.len().min(usize::from(u16::MAX))]);
         for w in self
             .w1
             .iter()
@@ -445,7 +486,7 @@ impl Net {
         }
         let u32_at = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4"));
         let version = u32_at(8);
-        if version != FORMAT_VERSION {
+        if version != 1 && version != FORMAT_VERSION {
             return Err(LoadError::Version(version));
         }
         let (inputs, hidden, outputs) = (u32_at(12), u32_at(16), u32_at(20));
@@ -459,8 +500,13 @@ impl Net {
         }
         let hidden = hidden as usize;
         let games = u64::from_le_bytes(bytes[24..32].try_into().expect("8"));
+        let (trained_on, start) = if version == 1 {
+            (None, HEADER)
+        } else {
+            trained_on(bytes)?
+        };
         let count = (INPUTS + 1 + OUTPUTS) * hidden + OUTPUTS;
-        let end = HEADER + 4 * count;
+        let end = start + 4 * count;
         if bytes.len() < end + 8 {
             return Err(LoadError::Truncated);
         }
@@ -471,7 +517,7 @@ impl Net {
         if fnv1a64(&bytes[..end]) != hash {
             return Err(LoadError::Hash);
         }
-        let mut weights = bytes[HEADER..end]
+        let mut weights = bytes[start..end]
             .chunks_exact(4)
             .map(|c| f32::from_le_bytes(c.try_into().expect("4")));
         let mut take = |n: usize| -> Vec<f32> { weights.by_ref().take(n).collect() };
@@ -486,6 +532,7 @@ impl Net {
             w2,
             b2,
             games,
+            trained_on,
         };
         if net
             .w1
@@ -501,34 +548,124 @@ impl Net {
     }
 }
 
-/// The weights embedded in the program (`assets/dhayam/expert.net`, written by
-/// `dhayam-cli train`). An empty file means no network has been trained yet.
-pub const EMBEDDED: &[u8] = include_bytes!("../../../../assets/dhayam/expert.net");
-
-/// Whether the embedded network learned games like `position`'s: two seats and the
-/// default rules (whether places are played after the King changes nothing before it).
-/// It was trained on those alone, and on four seats it judges worse than the linear
-/// logit (`dhayam-cli calibrate --seats RGYB`: Brier 0.184 against 0.156), so elsewhere
-/// `Evaluate::Learned` answers with the linear one. A network trained on more seats or
-/// rules widens this.
-pub fn knows(position: &Position) -> bool {
-    let mut rules = *position.options();
-    rules.places = false;
-    position.seats().len() == 2 && rules == crate::dhayam::rules::Options::default()
+/// A version-2 file's `TrainedOn` (after the fixed header) and where its weights start.
+fn trained_on(bytes: &[u8]) -> Result<(Option<TrainedOn>, usize), LoadError> {
+    let mut at = HEADER;
+    let mut take = |n: usize| -> Result<&[u8], LoadError> {
+        let slice = bytes.get(at..at + n).ok_or(LoadError::Truncated)?;
+        at += n;
+        Ok(slice)
+    };
+    let seats_len = usize::from(take(1)?[0]);
+    let seats = std::str::from_utf8(take(seats_len)?).map_err(|_| LoadError::TrainedOn)?;
+    let rules_len = usize::from(u16::from_le_bytes(take(2)?.try_into().expect("2 bytes")));
+    let rules = std::str::from_utf8(take(rules_len)?).map_err(|_| LoadError::TrainedOn)?;
+    if seats.is_empty() {
+        return Ok((None, at));
+    }
+    let mut set = SeatSet::EMPTY;
+    for letter in seats.chars() {
+        let seat = Seat::from_letter(letter).ok_or(LoadError::TrainedOn)?;
+        if set.contains(seat) {
+            return Err(LoadError::TrainedOn);
+        }
+        set.insert(seat);
+    }
+    let rules: Options = rules.parse().map_err(|_| LoadError::TrainedOn)?;
+    Ok((Some(TrainedOn { seats: set, rules }), at))
 }
 
-/// The embedded network, read once. On a damaged file the notice is printed once to
-/// stderr, and `Evaluate::Learned` uses the linear evaluation.
-pub fn embedded() -> Result<&'static Net, &'static LoadError> {
-    static NET: OnceLock<Result<Net, LoadError>> = OnceLock::new();
-    NET.get_or_init(|| {
-        let net = Net::from_bytes(EMBEDDED);
+/// The games a network learned: how many seats, under the default rules (whether places
+/// are played after the King changes nothing before it). Each has its own network, since
+/// one learned on two seats judges four worse than the linear logit (`dhayam-cli
+/// calibrate --seats RGYB`: Brier 0.184 against 0.156); in any other game (three seats,
+/// other rules) `Evaluate::Learned` answers with the linear one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Learned {
+    TwoSeats,
+    FourSeats,
+}
+
+impl Learned {
+    pub const ALL: [Learned; 2] = [Learned::TwoSeats, Learned::FourSeats];
+
+    /// The network that learned `position`'s game, if one did.
+    pub fn of(position: &Position) -> Option<Learned> {
+        let mut rules = *position.options();
+        rules.places = false;
+        if rules != Options::default() {
+            return None;
+        }
+        match position.seats().len() {
+            2 => Some(Learned::TwoSeats),
+            4 => Some(Learned::FourSeats),
+            _ => None,
+        }
+    }
+
+    /// The weights embedded in the program (`assets/dhayam/`, written by `dhayam-cli
+    /// train`); `None` while no network has learned the game well enough to ship
+    /// (README, "Expert").
+    pub fn bytes(self) -> Option<&'static [u8]> {
+        match self {
+            Learned::TwoSeats => Some(include_bytes!("../../../../assets/dhayam/expert.net")),
+            Learned::FourSeats => None,
+        }
+    }
+
+    /// Whether a network that learned `trained_on` judges this game: the same seats
+    /// (any letters, the game is turned by seat) and the default rules.
+    fn learned_by(self, trained_on: &TrainedOn) -> bool {
+        let mut rules = trained_on.rules;
+        rules.places = false;
+        trained_on.seats.len() == self.seats().len() && rules == Options::default()
+    }
+
+    /// The seats its games were played with, as `--seats` takes them.
+    pub fn seats(self) -> &'static str {
+        match self {
+            Learned::TwoSeats => "RY",
+            Learned::FourSeats => "RGYB",
+        }
+    }
+}
+
+/// Whether a network that learned games like `position`'s is shipped (`Learned::of`).
+pub fn knows(position: &Position) -> bool {
+    Learned::of(position).is_some_and(|game| game.bytes().is_some())
+}
+
+/// The embedded network for `game`, read once. On a damaged file the notice is printed
+/// once to stderr, and `Evaluate::Learned` uses the linear evaluation there.
+pub fn embedded(game: Learned) -> Result<&'static Net, &'static LoadError> {
+    static NETS: [OnceLock<Result<Net, LoadError>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let slot = match game {
+        Learned::TwoSeats => &NETS[0],
+        Learned::FourSeats => &NETS[1],
+    };
+    slot.get_or_init(|| {
+        let Some(bytes) = game.bytes() else {
+            return Err(LoadError::NotShipped);
+        };
+        let net = Net::from_bytes(bytes).and_then(|net| match &net.trained_on {
+            Some(t) if game.learned_by(t) => Ok(net),
+            Some(t) => Err(LoadError::OtherGame(t.to_string())),
+            None => Err(LoadError::OtherGame("not said".to_string())),
+        });
         if let Err(e) = &net {
-            eprintln!("dhayam: the learned evaluation is not used ({e}); the linear one is");
+            eprintln!(
+                "dhayam: the learned evaluation for seats {} is not used ({e}); the linear one is",
+                game.seats()
+            );
         }
         net
     })
     .as_ref()
+}
+
+/// The embedded network that learned `position`'s game, if one did and it loads.
+pub fn for_position(position: &Position) -> Option<&'static Net> {
+    embedded(Learned::of(position)?).ok()
 }
 
 #[cfg(test)]
@@ -664,23 +801,91 @@ mod tests {
         assert_eq!(Net::from_bytes(&longer), Err(LoadError::Trailing));
     }
 
+    /// `bytes` with `f` applied before the hash, and the hash made true again.
+    fn rehashed(bytes: &[u8], f: impl FnOnce(&mut Vec<u8>)) -> Vec<u8> {
+        let mut body = bytes[..bytes.len() - 8].to_vec();
+        f(&mut body);
+        let hash = fnv1a64(&body);
+        body.extend_from_slice(&hash.to_le_bytes());
+        body
+    }
+
+    #[test]
+    fn a_weights_file_names_the_game_it_learned() {
+        let mut net = net();
+        net.games = 99;
+        net.trained_on = Some(TrainedOn {
+            seats: "RGYB".chars().filter_map(Seat::from_letter).collect(),
+            rules: "turn=pooled".parse().unwrap(),
+        });
+        let bytes = net.to_bytes();
+        assert_eq!(Net::from_bytes(&bytes).as_ref(), Ok(&net));
+        // A version-1 file (no game named) still reads, and says nothing of its game.
+        let mut unnamed = net.clone();
+        unnamed.trained_on = None;
+        let v1 = rehashed(&unnamed.to_bytes(), |b| {
+            b.drain(HEADER..HEADER + 3); // the empty seats (1 byte) and rules (2 bytes)
+            b[8..12].copy_from_slice(&1u32.to_le_bytes());
+        });
+        assert_eq!(Net::from_bytes(&v1).as_ref(), Ok(&unnamed));
+        // Seats that are not seats, or rules that do not read, are refused.
+        let bad_seat = rehashed(&bytes, |b| b[HEADER + 1] = b'Q');
+        assert_eq!(Net::from_bytes(&bad_seat), Err(LoadError::TrainedOn));
+        let bad_rules = rehashed(&bytes, |b| b[HEADER + 1 + 4 + 2] = b'?');
+        assert_eq!(Net::from_bytes(&bad_rules), Err(LoadError::TrainedOn));
+        let cut = rehashed(&bytes, |b| b.truncate(HEADER + 3));
+        assert_eq!(Net::from_bytes(&cut), Err(LoadError::Truncated));
+        // Which embedded slot a learned game may judge.
+        let game = |seats: &str, rules: &str| TrainedOn {
+            seats: seats.chars().filter_map(Seat::from_letter).collect(),
+            rules: rules.parse().unwrap(),
+        };
+        assert!(Learned::TwoSeats.learned_by(&game("RY", "")));
+        assert!(Learned::TwoSeats.learned_by(&game("RY", "places=on")));
+        assert!(!Learned::TwoSeats.learned_by(&game("RGYB", "")));
+        assert!(!Learned::FourSeats.learned_by(&game("RGYB", "turn=pooled")));
+        assert!(Learned::FourSeats.learned_by(&game("RGYB", "")));
+    }
+
+    #[test]
+    fn the_embedded_networks_name_the_games_they_judge() {
+        for game in Learned::ALL {
+            let Some(bytes) = game.bytes() else {
+                assert_eq!(embedded(game), Err(&LoadError::NotShipped));
+                continue;
+            };
+            let net = Net::from_bytes(bytes).expect("it reads");
+            let learned = net.trained_on.expect("it names its game");
+            assert!(game.learned_by(&learned), "{game:?}: {learned}");
+            assert!(embedded(game).is_ok(), "{game:?}");
+        }
+    }
+
     #[test]
     fn a_damaged_embedded_file_falls_back_to_the_linear_evaluation() {
         // Whatever is embedded, `Evaluate::Learned` answers: the network's chances when
         // it loads, the linear evaluation's when it does not.
         let p = position("n,n,3,10/-/n,n,n,2/- R - -");
         let learned = Evaluate::Learned.chances(&p, &BySeat::default());
-        match Net::from_bytes(EMBEDDED) {
+        match Net::from_bytes(Learned::TwoSeats.bytes().expect("shipped")) {
             Ok(net) => assert_eq!(learned, net.chances(&p)),
             Err(_) => assert_eq!(learned, Evaluate::Linear.chances(&p, &BySeat::default())),
         }
         assert!((learned.0.iter().sum::<f64>() - 1.0).abs() < 1e-5);
-        // A game it did not learn (four seats) gets the linear evaluation.
-        let four = position("n,n,3,10/n,n,n,n/n,n,n,2/n,n,n,n R - -");
+        // A game no network learned (three seats) gets the linear evaluation.
+        let three = position("n,n,3,10/n,n,n,n/n,n,n,2/- R - -");
         assert_eq!(
-            Evaluate::Learned.chances(&four, &BySeat::default()),
-            Evaluate::Linear.chances(&four, &BySeat::default())
+            Evaluate::Learned.chances(&three, &BySeat::default()),
+            Evaluate::Linear.chances(&three, &BySeat::default())
         );
+        // Four seats have a network of their own.
+        let four = position("n,n,3,10/n,n,n,n/n,n,n,2/n,n,n,n R - -");
+        if let Ok(net) = embedded(Learned::FourSeats) {
+            assert_eq!(
+                Evaluate::Learned.chances(&four, &BySeat::default()),
+                net.chances(&four)
+            );
+        }
     }
 
     #[test]

@@ -91,8 +91,7 @@ impl Evaluate {
         match self {
             Evaluate::Linear => None,
             Evaluate::Learned if erratic.0.iter().any(|&e| e > 0.0) => None,
-            Evaluate::Learned if !learned::knows(position) => None,
-            Evaluate::Learned => learned::embedded().ok(),
+            Evaluate::Learned => learned::for_position(position),
         }
     }
 }
