@@ -36,7 +36,7 @@ pub fn run(args: CalibrateArgs) -> Result<ExitCode, UsageError> {
             && *e != learned::LoadError::NotShipped
         {
             say!(
-                "note        the embedded network for seats {} does not load ({e}): 'learned' is the linear one there",
+                "note        the embedded network for {} seats does not load ({e}): 'learned' is the linear one there",
                 game.seats()
             );
         }

@@ -69,7 +69,7 @@ pub fn run(args: TrainArgs) -> Result<ExitCode, UsageError> {
         }
         Some(_) => {}
         None => {
-            // New, or a version-1 file that did not say: it learns (learned) this game.
+            // New, or a version-1 file that did not say: from now on it names this game.
             let upgrade = net.games > 0;
             net.trained_on = Some(game);
             if upgrade && games == 0 {

@@ -276,10 +276,10 @@ mod tests {
                 .is_none()
         );
         // Playing on for places changes nothing before the King, so the network knows it.
-        assert!(learned::knows(&position(
-            "n,n,3,10/-/n,n,n,2/- R - -",
-            "places=on"
-        )));
+        assert_eq!(
+            learned::Learned::of(&position("n,n,3,10/-/n,n,n,2/- R - -", "places=on")),
+            Some(learned::Learned::TwoSeats)
+        );
     }
 
     #[test]

@@ -581,6 +581,24 @@ quit
     }
 
     #[test]
+    fn uci_evaluation_level_is_the_levels_own_and_no_file_name() {
+        let lines = session(
+            "setoption name Level value Hard
+             setoption name Evaluation value level
+             setoption name Evaluation value LEVEL
+position startpos
+go depth 2
+quit
+",
+        );
+        assert!(
+            !lines.iter().any(|l| l.starts_with("info string")),
+            "{lines:?}"
+        );
+        assert!(Position::start().parse_uci(bestmove(&lines)).is_ok());
+    }
+
+    #[test]
     fn uci_refuses_other_variants_and_threads_politely() {
         let lines = session(
             "setoption name UCI_Variant value chess\nsetoption name Threads value 4\n\

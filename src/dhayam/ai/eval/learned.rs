@@ -128,7 +128,7 @@ pub fn encode(position: &Position) -> Inputs {
     }
     let base = 4 * SLOT;
     // Inputs for the seven values of the dice and six cowries; four cowries' 8 has none
-    // (the learning tools refuse them, and `knows` keeps the network to the seeds' game).
+    // (the learning tools refuse them, and `Learned::of` keeps the networks to the games they learned).
     let mut held = [0u8; 7];
     for value in position.pending().values() {
         if let Some(i) = Implement::LongDice.index_of(value) {
@@ -453,11 +453,11 @@ impl Net {
             Some(t) => (t.seats.to_letters(), t.rules.to_string()),
             None => (String::new(), String::new()),
         };
-        // Four letters at most; the rules' text is short (a few keys).
+        // Four letters at most, and a few `key=value` pairs: both fit their lengths.
         out.push(seats.len() as u8);
         out.extend_from_slice(seats.as_bytes());
-        out.extend_from_slice(&(rules.len().min(usize::from(u16::MAX)) as u16).to_le_bytes());
-        out.extend_from_slice(&rules.as_bytes()[..rules.len().min(usize::from(u16::MAX))]);
+        out.extend_from_slice(&(rules.len() as u16).to_le_bytes());
+        out.extend_from_slice(rules.as_bytes());
         for w in self
             .w1
             .iter()
@@ -589,18 +589,19 @@ pub enum Learned {
 impl Learned {
     pub const ALL: [Learned; 2] = [Learned::TwoSeats, Learned::FourSeats];
 
-    /// The network that learned `position`'s game, if one did.
-    pub fn of(position: &Position) -> Option<Learned> {
-        let mut rules = *position.options();
+    /// The network for games of `seats` seats under `rules`, if there is one for them.
+    fn for_game(seats: usize, rules: &Options) -> Option<Learned> {
+        let mut rules = *rules;
         rules.places = false;
         if rules != Options::default() {
             return None;
         }
-        match position.seats().len() {
-            2 => Some(Learned::TwoSeats),
-            4 => Some(Learned::FourSeats),
-            _ => None,
-        }
+        Learned::ALL.into_iter().find(|game| game.seats() == seats)
+    }
+
+    /// The network for `position`'s game, if there is one.
+    pub fn of(position: &Position) -> Option<Learned> {
+        Learned::for_game(position.seats().len(), position.options())
     }
 
     /// The weights embedded in the program (`assets/dhayam/`, written by `dhayam-cli
@@ -613,37 +614,27 @@ impl Learned {
         }
     }
 
-    /// Whether a network that learned `trained_on` judges this game: the same seats
-    /// (any letters, the game is turned by seat) and the default rules.
+    /// Whether a network that learned `trained_on` judges this game: as many seats (any
+    /// letters: the inputs are seat-relative) and the default rules.
     fn learned_by(self, trained_on: &TrainedOn) -> bool {
-        let mut rules = trained_on.rules;
-        rules.places = false;
-        trained_on.seats.len() == self.seats().len() && rules == Options::default()
+        Learned::for_game(trained_on.seats.len(), &trained_on.rules) == Some(self)
     }
 
-    /// The seats its games were played with, as `--seats` takes them.
-    pub fn seats(self) -> &'static str {
+    /// How many seats its games have.
+    pub fn seats(self) -> usize {
         match self {
-            Learned::TwoSeats => "RY",
-            Learned::FourSeats => "RGYB",
+            Learned::TwoSeats => 2,
+            Learned::FourSeats => 4,
         }
     }
-}
-
-/// Whether a network that learned games like `position`'s is shipped (`Learned::of`).
-pub fn knows(position: &Position) -> bool {
-    Learned::of(position).is_some_and(|game| game.bytes().is_some())
 }
 
 /// The embedded network for `game`, read once. On a damaged file the notice is printed
 /// once to stderr, and `Evaluate::Learned` uses the linear evaluation there.
 pub fn embedded(game: Learned) -> Result<&'static Net, &'static LoadError> {
-    static NETS: [OnceLock<Result<Net, LoadError>>; 2] = [OnceLock::new(), OnceLock::new()];
-    let slot = match game {
-        Learned::TwoSeats => &NETS[0],
-        Learned::FourSeats => &NETS[1],
-    };
-    slot.get_or_init(|| {
+    static NETS: [OnceLock<Result<Net, LoadError>>; Learned::ALL.len()] =
+        [OnceLock::new(), OnceLock::new()];
+    NETS[game as usize].get_or_init(|| {
         let Some(bytes) = game.bytes() else {
             return Err(LoadError::NotShipped);
         };
@@ -654,7 +645,7 @@ pub fn embedded(game: Learned) -> Result<&'static Net, &'static LoadError> {
         });
         if let Err(e) = &net {
             eprintln!(
-                "dhayam: the learned evaluation for seats {} is not used ({e}); the linear one is",
+                "dhayam: the learned evaluation for {} seats is not used ({e}); the linear one is",
                 game.seats()
             );
         }
@@ -878,14 +869,16 @@ mod tests {
             Evaluate::Learned.chances(&three, &BySeat::default()),
             Evaluate::Linear.chances(&three, &BySeat::default())
         );
-        // Four seats have a network of their own.
+        // Four seats: their own network where one is shipped, else the linear one.
         let four = position("n,n,3,10/n,n,n,n/n,n,n,2/n,n,n,n R - -");
-        if let Ok(net) = embedded(Learned::FourSeats) {
-            assert_eq!(
-                Evaluate::Learned.chances(&four, &BySeat::default()),
-                net.chances(&four)
-            );
-        }
+        let expected = match embedded(Learned::FourSeats) {
+            Ok(net) => net.chances(&four),
+            Err(_) => Evaluate::Linear.chances(&four, &BySeat::default()),
+        };
+        assert_eq!(
+            Evaluate::Learned.chances(&four, &BySeat::default()),
+            expected
+        );
     }
 
     #[test]

@@ -70,7 +70,7 @@ impl Evaluate {
     }
 
     /// Each seat's chance to become King. The network was learned from careful
-    /// self-play of some games only (`learned::knows`): where some seat has an `erratic`
+    /// self-play of some games only (`learned::Learned`): where some seat has an `erratic`
     /// share, or the game is not one it learned, `Learned` answers with the linear
     /// logit, which learned seats that move at random and every seat count.
     pub fn chances(self, position: &Position, erratic: &BySeat<f64>) -> BySeat<f64> {
@@ -82,7 +82,7 @@ impl Evaluate {
 
     /// The network this choice asks in `position`'s game, whose seats move at random
     /// in the given shares: `None` for `Linear`, for a damaged embedded file, where a
-    /// seat is erratic, and in games the network did not learn (`learned::knows`).
+    /// seat is erratic, and in games the network did not learn (`learned::Learned`).
     pub fn network(
         self,
         position: &Position,
