@@ -82,13 +82,21 @@ pub const MATE: i32 = 31_000;
 pub const MATE_BOUND: i32 = MATE - 1_000;
 pub const MAX_PLY: usize = 100;
 
+/// Aspiration: from this depth the root is searched in a window this wide either side of
+/// the last depth's score, doubled on each failure, the whole window past the maximum.
+pub const ASPIRATION_DEPTH: i32 = 4;
+pub const ASPIRATION_DELTA: i32 = 20;
+pub const ASPIRATION_MAX: i32 = 600;
+
 /// Reverse futility: at depth ≤ this, a static eval this much per depth above beta cuts.
 pub const RFP_DEPTH: i32 = 6;
 pub const RFP_MARGIN: i32 = 85;
 /// Null move: from this depth, reduced by `NULL_BASE + depth / NULL_DIVISOR`.
 pub const NULL_MIN_DEPTH: i32 = 3;
 pub const NULL_BASE: i32 = 3;
-pub const NULL_DIVISOR: i32 = 5;
+pub const NULL_DIVISOR: i32 = 4;
+/// ... and by one more per this much of the static eval above beta (at most three).
+pub const NULL_EVAL: i32 = 200;
 /// Late-move reductions: from this depth and this move number, by
 /// `LMR_BASE + ln(depth) ln(moves) / LMR_DIVISOR`.
 pub const LMR_MIN_DEPTH: i32 = 3;
@@ -105,7 +113,7 @@ pub const FUTILITY_MARGIN: i32 = 110;
 /// ... and only with more than this many pieces on the board (zugzwang in bare endings).
 pub const NULL_MIN_PIECES: usize = 5;
 /// Late-move reductions shrink by one per this much history.
-pub const LMR_HISTORY: i32 = 6_000;
+pub const LMR_HISTORY: i32 = 16_000;
 /// Internal iterative reduction: a node this deep with no table move is searched a ply less.
 pub const IIR_DEPTH: i32 = 4;
 /// History: a cut-off's bonus is depth², at most this; scores stay within ±`HISTORY_MAX`

@@ -25,6 +25,8 @@ pub struct RootMove {
     pub exact: bool,
     pub pv: Vec<Move>,
     depth: u32,
+    /// The move failed high at the root's window: its score is a lower bound.
+    lower: bool,
 }
 
 /// What a finished iteration found, for UCI's `info` lines.
@@ -98,6 +100,11 @@ pub fn history_keys(game: &Game) -> Vec<u64> {
 pub struct Searcher {
     tt: Table,
     history: Vec<[i32; 64]>,
+    /// Continuation history: how a quiet move fared after a given move one and two plies
+    /// before it (`continuation_index`), the move order's best guide among quiet moves.
+    continuation: Vec<i16>,
+    /// Per ply of the line being searched: the static eval and the move played from it.
+    stack: [Frame; MAX_PLY + 2],
     killers: [[PackedMove; 2]; MAX_PLY],
     keys: Vec<u64>,
     pv: Vec<[Option<Move>; MAX_PLY]>,
@@ -132,6 +139,8 @@ impl Searcher {
         Searcher {
             tt: Table::new(hash_mb),
             history: vec![[0; 64]; 12],
+            continuation: vec![0; CONTINUATION_LEN],
+            stack: [Frame::EMPTY; MAX_PLY + 2],
             killers: [[PackedMove::NONE; 2]; MAX_PLY],
             keys: Vec::with_capacity(512),
             pv: vec![[None; MAX_PLY]; MAX_PLY],
@@ -210,6 +219,7 @@ impl Searcher {
         for h in &mut self.history {
             h.fill(0);
         }
+        self.continuation.fill(0);
         self.killers = [[PackedMove::NONE; 2]; MAX_PLY];
     }
 
@@ -237,11 +247,18 @@ impl Searcher {
                 *v /= HISTORY_AGEING;
             }
         }
+        for v in &mut self.continuation {
+            *v /= HISTORY_AGEING as i16;
+        }
+        self.stack = [Frame::EMPTY; MAX_PLY + 2];
         self.keys.clear();
         self.keys.extend_from_slice(history);
         self.keys.push(position.key());
         if let Evaluate::Learned(net) = &self.evaluate {
             self.accumulators.reset(net, position.board());
+        }
+        if !position.is_check() {
+            self.stack[0].eval = self.static_eval(position);
         }
         let multipv = multipv.max(1);
 
@@ -254,6 +271,7 @@ impl Searcher {
                 exact: false,
                 pv: vec![mv],
                 depth: 0,
+                lower: false,
             })
             .collect();
         // A first order before depth 1: captures by MVV-LVA, the rest as generated.
@@ -274,14 +292,26 @@ impl Searcher {
             for depth in 1..=max_depth {
                 self.root_depth = depth as i32;
                 let before = root.clone();
-                self.search_root(position, depth, &mut root, multipv);
+                let mut window = Window::around(before[0].score, depth, multipv);
+                while let Some(fail) = self.search_root(position, depth, &mut root, multipv, window)
+                {
+                    if self.stopped {
+                        break;
+                    }
+                    if let Fail::High(i) = fail {
+                        // The move that failed high is tried first in the wider window.
+                        root[..=i].rotate_right(1);
+                    }
+                    window = window.widen(fail, root[0].score);
+                }
                 if self.stopped {
-                    // Keep what this depth finished, if it finished the previous best; with
-                    // several exact scores wanted, only a whole depth is consistent.
+                    // Keep what this depth finished, if it settled a move (an exact score or
+                    // one above the window); with several exact scores wanted, only a whole
+                    // depth is consistent.
                     if multipv == 1
                         && root
                             .iter()
-                            .any(|r| r.depth == depth && r.mv == before[0].mv)
+                            .any(|r| r.depth == depth && (r.exact || r.lower))
                     {
                         sort_partial(&mut root, depth);
                     } else {
@@ -325,21 +355,30 @@ impl Searcher {
         }
     }
 
+    /// One depth's search of the root moves within `window`: `None` when it settled, or
+    /// how it failed (every move at or below the window, or move `i` at or above it).
     fn search_root(
         &mut self,
         position: &Position,
         depth: u32,
         root: &mut [RootMove],
         multipv: usize,
-    ) {
+        window: Window,
+    ) -> Option<Fail> {
         let depth = depth as i32;
+        let Window {
+            alpha: lo,
+            beta: hi,
+            ..
+        } = window;
         let mut exact_scores: Vec<i32> = Vec::new();
-        for r in root.iter_mut() {
+        for (i, r) in root.iter_mut().enumerate() {
             let mv = r.mv;
-            let alpha = if exact_scores.len() < multipv {
-                -INFINITY
+            let open = exact_scores.len() < multipv;
+            let alpha = if open {
+                lo
             } else {
-                exact_scores[multipv - 1]
+                exact_scores[multipv - 1].max(lo)
             };
             let mut child = *position;
             child.play_unchecked(mv);
@@ -352,22 +391,17 @@ impl Searcher {
                 0
             };
             self.pv_len[1] = 1;
+            self.stack[0].moved = Some(piece_to(position.turn(), mv));
             self.make(mv, position.turn());
-            let score = if alpha == -INFINITY {
-                -self.alpha_beta(
-                    &child,
-                    new_depth,
-                    1,
-                    -INFINITY,
-                    INFINITY,
-                    irreversible,
-                    true,
-                )
+            // The first move (the first `multipv` with several wanted) gets the whole window;
+            // the rest a null window first, searched again only if they beat alpha.
+            let score = if open && (i == 0 || multipv > 1) {
+                -self.alpha_beta(&child, new_depth, 1, -hi, -lo, irreversible, true)
             } else {
                 let s =
                     -self.alpha_beta(&child, new_depth, 1, -alpha - 1, -alpha, irreversible, true);
                 if s > alpha && !self.stopped {
-                    -self.alpha_beta(&child, new_depth, 1, -INFINITY, -alpha, irreversible, true)
+                    -self.alpha_beta(&child, new_depth, 1, -hi, -alpha, irreversible, true)
                 } else {
                     s
                 }
@@ -375,11 +409,15 @@ impl Searcher {
             self.unmake();
             self.keys.pop();
             if self.stopped {
-                return;
+                return None;
             }
             r.depth = depth as u32;
             r.score = score;
-            r.exact = score > alpha;
+            r.lower = score >= hi;
+            r.exact = score > alpha && !r.lower;
+            if r.lower {
+                return Some(Fail::High(i));
+            }
             if r.exact {
                 r.pv.clear();
                 r.pv.push(mv);
@@ -389,8 +427,12 @@ impl Searcher {
                 exact_scores.sort_by(|a, b| b.cmp(a));
             }
         }
+        if exact_scores.is_empty() {
+            return Some(Fail::Low);
+        }
         // Best first; a stable sort keeps the earlier order among equal scores.
         root.sort_by(|a, b| b.exact.cmp(&a.exact).then(b.score.cmp(&a.score)));
+        None
     }
 
     fn should_stop(&mut self) -> bool {
@@ -485,16 +527,21 @@ impl Searcher {
             Some(h) => h.eval,
             None => self.static_eval(position),
         };
+        self.stack[ply].eval = static_eval;
+        // Better than two plies ago: the side to move is making progress, so prune and
+        // reduce its moves less.
+        let improving = !in_check && ply >= 2 && static_eval > self.stack[ply - 2].eval;
         if !pv_node
             && !in_check
-            && let Some(score) = self.prune_node(position, depth, ply, beta, static_eval, null_ok)
+            && let Some(score) =
+                self.prune_node(position, depth, ply, beta, static_eval, null_ok, improving)
         {
             return score;
         }
 
         let us = position.turn();
         let killers = self.killers[ply];
-        let mut order = self.move_order(position, &moves, tt_move, killers);
+        let mut order = self.move_order(position, &moves, tt_move, killers, ply);
         let old_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move: Option<Move> = None;
@@ -519,7 +566,7 @@ impl Searcher {
             let gives_check = child.is_check();
             // Quiet moves late in the list, or hopeless far below alpha, are not tried.
             let plain = !pv_node && !in_check && quiet && !gives_check;
-            if plain && quiet_move_pruned(depth, searched, best, alpha, static_eval) {
+            if plain && quiet_move_pruned(depth, searched, best, alpha, static_eval, improving) {
                 continue;
             }
             let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
@@ -531,7 +578,13 @@ impl Searcher {
                 since
             };
             let reduction = if searched > 0 && quiet && !in_check && !gives_check {
-                self.reduction(depth, new_depth, searched, pv_node, us, mv, killers)
+                let node = Node {
+                    depth,
+                    ply,
+                    pv: pv_node,
+                    improving,
+                };
+                self.reduction(node, new_depth, searched, us, mv, killers)
             } else {
                 0
             };
@@ -540,6 +593,7 @@ impl Searcher {
                 depth: new_depth,
                 since: child_since,
             };
+            self.stack[ply].moved = Some(piece_to(us, mv));
             self.make(mv, us);
             let score = self.search_child(child_node, ply, alpha, beta, searched == 0, reduction);
             self.unmake();
@@ -583,6 +637,7 @@ impl Searcher {
     /// Before any move is tried at a node that is neither a PV node nor in check: reverse
     /// futility (the static eval is far above beta) and the null move (passing still
     /// holds beta). The score to return when the node is cut.
+    #[allow(clippy::too_many_arguments)]
     fn prune_node(
         &mut self,
         position: &Position,
@@ -591,8 +646,11 @@ impl Searcher {
         beta: i32,
         static_eval: i32,
         null_ok: bool,
+        improving: bool,
     ) -> Option<i32> {
-        if depth <= RFP_DEPTH && static_eval - RFP_MARGIN * depth >= beta && beta.abs() < MATE_BOUND
+        if depth <= RFP_DEPTH
+            && static_eval - RFP_MARGIN * (depth - i32::from(improving)) >= beta
+            && beta.abs() < MATE_BOUND
         {
             return Some(static_eval);
         }
@@ -602,11 +660,13 @@ impl Searcher {
             && beta.abs() < MATE_BOUND
             && null_move_is_safe(position)
         {
-            let r = NULL_BASE + depth / NULL_DIVISOR;
+            // Reduced more the further the static eval stands above beta.
+            let r = NULL_BASE + depth / NULL_DIVISOR + ((static_eval - beta) / NULL_EVAL).min(3);
             let mut child = *position;
             child.play_null();
             self.keys.push(child.key());
             let since_null = self.keys.len() - 1;
+            self.stack[ply].moved = None;
             self.make_null();
             let score = -self.alpha_beta(
                 &child,
@@ -637,6 +697,7 @@ impl Searcher {
         moves: &MoveList,
         tt_move: PackedMove,
         killers: [PackedMove; 2],
+        ply: usize,
     ) -> [i32; crate::makruk::rules::MAX_MOVES] {
         let us = position.turn();
         let mut order = [0i32; crate::makruk::rules::MAX_MOVES];
@@ -652,36 +713,47 @@ impl Searcher {
             } else if killers[1].matches(mv) {
                 (1 << 23) - 1
             } else {
-                self.history[history_index(us, mv.role)][mv.to.index()]
+                self.quiet_score(ply, us, mv)
             };
         }
         order
     }
 
+    /// What the histories say of a quiet move at `ply`: its own, and how it fared after the
+    /// moves one and two plies before it.
+    fn quiet_score(&self, ply: usize, us: Color, mv: Move) -> i32 {
+        let own = piece_to(us, mv) as usize;
+        let mut score = self.history[history_index(us, mv.role)][mv.to.index()];
+        for back in 1..=2 {
+            if ply >= back
+                && let Some(before) = self.stack[ply - back].moved
+            {
+                score += i32::from(self.continuation[before as usize * PIECE_TO + own]);
+            }
+        }
+        score
+    }
+
     /// How many plies less a late quiet move is searched first (late-move reductions):
     /// more at a non-PV node, less for a killer or a move with a good history.
-    #[allow(clippy::too_many_arguments)]
     fn reduction(
         &self,
-        depth: i32,
+        node: Node,
         new_depth: i32,
         searched: usize,
-        pv_node: bool,
         us: Color,
         mv: Move,
         killers: [PackedMove; 2],
     ) -> i32 {
-        if depth < LMR_MIN_DEPTH || searched < LMR_MIN_MOVE {
+        if node.depth < LMR_MIN_DEPTH || searched < LMR_MIN_MOVE {
             return 0;
         }
-        let mut r = self.lmr[depth.min(63) as usize][searched.min(63)];
-        if !pv_node {
-            r += 1;
-        }
+        let mut r = self.lmr[node.depth.min(63) as usize][searched.min(63)];
+        r += i32::from(!node.pv) + i32::from(!node.improving);
         if killers[0].matches(mv) || killers[1].matches(mv) {
             r -= 1;
         }
-        r -= self.history[history_index(us, mv.role)][mv.to.index()] / LMR_HISTORY;
+        r -= self.quiet_score(node.ply, us, mv) / LMR_HISTORY;
         r.clamp(0, (new_depth - 1).max(0))
     }
 
@@ -734,7 +806,7 @@ impl Searcher {
         self.pv_len[ply] = len;
     }
 
-    /// A quiet move cut off: a killer at this ply, history up, the quiet moves tried
+    /// A quiet move cut off: a killer at this ply, its histories up, the quiet moves tried
     /// before it down.
     fn reward(&mut self, us: Color, mv: Move, depth: i32, tried: &[Option<Move>], ply: usize) {
         let packed = PackedMove::new(mv);
@@ -743,11 +815,26 @@ impl Searcher {
             self.killers[ply][0] = packed;
         }
         let bonus = (depth * depth).min(HISTORY_BONUS_MAX);
+        self.update_histories(ply, us, mv, bonus);
+        for &other in tried.iter().flatten() {
+            self.update_histories(ply, us, other, -bonus);
+        }
+    }
+
+    /// Moves a quiet move's histories towards ±`HISTORY_MAX` by `bonus` (each keeps
+    /// within its bound: the further it is, the less it moves).
+    fn update_histories(&mut self, ply: usize, us: Color, mv: Move, bonus: i32) {
+        let pull = |h: i32| h + bonus - h * bonus.abs() / HISTORY_MAX;
         let h = &mut self.history[history_index(us, mv.role)][mv.to.index()];
-        *h += bonus - *h * bonus / HISTORY_MAX;
-        for other in tried.iter().flatten() {
-            let h = &mut self.history[history_index(us, other.role)][other.to.index()];
-            *h -= bonus + *h * bonus / HISTORY_MAX;
+        *h = pull(*h);
+        let own = piece_to(us, mv) as usize;
+        for back in 1..=2 {
+            if ply >= back
+                && let Some(before) = self.stack[ply - back].moved
+            {
+                let c = &mut self.continuation[before as usize * PIECE_TO + own];
+                *c = pull(i32::from(*c)) as i16;
+            }
         }
     }
 
@@ -761,10 +848,25 @@ impl Searcher {
         if position.board().occupied().count() == 2 {
             return 0;
         }
-        let mut moves = MoveList::new();
-        position.legal_moves_into(&mut moves);
+        // The table settles a null-window node here as in the main search (any depth will
+        // do: this one is the shallowest).
+        let key = tt::key(position);
+        let hit = self.tt.probe(key, ply);
+        if beta - alpha == 1
+            && let Some(score) = hit.and_then(|h| table_cutoff(h, 0, alpha, beta))
+        {
+            return score;
+        }
+        // In check every legal move; otherwise only captures and promotions, and whether
+        // there is any move at all only when there is none of those (stalemate).
         let in_check = position.is_check();
-        if moves.is_empty() {
+        let mut moves = MoveList::new();
+        if in_check {
+            position.legal_moves_into(&mut moves);
+        } else {
+            position.noisy_moves_into(&mut moves);
+        }
+        if moves.is_empty() && (in_check || position.count_legal_moves() == 0) {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
         if position.count().is_some_and(|c| c.is_exhausted()) {
@@ -773,22 +875,29 @@ impl Searcher {
         if ply >= MAX_PLY - 1 {
             return self.static_eval(position);
         }
-        let stand = if in_check {
-            -MATE + ply as i32
-        } else {
-            self.static_eval(position)
+        let stand = match hit {
+            _ if in_check => -MATE + ply as i32,
+            Some(h) => h.eval,
+            None => self.static_eval(position),
         };
+        let eval = if in_check { -INFINITY } else { stand };
         if stand >= beta {
+            self.tt
+                .store(key, ply, PackedMove::NONE, stand, eval, 0, Bound::Lower);
             return stand;
         }
+        let old_alpha = alpha;
         alpha = alpha.max(stand);
         let mut best = stand;
-        if !in_check {
-            moves.retain(|m| m.is_capture() || m.promotion);
-        }
+        let mut best_move: Option<Move> = None;
+        let tt_move = hit.map_or(PackedMove::NONE, |h| h.mv);
         let mut order = [0i32; crate::makruk::rules::MAX_MOVES];
         for (i, &mv) in moves.iter().enumerate() {
-            order[i] = capture_order(mv);
+            order[i] = if tt_move.matches(mv) {
+                1 << 30
+            } else {
+                capture_order(mv)
+            };
         }
         let n = moves.len();
         for i in 0..n {
@@ -826,14 +935,60 @@ impl Searcher {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(mv);
                     if alpha >= beta {
                         break;
                     }
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > old_alpha && best_move.is_some() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let packed = best_move.map_or(PackedMove::NONE, PackedMove::new);
+        self.tt.store(key, ply, packed, best, eval, 0, bound);
         best
     }
+}
+
+/// A node as late-move reductions see it.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    depth: i32,
+    ply: usize,
+    pv: bool,
+    improving: bool,
+}
+
+/// What the search keeps of one ply of the line it is on.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    /// The static eval there (`-INFINITY` in check).
+    eval: i32,
+    /// The move played from there, as a piece and a square (`piece_to`); none for a null move.
+    moved: Option<u16>,
+}
+
+impl Frame {
+    const EMPTY: Frame = Frame {
+        eval: -INFINITY,
+        moved: None,
+    };
+}
+
+/// The continuation history's entries: (piece, square) of a move before × (piece, square)
+/// of the move after it.
+const PIECE_TO: usize = 12 * 64;
+const CONTINUATION_LEN: usize = PIECE_TO * PIECE_TO;
+
+/// A move as the continuation history knows it: the moving piece (colour and role) and
+/// where it goes.
+fn piece_to(us: Color, mv: Move) -> u16 {
+    (history_index(us, mv.role) * 64 + mv.to.index()) as u16
 }
 
 /// A child of the node being searched: its position, the depth it gets, and where its
@@ -857,9 +1012,17 @@ fn table_cutoff(hit: tt::Hit, depth: i32, alpha: i32, beta: i32) -> Option<i32> 
 /// Whether a quiet move that gives no check, at a node neither PV nor in check, is skipped:
 /// late in the list at a shallow depth (late-move pruning, once a move has kept the node
 /// from being mated), or unable to lift the static eval to alpha (futility).
-fn quiet_move_pruned(depth: i32, searched: usize, best: i32, alpha: i32, static_eval: i32) -> bool {
-    let late =
-        depth <= LMP_DEPTH && searched >= LMP_BASE + (depth * depth) as usize && best > -MATE_BOUND;
+fn quiet_move_pruned(
+    depth: i32,
+    searched: usize,
+    best: i32,
+    alpha: i32,
+    static_eval: i32,
+    improving: bool,
+) -> bool {
+    let limit = LMP_BASE + (depth * depth) as usize;
+    let limit = if improving { limit } else { limit * 2 / 3 };
+    let late = depth <= LMP_DEPTH && searched >= limit && best > -MATE_BOUND;
     let futile = searched > 0
         && depth <= FUTILITY_DEPTH
         && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
@@ -901,11 +1064,72 @@ fn null_move_is_safe(position: &Position) -> bool {
     pieces.any() && them.count() > 1 && board.occupied().count() > NULL_MIN_PIECES
 }
 
-/// After a stopped iteration: the moves it finished, best first, then the rest as the
-/// previous depth left them.
+/// How a root search at some depth failed its window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fail {
+    /// No move scored above the window.
+    Low,
+    /// The move at this index scored at or above it.
+    High(usize),
+}
+
+/// The root's aspiration window: from `ASPIRATION_DEPTH` on, a narrow window round the
+/// last depth's score (most moves are then refuted cheaply), widened on each failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Window {
+    alpha: i32,
+    beta: i32,
+    delta: i32,
+}
+
+impl Window {
+    const FULL: Window = Window {
+        alpha: -INFINITY,
+        beta: INFINITY,
+        delta: INFINITY,
+    };
+
+    fn around(score: i32, depth: u32, multipv: usize) -> Window {
+        if multipv > 1 || (depth as i32) < ASPIRATION_DEPTH || score.abs() > MATE_BOUND {
+            return Window::FULL;
+        }
+        Window {
+            alpha: score - ASPIRATION_DELTA,
+            beta: score + ASPIRATION_DELTA,
+            delta: ASPIRATION_DELTA,
+        }
+    }
+
+    /// The next window after `fail` with the failing score `score`: wider on that side,
+    /// the whole window once it has grown past `ASPIRATION_MAX`.
+    fn widen(self, fail: Fail, score: i32) -> Window {
+        let delta = self.delta * 2;
+        if delta > ASPIRATION_MAX {
+            return Window::FULL;
+        }
+        match fail {
+            Fail::Low => Window {
+                alpha: (score - delta).max(-INFINITY),
+                beta: (self.alpha + self.beta) / 2,
+                delta,
+            },
+            Fail::High(_) => Window {
+                alpha: self.alpha,
+                beta: (score + delta).min(INFINITY),
+                delta,
+            },
+        }
+    }
+}
+
+/// After a stopped iteration: the moves it settled (an exact score, or above the window),
+/// best first, then the rest as the previous depth left them.
 fn sort_partial(root: &mut [RootMove], depth: u32) {
     root.sort_by(|a, b| {
-        let (da, db) = (a.depth == depth, b.depth == depth);
+        let (da, db) = (
+            a.depth == depth && (a.exact || a.lower),
+            b.depth == depth && (b.exact || b.lower),
+        );
         db.cmp(&da).then_with(|| {
             if da && db {
                 b.score.cmp(&a.score)
@@ -1038,12 +1262,50 @@ mod tests {
             got.push((name, r.nodes, r.score, r.best.map(|m| m.to_string())));
         }
         let want: Vec<(&str, u64, i32, Option<String>)> = vec![
-            ("start", 16_303, 3, Some("g1e2".into())),
-            ("middlegame", 8_755, -44, Some("c1d2".into())),
-            ("middlegame, three exact", 4_455, 20, Some("e2d4".into())),
-            ("ending", 42_421, 624, Some("e1e2".into())),
+            ("start", 8_097, 15, Some("c3c4".into())),
+            ("middlegame", 4_750, -41, Some("g1e2".into())),
+            ("middlegame, three exact", 2_450, 20, Some("e2d4".into())),
+            ("ending", 29_882, 638, Some("e1e2".into())),
         ];
         assert_eq!(got, want);
+    }
+
+    #[test]
+    fn the_aspiration_window_narrows_round_the_last_score_and_widens_to_the_whole() {
+        // Shallow depths, several exact scores wanted and mates search the whole window.
+        assert_eq!(Window::around(50, 3, 1), Window::FULL);
+        assert_eq!(Window::around(50, 9, 2), Window::FULL);
+        assert_eq!(Window::around(MATE - 7, 9, 1), Window::FULL);
+        let w = Window::around(50, 9, 1);
+        assert_eq!(
+            (w.alpha, w.beta),
+            (50 - ASPIRATION_DELTA, 50 + ASPIRATION_DELTA)
+        );
+        // Failing low moves alpha below the failing score, and beta down to the middle.
+        let low = w.widen(Fail::Low, 10);
+        assert_eq!((low.alpha, low.beta), (10 - 2 * ASPIRATION_DELTA, 50));
+        // Failing high moves beta above it and keeps alpha.
+        let high = w.widen(Fail::High(3), 90);
+        assert_eq!(
+            (high.alpha, high.beta),
+            (w.alpha, 90 + 2 * ASPIRATION_DELTA)
+        );
+        // Failing again and again ends in the whole window: the search always settles.
+        let mut w = w;
+        for _ in 0..8 {
+            w = w.widen(Fail::High(0), w.beta);
+        }
+        assert_eq!(w, Window::FULL);
+    }
+
+    #[test]
+    fn a_search_deep_enough_for_aspiration_windows_finds_the_mate() {
+        // A ruea and a met against a bare khun, at a depth where the root's window is
+        // narrow: it fails high and widens until the mate is found.
+        let r = search("7k/8/5K2/8/8/8/6M1/R7 w - - 0 1", &[], 10);
+        assert!(matches!(Score::from_internal(r.score), Score::Mate(m) if m <= 4));
+        let p = Position::from_fen("7k/8/5K2/8/8/8/6M1/R7 w - - 0 1").unwrap();
+        assert!(p.is_legal(r.best.unwrap()));
     }
 
     #[test]

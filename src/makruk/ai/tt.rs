@@ -156,8 +156,9 @@ impl Table {
     ) {
         let i = self.index(key);
         let old = self.entries[i];
+        // A deeper entry of this search stays, even for the same key (a quiescence
+        // search's depth-0 result must not wipe out what a real search found).
         let replace = old.bound == 0
-            || old.key == key
             || old.generation != self.generation
             || depth + 2 >= i32::from(old.depth)
             || bound == Bound::Exact;
@@ -227,5 +228,30 @@ mod tests {
         assert_eq!(hit.depth, 5);
         assert_eq!(hit.bound, Bound::Exact);
         assert!(t.probe(key(&p) ^ 1, 2).is_none());
+    }
+
+    #[test]
+    fn a_shallow_bound_does_not_wipe_out_a_deep_entry_of_the_same_position() {
+        let mut t = Table::new(1);
+        let p = Position::start();
+        let mv = p.legal_moves()[3];
+        let k = key(&p);
+        t.store(k, 0, PackedMove::new(mv), 40, 12, 9, Bound::Lower);
+        // A quiescence search's result for the same position, depth 0: kept out.
+        t.store(k, 0, PackedMove::NONE, -5, 12, 0, Bound::Upper);
+        let hit = t.probe(k, 0).unwrap();
+        assert_eq!((hit.depth, hit.score, hit.bound), (9, 40, Bound::Lower));
+        // An exact score, or one nearly as deep, replaces it.
+        t.store(k, 0, PackedMove::NONE, 30, 12, 7, Bound::Upper);
+        let hit = t.probe(k, 0).unwrap();
+        assert_eq!((hit.depth, hit.score), (7, 30));
+        assert!(
+            hit.mv.matches(mv),
+            "the move is kept when the new entry has none"
+        );
+        // In a new search, anything replaces it.
+        t.new_search();
+        t.store(k, 0, PackedMove::NONE, 1, 12, 0, Bound::Upper);
+        assert_eq!(t.probe(k, 0).unwrap().depth, 0);
     }
 }

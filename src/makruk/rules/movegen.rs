@@ -10,7 +10,7 @@ use super::bitboard::Bitboard;
 use super::moves::{Move, MoveList};
 use super::piece::{Color, Role};
 use super::position::Position;
-use super::square::Square;
+use super::square::{Rank, Square};
 
 impl Position {
     /// Calls `sink(role, from, targets)` for each piece of the side to move that has a
@@ -105,10 +105,26 @@ impl Position {
 
     /// Every legal move into a list the caller reuses.
     pub fn legal_moves_into(&self, list: &mut MoveList) {
+        self.moves_into(list, Bitboard::FULL, Bitboard::FULL);
+    }
+
+    /// Only the legal captures and promotions (a search's quiescence), in the order
+    /// `legal_moves_into` gives them.
+    pub fn noisy_moves_into(&self, list: &mut MoveList) {
+        let theirs = self.board().by_color(self.turn().other());
+        let promotion =
+            Rank::new(promotion_rank(self.turn()) as u8).map_or(Bitboard::EMPTY, Bitboard::rank);
+        self.moves_into(list, theirs, theirs | promotion);
+    }
+
+    /// The legal moves whose target is in `keep` (in `keep_bia` for a bia).
+    #[inline]
+    fn moves_into(&self, list: &mut MoveList, keep: Bitboard, keep_bia: Bitboard) {
         list.clear();
         let board = *self.board();
         let promotion_rank = promotion_rank(self.turn());
         self.for_each_targets(|role, from, targets| {
+            let targets = targets & if role == Role::Bia { keep_bia } else { keep };
             for to in targets {
                 list.push(Move {
                     from,
@@ -178,5 +194,39 @@ mod tests {
         let mut all: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
         all.sort();
         assert_eq!(all, ["b2b1", "e1d2", "e1e2", "e1f2"]);
+    }
+
+    #[test]
+    fn noisy_moves_are_the_legal_captures_and_promotions() {
+        use rand_core::{RngCore, SeedableRng};
+        // Random games from the start and from a position with bias about to promote.
+        let starts = [
+            Position::start(),
+            Position::from_fen("4k3/8/r1n5/1P3P2/4p3/3N4/8/3K4 w - - 0 1").unwrap(),
+        ];
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut checked = 0;
+        for start in starts {
+            for _ in 0..40 {
+                let mut p = start;
+                for _ in 0..80 {
+                    let all = p.legal_moves();
+                    if all.is_empty() {
+                        break;
+                    }
+                    let want: Vec<Move> = all
+                        .iter()
+                        .copied()
+                        .filter(|m| m.is_capture() || m.promotion)
+                        .collect();
+                    let mut noisy = MoveList::new();
+                    p.noisy_moves_into(&mut noisy);
+                    assert_eq!(noisy.as_slice(), want.as_slice(), "{}", p.fen());
+                    checked += usize::from(!want.is_empty());
+                    p.play_unchecked(all[(rng.next_u64() % all.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(checked > 500, "{checked}");
     }
 }
