@@ -101,7 +101,8 @@ pub struct Searcher {
     tt: Table,
     history: Vec<[i32; 64]>,
     /// Continuation history: how a quiet move fared after a given move one and two plies
-    /// before it (`continuation_index`), the move order's best guide among quiet moves.
+    /// before it, indexed by both moves' `piece_to`: the move order's best guide among
+    /// quiet moves.
     continuation: Vec<i16>,
     /// Per ply of the line being searched: the static eval and the move played from it.
     stack: [Frame; MAX_PLY + 2],
@@ -735,7 +736,8 @@ impl Searcher {
     }
 
     /// How many plies less a late quiet move is searched first (late-move reductions):
-    /// more at a non-PV node, less for a killer or a move with a good history.
+    /// more at a non-PV node and where the static eval is not improving, less for a killer
+    /// or a move with good histories.
     fn reduction(
         &self,
         node: Node,
