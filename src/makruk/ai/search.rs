@@ -29,6 +29,14 @@ pub struct RootMove {
     lower: bool,
 }
 
+impl RootMove {
+    /// Whether the search at `depth` settled this move: an exact score, or one above the
+    /// window (a fail high, at least that good).
+    fn settled_at(&self, depth: u32) -> bool {
+        self.depth == depth && (self.exact || self.lower)
+    }
+}
+
 /// What a finished iteration found, for UCI's `info` lines.
 #[derive(Clone, Debug)]
 pub struct Report {
@@ -309,11 +317,7 @@ impl Searcher {
                     // Keep what this depth finished, if it settled a move (an exact score or
                     // one above the window); with several exact scores wanted, only a whole
                     // depth is consistent.
-                    if multipv == 1
-                        && root
-                            .iter()
-                            .any(|r| r.depth == depth && (r.exact || r.lower))
-                    {
+                    if multipv == 1 && root.iter().any(|r| r.settled_at(depth)) {
                         sort_partial(&mut root, depth);
                     } else {
                         root = before;
@@ -888,7 +892,6 @@ impl Searcher {
                 .store(key, ply, PackedMove::NONE, stand, eval, 0, Bound::Lower);
             return stand;
         }
-        let old_alpha = alpha;
         alpha = alpha.max(stand);
         let mut best = stand;
         let mut best_move: Option<Move> = None;
@@ -944,9 +947,10 @@ impl Searcher {
                 }
             }
         }
+        // A move that raised alpha makes the score exact; the stand-pat alone bounds it.
         let bound = if best >= beta {
             Bound::Lower
-        } else if best > old_alpha && best_move.is_some() {
+        } else if best_move.is_some() {
             Bound::Exact
         } else {
             Bound::Upper
@@ -1013,7 +1017,8 @@ fn table_cutoff(hit: tt::Hit, depth: i32, alpha: i32, beta: i32) -> Option<i32> 
 
 /// Whether a quiet move that gives no check, at a node neither PV nor in check, is skipped:
 /// late in the list at a shallow depth (late-move pruning, once a move has kept the node
-/// from being mated), or unable to lift the static eval to alpha (futility).
+/// from being mated; sooner where the static eval is not improving), or unable to lift the
+/// static eval to alpha (futility).
 fn quiet_move_pruned(
     depth: i32,
     searched: usize,
@@ -1128,10 +1133,7 @@ impl Window {
 /// best first, then the rest as the previous depth left them.
 fn sort_partial(root: &mut [RootMove], depth: u32) {
     root.sort_by(|a, b| {
-        let (da, db) = (
-            a.depth == depth && (a.exact || a.lower),
-            b.depth == depth && (b.exact || b.lower),
-        );
+        let (da, db) = (a.settled_at(depth), b.settled_at(depth));
         db.cmp(&da).then_with(|| {
             if da && db {
                 b.score.cmp(&a.score)
@@ -1302,8 +1304,8 @@ mod tests {
 
     #[test]
     fn a_search_deep_enough_for_aspiration_windows_finds_the_mate() {
-        // A ruea and a met against a bare khun, at a depth where the root's window is
-        // narrow: it fails high and widens until the mate is found.
+        // A ruea and a met against a bare khun, searched deep enough for the root's narrow
+        // window: a score that leaps to a mate must widen it until the mate is exact.
         let r = search("7k/8/5K2/8/8/8/6M1/R7 w - - 0 1", &[], 10);
         assert!(matches!(Score::from_internal(r.score), Score::Mate(m) if m <= 4));
         let p = Position::from_fen("7k/8/5K2/8/8/8/6M1/R7 w - - 0 1").unwrap();

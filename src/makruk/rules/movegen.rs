@@ -112,8 +112,7 @@ impl Position {
     /// `legal_moves_into` gives them.
     pub fn noisy_moves_into(&self, list: &mut MoveList) {
         let theirs = self.board().by_color(self.turn().other());
-        let promotion =
-            Rank::new(promotion_rank(self.turn()) as u8).map_or(Bitboard::EMPTY, Bitboard::rank);
+        let promotion = Bitboard::rank(Rank::ALL[promotion_rank(self.turn())]);
         self.moves_into(list, theirs, theirs | promotion);
     }
 
