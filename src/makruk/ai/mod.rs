@@ -13,6 +13,7 @@ pub mod level;
 pub mod nnue;
 pub mod params;
 pub mod search;
+pub mod see;
 pub mod thinker;
 pub mod time;
 pub mod tt;

@@ -122,9 +122,12 @@ pub const IIR_DEPTH: i32 = 4;
 pub const HISTORY_BONUS_MAX: i32 = 400;
 pub const HISTORY_MAX: i32 = 16_384;
 pub const HISTORY_AGEING: i32 = 8;
-/// Move order: a capture by a piece worth more than its victim plus this, onto a guarded
-/// square, is tried late (a losing capture).
-pub const LOSING_CAPTURE_MARGIN: i32 = 20;
+/// Static exchange pruning: at depth ≤ this, at a node neither PV nor in check, a move
+/// that gives no check and loses more than `SEE_QUIET_MARGIN × depth²` (a quiet move) or
+/// `SEE_NOISY_MARGIN × depth` (a capture or promotion) on its square is skipped.
+pub const SEE_PRUNE_DEPTH: i32 = 5;
+pub const SEE_QUIET_MARGIN: i32 = 15;
+pub const SEE_NOISY_MARGIN: i32 = 90;
 /// Quiescence: a capture that cannot lift the score to alpha with this margin is skipped.
 pub const DELTA_MARGIN: i32 = 150;
 

@@ -13,6 +13,7 @@ use crate::makruk::rules::{Color, Game, Move, MoveList, Position, Role};
 use super::eval::{evaluate, role_value};
 use super::nnue::{self, AccumulatorStack, Evaluate};
 use super::params::*;
+use super::see::see_at_least;
 use super::time::{Limits, budget};
 use super::tt::{self, Bound, PackedMove, Table};
 
@@ -574,6 +575,25 @@ impl Searcher {
             if plain && quiet_move_pruned(depth, searched, best, alpha, static_eval, improving) {
                 continue;
             }
+            // At a shallow depth, a move that loses more than a margin on its square is not
+            // tried (more is let through the deeper the node, quiet moves' margin growing
+            // faster: a piece given there may be bait).
+            if !pv_node
+                && !in_check
+                && !gives_check
+                && searched > 0
+                && best > -MATE_BOUND
+                && depth <= SEE_PRUNE_DEPTH
+            {
+                let margin = if quiet {
+                    SEE_QUIET_MARGIN * depth * depth
+                } else {
+                    SEE_NOISY_MARGIN * depth
+                };
+                if !see_at_least(position, mv, -margin) {
+                    continue;
+                }
+            }
             let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
             let new_depth = depth - 1 + extension;
             self.keys.push(child.key());
@@ -709,9 +729,9 @@ impl Searcher {
         for (i, &mv) in moves.iter().enumerate() {
             order[i] = if tt_move.matches(mv) {
                 1 << 30
-            } else if mv.promotion || (mv.is_capture() && !losing_capture(position, mv)) {
+            } else if (mv.promotion || mv.is_capture()) && see_at_least(position, mv, 0) {
                 (1 << 24) + capture_order(mv)
-            } else if mv.is_capture() {
+            } else if mv.is_capture() || mv.promotion {
                 (1 << 22) + capture_order(mv)
             } else if killers[0].matches(mv) {
                 1 << 23
@@ -922,9 +942,7 @@ impl Searcher {
                     } else {
                         0
                     };
-                if stand + gain + DELTA_MARGIN < alpha
-                    || (!mv.promotion && losing_capture(position, mv))
-                {
+                if stand + gain + DELTA_MARGIN < alpha || !see_at_least(position, mv, 0) {
                     continue;
                 }
             }
@@ -1034,19 +1052,6 @@ fn quiet_move_pruned(
         && depth <= FUTILITY_DEPTH
         && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
     late || futile
-}
-
-/// A capture by a piece worth more than its victim onto a square the opponent guards:
-/// probably losing (a cheap stand-in for a static exchange evaluation).
-fn losing_capture(position: &Position, mv: Move) -> bool {
-    let victim = mv.capture.map_or(0, role_value);
-    if role_value(mv.role) <= victim + LOSING_CAPTURE_MARGIN {
-        return false;
-    }
-    let occupied = position.board().occupied().without(mv.from);
-    position
-        .attackers(mv.to, position.turn().other(), occupied)
-        .any()
 }
 
 fn history_index(color: Color, role: Role) -> usize {
@@ -1266,10 +1271,10 @@ mod tests {
             got.push((name, r.nodes, r.score, r.best.map(|m| m.to_string())));
         }
         let want: Vec<(&str, u64, i32, Option<String>)> = vec![
-            ("start", 8_097, 15, Some("c3c4".into())),
-            ("middlegame", 4_750, -41, Some("g1e2".into())),
-            ("middlegame, three exact", 2_450, 20, Some("e2d4".into())),
-            ("ending", 29_882, 638, Some("e1e2".into())),
+            ("start", 6_159, 15, Some("c3c4".into())),
+            ("middlegame", 4_699, -41, Some("g1e2".into())),
+            ("middlegame, three exact", 2_391, 20, Some("e2d4".into())),
+            ("ending", 26_399, 636, Some("e1e2".into())),
         ];
         assert_eq!(got, want);
     }
