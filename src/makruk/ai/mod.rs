@@ -7,6 +7,7 @@
 //! the threads of its hints and reviews.
 
 pub mod advisor;
+pub mod correction;
 pub mod eval;
 pub mod hint;
 pub mod level;

@@ -131,6 +131,11 @@ pub const SEE_NOISY_MARGIN: i32 = 90;
 /// Quiescence: a capture that cannot lift the score to alpha with this margin is skipped.
 pub const DELTA_MARGIN: i32 = 150;
 
+/// Correction history (`correction`): entries per side to move, and the most it corrects
+/// a static eval by (centipawns).
+pub const CORRECTION_SIZE: usize = 16_384;
+pub const CORRECTION_MAX: i32 = 150;
+
 /// Default transposition table size.
 pub const HASH_MB: usize = 32;
 

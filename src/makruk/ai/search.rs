@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::makruk::rules::{Color, Game, Move, MoveList, Position, Role};
 
+use super::correction::Correction;
 use super::eval::{evaluate, role_value};
 use super::nnue::{self, AccumulatorStack, Evaluate};
 use super::params::*;
@@ -113,6 +114,7 @@ pub struct Searcher {
     /// before it, indexed by both moves' `piece_to`: the move order's best guide among
     /// quiet moves.
     continuation: Vec<i16>,
+    correction: Correction,
     /// Per ply of the line being searched: the static eval and the move played from it.
     stack: [Frame; MAX_PLY + 2],
     killers: [[PackedMove; 2]; MAX_PLY],
@@ -150,6 +152,7 @@ impl Searcher {
             tt: Table::new(hash_mb),
             history: vec![[0; 64]; 12],
             continuation: vec![0; CONTINUATION_LEN],
+            correction: Correction::new(),
             stack: [Frame::EMPTY; MAX_PLY + 2],
             killers: [[PackedMove::NONE; 2]; MAX_PLY],
             keys: Vec::with_capacity(512),
@@ -230,6 +233,7 @@ impl Searcher {
             h.fill(0);
         }
         self.continuation.fill(0);
+        self.correction.clear();
         self.killers = [[PackedMove::NONE; 2]; MAX_PLY];
     }
 
@@ -528,10 +532,16 @@ impl Searcher {
         } else {
             depth
         };
-        let static_eval = match hit {
+        // The table keeps the evaluation's own word; the correction is applied as it stands.
+        let raw_eval = match hit {
             _ if in_check => -INFINITY,
             Some(h) => h.eval,
             None => self.static_eval(position),
+        };
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            self.correction.corrected(position, raw_eval)
         };
         self.stack[ply].eval = static_eval;
         // Better than two plies ago: the side to move is making progress, so prune and
@@ -655,7 +665,18 @@ impl Searcher {
         };
         let packed = best_move.map_or(PackedMove::NONE, PackedMove::new);
         self.tt
-            .store(key, ply, packed, best, static_eval, depth, bound);
+            .store(key, ply, packed, best, raw_eval, depth, bound);
+        // What the search found against the static eval, where a quiet move (or none) was
+        // best and the bound says on which side the truth lies.
+        let quiet_best = best_move.is_none_or(|m| !m.is_capture() && !m.promotion);
+        let informative = match bound {
+            Bound::Exact => true,
+            Bound::Lower => best > static_eval,
+            Bound::Upper => best < static_eval,
+        };
+        if !in_check && quiet_best && informative && best.abs() < MATE_BOUND {
+            self.correction.learn(position, depth, best, static_eval);
+        }
         best
     }
 
@@ -901,12 +922,16 @@ impl Searcher {
         if ply >= MAX_PLY - 1 {
             return self.static_eval(position);
         }
-        let stand = match hit {
-            _ if in_check => -MATE + ply as i32,
+        let eval = match hit {
+            _ if in_check => -INFINITY,
             Some(h) => h.eval,
             None => self.static_eval(position),
         };
-        let eval = if in_check { -INFINITY } else { stand };
+        let stand = if in_check {
+            -MATE + ply as i32
+        } else {
+            self.correction.corrected(position, eval)
+        };
         if stand >= beta {
             self.tt
                 .store(key, ply, PackedMove::NONE, stand, eval, 0, Bound::Lower);
@@ -1271,10 +1296,10 @@ mod tests {
             got.push((name, r.nodes, r.score, r.best.map(|m| m.to_string())));
         }
         let want: Vec<(&str, u64, i32, Option<String>)> = vec![
-            ("start", 6_159, 15, Some("c3c4".into())),
-            ("middlegame", 4_699, -41, Some("g1e2".into())),
-            ("middlegame, three exact", 2_391, 20, Some("e2d4".into())),
-            ("ending", 26_399, 636, Some("e1e2".into())),
+            ("start", 7_079, 15, Some("c3c4".into())),
+            ("middlegame", 4_749, -41, Some("g1e2".into())),
+            ("middlegame, three exact", 2_441, 20, Some("e2d4".into())),
+            ("ending", 28_344, 632, Some("e1e4".into())),
         ];
         assert_eq!(got, want);
     }

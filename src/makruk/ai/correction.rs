@@ -1,0 +1,112 @@
+//! Correction history: what the search found, in positions with the same bia structure and
+//! material, beyond what the static evaluation said. The evaluation's errors repeat with
+//! the structure (a bia chain it over- or under-rates keeps being wrong), so the search
+//! corrects the static eval by the running average of those differences before pruning
+//! by it.
+
+use crate::makruk::rules::{Color, Piece, Position, Role, Square, zobrist};
+
+use super::params::{CORRECTION_MAX, CORRECTION_SIZE};
+
+/// Differences are kept in 1/`GRAIN` centipawns, so small weights still move an entry.
+const GRAIN: i32 = 256;
+/// A search result moves its entry by (depth + 1) / `WEIGHTS`, at most `MAX_WEIGHT` of it.
+const WEIGHTS: i32 = 256;
+const MAX_WEIGHT: i32 = 16;
+
+pub struct Correction {
+    /// Per side to move, `CORRECTION_SIZE` entries each.
+    table: Vec<i32>,
+}
+
+impl Correction {
+    pub fn new() -> Correction {
+        Correction {
+            table: vec![0; 2 * CORRECTION_SIZE],
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.table.fill(0);
+    }
+
+    /// `raw` (the static eval, side to move's view) corrected.
+    pub fn corrected(&self, position: &Position, raw: i32) -> i32 {
+        raw + self.table[index(position)] / GRAIN
+    }
+
+    /// A search of `depth` found `score` where the corrected static eval said `eval`.
+    pub fn learn(&mut self, position: &Position, depth: i32, score: i32, eval: i32) {
+        let diff = (score - eval).clamp(-CORRECTION_MAX, CORRECTION_MAX) * GRAIN;
+        let weight = (depth + 1).min(MAX_WEIGHT);
+        // `eval` was already corrected, so the entry moves by a share of what is left.
+        let entry = &mut self.table[index(position)];
+        *entry = (*entry + diff * weight / WEIGHTS)
+            .clamp(-CORRECTION_MAX * GRAIN, CORRECTION_MAX * GRAIN);
+    }
+}
+
+impl Default for Correction {
+    fn default() -> Correction {
+        Correction::new()
+    }
+}
+
+/// The entry of `position`: its side to move, the squares of the bias (unpromoted) and how
+/// many pieces of each kind each side has.
+fn index(position: &Position) -> usize {
+    let board = position.board();
+    let mut key = 0u64;
+    for color in Color::ALL {
+        for square in board.pieces(color, Role::Bia) & !board.promoted() {
+            key ^= zobrist::piece(Piece::new(color, Role::Bia), square);
+        }
+        for role in [Role::Met, Role::Khon, Role::Ma, Role::Ruea] {
+            let count = board.pieces(color, role).count() as u8;
+            // A count as a square's key of the khun, which never stands on more than one.
+            if let Some(square) = Square::from_index(count) {
+                key ^= zobrist::piece(Piece::new(color, Role::Khun), square)
+                    .rotate_left(role.index() as u32 * 11);
+            }
+        }
+    }
+    let side = position.turn().index();
+    side * CORRECTION_SIZE + (key % CORRECTION_SIZE as u64) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_moves_towards_what_the_search_found_and_stays_bounded() {
+        let mut c = Correction::new();
+        let p = Position::start();
+        assert_eq!(c.corrected(&p, 10), 10);
+        for _ in 0..200 {
+            let eval = c.corrected(&p, 10);
+            c.learn(&p, 8, 60, eval);
+        }
+        // Close to the search's 60 from the raw 10, never past it.
+        let now = c.corrected(&p, 10);
+        assert!((55..=60).contains(&now), "{now}");
+        for _ in 0..2000 {
+            let eval = c.corrected(&p, 10);
+            c.learn(&p, 20, 10_000, eval);
+        }
+        assert!(c.corrected(&p, 10) <= 10 + CORRECTION_MAX);
+        c.clear();
+        assert_eq!(c.corrected(&p, 10), 10);
+    }
+
+    #[test]
+    fn the_other_side_to_move_has_its_own_entry() {
+        let mut c = Correction::new();
+        let white = Position::start();
+        let black =
+            Position::from_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b - - 0 1").unwrap();
+        c.learn(&white, 10, 100, 0);
+        assert!(c.corrected(&white, 0) > 0);
+        assert_eq!(c.corrected(&black, 0), 0);
+    }
+}
