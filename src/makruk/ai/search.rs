@@ -114,6 +114,8 @@ pub struct Searcher {
     /// before it, indexed by both moves' `piece_to`: the move order's best guide among
     /// quiet moves.
     continuation: Vec<i16>,
+    /// What searches found beyond the static eval, by bia structure and material: the
+    /// static eval every pruning decision reads is corrected by it.
     correction: Correction,
     /// Per ply of the line being searched: the static eval and the move played from it.
     stack: [Frame; MAX_PLY + 2],
