@@ -62,11 +62,10 @@ fn index(position: &Position) -> usize {
             key ^= zobrist::piece(Piece::new(color, Role::Bia), square);
         }
         for role in [Role::Met, Role::Khon, Role::Ma, Role::Ruea] {
+            // How many there are, keyed as if one stood on the square of that index.
             let count = board.pieces(color, role).count() as u8;
-            // A count as a square's key of the khun, which never stands on more than one.
             if let Some(square) = Square::from_index(count) {
-                key ^= zobrist::piece(Piece::new(color, Role::Khun), square)
-                    .rotate_left(role.index() as u32 * 11);
+                key ^= zobrist::piece(Piece::new(color, role), square);
             }
         }
     }

@@ -90,12 +90,12 @@ pub const ASPIRATION_MAX: i32 = 600;
 
 /// Reverse futility: at depth ≤ this, a static eval this much per depth above beta cuts.
 pub const RFP_DEPTH: i32 = 6;
+pub const RFP_MARGIN: i32 = 85;
 /// Razoring: at depth ≤ this, a static eval `RAZOR_BASE + RAZOR_MARGIN × depth²` below
 /// alpha hands the node to quiescence.
 pub const RAZOR_DEPTH: i32 = 3;
 pub const RAZOR_BASE: i32 = 250;
 pub const RAZOR_MARGIN: i32 = 150;
-pub const RFP_MARGIN: i32 = 85;
 /// Null move: from this depth, reduced by `NULL_BASE + depth / NULL_DIVISOR`.
 pub const NULL_MIN_DEPTH: i32 = 3;
 pub const NULL_BASE: i32 = 3;

@@ -583,20 +583,15 @@ impl Searcher {
             child.play_unchecked(mv);
             let gives_check = child.is_check();
             // Quiet moves late in the list, or hopeless far below alpha, are not tried.
-            let plain = !pv_node && !in_check && quiet && !gives_check;
+            let calm = !pv_node && !in_check && !gives_check;
+            let plain = calm && quiet;
             if plain && quiet_move_pruned(depth, searched, best, alpha, static_eval, improving) {
                 continue;
             }
             // At a shallow depth, a move that loses more than a margin on its square is not
             // tried (more is let through the deeper the node, quiet moves' margin growing
             // faster: a piece given there may be bait).
-            if !pv_node
-                && !in_check
-                && !gives_check
-                && searched > 0
-                && best > -MATE_BOUND
-                && depth <= SEE_PRUNE_DEPTH
-            {
+            if calm && searched > 0 && best > -MATE_BOUND && depth <= SEE_PRUNE_DEPTH {
                 let margin = if quiet {
                     SEE_QUIET_MARGIN * depth * depth
                 } else {
@@ -767,10 +762,13 @@ impl Searcher {
         for (i, &mv) in moves.iter().enumerate() {
             order[i] = if tt_move.matches(mv) {
                 1 << 30
-            } else if (mv.promotion || mv.is_capture()) && see_at_least(position, mv, 0) {
-                (1 << 24) + capture_order(mv)
             } else if mv.is_capture() || mv.promotion {
-                (1 << 22) + capture_order(mv)
+                let bucket = if see_at_least(position, mv, 0) {
+                    1 << 24
+                } else {
+                    1 << 22
+                };
+                bucket + capture_order(mv)
             } else if killers[0].matches(mv) {
                 1 << 23
             } else if killers[1].matches(mv) {

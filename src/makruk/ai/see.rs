@@ -45,7 +45,8 @@ pub fn see_at_least(position: &Position, mv: Move, threshold: i32) -> bool {
     let mut attackers = position.attackers(mv.to, position.turn(), occupied)
         | position.attackers(mv.to, position.turn().other(), occupied);
     let mut side = position.turn();
-    // 1 while the side that made the last capture stands at or above the threshold.
+    // Whether the side to move at the root stands at or above the threshold if the
+    // exchange stops here (flipped as each side takes).
     let mut result = true;
     loop {
         side = side.other();
@@ -165,7 +166,7 @@ mod tests {
     }
 
     #[test]
-    fn it_agrees_with_the_cheap_test_it_replaces_where_that_one_is_sure() {
+    fn an_unguarded_piece_taken_is_won_whole_on_random_games() {
         // A piece that takes an undefended one never loses by SEE, on random positions.
         let mut rng = 0x9e37_79b9_7f4a_7c15u64;
         let mut checked = 0;
