@@ -1,7 +1,8 @@
 //! Expert: each legal move is valued by the learned network over the seven values the
 //! next throw may take, weighed by their chances (D1), each answered by the move the
 //! network likes best for whoever plays it, looking as many throws further as asked
-//! (`look`; Expert looks `EXPERT_LOOK` throws ahead), and the best is played. Where the
+//! (`look`; Expert looks `EXPERT_LOOK` throws ahead, and one further where that fits a
+//! fixed count of the network's judgements: `choice`), and the best is played. Where the
 //! network does not know the game (`Evaluate::network`), Expert plays as Hard.
 //! (`decisions::Ranking::OneThrow` ranks Hard's candidates one throw ahead and rolls
 //! them out, the first Expert's design, for `dhayam-cli decisions`.)
@@ -13,24 +14,24 @@ use std::time::{Duration, Instant};
 
 use super::eval::Evaluate;
 use super::eval::learned::Net;
-use super::params::EXPERT_LOOK;
+use super::params::{EXPERT_DEEPER_COST, EXPERT_DEEPER_JUDGEMENTS, EXPERT_LOOK};
 use super::{Policy, RolloutPlayer};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
 
-/// The level Expert: the network's choice looking `EXPERT_LOOK` throws ahead, or Hard's
+/// The level Expert: the network's `choice`, or Hard's
 /// where no shipped network knows the game (`learned::Learned`) or an
 /// opponent has been seen to move at random (the network learned careful opponents).
 pub struct ExpertPlayer {
     hard: RolloutPlayer,
-    /// The window's think time: the look deepens one throw at a time and does not start
-    /// a throw deeper that would overrun it. `None` (tests, tournaments): always
-    /// `EXPERT_LOOK` throws, so the choice depends on the position alone.
+    /// The window's think time: the look deepens one throw at a time towards `choice`
+    /// and does not start a throw deeper that would overrun it (a slow machine). `None`
+    /// (tests, tournaments): always `choice`, which depends on the position alone.
     time: Option<Duration>,
 }
 
-/// A look one throw deeper costs about this many times the last (seven values, two or
-/// three moves each).
-const DEEPER_COST: u32 = 20;
+/// A look one throw deeper takes about this many times the last's time (seven values, two
+/// or three moves each).
+const DEEPER_TIME: u32 = 20;
 
 impl ExpertPlayer {
     pub fn new(hard: RolloutPlayer, time: Option<Duration>) -> ExpertPlayer {
@@ -48,16 +49,24 @@ impl Policy for ExpertPlayer {
             return self.hard.choose(position, moves);
         };
         let Some(time) = self.time else {
-            return ranked(net, position, moves.as_slice(), 1, EXPERT_LOOK)[0];
+            return choice(net, position, moves.as_slice());
         };
+        // The window: a throw deeper at a time while the clock allows, up to `choice`.
         let clock = Instant::now();
         let mut best = moves[0];
         for throws in 1..=EXPERT_LOOK {
             let started = clock.elapsed();
-            best = ranked(net, position, moves.as_slice(), 1, throws)[0];
+            let mut looker = Looker::new(net, u64::MAX);
+            let values = looker
+                .valued(position, moves.as_slice(), throws)
+                .expect("a look without a cap finishes");
+            best = values[0].1;
             let took = clock.elapsed() - started;
-            if clock.elapsed() + took * DEEPER_COST > time {
-                break;
+            if clock.elapsed() + took * DEEPER_TIME > time {
+                return best;
+            }
+            if throws == EXPERT_LOOK {
+                best = deeper(net, position, moves.as_slice(), looker.judged).unwrap_or(best);
             }
         }
         best
@@ -68,48 +77,126 @@ impl Policy for ExpertPlayer {
     }
 }
 
+/// Expert's choice, the same on every machine: the move the network rates best looking
+/// `EXPERT_LOOK` throws ahead, or one throw further where that fits (`deeper`).
+pub fn choice(net: &Net, position: &Position, moves: &[Move]) -> Move {
+    let mut looker = Looker::new(net, u64::MAX);
+    let values = looker
+        .valued(position, moves, EXPERT_LOOK)
+        .expect("a look without a cap finishes");
+    deeper(net, position, moves, looker.judged).unwrap_or(values[0].1)
+}
+
+/// The move the network rates best looking `EXPERT_LOOK + 1` throws ahead, where that look
+/// fits `EXPERT_DEEPER_JUDGEMENTS`; it is not begun where the look before it (`judged`
+/// judgements) says it will not fit.
+fn deeper(net: &Net, position: &Position, moves: &[Move], judged: u64) -> Option<Move> {
+    if judged.saturating_mul(EXPERT_DEEPER_COST) > EXPERT_DEEPER_JUDGEMENTS {
+        return None;
+    }
+    let values =
+        Looker::new(net, EXPERT_DEEPER_JUDGEMENTS).valued(position, moves, EXPERT_LOOK + 1)?;
+    Some(values[0].1)
+}
+
 /// Every seat's chance to become King from `position` (a position after a move), looking
 /// `throws` throws ahead: for each value of the next throw, weighed by its chance, the
 /// seat to move plays the move it rates best looking `throws - 1` throws ahead, and that
 /// look's chances count. With no throw left to look at, or a position that awaits none
 /// (saved throws to spend), the network rates the position as it stands.
 pub fn look(net: &Net, position: &Position, throws: u8) -> BySeat<f32> {
-    if let Some(winners) = position.winners() {
-        return BySeat::from_fn(|s| f32::from(u8::from(winners.contains(s))));
-    }
-    if throws == 0 || !position.needs_throw() {
-        return net.chances_f32(position);
-    }
-    let mut moves = MoveList::new();
-    let mut total = BySeat([0.0f32; 4]);
-    let implement = position.options().dice;
-    for &value in implement.values() {
-        let mut thrown = *position;
-        thrown.throw_unchecked(value);
-        let rated = if thrown.needs_throw() {
-            // A throw that must be followed by another before any move (pooled turns).
-            net.chances_f32(&thrown)
-        } else {
-            thrown.legal_moves_into(&mut moves);
-            let mover = thrown.to_move();
-            // One look per afterstate gives every seat's chance at once.
-            let mut best = (f32::NEG_INFINITY, BySeat([0.0f32; 4]));
-            for &mv in moves.iter() {
-                let mut after = thrown;
-                after.play_unchecked(mv);
-                let chances = look(net, &after, throws - 1);
-                if chances[mover] > best.0 {
-                    best = (chances[mover], chances);
-                }
-            }
-            best.1
-        };
-        for seat in Seat::ALL {
-            total[seat] +=
-                rated[seat] * f32::from(implement.chances(value)) / f32::from(implement.landings());
+    Looker::new(net, u64::MAX)
+        .look(position, throws)
+        .expect("a look without a cap finishes")
+}
+
+/// A look ahead that counts the network's judgements and gives up past a cap: a deeper
+/// look tried within a fixed amount of work, the same on every machine (a clock is not).
+struct Looker<'a> {
+    net: &'a Net,
+    judged: u64,
+    cap: u64,
+}
+
+impl<'a> Looker<'a> {
+    fn new(net: &'a Net, cap: u64) -> Looker<'a> {
+        Looker {
+            net,
+            judged: 0,
+            cap,
         }
     }
-    total
+
+    /// The network's judgement of `position`, or `None` once the cap is reached.
+    fn judge(&mut self, position: &Position) -> Option<BySeat<f32>> {
+        if self.judged >= self.cap {
+            return None;
+        }
+        self.judged += 1;
+        Some(self.net.chances_f32(position))
+    }
+
+    /// `look`, or `None` if it would pass the cap.
+    fn look(&mut self, position: &Position, throws: u8) -> Option<BySeat<f32>> {
+        if let Some(winners) = position.winners() {
+            return Some(BySeat::from_fn(|s| {
+                f32::from(u8::from(winners.contains(s)))
+            }));
+        }
+        if throws == 0 || !position.needs_throw() {
+            return self.judge(position);
+        }
+        let mut moves = MoveList::new();
+        let mut total = BySeat([0.0f32; 4]);
+        let implement = position.options().dice;
+        for &value in implement.values() {
+            let mut thrown = *position;
+            thrown.throw_unchecked(value);
+            let rated = if thrown.needs_throw() {
+                // A throw that must be followed by another before any move (pooled turns).
+                self.judge(&thrown)?
+            } else {
+                thrown.legal_moves_into(&mut moves);
+                let mover = thrown.to_move();
+                // One look per afterstate gives every seat's chance at once.
+                let mut best = (f32::NEG_INFINITY, BySeat([0.0f32; 4]));
+                for &mv in moves.iter() {
+                    let mut after = thrown;
+                    after.play_unchecked(mv);
+                    let chances = self.look(&after, throws - 1)?;
+                    if chances[mover] > best.0 {
+                        best = (chances[mover], chances);
+                    }
+                }
+                best.1
+            };
+            for seat in Seat::ALL {
+                total[seat] += rated[seat] * f32::from(implement.chances(value))
+                    / f32::from(implement.landings());
+            }
+        }
+        Some(total)
+    }
+
+    /// Each of `moves` with the mover's chance after it, best first (equal values keep
+    /// the move list's order), or `None` if the look would pass the cap.
+    fn valued(
+        &mut self,
+        position: &Position,
+        moves: &[Move],
+        throws: u8,
+    ) -> Option<Vec<(f32, Move)>> {
+        let seat = position.to_move();
+        let mut scored = Vec::with_capacity(moves.len());
+        for &mv in moves {
+            let mut after = *position;
+            after.play_unchecked(mv);
+            scored.push((self.look(&after, throws)?[seat], mv));
+        }
+        // Stable, and a total order on the values (none is NaN: the weights are finite).
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        Some(scored)
+    }
 }
 
 /// Every seat's chance to become King from any position: `look` where a throw is due,
@@ -135,18 +222,9 @@ pub fn chances(net: &Net, position: &Position, throws: u8) -> BySeat<f32> {
 /// Each of `moves` with the mover's chance after it looking `throws` throws ahead, best
 /// first (equal values keep the move list's order).
 pub fn valued(net: &Net, position: &Position, moves: &[Move], throws: u8) -> Vec<(f32, Move)> {
-    let seat = position.to_move();
-    let mut scored: Vec<(f32, Move)> = moves
-        .iter()
-        .map(|&mv| {
-            let mut after = *position;
-            after.play_unchecked(mv);
-            (look(net, &after, throws)[seat], mv)
-        })
-        .collect();
-    // Stable, and a total order on the values (none is NaN: the weights are finite).
-    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-    scored
+    Looker::new(net, u64::MAX)
+        .valued(position, moves, throws)
+        .expect("a look without a cap finishes")
 }
 
 /// The `width` moves of `moves` with the best values for the mover looking `throws`
@@ -229,13 +307,13 @@ mod tests {
         let net = learned::embedded(learned::Learned::TwoSeats).expect("the network loads");
         assert_eq!(
             ExpertPlayer::new(hard(), None).choose(&known, &moves),
-            ranked(net, &known, moves.as_slice(), 1, EXPERT_LOOK)[0]
+            choice(net, &known, moves.as_slice())
         );
         // In the window it deepens within its time: with time to spare the same move,
         // with none the one-throw look's (the first look always finishes).
         assert_eq!(
             ExpertPlayer::new(hard(), Some(Duration::from_secs(60))).choose(&known, &moves),
-            ranked(net, &known, moves.as_slice(), 1, EXPERT_LOOK)[0]
+            choice(net, &known, moves.as_slice())
         );
         assert_eq!(
             ExpertPlayer::new(hard(), Some(Duration::ZERO)).choose(&known, &moves),
@@ -280,6 +358,31 @@ mod tests {
             learned::Learned::of(&position("n,n,3,10/-/n,n,n,2/- R - -", "places=on")),
             Some(learned::Learned::TwoSeats)
         );
+    }
+
+    #[test]
+    fn the_fourth_throw_is_looked_at_only_where_it_fits_the_judgements() {
+        let net = Net::new(DEFAULT_HIDDEN, 7);
+        // Few moves: four throws fit, and the choice is theirs.
+        let small = position("n,n,3,10/-/n,n,n,2/- R - 4", "");
+        let moves = small.legal_moves();
+        let four = ranked(&net, &small, moves.as_slice(), 1, EXPERT_LOOK + 1)[0];
+        assert_eq!(choice(&net, &small, moves.as_slice()), four);
+        assert_eq!(deeper(&net, &small, moves.as_slice(), 0), Some(four));
+        // A look before it that cost too much: not begun.
+        let too_many = EXPERT_DEEPER_JUDGEMENTS / EXPERT_DEEPER_COST + 1;
+        assert_eq!(deeper(&net, &small, moves.as_slice(), too_many), None);
+        // A cap reached part way gives up rather than answering from half a look; the
+        // count it reached is the cap.
+        let mut looker = Looker::new(&net, 10);
+        assert_eq!(looker.valued(&small, moves.as_slice(), 2), None);
+        assert_eq!(looker.judged, 10);
+        // Uncapped, the count is every judgement the look made, and the values are
+        // `valued`'s.
+        let mut looker = Looker::new(&net, u64::MAX);
+        let values = looker.valued(&small, moves.as_slice(), 1).unwrap();
+        assert_eq!(values, valued(&net, &small, moves.as_slice(), 1));
+        assert!(looker.judged >= 7 * moves.len() as u64, "{}", looker.judged);
     }
 
     #[test]
