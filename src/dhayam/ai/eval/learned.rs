@@ -32,7 +32,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::dhayam::rules::{BySeat, Implement, Options, Pawn, Position, Seat, SeatSet};
+use crate::dhayam::rules::{BySeat, Implement, MAX_PAWNS, Options, Pawn, Position, Seat, SeatSet};
 
 /// Inputs per seat slot: plays, 49 progress counts, never entered, cut, gate open.
 pub const SLOT: usize = 1 + 49 + 3;
@@ -109,18 +109,28 @@ pub fn encode(position: &Position) -> Inputs {
         let pawns = position.pawns(seat);
         let per = 4.0 / pawns.len().max(1) as f32;
         inputs.add(base, 1.0);
-        // Progress counts in increasing progress order, so the list stays sorted.
-        let mut counts = [0u8; 49];
+        // Progress counts in increasing progress order, so the list stays sorted: the
+        // pawns on the board sorted by progress, each progress once.
+        let mut at = [0u8; MAX_PAWNS];
+        let mut on_board = 0;
         let (mut new, mut cut) = (0u8, 0u8);
         for pawn in pawns {
             match *pawn {
                 Pawn::New => new += 1,
                 Pawn::Cut => cut += 1,
-                Pawn::At(p) => counts[usize::from(p.get())] += 1,
+                Pawn::At(p) => {
+                    at[on_board] = p.get();
+                    on_board += 1;
+                }
             }
         }
-        for (p, &n) in counts.iter().enumerate() {
-            inputs.add(base + 1 + p, f32::from(n) * per);
+        let at = &mut at[..on_board];
+        at.sort_unstable();
+        let mut i = 0;
+        while i < at.len() {
+            let run = at[i..].iter().take_while(|&&p| p == at[i]).count();
+            inputs.add(base + 1 + usize::from(at[i]), run as f32 * per);
+            i += run;
         }
         inputs.add(base + 50, f32::from(new) * per);
         inputs.add(base + 51, f32::from(cut) * per);
@@ -352,13 +362,15 @@ impl Net {
         for a in acc.iter_mut() {
             *a = a.max(0.0);
         }
-        let mut z = [0.0f32; OUTPUTS];
-        for (k, zk) in z.iter_mut().enumerate() {
-            let mut sum = self.b2[k];
-            for (a, w) in acc.iter().zip(&self.w2[k * h..(k + 1) * h]) {
-                sum += a * w;
+        // Each logit sums its hidden units in their order, the four side by side (so each
+        // waits on its own sum only); a unit at zero adds nothing and is passed over.
+        let mut z = self.b2;
+        for (j, &a) in acc.iter().enumerate() {
+            if a > 0.0 {
+                for (k, zk) in z.iter_mut().enumerate() {
+                    *zk += a * self.w2[k * h + j];
+                }
             }
-            *zk = sum;
         }
         let mut top = f32::NEG_INFINITY;
         for (k, &(_, plays)) in inputs.slots.iter().enumerate() {
@@ -721,6 +733,22 @@ mod tests {
         }
         let king = position("48,48,48,48/-/10,11,12,13/- Y R -");
         assert_eq!(net.chances_f32(&king).0, [1.0, 0.0, 0.0, 0.0]);
+    }
+
+    #[test]
+    fn pawns_are_counted_by_progress_in_increasing_order() {
+        // Two pawns on one progress (the home square), the others out of order in the record.
+        let p = position("26,0,n,0/-/x,40,3,n/- R RY -");
+        let inputs = encode(&p);
+        let indices: Vec<u16> = inputs.active().iter().map(|&(i, _)| i).collect();
+        assert!(indices.windows(2).all(|w| w[0] < w[1]), "{indices:?}");
+        let x = inputs.dense();
+        assert_eq!((x[1], x[1 + 26], x[50]), (2.0, 1.0, 1.0)); // Red: 0, 0, 26, new
+        let yellow = 2 * SLOT; // two places after Red
+        assert_eq!((x[yellow + 1 + 3], x[yellow + 1 + 40]), (1.0, 1.0));
+        assert_eq!((x[yellow + 50], x[yellow + 51]), (1.0, 1.0)); // one new, one cut
+        let on_board: f32 = x[1..50].iter().chain(&x[yellow + 1..yellow + 50]).sum();
+        assert_eq!(on_board, 5.0);
     }
 
     #[test]
