@@ -62,11 +62,16 @@ impl Policy for ExpertPlayer {
                 .expect("a look without a cap finishes");
             best = values[0].1;
             let took = clock.elapsed() - started;
-            if clock.elapsed() + took * DEEPER_TIME > time {
-                return best;
-            }
             if throws == EXPERT_LOOK {
-                best = deeper(net, position, moves.as_slice(), looker.judged).unwrap_or(best);
+                // The look beyond stops at its count of judgements: at this look's pace,
+                // that is the longest it can take.
+                let pace = took / u32::try_from(looker.judged.max(1)).unwrap_or(u32::MAX);
+                let longest = pace * u32::try_from(EXPERT_DEEPER_JUDGEMENTS).unwrap_or(u32::MAX);
+                if clock.elapsed() + longest <= time {
+                    best = deeper(net, position, moves.as_slice(), looker.judged).unwrap_or(best);
+                }
+            } else if clock.elapsed() + took * DEEPER_TIME > time {
+                return best;
             }
         }
         best
