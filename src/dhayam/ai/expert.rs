@@ -56,19 +56,15 @@ impl Policy for ExpertPlayer {
         let mut best = moves[0];
         for throws in 1..=EXPERT_LOOK {
             let started = clock.elapsed();
-            let mut looker = Looker::new(net, u64::MAX);
-            let values = looker
-                .valued(position, moves.as_slice(), throws)
-                .expect("a look without a cap finishes");
+            let (values, judged) = counted(net, position, moves.as_slice(), throws);
             best = values[0].1;
             let took = clock.elapsed() - started;
             if throws == EXPERT_LOOK {
                 // The look beyond stops at its count of judgements: at this look's pace,
                 // that is the longest it can take.
-                let pace = took / u32::try_from(looker.judged.max(1)).unwrap_or(u32::MAX);
-                let longest = pace * u32::try_from(EXPERT_DEEPER_JUDGEMENTS).unwrap_or(u32::MAX);
+                let longest = took.mul_f64(EXPERT_DEEPER_JUDGEMENTS as f64 / judged.max(1) as f64);
                 if clock.elapsed() + longest <= time {
-                    best = deeper(net, position, moves.as_slice(), looker.judged).unwrap_or(best);
+                    best = deeper(net, position, moves.as_slice(), judged).unwrap_or(best);
                 }
             } else if clock.elapsed() + took * DEEPER_TIME > time {
                 return best;
@@ -85,11 +81,17 @@ impl Policy for ExpertPlayer {
 /// Expert's choice, the same on every machine: the move the network rates best looking
 /// `EXPERT_LOOK` throws ahead, or one throw further where that fits (`deeper`).
 pub fn choice(net: &Net, position: &Position, moves: &[Move]) -> Move {
+    let (values, judged) = counted(net, position, moves, EXPERT_LOOK);
+    deeper(net, position, moves, judged).unwrap_or(values[0].1)
+}
+
+/// `valued`, and how many judgements of the network it took.
+fn counted(net: &Net, position: &Position, moves: &[Move], throws: u8) -> (Vec<(f32, Move)>, u64) {
     let mut looker = Looker::new(net, u64::MAX);
     let values = looker
-        .valued(position, moves, EXPERT_LOOK)
+        .valued(position, moves, throws)
         .expect("a look without a cap finishes");
-    deeper(net, position, moves, looker.judged).unwrap_or(values[0].1)
+    (values, looker.judged)
 }
 
 /// The move the network rates best looking `EXPERT_LOOK + 1` throws ahead, where that look
@@ -227,9 +229,7 @@ pub fn chances(net: &Net, position: &Position, throws: u8) -> BySeat<f32> {
 /// Each of `moves` with the mover's chance after it looking `throws` throws ahead, best
 /// first (equal values keep the move list's order).
 pub fn valued(net: &Net, position: &Position, moves: &[Move], throws: u8) -> Vec<(f32, Move)> {
-    Looker::new(net, u64::MAX)
-        .valued(position, moves, throws)
-        .expect("a look without a cap finishes")
+    counted(net, position, moves, throws).0
 }
 
 /// The `width` moves of `moves` with the best values for the mover looking `throws`
