@@ -24,17 +24,18 @@ pub const HORIZON: u32 = 32;
 pub const HARD_WIDTH: usize = 5;
 /// Throws Expert's network looks ahead (`expert::look`). Against Hard, 400 games on the
 /// same dice: the afterstate alone 47.8%, one throw 49.5%, two 52.5%, three 56.2%, at a
-/// median of 4 ms a decision against Hard's 18 (four would cost some twenty times
-/// three's). The advice looks as far where the network knows the game.
+/// median of 4 ms a decision against Hard's 18 (four cost some twenty times three's, so
+/// Expert looks that far only where it fits: `EXPERT_DEEPER_JUDGEMENTS`). The advice looks
+/// `EXPERT_LOOK` throws where the network knows the game.
 pub const EXPERT_LOOK: u8 = 3;
 /// Where a fourth throw fits this many of the network's judgements, Expert looks that far
 /// too (a count, not a clock, so a decision is the same on every machine). Over 394 of
 /// its decisions against Hard (5 December), three throws took a median of 16,700
-/// judgements (p99 70,000) and four 18.5 times as many (p10 12.8, p90 22.4; about 0.3 µs a
-/// judgement): with 250,000, 45% of decisions look four throws, and a decision costs a
-/// median of 66,000 judgements (p99 270,000). Against Hard on the dice of `arena --seats
-/// RY --games 400 --seed 101` and `102`: 55.0% and 55.5%, where three throws alone won
-/// 52.8% and 52.0%; think median 20 ms (Hard's 19), p99 90 ms (Hard's 110).
+/// judgements (p99 70,000) and four 18.5 times as many (p10 12.8, p90 22.4): with 250,000,
+/// 45% of decisions look four throws, and a decision costs a median of 66,000 judgements
+/// (p99 270,000). Against Hard, `arena --seats RY --games 400 --seed 101` … `110`: see
+/// README.md, "Expert" (on seeds 101 and 102, 55.0% and 55.5% where three throws alone won
+/// 52.8% and 52.0%).
 pub const EXPERT_DEEPER_JUDGEMENTS: u64 = 250_000;
 /// A look one throw deeper costs at least about this many times the last (the tenth
 /// percentile above): a deeper look that cannot fit is not begun.
