@@ -2,6 +2,10 @@
 //! legal-move generations + applications per second, on one thread. It also counts heap
 //! allocations in the hot path, which must be zero.
 //!
+//! It then plays the same random games through our engine and through a reference
+//! simulator written from RULES.md alone (`engine/reference.rs`), alternating the two,
+//! and prints ours / reference.
+//!
 //! Figures, not assertions: the machines are shared and noisy.
 
 // A global allocator that counts is the one unsafe thing here; the game has none.
@@ -14,7 +18,12 @@ use std::time::Instant;
 use dhayam::dhayam::ai::Level;
 use dhayam::dhayam::ai::sim::{SimConfig, run};
 use dhayam::dhayam::play::dice::Dice;
-use dhayam::dhayam::rules::{MoveList, Options, Phase, Position, Seat, SeatSet};
+use dhayam::dhayam::rules::{Move, MoveList, Options, Phase, Position, Seat, SeatSet};
+
+#[path = "engine/reference.rs"]
+mod reference;
+
+use reference::Picker;
 
 struct CountingAlloc;
 
@@ -36,6 +45,65 @@ static GLOBAL: CountingAlloc = CountingAlloc;
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v[v.len() / 2]
+}
+
+/// The `k`th of `moves` in the reference's canonical order (by value, then never entered,
+/// cut, and pawns on the board by increasing progress), found without sorting the list.
+fn canonical_nth(moves: &MoveList, k: usize) -> Move {
+    let key = |mv: &Move| match *mv {
+        Move::Pawn { from, value } => (value.get(), Some(from)),
+        Move::Pass => (0, None),
+    };
+    *moves
+        .iter()
+        .find(|mv| moves.iter().filter(|other| key(other) < key(mv)).count() == k)
+        .expect("k is below the list's length")
+}
+
+/// What a batch of games went through, to check that both engines played the same ones.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Totals {
+    throws: u64,
+    moves: u64,
+    kings: [u64; 4],
+}
+
+/// Games `0..games` through our engine, each with `Dice::from_seed(i)` and the choices of
+/// `Picker::new(i)` among the moves in canonical order. Returns games per second.
+fn our_games(start: Position, games: u64, totals: &mut Totals) -> f64 {
+    let mut list = MoveList::new();
+    let clock = Instant::now();
+    for i in 0..games {
+        let mut position = start;
+        let mut dice = Dice::from_seed(i);
+        let mut picker = Picker::new(i);
+        while !position.is_over() {
+            if position.needs_throw() {
+                position.throw_unchecked(dice.throw().value());
+                totals.throws += 1;
+            } else {
+                position.legal_moves_into(&mut list);
+                let mv = canonical_nth(&list, picker.pick(list.len()));
+                position.play_unchecked(mv);
+                totals.moves += 1;
+            }
+        }
+        totals.kings[position.king().expect("the game is over").index()] += 1;
+    }
+    games as f64 / clock.elapsed().as_secs_f64()
+}
+
+/// The same games through the reference simulator.
+fn reference_games(games: u64, totals: &mut Totals) -> f64 {
+    let clock = Instant::now();
+    for i in 0..games {
+        let mut picker = Picker::new(i);
+        let (king, throws, moves) = reference::play_random_game(i, |len| picker.pick(len));
+        totals.throws += throws;
+        totals.moves += moves;
+        totals.kings[king] += 1;
+    }
+    games as f64 / clock.elapsed().as_secs_f64()
 }
 
 /// Positions with a value to play, sampled from random games.
@@ -101,6 +169,31 @@ fn main() {
         median(rates),
         per_game.0,
         per_game.1
+    );
+
+    // The same games (seeds and choices) through ours and the reference, alternating.
+    let start = Position::new(Options::default(), seats).unwrap();
+    let (mut ours, mut theirs, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        let (mut our_totals, mut their_totals) = (Totals::default(), Totals::default());
+        let our_rate = our_games(start, games, &mut our_totals);
+        let their_rate = reference_games(games, &mut their_totals);
+        assert_eq!(
+            our_totals, their_totals,
+            "the engines played different games"
+        );
+        ours.push(our_rate);
+        theirs.push(their_rate);
+        ratios.push(our_rate / their_rate);
+    }
+    println!(
+        "the same {games} random 4-seat games, ours: median {:.0} games/s; reference from RULES.md alone (benches/engine/reference.rs): median {:.0} games/s",
+        median(ours),
+        median(theirs)
+    );
+    println!(
+        "ours / reference: {:.2}x (median of {rounds} rounds' ratios)",
+        median(ratios)
     );
 
     let positions = sample_positions(10_000);

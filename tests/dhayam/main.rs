@@ -8,6 +8,7 @@ mod cli;
 mod keyboard;
 mod positions;
 mod properties;
+mod reference;
 mod saves;
 #[cfg(feature = "gui")]
 mod ui_advice;
