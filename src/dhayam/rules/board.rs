@@ -226,8 +226,11 @@ impl Progress {
     pub const fn advance(self, steps: u8, gate_open: bool, board: Board) -> Option<Progress> {
         let to = self.0 + steps;
         let outer = board.outer_len();
+        debug_assert!(steps < outer, "more than a lap in one throw");
         if !gate_open && self.0 < outer {
-            Some(Progress(to % outer))
+            // A throw (12 at most) is shorter than any outer ring (16 or 24): one lap at
+            // most, so a subtraction, not a division.
+            Some(Progress(if to >= outer { to - outer } else { to }))
         } else if (to as usize) < board.route_len() {
             Some(Progress(to))
         } else {

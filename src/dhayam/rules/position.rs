@@ -618,7 +618,7 @@ impl Position {
     }
 
     /// Where a pawn of `seat` on the board at `from` lands with `value` (D8–D12).
-    #[inline]
+    #[inline(always)]
     fn step(&self, seat: Seat, from: Progress, value: Value) -> Result<Landing, IllegalMove> {
         let board = self.board();
         if from == Progress::centre(board) {
