@@ -15,7 +15,7 @@ pub fn run(args: HintArgs) -> Result<ExitCode, UsageError> {
     let position = Position::from_dpn(dpn, options(args.rules.as_deref())?)
         .map_err(|e| UsageError(e.to_string()))?;
     let clock = std::time::Instant::now();
-    let ranked = dhayam::dhayam::ai::rank_moves(&position, 1, dhayam::dhayam::ai::hint_budget());
+    let ranked = dhayam::dhayam::ai::hint_ranking(&position, 1, dhayam::dhayam::ai::hint_budget());
     let elapsed = clock.elapsed();
     for (mv, chance) in &ranked {
         say!("{mv} {:.1}%", chance * 100.0);

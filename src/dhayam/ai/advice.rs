@@ -1,7 +1,8 @@
 //! Hints, post-game review and the win chances bar: each seat's chance to become King,
 //! and the mover's after each legal move. Where the learned network knows the game and
-//! every seat plays carefully (`Evaluate::network`), it judges as Expert does, looking
-//! `EXPERT_LOOK` throws ahead (`expert`); elsewhere rollouts on common dice judge
+//! every seat plays carefully (`Evaluate::network`), it judges as Expert does: the hint
+//! and the bar where a move is due look as far as Expert would (a fourth throw where it
+//! fits), the review `EXPERT_LOOK` throws ahead (`expert`); elsewhere rollouts judge
 //! (`rollout`), with the budget's evaluation at their horizon.
 
 use std::time::{Duration, Instant};
@@ -51,11 +52,29 @@ pub struct Hint {
 /// Every legal move with the mover's chance after it, best first. The mover is played
 /// as a careful player after its move, whatever `budget.erratic` says of its seat: a move
 /// is judged by what it gives a player who goes on playing well.
-pub fn rank_moves(position: &Position, seed: u64, mut budget: Budget) -> Vec<(Move, f64)> {
+/// The review's judge: the network looks `EXPERT_LOOK` throws ahead at every decision.
+pub fn rank_moves(position: &Position, seed: u64, budget: Budget) -> Vec<(Move, f64)> {
+    rank(position, seed, budget, false)
+}
+
+/// `rank_moves` for the hint: where the network judges, it looks as far as Expert
+/// would in its place (a fourth throw where that fits, `expert::judged`), so the hint
+/// names the move Expert would play. One decision can afford it; a review of a whole
+/// game, a decision at a time, keeps to three throws.
+pub fn hint_ranking(position: &Position, seed: u64, budget: Budget) -> Vec<(Move, f64)> {
+    rank(position, seed, budget, true)
+}
+
+fn rank(position: &Position, seed: u64, mut budget: Budget, as_expert: bool) -> Vec<(Move, f64)> {
     budget.erratic[position.to_move()] = 0.0;
     let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
     if let Some(net) = budget.evaluate.network(position, &budget.erratic) {
-        return expert::valued(net, position, &moves, EXPERT_LOOK)
+        let valued = if as_expert {
+            expert::judged(net, position, &moves).0
+        } else {
+            expert::valued(net, position, &moves, EXPERT_LOOK)
+        };
+        return valued
             .into_iter()
             .map(|(chance, m)| (m, f64::from(chance)))
             .collect();
@@ -80,7 +99,17 @@ pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64
     }
     match budget.evaluate.network(position, &budget.erratic) {
         Some(net) => {
-            let c = expert::chances(net, position, EXPERT_LOOK);
+            let c = if position.needs_throw() {
+                expert::chances(net, position, EXPERT_LOOK)
+            } else {
+                // What the move the hint names leaves, looked at as far as the hint looked,
+                // so the bar and the hint give the mover one chance.
+                let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
+                let (values, throws) = expert::judged(net, position, &moves);
+                let mut after = *position;
+                after.play_unchecked(values[0].1);
+                expert::look(net, &after, throws)
+            };
             BySeat::from_fn(|s| f64::from(c[s]))
         }
         None => rollout::win_chances(position, seed, budget),
@@ -89,7 +118,7 @@ pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64
 
 /// The hint for the seat to move, or `None` when no move is due.
 pub fn hint(position: &Position, seed: u64, budget: Budget) -> Option<Hint> {
-    let ranked = rank_moves(position, seed, budget);
+    let ranked = hint_ranking(position, seed, budget);
     let &(best, chance) = ranked.first()?;
     Some(Hint {
         best,
@@ -288,7 +317,8 @@ mod tests {
 
     #[test]
     fn where_the_network_knows_the_game_the_advice_is_experts() {
-        // Two careful seats under the seeds' rules: the hint is Expert's move, and the
+        // Two careful seats under the seeds' rules: the hint is Expert's move (a fourth
+        // throw where it fits), the review's ranking the three-throw look's, and the
         // chances are the network's looking three throws ahead; no rollout is played.
         let position =
             Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 4", Options::default()).unwrap();
@@ -299,8 +329,9 @@ mod tests {
         let net = eval::learned::embedded(eval::learned::Learned::TwoSeats).unwrap();
         let moves = position.legal_moves();
         let hint = hint(&position, 1, budget).unwrap();
+        assert_eq!(hint.best, expert::choice(net, &position, moves.as_slice()));
         assert_eq!(
-            hint.best,
+            rank_moves(&position, 1, budget)[0].0,
             expert::ranked(net, &position, moves.as_slice(), 1, EXPERT_LOOK)[0]
         );
         assert!(hint.second.is_some_and(|(_, c)| c <= hint.chance));

@@ -64,7 +64,9 @@ impl Policy for ExpertPlayer {
                 // that is the longest it can take.
                 let longest = took.mul_f64(EXPERT_DEEPER_JUDGEMENTS as f64 / judged.max(1) as f64);
                 if clock.elapsed() + longest <= time {
-                    best = deeper(net, position, moves.as_slice(), judged).unwrap_or(best);
+                    if let Some(values) = deeper(net, position, moves.as_slice(), judged) {
+                        best = values[0].1;
+                    }
                 }
             } else if clock.elapsed() + took * DEEPER_TIME > time {
                 return best;
@@ -81,8 +83,17 @@ impl Policy for ExpertPlayer {
 /// Expert's choice, the same on every machine: the move the network rates best looking
 /// `EXPERT_LOOK` throws ahead, or one throw further where that fits (`deeper`).
 pub fn choice(net: &Net, position: &Position, moves: &[Move]) -> Move {
+    judged(net, position, moves).0[0].1
+}
+
+/// Each of `moves` with the mover's chance after it as `choice` judges them, best first,
+/// and the throws that look took: a fourth where it fits, three elsewhere.
+pub fn judged(net: &Net, position: &Position, moves: &[Move]) -> (Vec<(f32, Move)>, u8) {
     let (values, judged) = counted(net, position, moves, EXPERT_LOOK);
-    deeper(net, position, moves, judged).unwrap_or(values[0].1)
+    match deeper(net, position, moves, judged) {
+        Some(values) => (values, EXPERT_LOOK + 1),
+        None => (values, EXPERT_LOOK),
+    }
 }
 
 /// `valued`, and how many judgements of the network it took.
@@ -94,16 +105,14 @@ fn counted(net: &Net, position: &Position, moves: &[Move], throws: u8) -> (Vec<(
     (values, looker.judged)
 }
 
-/// The move the network rates best looking `EXPERT_LOOK + 1` throws ahead, where that look
+/// The moves valued looking `EXPERT_LOOK + 1` throws ahead, best first, where that look
 /// fits `EXPERT_DEEPER_JUDGEMENTS`; it is not begun where the look before it (`judged`
 /// judgements) says it will not fit.
-fn deeper(net: &Net, position: &Position, moves: &[Move], judged: u64) -> Option<Move> {
+fn deeper(net: &Net, position: &Position, moves: &[Move], judged: u64) -> Option<Vec<(f32, Move)>> {
     if judged.saturating_mul(EXPERT_DEEPER_COST) > EXPERT_DEEPER_JUDGEMENTS {
         return None;
     }
-    let values =
-        Looker::new(net, EXPERT_DEEPER_JUDGEMENTS).valued(position, moves, EXPERT_LOOK + 1)?;
-    Some(values[0].1)
+    Looker::new(net, EXPERT_DEEPER_JUDGEMENTS).valued(position, moves, EXPERT_LOOK + 1)
 }
 
 /// Every seat's chance to become King from `position` (a position after a move), looking
@@ -373,7 +382,17 @@ mod tests {
         let moves = small.legal_moves();
         let four = ranked(&net, &small, moves.as_slice(), 1, EXPERT_LOOK + 1)[0];
         assert_eq!(choice(&net, &small, moves.as_slice()), four);
-        assert_eq!(deeper(&net, &small, moves.as_slice(), 0), Some(four));
+        let four_valued = valued(&net, &small, moves.as_slice(), EXPERT_LOOK + 1);
+        assert_eq!(four_valued[0].1, four);
+        assert_eq!(
+            deeper(&net, &small, moves.as_slice(), 0),
+            Some(four_valued.clone())
+        );
+        // The hint's ranking is that look's where it fits.
+        assert_eq!(
+            judged(&net, &small, moves.as_slice()),
+            (four_valued, EXPERT_LOOK + 1)
+        );
         // A look before it that cost too much: not begun.
         let too_many = EXPERT_DEEPER_JUDGEMENTS / EXPERT_DEEPER_COST + 1;
         assert_eq!(deeper(&net, &small, moves.as_slice(), too_many), None);

@@ -22,8 +22,8 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use advice::{
-    Hint, Mark, Review, ReviewedMove, hint, hint_budget, rank_moves, review, review_budget,
-    win_chances,
+    Hint, Mark, Review, ReviewedMove, hint, hint_budget, hint_ranking, rank_moves, review,
+    review_budget, win_chances,
 };
 pub use beginner::Beginner;
 pub use decisions::Ranking;

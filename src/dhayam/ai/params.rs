@@ -26,7 +26,7 @@ pub const HARD_WIDTH: usize = 5;
 /// same dice: the afterstate alone 47.8%, one throw 49.5%, two 52.5%, three 56.2%, at a
 /// median of 4 ms a decision against Hard's 18 (four cost some twenty times three's, so
 /// Expert looks that far only where it fits: `EXPERT_DEEPER_JUDGEMENTS`). The advice looks
-/// `EXPERT_LOOK` throws where the network knows the game.
+/// `EXPERT_LOOK` throws where the network knows the game (the hint as far as Expert).
 pub const EXPERT_LOOK: u8 = 3;
 /// Where a fourth throw fits this many of the network's judgements, Expert looks that far
 /// too (a count, not a clock, so a decision is the same on every machine). Over 394 of
