@@ -63,10 +63,10 @@ impl Policy for ExpertPlayer {
                 // The look beyond stops at its count of judgements: at this look's pace,
                 // that is the longest it can take.
                 let longest = took.mul_f64(EXPERT_DEEPER_JUDGEMENTS as f64 / judged.max(1) as f64);
-                if clock.elapsed() + longest <= time {
-                    if let Some(values) = deeper(net, position, moves.as_slice(), judged) {
-                        best = values[0].1;
-                    }
+                if clock.elapsed() + longest <= time
+                    && let Some(values) = deeper(net, position, moves.as_slice(), judged)
+                {
+                    best = values[0].1;
                 }
             } else if clock.elapsed() + took * DEEPER_TIME > time {
                 return best;
