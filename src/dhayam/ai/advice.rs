@@ -99,17 +99,7 @@ pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64
     }
     match budget.evaluate.network(position, &budget.erratic) {
         Some(net) => {
-            let c = if position.needs_throw() {
-                expert::chances(net, position, EXPERT_LOOK)
-            } else {
-                // What the move the hint names leaves, looked at as far as the hint looked,
-                // so the bar and the hint give the mover one chance.
-                let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-                let (values, throws) = expert::judged(net, position, &moves);
-                let mut after = *position;
-                after.play_unchecked(values[0].1);
-                expert::look(net, &after, throws)
-            };
+            let c = expert::chances(net, position);
             BySeat::from_fn(|s| f64::from(c[s]))
         }
         None => rollout::win_chances(position, seed, budget),

@@ -215,24 +215,19 @@ impl<'a> Looker<'a> {
     }
 }
 
-/// Every seat's chance to become King from any position: `look` where a throw is due,
-/// and where a move is due, the chances after the move the mover rates best looking
-/// `throws` throws ahead (as Expert would play it).
-pub fn chances(net: &Net, position: &Position, throws: u8) -> BySeat<f32> {
+/// Every seat's chance to become King from any position, as the hint and the bar give it:
+/// `look` `EXPERT_LOOK` throws ahead where a throw is due; where a move is due, what the
+/// move `choice` plays leaves, looked at as far as `choice` looked (`judged`), so the
+/// mover's chance is the hint's.
+pub fn chances(net: &Net, position: &Position) -> BySeat<f32> {
     if position.is_over() || position.needs_throw() {
-        return look(net, position, throws);
+        return look(net, position, EXPERT_LOOK);
     }
-    let mover = position.to_move();
-    let mut best = (f32::NEG_INFINITY, BySeat([0.0f32; 4]));
-    for &mv in position.legal_moves().iter() {
-        let mut after = *position;
-        after.play_unchecked(mv);
-        let c = look(net, &after, throws);
-        if c[mover] > best.0 {
-            best = (c[mover], c);
-        }
-    }
-    best.1
+    let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
+    let (values, throws) = judged(net, position, &moves);
+    let mut after = *position;
+    after.play_unchecked(values[0].1);
+    look(net, &after, throws)
 }
 
 /// Each of `moves` with the mover's chance after it looking `throws` throws ahead, best
