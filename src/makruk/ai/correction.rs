@@ -2,7 +2,8 @@
 //! material, beyond what the static evaluation said. The evaluation's errors repeat with
 //! the structure (a bia chain it over- or under-rates keeps being wrong), so the search
 //! corrects the static eval by the running average of those differences before pruning
-//! by it.
+//! by it. A second table does the same by where the other pieces stand (the khuns' safety,
+//! a ruea's file), and the correction is the two tables' mean.
 
 use crate::makruk::rules::{Color, Piece, Position, Role, Square, zobrist};
 
@@ -15,24 +16,30 @@ const WEIGHTS: i32 = 256;
 const MAX_WEIGHT: i32 = 16;
 
 pub struct Correction {
-    /// Per side to move, `CORRECTION_SIZE` entries each.
+    /// Keyed by the bias and the material (`structure`): per side to move,
+    /// `CORRECTION_SIZE` entries each.
     table: Vec<i32>,
+    /// Keyed by the squares of every piece but the unpromoted bias (`placement`).
+    pieces: Vec<i32>,
 }
 
 impl Correction {
     pub fn new() -> Correction {
         Correction {
             table: vec![0; 2 * CORRECTION_SIZE],
+            pieces: vec![0; 2 * CORRECTION_SIZE],
         }
     }
 
     pub fn clear(&mut self) {
         self.table.fill(0);
+        self.pieces.fill(0);
     }
 
     /// `raw` (the static eval, side to move's view) corrected.
     pub fn corrected(&self, position: &Position, raw: i32) -> i32 {
-        raw + self.table[index(position)] / GRAIN
+        let (structure, placement) = entries(position);
+        raw + (self.table[structure] + self.pieces[placement]) / (2 * GRAIN)
     }
 
     /// A search of `depth` found `score` where the corrected static eval said `eval`.
@@ -40,9 +47,11 @@ impl Correction {
         let diff = (score - eval).clamp(-CORRECTION_MAX, CORRECTION_MAX) * GRAIN;
         let weight = (depth + 1).min(MAX_WEIGHT);
         // `eval` was already corrected, so the entry moves by a share of what is left.
-        let entry = &mut self.table[index(position)];
-        *entry = (*entry + diff * weight / WEIGHTS)
-            .clamp(-CORRECTION_MAX * GRAIN, CORRECTION_MAX * GRAIN);
+        let (structure, placement) = entries(position);
+        for entry in [&mut self.table[structure], &mut self.pieces[placement]] {
+            *entry = (*entry + diff * weight / WEIGHTS)
+                .clamp(-CORRECTION_MAX * GRAIN, CORRECTION_MAX * GRAIN);
+        }
     }
 }
 
@@ -52,25 +61,28 @@ impl Default for Correction {
     }
 }
 
-/// The entry of `position`: its side to move, the squares of the bias (unpromoted) and how
-/// many pieces of each kind each side has.
-fn index(position: &Position) -> usize {
+/// The entries of `position` in the two tables, by its side to move and (`table`) the
+/// squares of the bias (unpromoted) and how many pieces of each kind each side has, or
+/// (`pieces`) the squares of every other piece: the position's own key without its bias.
+fn entries(position: &Position) -> (usize, usize) {
     let board = position.board();
-    let mut key = 0u64;
+    let mut bias = 0u64;
+    let mut material = 0u64;
     for color in Color::ALL {
         for square in board.pieces(color, Role::Bia) & !board.promoted() {
-            key ^= zobrist::piece(Piece::new(color, Role::Bia), square);
+            bias ^= zobrist::piece(Piece::new(color, Role::Bia), square);
         }
         for role in [Role::Met, Role::Khon, Role::Ma, Role::Ruea] {
             // How many there are, keyed as if one stood on the square of that index.
             let count = board.pieces(color, role).count() as u8;
             if let Some(square) = Square::from_index(count) {
-                key ^= zobrist::piece(Piece::new(color, role), square);
+                material ^= zobrist::piece(Piece::new(color, role), square);
             }
         }
     }
-    let side = position.turn().index();
-    side * CORRECTION_SIZE + (key % CORRECTION_SIZE as u64) as usize
+    let side = position.turn().index() * CORRECTION_SIZE;
+    let entry = |key: u64| side + (key % CORRECTION_SIZE as u64) as usize;
+    (entry(bias ^ material), entry(position.key() ^ bias))
 }
 
 #[cfg(test)]
@@ -107,5 +119,21 @@ mod tests {
         c.learn(&white, 10, 100, 0);
         assert!(c.corrected(&white, 0) > 0);
         assert_eq!(c.corrected(&black, 0), 0);
+    }
+
+    #[test]
+    fn the_same_bias_with_the_pieces_elsewhere_share_only_the_structures_entry() {
+        let mut c = Correction::new();
+        let start = Position::start();
+        let ma_out =
+            Position::from_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/3N4/R1SKMSNR w - - 0 1").unwrap();
+        for _ in 0..200 {
+            let eval = c.corrected(&start, 0);
+            c.learn(&start, 10, 100, eval);
+        }
+        let (here, there) = (c.corrected(&start, 0), c.corrected(&ma_out, 0));
+        // The start learned in both tables; the ma's move keeps the bias and the material.
+        assert!((95..=100).contains(&here), "{here}");
+        assert!((45..=52).contains(&there), "{there}");
     }
 }
