@@ -277,11 +277,11 @@ impl Evaluate {
     }
 }
 
-/// The shipped weights: net 4 (README, "The learned evaluation"), 56.8% against net 3 at
-/// equal nodes, which scored 56.9% against the hand evaluation. Read with
+/// The shipped weights: net 5 (README, "The learned evaluation"), 54.6% against net 4 at
+/// equal nodes, which scored 56.8% against net 3. Read with
 /// [`Evaluate::learned`]: Master's evaluation (`Level::evaluate`), and the hint's, the
 /// evaluation bar's and the review's.
-pub const EMBEDDED: Option<&[u8]> = Some(include_bytes!("../../../../assets/makruk/nnue-4.bin"));
+pub const EMBEDDED: Option<&[u8]> = Some(include_bytes!("../../../../assets/makruk/nnue-5.bin"));
 
 /// The shipped network, read and checked once.
 pub fn embedded() -> Option<Arc<Network>> {
