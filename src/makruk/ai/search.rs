@@ -1333,10 +1333,10 @@ mod tests {
             got.push((name, r.nodes, r.score, r.best.map(|m| m.to_string())));
         }
         let want: Vec<(&str, u64, i32, Option<String>)> = vec![
-            ("start", 7_079, 15, Some("c3c4".into())),
-            ("middlegame", 4_719, -41, Some("g1e2".into())),
-            ("middlegame, three exact", 2_441, 20, Some("e2d4".into())),
-            ("ending", 28_936, 635, Some("e1e4".into())),
+            ("start", 17_381, -2, Some("e3e4".into())),
+            ("middlegame", 4_799, -41, Some("g1e2".into())),
+            ("middlegame, three exact", 2_428, 20, Some("e2d4".into())),
+            ("ending", 28_199, 636, Some("e1e4".into())),
         ];
         assert_eq!(got, want);
     }
