@@ -16,30 +16,30 @@ const WEIGHTS: i32 = 256;
 const MAX_WEIGHT: i32 = 16;
 
 pub struct Correction {
-    /// Keyed by the bias and the material (`structure`): per side to move,
-    /// `CORRECTION_SIZE` entries each.
-    table: Vec<i32>,
-    /// Keyed by the squares of every piece but the unpromoted bias (`placement`).
-    pieces: Vec<i32>,
+    /// Keyed by the bias and the material: per side to move, `CORRECTION_SIZE` entries
+    /// each.
+    structure: Vec<i32>,
+    /// Keyed by the squares of every piece but the unpromoted bias, as `structure`.
+    placement: Vec<i32>,
 }
 
 impl Correction {
     pub fn new() -> Correction {
         Correction {
-            table: vec![0; 2 * CORRECTION_SIZE],
-            pieces: vec![0; 2 * CORRECTION_SIZE],
+            structure: vec![0; 2 * CORRECTION_SIZE],
+            placement: vec![0; 2 * CORRECTION_SIZE],
         }
     }
 
     pub fn clear(&mut self) {
-        self.table.fill(0);
-        self.pieces.fill(0);
+        self.structure.fill(0);
+        self.placement.fill(0);
     }
 
     /// `raw` (the static eval, side to move's view) corrected.
     pub fn corrected(&self, position: &Position, raw: i32) -> i32 {
         let (structure, placement) = entries(position);
-        raw + (self.table[structure] + self.pieces[placement]) / (2 * GRAIN)
+        raw + (self.structure[structure] + self.placement[placement]) / (2 * GRAIN)
     }
 
     /// A search of `depth` found `score` where the corrected static eval said `eval`.
@@ -48,7 +48,10 @@ impl Correction {
         let weight = (depth + 1).min(MAX_WEIGHT);
         // `eval` was already corrected, so the entry moves by a share of what is left.
         let (structure, placement) = entries(position);
-        for entry in [&mut self.table[structure], &mut self.pieces[placement]] {
+        for entry in [
+            &mut self.structure[structure],
+            &mut self.placement[placement],
+        ] {
             *entry = (*entry + diff * weight / WEIGHTS)
                 .clamp(-CORRECTION_MAX * GRAIN, CORRECTION_MAX * GRAIN);
         }
@@ -61,9 +64,9 @@ impl Default for Correction {
     }
 }
 
-/// The entries of `position` in the two tables, by its side to move and (`table`) the
+/// The entries of `position` in the two tables, by its side to move and (`structure`) the
 /// squares of the bias (unpromoted) and how many pieces of each kind each side has, or
-/// (`pieces`) the squares of every other piece: the position's own key without its bias.
+/// (`placement`) the squares of every other piece: the position's own key without its bias.
 fn entries(position: &Position) -> (usize, usize) {
     let board = position.board();
     let mut bias = 0u64;
@@ -122,18 +125,24 @@ mod tests {
     }
 
     #[test]
-    fn the_same_bias_with_the_pieces_elsewhere_share_only_the_structures_entry() {
+    fn positions_share_one_entry_where_only_the_bias_or_only_the_other_pieces_agree() {
         let mut c = Correction::new();
         let start = Position::start();
         let ma_out =
             Position::from_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/3N4/R1SKMSNR w - - 0 1").unwrap();
+        let bia_on =
+            Position::from_fen("rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 1").unwrap();
         for _ in 0..200 {
             let eval = c.corrected(&start, 0);
             c.learn(&start, 10, 100, eval);
         }
-        let (here, there) = (c.corrected(&start, 0), c.corrected(&ma_out, 0));
-        // The start learned in both tables; the ma's move keeps the bias and the material.
+        // The start learned in both tables; the ma's move keeps the bias and the material
+        // (the structure's entry), the bia's every other piece (the placement's entry).
+        let here = c.corrected(&start, 0);
         assert!((95..=100).contains(&here), "{here}");
-        assert!((45..=52).contains(&there), "{there}");
+        for other in [&ma_out, &bia_on] {
+            let there = c.corrected(other, 0);
+            assert!((45..=52).contains(&there), "{there}");
+        }
     }
 }
