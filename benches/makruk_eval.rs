@@ -99,6 +99,18 @@ fn main() {
         .iter()
         .map(|s| net.refresh(s.before.board()))
         .collect();
+    // What is timed must be the evaluation the search gets: the updated accumulators equal
+    // the ones refreshed from the board after the move.
+    for (step, parent) in steps.iter().zip(&parents) {
+        let mut updated = *parent;
+        net.apply(parent, &mut updated, step.mv, step.before.turn());
+        assert_eq!(
+            updated,
+            net.refresh(step.after.board()),
+            "the accumulators after {} differ from a refresh",
+            step.mv
+        );
+    }
 
     let mut hand = Vec::new();
     let mut incremental = Vec::new();
