@@ -435,3 +435,230 @@ mod numbers {
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 }
+
+/// Words that must not be read as other words of the same game. Each case is a wrong
+/// meaning an editor found (review turn 4), written so that it holds in every language:
+/// the text each language uses for the idea is named here and anchored to the message
+/// that defines it, so that the table cannot drift from the files.
+mod meanings {
+    use super::*;
+
+    /// Each language's word for the gate being open and for it being closed, as in
+    /// `gate-open-short` and `pos-past-closed-gate`.
+    const GATE_STATES: [(Lang, &str, &str); 6] = [
+        (Lang::En, "open", "closed"),
+        (Lang::Ta, "திற", "மூடி"),
+        (Lang::Th, "เปิด", "ปิด"),
+        (Lang::Ml, "തുറ", "അടഞ്ഞ"),
+        (Lang::Et, "avatud", "suletud"),
+        (Lang::Zu, "vuliwe", "valiwe"),
+    ];
+
+    /// The message `id`, lower-cased, with a typed name and a square for its variables.
+    fn text(lang: Lang, id: &str) -> String {
+        let mut args = FluentArgs::new();
+        for var in ["name", "seat"] {
+            args.set(var, TYPED_NAME);
+        }
+        args.set("progress", "d4");
+        message(lang, id, Some(&args)).to_lowercase()
+    }
+
+    /// A house rule's "on" and "off" (the gate's among them) say whether the rule is
+    /// played, never that the gate is open or closed: isiZulu's *vuliwe / valiwe* and
+    /// Thai's *เปิด / ปิด* made the house rules line read "gate: closed" exactly when
+    /// there is no gate, and the explanation "open: restricted; closed: go in at once".
+    #[test]
+    fn a_rules_on_and_off_are_not_the_gates_open_and_closed() {
+        let mut wrong = Vec::new();
+        for (lang, open, closed) in GATE_STATES {
+            let tag = lang.tag();
+            assert!(
+                text(lang, "gate-open-short").contains(open),
+                "{tag}: the gate's open word “{open}” is not in gate-open-short"
+            );
+            assert!(
+                text(lang, "pos-past-closed-gate").contains(closed),
+                "{tag}: the gate's closed word “{closed}” is not in pos-past-closed-gate"
+            );
+            let (on, off) = (text(lang, "on"), text(lang, "off"));
+            let mut args = FluentArgs::new();
+            args.set("option", message(lang, "option-gate", None));
+            args.set("value", message(lang, "off", None));
+            let no_gate = message(lang, "option-setting", Some(&args)).to_lowercase();
+            let explain = text(lang, "option-gate-explain");
+            for (what, said) in [
+                ("on", &on),
+                ("off", &off),
+                ("the line with no gate", &no_gate),
+            ] {
+                for state in [open, closed] {
+                    if said.contains(state) {
+                        wrong.push(format!("{tag}: {what} “{said}” says the gate is “{state}”"));
+                    }
+                }
+            }
+            if !explain.starts_with(on.as_str()) || !explain.contains(off.as_str()) {
+                wrong.push(format!(
+                    "{tag}: option-gate-explain does not explain “{on}” and “{off}”: “{explain}”"
+                ));
+            }
+            for state in [open, closed] {
+                if explain.contains(state) {
+                    wrong.push(format!(
+                        "{tag}: option-gate-explain says “{state}”: “{explain}”"
+                    ));
+                }
+            }
+            let pairs = text(lang, "option-pairs-explain");
+            if !pairs.starts_with(off.as_str()) {
+                wrong.push(format!(
+                    "{tag}: option-pairs-explain does not open with “{off}”: “{pairs}”"
+                ));
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    /// Each translation's word for a player's home (the start square), in the forms
+    /// the files use, and, for the languages read in full, the centre's.
+    const HOME_AND_CENTRE: [(Lang, &[&str], Option<&str>); 5] = [
+        (Lang::Ta, &["வீட"], None),
+        (Lang::Th, &["บ้าน"], None),
+        (Lang::Ml, &["വീട്"], Some("നടു")),
+        (Lang::Et, &["kodu", "koju"], None),
+        (Lang::Zu, &["khaya"], Some("maphakathi")),
+    ];
+
+    /// "{ $name } is home for the team" means every pawn of the team has reached the
+    /// centre; isiZulu's *ekhaya* said the player had reached home, the start square.
+    #[test]
+    fn a_team_at_the_centre_is_not_said_to_be_home() {
+        let mut wrong = Vec::new();
+        for (lang, home, centre) in HOME_AND_CENTRE {
+            let tag = lang.tag();
+            let caption = text(lang, "rules-board-caption");
+            assert!(
+                home.iter().any(|h| caption.contains(h)),
+                "{tag}: rules-board-caption has none of {home:?}"
+            );
+            let said = text(lang, "log-team-home");
+            if let Some(h) = home.iter().find(|h| said.contains(*h)) {
+                wrong.push(format!("{tag}: log-team-home says home (“{h}”): “{said}”"));
+            }
+            if let Some(c) = centre
+                && !said.contains(c)
+            {
+                wrong.push(format!(
+                    "{tag}: log-team-home does not name the centre (“{c}”): “{said}”"
+                ));
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    /// Each translation's word for the dice seed, as in `seed`.
+    const SEED: [(Lang, &str); 5] = [
+        (Lang::Ta, "விதை"),
+        (Lang::Th, "รหัส"),
+        (Lang::Ml, "വിത്ത"),
+        (Lang::Et, "seem"),
+        (Lang::Zu, "mbewu"),
+    ];
+
+    /// English's "the seed descriptions" are the founding texts of the game; no
+    /// translation may say the dice seed there (isiZulu's *zembewu* did).
+    #[test]
+    fn the_founding_descriptions_are_not_the_dice_seed() {
+        let mut wrong = Vec::new();
+        for (lang, seed) in SEED {
+            let tag = lang.tag();
+            assert!(
+                text(lang, "seed").contains(seed),
+                "{tag}: the seed's word “{seed}” is not in `seed`"
+            );
+            let line = text(lang, "preset-tamil-nadu-line");
+            if line.contains(seed) {
+                wrong.push(format!(
+                    "{tag}: preset-tamil-nadu-line says the dice seed: “{line}”"
+                ));
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    /// Each language's piece and pawn words, in the forms a phrase would use.
+    const PIECE_WORDS: [(Lang, &[&str]); 6] = [
+        (Lang::En, &["piece", "pieces", "pawn", "pawns"]),
+        (Lang::Ta, &["காய்", "காய்கள்"]),
+        (Lang::Th, &["เบี้ย", "หมาก"]),
+        (Lang::Ml, &["കരു", "കരുക്കൾ"]),
+        (
+            Lang::Et,
+            &["nupp", "nupud", "nupu", "nuppu", "nuppe", "nuppude"],
+        ),
+        (Lang::Zu, &["ingcezu", "izingcezu"]),
+    ];
+
+    /// Whether `clause` names a piece: as a whole word, or anywhere in Thai, which
+    /// writes no spaces between words.
+    fn names_a_piece(lang: Lang, clause: &str, words: &[&str]) -> bool {
+        if lang == Lang::Th {
+            return words.iter().any(|w| clause.contains(w));
+        }
+        clause
+            .split(|c: char| !(c.is_alphanumeric() || is_mark(c)))
+            .any(|w| words.contains(&w))
+    }
+
+    /// The keys screen's Tab goes to the next piece, "then the buttons beside the
+    /// board": Estonian's *nupud* is the word for the pieces too, so it read "the
+    /// pieces beside the board", where Dhayam's waiting pawns stand.
+    #[test]
+    fn the_buttons_beside_the_board_are_not_pieces() {
+        let mut wrong = Vec::new();
+        for (lang, words) in PIECE_WORDS {
+            let said = text(lang, "keys-board-tab");
+            // The buttons' clause is the last: after the last comma, or in Thai the
+            // last space.
+            let cut = said
+                .rfind(',')
+                .or_else(|| (lang == Lang::Th).then(|| said.rfind(' ')).flatten())
+                .unwrap_or_else(|| panic!("{}: keys-board-tab has one clause", lang.tag()));
+            let (first, buttons) = said.split_at(cut);
+            assert!(
+                names_a_piece(lang, first, words),
+                "{}: keys-board-tab names no piece with {words:?}: “{said}”",
+                lang.tag()
+            );
+            if names_a_piece(lang, buttons, words) {
+                wrong.push(format!(
+                    "{}: the buttons in keys-board-tab are pieces: “{buttons}”",
+                    lang.tag()
+                ));
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    #[test]
+    fn the_meaning_checks_see_the_old_slips() {
+        assert!(names_a_piece(
+            Lang::Et,
+            ", siis laua kõrval olevad nupud",
+            &["nupud"]
+        ));
+        assert!(!names_a_piece(
+            Lang::Et,
+            ", seejärel laua kõrval olevad juhtnupud",
+            &["nupud"]
+        ));
+        assert!(names_a_piece(Lang::Th, " แล้วจึงไปที่เบี้ย", &["เบี้ย"]));
+        assert!(!names_a_piece(
+            Lang::Th,
+            " แล้วจึงไปที่ปุ่มข้างกระดาน",
+            &["เบี้ย", "หมาก"]
+        ));
+        assert!(names_a_piece(Lang::Ta, "அடுத்த காய்", &["காய்"]));
+    }
+}
