@@ -392,7 +392,11 @@ mod numbers {
     use super::*;
 
     /// The languages with a `one` plural form whose files this test holds.
-    const WITH_ONE: [Lang; 1] = [Lang::Ta];
+    const WITH_ONE: [Lang; 2] = [Lang::Ta, Lang::Ml];
+
+    /// Messages where a language rightly does not choose: a Malayalam numeral takes a
+    /// singular noun ("{ $value } കള്ളി"), so `to-move-one` reads right for any number.
+    const NEEDS_NO_CHOICE: [(Lang, &str); 1] = [(Lang::Ml, "to-move-one")];
 
     #[test]
     fn every_variable_english_shows_is_shown() {
@@ -420,6 +424,9 @@ mod numbers {
         for lang in WITH_ONE {
             for (id, vars) in super::super::tests::messages(lang) {
                 let Some(en) = english.get(&id) else { continue };
+                if NEEDS_NO_CHOICE.contains(&(lang, id.as_str())) {
+                    continue;
+                }
                 let dropped: Vec<&String> = en
                     .iter()
                     .filter(|v| v.starts_with('?') && !vars.contains(*v))
