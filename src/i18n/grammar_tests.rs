@@ -533,7 +533,7 @@ mod meanings {
         (Lang::Ta, &["வீட"], None),
         (Lang::Th, &["บ้าน"], None),
         (Lang::Ml, &["വീട്"], Some("നടു")),
-        (Lang::Et, &["kodu", "koju"], None),
+        (Lang::Et, &["kodu", "koju"], Some("keskruud")),
         (Lang::Zu, &["khaya"], Some("maphakathi")),
     ];
 

@@ -61,7 +61,7 @@ palette-colour-blind-hint = Värvid, mida eristavad igat tüüpi värvipimeduseg
 how-to-play = Kuidas mängida
 help-dice = Viska kahte pikka täringut: väärtus on pealmiste tahkude summa, kaks tühja tahku annavad 12.
 help-enter = Vise 1 toob uue nupu sinu koduruudule; lõigatud nupp tuleb tagasi viskega 1 või 5.
-help-click = Klõpsa rõngaga märgitud nupul või raamitud ruudul, kuhu see jõuaks. Kui viid hiire nupu kohale, näed tema teed.
+help-click = Klõpsa rõngaga märgitud nupul või raamitud ruudul, kuhu see jõuaks. Kui hoiad hiirekursorit nupu kohal, näed selle teed.
 help-cut = Kui lõpetad käigu tavaruudul üksi seisva vastase nupu peal, lõikad selle. Ristiga ruudud on turvalised.
 help-gate = Sinu esimene lõikamine avab sinu värava: siis lähevad nupud noolt mööda siseringidesse.
 help-again = Visetega 1, 5, 6 ja 12 saab uuesti visata. Kes esimesena kõik nupud keskruudule viib, on kuningas.
@@ -116,7 +116,7 @@ log-gate-open = värav avaneb
 log-centre = jõuab keskruudule
 log-king = { $name } on kuningas
 log-finished = { $name } on lõpetanud
-log-team-home = { $name } on paari heaks kõik nupud keskele viinud
+log-team-home = { $name } on paari heaks kõik nupud keskruudule viinud
 log-lost = { $value }: läks kaotsi, { $why }
 lost-value = { $value } läks kaotsi: ükski nupp ei saanud seda kasutada
 lost-new-one = uus nupp vajab viset 1
@@ -126,9 +126,9 @@ lost-cut-one-or-five = lõigatud nupp vajab viset 1 või 5
 lost-past-centre = iga laual olev nupp läheks keskruudust mööda
 lost-own-pawns = omaenda nupud tõkestavad kõik käigud
 lost-blocked = iga laual olev nupp läheks keskruudust mööda või satuks omaenda nupule
-lost-partner-pawns = paarilise nupud on ees ja paarilised üksteist ei löö
-lost-pair = vastase paar tõkestab tee
-lost-twin = vastase kaksikut lööb ainult kaksik
+lost-partner-pawns = paarilise nupud on ees ja paarilised üksteist ei lõika
+lost-pair = vastase nupupaar tõkestab tee
+lost-twin = vastase kaksikut lõikab ainult kaksik
 cannot-use-why = { $count ->
     [one] { $name } ei saa viset { $values } kasutada: { $why }
    *[other] { $name } ei saa viskeid { $values } kasutada: { $why }
@@ -207,14 +207,14 @@ option-board-explain = 7 × 7 laud või Thaayami 5 × 5 laud: lühem, 25 ruudu p
 board-7x7 = 7 × 7
 board-5x5 = 5 × 5
 option-gate = Värav
-option-gate-explain = Sees: mängija nupud lähevad siseringidesse alles pärast seda, kui mängija on nupu löönud. Väljas: nad lähevad sisse kohe, nagu Belli Thaayamis.
+option-gate-explain = Sees: mängija nupud lähevad siseringidesse alles pärast seda, kui mängija on mõne nupu lõiganud. Väljas: nad lähevad sisse kohe, nagu Belli Thaayamis.
 option-teams = Paarismäng
-option-teams-explain = Neli mängijat kahe paarina, paarilised vastamisi (Punane ja Kollane, Roheline ja Sinine): paarilise nuppu keegi ei löö ja paar võidab, kui mõlema paarilise kõik nupud on keskel.
-option-forpartner = Viskamine partneri eest
-option-forpartner-explain = Partneritega: mängija, kelle kõik nupud on keskruudul, käib edasi, viskab partneri eest ja liigutab partneri nuppe.
-for-partner = { $name } partneri { $partner } eest
-option-pairs = Paarid
-option-pairs-explain = Väljas: üks nupp ruudu kohta. Tõke: mängija kaks nuppu võivad tavalisel ruudul seista paarina ja ükski vastase nupp ei tohi paarile peatuda ega sellest üle minna. Kaksik: mängija kaks nuppu tavalisel ruudul liiguvad koos ja kaksikut lööb ainult kaksik.
+option-teams-explain = Neli mängijat kahe paarina, paarilised vastamisi (Punane ja Kollane, Roheline ja Sinine): paarilise nuppu keegi ei lõika ja paar võidab, kui mõlema paarilise kõik nupud on keskruudul.
+option-forpartner = Viskamine paarilise eest
+option-forpartner-explain = Paarismängus: mängija, kelle kõik nupud on keskruudul, käib edasi, viskab paarilise eest ja liigutab paarilise nuppe.
+for-partner = { $name } paarilise { $partner } eest
+option-pairs = Nupupaarid
+option-pairs-explain = Väljas: üks nupp ruudu kohta. Tõke: mängija kaks nuppu võivad tavalisel ruudul seista nupupaarina ja ükski vastase nupp ei tohi nupupaarile peatuda ega sellest üle minna. Kaksik: mängija kaks nuppu tavalisel ruudul liiguvad koos ja kaksikut lõikab ainult kaksik.
 pairs-block = Tõke
 pairs-twin = Kaksik
 turn-immediate = kohe
@@ -250,10 +250,10 @@ illegal-entry-one-five = See nupp vajab sisenemiseks viset 1 või 5.
 illegal-pawn-finished = Keskruudul olev nupp enam ei liigu.
 illegal-past-centre = Keskruudule jõudmiseks on vaja täpset väärtust.
 illegal-own-pawn = Ruudul { $square } on sinu enda nupp.
-illegal-partner-pawn = Ruudul { $square } on su paarilise nupp: paarilised üksteist ei löö.
-illegal-pair-there = Ruudul { $square } on vastase paar: paarile ei peatu ükski nupp.
-illegal-twin-there = Ruudul { $square } on vastase kaksik: kaksikut lööb ainult kaksik.
-illegal-pair-in-the-way = Vastase paar ruudul { $square } tõkestab tee: paarist ei lähe ükski nupp üle.
+illegal-partner-pawn = Ruudul { $square } on su paarilise nupp: paarilised üksteist ei lõika.
+illegal-pair-there = Ruudul { $square } on vastase nupupaar: nupupaarile ei peatu ükski nupp.
+illegal-twin-there = Ruudul { $square } on vastase kaksik: kaksikut lõikab ainult kaksik.
+illegal-pair-in-the-way = Vastase nupupaar ruudul { $square } tõkestab tee: nupupaarist ei lähe ükski nupp üle.
 illegal-must-move = Käik on võimalik, seega tuleb vise kasutada.
 throw-move-first = Kasuta ootel väärtus enne uut viset.
 throw-other-implement = See vise pole selle mängu täringute ega karpidega.
@@ -286,9 +286,9 @@ pos-too-many-values = Ootel on { $count } väärtust; see on rohkem, kui ühte k
 pos-to-move-absent = Käik on mängijal { $seat }, kuid ta ei mängi.
 pos-to-move-finished = Käik on mängijal { $seat }, kuid ta on juba lõpetanud.
 pos-teams-need-four = Paarismängus on neli mängijat; siin mängib { $count }.
-pos-for-partner-needs-teams = Partneri eest viskamiseks on vaja partnereid (teams=on).
+pos-for-partner-needs-teams = Paarilise eest viskamiseks on vaja paarismängu (teams=on).
 pos-finished-after-the-end = { $seat } on märgitud lõpetanuks pärast seda, kui paar oli juba võitnud ja mäng läbi.
-pos-crowded = Ruudul { $square } on kolm nuppu ({ $seat }); tavalisel ruudul võib olla kõige rohkem paar.
+pos-crowded = Ruudul { $square } on kolm nuppu ({ $seat }); tavalisel ruudul võib olla kõige rohkem nupupaar.
 pos-off-route = { $seat } nupp on kohal { $progress }, keskruudust edasi; sellel laual on keskruut { $centre }.
 pos-not-a-throw = { $value } ootab kasutamist, kuid selle mängu viskeid on ainult { $values }.
 
@@ -297,7 +297,7 @@ pos-not-a-throw = { $value } ootab kasutamist, kuid selle mängu viskeid on ainu
 replay-start = Mängu ei saa alustada: { $reason }
 replay-throw = Kirje { $ply }: siin ei tohi visata. { $reason }
 replay-move = Kirje { $ply }: käik { $mv } rikub reegleid. { $reason }
-replay-past-end = Kirje { $ply } on pärast mängu lõppu (mängus on { $len ->
+replay-past-end = Kirje { $ply } on ülestähenduse lõpust kaugemal (ülestähenduses on { $len ->
     [one] üks kirje
    *[other] { $len } kirjet
 }).
@@ -330,31 +330,31 @@ rules-dice-title = Täringud
 rules-dice-body = Dhayami mängitakse kahe pika neljatahulise täringuga (dhayakattai). Tahkudel on tühi, 1, 2 ja 3 silma. Vise loeb kokku kaks pealmist tahku; kaks tühja tahku annavad 12. Seega on vise väärt 1, 2, 3, 4, 5, 6 või 12.
 rules-dice-caption = 1 + 2 = 3 ja kaks tühja tahku = 12
 rules-shells-title = Karbid
-rules-shells-body = Seda mängu visatakse kuue kaurikarbiga. Viska need korraga ja loe kokku suuga üles kukkunud karbid: see on vise, 1 kuni 6; kui ükski pole suuga üles, on vise 12. Väärtused on samad mis täringutel, aga ei tule sama sageli: ausate karpide 64 viskest annab umbes 6 ühe, 15 kahe, 20 kolme, 15 nelja, 6 viie, üks kuue ja üks 12. 1, 5, 6 või 12 annab uue viske nagu täringutegi puhul.
+rules-shells-body = Seda mängu visatakse kuue kaurikarbiga. Viska need korraga ja loe kokku suuga üles kukkunud karbid: see on vise, 1 kuni 6; kui ükski pole suuga üles, on vise 12. Väärtused on samad mis täringutel, aga ei tule sama sageli: ausate karpidega tuleb 64 viskest umbes 6 korda 1, 15 korda 2, 20 korda 3, 15 korda 4, 6 korda 5, üks kord 6 ja üks kord 12. 1, 5, 6 või 12 annab uue viske nagu täringutegi puhul.
 rules-shells-caption = Neli karpi suuga üles = 4 ja mitte ühtki = 12
 rules-four-shells-title = Neli karpi
-rules-four-shells-body = Seda mängu visatakse nelja kaurikarbiga (või nelja tamarindiseemnega, lame pool on suu). Loe suuga üles kukkunud karbid: see on vise, 1 kuni 4; kui ükski pole suuga üles, on vise 8. Ausate karpide 16 viskest annab umbes 4 ühe, 6 kaks, 4 kolm, 1 neli ja 1 kaheksa. 1, 4 või 8 annab uue viske; 2 või 3 lõpetab käigu. Nupp tuleb lauale 1-ga ja löödud nupp tuleb tagasi 1-ga.
+rules-four-shells-body = Seda mängu visatakse nelja kaurikarbiga (või nelja tamarindiseemnega, lame pool on suu). Loe suuga üles kukkunud karbid: see on vise, 1 kuni 4; kui ükski pole suuga üles, on vise 8. Ausate karpide 16 viskest annab umbes 4 ühe, 6 kaks, 4 kolm, 1 neli ja 1 kaheksa. 1, 4 või 8 annab uue viske; 2 või 3 lõpetab käigu. Nupp tuleb lauale 1-ga ja lõigatud nupp tuleb tagasi 1-ga.
 rules-four-shells-caption = Kaks karpi suuga üles = 2 ja mitte ühtki = 8
 rules-partners-title = Paarismäng
-rules-partners-body = Selles mängus mängib neli mängijat kahe paarina, paarilised istuvad vastamisi: Punane ja Kollane, Roheline ja Sinine. Nupp ei peatu kunagi tavalisel ruudul paarilise nupul, nii et paarilised üksteist ei löö; turvalisel ruudul võivad nad seista koos nagu kõik. Mängija, kelle kõik nupud on keskel, on lõpetanud ja tema käik jäetakse vahele; paar võidab, kui mõlema paarilise kõik nupud on keskel.
-rules-partners-body-forpartner = Selles mängus mängivad neli mängijat kahe võistkonnana, partnerid istuvad vastamisi: Punane koos Kollasega, Roheline koos Sinisega. Nupp ei peatu tavalisel ruudul kunagi partneri nupul, seega partnerid üksteist ei löö; turvalisel ruudul võivad nad seista koos nagu kõik. Mängija, kelle kõik nupud on keskruudul, käib edasi, viskab partneri eest ja liigutab partneri nuppe; võistkond võidab, kui mõlema partneri kõik nupud on keskruudul.
+rules-partners-body = Selles mängus mängib neli mängijat kahe paarina, paarilised istuvad vastamisi: Punane ja Kollane, Roheline ja Sinine. Nupp ei peatu kunagi tavalisel ruudul paarilise nupul, nii et paarilised üksteist ei lõika; turvalisel ruudul võivad nad seista koos nagu kõik. Mängija, kelle kõik nupud on keskruudul, on lõpetanud ja tema käik jäetakse vahele; paar võidab, kui mõlema paarilise kõik nupud on keskruudul.
+rules-partners-body-forpartner = Selles mängus mängivad neli mängijat kahe paarina, paarilised istuvad vastamisi: Punane ja Kollane, Roheline ja Sinine. Nupp ei peatu tavalisel ruudul kunagi paarilise nupul, nii et paarilised üksteist ei lõika; turvalisel ruudul võivad nad seista koos nagu kõik. Mängija, kelle kõik nupud on keskruudul, käib edasi, viskab paarilise eest ja liigutab paarilise nuppe; paar võidab, kui mõlema paarilise kõik nupud on keskruudul.
 rules-partners-caption = Punase nupp ruudul f7 ei saa käia 1 võrra: Kollane, Punase paariline, seisab ruudul e7
-rules-pairs-title = Paarid
-rules-pairs-body = Selles mängus võivad mängija kaks nuppu seista tavalisel ruudul koos paarina. Paar tõkestab tee: ükski vastase nupp ei tohi sellele peatuda ega sellest üle minna, omaniku nupud lähevad aga vabalt üle. Üksik nupp lüüakse nagu ikka; kolmas nupp paariga ei liitu.
-rules-pairs-caption = Rohelise paar ruudul g5 tõkestab Punase nupu ruudul g2: 4 võrra sellest üle ei saa
+rules-pairs-title = Nupupaarid
+rules-pairs-body = Selles mängus võivad mängija kaks nuppu seista tavalisel ruudul koos nupupaarina. Nupupaar tõkestab tee: ükski vastase nupp ei tohi sellele peatuda ega sellest üle minna, omaniku nupud lähevad aga vabalt üle. Üksik nupp lõigatakse nagu ikka; kolmas nupp nupupaariga ei liitu.
+rules-pairs-caption = Rohelise nupupaar ruudul g5 tõkestab Punase nupu ruudul g2: 4 võrra sellest üle ei saa
 rules-twins-title = Kaksikud
-rules-twins-body = Selles mängus moodustavad mängija kaks nuppu ühel tavalisel ruudul kaksiku, ja kaksik liigub koos: kumbki nupp liigutades lähevad mõlemad. Kaksikut lööb ainult kaksik ja siis lähevad mõlemad nupud tagasi; üksik nupp ei peatu vastase kaksikule, kuid kaksik lööb üksiku nupu nagu iga nupp. Nupud lähevad kaksikust vabalt üle ja kolmas nupp sellega ei liitu.
-rules-twins-caption = Punase kaksik ruudul g2 liigub 1 võrra Rohelise kaksikule ruudul g3 ja lööb mõlemad nupud
+rules-twins-body = Selles mängus moodustavad mängija kaks nuppu ühel tavalisel ruudul kaksiku ja kaksik liigub koos: kumba tahes nuppu liigutades liiguvad mõlemad. Kaksikut lõikab ainult kaksik ja siis lähevad mõlemad nupud tagasi; üksik nupp ei peatu vastase kaksikule, kuid kaksik lõikab üksiku nupu nagu iga nupp. Nupud lähevad kaksikust vabalt üle ja kolmas nupp sellega ei liitu.
+rules-twins-caption = Punase kaksik ruudul g2 liigub 1 võrra Rohelise kaksikule ruudul g3 ja lõikab mõlemad nupud
 rules-board-title = Laud
 rules-board-body = Laual on 7 × 7 ruutu. Iga külje keskmine ruut on mängija kodu: Punane all, Roheline paremal, Kollane üleval, Sinine vasakul. Kaks mängijat istuvad vastamisi. Iga nupp käib oma teed läbi kõigi ruutude: kõigepealt ümber välisringi, siis sissepoole ümber väiksemate ringide kuni keskruuduni.
 rules-board-caption = Punase tee kodust keskruuduni
 rules-small-board-title = 5 × 5 laud
-rules-small-board-body = Seda mängu mängitakse Thaayami 5 × 5 ruuduga laual. Iga külje keskmine ruut on mängija kodu: Punane c1, Roheline e3, Kollane c5, Sinine a3. Turvaline ruut on ainult neli kodu ja keskruut c3. Iga nupp käib ümber 16-ruudulise välisringi, siis, kui mängija on löönud, astub 8-ruudulisse siseringi, käib selle teistpidi ümber ja astub keskruudule: kodust keskruuduni 25 ruutu, lõpuks täpse viskega.
+rules-small-board-body = Seda mängu mängitakse Thaayami 5 × 5 ruuduga laual. Iga külje keskmine ruut on mängija kodu: Punane c1, Roheline e3, Kollane c5, Sinine a3. Turvaline ruut on ainult neli kodu ja keskruut c3. Iga nupp käib ümber 16-ruudulise välisringi, siis, kui mängija on lõiganud, astub 8-ruudulisse siseringi, käib selle teistpidi ümber ja astub keskruudule: kodust keskruuduni 25 ruutu, lõpuks täpse viskega.
 rules-small-board-body-nogate = Seda mängu mängitakse Thaayami 5 × 5 ruuduga laual. Iga külje keskmine ruut on mängija kodu: Punane c1, Roheline e3, Kollane c5, Sinine a3. Turvaline ruut on ainult neli kodu ja keskruut c3. Iga nupp käib ümber 16-ruudulise välisringi, astub siis otse 8-ruudulisse siseringi (selles mängus väravat pole), käib selle teistpidi ümber ja astub keskruudule: kodust keskruuduni 25 ruutu, lõpuks täpse viskega.
 rules-small-board-caption = Punase tee 5 × 5 laual kodust keskruuduni
 rules-enter-title = Sisenemine
 rules-enter-body = Kõik nupud alustavad väljaspool lauda. Uus nupp siseneb sinu koduruudule ainult viskega 1. Lõigatud nupp tuleb tagasi viskega 1 või 5.
-rules-enter-body-four = Kõik nupud alustavad laualt väljas. Nupp tuleb sinu koduruudule ainult viskega 1, ja löödud nupp tuleb tagasi samuti 1-ga: neli karpi ei anna kunagi 5.
+rules-enter-body-four = Kõik nupud alustavad laualt väljas. Nupp tuleb sinu koduruudule ainult viskega 1, ja lõigatud nupp tuleb tagasi samuti 1-ga: neli karpi ei anna kunagi 5.
 rules-enter-caption = Vise 1: ootav nupp siseneb oma koduruudule
 rules-move-title = Liikumine
 rules-move-body = Nupp liigub oma teel edasi täpselt nii mitu ruutu, kui vise näitab. Üks vise liigutab üht nuppu; viset ei jagata. Teistest nuppudest võib üle hüpata. Kui mõni käik on võimalik, tuleb see teha; kui ei ole, läheb vise kaotsi. Visked 1, 5, 6 ja 12 annavad uue viske.
@@ -507,13 +507,13 @@ tutorial-shells-throw = Viska karbid.
 tutorial-shells-count = Kolm karpi on suuga üles, nii et vise on 3: loe ainult suid. Uus nupp vajab sisenemiseks ikka 1, nii et see 3 läheb kaotsi.
 tutorial-shells-throw-again = Viska uuesti.
 tutorial-shells-twelve = Kui ükski karp pole suuga üles, on see 12, suurim vise, ja nagu 1, 5 ja 6 annab see uue viske. Karbid annavad kõige sagedamini 2, 3 ja 4; 6 või 12 tuleb vaid üks kord 64 viske kohta.
-tutorial-shells-exercise = Vii karpidega oma kaks viimast nuppu keskele enne Kollast.
+tutorial-shells-exercise = Vii karpidega oma kaks viimast nuppu keskruudule enne Kollast.
 tutorial-partners-title = Paarismäng
 tutorial-partners-intro = Paarismängus mängivad vastamisi istujad ühe paarina: sina, Punane, koos Kollasega Rohelise ja Sinise vastu. Sinu nupp on ruudul f7 ja Kollase oma ruudul e7.
 tutorial-partners-throw = Viska.
-tutorial-partners-blocked = 1 viiks su nupu ruudult f7 ruudule e7, aga seal seisab Kollase nupp ja paarilised üksteist ei löö. Too 1 abil hoopis uus nupp ruudule d1.
-tutorial-partners-home = Mängija, kelle kõik nupud on keskel, jäetakse edaspidi vahele. Paar võidab, kui mõlema paarilise kõik nupud on keskel.
-tutorial-partners-exercise = Kollane on juba kohal. Vii oma viimane nupp keskele enne, kui Roheline ja Sinine mõlemad kohale jõuavad, ja sinu paar võidab.
+tutorial-partners-blocked = 1 viiks su nupu ruudult f7 ruudule e7, aga seal seisab Kollase nupp ja paarilised üksteist ei lõika. Too 1 abil hoopis uus nupp ruudule d1.
+tutorial-partners-home = Mängija, kelle kõik nupud on keskruudul, jäetakse edaspidi vahele. Paar võidab, kui mõlema paarilise kõik nupud on keskruudul.
+tutorial-partners-exercise = Kollane on juba kohal. Vii oma viimane nupp keskruudule enne, kui Roheline ja Sinine mõlemad kohale jõuavad, ja sinu paar võidab.
 
 ## Arvutimängijad
 
@@ -571,7 +571,7 @@ statistics-own-four-shells = Oma neli karpi: { $throws ->
 }
 statistics-expected-four-shells = ausad karbid (igast 16 viskest 4, 6, 4, 1, 1)
 statistics-fair-shells = Need visked sobivad ausate karpidega (p = { $p }).
-statistics-loaded-shells = Ausad karbid kukuksid nii harva (p = { $p }): karbid võivad olla ebaühtlased.
+statistics-loaded-shells = Ausate karpidega tuleks selliseid viskeid harva (p = { $p }): karbid võivad olla ebaühtlased.
 statistics-too-few-shells = Karpide hindamiseks on veel liiga vähe viskeid: { $throws } vajalikust { $needed }-st.
 game-dhayam = Dhayam
 game-dhayam-line = Tamili täringumäng: kaks kuni neli mängijat võistlevad, kes viib oma nupud esimesena keskruudule.
@@ -579,7 +579,7 @@ resume-detail = Sinu viimane mäng jäi pooleli: { $players }, { $throws ->
     [one] seni üks vise.
    *[other] seni { $throws } viset.
 }
-resume-dhayam = Jätka dhayamimängu
+resume-dhayam = Jätka Dhayami mängu
 
 ## A square as a screen reader reads it on the board (its name first), and a turn as the
 ## live region speaks it
@@ -589,13 +589,13 @@ square-pawns = { $count ->
     [one] { $seat } nupp
    *[other] { $seat }: { $count } nuppu
 }
-square-pair = paar, millele ükski vastane ei peatu ega millest üle ei lähe
-square-twin = kaksik, mis liigub koos ja mida lööb ainult kaksik
+square-pair = nupupaar, millele ükski vastane ei peatu ega millest üle ei lähe
+square-twin = kaksik, mis liigub koos ja mida lõikab ainult kaksik
 focus-board = Klahvid lauale
 type-move = Kirjuta käik
 type-move-hint = d1 e1, c1 6 või n
 typed-empty = Kirjuta kõigepealt käik: nupu ruut ja ruut, kuhu see läheb, näiteks d1 e1.
-typed-not-a-move = „{ $text }” ei ole käik: kirjuta nupu ruut ja ruut, kuhu see läheb (d1 e1), ruut ja väärtus (c1 6) või uue nupu jaoks n.
+typed-not-a-move = „{ $text }“ ei ole käik: kirjuta nupu ruut ja ruut, kuhu see läheb (d1 e1), ruut ja väärtus (c1 6) või uue nupu jaoks n.
 typed-not-now = { $text }: praegu ei ole sinu käiku.
 typed-illegal = { $text } ei ole siin lubatud käik.
 typed-ambiguous = { $text } sobib mitme käiguga: lisa ruut, kuhu nupp läheb, või väärtus, näiteks d1 e1 või c1 6.

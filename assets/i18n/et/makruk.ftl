@@ -280,7 +280,7 @@ makruk-resume = Jätka makrukimängu
 
 makruk-import-title = Impordi makrukimäng (PGN)
 makruk-export-title = Ekspordi makrukimäng PGN-vormingus
-makruk-paste-pgn-hint = Kleebi siia klahvidega { $keys } veebilehelt või teisest programmist kopeeritud makruki mäng ja vajuta siis „Impordi”.
+makruk-paste-pgn-hint = Kleebi siia klahvidega { $keys } veebilehelt või teisest programmist kopeeritud makruki mäng ja vajuta siis „Impordi“.
 
 ## What a screen reader hears as a move is played (the live region), and typed moves
 makruk-said-move = { $side }: { $piece } { $from } – { $to }
@@ -296,7 +296,7 @@ makruk-view-next = Üks käik edasi
 makruk-type-move = Kirjuta käik
 makruk-type-move-hint = Nf3, e3e4 või มง๒
 makruk-typed-empty = Kirjuta kõigepealt käik, näiteks Nf3 või e3e4.
-makruk-typed-not-a-move = „{ $text }” ei ole käik: kirjuta see kujul Nf3, e3e4 või มง๒.
+makruk-typed-not-a-move = „{ $text }“ ei ole käik: kirjuta see kujul Nf3, e3e4 või มง๒.
 makruk-typed-illegal = { $text } ei ole siin lubatud käik.
 makruk-typed-not-now = { $text }: praegu ei ole sinu käik.
 makruk-typed-ambiguous = { $text } sobib mitme käiguga: lisa liin või rida, kust nupp tuleb, näiteks Nbd2.
