@@ -79,7 +79,7 @@ makruk-flip = Phendula ibhodi
 makruk-play-again = Dlala futhi
 makruk-new-game-button = Umdlalo omusha…
 makruk-moves = Iminyakazo
-makruk-computer-failed = Umdlali wekhompyutha umile ({ $why }); uzoqhubeka ezingeni elithi "Kulula".
+makruk-computer-failed = Umdlali wekhompyutha umile ({ $why }); uzoqhubeka ezingeni elithi “Kulula”.
 makruk-advice-failed = Ikhompyutha ayikwazanga ukuqeda ukucabanga ({ $why }); umdlalo uyaqhubeka.
 
 ## Iwindi lomdlalo omusha (The new game dialog)
@@ -105,7 +105,7 @@ makruk-fen-rank-length = umugqa { $rank } awunazo izikwele ezingu-8
 makruk-fen-piece = '{ $char }' akulona uhlamvu lwengcezu (K M S N R P)
 makruk-fen-promoted = uphawu '~' lungalandela umeluleki kuphela (M noma m)
 makruk-fen-side = uhlangothi oluzohamba kufanele lube w noma b
-makruk-fen-castling = ingxenye yesithathu kufanele ibe '-' (iMakruk ayinayo i-castling)
+makruk-fen-castling = ingxenye yesithathu kufanele ibe '-' (iMakruk ayinawo umnyakazo wokushintshanisa inkosi nesikebhe, i-castling)
 makruk-fen-number = inani lokubala noma inombolo yomnyakazo akuyona inombolo
 makruk-fen-khun = { $color }: kudingeka inkosi eyodwa kuphela
 makruk-fen-too-many = { $color }: kunezingcezu ezingaphezu kuka-16
@@ -160,7 +160,7 @@ makruk-review-marks = ?! kulahlekelwe ngo-5% noma ngaphezulu · ? ngo-10% noma n
 ## Umdlalo olondoloziwe ongavuleki (A saved game that cannot be opened)
 makruk-save-syntax = ifayela akulona ifayela lomdlalo elivumelekile: { $detail }
 makruk-save-not-makruk = ifayela akuwona umdlalo weMakruk
-makruk-save-newer = ifayela lalondolozwa inguqulo entsha yohlelo (ifomethi { $found })
+makruk-save-newer = ifayela lalondolozwa yinguqulo entsha yohlelo (ifomethi { $found })
 makruk-save-bad-version = inguqulo yefomethi { $found } ayikho
 makruk-save-counting = ukubala '{ $detail }' akukhona okuzenzakalelayo noma okwendabuko
 makruk-save-player = { $color }: umdlali '{ $detail }' akayena umuntu futhi akulona izinga lekhompyutha
@@ -203,7 +203,7 @@ makruk-rules-board-title = Ibhodi nesimo sokuqala
 makruk-rules-board-body = IMakruk idlalwa ngabantu ababili ebhodini elinezikwele ezingu-8 × 8. Ngokwendabuko ibhodi lonke linombala owodwa, kunemigqa phakathi kwezikwele. Omhlophe uhlala phansi futhi uhamba kuqala. Uhlangothi ngalunye lunenkosi (khun) eyodwa, umeluleki (met) oyedwa, izinduna (khon) ezimbili, amahhashi (ma) amabili, izikebhe (ruea) ezimbili namasosha (bia) ayisishiyagalombili; amasosha ami emgqeni wesithathu, kubalwa kusukela ohlangothini ngalunye. Umeluleki ngamunye umi emgqeni omile ofanayo nowenkosi yomphikisi, bebhekene.
 makruk-rules-board-caption = Isimo sokuqala: inkosi ka-Omhlophe isesikweleni d1, inkosi ka-Omnyama isesikweleni e8
 makruk-rules-khun-title = Inkosi (khun)
-makruk-rules-khun-body = Inkosi ihamba isikwele esisodwa nganoma iyiphi kwezindlela eziyisishiyagalombili. Akumele neze ishiywe lapho ingcezu yomphikisi ingayidla khona. Ayikho i-castling.
+makruk-rules-khun-body = Inkosi ihamba isikwele esisodwa nganoma iyiphi kwezindlela eziyisishiyagalombili. Akumele neze ishiywe lapho ingcezu yomphikisi ingayidla khona. Akukho ukushintshanisa inkosi nesikebhe (castling).
 makruk-rules-khun-caption = Inkosi esikweleni d4 nezikwele eziyisishiyagalombili efinyelela kuzo
 makruk-rules-met-title = Umeluleki (met)
 makruk-rules-met-body = Umeluleki uhamba isikwele esisodwa ngokutsheka, nganoma iyiphi kwezindlela ezine ezitshekile. Uyingcezu ethobekile, ewusizo kakhulu uma iseduze nenkosi yayo.
@@ -245,7 +245,7 @@ makruk-rules-table-two-mas = akukho sikebhe nanduna, amahhashi amabili
 makruk-rules-table-one-ma = akukho sikebhe nanduna, ihhashi elilodwa
 makruk-rules-table-mets = abeluleki kuphela (namasosha akhushuliwe)
 makruk-rules-counting-title = Ukubala: okuzenzakalelayo noma okwendabuko
-makruk-rules-counting-body = Ekubaleni okuzenzakalelayo uhlelo luzigcinela lona lonke ukubala. Ekubaleni okwendabuko, njengasebhodini langempela, uhlangothi olubuthakathaka lubala ngokuzwakalayo: lapho ukubala kuvunyelwe, umdlali okuyithuba lakhe ukuhamba ucindezela "Qala ukubala", futhi angayeka noma nini (ukubala okusha kuqala futhi ku-1). Uma uhlangothi olubalayo lubamba inkosi, kuyalingana, ngakho uhlelo luyabuza ngaphambi komnyakazo onjalo. Udumo lwezingcezu luziqalela lona uma uhlangothi lusele nenkosi yodwa; obalayo angaqhubeka esikhundleni salo nokubala kodumo lwebhodi okuqhubekayo, uma lokho kuzophela kuqala.
+makruk-rules-counting-body = Ekubaleni okuzenzakalelayo uhlelo luzigcinela lona lonke ukubala. Ekubaleni okwendabuko, njengasebhodini langempela, uhlangothi olubuthakathaka lubala ngokuzwakalayo: lapho ukubala kuvunyelwe, umdlali okuyithuba lakhe ukuhamba ucindezela “Qala ukubala”, futhi angayeka noma nini (ukubala okusha kuqala futhi ku-1). Uma uhlangothi olubalayo lubamba inkosi, kuyalingana, ngakho uhlelo luyabuza ngaphambi komnyakazo onjalo. Udumo lwezingcezu luziqalela lona uma uhlangothi lusele nenkosi yodwa; obalayo angaqhubeka esikhundleni salo nokubala kodumo lwebhodi okuqhubekayo, uma lokho kuzophela kuqala.
 
 ## Umnyakazo ongavunyelwe, nesizathu sawo (A move that is not allowed, and why)
 makruk-refused-no-piece = Ayikho ingcezu kuleso sikwele ongayihambisa.
@@ -286,12 +286,12 @@ makruk-resume = Qhubeka neMakruk
 
 makruk-import-title = Ngenisa umdlalo weMakruk (PGN)
 makruk-export-title = Khipha umdlalo weMakruk njenge-PGN
-makruk-paste-pgn-hint = Namathisela lapha umdlalo we-Makruk ngo-{ $keys } (okopishwe kuwebhusayithi noma kolunye uhlelo), bese ucindezela ethi "Ngenisa".
+makruk-paste-pgn-hint = Namathisela lapha umdlalo weMakruk ngo-{ $keys } (okopishwe kuwebhusayithi noma kolunye uhlelo), bese ucindezela ethi “Ngenisa”.
 
 ## What a screen reader hears as a move is played (the live region), and typed moves
 makruk-said-move = { $side }: { $piece } isuka ku-{ $from } iya ku-{ $to }
 makruk-said-takes = { $side }: { $piece } isuka ku-{ $from } idla { $taken } ku-{ $to }
-makruk-said-promotes = liba umeluleki
+makruk-said-promotes = liba ngumeluleki
 makruk-said-check = inkosi isengozini
 makruk-said-mate = inkosi ibanjiwe
 makruk-said-viewing = Umnyakazo { $number }: { $move }
