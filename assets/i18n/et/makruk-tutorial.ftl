@@ -61,18 +61,18 @@ makruk-tut-draws-avoided = Musta kuningas pidi astuma ruudule b8 ja mäng jätku
 makruk-tut-draws-others = Mäng on viik ka siis, kui alles on ainult kaks kuningat, nagu siin, kui sama seis tekib kolmandat korda või kui loendus jõuab piirini. Järgmisena tuleb loendus.
 makruk-tut-draws-exercise = Sul on vanker vähem. Päästa mäng: saavuta viik.
 
-## 7. Laua au (Board's honour)
-makruk-tut-board-honour-title = Loendus: laua au
+## 7. Laua loendus (Board's honour)
+makruk-tut-board-honour-title = Laua loendus (นับศักดิ์กระดาน)
 makruk-tut-board-honour-bias = Makrukis ei saa tugevam pool lõputult mängida: kui laual pole enam ühtegi muundumata etturit, hakkab nõrgem pool loendama. Siin on Mustal veel ettur ruudul d6, nii et veel ei loendata midagi.
 makruk-tut-board-honour-take = Löö vankriga Musta viimane ettur.
-makruk-tut-board-honour-counting = Ettureid enam pole ja kummalgi poolel on peale kuninga veel mõni nupp. See on laua au, นับศักดิ์กระดาน: nõrgem pool loendab oma käike alates 1-st ja loendus on näha laua kõrval.
-makruk-tut-board-honour-end = Nüüd peab Valge matistama 64 käigu jooksul. Kui loendus ületab enne matti 64, on mäng viik. Kui loendav pool kaotab oma viimase nupu, algab selle asemel nuppude au: sellest räägib järgmine õppetund.
+makruk-tut-board-honour-counting = Ettureid enam pole ja kummalgi poolel on peale kuninga veel mõni nupp. See on laua loendus, นับศักดิ์กระดาน: nõrgem pool loendab oma käike alates 1-st ja loendus on näha laua kõrval.
+makruk-tut-board-honour-end = Nüüd peab Valge matistama 64 käigu jooksul. Kui loendus ületab enne matti 64, on mäng viik. Kui loendav pool kaotab oma viimase nupu, algab selle asemel nuppude loendus: sellest räägib järgmine õppetund.
 makruk-tut-board-honour-exercise = Võida Musta viimane ettur ja vaata, kuidas loendus algab.
 
-## 8. Nuppude au (Pieces' honour)
-makruk-tut-pieces-honour-title = Loendus: nuppude au
+## 8. Nuppude loendus (Pieces' honour)
+makruk-tut-pieces-honour-title = Nuppude loendus (นับศักดิ์หมาก)
 makruk-tut-pieces-honour-take = Löö Musta viimane nupp, vanker ruudul a2.
-makruk-tut-pieces-honour-start = Mustal on alles ainult kuningas: nuppude au, นับศักดิ์หมาก. Loendus ei alga 1-st, vaid laual olevate nuppude arvust pluss üks. Alles on neli nuppu, seega alustab Must loendust 5-st.
+makruk-tut-pieces-honour-start = Mustal on alles ainult kuningas: nuppude loendus, นับศักดิ์หมาก. Loendus ei alga 1-st, vaid laual olevate nuppude arvust pluss üks. Alles on neli nuppu, seega alustab Must loendust 5-st.
 makruk-tut-pieces-honour-table = Piir sõltub sellest, mis tugevamal poolel on: kaks vankrit 8 käiku; üks vanker 16; vankrit pole, aga kaks oda 22; üks oda 44; vankrit ega oda pole, aga kaks ratsu 32; üks ratsu 64; ainult nõunikud või muundunud etturid 64. Loe ülevalt alla: kehtib esimene sobiv rida.
 makruk-tut-pieces-honour-fixed = Kahe vankriga on Valgel aega, kuni loendus jõuab 8-ni: 5-st alates ainult neli käiku. Piir pannakse paika loenduse alguses ega muutu, kui hiljem nuppe lüüakse.
 makruk-tut-pieces-honour-exercise = Kaks vankrit üksiku kuninga vastu: matista enne, kui loendus ületab 8.

@@ -3,8 +3,8 @@
 # Glossary: khun = kuningas, met = nõunik, khon = oda, ma = ratsu, ruea = vanker,
 #   bia = ettur, promoted bia = muundunud ettur, Makruk = makruk, White = Valge,
 #   Black = Must, check = tuli, checkmate = matt, stalemate = patt, draw = viik,
-#   count / counting = loendus (loendama), board's honour = laua au,
-#   pieces' honour = nuppude au, the counting side = loendav pool, move = käik,
+#   count / counting = loendus (loendama), board's honour = laua loendus,
+#   pieces' honour = nuppude loendus, the counting side = loendav pool, move = käik,
 #   square = ruut, board = laud,
 #   levels Beginner, Easy, Medium, Hard, Master = Algaja, Lihtne, Keskmine, Raske, Meister,
 #   position = seis, level = tase, rank = rida, file = liin, promotion = muundumine,
@@ -53,14 +53,14 @@ makruk-result-wins = { $name } võidab
 makruk-result-draw = Viik
 
 ## Loendus (Counting)
-makruk-board-honour = Laua au
-makruk-pieces-honour = Nuppude au
-# The count as a player says it: "Laua au 37 / 64".
+makruk-board-honour = Laua loendus
+makruk-pieces-honour = Nuppude loendus
+# The count as a player says it: "Laua loendus 37 / 64".
 makruk-count = { $honour } { $count } / { $limit }
 makruk-count-by = loendab { $name }
 makruk-start-count = Alusta loendust
 makruk-stop-count = Lõpeta loendus
-makruk-keep-board-count = Jätka laua au loendust
+makruk-keep-board-count = Jätka laua loendust
 makruk-stop-count-question = Kas lõpetad loenduse? Kui loendus uuesti algab, loetakse jälle alates { $number }.
 makruk-stop-count-yes = Jah, lõpeta
 makruk-count-last = Viimane loendus: võidab ainult matt järgmise käiguga; pärast seda on mäng viik.
@@ -224,10 +224,10 @@ makruk-rules-mate-caption = Vankri käik ruudule b8 on matt: Musta kuningal pole
 makruk-rules-draws-title = Muud viigid
 makruk-rules-draws-body = Mäng lõpeb viigiga, kui laual on alles ainult kaks kuningat, kui sama seis kordub kolmandat korda sama poole käigul, kui loendus jõuab piirini või kui mängijad lepivad viigis kokku.
 makruk-rules-draws-caption = Ainult kaks kuningat: viik
-makruk-rules-board-honour-title = Laua au
+makruk-rules-board-honour-title = Laua loendus (นับศักดิ์กระดาน)
 makruk-rules-board-honour-body = Kui laual pole ühtegi muundumata etturit ja kummalgi poolel on peale kuninga veel mõni nupp, loendab nõrgem pool käike alates ühest: tugevam pool peab matistama 64 käigu jooksul, muidu on mäng viik.
 makruk-rules-board-honour-caption = Etturid on otsas: 64 käigu loendus võib alata
-makruk-rules-pieces-honour-title = Nuppude au
+makruk-rules-pieces-honour-title = Nuppude loendus (นับศักดิ์หมาก)
 makruk-rules-pieces-honour-body = Kui ühel poolel on alles ainult kuningas ja laual pole ühtegi muundumata etturit, loendab see pool, alustades laual olevate nuppude arvust (mõlemad kuningad kaasa arvatud) pluss üks. Tugevam pool peab matistama enne, kui loendus ületab piiri, mille määrab tema nuppude koosseis loenduse alguses. Loe tabelit ülevalt alla: kehtib esimene sobiv rida.
 makruk-rules-pieces-honour-caption = Kuningas ja vanker üksiku kuninga vastu: kolm nuppu, seega algab loendus 4-st ja kestab 16-ni
 makruk-rules-table-material = Tugevamal poolel on
@@ -240,7 +240,7 @@ makruk-rules-table-two-mas = vankrit ega oda pole, kaks ratsu
 makruk-rules-table-one-ma = vankrit ega oda pole, üks ratsu
 makruk-rules-table-mets = ainult nõunikud (ka muundunud etturid)
 makruk-rules-counting-title = Loendus: automaatne või traditsiooniline
-makruk-rules-counting-body = Automaatse loenduse korral peab rakendus kõigi loenduste üle ise arvet. Traditsioonilise loenduse korral, nagu päris laua taga, loendab nõrgem pool valjusti: kui loendamine on lubatud, vajutab käigul olev mängija „Alusta loendust“ ja võib loenduse igal ajal lõpetada (uus loendus algab jälle ühest). Kui loendav pool annab matti, on tulemus viik, seepärast küsib rakendus enne sellist käiku üle. Nuppude au loendus algab üksiku kuninga puhul iseenesest; loendaja võib selle asemel jätkata käimasolevat laua au loendust, kui see lõpeb varem.
+makruk-rules-counting-body = Automaatse loenduse korral peab rakendus kõigi loenduste üle ise arvet. Traditsioonilise loenduse korral, nagu päris laua taga, loendab nõrgem pool valjusti: kui loendamine on lubatud, vajutab käigul olev mängija „Alusta loendust“ ja võib loenduse igal ajal lõpetada (uus loendus algab jälle ühest). Kui loendav pool annab matti, on tulemus viik, seepärast küsib rakendus enne sellist käiku üle. Nuppude loendus algab üksiku kuninga puhul iseenesest; loendaja võib selle asemel jätkata käimasolevat laua loendust, kui see lõpeb varem.
 
 ## Lubamatu käik ja selle põhjus (A move that is not allowed, and why)
 makruk-refused-no-piece = Sellel ruudul ei ole nuppu, millega käia.
