@@ -55,7 +55,7 @@ game-options-hint = Indlela umdlalo ohamba ngayo esikrinini: opopayi, ijubane la
 palette = Imibala yezihlalo:
 palette-traditional = Yendabuko
 palette-colour-blind = Yabangaboni imibala kahle
-palette-colour-blind-hint = Imibala ehlukaniswa yibo bonke abantu abangaboni imibala kahle, noma ngabe yiluphi uhlobo. Ingcezu ngayinye iphethe nophawu lwesihlalo sayo: Obomvu – unxantathu, Oluhlaza – isikwele, Ophuzi – inkanyezi, Oluhlaza okwesibhakabhaka – indilinga.
+palette-colour-blind-hint = Imibala ehlukaniswa yibo bonke abantu abangaboni imibala kahle, noma ngabe yiluphi uhlobo. Ingcezu ngayinye iphethe nophawu lwesihlalo sayo: Obomvu – unxantathu, Oluhlaza okotshani – isikwele, Ophuzi – inkanyezi, Oluhlaza okwesibhakabhaka – indilinga.
 
 ## Side panel
 
@@ -141,7 +141,7 @@ cannot-use-why = { $count ->
 ## Seats
 
 seat-red = Obomvu
-seat-green = Oluhlaza
+seat-green = Oluhlaza okotshani
 seat-yellow = Ophuzi
 seat-blue = Oluhlaza okwesibhakabhaka
 
@@ -186,7 +186,7 @@ seed = Imbewu yamadayisi
 seed-hint = Imbewu efanayo inikeza ukuphonsa okufanayo: yibhale ukuze uphinde udlale umdlalo
 seed-invalid = Imbewu kumele ibe inombolo ephelele
 need-two-seats = Khetha okungenani izihlalo ezimbili
-two-must-be-opposite = Abadlali ababili bahlala bebhekene: Obomvu no-Ophuzi, noma Oluhlaza no-Oluhlaza okwesibhakabhaka
+two-must-be-opposite = Abadlali ababili bahlala bebhekene: Obomvu no-Ophuzi, noma Oluhlaza okotshani no-Oluhlaza okwesibhakabhaka
 partners-need-four = Abalingani badlala nazo zonke izihlalo ezine
 seat-plays = { $seat } uyadlala
 seat-player = umdlali ka-{ $seat }
@@ -213,7 +213,7 @@ board-5x5 = 5 × 5
 option-gate = Isango
 option-gate-explain = Kuyasebenza: izingcezu zomdlali zingena ezindandathweni zangaphakathi kuphela emva kokuba umdlali esike ingcezu. Akusebenzi: zingena ngokushesha, njenge-Thaayam kaBell.
 option-teams = Abalingani
-option-teams-explain = Abadlali abane bangamaqembu amabili, abalingani bebhekene (Obomvu no-Ophuzi, Oluhlaza no-Oluhlaza okwesibhakabhaka): akekho osika ingcezu yomlingani wakhe, futhi iqembu liyawina lapho abalingani bobabili benazo zonke izingcezu esikweleni esimaphakathi.
+option-teams-explain = Abadlali abane bangamaqembu amabili, abalingani bebhekene (Obomvu no-Ophuzi, Oluhlaza okotshani no-Oluhlaza okwesibhakabhaka): akekho osika ingcezu yomlingani wakhe, futhi iqembu liyawina lapho abalingani bobabili benazo zonke izingcezu esikweleni esimaphakathi.
 option-forpartner = Ukuphonsela umlingani
 option-forpartner-explain = Nabalingani: umdlali ozingcezu zakhe zonke zisesikweleni esimaphakathi uqhubeka nokudlala, aphonsele umlingani futhi ahambise izingcezu zomlingani.
 for-partner = { $name } ephonsela u-{ $partner }
@@ -342,21 +342,21 @@ rules-four-shells-title = Amagobolondo amane
 rules-four-shells-body = Lo mdlalo uphonswa ngamagobolondo amane (noma izinhlamvu ezine zikamtamarind, uhlangothi oluyisicaba luwumlomo). Bala lawo awela umlomo uphezulu: yilokho ukuphonsa, 1 kuya ku-4; uma lingekho elinomlomo phezulu, ukuphonsa kuba ngu-8. Kokuphonsa okungu-16 kwamagobolondo angachemile, cishe okungu-4 kunika u-1, okungu-6 kunika u-2, okungu-4 kunika u-3, okukodwa kunika u-4 nokukodwa kunika u-8. U-1, u-4 noma u-8 uphonsa futhi; u-2 noma u-3 uqeda ithuba. Ingcezu ingena ngo-1, nengcezu esikiwe ibuya ngo-1.
 rules-four-shells-caption = Amagobolondo amabili anomlomo phezulu = 2, futhi lingekho = 8
 rules-partners-title = Abalingani
-rules-partners-body = Kulo mdlalo abadlali abane badlala njengamaqembu amabili, abalingani bahlala bebhekene: Obomvu no-Ophuzi, Oluhlaza no-Oluhlaza okwesibhakabhaka. Ingcezu ayilokothi yehlele engcezwini yomlingani wayo esikweleni esivamile, ngakho abalingani abasikani; esikweleni esiphephile bema ndawonye njengabo bonke. Umdlali onazo zonke izingcezu esikweleni esimaphakathi uqedile futhi uyeqwa; iqembu liyawina lapho abalingani bobabili benazo zonke izingcezu esikweleni esimaphakathi.
-rules-partners-body-forpartner = Kulo mdlalo abadlali abane badlala njengamaqembu amabili, abalingani behlala maqondana: Obomvu no-Ophuzi, Oluhlaza no-Oluhlaza okwesibhakabhaka. Ingcezu ayihleli engcezwini yomlingani wayo esikweleni esivamile, ngakho abalingani abasikani; esikweleni esiphephile bangama ndawonye njengabo bonke. Umdlali ozingcezu zakhe zonke zisesikweleni esimaphakathi uqhubeka nokudlala, aphonsele umlingani futhi ahambise izingcezu zomlingani; iqembu liyawina uma zonke izingcezu zabalingani bobabili zisesikweleni esimaphakathi.
+rules-partners-body = Kulo mdlalo abadlali abane badlala njengamaqembu amabili, abalingani bahlala bebhekene: Obomvu no-Ophuzi, Oluhlaza okotshani no-Oluhlaza okwesibhakabhaka. Ingcezu ayilokothi yehlele engcezwini yomlingani wayo esikweleni esivamile, ngakho abalingani abasikani; esikweleni esiphephile bema ndawonye njengabo bonke. Umdlali onazo zonke izingcezu esikweleni esimaphakathi uqedile futhi uyeqwa; iqembu liyawina lapho abalingani bobabili benazo zonke izingcezu esikweleni esimaphakathi.
+rules-partners-body-forpartner = Kulo mdlalo abadlali abane badlala njengamaqembu amabili, abalingani behlala maqondana: Obomvu no-Ophuzi, Oluhlaza okotshani no-Oluhlaza okwesibhakabhaka. Ingcezu ayihleli engcezwini yomlingani wayo esikweleni esivamile, ngakho abalingani abasikani; esikweleni esiphephile bangama ndawonye njengabo bonke. Umdlali ozingcezu zakhe zonke zisesikweleni esimaphakathi uqhubeka nokudlala, aphonsele umlingani futhi ahambise izingcezu zomlingani; iqembu liyawina uma zonke izingcezu zabalingani bobabili zisesikweleni esimaphakathi.
 rules-partners-caption = Ingcezu ka-Obomvu ku-f7 ayikwazi ukuhamba u-1: u-Ophuzi, umlingani wakhe, umi ku-e7
 rules-pairs-title = Amapheya
 rules-pairs-body = Kulo mdlalo izingcezu ezimbili zomdlali zingama ndawonye esikweleni esivamile njengepheya. Ipheya livimba indlela: ayikho ingcezu yomphikisi engehlela kulo noma ilidlule, kodwa izingcezu zomnikazi zidlula ngokukhululekile. Ingcezu eyodwa isikwa njengokujwayelekile; eyesithathu ayijoyini ipheya.
-rules-pairs-caption = Ipheya lika-Oluhlaza ku-g5 livimba ingcezu ka-Obomvu ku-g2: u-4 akakwazi ukudlula
+rules-pairs-caption = Ipheya lika-Oluhlaza okotshani ku-g5 livimba ingcezu ka-Obomvu ku-g2: u-4 akakwazi ukudlula
 rules-twins-title = Amawele
 rules-twins-body = Kulo mdlalo izingcezu ezimbili zomdlali esikweleni esivamile esisodwa ziba amawele, futhi amawele ahamba ndawonye: noma iyiphi ingcezu ihanjiswa, zombili ziyahamba. Amawele asikwa ngamawele kuphela, bese zombili izingcezu zawo zibuyela emuva; ingcezu eyodwa ayihleli emaweleni omphikisi, kodwa amawele asika ingcezu eyodwa njengoba kwenza noma iyiphi ingcezu. Izingcezu zidlula amawele ngokukhululekile, futhi eyesithathu ayijoyini.
-rules-twins-caption = Amawele ka-Obomvu ku-g2 ahamba u-1 aye emaweleni ka-Oluhlaza ku-g3 futhi asika zombili izingcezu
+rules-twins-caption = Amawele ka-Obomvu ku-g2 ahamba u-1 aye emaweleni ka-Oluhlaza okotshani ku-g3 futhi asika zombili izingcezu
 rules-board-title = Ibhodi
-rules-board-body = Ibhodi linezikwele ezingu-7 × 7. Isikwele esiphakathi konqenqema ngalunye lwebhodi yikhaya lomdlali: Obomvu phansi, Oluhlaza kwesokudla, Ophuzi phezulu, Oluhlaza okwesibhakabhaka kwesokunxele. Abadlali ababili bahlala bebhekene. Ingcezu ngayinye ihamba indlela yayo edlula kuzo zonke izikwele: izungeza indandatho yangaphandle, bese ingena izungeza izindandatho ezincane ize ifike esikweleni esimaphakathi.
+rules-board-body = Ibhodi linezikwele ezingu-7 × 7. Isikwele esiphakathi konqenqema ngalunye lwebhodi yikhaya lomdlali: Obomvu phansi, Oluhlaza okotshani kwesokudla, Ophuzi phezulu, Oluhlaza okwesibhakabhaka kwesokunxele. Abadlali ababili bahlala bebhekene. Ingcezu ngayinye ihamba indlela yayo edlula kuzo zonke izikwele: izungeza indandatho yangaphandle, bese ingena izungeza izindandatho ezincane ize ifike esikweleni esimaphakathi.
 rules-board-caption = Indlela ka-Obomvu, kusukela ekhaya kuya esikweleni esimaphakathi
 rules-small-board-title = Ibhodi elingu-5 × 5
-rules-small-board-body = Lo mdlalo udlalwa ebhodini le-Thaayam elinezikwele ezingu-5 × 5. Isikwele esiphakathi sohlangothi ngalunye yikhaya lomdlali: Obomvu ku-c1, Oluhlaza ku-e3, Ophuzi ku-c5, Oluhlaza okwesibhakabhaka ku-a3. Amakhaya amane nesikwele esimaphakathi c3 kuphela okuyisikwele esiphephile. Ingcezu ngayinye ihamba izungeza indandatho yangaphandle yezikwele ezingu-16, bese, uma umdlali esesikile, ingena endandathweni yangaphakathi yezikwele ezingu-8, iyizungeze ngakolunye uhlangothi, ingene esikweleni esimaphakathi: izikwele ezingu-25 kusukela ekhaya kuya esikweleni esimaphakathi, kuqedwa ngokuphonsa okuqondile.
-rules-small-board-body-nogate = Lo mdlalo udlalwa ebhodini le-Thaayam elinezikwele ezingu-5 × 5. Isikwele esiphakathi sohlangothi ngalunye yikhaya lomdlali: Obomvu ku-c1, Oluhlaza ku-e3, Ophuzi ku-c5, Oluhlaza okwesibhakabhaka ku-a3. Amakhaya amane nesikwele esimaphakathi c3 kuphela okuyisikwele esiphephile. Ingcezu ngayinye ihamba izungeza indandatho yangaphandle yezikwele ezingu-16, bese ingena ngqo endandathweni yangaphakathi yezikwele ezingu-8 (lo mdlalo awunalo isango), iyizungeze ngakolunye uhlangothi, ingene esikweleni esimaphakathi: izikwele ezingu-25 kusukela ekhaya kuya esikweleni esimaphakathi, kuqedwa ngokuphonsa okuqondile.
+rules-small-board-body = Lo mdlalo udlalwa ebhodini le-Thaayam elinezikwele ezingu-5 × 5. Isikwele esiphakathi sohlangothi ngalunye yikhaya lomdlali: Obomvu ku-c1, Oluhlaza okotshani ku-e3, Ophuzi ku-c5, Oluhlaza okwesibhakabhaka ku-a3. Amakhaya amane nesikwele esimaphakathi c3 kuphela okuyisikwele esiphephile. Ingcezu ngayinye ihamba izungeza indandatho yangaphandle yezikwele ezingu-16, bese, uma umdlali esesikile, ingena endandathweni yangaphakathi yezikwele ezingu-8, iyizungeze ngakolunye uhlangothi, ingene esikweleni esimaphakathi: izikwele ezingu-25 kusukela ekhaya kuya esikweleni esimaphakathi, kuqedwa ngokuphonsa okuqondile.
+rules-small-board-body-nogate = Lo mdlalo udlalwa ebhodini le-Thaayam elinezikwele ezingu-5 × 5. Isikwele esiphakathi sohlangothi ngalunye yikhaya lomdlali: Obomvu ku-c1, Oluhlaza okotshani ku-e3, Ophuzi ku-c5, Oluhlaza okwesibhakabhaka ku-a3. Amakhaya amane nesikwele esimaphakathi c3 kuphela okuyisikwele esiphephile. Ingcezu ngayinye ihamba izungeza indandatho yangaphandle yezikwele ezingu-16, bese ingena ngqo endandathweni yangaphakathi yezikwele ezingu-8 (lo mdlalo awunalo isango), iyizungeze ngakolunye uhlangothi, ingene esikweleni esimaphakathi: izikwele ezingu-25 kusukela ekhaya kuya esikweleni esimaphakathi, kuqedwa ngokuphonsa okuqondile.
 rules-small-board-caption = Indlela ka-Obomvu ebhodini elingu-5 × 5, kusukela ekhaya kuya esikweleni esimaphakathi
 rules-enter-title = Ukungena
 rules-enter-body = Zonke izingcezu ziqala zingaphandle kwebhodi. Ingcezu entsha ingena esikweleni sakho sasekhaya kuphela uma uphonse u-1. Ingcezu esikiwe ibuya ngo-1 noma ngo-5.
@@ -493,9 +493,9 @@ tutorial-king-title = INkosi yomdlalo
 tutorial-king-intro = Izingcezu zakho ezintathu zisesikweleni esimaphakathi, eyokugcina iqhele ngezikwele ezintathu. Umdlali wokuqala onazo zonke izingcezu zakhe esikweleni esimaphakathi uyawina futhi uba yiNkosi yomdlalo. Phonsa.
 tutorial-king-move = U-3. Ngenisa ingcezu yakho yokugcina.
 tutorial-king-won = UyiNkosi yomdlalo! Ngokuvamile umdlalo uphela lapha.
-tutorial-king-places-intro = Ngomthetho wasekhaya othi “Izindawo” umdlalo uyaqhubeka ngemva kweNkosi. Lapha no-Oluhlaza uyadlala. Phonsa, bese ungenisa ingcezu yakho yokugcina futhi.
+tutorial-king-places-intro = Ngomthetho wasekhaya othi “Izindawo” umdlalo uyaqhubeka ngemva kweNkosi. Lapha no-Oluhlaza okotshani uyadlala. Phonsa, bese ungenisa ingcezu yakho yokugcina futhi.
 tutorial-king-places-move = Yihambisele esikweleni esimaphakathi.
-tutorial-king-places = UyiNkosi, futhi manje u-Oluhlaza no-Ophuzi baqhubeka bedlalela indawo yesibili neyesithathu. Umdlalo uphela uma kusele umdlali oyedwa kuphela osenezingcezu endleleni.
+tutorial-king-places = UyiNkosi, futhi manje u-Oluhlaza okotshani no-Ophuzi baqhubeka bedlalela indawo yesibili neyesithathu. Umdlalo uphela uma kusele umdlali oyedwa kuphela osenezingcezu endleleni.
 tutorial-king-exercise = Yiba yiNkosi yomdlalo: letha zonke izingcezu zakho esikweleni esimaphakathi ngaphambi kuka-Ophuzi.
 tutorial-house-title = Imithetho yasekhaya
 tutorial-house-intro = Imindeni idlala ngemithetho yasekhaya ehlukene, ekhethwa emdlalweni ngamunye omusha. Eyesintu kakhulu ngamathuba aqoqiwe: uqhubeka uphonsa inqobo nje uma uphonsa u-1, 5, 6 noma u-12, ugcine inani ngalinye, bese uhambisa kamuva. Phonsa.
@@ -515,11 +515,11 @@ tutorial-shells-throw-again = Phonsa futhi.
 tutorial-shells-twelve = Uma lingekho igobolondo elinomlomo phezulu kubalwa u-12, ukuphonsa okukhulu kunakho konke, futhi njengo-1, 5 no-6 kuphonsa futhi. Amagobolondo anika u-2, 3 no-4 kaningi; u-6 noma u-12 uvela kanye kuphela kokuphonsa okungu-64.
 tutorial-shells-exercise = Ngamagobolondo, letha izingcezu zakho ezimbili zokugcina esikweleni esimaphakathi ngaphambi kuka-Ophuzi.
 tutorial-partners-title = Abalingani
-tutorial-partners-intro = Emdlalweni wabalingani, abadlali abahlala bebhekene badlala njengeqembu: wena, Obomvu, no-Ophuzi, ngokumelene no-Oluhlaza no-Oluhlaza okwesibhakabhaka. Ingcezu yakho iku-f7, eka-Ophuzi iku-e7.
+tutorial-partners-intro = Emdlalweni wabalingani, abadlali abahlala bebhekene badlala njengeqembu: wena, Obomvu, no-Ophuzi, ngokumelene no-Oluhlaza okotshani no-Oluhlaza okwesibhakabhaka. Ingcezu yakho iku-f7, eka-Ophuzi iku-e7.
 tutorial-partners-throw = Phonsa.
 tutorial-partners-blocked = U-1 angasusa ingcezu yakho ku-f7 ayise ku-e7, kodwa ingcezu ka-Ophuzi imi lapho, futhi abalingani abasikani. Sebenzisa u-1 ukungenisa ingcezu entsha ku-d1.
 tutorial-partners-home = Umdlali onazo zonke izingcezu esikweleni esimaphakathi uyeqwa kusukela lapho. Iqembu liyawina lapho abalingani bobabili benazo zonke izingcezu esikweleni esimaphakathi.
-tutorial-partners-exercise = U-Ophuzi usefikile. Letha ingcezu yakho yokugcina esikweleni esimaphakathi ngaphambi kokuba bobabili u-Oluhlaza no-Oluhlaza okwesibhakabhaka bafike, bese iqembu lakho liyawina.
+tutorial-partners-exercise = U-Ophuzi usefikile. Letha ingcezu yakho yokugcina esikweleni esimaphakathi ngaphambi kokuba bobabili u-Oluhlaza okotshani no-Oluhlaza okwesibhakabhaka bafike, bese iqembu lakho liyawina.
 
 ## Abadlali bekhompyutha
 
