@@ -648,6 +648,28 @@ mod meanings {
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 
+    /// No seat's name is the start of another's: isiZulu's Green, a bare "Oluhlaza",
+    /// began Blue's "Oluhlaza okwesibhakabhaka", so "Oluhlaza no-Oluhlaza
+    /// okwesibhakabhaka" could not be told apart at a glance.
+    #[test]
+    fn no_seats_name_begins_another_seats() {
+        let mut wrong = Vec::new();
+        for lang in Lang::ALL {
+            let names: Vec<String> = ["seat-red", "seat-green", "seat-yellow", "seat-blue"]
+                .iter()
+                .map(|id| text(lang, id))
+                .collect();
+            for a in &names {
+                for b in names.iter().filter(|b| *b != a) {
+                    if b.starts_with(a.as_str()) {
+                        wrong.push(format!("{}: “{a}” begins “{b}”", lang.tag()));
+                    }
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
     #[test]
     fn the_meaning_checks_see_the_old_slips() {
         assert!(names_a_piece(
