@@ -348,25 +348,23 @@ pub struct Settings {
     pub makruk: makruk::settings::Settings,
 }
 
-/// Each game's rows in the settings screen's first grid, beside the window's (Dhayam's
-/// animation, palette and play aids).
+/// Each game's part of the settings screen, under the window's, each under its game's
+/// name: `first`'s (the game on the table) leads, the other follows. Dhayam's: its looks
+/// and play aids, the next game's seats, its house rules; Makruk's: its looks.
 #[cfg(feature = "gui")]
-pub fn settings_rows(ui: &mut egui::Ui, settings: &mut Settings) {
-    dhayam::ui::settings_section::looks_rows(ui, &mut settings.dhayam);
-}
-
-/// Each game's own part of the settings screen, under the window's: Dhayam's next game
-/// (seats, house rules), Makruk's looks.
-#[cfg(feature = "gui")]
-pub fn settings_sections(ui: &mut egui::Ui, settings: &mut Settings) {
-    dhayam::ui::settings_section::seats(ui, &mut settings.dhayam);
-    ui.add_space(10.0);
-    dhayam::ui::settings_section::rules(ui, &mut settings.dhayam);
-    ui.add_space(10.0);
-    // Its own id space, so its boxes never share an id with Dhayam's.
-    ui.push_id("makruk", |ui| {
-        makruk::ui::settings_section::show(ui, &mut settings.makruk)
-    });
+pub fn settings_sections(ui: &mut egui::Ui, settings: &mut Settings, first: GameKind) {
+    for kind in GameKind::last_first(Some(first)) {
+        match kind {
+            GameKind::Dhayam => dhayam::ui::settings_section::show(ui, &mut settings.dhayam),
+            // Its own id space, so its boxes never share an id with Dhayam's.
+            GameKind::Makruk => {
+                ui.push_id("makruk", |ui| {
+                    makruk::ui::settings_section::show(ui, &mut settings.makruk)
+                });
+            }
+        }
+        ui.add_space(10.0);
+    }
 }
 
 impl SettingsFile for Settings {

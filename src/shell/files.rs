@@ -743,7 +743,7 @@ impl App {
             }
             ShellCommand::OpenSettings => {
                 let current = self.current_settings();
-                self.files.settings_screen = Some(SettingsScreen::new(current));
+                self.files.settings_screen = Some(SettingsScreen::new(current, self.game.kind()));
             }
             ShellCommand::CloseSettings => self.files.settings_screen = None,
             ShellCommand::OpenStatistics => {

@@ -1,24 +1,28 @@
-//! The settings screen: everything in `settings.toml` — language, the next game's seats,
-//! names and house rules, animation, fast-forward, auto-move, practice, the window's size
-//! and the recent files. It edits a copy; Save sends `ShellCommand::ApplySettings`.
+//! The settings screen: everything in `settings.toml` — the window's (language, size of
+//! everything, colours, motion, sound, the window's size), then each game's under its
+//! name, the game on the table first (Dhayam's looks, seats and house rules; Makruk's
+//! looks), and the recent files. It edits a copy; Save sends
+//! `ShellCommand::ApplySettings`.
 
 use egui::{DragValue, Grid, Id, RichText, Ui};
 
 use super::{ShellCommand, text, theme, ui_scale};
-use crate::games::{self, Settings};
+use crate::games::{self, GameKind, Settings};
 use crate::i18n::Lang;
 use crate::widgets::motion::Motion;
 use crate::widgets::theme::Contrast;
 
-/// The screen's own state: the settings being edited.
+/// The screen's own state: the settings being edited, and the game on the table (its
+/// section leads).
 #[derive(Clone, Debug)]
 pub struct SettingsScreen {
     pub settings: Settings,
+    pub playing: GameKind,
 }
 
 impl SettingsScreen {
-    pub fn new(settings: Settings) -> SettingsScreen {
-        SettingsScreen { settings }
+    pub fn new(settings: Settings, playing: GameKind) -> SettingsScreen {
+        SettingsScreen { settings, playing }
     }
 
     /// Shows the screen; Save applies and stores, Cancel (or Escape) leaves it unchanged.
@@ -36,8 +40,7 @@ impl SettingsScreen {
                 .show(ui, |ui| {
                     self.window_ui(ui);
                     ui.add_space(10.0);
-                    games::settings_sections(ui, &mut self.settings);
-                    ui.add_space(10.0);
+                    games::settings_sections(ui, &mut self.settings, self.playing);
                     self.recent_ui(ui);
                 });
             ui.add_space(8.0);
@@ -127,8 +130,6 @@ impl SettingsScreen {
                     .on_hover_text(text::motion_hint())
                     .labelled_by(label.id);
                 ui.end_row();
-
-                games::settings_rows(ui, settings);
 
                 let window = &mut settings.window;
                 let label = ui.label(text::sound());

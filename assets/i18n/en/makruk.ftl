@@ -289,3 +289,6 @@ makruk-typed-not-a-move = “{ $text }” is not a move: type it as Nf3, e3e4 or
 makruk-typed-illegal = { $text } is not a legal move here.
 makruk-typed-not-now = { $text }: it is not your move now.
 makruk-typed-ambiguous = { $text } fits more than one move: add the file or rank the piece comes from, as Nbd2.
+
+## The heading of Makruk's part of the settings screen
+game-makruk = Makruk

@@ -300,3 +300,6 @@ makruk-typed-not-a-move = „{ $text }“ ei ole käik: kirjuta see kujul Nf3, e
 makruk-typed-illegal = { $text } ei ole siin lubatud käik.
 makruk-typed-not-now = { $text }: praegu ei ole sinu käik.
 makruk-typed-ambiguous = { $text } sobib mitme käiguga: lisa liin või rida, kust nupp tuleb, näiteks Nbd2.
+
+## The heading of Makruk's part of the settings screen
+game-makruk = Makruk

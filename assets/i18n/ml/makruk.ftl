@@ -295,3 +295,6 @@ makruk-typed-not-a-move = “{ $text }” ഒരു നീക്കമല്ല:
 makruk-typed-illegal = { $text } ഇവിടെ നിയമപ്രകാരമുള്ള നീക്കമല്ല.
 makruk-typed-not-now = { $text }: ഇപ്പോൾ നിങ്ങളുടെ നീക്കമല്ല.
 makruk-typed-ambiguous = { $text } ഒന്നിലധികം നീക്കങ്ങൾക്ക് ചേരുന്നു: കരു പുറപ്പെടുന്ന നെടുനിരയോ നിരയോ ചേർക്കുക, Nbd2 പോലെ.
+
+## The heading of Makruk's part of the settings screen
+game-makruk = മാക്രുക്ക്

@@ -295,3 +295,6 @@ makruk-typed-not-a-move = “{ $text }” ஒரு நகர்வு அல்
 makruk-typed-illegal = { $text } இங்கே விதிப்படியான நகர்வு அல்ல.
 makruk-typed-not-now = { $text }: இப்போது உங்கள் நகர்வு அல்ல.
 makruk-typed-ambiguous = { $text } ஒன்றுக்கு மேற்பட்ட நகர்வுகளுக்குப் பொருந்துகிறது: காய் புறப்படும் நெடுவரிசையையோ வரிசையையோ சேர்க்கவும், Nbd2 போல.
+
+## The heading of Makruk's part of the settings screen
+game-makruk = மாக்ருக்

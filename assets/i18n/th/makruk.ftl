@@ -295,3 +295,6 @@ makruk-typed-not-a-move = “{ $text }” ไม่ใช่ตาเดิน: 
 makruk-typed-illegal = { $text } เดินไม่ได้ในตำแหน่งนี้
 makruk-typed-not-now = { $text }: ตอนนี้ยังไม่ใช่ตาเดินของคุณ
 makruk-typed-ambiguous = { $text } ตรงกับตาเดินได้มากกว่าหนึ่งตา: บอกแนวตั้งหรือแถวที่ตัวหมากออกเดินด้วย เช่น Nbd2
+
+## The heading of Makruk's part of the settings screen
+game-makruk = หมากรุก

@@ -306,3 +306,6 @@ makruk-typed-not-a-move = “{ $text }” akusiwo umnyakazo: wubhale njenge-Nf3,
 makruk-typed-illegal = { $text } akusiwo umnyakazo ovumelekile lapha.
 makruk-typed-not-now = { $text }: akusilo ithuba lakho manje.
 makruk-typed-ambiguous = { $text } ufanela iminyakazo engaphezu kowodwa: engeza umugqa omile noma umugqa lapho ingcezu iqhamuka khona, njenge-Nbd2.
+
+## The heading of Makruk's part of the settings screen
+game-makruk = Makruk

@@ -1,6 +1,7 @@
-//! Dhayam's part of the settings screen: its rows beside the window's (animation,
-//! palette, play aids), the next game's seats and its house rules. The shell's screen
-//! draws the window's part and calls these through `crate::games`; it edits a copy.
+//! Dhayam's part of the settings screen, under the game's name: its looks and play aids
+//! (animation, palette, fast-forward…), the next game's seats and its house rules. The
+//! shell's screen draws the window's part and calls this through `crate::games`; it
+//! edits a copy.
 
 use egui::{Grid, RichText, TextEdit, Ui};
 
@@ -10,9 +11,27 @@ use crate::dhayam::ai::Level;
 use crate::dhayam::rules::Seat;
 use crate::dhayam::settings::{AnimSpeed, HouseRules, Palette, SeatPlayer, Settings};
 
-/// Dhayam's rows in the settings screen's first grid, under the language: the moves'
-/// animation, the seats' palette, fast-forward, auto-move, practice and the win chances.
-pub fn looks_rows(ui: &mut Ui, dhayam: &mut Settings) {
+/// Dhayam's part, under its name: its looks and play aids, the next game's seats, its
+/// house rules.
+pub fn show(ui: &mut Ui, dhayam: &mut Settings) {
+    ui.label(
+        RichText::new(text::game_name())
+            .strong()
+            .color(theme::brass_light()),
+    );
+    Grid::new("settings_dhayam")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| looks_rows(ui, dhayam));
+    ui.add_space(10.0);
+    seats(ui, dhayam);
+    ui.add_space(10.0);
+    rules(ui, dhayam);
+}
+
+/// Dhayam's looks and play aids: the moves' animation, the seats' palette,
+/// fast-forward, auto-move, practice and the win chances.
+fn looks_rows(ui: &mut Ui, dhayam: &mut Settings) {
     let label = ui.label(text::animation());
     egui::ComboBox::from_id_salt("settings_animation")
         .selected_text(dhayam.anim.label())
@@ -68,7 +87,7 @@ pub fn looks_rows(ui: &mut Ui, dhayam: &mut Settings) {
 }
 
 /// The next game's seats: who plays each (a person, a level, nobody) and its name.
-pub fn seats(ui: &mut Ui, dhayam: &mut Settings) {
+fn seats(ui: &mut Ui, dhayam: &mut Settings) {
     ui.label(RichText::new(text::new_game_defaults()).strong());
     Grid::new("settings_seats")
         .num_columns(3)
@@ -124,7 +143,7 @@ pub fn seats(ui: &mut Ui, dhayam: &mut Settings) {
 }
 
 /// The next game's house rules.
-pub fn rules(ui: &mut Ui, dhayam: &mut Settings) {
+fn rules(ui: &mut Ui, dhayam: &mut Settings) {
     let mut options = dhayam.rules.0;
     let before = options;
     house_rules_editor(ui, &mut options, true);
