@@ -743,7 +743,7 @@ mod opening {
             app.apply(ShellCommand::OpenPath(path.clone()));
             if unsaved {
                 assert!(app.save_first_open());
-                app.apply(ShellCommand::SaveFirst(SaveFirst::Discard));
+                app.apply(ShellCommand::SaveFirst(SaveFirst::DontSave));
             }
             assert_eq!(replays::so_far() - before, 1, "unsaved: {unsaved}");
             let table = app

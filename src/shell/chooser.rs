@@ -1,6 +1,6 @@
 //! The game chooser (File ▸ New game, and the start screen): a card for each of the app's
 //! games, with the game's small picture, name and line (each game's, through
-//! `crate::games`); the game played last is marked.
+//! `crate::games`), always in the same order; the game played last is marked.
 
 use egui::{Align2, Area, Color32, Id, Order, Rect, Sense, Stroke, Ui, pos2, vec2};
 
@@ -110,9 +110,9 @@ pub fn show(ui: &mut Ui, last: Option<GameKind>, bar: Rect) -> Option<Command> {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.heading(text::chooser_title());
                 ui.add_space(8.0);
-                // The game played last comes first.
-                let order = GameKind::last_first(last);
-                for kind in order {
+                // Always in one order, so a hand that learned where a game is finds it
+                // there; the game played last is marked, not moved.
+                for kind in GameKind::ALL {
                     if card(ui, kind, Some(kind) == last) {
                         command = Some(Command::Shell(ShellCommand::ChooseGame(kind)));
                     }

@@ -57,6 +57,8 @@ pub enum ShellCommand {
     Resume(GameKind),
     /// Leave it and choose a new game.
     DeclineResume,
+    /// File ▸ Recent files: this game's autosave on the table.
+    OpenAutosave(GameKind),
     OpenSettings,
     CloseSettings,
     /// File ▸ Statistics: the screen of every finished game's figures.
@@ -70,8 +72,13 @@ pub enum ShellCommand {
     /// Use and store these settings.
     ApplySettings(Box<Settings>),
     ClearRecent,
-    /// Hide the notice with this index.
-    DismissNotice(usize),
+    /// Hide the notice with this id.
+    DismissNotice(u64),
+    /// File ▸ Notices: every notice told this run.
+    OpenNoticeLog,
+    CloseNoticeLog,
+    /// The answer to "… already exists. Replace it?": replace it, or write nothing.
+    AnswerReplace(bool),
     /// The answer to "Save this game first?".
     SaveFirst(super::save_first::SaveFirst),
     /// The path typed in the window's own file dialog, or `None` when it was cancelled.
@@ -119,12 +126,16 @@ impl ShellCommand {
             | ShellCommand::OpenPath(_)
             | ShellCommand::SaveTo(_)
             | ShellCommand::DeclineResume
+            | ShellCommand::OpenAutosave(_)
             | ShellCommand::SaveFirst(_)
             | ShellCommand::TypedPath(_)
             | ShellCommand::CloseSettings
             | ShellCommand::CloseStatistics
             | ShellCommand::CloseKeys
-            | ShellCommand::ResetStatistics => return None,
+            | ShellCommand::ResetStatistics
+            | ShellCommand::OpenNoticeLog
+            | ShellCommand::CloseNoticeLog
+            | ShellCommand::AnswerReplace(_) => return None,
             #[cfg(feature = "online")]
             ShellCommand::Online(_) => return None,
         })

@@ -6,10 +6,11 @@ use std::path::{Path, PathBuf};
 
 use egui::{Id, RichText, Ui};
 
+use super::notice::{NoticeKind, Notices};
 use super::text;
 use super::theme;
 use super::{Command, ShellCommand};
-use crate::games::GameFile;
+use crate::games::{GameFile, GameKind};
 
 /// What the menu needs to know.
 pub struct MenuView<'a> {
@@ -18,6 +19,10 @@ pub struct MenuView<'a> {
     pub has_document: bool,
     /// Whether the game on the table is written and read as PGN (the PGN entries).
     pub pgn: bool,
+    /// How many notices the log holds (File ▸ Notices).
+    pub logged: usize,
+    /// The games whose autosave is there (File ▸ Recent files lists them first).
+    pub autosaves: Vec<GameKind>,
     /// A guest's game at a distance to take its seats back in, by its words.
     #[cfg(feature = "online")]
     pub rejoin: Option<String>,
@@ -111,11 +116,20 @@ pub fn menu(
                 }
                 ui.separator();
             }
+            // Each game's autosave, where a game left without a file still is.
+            for kind in &view.autosaves {
+                if ui.button(text::recent_autosave(&kind.name())).clicked() {
+                    command = Some(Command::Shell(ShellCommand::OpenAutosave(*kind)));
+                }
+            }
+            if !view.autosaves.is_empty() && !view.recent.is_empty() {
+                ui.separator();
+            }
             #[cfg(feature = "online")]
             let empty = view.recent.is_empty() && view.rejoin.is_none();
             #[cfg(not(feature = "online"))]
             let empty = view.recent.is_empty();
-            if empty {
+            if empty && view.autosaves.is_empty() {
                 ui.label(RichText::new(text::no_recent_files()).color(theme::text_dim()));
             }
             for path in view.recent {
@@ -135,6 +149,9 @@ pub fn menu(
             }
         });
         ui.separator();
+        if ui.button(text::notice_log(view.logged)).clicked() {
+            command = Some(Command::Shell(ShellCommand::OpenNoticeLog));
+        }
         if entry(ui, &ShellCommand::OpenStatistics).clicked() {
             command = Some(Command::Shell(ShellCommand::OpenStatistics));
         }
@@ -148,63 +165,115 @@ pub fn menu(
     command
 }
 
-/// The notices, each with a button that dismisses it and its details (the system's own
-/// words) dimmed on a line below. They lie over the top of the table, just under the top
-/// bar, rather than in a panel of their own: a panel pushed the board down by its height
-/// each time a notice came or went, moving every control under the pointer.
-pub fn notices(ui: &mut Ui, notices: &[String], bar: egui::Rect) -> Option<Command> {
+/// The notices: a strip under the top bar (and the online strip), each notice with a
+/// button that dismisses it, its details (the system's own words) on hover and in the
+/// log.
+///
+/// Where they lie, and why: the strip takes the table's layout space, as a panel of its
+/// own between the top bar and the table. Lying over the table (as they did) they covered
+/// Makruk's rank 8, the players' names, the clocks and a dialog, and no corner of the
+/// table is free at every size (at 800×600 the board fills the height beside the side
+/// panel). A panel moves the table down while a notice is there, so it is kept still
+/// where that matters: while the pointer rests on the strip nothing in it goes (news waits
+/// and a dismissed notice leaves its place blank, so the next × never slides under the
+/// pointer), and the places close only once the pointer has left. News goes after a few
+/// seconds, so the table is moved for a moment at most; errors stay until dismissed.
+/// Returns the command and how long until the next news goes.
+pub(crate) fn notices(
+    ui: &mut Ui,
+    notices: &mut Notices,
+    now: f64,
+) -> (Option<Command>, Option<f64>) {
+    let id = Id::unique("notice_strip");
+    let strip: Option<egui::Rect> = ui.ctx().data(|d| d.get_temp(id));
+    let pointer = ui.ctx().pointer_hover_pos();
+    let held = strip.zip(pointer).is_some_and(|(r, p)| r.contains(p));
+    let wake = notices.tick(now, held);
     if notices.is_empty() {
-        return None;
+        ui.ctx().data_mut(|d| d.remove::<egui::Rect>(id));
+        return (None, wake);
     }
     let mut command = None;
-    let window = ui.ctx().content_rect();
-    let width = (window.width() - 24.0).min(720.0);
-    egui::Area::new(Id::unique("notices"))
-        .order(egui::Order::Foreground)
-        .anchor(
-            egui::Align2::CENTER_TOP,
-            egui::vec2(0.0, (bar.max.y - window.min.y).max(0.0) + 4.0),
-        )
-        .show(ui.ctx(), |ui| {
+    let rect = egui::Panel::top("notices")
+        .frame(
             egui::Frame::new()
                 .fill(theme::notice())
-                .stroke(egui::Stroke::new(
-                    1.0,
-                    theme::darker(theme::highlight(), 0.4),
-                ))
-                .corner_radius(6.0)
-                .shadow(ui.style().visuals.popup_shadow)
-                .inner_margin(egui::Margin::symmetric(12, 6))
-                .show(ui, |ui| {
-                    ui.set_width(width - 24.0);
-                    for (i, notice) in notices.iter().enumerate() {
-                        let (words, details) = super::notice::split(notice);
-                        ui.horizontal(|ui| {
-                            let close = ui.small_button("×").on_hover_text(text::dismiss());
-                            close.widget_info(|| {
-                                egui::WidgetInfo::labeled(egui::Role::Button, true, text::dismiss())
-                            });
-                            if close.clicked() {
-                                command = Some(Command::Shell(ShellCommand::DismissNotice(i)));
-                            }
-                            ui.vertical(|ui| {
-                                ui.add(
-                                    egui::Label::new(RichText::new(words).color(theme::text()))
-                                        .wrap(),
-                                );
-                                if let Some(details) = details {
-                                    ui.add(
-                                        egui::Label::new(
-                                            RichText::new(details).small().color(theme::text_dim()),
-                                        )
-                                        .wrap(),
-                                    );
-                                }
-                            });
-                        });
+                .inner_margin(egui::Margin::symmetric(12, 4)),
+        )
+        .show(ui, |ui| {
+            for notice in notices.places() {
+                let width = ui.available_width();
+                if notice.gone {
+                    ui.allocate_space(egui::vec2(width, notice.height));
+                    continue;
+                }
+                let (words, details) = super::notice::split(&notice.text);
+                let colour = match notice.kind {
+                    NoticeKind::News => theme::text(),
+                    NoticeKind::Error => theme::cut(),
+                };
+                let row = ui.horizontal(|ui| {
+                    let close = ui.small_button("×").on_hover_text(text::dismiss());
+                    close.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Button, true, text::dismiss())
+                    });
+                    if close.clicked() {
+                        command = Some(Command::Shell(ShellCommand::DismissNotice(notice.id)));
+                    }
+                    let label = ui.add(egui::Label::new(RichText::new(words).color(colour)).wrap());
+                    if let Some(details) = details {
+                        label.on_hover_text(details);
                     }
                 });
-        });
+                notice.height = row.response.rect.height();
+            }
+        })
+        .response
+        .rect;
+    ui.ctx().data_mut(|d| d.insert_temp(id, rect));
+    (command, wake)
+}
+
+/// File ▸ Notices: every notice told this run, the newest first, errors in their colour.
+pub(crate) fn notice_log(ui: &mut Ui, log: &[(NoticeKind, String)]) -> Option<Command> {
+    let mut command = None;
+    let modal = egui::Modal::new(Id::unique("notice_log")).show(ui.ctx(), |ui| {
+        let width = (ui.ctx().content_rect().width() - 60.0).clamp(300.0, 560.0);
+        ui.set_width(width);
+        ui.heading(text::notice_log_title());
+        ui.add_space(6.0);
+        egui::ScrollArea::vertical()
+            .max_height(ui.ctx().content_rect().height() - 160.0)
+            .show(ui, |ui| {
+                if log.is_empty() {
+                    ui.label(RichText::new(text::notice_log_empty()).color(theme::text_dim()));
+                }
+                for (kind, told) in log.iter().rev() {
+                    let (words, details) = super::notice::split(told);
+                    let colour = match kind {
+                        NoticeKind::News => theme::text(),
+                        NoticeKind::Error => theme::cut(),
+                    };
+                    ui.add(egui::Label::new(RichText::new(words).color(colour)).wrap());
+                    if let Some(details) = details {
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(details).small().color(theme::text_dim()),
+                            )
+                            .wrap(),
+                        );
+                    }
+                    ui.add_space(4.0);
+                }
+            });
+        ui.add_space(8.0);
+        if ui.button(text::close()).clicked() {
+            command = Some(Command::Shell(ShellCommand::CloseNoticeLog));
+        }
+    });
+    if modal.should_close() && command.is_none() {
+        command = Some(Command::Shell(ShellCommand::CloseNoticeLog));
+    }
     command
 }
 

@@ -14,7 +14,7 @@ use std::sync::mpsc;
 
 use egui::{Context, ViewportCommand};
 
-use super::notice::{self, Topic};
+use super::notice::{self, NoticeKind, Notices, Topic};
 use super::path_dialog::PathDialog;
 use super::picker::{Asked, EXTENSION, FileKind, FilePicker, PGN_EXTENSION, Picked, SystemPicker};
 use super::save_first::{self, SaveFirst};
@@ -44,6 +44,17 @@ pub(crate) enum Then {
     Close,
 }
 
+/// A write that waits for "… already exists. Replace it?".
+#[derive(Clone, Debug)]
+pub(crate) struct Replace {
+    /// `Asked::Save` or `Asked::ExportPgn`.
+    pub(crate) asked: Asked,
+    /// The file that is there, named as it will be written (its extension added).
+    pub(crate) path: PathBuf,
+    /// Typed in the window's own dialog: Cancel goes back to it, the path still there.
+    pub(crate) typed: bool,
+}
+
 /// The app's state about files and settings, kept across new games.
 pub(crate) struct Files {
     pub(super) places: Option<Places>,
@@ -65,8 +76,13 @@ pub(crate) struct Files {
     /// The game as last written to the autosave.
     pub(super) autosaved: Option<Snapshot>,
     pub(super) autosave_failed: bool,
-    /// Messages for the player: settings trouble, files that would not open or save.
-    pub(super) notices: Vec<String>,
+    /// Messages for the player: settings trouble, files that would not open or save,
+    /// saves made (`notice`).
+    pub(crate) notices: Notices,
+    /// File ▸ Notices: the log of every notice, open.
+    pub(super) notice_log: bool,
+    /// "… already exists. Replace it?" is open, for this write.
+    pub(super) replace: Option<Replace>,
     /// Unfinished games from their autosaves, offered on start (each game that has one)
     /// and when the player comes back to a game.
     pub(super) resume: Vec<GameFile>,
@@ -82,10 +98,6 @@ pub(crate) struct Files {
     pub(super) dialogs_failed: bool,
     /// The player agreed to close: the next close request is let through.
     pub(super) closing: bool,
-    /// The notices about an action (its failures, its confirmation): the action's next
-    /// success takes them away, so an old "Could not import" does not outlive an import
-    /// that worked.
-    pub(super) about: Vec<(Topic, String)>,
     /// The game chooser is open (File ▸ New game, the start screen).
     pub(super) chooser: bool,
     /// File ▸ Paste PGN's dialog is open, holding this text.
@@ -123,7 +135,9 @@ impl Default for Files {
             created: rfc3339(std::time::SystemTime::now()),
             autosaved: None,
             autosave_failed: false,
-            notices: Vec::new(),
+            notices: Notices::default(),
+            notice_log: false,
+            replace: None,
             resume: Vec::new(),
             resume_chooser: false,
             question: None,
@@ -131,7 +145,6 @@ impl Default for Files {
             path_dialog: None,
             dialogs_failed: false,
             closing: false,
-            about: Vec::new(),
             chooser: false,
             paste: None,
             settings_screen: None,
@@ -166,24 +179,19 @@ impl Files {
             || self.statistics_screen.is_some()
             || self.keys_screen.is_some()
             || self.paste.is_some()
+            || self.notice_log
+            || self.replace.is_some()
     }
 
-    /// Tells the player `notice`, about `topic`.
-    pub(crate) fn tell(&mut self, topic: Topic, notice: String) {
-        self.about.push((topic, notice.clone()));
-        self.notices.push(notice);
+    /// Tells the player `notice`, of `kind`, about `topic`: the action's next success
+    /// takes it away, so an old "Could not import" does not outlive an import that worked.
+    pub(crate) fn tell(&mut self, topic: Topic, kind: NoticeKind, notice: String) {
+        self.notices.tell(Some(topic), kind, notice);
     }
 
     /// `topic`'s action worked: its old notices go.
     pub(crate) fn succeeded(&mut self, topic: Topic) {
-        let gone: Vec<String> = self
-            .about
-            .iter()
-            .filter(|(t, _)| *t == topic)
-            .map(|(_, n)| n.clone())
-            .collect();
-        self.notices.retain(|n| !gone.contains(n));
-        self.about.retain(|(t, _)| *t != topic);
+        self.notices.succeeded(topic);
     }
 
     /// `kind` is the game on the table now: the one played last, for the next start.
@@ -208,7 +216,7 @@ impl Files {
         let autosave = GameFile::load_autosave(&path);
         if let Some(e) = &autosave.damaged {
             self.notices
-                .push(crate::i18n::t!("autosave-from-backup", reason = e.words()));
+                .error(crate::i18n::t!("autosave-from-backup", reason = e.words()));
         }
         autosave.game.filter(|f| f.kind() == kind && f.unfinished())
     }
@@ -241,14 +249,26 @@ impl Files {
             recent: &self.settings.recent_files,
             has_document: self.document.is_some(),
             pgn,
+            logged: self.notices.log().len(),
+            autosaves: self.places.as_ref().map_or_else(Vec::new, |places| {
+                GameKind::ALL
+                    .into_iter()
+                    .filter(|&k| places.autosave_of(k).is_file())
+                    .collect()
+            }),
             #[cfg(feature = "online")]
             rejoin: None,
         }
     }
 
-    /// The notices under the top bar, each with a button to dismiss it.
-    pub(crate) fn show_notices(&self, ui: &mut egui::Ui, bar: egui::Rect) -> Option<Command> {
-        file_menu::notices(ui, &self.notices, bar)
+    /// The notices under the top bar, each with a button to dismiss it, at the window's
+    /// time `now`; and how long until the next news goes (the window wakes then).
+    pub(crate) fn show_notices(
+        &mut self,
+        ui: &mut egui::Ui,
+        now: f64,
+    ) -> (Option<Command>, Option<f64>) {
+        file_menu::notices(ui, &mut self.notices, now)
     }
 
     /// The question, the path dialog, the resume prompt or the settings screen, whichever
@@ -262,6 +282,10 @@ impl Files {
     ) -> Option<Command> {
         if self.question.is_some() {
             save_first::show(ui)
+        } else if let Some(replace) = &self.replace {
+            save_first::replace(ui, &file_name(&replace.path))
+        } else if self.notice_log {
+            file_menu::notice_log(ui, self.notices.log())
         } else if let Some(dialog) = &mut self.path_dialog {
             dialog.show(ui)
         } else if !self.resume.is_empty() {
@@ -293,6 +317,14 @@ fn with_extension(path: &Path, extension: &str) -> PathBuf {
         path.with_extension(extension)
     } else {
         path.to_path_buf()
+    }
+}
+
+/// Whether `a` and `b` name the same file (the same path, or links to one file).
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
     }
 }
 
@@ -350,9 +382,24 @@ impl App {
         self.files.settings_screen.is_some()
     }
 
-    /// The messages shown to the player about files and settings.
+    /// The notices in sight (at most three), oldest first.
     pub fn notices(&self) -> &[String] {
-        &self.files.notices
+        self.files.notices.texts()
+    }
+
+    /// Every notice told this run, oldest first (File ▸ Notices).
+    pub fn notice_log(&self) -> Vec<String> {
+        self.files
+            .notices
+            .log()
+            .iter()
+            .map(|(_, t)| t.clone())
+            .collect()
+    }
+
+    /// Whether "… already exists. Replace it?" is open.
+    pub fn replace_open(&self) -> bool {
+        self.files.replace.is_some()
     }
 
     /// The file the game belongs to, if it was opened or saved.
@@ -418,7 +465,7 @@ impl App {
             Ok(()) => self.files.autosave_failed = false,
             Err(e) => {
                 if !self.files.autosave_failed {
-                    self.files.notices.push(failure(&e, text::autosave_failed));
+                    self.files.notices.error(failure(&e, text::autosave_failed));
                 }
                 self.files.autosave_failed = true;
             }
@@ -442,7 +489,7 @@ impl App {
             Err(e) => {
                 let name = file_name(path);
                 let told = failure(&e, |why| text::open_failed(&name, why));
-                self.files.tell(Topic::Open, told);
+                self.files.tell(Topic::Open, NoticeKind::Error, told);
                 None
             }
         }
@@ -460,6 +507,21 @@ impl App {
         self.files.resume.clear();
         self.files.settings_screen = None;
         self.files.chooser = false;
+    }
+
+    /// File ▸ Recent files ▸ a game's autosave: its game on the table, as Resume puts it
+    /// (in no file, so Save asks where). It is read before the game leaving the table is
+    /// autosaved (over it, when both are of one kind), and written back after the frame.
+    pub(crate) fn open_autosave(&mut self, kind: GameKind) {
+        let Some(path) = self.files.places.as_ref().map(|p| p.autosave_of(kind)) else {
+            return;
+        };
+        if let Some(file) = self.read_game_file(&path) {
+            self.files.succeeded(Topic::Open);
+            self.take_file(file);
+            self.close_game_dialog();
+            self.files.resume.clear();
+        }
     }
 
     /// Plays on from a game read from a file, putting its game on the table.
@@ -482,6 +544,8 @@ impl App {
         match file.save(&path) {
             Ok(()) => {
                 self.files.succeeded(Topic::Save);
+                let saved = text::saved(&file_name(&path));
+                self.files.tell(Topic::Save, NoticeKind::News, saved);
                 self.files.document = Some(path.clone());
                 self.files.saved = Some(self.snapshot());
                 self.files.settings.add_recent(&path);
@@ -494,7 +558,7 @@ impl App {
                 self.files.then = None;
                 let name = file_name(&path);
                 let told = failure(&e, |why| text::save_failed(&name, why));
-                self.files.tell(Topic::Save, told);
+                self.files.tell(Topic::Save, NoticeKind::Error, told);
             }
         }
     }
@@ -555,8 +619,9 @@ impl App {
         format!("{}.{PGN_EXTENSION}", self.game.kind().pgn_file_stem())
     }
 
-    /// Carries out what a file dialog (the system's or the window's) answered.
-    fn picked(&mut self, asked: Asked, path: Option<PathBuf>) {
+    /// Carries out what a file dialog (the system's, or the window's own when `typed`)
+    /// answered.
+    fn picked(&mut self, asked: Asked, path: Option<PathBuf>, typed: bool) {
         let Some(path) = path else {
             // Cancelled: nothing waits for a save that was not made.
             self.files.then = None;
@@ -564,9 +629,45 @@ impl App {
         };
         match asked {
             Asked::Open => self.open_path(&path),
-            Asked::Save => self.save_to(&path),
             Asked::ImportPgn => self.import_pgn(&path),
-            Asked::ExportPgn => self.export_pgn(&path),
+            Asked::Save | Asked::ExportPgn => {
+                // The system's own dialog asks before it answers with a file that is there.
+                let confirmed = !typed && self.files.picker.confirms_replace();
+                self.write_asking(asked, &path, typed, confirmed);
+            }
+        }
+    }
+
+    /// Writes the game (`Asked::Save`) or its PGN (`Asked::ExportPgn`) to `path`, asking
+    /// first when a file is there already that is not the game's own: nothing is
+    /// written over without a question. `confirmed`: the system's dialog asked already
+    /// (about the name it answered, before any extension is added here).
+    fn write_asking(&mut self, asked: Asked, typed_path: &Path, typed: bool, confirmed: bool) {
+        let extension = if asked == Asked::ExportPgn {
+            PGN_EXTENSION
+        } else {
+            EXTENSION
+        };
+        let path = with_extension(typed_path, extension);
+        let confirmed = confirmed && path == typed_path;
+        let own = asked == Asked::Save
+            && self
+                .files
+                .document
+                .as_deref()
+                .is_some_and(|d| same_file(d, &path));
+        if path.exists() && !own && !confirmed {
+            self.files.replace = Some(Replace { asked, path, typed });
+        } else {
+            self.write(asked, &path);
+        }
+    }
+
+    /// Writes as `write_asking` does, asking nothing.
+    fn write(&mut self, asked: Asked, path: &Path) {
+        match asked {
+            Asked::ExportPgn => self.export_pgn(path),
+            _ => self.save_to(path),
         }
     }
 
@@ -578,7 +679,7 @@ impl App {
             Err(e) => {
                 let (words, details) = notice::envelope_reason(&e);
                 let told = notice::with_details(text::import_failed(&name, &words), details);
-                self.files.tell(Topic::Import, told);
+                self.files.tell(Topic::Import, NoticeKind::Error, told);
                 return;
             }
         };
@@ -608,7 +709,8 @@ impl App {
             Err(PgnImportError::Failed(why)) => why,
             Err(PgnImportError::NoGame) => empty(),
         };
-        self.files.tell(Topic::Import, failed(&why));
+        self.files
+            .tell(Topic::Import, NoticeKind::Error, failed(&why));
     }
 
     /// The game on the table as PGN (`None` for a game that has none).
@@ -623,16 +725,17 @@ impl App {
         };
         let path = with_extension(path, PGN_EXTENSION);
         let name = file_name(&path);
-        let told = match envelope::write_atomically(&path, pgn.as_bytes()) {
-            Ok(()) => text::exported(&name),
+        let (kind, told) = match envelope::write_atomically(&path, pgn.as_bytes()) {
+            Ok(()) => (NoticeKind::News, text::exported(&name)),
             Err(e) => {
                 let (words, details) = notice::envelope_reason(&e);
-                notice::with_details(text::export_failed(&name, &words), details)
+                let told = notice::with_details(text::export_failed(&name, &words), details);
+                (NoticeKind::Error, told)
             }
         };
         // The last export's word replaces the one before, whichever it was.
         self.files.succeeded(Topic::Export);
-        self.files.tell(Topic::Export, told);
+        self.files.tell(Topic::Export, kind, told);
     }
 
     /// File ▸ Copy game as PGN: the game to the system's clipboard.
@@ -642,7 +745,8 @@ impl App {
         };
         ctx.copy_text(pgn);
         self.files.succeeded(Topic::Copy);
-        self.files.tell(Topic::Copy, text::copied_pgn());
+        self.files
+            .tell(Topic::Copy, NoticeKind::News, text::copied_pgn());
     }
 
     fn pick(&mut self, asked: Asked, ctx: Option<&Context>) {
@@ -693,9 +797,11 @@ impl App {
             ShellCommand::ImportPgn => self.pick(Asked::ImportPgn, ctx),
             ShellCommand::ExportPgn => self.pick(Asked::ExportPgn, ctx),
             ShellCommand::OpenPath(path) => self.open_path(&path),
-            ShellCommand::SaveTo(path) => self.save_to(&path),
+            ShellCommand::SaveTo(path) => self.write_asking(Asked::Save, &path, false, false),
             ShellCommand::ImportPgnFrom(path) => self.import_pgn(&path),
-            ShellCommand::ExportPgnTo(path) => self.export_pgn(&path),
+            ShellCommand::ExportPgnTo(path) => {
+                self.write_asking(Asked::ExportPgn, &path, false, false)
+            }
             ShellCommand::CopyPgn => self.copy_pgn(ctx),
             ShellCommand::PastePgn(text) => self.files.paste = Some(text),
             ShellCommand::ClosePaste => self.files.paste = None,
@@ -713,6 +819,7 @@ impl App {
                     self.files.autosaved = Some(self.snapshot());
                 }
             }
+            ShellCommand::OpenAutosave(kind) => self.open_autosave(kind),
             ShellCommand::DeclineResume => {
                 // A new game: on start the chooser, with the last game's dialog behind it;
                 // on coming back to a game, that game's dialog.
@@ -726,7 +833,7 @@ impl App {
                 };
                 match answer {
                     SaveFirst::Cancel => {}
-                    SaveFirst::Discard => self.carry_on(then),
+                    SaveFirst::DontSave => self.carry_on(then),
                     SaveFirst::Save => {
                         self.files.then = Some(then);
                         match self.files.document.clone() {
@@ -738,7 +845,7 @@ impl App {
             }
             ShellCommand::TypedPath(path) => {
                 if let Some(dialog) = self.files.path_dialog.take() {
-                    self.picked(dialog.asked, path);
+                    self.picked(dialog.asked, path, true);
                 }
             }
             ShellCommand::OpenSettings => {
@@ -774,10 +881,27 @@ impl App {
                 self.files.settings.recent_files.clear();
                 self.write_settings();
             }
-            ShellCommand::DismissNotice(i) => {
-                if i < self.files.notices.len() {
-                    let gone = self.files.notices.remove(i);
-                    self.files.about.retain(|(_, n)| *n != gone);
+            ShellCommand::DismissNotice(id) => self.files.notices.dismiss(id),
+            ShellCommand::OpenNoticeLog => self.files.notice_log = true,
+            ShellCommand::CloseNoticeLog => self.files.notice_log = false,
+            ShellCommand::AnswerReplace(replace) => {
+                let Some(asked) = self.files.replace.take() else {
+                    return;
+                };
+                if replace {
+                    self.write(asked.asked, &asked.path);
+                } else {
+                    // Nothing waits for a save that was not made; a typed path is kept
+                    // in its dialog, to be changed.
+                    self.files.then = None;
+                    if asked.typed {
+                        let name = file_name(&asked.path);
+                        self.files.path_dialog = Some(PathDialog::new(
+                            asked.asked,
+                            asked.path.parent(),
+                            Some(&name),
+                        ));
+                    }
                 }
             }
             ShellCommand::SetLanguage(_)
@@ -839,7 +963,7 @@ impl App {
         }
         if let Err(e) = self.files.statistics.store(&places.statistics) {
             let (words, details) = notice::envelope_reason(&e);
-            self.files.notices.push(notice::with_details(
+            self.files.notices.error(notice::with_details(
                 text::statistics_not_saved(&words),
                 details,
             ));
@@ -888,11 +1012,13 @@ impl App {
                 Ok(picked) => {
                     self.files.picking = None;
                     match picked {
-                        Picked::Open(path) | Picked::SaveTo(path) => self.picked(asked, path),
+                        Picked::Open(path) | Picked::SaveTo(path) => {
+                            self.picked(asked, path, false);
+                        }
                         Picked::Unavailable => {
                             // Said once; from now on the window's own dialog opens at once.
                             if !self.files.dialogs_failed {
-                                self.files.notices.push(text::dialog_unavailable());
+                                self.files.notices.news(text::dialog_unavailable());
                             }
                             self.files.dialogs_failed = true;
                             self.open_path_dialog(asked);
@@ -930,8 +1056,11 @@ impl App {
             }
             self.fit_window(ctx);
         }
-        let told = self.game.take_notices();
-        self.files.notices.extend(told);
+        // A game's notices are its troubles (a computer that could not play, advice that
+        // failed): they stay until read.
+        for told in self.game.take_notices() {
+            self.files.notices.error(told);
+        }
         self.play_sounds(ctx);
         self.count_finished_game();
         self.autosave();

@@ -101,14 +101,17 @@ impl App {
         let last = settings.window.last_game;
         let newcomer = start == Start::Newcomer;
         let mut app = App::around(start.table(last, &settings)).with_language(language);
-        app.files.notices = notices.iter().map(text::settings_notice).collect();
+        // Trouble with the settings stays in sight until the player has read it.
+        for notice in &notices {
+            app.files.notices.error(text::settings_notice(notice));
+        }
         app.use_settings(settings);
         if let Some(places) = &places {
             let (statistics, notice) = Statistics::load(&places.statistics);
             app.files.statistics = statistics;
-            app.files
-                .notices
-                .extend(notice.as_ref().map(text::statistics_notice));
+            if let Some(notice) = &notice {
+                app.files.notices.error(text::statistics_notice(notice));
+            }
         }
         app.files.places = places;
         // A new game dialog open on the table offers the player's own defaults.

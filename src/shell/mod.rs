@@ -348,16 +348,20 @@ impl App {
                 })
                 .response
                 .rect;
-            // The notices hang under the online strip, never over its buttons.
+            // The notices lie under the online strip, in a strip of their own that the
+            // table is laid out below (`file_menu::notices` says why).
             #[cfg(feature = "online")]
-            let notices_under = {
-                let (command, strip) = self.online.show_strip(ui);
+            {
+                let (command, _strip) = self.online.show_strip(ui);
                 commands.extend(command);
-                strip.map_or(self.bar, |s| s.union(self.bar))
-            };
-            #[cfg(not(feature = "online"))]
-            let notices_under = self.bar;
-            commands.extend(self.files.show_notices(ui, notices_under));
+            }
+            let (command, notice_wake) = self.files.show_notices(ui, now);
+            commands.extend(command);
+            // The next news goes without any input: the window wakes for it.
+            if let Some(wait) = notice_wake {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs_f64(wait));
+            }
             commands.extend(wrap(self.game.show_table(ui)));
             commands.extend(self.show_shell_screens(ui));
             commands.extend(wrap(self.game.show_overlay(ui)));
@@ -440,6 +444,7 @@ fn replaces_game(command: &Command) -> bool {
                 | ShellCommand::ImportPgnFrom(_)
                 | ShellCommand::ImportPgnText(_)
                 | ShellCommand::Resume(_)
+                | ShellCommand::OpenAutosave(_)
         ),
         Command::Game(c) => c.replaces_game(),
     }

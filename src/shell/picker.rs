@@ -55,6 +55,13 @@ pub trait FilePicker {
         suggested: &str,
         answer: mpsc::Sender<Picked>,
     );
+
+    /// Whether the save dialog asks before it answers with a file that is there already
+    /// (the systems' dialogs do: macOS's and Windows' always, GTK's and the desktop
+    /// portal's, and rfd asks zenity to). When it does not, the window asks.
+    fn confirms_replace(&self) -> bool {
+        false
+    }
 }
 
 /// A path chosen in a dialog, or `None` when the dialog was cancelled.
@@ -82,6 +89,10 @@ fn run_dialog(show: impl FnOnce() -> Option<PathBuf>) -> Result<Option<PathBuf>,
 pub struct SystemPicker;
 
 impl FilePicker for SystemPicker {
+    fn confirms_replace(&self) -> bool {
+        true
+    }
+
     fn pick_open(&self, ctx: &Context, kind: FileKind, answer: mpsc::Sender<Picked>) {
         let (name, extension) = kind.filter();
         let title = match kind {

@@ -50,7 +50,7 @@ impl App {
             && let Err(e) = now.store(&places.settings)
         {
             let (words, details) = super::notice::envelope_reason(&e);
-            self.files.notices.push(super::notice::with_details(
+            self.files.notices.error(super::notice::with_details(
                 text::settings_not_saved(&words),
                 details,
             ));

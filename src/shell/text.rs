@@ -167,6 +167,38 @@ pub fn pgn_empty() -> String {
     t!("pgn-empty")
 }
 /// An export that worked: where the game went.
+/// File ▸ Recent files' entry for a game's autosave.
+pub fn recent_autosave(game: &str) -> String {
+    t!("recent-autosave", game = game)
+}
+/// The news after a save.
+pub fn saved(file: &str) -> String {
+    t!("saved", file = file)
+}
+/// The question before a file that is there is written over, and its button.
+pub fn replace_title(file: &str) -> String {
+    t!("replace-title", file = file)
+}
+pub fn replace_detail() -> String {
+    t!("replace-detail")
+}
+pub fn replace() -> String {
+    t!("replace")
+}
+/// File ▸ Notices (how many the log holds), and its screen.
+pub fn notice_log(count: usize) -> String {
+    t!("notice-log", count = count)
+}
+pub fn notice_log_title() -> String {
+    t!("notice-log-title")
+}
+pub fn notice_log_empty() -> String {
+    t!("notice-log-empty")
+}
+/// Close, the one word for it (the keys screen's).
+pub fn close() -> String {
+    t!("keys-close")
+}
 pub fn exported(file: &str) -> String {
     t!("exported", file = file)
 }
@@ -254,8 +286,10 @@ pub fn save_first_title() -> String {
 pub fn save_first_detail() -> String {
     t!("save-first-detail")
 }
-pub fn discard() -> String {
-    t!("discard")
+/// "Save this game first?"'s choice to go on without a file (the autosave still
+/// keeps the game).
+pub fn dont_save() -> String {
+    t!("dont-save")
 }
 pub fn cancel() -> String {
     t!("shell-cancel")

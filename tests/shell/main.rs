@@ -8,6 +8,8 @@ mod ui_files;
 #[cfg(feature = "gui")]
 mod ui_i18n;
 #[cfg(feature = "gui")]
+mod ui_notices;
+#[cfg(feature = "gui")]
 mod ui_screens;
 #[cfg(feature = "gui")]
 #[path = "../ui_support/mod.rs"]

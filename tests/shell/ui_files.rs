@@ -719,7 +719,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
 
     // To Makruk: asked first; without saving, the Dhayam game stays in its own autosave.
     file_new_game(&mut h, GameKind::Makruk);
-    answer(&mut h, &shell_text::discard());
+    answer(&mut h, &shell_text::dont_save());
     assert_eq!(h.state().game().kind(), GameKind::Makruk);
     assert!(
         !h.state().resume_offered(),
@@ -734,7 +734,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
 
     // Back to Dhayam: its game is offered, and resumes as it was.
     file_new_game(&mut h, GameKind::Dhayam);
-    answer(&mut h, &shell_text::discard());
+    answer(&mut h, &shell_text::dont_save());
     assert_eq!(h.state().resume_offers(), vec![GameKind::Dhayam]);
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(3);
@@ -745,7 +745,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
 
     // And to Makruk again: its three moves are there.
     file_new_game(&mut h, GameKind::Makruk);
-    answer(&mut h, &shell_text::discard());
+    answer(&mut h, &shell_text::dont_save());
     assert_eq!(h.state().resume_offers(), vec![GameKind::Makruk]);
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(3);
@@ -888,10 +888,10 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     unchanged(&h);
     assert!(!window_commands(&h).contains(&egui::ViewportCommand::Close));
 
-    // Discard goes on at once: the other file opens.
+    // Don't save goes on at once: the other file opens.
     h.state_mut().apply(ShellCommand::OpenPath(other.clone()));
     h.run_steps(2);
-    answer(&mut h, &shell_text::discard());
+    answer(&mut h, &shell_text::dont_save());
     assert_eq!(
         h.state().game().dhayam().unwrap().game().record(),
         other_game.record()
@@ -920,11 +920,15 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     answer(&mut h, &shell_text::cancel());
     assert_eq!(h.state().game().makruk().unwrap().game().len(), 3);
 
-    // A game without a file: Save asks where (the dialog), then the window closes.
+    // A game without a file: Save asks where (the dialog), then the window closes. The
+    // dialog names a file that is there (the Dhayam game): asked first (issue 62).
     request_close(&mut h);
     assert!(h.state().save_first_open());
     h.get_by_label(&shell_text::save()).click();
-    // The dialog answers at once: saved, and the close goes out in the same frame.
+    h.run_steps(3);
+    assert!(h.state().replace_open());
+    h.get_by_label(&shell_text::replace()).click();
+    // Replaced, and the close goes out in the same frame.
     h.step();
     assert!(window_commands(&h).contains(&egui::ViewportCommand::Close));
     assert_eq!(h.state().document(), Some(other.as_path()));
@@ -1055,7 +1059,7 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
     assert!(std::fs::read_to_string(&pgn).unwrap().contains("e4"));
     h.state_mut().apply(ShellCommand::ImportPgn);
     h.run_steps(3);
-    answer(&mut h, &shell_text::discard());
+    answer(&mut h, &shell_text::dont_save());
     assert!(h.state().path_dialog_open());
     h.get_by_label(&shell_text::cancel()).click();
     h.run_steps(2);

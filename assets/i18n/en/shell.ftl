@@ -157,3 +157,14 @@ motion-full = Full
 motion-reduced = Reduced
 motion-hint = Reduced: pieces and pawns land at once and the dice do not tumble; the computer still pauses between its turns
 keys-close = Close
+
+## Issue 62: nothing written over without a question, every save said, the notices' log
+saved = Saved { $file }
+replace-title = { $file } already exists. Replace it?
+replace-detail = What is in it now will be lost.
+replace = Replace
+notice-log = Notices ({ $count })
+notice-log-title = Notices
+notice-log-empty = No notices yet.
+dont-save = Don't save
+recent-autosave = Autosave: { $game }

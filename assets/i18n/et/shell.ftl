@@ -157,3 +157,14 @@ motion-full = Täielik
 motion-reduced = Vähendatud
 motion-hint = Vähendatud: nupud jõuavad kohale kohe ja täringud ei veere; arvuti peatub endiselt oma käikude vahel
 keys-close = Sulge
+
+## Issue 62
+saved = Salvestatud: { $file }
+replace-title = { $file } on juba olemas. Kas asendada?
+replace-detail = Selle praegune sisu läheb kaotsi.
+replace = Asenda
+notice-log = Teated ({ $count })
+notice-log-title = Teated
+notice-log-empty = Teateid veel pole.
+dont-save = Ära salvesta
+recent-autosave = Automaatne salvestus: { $game }

@@ -157,3 +157,14 @@ motion-full = പൂർണ്ണമായി
 motion-reduced = കുറഞ്ഞ ചലനം
 motion-hint = കുറഞ്ഞ ചലനം: കരുക്കൾ ഉടനെ എത്തും, പകിടകൾ ഉരുളില്ല; കമ്പ്യൂട്ടർ എന്നിട്ടും ഓരോ ഊഴത്തിനുമിടയിൽ അല്പം കാത്തുനിൽക്കും
 keys-close = അടയ്ക്കുക
+
+## Issue 62
+saved = { $file } സേവ് ചെയ്തു
+replace-title = { $file } ഇപ്പോൾത്തന്നെ ഉണ്ട്. അതിനു പകരം എഴുതണോ?
+replace-detail = അതിൽ ഇപ്പോഴുള്ളത് നഷ്ടപ്പെടും.
+replace = പകരം എഴുതുക
+notice-log = അറിയിപ്പുകൾ ({ $count })
+notice-log-title = അറിയിപ്പുകൾ
+notice-log-empty = ഇതുവരെ അറിയിപ്പുകളില്ല.
+dont-save = സേവ് ചെയ്യേണ്ട
+recent-autosave = സ്വയം സേവ് ചെയ്തത്: { $game }

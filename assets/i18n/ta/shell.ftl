@@ -157,3 +157,14 @@ motion-full = முழுமையாக
 motion-reduced = குறைவாக
 motion-hint = குறைவாக: காய்கள் உடனே இறங்கும், தாயக்கட்டைகள் உருளாது; கணினி தன் முறைகளுக்கு இடையே இன்னும் நிற்கும்
 keys-close = மூடு
+
+## Issue 62
+saved = { $file } சேமிக்கப்பட்டது
+replace-title = { $file } ஏற்கெனவே உள்ளது. அதை மாற்றி எழுதவா?
+replace-detail = அதில் இப்போது உள்ளது இழக்கப்படும்.
+replace = மாற்றி எழுது
+notice-log = அறிவிப்புகள் ({ $count })
+notice-log-title = அறிவிப்புகள்
+notice-log-empty = இன்னும் அறிவிப்பு இல்லை.
+dont-save = சேமிக்காதே
+recent-autosave = தானியங்கிச் சேமிப்பு: { $game }

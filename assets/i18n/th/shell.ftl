@@ -157,3 +157,14 @@ motion-full = เต็มที่
 motion-reduced = ลดลง
 motion-hint = ลดลง: ตัวหมากและเบี้ยวางลงทันทีและลูกเต๋าไม่กลิ้ง คอมพิวเตอร์ยังหยุดรอระหว่างตาของมัน
 keys-close = ปิด
+
+## Issue 62
+saved = บันทึก { $file } แล้ว
+replace-title = มี { $file } อยู่แล้ว จะแทนที่หรือไม่
+replace-detail = สิ่งที่อยู่ในไฟล์ตอนนี้จะหายไป
+replace = แทนที่
+notice-log = การแจ้งเตือน ({ $count })
+notice-log-title = การแจ้งเตือน
+notice-log-empty = ยังไม่มีการแจ้งเตือน
+dont-save = ไม่บันทึก
+recent-autosave = บันทึกอัตโนมัติ: { $game }

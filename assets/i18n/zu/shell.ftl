@@ -157,3 +157,14 @@ motion-full = Ngokugcwele
 motion-reduced = Kuncishisiwe
 motion-hint = Kuncishisiwe: izingcezu zifika ngokushesha namadayisi awagingqiki; ikhompyutha isama phakathi kwamathuba ayo
 keys-close = Vala
+
+## Issue 62
+saved = I-{ $file } ilondoloziwe
+replace-title = I-{ $file } isivele ikhona. Uyafuna ukuyishintsha?
+replace-detail = Okukuyo manje kuzolahleka.
+replace = Shintsha
+notice-log = Izaziso ({ $count })
+notice-log-title = Izaziso
+notice-log-empty = Azikho izaziso okwamanje.
+dont-save = Ungalondolozi
+recent-autosave = Okulondolozwe ngokuzenzakalela: { $game }
