@@ -178,12 +178,12 @@ pub fn menu(
 /// and a dismissed notice leaves its place blank, so the next × never slides under the
 /// pointer), and the places close only once the pointer has left. News goes after a few
 /// seconds, so the table is moved for a moment at most; errors stay until dismissed.
-/// Returns the command and how long until the next news goes.
+/// Returns the command, how long until the next news goes, and where the strip lies.
 pub(crate) fn notices(
     ui: &mut Ui,
     notices: &mut Notices,
     now: f64,
-) -> (Option<Command>, Option<f64>) {
+) -> (Option<Command>, Option<f64>, Option<egui::Rect>) {
     let id = Id::unique("notice_strip");
     let strip: Option<egui::Rect> = ui.ctx().data(|d| d.get_temp(id));
     let pointer = ui.ctx().pointer_hover_pos();
@@ -191,7 +191,7 @@ pub(crate) fn notices(
     let wake = notices.tick(now, held);
     if notices.is_empty() {
         ui.ctx().data_mut(|d| d.remove::<egui::Rect>(id));
-        return (None, wake);
+        return (None, wake, None);
     }
     let mut command = None;
     let rect = egui::Panel::top("notices")
@@ -231,7 +231,7 @@ pub(crate) fn notices(
         .response
         .rect;
     ui.ctx().data_mut(|d| d.insert_temp(id, rect));
-    (command, wake)
+    (command, wake, Some(rect))
 }
 
 /// File ▸ Notices: every notice told this run, the newest first, errors in their colour.

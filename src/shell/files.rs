@@ -262,12 +262,13 @@ impl Files {
     }
 
     /// The notices under the top bar, each with a button to dismiss it, at the window's
-    /// time `now`; and how long until the next news goes (the window wakes then).
+    /// time `now`; how long until the next news goes (the window wakes then), and where
+    /// they lie.
     pub(crate) fn show_notices(
         &mut self,
         ui: &mut egui::Ui,
         now: f64,
-    ) -> (Option<Command>, Option<f64>) {
+    ) -> (Option<Command>, Option<f64>, Option<egui::Rect>) {
         file_menu::notices(ui, &mut self.notices, now)
     }
 

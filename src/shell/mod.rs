@@ -57,7 +57,8 @@ pub struct App {
     styled: Option<(theme::Contrast, bool)>,
     /// Where the games' sounds go: silence unless the real window gives a device.
     mixer: Box<dyn sound::Mixer>,
-    /// Where the top bar was drawn this frame (the chooser shades only what is below it).
+    /// Where the top bar (and the notices under it) were drawn this frame (the chooser
+    /// shades only what is below them).
     bar: egui::Rect,
     /// Where each dialog and overlay lay last frame (see `settle_areas`).
     areas: Vec<(egui::LayerId, egui::Rect)>,
@@ -355,8 +356,12 @@ impl App {
                 let (command, _strip) = self.online.show_strip(ui);
                 commands.extend(command);
             }
-            let (command, notice_wake) = self.files.show_notices(ui, now);
+            let (command, notice_wake, strip) = self.files.show_notices(ui, now);
             commands.extend(command);
+            // The chooser shades the table below the notices: they stay in reach.
+            if let Some(strip) = strip {
+                self.bar = self.bar.union(strip);
+            }
             // The next news goes without any input: the window wakes for it.
             if let Some(wait) = notice_wake {
                 ui.ctx()

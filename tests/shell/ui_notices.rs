@@ -524,3 +524,24 @@ fn the_chooser_keeps_its_order_and_recent_files_lists_the_autosaves() {
     );
     std::fs::remove_dir_all(root).unwrap();
 }
+
+/// Point 2: while the chooser asks which game, the notices stay in reach above its shade:
+/// an error is dismissed there, and the chooser stays.
+#[test]
+fn a_notice_can_be_dismissed_while_the_chooser_asks() {
+    let (root, places) = places("chooser-notice");
+    let mut h = window(App::launch(Launch::load(Some(places), None)), SMALL);
+    h.run_steps(4);
+    assert!(h.state().chooser_open());
+    h.state_mut()
+        .apply(ShellCommand::OpenPath(root.join("missing.dhayam")));
+    h.run_steps(3);
+    assert_eq!(h.state().notices().len(), 1);
+    h.get_by_label(&shell_text::dismiss()).click();
+    h.run_steps(3);
+    hover_at(&mut h, egui::pos2(400.0, 500.0));
+    h.run_steps(2);
+    assert!(h.state().notices().is_empty(), "dismissed");
+    assert!(h.state().chooser_open(), "the chooser stays");
+    std::fs::remove_dir_all(root).unwrap();
+}
