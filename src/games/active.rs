@@ -372,6 +372,23 @@ impl ActiveGame {
         }
     }
 
+    /// Whether the autosave taken at `snapshot` still holds the game on the table (as
+    /// `is_at`, and for Makruk a clock that has not stopped at another time since).
+    pub(crate) fn is_autosaved_at(&self, snapshot: &Snapshot) -> bool {
+        match (self, snapshot) {
+            (ActiveGame::Makruk(s), Snapshot::Makruk(at)) => s.is_autosaved_at(at),
+            _ => self.is_at(snapshot),
+        }
+    }
+
+    /// The window closes: a running game clock stops where it stands, for the autosave.
+    pub(crate) fn stand_clock(&mut self) {
+        match self {
+            ActiveGame::Dhayam(_) => {}
+            ActiveGame::Makruk(s) => s.stand_clock(),
+        }
+    }
+
     /// Whether anything has been played (a game of no moves is not worth a file).
     pub(crate) fn has_moves(&self) -> bool {
         match self {

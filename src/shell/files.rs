@@ -452,7 +452,7 @@ impl App {
                 .files
                 .autosaved
                 .as_ref()
-                .is_some_and(|a| self.game.is_at(a))
+                .is_some_and(|a| self.game.is_autosaved_at(a))
         {
             return;
         }

@@ -472,5 +472,8 @@ impl eframe::App for App {
         self.leave_online();
         // The window's size is written only now, not on every frame of a resize.
         self.store_settings(true);
+        // A running clock stops as the window closes, and the autosave keeps its time.
+        self.game.stand_clock();
+        self.autosave();
     }
 }

@@ -2,6 +2,8 @@
 //! readers fed any text, `dhayam-cli makruk` as a user runs it, and the window (the
 //! table alone, and inside the app's shell).
 
+#[cfg(feature = "gui")]
+mod app;
 mod cli;
 #[cfg(feature = "gui")]
 mod keyboard;

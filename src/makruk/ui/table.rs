@@ -10,13 +10,19 @@ use egui::Ui;
 
 use super::command::Command;
 use super::session::Session;
+use crate::makruk::rules::ByColor;
 use crate::makruk::save::SavedMakruk;
 use crate::widgets::sound::Kind;
 
 /// The game on the table as far as its file is concerned: equal snapshots mean nothing
-/// to save. The session's revision, which every change of the game moves on.
+/// to save. The session's revision, which every change of the game moves on, and the
+/// time a stopped clock stands at (a clock that stops, as the table is covered or the
+/// window closes, holds time the autosave must keep).
 #[derive(Clone, Debug)]
-pub struct Snapshot(u64);
+pub struct Snapshot {
+    revision: u64,
+    clock: Option<ByColor<u64>>,
+}
 
 /// The table of a game of Makruk, as the window sees it.
 pub struct Table<'a> {
@@ -37,12 +43,30 @@ impl Session {
 
     /// The game as the window's file code compares it.
     pub fn snapshot(&self) -> Snapshot {
-        Snapshot(self.revision())
+        Snapshot {
+            revision: self.revision(),
+            clock: self.standing_clock(),
+        }
     }
 
-    /// Whether the game is still as `snapshot` took it.
+    /// Whether the game is still as `snapshot` took it: the same moves, counts and
+    /// ending (the time a clock has run since is no change a player must save).
     pub fn is_at(&self, snapshot: &Snapshot) -> bool {
-        self.revision() == snapshot.0
+        self.revision() == snapshot.revision
+    }
+
+    /// Whether the autosave taken at `snapshot` still holds the game: as `is_at`, and the
+    /// clock has not stopped at another time since (then the autosave keeps that time,
+    /// and Resume gives no side its time back).
+    pub fn is_autosaved_at(&self, snapshot: &Snapshot) -> bool {
+        self.is_at(snapshot) && self.standing_clock() == snapshot.clock
+    }
+
+    /// Each side's time while the clock stands (`None` while it runs, or without one).
+    fn standing_clock(&self) -> Option<ByColor<u64>> {
+        self.clock()
+            .filter(|c| c.running().is_none())
+            .map(|c| c.snapshot(0.0))
     }
 
     /// Whether anything has been played, or the game was ended (worth a file).
@@ -212,5 +236,38 @@ mod tests {
         // Covered by a screen of the shell, the clock stands and the table sleeps.
         table.begin_frame(&ctx, 10.5, true);
         assert_eq!(table.next_wake(false), None);
+    }
+
+    /// Issue 62: a clock that stops (the table covered, the window closing) holds time the
+    /// autosave must keep, though the game has not changed for Save's question.
+    #[test]
+    fn a_clock_that_stops_calls_for_the_autosave_but_not_for_save() {
+        let mut config = GameConfig::new(person(), person());
+        config.clock = Some(ClockSetting {
+            minutes: 5,
+            increment: 0,
+        });
+        let mut session = Session::new(config, Looks::default());
+        session.step(1.0);
+        let autosaved = session.snapshot();
+        session.step(40.0);
+        assert!(
+            session.is_autosaved_at(&autosaved),
+            "a running clock writes nothing"
+        );
+        session.stand_clock();
+        assert!(session.is_at(&autosaved), "nothing to save to the file");
+        assert!(
+            !session.is_autosaved_at(&autosaved),
+            "the autosave keeps 4:21"
+        );
+        let saved = session.to_saved("");
+        assert_eq!(
+            saved
+                .clock
+                .unwrap()
+                .left_ms(crate::makruk::rules::Color::White, 0.0),
+            261_000
+        );
     }
 }

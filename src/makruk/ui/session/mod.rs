@@ -409,6 +409,17 @@ impl Session {
         self.clock.as_ref()
     }
 
+    /// The window closes or the game leaves the table: a running clock stops where it
+    /// stands, so the autosave written next keeps the time it shows (a clock kept by an
+    /// online host is the host's to stop). Playing on starts it again.
+    pub fn stand_clock(&mut self) {
+        if self.distance.is_none()
+            && let Some(clock) = &mut self.clock
+        {
+            clock.pause(self.now);
+        }
+    }
+
     pub fn now(&self) -> f64 {
         self.now
     }

@@ -1,0 +1,130 @@
+//! Makruk inside the whole window (issue 62): the autosave keeps the clock as it stood,
+//! the top bar names the game, and an imported PGN keeps the players' seats. Each test
+//! works in its own temporary folders, never in the real user's.
+
+use std::path::PathBuf;
+
+use dhayam::games::GameKind;
+use dhayam::makruk::rules::Color;
+use dhayam::makruk::settings::ClockSetting;
+use dhayam::makruk::ui::Command;
+use dhayam::makruk::ui::session::{GameConfig, Seat};
+use dhayam::shell::text as shell_text;
+use dhayam::shell::{App, Launch};
+use dhayam::store::settings::Places;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::ui_support::makruk_table::person;
+use crate::ui_support::{LARGE, window};
+
+/// A fresh pair of folders (config, data) for one test.
+fn places(name: &str) -> (PathBuf, Places) {
+    let root =
+        std::env::temp_dir().join(format!("dhayam-makruk-app-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&root).unwrap();
+    let places = Places::under(&root.join("config"), &root.join("data"));
+    (root, places)
+}
+
+fn launch(places: &Places) -> Harness<'static, App> {
+    let mut h = window(App::launch(Launch::load(Some(places.clone()), None)), LARGE);
+    h.run_steps(2);
+    h
+}
+
+/// The chooser's Makruk card, clicked.
+fn choose_makruk(h: &mut Harness<'static, App>) {
+    let label = format!("{}: {}", GameKind::Makruk.name(), GameKind::Makruk.line());
+    h.run_steps(4);
+    h.get_by_label(&label).click();
+    h.run_steps(4);
+    assert_eq!(h.state().game().kind(), GameKind::Makruk);
+}
+
+fn start(h: &mut Harness<'static, App>, config: GameConfig) {
+    h.state_mut().apply(Command::NewGame(config));
+    h.run_steps(3);
+}
+
+/// Plays these moves (UCI) on the Makruk table, each to the end of its glide.
+fn play(h: &mut Harness<'static, App>, moves: &[&str]) {
+    for uci in moves {
+        let session = h.state().game().makruk().expect("Makruk on the table");
+        let mv = session.game().position().parse_uci(uci).unwrap();
+        h.state_mut().apply(Command::Play(mv));
+        for _ in 0..200 {
+            h.step();
+            if !h.state().game().makruk().unwrap().animating() {
+                break;
+            }
+        }
+        h.run_steps(1);
+    }
+}
+
+/// Milliseconds `color` has left as the table's clock shows it now.
+fn shown_ms(h: &Harness<'static, App>, color: Color) -> u64 {
+    let session = h.state().game().makruk().expect("Makruk on the table");
+    session
+        .clock()
+        .expect("a clock")
+        .left_ms(color, session.now())
+}
+
+/// Issue 62, point 4: 9:05 on the clock when the window closed came back as 9:58, the
+/// time of the last move's autosave. The window's closing stops the clock and writes the
+/// autosave again; Resume shows the time as it stood.
+#[test]
+fn resuming_a_clocked_game_shows_the_time_the_clock_showed_when_the_window_closed() {
+    let (root, places) = places("clock");
+    let mut h = launch(&places);
+    choose_makruk(&mut h);
+    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    config.clock = Some(ClockSetting {
+        minutes: 10,
+        increment: 0,
+    });
+    start(&mut h, config);
+    play(&mut h, &["e3e4"]);
+    assert!(
+        places.autosave_of(GameKind::Makruk).exists(),
+        "the move was autosaved"
+    );
+    // Black thinks for 55 seconds (the window's time, moved on at once).
+    let now = h.state().game().makruk().unwrap().now();
+    h.input_mut().time = Some(now + 55.0);
+    h.run_steps(2);
+    let before = shown_ms(&h, Color::Black);
+    let white = shown_ms(&h, Color::White);
+    assert!(
+        (544_000..=546_000).contains(&before),
+        "Black's clock ran: {before} ms"
+    );
+    // The window closes as eframe closes it.
+    eframe::App::on_exit(h.state_mut(), None);
+    drop(h);
+
+    let mut h = launch(&places);
+    assert_eq!(h.state().resume_offers(), vec![GameKind::Makruk]);
+    h.get_by_label(&shell_text::resume()).click();
+    h.run_steps(3);
+    let after = shown_ms(&h, Color::Black);
+    // Within the clock's resolution: the frame in which it stood.
+    assert!(
+        before.abs_diff(after) <= 100,
+        "Black had {before} ms when the window closed and {after} ms on Resume"
+    );
+    assert_eq!(shown_ms(&h, Color::White), white, "White's clock stood");
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+/// Two people: one plays, the other is the computer at `level`.
+#[allow(dead_code)]
+fn computer(name: &str) -> Seat {
+    Seat {
+        name: name.into(),
+        computer: Some(dhayam::makruk::ai::Level::Beginner),
+    }
+}
