@@ -17,7 +17,7 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use crate::ui_support::makruk_table::{app_harness, person, quick_looks};
+use crate::ui_support::makruk_table::{app_harness, names_square, person, quick_looks};
 use crate::ui_support::{focused_label, said, tab_to_with};
 
 fn every_label(h: &Harness<'_, App>) -> HashSet<String> {
@@ -59,7 +59,8 @@ fn read_board(h: &Harness<'_, App>) -> Position {
                 .into_iter()
                 .find(|c| {
                     let (piece, promoted) = c.map_or((None, false), |(p, pr)| (Some(p), pr));
-                    labels.contains(&text::square(square, piece, promoted))
+                    let base = text::square(square, piece, promoted);
+                    labels.iter().any(|l| names_square(l, &base))
                 })
                 .unwrap_or_else(|| panic!("no name for {square} in the tree"));
             match found {
@@ -95,8 +96,10 @@ fn read_board(h: &Harness<'_, App>) -> Position {
 /// The square the keyboard is on, from its name.
 fn focused_square(h: &Harness<'_, App>, position: &Position) -> Option<Square> {
     let label = focused_label(h)?;
-    Square::all()
-        .find(|&s| text::square(s, position.piece_at(s), position.board().is_promoted(s)) == label)
+    Square::all().find(|&s| {
+        let base = text::square(s, position.piece_at(s), position.board().is_promoted(s));
+        names_square(&label, &base)
+    })
 }
 
 /// Keys pressed so far (a typed move's text counts a key per character).

@@ -48,14 +48,8 @@ fn makruk<'a>(h: &'a Harness<'_, App>) -> &'a Session {
 
 fn click_square(h: &mut Harness<'_, App>, square: &str) {
     let square: Square = square.parse().unwrap();
-    let position = makruk(h).shown_position();
     // Named in the table's notation, as the board names it.
-    let label = text::square_in(
-        square,
-        position.piece_at(square),
-        position.board().is_promoted(square),
-        makruk(h).notation(),
-    );
+    let label = makruk(h).square_name(square);
     h.get_by_label(&label).click();
     h.run_steps(2);
 }
@@ -125,7 +119,20 @@ fn a_capture_that_promotes_shows_the_turned_disc_and_a_mate_ends_the_game() {
         Some(Piece::new(Color::White, Role::Met)),
         true,
     );
-    h.get_by_label(&promoted);
+    // Named with the move that brought it there.
+    let marks = dhayam::makruk::ui::board::SquareMarks {
+        moves: [Some((Color::White, true)), None],
+        check: false,
+    };
+    let name = text::square_marked(
+        "d6".parse().unwrap(),
+        Some(Piece::new(Color::White, Role::Met)),
+        true,
+        dhayam::makruk::notation::Notation::San,
+        marks,
+    );
+    assert!(name.starts_with(&promoted), "{name}");
+    h.get_by_label(&name);
     assert!(
         makruk(&h)
             .game()

@@ -2,13 +2,15 @@
 //! found by the names a screen reader reads, and clicked.
 
 use dhayam::makruk::ai::Level;
+use dhayam::makruk::notation::Notation;
 use dhayam::makruk::rules::{Color, CountingMode, Piece, Position, Role, Square};
+use dhayam::makruk::ui::board::SquareMarks;
 use dhayam::makruk::ui::session::{GameConfig, Seat, Session};
 use dhayam::makruk::ui::text;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use crate::ui_support::makruk_table::{person, quick_looks, square_label};
+use crate::ui_support::makruk_table::{person, quick_looks};
 
 fn harness(config: GameConfig) -> Harness<'static, Session> {
     let looks = quick_looks();
@@ -37,7 +39,7 @@ fn sq(s: &str) -> Square {
 
 fn click_square(h: &mut Harness<'_, Session>, square: &str) {
     let square = sq(square);
-    let label = square_label(h.state().game().position(), square);
+    let label = h.state().square_name(square);
     h.get_by_label(&label).click();
     h.run_steps(2);
 }
@@ -55,9 +57,25 @@ fn a_person_picks_up_a_bia_and_puts_it_down_one_square_on() {
         game.moves().map(|m| m.to_string()).collect::<Vec<_>>(),
         ["e3e4"]
     );
-    // The board names the moved piece on its new square.
-    let label = text::square(sq("e4"), Some(Piece::new(Color::White, Role::Bia)), false);
-    h.get_by_label(&label);
+    // The board names the moved piece on its new square, and the move that took it there
+    // on both squares.
+    let moved = |square: &str, arrived: bool, piece: Option<Piece>| {
+        let marks = SquareMarks {
+            moves: [Some((Color::White, arrived)), None],
+            check: false,
+        };
+        text::square_marked(sq(square), piece, false, Notation::San, marks)
+    };
+    h.get_by_label(&moved(
+        "e4",
+        true,
+        Some(Piece::new(Color::White, Role::Bia)),
+    ));
+    h.get_by_label(&moved("e3", false, None));
+    assert_eq!(
+        moved("e4", true, Some(Piece::new(Color::White, Role::Bia))),
+        "White bia on e4, White moved here"
+    );
     // A click on an opponent's piece picks nothing up.
     click_square(&mut h, "e4");
     assert_eq!(h.state().selected(), None);
@@ -457,9 +475,7 @@ fn the_evaluation_bar_stands_beside_the_board() {
     h.run_steps(2);
     let white = h.state().eval().expect("the bar's figure");
     let bar = h.get_by_label(&text::eval_bar(white)).rect();
-    let a1 = h
-        .get_by_label(&square_label(h.state().game().position(), sq("a1")))
-        .rect();
+    let a1 = h.get_by_label(&h.state().square_name(sq("a1"))).rect();
     let gap = a1.min.x - bar.max.x;
     assert!(
         gap > 0.0 && gap < a1.width(),
@@ -501,5 +517,104 @@ fn in_thai_notation_the_board_names_its_squares_in_thai() {
     assert!(
         h.query_by_label(&text::square(b1, Some(ma), false))
             .is_none()
+    );
+}
+
+/// Issue 62, point 3: the computer's reply came within 0.4 s and left only itself marked,
+/// so a person's own move seemed to vanish. The reply waits out a readable pause (the
+/// search is not slowed: the move found waits), and afterwards both sides' last moves are
+/// on the board, each named for who played it.
+#[test]
+fn the_computer_s_reply_waits_a_readable_pause_and_both_last_moves_stay_marked() {
+    let computer = Seat {
+        name: "Computer".into(),
+        computer: Some(Level::Beginner),
+    };
+    let mut h = harness(GameConfig::new(person("Somchai"), computer));
+    h.run_steps(2);
+    click_square(&mut h, "b1");
+    click_square(&mut h, "d2");
+    assert_eq!(h.state().game().len(), 1);
+    // The person's move was played on the frame of the second click.
+    let moved_at = h.state().now() - 0.05;
+    let mut replied_at = None;
+    for _ in 0..400 {
+        if h.state().game().len() == 2 {
+            replied_at = Some(h.state().now());
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    let replied_at = replied_at.expect("the computer replied");
+    assert!(
+        replied_at - moved_at >= 0.6,
+        "the reply came {:.2} s after the person's move",
+        replied_at - moved_at
+    );
+    h.run_steps(2);
+    let reply = h.state().game().moves().nth(1).unwrap();
+    let position = *h.state().game().position();
+    let name = |square: Square, moves| {
+        let marks = SquareMarks {
+            moves,
+            check: false,
+        };
+        let piece = position.piece_at(square);
+        text::square_marked(square, piece, false, Notation::San, marks)
+    };
+    // The person's ma: the earlier move, White's, from b1 to d2.
+    h.get_by_label(&name(sq("b1"), [None, Some((Color::White, false))]));
+    h.get_by_label(&name(sq("d2"), [None, Some((Color::White, true))]));
+    // The reply, the latest, Black's.
+    h.get_by_label(&name(reply.from, [Some((Color::Black, false)), None]));
+    h.get_by_label(&name(reply.to, [Some((Color::Black, true)), None]));
+}
+
+/// Issue 62, point 3: the check mark lasts as long as the check, not a moment; the
+/// khun's square says so until the check is answered.
+#[test]
+fn a_khun_in_check_is_named_in_check_until_the_check_is_answered() {
+    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    config.start = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
+    let mut h = harness(config);
+    h.run_steps(2);
+    click_square(&mut h, "a1");
+    click_square(&mut h, "a8");
+    let khun = Some(Piece::new(Color::Black, Role::Khun));
+    let in_check = text::square_marked(
+        sq("e8"),
+        khun,
+        false,
+        Notation::San,
+        SquareMarks {
+            moves: [None, None],
+            check: true,
+        },
+    );
+    assert_eq!(in_check, "Black khun on e8, in check");
+    // Three seconds on, Black still thinking: still check.
+    h.run_steps(60);
+    h.get_by_label(&in_check);
+    // Black answers it: no square says check any more.
+    click_square(&mut h, "e8");
+    click_square(&mut h, "e7");
+    assert_eq!(h.state().game().len(), 2);
+    let check_word = text::square_marked(
+        sq("e8"),
+        None,
+        false,
+        Notation::San,
+        SquareMarks {
+            moves: [None, None],
+            check: true,
+        },
+    )
+    .replace(&text::square(sq("e8"), None, false), "");
+    assert!(
+        h.query_all_by(|n| n.label().is_some_and(|l| l.ends_with(&check_word)))
+            .next()
+            .is_none(),
+        "nothing is named in check after the answer"
     );
 }

@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use crate::ui_support::dhayam_table::*;
-use crate::ui_support::makruk_table::{square_label, two_people};
+use crate::ui_support::makruk_table::two_people;
 use crate::ui_support::*;
 use dhayam::dhayam::rules::Phase;
 use dhayam::dhayam::ui::Session;
@@ -322,11 +322,14 @@ fn play_makruk_moves(
         });
         let position = *makruk(mover.state()).position();
         let mv = position.legal_moves()[0];
-        mover
-            .get_by_label(&square_label(&position, mv.from))
-            .click();
+        let name = |h: &Harness<'static, App>, square| {
+            h.state().game().makruk().unwrap().square_name(square)
+        };
+        let from = name(mover, mv.from);
+        mover.get_by_label(&from).click();
         mover.run_steps(2);
-        mover.get_by_label(&square_label(&position, mv.to)).click();
+        let to = name(mover, mv.to);
+        mover.get_by_label(&to).click();
         step_until(mover, other, "the move on both boards", |m, o| {
             makruk(m).len() == before + 1 && makruk(o).len() == before + 1
         });

@@ -46,3 +46,11 @@ pub fn square_label(position: &Position, square: Square) -> String {
         position.board().is_promoted(square),
     )
 }
+
+/// Whether a square's accessible name is `base` ("white ma on d2"), alone or with what the
+/// board marks there after it ("white ma on d2, White moved here").
+pub fn names_square(label: &str, base: &str) -> bool {
+    label
+        .strip_prefix(base)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with([',', ' ']))
+}

@@ -292,3 +292,8 @@ makruk-typed-ambiguous = { $text } fits more than one move: add the file or rank
 
 ## The heading of Makruk's part of the settings screen
 game-makruk = Makruk
+## The board's marks on a square, as a screen reader reads it: "white ma on d2, White moved here"
+makruk-square-marked = { $square }, { $mark }
+makruk-moved-from = { $color } moved from here
+makruk-moved-to = { $color } moved here
+makruk-square-check = in check

@@ -303,3 +303,8 @@ makruk-typed-ambiguous = { $text } sobib mitme käiguga: lisa liin või rida, ku
 
 ## The heading of Makruk's part of the settings screen
 game-makruk = Makruk
+## The board's marks on a square, as a screen reader reads it: "white ma on d2, White moved here"
+makruk-square-marked = { $square }, { $mark }
+makruk-moved-from = { $color } käik algas siit
+makruk-moved-to = { $color } käik lõppes siin
+makruk-square-check = tules

@@ -298,3 +298,8 @@ makruk-typed-ambiguous = { $text } ഒന്നിലധികം നീക്�
 
 ## The heading of Makruk's part of the settings screen
 game-makruk = മാക്രുക്ക്
+## The board's marks on a square, as a screen reader reads it: "white ma on d2, White moved here"
+makruk-square-marked = { $square }, { $mark }
+makruk-moved-from = { $color } ഇവിടെനിന്ന് നീക്കി
+makruk-moved-to = { $color } ഇവിടേക്ക് നീക്കി
+makruk-square-check = ചെക്കിൽ

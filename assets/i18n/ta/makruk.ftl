@@ -298,3 +298,8 @@ makruk-typed-ambiguous = { $text } ஒன்றுக்கு மேற்ப�
 
 ## The heading of Makruk's part of the settings screen
 game-makruk = மாக்ருக்
+## The board's marks on a square, as a screen reader reads it: "white ma on d2, White moved here"
+makruk-square-marked = { $square }, { $mark }
+makruk-moved-from = { $color } இங்கிருந்து நகர்த்தியது
+makruk-moved-to = { $color } இங்கு நகர்த்தியது
+makruk-square-check = செக்கில் உள்ளது

@@ -298,3 +298,8 @@ makruk-typed-ambiguous = { $text } ตรงกับตาเดินได้
 
 ## The heading of Makruk's part of the settings screen
 game-makruk = หมากรุก
+## The board's marks on a square, as a screen reader reads it: "white ma on d2, White moved here"
+makruk-square-marked = { $square } { $mark }
+makruk-moved-from = { $color }เดินออกจากช่องนี้
+makruk-moved-to = { $color }เดินมาช่องนี้
+makruk-square-check = ถูกรุก

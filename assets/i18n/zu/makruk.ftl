@@ -309,3 +309,8 @@ makruk-typed-ambiguous = { $text } ufanela iminyakazo engaphezu kowodwa: engeza 
 
 ## The heading of Makruk's part of the settings screen
 game-makruk = Makruk
+## The board's marks on a square, as a screen reader reads it: "white ma on d2, White moved here"
+makruk-square-marked = { $square }, { $mark }
+makruk-moved-from = { $color }: umnyakazo uqale lapha
+makruk-moved-to = { $color }: umnyakazo uphele lapha
+makruk-square-check = isengozini

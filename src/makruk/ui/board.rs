@@ -11,7 +11,7 @@ use egui::{
 use super::board_look as look;
 use super::piece_sprites;
 use crate::makruk::notation::Notation;
-use crate::makruk::rules::{Bitboard, File, Move, Piece, Position, Rank, Square};
+use crate::makruk::rules::{Bitboard, Color, File, Move, Piece, Position, Rank, Square};
 pub use crate::makruk::settings::BoardLook;
 use crate::makruk::settings::PieceStyle;
 use crate::widgets::board_keys::{BoardKeys, Cell};
@@ -32,15 +32,58 @@ pub struct BoardView<'a> {
     pub selected: Option<Square>,
     pub destinations: Bitboard,
     pub last_move: Option<Move>,
+    /// The other side's last move (the one before `last_move`), framed so that a player's
+    /// own move stays in sight after the reply.
+    pub earlier_move: Option<Move>,
     /// A move to point out (a hint, the review's better move).
     pub hint: Option<Move>,
     /// The move being animated and how far along it is (0 to 1).
     pub anim: Option<(Move, f32)>,
     /// Whether a person may pick pieces up now.
     pub interactive: bool,
-    /// The accessible name of a square and what stands on it ("white ruea on a1",
-    /// "square e4"), in the window's language.
-    pub label: &'a dyn Fn(Square, Option<Piece>, bool) -> String,
+    /// The accessible name of a square, what stands on it and what the board marks there
+    /// ("white ruea on a1", "square e4, white moved from here"), in the window's language.
+    pub label: &'a dyn Fn(Square, Option<Piece>, bool, SquareMarks) -> String,
+}
+
+/// What the board marks on a square, as its accessible name says it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SquareMarks {
+    /// The last move of each side that left this square (`false`) or came to it
+    /// (`true`), with the side that played it: the latest move first.
+    pub moves: [Option<(Color, bool)>; 2],
+    /// The khun on this square is in check.
+    pub check: bool,
+}
+
+impl BoardView<'_> {
+    /// The marks on `square`: the two last moves, and check.
+    pub fn marks(&self, square: Square) -> SquareMarks {
+        marks(self.position, self.last_move, self.earlier_move, square)
+    }
+}
+
+/// The marks on `square` of `position`, reached by `last_move` after `earlier_move`.
+pub fn marks(
+    position: &Position,
+    last_move: Option<Move>,
+    earlier_move: Option<Move>,
+    square: Square,
+) -> SquareMarks {
+    // The latest move was played by the side not to move, the one before by the other.
+    let movers = [!position.turn(), position.turn()];
+    let mut marks = SquareMarks::default();
+    for (i, mv) in [last_move, earlier_move].into_iter().enumerate() {
+        if let Some(mv) = mv {
+            if mv.to == square {
+                marks.moves[i] = Some((movers[i], true));
+            } else if mv.from == square {
+                marks.moves[i] = Some((movers[i], false));
+            }
+        }
+    }
+    marks.check = position.is_check() && position.khun(position.turn()) == square;
+    marks
 }
 
 /// What a person did on the board.
@@ -188,6 +231,18 @@ fn paint_squares(painter: &Painter, g: &Geom, view: &BoardView<'_>) {
         highlight(mv.from, look::last_move());
         highlight(mv.to, look::last_move());
     }
+    // The other side's last move: a frame at the squares' edge, under nothing.
+    if let Some(mv) = view.earlier_move {
+        let stroke = Stroke::new((g.cell * 0.07).max(2.0), look::earlier_move());
+        for square in [mv.from, mv.to] {
+            painter.rect_stroke(
+                g.square_rect(square),
+                CornerRadius::ZERO,
+                stroke,
+                StrokeKind::Inside,
+            );
+        }
+    }
     if let Some(square) = view.selected {
         highlight(square, look::selected());
     }
@@ -241,7 +296,7 @@ fn interact(
             WidgetInfo::labeled(
                 egui::Role::Button,
                 view.interactive,
-                (view.label)(square, piece, promoted),
+                (view.label)(square, piece, promoted, view.marks(square)),
             )
         });
         if r.clicked() {

@@ -23,6 +23,7 @@ struct Look {
     coord: Color32,
     selected: Color32,
     last_move: Color32,
+    earlier_move: Color32,
     hint: Color32,
     check: Color32,
     target: Color32,
@@ -36,6 +37,7 @@ const STANDARD: Look = Look {
     coord: rgb(0xf3, 0xe3, 0xc0),
     selected: tint(0x6a, 0x64, 0x10, 0x70),
     last_move: tint(0x3a, 0x5a, 0x14, 0x60),
+    earlier_move: tint(0x2c, 0x46, 0x0f, 0xc0),
     hint: rgb(0x1f, 0x6f, 0xb2),
     check: tint(0xb0, 0x10, 0x10, 0x90),
     target: tint(0x20, 0x14, 0x08, 0x70),
@@ -52,6 +54,7 @@ const HIGH: Look = Look {
     coord: rgb(0xff, 0xff, 0xff),
     selected: tint(0x30, 0x2c, 0x00, 0x60),
     last_move: tint(0x00, 0x30, 0x58, 0x60),
+    earlier_move: tint(0x00, 0x28, 0x4c, 0xd0),
     hint: rgb(0x00, 0xff, 0xff),
     check: tint(0x90, 0x00, 0x00, 0x90),
     target: tint(0x00, 0x00, 0x00, 0xb0),
@@ -85,6 +88,11 @@ pub fn selected() -> Color32 {
 /// Over the last move's two squares.
 pub fn last_move() -> Color32 {
     look().last_move
+}
+/// The frame round the squares of the other side's last move (the move before the last),
+/// so a player's own move stays in sight after the reply.
+pub fn earlier_move() -> Color32 {
+    look().earlier_move
 }
 pub fn hint() -> Color32 {
     look().hint

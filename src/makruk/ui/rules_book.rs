@@ -206,7 +206,7 @@ fn diagram(ui: &mut Ui, example: &Example, style: PieceStyle, width: f32) {
             .collect(),
         None => Bitboard::EMPTY,
     };
-    let label = |sq, piece, promoted| text::square(sq, piece, promoted);
+    let label = |sq, piece, promoted, _| text::square(sq, piece, promoted);
     let view = BoardView {
         position: &example.position,
         flipped: false,
@@ -217,6 +217,7 @@ fn diagram(ui: &mut Ui, example: &Example, style: PieceStyle, width: f32) {
         selected: example.selected,
         destinations,
         last_move: example.last_move,
+        earlier_move: None,
         hint: example.arrow,
         anim: None,
         interactive: false,

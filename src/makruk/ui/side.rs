@@ -188,7 +188,7 @@ fn players(ui: &mut Ui, session: &Session) {
         });
     }
     // The thinking line keeps its place when nobody thinks, so nothing under it moves.
-    let thinking = session.is_thinking().map(|color| {
+    let thinking = session.is_thinking().or(session.is_holding()).map(|color| {
         // A quiet indicator: dots that come and go, no sound.
         let dots = ((ui.input(|i| i.time) * 3.0) as usize % 3) + 1;
         let words = text::thinking(&session.seat(color).name);

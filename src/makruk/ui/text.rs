@@ -12,6 +12,7 @@ use crate::makruk::rules::{
 };
 use crate::makruk::save::{MakrukSaveError, Player, SavedMakruk};
 use crate::makruk::typed::TypedMoveError;
+use crate::makruk::ui::board::SquareMarks;
 
 pub fn color(color: Color) -> String {
     tr(match color {
@@ -58,6 +59,39 @@ pub fn square_in(
         ),
         None => tr_args("makruk-square", [("square", FluentValue::from(name))]),
     }
+}
+
+/// The same with what the board marks on the square, for a screen reader and the tests:
+/// "white ma on d2, White moved here", "white khun on d1, in check".
+pub fn square_marked(
+    square: Square,
+    piece: Option<Piece>,
+    promoted: bool,
+    notation: Notation,
+    marks: SquareMarks,
+) -> String {
+    let mut label = square_in(square, piece, promoted, notation);
+    let mut add = |mark: String| {
+        label = tr_args(
+            "makruk-square-marked",
+            [
+                ("square", FluentValue::from(std::mem::take(&mut label))),
+                ("mark", FluentValue::from(mark)),
+            ],
+        );
+    };
+    for (side, arrived) in marks.moves.into_iter().flatten() {
+        let id = if arrived {
+            "makruk-moved-to"
+        } else {
+            "makruk-moved-from"
+        };
+        add(tr_args(id, [("color", FluentValue::from(color(side)))]));
+    }
+    if marks.check {
+        add(tr("makruk-square-check"));
+    }
+    label
 }
 
 pub fn level_name(level: Level) -> String {

@@ -165,7 +165,7 @@ fn lesson_board(ui: &mut Ui, screen: &TutorialScreen, looks: Looks) -> Vec<Comma
     });
     let selected = screen.selected.or(reach);
     let destinations = selected.map_or(Bitboard::EMPTY, |sq| run.destinations(sq));
-    let label = |sq, piece, promoted| text::square(sq, piece, promoted);
+    let label = |sq, piece, promoted, _| text::square(sq, piece, promoted);
     let playing = !run.finished() && run.demonstration().is_some();
     let view = BoardView {
         position: run.position(),
@@ -177,6 +177,7 @@ fn lesson_board(ui: &mut Ui, screen: &TutorialScreen, looks: Looks) -> Vec<Comma
         selected,
         destinations,
         last_move: run.last_move(),
+        earlier_move: None,
         hint: screen.demo.map(|(mv, _)| mv),
         anim: None,
         interactive: playing && screen.demo.is_none(),

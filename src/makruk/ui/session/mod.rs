@@ -80,6 +80,11 @@ pub struct Session {
     /// The computer players, each at rest here or away thinking.
     engines: ByColor<Option<Engine>>,
     thinking: Option<(Color, Thinker)>,
+    /// A computer's move, found, waiting for the reply pause to end (`step::REPLY_PAUSE`)
+    /// so the move before it can be seen.
+    held: Option<(Color, Move)>,
+    /// When the last move was played (the table's time).
+    moved_at: f64,
     /// Each computer's last score for itself, which decides its counting.
     last_score: ByColor<Option<i32>>,
     anim: Option<Anim>,
@@ -164,6 +169,8 @@ impl Session {
             typed_failures: 0,
             engines,
             thinking: None,
+            held: None,
+            moved_at: f64::NEG_INFINITY,
             last_score: ByColor::default(),
             anim: None,
             now: 0.0,
@@ -539,6 +546,12 @@ impl Session {
         self.thinking.as_ref().map(|(c, _)| *c)
     }
 
+    /// The computer of this colour has its move and holds it for the reply pause, so the
+    /// move before it can be seen.
+    pub fn is_holding(&self) -> Option<Color> {
+        self.held.map(|(c, _)| c)
+    }
+
     /// A move is gliding across the board.
     /// How long a move glides: as the settings say, and not at all with motion reduced
     /// (`widgets::motion`).
@@ -606,6 +619,7 @@ impl Session {
     /// Stops a thinking computer at once, without waiting for its thread. Its engine is
     /// made again for its next move.
     fn stop_thinking(&mut self) {
+        self.held = None;
         if let Some((color, thinker)) = self.thinking.take() {
             thinker.stop();
             drop(thinker);
@@ -620,6 +634,7 @@ impl Session {
     fn game_changed(&mut self) {
         self.rows = move_rows(&self.game, self.looks.notation);
         self.revision = next_revision();
+        self.held = None;
         self.selected = None;
         self.refused = None;
         self.typed_error = None;
@@ -661,6 +676,7 @@ impl Session {
         let played = self.game.play(mv).is_ok();
         if played {
             self.game_changed();
+            self.moved_at = self.now;
             self.anim = Some(Anim {
                 mv,
                 started: self.now,

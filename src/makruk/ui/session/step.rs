@@ -16,6 +16,11 @@ use crate::makruk::save::CountAction;
 
 use super::super::text;
 
+/// The least time between a move and a computer's move after it, in seconds: a person's
+/// move stays in sight before the reply comes, however fast the search. The search runs
+/// meanwhile; the move found waits, with the clock stopped.
+pub const REPLY_PAUSE: f64 = 0.7;
+
 impl Session {
     /// How long until the table must be painted again, if nobody acts: at once while a
     /// move glides, when "Show me" plays, when a running clock's shown time changes;
@@ -32,6 +37,10 @@ impl Session {
         }
         if self.animating() {
             return Some(Duration::ZERO);
+        }
+        if self.held.is_some() {
+            let due = self.moved_at + REPLY_PAUSE;
+            return Some(Duration::from_secs_f64((due - self.now).max(0.0)));
         }
         self.clock
             .filter(|_| !self.finished())
@@ -77,7 +86,11 @@ impl Session {
         let turn = self.game.position().turn();
         // At a distance the table's clock runs and flags (`follow_clock`, `receive_flag`).
         if let Some(clock) = self.clock.as_mut().filter(|_| self.distance.is_none()) {
-            let paused = self.dialog.is_some() || self.rules.is_some() || self.covered;
+            // A computer holding its move for the reply pause uses none of its time.
+            let paused = self.dialog.is_some()
+                || self.rules.is_some()
+                || self.covered
+                || self.held.is_some();
             match (paused, clock.running()) {
                 (true, Some(_)) => clock.pause(now),
                 (false, None) => clock.start(turn, now),
@@ -101,11 +114,14 @@ impl Session {
                 Ok((engine, Some(choice))) => {
                     self.engines[color] = Some(engine);
                     self.last_score[color] = Some(choice.score);
-                    if self.game.mate_would_be_drawn(choice.mv) {
-                        // Its own count would draw the mate: it stops counting first.
-                        self.count_action(CountAction::Stop);
+                    // Played once the reply pause is over, here or on a later frame; an
+                    // online host's table keeps its own time, so nothing waits there.
+                    self.held = Some((color, choice.mv));
+                    if self.distance.is_none()
+                        && let Some(clock) = &mut self.clock
+                    {
+                        clock.pause(now);
                     }
-                    self.play(choice.mv);
                 }
                 failed => {
                     // The search's thread died or found nothing to play: play on at Easy
@@ -120,6 +136,21 @@ impl Session {
                     self.engines[color] = Some(Engine::new(Level::Easy, self.config.seed));
                 }
             }
+            if self.held.is_none() {
+                return true;
+            }
+        }
+        if let Some((_, mv)) = self.held {
+            let due = self.moved_at + REPLY_PAUSE;
+            if now < due && self.distance.is_none() {
+                return arrived;
+            }
+            self.held = None;
+            if self.game.mate_would_be_drawn(mv) {
+                // Its own count would draw the mate: it stops counting first.
+                self.count_action(CountAction::Stop);
+            }
+            self.play(mv);
             return true;
         }
         let waits = self.dialog.is_some() || self.rules.is_some() || self.covered;

@@ -3,6 +3,7 @@
 //! the table's keys.
 
 use super::Session;
+use crate::makruk::rules::{Move, Square};
 use crate::makruk::ui::board::{self, BoardInput, BoardView};
 use crate::makruk::ui::command::Command;
 use crate::makruk::ui::new_game::{self, DialogAnswer};
@@ -96,8 +97,7 @@ impl Session {
             full
         };
         let position = self.shown_position();
-        let shown = self.viewing.unwrap_or(self.game.len());
-        let last_move = shown.checked_sub(1).and_then(|i| self.game.moves().nth(i));
+        let (last_move, earlier_move) = self.shown_last_moves();
         let anim = self
             .anim
             .filter(|_| self.animating() && self.viewing.is_none())
@@ -107,7 +107,8 @@ impl Session {
             });
         let pointed = self.pointed();
         let notation = self.looks.notation;
-        let label = |sq, piece, promoted| text::square_in(sq, piece, promoted, notation);
+        let label =
+            |sq, piece, promoted, marks| text::square_marked(sq, piece, promoted, notation, marks);
         let view = BoardView {
             position: &position,
             flipped: self.flipped,
@@ -117,6 +118,7 @@ impl Session {
             selected: self.selected,
             destinations: self.destinations(),
             last_move,
+            earlier_move,
             hint: pointed,
             anim,
             interactive: self.waiting_for_person(),
@@ -133,6 +135,31 @@ impl Session {
             None => {}
         }
         commands
+    }
+
+    /// The last two moves before the position shown: the latest, and the other side's.
+    fn shown_last_moves(&self) -> (Option<Move>, Option<Move>) {
+        let shown = self.viewing.unwrap_or(self.game.len());
+        let nth = |back: usize| {
+            shown
+                .checked_sub(back)
+                .and_then(|i| self.game.moves().nth(i))
+        };
+        (nth(1), nth(2))
+    }
+
+    /// The accessible name the board gives `square` now: what stands there and what is
+    /// marked there (the last moves, check), in the table's notation.
+    pub fn square_name(&self, square: Square) -> String {
+        let position = self.shown_position();
+        let (last, earlier) = self.shown_last_moves();
+        text::square_marked(
+            square,
+            position.piece_at(square),
+            position.board().is_promoted(square),
+            self.looks.notation,
+            board::marks(&position, last, earlier, square),
+        )
     }
 
     /// The move the board points at with an arrow: the hint's, or (looking at the
