@@ -331,6 +331,11 @@ impl App {
             // While the chooser asks which game, no game is on the table yet: its controls
             // wait.
             let choosing = self.files.chooser;
+            let title = if choosing {
+                text::app_title()
+            } else {
+                self.game.kind().name()
+            };
             let game = &mut self.game;
             self.bar = Panel::top("top_bar")
                 .frame(theme::bar_frame(true))
@@ -338,7 +343,7 @@ impl App {
                     ui.horizontal(|ui| {
                         commands
                             .extend(file_menu::menu(ui, menu, |ui| wrap(game.menu_entries(ui))));
-                        commands.extend(top_bar::show(ui, language, |ui| {
+                        commands.extend(top_bar::show(ui, language, title, |ui| {
                             if choosing {
                                 Vec::new()
                             } else {

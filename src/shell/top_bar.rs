@@ -5,17 +5,19 @@ use egui::{RichText, Ui};
 use super::{Command, ShellCommand, text, theme};
 use crate::i18n::Lang;
 
-/// The top bar after the file menu: the app's name, the game's controls (drawn by
-/// `game_controls`) and the language picker.
+/// The top bar after the file menu: `title` (the name of the game played, or the app's
+/// while none is chosen), the game's controls (drawn by `game_controls`) and the
+/// language picker.
 pub fn show(
     ui: &mut Ui,
     language: Lang,
+    title: String,
     game_controls: impl FnOnce(&mut Ui) -> Vec<Command>,
 ) -> Vec<Command> {
     let mut commands = Vec::new();
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(text::app_title())
+            RichText::new(title)
                 .size(18.0)
                 .strong()
                 .color(theme::brass_light()),

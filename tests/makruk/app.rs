@@ -128,3 +128,25 @@ fn computer(name: &str) -> Seat {
         computer: Some(dhayam::makruk::ai::Level::Beginner),
     }
 }
+
+/// Issue 62, point 15: the top bar said "Dhayam" during a game of Makruk. It names the
+/// game on the table, and the app only while no game is chosen.
+#[test]
+fn the_top_bar_names_the_game_played() {
+    let (root, places) = places("title");
+    let mut h = launch(&places);
+    assert!(h.state().chooser_open());
+    h.get_by_label(&shell_text::app_title());
+    choose_makruk(&mut h);
+    // The bar, and the new game dialog's title under it.
+    assert!(
+        h.get_all_by_label(&GameKind::Makruk.name())
+            .next()
+            .is_some()
+    );
+    assert!(
+        h.query_by_label(&GameKind::Dhayam.name()).is_none(),
+        "nothing says Dhayam at the Makruk table"
+    );
+    std::fs::remove_dir_all(root).unwrap();
+}
