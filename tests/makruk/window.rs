@@ -618,3 +618,32 @@ fn a_khun_in_check_is_named_in_check_until_the_check_is_answered() {
         "nothing is named in check after the answer"
     );
 }
+
+/// Issue 62, point 15: after a draw by the count the side panel read "9 / 8". A count past
+/// its limit stands at it, and while the drawing move is still to come, says so.
+#[test]
+fn a_count_past_its_limit_reads_eight_of_eight_never_nine() {
+    use dhayam::makruk::rules::{DrawReason, Honour, Outcome};
+    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    // Two rueas against a bare khun: eight moves, and Black has said the eighth.
+    config.start = Position::from_fen("4k3/8/8/8/8/8/R7/3K3R b - 16 16 1").unwrap();
+    let mut h = harness(config);
+    h.run_steps(2);
+    let no_nine = |h: &Harness<'_, Session>| {
+        h.query_all_by(|n| n.label().is_some_and(|l| l.contains("9 / 8")))
+            .next()
+            .is_none()
+    };
+    h.get_by_label(&text::count(Honour::Pieces, 8, 8));
+    h.get_by_label(&text::count_run_out());
+    assert!(no_nine(&h), "the count stands at its limit");
+    click_square(&mut h, "e8");
+    click_square(&mut h, "d8");
+    assert_eq!(
+        h.state().game().outcome(),
+        Some(Outcome::Draw(DrawReason::Counting))
+    );
+    h.get_by_label(&text::count(Honour::Pieces, 8, 8));
+    assert_eq!(text::count(Honour::Pieces, 9, 8), "Pieces' honour 8 / 8");
+    assert!(no_nine(&h), "after the draw too");
+}

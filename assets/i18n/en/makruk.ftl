@@ -297,3 +297,6 @@ makruk-square-marked = { $square }, { $mark }
 makruk-moved-from = { $color } moved from here
 makruk-moved-to = { $color } moved here
 makruk-square-check = in check
+
+## A count past its limit while the game goes on
+makruk-count-run-out = The count has run out: this move draws the game.

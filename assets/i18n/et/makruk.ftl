@@ -308,3 +308,6 @@ makruk-square-marked = { $square }, { $mark }
 makruk-moved-from = { $color } käik algas siit
 makruk-moved-to = { $color } käik lõppes siin
 makruk-square-check = tules
+
+## A count past its limit while the game goes on
+makruk-count-run-out = Loendus jõudis piirini: selle käiguga jääb mäng viiki.

@@ -303,3 +303,6 @@ makruk-square-marked = { $square }, { $mark }
 makruk-moved-from = { $color } ഇവിടെനിന്ന് നീക്കി
 makruk-moved-to = { $color } ഇവിടേക്ക് നീക്കി
 makruk-square-check = ചെക്കിൽ
+
+## A count past its limit while the game goes on
+makruk-count-run-out = എണ്ണം പരിധിയിലെത്തി: ഈ നീക്കത്തോടെ കളി സമനില.

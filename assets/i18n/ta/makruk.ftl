@@ -303,3 +303,6 @@ makruk-square-marked = { $square }, { $mark }
 makruk-moved-from = { $color } இங்கிருந்து நகர்த்தியது
 makruk-moved-to = { $color } இங்கு நகர்த்தியது
 makruk-square-check = செக்கில் உள்ளது
+
+## A count past its limit while the game goes on
+makruk-count-run-out = எண்ணிக்கை வரம்பை எட்டியது: இந்த நகர்வுடன் ஆட்டம் சமநிலை.

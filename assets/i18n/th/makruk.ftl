@@ -303,3 +303,6 @@ makruk-square-marked = { $square } { $mark }
 makruk-moved-from = { $color }เดินออกจากช่องนี้
 makruk-moved-to = { $color }เดินมาช่องนี้
 makruk-square-check = ถูกรุก
+
+## A count past its limit while the game goes on
+makruk-count-run-out = นับครบแล้ว: เดินตานี้แล้วเกมเสมอ

@@ -314,3 +314,6 @@ makruk-square-marked = { $square }, { $mark }
 makruk-moved-from = { $color }: umnyakazo uqale lapha
 makruk-moved-to = { $color }: umnyakazo uphele lapha
 makruk-square-check = isengozini
+
+## A count past its limit while the game goes on
+makruk-count-run-out = Ukubala kufike emkhawulweni: lo mnyakazo wenza umdlalo ulingane.

@@ -238,13 +238,15 @@ fn status(ui: &mut Ui, session: &Session) {
                 .strong()
                 .color(theme::highlight()),
         );
-        // "8 / 8": the move about to be played is the last that can still mate.
+        // "8 / 8": the move about to be played is the last that can still mate; past the
+        // limit, the counting side's move draws.
         if spoken >= limit && !session.finished() {
-            ui.label(
-                RichText::new(text::count_last())
-                    .strong()
-                    .color(theme::warn()),
-            );
+            let words = if spoken > limit {
+                text::count_run_out()
+            } else {
+                text::count_last()
+            };
+            ui.label(RichText::new(words).strong().color(theme::warn()));
         }
         if let Some(c) = counter {
             ui.label(RichText::new(text::counted_by(&name(c))).color(theme::text_dim()));

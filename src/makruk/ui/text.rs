@@ -369,8 +369,10 @@ pub fn save_error(error: &MakrukSaveError) -> String {
     }
 }
 
-/// "Board's honour 37 / 64".
+/// "Board's honour 37 / 64". A count past its limit (the move that draws is being played,
+/// or has been) stands at its limit: "8 / 8", never "9 / 8".
 pub fn count(honour: Honour, spoken: u16, limit_moves: u16) -> String {
+    let spoken = spoken.min(limit_moves);
     let honour = tr(match honour {
         Honour::Board => "makruk-board-honour",
         Honour::Pieces => "makruk-pieces-honour",
@@ -393,6 +395,11 @@ pub fn counted_by(name: &str) -> String {
 /// last that can mate.
 pub fn count_last() -> String {
     tr("makruk-count-last")
+}
+
+/// Under a count past its limit while the game goes on: the move now played draws it.
+pub fn count_run_out() -> String {
+    tr("makruk-count-run-out")
 }
 
 /// The question before a count is stopped, with the number a new count would start from.
