@@ -286,11 +286,16 @@ pub fn read_pgn_file(path: &std::path::Path) -> Result<String, EnvelopeError> {
 }
 
 /// The first game of a PGN text (a file's, or one pasted), as the file of the game that
-/// reads PGN (Makruk); `created` is when it comes into the app.
+/// reads PGN (Makruk); `created` is when it comes into the app, `seats` who sat at each
+/// colour (`ActiveGame::pgn_seats`), kept unless the PGN says who played.
 #[cfg(feature = "gui")]
-pub fn import_pgn(text: &str, created: &str) -> Result<GameFile, PgnImportError> {
+pub fn import_pgn(
+    text: &str,
+    created: &str,
+    seats: makruk::rules::ByColor<Option<makruk::ai::Level>>,
+) -> Result<GameFile, PgnImportError> {
     use makruk::exchange::ImportError;
-    match makruk::exchange::import(text, created) {
+    match makruk::exchange::import(text, created, seats) {
         Ok(saved) => Ok(GameFile::Makruk(saved)),
         Err(ImportError::Pgn(e)) => Err(PgnImportError::Failed(makruk::ui::text::pgn_error(&e))),
         Err(ImportError::Game(e)) => Err(PgnImportError::Failed(e.to_string())),

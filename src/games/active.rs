@@ -428,6 +428,25 @@ impl ActiveGame {
         }
     }
 
+    /// Who sits at each colour for a PGN game coming in (each computer's level, `None` for
+    /// a person): the Makruk table's seats, or with another game on the table the next
+    /// Makruk game's in `shelf`.
+    pub(crate) fn pgn_seats(
+        &self,
+        shelf: &Settings,
+    ) -> makruk::rules::ByColor<Option<makruk::ai::Level>> {
+        match self {
+            ActiveGame::Makruk(s) => makruk::rules::ByColor {
+                white: s.seat(makruk::rules::Color::White).computer,
+                black: s.seat(makruk::rules::Color::Black).computer,
+            },
+            ActiveGame::Dhayam(_) => makruk::rules::ByColor {
+                white: shelf.makruk.white.computer(),
+                black: shelf.makruk.black.computer(),
+            },
+        }
+    }
+
     /// The Makruk game on the table as PGN, first made at `created` (`None` for a game
     /// that has no PGN).
     pub(crate) fn pgn(&self, created: &str) -> Option<String> {

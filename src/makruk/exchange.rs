@@ -1,11 +1,13 @@
-//! PGN to and from a game as the app keeps it: an imported game's players come from its
-//! `White` and `Black` tags (people, who play on from where it stopped), and an exported
-//! game gets the tags pychess.org reads. File ▸ Import PGN, Paste PGN, Export PGN and
+//! PGN to and from a game as the app keeps it: an imported game's players are named by its
+//! `White` and `Black` tags and seated as the table's seats were (a person stays a
+//! person, the computer the computer) unless its `WhiteType` and `BlackType` tags say
+//! `human` or `program`; an exported game gets the tags pychess.org reads, and those two. File ▸ Import PGN, Paste PGN, Export PGN and
 //! Copy game as PGN come here for their games; the shell only words the outcome.
 
 use std::fmt;
 use std::path::Path;
 
+use super::ai::Level;
 use super::ending::Ending;
 use super::pgn::{self, PgnError, PgnGame};
 use super::rules::{ByColor, Color, CountingMode, Game, GameError};
@@ -45,11 +47,17 @@ pub fn read_pgn_file(path: &Path) -> Result<String, EnvelopeError> {
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
-/// The first game of a PGN text (a file's, or one pasted), ready for the table: two
-/// people play on from where it stopped. `created` is when it comes into the app.
-pub fn import(text: &str, created: &str) -> Result<SavedMakruk, ImportError> {
+/// The first game of a PGN text (a file's, or one pasted), ready for the table: the
+/// players play on from where it stopped, seated as `seats` were (each colour's computer
+/// level, `None` for a person) unless the PGN says who played. `created` is when it comes
+/// into the app.
+pub fn import(
+    text: &str,
+    created: &str,
+    seats: ByColor<Option<Level>>,
+) -> Result<SavedMakruk, ImportError> {
     match pgn::read(text).into_iter().next() {
-        Some(Ok(game)) => saved_of(&game, created).map_err(ImportError::Game),
+        Some(Ok(game)) => saved_of(&game, created, seats).map_err(ImportError::Game),
         Some(Err(e)) => Err(ImportError::Pgn(e)),
         None => Err(ImportError::NoGame),
     }
@@ -67,7 +75,11 @@ pub fn pgn_of_saved(saved: &SavedMakruk) -> String {
         black: saved.players.black.name.as_str(),
     };
     let result = result_of(&saved.game, saved.ending);
-    pgn_of(&saved.game, names, saved.ending, result, &date)
+    let computers = ByColor {
+        white: saved.players.white.computer.is_some(),
+        black: saved.players.black.computer.is_some(),
+    };
+    pgn_of(&saved.game, names, computers, saved.ending, result, &date)
 }
 
 /// The PGN result of a game, `*` while it goes on: how it ended besides the rules
@@ -80,9 +92,16 @@ pub fn result_of(game: &Game, ending: Option<Ending>) -> &'static str {
         .map_or("*", |o| super::rules::pgn_result(o.winner()))
 }
 
-/// The game a PGN game records, ready for the table. A move list that the rules refuse
-/// cannot come from `pgn::read`, which checks every move; the error is kept all the same.
-pub fn saved_of(pgn: &PgnGame, created: &str) -> Result<SavedMakruk, GameError> {
+/// The game a PGN game records, ready for the table, its players seated as `seats` were
+/// unless its `WhiteType`/`BlackType` tags say `human` or `program` (a program takes the
+/// level of the seat it sits at, or of the other seat's computer, or Easy). A move list
+/// that the rules refuse cannot come from `pgn::read`, which checks every move; the error
+/// is kept all the same.
+pub fn saved_of(
+    pgn: &PgnGame,
+    created: &str,
+    seats: ByColor<Option<Level>>,
+) -> Result<SavedMakruk, GameError> {
     let mut game = Game::new(pgn.start, CountingMode::Automatic);
     for &mv in &pgn.moves {
         game.play(mv)?;
@@ -100,7 +119,7 @@ pub fn saved_of(pgn: &PgnGame, created: &str) -> Result<SavedMakruk, GameError> 
             } else {
                 name
             },
-            computer: None,
+            computer: seat_of(pgn, color, seats),
         }
     };
     Ok(SavedMakruk {
@@ -117,12 +136,29 @@ pub fn saved_of(pgn: &PgnGame, created: &str) -> Result<SavedMakruk, GameError> 
     })
 }
 
-/// The PGN of a game: Event, Date (`YYYY.MM.DD`), the players, the result, and the
-/// variant and start that `pgn::write` adds; how it ended besides the rules as a
+/// Who sits at `color` for a PGN game: as its `WhiteType`/`BlackType` tag says, else as
+/// `seats` were.
+fn seat_of(pgn: &PgnGame, color: Color, seats: ByColor<Option<Level>>) -> Option<Level> {
+    let tag = format!("{}Type", color.name_capitalised());
+    match pgn
+        .tag(&tag)
+        .map(|t| t.trim().to_ascii_lowercase())
+        .as_deref()
+    {
+        Some("human") => None,
+        Some("program") => Some(seats[color].or(seats[!color]).unwrap_or(Level::Easy)),
+        _ => seats[color],
+    }
+}
+
+/// The PGN of a game: Event, Date (`YYYY.MM.DD`), the players and whether each is a
+/// person or the computer (`WhiteType`, `BlackType`: `human` or `program`), the result,
+/// and the variant and start that `pgn::write` adds; how it ended besides the rules as a
 /// `Termination` tag.
 pub fn pgn_of(
     game: &Game,
     names: ByColor<&str>,
+    computers: ByColor<bool>,
     ending: Option<Ending>,
     result: &str,
     date: &str,
@@ -132,6 +168,7 @@ pub fn pgn_of(
         Ending::DrawAgreed => "normal",
         Ending::Time { .. } => "time forfeit",
     });
+    let kind = |computer: bool| if computer { "program" } else { "human" };
     let mut tags = vec![
         ("Event", "Makruk game"),
         ("Site", "Dhayam"),
@@ -139,6 +176,8 @@ pub fn pgn_of(
         ("White", names.white),
         ("Black", names.black),
         ("Result", result),
+        ("WhiteType", kind(computers.white)),
+        ("BlackType", kind(computers.black)),
     ];
     if let Some(t) = termination {
         tags.push(("Termination", t));
@@ -164,24 +203,50 @@ mod tests {
             white: "Somchai",
             black: "Malee",
         };
-        let text = pgn_of(&game, names, None, "*", "2026.12.01");
+        let computers = ByColor {
+            white: false,
+            black: true,
+        };
+        let text = pgn_of(&game, names, computers, None, "*", "2026.12.01");
         assert!(
             text.contains("[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"]"),
             "{text}"
         );
         let read = pgn::read(&text).remove(0).unwrap();
-        let saved = saved_of(&read, "2026-12-01T10:00:00Z").unwrap();
+        // Into a table of two people: the PGN says Black was the computer.
+        let saved = saved_of(&read, "2026-12-01T10:00:00Z", ByColor::default()).unwrap();
         assert_eq!(saved.game.position(), game.position());
         assert_eq!(saved.players.white.name, "Somchai");
         assert_eq!(saved.players.black.name, "Malee");
-        assert_eq!(saved.players.black.computer, None);
+        assert_eq!(saved.players.white.computer, None);
+        assert_eq!(saved.players.black.computer, Some(Level::Easy));
     }
 
     #[test]
     fn missing_names_become_the_colours() {
         let read = pgn::read("1. e4 *\n").remove(0).unwrap();
-        let saved = saved_of(&read, "").unwrap();
+        let saved = saved_of(&read, "", ByColor::default()).unwrap();
         assert_eq!(saved.players.white.name, "White");
         assert_eq!(saved.game.len(), 1);
+    }
+
+    /// Issue 62, point 15: importing a PGN made the computer opponent a second person.
+    #[test]
+    fn a_pgn_that_does_not_say_who_played_keeps_the_tables_seats() {
+        let read = pgn::read("[White \"Ann\"]\n[Black \"Bob\"]\n1. e4 *\n")
+            .remove(0)
+            .unwrap();
+        let seats = ByColor {
+            white: None,
+            black: Some(Level::Hard),
+        };
+        let saved = saved_of(&read, "", seats).unwrap();
+        assert_eq!(saved.players.white.computer, None);
+        assert_eq!(saved.players.black.computer, Some(Level::Hard));
+        // A PGN that says both were people seats two people.
+        let text = "[WhiteType \"human\"]\n[BlackType \"Human\"]\n1. e4 *\n";
+        let read = pgn::read(text).remove(0).unwrap();
+        let saved = saved_of(&read, "", seats).unwrap();
+        assert_eq!(saved.players.black.computer, None);
     }
 }

@@ -672,7 +672,7 @@ impl App {
         }
     }
 
-    /// Reads the first game of a PGN file onto the table (two people play on from it).
+    /// Reads the first game of a PGN file onto the table (its seats as the table's were).
     pub(crate) fn import_pgn(&mut self, path: &Path) {
         let name = file_name(path);
         let text = match games::read_pgn_file(path) {
@@ -701,7 +701,7 @@ impl App {
         empty: fn() -> String,
     ) {
         let created = rfc3339(std::time::SystemTime::now());
-        let why = match games::import_pgn(text, &created) {
+        let why = match games::import_pgn(text, &created, self.game.pgn_seats(&self.files.shelf)) {
             Ok(file) => {
                 self.files.succeeded(Topic::Import);
                 self.take_file(file);

@@ -120,13 +120,45 @@ fn resuming_a_clocked_game_shows_the_time_the_clock_showed_when_the_window_close
     std::fs::remove_dir_all(root).unwrap();
 }
 
-/// Two people: one plays, the other is the computer at `level`.
-#[allow(dead_code)]
-fn computer(name: &str) -> Seat {
-    Seat {
-        name: name.into(),
+/// Issue 62, point 15: a PGN imported at a table against the computer made the computer a
+/// second person. The seats stay as they were (the PGN names the players); a PGN that
+/// says who played (`BlackType "human"`) is followed.
+#[test]
+fn an_imported_pgn_keeps_the_computer_at_its_seat() {
+    let (root, places) = places("import");
+    let mut h = launch(&places);
+    choose_makruk(&mut h);
+    let computer = Seat {
+        name: "Computer".into(),
         computer: Some(dhayam::makruk::ai::Level::Beginner),
+    };
+    start(&mut h, GameConfig::new(person("Somchai"), computer));
+    let import = |h: &mut Harness<'static, App>, text: &str| {
+        h.state_mut()
+            .apply(dhayam::shell::ShellCommand::ImportPgnText(text.into()));
+        h.run_steps(3);
+    };
+    import(&mut h, "[White \"Ann\"]\n[Black \"Bob\"]\n1. e4 e5 *\n");
+    let session = h.state().game().makruk().expect("Makruk on the table");
+    assert_eq!(session.game().len(), 2, "the game came in");
+    assert_eq!(session.seat(Color::White).name, "Ann");
+    assert_eq!(session.seat(Color::White).computer, None);
+    assert_eq!(
+        session.seat(Color::Black).computer,
+        Some(dhayam::makruk::ai::Level::Beginner),
+        "the computer still plays Black"
+    );
+    // Two people, as the PGN says (answering the question about the game replaced).
+    let text = "[BlackType \"human\"]\n1. e4 e5 2. d4 *\n";
+    import(&mut h, text);
+    if h.state().save_first_open() {
+        h.get_by_label(&shell_text::discard()).click();
+        h.run_steps(3);
     }
+    let session = h.state().game().makruk().expect("Makruk on the table");
+    assert_eq!(session.game().len(), 3);
+    assert_eq!(session.seat(Color::Black).computer, None);
+    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Issue 62, point 15: the top bar said "Dhayam" during a game of Makruk. It names the
