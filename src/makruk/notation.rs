@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::rules::{File, Move, Position, Rank, Square};
+use super::rules::{File, Move, Position, Rank, Role, Square};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -48,6 +48,23 @@ impl Notation {
         }
     }
 
+    /// The letter a move names a piece by: K M S N R in SAN, ข ม็ ค ม ร in Thai; `None`
+    /// for the bia, named by its square alone.
+    pub fn role_letter(self, role: Role) -> Option<&'static str> {
+        let (san, thai) = match role {
+            Role::Khun => ("K", "ข"),
+            Role::Met => ("M", "ม็"),
+            Role::Khon => ("S", "ค"),
+            Role::Ma => ("N", "ม"),
+            Role::Ruea => ("R", "ร"),
+            Role::Bia => return None,
+        };
+        Some(match self {
+            Notation::San => san,
+            Notation::Thai => thai,
+        })
+    }
+
     pub fn square(self, square: Square) -> String {
         [self.file(square.file()), self.rank(square.rank())]
             .iter()
@@ -84,6 +101,21 @@ mod tests {
         let p = Position::from_fen(fen).unwrap();
         let mv = p.parse_uci(uci).unwrap();
         notation.write_move(&p, mv)
+    }
+
+    #[test]
+    fn each_piece_s_letter_is_the_one_its_moves_are_written_with() {
+        assert_eq!(written("startpos", "b1d2", Notation::San), "Nd2");
+        for role in Role::ALL {
+            let san = Notation::San.role_letter(role);
+            let thai = Notation::Thai.role_letter(role);
+            assert_eq!(san.map(thai_of), thai.map(str::to_string), "{role:?}");
+            assert_eq!(san.is_none(), role == Role::Bia);
+        }
+    }
+
+    fn thai_of(letter: &str) -> String {
+        thai(letter)
     }
 
     #[test]

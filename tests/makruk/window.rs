@@ -89,7 +89,22 @@ fn m6_a_piece_put_where_it_cannot_go_says_why() {
     click_square(&mut h, "b1");
     click_square(&mut h, "b2");
     assert_eq!(h.state().refused(), Some(Refusal::Reach(Role::Ma)));
-    h.get_by_label(&text::refusal(Refusal::Reach(Role::Ma)));
+    // The refusal says "ma", the moves "N": it says both (issue 62, point 15).
+    let refused = text::refusal_in(Refusal::Reach(Role::Ma), Notation::San);
+    assert_eq!(
+        refused,
+        format!(
+            "{} The moves write the ma as N.",
+            text::refusal(Refusal::Reach(Role::Ma))
+        )
+    );
+    h.get_by_label(&refused);
+    // And beside the move list, each letter with its name.
+    assert_eq!(
+        text::piece_letters(Notation::San),
+        "K khun · M met · S khon · N ma · R ruea"
+    );
+    h.get_by_label(&text::piece_letters(Notation::San));
     assert!(h.state().game().is_empty(), "nothing moved");
     // The next move that is allowed clears the reason.
     click_square(&mut h, "b1");

@@ -300,3 +300,6 @@ makruk-square-check = in check
 
 ## A count past its limit while the game goes on
 makruk-count-run-out = The count has run out: this move draws the game.
+
+## After a refusal that names a piece: the letter the move list writes it with
+makruk-piece-letter = The moves write the { $piece } as { $letter }.

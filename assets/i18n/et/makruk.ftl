@@ -311,3 +311,6 @@ makruk-square-check = tules
 
 ## A count past its limit while the game goes on
 makruk-count-run-out = Loendus jõudis piirini: selle käiguga jääb mäng viiki.
+
+## After a refusal that names a piece: the letter the move list writes it with
+makruk-piece-letter = Käikudes tähistab nuppu { $piece } täht { $letter }.

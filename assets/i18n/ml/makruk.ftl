@@ -306,3 +306,6 @@ makruk-square-check = ചെക്കിൽ
 
 ## A count past its limit while the game goes on
 makruk-count-run-out = എണ്ണം പരിധിയിലെത്തി: ഈ നീക്കത്തോടെ കളി സമനില.
+
+## After a refusal that names a piece: the letter the move list writes it with
+makruk-piece-letter = നീക്കങ്ങളിൽ { $piece } { $letter } എന്ന് എഴുതും.

@@ -306,3 +306,6 @@ makruk-square-check = செக்கில் உள்ளது
 
 ## A count past its limit while the game goes on
 makruk-count-run-out = எண்ணிக்கை வரம்பை எட்டியது: இந்த நகர்வுடன் ஆட்டம் சமநிலை.
+
+## After a refusal that names a piece: the letter the move list writes it with
+makruk-piece-letter = நகர்வுகளில் { $piece } { $letter } என எழுதப்படும்.

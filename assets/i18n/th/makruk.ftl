@@ -306,3 +306,6 @@ makruk-square-check = ถูกรุก
 
 ## A count past its limit while the game goes on
 makruk-count-run-out = นับครบแล้ว: เดินตานี้แล้วเกมเสมอ
+
+## After a refusal that names a piece: the letter the move list writes it with
+makruk-piece-letter = ในการเดิน { $piece } เขียนว่า { $letter }

@@ -317,3 +317,6 @@ makruk-square-check = isengozini
 
 ## A count past its limit while the game goes on
 makruk-count-run-out = Ukubala kufike emkhawulweni: lo mnyakazo wenza umdlalo ulingane.
+
+## After a refusal that names a piece: the letter the move list writes it with
+makruk-piece-letter = Uhlamvu lwe-{ $piece } eminyakazweni: { $letter }.

@@ -256,7 +256,8 @@ fn status(ui: &mut Ui, session: &Session) {
         ui.label(RichText::new(notice).color(theme::warn()));
     }
     if let Some(why) = session.refused() {
-        ui.label(RichText::new(text::refusal(why)).color(theme::warn()));
+        let words = text::refusal_in(why, session.notation());
+        ui.label(RichText::new(words).color(theme::warn()));
     }
     if let Some((why, failure)) = session.typed_error() {
         let words = text::typed_error(why);
@@ -509,6 +510,12 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
             &mut out,
         );
     });
+    // The letters the moves are written with, beside the names the messages use.
+    ui.label(
+        RichText::new(text::piece_letters(session.notation()))
+            .small()
+            .color(theme::text_dim()),
+    );
     move_list(ui, session, &mut out);
     out
 }

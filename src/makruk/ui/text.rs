@@ -276,6 +276,39 @@ pub fn refusal(why: Refusal) -> String {
     })
 }
 
+/// Why a move a person tried is not allowed, and where the refusal names a piece, the
+/// letter the moves write it with in `notation`: "The ruea moves only along its rank or
+/// its file. The moves write the ruea as R."
+pub fn refusal_in(why: Refusal, notation: Notation) -> String {
+    let words = refusal(why);
+    let Refusal::Reach(role) = why else {
+        return words;
+    };
+    match notation.role_letter(role) {
+        Some(letter) => {
+            let named = tr_args(
+                "makruk-piece-letter",
+                [
+                    ("piece", FluentValue::from(self::role(role, false))),
+                    ("letter", FluentValue::from(letter)),
+                ],
+            );
+            format!("{words} {named}")
+        }
+        None => words,
+    }
+}
+
+/// The pieces' letters as the moves write them in `notation`, each with its name: "K khun ·
+/// M met · S khon · N ma · R ruea".
+pub fn piece_letters(notation: Notation) -> String {
+    [Role::Khun, Role::Met, Role::Khon, Role::Ma, Role::Ruea]
+        .into_iter()
+        .filter_map(|r| Some(format!("{} {}", notation.role_letter(r)?, role(r, false))))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 /// Why a PGN game cannot be read: "game 1, line 12: move 7… Qxe5 is not legal here".
 pub fn pgn_error(error: &PgnError) -> String {
     let why = match &error.problem {
