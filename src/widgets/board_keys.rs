@@ -21,6 +21,9 @@ pub struct BoardKeys {
     rows: u8,
     /// The first cell (in reading order) where Tab stops this frame.
     first_stop: std::cell::Cell<Option<Cell>>,
+    /// Where B lands when the keys were never on the board and Tab stops nowhere (the
+    /// board's choice, e.g. the last move's square), rather than the bottom-left corner.
+    entry: std::cell::Cell<Option<Cell>>,
 }
 
 /// What the keys did on the board this frame.
@@ -38,7 +41,8 @@ fn called_id() -> Id {
 }
 
 /// Puts the keys on the board at its next frame (the table's B key): on the square the
-/// keyboard left, else the first square where Tab stops. Tab alone would first pass
+/// keyboard left, else the first square where Tab stops, else the board's preferred
+/// square (`BoardKeys::prefer`). Tab alone would first pass
 /// every button of the side panel and every move of the list.
 pub fn call_to_board(ctx: &Context) {
     ctx.data_mut(|d| d.insert_temp(called_id(), true));
@@ -61,7 +65,14 @@ impl BoardKeys {
             cols,
             rows,
             first_stop: std::cell::Cell::new(None),
+            entry: std::cell::Cell::new(None),
         }
+    }
+
+    /// Where B lands when the keys were never on the board and Tab stops nowhere this
+    /// frame (a move's square, rather than an empty corner).
+    pub fn prefer(&self, cell: Cell) {
+        self.entry.set(Some(cell));
     }
 
     /// The widget id of a cell: the board gives it to the cell's `interact`.
@@ -121,6 +132,7 @@ impl BoardKeys {
             let to = self
                 .cursor(ctx)
                 .or(self.first_stop.get())
+                .or(self.entry.get())
                 .unwrap_or((0, self.rows - 1));
             self.set_cursor(ctx, to);
             ctx.memory_mut(|m| m.request_focus(self.id(to)));

@@ -397,3 +397,41 @@ fn the_new_game_dialog_names_every_control_with_its_side() {
     press(&mut h, Key::Space);
     h.get_by_role_and_label(egui::Role::ComboBox, &named(&tr("makruk-level")));
 }
+
+/// Issue 62, point 14: with nothing to pick up, B put the keys on an empty a1. It lands on
+/// the last move's piece (here the ruea that gave mate), and with a piece to move, on one.
+#[test]
+fn b_lands_on_the_last_moved_piece_when_nothing_can_move_never_an_empty_corner() {
+    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    config.start = Position::from_fen("4k3/R7/8/8/8/8/8/1R1K4 w - - 0 1").unwrap();
+    let session = Session::new(config, quick_looks());
+    let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
+    // A person to move: B lands on a piece that may move (a white one).
+    press(&mut h, Key::B);
+    let position = *h.state().game().makruk().unwrap().game().position();
+    let at = focused_square(&h, &position).expect("B put the keys on a square");
+    assert_eq!(
+        position.piece_at(at).map(|p| p.color),
+        Some(Color::White),
+        "on {at}"
+    );
+    press(&mut h, Key::Escape);
+    let b1: Square = "b1".parse().unwrap();
+    let mv = position.parse_uci("b1b8").unwrap();
+    assert_eq!(mv.from, b1);
+    h.state_mut().apply(Command::Play(mv));
+    h.run_steps(4);
+    assert!(h.state().game().makruk().unwrap().finished(), "mate");
+    // A fresh window on the finished game: the keys were never on the board.
+    let session = h.into_state();
+    let mut h = app_harness(session, egui::vec2(1280.0, 800.0));
+    press(&mut h, Key::B);
+    let label = focused_label(&h).expect("B put the keys on a square");
+    let name = h
+        .state()
+        .game()
+        .makruk()
+        .unwrap()
+        .square_name("b8".parse().unwrap());
+    assert_eq!(label, name);
+}

@@ -131,6 +131,16 @@ impl Geom {
         )
     }
 
+    /// The cell a square is drawn at (column from the left, row from the top).
+    pub fn cell_of_square(&self, square: Square) -> Cell {
+        let (file, rank) = (square.file().index() as u8, square.rank().index() as u8);
+        if self.flipped {
+            (7 - file, rank)
+        } else {
+            (file, 7 - rank)
+        }
+    }
+
     /// The square drawn at a cell (column from the left, row from the top).
     pub fn square_of_cell(&self, (col, row): Cell) -> Square {
         let (col, row) = (usize::from(col.min(7)), usize::from(row.min(7)));
@@ -272,6 +282,18 @@ fn interact(
 ) -> (Option<BoardInput>, Option<Square>) {
     let position = view.position;
     let keys = BoardKeys::new(base, 8, 8);
+    // With nothing to pick up, B lands on the last move's piece, else the bottom player's
+    // khun: never an empty corner.
+    let bottom = if view.flipped {
+        crate::makruk::rules::Color::Black
+    } else {
+        crate::makruk::rules::Color::White
+    };
+    let entry = view
+        .last_move
+        .map(|m| m.to)
+        .unwrap_or_else(|| position.khun(bottom));
+    keys.prefer(g.cell_of_square(entry));
     let mut input = None;
     for cell in keys.cells() {
         let square = g.square_of_cell(cell);
@@ -454,6 +476,7 @@ mod tests {
             let g = Geom::fit(avail, flipped);
             for square in Square::all() {
                 assert_eq!(g.square_at(g.square_rect(square).center()), Some(square));
+                assert_eq!(g.square_of_cell(g.cell_of_square(square)), square);
             }
             let a1 = g.square_rect("a1".parse().unwrap());
             let h8 = g.square_rect("h8".parse().unwrap());
