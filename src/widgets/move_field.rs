@@ -21,10 +21,31 @@ pub struct MoveField<'a> {
     pub compact: bool,
 }
 
-/// Shows the field; the text typed, once Enter is pressed.
+/// Shows the field; the text typed, once Enter is pressed (the field is then empty).
 pub fn show(ui: &mut Ui, field: &MoveField<'_>) -> Option<String> {
+    show_with(ui, field, None)
+}
+
+/// Shows the field; the text typed, once Enter is pressed. The text stays, all of it
+/// selected (typing anew replaces it, an arrow key edits it), until the game has moved
+/// on: `game` is the caller's count of changes (a revision), and the field empties once
+/// it differs from what it was at Enter. So a mistyped move is not lost.
+pub fn show_keeping(ui: &mut Ui, field: &MoveField<'_>, game: u64) -> Option<String> {
+    show_with(ui, field, Some(game))
+}
+
+fn show_with(ui: &mut Ui, field: &MoveField<'_>, game: Option<u64>) -> Option<String> {
     let text_id = field.id.with("text");
+    let entered_at_id = field.id.with("entered-at");
     let mut typed: String = ui.data(|d| d.get_temp(text_id)).unwrap_or_default();
+    let entered_at: Option<u64> = ui.data(|d| d.get_temp(entered_at_id));
+    if let (Some(at), Some(now)) = (entered_at, game)
+        && at != now
+    {
+        // The move typed was played (or the game moved on): the field is for the next.
+        typed.clear();
+        ui.data_mut(|d| d.remove::<u64>(entered_at_id));
+    }
     let mut entered = None;
     let mut edit = |ui: &mut Ui| {
         let response = ui.add_enabled(
@@ -34,8 +55,18 @@ pub fn show(ui: &mut Ui, field: &MoveField<'_>) -> Option<String> {
                 .hint_text(field.hint)
                 .desired_width(field.width),
         );
+        if response.changed() {
+            ui.data_mut(|d| d.remove::<u64>(entered_at_id));
+        }
         if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            entered = Some(std::mem::take(&mut typed));
+            match game {
+                None => entered = Some(std::mem::take(&mut typed)),
+                Some(now) => {
+                    entered = Some(typed.clone());
+                    ui.data_mut(|d| d.insert_temp(entered_at_id, now));
+                    select_all(ui.ctx(), field.id, typed.chars().count());
+                }
+            }
             response.request_focus();
         }
         response
@@ -57,9 +88,25 @@ pub fn show(ui: &mut Ui, field: &MoveField<'_>) -> Option<String> {
     entered
 }
 
+/// Selects the whole text of the field `id` (`chars` long).
+fn select_all(ctx: &Context, id: Id, chars: usize) {
+    use egui::text::{CCursor, CCursorRange};
+    let mut state = egui::TextEdit::load_state(ctx, id).unwrap_or_default();
+    state.cursor.set_char_range(Some(CCursorRange::two(
+        CCursor::new(0),
+        CCursor::new(chars),
+    )));
+    state.store(ctx, id);
+}
+
 /// Puts the keys in the field `id` (the game's T key): the letter pressed is not the
-/// move's first one.
+/// move's first one. A text left in it (a move that was not played) is selected, so a
+/// move typed anew replaces it.
 pub fn call_to(ctx: &Context, id: Id, letter: &str) {
+    let kept: Option<String> = ctx.data(|d| d.get_temp(id.with("text")));
+    if let Some(kept) = kept.filter(|t| !t.is_empty()) {
+        select_all(ctx, id, kept.chars().count());
+    }
     ctx.input_mut(|i| {
         i.events
             .retain(|e| !matches!(e, egui::Event::Text(t) if t.eq_ignore_ascii_case(letter)));

@@ -435,3 +435,38 @@ fn b_lands_on_the_last_moved_piece_when_nothing_can_move_never_an_empty_corner()
         .square_name("b8".parse().unwrap());
     assert_eq!(label, name);
 }
+
+/// Issue 62, point 14: a mistyped move erased what was typed. The text stays (selected, so
+/// typing anew replaces it), and the field empties once a move is played.
+#[test]
+fn a_mistyped_move_keeps_its_text_and_says_what_is_wrong() {
+    let session = Session::new(
+        GameConfig::new(person("Somchai"), person("Malee")),
+        quick_looks(),
+    );
+    let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
+    let field_text = |h: &Harness<'_, App>| {
+        h.get_by_role_and_label(egui::Role::TextInput, &text::type_move())
+            .accesskit_node()
+            .value()
+            .unwrap_or_default()
+    };
+    press(&mut h, Key::T);
+    h.event(egui::Event::Text("Nd9".into()));
+    h.run_steps(1);
+    press(&mut h, Key::Enter);
+    let slip = text::typed_error(&dhayam::makruk::typed::TypedMoveError::NotAMove(
+        "Nd9".into(),
+    ));
+    h.get_by_label(&slip);
+    assert_eq!(field_text(&h), "Nd9", "the text typed is kept");
+    assert_eq!(focused_label(&h), Some(text::type_move()), "and the keys");
+    // Typing anew replaces it; a move played empties the field.
+    h.event(egui::Event::Text("Nd2".into()));
+    h.run_steps(1);
+    assert_eq!(field_text(&h), "Nd2");
+    press(&mut h, Key::Enter);
+    h.run_steps(2);
+    assert_eq!(h.state().game().makruk().unwrap().game().len(), 1);
+    assert_eq!(field_text(&h), "");
+}

@@ -338,7 +338,8 @@ pub fn move_field_id() -> egui::Id {
 }
 
 /// A move typed as SAN, UCI or Thai notation, played on Enter (`widgets::move_field`).
-/// Why a typed move was not played shows with the messages.
+/// Why a typed move was not played shows with the messages, and its text stays in the
+/// field, selected, until a move is played.
 fn move_field(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     let field = MoveField {
         id: move_field_id(),
@@ -350,7 +351,8 @@ fn move_field(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
         width: 150.0,
         compact: false,
     };
-    out.extend(move_field::show(ui, &field).map(Command::TypeMove));
+    // A move that is not played keeps its text, to mend.
+    out.extend(move_field::show_keeping(ui, &field, session.revision()).map(Command::TypeMove));
 }
 
 /// The questions that wait for an answer: stop counting, a mate that counting would draw,
