@@ -76,7 +76,9 @@ fn makruk_middlegame() -> App {
         .next()
         .expect("a game")
         .expect("a readable game");
-    let mut saved = dhayam::makruk::exchange::saved_of(&game, "").expect("a legal game");
+    // Two people, whatever the PGN says.
+    let seats = dhayam::makruk::rules::ByColor::default();
+    let mut saved = dhayam::makruk::exchange::saved_of(&game, "", seats).expect("a legal game");
     while saved.game.len() > 40 {
         saved.game.undo();
     }
