@@ -831,7 +831,9 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     let other = root.join("other.dhayam");
     let other_game = game_file(&other, 30, 5);
     let pgn = root.join("game.pgn");
-    std::fs::write(&pgn, "[Event \"?\"]\n\n1. e4 d5 *\n").unwrap();
+    // Two people played it (a PGN without these tags keeps the seats of the next game).
+    let tags = "[Event \"?\"]\n[WhiteType \"human\"]\n[BlackType \"human\"]\n";
+    std::fs::write(&pgn, format!("{tags}\n1. e4 d5 *\n")).unwrap();
     let asked = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let app = App::launch(Launch::load(Some(places.clone()), None))
         .with_picker(Box::new(CountingPicker(other.clone(), asked.clone())));
