@@ -180,6 +180,39 @@ pub fn json_header(text: &str) -> Result<Header, serde_json::Error> {
 /// new one, never a mix: a temporary file in the same folder, flushed and synced, then
 /// renamed over the old one.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), EnvelopeError> {
+    write_atomically_as(path, bytes, Readers::Everyone)
+}
+
+/// As [`write_atomically`], for a secret (the host's key, a rejoin token): on Unix the
+/// file can be read by its owner only (0600) from the moment it exists. On Windows the
+/// files live in the user's own profile folder, which other users cannot read.
+pub fn write_private(path: &Path, bytes: &[u8]) -> Result<(), EnvelopeError> {
+    write_atomically_as(path, bytes, Readers::Owner)
+}
+
+/// Whether only the file's owner may read it (always so where Unix modes do not apply).
+pub fn is_private(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o077 == 0)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        true
+    }
+}
+
+/// Who may read a file written here.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Readers {
+    /// As the user's umask leaves it (a saved game is the player's to share).
+    Everyone,
+    Owner,
+}
+
+fn write_atomically_as(path: &Path, bytes: &[u8], readers: Readers) -> Result<(), EnvelopeError> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -190,7 +223,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), EnvelopeError> 
         .map_or("dhayam".into(), |n| n.to_string_lossy().into_owned());
     let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let write = || -> std::io::Result<()> {
-        let mut file = std::fs::File::create(&temp)?;
+        let mut file = create_temp(&temp, readers)?;
         file.write_all(bytes)?;
         file.flush()?;
         file.sync_all()?;
@@ -204,6 +237,32 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), EnvelopeError> 
         let _ = std::fs::remove_file(&temp);
         io_error(path, &e)
     })
+}
+
+/// A new temporary file, never an existing one: a link planted at the temporary name
+/// must not send the write elsewhere. A file left there by a crash of this process id
+/// (not a link) is removed first.
+fn create_temp(temp: &Path, readers: Readers) -> std::io::Result<std::fs::File> {
+    let open = || {
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        if readers == Readers::Owner {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(0o600);
+        }
+        #[cfg(not(unix))]
+        let _ = readers;
+        options.open(temp)
+    };
+    match open() {
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            // remove_file takes away a link itself, never what it points to.
+            std::fs::remove_file(temp)?;
+            open()
+        }
+        other => other,
+    }
 }
 
 /// As [`write_atomically`], keeping the file it replaces as `<path>.bak`. The backup is
@@ -284,6 +343,44 @@ mod tests {
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
         assert_eq!(names.len(), 2, "{names:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_secret_is_its_owners_alone_and_a_save_is_not() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("dhayam-private-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let secret = dir.join("host-key");
+        write_private(&secret, b"key").unwrap();
+        let mode = std::fs::metadata(&secret).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        assert!(is_private(&secret));
+        let save = dir.join("game.dhayam");
+        write_atomically(&save, b"game").unwrap();
+        assert!(!is_private(&save), "a save keeps the umask's mode");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_planted_at_the_temporary_name_is_not_followed() {
+        let dir = std::env::temp_dir().join(format!("dhayam-planted-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let victim = dir.join("victim");
+        std::fs::write(&victim, b"untouched").unwrap();
+        let path = dir.join("a.dhayam");
+        let temp = dir.join(format!(".a.dhayam.{}.tmp", std::process::id()));
+        std::os::unix::fs::symlink(&victim, &temp).unwrap();
+        write_atomically(&path, b"new").unwrap();
+        assert_eq!(std::fs::read(&victim).unwrap(), b"untouched");
+        assert_eq!(std::fs::read(&path).unwrap(), b"new");
+        assert!(
+            std::fs::symlink_metadata(&temp).is_err(),
+            "the link is gone"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

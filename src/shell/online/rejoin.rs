@@ -77,8 +77,7 @@ impl RejoinNote {
     /// Writes the note at `path` (its folder made if need be), whole or not at all.
     pub fn write(&self, path: &Path) -> Result<(), String> {
         let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
-        crate::store::envelope::write_atomically(path, text.as_bytes())
-            .map_err(|e| format!("{e:?}"))
+        crate::store::envelope::write_private(path, text.as_bytes()).map_err(|e| format!("{e:?}"))
     }
 
     /// Removes the note at `path`, if there is one.
