@@ -42,6 +42,8 @@ pub struct Invitation {
 pub enum InvitationError {
     /// Not an invitation at all (another text was pasted).
     NotAnInvitation,
+    /// An invitation that stops before its end (copied in part): the part it ends in.
+    CutShort(Part),
     TooLong,
     /// From a newer app: its version.
     Version(String),
@@ -58,12 +60,35 @@ pub enum InvitationError {
     Nowhere,
 }
 
+/// The parts of an invitation, in their order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Version,
+    Game,
+    Key,
+    Secret,
+    Addresses,
+    Relay,
+}
+
 impl fmt::Display for InvitationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             InvitationError::NotAnInvitation => {
                 write!(f, "this is not an invitation (it starts '{PREFIX}/')")
             }
+            InvitationError::CutShort(part) => write!(
+                f,
+                "the invitation stops early, at its {}: copy it again whole",
+                match part {
+                    Part::Version => "version",
+                    Part::Game => "game",
+                    Part::Key => "host key",
+                    Part::Secret => "secret",
+                    Part::Addresses => "addresses",
+                    Part::Relay => "relay",
+                }
+            ),
             InvitationError::TooLong => write!(f, "the invitation is too long"),
             InvitationError::Version(v) => write!(
                 f,
@@ -111,24 +136,53 @@ impl std::str::FromStr for Invitation {
             return Err(InvitationError::TooLong);
         }
         let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let mut fields = text.splitn(7, '/');
-        if fields.next() != Some(PREFIX) {
-            return Err(InvitationError::NotAnInvitation);
+        // Words before it ("Join us: dhayam-invite/…"), and capitals a chat app or a
+        // phone's keyboard put in, do not make it another text.
+        let start = text
+            .to_ascii_lowercase()
+            .find(PREFIX)
+            .ok_or(InvitationError::NotAnInvitation)?;
+        let text = &text[start + PREFIX.len()..];
+        let fields: Vec<&str> = text
+            .strip_prefix('/')
+            .unwrap_or(text)
+            .splitn(6, '/')
+            .collect();
+        let field = |i: usize, part| {
+            fields
+                .get(i)
+                .copied()
+                .ok_or(InvitationError::CutShort(part))
+        };
+        // A key or secret where the paste stops may be one cut in the middle.
+        let last = |i: usize| i + 1 == fields.len();
+        let version = field(0, Part::Version)?;
+        if version.is_empty() {
+            return Err(InvitationError::CutShort(Part::Version));
         }
-        let mut next = || fields.next().ok_or(InvitationError::NotAnInvitation);
-        let version = next()?;
         if version != VERSION {
-            return Err(InvitationError::Version(version.into()));
+            return Err(InvitationError::Version(version.chars().take(20).collect()));
         }
-        let game = match next()? {
+        let game = match field(1, Part::Game)?.to_ascii_lowercase().as_str() {
             "dhayam" => GameKind::Dhayam,
             "makruk" => GameKind::Makruk,
-            other => return Err(InvitationError::Game(other.into())),
+            "" => return Err(InvitationError::CutShort(Part::Game)),
+            other => return Err(InvitationError::Game(other.chars().take(20).collect())),
         };
-        let key = Bytes32::from_hex(next()?).ok_or(InvitationError::Key)?;
-        let secret = Bytes32::from_hex(next()?).ok_or(InvitationError::Secret)?;
-        let addresses = parse_addresses(next()?)?;
-        let relay = match next()? {
+        let key = hex_field(
+            field(2, Part::Key)?,
+            last(2),
+            Part::Key,
+            InvitationError::Key,
+        )?;
+        let secret = hex_field(
+            field(3, Part::Secret)?,
+            last(3),
+            Part::Secret,
+            InvitationError::Secret,
+        )?;
+        let addresses = parse_addresses(field(4, Part::Addresses)?)?;
+        let relay = match field(5, Part::Relay)? {
             "" => None,
             url => Some(parse_relay(url)?),
         };
@@ -145,6 +199,24 @@ impl std::str::FromStr for Invitation {
             secret,
         })
     }
+}
+
+/// A key or secret: 64 hex digits in either case. Fewer that are all hex, where the
+/// paste stops (`last`), are an invitation cut short there.
+fn hex_field(
+    field: &str,
+    last: bool,
+    part: Part,
+    damaged: InvitationError,
+) -> Result<Bytes32, InvitationError> {
+    let lower = field.to_ascii_lowercase();
+    if let Some(bytes) = Bytes32::from_hex(&lower) {
+        return Ok(bytes);
+    }
+    if last && lower.len() < 64 && lower.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(InvitationError::CutShort(part));
+    }
+    Err(damaged)
 }
 
 fn parse_addresses(field: &str) -> Result<Vec<SocketAddr>, InvitationError> {
@@ -165,20 +237,24 @@ fn parse_addresses(field: &str) -> Result<Vec<SocketAddr>, InvitationError> {
 }
 
 fn parse_relay(url: &str) -> Result<String, InvitationError> {
-    let rest = url
-        .strip_prefix("https://")
-        .or_else(|| url.strip_prefix("http://"));
-    let host_ok = rest.is_some_and(|r| {
-        let host = r.split('/').next().unwrap_or("");
-        !host.is_empty()
-            && host
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "-.:[]".contains(c))
-    });
-    if host_ok && url.chars().all(|c| c.is_ascii_graphic()) {
-        Ok(url.to_string())
+    let refused = || InvitationError::Relay(url.chars().take(60).collect());
+    // The scheme and host in either case ("HTTPS://RELAY.EXAMPLE.ORG"); a path as written.
+    let lower = url.to_ascii_lowercase();
+    let scheme = ["https://", "http://"]
+        .into_iter()
+        .find(|s| lower.starts_with(s))
+        .ok_or_else(refused)?;
+    let rest = &url[scheme.len()..];
+    let host = rest.split('/').next().unwrap_or("");
+    let host_ok = !host.is_empty()
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-.:[]".contains(c));
+    if host_ok && rest.chars().all(|c| c.is_ascii_graphic()) {
+        let path = &rest[host.len()..];
+        Ok(format!("{scheme}{}{path}", host.to_ascii_lowercase()))
     } else {
-        Err(InvitationError::Relay(url.chars().take(60).collect()))
+        Err(refused())
     }
 }
 
@@ -240,12 +316,12 @@ mod tests {
         );
         assert_eq!(
             "dhayam-invite/1/makruk".parse::<Invitation>(),
-            Err(InvitationError::NotAnInvitation)
+            Err(InvitationError::CutShort(Part::Key))
         );
         assert_eq!(with(1, "2"), Err(InvitationError::Version("2".into())));
         assert_eq!(with(2, "ludo"), Err(InvitationError::Game("ludo".into())));
         assert_eq!(with(3, "abc"), Err(InvitationError::Key));
-        assert_eq!(with(4, &"AB".repeat(32)), Err(InvitationError::Secret));
+        assert_eq!(with(4, &"AG".repeat(32)), Err(InvitationError::Secret));
         assert_eq!(
             with(5, "127.0.0.1"),
             Err(InvitationError::Address("127.0.0.1".into()))
@@ -267,6 +343,29 @@ mod tests {
             "x".repeat(5000).parse::<Invitation>(),
             Err(InvitationError::TooLong)
         );
+    }
+
+    #[test]
+    fn one_cut_short_capitalised_or_with_words_before_it_is_read_for_what_it_is() {
+        let good = sample().to_string();
+        // Cut after the secret, and in the middle of it: cut short, not "not one".
+        let after_secret = good.split('/').take(5).collect::<Vec<_>>().join("/");
+        assert_eq!(
+            after_secret.parse::<Invitation>(),
+            Err(InvitationError::CutShort(Part::Addresses))
+        );
+        let mid_secret = &after_secret[..after_secret.len() - 10];
+        assert_eq!(
+            mid_secret.parse::<Invitation>(),
+            Err(InvitationError::CutShort(Part::Secret))
+        );
+        assert_eq!(
+            "dhayam-invite/".parse::<Invitation>(),
+            Err(InvitationError::CutShort(Part::Version))
+        );
+        // In capitals (a phone's keyboard, a chat app), and after a greeting.
+        assert_eq!(good.to_uppercase().parse::<Invitation>(), Ok(sample()));
+        assert_eq!(format!("Join us tonight: {good}").parse(), Ok(sample()));
     }
 
     #[test]
