@@ -568,7 +568,10 @@ impl Guest {
                 if self.token.is_none()
                     && matches!(
                         code,
-                        ErrorCode::Version | ErrorCode::WrongGame | ErrorCode::BadSecret
+                        ErrorCode::Version
+                            | ErrorCode::WrongGame
+                            | ErrorCode::BadSecret
+                            | ErrorCode::Watchers
                     )
                 {
                     self.turned_away = Some(code);

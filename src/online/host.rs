@@ -41,6 +41,10 @@ pub enum Output {
     },
     /// Close the connection (after sending what is queued for it).
     Close(PeerId),
+    /// The peer proved the secret: the transport may stop counting it as a stranger
+    /// (strangers share a few connection slots; a seated player's return never waits
+    /// behind them).
+    Admitted(PeerId),
 }
 
 /// What the host's screen is told.
@@ -110,6 +114,13 @@ pub struct HostConfig {
     /// How long a dropped guest's seat waits before a computer takes it.
     pub hold: Duration,
     pub flood: FloodLimit,
+    /// How many admitted connections may hold no seat: watchers, and (before the start)
+    /// guests yet to take one, beyond the open seats. More are refused, so watchers
+    /// can never take the connections a seated player's return needs.
+    pub watchers: usize,
+    /// How long a new connection may stay silent before it is closed (one that opens
+    /// and never speaks holds a slot for nothing).
+    pub hello_within: Duration,
 }
 
 impl Default for HostConfig {
@@ -117,6 +128,8 @@ impl Default for HostConfig {
         HostConfig {
             hold: Duration::from_secs(180),
             flood: FloodLimit::default(),
+            watchers: 8,
+            hello_within: Duration::from_secs(5),
         }
     }
 }
@@ -176,6 +189,8 @@ impl Occupant {
 
 #[derive(Clone, Debug)]
 struct Peer {
+    /// When the connection opened.
+    since: Duration,
     /// The guest's token once its hello was good.
     token: Option<Bytes32>,
     /// The guest reported that its rules disagree: it follows the game no more, so it
@@ -449,6 +464,7 @@ impl Host {
         self.peers.insert(
             peer,
             Peer {
+                since: now,
                 token: None,
                 diverged: false,
                 next_in: 1,
@@ -512,6 +528,17 @@ impl Host {
     /// whose clock ran out loses on time.
     pub fn tick(&mut self, now: Duration) {
         self.now = now;
+        let silent: Vec<PeerId> = self
+            .peers
+            .iter()
+            .filter(|(_, p)| p.token.is_none() && p.since + self.config.hello_within <= now)
+            .map(|(peer, _)| *peer)
+            .collect();
+        for peer in silent {
+            self.refuse(peer, ErrorCode::HelloFirst, None, "said nothing".into());
+            self.out.push_back(Output::Close(peer));
+            self.peers.remove(&peer);
+        }
         if let Some(loser) = self.clock.as_ref().and_then(|c| c.flagged(seconds(now))) {
             let seat = SeatId(loser.index() as u8);
             if self.table.agree(Agreement::OutOfTime(seat)).is_ok() {
@@ -716,6 +743,14 @@ impl Host {
 
     fn welcome(&mut self, peer: PeerId, rejoin: Option<Bytes32>) {
         let known = rejoin.filter(|t| self.seats.values().any(|o| o.token() == Some(*t)));
+        // A seat's holder always comes back in; anyone else takes a place without a seat.
+        if known.is_none() && self.seatless() >= self.seatless_limit() {
+            self.refuse(peer, ErrorCode::Watchers, None, String::new());
+            self.out.push_back(Output::Close(peer));
+            self.peers.remove(&peer);
+            return;
+        }
+        self.out.push_back(Output::Admitted(peer));
         let token = known.unwrap_or_else(|| self.entropy.draw(b"guest token"));
         if let Some(p) = self.peers.get_mut(&peer) {
             p.token = Some(token);
@@ -761,6 +796,29 @@ impl Host {
                 self.send(peer, clock_message(reading));
             }
         }
+    }
+
+    /// Admitted connections that hold no seat.
+    fn seatless(&self) -> usize {
+        self.peers
+            .values()
+            .filter_map(|p| p.token)
+            .filter(|t| !self.seats.values().any(|o| o.token() == Some(*t)))
+            .count()
+    }
+
+    /// How many admitted connections may hold no seat now: the watchers, and before the
+    /// start one more for each open seat (its taker has not claimed it yet).
+    fn seatless_limit(&self) -> usize {
+        let open = if self.started {
+            0
+        } else {
+            self.seats
+                .values()
+                .filter(|o| **o == Occupant::Open)
+                .count()
+        };
+        self.config.watchers + open
     }
 
     fn claim(&mut self, peer: PeerId, seat: SeatId, name: String) -> Result<(), ErrorCode> {

@@ -243,12 +243,15 @@ pub enum ErrorCode {
     WrongDirection,
     /// A rematch before the game is over.
     NotOver,
+    /// The table has as many watchers as it takes.
+    Watchers,
 }
 
 impl fmt::Display for ErrorCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             ErrorCode::HelloFirst => "the first message must be a hello",
+            ErrorCode::Watchers => "the table has as many watchers as it takes",
             ErrorCode::Version => "the other app speaks another version of the protocol",
             ErrorCode::WrongGame => "the invitation is for the other game",
             ErrorCode::BadSecret => "the invitation's secret is wrong",

@@ -182,3 +182,135 @@ fn a_peer_that_does_not_know_the_secret_is_turned_away() {
     assert!(guest.guest.seats().is_empty(), "a stranger sees no seats");
     assert_eq!(guest.guest.turned_away(), Some(ErrorCode::BadSecret));
 }
+
+/// The host's invitation, once its endpoint is bound.
+fn invitation_of(host: &mut HostEnd) -> dhayam::online::Invitation {
+    let start = Instant::now();
+    loop {
+        assert!(start.elapsed() < Duration::from_secs(30), "no address");
+        host.pump_waiting(Duration::from_millis(5));
+        if let Some(invitation) = host.invitation(SECRET) {
+            return invitation;
+        }
+    }
+}
+
+/// Issue 61: a guest gone silent (its process stopped, as a closed lid or a pulled cable
+/// leaves it: no goodbye) is seen as gone by the host within five seconds, its seat held;
+/// QUIC's default idle time let it look present for half a minute.
+#[test]
+fn a_guest_gone_silent_is_seen_as_gone_within_five_seconds() {
+    let mut host = makruk_host();
+    let invitation = invitation_of(&mut host).to_string();
+    // A guest in a process of its own, which the test can freeze; it takes Black and
+    // waits (no move is due to it before White's).
+    let mut guest = std::process::Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+        .args(["online", "join", &invitation, "--local", "--seat", "b"])
+        .args(["--level", "random", "--pace", "600000", "--wait", "120"])
+        .env("DHAYAM_ONLINE", "loopback")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("dhayam-cli runs");
+    let frozen = Frozen(guest.id());
+    let start = Instant::now();
+    while host.host.occupancy(SeatId(1)) != Some(Occupancy::Guest) {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the guest never sat"
+        );
+        host.pump_waiting(Duration::from_millis(5));
+    }
+    let now = host.now();
+    host.host.start(now).unwrap();
+    host.flush();
+    while host.host.poll_notice().is_some() {}
+
+    frozen.freeze();
+    let frozen_at = Instant::now();
+    let mut held = None;
+    while held.is_none() {
+        assert!(
+            frozen_at.elapsed() < Duration::from_secs(30),
+            "never seen as gone"
+        );
+        host.pump_waiting(Duration::from_millis(5));
+        while let Some(n) = host.host.poll_notice() {
+            if matches!(
+                n,
+                HostNotice::SeatHeld {
+                    seat: SeatId(1),
+                    ..
+                }
+            ) {
+                held = Some(frozen_at.elapsed());
+            }
+        }
+    }
+    drop(frozen);
+    let _ = guest.kill();
+    let _ = guest.wait();
+    let seen = held.unwrap();
+    eprintln!("a silent guest was seen as gone after {seen:?}");
+    assert!(seen <= Duration::from_secs(5), "seen after {seen:?}");
+    assert_eq!(host.host.occupancy(SeatId(1)), Some(Occupancy::Held));
+}
+
+/// A process stopped with SIGSTOP, let go again (and so killable) when dropped.
+struct Frozen(u32);
+
+impl Frozen {
+    fn freeze(&self) {
+        assert!(signal("-STOP", self.0), "the guest could not be frozen");
+    }
+}
+
+impl Drop for Frozen {
+    fn drop(&mut self) {
+        // Gone already, or it goes on to its own end (its --wait).
+        signal("-CONT", self.0);
+    }
+}
+
+fn signal(which: &str, pid: u32) -> bool {
+    std::process::Command::new("kill")
+        .args([which, &pid.to_string()])
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Issue 61: an invitation to a game that is closed (its host gone, nothing listening)
+/// ends within fifteen seconds with the guest told, instead of "Connecting…" for ever;
+/// "Try again" dials afresh.
+#[test]
+fn an_invitation_that_leads_nowhere_ends_within_fifteen_seconds() {
+    let invitation = {
+        let mut host = makruk_host();
+        invitation_of(&mut host)
+        // The host's endpoint closes here: the game is closed.
+    };
+    let guest = Guest::new(GameKind::Makruk, SECRET, Bytes32([2; 32]));
+    let mut guest = GuestEnd::new(guest, &invitation, loopback(), Arc::new(|| {}));
+    let start = Instant::now();
+    while guest.connection() != Connection::Unreachable {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "still {:?}; log {:?}",
+            guest.connection(),
+            guest.log
+        );
+        guest.pump_waiting(Duration::from_millis(20));
+    }
+    let ended = start.elapsed();
+    eprintln!("an invitation leading nowhere ended after {ended:?}");
+    assert!(
+        ended <= Duration::from_millis(15_500),
+        "ended after {ended:?}"
+    );
+    // Nothing more is dialled until the player asks.
+    std::thread::sleep(Duration::from_millis(600));
+    guest.pump();
+    assert_eq!(guest.connection(), Connection::Unreachable);
+    guest.reconnect();
+    assert_eq!(guest.connection(), Connection::Connecting);
+}

@@ -477,8 +477,13 @@ pub struct OnlineHostArgs {
     #[arg(long)]
     pub level: Option<String>,
     /// This machine only: bound to 127.0.0.1, no relay, no address lookup.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "relay")]
     pub local: bool,
+    /// The relay to use when no direct path can be found: an http(s) URL of the family's
+    /// own relay, or 'none' (direct paths only; nothing is sent to n0). Without it: n0's
+    /// public relays and address lookup.
+    #[arg(long, value_name = "URL|none", value_parser = parse_relays)]
+    pub relay: Option<dhayam::online::relay::Relays>,
     /// The host's key, kept so its invitations survive a restart (made if missing).
     #[arg(long, value_name = "FILE")]
     pub key_file: Option<PathBuf>,
@@ -512,8 +517,14 @@ pub struct OnlineJoinArgs {
     #[arg(long)]
     pub level: Option<String>,
     /// This machine only (the invitation must have a loopback address).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "relay")]
     pub local: bool,
+    /// The relay to use when no direct path can be found: an http(s) URL of the family's
+    /// own relay, or 'none' (direct paths only; nothing is sent to n0). Without it: n0's
+    /// public relays and address lookup.
+    #[arg(long, value_name = "URL|none", value_parser = parse_relays)]
+    pub relay: Option<dhayam::online::relay::Relays>,
+
     /// Seconds to wait for the game to end before giving up.
     #[arg(long, default_value_t = 3600)]
     pub wait: u64,
@@ -523,4 +534,15 @@ pub struct OnlineJoinArgs {
     /// The least milliseconds between two of this end's actions.
     #[arg(long, default_value_t = 100)]
     pub pace: u64,
+}
+
+/// `--relay`'s value, read as the window's setting is.
+#[cfg(feature = "online")]
+fn parse_relays(text: &str) -> Result<dhayam::online::relay::Relays, String> {
+    match text.trim() {
+        "" => Err("give an http(s) address or 'none'".into()),
+        t => t
+            .parse()
+            .map_err(|e: dhayam::online::relay::RelayError| e.to_string()),
+    }
 }

@@ -17,6 +17,7 @@ use dhayam::makruk::ai::level::{Level as MakrukLevel, Player};
 use dhayam::makruk::rules as makruk_rules;
 use dhayam::online::flood::FloodLimit;
 use dhayam::online::net::{Connection, GuestEnd, HostEnd, Reach};
+use dhayam::online::relay::Relays;
 use dhayam::online::secret::fresh;
 use dhayam::online::{
     Action, Bytes32, Due, GameSetup, Guest, GuestNotice, Host, HostConfig, HostNotice, Invitation,
@@ -60,11 +61,11 @@ fn seat_of(game: GameKind, c: char) -> Option<SeatId> {
     }
 }
 
-fn reach(local: bool) -> Reach {
+fn reach(local: bool, relay: Option<Relays>) -> Reach {
     if local {
         Reach::Loopback
     } else {
-        Reach::Internet(Default::default())
+        Reach::Internet(relay.unwrap_or_default())
     }
 }
 
@@ -208,7 +209,12 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
     let host = Host::new(setup, &seating, secret, Bytes32(fresh()), config)
         .map_err(|e| UsageError(e.to_string()))?;
     let pace = Duration::from_millis(args.pace);
-    let mut end = HostEnd::new(host, reach(args.local), key, Arc::new(|| {}));
+    let mut end = HostEnd::new(
+        host,
+        reach(args.local, args.relay.clone()),
+        key,
+        Arc::new(|| {}),
+    );
 
     let deadline = Instant::now() + Duration::from_secs(args.wait);
     let invitation = loop {
@@ -227,11 +233,16 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
     // The game whose end was printed.
     let mut told = 0;
     let mut acted = Instant::now();
+    let mut paths_told = 0;
     loop {
         end.pump_waiting(TICK);
         while let Some(notice) = end.host.poll_notice() {
             report_host(&notice);
         }
+        for (_, path) in &end.paths[paths_told..] {
+            say!("path: {path}");
+        }
+        paths_told = end.paths.len();
         if !end.host.is_started() {
             let all_taken = end
                 .host
@@ -335,7 +346,12 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
     };
     let mut computer = Computer::new(game, args.level.as_deref())?;
     let guest = Guest::new(game, invitation.secret, Bytes32(fresh()));
-    let mut end = GuestEnd::new(guest, &invitation, reach(args.local), Arc::new(|| {}));
+    let mut end = GuestEnd::new(
+        guest,
+        &invitation,
+        reach(args.local, args.relay.clone()),
+        Arc::new(|| {}),
+    );
     let deadline = Instant::now() + Duration::from_secs(args.wait);
     let pace = Duration::from_millis(args.pace);
     let mut claimed = false;
@@ -346,6 +362,7 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
     let mut checked = 0;
     let mut result_told = 0;
     let mut failed = false;
+    let mut paths_told = 0;
     let mut acted = Instant::now();
     loop {
         end.pump_waiting(TICK);
@@ -423,6 +440,19 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
         let over = end.guest.table().is_some_and(|t| t.is_over());
         let dice_done = game == GameKind::Makruk || checked == end.guest.game_number();
         if over && dice_done && end.guest.game_number() >= args.games {
+            break;
+        }
+        for path in &end.paths[paths_told..] {
+            say!("path: {path}");
+        }
+        paths_told = end.paths.len();
+        if end.connection() == Connection::Unreachable {
+            eprintln!(
+                "dhayam-cli: the host did not answer within {} s: is its game still open, \
+                 is the invitation whole, and is a relay needed between these networks?",
+                dhayam::online::net::ends::GIVE_UP.as_secs()
+            );
+            failed = true;
             break;
         }
         if matches!(end.connection(), Connection::Finished | Connection::Broken)

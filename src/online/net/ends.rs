@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::link::{Link, LinkEvent, Reach, Wake};
+use super::link::{Link, LinkEvent, PathKind, Reach, Wake};
 use crate::online::guest::Guest;
 use crate::online::host::{Host, Output, PeerId};
 use crate::online::invitation::{HostAddress, Invitation};
@@ -23,6 +23,8 @@ pub struct HostEnd {
     /// Bytes handed to the network so far, frames' length prefixes included (QUIC's
     /// own overhead is not counted).
     pub sent: u64,
+    /// Each connection's path as it changed, oldest first (the CLI prints them).
+    pub paths: Vec<(PeerId, PathKind)>,
 }
 
 impl HostEnd {
@@ -37,6 +39,7 @@ impl HostEnd {
             failed: None,
             log: Vec::new(),
             sent: 0,
+            paths: Vec::new(),
         }
     }
 
@@ -89,6 +92,7 @@ impl HostEnd {
             // Only a guest dials.
             LinkEvent::Failed(_) => {}
             LinkEvent::Opened(peer) => self.host.connected(now, peer),
+            LinkEvent::Path(peer, kind) => self.paths.push((peer, kind)),
             LinkEvent::Bytes(peer, bytes) => self.host.receive(now, peer, &bytes),
             LinkEvent::Closed(peer, why) => {
                 self.log.push(format!("connection {peer}: {why}"));
@@ -107,6 +111,7 @@ impl HostEnd {
                     self.link.send(to, bytes)
                 }
                 Output::Close(peer) => self.link.close(peer),
+                Output::Admitted(peer) => self.link.admit(peer),
             }
         }
     }
@@ -137,7 +142,16 @@ pub enum Connection {
     Finished,
     /// The network could not be used at all (the log says why).
     Broken,
+    /// The host was never reached, and `GIVE_UP` has passed since the first dial: the
+    /// invitation leads nowhere now (a closed game, a wrong address, a network that lets
+    /// nothing through). No more dialling until the player asks again.
+    Unreachable,
 }
+
+/// How long a guest that has never reached its host keeps dialling before it says so.
+/// A guest that was connected once redials for as long as the game lasts: the host
+/// holds its seats.
+pub const GIVE_UP: Duration = Duration::from_secs(15);
 
 /// A guest's end: its state machine and its link to the host, redialling after a drop.
 pub struct GuestEnd {
@@ -147,9 +161,16 @@ pub struct GuestEnd {
     peer: Option<PeerId>,
     connection: Connection,
     failures: usize,
+    /// The host answered at least once.
+    reached: bool,
+    /// Until the host answers, when this end stops dialling (`GIVE_UP` after the first
+    /// dial, or after the player's "Try again").
+    give_up_at: Duration,
     pub log: Vec<String>,
     /// Bytes handed to the network so far, frames' length prefixes included.
     pub sent: u64,
+    /// The connection's path as it changed, oldest first.
+    pub paths: Vec<PathKind>,
 }
 
 impl GuestEnd {
@@ -164,8 +185,11 @@ impl GuestEnd {
             peer: None,
             connection: Connection::Connecting,
             failures: 0,
+            reached: false,
+            give_up_at: GIVE_UP,
             log: Vec::new(),
             sent: 0,
+            paths: Vec::new(),
         }
     }
 
@@ -188,6 +212,18 @@ impl GuestEnd {
         {
             self.connection = Connection::Connecting;
             self.link.redial();
+        }
+        // A dial still in flight at the deadline is not waited for: the player hears
+        // within `GIVE_UP` (an answer that comes later still connects).
+        if !self.reached
+            && self.now() >= self.give_up_at
+            && matches!(
+                self.connection,
+                Connection::Connecting | Connection::Reconnecting { .. }
+            )
+        {
+            self.connection = Connection::Unreachable;
+            any = true;
         }
         self.flush();
         any
@@ -221,9 +257,12 @@ impl GuestEnd {
                 self.peer = Some(peer);
                 self.connection = Connection::Connected;
                 self.failures = 0;
+                self.reached = true;
                 self.guest.connect();
             }
             LinkEvent::Bytes(peer, bytes) if Some(peer) == self.peer => self.guest.receive(&bytes),
+            LinkEvent::Path(peer, kind) if Some(peer) == self.peer => self.paths.push(kind),
+            LinkEvent::Path(..) => {}
             LinkEvent::Bytes(..) => {}
             LinkEvent::Closed(peer, why) => {
                 self.log.push(format!("connection {peer}: {why}"));
@@ -246,7 +285,10 @@ impl GuestEnd {
     }
 
     fn retry(&mut self) {
-        if self.connection == Connection::Broken {
+        if matches!(
+            self.connection,
+            Connection::Broken | Connection::Unreachable
+        ) {
             return;
         }
         if self.finished() {
@@ -254,10 +296,24 @@ impl GuestEnd {
             return;
         }
         let wait = REDIAL[self.failures.min(REDIAL.len() - 1)];
+        let at = self.now() + wait;
+        if !self.reached && at >= self.give_up_at {
+            self.connection = Connection::Unreachable;
+            return;
+        }
         self.failures += 1;
-        self.connection = Connection::Reconnecting {
-            at: self.now() + wait,
-        };
+        self.connection = Connection::Reconnecting { at };
+    }
+
+    /// Starts dialling afresh after `Unreachable` (the player's "Try again"): another
+    /// `GIVE_UP` from now.
+    fn try_again(&mut self) {
+        if self.connection == Connection::Unreachable {
+            self.give_up_at = self.now() + GIVE_UP;
+            self.failures = 0;
+            self.connection = Connection::Connecting;
+            self.link.redial();
+        }
     }
 
     /// Sends what the guest wrote (dropped while no connection is open: the guest
@@ -269,15 +325,24 @@ impl GuestEnd {
                 self.link.send(peer, bytes);
             }
         }
-        if self.finished() && self.peer.is_none() && self.connection != Connection::Broken {
+        if self.finished()
+            && self.peer.is_none()
+            && !matches!(
+                self.connection,
+                Connection::Broken | Connection::Unreachable
+            )
+        {
             self.connection = Connection::Finished;
         }
     }
 
     /// Drops the connection and dials again (a player's "reconnect" when the line seems
     /// stuck): the host holds the seats meanwhile and gives them back on the new hello.
+    /// After `Unreachable`, it dials afresh.
     pub fn reconnect(&mut self) {
-        if let Some(peer) = self.peer {
+        if self.connection == Connection::Unreachable {
+            self.try_again();
+        } else if let Some(peer) = self.peer {
             self.link.close(peer);
         }
     }

@@ -8,9 +8,10 @@
 //! a peer that announces more is dropped before anything is read into memory).
 //!
 //! `Reach::Loopback` binds 127.0.0.1 only, with no relay and no address lookup: nothing
-//! leaves the machine (tests, CI, and two windows on one desktop). `Reach::Internet` is
-//! iroh's n0 setup: direct addresses with hole punching, n0's relays when that fails, and
-//! n0's DNS to find a key's addresses.
+//! leaves the machine (tests, CI, and two windows on one desktop). `Reach::Internet` with
+//! n0's relays is iroh's n0 setup: direct addresses with hole punching, n0's relays when
+//! that fails, and n0's DNS to find a key's addresses. With no relay, or the family's own,
+//! it is direct addresses (and that relay) only: nothing is sent to n0.
 
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
@@ -19,7 +20,7 @@ use std::sync::mpsc as std_mpsc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use iroh::endpoint::{Connection, RecvStream, RelayMode, SendStream, presets};
+use iroh::endpoint::{Connection, QuicTransportConfig, RecvStream, RelayMode, SendStream, presets};
 use iroh::{Endpoint, EndpointAddr, PublicKey, RelayUrl, SecretKey, TransportAddr};
 use tokio::sync::mpsc;
 
@@ -32,22 +33,31 @@ use crate::online::relay::Relays;
 pub const ALPN: &[u8] = b"dhayam/online/1";
 
 /// How long a new connection may take to open its stream before it is dropped.
-const OPEN_TIMEOUT: Duration = Duration::from_secs(20);
+const OPEN_TIMEOUT: Duration = Duration::from_secs(10);
+/// How often a connection says it is alive when nothing else is sent.
+pub const KEEP_ALIVE: Duration = Duration::from_secs(1);
+/// How long a connection may hear nothing before it counts as dropped (a lost
+/// keep-alive or two on a bad line are not a drop). QUIC starts this wait again at the
+/// first packet sent after the last one heard, so a peer gone silent is given up at
+/// most `IDLE + KEEP_ALIVE` after its last word: 4 s.
+pub const IDLE: Duration = Duration::from_secs(3);
 /// How long a closing end waits for its peer to read what was sent last.
 const LINGER: Duration = Duration::from_secs(3);
 /// How long the host waits for a relay before giving an invitation with direct
 /// addresses only.
 const ONLINE_TIMEOUT: Duration = Duration::from_secs(10);
-/// Connections a host keeps at once: a table has at most three guests and a few
-/// watchers; more is someone knocking.
-const MAX_CONNECTIONS: usize = 32;
+/// Connections not yet admitted (the secret not proved) a host keeps at once. A new one
+/// beyond them closes the oldest, so a flood of strangers can delay a returning player by
+/// a moment but never lock it out; admitted ones are bounded by the host's seats and its
+/// watcher limit.
+const MAX_STRANGERS: usize = 16;
 
 /// How far an endpoint reaches.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reach {
     /// This machine only: 127.0.0.1, no relay, no address lookup.
     Loopback,
-    /// Direct addresses and n0's address lookup, with these relays.
+    /// Direct addresses with these relays; n0's address lookup only with n0's relays.
     Internet(Relays),
 }
 
@@ -72,15 +82,40 @@ pub enum LinkEvent {
     Bytes(PeerId, Vec<u8>),
     /// A connection ended, with why (for the log; the screens say "reconnecting").
     Closed(PeerId, String),
+    /// The path a connection's packets take now (first once it is known, then at each
+    /// change: a relayed start that hole punching turns direct, say).
+    Path(PeerId, PathKind),
     /// A guest's dial failed (the host may be away for now); the text says why.
     Failed(String),
     /// The endpoint could not be made at all: this link is dead.
     Broken(String),
 }
 
+/// How a connection's packets go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PathKind {
+    /// Straight between the two ends' addresses (hole punched, or on one network).
+    Direct,
+    /// Through a relay server, which sees only ciphertext.
+    Relay,
+}
+
+impl std::fmt::Display for PathKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            PathKind::Direct => "direct",
+            PathKind::Relay => "relay",
+        })
+    }
+}
+
+/// How often a connection's path is looked at.
+const PATH_LOOK: Duration = Duration::from_millis(250);
+
 enum Command {
     Send(PeerId, Vec<u8>),
     Close(PeerId),
+    Admit(PeerId),
     Dial,
 }
 
@@ -190,6 +225,11 @@ impl Link {
         self.command(Command::Close(peer));
     }
 
+    /// The host's state machine admitted the peer (it proved the secret).
+    pub fn admit(&self, peer: PeerId) {
+        self.command(Command::Admit(peer));
+    }
+
     /// A guest dials its host again (after `Closed` or `Failed`).
     pub fn redial(&self) {
         self.command(Command::Dial);
@@ -216,29 +256,48 @@ impl Drop for Link {
 }
 
 async fn bind(reach: &Reach, key: Bytes32, accept: bool) -> Result<Endpoint, String> {
+    // Every endpoint starts from the minimal preset (a crypto provider, no relay, no
+    // address lookup) and gets exactly what its reach asks: only n0's setting reaches
+    // n0's relays and publishes the host's key and addresses to n0's lookup. "none" and a
+    // family's own relay send nothing to n0 (issue 61: N0 with the relay swapped out
+    // still published the host's addresses and asked n0's DNS).
     let builder = match reach {
         Reach::Loopback => Endpoint::builder(presets::Minimal)
             .clear_ip_transports()
             .bind_addr("127.0.0.1:0")
             .map_err(|e| e.to_string())?,
         Reach::Internet(Relays::N0) => Endpoint::builder(presets::N0),
-        Reach::Internet(Relays::Off) => {
-            Endpoint::builder(presets::N0).relay_mode(RelayMode::Disabled)
-        }
+        Reach::Internet(Relays::Off) => Endpoint::builder(presets::Minimal),
         Reach::Internet(Relays::Own(url)) => {
             let url: RelayUrl = url
                 .parse()
                 .map_err(|_| format!("the relay '{url}' is not a URL"))?;
-            Endpoint::builder(presets::N0).relay_mode(RelayMode::Custom(url.into()))
+            Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Custom(url.into()))
         }
     };
-    let builder = builder.secret_key(SecretKey::from_bytes(&key.0));
+    let builder = builder
+        .secret_key(SecretKey::from_bytes(&key.0))
+        .transport_config(liveness()?);
     let builder = if accept {
         builder.alpns(vec![ALPN.to_vec()])
     } else {
         builder
     };
     builder.bind().await.map_err(|e| e.to_string())
+}
+
+/// A peer that goes silent (a closed lid, a pulled cable) is given up after `IDLE`:
+/// every connection sends a keep-alive each `KEEP_ALIVE`, so a quiet game is never idle
+/// and a dead one is seen within `IDLE` (QUIC's default of 30 s left a dropped guest
+/// shown as present for half a minute). The same bound ends a dial that reaches nobody.
+fn liveness() -> Result<QuicTransportConfig, String> {
+    let idle = IDLE
+        .try_into()
+        .map_err(|_| "idle timeout out of range".to_string())?;
+    Ok(QuicTransportConfig::builder()
+        .keep_alive_interval(KEEP_ALIVE)
+        .max_idle_timeout(Some(idle))
+        .build())
 }
 
 /// The host's address for the invitation: its loopback socket, or (on the internet) its
@@ -312,6 +371,7 @@ async fn serve(
     source: Source,
 ) {
     let mut outboxes: BTreeMap<PeerId, mpsc::UnboundedSender<Vec<u8>>> = BTreeMap::new();
+    let mut admitted: std::collections::BTreeSet<PeerId> = Default::default();
     let mut next_peer: PeerId = 1;
     let mut open = |outboxes: &mut BTreeMap<_, _>| {
         outboxes.retain(|_, tx: &mut mpsc::UnboundedSender<Vec<u8>>| !tx.is_closed());
@@ -337,9 +397,15 @@ async fn serve(
             incoming = endpoint.accept(), if accepting => {
                 let Some(incoming) = incoming else { break };
                 outboxes.retain(|_, tx| !tx.is_closed());
-                if outboxes.len() >= MAX_CONNECTIONS {
-                    incoming.refuse();
-                    continue;
+                admitted.retain(|peer| outboxes.contains_key(peer));
+                let strangers: Vec<PeerId> = outboxes
+                    .keys()
+                    .filter(|peer| !admitted.contains(peer))
+                    .copied()
+                    .collect();
+                if strangers.len() >= MAX_STRANGERS {
+                    // Peers are numbered in order: the first is the oldest.
+                    outboxes.remove(&strangers[0]);
                 }
                 let (peer, rx) = open(&mut outboxes);
                 let events = events.clone();
@@ -365,6 +431,9 @@ async fn serve(
                 }
                 Some(Command::Close(peer)) => {
                     outboxes.remove(&peer);
+                }
+                Some(Command::Admit(peer)) => {
+                    admitted.insert(peer);
                 }
                 Some(Command::Dial) => {
                     if let Source::Dial(target) = &source {
@@ -413,6 +482,7 @@ async fn run(
     events: Events,
 ) {
     events.emit(LinkEvent::Opened(peer));
+    tokio::spawn(watch_path(conn.clone(), peer, events.clone()));
     let reader = read_frames(recv, peer, events.clone());
     let writer = async {
         while let Some(bytes) = outbox.recv().await {
@@ -433,6 +503,26 @@ async fn run(
     };
     conn.close(0u32.into(), b"bye");
     events.emit(LinkEvent::Closed(peer, reason));
+}
+
+/// Tells the connection's path when it is first known and whenever it changes, until
+/// the connection closes.
+async fn watch_path(conn: Connection, peer: PeerId, events: Events) {
+    let mut told = None;
+    while conn.close_reason().is_none() {
+        let selected = conn.paths().iter().find(|p| p.is_selected()).map(|p| {
+            if p.is_relay() {
+                PathKind::Relay
+            } else {
+                PathKind::Direct
+            }
+        });
+        if selected.is_some() && selected != told {
+            told = selected;
+            events.emit(LinkEvent::Path(peer, selected.unwrap_or(PathKind::Relay)));
+        }
+        tokio::time::sleep(PATH_LOOK).await;
+    }
 }
 
 async fn read_frames(mut recv: RecvStream, peer: PeerId, events: Events) -> String {

@@ -154,6 +154,7 @@ impl Net {
                             self.guests[g].disconnected();
                         }
                     }
+                    Output::Admitted(_) => {}
                 }
             }
             for g in 0..self.guests.len() {
