@@ -134,6 +134,22 @@ impl ActiveGame {
         }
     }
 
+    /// The table is gone: nothing is played at this window any more.
+    pub fn table_gone(&mut self) {
+        match self {
+            ActiveGame::Dhayam(s) => s.table_gone(),
+            ActiveGame::Makruk(s) => s.table_gone(),
+        }
+    }
+
+    /// Ends every animation: the board shows the game as it stands.
+    pub fn settle(&mut self) {
+        match self {
+            ActiveGame::Dhayam(s) => s.settle(),
+            ActiveGame::Makruk(s) => s.settle(),
+        }
+    }
+
     /// Applies entry `index` of the table's record.
     pub fn receive(&mut self, index: usize, entry: &Entry) -> Result<(), DistanceError> {
         let refused = |detail: String| DistanceError::Entry { index, detail };

@@ -433,12 +433,29 @@ fn a_host_who_leaves_ends_the_game_for_the_guest_with_a_notice() {
     // The notice that the guest took the seat hangs under the strip, not over Leave.
     assert!(!host.state().notices().is_empty());
     host.get_by_label(&online_text::leave()).click();
+    host.run_steps(4);
+    // Leave asks first: Stay keeps the game on.
+    assert!(
+        host.query_by_label(&online_text::leave_host_body())
+            .is_some()
+    );
+    host.get_by_label(&online_text::stay()).click();
+    host.run_steps(2);
+    assert!(host.state().online_stage().is_some(), "the host stayed");
+    host.get_by_label(&online_text::leave()).click();
+    host.run_steps(4);
+    host.get_by_label(&online_text::end_for_everyone()).click();
     host.run_steps(2);
     assert_eq!(host.state().online_stage(), None, "the host has left");
+    // The host's table offers nothing more (it kept Throw enabled after it left).
+    assert_eq!(host.state().game().person_here_to_play(), None);
+    assert!(!host.state().game().makruk().unwrap().waiting_for_person());
     step_until(&mut host, &mut guest, "the guest to hear it", |_, g| {
         g.notices().contains(&online_text::host_left())
     });
     assert_eq!(guest.state().online_ended(), Some(online_text::host_left()));
+    guest.run_steps(2);
+    assert!(!guest.state().game().makruk().unwrap().waiting_for_person());
 }
 
 /// Two people at each window: the host's Amma and Appa (Red, Green), the guest's Kavi
@@ -747,4 +764,115 @@ fn a_window_without_a_seat_watches_the_game() {
         host.state().online_record(),
         watcher.state().online_record()
     );
+}
+
+/// Steps a window as a real event loop would: only when it asked to be painted again
+/// (its repaint delay ran out) or something woke it (the network's wake, which asks
+/// for a repaint from its own thread). Returns when it next wants to be painted.
+fn step_as_asked(h: &mut Harness<'static, App>, due: Instant) -> Instant {
+    if Instant::now() < due && !h.ctx.has_requested_repaint() {
+        return due;
+    }
+    h.step();
+    let delay = h
+        .output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .map_or(Duration::MAX, |v| v.repaint_delay);
+    Instant::now()
+        .checked_add(delay.min(Duration::from_secs(3600)))
+        .unwrap_or(due)
+}
+
+/// Issue 61: with a one-minute clock and the guest to move, nobody touches either
+/// window again. The host's window wakes by itself when the guest's time is out: the
+/// flag falls there within moments of 0:00, and at the guest's window too. (It fell
+/// only when the host's mouse moved.)
+#[test]
+fn the_guests_flag_falls_on_time_with_nobody_touching_the_hosts_window() {
+    let (mut host, mut guest) = makruk_hosted_with(
+        |h| {
+            h.get_by_label(&online_text::clock()).click();
+            h.run_steps(2);
+            // One minute, typed: a click on the minutes turns them into a field with
+            // its text selected, and typing replaces it.
+            h.get_by_label(&online_text::clock_minutes()).click();
+            h.run_steps(2);
+            h.get_by_label(&online_text::clock_minutes()).type_text("1");
+            h.run_steps(1);
+            h.key_press(egui::Key::Enter);
+            h.run_steps(2);
+        },
+        [Recorder::default(), Recorder::default()],
+    );
+    // The host (White) moves once; from then on the guest's time runs.
+    play_makruk_moves(&mut host, &mut guest, 1);
+    let reading = host.state().online_clock().expect("a clock");
+    assert_eq!(reading.running.map(|s| s.0), Some(1), "Black's time runs");
+    let left = Duration::from_millis(reading.left_ms[1]);
+    assert!(
+        left <= Duration::from_secs(60) && left > Duration::from_secs(50),
+        "a one-minute clock: {left:?}"
+    );
+    let out_at = Instant::now() + left;
+
+    let finished = |app: &App| app.game().makruk().unwrap().finished();
+    let (mut host_due, mut guest_due) = (Instant::now(), Instant::now());
+    let mut host_flag = None;
+    while !(finished(host.state()) && finished(guest.state())) {
+        assert!(
+            Instant::now() < out_at + Duration::from_secs(10),
+            "no flag: host {:?}, guest {:?}",
+            host.state().notices(),
+            guest.state().notices()
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        host_due = step_as_asked(&mut host, host_due);
+        guest_due = step_as_asked(&mut guest, guest_due);
+        if host_flag.is_none() && finished(host.state()) {
+            host_flag = Some(Instant::now());
+        }
+    }
+    let guest_flag = Instant::now();
+    let late = |at: Instant| at.saturating_duration_since(out_at);
+    let (host_late, guest_late) = (late(host_flag.unwrap()), late(guest_flag));
+    eprintln!("the flag fell {host_late:?} after 0:00 at the host, {guest_late:?} at the guest");
+    assert!(
+        host_late < Duration::from_millis(500),
+        "host: {host_late:?}"
+    );
+    assert!(guest_late < Duration::from_secs(2), "guest: {guest_late:?}");
+    assert_eq!(host.state().online_record(), guest.state().online_record());
+}
+
+/// Issue 61: the chat's line can be clicked into and typed, and nothing typed there
+/// reaches the table (a space used to throw the dice).
+#[test]
+fn the_chat_keeps_the_keys_typed_into_it() {
+    let mut host = a_window();
+    let mut guest = a_window();
+    host_and_join(
+        &mut host,
+        &mut guest,
+        &dhayam::games::GameKind::Dhayam.name(),
+        |_| {},
+    );
+    let phase = |app: &App| app.game().dhayam().unwrap().game().position().phase();
+    let before = phase(host.state());
+    host.get_by_role_and_label(egui::accesskit::Role::Button, &online_text::chat())
+        .click();
+    host.run_steps(2);
+    host.get_by_role_and_label(egui::accesskit::Role::TextInput, &online_text::chat())
+        .click();
+    host.run_steps(2);
+    host.get_by_role_and_label(egui::accesskit::Role::TextInput, &online_text::chat())
+        .type_text("go team go");
+    host.run_steps(2);
+    assert_eq!(phase(host.state()), before, "the spaces threw nothing");
+    host.key_press(egui::Key::Enter);
+    step_until(&mut host, &mut guest, "the line at both windows", |h, g| {
+        h.online_chat().iter().any(|(_, l)| l == "go team go")
+            && g.online_chat().iter().any(|(_, l)| l == "go team go")
+    });
+    assert_eq!(phase(host.state()), before);
 }

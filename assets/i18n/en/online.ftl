@@ -88,3 +88,16 @@ online-relay-n0 = n0's public relays
 online-relay-hint = Empty: n0's public relays, used only when no direct path is found (they see only encrypted data). “none”: no relay. Or your own relay server's https:// address.
 online-relay-wrong = Write nothing, “none”, or an address that starts with https:// or http://.
 online-computer-level = Computer level
+
+# A guest that never reached its host stops dialling after this long, and says what to check.
+online-unreachable = The host did not answer within { $secs } s. Check that the host's game is still open, that the whole invitation was pasted, and that a relay is set if both homes' routers are strict.
+online-try-again = Try again
+online-turned-away-full = The table is full: it takes no more watchers.
+online-name-and-seat = { $name } ({ $seat })
+online-leave-title = Leave this game?
+online-leave-host-body = You host this game: leaving ends it at every window. The game stays in your autosave.
+online-leave-guest-body = The host keeps your seats for three minutes, then its computer plays them. You can come back from File ▸ Recent files.
+online-end-for-everyone = End the game for everyone
+online-stay = Stay
+online-invitation-cut-short = This invitation stops before its end: it was copied in part. Ask for it again, or copy it whole.
+online-game-kept = The game stays on the board as it ended, and in its autosave.

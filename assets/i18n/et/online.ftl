@@ -88,3 +88,15 @@ online-relay-n0 = n0 avalikud releed
 online-relay-hint = Tühi: n0 avalikud releed, ainult kui otseteed ei leita (need näevad vaid krüpteeritud andmeid). „none“: releed pole. Või sinu enda releeserveri https:// aadress.
 online-relay-wrong = Jäta tühjaks, kirjuta „none“ või aadress, mis algab https:// või http://.
 online-computer-level = Arvuti tase
+
+online-unreachable = Võõrustaja ei vastanud { $secs } sekundi jooksul. Kontrolli, et võõrustaja mäng on veel avatud, et kogu kutse sai kleebitud ja et relee on määratud, kui mõlema kodu ruuterid on ranged.
+online-try-again = Proovi uuesti
+online-turned-away-full = Laud on täis: rohkem vaatajaid see ei võta.
+online-name-and-seat = { $name } ({ $seat })
+online-leave-title = Kas lahkud mängust?
+online-leave-host-body = Sina võõrustad seda mängu: lahkudes lõpeb see igas aknas. Mäng jääb sinu automaatsalvestusse.
+online-leave-guest-body = Võõrustaja hoiab su kohti kolm minutit, siis mängib neid tema arvuti. Tagasi saad menüüst Fail ▸ Hiljutised failid.
+online-end-for-everyone = Lõpeta mäng kõigi jaoks
+online-stay = Jään
+online-invitation-cut-short = See kutse katkeb enne lõppu: see kopeeriti osaliselt. Küsi seda uuesti või kopeeri see tervikuna.
+online-game-kept = Mäng jääb lauale nii, nagu see lõppes, ja oma automaatsalvestusse.

@@ -14,6 +14,10 @@ use crate::shell::App;
 
 use super::host_dialog::SeatChoice;
 
+/// More entries than this waiting at once are a game to catch up with, not moves to
+/// watch: they are set out without animation.
+const CATCH_UP: usize = 4;
+
 impl App {
     /// Keeps online play's endpoints within `reach` (tests: `Reach::Loopback`).
     pub fn with_reach(mut self, reach: crate::online::net::Reach) -> App {
@@ -126,6 +130,9 @@ impl App {
             }
             let was_away = self.game.person_here_to_play().is_none();
             let mut received = false;
+            // A rejoin (or a window that fell far behind) is sent the game so far: it is
+            // set out at once, not replayed move by move while the controls wait.
+            let catching_up = table.behind() > CATCH_UP;
             while self.game.ready_for_entry() {
                 let Some((index, entry)) = table.next_entry() else {
                     break;
@@ -134,10 +141,18 @@ impl App {
                     Ok(()) => {
                         table.entry_applied();
                         received = true;
+                        if catching_up {
+                            self.game.settle();
+                        }
                     }
                     Err(e) => table.stop(text::stopped(&e.to_string())),
                 }
                 changed = true;
+            }
+            // The host ended the game: once its last entries are on the board, nothing
+            // more is played here.
+            if table.ended.is_some() && table.behind() == 0 {
+                self.game.table_gone();
             }
             // Another window's move made it a person's turn here: call them, the
             // window may be behind another.
@@ -174,9 +189,17 @@ impl App {
             // wait for the next input.
             return Some(std::time::Duration::from_millis(16));
         }
-        table
+        let timers = table
             .has_timers()
-            .then_some(std::time::Duration::from_millis(500))
+            .then_some(std::time::Duration::from_millis(500));
+        // The host's flag falls when the window next looks: it looks the moment the
+        // running side's time is out, whether or not anyone touches it (issue 61: the
+        // guest's clock stood at 0:00.0 until the host moved the mouse).
+        let flag = table.time_to_flag();
+        match (timers, flag) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     pub(crate) fn apply_online(&mut self, command: OnlineCommand, ctx: Option<&egui::Context>) {
@@ -323,7 +346,10 @@ impl App {
                 }
             }
             // The person chose to go: the note for coming back goes too.
+            OnlineCommand::AskLeave => self.online.leaving = self.online.table.is_some(),
+            OnlineCommand::Stay => self.online.leaving = false,
             OnlineCommand::Leave => {
+                self.online.leaving = false;
                 if self.online.table.as_ref().is_some_and(|t| !t.is_host()) {
                     self.forget_rejoin_note(None);
                 }
@@ -337,6 +363,9 @@ impl App {
     pub(crate) fn leave_online(&mut self) {
         if let Some(mut table) = self.online.table.take() {
             table.leave();
+            if self.game.is_at_a_distance() {
+                self.game.table_gone();
+            }
             // The seed the host just revealed goes into the game's file.
             if self.game.is_at_a_distance()
                 && let Some(dice) = table.online_dice()
@@ -433,14 +462,16 @@ impl App {
             .ok()
             .and_then(|t| Bytes32::from_hex(t.trim()))
         {
+            // Earlier releases wrote it readable by everyone: written again, it is the
+            // owner's alone.
+            if !crate::store::envelope::is_private(&path) {
+                let _ = crate::store::envelope::write_private(&path, format!("{key}\n").as_bytes());
+            }
             return key;
         }
         let key = Bytes32(fresh());
-        if let Some(dir) = path.parent() {
-            let _ = std::fs::create_dir_all(dir);
-        }
         // Without it the invitation only lasts this run; nothing else is lost.
-        let _ = std::fs::write(&path, format!("{key}\n"));
+        let _ = crate::store::envelope::write_private(&path, format!("{key}\n").as_bytes());
         key
     }
 }

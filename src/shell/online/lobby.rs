@@ -8,6 +8,7 @@ use super::{OnlineCommand, text};
 use crate::games::GameKind;
 use crate::online::Occupancy;
 use crate::online::net::Connection;
+use crate::online::net::ends::GIVE_UP;
 use crate::widgets::theme;
 
 /// The lobby; `claim_name` is the guest's name for the next seat it takes.
@@ -22,7 +23,7 @@ pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option
         });
         ui.add_space(6.0);
         if let Some(why) = table.failed() {
-            ui.label(RichText::new(text::network_failed(&why)).color(theme::cut()));
+            ui.label(RichText::new(why).color(theme::cut()));
         } else if table.is_host() {
             match table.invitation() {
                 Some(invitation) => {
@@ -45,6 +46,11 @@ pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option
                 None => {
                     ui.label(text::opening());
                 }
+            }
+        } else if table.connection() == Connection::Unreachable {
+            ui.label(RichText::new(connection_words(table)).color(theme::cut()));
+            if ui.button(text::try_again()).clicked() {
+                command = Some(OnlineCommand::Reconnect);
             }
         } else {
             ui.label(connection_words(table));
@@ -146,6 +152,7 @@ pub fn connection_words(table: &OnlineTable) -> String {
         Connection::Reconnecting { at } => {
             text::reconnecting(at.saturating_sub(table.now()).as_secs() + 1)
         }
-        Connection::Broken => text::network_failed(&table.failed().unwrap_or_default()),
+        Connection::Broken => table.failed().unwrap_or_default(),
+        Connection::Unreachable => text::unreachable(GIVE_UP.as_secs()),
     }
 }

@@ -7,6 +7,7 @@
 mod app;
 mod host_dialog;
 mod join_dialog;
+mod leave;
 mod lobby;
 mod qr;
 mod rejoin;
@@ -52,6 +53,10 @@ pub enum OnlineCommand {
     Rejoin,
     /// The host starts a new game with the same players, the last one being over.
     Rematch,
+    /// The strip's Leave: asks first.
+    AskLeave,
+    /// The answer "Stay" to that question.
+    Stay,
     Leave,
 }
 
@@ -78,6 +83,8 @@ pub struct OnlinePlay {
     pub claim_name: String,
     /// The chat line being written.
     pub chat_draft: String,
+    /// Leave was clicked during a game: the window asks whether to.
+    pub leaving: bool,
     /// A guest's rejoin note as kept beside the settings (`None`: not read yet), with
     /// the game its invitation is for.
     note: Option<Option<(rejoin::RejoinNote, GameKind)>>,
@@ -90,7 +97,9 @@ pub struct OnlinePlay {
 impl OnlinePlay {
     /// Whether a dialog or the lobby covers the table (the game under it waits).
     pub fn modal(&self) -> bool {
-        self.dialog.is_some() || self.table.as_ref().is_some_and(|t| t.stage == Stage::Lobby)
+        self.dialog.is_some()
+            || self.leaving
+            || self.table.as_ref().is_some_and(|t| t.stage == Stage::Lobby)
     }
 
     /// The host's dialog, at the game on the table.
@@ -116,6 +125,9 @@ impl OnlinePlay {
             .map(Into::into);
         }
         let table = self.table.as_ref()?;
+        if self.leaving {
+            return leave::show(ui, table.is_host()).map(Into::into);
+        }
         (table.stage == Stage::Lobby)
             .then(|| lobby::show(ui, table, &mut self.claim_name))
             .flatten()

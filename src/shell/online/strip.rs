@@ -27,6 +27,8 @@ pub fn show(
                 let speaks = seated || table.is_host();
                 let lead = if table.is_host() {
                     text::hosting()
+                } else if table.ended.is_some() {
+                    text::guest_of()
                 } else if seated {
                     format!("{} · {}", text::guest_of(), connection_words(table))
                 } else {
@@ -56,11 +58,19 @@ pub fn show(
                 if let Some(ended) = &table.ended {
                     ui.label(RichText::new(ended).color(theme::cut()));
                 }
-                ui.menu_button(text::chat(), |ui| {
-                    if let Some(c) = chat(ui, table, draft, speaks) {
-                        command = Some(c);
-                    }
-                });
+                // A menu closes on any click by default, its own field's included:
+                // the chat's stays open until a click outside it (or Escape), so its
+                // line can be clicked into and typed.
+                egui::containers::menu::MenuButton::new(text::chat())
+                    .config(
+                        egui::containers::menu::MenuConfig::new()
+                            .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside),
+                    )
+                    .ui(ui, |ui| {
+                        if let Some(c) = chat(ui, table, draft, speaks) {
+                            command = Some(c);
+                        }
+                    });
                 // The latest line, so nobody has to open the chat to see it came.
                 if let Some((seat, line)) = table.chat.last() {
                     let who = name_of(table, *seat);
@@ -82,7 +92,7 @@ pub fn show(
                     command = Some(OnlineCommand::Reconnect);
                 }
                 if ui.button(text::leave()).clicked() {
-                    command = Some(OnlineCommand::Leave);
+                    command = Some(OnlineCommand::AskLeave);
                 }
             });
         })

@@ -174,12 +174,15 @@ impl OnlineTable {
         }
     }
 
-    /// Why the network could not be used, if it could not.
+    /// Why this end cannot go on, in the player's words: the network could not be used,
+    /// or the host turned this guest away (a refusal is not the network's fault).
     pub fn failed(&self) -> Option<String> {
         match &self.end {
-            End::Host(end) => end.failed().map(str::to_string),
+            End::Host(end) => end.failed().map(text::network_failed),
             End::Guest(end) => match end.connection() {
-                Connection::Broken => Some(end.log.last().cloned().unwrap_or_default()),
+                Connection::Broken => Some(text::network_failed(
+                    end.log.last().map_or("", String::as_str),
+                )),
                 _ => end.guest.turned_away().map(text::turned_away),
             },
         }
@@ -209,7 +212,15 @@ impl OnlineTable {
             End::Guest(end) => end.pump(),
         };
         let kind = self.kind;
+        // Who speaks: the player's name with the seat, as the seats stood before this
+        // news (a phrase names its player, not only a colour).
+        let lines = self.seats();
+        let who = |seat: SeatId| speaker(kind, &lines, seat);
         let mut rematch = None;
+        // The new game's first clock reading comes in the same breath as its start: it
+        // must outlive the clearing of the last game's (a rematch's clock stood still
+        // for the side to move until the first move).
+        let mut rematch_clock = None;
         match &mut self.end {
             End::Host(end) => {
                 while let Some(notice) = end.host.poll_notice() {
@@ -225,7 +236,7 @@ impl OnlineTable {
                         }
                         _ => {}
                     }
-                    if let Some(words) = host_news(kind, &notice) {
+                    if let Some(words) = host_news(kind, &notice, &who) {
                         self.told.push(words);
                     }
                 }
@@ -269,7 +280,12 @@ impl OnlineTable {
                             self.told.push(words.clone());
                             self.ended = Some(words);
                         }
-                        GuestNotice::Clock(reading) => self.clock = Some((reading, end.now())),
+                        GuestNotice::Clock(reading) => {
+                            self.clock = Some((reading, end.now()));
+                            if rematch.is_some() {
+                                rematch_clock = self.clock;
+                            }
+                        }
                         GuestNotice::Rematch { game } => rematch = Some(game),
                         GuestNotice::DrawOffered { seat } => self.offers.push(Some(seat)),
                         GuestNotice::Chat { seat, text } => {
@@ -288,8 +304,7 @@ impl OnlineTable {
                             );
                         }
                         GuestNotice::Phrase { seat, phrase } => {
-                            self.told
-                                .push(text::phrase_from(&kind.seat_word(seat), phrase));
+                            self.told.push(text::phrase_from(&who(seat), phrase));
                         }
                         _ => {}
                     }
@@ -301,6 +316,7 @@ impl OnlineTable {
                 self.draining = Some(applied);
             }
             self.next_game();
+            self.clock = rematch_clock;
             self.told.push(text::rematch_started(game));
         }
         changed
@@ -349,6 +365,19 @@ impl OnlineTable {
                 Some(reading)
             }
         }
+    }
+
+    /// The host's: how long until the running side's time is out, when its tick calls
+    /// the flag (a few milliseconds past, so the clock has surely run out). A guest
+    /// hears the flag from the host, and a clock already at 0:00 has been looked at.
+    pub fn time_to_flag(&self) -> Option<Duration> {
+        if !self.is_host() {
+            return None;
+        }
+        let reading = self.clock()?;
+        let seat = reading.running?;
+        let left = reading.left_ms[seat.index().min(1)];
+        (left > 0).then(|| Duration::from_millis(left + 5))
     }
 
     /// The seats, this window's marked.
@@ -451,6 +480,16 @@ impl OnlineTable {
             .entries
             .get(applied)
             .map(|e| (applied, e.clone()))
+    }
+
+    /// How many of the record's entries the game on the table has yet to take.
+    pub fn behind(&self) -> usize {
+        match (self.draining, &self.stage) {
+            (None, Stage::Playing { applied }) => {
+                self.record().entries.len().saturating_sub(*applied)
+            }
+            _ => 0,
+        }
     }
 
     /// The game on the table took the next entry.
@@ -701,14 +740,29 @@ pub fn wake_for(ctx: &egui::Context) -> Wake {
     Arc::new(move || ctx.request_repaint())
 }
 
-fn host_news(kind: GameKind, notice: &HostNotice) -> Option<String> {
+/// A seat's player by name and seat ("Chitra (Red)"), or the seat alone.
+fn speaker(kind: GameKind, lines: &[SeatLine], seat: SeatId) -> String {
+    let seat_word = kind.seat_word(seat);
+    match lines.iter().find(|l| l.seat == seat).map(|l| l.name.trim()) {
+        Some(name) if !name.is_empty() && name != seat_word => {
+            text::name_and_seat(name, &seat_word)
+        }
+        _ => seat_word,
+    }
+}
+
+fn host_news(
+    kind: GameKind,
+    notice: &HostNotice,
+    who: &dyn Fn(SeatId) -> String,
+) -> Option<String> {
     Some(match notice {
         HostNotice::Claimed { seat, name } => text::claimed(name, &kind.seat_word(*seat)),
         HostNotice::SeatHeld { seat, .. } => text::seat_held(&kind.seat_word(*seat)),
         HostNotice::ComputerTookSeat { seat } => text::computer_took(&kind.seat_word(*seat)),
         HostNotice::SeatReturned { seat } => text::seat_returned(&kind.seat_word(*seat)),
         HostNotice::Reported { code, .. } => text::guest_reported(*code),
-        HostNotice::Phrase { seat, phrase } => text::phrase_from(&kind.seat_word(*seat), *phrase),
+        HostNotice::Phrase { seat, phrase } => text::phrase_from(&who(*seat), *phrase),
         HostNotice::Joined { .. }
         | HostNotice::Refused { .. }
         | HostNotice::DrawOffered { .. }

@@ -88,6 +88,16 @@ pub fn connecting() -> String {
 pub fn reconnecting(secs: u64) -> String {
     t!("online-reconnecting", secs = secs)
 }
+pub fn unreachable(secs: u64) -> String {
+    t!("online-unreachable", secs = secs)
+}
+/// A player named with their seat, for who said a phrase.
+pub fn name_and_seat(name: &str, seat: &str) -> String {
+    t!("online-name-and-seat", name = name, seat = seat)
+}
+pub fn try_again() -> String {
+    t!("online-try-again")
+}
 pub fn connected() -> String {
     t!("online-connected")
 }
@@ -108,6 +118,21 @@ pub fn stop_hosting() -> String {
 }
 pub fn leave() -> String {
     t!("online-leave")
+}
+pub fn leave_title() -> String {
+    t!("online-leave-title")
+}
+pub fn leave_host_body() -> String {
+    t!("online-leave-host-body")
+}
+pub fn leave_guest_body() -> String {
+    t!("online-leave-guest-body")
+}
+pub fn end_for_everyone() -> String {
+    t!("online-end-for-everyone")
+}
+pub fn stay() -> String {
+    t!("online-stay")
 }
 pub fn open_seat() -> String {
     t!("online-open-seat")
@@ -167,8 +192,9 @@ pub fn dice_failed(why: &str) -> String {
 pub fn stopped(why: &str) -> String {
     t!("online-stopped", why = why)
 }
+/// The host ended the game: said with where the game is kept.
 pub fn host_left() -> String {
-    t!("online-host-left")
+    format!("{} {}", t!("online-host-left"), t!("online-game-kept"))
 }
 
 /// Why this window was not let in.
@@ -176,6 +202,7 @@ pub fn turned_away(code: ErrorCode) -> String {
     match code {
         ErrorCode::BadSecret => t!("online-turned-away-secret"),
         ErrorCode::Version => t!("online-turned-away-version"),
+        ErrorCode::Watchers => t!("online-turned-away-full"),
         _ => t!("online-turned-away-game"),
     }
 }
@@ -237,6 +264,7 @@ pub fn rules_none() -> String {
 pub fn invitation_error(e: &InvitationError) -> String {
     match e {
         InvitationError::NotAnInvitation => t!("online-invitation-not"),
+        InvitationError::CutShort(_) => t!("online-invitation-cut-short"),
         InvitationError::TooLong => t!("online-invitation-too-long"),
         InvitationError::Version(v) => t!("online-invitation-version", version = v.as_str()),
         InvitationError::Game(g) => t!("online-invitation-game", game = g.as_str()),

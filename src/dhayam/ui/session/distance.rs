@@ -44,6 +44,16 @@ impl Session {
         session
     }
 
+    /// The table is gone (its host ended the game, or this window left it): no seat is
+    /// played here any more, so the board offers nothing; the game stays as it stood.
+    pub fn table_gone(&mut self) {
+        if let Some(d) = self.distance.as_mut() {
+            d.here = SeatSet::EMPTY;
+            d.asked_at = None;
+            d.asks.clear();
+        }
+    }
+
     /// Whether the table is kept elsewhere.
     pub fn is_at_a_distance(&self) -> bool {
         self.distance.is_some()
@@ -174,6 +184,12 @@ impl Session {
     /// back after a drop is sent the whole record; the board jumps to it).
     pub fn take_table_game(&mut self, game: Game) {
         self.game = game;
+        self.settle();
+    }
+
+    /// The board as the game stands, with nothing left to animate (a rejoining guest
+    /// sees the position at once instead of the whole game replayed).
+    pub fn settle(&mut self) {
         if let Some(t) = self.game.last_throw() {
             self.shown = t;
         }

@@ -122,6 +122,28 @@ impl Session {
         self.make_move(mv)
     }
 
+    /// The table is gone (its host ended the game, or this window left it): no colour
+    /// is played here any more, so the board offers nothing; the game stays as it stood.
+    pub fn table_gone(&mut self) {
+        if let Some(d) = self.distance.as_mut() {
+            d.here = ByColor {
+                white: false,
+                black: false,
+            };
+            d.asked_at = None;
+            d.asks.clear();
+        }
+        if self.thinking.is_some() {
+            self.stop_thinking();
+        }
+    }
+
+    /// The board as the game stands, with no move left gliding (a rejoining guest sees
+    /// the position at once).
+    pub fn settle(&mut self) {
+        self.anim = None;
+    }
+
     /// The table's record says `loser` resigned.
     pub fn receive_resignation(&mut self, loser: Color) {
         self.end(Ending::Resigned { loser });
@@ -144,11 +166,12 @@ impl Session {
         let Some(clock) = self.clock.as_mut() else {
             return;
         };
-        if self.ending.is_some() {
-            return;
-        }
+        // A game already over still shows the host's times (a guest rejoining a game
+        // lost on time read the starting 1:00 / 1:00); only its clock no longer runs.
         let mut followed = Clock::from_parts(left_ms, clock.increment_ms());
-        if let Some(color) = running {
+        if let Some(color) = running
+            && self.ending.is_none()
+        {
             followed.start(color, self.now);
         }
         *clock = followed;
