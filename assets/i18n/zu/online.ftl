@@ -91,8 +91,7 @@ online-computer-level = Izinga lekhompyutha
 
 online-unreachable = Umsingathi akaphendulanga kungakapheli imizuzwana engu-{ $secs }. Hlola ukuthi umdlalo womsingathi usavuliwe yini, ukuthi isimemo sinamathiselwe sonke, nokuthi i-relay isethiwe uma ama-router amakhaya omabili eqinile.
 online-try-again = Zama futhi
-online-turned-away-full = Itafula ligcwele: alisamukeli ababukeli abengeziwe.
-online-name-and-seat = { $name } ({ $seat })
+online-turned-away-full = Umdlalo ugcwele: awusamukeli ababukeli abengeziwe.
 online-leave-title = Uyaphuma kulo mdlalo?
 online-leave-host-body = Nguwe osingathe lo mdlalo: uma uphuma, uphela kuwo wonke amawindi. Umdlalo uhlala ekulondolozeni kwakho okuzenzakalelayo.
 online-leave-guest-body = Umsingathi ugcina izihlalo zakho imizuzu emithathu, bese ikhompyutha yakhe iyazidlala. Ungabuya ngeFayela ▸ Amafayela akamuva.
@@ -100,3 +99,4 @@ online-end-for-everyone = Qeda umdlalo kubo bonke
 online-stay = Ngihlala
 online-invitation-cut-short = Lesi simemo siphela ngaphambi kwesiphetho saso: sakopishwa ngokwengxenye. Phinda usicele, noma usikopishe sonke.
 online-game-kept = Umdlalo uhlala ebhodini njengoba uphele, nasekulondolozeni kwawo okuzenzakalelayo.
+online-phrase-from-named = { $name } ({ $seat }): { $phrase }

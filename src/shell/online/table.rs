@@ -11,7 +11,7 @@ use crate::online::record::{Entry, Record};
 use crate::online::secret::fresh;
 use crate::online::{
     Action, Bytes32, ClockReading, ErrorCode, GameSetup, Guest, GuestNotice, Host, HostConfig,
-    HostNotice, Invitation, Occupancy, SeatId, Seating,
+    HostNotice, Invitation, Occupancy, Phrase, SeatId, Seating,
 };
 
 use super::rejoin::RejoinNote;
@@ -215,7 +215,7 @@ impl OnlineTable {
         // Who speaks: the player's name with the seat, as the seats stood before this
         // news (a phrase names its player, not only a colour).
         let lines = self.seats();
-        let who = |seat: SeatId| speaker(kind, &lines, seat);
+        let said = |seat: SeatId, phrase| said_by(kind, &lines, seat, phrase);
         let mut rematch = None;
         // The new game's first clock reading comes in the same breath as its start: it
         // must outlive the clearing of the last game's (a rematch's clock stood still
@@ -236,7 +236,7 @@ impl OnlineTable {
                         }
                         _ => {}
                     }
-                    if let Some(words) = host_news(kind, &notice, &who) {
+                    if let Some(words) = host_news(kind, &notice, &said) {
                         self.told.push(words);
                     }
                 }
@@ -304,7 +304,7 @@ impl OnlineTable {
                             );
                         }
                         GuestNotice::Phrase { seat, phrase } => {
-                            self.told.push(text::phrase_from(&who(seat), phrase));
+                            self.told.push(said(seat, phrase));
                         }
                         _ => {}
                     }
@@ -740,21 +740,22 @@ pub fn wake_for(ctx: &egui::Context) -> Wake {
     Arc::new(move || ctx.request_repaint())
 }
 
-/// A seat's player by name and seat ("Chitra (Red)"), or the seat alone.
-fn speaker(kind: GameKind, lines: &[SeatLine], seat: SeatId) -> String {
+/// A phrase as said by a seat's player: by name and seat ("Chitra (Red): Good move!"),
+/// or by the seat alone when its player gave no name.
+fn said_by(kind: GameKind, lines: &[SeatLine], seat: SeatId, phrase: Phrase) -> String {
     let seat_word = kind.seat_word(seat);
     match lines.iter().find(|l| l.seat == seat).map(|l| l.name.trim()) {
         Some(name) if !name.is_empty() && name != seat_word => {
-            text::name_and_seat(name, &seat_word)
+            text::phrase_from_named(name, &seat_word, phrase)
         }
-        _ => seat_word,
+        _ => text::phrase_from(&seat_word, phrase),
     }
 }
 
 fn host_news(
     kind: GameKind,
     notice: &HostNotice,
-    who: &dyn Fn(SeatId) -> String,
+    said: &dyn Fn(SeatId, Phrase) -> String,
 ) -> Option<String> {
     Some(match notice {
         HostNotice::Claimed { seat, name } => text::claimed(name, &kind.seat_word(*seat)),
@@ -762,11 +763,48 @@ fn host_news(
         HostNotice::ComputerTookSeat { seat } => text::computer_took(&kind.seat_word(*seat)),
         HostNotice::SeatReturned { seat } => text::seat_returned(&kind.seat_word(*seat)),
         HostNotice::Reported { code, .. } => text::guest_reported(*code),
-        HostNotice::Phrase { seat, phrase } => text::phrase_from(&who(*seat), *phrase),
+        HostNotice::Phrase { seat, phrase } => said(*seat, *phrase),
         HostNotice::Joined { .. }
         | HostNotice::Refused { .. }
         | HostNotice::DrawOffered { .. }
         | HostNotice::Chat { .. }
         | HostNotice::Over { .. } => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(seat: u8, name: &str) -> SeatLine {
+        SeatLine {
+            seat: SeatId(seat),
+            occupancy: Occupancy::Guest,
+            name: name.into(),
+            mine: false,
+            held: None,
+        }
+    }
+
+    /// Issue 61: a phrase names its player, not only the colour; a player who gave no
+    /// name (or whose name is the colour) is the colour alone.
+    #[test]
+    fn a_phrase_names_its_player_with_the_seat() {
+        crate::i18n::set_language(crate::i18n::Lang::En);
+        let lines = [line(0, "Chitra"), line(2, ""), line(3, "Blue")];
+        let said = |seat| said_by(GameKind::Dhayam, &lines, SeatId(seat), Phrase::GoodMove);
+        let good = text::phrase(Phrase::GoodMove);
+        let (red, yellow) = (
+            GameKind::Dhayam.seat_word(SeatId(0)),
+            GameKind::Dhayam.seat_word(SeatId(2)),
+        );
+        assert!(
+            said(0).contains("Chitra") && said(0).contains(&red),
+            "{}",
+            said(0)
+        );
+        assert!(said(0).ends_with(&good));
+        assert_eq!(said(2), text::phrase_from(&yellow, Phrase::GoodMove));
+        assert!(!said(3).contains('('), "{}", said(3));
+    }
 }

@@ -91,10 +91,6 @@ pub fn reconnecting(secs: u64) -> String {
 pub fn unreachable(secs: u64) -> String {
     t!("online-unreachable", secs = secs)
 }
-/// A player named with their seat, for who said a phrase.
-pub fn name_and_seat(name: &str, seat: &str) -> String {
-    t!("online-name-and-seat", name = name, seat = seat)
-}
 pub fn try_again() -> String {
     t!("online-try-again")
 }
@@ -169,6 +165,15 @@ pub fn phrase(p: Phrase) -> String {
 }
 pub fn phrase_from(seat: &str, p: Phrase) -> String {
     t!("online-phrase-from", seat = seat, phrase = phrase(p))
+}
+/// A phrase from a player who gave a name: the name and the seat.
+pub fn phrase_from_named(name: &str, seat: &str, p: Phrase) -> String {
+    t!(
+        "online-phrase-from-named",
+        name = name,
+        seat = seat,
+        phrase = phrase(p)
+    )
 }
 
 pub fn claimed(name: &str, seat: &str) -> String {

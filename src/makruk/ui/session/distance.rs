@@ -317,10 +317,24 @@ mod tests {
             s.ending(),
             Some(Ending::time(Color::White, s.game.position().board()))
         );
-        // A reading after the end changes nothing.
-        let stopped = *s.clock().unwrap();
-        s.follow_clock(ByColor { white: 1, black: 1 }, Some(Color::Black));
-        assert_eq!(s.clock(), Some(&stopped));
+        // A reading after the end shows the table's final times (a guest rejoining a
+        // game lost on time read the starting ones), but never runs again.
+        s.follow_clock(
+            ByColor {
+                white: 0,
+                black: 42_000,
+            },
+            Some(Color::Black),
+        );
+        let clock = s.clock().unwrap();
+        assert_eq!(clock.running(), None);
+        assert_eq!(
+            (
+                clock.left_ms(Color::White, 200.0),
+                clock.left_ms(Color::Black, 200.0)
+            ),
+            (0, 42_000)
+        );
     }
 
     #[test]
