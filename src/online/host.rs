@@ -798,6 +798,11 @@ impl Host {
         }
     }
 
+    /// The connections the host knows now, admitted or not (what a flood would grow).
+    pub fn connections(&self) -> usize {
+        self.peers.len()
+    }
+
     /// Admitted connections that hold no seat.
     fn seatless(&self) -> usize {
         self.peers

@@ -11,7 +11,7 @@ use dhayam::online::{
     Occupancy, SeatId, Seating,
 };
 
-const SECRET: Bytes32 = Bytes32([7; 32]);
+pub(crate) const SECRET: Bytes32 = Bytes32([7; 32]);
 
 /// Every end here is bound to 127.0.0.1 with no relay and no address lookup.
 fn loopback() -> Reach {
@@ -19,7 +19,7 @@ fn loopback() -> Reach {
 }
 
 /// Pumps both ends until `done`, or fails after `limit`.
-fn until(
+pub(crate) fn until(
     host: &mut HostEnd,
     guest: &mut GuestEnd,
     limit: Duration,
@@ -38,7 +38,7 @@ fn until(
     }
 }
 
-fn makruk_host() -> HostEnd {
+pub(crate) fn makruk_host() -> HostEnd {
     let setup = GameSetup {
         game: GameKind::Makruk,
         seats: String::new(),
@@ -57,7 +57,7 @@ fn makruk_host() -> HostEnd {
 }
 
 /// Plays the first legal move for whoever is due at either end.
-fn step(host: &mut HostEnd, guest: &mut GuestEnd) {
+pub(crate) fn step(host: &mut HostEnd, guest: &mut GuestEnd) {
     if let Some((seat, due, _)) = host.host.local_due() {
         let action = match due {
             Due::Throw => Action::Throw,
@@ -78,7 +78,7 @@ fn step(host: &mut HostEnd, guest: &mut GuestEnd) {
     }
 }
 
-fn join(host: &mut HostEnd) -> GuestEnd {
+pub(crate) fn join(host: &mut HostEnd) -> GuestEnd {
     let mut invitation = None;
     let start = Instant::now();
     while invitation.is_none() {
@@ -184,7 +184,7 @@ fn a_peer_that_does_not_know_the_secret_is_turned_away() {
 }
 
 /// The host's invitation, once its endpoint is bound.
-fn invitation_of(host: &mut HostEnd) -> dhayam::online::Invitation {
+pub(crate) fn invitation_of(host: &mut HostEnd) -> dhayam::online::Invitation {
     let start = Instant::now();
     loop {
         assert!(start.elapsed() < Duration::from_secs(30), "no address");

@@ -5,6 +5,7 @@
 
 mod cli;
 mod ends;
+mod hostile;
 #[cfg(feature = "gui")]
 #[path = "../ui_support/mod.rs"]
 mod ui_support;
