@@ -176,7 +176,9 @@ impl App {
         }
         let told = table.take_told();
         changed |= !told.is_empty();
-        self.files.notices.extend(told);
+        for (kind, words) in told {
+            self.files.notices.tell(None, kind, words);
+        }
         self.online.table = Some(table);
         changed
     }

@@ -16,6 +16,7 @@ use crate::online::{
 
 use super::rejoin::RejoinNote;
 use super::text;
+use crate::shell::notice::NoticeKind;
 
 /// One end, the host's or a guest's.
 enum End {
@@ -54,8 +55,9 @@ pub struct OnlineTable {
     /// The name this window's person plays under.
     pub name: String,
     pub stage: Stage,
-    /// Told once, then the notice bar keeps them.
-    told: Vec<String>,
+    /// Told once, then the notices keep them: news goes by itself, an error (the dice
+    /// failing, the game stopped, the host gone) stays until the player dismisses it.
+    told: Vec<(NoticeKind, String)>,
     /// The dice check's words, once the seed is revealed.
     pub verdict: Option<Result<String, String>>,
     /// The game is on the table and the window has not taken it yet.
@@ -237,7 +239,7 @@ impl OnlineTable {
                         _ => {}
                     }
                     if let Some(words) = host_news(kind, &notice, &said) {
-                        self.told.push(words);
+                        self.told.push_news(words);
                     }
                 }
                 if end.host.is_started() && self.stage == Stage::Lobby {
@@ -257,17 +259,17 @@ impl OnlineTable {
                         GuestNotice::Started => self.ask_again = true,
                         GuestNotice::DiceChecked(checked) => {
                             let words = text::dice_checked(checked.throws);
-                            self.told.push(words.clone());
+                            self.told.push_news(words.clone());
                             self.verdict = Some(Ok(words));
                         }
                         GuestNotice::DiceFailed(e) => {
                             let words = text::dice_failed(&e.to_string());
-                            self.told.push(words.clone());
+                            self.told.push((NoticeKind::Error, words.clone()));
                             self.verdict = Some(Err(words));
                         }
                         GuestNotice::Stopped(divergence) => {
                             let words = text::stopped(&divergence.to_string());
-                            self.told.push(words.clone());
+                            self.told.push((NoticeKind::Error, words.clone()));
                             self.stage = Stage::Stopped(words);
                             // Off the line, so the host holds the seats and its computer
                             // plays them on for the others.
@@ -277,7 +279,7 @@ impl OnlineTable {
                         // the board and its file; nothing more will.
                         GuestNotice::HostEnded => {
                             let words = text::host_left();
-                            self.told.push(words.clone());
+                            self.told.push((NoticeKind::Error, words.clone()));
                             self.ended = Some(words);
                         }
                         GuestNotice::Clock(reading) => {
@@ -293,7 +295,7 @@ impl OnlineTable {
                         }
                         GuestNotice::DrawDeclined { .. } => self.offers.push(None),
                         GuestNotice::Refused { code, .. } => {
-                            self.told.push(text::refused(code));
+                            self.told.push_news(text::refused(code));
                             // Only a refused throw or move leaves an ask unanswered.
                             self.ask_again |= matches!(
                                 code,
@@ -304,7 +306,7 @@ impl OnlineTable {
                             );
                         }
                         GuestNotice::Phrase { seat, phrase } => {
-                            self.told.push(said(seat, phrase));
+                            self.told.push_news(said(seat, phrase));
                         }
                         _ => {}
                     }
@@ -317,7 +319,7 @@ impl OnlineTable {
             }
             self.next_game();
             self.clock = rematch_clock;
-            self.told.push(text::rematch_started(game));
+            self.told.push_news(text::rematch_started(game));
         }
         changed
     }
@@ -504,7 +506,7 @@ impl OnlineTable {
     /// This window stops following the table, and says why; a guest hangs up, so the
     /// host holds its seats and plays them on for the others.
     pub fn stop(&mut self, why: String) {
-        self.told.push(why.clone());
+        self.told.push((NoticeKind::Error, why.clone()));
         self.stage = Stage::Stopped(why);
         if let End::Guest(end) = &mut self.end {
             end.leave();
@@ -520,7 +522,7 @@ impl OnlineTable {
                 name => name.to_string(),
             };
             if let Err(code) = end.guest.claim(seat, &name) {
-                self.told.push(text::refused(code));
+                self.told.push_news(text::refused(code));
             }
             end.flush();
         }
@@ -533,7 +535,7 @@ impl OnlineTable {
                 let now = end.now();
                 end.host.start(now)
             } {
-                self.told.push(text::refused(code));
+                self.told.push_news(text::refused(code));
             }
             end.flush();
         }
@@ -587,9 +589,9 @@ impl OnlineTable {
                 let game = end.host.game_number();
                 end.flush();
                 self.next_game();
-                self.told.push(text::rematch_started(game));
+                self.told.push_news(text::rematch_started(game));
             }
-            Err(code) => self.told.push(text::refused(code)),
+            Err(code) => self.told.push_news(text::refused(code)),
         }
     }
 
@@ -626,7 +628,7 @@ impl OnlineTable {
             }
         };
         if let Err(code) = result {
-            self.told.push(text::refused(code));
+            self.told.push_news(text::refused(code));
             self.ask_again = true;
         }
     }
@@ -718,7 +720,7 @@ impl OnlineTable {
     }
 
     /// The news since the last call.
-    pub fn take_told(&mut self) -> Vec<String> {
+    pub fn take_told(&mut self) -> Vec<(NoticeKind, String)> {
         std::mem::take(&mut self.told)
     }
 }
@@ -806,5 +808,16 @@ mod tests {
         assert!(said(0).ends_with(&good));
         assert_eq!(said(2), text::phrase_from(&yellow, Phrase::GoodMove));
         assert!(!said(3).contains('('), "{}", said(3));
+    }
+}
+
+/// News for the notices, said in one word at each place the table tells something.
+trait PushNews {
+    fn push_news(&mut self, words: String);
+}
+
+impl PushNews for Vec<(NoticeKind, String)> {
+    fn push_news(&mut self, words: String) {
+        self.push((NoticeKind::News, words));
     }
 }
