@@ -152,7 +152,7 @@ fn an_imported_pgn_keeps_the_computer_at_its_seat() {
     let text = "[BlackType \"human\"]\n1. e4 e5 2. d4 *\n";
     import(&mut h, text);
     if h.state().save_first_open() {
-        h.get_by_label(&shell_text::discard()).click();
+        h.get_by_label(&shell_text::dont_save()).click();
         h.run_steps(3);
     }
     let session = h.state().game().makruk().expect("Makruk on the table");
