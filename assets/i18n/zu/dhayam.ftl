@@ -532,7 +532,7 @@ advice-thread-ended = intambo yayo iphele ngaphandle kwempendulo
 
 new-game-defaults = Imidlalo emisha iqala ngalokhu
 seat-off = akadlali
-settings-practice-explained = Ukuzijwayeza: uma kudlala abantu kuphela, ungahlala ubuyisela emuva; uma ukuzijwayeza kuvuliwe, ungabuyisela emuva nasemidlalweni enabadlali bekhompyutha.
+settings-practice-explained = Ukuzijwayeza: uma kudlala abantu kuphela, ungahlala ubuyisela emuva; uma ukuzijwayeza kuyasebenza, ungabuyisela emuva nasemidlalweni enabadlali bekhompyutha.
 
 ## The statistics screen, the game chooser and the resume prompt
 

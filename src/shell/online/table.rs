@@ -774,6 +774,17 @@ fn host_news(
     })
 }
 
+/// News for the notices, said in one word at each place the table tells something.
+trait PushNews {
+    fn push_news(&mut self, words: String);
+}
+
+impl PushNews for Vec<(NoticeKind, String)> {
+    fn push_news(&mut self, words: String) {
+        self.push((NoticeKind::News, words));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -808,16 +819,5 @@ mod tests {
         assert!(said(0).ends_with(&good));
         assert_eq!(said(2), text::phrase_from(&yellow, Phrase::GoodMove));
         assert!(!said(3).contains('('), "{}", said(3));
-    }
-}
-
-/// News for the notices, said in one word at each place the table tells something.
-trait PushNews {
-    fn push_news(&mut self, words: String);
-}
-
-impl PushNews for Vec<(NoticeKind, String)> {
-    fn push_news(&mut self, words: String) {
-        self.push((NoticeKind::News, words));
     }
 }
