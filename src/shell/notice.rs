@@ -86,11 +86,6 @@ impl Notices {
         self.tell(None, NoticeKind::Error, text);
     }
 
-    /// As [`Notices::error`] (the name the callers of the old list of notices use).
-    pub(crate) fn push(&mut self, text: String) {
-        self.error(text);
-    }
-
     /// Tells the player `text`, of `kind`, about `topic` (whose next success takes it
     /// away). A newer notice pushes the oldest in sight out of sight when there are more
     /// than `SHOWN`.

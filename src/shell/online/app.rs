@@ -249,7 +249,7 @@ impl App {
                         self.online.dialog = None;
                         self.online.table = Some(table);
                     }
-                    Err(e) => self.files.notices.push(text::network_failed(&e)),
+                    Err(e) => self.files.notices.error(text::network_failed(&e)),
                 }
             }
             OnlineCommand::Join { invitation, name } => {
@@ -260,7 +260,7 @@ impl App {
                     Err(e) => {
                         self.files
                             .notices
-                            .push(text::network_failed(&e.to_string()));
+                            .error(text::network_failed(&e.to_string()));
                         return;
                     }
                 };
@@ -393,7 +393,7 @@ impl App {
                     RejoinNote::remove(&path);
                     self.files
                         .notices
-                        .push(text::rejoin_damaged(&e.to_string()));
+                        .error(text::rejoin_damaged(&e.to_string()));
                     None
                 }
             };
@@ -421,7 +421,7 @@ impl App {
         match table.rejoin_note() {
             Some(note) if self.kept_rejoin_note() != Some(&note) => {
                 if let Err(e) = note.write(&path) {
-                    self.files.notices.push(text::rejoin_unwritten(&e));
+                    self.files.notices.error(text::rejoin_unwritten(&e));
                 }
                 self.keep_note(Some(note));
             }
@@ -439,7 +439,7 @@ impl App {
         }
         self.keep_note(None);
         if let Some(why) = why {
-            self.files.notices.push(text::rejoin_damaged(&why));
+            self.files.notices.error(text::rejoin_damaged(&why));
         }
     }
 
