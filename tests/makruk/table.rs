@@ -266,8 +266,17 @@ fn a_hint_points_at_a_move_and_resigning_ends_the_game() {
         makruk(&h).hint().is_none(),
         "a hint is for its own position"
     );
-    // Black (to move) resigns.
+    // Black (to move) resigns: asked first, Keep playing keeps the game on.
     click(&mut h, Command::Resign);
+    assert!(!makruk(&h).finished(), "one click ends nothing");
+    click(&mut h, Command::CancelResign);
+    assert!(!makruk(&h).finished());
+    assert!(
+        h.query_by_label(&Command::ConfirmResign.text().unwrap())
+            .is_none()
+    );
+    click(&mut h, Command::Resign);
+    click(&mut h, Command::ConfirmResign);
     assert!(makruk(&h).finished());
     assert_eq!(makruk(&h).result(), "1-0");
     // The reason stands in the side panel and in the game-over panel.
@@ -383,6 +392,7 @@ fn every_language_draws_the_makruk_screens_at_both_sizes_with_every_glyph() {
             h.run_steps(6);
             h.state_mut().apply(Command::CloseDialog);
             click(&mut h, Command::Resign);
+            click(&mut h, Command::ConfirmResign);
             h.run_steps(2);
             assert!(makruk(&h).finished(), "{lang:?}");
         }

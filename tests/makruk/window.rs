@@ -423,6 +423,7 @@ fn the_review_draws_the_better_move_and_the_bar_follows_the_move_looked_at() {
     click_square(&mut h, "d1");
     click_square(&mut h, "d2");
     press(&mut h, Command::Resign);
+    press(&mut h, Command::ConfirmResign);
     assert!(h.state().finished());
     // The game-over panel offers the review.
     h.get_by_label(&text::game_over());

@@ -398,6 +398,11 @@ fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
     // The guest resigns; both tables end with the same result.
     let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
     guest.get_by_label(&resign).click();
+    guest.run_steps(2);
+    let yes = dhayam::makruk::ui::command::Command::ConfirmResign
+        .text()
+        .unwrap();
+    guest.get_by_label(&yes).click();
     step_until(&mut host, &mut guest, "the resignation on both", |h, g| {
         h.game().makruk().unwrap().finished() && g.game().makruk().unwrap().finished()
     });
@@ -718,6 +723,11 @@ fn a_guest_whose_app_was_closed_rejoins_from_recent_files() {
     // Over: the note goes.
     let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
     guest.get_by_label(&resign).click();
+    guest.run_steps(2);
+    let yes = dhayam::makruk::ui::command::Command::ConfirmResign
+        .text()
+        .unwrap();
+    guest.get_by_label(&yes).click();
     step_until(
         &mut host,
         &mut guest,

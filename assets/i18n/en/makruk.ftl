@@ -303,3 +303,7 @@ makruk-count-run-out = The count has run out: this move draws the game.
 
 ## After a refusal that names a piece: the letter the move list writes it with
 makruk-piece-letter = The moves write the { $piece } as { $letter }.
+## Resign asks first
+makruk-resign-question = Resign this game? It ends at once, as a loss.
+makruk-resign-yes = Yes, resign
+makruk-keep-playing = Keep playing

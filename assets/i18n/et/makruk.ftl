@@ -314,3 +314,7 @@ makruk-count-run-out = Loendus jõudis piirini: selle käiguga jääb mäng viik
 
 ## After a refusal that names a piece: the letter the move list writes it with
 makruk-piece-letter = Käikudes tähistab nuppu { $piece } täht { $letter }.
+## Resign asks first
+makruk-resign-question = Kas annad alla? Mäng lõpeb kohe sinu kaotusega.
+makruk-resign-yes = Jah, annan alla
+makruk-keep-playing = Mängin edasi

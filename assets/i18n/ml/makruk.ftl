@@ -309,3 +309,7 @@ makruk-count-run-out = എണ്ണം പരിധിയിലെത്തി: 
 
 ## After a refusal that names a piece: the letter the move list writes it with
 makruk-piece-letter = നീക്കങ്ങളിൽ { $piece } { $letter } എന്ന് എഴുതും.
+## Resign asks first
+makruk-resign-question = ഈ കളിയിൽ തോൽവി സമ്മതിക്കണോ? കളി ഉടനെ തോൽവിയായി അവസാനിക്കും.
+makruk-resign-yes = അതെ, തോൽവി സമ്മതിക്കുക
+makruk-keep-playing = കളി തുടരുക

@@ -309,3 +309,7 @@ makruk-count-run-out = எண்ணிக்கை வரம்பை எட்�
 
 ## After a refusal that names a piece: the letter the move list writes it with
 makruk-piece-letter = நகர்வுகளில் { $piece } { $letter } என எழுதப்படும்.
+## Resign asks first
+makruk-resign-question = இந்த ஆட்டத்தில் தோல்வியை ஒப்புக்கொள்ளவா? ஆட்டம் உடனே தோல்வியாக முடியும்.
+makruk-resign-yes = ஆம், ஒப்புக்கொள்
+makruk-keep-playing = தொடர்ந்து ஆடு

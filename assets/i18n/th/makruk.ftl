@@ -309,3 +309,7 @@ makruk-count-run-out = นับครบแล้ว: เดินตานี�
 
 ## After a refusal that names a piece: the letter the move list writes it with
 makruk-piece-letter = ในการเดิน { $piece } เขียนว่า { $letter }
+## Resign asks first
+makruk-resign-question = ยอมแพ้เกมนี้หรือไม่ เกมจะจบทันทีโดยนับเป็นแพ้
+makruk-resign-yes = ใช่ ยอมแพ้
+makruk-keep-playing = เล่นต่อ

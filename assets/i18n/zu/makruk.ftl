@@ -320,3 +320,7 @@ makruk-count-run-out = Ukubala kufike emkhawulweni: lo mnyakazo wenza umdlalo ul
 
 ## After a refusal that names a piece: the letter the move list writes it with
 makruk-piece-letter = Uhlamvu lwe-{ $piece } eminyakazweni: { $letter }.
+## Resign asks first
+makruk-resign-question = Uyavuma ukwehlulwa kulo mdlalo? Umdlalo uphela khona manjalo.
+makruk-resign-yes = Yebo, ngiyavuma ukwehlulwa
+makruk-keep-playing = Qhubeka udlala

@@ -47,8 +47,12 @@ pub enum Command {
     CancelMate,
     /// Search for the best move here and point at it.
     Hint,
-    /// The person resigns (the one to move, or the only person at the table).
+    /// Resign: asks "Resign this game?" first.
     Resign,
+    /// The answer yes: the person resigns (the one to move, or the only person at the
+    /// table).
+    ConfirmResign,
+    CancelResign,
     /// Offer the other side a draw (a computer answers at once).
     OfferDraw,
     AcceptDraw,
@@ -130,6 +134,8 @@ impl Command {
             Command::CancelMate => "makruk-cancel",
             Command::Hint => "makruk-hint",
             Command::Resign => "makruk-resign",
+            Command::ConfirmResign => "makruk-resign-yes",
+            Command::CancelResign => "makruk-keep-playing",
             Command::OfferDraw => "makruk-offer-draw",
             Command::AcceptDraw => "makruk-accept-draw",
             Command::DeclineDraw => "makruk-decline-draw",

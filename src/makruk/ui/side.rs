@@ -372,6 +372,13 @@ fn questions(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
             button(ui, Command::CancelStopCount, true, out);
         });
     }
+    if session.resign_asked() {
+        ui.label(RichText::new(tr("makruk-resign-question")).color(theme::warn()));
+        ui.horizontal_wrapped(|ui| {
+            button(ui, Command::ConfirmResign, true, out);
+            button(ui, Command::CancelResign, true, out);
+        });
+    }
     if session.pending_mate().is_some() {
         ui.label(RichText::new(tr("makruk-mate-warning")).color(theme::warn()));
         ui.horizontal_wrapped(|ui| {

@@ -143,7 +143,10 @@ impl Session {
                     self.hint_job = Some((self.revision, job));
                 }
             }
-            Command::Resign if self.is_at_a_distance() => {
+            Command::Resign => self.resign_asked = !self.finished(),
+            Command::CancelResign => self.resign_asked = false,
+            Command::ConfirmResign if !std::mem::take(&mut self.resign_asked) => {}
+            Command::ConfirmResign if self.is_at_a_distance() => {
                 if let Some(color) = self.speaker().filter(|_| !self.finished()) {
                     self.ask(Ask::Resign(color));
                 }
@@ -161,7 +164,7 @@ impl Session {
                     self.ask(Ask::AnswerDraw(!by, accept));
                 }
             }
-            Command::Resign => {
+            Command::ConfirmResign => {
                 if !self.finished() {
                     // The person resigns: the one to move, or the only person at the table.
                     let turn = self.game.position().turn();

@@ -257,6 +257,8 @@ mod tests {
         s.apply(Command::Undo);
         assert_eq!(s.game.len(), 1, "no undo at a distance");
         s.apply(Command::Resign);
+        assert_eq!(s.take_asks(), vec![], "Resign asks first");
+        s.apply(Command::ConfirmResign);
         assert_eq!(s.take_asks(), vec![Ask::Resign(Color::White)]);
         assert!(!s.finished(), "until the table says so");
         s.receive_resignation(Color::White);
@@ -269,6 +271,7 @@ mod tests {
         s.computer_here(Color::Black, Some(Level::Beginner));
         // Black, the computer's, is to move: the person here is White, and White resigns.
         s.apply(Command::Resign);
+        s.apply(Command::ConfirmResign);
         assert_eq!(s.take_asks(), vec![Ask::Resign(Color::White)]);
     }
 

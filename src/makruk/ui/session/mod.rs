@@ -69,6 +69,9 @@ pub struct Session {
     pending_mate: Option<Move>,
     /// The counter asked to stop counting; the question waits for its answer.
     stop_asked: bool,
+    /// Resign was pressed; "Resign this game?" waits for its answer (one click must not
+    /// end a game, least of all at a distance).
+    resign_asked: bool,
     /// The game-over panel was closed (the side panel keeps its buttons).
     game_over_dismissed: bool,
     /// Why the last move a person tried was not allowed.
@@ -163,6 +166,7 @@ impl Session {
             selected: None,
             pending_mate: None,
             stop_asked: false,
+            resign_asked: false,
             game_over_dismissed: false,
             refused: None,
             typed_error: None,
@@ -401,6 +405,11 @@ impl Session {
     /// The counter asked to stop counting, and the question waits.
     pub fn stop_asked(&self) -> bool {
         self.stop_asked
+    }
+
+    /// Resign was pressed, and the question waits.
+    pub fn resign_asked(&self) -> bool {
+        self.resign_asked && !self.finished()
     }
 
     /// The game-over panel shows: the game has ended and the panel was not closed.
@@ -643,6 +652,7 @@ impl Session {
         self.draw_offer = None;
         self.draw_answer = None;
         self.stop_asked = false;
+        self.resign_asked = false;
     }
 
     fn count_action(&mut self, action: CountAction) {
