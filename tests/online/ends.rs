@@ -105,8 +105,8 @@ pub(crate) fn join(host: &mut HostEnd) -> GuestEnd {
     GuestEnd::new(guest, &pasted, loopback(), Arc::new(|| {}))
 }
 
-#[test]
-fn a_makruk_game_is_played_over_the_network_with_a_drop_and_a_return_on_the_way() {
+/// A Makruk host with a guest joined over loopback, seated at Black and started.
+pub(crate) fn seated_and_started() -> (HostEnd, GuestEnd) {
     let mut host = makruk_host();
     let mut guest = join(&mut host);
     until(&mut host, &mut guest, Duration::from_secs(30), |_, g| {
@@ -120,6 +120,12 @@ fn a_makruk_game_is_played_over_the_network_with_a_drop_and_a_return_on_the_way(
     let now = host.now();
     host.host.start(now).unwrap();
     host.flush();
+    (host, guest)
+}
+
+#[test]
+fn a_makruk_game_is_played_over_the_network_with_a_drop_and_a_return_on_the_way() {
+    let (mut host, mut guest) = seated_and_started();
 
     // Ten moves, then the line drops and comes back.
     until(&mut host, &mut guest, Duration::from_secs(60), |h, g| {

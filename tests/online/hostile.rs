@@ -13,7 +13,7 @@ use dhayam::online::message::{Envelope, Message};
 use dhayam::online::net::{Connection, HostEnd, Link, LinkEvent, Reach};
 use dhayam::online::{Bytes32, ErrorCode, HostNotice, Occupancy, SeatId};
 
-use crate::ends::{SECRET, invitation_of, join, makruk_host, step, until};
+use crate::ends::{SECRET, invitation_of, seated_and_started, step, until};
 
 /// The hostile client: one connection to the host, raw frames or well-formed messages
 /// numbered as it likes.
@@ -106,19 +106,7 @@ fn refused(host: &mut HostEnd, mallory: &mut Mallory, code: ErrorCode) {
 
 #[test]
 fn a_hostile_peer_is_refused_at_every_turn_and_the_game_goes_on() {
-    let mut host = makruk_host();
-    let mut guest = join(&mut host);
-    until(&mut host, &mut guest, Duration::from_secs(30), |_, g| {
-        g.connection() == Connection::Connected && !g.guest.seats().is_empty()
-    });
-    guest.guest.claim(SeatId(1), "Somchai").unwrap();
-    guest.flush();
-    until(&mut host, &mut guest, Duration::from_secs(30), |h, _| {
-        h.host.occupancy(SeatId(1)) == Some(Occupancy::Guest)
-    });
-    let now = host.now();
-    host.host.start(now).unwrap();
-    host.flush();
+    let (mut host, mut guest) = seated_and_started();
     until(&mut host, &mut guest, Duration::from_secs(60), |h, g| {
         step(h, g);
         h.host.record().len() >= 4
