@@ -295,14 +295,12 @@ impl GuestEnd {
             self.connection = Connection::Finished;
             return;
         }
+        // A redial due past the deadline is given up by `pump` when the deadline comes.
         let wait = REDIAL[self.failures.min(REDIAL.len() - 1)];
-        let at = self.now() + wait;
-        if !self.reached && at >= self.give_up_at {
-            self.connection = Connection::Unreachable;
-            return;
-        }
         self.failures += 1;
-        self.connection = Connection::Reconnecting { at };
+        self.connection = Connection::Reconnecting {
+            at: self.now() + wait,
+        };
     }
 
     /// Starts dialling afresh after `Unreachable` (the player's "Try again"): another
