@@ -21,8 +21,9 @@ pub struct MenuView<'a> {
     pub pgn: bool,
     /// How many notices the log holds (File ▸ Notices).
     pub logged: usize,
-    /// The games whose autosave is there (File ▸ Recent files lists them first).
-    pub autosaves: Vec<GameKind>,
+    /// Where the autosaves are (File ▸ Recent files lists those that are there first;
+    /// looked for only while that menu is open, not on every frame).
+    pub places: Option<&'a crate::store::settings::Places>,
     /// A guest's game at a distance to take its seats back in, by its words.
     #[cfg(feature = "online")]
     pub rejoin: Option<String>,
@@ -117,19 +118,25 @@ pub fn menu(
                 ui.separator();
             }
             // Each game's autosave, where a game left without a file still is.
-            for kind in &view.autosaves {
+            let autosaves: Vec<GameKind> = view.places.map_or_else(Vec::new, |places| {
+                GameKind::ALL
+                    .into_iter()
+                    .filter(|&k| places.autosave_of(k).is_file())
+                    .collect()
+            });
+            for kind in &autosaves {
                 if ui.button(text::recent_autosave(&kind.name())).clicked() {
                     command = Some(Command::Shell(ShellCommand::OpenAutosave(*kind)));
                 }
             }
-            if !view.autosaves.is_empty() && !view.recent.is_empty() {
+            if !autosaves.is_empty() && !view.recent.is_empty() {
                 ui.separator();
             }
             #[cfg(feature = "online")]
             let empty = view.recent.is_empty() && view.rejoin.is_none();
             #[cfg(not(feature = "online"))]
             let empty = view.recent.is_empty();
-            if empty && view.autosaves.is_empty() {
+            if empty && autosaves.is_empty() {
                 ui.label(RichText::new(text::no_recent_files()).color(theme::text_dim()));
             }
             for path in view.recent {

@@ -250,12 +250,7 @@ impl Files {
             has_document: self.document.is_some(),
             pgn,
             logged: self.notices.log().len(),
-            autosaves: self.places.as_ref().map_or_else(Vec::new, |places| {
-                GameKind::ALL
-                    .into_iter()
-                    .filter(|&k| places.autosave_of(k).is_file())
-                    .collect()
-            }),
+            places: self.places.as_ref(),
             #[cfg(feature = "online")]
             rejoin: None,
         }
