@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
-# Our Makruk levels against Fairy-Stockfish's Skill Levels (README, "Against Fairy-Stockfish").
+# Our Makruk levels against Fairy-Stockfish's Skill Levels (the book's lab page,
+# docs/src/lab/makruk.md, "Against Fairy-Stockfish").
 #
 #   tools/makruk-vs-fsf.sh CLI [a|b|all]     e.g. tools/makruk-vs-fsf.sh target/release/dhayam-cli
 #
 # a: Master against Skill Level 10, 15 and 20, 100 games each, 100 ms a move.
 # b: each lower level against the Skill Levels nearest its 50% mark, 20 games each, seed 1
-#    (the pairings the README's ladder reports; the bisection that found them is not redone).
+#    (the pairings the lab page's ladder reports; the bisection that found them is not redone).
 # Logs go to $OUT (default /tmp/makruk-vs-fsf/); each log's last line is 'A score: S/N (P%)'.
 #
-# Needs ../shared/tools/makruk-match.py (or $MATCH), pyffish in $PY (default /tmp/v/bin/python)
-# and /usr/games/fairy-stockfish. Fairy-Stockfish and pyffish are GPL outside tools, run as
+# Needs the match runner makruk-match.py, an outside tool, at $MAKRUK_MATCH (or $MATCH), pyffish
+# in $PY (default /tmp/v/bin/python) and Fairy-Stockfish at $FAIRY_STOCKFISH (default
+# /usr/games/fairy-stockfish). Fairy-Stockfish and pyffish are GPL outside tools, run as
 # separate programs: never dependencies of the app.
 set -euo pipefail
 cli=$(realpath "${1:?usage: $0 CLI [a|b|all]}")
 part=${2:-all}
-here=$(cd "$(dirname "$0")/.." && pwd)
-MATCH=${MATCH:-$here/../shared/tools/makruk-match.py}
+MATCH=${MAKRUK_MATCH:-${MATCH:?set MAKRUK_MATCH to the path of makruk-match.py}}
+FSF=${FAIRY_STOCKFISH:-/usr/games/fairy-stockfish}
 PY=${PY:-/tmp/v/bin/python}
 OUT=${OUT:-/tmp/makruk-vs-fsf}
 mkdir -p "$OUT"
@@ -23,7 +25,7 @@ mkdir -p "$OUT"
 match() { # LEVEL SKILL GAMES
     echo "$1 vs Skill Level $2, $3 games" >&2
     nice -n 10 "$PY" "$MATCH" --a "$cli makruk uci" --a-opt "Level=$1" \
-        --b /usr/games/fairy-stockfish --b-opt "Skill Level=$2" \
+        --b "$FSF" --b-opt "Skill Level=$2" \
         --games "$3" --movetime 100 --seed 1 > "$OUT/$1-skill$2.log"
     tail -1 "$OUT/$1-skill$2.log"
 }
