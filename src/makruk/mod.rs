@@ -1,5 +1,6 @@
-//! Makruk (หมากรุก, Thai chess), the app's second game. `../shared/MAKRUK.md` is the
-//! specification; rule IDs M1–M17 name the tests.
+//! Makruk (หมากรุก, Thai chess), the app's second game. Its rules, M1–M17, are the book's
+//! `docs/src/reference/makruk-rules.md` (called MAKRUK.md in the code and tests); the IDs
+//! name the tests.
 //!
 //! Independent of Dhayam: nothing here imports the other game, and the rules import
 //! nothing but `std`.
