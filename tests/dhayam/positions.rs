@@ -155,6 +155,20 @@ fn position_files_name_every_rule_and_option() {
     }
 }
 
+/// The book's "Readings of the variants" (docs/src/reference/variant-readings.md) promises a
+/// position case for each of its points A1-A18 (A14 was never numbered).
+#[test]
+fn position_files_hold_every_reading_of_the_variants() {
+    let cases = load_cases();
+    for point in (1..=18).filter(|&n| n != 14) {
+        let prefix = format!("a{point}_");
+        assert!(
+            cases.iter().any(|c| c.name.starts_with(&prefix)),
+            "no position case for reading A{point} (name it {prefix}...)"
+        );
+    }
+}
+
 #[test]
 fn cli_batch_gives_the_same_answers() {
     let cases = load_cases();
