@@ -1,0 +1,167 @@
+//! The book in `docs/` and the repository's own references (issue 63): every relative link
+//! of the book and of the root documents leads to a file that is there, every page of the
+//! book is in its SUMMARY.md, and no tracked file names a path outside the repository, so a
+//! fresh clone can follow every citation. Reads files only; nothing here builds the book
+//! (`.ci/run` runs `mdbook build docs`).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The repository's tracked files (`git ls-files`), or, where git or the history is absent
+/// (a source tarball), every file under the root but `target/` and dot-folders.
+fn tracked_files() -> Vec<PathBuf> {
+    let listed = Command::new("git")
+        .args(["ls-files", "-z"])
+        .current_dir(root())
+        .output()
+        .ok()
+        .filter(|o| o.status.success() && !o.stdout.is_empty());
+    match listed {
+        Some(out) => out
+            .stdout
+            .split(|&b| b == 0)
+            .filter(|p| !p.is_empty())
+            .map(|p| root().join(String::from_utf8_lossy(p).as_ref()))
+            .filter(|p| p.is_file())
+            .collect(),
+        None => {
+            let mut files = Vec::new();
+            walk(root(), &mut files);
+            files
+        }
+    }
+}
+
+fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if path.is_dir() {
+            if !name.starts_with('.') && name != "target" && name != "book" {
+                walk(&path, files);
+            }
+        } else {
+            files.push(path);
+        }
+    }
+}
+
+fn relative(path: &Path) -> String {
+    path.strip_prefix(root())
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn no_file_names_a_path_outside_the_repository() {
+    // Built at run time, so this file does not name it.
+    let outside = format!("{}/{}", "..", "shared");
+    let mut found = Vec::new();
+    for path in tracked_files() {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue; // not UTF-8 text: fonts, images, networks
+        };
+        for (n, line) in text.lines().enumerate() {
+            if line.contains(&outside) {
+                found.push(format!("{}:{}: {}", relative(&path), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "these lines name {outside}, a folder outside the repository (cite the book's docs/src/... \
+         instead, or take an outside tool's path from an environment variable):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The targets of the Markdown links and `{{#include}}`s of `text`, outside code blocks.
+fn link_targets(text: &str) -> Vec<(usize, String)> {
+    let mut targets = Vec::new();
+    let mut fenced = false;
+    for (n, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if fenced {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(at) = rest.find("](") {
+            let after = &rest[at + 2..];
+            let Some(end) = after.find(')') else { break };
+            targets.push((n + 1, after[..end].trim().to_string()));
+            rest = &after[end..];
+        }
+        if let Some(at) = line.find("{{#include ") {
+            let after = &line[at + "{{#include ".len()..];
+            if let Some(end) = after.find("}}") {
+                targets.push((n + 1, after[..end].trim().to_string()));
+            }
+        }
+    }
+    targets
+}
+
+fn markdown_in(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    walk(dir, &mut files);
+    files.retain(|p| p.extension().is_some_and(|e| e == "md"));
+    files.sort();
+    files
+}
+
+#[test]
+fn every_relative_link_of_the_book_and_the_root_documents_resolves() {
+    let mut pages = markdown_in(&root().join("docs"));
+    for name in ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"] {
+        pages.push(root().join(name));
+    }
+    let mut broken = Vec::new();
+    let mut checked = 0;
+    for page in &pages {
+        let text = std::fs::read_to_string(page)
+            .unwrap_or_else(|e| panic!("{} cannot be read: {e}", relative(page)));
+        for (line, target) in link_targets(&text) {
+            let is_outside = target.contains("://") || target.starts_with("mailto:");
+            let file = target.split('#').next().unwrap_or_default();
+            if is_outside || file.is_empty() {
+                continue;
+            }
+            checked += 1;
+            let resolved = page.parent().unwrap().join(file);
+            if !resolved.exists() {
+                broken.push(format!("{}:{line}: {target}", relative(page)));
+            }
+        }
+    }
+    assert!(checked > 50, "only {checked} relative links found");
+    assert!(
+        broken.is_empty(),
+        "links to files that are not there:\n{}",
+        broken.join("\n")
+    );
+}
+
+#[test]
+fn every_page_of_the_book_is_in_its_summary() {
+    let src = root().join("docs/src");
+    let summary = std::fs::read_to_string(src.join("SUMMARY.md")).expect("docs/src/SUMMARY.md");
+    let listed: Vec<String> = link_targets(&summary).into_iter().map(|(_, t)| t).collect();
+    let missing: Vec<String> = markdown_in(&src)
+        .iter()
+        .map(|p| p.strip_prefix(&src).unwrap().display().to_string())
+        .filter(|p| p != "SUMMARY.md" && !listed.contains(p))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "pages the book never shows (add them to docs/src/SUMMARY.md): {missing:?}"
+    );
+}
