@@ -1,6 +1,7 @@
-//! A reference simulator of random 4-seat Dhayam games, written from /work/shared/RULES.md
-//! alone: D1–D15 with every option at its default (immediate turns, `entry=seed`,
-//! `cutbonus=off`, `places=off`, 4 pawns, the long dice, the 7×7 board, seats R G Y B).
+//! A reference simulator of random 4-seat Dhayam games, written from the rules alone
+//! (RULES.md, now the book's docs/src/reference/dhayam-rules.md): D1–D15 with every option
+//! at its default (immediate turns, `entry=seed`, `cutbonus=off`, `places=off`, 4 pawns, the
+//! long dice, the 7×7 board, seats R G Y B).
 //! Our engine (src/dhayam/rules/) was not read to write it; from the crate it takes only
 //! the dice, `Dice::from_seed` with one `throw()` per throw.
 //!
