@@ -111,6 +111,35 @@ fn link_targets(text: &str) -> Vec<(usize, String)> {
     targets
 }
 
+/// The ids mdBook gives the headings of a page (outside code blocks).
+fn heading_ids(text: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    let mut fenced = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+        }
+        if fenced || !line.starts_with('#') {
+            continue;
+        }
+        let words = line.trim_start_matches('#').trim();
+        let id: String = words
+            .chars()
+            .filter_map(|c| {
+                if c.is_alphanumeric() || c == '_' || c == '-' {
+                    Some(c.to_lowercase().next().unwrap_or(c))
+                } else if c.is_whitespace() {
+                    Some('-')
+                } else {
+                    None
+                }
+            })
+            .collect();
+        ids.push(id);
+    }
+    ids
+}
+
 fn markdown_in(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     walk(dir, &mut files);
@@ -140,6 +169,31 @@ fn every_relative_link_of_the_book_and_the_root_documents_resolves() {
             let resolved = page.parent().unwrap().join(file);
             if !resolved.exists() {
                 broken.push(format!("{}:{line}: {target}", relative(page)));
+            }
+        }
+        // A link to a heading (`page.md#id`, `#id`) must find that heading, as mdBook names
+        // it: the heading's words in lower case, spaces as hyphens, other marks left out.
+        for (line, target) in link_targets(&text) {
+            let Some((file, fragment)) = target.split_once('#') else {
+                continue;
+            };
+            if target.contains("://") || !(file.is_empty() || file.ends_with(".md")) {
+                continue;
+            }
+            let heading_page = if file.is_empty() {
+                page.clone()
+            } else {
+                page.parent().unwrap().join(file)
+            };
+            let Ok(heading_text) = std::fs::read_to_string(&heading_page) else {
+                continue; // a missing file is reported above
+            };
+            checked += 1;
+            if !heading_ids(&heading_text).iter().any(|id| id == fragment) {
+                broken.push(format!(
+                    "{}:{line}: {target} (no such heading)",
+                    relative(page)
+                ));
             }
         }
     }
