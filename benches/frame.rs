@@ -7,7 +7,7 @@
 //! Against another build (issue 32's base commit): `FRAME_BENCH_BASE=<that build's frame
 //! bench binary> cargo bench --bench frame` runs the two in turn, each in a process of
 //! its own (`--frames-only`), A B A B …, and prints the ratio of their medians pair by
-//! pair (the README's benchmark section has the commands).
+//! pair (the book's lab page docs/src/lab/dhayam.md, "Speed", has the commands).
 
 use std::time::Instant;
 

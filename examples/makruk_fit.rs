@@ -1,5 +1,5 @@
 //! Fits the weights of Makruk's evaluation to Fairy-Stockfish's scores of positions
-//! (README, "How the evaluation was tuned"):
+//! (the book's lab page docs/src/lab/makruk.md, "How the evaluation was tuned"):
 //!
 //!   tools/makruk-fsf-positions.py --games 120 --depth 8 > positions.txt
 //!   cargo run --release --no-default-features --example makruk_fit -- positions.txt

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Positions scored by Fairy-Stockfish, for fitting Makruk's evaluation (README, "How the
-evaluation was tuned"). Fairy-Stockfish is GPL: an outside tool here, never a dependency.
+"""Positions scored by Fairy-Stockfish, for fitting Makruk's evaluation (the book's
+docs/src/lab/makruk.md, "How the evaluation was tuned"). Fairy-Stockfish is GPL: an outside
+tool here, never a dependency.
 
   makruk-fsf-positions.py --games 150 --depth 8 --seed 1 > positions.txt
 

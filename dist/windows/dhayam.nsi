@@ -2,7 +2,7 @@
 ; current user (no administrator rights): both programs, a Start-menu entry, the .dhayam
 ; type with its icon and "Open with Dhayam", and an uninstaller in Settings > Apps.
 ;
-; From the repo root, after the release build (README "Packages"):
+; From the repo root, after the release build (the book's Packages page):
 ;   on Windows:  makensis dist\windows\dhayam.nsi
 ;   from Linux:  makensis -DBINDIR=../../target/x86_64-pc-windows-gnu/release dist/windows/dhayam.nsi
 ; Writes target/packages/dhayam_<VERSION>_x64-setup.exe. `/S` installs silently, `/D=DIR`
