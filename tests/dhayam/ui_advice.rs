@@ -6,7 +6,8 @@ use std::time::{Duration, Instant};
 
 use crate::ui_support::dhayam_table::*;
 use crate::ui_support::*;
-use dhayam::dhayam::ai::Level;
+use dhayam::dhayam::ai::{Level, ReviewedMove};
+use dhayam::dhayam::play::record::{Ply, apply};
 use dhayam::dhayam::rules::{Move, Phase, Seat};
 use dhayam::dhayam::ui::text;
 use dhayam::dhayam::ui::{GameConfig, Player};
@@ -153,7 +154,7 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
     h.run_steps(1);
     assert!(h.state().game().dhayam().unwrap().reviewing());
     wait_for(&mut h, 20.0, "the review", |app| {
-        app.game().dhayam().unwrap().review_screen().is_some()
+        !app.game().dhayam().unwrap().reviewing()
     });
     let (_, review_time) = h.state().game().dhayam().unwrap().advice_times();
     eprintln!("review took {review_time:?}");
@@ -211,6 +212,194 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
     h.run_steps(3);
     assert!(h.state().game().dhayam().unwrap().review_screen().is_none());
     h.get_by_label(&text::game_over());
+}
+
+/// The decisions (more than one legal move) the seat made in the game played.
+fn decisions_of(h: &Harness<'_, App>, seat: Seat) -> usize {
+    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    let mut position = record.start().unwrap();
+    let mut count = 0;
+    for (i, ply) in record.plies.iter().enumerate() {
+        if matches!(ply, Ply::Move(_))
+            && position.thrower() == seat
+            && position.legal_moves().len() > 1
+        {
+            count += 1;
+        }
+        apply(&mut position, *ply, i + 1).unwrap();
+    }
+    count
+}
+
+/// A finished four-seat game of a person (Red) against three Beginners, whose random
+/// moves the review's rollouts play (the slow road, where the review stopped at a time
+/// limit).
+fn finished_against_beginners(size: egui::Vec2) -> Harness<'static, App> {
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Green, Player::Computer(Level::Beginner)),
+            (Seat::Yellow, Player::Computer(Level::Beginner)),
+            (Seat::Blue, Player::Computer(Level::Beginner)),
+        ],
+        31,
+    );
+    let app = App::around(Session::new_with(config).with_settings(quick_settings()));
+    let mut h = window(app, size);
+    settle(&mut h, 50);
+    play_to_the_end(&mut h);
+    h
+}
+
+/// Issue 62, point 12: the review screen opens at once and can be stepped while the
+/// decisions are judged on another thread; they join the list as they come under a
+/// progress bar ("Judging decisions: 3 of 21"), and every decision of the game is judged
+/// in the end, however long it takes. Each player's luck is told as win chance.
+#[test]
+fn the_review_opens_at_once_and_judges_every_decision_as_a_progress_bar_counts() {
+    let mut h = finished_against_beginners(LARGE);
+    let total = decisions_of(&h, Seat::Red);
+    assert!(total > 5, "{total}");
+    h.get_by_label(&text::review()).click();
+    h.run_steps(2);
+    h.get_by_label(&text::review_title());
+    let judging = |h: &Harness<'_, App>| {
+        (0..=total).find(|j| h.query_by_label(&text::review_judging(*j, total)).is_some())
+    };
+    let first = judging(&h).expect("a progress bar while the decisions are judged");
+    assert!(first < total, "{first} of {total}");
+    // The window answers meanwhile: the steps work.
+    h.get_by_label(&text::review_next()).click();
+    h.run_steps(2);
+    let mut seen = vec![first];
+    let start = Instant::now();
+    while h.state().game().dhayam().unwrap().reviewing() {
+        assert!(start.elapsed().as_secs() < 120, "the review never ended");
+        std::thread::sleep(Duration::from_millis(20));
+        h.step();
+        if let Some(j) = judging(&h) {
+            seen.push(j);
+            // The list holds what is judged so far.
+            let screen = h.state().game().dhayam().unwrap().review_screen().unwrap();
+            assert_eq!(screen.review.moves.len(), j);
+        }
+    }
+    h.run_steps(2);
+    assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+    let (_, review_time) = h.state().game().dhayam().unwrap().advice_times();
+    eprintln!("judged {total} decisions in {review_time:?}, progress seen at {seen:?}");
+    assert_eq!(judging(&h), None, "the bar goes once all is judged");
+    let screen = h.state().game().dhayam().unwrap().review_screen().unwrap();
+    assert_eq!(screen.review.moves.len(), total, "every decision judged");
+    // The luck of the throws in win chance, a percent, never a bare "−0.29".
+    for seat in Seat::ALL {
+        let luck = screen.review.luck[seat];
+        assert!(luck.abs() < 1.0, "{luck}");
+        let label = text::review_luck(luck);
+        assert!(
+            label.contains('%') && label.contains("win chance"),
+            "{label}"
+        );
+        h.get_by_label(&label);
+    }
+}
+
+/// Issue 62, point 12: a move that gave away next to nothing is not told as a loss, and
+/// the best move is told as a move ("Best move: …"), never "lost 0%, best a cut pawn …".
+#[test]
+fn a_decision_that_lost_nothing_is_not_told_as_a_loss() {
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Yellow, Player::Computer(Level::Greedy)),
+        ],
+        31,
+    );
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    play_to_the_end(&mut h);
+    h.get_by_label(&text::review()).click();
+    h.run_steps(1);
+    wait_for(&mut h, 60.0, "the review", |app| {
+        !app.game().dhayam().unwrap().reviewing()
+    });
+    let session = h.state().game().dhayam().unwrap();
+    let config = session.config().clone();
+    let screen = session.review_screen().unwrap();
+    let record = session.game().record().clone();
+    let m = screen.review.moves[0];
+    let mut before = record.start().unwrap();
+    for (i, ply) in record.plies[..m.ply - 1].iter().enumerate() {
+        apply(&mut before, *ply, i + 1).unwrap();
+    }
+    let other = before
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|mv| *mv != m.played)
+        .unwrap();
+    let words = screen.words(m.ply, other, &config);
+    let shade = ReviewedMove {
+        best: other,
+        loss: 0.003,
+        mark: None,
+        ..m
+    };
+    assert_eq!(screen.detail(&shade, &config), text::review_as_good(&words));
+    assert!(!screen.detail(&shade, &config).contains("Win chance lost"));
+    let worse = ReviewedMove {
+        best: other,
+        loss: 0.06,
+        ..shade
+    };
+    let said = screen.detail(&worse, &config);
+    assert_eq!(said, text::review_lost(0.06, &words));
+    assert!(
+        said.starts_with("Win chance lost: 6%. Best move: "),
+        "{said}"
+    );
+    let best = ReviewedMove {
+        best: m.played,
+        loss: 0.0,
+        ..m
+    };
+    assert_eq!(screen.detail(&best, &config), text::review_best_move());
+}
+
+/// Issue 62, points 12 and 13: the review's board keeps its size as the steps go from the
+/// first move to the end of the game (the judgement's words wrapped to more lines, and the
+/// legend went at the end), at both window sizes.
+#[test]
+fn the_review_board_keeps_its_size_from_step_to_step() {
+    for size in [LARGE, SMALL] {
+        let mut h = finished_against_beginners(size);
+        h.get_by_label(&text::review()).click();
+        h.run_steps(1);
+        wait_for(&mut h, 120.0, "the review", |app| {
+            !app.game().dhayam().unwrap().reviewing()
+        });
+        h.get_by_label(&text::review_first()).click();
+        h.run_steps(2);
+        let total = h
+            .state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .review_screen()
+            .unwrap()
+            .total();
+        let board = |h: &Harness<'_, App>, n: Option<usize>| {
+            let label = n.map_or_else(text::review_end, text::review_board);
+            h.get_by_role_and_label(egui::Role::Image, &label).rect()
+        };
+        let first = board(&h, Some(1));
+        for n in 2..=total + 1 {
+            h.key_press(egui::Key::ArrowRight);
+            h.run_steps(2);
+            let rect = board(&h, (n <= total).then_some(n));
+            assert_eq!(rect, first, "{size:?}: the board at step {n} of {total}");
+        }
+    }
 }
 
 /// Where the side panel's controls are: Throw, Hint, the log's heading, and each seat's

@@ -406,19 +406,20 @@ review-decisions = Decisions
 review-none = No decisions to review: every move was forced.
 review-row = { $number }. { $name }: { $played }
 review-row-throw = { $number }. { $name } with { $value }: { $played }
-review-lost = lost { $loss }, best { $best }
+review-lost = Win chance lost: { $loss }. Best move: { $best }.
 review-best-move = the best move
 review-played-move = the move played
 review-at = Move { $number } of { $total }
 review-end = The end of the game
 review-played-by = { $name }: { $played }
 review-error-rate = errors: { $percent }
-review-luck = luck: { $luck }
-review-luck-hint = The player's average throw minus 3.75, the average of the two dice
+review-luck = luck of the throws: { $luck } win chance
+review-luck-hint = What this player's throws were worth: each throw's gain or loss in the chance to become King, against an average throw in the same place, added up over the game. Above 0 the throws helped; below 0 they hindered.
 review-error-hint = The share of decisions marked ?!, ? or ??
 review-marks = ?! lost 2% or more, ? lost 5% or more, ?? lost 10% or more
-review-incomplete = Time ran out: the last decisions were not judged.
 review-board = The board before move { $number }
+review-as-good = Nothing lost: as good as the best move ({ $best }).
+review-judging = Judging decisions: { $judged } of { $total }
 
 ## The guided tutorial.
 

@@ -401,19 +401,20 @@ review-decisions = Otsused
 review-none = Pole otsuseid, mida hinnata: iga käik oli sunnitud.
 review-row = { $number }. { $name }: { $played }
 review-row-throw = { $number }. { $name } visega { $value }: { $played }
-review-lost = kaotas { $loss }, parim oli { $best }
+review-lost = Kaotatud võiduvõimalus: { $loss }. Parim käik: { $best }.
 review-best-move = parim käik
 review-played-move = tehtud käik
 review-at = Käik { $number } / { $total }
 review-end = Mängu lõpp
 review-played-by = { $name }: { $played }
 review-error-rate = vead: { $percent }
-review-luck = õnn: { $luck }
-review-luck-hint = Mängija keskmine vise miinus 3,75 (kahe täringu keskmine)
+review-luck = visete õnn: { $luck } võiduvõimalust
+review-luck-hint = Mida selle mängija visked väärt olid: iga viske võit või kaotus kuningaks saamise võimaluses võrreldes keskmise viskega samas seisus, kokku liidetuna üle kogu mängu. Üle 0 aitasid visked, alla 0 segasid.
 review-error-hint = Otsuste osa, mis said märgi ?!, ? või ??
 review-marks = ?! kaotas 2% või rohkem, ? kaotas 5% või rohkem, ?? kaotas 10% või rohkem
-review-incomplete = Aeg sai otsa: viimaseid otsuseid ei hinnatud.
 review-board = Laud enne käiku { $number }
+review-as-good = Midagi ei kaotatud: sama hea kui parim käik ({ $best }).
+review-judging = Otsuseid hinnatakse: { $judged } / { $total }
 
 ## Juhendav õpetus.
 

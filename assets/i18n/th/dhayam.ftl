@@ -387,19 +387,20 @@ review-decisions = การตัดสินใจ
 review-none = ไม่มีการตัดสินใจให้ทบทวน: ทุกตาเดินถูกบังคับ
 review-row = { $number }. { $name }: { $played }
 review-row-throw = { $number }. { $name } ใช้แต้ม { $value }: { $played }
-review-lost = เสียโอกาสไป { $loss } (ตาเดินที่ดีที่สุดคือ { $best })
+review-lost = เสียโอกาสชนะไป { $loss } ตาเดินที่ดีที่สุด: { $best }
 review-best-move = ตาเดินที่ดีที่สุด
 review-played-move = ตาเดินที่เล่นจริง
 review-at = ตาเดินที่ { $number } จาก { $total }
 review-end = จบเกม
 review-played-by = { $name }: { $played }
 review-error-rate = ข้อผิดพลาด: { $percent }
-review-luck = โชค: { $luck }
-review-luck-hint = แต้มทอยเฉลี่ยของผู้เล่นลบด้วย 3.75 ซึ่งเป็นแต้มเฉลี่ยของลูกเต๋าสองลูก
+review-luck = โชคจากการทอย: โอกาสชนะ { $luck }
+review-luck-hint = การทอยของผู้เล่นคนนี้มีค่าเท่าไร: การทอยแต่ละครั้งเพิ่มหรือลดโอกาสเป็นราชาเท่าไร เมื่อเทียบกับการทอยโดยเฉลี่ยในตำแหน่งเดียวกัน แล้วรวมกันตลอดเกม มากกว่า 0 แปลว่าการทอยช่วย น้อยกว่า 0 แปลว่าการทอยถ่วง
 review-error-hint = สัดส่วนการตัดสินใจที่ถูกทำเครื่องหมาย ?!, ? หรือ ??
 review-marks = ?! เสีย 2% ขึ้นไป, ? เสีย 5% ขึ้นไป, ?? เสีย 10% ขึ้นไป
-review-incomplete = หมดเวลา: การตัดสินใจช่วงท้ายยังไม่ได้ประเมิน
 review-board = กระดานก่อนตาเดินที่ { $number }
+review-as-good = ไม่เสียอะไร: ดีพอ ๆ กับตาเดินที่ดีที่สุด ({ $best })
+review-judging = กำลังประเมินการตัดสินใจ: { $judged } จาก { $total }
 
 ## บทเรียนนำทาง
 

@@ -407,19 +407,20 @@ review-decisions = Izinqumo
 review-none = Azikho izinqumo ongazibuyekeza: yonke iminyakazo yayiphoqelekile.
 review-row = { $number }. { $name }: { $played }
 review-row-throw = { $number }. { $name } ngo-{ $value }: { $played }
-review-lost = kwehle ngo-{ $loss }, ongcono kakhulu: { $best }
+review-lost = Ithemba lokunqoba elilahlekile: { $loss }. Umnyakazo ongcono kakhulu: { $best }.
 review-best-move = umnyakazo ongcono kakhulu
 review-played-move = umnyakazo odlaliwe
 review-at = Umnyakazo { $number } kweminyakazo engu-{ $total }
 review-end = Ukuphela komdlalo
 review-played-by = { $name }: { $played }
 review-error-rate = amaphutha: { $percent }
-review-luck = inhlanhla: { $luck }
-review-luck-hint = Isilinganiso sokuphonsa komdlali kususwe u-3.75, isilinganiso samadayisi womabili
+review-luck = inhlanhla yokuphonsa: { $luck } ethembeni lokunqoba
+review-luck-hint = Ukuthi ukuphonsa kwalo mdlali kwamsiza kangakanani: ukuphonsa ngakunye kwenyusa noma kwehlisa ithemba lakhe lokuba yiNkosi, kuqhathaniswa nokuphonsa okujwayelekile endaweni efanayo, kwahlanganiswa umdlalo wonke. Ngaphezu kuka-0 ukuphonsa kwasiza; ngaphansi kuka-0 kwaphazamisa.
 review-error-hint = Ingxenye yezinqumo ezimakwe ngo-?!, ? noma ??
 review-marks = ?! kulahleke u-2% noma ngaphezulu, ? u-5% noma ngaphezulu, ?? u-10% noma ngaphezulu
-review-incomplete = Isikhathi siphelile: izinqumo zokugcina azihlolwanga.
 review-board = Ibhodi ngaphambi komnyakazo { $number }
+review-as-good = Akukho okulahlekile: kuhle njengomnyakazo ongcono kakhulu ({ $best }).
+review-judging = Kuhlolwa izinqumo: { $judged } kwezingu-{ $total }
 
 ## Isifundo esiqondisayo.
 

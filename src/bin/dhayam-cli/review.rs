@@ -27,7 +27,6 @@ pub fn run(file: &std::path::Path, seats: Option<&str>) -> Result<ExitCode, Usag
         &seats,
         game.record().seed,
         dhayam::dhayam::ai::review_budget(),
-        dhayam::dhayam::ai::REVIEW_LIMIT,
     );
     let elapsed = clock.elapsed();
     for m in review.moves.iter().filter(|m| m.mark.is_some()) {
@@ -44,20 +43,17 @@ pub fn run(file: &std::path::Path, seats: Option<&str>) -> Result<ExitCode, Usag
     for seat in &seats {
         let n = review.moves.iter().filter(|m| m.seat == *seat).count();
         say!(
-            "{}: {n} decisions, error rate {:.0}%, luck {:+.2} per throw",
+            "{}: {n} decisions, error rate {:.0}%, luck of the throws {:+.1}% win chance",
             seat.name(),
             review.error_rate[*seat] * 100.0,
-            review.luck[*seat]
+            review.luck[*seat] * 100.0
         );
     }
     say!(
-        "({:.2} s{})",
-        elapsed.as_secs_f64(),
-        if review.incomplete {
-            ", stopped at the time limit"
-        } else {
-            ""
-        }
+        "({} plies, {} decisions judged in {:.2} s)",
+        game.record().plies.len(),
+        review.moves.len(),
+        elapsed.as_secs_f64()
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -5,15 +5,18 @@
 //! fits), the review `EXPERT_LOOK` throws ahead (`expert`); elsewhere rollouts judge
 //! (`rollout`), with the budget's evaluation at their horizon.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::eval::{self, Evaluate};
 use super::expert;
-use super::params::{EXPERT_LOOK, HINT_MS, HINT_PLAYOUTS, REVIEW_MOVE_MS, REVIEW_PLAYOUTS};
+use super::params::{
+    EXPERT_LOOK, HINT_MS, HINT_PLAYOUTS, REVIEW_MIN_MS, REVIEW_MOVE_MS, REVIEW_PLAYOUTS,
+    REVIEW_TIME,
+};
 use super::rollout::{self, Budget, move_chances};
 use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::play::record::{GameRecord, Ply, apply};
-use crate::dhayam::rules::{BySeat, Move, Position, Seat};
+use crate::dhayam::rules::{BySeat, Move, Phase, Position, Seat, Value};
 
 /// What a hint may spend: many rollouts, every core, at most 200 ms.
 pub fn hint_budget() -> Budget {
@@ -27,7 +30,7 @@ pub fn hint_budget() -> Budget {
     }
 }
 
-/// What each decision of a review may spend; the whole review stops at `REVIEW_LIMIT`.
+/// What each decision of a review may spend (`review_with` shares `REVIEW_TIME` out).
 pub fn review_budget() -> Budget {
     Budget {
         horizon: Some(crate::dhayam::ai::HORIZON),
@@ -164,16 +167,23 @@ pub struct ReviewedMove {
 #[derive(Clone, Debug, Default)]
 pub struct Review {
     pub moves: Vec<ReviewedMove>,
-    /// Per seat: average throw value minus D1's average (60/16 = 3.75).
+    /// Per seat: what its throws were worth, as a change in its chance to become King
+    /// (0.12 = 12 points of win chance): each throw's `throw_luck`, added up over the game.
     pub luck: BySeat<f64>,
     /// Per seat: share of reviewed decisions marked ?! or worse.
     pub error_rate: BySeat<f64>,
-    /// Whether the time budget ran out before every decision was reviewed.
-    pub incomplete: bool,
 }
 
-/// How many decisions (moves with more than one legal choice) the `seats` made.
-fn count_decisions(record: &GameRecord, seats: &[Seat]) -> u32 {
+/// How far a review has come: decisions judged of those to judge.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    pub judged: usize,
+    pub total: usize,
+}
+
+/// How many decisions (moves with more than one legal choice) the `seats` made: what a
+/// review judges.
+pub fn count_decisions(record: &GameRecord, seats: &[Seat]) -> usize {
     let Ok(mut position) = record.start() else {
         return 0;
     };
@@ -192,29 +202,82 @@ fn count_decisions(record: &GameRecord, seats: &[Seat]) -> u32 {
     count
 }
 
+/// The thrower's chance to become King once `value` is thrown in `position` (a throw
+/// due): the best of its moves by the evaluation (the network where it knows the game,
+/// else the linear one), or the position as it stands when it throws again first.
+fn chance_after_throw(position: &Position, value: Value, erratic: &BySeat<f64>) -> Option<f64> {
+    let seat = position.thrower();
+    let mut thrown = *position;
+    thrown.throw(value).ok()?;
+    let standing = |p: &Position| match p.winners() {
+        Some(winners) => eval::decided(winners)[seat],
+        None => Evaluate::Learned.chances(p, erratic)[seat],
+    };
+    if !matches!(thrown.phase(), Phase::Move) {
+        return Some(standing(&thrown));
+    }
+    thrown
+        .legal_moves()
+        .iter()
+        .map(|&mv| {
+            let mut after = thrown;
+            after.play_unchecked(mv);
+            standing(&after)
+        })
+        .max_by(f64::total_cmp)
+}
+
+/// The luck of a throw (GNU Backgammon's): how much `value` changed the thrower's chance
+/// to become King against what the implement's throws give on average here. Positive:
+/// better than an average throw; negative: worse.
+pub fn throw_luck(position: &Position, value: Value, erratic: &BySeat<f64>) -> f64 {
+    let implement = position.options().dice;
+    let Some(thrown) = chance_after_throw(position, value, erratic) else {
+        return 0.0;
+    };
+    let average: f64 = implement
+        .values()
+        .iter()
+        .filter_map(|v| Some(implement.share(*v) * chance_after_throw(position, *v, erratic)?))
+        .sum();
+    thrown - average
+}
+
 /// Reviews every decision (more than one legal move) of the `seats` in a game.
-pub fn review(
+pub fn review(record: &GameRecord, seats: &[Seat], seed: u64, budget: Budget) -> Review {
+    review_with(record, seats, seed, budget, &mut |_, _| true)
+}
+
+/// `review`, telling `step` the review so far and how far it has come after each judged
+/// decision (and once at the start); `step` returning false stops it (the window's
+/// review closed), and the review so far comes back. Every decision is judged, however
+/// long the game: where rollouts judge, the time is shared out (`REVIEW_TIME`).
+pub fn review_with(
     record: &GameRecord,
     seats: &[Seat],
     seed: u64,
     budget: Budget,
-    limit: Duration,
+    step: &mut dyn FnMut(&Review, Progress) -> bool,
 ) -> Review {
-    let clock = Instant::now();
     let mut review = Review::default();
     let Ok(mut position) = record.start() else {
         return review;
     };
-    // Share the time out so every decision gets judged: long four-seat games get fewer
-    // rollouts per decision rather than an unfinished review.
-    let decisions_to_judge = count_decisions(record, seats);
+    let mut progress = Progress {
+        judged: 0,
+        total: count_decisions(record, seats),
+    };
     let mut budget = budget;
-    if decisions_to_judge > 0 {
-        let share = limit.mul_f64(0.9) / decisions_to_judge;
+    if progress.total > 0 {
+        let share = (REVIEW_TIME / progress.total as u32).clamp(
+            Duration::from_millis(REVIEW_MIN_MS),
+            Duration::from_millis(REVIEW_MOVE_MS),
+        );
         budget.time = Some(budget.time.map_or(share, |t| t.min(share)));
     }
-    let mut throw_sum: BySeat<f64> = BySeat::default();
-    let mut throws: BySeat<u32> = BySeat::default();
+    if !step(&review, progress) {
+        return review;
+    }
     let mut decisions: BySeat<u32> = BySeat::default();
     let mut marked: BySeat<u32> = BySeat::default();
     for (i, ply) in record.plies.iter().enumerate() {
@@ -222,31 +285,30 @@ pub fn review(
         let seat = position.thrower();
         match *ply {
             Ply::Throw(t) | Ply::HandThrow(t) => {
-                throw_sum[seat] += f64::from(t.value().get());
-                throws[seat] += 1;
+                review.luck[seat] += throw_luck(&position, t.value(), &budget.erratic);
             }
             Ply::Move(played) if seats.contains(&seat) && position.legal_moves().len() > 1 => {
-                if clock.elapsed() > limit {
-                    review.incomplete = true;
-                } else {
-                    let ranked = rank_moves(&position, derive_seed(seed, i as u64), budget);
-                    let (best, best_chance) = ranked[0];
-                    let played_chance = ranked
-                        .iter()
-                        .find(|(m, _)| *m == played)
-                        .map_or(0.0, |r| r.1);
-                    let loss = (best_chance - played_chance).max(0.0);
-                    let mark = Mark::of(loss);
-                    decisions[seat] += 1;
-                    marked[seat] += u32::from(mark.is_some());
-                    review.moves.push(ReviewedMove {
-                        ply: i + 1,
-                        seat,
-                        played,
-                        best,
-                        loss,
-                        mark,
-                    });
+                let ranked = rank_moves(&position, derive_seed(seed, i as u64), budget);
+                let (best, best_chance) = ranked[0];
+                let played_chance = ranked
+                    .iter()
+                    .find(|(m, _)| *m == played)
+                    .map_or(0.0, |r| r.1);
+                let loss = (best_chance - played_chance).max(0.0);
+                let mark = Mark::of(loss);
+                decisions[seat] += 1;
+                marked[seat] += u32::from(mark.is_some());
+                review.moves.push(ReviewedMove {
+                    ply: i + 1,
+                    seat,
+                    played,
+                    best,
+                    loss,
+                    mark,
+                });
+                progress.judged += 1;
+                if !step(&review, progress) {
+                    return review;
                 }
             }
             Ply::Move(_) => {}
@@ -256,10 +318,6 @@ pub fn review(
         }
     }
     for seat in Seat::ALL {
-        if throws[seat] > 0 {
-            review.luck[seat] =
-                throw_sum[seat] / f64::from(throws[seat]) - record.options.dice.average();
-        }
         if decisions[seat] > 0 {
             review.error_rate[seat] = f64::from(marked[seat]) / f64::from(decisions[seat]);
         }
@@ -388,14 +446,7 @@ mod tests {
             .with(Seat::Yellow);
         let mut game = crate::dhayam::play::game::Game::new(Options::default(), seats, 5).unwrap();
         crate::dhayam::play::game::tests::play_on(&mut game, 160, |moves| moves[moves.len() - 1]);
-        let review = review(
-            game.record(),
-            &[Seat::Red],
-            9,
-            Budget::playouts(24),
-            Duration::from_secs(60),
-        );
-        assert!(!review.incomplete);
+        let review = review(game.record(), &[Seat::Red], 9, Budget::playouts(24));
         assert!(!review.moves.is_empty());
         for m in &review.moves {
             assert_eq!(m.seat, Seat::Red);
@@ -415,5 +466,76 @@ mod tests {
         }
         assert!(review.luck[Seat::Red].abs() < 8.25);
         assert_eq!(review.error_rate[Seat::Yellow], 0.0);
+    }
+
+    /// Issue 62, point 12: a long game is judged to its last decision, however many there
+    /// are (the review stopped at ply 200 of 244 when a time limit ran out), and the
+    /// window is told of each judged decision as it comes.
+    #[test]
+    fn a_long_game_is_judged_to_its_last_decision_and_each_one_is_told_as_it_comes() {
+        let seats = crate::dhayam::rules::SeatSet::EMPTY
+            .with(Seat::Red)
+            .with(Seat::Green)
+            .with(Seat::Yellow)
+            .with(Seat::Blue);
+        let mut game = crate::dhayam::play::game::Game::new(Options::default(), seats, 11).unwrap();
+        crate::dhayam::play::game::tests::play_on(&mut game, 2000, |moves| moves[0]);
+        assert!(game.position().is_over());
+        let everyone: Vec<Seat> = seats.iter().collect();
+        let total = count_decisions(game.record(), &everyone);
+        assert!(total > 100, "{total} decisions");
+        // Rollouts judge four seats; each decision gets a sliver of time.
+        let budget = Budget {
+            time: Some(Duration::from_millis(1)),
+            ..Budget::playouts(16)
+        };
+        let mut told = Vec::new();
+        let review = review_with(game.record(), &everyone, 3, budget, &mut |r, p| {
+            assert_eq!(r.moves.len(), p.judged);
+            told.push(p);
+            true
+        });
+        assert_eq!(review.moves.len(), total);
+        assert_eq!(told.len(), total + 1);
+        assert_eq!(told.first(), Some(&Progress { judged: 0, total }));
+        assert_eq!(
+            told.last(),
+            Some(&Progress {
+                judged: total,
+                total
+            })
+        );
+        let last_decision = review.moves.last().unwrap().ply;
+        assert!(
+            last_decision > game.record().plies.len() - 40,
+            "{last_decision}"
+        );
+
+        // Closing the review stops it where it is.
+        let stopped = review_with(game.record(), &everyone, 3, budget, &mut |_, p| {
+            p.judged < 5
+        });
+        assert_eq!(stopped.moves.len(), 5);
+    }
+
+    /// Issue 62, point 12: luck is told as win chance. At the start only a 1 enters a
+    /// pawn: a 1 is lucky and a 2 (no move) unlucky, and over every value, weighed by its
+    /// chance, luck comes to nothing.
+    #[test]
+    fn a_throws_luck_is_the_win_chance_it_gives_against_an_average_throw() {
+        let start = Position::from_dpn("n,n,n,n/-/n,n,n,1/- R - -", Options::default()).unwrap();
+        let careful = BySeat::default();
+        let one = throw_luck(&start, Value::new(1).unwrap(), &careful);
+        let two = throw_luck(&start, Value::new(2).unwrap(), &careful);
+        assert!(one > 0.005, "{one}");
+        assert!(two < 0.0, "{two}");
+        assert!(one < 1.0 && two > -1.0);
+        let dice = Implement::LongDice;
+        let expected: f64 = dice
+            .values()
+            .iter()
+            .map(|v| dice.share(*v) * throw_luck(&start, *v, &careful))
+            .sum();
+        assert!(expected.abs() < 1e-9, "{expected}");
     }
 }

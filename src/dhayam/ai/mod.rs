@@ -23,7 +23,7 @@ use std::str::FromStr;
 
 pub use advice::{
     Hint, Mark, Review, ReviewedMove, hint, hint_budget, hint_ranking, rank_moves, review,
-    review_budget, win_chances,
+    review_budget, review_with, throw_luck, win_chances,
 };
 pub use beginner::Beginner;
 pub use decisions::Ranking;
@@ -39,7 +39,7 @@ use rollout::Budget;
 
 pub use params::{
     EXPERT_LOOK, HARD_PLAYOUTS, HARD_WIDTH, HORIZON, MEDIUM_HORIZON, MEDIUM_PLAYOUTS, MEDIUM_WIDTH,
-    REVIEW_LIMIT,
+    REVIEW_TIME,
 };
 use params::{HARD_MS, MEDIUM_MS};
 

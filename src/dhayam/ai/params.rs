@@ -50,10 +50,14 @@ pub const HARD_MS: u64 = 150;
 /// A hint's rollouts and time.
 pub const HINT_PLAYOUTS: u32 = 4096;
 pub const HINT_MS: u64 = 200;
-/// What each decision of a review may spend; the whole review stops at `REVIEW_LIMIT`.
+/// What each decision of a review may spend. Every decision is judged: the time is shared
+/// out so a whole game's rollouts take about `REVIEW_TIME` (a long four-seat game gets
+/// fewer rollouts per decision, never an unjudged one), each decision between
+/// `REVIEW_MIN_MS` and `REVIEW_MOVE_MS`.
 pub const REVIEW_PLAYOUTS: u32 = 1024;
 pub const REVIEW_MOVE_MS: u64 = 60;
-pub const REVIEW_LIMIT: Duration = Duration::from_millis(2800);
+pub const REVIEW_MIN_MS: u64 = 10;
+pub const REVIEW_TIME: Duration = Duration::from_millis(3000);
 /// The win chances bar: a modest budget on one thread, so computer players keep the
 /// other core.
 pub const CHANCES_PLAYOUTS: u32 = 768;

@@ -1,19 +1,20 @@
 //! Advice on background threads (each a [`Job`]): the hint for a person's decision, the
 //! win chances of every seat, and the post-game review. Each job remembers the position it
 //! was asked about; an answer for a position the game has left is dropped, never shown.
+//! The review tells its decisions as they are judged (`review_so_far`), so the window
+//! shows them while the rest are worked out.
 //! A job that fails is kept to be told (`take_failures`), and the advice goes on.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::job::{Builder, Job, JobFailed, Wake};
 
+use crate::dhayam::ai::advice::{Progress, count_decisions};
 use crate::dhayam::ai::eval::Evaluate;
 use crate::dhayam::ai::params::{CHANCES_MS, CHANCES_PLAYOUTS};
 use crate::dhayam::ai::rollout::Budget;
-use crate::dhayam::ai::{
-    Hint, REVIEW_LIMIT, Review, hint, hint_budget, review, review_budget, win_chances,
-};
+use crate::dhayam::ai::{Hint, Review, hint, hint_budget, review_budget, review_with, win_chances};
 use crate::dhayam::play::record::GameRecord;
 use crate::dhayam::rules::{BySeat, Position, Seat};
 
@@ -72,6 +73,9 @@ pub struct Coach {
     /// The position whose chances failed (their job panicked): not asked again.
     chances_failed: Option<Position>,
     review_job: Option<Keyed<(), Review>>,
+    /// The review's decisions judged so far, and how far it has come, as its thread
+    /// tells them.
+    review_so_far: Arc<Mutex<(Review, Progress)>>,
     /// Jobs that failed since `take_failures` was last asked.
     failures: Vec<JobFailed>,
     /// How long the last hint and the last review took.
@@ -134,7 +138,8 @@ impl Coach {
         self.review_job.is_some()
     }
 
-    /// Starts reviewing the decisions of `seats` in a finished game.
+    /// Starts reviewing the decisions of `seats` in a finished game; the decisions come
+    /// as they are judged (`review_so_far`), the whole review from `update`.
     pub fn ask_review(
         &mut self,
         record: GameRecord,
@@ -142,15 +147,48 @@ impl Coach {
         seed: u64,
         erratic: BySeat<f64>,
     ) {
-        if self.review_job.is_none() {
-            self.review_job = Some(Keyed::spawn((), self.wake(), move || {
+        if self.review_job.is_some() {
+            return;
+        }
+        let total = count_decisions(&record, &seats);
+        let so_far = Arc::new(Mutex::new((
+            Review::default(),
+            Progress { judged: 0, total },
+        )));
+        self.review_so_far = so_far.clone();
+        let wake = self.wake();
+        let job = Builder::new("dhayam-review")
+            .wake(wake.clone())
+            .spawn(move |stop| {
+                let start = Instant::now();
                 let budget = Budget {
                     erratic,
                     ..review_budget()
                 };
-                review(&record, &seats, seed, budget, REVIEW_LIMIT)
-            }));
-        }
+                let review = review_with(&record, &seats, seed, budget, &mut |r, progress| {
+                    if let Ok(mut shared) = so_far.lock() {
+                        *shared = (r.clone(), progress);
+                    }
+                    if let Some(wake) = &wake {
+                        wake();
+                    }
+                    !stop.is_raised()
+                });
+                (review, start.elapsed())
+            });
+        self.review_job = Some(Keyed { key: (), job });
+    }
+
+    /// The decisions judged so far and how far the review has come, while it runs.
+    pub fn review_so_far(&self) -> Option<(Review, Progress)> {
+        self.review_job.as_ref()?;
+        self.review_so_far.lock().ok().map(|s| s.clone())
+    }
+
+    /// How far the review has come, while it runs.
+    pub fn review_progress(&self) -> Option<Progress> {
+        self.review_job.as_ref()?;
+        self.review_so_far.lock().ok().map(|s| s.1)
     }
 
     /// Drops a review being computed (its thread finishes unheard).

@@ -1,11 +1,14 @@
 //! The post-game review: the reviewed players' decisions with their marks (?!, ?, ??),
 //! the King chance each gave away and the best move; each player's error rate and luck;
 //! and the game replayed move by move on the real board, the move played drawn as a
-//! route and the best move marked in the hint colour.
+//! route and the best move marked in the hint colour. The screen opens as the review
+//! starts: the game can be stepped through at once, and the decisions join the list as
+//! they are judged, under a progress bar. The board keeps its size from step to step.
 
 use egui::{CentralPanel, Key, Panel, RichText, Ui};
 
 use super::{Command, GameConfig, board, text, theme};
+use crate::dhayam::ai::advice::{Progress, count_decisions};
 use crate::dhayam::ai::{Review, ReviewedMove};
 use crate::dhayam::play::record::{GameRecord, Ply};
 use crate::dhayam::rules::{Move, Position, Seat};
@@ -24,10 +27,16 @@ pub struct ReviewScreen {
     /// The position after each number of plies (0 is the start, the last the end): the
     /// board at every stop, and every move told in squares, without replaying.
     positions: Vec<Position>,
+    /// While the review is worked out: how far it has come (`None` once done).
+    judging: Option<Progress>,
+    /// Whether the player has stepped: until then the screen goes to the first decision
+    /// once it is judged.
+    stepped: bool,
 }
 
 impl ReviewScreen {
-    /// Opens at the first reviewed decision (else at the start).
+    /// Opens at the first reviewed decision (else at the start), while `review` is still
+    /// being worked out: `judged` brings the rest.
     pub fn new(review: Review, record: GameRecord, seats: Vec<Seat>) -> ReviewScreen {
         let stops: Vec<usize> = record
             .plies
@@ -47,6 +56,7 @@ impl ReviewScreen {
                 positions.push(position);
             }
         }
+        let total = count_decisions(&record, &seats);
         let mut screen = ReviewScreen {
             review,
             record,
@@ -54,11 +64,29 @@ impl ReviewScreen {
             stops,
             at: 0,
             positions,
+            judging: Some(Progress { judged: 0, total }),
+            stepped: false,
         };
         if let Some(first) = screen.review.moves.first().map(|m| m.ply) {
             screen.jump_to_ply(first);
         }
         screen
+    }
+
+    /// The review as far as it has come (`progress`), or the whole of it (`None`). The
+    /// first decision judged is shown unless the player has stepped already.
+    pub fn judged(&mut self, review: Review, progress: Option<Progress>) {
+        let first = self.review.moves.is_empty() && !self.stepped;
+        self.review = review;
+        self.judging = progress;
+        if first && let Some(ply) = self.review.moves.first().map(|m| m.ply) {
+            self.jump_to_ply(ply);
+        }
+    }
+
+    /// How far the review has come while it is worked out; `None` once done.
+    pub fn judging(&self) -> Option<Progress> {
+        self.judging
     }
 
     /// The move number shown (1-based), or `None` at the end of the game.
@@ -72,18 +100,22 @@ impl ReviewScreen {
     }
 
     pub fn first(&mut self) {
+        self.stepped = true;
         self.at = 0;
     }
 
     pub fn previous(&mut self) {
+        self.stepped = true;
         self.at = self.at.saturating_sub(1);
     }
 
     pub fn next(&mut self) {
+        self.stepped = true;
         self.at = (self.at + 1).min(self.stops.len());
     }
 
     pub fn last(&mut self) {
+        self.stepped = true;
         self.at = self.stops.len();
     }
 
@@ -135,10 +167,13 @@ impl ReviewScreen {
         }
     }
 
-    /// What a decision gave away and the best move, or that it was the best.
-    fn detail(&self, m: &ReviewedMove, config: &GameConfig) -> String {
+    /// What a decision gave away and the best move, or that it was the best; a move that
+    /// gave away less than half a percent is told as losing nothing.
+    pub fn detail(&self, m: &ReviewedMove, config: &GameConfig) -> String {
         if m.best == m.played {
             text::review_best_move()
+        } else if m.loss < 0.005 {
+            text::review_as_good(&self.words(m.ply, m.best, config))
         } else {
             text::review_lost(m.loss, &self.words(m.ply, m.best, config))
         }
@@ -193,9 +228,25 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
             });
         });
 
+    // The step bar's height is fixed (the buttons' row and two lines for the move and
+    // its judgement), so the board keeps its size from step to step; words that need
+    // more scroll inside it.
+    let frame = theme::bar_frame(false);
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let spacing = ui.spacing().item_spacing.y;
+    let steps_height = ui.spacing().interact_size.y.max(line)
+        + 2.0 * line
+        + 3.0 * spacing
+        + frame.total_margin().sum().y;
     Panel::bottom("review_steps")
-        .frame(theme::bar_frame(false))
-        .show(ui, |ui| steps(ui, screen, config));
+        .frame(frame)
+        .resizable(false)
+        .exact_size(steps_height)
+        .show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| steps(ui, screen, config))
+        });
 
     let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
     theme::side_panel("review_list", side_width).show(ui, |ui| list(ui, screen, config));
@@ -225,9 +276,9 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
                 said.push(screen.detail(m, config));
             }
             announce::live_region(ui, LIVE_REGION, &said.join(". "));
-            if played.is_some() {
-                legend(ui, best.is_some());
-            }
+            // The legend's row stays at the end of the game too, empty: the board below
+            // keeps its size.
+            legend(ui, played.is_some(), best.is_some());
             if let Some(position) = screen.position() {
                 board::review_board(ui, &position, played, best, &label);
             }
@@ -281,14 +332,15 @@ fn steps(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
                 );
             }
         }
-        let seat = screen
-            .position()
-            .map_or(Seat::Red, |p: Position| p.thrower());
-        let Some((played, reviewed)) = screen.current() else {
-            return;
-        };
-        let ply = screen.stops[screen.at] + 1;
-        ui.add_space(8.0);
+    });
+    let seat = screen
+        .position()
+        .map_or(Seat::Red, |p: Position| p.thrower());
+    let Some((played, reviewed)) = screen.current() else {
+        return;
+    };
+    let ply = screen.stops[screen.at] + 1;
+    ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(text::review_played_by(
                 &config.name(seat),
@@ -328,6 +380,10 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
                     .strong()
                     .color(theme::seat_text(seat)),
             );
+            // The figures of the whole game, once it is all judged.
+            if screen.judging.is_some() {
+                return;
+            }
             if screen.seats.contains(&seat) {
                 ui.label(text::review_error_rate(screen.review.error_rate[seat]))
                     .on_hover_text(text::review_error_hint());
@@ -337,8 +393,17 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
         });
     }
     ui.label(RichText::new(text::review_marks()).color(theme::text_dim()));
-    if screen.review.incomplete {
-        ui.label(RichText::new(text::review_incomplete()).color(theme::highlight()));
+    if let Some(progress) = screen.judging {
+        // The decisions come as they are judged: how many so far.
+        let share = if progress.total == 0 {
+            0.0
+        } else {
+            progress.judged as f32 / progress.total as f32
+        };
+        ui.add(
+            egui::ProgressBar::new(share)
+                .text(text::review_judging(progress.judged, progress.total)),
+        );
     }
     ui.separator();
     ui.label(
@@ -347,7 +412,9 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
             .color(theme::text_dim()),
     );
     if screen.review.moves.is_empty() {
-        ui.label(RichText::new(text::review_none()).color(theme::text_dim()));
+        if screen.judging.is_none() {
+            ui.label(RichText::new(text::review_none()).color(theme::text_dim()));
+        }
         return;
     }
     let current_ply = screen.stops.get(screen.at).map(|s| s + 1);
@@ -376,14 +443,31 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
             }
         });
     if let Some(ply) = jump {
+        screen.stepped = true;
         screen.jump_to_ply(ply);
     }
 }
 
 /// What the board's two routes mean: the move played (a solid line) and the best move
-/// (dashed, in the hint colour).
-fn legend(ui: &mut Ui, with_best: bool) {
-    ui.horizontal(|ui| {
+/// (dashed, in the hint colour). Its row is there with neither (the end of the game), so
+/// the board keeps its place.
+fn legend(ui: &mut Ui, with_played: bool, with_best: bool) {
+    // One row of a fixed height, whatever it holds.
+    let height = ui.text_style_height(&egui::TextStyle::Body).max(14.0) + 6.0;
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), height),
+        egui::Sense::hover(),
+    );
+    if !with_played {
+        return;
+    }
+    let mut row = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::left_to_right(egui::Align::Center)),
+    );
+    {
+        let ui = &mut row;
         let sample = |ui: &mut Ui, dashed: bool, colour: egui::Color32| {
             let (rect, _) = ui.allocate_exact_size(egui::vec2(34.0, 14.0), egui::Sense::hover());
             let points = [rect.left_center(), rect.right_center()];
@@ -402,5 +486,5 @@ fn legend(ui: &mut Ui, with_best: bool) {
             sample(ui, true, theme::hint());
             ui.label(RichText::new(text::review_best_move()).color(theme::text()));
         }
-    });
+    }
 }

@@ -13,7 +13,7 @@ use crate::dhayam::ui::board::{self, BoardView};
 use crate::dhayam::ui::coach;
 use crate::dhayam::ui::dice::DiceView;
 use crate::dhayam::ui::dice_entry::DiceEntry;
-use crate::dhayam::ui::review::{self, ReviewScreen};
+use crate::dhayam::ui::review;
 use crate::dhayam::ui::side::{self, HintView, SideView};
 use crate::dhayam::ui::tutorial as tutorial_screen;
 use crate::dhayam::ui::{Command, game_over, status, theme};
@@ -30,15 +30,26 @@ impl Session {
         self.coach.ctx = Some(ctx.clone());
         let want_chances = self.settings.win_chances && self.review.is_none();
         let erratic = self.random_shares();
-        if let Some(done) = self
+        let done = self
             .coach
-            .update(self.game.position(), want_chances, erratic)
-        {
-            self.review = Some(ReviewScreen::new(
-                done,
-                self.game.record().clone(),
-                self.review_seats(),
-            ));
+            .update(self.game.position(), want_chances, erratic);
+        // The review screen opens as the review starts; its decisions come as they are
+        // judged, and the whole review when it is done.
+        if let Some(screen) = &mut self.review {
+            match done {
+                Some(review) => screen.judged(review, None),
+                None => {
+                    let progress = self.coach.review_progress();
+                    if progress != screen.judging()
+                        && let Some((review, progress)) = self.coach.review_so_far()
+                    {
+                        screen.judged(review, Some(progress));
+                    } else if progress.is_none() && screen.judging().is_some() {
+                        // The review's thread failed (told as a failure): nothing more comes.
+                        screen.judged(screen.review.clone(), None);
+                    }
+                }
+            }
         }
     }
 

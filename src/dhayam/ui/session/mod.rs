@@ -522,7 +522,12 @@ impl Session {
                     let seed = derive_seed(self.config.seed, 0x5245_5649);
                     let erratic = self.random_shares();
                     self.coach
-                        .ask_review(self.game.record().clone(), seats, seed, erratic);
+                        .ask_review(self.game.record().clone(), seats.clone(), seed, erratic);
+                    self.review = Some(ReviewScreen::new(
+                        Default::default(),
+                        self.game.record().clone(),
+                        seats,
+                    ));
                 }
             }
             Command::CloseReview => {

@@ -124,13 +124,9 @@ pub fn review_error_rate(rate: f64) -> String {
     t!("review-error-rate", percent = percent(rate))
 }
 /// Luck: the average throw's distance from the dice's average, with its sign.
+/// A player's luck of the throws: the win chance the throws gave or took, "+12%".
 pub fn review_luck(luck: f64) -> String {
-    let figure = if luck < 0.0 {
-        format!("\u{2212}{:.2}", -luck)
-    } else {
-        format!("+{luck:.2}")
-    };
-    t!("review-luck", luck = figure)
+    t!("review-luck", luck = percent_difference(luck))
 }
 pub fn review_luck_hint() -> String {
     t!("review-luck-hint")
@@ -141,9 +137,14 @@ pub fn review_error_hint() -> String {
 pub fn review_marks() -> String {
     t!("review-marks")
 }
-pub fn review_incomplete() -> String {
-    t!("review-incomplete")
-}
 pub fn review_board(number: usize) -> String {
     t!("review-board", number = number)
+}
+/// A decision that gave away (next to) nothing, though another move was rated higher.
+pub fn review_as_good(best: &str) -> String {
+    t!("review-as-good", best = best)
+}
+/// The review's progress while it is worked out: `judged` decisions of `total`.
+pub fn review_judging(judged: usize, total: usize) -> String {
+    t!("review-judging", judged = judged, total = total)
 }
