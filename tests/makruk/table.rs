@@ -160,7 +160,9 @@ fn a_capture_that_promotes_shows_the_turned_disc_and_a_mate_ends_the_game() {
     // After the game, the review marks the moves and shows its summary.
     click(&mut h, Command::Review);
     wait_for(&mut h, "the review", |app| {
-        app.game().makruk().is_some_and(|s| s.reviewed().is_some())
+        app.game()
+            .makruk()
+            .is_some_and(|s| s.reviewed().is_some() && !s.review_running())
     });
     let marked = makruk(&h)
         .reviewed()

@@ -434,7 +434,7 @@ fn the_review_draws_the_better_move_and_the_bar_follows_the_move_looked_at() {
         .click();
     h.run_steps(3);
     for _ in 0..4000 {
-        if h.state().reviewed().is_some() {
+        if h.state().reviewed().is_some() && !h.state().review_running() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
@@ -473,6 +473,84 @@ fn the_review_draws_the_better_move_and_the_bar_follows_the_move_looked_at() {
         at_start > after_blunder + 0.1,
         "the bar follows the position shown ({at_start} against {after_blunder})"
     );
+}
+
+/// Issue 62, point 12: the review works in the background and marks each move as soon as
+/// it is judged, under a progress bar that moves by itself (the window is woken), while
+/// the rest of the game is still being searched; the table answers meanwhile.
+#[test]
+fn the_review_marks_a_move_while_the_rest_is_still_judged() {
+    use dhayam::makruk::ui::command::Command;
+    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    // White hangs its ruea on a5 at once; then the khun walk for a dozen moves.
+    config.start = Position::from_fen("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1").unwrap();
+    let mut h = harness(config);
+    h.run_steps(2);
+    for (from, to) in [
+        ("a1", "a5"),
+        ("b6", "a5"),
+        ("d1", "d2"),
+        ("e8", "e7"),
+        ("d2", "d3"),
+        ("e7", "d6"),
+        ("d3", "e4"),
+        ("d6", "e6"),
+        ("e4", "f4"),
+        ("e6", "f6"),
+        ("f4", "g4"),
+        ("f6", "g6"),
+    ] {
+        click_square(&mut h, from);
+        click_square(&mut h, to);
+    }
+    assert_eq!(h.state().game().len(), 12);
+    press(&mut h, Command::Resign);
+    press(&mut h, Command::ConfirmResign);
+    h.query_all_by_label(&Command::Review.text().unwrap())
+        .next()
+        .unwrap()
+        .click();
+    h.run_steps(1);
+    let total = 13;
+    let mut marked_while_running = false;
+    for _ in 0..4000 {
+        let session = h.state();
+        let first = session
+            .reviewed()
+            .and_then(|mut r| r.find(|r| r.mark.is_some()).copied());
+        if let Some(first) = first {
+            assert_eq!(first.ply, 0, "the hanging ruea");
+            marked_while_running = session.review_running();
+            if marked_while_running {
+                // The move list shows the mark and the bar how far the review has come.
+                h.get_by_label(&format!("Ra5{}", first.mark.unwrap().symbol()));
+                let bar =
+                    (0..=total).find(|d| h.query_by_label(&text::reviewing(*d, total)).is_some());
+                assert!(bar.is_some_and(|d| d < total), "{bar:?}");
+            }
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    assert!(
+        marked_while_running,
+        "the blunder is marked before the review is done"
+    );
+    for _ in 0..4000 {
+        if !h.state().review_running() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    h.run_steps(2);
+    assert_eq!(
+        h.state().reviewed().unwrap().count(),
+        12,
+        "every move judged"
+    );
+    assert!((0..=total).all(|d| h.query_by_label(&text::reviewing(d, total)).is_none()));
 }
 
 #[test]

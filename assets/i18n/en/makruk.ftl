@@ -132,7 +132,7 @@ makruk-hint-thinking = Looking for a good move…
 makruk-hint-best = Hint: { $move } — { $chance }% to win
 makruk-hint-second = Next best: { $move }, { $less }% less
 makruk-eval-white = White's win chance: { $chance }%
-makruk-reviewing = Reviewing the game…
+makruk-reviewing = Reviewing the game: position { $done } of { $total }
 makruk-review-summary = { $count ->
     [0] No move lost much: well played.
     [one] One move is marked: click it to see the better move.

@@ -143,7 +143,7 @@ makruk-hint-thinking = Otsin head käiku…
 makruk-hint-best = Vihje: { $move } — võiduvõimalus { $chance }%
 makruk-hint-second = Paremuselt teine: { $move }, { $less }% vähem
 makruk-eval-white = Valge võiduvõimalus: { $chance }%
-makruk-reviewing = Analüüsin mängu…
+makruk-reviewing = Analüüsin mängu: seis { $done } / { $total }
 makruk-review-summary = { $count ->
     [0] Ükski käik ei kaotanud palju: hästi mängitud.
     [one] Üks käik on märgitud: klõpsa sellel, et näha paremat käiku.

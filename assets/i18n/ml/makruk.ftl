@@ -138,7 +138,7 @@ makruk-hint-thinking = നല്ലൊരു നീക്കം തിരയു�
 makruk-hint-best = സൂചന: { $move } — ജയസാധ്യത { $chance }%
 makruk-hint-second = അടുത്ത മികച്ചത്: { $move }, { $less }% കുറവ്
 makruk-eval-white = വെള്ളയുടെ ജയസാധ്യത: { $chance }%
-makruk-reviewing = കളി അവലോകനം ചെയ്യുന്നു…
+makruk-reviewing = കളി അവലോകനം ചെയ്യുന്നു: { $total } നിലകളിൽ { $done }
 makruk-review-summary = { $count ->
     [0] ഒരു നീക്കവും കാര്യമായ നഷ്ടം വരുത്തിയില്ല: നന്നായി കളിച്ചു.
     [one] ഒരു നീക്കം അടയാളപ്പെടുത്തിയിട്ടുണ്ട്: മികച്ച നീക്കം കാണാൻ അതിൽ ക്ലിക്ക് ചെയ്യുക.

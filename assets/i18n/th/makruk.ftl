@@ -142,7 +142,7 @@ makruk-hint-thinking = กำลังหาตาเดินที่ดี…
 makruk-hint-best = คำใบ้: { $move } — โอกาสชนะ { $chance }%
 makruk-hint-second = ตาที่ดีรองลงมา: { $move } (โอกาสชนะลดลง { $less }%)
 makruk-eval-white = โอกาสชนะของฝ่ายขาว: { $chance }%
-makruk-reviewing = กำลังทบทวนเกม…
+makruk-reviewing = กำลังทบทวนเกม: ตำแหน่งที่ { $done } จาก { $total }
 makruk-review-summary = { $count ->
     [0] ไม่มีตาไหนเสียมาก: เล่นได้ดี
    *[other] มีตาเดินที่ทำเครื่องหมายไว้ { $count } ตา: คลิกที่ตาเดินเพื่อดูตาที่ดีกว่า

@@ -148,7 +148,7 @@ makruk-hint-thinking = Kufunwa umnyakazo omuhle…
 makruk-hint-best = Icebo: { $move } — ithemba lokuwina { $chance }%
 makruk-hint-second = Olandelayo omuhle: { $move }, ngaphansi ngo-{ $less }%
 makruk-eval-white = Omhlophe: ithemba lokuwina { $chance }%
-makruk-reviewing = Umdlalo uyabuyekezwa…
+makruk-reviewing = Umdlalo uyabuyekezwa: isimo { $done } kwezingu-{ $total }
 makruk-review-summary = { $count ->
     [0] Awukho umnyakazo olahlekelwe kakhulu: udlale kahle.
     [one] Kumakwe umnyakazo owodwa: chofoza kuwo ukuze ubone umnyakazo ongcono.

@@ -3,8 +3,8 @@
 //! offer. Each job stops at once when asked or dropped, so undo, a new game or closing the
 //! window never waits for it.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use crate::job::{self, JobFailed, Wake};
 use crate::makruk::rules::{Color, Game, Position};
@@ -21,6 +21,8 @@ use super::time::Limits;
 pub struct Job<T> {
     job: job::Job<T>,
     done: Arc<AtomicUsize>,
+    /// A review's moves judged so far, as its thread tells them.
+    judged: Arc<Mutex<Vec<Reviewed>>>,
 }
 
 impl<T: Send + 'static> Job<T> {
@@ -28,17 +30,18 @@ impl<T: Send + 'static> Job<T> {
     fn spawn(
         hash_mb: usize,
         wake: Option<Wake>,
-        work: impl FnOnce(&mut Searcher, &AtomicUsize) -> T + Send + 'static,
+        work: impl FnOnce(&mut Searcher, &AtomicUsize, &Mutex<Vec<Reviewed>>) -> T + Send + 'static,
     ) -> Job<T> {
         let done = Arc::new(AtomicUsize::new(0));
-        let counter = done.clone();
+        let judged = Arc::new(Mutex::new(Vec::new()));
+        let (counter, told) = (done.clone(), judged.clone());
         let job = job::Builder::new("makruk-advice")
             .wake(wake)
             .spawn(move |stop| {
                 let mut searcher = hint::searcher(Searcher::with_stop(hash_mb, stop.flag()));
-                work(&mut searcher, &counter)
+                work(&mut searcher, &counter, &told)
             });
-        Job { job, done }
+        Job { job, done, judged }
     }
 
     /// The answer once the job has finished (once); `None` while it runs. A search that
@@ -55,6 +58,11 @@ impl<T: Send + 'static> Job<T> {
     pub fn progress(&self) -> usize {
         self.done.load(Ordering::Relaxed)
     }
+
+    /// A review's moves judged so far.
+    pub fn judged(&self) -> Vec<Reviewed> {
+        self.judged.lock().map(|j| j.clone()).unwrap_or_default()
+    }
 }
 
 /// The best move here with its win chance, and the next best (`limits`: the hint's own, or
@@ -65,7 +73,7 @@ pub fn hint_job(
     limits: Limits,
     wake: Option<Wake>,
 ) -> Job<Option<Hint>> {
-    Job::spawn(ADVICE_HASH_MB, wake, move |searcher, _| {
+    Job::spawn(ADVICE_HASH_MB, wake, move |searcher, _, _| {
         hint::hint(searcher, &position, &history, limits)
     })
 }
@@ -79,14 +87,29 @@ pub fn eval_limits() -> Limits {
     }
 }
 
-/// Every move of `game` marked by the win chance it lost; `progress` counts positions.
+/// Every move of `game` marked by the win chance it lost; `progress` counts positions and
+/// `judged` holds the moves judged so far. The window is woken after each position, so
+/// its progress bar and marks move while nobody touches it.
 pub fn review_job(game: Game, wake: Option<Wake>) -> Job<Vec<Reviewed>> {
-    Job::spawn(ADVICE_HASH_MB, wake, move |searcher, done| {
+    let step_wake = wake.clone();
+    Job::spawn(ADVICE_HASH_MB, wake, move |searcher, done, told| {
         let stop = searcher.stop_flag();
-        hint::review(searcher, &game, hint::review_limits(), &mut |i, _| {
-            done.store(i, Ordering::Relaxed);
-            !stop.load(Ordering::Relaxed)
-        })
+        hint::review(
+            searcher,
+            &game,
+            hint::review_limits(),
+            &mut |i, _, judged| {
+                if let Ok(mut told) = told.lock() {
+                    told.clear();
+                    told.extend_from_slice(judged);
+                }
+                done.store(i, Ordering::Relaxed);
+                if let Some(wake) = &step_wake {
+                    wake();
+                }
+                !stop.load(Ordering::Relaxed)
+            },
+        )
     })
 }
 
@@ -95,7 +118,7 @@ pub fn review_job(game: Game, wake: Option<Wake>) -> Job<Vec<Reviewed>> {
 pub fn draw_answer_job(game: &Game, color: Color, wake: Option<Wake>) -> Job<bool> {
     let position = *game.position();
     let history = game.history().to_vec();
-    Job::spawn(DRAW_OFFER_HASH_MB, wake, move |searcher, _| {
+    Job::spawn(DRAW_OFFER_HASH_MB, wake, move |searcher, _, _| {
         let r = searcher.search(
             &position,
             &history,

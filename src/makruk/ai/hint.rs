@@ -153,13 +153,14 @@ pub fn review_limits() -> Limits {
     }
 }
 
-/// Reviews every move of `game`. `progress(done, total)` is told after each position, and
-/// may return false to stop (the review so far comes back).
+/// Reviews every move of `game`. `progress(done, total, judged)` is told after each
+/// position, with the moves judged so far (each once the positions before and after it
+/// are searched), and may return false to stop (the review so far comes back).
 pub fn review(
     searcher: &mut Searcher,
     game: &Game,
     limits: Limits,
-    progress: &mut dyn FnMut(usize, usize) -> bool,
+    progress: &mut dyn FnMut(usize, usize, &[Reviewed]) -> bool,
 ) -> Vec<Reviewed> {
     let moves: Vec<Move> = game.moves().collect();
     // Every position of the game and the repetition history before it.
@@ -193,10 +194,18 @@ pub fn review(
             }
         };
         best.push(scored);
-        if !progress(i + 1, total) {
+        // The moves between searched positions, judged so far.
+        let so_far = judge(&moves[..i], &positions, &best);
+        if !progress(i + 1, total, &so_far) {
             break;
         }
     }
+    judge(&moves, &positions, &best)
+}
+
+/// The moves of `moves` judged from the searched positions' scores (`best`, as far as the
+/// search came).
+fn judge(moves: &[Move], positions: &[Position], best: &[Option<Scored>]) -> Vec<Reviewed> {
     let mut out = Vec::new();
     for (ply, &played) in moves.iter().enumerate() {
         let (Some(Some(b)), Some(after)) = (best.get(ply), best.get(ply + 1)) else {
@@ -299,11 +308,49 @@ mod tests {
             &mut Searcher::new(4),
             &game,
             Limits::depth(4),
-            &mut |_, _| true,
+            &mut |_, _, _| true,
         );
         assert_eq!(r.len(), 2);
         assert_eq!(r[0].mark, Some(Mark::Blunder));
         assert_ne!(r[0].best.mv, r[0].played);
         assert_eq!(r[1].mark, None);
+    }
+
+    /// Issue 62, point 12: each move is told as soon as the positions before and after
+    /// it are searched, so the window marks it while the rest is worked out.
+    #[test]
+    fn a_review_tells_each_move_as_soon_as_it_is_judged() {
+        let start = Position::from_fen("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1").unwrap();
+        let mut game = Game::new(start, CountingMode::Automatic);
+        for m in ["a1a5", "b6a5", "d1d2"] {
+            let mv = game.position().parse_uci(m).unwrap();
+            game.play(mv).unwrap();
+        }
+        let mut told = Vec::new();
+        let all = review(
+            &mut Searcher::new(4),
+            &game,
+            Limits::depth(4),
+            &mut |done, total, judged| {
+                told.push((done, total, judged.to_vec()));
+                true
+            },
+        );
+        let counts: Vec<(usize, usize, usize)> =
+            told.iter().map(|(d, t, j)| (*d, *t, j.len())).collect();
+        assert_eq!(counts, vec![(1, 4, 0), (2, 4, 1), (3, 4, 2), (4, 4, 3)]);
+        // The blunder is marked after the second position's search, as in the end.
+        assert_eq!(told[1].2[0], all[0]);
+        assert_eq!(told[1].2[0].mark, Some(Mark::Blunder));
+        assert_eq!(told[3].2, all);
+
+        // Stopped after two positions: the first move, judged.
+        let stopped = review(
+            &mut Searcher::new(4),
+            &game,
+            Limits::depth(4),
+            &mut |done, _, _| done < 2,
+        );
+        assert_eq!(stopped, all[..1].to_vec());
     }
 }

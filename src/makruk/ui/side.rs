@@ -292,40 +292,40 @@ fn advice(ui: &mut Ui, session: &Session) {
                 .color(theme::text_dim()),
         );
     }
-    match session.review() {
-        Some(Review::Running(job)) => {
+    if let Some(review) = session.review() {
+        if let Review::Running(job, _) = review {
             let total = session.game().len() + 1;
             let done = job.progress().min(total);
-            ui.add(egui::ProgressBar::new(done as f32 / total as f32).text(tr("makruk-reviewing")));
-        }
-        Some(Review::Done(_)) => {
+            ui.add(
+                egui::ProgressBar::new(done as f32 / total as f32)
+                    .text(text::reviewing(done, total)),
+            );
+        } else {
             let count = session
                 .reviewed()
                 .map_or(0, |r| r.filter(|r| r.mark.is_some()).count());
             ui.label(RichText::new(text::review_summary(count)).color(theme::good()));
-            ui.label(
-                RichText::new(text::review_marks())
-                    .small()
-                    .color(theme::text_dim()),
-            );
-            if let Some(n) = session.viewing()
-                && let Some(r) = session
-                    .reviewed()
-                    .and_then(|mut r| r.find(|r| r.ply + 1 == n && r.mark.is_some()))
-            {
-                let mut before = *session.game().start();
-                for mv in session.game().moves().take(r.ply) {
-                    before.play_unchecked(mv);
-                }
-                let better = session.notation().write_move(&before, r.best.mv);
-                let played = session.notation().write_move(&before, r.played);
-                ui.label(
-                    RichText::new(text::review_better(&played, &better, r.lost))
-                        .color(theme::warn()),
-                );
-            }
         }
-        None => {}
+        ui.label(
+            RichText::new(text::review_marks())
+                .small()
+                .color(theme::text_dim()),
+        );
+        if let Some(n) = session.viewing()
+            && let Some(r) = session
+                .reviewed()
+                .and_then(|mut r| r.find(|r| r.ply + 1 == n && r.mark.is_some()))
+        {
+            let mut before = *session.game().start();
+            for mv in session.game().moves().take(r.ply) {
+                before.play_unchecked(mv);
+            }
+            let better = session.notation().write_move(&before, r.best.mv);
+            let played = session.notation().write_move(&before, r.played);
+            ui.label(
+                RichText::new(text::review_better(&played, &better, r.lost)).color(theme::warn()),
+            );
+        }
     }
 }
 

@@ -192,6 +192,17 @@ pub fn eval_bar(white: f64) -> String {
     tr_args("makruk-eval-white", [("chance", percent(white))])
 }
 
+/// The review's progress: positions searched of the game's.
+pub fn reviewing(done: usize, total: usize) -> String {
+    tr_args(
+        "makruk-reviewing",
+        [
+            ("done", FluentValue::from(done)),
+            ("total", FluentValue::from(total)),
+        ],
+    )
+}
+
 pub fn review_summary(marked: usize) -> String {
     tr_args(
         "makruk-review-summary",

@@ -66,7 +66,7 @@ pub fn review_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
     let game = game(fen, moves)?;
     let clock = Instant::now();
     let mut searcher = hint::searcher(Searcher::new(32));
-    let reviewed = review(&mut searcher, &game, review_limits(), &mut |_, _| true);
+    let reviewed = review(&mut searcher, &game, review_limits(), &mut |_, _, _| true);
     let ms = clock.elapsed().as_millis();
     let mut out = std::io::stdout().lock();
     let mut position = *game.start();

@@ -216,10 +216,10 @@ impl Session {
                 if self.finished() && self.review.is_none() && !self.game.is_empty() {
                     // The panel steps aside so the moves can be looked through.
                     self.game_over_dismissed = true;
-                    self.review = Some(Review::Running(advisor::review_job(
-                        self.game.clone(),
-                        self.wake.clone(),
-                    )));
+                    self.review = Some(Review::Running(
+                        advisor::review_job(self.game.clone(), self.wake.clone()),
+                        Vec::new(),
+                    ));
                 }
             }
             Command::CopyFen => self.to_copy = Some(self.shown_position().fen()),

@@ -44,10 +44,21 @@ struct Anim {
     started: f64,
 }
 
-/// The review of a finished game, or the search making it.
+/// The review of a finished game, or the search making it with the moves it has judged
+/// so far (marked in the move list as they come).
 pub enum Review {
-    Running(Job<Vec<Reviewed>>),
+    Running(Job<Vec<Reviewed>>, Vec<Reviewed>),
     Done(Vec<Reviewed>),
+}
+
+impl Review {
+    /// The moves judged: all of them once done, else those so far.
+    fn judged(&self) -> &[Reviewed] {
+        match self {
+            Review::Running(_, so_far) => so_far,
+            Review::Done(all) => all,
+        }
+    }
 }
 
 pub struct Session {
@@ -514,9 +525,7 @@ impl Session {
     /// White's win chance in the position shown, from the review (after the move that led
     /// there, or before the first).
     fn reviewed_eval(&self) -> Option<f64> {
-        let Some(Review::Done(all)) = &self.review else {
-            return None;
-        };
+        let all = self.review.as_ref()?.judged();
         let shown = self.viewing.unwrap_or(self.game.len());
         let mover = |ply: usize| self.mover_at(ply);
         let white = |mover: Color, chance: f64| match mover {
@@ -740,11 +749,15 @@ impl Session {
         self.pending_mate = None;
     }
 
-    /// The review's marks for the person's moves (all moves when no computer plays).
+    /// Whether the review is being worked out (its marks come as they are judged).
+    pub fn review_running(&self) -> bool {
+        matches!(self.review, Some(Review::Running(..)))
+    }
+
+    /// The review's marks for the person's moves (all moves when no computer plays), as
+    /// far as the review has come.
     pub fn reviewed(&self) -> Option<impl Iterator<Item = &Reviewed> + '_> {
-        let Some(Review::Done(all)) = &self.review else {
-            return None;
-        };
+        let all = self.review.as_ref()?.judged();
         // Read in place, several times a frame: never collected.
         let against_computer = self.against_computer();
         Some(all.iter().filter(move |r| {

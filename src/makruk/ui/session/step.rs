@@ -245,7 +245,13 @@ impl Session {
                 }
             }
         }
-        if let Some(Review::Running(job)) = &mut self.review
+        if let Some(Review::Running(job, so_far)) = &mut self.review
+            && job.progress() > 0
+        {
+            // The moves judged so far, marked while the rest is worked out.
+            *so_far = job.judged();
+        }
+        if let Some(Review::Running(job, _)) = &mut self.review
             && let Some(answer) = job.poll()
         {
             arrived = true;
