@@ -286,6 +286,10 @@ fn the_review_opens_at_once_and_judges_every_decision_as_a_progress_bar_counts()
     }
     h.run_steps(2);
     assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+    assert!(
+        seen.iter().any(|j| *j > 0 && *j < total),
+        "decisions shown while others were still judged: {seen:?}"
+    );
     let (_, review_time) = h.state().game().dhayam().unwrap().advice_times();
     eprintln!("judged {total} decisions in {review_time:?}, progress seen at {seen:?}");
     assert_eq!(judging(&h), None, "the bar goes once all is judged");

@@ -329,7 +329,6 @@ pub fn review_with(
 mod tests {
     use super::*;
     use crate::dhayam::rules::{Implement, Options};
-    use std::time::Duration;
 
     #[test]
     fn d1_average_throw_is_three_and_three_quarters() {
@@ -484,11 +483,9 @@ mod tests {
         let everyone: Vec<Seat> = seats.iter().collect();
         let total = count_decisions(game.record(), &everyone);
         assert!(total > 100, "{total} decisions");
-        // Rollouts judge four seats; each decision gets a sliver of time.
-        let budget = Budget {
-            time: Some(Duration::from_millis(1)),
-            ..Budget::playouts(16)
-        };
+        // The window's budget: rollouts judge four seats (the network knows two), and the
+        // review used to stop at 2.8 s with this game's last decisions unjudged.
+        let budget = review_budget();
         let mut told = Vec::new();
         let review = review_with(game.record(), &everyone, 3, budget, &mut |r, p| {
             assert_eq!(r.moves.len(), p.judged);
