@@ -550,7 +550,11 @@ fn the_review_marks_a_move_while_the_rest_is_still_judged() {
         12,
         "every move judged"
     );
-    assert!((0..=total).all(|d| h.query_by_label(&text::reviewing(d, total)).is_none()));
+    assert!((0..=total).all(|d| {
+        h.query_by_label(&text::reviewing(d, total)).is_none()
+            && h.query_by_label(&text::reviewing_deeper(d, total))
+                .is_none()
+    }));
 }
 
 #[test]

@@ -140,6 +140,7 @@ makruk-review-summary = { $count ->
 }
 makruk-review-better = { $played } lost { $lost }% of the win chance; better was { $better }
 makruk-review-marks = ?! lost 5% or more · ? lost 10% or more · ?? lost 20% or more
+makruk-reviewing-deeper = Every move has a first mark; looking deeper: position { $done } of { $total }
 
 ## A saved game that cannot be opened
 makruk-save-syntax = the file is not a valid game file: { $detail }

@@ -151,6 +151,7 @@ makruk-review-summary = { $count ->
 }
 makruk-review-better = { $played } kaotas { $lost }% võiduvõimalusest; parem oli { $better }
 makruk-review-marks = ?! kaotas 5% või rohkem · ? kaotas 10% või rohkem · ?? kaotas 20% või rohkem
+makruk-reviewing-deeper = Igal käigul on esimene märk; vaatan sügavamalt: seis { $done } / { $total }
 
 ## Salvestatud mäng, mida ei saa avada (A saved game that cannot be opened)
 makruk-save-syntax = fail ei ole korrektne mängufail: { $detail }

@@ -146,6 +146,7 @@ makruk-review-summary = { $count ->
 }
 makruk-review-better = { $played }: ജയസാധ്യതയുടെ { $lost }% നഷ്ടമായി; മികച്ചത് { $better } ആയിരുന്നു
 makruk-review-marks = ?! 5% അല്ലെങ്കിൽ കൂടുതൽ നഷ്ടം · ? 10% അല്ലെങ്കിൽ കൂടുതൽ · ?? 20% അല്ലെങ്കിൽ കൂടുതൽ
+makruk-reviewing-deeper = ഓരോ നീക്കത്തിനും ആദ്യ അടയാളമായി; കൂടുതൽ ആഴത്തിൽ നോക്കുന്നു: { $total } നിലകളിൽ { $done }
 
 ## തുറക്കാനാവാത്ത സേവ് ചെയ്ത കളി (A saved game that cannot be opened)
 makruk-save-syntax = ഫയൽ ശരിയായ കളി ഫയൽ അല്ല: { $detail }

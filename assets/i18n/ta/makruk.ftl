@@ -146,6 +146,7 @@ makruk-review-summary = { $count ->
 }
 makruk-review-better = { $played }: வெற்றி வாய்ப்பில் { $lost }% இழப்பு; சிறந்தது { $better }
 makruk-review-marks = ?! 5% அல்லது அதற்கு மேல் இழப்பு · ? 10% அல்லது அதற்கு மேல் · ?? 20% அல்லது அதற்கு மேல்
+makruk-reviewing-deeper = ஒவ்வொரு நகர்வுக்கும் முதல் குறி உண்டு; ஆழமாகப் பார்க்கப்படுகிறது: { $total } நிலைகளில் { $done }
 
 ## திறக்க முடியாத சேமித்த ஆட்டம் (A saved game that cannot be opened)
 makruk-save-syntax = கோப்பு சரியான ஆட்டக் கோப்பு அல்ல: { $detail }

@@ -149,6 +149,7 @@ makruk-review-summary = { $count ->
 }
 makruk-review-better = { $played } เสียโอกาสชนะไป { $lost }% ตาที่ดีกว่าคือ { $better }
 makruk-review-marks = ?! เสียไป 5% ขึ้นไป · ? เสียไป 10% ขึ้นไป · ?? เสียไป 20% ขึ้นไป
+makruk-reviewing-deeper = ทุกตาเดินมีเครื่องหมายแรกแล้ว กำลังดูลึกขึ้น: ตำแหน่งที่ { $done } จาก { $total }
 
 ## เกมที่บันทึกไว้แต่เปิดไม่ได้ (A saved game that cannot be opened)
 makruk-save-syntax = ไฟล์นี้ไม่ใช่ไฟล์เกมที่ถูกต้อง: { $detail }

@@ -156,6 +156,7 @@ makruk-review-summary = { $count ->
 }
 makruk-review-better = { $played }: ithemba lokuwina lehle ngo-{ $lost }%; bekungcono { $better }
 makruk-review-marks = ?! kulahlekelwe ngo-5% noma ngaphezulu · ? ngo-10% noma ngaphezulu · ?? ngo-20% noma ngaphezulu
+makruk-reviewing-deeper = Wonke umnyakazo unophawu lokuqala; kubhekwa ngokujulile: isimo { $done } kwezingu-{ $total }
 
 ## Umdlalo olondoloziwe ongavuleki (A saved game that cannot be opened)
 makruk-save-syntax = ifayela akulona ifayela lomdlalo elivumelekile: { $detail }

@@ -87,29 +87,26 @@ pub fn eval_limits() -> Limits {
     }
 }
 
-/// Every move of `game` marked by the win chance it lost; `progress` counts positions and
+/// Every move of `game` marked by the win chance it lost, a first look then a deeper one
+/// (`hint::review_passes`); `progress` counts positions searched (twice the game's) and
 /// `judged` holds the moves judged so far. The window is woken after each position, so
 /// its progress bar and marks move while nobody touches it.
 pub fn review_job(game: Game, wake: Option<Wake>) -> Job<Vec<Reviewed>> {
     let step_wake = wake.clone();
     Job::spawn(ADVICE_HASH_MB, wake, move |searcher, done, told| {
         let stop = searcher.stop_flag();
-        hint::review(
-            searcher,
-            &game,
-            hint::review_limits(),
-            &mut |i, _, judged| {
-                if let Ok(mut told) = told.lock() {
-                    told.clear();
-                    told.extend_from_slice(judged);
-                }
-                done.store(i, Ordering::Relaxed);
-                if let Some(wake) = &step_wake {
-                    wake();
-                }
-                !stop.load(Ordering::Relaxed)
-            },
-        )
+        let passes = hint::review_passes(game.len() + 1);
+        hint::review(searcher, &game, &passes, &mut |i, _, judged| {
+            if let Ok(mut told) = told.lock() {
+                told.clear();
+                told.extend_from_slice(judged);
+            }
+            done.store(i, Ordering::Relaxed);
+            if let Some(wake) = &step_wake {
+                wake();
+            }
+            !stop.load(Ordering::Relaxed)
+        })
     })
 }
 

@@ -153,13 +153,31 @@ pub fn review_limits() -> Limits {
     }
 }
 
-/// Reviews every move of `game`. `progress(done, total, judged)` is told after each
-/// position, with the moves judged so far (each once the positions before and after it
-/// are searched), and may return false to stop (the review so far comes back).
+/// The window's review of a game of `positions` positions: a first look at every
+/// position in a few seconds (`REVIEW_FIRST_MS` shared out, at least `REVIEW_FIRST_MIN_MS`
+/// a position), then `review_limits`' deeper look, which corrects its marks.
+pub fn review_passes(positions: usize) -> [Limits; 2] {
+    let share = params::REVIEW_FIRST_MS / positions.max(1) as u64;
+    let first = Limits {
+        nodes: Some(params::REVIEW_NODES),
+        movetime: Some(std::time::Duration::from_millis(
+            share.clamp(params::REVIEW_FIRST_MIN_MS, params::REVIEW_MS),
+        )),
+        ..Limits::default()
+    };
+    [first, review_limits()]
+}
+
+/// Reviews every move of `game`, searching every position once per pass (`passes`, each
+/// deeper than the last; the last pass's judgement stands). `progress(done, total,
+/// judged)` is told after each position searched (`total`: positions times passes), with
+/// the moves judged so far: by this pass where the positions before and after them are
+/// searched, else by the pass before. It may return false to stop (the review so far
+/// comes back).
 pub fn review(
     searcher: &mut Searcher,
     game: &Game,
-    limits: Limits,
+    passes: &[Limits],
     progress: &mut dyn FnMut(usize, usize, &[Reviewed]) -> bool,
 ) -> Vec<Reviewed> {
     let moves: Vec<Move> = game.moves().collect();
@@ -178,29 +196,41 @@ pub fn review(
         histories.push(history);
     }
     // The score of each position for its side to move (the last may be a game end).
-    let total = positions.len();
-    let mut best: Vec<Option<Scored>> = Vec::with_capacity(total);
-    for (i, p) in positions.iter().enumerate() {
-        let scored = match p.outcome() {
-            Some(Outcome::Checkmate { .. }) => None,
-            Some(_) => None,
-            None => {
-                let r = searcher.search(p, &histories[i], limits, 1, &mut |_| {});
-                r.best.map(|mv| Scored {
-                    mv,
-                    score: r.score,
-                    win_chance: win_chance(r.score),
-                })
+    let count = positions.len();
+    let total = count * passes.len();
+    let mut judged: Vec<Reviewed> = Vec::new();
+    for (pass, &limits) in passes.iter().enumerate() {
+        let mut best: Vec<Option<Scored>> = Vec::with_capacity(count);
+        for (i, p) in positions.iter().enumerate() {
+            let scored = match p.outcome() {
+                Some(Outcome::Checkmate { .. }) => None,
+                Some(_) => None,
+                None => {
+                    let r = searcher.search(p, &histories[i], limits, 1, &mut |_| {});
+                    r.best.map(|mv| Scored {
+                        mv,
+                        score: r.score,
+                        win_chance: win_chance(r.score),
+                    })
+                }
+            };
+            best.push(scored);
+            // The moves between positions this pass searched, and the pass before's after.
+            let so_far = merged(judge(&moves[..i], &positions, &best), i, &judged);
+            if !progress(pass * count + i + 1, total, &so_far) {
+                return merged(judge(&moves, &positions, &best), i, &judged);
             }
-        };
-        best.push(scored);
-        // The moves between searched positions, judged so far.
-        let so_far = judge(&moves[..i], &positions, &best);
-        if !progress(i + 1, total, &so_far) {
-            break;
         }
+        judged = judge(&moves, &positions, &best);
     }
-    judge(&moves, &positions, &best)
+    judged
+}
+
+/// This pass's judgement of the moves before ply `from`, then the pass before's.
+fn merged(mut fresh: Vec<Reviewed>, from: usize, before: &[Reviewed]) -> Vec<Reviewed> {
+    fresh.retain(|r| r.ply < from);
+    fresh.extend(before.iter().filter(|r| r.ply >= from));
+    fresh
 }
 
 /// The moves of `moves` judged from the searched positions' scores (`best`, as far as the
@@ -307,7 +337,7 @@ mod tests {
         let r = review(
             &mut Searcher::new(4),
             &game,
-            Limits::depth(4),
+            &[Limits::depth(4)],
             &mut |_, _, _| true,
         );
         assert_eq!(r.len(), 2);
@@ -330,7 +360,7 @@ mod tests {
         let all = review(
             &mut Searcher::new(4),
             &game,
-            Limits::depth(4),
+            &[Limits::depth(4)],
             &mut |done, total, judged| {
                 told.push((done, total, judged.to_vec()));
                 true
@@ -348,9 +378,33 @@ mod tests {
         let stopped = review(
             &mut Searcher::new(4),
             &game,
-            Limits::depth(4),
+            &[Limits::depth(4)],
             &mut |done, _, _| done < 2,
         );
         assert_eq!(stopped, all[..1].to_vec());
+
+        // Two passes: the first's judgement stands for the moves the second has not yet
+        // reached, and the second's is the review.
+        let mut told = Vec::new();
+        let deeper = review(
+            &mut Searcher::new(4),
+            &game,
+            &[Limits::depth(1), Limits::depth(4)],
+            &mut |done, total, judged| {
+                told.push((done, total, judged.to_vec()));
+                true
+            },
+        );
+        assert_eq!(deeper.len(), 3);
+        assert_eq!(deeper[0].mark, Some(Mark::Blunder));
+        let first_pass = told[3].2.clone();
+        assert_eq!((told[3].0, told[3].1), (4, 8));
+        assert_eq!(first_pass.len(), 3);
+        for (done, _, judged) in &told[4..] {
+            let reached = done - 4 - 1;
+            assert_eq!(judged.len(), 3, "every move keeps a judgement");
+            assert_eq!(judged[..reached], deeper[..reached]);
+            assert_eq!(judged[reached..], first_pass[reached..]);
+        }
     }
 }

@@ -294,12 +294,15 @@ fn advice(ui: &mut Ui, session: &Session) {
     }
     if let Some(review) = session.review() {
         if let Review::Running(job, _) = review {
-            let total = session.game().len() + 1;
-            let done = job.progress().min(total);
-            ui.add(
-                egui::ProgressBar::new(done as f32 / total as f32)
-                    .text(text::reviewing(done, total)),
-            );
+            // Two looks at every position: a first mark for every move, then deeper.
+            let positions = session.game().len() + 1;
+            let done = job.progress().min(2 * positions);
+            let words = if done <= positions {
+                text::reviewing(done, positions)
+            } else {
+                text::reviewing_deeper(done - positions, positions)
+            };
+            ui.add(egui::ProgressBar::new(done as f32 / (2 * positions) as f32).text(words));
         } else {
             let count = session
                 .reviewed()

@@ -203,6 +203,17 @@ pub fn reviewing(done: usize, total: usize) -> String {
     )
 }
 
+/// The review's deeper look, after a first mark for every move.
+pub fn reviewing_deeper(done: usize, total: usize) -> String {
+    tr_args(
+        "makruk-reviewing-deeper",
+        [
+            ("done", FluentValue::from(done)),
+            ("total", FluentValue::from(total)),
+        ],
+    )
+}
+
 pub fn review_summary(marked: usize) -> String {
     tr_args(
         "makruk-review-summary",

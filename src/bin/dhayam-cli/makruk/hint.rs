@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use dhayam::makruk::ai::hint::{self, hint, hint_limits, review, review_limits};
+use dhayam::makruk::ai::hint::{self, hint, hint_limits, review, review_passes};
 use dhayam::makruk::ai::{Score, Searcher, history_keys};
 use dhayam::makruk::rules::{CountingMode, Game, Position};
 
@@ -66,7 +66,15 @@ pub fn review_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
     let game = game(fen, moves)?;
     let clock = Instant::now();
     let mut searcher = hint::searcher(Searcher::new(32));
-    let reviewed = review(&mut searcher, &game, review_limits(), &mut |_, _, _| true);
+    // As the window reviews: a first look at every position, then the deeper one.
+    let passes = review_passes(game.len() + 1);
+    let mut first_look = None;
+    let reviewed = review(&mut searcher, &game, &passes, &mut |done, total, _| {
+        if done == total / 2 {
+            first_look = Some(clock.elapsed().as_millis());
+        }
+        true
+    });
     let ms = clock.elapsed().as_millis();
     let mut out = std::io::stdout().lock();
     let mut position = *game.start();
@@ -90,6 +98,9 @@ pub fn review_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
             100.0 * r.lost
         );
         position.play_unchecked(r.played);
+    }
+    if let Some(first) = first_look {
+        let _ = writeln!(out, "every move had a first mark in {first} ms");
     }
     let _ = writeln!(out, "{} moves reviewed in {ms} ms", reviewed.len());
     Ok(ExitCode::SUCCESS)
