@@ -400,10 +400,12 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
         } else {
             progress.judged as f32 / progress.total as f32
         };
-        ui.add(
-            egui::ProgressBar::new(share)
-                .text(text::review_judging(progress.judged, progress.total)),
+        // The words above the bar, where they wrap (inside it they would be cut short).
+        ui.label(
+            RichText::new(text::review_judging(progress.judged, progress.total))
+                .color(theme::text_dim()),
         );
+        ui.add(egui::ProgressBar::new(share).show_percentage());
     }
     ui.separator();
     ui.label(

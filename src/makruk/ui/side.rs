@@ -302,7 +302,9 @@ fn advice(ui: &mut Ui, session: &Session) {
             } else {
                 text::reviewing_deeper(done - positions, positions)
             };
-            ui.add(egui::ProgressBar::new(done as f32 / (2 * positions) as f32).text(words));
+            // The words above the bar, where they wrap (inside it they were cut short).
+            ui.label(RichText::new(words).color(theme::text_dim()));
+            ui.add(egui::ProgressBar::new(done as f32 / (2 * positions) as f32).show_percentage());
         } else {
             let count = session
                 .reviewed()
