@@ -167,9 +167,12 @@ fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
     // the arrows step; Escape leaves.
     tab_to(&mut h, &text::review());
     press(&mut h, Key::Enter);
-    // The computer reviews the game on its own thread first.
+    // The review screen opens at once; the computer judges the decisions on its own
+    // thread, and the screen goes to the first one judged.
     for _ in 0..20_000 {
-        if h.query_by_label(&text::review_title()).is_some() {
+        if h.query_by_label(&text::review_title()).is_some()
+            && !h.state().game().dhayam().unwrap().reviewing()
+        {
             break;
         }
         wait(&mut h);
