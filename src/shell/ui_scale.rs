@@ -1,6 +1,7 @@
 //! The size of everything (Ctrl +, Ctrl −, Ctrl 0, and Settings), for players who see
 //! less well: egui's zoom, kept between 75% and 200% and remembered in the settings
-//! file. egui-winit measures the window in zoomed points, so the window's size and place
+//! file. The keys step through the sizes Settings offers (egui's own keys, which step by
+//! 10%, are turned off), so both ways reach the same sizes. egui-winit measures the window in zoomed points, so the window's size and place
 //! are remembered with the zoom taken out (`unzoomed`): the window keeps its size on the
 //! screen at any scale.
 
@@ -20,6 +21,41 @@ pub fn clamp(scale: f32) -> f32 {
     } else {
         1.0
     }
+}
+
+/// The next size Settings offers after `scale`, larger (`up`) or smaller; the largest or
+/// smallest at the ends. A scale between two choices (a hand-edited file's) goes to the
+/// nearer one that way.
+pub fn step(scale: f32, up: bool) -> f32 {
+    if up {
+        CHOICES
+            .into_iter()
+            .find(|&c| c > scale && !same(c, scale))
+            .unwrap_or(LARGEST)
+    } else {
+        CHOICES
+            .into_iter()
+            .rev()
+            .find(|&c| c < scale && !same(c, scale))
+            .unwrap_or(SMALLEST)
+    }
+}
+
+/// The size the keys ask for this frame, if they ask: Ctrl + (or Ctrl =) a step up,
+/// Ctrl − a step down, Ctrl 0 back to 100%. The keys are taken, so nothing else reads them.
+fn keyed(ctx: &Context, scale: f32) -> Option<f32> {
+    use egui::gui_zoom::kb_shortcuts::{ZOOM_IN, ZOOM_IN_SECONDARY, ZOOM_OUT, ZOOM_RESET};
+    ctx.input_mut(|i| {
+        if i.consume_shortcut(&ZOOM_RESET) {
+            Some(1.0)
+        } else if i.consume_shortcut(&ZOOM_IN) || i.consume_shortcut(&ZOOM_IN_SECONDARY) {
+            Some(step(scale, true))
+        } else if i.consume_shortcut(&ZOOM_OUT) {
+            Some(step(scale, false))
+        } else {
+            None
+        }
+    })
 }
 
 /// Two scales the same as far as anyone can see.
@@ -62,12 +98,19 @@ impl App {
 
     /// At the start of each frame: the remembered scale once the window has its size
     /// and place (they are fitted at 100%, as the window opened), and whenever Settings
-    /// changes it; a change by the keys (egui's, at the last frame's end) kept within
-    /// bounds and remembered.
+    /// or the keys change it (a change by the keys is remembered); a zoom changed by
+    /// anything else kept within bounds and remembered.
     pub(crate) fn follow_scale(&mut self, ctx: &Context) {
+        if ctx.options(|o| o.zoom_with_keyboard) {
+            ctx.options_mut(|o| o.zoom_with_keyboard = false);
+        }
         let monitor_known = ctx.input(|i| i.viewport().monitor_size.is_some());
         if monitor_known && !self.files.seen.fitted {
             return;
+        }
+        if let Some(scale) = keyed(ctx, clamp(self.files.settings.ui_scale)) {
+            self.files.settings.ui_scale = scale;
+            self.files.settings_changed = true;
         }
         let stored = clamp(self.files.settings.ui_scale);
         match self.files.scale_applied {

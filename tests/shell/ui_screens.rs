@@ -413,6 +413,40 @@ fn ctrl_plus_and_minus_scale_everything_within_bounds_and_it_is_remembered() {
     assert_eq!(zoom(&h), 2.0);
 }
 
+/// Issue 62, point 14: Ctrl + and Ctrl − step through the sizes Settings offers (75, 90,
+/// 100, 110, 125, 150, 175, 200%), not by 10% to sizes Settings does not have; Ctrl = is
+/// Ctrl + without Shift.
+#[test]
+fn ctrl_plus_and_minus_step_through_the_sizes_settings_offers() {
+    use dhayam::shell::ui_scale::CHOICES;
+    let mut h = makruk_table();
+    let zoom = |h: &Harness<'_, App>| h.ctx.zoom_factor();
+    let mut up = vec![zoom(&h)];
+    for key in [
+        egui::Key::Plus,
+        egui::Key::Equals,
+        egui::Key::Plus,
+        egui::Key::Plus,
+    ] {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, key);
+        h.run_steps(3);
+        up.push(zoom(&h));
+        assert_eq!(h.state().settings().window.ui_scale, zoom(&h));
+    }
+    assert_eq!(up, [1.0, 1.1, 1.25, 1.5, 1.75]);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+    h.run_steps(3);
+    let mut down = vec![zoom(&h)];
+    for _ in 0..8 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+        h.run_steps(3);
+        down.push(zoom(&h));
+    }
+    let mut choices: Vec<f32> = CHOICES.iter().rev().copied().collect();
+    choices.push(0.75);
+    assert_eq!(down, choices, "down from 200%, every size Settings offers");
+}
+
 /// Issue 36: at 200% on a 1280×800 screen (the whole screen as the window, and the
 /// 1264×712 a desktop leaves it under a title bar), what a turn needs stays inside the
 /// window (found from the accessibility tree's bounds): Dhayam's Throw, Makruk's Hint,
