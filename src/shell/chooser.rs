@@ -9,15 +9,15 @@ use crate::games::GameKind;
 
 const CARD: egui::Vec2 = vec2(400.0, 92.0);
 
-/// A game's card: its picture, name and line; as tall as its words need (Tamil's and
-/// Malayalam's lines run longer). The words are painted, not laid out as labels, so the
-/// whole card takes the click.
-fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
+/// A game's card, `card_width` wide (400 points, less in a narrow window): its picture,
+/// name and line; as tall as its words need (Tamil's and Malayalam's lines run longer).
+/// The words are painted, not laid out as labels, so the whole card takes the click.
+fn card(ui: &mut Ui, kind: GameKind, last: bool, card_width: f32) -> bool {
     const PICTURE: f32 = 68.0;
     const PAD: f32 = 12.0;
     let name = kind.name();
     let line = kind.line();
-    let width = CARD.x - PAD - PICTURE - 14.0 - 10.0;
+    let width = card_width - PAD - PICTURE - 14.0 - 10.0;
     let title = ui.painter().layout_no_wrap(
         name.clone(),
         egui::FontId::proportional(20.0),
@@ -30,7 +30,7 @@ fn card(ui: &mut Ui, kind: GameKind, last: bool) -> bool {
         width,
     );
     let words_height = 10.0 + title.size().y + 6.0 + body.size().y + 10.0;
-    let size = vec2(CARD.x, CARD.y.max(words_height));
+    let size = vec2(card_width, CARD.y.max(words_height));
     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
     response.widget_info(|| {
         egui::WidgetInfo::labeled(egui::Role::Button, true, format!("{name}: {line}"))
@@ -107,17 +107,24 @@ pub fn show(ui: &mut Ui, last: Option<GameKind>, bar: Rect) -> Option<Command> {
         )
         .interactable(true)
         .show(&ctx, |ui| {
+            // Within the table at any size (800×600 at 200% leaves 400×300 points): the
+            // cards narrower, and scrolled when they are taller than the table.
+            let room = crate::widgets::dialog::room(&ctx) - vec2(0.0, table.min.y - window.min.y);
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.heading(text::chooser_title());
                 ui.add_space(8.0);
-                // Always in one order, so a hand that learned where a game is finds it
-                // there; the game played last is marked, not moved.
-                for kind in GameKind::ALL {
-                    if card(ui, kind, Some(kind) == last) {
-                        command = Some(Command::Shell(ShellCommand::ChooseGame(kind)));
-                    }
-                    ui.add_space(6.0);
-                }
+                egui::ScrollArea::vertical()
+                    .max_height((room.y - 40.0).max(80.0))
+                    .show(ui, |ui| {
+                        // Always in one order, so a hand that learned where a game is
+                        // finds it there; the game played last is marked, not moved.
+                        for kind in GameKind::ALL {
+                            if card(ui, kind, Some(kind) == last, CARD.x.min(room.x)) {
+                                command = Some(Command::Shell(ShellCommand::ChooseGame(kind)));
+                            }
+                            ui.add_space(6.0);
+                        }
+                    });
             });
         });
     let menu_open = egui::Popup::is_any_open(&ctx);

@@ -244,8 +244,8 @@ pub(crate) fn notices(
 /// File ▸ Notices: every notice told this run, the newest first, errors in their colour.
 pub(crate) fn notice_log(ui: &mut Ui, log: &[(NoticeKind, String)]) -> Option<Command> {
     let mut command = None;
-    let modal = egui::Modal::new(Id::unique("notice_log")).show(ui.ctx(), |ui| {
-        let width = (ui.ctx().content_rect().width() - 60.0).clamp(300.0, 560.0);
+    let modal = crate::widgets::dialog::modal(Id::unique("notice_log"), ui.ctx(), |ui| {
+        let width = crate::widgets::dialog::width(ui.ctx(), 560.0);
         ui.set_width(width);
         ui.heading(text::notice_log_title());
         ui.add_space(6.0);
@@ -288,8 +288,8 @@ pub(crate) fn notice_log(ui: &mut Ui, log: &[(NoticeKind, String)]) -> Option<Co
 /// File ▸ Import PGN reads a file.
 pub fn paste_dialog(ui: &mut Ui, pasted: &mut String) -> Option<ShellCommand> {
     let mut command = None;
-    let modal = egui::Modal::new(Id::unique("paste_pgn")).show(ui.ctx(), |ui| {
-        let width = (ui.ctx().content_rect().width() - 60.0).clamp(300.0, 560.0);
+    let modal = crate::widgets::dialog::modal(Id::unique("paste_pgn"), ui.ctx(), |ui| {
+        let width = crate::widgets::dialog::width(ui.ctx(), 560.0);
         ui.set_width(width);
         ui.heading(text::paste_pgn_title());
         ui.add_space(4.0);
@@ -347,8 +347,8 @@ pub fn paste_dialog(ui: &mut Ui, pasted: &mut String) -> Option<ShellCommand> {
 /// guest's game at a distance that is still on.
 pub fn resume_prompt(ui: &mut Ui, games: &[GameFile], rejoin: Option<&str>) -> Option<Command> {
     let mut command = None;
-    egui::Modal::new(Id::unique("resume_prompt")).show(ui.ctx(), |ui| {
-        ui.set_max_width(420.0);
+    crate::widgets::dialog::modal(Id::unique("resume_prompt"), ui.ctx(), |ui| {
+        ui.set_max_width(crate::widgets::dialog::width(ui.ctx(), 420.0));
         ui.heading(text::resume_title());
         #[cfg(feature = "online")]
         if let Some(words) = rejoin {

@@ -84,8 +84,8 @@ pub fn show(ui: &mut Ui, kind: GameKind) -> Option<ShellCommand> {
     let ctx = ui.ctx().clone();
     let mut close =
         ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape) || i.consume_shortcut(&OPEN));
-    let modal = egui::Modal::new(Id::unique("keys_screen")).show(&ctx, |ui| {
-        let width = (ctx.content_rect().width() - 60.0).clamp(300.0, 640.0);
+    let modal = crate::widgets::dialog::modal(Id::unique("keys_screen"), &ctx, |ui| {
+        let width = crate::widgets::dialog::width(&ctx, 640.0);
         ui.set_width(width);
         ui.heading(text::keys_title());
         egui::ScrollArea::vertical()

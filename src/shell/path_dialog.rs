@@ -45,15 +45,15 @@ impl PathDialog {
     pub(crate) fn show(&mut self, ui: &mut Ui) -> Option<Command> {
         let mut answer = None;
         let asked = self.asked;
-        let modal = egui::Modal::new(Id::unique("path_dialog")).show(ui.ctx(), |ui| {
-            ui.set_max_width(520.0);
+        let modal = crate::widgets::dialog::modal(Id::unique("path_dialog"), ui.ctx(), |ui| {
+            ui.set_max_width(crate::widgets::dialog::width(ui.ctx(), 520.0));
             ui.heading(title(asked));
             ui.add_space(6.0);
             ui.label(text::path_dialog_line());
             ui.add_space(6.0);
             let field = ui.add(
                 egui::TextEdit::singleline(&mut self.text)
-                    .desired_width(500.0)
+                    .desired_width(ui.available_width().min(500.0))
                     .hint_text(text::path_dialog_label()),
             );
             field.widget_info(|| {

@@ -27,8 +27,8 @@ pub enum SaveFirst {
 /// The question over the table, until it is answered.
 pub fn show(ui: &mut Ui) -> Option<Command> {
     let mut answer = None;
-    let modal = egui::Modal::new(Id::unique("save_first")).show(ui.ctx(), |ui| {
-        ui.set_max_width(420.0);
+    let modal = crate::widgets::dialog::modal(Id::unique("save_first"), ui.ctx(), |ui| {
+        ui.set_max_width(crate::widgets::dialog::width(ui.ctx(), 420.0));
         ui.heading(text::save_first_title());
         ui.add_space(6.0);
         ui.label(text::save_first_detail());
@@ -54,8 +54,8 @@ pub fn show(ui: &mut Ui) -> Option<Command> {
 /// "`file` already exists. Replace it?" over the table, until it is answered.
 pub fn replace(ui: &mut Ui, file: &str) -> Option<Command> {
     let mut answer = None;
-    let modal = egui::Modal::new(Id::unique("replace_file")).show(ui.ctx(), |ui| {
-        ui.set_max_width(420.0);
+    let modal = crate::widgets::dialog::modal(Id::unique("replace_file"), ui.ctx(), |ui| {
+        ui.set_max_width(crate::widgets::dialog::width(ui.ctx(), 420.0));
         ui.heading(text::replace_title(file));
         ui.add_space(6.0);
         ui.label(text::replace_detail());

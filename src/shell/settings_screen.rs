@@ -28,9 +28,9 @@ impl SettingsScreen {
     /// Shows the screen; Save applies and stores, Cancel (or Escape) leaves it unchanged.
     pub fn show(&mut self, ui: &mut Ui) -> Option<ShellCommand> {
         let mut command = None;
-        let modal = egui::Modal::new(Id::unique("settings_screen")).show(ui.ctx(), |ui| {
+        let modal = crate::widgets::dialog::modal(Id::unique("settings_screen"), ui.ctx(), |ui| {
             // A fixed width, so long rows wrap inside it instead of being cut at its edge.
-            let width = (ui.ctx().content_rect().width() - 60.0).clamp(300.0, 640.0);
+            let width = crate::widgets::dialog::width(ui.ctx(), 640.0);
             ui.set_width(width);
             ui.heading(text::settings_title());
             ui.add_space(6.0);

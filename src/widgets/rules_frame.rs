@@ -50,7 +50,14 @@ pub fn show(
         .show(ui.ctx(), |ui| {
             let narrow = width < 640.0;
             if narrow {
-                ui.horizontal_wrapped(|ui| contents(ui, overlay, frame.sections));
+                // At most a third of the overlay for the contents (Tamil's titles wrap
+                // onto many lines), so the sections keep their room.
+                ScrollArea::vertical()
+                    .id_salt("rules_contents")
+                    .max_height(height * 0.3)
+                    .show(ui, |ui| {
+                        ui.horizontal_wrapped(|ui| contents(ui, overlay, frame.sections));
+                    });
                 ui.separator();
                 sections(ui, overlay, frame.sections, width - 30.0, section);
             } else {
@@ -90,7 +97,9 @@ fn sections(
     section: &mut dyn FnMut(&mut Ui, usize, f32),
 ) {
     let jump = overlay.jump_to.take();
-    ScrollArea::vertical()
+    // Both ways: a table or a picture wider than a small window scrolls inside the
+    // overlay instead of widening it past the window's edge.
+    ScrollArea::both()
         .id_salt("rules_sections")
         .auto_shrink([false, false])
         .show(ui, |ui| {

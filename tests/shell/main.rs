@@ -1,10 +1,13 @@
 //! The window around the games: files (open, save, the autosave, drops), every language,
-//! the screens that must not move under the pointer, and both binaries' command lines.
+//! every dialog fitting a small window, the screens that must not move under the pointer,
+//! and both binaries' command lines.
 
 #[cfg(feature = "gui")]
 mod command_line;
 #[cfg(feature = "gui")]
 mod ui_files;
+#[cfg(feature = "gui")]
+mod ui_fit;
 #[cfg(feature = "gui")]
 mod ui_i18n;
 #[cfg(feature = "gui")]

@@ -18,12 +18,18 @@ pub fn show(
 ) -> Option<Command> {
     let mut command = None;
     let mut open = true;
+    // What the window leaves below and right of its corner (less its title bar): in a small
+    // window at 200% the places scroll rather than run off the window.
+    let room = crate::widgets::dialog::room(ui.ctx()) - egui::vec2(16.0, 48.0 + 32.0);
     egui::Window::new(text::game_over())
         .id(Id::unique("game_over"))
         // Over the board, so the side panel's players and move log stay in view.
         .anchor(Align2::LEFT_TOP, [16.0, 48.0])
         .collapsible(false)
         .resizable(false)
+        .max_width(room.x)
+        .max_height(room.y)
+        .scroll(true)
         .open(&mut open)
         .show(ui.ctx(), |ui| {
             let king = outcome.king();

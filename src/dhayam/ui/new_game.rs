@@ -186,13 +186,14 @@ impl NewGameDialog {
         let mut command = None;
         // Read before the modal, which takes the key for itself.
         let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
-        let modal = egui::Modal::new(Id::unique("new_game")).show(ui.ctx(), |ui| {
-            ui.set_max_width(640.0);
+        let modal = crate::widgets::dialog::modal(Id::unique("new_game"), ui.ctx(), |ui| {
+            ui.set_max_width(crate::widgets::dialog::width(ui.ctx(), 640.0));
             ui.heading(text::new_game_title());
             ui.add_space(6.0);
             // Room left for the heading, a problem's line, the buttons and the modal's own
             // margins, so Start stays on screen however long the rules grow.
-            egui::ScrollArea::vertical()
+            // Both ways: the seats' grid is wider than a narrow window at 150% or more.
+            egui::ScrollArea::both()
                 .max_height(ui.ctx().content_rect().height() - 200.0)
                 .show(ui, |ui| {
                     self.seats_ui(ui);

@@ -40,14 +40,21 @@ pub fn show(ui: &mut Ui, session: &Session, board: egui::Rect) -> Vec<Command> {
     let mut out = Vec::new();
     let mut open = true;
     let headline = text::result_headline(winner(session).map(|c| session.seat(c).name.as_str()));
+    let top = board.center_top() + egui::vec2(0.0, board.height() * 0.12);
+    // Below its top and within the window (less its title bar): in a small window at
+    // 200% the panel scrolls rather than runs off the window.
+    let room = crate::widgets::dialog::room(ui.ctx());
+    let below = (ui.ctx().content_rect().bottom() - top.y - 48.0).max(120.0);
     egui::Window::new(text::game_over())
         .id(Id::unique("makruk-game-over"))
         // Over the board's upper half, clear of the side panel's buttons.
         .pivot(Align2::CENTER_TOP)
-        .fixed_pos(board.center_top() + egui::vec2(0.0, board.height() * 0.12))
+        .fixed_pos(top)
         .collapsible(false)
         .resizable(false)
-        .max_width((board.width() * 0.8).max(240.0))
+        .max_width((board.width() * 0.8).max(240.0).min(room.x))
+        .max_height(below.min(room.y))
+        .scroll(true)
         .open(&mut open)
         .show(ui.ctx(), |ui| {
             ui.vertical_centered(|ui| {

@@ -1,7 +1,7 @@
 //! The new game dialog: a person or a computer (and its level) for each colour, names,
 //! the counting mode, and the start position or one pasted as FEN, checked as it is typed.
 
-use egui::{Id, Modal, RichText, Ui};
+use egui::{Id, RichText, Ui};
 
 use super::config::{GameConfig, Seat};
 use super::text;
@@ -151,8 +151,8 @@ pub fn show(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<DialogAnswer> {
     let mut answer = None;
     // Read before the modal, which takes the key for itself.
     let escape = ui.input(|i| i.key_pressed(egui::Key::Escape));
-    let modal = Modal::new(Id::unique("makruk-new-game")).show(ui.ctx(), |ui| {
-        ui.set_max_width(420.0);
+    let modal = crate::widgets::dialog::modal(Id::unique("makruk-new-game"), ui.ctx(), |ui| {
+        ui.set_max_width(crate::widgets::dialog::width(ui.ctx(), 420.0));
         ui.heading(tr("makruk-new-game"));
         ui.add_space(6.0);
         seat_row(ui, dialog, Color::White);
@@ -197,7 +197,7 @@ pub fn show(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<DialogAnswer> {
         ui.add(
             egui::TextEdit::singleline(&mut dialog.fen)
                 .hint_text(tr("makruk-start-position"))
-                .desired_width(400.0),
+                .desired_width(ui.available_width().min(400.0)),
         )
         .labelled_by(label.id);
         let config = dialog.config();

@@ -186,146 +186,148 @@ impl HostDialog {
 
     pub fn show(&mut self, ui: &mut Ui) -> Option<OnlineCommand> {
         let mut command = None;
-        let modal = egui::Modal::new(Id::unique("online_host_dialog")).show(ui.ctx(), |ui| {
-            ui.set_width((ui.ctx().content_rect().width() - 60.0).clamp(300.0, 520.0));
-            ui.heading(text::host_title());
-            ui.add_space(6.0);
-            Grid::new("online_host_grid")
-                .num_columns(2)
-                .spacing([12.0, 6.0])
-                .show(ui, |ui| {
-                    ui.label(text::game());
-                    ui.horizontal(|ui| {
-                        for kind in GameKind::ALL {
-                            let r = ui.radio(self.game == kind, kind.name());
-                            if r.clicked() && self.game != kind {
-                                self.game = kind;
-                                self.level = self
-                                    .settings_levels
-                                    .iter()
-                                    .find(|(k, _)| *k == kind)
-                                    .map_or(self.level, |(_, l)| *l);
-                                self.seat_defaults();
+        let modal =
+            crate::widgets::dialog::modal(Id::unique("online_host_dialog"), ui.ctx(), |ui| {
+                ui.set_width(crate::widgets::dialog::width(ui.ctx(), 520.0));
+                ui.heading(text::host_title());
+                ui.add_space(6.0);
+                Grid::new("online_host_grid")
+                    .num_columns(2)
+                    .spacing([12.0, 6.0])
+                    .show(ui, |ui| {
+                        ui.label(text::game());
+                        ui.horizontal(|ui| {
+                            for kind in GameKind::ALL {
+                                let r = ui.radio(self.game == kind, kind.name());
+                                if r.clicked() && self.game != kind {
+                                    self.game = kind;
+                                    self.level = self
+                                        .settings_levels
+                                        .iter()
+                                        .find(|(k, _)| *k == kind)
+                                        .map_or(self.level, |(_, l)| *l);
+                                    self.seat_defaults();
+                                }
                             }
+                        });
+                        ui.end_row();
+                        let label = ui.label(text::your_name());
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.name)
+                                .char_limit(crate::online::message::MAX_NAME_CHARS),
+                        )
+                        .labelled_by(label.id);
+                        ui.end_row();
+                    });
+                ui.add_space(6.0);
+                ui.label(theme::section_heading(text::seats()));
+                Grid::new("online_host_seats")
+                    .num_columns(3)
+                    .spacing([12.0, 6.0])
+                    .show(ui, |ui| {
+                        let kind = self.game;
+                        let mut first_here = true;
+                        for (seat, choice) in &mut self.seats {
+                            let word = kind.seat_word(*seat);
+                            let label = ui.label(&word);
+                            egui::ComboBox::from_id_salt(("online_host_seat", seat.0))
+                                .selected_text(choice.word())
+                                .show_ui(ui, |ui| {
+                                    let mut options = vec![
+                                        SeatChoice::You,
+                                        SeatChoice::Invited,
+                                        SeatChoice::Computer,
+                                    ];
+                                    if kind == GameKind::Dhayam {
+                                        options.push(SeatChoice::Off);
+                                    }
+                                    for option in options {
+                                        ui.selectable_value(choice, option, option.word());
+                                    }
+                                })
+                                .response
+                                .labelled_by(label.id);
+                            // A second person at this screen gives their own name.
+                            if *choice == SeatChoice::You {
+                                if !first_here && let Some(name) = self.others.get_mut(seat.index())
+                                {
+                                    ui.add(
+                                        egui::TextEdit::singleline(name)
+                                            .char_limit(crate::online::message::MAX_NAME_CHARS)
+                                            .hint_text(&word)
+                                            .desired_width(160.0),
+                                    )
+                                    .labelled_by(label.id);
+                                }
+                                first_here = false;
+                            }
+                            ui.end_row();
                         }
                     });
-                    ui.end_row();
-                    let label = ui.label(text::your_name());
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.name)
-                            .char_limit(crate::online::message::MAX_NAME_CHARS),
-                    )
-                    .labelled_by(label.id);
-                    ui.end_row();
-                });
-            ui.add_space(6.0);
-            ui.label(theme::section_heading(text::seats()));
-            Grid::new("online_host_seats")
-                .num_columns(3)
-                .spacing([12.0, 6.0])
-                .show(ui, |ui| {
-                    let kind = self.game;
-                    let mut first_here = true;
-                    for (seat, choice) in &mut self.seats {
-                        let word = kind.seat_word(*seat);
-                        let label = ui.label(&word);
-                        egui::ComboBox::from_id_salt(("online_host_seat", seat.0))
-                            .selected_text(choice.word())
-                            .show_ui(ui, |ui| {
-                                let mut options = vec![
-                                    SeatChoice::You,
-                                    SeatChoice::Invited,
-                                    SeatChoice::Computer,
-                                ];
-                                if kind == GameKind::Dhayam {
-                                    options.push(SeatChoice::Off);
-                                }
-                                for option in options {
-                                    ui.selectable_value(choice, option, option.word());
-                                }
-                            })
-                            .response
-                            .labelled_by(label.id);
-                        // A second person at this screen gives their own name.
-                        if *choice == SeatChoice::You {
-                            if !first_here && let Some(name) = self.others.get_mut(seat.index()) {
-                                ui.add(
-                                    egui::TextEdit::singleline(name)
-                                        .char_limit(crate::online::message::MAX_NAME_CHARS)
-                                        .hint_text(&word)
-                                        .desired_width(160.0),
-                                )
-                                .labelled_by(label.id);
+                // The computers' level: for the computer seats, and for a seat whose player
+                // does not come back in time.
+                ui.horizontal(|ui| {
+                    let label = ui.label(text::computer_level());
+                    let levels = self.game.computer_levels();
+                    let shown = levels
+                        .iter()
+                        .find(|(name, _)| *name == self.level)
+                        .map(|(_, word)| word.clone())
+                        .unwrap_or_default();
+                    egui::ComboBox::from_id_salt("online_host_level")
+                        .selected_text(shown)
+                        .show_ui(ui, |ui| {
+                            for (name, word) in levels {
+                                ui.selectable_value(&mut self.level, name, word);
                             }
-                            first_here = false;
-                        }
-                        ui.end_row();
+                        })
+                        .response
+                        .labelled_by(label.id);
+                });
+                if self.game == GameKind::Makruk {
+                    self.clock_choice(ui);
+                }
+                let setup = self.setup();
+                if self.game == GameKind::Dhayam {
+                    let rules = if setup.rules.is_empty() {
+                        text::rules_none()
+                    } else {
+                        text::rules_from_settings(&setup.rules)
+                    };
+                    ui.label(RichText::new(rules).color(theme::text_dim()));
+                }
+                let problem = self.problem();
+                if let Some(problem) = &problem {
+                    ui.label(RichText::new(problem).color(theme::cut()));
+                }
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(problem.is_none(), egui::Button::new(text::host_button()))
+                        .clicked()
+                    {
+                        command = Some(OnlineCommand::Host(HostChoice {
+                            setup,
+                            seats: self
+                                .seats
+                                .iter()
+                                .filter(|(_, c)| *c != SeatChoice::Off)
+                                .copied()
+                                .collect(),
+                            name: self.name.trim().to_string(),
+                            others: self
+                                .seats
+                                .iter()
+                                .map(|(s, _)| (*s, self.others[s.index() % 4].trim().to_string()))
+                                .collect(),
+                            level: self.level,
+                        }));
+                    }
+                    if ui.button(text::cancel()).clicked() {
+                        command = Some(OnlineCommand::CloseDialog);
                     }
                 });
-            // The computers' level: for the computer seats, and for a seat whose player
-            // does not come back in time.
-            ui.horizontal(|ui| {
-                let label = ui.label(text::computer_level());
-                let levels = self.game.computer_levels();
-                let shown = levels
-                    .iter()
-                    .find(|(name, _)| *name == self.level)
-                    .map(|(_, word)| word.clone())
-                    .unwrap_or_default();
-                egui::ComboBox::from_id_salt("online_host_level")
-                    .selected_text(shown)
-                    .show_ui(ui, |ui| {
-                        for (name, word) in levels {
-                            ui.selectable_value(&mut self.level, name, word);
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
             });
-            if self.game == GameKind::Makruk {
-                self.clock_choice(ui);
-            }
-            let setup = self.setup();
-            if self.game == GameKind::Dhayam {
-                let rules = if setup.rules.is_empty() {
-                    text::rules_none()
-                } else {
-                    text::rules_from_settings(&setup.rules)
-                };
-                ui.label(RichText::new(rules).color(theme::text_dim()));
-            }
-            let problem = self.problem();
-            if let Some(problem) = &problem {
-                ui.label(RichText::new(problem).color(theme::cut()));
-            }
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(problem.is_none(), egui::Button::new(text::host_button()))
-                    .clicked()
-                {
-                    command = Some(OnlineCommand::Host(HostChoice {
-                        setup,
-                        seats: self
-                            .seats
-                            .iter()
-                            .filter(|(_, c)| *c != SeatChoice::Off)
-                            .copied()
-                            .collect(),
-                        name: self.name.trim().to_string(),
-                        others: self
-                            .seats
-                            .iter()
-                            .map(|(s, _)| (*s, self.others[s.index() % 4].trim().to_string()))
-                            .collect(),
-                        level: self.level,
-                    }));
-                }
-                if ui.button(text::cancel()).clicked() {
-                    command = Some(OnlineCommand::CloseDialog);
-                }
-            });
-        });
         if modal.should_close() && command.is_none() {
             command = Some(OnlineCommand::CloseDialog);
         }

@@ -10,8 +10,8 @@ use crate::widgets::theme;
 /// The question; what the player answered, if anything.
 pub fn show(ui: &mut Ui, host: bool) -> Option<OnlineCommand> {
     let mut command = None;
-    egui::Modal::new(Id::unique("online_leave")).show(ui.ctx(), |ui| {
-        ui.set_max_width((ui.ctx().content_rect().width() - 60.0).clamp(260.0, 460.0));
+    crate::widgets::dialog::modal(Id::unique("online_leave"), ui.ctx(), |ui| {
+        ui.set_max_width(crate::widgets::dialog::width(ui.ctx(), 460.0));
         ui.heading(text::leave_title());
         ui.add_space(6.0);
         let why = if host {

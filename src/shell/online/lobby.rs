@@ -14,8 +14,8 @@ use crate::widgets::theme;
 /// The lobby; `claim_name` is the guest's name for the next seat it takes.
 pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option<OnlineCommand> {
     let mut command = None;
-    egui::Modal::new(Id::unique("online_lobby")).show(ui.ctx(), |ui| {
-        ui.set_width((ui.ctx().content_rect().width() - 60.0).clamp(300.0, 560.0));
+    crate::widgets::dialog::modal(Id::unique("online_lobby"), ui.ctx(), |ui| {
+        ui.set_width(crate::widgets::dialog::width(ui.ctx(), 560.0));
         ui.heading(if table.is_host() {
             text::host_title()
         } else {

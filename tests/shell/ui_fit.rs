@@ -1,0 +1,193 @@
+//! Issue 62, point 5: every dialog of both games and of the window fits an 800×600 window
+//! at 150% and at 200% (400×300 points), in all six languages: each one opened in a
+//! fresh window, and every dialog, window and screen over the table found in egui's
+//! areas must lie inside the window (what does not fit scrolls inside it).
+
+use std::sync::mpsc;
+
+use crate::ui_support::dhayam_table::{humans, quick_settings};
+use crate::ui_support::{SMALL, window};
+use dhayam::dhayam::rules::Seat;
+use dhayam::games::GameKind;
+use dhayam::i18n::Lang;
+use dhayam::shell::{App, FileKind, FilePicker, Picked, ShellCommand};
+use egui_kittest::Harness;
+
+/// A system without file dialogs: the window's own path dialog opens instead.
+struct NoDialogs;
+
+impl FilePicker for NoDialogs {
+    fn pick_open(&self, _ctx: &egui::Context, _kind: FileKind, answer: mpsc::Sender<Picked>) {
+        answer.send(Picked::Unavailable).unwrap();
+    }
+
+    fn pick_save(
+        &self,
+        _ctx: &egui::Context,
+        _kind: FileKind,
+        _suggested: &str,
+        answer: mpsc::Sender<Picked>,
+    ) {
+        answer.send(Picked::Unavailable).unwrap();
+    }
+}
+
+/// A four-seat Dhayam game 30 throws and moves in (not saved: replacing it asks first).
+fn dhayam_table() -> App {
+    use dhayam::dhayam::ui::Session;
+    let seats = [Seat::Red, Seat::Green, Seat::Yellow, Seat::Blue];
+    let mut session = Session::new_with(humans(&seats, 5)).with_settings(quick_settings());
+    session.advance(30);
+    App::around(session).with_picker(Box::new(NoDialogs))
+}
+
+/// A four-seat Dhayam game played to its end: the game over window is up.
+fn dhayam_over() -> App {
+    use dhayam::dhayam::ui::Session;
+    let seats = [Seat::Red, Seat::Green, Seat::Yellow, Seat::Blue];
+    let mut session = Session::new_with(humans(&seats, 5)).with_settings(quick_settings());
+    session.advance(100_000);
+    assert!(session.game().position().is_over());
+    App::around(session)
+}
+
+/// Two people at a Makruk table.
+fn makruk_table() -> App {
+    use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
+    let person = |name: &str| Seat {
+        name: name.to_string(),
+        computer: None,
+    };
+    App::around(Session::new(
+        GameConfig::new(person("Somchai"), person("Malee")),
+        Looks::default(),
+    ))
+}
+
+fn shell(h: &mut Harness<'static, App>, command: ShellCommand) {
+    h.state_mut().apply(command);
+}
+
+type Open = fn(&mut Harness<'static, App>);
+
+/// A dialog: its name, the table it opens over, and how it is opened.
+type Dialog = (&'static str, fn() -> App, Open);
+
+fn dialogs() -> Vec<Dialog> {
+    use dhayam::dhayam::ui::Command as D;
+    use dhayam::makruk::ui::command::Command as M;
+    #[allow(unused_mut)]
+    let mut list: Vec<Dialog> = vec![
+        ("settings", dhayam_table, |h| {
+            shell(h, ShellCommand::OpenSettings)
+        }),
+        ("settings during Makruk", makruk_table, |h| {
+            shell(h, ShellCommand::OpenSettings)
+        }),
+        ("statistics", dhayam_table, |h| {
+            shell(h, ShellCommand::OpenStatistics)
+        }),
+        ("keys", dhayam_table, |h| shell(h, ShellCommand::OpenKeys)),
+        ("Makruk's keys", makruk_table, |h| {
+            shell(h, ShellCommand::OpenKeys)
+        }),
+        ("notices", dhayam_table, |h| {
+            shell(h, ShellCommand::OpenNoticeLog)
+        }),
+        ("chooser", dhayam_table, |h| {
+            shell(h, ShellCommand::OpenChooser)
+        }),
+        ("save first?", dhayam_table, |h| {
+            shell(h, ShellCommand::ChooseGame(GameKind::Makruk));
+            assert!(h.state().save_first_open());
+        }),
+        ("path dialog", dhayam_table, |h| {
+            shell(h, ShellCommand::SaveAs);
+            h.run_steps(3);
+            assert!(h.state().path_dialog_open());
+        }),
+        ("paste PGN", makruk_table, |h| {
+            shell(h, ShellCommand::PastePgn(String::new()))
+        }),
+        ("Dhayam's new game", dhayam_table, |h| {
+            h.state_mut().apply(D::OpenNewGameDialog)
+        }),
+        ("Dhayam's rules", dhayam_table, |h| {
+            h.state_mut().apply(D::OpenRules)
+        }),
+        ("Dhayam's game over", dhayam_over, |_| {}),
+        ("Makruk's new game", makruk_table, |h| {
+            h.state_mut().apply(M::OpenNewGameDialog)
+        }),
+        ("Makruk's rules", makruk_table, |h| {
+            h.state_mut().apply(M::OpenRules)
+        }),
+        ("Makruk's game over", makruk_table, |h| {
+            h.state_mut().apply(M::TypeMove("e4".into()));
+            h.run_steps(3);
+            h.state_mut().apply(M::Resign);
+            h.state_mut().apply(M::ConfirmResign);
+        }),
+    ];
+    #[cfg(feature = "online")]
+    {
+        use dhayam::shell::online::OnlineCommand;
+        list.push(("hosting", dhayam_table, |h| {
+            shell(h, ShellCommand::Online(OnlineCommand::OpenHost))
+        }));
+        list.push(("joining", makruk_table, |h| {
+            shell(h, ShellCommand::Online(OnlineCommand::OpenJoin))
+        }));
+    }
+    list
+}
+
+/// The areas over the table (dialogs, windows, screens) shown now, with their places.
+fn shown_areas(h: &Harness<'_, App>) -> Vec<(egui::LayerId, egui::Rect)> {
+    h.ctx.memory(|m| {
+        let visible = m.areas().visible_layer_ids();
+        m.layer_ids()
+            .filter(|l| visible.contains(l))
+            .filter(|l| matches!(l.order, egui::Order::Middle | egui::Order::Foreground))
+            .filter_map(|l| m.area_rect(l.id).map(|r| (l, r)))
+            .collect()
+    })
+}
+
+#[test]
+fn every_dialog_fits_800_by_600_at_150_and_200_percent_in_every_language() {
+    let mut failures = Vec::new();
+    for (name, table, open) in dialogs() {
+        for lang in Lang::ALL {
+            for scale in [1.5, 2.0] {
+                let mut h = window(table().with_language(lang), SMALL);
+                h.run_steps(3);
+                let mut settings = h.state().settings();
+                settings.window.ui_scale = scale;
+                shell(&mut h, ShellCommand::ApplySettings(Box::new(settings)));
+                h.run_steps(4);
+                assert_eq!(h.ctx.zoom_factor(), scale);
+                let before = shown_areas(&h).len();
+                open(&mut h);
+                // A centred dialog takes a few frames to settle its size.
+                h.run_steps(8);
+                let areas = shown_areas(&h);
+                assert!(
+                    areas.len() > before || name.contains("game over"),
+                    "{name} ({lang:?}, {scale}) did not open"
+                );
+                let screen = h.ctx.content_rect().expand(0.5);
+                for (layer, rect) in areas {
+                    if !screen.contains_rect(rect) {
+                        failures.push(format!(
+                            "{name} ({lang:?}, {}%): {:?} at {rect:?}, outside {screen:?}",
+                            scale * 100.0,
+                            layer.id
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
