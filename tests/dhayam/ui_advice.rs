@@ -455,3 +455,42 @@ fn the_side_panel_keeps_its_controls_in_place_as_turns_pass_and_a_hint_comes() {
         assert_eq!(side_places(&h), before, "{size:?}, with the hint shown");
     }
 }
+
+/// Issue 62, point 13: ticking Show win chances (and the bar's figures arriving) moves
+/// neither Throw nor Hint under the pointer, at 1280×800 and at 800×600: the bar lies
+/// under them, above the move log.
+#[test]
+fn showing_the_win_chances_moves_neither_throw_nor_hint() {
+    use egui_kittest::kittest::NodeT;
+    let place = |h: &Harness<'_, App>, label: &str| {
+        h.get_by_label(label)
+            .accesskit_node()
+            .bounding_box()
+            .expect("a place on screen")
+    };
+    for size in [LARGE, SMALL] {
+        let mut h = window(
+            App::around(
+                Session::new_with(humans(&[Seat::Red, Seat::Yellow, Seat::Blue], 3))
+                    .with_settings(quick_settings()),
+            ),
+            size,
+        );
+        settle(&mut h, 50);
+        let throw = place(&h, &text::throw());
+        let hint = place(&h, &text::hint());
+        h.get_by_label(&text::win_chances_setting()).click();
+        h.run_steps(2);
+        assert_eq!(place(&h, &text::throw()), throw, "{size:?}: the box ticked");
+        wait_for(&mut h, 10.0, "the win chances", |app| {
+            app.game().dhayam().unwrap().win_chances().is_some()
+        });
+        h.run_steps(2);
+        assert_eq!(
+            place(&h, &text::throw()),
+            throw,
+            "{size:?}: the figures shown"
+        );
+        assert_eq!(place(&h, &text::hint()), hint, "{size:?}");
+    }
+}

@@ -745,3 +745,88 @@ fn a_count_past_its_limit_reads_eight_of_eight_never_nine() {
     assert_eq!(text::count(Honour::Pieces, 9, 8), "Pieces' honour 8 / 8");
     assert!(no_nine(&h), "after the draw too");
 }
+
+/// Issue 62, point 13: asking to stop the count moves nothing in the side panel: the
+/// question and its answers appear in the messages' block of its own height, and the
+/// buttons, the count's buttons and the move list keep their places, at 1280×800 and
+/// 800×600.
+#[test]
+fn the_stop_counting_question_moves_nothing_in_the_side_panel() {
+    use dhayam::i18n::tr;
+    use dhayam::makruk::ui::command::Command;
+    use egui_kittest::kittest::NodeT;
+    for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+        let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+        config.counting = CountingMode::Traditional;
+        config.start = Position::from_fen("4k3/8/8/8/8/8/r7/R2K3R w - - 0 1").unwrap();
+        let mut h = harness(config);
+        h.set_size(size);
+        h.run_steps(2);
+        click_square(&mut h, "h1");
+        click_square(&mut h, "h2");
+        press(&mut h, Command::StartCount);
+        click_square(&mut h, "e8");
+        click_square(&mut h, "e7");
+        click_square(&mut h, "h2");
+        click_square(&mut h, "h1");
+        let labels = [
+            Command::Undo.text().unwrap(),
+            Command::StopCount.text().unwrap(),
+            Command::Resign.text().unwrap(),
+            tr("makruk-moves"),
+        ];
+        let places = |h: &Harness<'_, Session>| -> Vec<_> {
+            labels
+                .iter()
+                .map(|l| {
+                    h.get_by_label(l)
+                        .accesskit_node()
+                        .bounding_box()
+                        .expect("on screen")
+                })
+                .collect()
+        };
+        let before = places(&h);
+        press(&mut h, Command::StopCount);
+        h.get_by_label(&text::stop_count_question(1));
+        h.run_steps(3);
+        assert_eq!(places(&h), before, "{size:?}: the question asked");
+        press(&mut h, Command::CancelStopCount);
+        h.run_steps(3);
+        assert_eq!(places(&h), before, "{size:?}: the question answered");
+    }
+}
+
+/// Issue 62, point 13: ticking Clock in the new game dialog neither grows it nor moves
+/// it (it is centred on its size): the times keep their row, greyed while the clock is
+/// off, and Start stays under the pointer.
+#[test]
+fn ticking_the_clock_in_the_new_game_dialog_moves_nothing_in_it() {
+    use dhayam::i18n::tr;
+    use dhayam::makruk::ui::command::Command;
+    use egui_kittest::kittest::NodeT;
+    let mut h = harness(GameConfig::new(person("Somchai"), person("Malee")));
+    h.run_steps(2);
+    h.state_mut().apply(Command::OpenNewGameDialog);
+    h.run_steps(6);
+    let place = |h: &Harness<'_, Session>, label: &str| {
+        h.get_by_label(label)
+            .accesskit_node()
+            .bounding_box()
+            .expect("on screen")
+    };
+    let clock = tr("makruk-clock");
+    let start = tr("makruk-start");
+    let (clock_before, start_before) = (place(&h, &clock), place(&h, &start));
+    h.get_by_label(&clock).click();
+    h.run_steps(6);
+    assert_eq!(place(&h, &clock), clock_before, "the Clock box stays");
+    assert_eq!(place(&h, &start), start_before, "Start stays");
+    h.get_by_label(&clock).click();
+    h.run_steps(6);
+    assert_eq!(
+        place(&h, &start),
+        start_before,
+        "Start stays, the clock off again"
+    );
+}

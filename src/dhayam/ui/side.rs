@@ -60,7 +60,8 @@ pub struct Typing<'a> {
 }
 
 /// The side panel, top to bottom: the players, the dice, this turn's throws, the values
-/// to choose from, Throw and Hint, and the move log filling the rest. Every row above
+/// to choose from, Throw and Hint, the win chances (when asked for), and the move log
+/// filling the rest. Every row above
 /// the log keeps its height for the whole game, so the buttons never move under the
 /// pointer.
 pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
@@ -77,17 +78,6 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
     }
     for seat in view.position.seats().iter() {
         player_row(ui, view, seat, short);
-    }
-    let mut show_chances = view.show_chances;
-    if ui
-        .checkbox(&mut show_chances, text::win_chances_setting())
-        .on_hover_text(text::win_chances_hint())
-        .changed()
-    {
-        commands.push(Command::ShowWinChances(show_chances));
-    }
-    if view.show_chances {
-        win_bar(ui, view);
     }
     let differences = view.position.options().differences();
     if !differences.is_empty() {
@@ -145,6 +135,19 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
         commands.extend(turn_controls(ui, view, short));
     }
     commands.extend(hint_ui(ui, view, if short { 56.0 } else { 96.0 }));
+    // Under the turn's controls: the chances' bar, shown or hidden, moves only the log
+    // below it, never Throw or Hint under the pointer.
+    let mut show_chances = view.show_chances;
+    if ui
+        .checkbox(&mut show_chances, text::win_chances_setting())
+        .on_hover_text(text::win_chances_hint())
+        .changed()
+    {
+        commands.push(Command::ShowWinChances(show_chances));
+    }
+    if view.show_chances {
+        win_bar(ui, view);
+    }
     ui.add_space(6.0);
     commands.extend(super::log::show(ui, view.config, view.position, view.log));
     commands

@@ -175,7 +175,9 @@ pub fn show(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<DialogAnswer> {
             &mut dialog.clock_on,
             RichText::new(tr("makruk-clock")).strong(),
         );
-        if dialog.clock_on {
+        // The times keep their row, greyed while the clock is off: ticking the box
+        // neither grows the dialog nor moves it (it is centred on its size).
+        ui.add_enabled_ui(dialog.clock_on, |ui| {
             ui.horizontal(|ui| {
                 // Each number is named by the words after it.
                 let minutes = ui.add(
@@ -191,7 +193,7 @@ pub fn show(ui: &mut Ui, dialog: &mut NewGameDialog) -> Option<DialogAnswer> {
                 let label = ui.label(tr("makruk-clock-increment"));
                 increment.labelled_by(label.id);
             });
-        }
+        });
         ui.separator();
         let label = ui.label(RichText::new(tr("makruk-start-from")).strong());
         ui.add(
