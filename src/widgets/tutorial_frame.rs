@@ -128,6 +128,9 @@ pub fn show(
             .show_separator_line(true)
             .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 8)))
             .show(ui, |ui| controls(ui));
+        // Words longer than their room show a scroll bar that stays, not one that
+        // appears only under the pointer: the reader sees that more follows.
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| side(ui));

@@ -1077,3 +1077,50 @@ fn how_to_play_shows_whole_lines_and_the_rules_button_at_both_sizes() {
         "at 1280×800 some help is shown: {shown_at:?}"
     );
 }
+
+/// Issue 62, point 6: at 800×600, who plays each seat is read whole in every language
+/// ("கணினி (எளிது)", not "கணினி (எ…"): where the name and the player do not fit one
+/// line, the player goes under the name.
+#[test]
+fn at_800_by_600_who_plays_each_seat_is_shown_whole_in_every_language() {
+    use dhayam::i18n::Lang;
+    use dhayam::shell::App;
+    let levels = [Level::Greedy, Level::Medium, Level::Expert];
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Green, Player::Computer(levels[0])),
+            (Seat::Yellow, Player::Computer(levels[1])),
+            (Seat::Blue, Player::Computer(levels[2])),
+        ],
+        5,
+    );
+    for lang in Lang::ALL {
+        let app = App::around(Session::new_with(config.clone()).with_settings(quick_settings()))
+            .with_language(lang);
+        let mut h = window(app, SMALL);
+        settle(&mut h, 50);
+        let ppp = h.ctx.pixels_per_point();
+        let font = egui::TextStyle::Body.resolve(&h.ctx.global_style());
+        let mut words = vec![text::human().to_string()];
+        words.extend(levels.map(text::computer));
+        for kind in words {
+            let whole = h
+                .ctx
+                .fonts_mut(|f| f.layout_no_wrap(kind.clone(), font.clone(), egui::Color32::WHITE))
+                .size()
+                .x;
+            let node = h.get_by_label(&kind);
+            let b = node.accesskit_node().bounding_box().expect("on screen");
+            let shown = (b.x1 - b.x0) as f32 / ppp;
+            assert!(
+                shown + 0.5 >= whole,
+                "{lang:?}: “{kind}” is {shown} wide, cut from {whole}"
+            );
+            assert!(
+                b.x1 as f32 / ppp <= 800.0,
+                "{lang:?}: “{kind}” inside the window"
+            );
+        }
+    }
+}

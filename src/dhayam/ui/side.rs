@@ -301,8 +301,8 @@ fn values_row(ui: &mut Ui, view: &SideView<'_>, command: &mut Option<Command>) {
     });
 }
 
-/// One line per seat: its emblem, the name, who plays it, the pawns on the centre, and
-/// whether its gate is open. The seat to move is framed in its colour.
+/// One row per seat: its emblem, the name, who plays it (under the name where the two do
+/// not fit one line), the pawns on the centre, and whether its gate is open. The seat to move is framed in its colour.
 fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
     let position = view.position;
     let to_move = position.thrower() == seat && !position.is_over();
@@ -330,59 +330,93 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
         } else {
             egui::Color32::TRANSPARENT
         });
+    let name = view.config.name(seat);
+    let kind = match view.config.player(seat) {
+        _ if view.away.contains(seat) => text::player_online(),
+        Player::Human => text::human().to_string(),
+        Player::Computer(level) => text::computer(level),
+    };
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.horizontal(|ui| {
-            ui.set_height(ROW_HEIGHT);
-            seat_mark::label_mark(ui, seat, 18.0);
-            let name = view.config.name(seat);
-            let kind = match view.config.player(seat) {
-                _ if view.away.contains(seat) => text::player_online(),
-                Player::Human => text::human().to_string(),
-                Player::Computer(level) => text::computer(level),
-            };
-            // The count and the gate keep their place at the right; the name and who
-            // plays the seat take the room left, shortened with "…" in a narrow window.
-            // Laid out from left to right all the same, so a screen reader reads the row
-            // as the eye does: the name, who plays, the gate, the pawns home.
-            let count = RichText::new(format!("{done}/{}", pawns.len()))
-                .strong()
-                .color(theme::text());
-            let font = egui::TextStyle::Body.resolve(ui.style());
-            let count_width = ui
-                .painter()
-                .layout_no_wrap(count.text().to_string(), font, theme::text())
+        // The count and the gate keep their place at the right; the name and who plays
+        // the seat take the room left. Where both do not fit on one line (a narrow
+        // window, a long language: "கணினி (எளிது)"), who plays goes on a line of its own
+        // under the name, whole; only what fits on no line is shortened with "…". Laid
+        // out in reading order, so a screen reader reads the row as the eye does: the
+        // name, who plays (on one line), the gate, the pawns home, then who plays (on
+        // two).
+        let count = RichText::new(format!("{done}/{}", pawns.len()))
+            .strong()
+            .color(theme::text());
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let width_of = |ui: &Ui, words: &str| {
+            ui.painter()
+                .layout_no_wrap(words.to_string(), font.clone(), theme::text())
                 .size()
-                .x;
-            let spacing = ui.spacing().item_spacing.x;
-            let gate = position.gate_open(seat);
-            let right = count_width + if gate { GATE_ICON.x + spacing } else { 0.0 };
-            let left = (ui.available_width() - right - spacing).max(0.0);
-            ui.allocate_ui_with_layout(
-                vec2(left, ROW_HEIGHT),
-                Layout::left_to_right(Align::Center),
-                |ui| {
-                    ui.set_width(left);
-                    ui.add(
-                        egui::Label::new(RichText::new(name.clone()).strong().color(theme::text()))
-                            .truncate(),
-                    )
-                    .on_hover_text(name);
-                    ui.add(
-                        egui::Label::new(RichText::new(kind.clone()).color(theme::text_dim()))
-                            .truncate(),
-                    )
-                    .on_hover_text(kind);
-                },
-            );
+                .x
+        };
+        let count_width = width_of(ui, count.text());
+        let spacing = ui.spacing().item_spacing.x;
+        let gate = position.gate_open(seat);
+        let right = count_width + if gate { GATE_ICON.x + spacing } else { 0.0 };
+        let mark = 18.0 + spacing;
+        let left = (ui.available_width() - mark - right - spacing).max(0.0);
+        let two_lines = width_of(ui, &name) + spacing + width_of(ui, &kind) > left;
+        let label = |ui: &mut Ui, words: &str, strong: bool| {
+            let text = if strong {
+                RichText::new(words).strong().color(theme::text())
+            } else {
+                RichText::new(words).color(theme::text_dim())
+            };
+            ui.add(egui::Label::new(text).truncate())
+                .on_hover_text(words);
+        };
+        let rest = |ui: &mut Ui| {
             if gate {
                 gate_mark(ui, seat);
             }
             let home = text::pawns_home(done, pawns.len());
-            let response = ui.label(count);
+            let response = ui.label(count.clone());
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &home));
             response.on_hover_text(home);
-        });
+        };
+        if two_lines {
+            // Who plays under the name, as wide as the row under the emblem.
+            ui.spacing_mut().item_spacing.y = 2.0;
+            ui.horizontal(|ui| {
+                ui.set_height(ROW_HEIGHT);
+                seat_mark::label_mark(ui, seat, 18.0);
+                ui.allocate_ui_with_layout(
+                    vec2(left, ROW_HEIGHT),
+                    Layout::left_to_right(Align::Center),
+                    |ui| {
+                        ui.set_width(left);
+                        label(ui, &name, true);
+                    },
+                );
+                rest(ui);
+            });
+            ui.horizontal(|ui| {
+                ui.set_height(ROW_HEIGHT);
+                ui.add_space(mark);
+                label(ui, &kind, false);
+            });
+        } else {
+            ui.horizontal(|ui| {
+                ui.set_height(ROW_HEIGHT);
+                seat_mark::label_mark(ui, seat, 18.0);
+                ui.allocate_ui_with_layout(
+                    vec2(left, ROW_HEIGHT),
+                    Layout::left_to_right(Align::Center),
+                    |ui| {
+                        ui.set_width(left);
+                        label(ui, &name, true);
+                        label(ui, &kind, false);
+                    },
+                );
+                rest(ui);
+            });
+        }
     });
 }
 

@@ -426,8 +426,16 @@ fn dice_box(
         now,
         can_throw,
     };
+    // A short window (800×600) gets smaller dice, as the table's side panel does, so the
+    // step's words above them keep their room.
+    let short = ui.ctx().content_rect().height() < 640.0;
     let rect = ui
-        .scope(|ui| commands.extend(dice::show(ui, &view)))
+        .scope(|ui| {
+            if short {
+                ui.set_max_width(ui.available_width().min(150.0));
+            }
+            commands.extend(dice::show(ui, &view))
+        })
         .response
         .rect;
     if marked {
@@ -503,7 +511,7 @@ fn said(screen: &TutorialScreen, now: f64) -> String {
     sentences.join(" ")
 }
 
-/// The message and what the last action earned.
+/// The message, what the last action earned, and the keys.
 fn side(ui: &mut Ui, screen: &TutorialScreen) {
     let run = &screen.run;
     let finished = run.finished();
@@ -530,11 +538,19 @@ fn side(ui: &mut Ui, screen: &TutorialScreen) {
                 .color(theme::highlight()),
         );
     }
+    // The keys under the words, where they scroll with them: in the controls' strip
+    // they took four lines of Tamil from the words' room at 800×600.
+    ui.add_space(12.0);
+    ui.label(
+        RichText::new(text::tutorial_keys())
+            .size(13.0)
+            .color(theme::text_dim()),
+    );
 }
 
-/// The step's controls, each row in the same place at every step: the dice and the
-/// value, Throw, the values to choose from, the way on once the lesson is done, Back /
-/// Next / Show me, and the keys.
+/// The step's controls, each row in the same place at every step: the dice, Throw and
+/// the value, the values to choose from or the way on once the lesson is done, and
+/// Back / Next / Show me.
 fn controls(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<Command>) {
     let run = &screen.run;
     let finished = run.finished();
@@ -545,28 +561,34 @@ fn controls(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<C
         .unwrap_or_else(|| dice::at_rest(run.position().options().dice));
     let marked = !finished && run.step().marks.contains(&Mark::Dice);
     dice_box(ui, shown, None, now, can_throw, marked, commands);
-    // The value under the dice, its line kept before the first throw.
+    // The value beside Throw (a line of its own took the words' room at 800×600).
     let value = run
         .last_throw()
         .map_or(String::new(), |t| text::value_label(Some(t.value())));
-    ui.label(RichText::new(value).size(16.0));
     ui.add_space(4.0);
-    commands.extend(text_button(ui, Command::Throw, can_throw));
-    let choice =
-        (!finished && screen.demo.is_none()).then(|| (run.position(), run.current_value()));
-    commands.extend(value_row(ui, choice));
-    // Two lines kept: in some languages the two buttons wrap onto a second one.
-    ui.horizontal_wrapped(|ui| {
-        ui.set_min_height(2.0 * ROW - 6.0);
+    ui.horizontal(|ui| {
+        commands.extend(text_button(ui, Command::Throw, can_throw));
+        ui.add_space(8.0);
+        ui.label(RichText::new(value).size(16.0));
+    });
+    // One place, kept at every step, for what comes and goes: the values to choose from
+    // during the lesson, the way on once it is done (never both at once).
+    ui.scope(|ui| {
+        ui.set_min_height(ROW + 24.0);
         if finished {
-            if ui.button(text::tutorial_exercise_start()).clicked() {
-                commands.push(Command::TutorialExercise);
-            }
-            if screen.lesson + 1 < screen.lessons.len()
-                && ui.button(text::tutorial_next_lesson()).clicked()
-            {
-                commands.push(Command::TutorialLesson(screen.lesson + 1));
-            }
+            // In some languages the two buttons wrap onto a second line.
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(text::tutorial_exercise_start()).clicked() {
+                    commands.push(Command::TutorialExercise);
+                }
+                if screen.lesson + 1 < screen.lessons.len()
+                    && ui.button(text::tutorial_next_lesson()).clicked()
+                {
+                    commands.push(Command::TutorialLesson(screen.lesson + 1));
+                }
+            });
+        } else if screen.demo.is_none() {
+            commands.extend(value_choice(ui, run.position(), run.current_value()));
         }
     });
     // Wrapped in a narrow panel: the words' length changes with the language only,
@@ -577,12 +599,6 @@ fn controls(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<C
         let can_show = screen.demo.is_none() && run.demonstration().is_some();
         commands.extend(text_button(ui, Command::TutorialShowMe, can_show));
     });
-    ui.add_space(8.0);
-    ui.label(
-        RichText::new(text::tutorial_keys())
-            .size(13.0)
-            .color(theme::text_dim()),
-    );
 }
 
 /// The exercise: its goal, who plays whom, how it went, whose turn it is and the news.
