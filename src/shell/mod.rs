@@ -372,6 +372,9 @@ impl App {
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_secs_f64(wait));
             }
+            // A Tab from nothing that found no stop on the board (`game.keys`) goes to
+            // the table's first control, not the menu bar's.
+            crate::widgets::board_keys::tab_into_table(ui.ctx());
             commands.extend(wrap(self.game.show_table(ui)));
             commands.extend(self.show_shell_screens(ui));
             commands.extend(wrap(self.game.show_overlay(ui)));

@@ -48,6 +48,58 @@ pub fn call_to_board(ctx: &Context) {
     ctx.data_mut(|d| d.insert_temp(called_id(), true));
 }
 
+/// Where the board leaves the widget id of its first Tab stop (a piece or pawn that can
+/// move, in Tab's order), for the next frame's Tab from nothing (`tab_from_nothing`).
+fn first_stop_id() -> Id {
+    Id::unique("board-keys-first-stop")
+}
+
+/// Where a Tab from nothing, with no stop on the board, waits for the table.
+fn tabbed_id() -> Id {
+    Id::unique("board-keys-tabbed")
+}
+
+/// The board's first Tab stop this frame (`None`: nothing on it can move now): a Tab
+/// pressed while nothing has the keys lands there.
+pub fn note_first_stop(ctx: &Context, stop: Option<Id>) {
+    ctx.data_mut(|d| match stop {
+        Some(id) => {
+            d.insert_temp(first_stop_id(), id);
+        }
+        None => d.remove::<Id>(first_stop_id()),
+    });
+}
+
+/// Tab (without Shift) while nothing has the keys and nothing covers the table: the keys
+/// go to the board's first piece or pawn that can move, as the keys screen says, not to
+/// the menu bar, which egui would give them to (it is laid out first). With nothing on
+/// the board to move, to the first control of the table (`tab_into_table`: Throw's dice,
+/// say). A table calls this with its keys, before the top bar is laid out.
+pub fn tab_from_nothing(ctx: &Context) {
+    let tab = ctx.input(|i| i.modifiers.is_none() && i.key_pressed(Key::Tab));
+    if !tab || ctx.memory(|m| m.focused().is_some() || m.top_modal_layer().is_some()) {
+        return;
+    }
+    let stop = ctx.data(|d| d.get_temp::<Id>(first_stop_id()));
+    ctx.memory_mut(|m| {
+        m.move_focus(egui::FocusDirection::None);
+        if let Some(id) = stop {
+            m.request_focus(id);
+        }
+    });
+    if stop.is_none() {
+        ctx.data_mut(|d| d.insert_temp(tabbed_id(), true));
+    }
+}
+
+/// Just before the table is laid out (after the top bar): a Tab from nothing that found
+/// no stop on the board goes on to the table's first control.
+pub fn tab_into_table(ctx: &Context) {
+    if ctx.data_mut(|d| d.remove_temp::<bool>(tabbed_id())) == Some(true) {
+        ctx.memory_mut(|m| m.move_focus(egui::FocusDirection::Next));
+    }
+}
+
 fn holds_id() -> Id {
     Id::unique("board-keys-hold")
 }
@@ -73,6 +125,12 @@ impl BoardKeys {
     /// frame (a move's square, rather than an empty corner).
     pub fn prefer(&self, cell: Cell) {
         self.entry.set(Some(cell));
+    }
+
+    /// The widget id of the first cell where Tab stops this frame (once every cell has
+    /// been given its `interact`).
+    pub fn first_stop_id(&self) -> Option<Id> {
+        self.first_stop.get().map(|cell| self.id(cell))
     }
 
     /// The widget id of a cell: the board gives it to the cell's `interact`.

@@ -427,3 +427,47 @@ fn v4_a_familys_own_shells_are_tapped_in_by_keys() {
     let thrown = record.plies[0].throw().expect("a throw");
     assert_eq!(thrown.landing_text(), "100100");
 }
+
+/// Issue 62, point 14: Tab with nothing holding the keys goes to the board first, as the
+/// keys screen says, not to the menu bar laid out above the table: to a pawn that can
+/// move, or, before the throw, when none can, to the dice beside the board.
+#[test]
+fn tab_from_nothing_goes_to_a_pawn_that_can_move_or_else_the_dice() {
+    let config = GameConfig::with_players(
+        &[(Seat::Red, Player::Human), (Seat::Yellow, Player::Human)],
+        11,
+    );
+    let mut h = harness(config, quick_settings());
+    h.run_steps(3);
+    assert_eq!(focused_label(&h), None);
+    press(&mut h, Key::Tab);
+    let first = focused_label(&h).expect("Tab gave the keys to something");
+    let dice: Vec<String> = (0..=6).map(|pips| text::die(1, pips)).collect();
+    assert!(dice.contains(&first), "before the throw: “{first}”");
+    // Throw until a pawn can move; then, the keys let go, Tab lands on one of them.
+    for _ in 0..40 {
+        press(&mut h, Key::Escape);
+        if !can_throw(&h) {
+            break;
+        }
+        press(&mut h, Key::Space);
+        crate::ui_support::dhayam_table::settle(&mut h, 400);
+    }
+    assert!(!can_throw(&h), "a pawn can move");
+    let seat = h
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .game()
+        .position()
+        .to_move();
+    press(&mut h, Key::Escape);
+    assert_eq!(focused_label(&h), None);
+    press(&mut h, Key::Tab);
+    let pawn = focused_label(&h).expect("Tab gave the keys to something");
+    assert!(
+        pawn_names(seat).contains_key(&pawn),
+        "after the throw: “{pawn}”"
+    );
+}

@@ -470,3 +470,35 @@ fn a_mistyped_move_keeps_its_text_and_says_what_is_wrong() {
     assert_eq!(h.state().game().makruk().unwrap().game().len(), 1);
     assert_eq!(field_text(&h), "");
 }
+
+/// Issue 62, point 14: Tab with nothing holding the keys goes to the first piece that can
+/// move (in the board's reading order, White's bia on a3), as the keys screen says, not
+/// to the menu bar laid out above the table; from the last piece on, the menu bar and
+/// the buttons beside the board follow, and Tab comes round to the board again.
+#[test]
+fn tab_from_nothing_goes_to_the_first_piece_that_can_move() {
+    let app = App::around(Session::new(
+        GameConfig::new(person("Somchai"), person("Malee")),
+        quick_looks(),
+    ));
+    let mut h = app_harness(app, egui::vec2(1280.0, 800.0));
+    let position = Position::start();
+    assert_eq!(focused_label(&h), None);
+    press(&mut h, Key::Tab);
+    assert_eq!(focused_square(&h, &position), Some("a3".parse().unwrap()));
+    // Every one of White's sixteen pieces, then on round the window and back to a3.
+    let mut pieces = HashSet::new();
+    let mut others = 0;
+    for _ in 0..200 {
+        press(&mut h, Key::Tab);
+        match focused_square(&h, &position) {
+            Some(square) if square == "a3".parse().unwrap() => break,
+            Some(square) => {
+                pieces.insert(square);
+            }
+            None => others += 1,
+        }
+    }
+    assert_eq!(pieces.len(), 15, "the other fifteen pieces: {pieces:?}");
+    assert!(others > 3, "the menu bar and the buttons beside the board");
+}

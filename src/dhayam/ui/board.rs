@@ -329,6 +329,9 @@ fn targets(
         targets.push((Target::Square(sq), r));
     }
     keys.finish(ui);
+    // Tab stops on the pawns that can move, in the order they are laid out here: the
+    // first is where a Tab from nothing lands.
+    let mut first_stop = None;
     for sq in board.squares() {
         for t in layout.tokens_on(g, sq) {
             let pawn = Pawn::At(board.progress_on_route(t.seat, sq));
@@ -338,7 +341,11 @@ fn targets(
                 Sense::CLICK
             };
             let rect = Rect::from_center_size(t.pos, Vec2::splat(t.radius * 2.0));
-            let r = ui.interact(rect, base.with(("pawn", sq.index(), t.seat.index())), sense);
+            let id = base.with(("pawn", sq.index(), t.seat.index()));
+            if sense.is_focusable() {
+                first_stop.get_or_insert(id);
+            }
+            let r = ui.interact(rect, id, sense);
             r.widget_info(|| {
                 WidgetInfo::labeled(egui::Role::Button, true, text::pawn_on(t.seat, sq, t.count))
             });
@@ -361,7 +368,11 @@ fn targets(
             } else {
                 Sense::CLICK
             };
-            let r = ui.interact(rect, base.with(("wait", seat.index(), cut)), sense);
+            let id = base.with(("wait", seat.index(), cut));
+            if sense.is_focusable() {
+                first_stop.get_or_insert(id);
+            }
+            let r = ui.interact(rect, id, sense);
             let label = if cut {
                 text::pawn_waiting_cut(seat)
             } else {
@@ -376,6 +387,7 @@ fn targets(
             targets.push((Target::Pawn(seat, pawn), r));
         }
     }
+    crate::widgets::board_keys::note_first_stop(ui.ctx(), first_stop);
     targets
 }
 

@@ -336,6 +336,7 @@ fn interact(
         }
     }
     let outcome = keys.finish(ui);
+    crate::widgets::board_keys::note_first_stop(ui.ctx(), keys.first_stop_id());
     if outcome.escape
         && let Some(from) = view.selected.filter(|_| view.interactive)
     {

@@ -118,7 +118,8 @@ impl Session {
     }
 
     /// Space throws, Ctrl+Z undoes, H asks for a hint, while nothing covers the board.
-    /// B puts the keys on the board, T in the field where a move is typed. A text field
+    /// B puts the keys on the board, T in the field where a move is typed, and Tab from
+    /// nothing on the first pawn that can move. A text field
     /// keeps every key; a focused button keeps Space (it presses the button), a square or
     /// pawn of the board does not.
     pub fn game_keys(&self, ui: &Ui) -> Vec<Command> {
@@ -137,6 +138,9 @@ impl Session {
             }
             if ui.input(|i| Command::FocusBoard.pressed(i)) {
                 crate::widgets::board_keys::call_to_board(ui.ctx());
+            }
+            if self.rules.is_none() {
+                crate::widgets::board_keys::tab_from_nothing(ui.ctx());
             }
             if ui.input(|i| Command::FocusMoveField.pressed(i)) {
                 crate::widgets::move_field::call_to(ui.ctx(), side::move_field_id(), "t");

@@ -223,6 +223,10 @@ impl Session {
             commands.retain(|c| *c != Command::FocusBoard);
             crate::widgets::board_keys::call_to_board(ui.ctx());
         }
+        // Tab from nothing: the first piece that can move (not while the rules are open).
+        if self.rules.is_none() {
+            crate::widgets::board_keys::tab_from_nothing(ui.ctx());
+        }
         for (command, words) in [
             (
                 Command::ReadPosition,
