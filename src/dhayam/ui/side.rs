@@ -361,7 +361,12 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
         let right = count_width + if gate { GATE_ICON.x + spacing } else { 0.0 };
         let mark = 18.0 + spacing;
         let left = (ui.available_width() - mark - right - spacing).max(0.0);
-        let two_lines = width_of(ui, &name) + spacing + width_of(ui, &kind) > left;
+        // Decided without the gate, so that most rows keep one line at 800×600; when a
+        // gate opens on a row of one line, the name gives way ("…"), never who plays.
+        let widest = width_of(ui, &format!("{0}/{0}", pawns.len()));
+        let kept = (ui.available_width() - mark - widest - spacing).max(0.0);
+        let kind_width = width_of(ui, &kind);
+        let two_lines = width_of(ui, &name) + spacing + kind_width > kept;
         let label = |ui: &mut Ui, words: &str, strong: bool| {
             let text = if strong {
                 RichText::new(words).strong().color(theme::text())
@@ -410,7 +415,11 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
                     Layout::left_to_right(Align::Center),
                     |ui| {
                         ui.set_width(left);
-                        label(ui, &name, true);
+                        let room = (left - kind_width - spacing).max(0.0);
+                        ui.scope(|ui| {
+                            ui.set_max_width(room);
+                            label(ui, &name, true);
+                        });
                         label(ui, &kind, false);
                     },
                 );

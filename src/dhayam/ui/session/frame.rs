@@ -240,7 +240,7 @@ impl Session {
                 error: self.typed_error.as_ref(),
             },
         };
-        let side_width = (ui.available_width() * 0.3).clamp(240.0, 320.0);
+        let side_width = (ui.available_width() * 0.3).clamp(260.0, 320.0);
         theme::side_panel("side", side_width).show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
