@@ -26,6 +26,11 @@ pub fn width(ctx: &Context, wanted: f32) -> f32 {
 pub fn modal<R>(id: Id, ctx: &Context, content: impl FnOnce(&mut Ui) -> R) -> ModalResponse<R> {
     let room = room(ctx);
     Modal::new(id).show(ctx, |ui| {
+        // An area lays its content out in its size of the frame before: the scroll area
+        // would never grow past the first frame's guess (Start stayed scrolled away). It
+        // may take the whole room, and shrinks to what its content needs.
+        ui.set_max_width(room.x);
+        ui.set_max_height(room.y);
         egui::ScrollArea::both()
             .id_salt("dialog-fits")
             .max_width(room.x)

@@ -6,10 +6,11 @@
 use std::sync::mpsc;
 
 use crate::ui_support::dhayam_table::{humans, quick_settings};
-use crate::ui_support::{SMALL, window};
+use crate::ui_support::{LARGE, SMALL, window};
 use dhayam::dhayam::rules::Seat;
 use dhayam::games::GameKind;
 use dhayam::i18n::Lang;
+use dhayam::shell::text as shell_text;
 use dhayam::shell::{App, FileKind, FilePicker, Picked, ShellCommand};
 use egui_kittest::Harness;
 
@@ -70,74 +71,144 @@ fn shell(h: &mut Harness<'static, App>, command: ShellCommand) {
 
 type Open = fn(&mut Harness<'static, App>);
 
-/// A dialog: its name, the table it opens over, and how it is opened.
-type Dialog = (&'static str, fn() -> App, Open);
+/// A dialog: its name, the table it opens over, how it is opened, and the words of a
+/// button it must show (none for online's, whose buttons wait for the network).
+type Dialog = (&'static str, fn() -> App, Open, fn() -> String);
+
+/// The chooser's second card, as a screen reader names it.
+fn makruk_card() -> String {
+    format!("{}: {}", GameKind::Makruk.name(), GameKind::Makruk.line())
+}
 
 fn dialogs() -> Vec<Dialog> {
-    use dhayam::dhayam::ui::Command as D;
+    use dhayam::dhayam::ui::{Command as D, text as d_text};
     use dhayam::makruk::ui::command::Command as M;
     #[allow(unused_mut)]
     let mut list: Vec<Dialog> = vec![
-        ("settings", dhayam_table, |h| {
-            shell(h, ShellCommand::OpenSettings)
-        }),
-        ("settings during Makruk", makruk_table, |h| {
-            shell(h, ShellCommand::OpenSettings)
-        }),
-        ("statistics", dhayam_table, |h| {
-            shell(h, ShellCommand::OpenStatistics)
-        }),
-        ("keys", dhayam_table, |h| shell(h, ShellCommand::OpenKeys)),
-        ("Makruk's keys", makruk_table, |h| {
-            shell(h, ShellCommand::OpenKeys)
-        }),
-        ("notices", dhayam_table, |h| {
-            shell(h, ShellCommand::OpenNoticeLog)
-        }),
-        ("chooser", dhayam_table, |h| {
-            shell(h, ShellCommand::OpenChooser)
-        }),
-        ("save first?", dhayam_table, |h| {
-            shell(h, ShellCommand::ChooseGame(GameKind::Makruk));
-            assert!(h.state().save_first_open());
-        }),
-        ("path dialog", dhayam_table, |h| {
-            shell(h, ShellCommand::SaveAs);
-            h.run_steps(3);
-            assert!(h.state().path_dialog_open());
-        }),
-        ("paste PGN", makruk_table, |h| {
-            shell(h, ShellCommand::PastePgn(String::new()))
-        }),
-        ("Dhayam's new game", dhayam_table, |h| {
-            h.state_mut().apply(D::OpenNewGameDialog)
-        }),
-        ("Dhayam's rules", dhayam_table, |h| {
-            h.state_mut().apply(D::OpenRules)
-        }),
-        ("Dhayam's game over", dhayam_over, |_| {}),
-        ("Makruk's new game", makruk_table, |h| {
-            h.state_mut().apply(M::OpenNewGameDialog)
-        }),
-        ("Makruk's rules", makruk_table, |h| {
-            h.state_mut().apply(M::OpenRules)
-        }),
-        ("Makruk's game over", makruk_table, |h| {
-            h.state_mut().apply(M::TypeMove("e4".into()));
-            h.run_steps(3);
-            h.state_mut().apply(M::Resign);
-            h.state_mut().apply(M::ConfirmResign);
-        }),
+        (
+            "settings",
+            dhayam_table,
+            |h| shell(h, ShellCommand::OpenSettings),
+            shell_text::save,
+        ),
+        (
+            "settings during Makruk",
+            makruk_table,
+            |h| shell(h, ShellCommand::OpenSettings),
+            shell_text::save,
+        ),
+        (
+            "statistics",
+            dhayam_table,
+            |h| shell(h, ShellCommand::OpenStatistics),
+            shell_text::statistics_close,
+        ),
+        (
+            "keys",
+            dhayam_table,
+            |h| shell(h, ShellCommand::OpenKeys),
+            shell_text::keys_close,
+        ),
+        (
+            "Makruk's keys",
+            makruk_table,
+            |h| shell(h, ShellCommand::OpenKeys),
+            shell_text::keys_close,
+        ),
+        (
+            "notices",
+            dhayam_table,
+            |h| shell(h, ShellCommand::OpenNoticeLog),
+            shell_text::close,
+        ),
+        (
+            "chooser",
+            dhayam_table,
+            |h| shell(h, ShellCommand::OpenChooser),
+            makruk_card,
+        ),
+        (
+            "save first?",
+            dhayam_table,
+            |h| {
+                shell(h, ShellCommand::ChooseGame(GameKind::Makruk));
+                assert!(h.state().save_first_open());
+            },
+            shell_text::cancel,
+        ),
+        (
+            "path dialog",
+            dhayam_table,
+            |h| {
+                shell(h, ShellCommand::SaveAs);
+                h.run_steps(3);
+                assert!(h.state().path_dialog_open());
+            },
+            shell_text::cancel,
+        ),
+        (
+            "paste PGN",
+            makruk_table,
+            |h| shell(h, ShellCommand::PastePgn(String::new())),
+            shell_text::paste_pgn_import,
+        ),
+        (
+            "Dhayam's new game",
+            dhayam_table,
+            |h| h.state_mut().apply(D::OpenNewGameDialog),
+            d_text::start,
+        ),
+        (
+            "Dhayam's rules",
+            dhayam_table,
+            |h| h.state_mut().apply(D::OpenRules),
+            d_text::rules_close,
+        ),
+        (
+            "Dhayam's game over",
+            dhayam_over,
+            |_| {},
+            d_text::play_again,
+        ),
+        (
+            "Makruk's new game",
+            makruk_table,
+            |h| h.state_mut().apply(M::OpenNewGameDialog),
+            || dhayam::i18n::tr("makruk-start"),
+        ),
+        (
+            "Makruk's rules",
+            makruk_table,
+            |h| h.state_mut().apply(M::OpenRules),
+            || M::CloseRules.text().unwrap_or_default(),
+        ),
+        (
+            "Makruk's game over",
+            makruk_table,
+            |h| {
+                h.state_mut().apply(M::TypeMove("e4".into()));
+                h.run_steps(3);
+                h.state_mut().apply(M::Resign);
+                h.state_mut().apply(M::ConfirmResign);
+            },
+            || M::PlayAgain.text().unwrap_or_default(),
+        ),
     ];
     #[cfg(feature = "online")]
     {
         use dhayam::shell::online::OnlineCommand;
-        list.push(("hosting", dhayam_table, |h| {
-            shell(h, ShellCommand::Online(OnlineCommand::OpenHost))
-        }));
-        list.push(("joining", makruk_table, |h| {
-            shell(h, ShellCommand::Online(OnlineCommand::OpenJoin))
-        }));
+        list.push((
+            "hosting",
+            dhayam_table,
+            |h| shell(h, ShellCommand::Online(OnlineCommand::OpenHost)),
+            String::new,
+        ));
+        list.push((
+            "joining",
+            makruk_table,
+            |h| shell(h, ShellCommand::Online(OnlineCommand::OpenJoin)),
+            String::new,
+        ));
     }
     list
 }
@@ -157,7 +228,7 @@ fn shown_areas(h: &Harness<'_, App>) -> Vec<(egui::LayerId, egui::Rect)> {
 #[test]
 fn every_dialog_fits_800_by_600_at_150_and_200_percent_in_every_language() {
     let mut failures = Vec::new();
-    for (name, table, open) in dialogs() {
+    for (name, table, open, _) in dialogs() {
         for lang in Lang::ALL {
             for scale in [1.5, 2.0] {
                 let mut h = window(table().with_language(lang), SMALL);
@@ -186,6 +257,49 @@ fn every_dialog_fits_800_by_600_at_150_and_200_percent_in_every_language() {
                         ));
                     }
                 }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// With room to spare (1280×800 at 100%), every dialog shows its buttons whole, inside
+/// its own frame: a dialog whose content was laid out in its area's size of the frame
+/// before stopped at the first frame's guess (Makruk's new game, Start scrolled away).
+#[test]
+fn every_dialog_shows_its_buttons_at_1280_by_800() {
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let mut failures = Vec::new();
+    for (name, table, open, button) in dialogs() {
+        for lang in Lang::ALL {
+            let mut h = window(table().with_language(lang), LARGE);
+            h.run_steps(3);
+            open(&mut h);
+            h.run_steps(8);
+            let words = button();
+            if words.is_empty() {
+                continue;
+            }
+            let ppp = h.ctx.pixels_per_point();
+            let window = h.ctx.content_rect();
+            // The dialog's own area: smaller than the window (a modal's backdrop and
+            // the chooser's shade cover all of it).
+            let frames: Vec<egui::Rect> = shown_areas(&h)
+                .into_iter()
+                .map(|(_, r)| r)
+                .filter(|r| r.width() < window.width() - 1.0 || r.height() < window.height() - 1.0)
+                .collect();
+            let shown = h.query_all_by_label(&words).any(|node| {
+                node.accesskit_node().bounding_box().is_some_and(|b| {
+                    let b = egui::Rect::from_min_max(
+                        egui::pos2(b.x0 as f32, b.y0 as f32) / ppp,
+                        egui::pos2(b.x1 as f32, b.y1 as f32) / ppp,
+                    );
+                    frames.iter().any(|f| f.expand(0.5).contains_rect(b))
+                })
+            });
+            if !shown {
+                failures.push(format!("{name} ({lang:?}): “{words}” is not shown in it"));
             }
         }
     }
