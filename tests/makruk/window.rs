@@ -343,7 +343,13 @@ fn the_side_panel_s_buttons_keep_their_places_when_a_hint_a_count_or_a_message_a
         Command::OpenTutorial,
         Command::CopyFen,
     ];
-    for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+    use dhayam::i18n::Lang;
+    let sizes = [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)];
+    for (size, lang) in sizes
+        .into_iter()
+        .flat_map(|s| [Lang::En, Lang::Ta, Lang::Th].map(|l| (s, l)))
+    {
+        dhayam::i18n::set_language(lang);
         let mut config = GameConfig::new(person("Somchai"), person("Malee"));
         config.counting = CountingMode::Traditional;
         config.start = Position::from_fen("4k3/8/8/8/8/8/r7/R2K3R b - - 0 1").unwrap();
@@ -749,13 +755,19 @@ fn a_count_past_its_limit_reads_eight_of_eight_never_nine() {
 /// Issue 62, point 13: asking to stop the count moves nothing in the side panel: the
 /// question and its answers appear in the messages' block of its own height, and the
 /// buttons, the count's buttons and the move list keep their places, at 1280×800 and
-/// 800×600.
+/// 800×600, in English, Tamil and Thai.
 #[test]
 fn the_stop_counting_question_moves_nothing_in_the_side_panel() {
+    use dhayam::i18n::Lang;
     use dhayam::i18n::tr;
     use dhayam::makruk::ui::command::Command;
     use egui_kittest::kittest::NodeT;
-    for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
+    let sizes = [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)];
+    for (size, lang) in sizes
+        .into_iter()
+        .flat_map(|s| [Lang::En, Lang::Ta, Lang::Th].map(|l| (s, l)))
+    {
+        dhayam::i18n::set_language(lang);
         let mut config = GameConfig::new(person("Somchai"), person("Malee"));
         config.counting = CountingMode::Traditional;
         config.start = Position::from_fen("4k3/8/8/8/8/8/r7/R2K3R w - - 0 1").unwrap();
@@ -790,11 +802,16 @@ fn the_stop_counting_question_moves_nothing_in_the_side_panel() {
         press(&mut h, Command::StopCount);
         h.get_by_label(&text::stop_count_question(1));
         h.run_steps(3);
-        assert_eq!(places(&h), before, "{size:?}: the question asked");
+        assert_eq!(places(&h), before, "{size:?}, {lang:?}: the question asked");
         press(&mut h, Command::CancelStopCount);
         h.run_steps(3);
-        assert_eq!(places(&h), before, "{size:?}: the question answered");
+        assert_eq!(
+            places(&h),
+            before,
+            "{size:?}, {lang:?}: the question answered"
+        );
     }
+    dhayam::i18n::set_language(Lang::En);
 }
 
 /// Issue 62, point 13: ticking Clock in the new game dialog neither grows it nor moves
