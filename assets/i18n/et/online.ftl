@@ -100,3 +100,4 @@ online-stay = Jään
 online-invitation-cut-short = See kutse katkeb enne lõppu: see kopeeriti osaliselt. Küsi seda uuesti või kopeeri see tervikuna.
 online-game-kept = Mäng jääb lauale nii, nagu see lõppes, ja oma automaatsalvestusse.
 online-phrase-from-named = { $name } ({ $seat }): { $phrase }
+online-unreachable-without-relay = Võõrustajani ei jõutud { $secs } sekundi jooksul otse ja sellel mängul pole releed. Nende kahe kodu ruuterite vahel on relee vaja: võõrustaja määrab selle väljal „Võrgumängu relee“ (tühjaks jättes n0 avalikud releed või pere oma relee) ja saadab uue kutse.

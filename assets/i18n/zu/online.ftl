@@ -100,3 +100,4 @@ online-stay = Ngihlala
 online-invitation-cut-short = Lesi simemo siphela ngaphambi kwesiphetho saso: sakopishwa ngokwengxenye. Phinda usicele, noma usikopishe sonke.
 online-game-kept = Umdlalo uhlala ebhodini njengoba uphele, nasekulondolozeni kwawo okuzenzakalelayo.
 online-phrase-from-named = { $name } ({ $seat }): { $phrase }
+online-unreachable-without-relay = Umsingathi akafinyeleleki ngqo kungakapheli imizuzwana engu-{ $secs }, futhi lo mdlalo awunayo i-relay. Phakathi kwama-router ala makhaya omabili kudingeka i-relay: umsingathi uyayisetha ku-“I-relay ye-inthanethi” (uyishiye ingenalutho ukuze kusetshenziswe ama-relay omphakathi ka-n0, noma ubhale eyomndeni), bese ethumela isimemo esisha.

@@ -364,8 +364,23 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
     let mut failed = false;
     let mut paths_told = 0;
     let mut acted = Instant::now();
+    let mut connected_told = false;
+    // Our own throws and moves: the record's length when each was sent, and when; it is
+    // back when the host's broadcast has put it in the record.
+    let mut in_flight: Option<(usize, Instant)> = None;
+    let mut round_trips: Vec<Duration> = Vec::new();
     loop {
         end.pump_waiting(TICK);
+        if !connected_told && end.connection() == Connection::Connected {
+            connected_told = true;
+            say!("connected: {} ms", end.now().as_millis());
+        }
+        if let Some((index, at)) = in_flight
+            && end.guest.record().len() > index
+        {
+            round_trips.push(at.elapsed());
+            in_flight = None;
+        }
         while let Some(notice) = end.guest.poll_notice() {
             match notice {
                 GuestNotice::SeatsChanged if !claimed => {
@@ -430,6 +445,7 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
             acted = Instant::now();
             let table = end.guest.table().expect("a seat is due only in a game");
             let action = computer.act(table, due);
+            in_flight = Some((end.guest.record().len(), Instant::now()));
             if let Err(code) = end.guest.act(seat, action) {
                 eprintln!("dhayam-cli: our own move was refused: {code:?}");
                 failed = true;
@@ -446,6 +462,15 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
             say!("path: {path}");
         }
         paths_told = end.paths.len();
+        if end.needs_relay() {
+            eprintln!(
+                "dhayam-cli: could not reach the host directly within {} s, and the game has \
+                 no relay: between these two networks a relay is needed (the host's --relay)",
+                dhayam::online::net::ends::GIVE_UP.as_secs()
+            );
+            failed = true;
+            break;
+        }
         if end.connection() == Connection::Unreachable {
             eprintln!(
                 "dhayam-cli: the host did not answer within {} s: is its game still open, \
@@ -476,9 +501,28 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
         eprintln!("net: {line}");
     }
     say!("record: {}", end.guest.record().digest());
+    if let Some(line) = round_trip_line(&mut round_trips) {
+        say!("{line}");
+    }
     Ok(if failed {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// `round trip: p50 N ms, p99 N ms, of N` over the guest's own throws and moves: from
+/// sending one to seeing the host's broadcast of it.
+fn round_trip_line(times: &mut [Duration]) -> Option<String> {
+    if times.is_empty() {
+        return None;
+    }
+    times.sort();
+    let at = |q: usize| times[((times.len() - 1) * q).div_ceil(100)].as_millis();
+    Some(format!(
+        "round trip: p50 {} ms, p99 {} ms, of {}",
+        at(50),
+        at(99),
+        times.len()
+    ))
 }

@@ -171,6 +171,9 @@ pub struct GuestEnd {
     pub sent: u64,
     /// The connection's path as it changed, oldest first.
     pub paths: Vec<PathKind>,
+    /// On the internet with no relay in the invitation: only a direct path can reach the
+    /// host, and two strict routers (symmetric or carrier NAT) allow none.
+    direct_only: bool,
 }
 
 impl GuestEnd {
@@ -178,9 +181,11 @@ impl GuestEnd {
         // A fresh key each time: the guest is known by the secret and its token, not its
         // key, and a new key keeps two games of one player apart.
         let key = Bytes32(crate::online::secret::fresh());
+        let reach = reach.or_forced();
+        let direct_only = matches!(reach, Reach::Internet(_)) && invitation.host.relay.is_none();
         GuestEnd {
             guest,
-            link: Link::guest(reach.or_forced(), invitation.host.clone(), key, wake),
+            link: Link::guest(reach, invitation.host.clone(), key, wake),
             epoch: Instant::now(),
             peer: None,
             connection: Connection::Connecting,
@@ -190,6 +195,7 @@ impl GuestEnd {
             log: Vec::new(),
             sent: 0,
             paths: Vec::new(),
+            direct_only,
         }
     }
 
@@ -199,6 +205,12 @@ impl GuestEnd {
 
     pub fn connection(&self) -> Connection {
         self.connection
+    }
+
+    /// The host was never reached, and without a relay nothing else could have: the words
+    /// for the player name the relay, not the invitation.
+    pub fn needs_relay(&self) -> bool {
+        self.connection == Connection::Unreachable && self.direct_only
     }
 
     pub fn pump(&mut self) -> bool {

@@ -21,7 +21,10 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use iroh::endpoint::{Connection, QuicTransportConfig, RecvStream, RelayMode, SendStream, presets};
+use iroh::tls::CaTlsConfig;
 use iroh::{Endpoint, EndpointAddr, PublicKey, RelayUrl, SecretKey, TransportAddr};
+use rustls_pki_types::CertificateDer;
+use rustls_pki_types::pem::PemObject;
 use tokio::sync::mpsc;
 
 use crate::online::host::PeerId;
@@ -31,6 +34,9 @@ use crate::online::relay::Relays;
 
 /// The protocol's name in the QUIC handshake: a peer speaking anything else is refused.
 pub const ALPN: &[u8] = b"dhayam/online/1";
+
+/// The environment variable naming extra certificates for the family's own relay.
+pub const RELAY_CA_VAR: &str = "DHAYAM_RELAY_CA";
 
 /// How long a new connection may take to open its stream before it is dropped.
 const OPEN_TIMEOUT: Duration = Duration::from_secs(10);
@@ -272,7 +278,14 @@ async fn bind(reach: &Reach, key: Bytes32, accept: bool) -> Result<Endpoint, Str
             let url: RelayUrl = url
                 .parse()
                 .map_err(|_| format!("the relay '{url}' is not a URL"))?;
-            Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Custom(url.into()))
+            let builder =
+                Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Custom(url.into()));
+            match own_relay_roots()? {
+                Some(roots) => {
+                    builder.ca_tls_config(CaTlsConfig::embedded().with_extra_roots(roots))
+                }
+                None => builder,
+            }
         }
     };
     let builder = builder
@@ -284,6 +297,27 @@ async fn bind(reach: &Reach, key: Bytes32, accept: bool) -> Result<Endpoint, Str
         builder
     };
     builder.bind().await.map_err(|e| e.to_string())
+}
+
+/// `DHAYAM_RELAY_CA`: a PEM file of certificates that a family's own relay may present
+/// besides those the web's authorities sign (a relay on a home server with a self-signed
+/// certificate, or the test harness's relay). The relay's TLS matters for more than
+/// privacy: an endpoint learns its address outside the router from the relay's QUIC
+/// address discovery, and hole punching needs that address.
+fn own_relay_roots() -> Result<Option<Vec<CertificateDer<'static>>>, String> {
+    let Some(path) = std::env::var_os(RELAY_CA_VAR) else {
+        return Ok(None);
+    };
+    let shown = std::path::Path::new(&path).display().to_string();
+    let roots = CertificateDer::pem_file_iter(&path)
+        .and_then(|certs| certs.collect::<Result<Vec<_>, _>>())
+        .map_err(|e| format!("{RELAY_CA_VAR} {shown}: {e}"))?;
+    if roots.is_empty() {
+        return Err(format!(
+            "{RELAY_CA_VAR} {shown}: no certificate in the file"
+        ));
+    }
+    Ok(Some(roots))
 }
 
 /// A peer that goes silent (a closed lid, a pulled cable) is given up after `IDLE`:

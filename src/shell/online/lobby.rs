@@ -153,6 +153,9 @@ pub fn connection_words(table: &OnlineTable) -> String {
             text::reconnecting(at.saturating_sub(table.now()).as_secs() + 1)
         }
         Connection::Broken => table.failed().unwrap_or_default(),
+        Connection::Unreachable if table.needs_relay() => {
+            text::unreachable_without_relay(GIVE_UP.as_secs())
+        }
         Connection::Unreachable => text::unreachable(GIVE_UP.as_secs()),
     }
 }

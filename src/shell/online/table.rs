@@ -206,6 +206,14 @@ impl OnlineTable {
         }
     }
 
+    /// A guest's host was never reached, and only a relay could have reached it.
+    pub fn needs_relay(&self) -> bool {
+        match &self.end {
+            End::Host(_) => false,
+            End::Guest(end) => end.needs_relay(),
+        }
+    }
+
     /// Moves what waits on the network, and reads what it brought; whether anything
     /// changed.
     pub fn pump(&mut self) -> bool {

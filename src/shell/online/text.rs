@@ -91,6 +91,9 @@ pub fn reconnecting(secs: u64) -> String {
 pub fn unreachable(secs: u64) -> String {
     t!("online-unreachable", secs = secs)
 }
+pub fn unreachable_without_relay(secs: u64) -> String {
+    t!("online-unreachable-without-relay", secs = secs)
+}
 pub fn try_again() -> String {
     t!("online-try-again")
 }
