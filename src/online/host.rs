@@ -771,9 +771,9 @@ impl Host {
                 returned.push(*seat);
             }
         }
-        for old in replaced_peers {
-            self.out.push_back(Output::Close(old));
-            self.peers.remove(&old);
+        for old in &replaced_peers {
+            self.out.push_back(Output::Close(*old));
+            self.peers.remove(old);
         }
         for seat in returned {
             self.notices.push_back(HostNotice::SeatReturned { seat });
@@ -795,6 +795,12 @@ impl Host {
             if let Some(reading) = self.clock(self.now) {
                 self.send(peer, clock_message(reading));
             }
+        }
+        // A contribution asked of the old connection will never come (its `disconnected`
+        // finds no peer now): ask again, after the game so far, so the guest has the
+        // table the request is about (issue 61: a renumbered home's game stood still).
+        for old in replaced_peers {
+            self.ask_again_unless_answered_by(old);
         }
     }
 

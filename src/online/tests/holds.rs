@@ -282,3 +282,36 @@ fn drop_and_return_in_a_game_of_partners(rules: &str) {
     );
     assert!(matches!(net.guests[0].verdict(), Some(Ok(_))));
 }
+
+/// A guest whose connection died on its side only (its home got a new public address)
+/// comes back on a new one before the host sees the old one go: the contribution the
+/// host had asked of the old connection for the computer's throw is asked again of the
+/// new one, and the game goes on (issue 61: the game stood still after the return).
+#[test]
+fn a_guest_back_before_its_old_connection_drops_is_asked_again_for_a_lost_contribution() {
+    let mut net = Net::new(
+        dhayam("RY", ""),
+        &[(0, Seating::Computer), (2, Seating::Open)],
+        1,
+        5,
+    );
+    net.seat_and_start(&[(0, 2)]);
+    net.play_out(12);
+    while !matches!(net.host.local_due(), Some((SeatId(0), Due::Throw, _))) {
+        assert!(net.step(), "the game goes on to the computer's throw");
+    }
+    net.lose_on_guest_side(0);
+    // The computer throws: the only guest is asked for a contribution, on a connection
+    // that leads nowhere now.
+    assert!(net.step());
+    assert!(
+        net.host.local_due().is_none(),
+        "the throw waits for the guest"
+    );
+    net.connect(0);
+    assert_eq!(net.host.occupancy(SeatId(2)), Some(Occupancy::Guest));
+    net.play_out(40_000);
+    assert!(net.host.table().is_over(), "the game went on to its end");
+    net.assert_same_game_everywhere();
+    assert!(matches!(net.guests[0].verdict(), Some(Ok(_))));
+}

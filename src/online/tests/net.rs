@@ -109,6 +109,14 @@ impl Net {
         self.pump();
     }
 
+    /// Guest `g`'s connection dies on its side only (its router forgot it): the host
+    /// has not seen it go, and what it sends there from now on is lost.
+    pub fn lose_on_guest_side(&mut self, g: usize) {
+        self.peers[g] = None;
+        self.guests[g].disconnected();
+        self.pump();
+    }
+
     pub fn advance(&mut self, by: Duration) {
         self.advance_to(self.now + by);
     }
