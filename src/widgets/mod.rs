@@ -4,7 +4,7 @@
 //! (`contrast`), dialogs that fit the window (`dialog`), whether things move (`motion`), the field where a move is typed (`move_field`), the fonts, the kinds of sound the window can play and the player that
 //! plays them (`sound`; each game names its own sounds and maps them to these), and the
 //! two frames each game fills with its own content: the rules overlay and the guided
-//! tutorial; and figures of many parts painted once into an image (`raster`), for the
+//! tutorial; where a line of Thai may break (`words`); and figures of many parts painted once into an image (`raster`), for the
 //! software renderer's sake. Nothing here knows a game.
 
 pub mod announce;
@@ -20,3 +20,4 @@ pub mod rules_frame;
 pub mod sound;
 pub mod theme;
 pub mod tutorial_frame;
+pub mod words;
