@@ -11,7 +11,7 @@ use crate::dhayam::rules::{
     Value,
 };
 use crate::i18n::tr;
-use crate::widgets::rules_frame;
+use crate::widgets::{rules_frame, words};
 
 /// The sections, in order: the message id prefix of each (`rules-<id>-title`, `-body`,
 /// `-caption`).
@@ -90,16 +90,19 @@ pub fn show(ui: &mut Ui, overlay: &mut RulesOverlay, options: &Options) -> Optio
 /// A section under its title: the words, and the picture with its caption (the house
 /// rules in force instead, for the last).
 fn section(ui: &mut Ui, id: &str, options: &Options, width: f32) {
-    ui.label(RichText::new(section_text(id, body_of(id, options))).color(theme::text()));
+    words::label(
+        ui,
+        RichText::new(section_text(id, body_of(id, options))).color(theme::text()),
+    );
     ui.add_space(4.0);
     if id == "gate" {
         // The side panel marks an open gate with a small arrow: say so where the gate
         // is explained.
         ui.horizontal_top(|ui| {
             super::side::gate_icon(ui, theme::highlight());
-            ui.add(
-                egui::Label::new(RichText::new(text::rules_gate_panel()).color(theme::text()))
-                    .wrap(),
+            words::label(
+                ui,
+                RichText::new(text::rules_gate_panel()).color(theme::text()),
             );
         });
         ui.add_space(4.0);
@@ -108,7 +111,8 @@ fn section(ui: &mut Ui, id: &str, options: &Options, width: f32) {
         house_rules(ui, options);
     } else {
         picture(ui, id, options.board, width);
-        ui.label(
+        words::label(
+            ui,
             RichText::new(section_text(id, "caption"))
                 .small()
                 .italics()
@@ -148,7 +152,8 @@ fn house_rules(ui: &mut Ui, options: &Options) {
                         );
                     }
                 });
-                ui.label(
+                words::label(
+                    ui,
                     RichText::new(text::option_explanation(key))
                         .small()
                         .color(theme::text_dim()),

@@ -16,7 +16,7 @@ use crate::dhayam::tutorial::{
 };
 use crate::tutorial::first_to_do;
 use crate::widgets::tutorial_frame::{self, Pressed};
-use crate::widgets::{board_keys, motion};
+use crate::widgets::{board_keys, motion, words};
 
 use super::timing::{COMPUTER_PAUSE, FLY_SECS, STEP_SECS, THROW_SECS};
 
@@ -529,10 +529,11 @@ fn side(ui: &mut Ui, screen: &TutorialScreen) {
         );
         ui.add_space(4.0);
     }
-    ui.label(RichText::new(message).size(17.0).color(theme::text()));
+    words::label(ui, RichText::new(message).size(17.0).color(theme::text()));
     if let Some(f) = run.feedback {
         ui.add_space(8.0);
-        ui.label(
+        words::label(
+            ui,
             RichText::new(feedback_text(run, f))
                 .size(16.0)
                 .color(theme::highlight()),
@@ -604,7 +605,8 @@ fn controls(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<C
 /// The exercise: its goal, who plays whom, how it went, whose turn it is and the news.
 fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Exercise, now: f64) {
     ui.add_space(6.0);
-    ui.label(
+    words::label(
+        ui,
         RichText::new(text::tutorial_message(&e.spec.message))
             .size(17.0)
             .color(theme::text()),
@@ -628,7 +630,8 @@ fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Exercise, now: f64) {
         ui.label(RichText::new(r).size(17.0).strong().color(theme::hint()));
     } else if let Some(f) = e.feedback {
         ui.add_space(8.0);
-        ui.label(
+        words::label(
+            ui,
             RichText::new(feedback_text(&screen.run, f))
                 .size(16.0)
                 .color(theme::highlight()),

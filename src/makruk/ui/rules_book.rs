@@ -12,7 +12,7 @@ use crate::i18n::{FluentValue, tr, tr_args};
 use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, CountingMode, Move, Position, Square};
 use crate::widgets::rules_frame::{self, RulesOverlay};
-use crate::widgets::theme;
+use crate::widgets::{theme, words};
 
 /// The sections, in order: the message id part of each (`makruk-rules-<id>-title`,
 /// `-body`, `-caption`).
@@ -75,7 +75,8 @@ pub fn show(
 
 fn section(ui: &mut Ui, id: &str, mode: CountingMode, style: PieceStyle, width: f32) {
     // Room between the lines for Thai's and Tamil's marks above and below the letters.
-    ui.label(
+    words::label(
+        ui,
         RichText::new(section_text(id, "body"))
             .color(theme::text())
             .line_height(Some(21.0)),
@@ -102,7 +103,8 @@ fn section(ui: &mut Ui, id: &str, mode: CountingMode, style: PieceStyle, width: 
     }
     if let Some(example) = example(id) {
         diagram(ui, &example, style, width);
-        ui.label(
+        words::label(
+            ui,
             RichText::new(section_text(id, "caption"))
                 .small()
                 .italics()

@@ -19,7 +19,7 @@ use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, Position, counting};
 use crate::makruk::tutorial::{ExerciseSpec, Feedback, Mark, Run, Verdict};
 use crate::widgets::board_keys;
-use crate::widgets::theme;
+use crate::widgets::{theme, words};
 use crate::widgets::tutorial_frame::{self, Pressed};
 
 fn verdict(spec: &ExerciseSpec, table: &Session) -> Verdict {
@@ -239,10 +239,11 @@ fn side(ui: &mut Ui, screen: &TutorialScreen) {
         );
         ui.add_space(4.0);
     }
-    ui.label(RichText::new(message).size(17.0).color(theme::text()));
+    words::label(ui, RichText::new(message).size(17.0).color(theme::text()));
     if let Some(f) = run.feedback {
         ui.add_space(8.0);
-        ui.label(
+        words::label(
+            ui,
             RichText::new(feedback_text(run, f))
                 .size(16.0)
                 .color(theme::highlight()),
@@ -293,7 +294,8 @@ fn exercise_side(ui: &mut Ui, screen: &TutorialScreen, e: &Session) {
     let spec = &screen.lessons[screen.lesson].exercise;
     let learner = spec.learner();
     ui.add_space(6.0);
-    ui.label(
+    words::label(
+        ui,
         RichText::new(tr(&spec.message))
             .size(17.0)
             .color(theme::text()),
