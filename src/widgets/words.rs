@@ -8,9 +8,10 @@
 //! as they were (the label is not selectable and tells a screen reader the plain words).
 
 use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use egui::text::{ByteIndex, LayoutJob, LayoutSection};
+use egui::{Galley, TextStyle};
 use egui::{Align, FontSelection, Response, Role, Ui, WidgetInfo, WidgetText};
 use icu_segmenter::LineSegmenter;
 use icu_segmenter::options::LineBreakOptions;
@@ -126,6 +127,31 @@ pub fn with_breaks(job: &LayoutJob, breaks: &[usize]) -> LayoutJob {
         }
     }
     out
+}
+
+/// `text` laid out to wrap at `width` (in the body style unless it says otherwise), its
+/// Thai breaking between words; for screens that measure a paragraph before they show it
+/// (with [`show`]).
+pub fn galley(ui: &Ui, text: impl Into<WidgetText>, width: f32) -> Arc<Galley> {
+    let text = text.into();
+    let breaks = break_points(text.text());
+    let job = text.into_layout_job(ui.style(), TextStyle::Body.into(), Align::Center);
+    let mut job = if breaks.is_empty() {
+        Arc::unwrap_or_clone(job)
+    } else {
+        with_breaks(&job, &breaks)
+    };
+    job.wrap.max_width = width;
+    ui.fonts_mut(|f| f.layout_job(job))
+}
+
+/// Shows a paragraph laid out by [`galley`], named `plain` (its words without the break
+/// opportunities) for screen readers.
+pub fn show(ui: &mut Ui, galley: Arc<Galley>, plain: &str) -> Response {
+    let response = ui.add(egui::Label::new(galley).selectable(false));
+    let enabled = ui.is_enabled();
+    response.widget_info(|| WidgetInfo::labeled(Role::Label, enabled, plain));
+    response
 }
 
 /// A wrapped label whose Thai breaks only between words; any other text is an ordinary

@@ -1042,7 +1042,7 @@ fn how_to_play_shows_whole_lines_and_the_rules_button_at_both_sizes() {
         let status_top = h.get_by_label(&text::to_throw("Red")).rect().top() - 8.0;
         let title_bottom = h.get_by_label(&text::log_title()).rect().bottom();
         let mut shown = 0;
-        for line in text::help() {
+        for line in text::help(&Options::default()) {
             if let Some(node) = h.query_by_label(&line) {
                 let rect = node.rect();
                 assert!(
@@ -1053,7 +1053,7 @@ fn how_to_play_shows_whole_lines_and_the_rules_button_at_both_sizes() {
             }
         }
         // The button names what it opens when some lines were left to it.
-        let button = if shown == text::help().len() {
+        let button = if shown == text::help(&Options::default()).len() {
             "?".to_string()
         } else {
             text::rules_hint()

@@ -204,7 +204,7 @@ fn v20_a_family_picks_its_game_by_name() {
         .click_accesskit();
     h.run_steps(3);
     assert!(chosen(&h, "six-cowries"));
-    h.get_by_label(&text::option_setting("teams", "on"))
+    h.get_by_label(&text::option_setting("pairs", "twin"))
         .click_accesskit();
     h.run_steps(3);
     let custom = h
@@ -220,6 +220,52 @@ fn v20_a_family_picks_its_game_by_name() {
     let position = *h.state().game().dhayam().unwrap().game().position();
     assert_eq!(position.options().dice, Implement::SixCowries);
     assert!(!position.options().teams);
+    assert_eq!(position.seats().len(), 4);
+}
+
+/// Issue 62, point 8: the side panel's How to play and the new-game dialog's help speak
+/// of the dice in play (four cowries: the shells, 1 and 8, throwing again on 1, 4 and 8),
+/// and Partners chosen over Thaayam keeps the four cowries and the 5 × 5 board.
+#[test]
+fn the_help_follows_the_dice_and_partners_keep_them() {
+    let four: Options = "dice=cowrie4,board=5x5".parse().expect("rule options");
+    let usual = Options::default();
+    let mut config = humans(&[Seat::Red, Seat::Yellow], 9);
+    config.options = four;
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    let said = text::help(&four);
+    h.get_by_label(&said[0]);
+    for line in text::help(&usual).iter().filter(|l| !said.contains(l)) {
+        assert!(
+            h.query_by_label(line).is_none(),
+            "{line:?} in a game of four cowries"
+        );
+    }
+    h.get_by_label(&text::new_game()).click();
+    h.run_steps(5);
+    h.get_by_role_and_label(Role::Button, &text::preset("thaayam"))
+        .click_accesskit();
+    h.run_steps(3);
+    for key in ["turn", "entry"] {
+        h.get_by_label(&text::option_explanation(key, &four));
+        assert!(
+            h.query_by_label(&text::option_explanation(key, &usual))
+                .is_none(),
+            "{key} quotes the long dice's throws"
+        );
+    }
+    h.get_by_role_and_label(Role::Button, &text::preset("partners"))
+        .click_accesskit();
+    h.run_steps(3);
+    h.get_by_label(&text::option_explanation("entry", &four));
+    h.get_by_label(&text::start()).click_accesskit();
+    h.run_steps(3);
+    let position = *h.state().game().dhayam().unwrap().game().position();
+    assert_eq!(
+        position.options().to_string(),
+        "dice=cowrie4,board=5x5,teams=on"
+    );
     assert_eq!(position.seats().len(), 4);
 }
 

@@ -86,6 +86,11 @@ use-value = use { $value }
 value-label = value { $value }
 no-value = no value yet
 option-setting = { $option }: { $value }
+help-dice-cowrie6 = Throw the six cowries: the shells that land mouth up count, and none up counts 12.
+help-dice-cowrie4 = Throw the four cowries: the shells that land mouth up count 1 to 4, and none up counts 8.
+help-enter-four = A 1 brings a new pawn onto your home square, and a cut pawn comes back on a 1 too.
+help-gate-off = No gate in this game: your pawns take the arrow into the inner rings at once, before any cut.
+help-again-four = 1, 4 and 8 throw again. The first to bring every pawn to the centre is King.
 
 ## Status line
 
@@ -227,6 +232,8 @@ entry-open5 = 1 or 5 after the first
 entry-one = only 1
 off = off
 on = on
+option-turn-explain-four = Immediate: use each throw before the next. Pooled: keep throwing on 1, 4 and 8, then spend the saved values in any order.
+option-entry-explain-four = Which throws bring a pawn onto the board. Four cowries never count 5, so with them every choice enters on a 1 only.
 
 ## Game over
 

@@ -86,6 +86,11 @@ use-value = kasuta { $value }
 value-label = väärtus { $value }
 no-value = väärtust veel pole
 option-setting = { $option }: { $value }
+help-dice-cowrie6 = Viska kuut kaurikarpi: loetakse suuga üles kukkunud karbid; kui ühtki pole, on see 12.
+help-dice-cowrie4 = Viska nelja kaurikarpi: suuga üles kukkunud karbid annavad 1 kuni 4; kui ühtki pole, on see 8.
+help-enter-four = Vise 1 toob uue nupu sinu koduruudule; lõigatud nupp tuleb tagasi samuti viskega 1.
+help-gate-off = Selles mängus pole väravat: nupud lähevad noolt mööda siseringidesse kohe, ka enne esimest lõikamist.
+help-again-four = Visetega 1, 4 ja 8 saab uuesti visata. Kes esimesena kõik nupud keskruudule viib, on kuningas.
 
 ## Status line
 
@@ -224,6 +229,8 @@ entry-open5 = pärast esimest 1 või 5
 entry-one = ainult 1
 off = väljas
 on = sees
+option-turn-explain-four = Kohe: kasuta iga vise enne järgmist. Kogudes: viska edasi iga kord, kui tuleb 1, 4 või 8, ja kasuta siis kogutud väärtused mis tahes järjekorras.
+option-entry-explain-four = Millised visked toovad nupu lauale: neli karpi ei anna kunagi 5, nii et iga valikuga tuleb nupp lauale ainult viskega 1.
 
 ## Game over
 

@@ -87,6 +87,11 @@ use-value = sebenzisa u-{ $value }
 value-label = inani { $value }
 no-value = alikabi bikho inani
 option-setting = { $option }: { $value }
+help-dice-cowrie6 = Phonsa amagobolondo ayisithupha: kubalwa lawo awela umlomo uphezulu; uma lingekho, kuba ngu-12.
+help-dice-cowrie4 = Phonsa amagobolondo amane: lawo awela umlomo uphezulu abalwa ku-1 kuya ku-4; uma lingekho, kuba ngu-8.
+help-enter-four = U-1 ungenisa ingcezu entsha esikweleni sakho sasekhaya; nengcezu esikiwe ibuya ngo-1 futhi.
+help-gate-off = Alikho isango kulo mdlalo: izingcezu zakho zilandela umcibisholo zingene ezindandathweni zangaphakathi masinyane, ngisho ngaphambi kokusika.
+help-again-four = U-1, 4 no-8 banikeza okunye ukuphonsa. Owokuqala ukuletha zonke izingcezu esikweleni esimaphakathi uba yiNkosi.
 
 ## Status line
 
@@ -228,6 +233,8 @@ entry-open5 = 1 noma 5 ngemva kweyokuqala
 entry-one = 1 kuphela
 off = akusebenzi
 on = kuyasebenza
+option-turn-explain-four = Masinyane: sebenzisa ukuphonsa ngakunye ngaphambi kokulandelayo. Ngokuqoqa: qhubeka uphonsa uma uthola u-1, 4 noma u-8, bese usebenzisa amanani owagcinile nganoma yiluphi uhlelo.
+option-entry-explain-four = Yikuphi ukuphonsa okungenisa ingcezu ebhodini: amagobolondo amane awaniki u-5, ngakho kunoma yikuphi ukukhetha ingcezu ingena ngo-1 kuphela.
 
 ## Game over
 

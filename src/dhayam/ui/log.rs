@@ -10,9 +10,9 @@ use egui::{RichText, ScrollArea, Ui, vec2};
 use super::text::Finish;
 use super::{Command, GameConfig, seat_mark, text, theme};
 use crate::dhayam::play::log::{Event, Turn};
-use crate::dhayam::rules::{Position, Seat};
+use crate::dhayam::rules::{Options, Position, Seat};
 use crate::i18n::Lang;
-use crate::widgets::announce;
+use crate::widgets::{announce, words};
 
 /// How many turns the log shows: the latest ten rounds of four seats or so (the saved
 /// game and the review keep them all). Every turn shown is laid out each frame: with 120
@@ -35,7 +35,7 @@ pub fn show(
     if log.is_empty() {
         // The live region is there before its first words, so that readers follow it.
         announce::live_region(ui, LIVE_REGION, "");
-        return how_to_play(ui);
+        return how_to_play(ui, position.options());
     }
     // A scroll area stuck to the bottom catches up with new lines one frame late; while
     // computers play the next frame may be a pause away, and the newest line stayed half
@@ -262,28 +262,29 @@ fn words_of(
 /// window a scroll area cut them off after the first one or two, and nobody scrolls a
 /// text they have not started to read. What does not fit is left to the rules button,
 /// which then says what it opens.
-fn how_to_play(ui: &mut Ui) -> Option<Command> {
+fn how_to_play(ui: &mut Ui, options: &Options) -> Option<Command> {
     let width = ui.available_width();
     let gap = ui.spacing().item_spacing.y;
-    let lay_out = |text: RichText| {
-        egui::WidgetText::from(text).into_galley(
-            ui,
-            Some(egui::TextWrapMode::Wrap),
-            width,
-            egui::TextStyle::Body,
-        )
+    // Each line with its words, laid out so that Thai breaks between words.
+    let lay_out = |words: String| {
+        let galley = words::galley(ui, RichText::new(&words).color(theme::text_dim()), width);
+        (words, galley)
     };
-    let heading = lay_out(
-        RichText::new(text::how_to_play())
-            .strong()
-            .color(theme::text_dim()),
-    );
-    let lines: Vec<_> = text::help()
-        .into_iter()
-        .map(|line| lay_out(RichText::new(line).color(theme::text_dim())))
-        .collect();
-    let empty = lay_out(RichText::new(text::log_empty()).color(theme::text_dim()));
-    let tall = |g: &std::sync::Arc<egui::Galley>| g.size().y + gap;
+    let heading = {
+        let words = text::how_to_play();
+        let galley = words::galley(
+            ui,
+            RichText::new(&words).strong().color(theme::text_dim()),
+            width,
+        );
+        (words, galley)
+    };
+    let lines: Vec<_> = text::help(options).into_iter().map(lay_out).collect();
+    let empty = lay_out(text::log_empty());
+    let tall = |(_, g): &(String, std::sync::Arc<egui::Galley>)| g.size().y + gap;
+    let show = |ui: &mut Ui, (words, galley): (String, std::sync::Arc<egui::Galley>)| {
+        words::show(ui, galley, &words);
+    };
     let button_tall = 26.0 + gap;
     let room = ui.available_height() - button_tall;
     let everything = tall(&empty) + 4.0 + tall(&heading) + lines.iter().map(tall).sum::<f32>();
@@ -293,27 +294,27 @@ fn how_to_play(ui: &mut Ui) -> Option<Command> {
     // what the box will hold.
     let mut used = 0.0;
     if all_fit {
-        ui.label(empty);
+        show(ui, empty);
         ui.add_space(4.0);
         used += tall(&heading);
-        ui.label(heading);
+        show(ui, heading);
     } else if tall(&heading) <= room {
         used += tall(&heading);
-        ui.label(heading);
+        show(ui, heading);
     }
     for line in lines {
         if used + tall(&line) > room {
             break;
         }
         used += tall(&line);
-        ui.label(line);
+        show(ui, line);
     }
-    let words = if all_fit {
+    let label = if all_fit {
         RichText::new("?").strong()
     } else {
         RichText::new(text::rules_hint())
     };
-    ui.add(egui::Button::new(words).min_size(vec2(44.0, 26.0)))
+    ui.add(egui::Button::new(label).min_size(vec2(44.0, 26.0)))
         .on_hover_text(text::rules_hint())
         .clicked()
         .then_some(Command::OpenRules)

@@ -394,7 +394,7 @@ pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
         ui.horizontal_wrapped(|ui| {
             let title = ui.label(RichText::new(text::option_title(key)).color(theme::text()));
             if compact {
-                title.on_hover_text(text::option_explanation(key));
+                title.on_hover_text(text::option_explanation(key, options));
             }
             let current = options.get(key).unwrap_or_default();
             for value in values {
@@ -416,7 +416,7 @@ pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
         });
         if !compact {
             ui.label(
-                RichText::new(text::option_explanation(key))
+                RichText::new(text::option_explanation(key, options))
                     .small()
                     .color(theme::text_dim()),
             );

@@ -154,7 +154,7 @@ fn house_rules(ui: &mut Ui, options: &Options) {
                 });
                 words::label(
                     ui,
-                    RichText::new(text::option_explanation(key))
+                    RichText::new(text::option_explanation(key, options))
                         .small()
                         .color(theme::text_dim()),
                 );

@@ -17,7 +17,7 @@ pub use turns::*;
 pub use tutorial::*;
 
 use crate::dhayam::ai::Level;
-use crate::dhayam::rules::{Implement, Pawn, Position, Seat, Square, Throw, Value};
+use crate::dhayam::rules::{Implement, Options, Pawn, Position, Seat, Square, Throw, Value};
 use crate::i18n::t;
 
 // Buttons and controls.
@@ -176,15 +176,34 @@ pub fn rules_hint() -> String {
 pub fn how_to_play() -> String {
     t!("how-to-play")
 }
-/// The short reminder of the rules in the side panel, one line each.
-pub fn help() -> [String; 6] {
+/// The short reminder of the rules in the side panel, one line each, for the rules of
+/// this game: what is thrown, what enters and throws again (four cowries throw no 5, and
+/// again on 1, 4 and 8), and whether there is a gate.
+pub fn help(options: &Options) -> [String; 6] {
+    let four = options.dice == Implement::FourCowries;
     [
-        t!("help-dice"),
-        t!("help-enter"),
+        match options.dice {
+            Implement::LongDice => t!("help-dice"),
+            Implement::SixCowries => t!("help-dice-cowrie6"),
+            Implement::FourCowries => t!("help-dice-cowrie4"),
+        },
+        if four {
+            t!("help-enter-four")
+        } else {
+            t!("help-enter")
+        },
         t!("help-click"),
         t!("help-cut"),
-        t!("help-gate"),
-        t!("help-again"),
+        if options.gate {
+            t!("help-gate")
+        } else {
+            t!("help-gate-off")
+        },
+        if four {
+            t!("help-again-four")
+        } else {
+            t!("help-again")
+        },
     ]
 }
 pub fn this_turn() -> String {
@@ -615,8 +634,13 @@ pub fn option_title(key: &str) -> String {
 }
 
 /// A house rule's one-line explanation.
-pub fn option_explanation(key: &str) -> String {
+/// A house rule's explanation; the throws it quotes are those of `options`' dice (four
+/// cowries throw no 5 and throw again on 1, 4 and 8).
+pub fn option_explanation(key: &str, options: &Options) -> String {
+    let four = options.dice == Implement::FourCowries;
     match key {
+        "turn" if four => t!("option-turn-explain-four"),
+        "entry" if four => t!("option-entry-explain-four"),
         "dice" => t!("option-dice-explain"),
         "board" => t!("option-board-explain"),
         "gate" => t!("option-gate-explain"),
