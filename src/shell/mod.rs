@@ -151,6 +151,17 @@ impl App {
             self.open_asking(path);
             return;
         }
+        // The game on the table chosen again is a new game of it to set up: its dialog
+        // opens over the game as it stands, which stays until Start (and the question
+        // about saving comes then). Cancel leaves it as it was.
+        if let Command::Shell(ShellCommand::ChooseGame(kind)) = &command
+            && *kind == self.game.kind()
+            && self.files.resume.is_empty()
+        {
+            self.files.chooser = false;
+            self.game.open_new_game_dialog();
+            return;
+        }
         if replaces_game(&command) && self.unsaved() {
             if self.files.question.is_none() {
                 self.files.question = Some(files::Then::Do(command));

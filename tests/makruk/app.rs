@@ -10,7 +10,7 @@ use dhayam::makruk::settings::ClockSetting;
 use dhayam::makruk::ui::Command;
 use dhayam::makruk::ui::session::{GameConfig, Seat};
 use dhayam::shell::text as shell_text;
-use dhayam::shell::{App, Launch};
+use dhayam::shell::{App, Launch, ShellCommand};
 use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -180,5 +180,41 @@ fn the_top_bar_names_the_game_played() {
         h.query_by_label(&GameKind::Dhayam.name()).is_none(),
         "nothing says Dhayam at the Makruk table"
     );
+    std::fs::remove_dir_all(root).unwrap();
+}
+
+/// Issue 62, point 9: File > New game, Makruk chosen again, then Cancel in its dialog left
+/// an empty board (after "Don't save", the moves only in the autosave). The dialog now
+/// opens over the game as it stands; Cancel leaves the game as it was.
+#[test]
+fn a_new_game_cancelled_leaves_the_game_as_it_was() {
+    let (root, places) = places("cancel");
+    let mut h = launch(&places);
+    choose_makruk(&mut h);
+    start(&mut h, GameConfig::new(person("Somchai"), person("Malee")));
+    play(&mut h, &["e3e4", "d6d5", "e4d5"]);
+    h.state_mut().apply(ShellCommand::OpenChooser);
+    h.run_steps(3);
+    choose_makruk(&mut h);
+    // The old way asked first; the answer that loses the game on the table is given.
+    if h.state().save_first_open() {
+        h.get_by_label(&shell_text::dont_save()).click();
+        h.run_steps(3);
+    }
+    h.get_by_label(&dhayam::i18n::tr("makruk-cancel")).click();
+    h.run_steps(3);
+    let session = h.state().game().makruk().expect("Makruk on the table");
+    assert!(!session.dialog_open());
+    assert_eq!(session.game().len(), 3, "the three moves are on the board");
+    // Start in the dialog is what replaces the game, asking first.
+    h.state_mut().apply(ShellCommand::OpenChooser);
+    h.run_steps(3);
+    choose_makruk(&mut h);
+    h.get_by_label(&dhayam::i18n::tr("makruk-start")).click();
+    h.run_steps(3);
+    assert!(h.state().save_first_open());
+    h.get_by_label(&shell_text::dont_save()).click();
+    h.run_steps(3);
+    assert_eq!(h.state().game().makruk().unwrap().game().len(), 0);
     std::fs::remove_dir_all(root).unwrap();
 }
