@@ -224,6 +224,39 @@ impl GameFile {
     }
 }
 
+/// What reads of a damaged game file: its game up to the entry before the first damaged
+/// one (a ply of Dhayam, a move of Makruk), and which entry that is (issue 62, point 10).
+#[derive(Clone, Debug)]
+pub struct SalvagedFile {
+    pub file: GameFile,
+    /// The first damaged entry, counting from 1.
+    pub damaged: usize,
+    /// How many entries the file lists.
+    pub entries: usize,
+}
+
+impl GameFile {
+    /// The game of the file at `path` as far as it reads, when it was refused for one of
+    /// its entries; `None` when nothing reads as a game (or the file reads whole).
+    pub fn salvage(path: &std::path::Path) -> Option<SalvagedFile> {
+        let bytes = envelope::read(path, Self::MAX_BYTES).ok()?;
+        let text = envelope::text(&bytes, Self::MAX_BYTES).ok()?;
+        let header = envelope::json_header(text).ok()?;
+        if header.format.as_deref() == Some(makruk::save::FORMAT) {
+            return SavedMakruk::salvage(text).map(|s| SalvagedFile {
+                file: GameFile::Makruk(s.game),
+                damaged: s.damaged,
+                entries: s.entries,
+            });
+        }
+        dhayam::save::salvage(&bytes).map(|s| SalvagedFile {
+            file: GameFile::Dhayam(s.game),
+            damaged: s.damaged,
+            entries: s.entries,
+        })
+    }
+}
+
 /// The game's line in the resume prompt: its players and how far it went.
 #[cfg(feature = "gui")]
 impl GameFile {

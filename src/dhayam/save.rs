@@ -241,7 +241,7 @@ impl From<EnvelopeError> for SaveError {
 }
 
 /// The JSON shape of format version 1.
-#[derive(Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 struct FileV1 {
     format: String,
     version: u64,
@@ -263,7 +263,7 @@ struct FileV1 {
     online_dice: Option<OnlineDiceV3>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct OnlineDiceV3 {
     commitment: String,
@@ -272,7 +272,7 @@ struct OnlineDiceV3 {
     contributions: Vec<String>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 struct SeatV1 {
     seat: String,
     name: String,
@@ -280,7 +280,7 @@ struct SeatV1 {
     player: String,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Serialize, Deserialize, PartialEq, Eq)]
 struct OutcomeV1 {
     king: String,
     /// Every seat in finishing order (the King first).
@@ -389,8 +389,80 @@ pub fn from_bytes(bytes: &[u8]) -> Result<SavedGame, SaveError> {
     }
 }
 
+/// What reads of a damaged file: the game up to the ply before the first one that does
+/// not read, breaks the rules or is not the seed's throw (issue 62, point 10).
+#[derive(Clone, Debug)]
+pub struct Salvaged {
+    pub game: SavedGame,
+    /// The damaged ply, counting from 1.
+    pub damaged: usize,
+    /// How many plies the file lists.
+    pub entries: usize,
+}
+
+/// The ply an error names, when it is one ply's fault.
+fn damaged_ply(e: &SaveError) -> Option<usize> {
+    match e {
+        SaveError::BadPly { ply, .. }
+        | SaveError::DiceMismatch { ply }
+        | SaveError::Replay(ReplayError::Throw { ply, .. } | ReplayError::Move { ply, .. }) => {
+            Some(*ply)
+        }
+        _ => None,
+    }
+}
+
+/// The game of a file that [`from_bytes`] refused for one of its plies, up to the ply
+/// before the first damaged one. `None` when the damage is elsewhere (the JSON itself,
+/// the rules, the seats), or in a game played at a distance, whose dice are checked as
+/// a whole.
+pub fn salvage(bytes: &[u8]) -> Option<Salvaged> {
+    let mut damaged = damaged_ply(&from_bytes(bytes).err()?)?;
+    let text = envelope::text(bytes, MAX_BYTES as u64).ok()?;
+    let version = envelope::json_header(text).ok()?.version?;
+    if !(1..=3).contains(&version) {
+        return None;
+    }
+    let file: FileV1 = serde_json::from_str(text).ok()?;
+    if file.online_dice.is_some() {
+        return None;
+    }
+    let entries = file.plies.len();
+    // A throw changed by the damage may still be legal: its moves then break the rules
+    // later, or the seed's check finds it. Each try keeps fewer plies.
+    loop {
+        let mut shorter = file.clone();
+        shorter.plies.truncate(damaged.checked_sub(1)?);
+        match check_as_far_as_it_reads(shorter, version >= 2) {
+            Ok(game) => {
+                return Some(Salvaged {
+                    game,
+                    damaged,
+                    entries,
+                });
+            }
+            Err(e) => match damaged_ply(&e) {
+                Some(ply) if ply < damaged => damaged = ply,
+                _ => return None,
+            },
+        }
+    }
+}
+
+/// Checks a file's plies as [`check`] does, without the stored position and outcome (they
+/// are the whole game's, not the part that reads).
+fn check_as_far_as_it_reads(mut file: FileV1, hand_throws: bool) -> Result<SavedGame, SaveError> {
+    file.outcome = None;
+    check_plies(file, hand_throws, false)
+}
+
 /// Checks a version 1 or 2 file (`hand_throws`: version 2, which may hold them).
 fn check(file: FileV1, hand_throws: bool) -> Result<SavedGame, SaveError> {
+    check_plies(file, hand_throws, true)
+}
+
+/// Checks a file; the stored position is compared with the replay when `whole`.
+fn check_plies(file: FileV1, hand_throws: bool, whole: bool) -> Result<SavedGame, SaveError> {
     let options: Options = file
         .rules
         .parse()
@@ -469,8 +541,12 @@ fn check(file: FileV1, hand_throws: bool) -> Result<SavedGame, SaveError> {
         .map(|d| check_online_dice(d, game.record()))
         .transpose()?;
 
-    let stored = Position::from_dpn(&file.position, options)
-        .map_err(|e| SaveError::BadStoredPosition(e.to_string()))?;
+    let stored = if whole {
+        Position::from_dpn(&file.position, options)
+            .map_err(|e| SaveError::BadStoredPosition(e.to_string()))?
+    } else {
+        replayed
+    };
     if stored != replayed {
         return Err(SaveError::PositionMismatch {
             stored: file.position.chars().take(80).collect(),
@@ -589,6 +665,37 @@ mod tests {
             computer: Some(Level::Greedy),
         });
         SavedGame::new(game, players)
+    }
+
+    /// Issue 62, point 10: one flipped byte in entry 7 of 66 refused the whole game. What
+    /// reads is offered: the game up to entry 6, naming entry 7, whatever the flip made
+    /// of it (no throw or move at all, another throw than the seed's, a move the rules
+    /// refuse); the file's bytes are not touched.
+    #[test]
+    fn a_damaged_entry_leaves_the_game_up_to_the_one_before_it() {
+        let game = sample_game(66, Options::default());
+        assert_eq!(game.record().plies.len(), 66);
+        let text = to_json(&game).unwrap();
+        for n in [7, 8, 9, 30] {
+            let damaged = crate::store::damage::flip_in_entry(&text, "plies", n);
+            assert!(from_bytes(&damaged).is_err(), "entry {n} damaged is refused");
+            let salvaged = salvage(&damaged).expect("the game up to the damage");
+            assert_eq!(salvaged.entries, 66);
+            assert!(salvaged.damaged <= n, "entry {n}: {}", salvaged.damaged);
+            let kept = salvaged.damaged - 1;
+            assert_eq!(
+                salvaged.game.record().plies[..],
+                game.record().plies[..kept],
+                "entry {n}"
+            );
+        }
+        // Entry 7 of this game is a throw: its value changes, so entry 7 is named.
+        let damaged = crate::store::damage::flip_in_entry(&text, "plies", 7);
+        assert_eq!(salvage(&damaged).unwrap().damaged, 7);
+        // A file that reads whole, or whose damage is not in an entry, gives nothing.
+        assert!(salvage(text.as_bytes()).is_none());
+        let no_json = text.replacen('{', "[", 1);
+        assert!(salvage(no_json.as_bytes()).is_none());
     }
 
     /// A game at a distance of `throws` table throws: its file, and its seed.

@@ -325,6 +325,67 @@ impl SavedMakruk {
     }
 }
 
+/// What reads of a damaged Makruk file: the game up to the move before the first one
+/// that does not read or is not legal there (issue 62, point 10).
+#[derive(Clone, Debug)]
+pub struct Salvaged {
+    /// The game as far as it reads: no ending, its counts up to there, the clock as the
+    /// file kept it.
+    pub game: SavedMakruk,
+    /// The damaged move, counting from 1.
+    pub damaged: usize,
+    /// How many moves the file lists.
+    pub entries: usize,
+}
+
+impl SavedMakruk {
+    /// The game of a file that [`SavedMakruk::from_json`] refused for one of its moves,
+    /// up to the move before it. `None` when the damage is elsewhere (the JSON itself,
+    /// the players, the start), so that nothing reads as a game.
+    pub fn salvage(text: &str) -> Option<Salvaged> {
+        let damaged = match SavedMakruk::from_json(text) {
+            Err(MakrukSaveError::Move { ply, .. } | MakrukSaveError::MoveAfterEnd { ply, .. }) => {
+                ply
+            }
+            _ => return None,
+        };
+        let value: serde_json::Value = serde_json::from_str(text).ok()?;
+        check_header(&value).ok()?;
+        let raw: RawSave = serde_json::from_value(value).ok()?;
+        let mode = counting_of(&raw.counting).ok()?;
+        let players = ByColor {
+            white: player_of(Color::White, &raw.white).ok()?,
+            black: player_of(Color::Black, &raw.black).ok()?,
+        };
+        let start = Position::from_fen(&raw.start).ok()?;
+        let kept = damaged.checked_sub(1)?.min(raw.moves.len());
+        let counts: Vec<RawCount> = raw
+            .counts
+            .iter()
+            .filter(|c| c.ply <= kept)
+            .map(|c| RawCount {
+                ply: c.ply,
+                action: c.action,
+            })
+            .collect();
+        let (game, counts) = replay(Game::new(start, mode), &raw.moves[..kept], &counts).ok()?;
+        let clock = raw.clock.and_then(|c| clock_of(c).ok());
+        Some(Salvaged {
+            game: SavedMakruk {
+                game,
+                players,
+                counts,
+                ending: None,
+                clock,
+                created: raw.created,
+                modified: raw.modified,
+            },
+            damaged,
+            entries: raw.moves.len(),
+        })
+    }
+}
+
 /// The envelope's promise, before the payload is read as a whole: the format is
 /// Makruk's and the version one this app reads.
 fn check_header(value: &serde_json::Value) -> Result<(), MakrukSaveError> {
@@ -501,6 +562,31 @@ mod tests {
             created: "2026-12-01T10:00:00Z".into(),
             modified: "2026-12-01T10:05:00Z".into(),
         }
+    }
+
+    /// Issue 62, point 10: a flipped byte in one move refused the whole game. The game up
+    /// to the move before it is offered, naming the damaged move; its counts are kept up
+    /// to there.
+    #[test]
+    fn a_damaged_move_leaves_the_game_up_to_the_one_before_it() {
+        let moves = [
+            "e3e4", "e6e5", "b1d2", "b8d7", "g1e2", "g8e7", "d3d4", "d6d5", "c1c2", "c8c7",
+        ];
+        let s = saved("startpos", CountingMode::Automatic, &moves);
+        let text = s.to_json("dhayam 0.1.0");
+        for n in [1, 4, 7, 10] {
+            let damaged = crate::store::damage::flip_in_entry(&text, "moves", n);
+            let damaged = String::from_utf8(damaged).unwrap();
+            assert!(SavedMakruk::from_json(&damaged).is_err(), "move {n}");
+            let salvaged = SavedMakruk::salvage(&damaged).expect("the game up to the damage");
+            assert_eq!((salvaged.damaged, salvaged.entries), (n, moves.len()));
+            assert_eq!(salvaged.game.game.len(), n - 1);
+            assert_eq!(salvaged.game.players, s.players);
+        }
+        assert!(SavedMakruk::salvage(&text).is_none(), "a file that reads whole");
+        let mut bad_start: serde_json::Value = serde_json::from_str(&text).unwrap();
+        bad_start["start"] = "nonsense".into();
+        assert!(SavedMakruk::salvage(&bad_start.to_string()).is_none());
     }
 
     #[test]

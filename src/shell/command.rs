@@ -79,6 +79,9 @@ pub enum ShellCommand {
     CloseNoticeLog,
     /// The answer to "… already exists. Replace it?": replace it, or write nothing.
     AnswerReplace(bool),
+    /// The answer to "entry N of M is damaged": open the game up to the entry before it,
+    /// or nothing.
+    AnswerDamaged(bool),
     /// The answer to "Save this game first?".
     SaveFirst(super::save_first::SaveFirst),
     /// The path typed in the window's own file dialog, or `None` when it was cancelled.
@@ -135,7 +138,8 @@ impl ShellCommand {
             | ShellCommand::ResetStatistics
             | ShellCommand::OpenNoticeLog
             | ShellCommand::CloseNoticeLog
-            | ShellCommand::AnswerReplace(_) => return None,
+            | ShellCommand::AnswerReplace(_)
+            | ShellCommand::AnswerDamaged(_) => return None,
             #[cfg(feature = "online")]
             ShellCommand::Online(_) => return None,
         })

@@ -40,8 +40,18 @@ pub(crate) enum Then {
     Do(Command),
     /// Opening this file, read already (it is read once, before the question).
     Open(PathBuf, Box<GameFile>),
+    /// Opening a damaged file's game as far as it reads, in no file.
+    Salvaged(Box<Damaged>),
     /// Closing the window.
     Close,
+}
+
+/// A file refused for one damaged entry, and its game up to the entry before it: offered
+/// to the player, never written back over the file.
+#[derive(Clone, Debug)]
+pub(crate) struct Damaged {
+    pub(crate) path: PathBuf,
+    pub(crate) salvaged: crate::games::SalvagedFile,
 }
 
 /// A write that waits for "… already exists. Replace it?".
@@ -83,6 +93,8 @@ pub(crate) struct Files {
     pub(super) notice_log: bool,
     /// "… already exists. Replace it?" is open, for this write.
     pub(super) replace: Option<Replace>,
+    /// "Entry N of M is damaged": open the game up to there?
+    pub(super) damaged: Option<Damaged>,
     /// Unfinished games from their autosaves, offered on start (each game that has one)
     /// and when the player comes back to a game.
     pub(super) resume: Vec<GameFile>,
@@ -138,6 +150,7 @@ impl Default for Files {
             notices: Notices::default(),
             notice_log: false,
             replace: None,
+            damaged: None,
             resume: Vec::new(),
             resume_chooser: false,
             question: None,
@@ -280,6 +293,8 @@ impl Files {
             save_first::show(ui)
         } else if let Some(replace) = &self.replace {
             save_first::replace(ui, &file_name(&replace.path))
+        } else if let Some(damaged) = &self.damaged {
+            save_first::damaged(ui, damaged)
         } else if self.notice_log {
             file_menu::notice_log(ui, self.notices.log())
         } else if let Some(dialog) = &mut self.path_dialog {
@@ -324,7 +339,7 @@ fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-fn file_name(path: &Path) -> String {
+pub(crate) fn file_name(path: &Path) -> String {
     path.file_name().map_or_else(
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
@@ -505,6 +520,41 @@ impl App {
         self.files.chooser = false;
     }
 
+    /// Reads the file at `path` to open it. One refused for a damaged entry is offered
+    /// as far as it reads ("entry N of M is damaged"); any other failure is told.
+    pub(crate) fn read_or_salvage(&mut self, path: &Path) -> Option<GameFile> {
+        match GameFile::load(path) {
+            Ok(file) => Some(file),
+            Err(e) => {
+                if let Some(salvaged) = GameFile::salvage(path) {
+                    self.files.damaged = Some(Damaged {
+                        path: path.to_path_buf(),
+                        salvaged,
+                    });
+                } else {
+                    let name = file_name(path);
+                    let told = failure(&e, |why| text::open_failed(&name, why));
+                    self.files.tell(Topic::Open, NoticeKind::Error, told);
+                }
+                None
+            }
+        }
+    }
+
+    /// A damaged file's game, as far as it reads, on the table in no file: Save asks
+    /// where, so the damaged file is never written over.
+    pub(crate) fn open_salvaged(&mut self, damaged: Damaged) {
+        let Damaged { path, salvaged } = damaged;
+        self.files.succeeded(Topic::Open);
+        self.take_file(salvaged.file);
+        self.close_game_dialog();
+        self.files.resume.clear();
+        self.files.settings_screen = None;
+        self.files.chooser = false;
+        let told = text::damaged_opened(&file_name(&path), salvaged.damaged - 1, salvaged.entries);
+        self.files.tell(Topic::Open, NoticeKind::News, told);
+    }
+
     /// File ▸ Recent files ▸ a game's autosave: its game on the table, as Resume puts it
     /// (in no file, so Save asks where). It is read before the game leaving the table is
     /// autosaved (over it, when both are of one kind), and written back after the frame.
@@ -564,6 +614,7 @@ impl App {
         match then {
             Then::Do(command) => self.carry_out(command),
             Then::Open(path, file) => self.open_file(&path, *file),
+            Then::Salvaged(damaged) => self.open_salvaged(*damaged),
             Then::Close => {
                 self.files.closing = true;
                 if let Some(ctx) = &self.files.ctx {
@@ -880,6 +931,18 @@ impl App {
             ShellCommand::DismissNotice(id) => self.files.notices.dismiss(id),
             ShellCommand::OpenNoticeLog => self.files.notice_log = true,
             ShellCommand::CloseNoticeLog => self.files.notice_log = false,
+            ShellCommand::AnswerDamaged(open) => {
+                let Some(damaged) = self.files.damaged.take() else {
+                    return;
+                };
+                if open && self.unsaved() {
+                    if self.files.question.is_none() {
+                        self.files.question = Some(Then::Salvaged(Box::new(damaged)));
+                    }
+                } else if open {
+                    self.open_salvaged(damaged);
+                }
+            }
             ShellCommand::AnswerReplace(replace) => {
                 let Some(asked) = self.files.replace.take() else {
                     return;

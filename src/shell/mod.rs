@@ -175,7 +175,7 @@ impl App {
     /// (the reason is told and the game stays), so nothing needs asking; one that can
     /// waits for "Save this game first?" when the game on the table is in no file.
     fn open_asking(&mut self, path: &std::path::Path) {
-        let Some(file) = self.read_game_file(path) else {
+        let Some(file) = self.read_or_salvage(path) else {
             return;
         };
         if self.unsaved() {

@@ -51,6 +51,37 @@ pub fn show(ui: &mut Ui) -> Option<Command> {
     answer.map(|a| Command::Shell(ShellCommand::SaveFirst(a)))
 }
 
+/// "`file`: entry N of M is damaged" over the table, until it is answered: open the game
+/// up to the entry before it (in no file), or nothing.
+pub(crate) fn damaged(ui: &mut Ui, damaged: &super::files::Damaged) -> Option<Command> {
+    let salvaged = &damaged.salvaged;
+    let last = salvaged.damaged - 1;
+    let mut answer = None;
+    let modal = egui::Modal::new(Id::unique("damaged_file")).show(ui.ctx(), |ui| {
+        ui.set_max_width(420.0);
+        ui.heading(text::damaged_title(
+            &super::files::file_name(&damaged.path),
+            salvaged.damaged,
+            salvaged.entries,
+        ));
+        ui.add_space(6.0);
+        ui.label(text::damaged_detail(last));
+        ui.add_space(10.0);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(RichText::new(text::damaged_open(last)).strong()).clicked() {
+                answer = Some(true);
+            }
+            if ui.button(text::cancel()).clicked() {
+                answer = Some(false);
+            }
+        });
+    });
+    if answer.is_none() && modal.should_close() {
+        answer = Some(false);
+    }
+    answer.map(|a| Command::Shell(ShellCommand::AnswerDamaged(a)))
+}
+
 /// "`file` already exists. Replace it?" over the table, until it is answered.
 pub fn replace(ui: &mut Ui, file: &str) -> Option<Command> {
     let mut answer = None;

@@ -168,3 +168,8 @@ notice-log-title = Notices
 notice-log-empty = No notices yet.
 dont-save = Don't save
 recent-autosave = Autosave: { $game }
+# A file refused for one damaged entry (a ply of Dhayam, a move of Makruk): its game up to the entry before it.
+damaged-title = { $file }: entry { $entry } of { $entries } is damaged
+damaged-detail = The game reads as far as entry { $last }. Open it up to there? The damaged file is left as it is: Save asks for a new name.
+damaged-open = Open up to entry { $last }
+damaged-opened = { $file } opened up to entry { $last } of { $entries }; the file itself is left as it is.

@@ -168,3 +168,8 @@ notice-log-title = Teated
 notice-log-empty = Teateid veel pole.
 dont-save = Ära salvesta
 recent-autosave = Automaatne salvestus: { $game }
+# A file refused for one damaged entry (a ply of Dhayam, a move of Makruk): its game up to the entry before it.
+damaged-title = { $file }: kirje { $entry } { $entries }-st on kahjustatud
+damaged-detail = Mängu saab lugeda kuni kirjeni { $last }. Kas avada see sinnamaani? Kahjustatud fail jääb nii, nagu on: salvestamisel küsitakse uut nime.
+damaged-open = Ava kuni kirjeni { $last }
+damaged-opened = { $file } avati kuni kirjeni { $last } ({ $entries }-st); fail ise jäi nii, nagu oli.

@@ -168,3 +168,8 @@ notice-log-title = അറിയിപ്പുകൾ
 notice-log-empty = ഇതുവരെ അറിയിപ്പുകളില്ല.
 dont-save = സേവ് ചെയ്യേണ്ട
 recent-autosave = സ്വയം സേവ് ചെയ്തത്: { $game }
+# A file refused for one damaged entry (a ply of Dhayam, a move of Makruk): its game up to the entry before it.
+damaged-title = { $file }: { $entries } രേഖകളിൽ { $entry }-ാമത്തേതു കേടായിരിക്കുന്നു
+damaged-detail = കളി { $last }-ാമത്തെ രേഖ വരെ വായിക്കാം. അവിടെ വരെ തുറക്കണോ? കേടായ ഫയൽ അതുപോലെ തന്നെ വിടും: സേവ് ചെയ്യുമ്പോൾ പുതിയ പേര് ചോദിക്കും.
+damaged-open = { $last }-ാമത്തെ രേഖ വരെ തുറക്കുക
+damaged-opened = { $file } { $entries } രേഖകളിൽ { $last }-ാമത്തേതു വരെ തുറന്നു; ഫയൽ അതുപോലെ തന്നെയുണ്ട്.

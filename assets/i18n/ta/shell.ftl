@@ -168,3 +168,8 @@ notice-log-title = அறிவிப்புகள்
 notice-log-empty = இன்னும் அறிவிப்பு இல்லை.
 dont-save = சேமிக்காதே
 recent-autosave = தானியங்கிச் சேமிப்பு: { $game }
+# A file refused for one damaged entry (a ply of Dhayam, a move of Makruk): its game up to the entry before it.
+damaged-title = { $file }: { $entries } பதிவுகளில் { $entry }-ஆம் பதிவு சேதமடைந்துள்ளது
+damaged-detail = ஆட்டம் { $last }-ஆம் பதிவு வரை சரியாகப் படிக்கப்படுகிறது. அதுவரை திறக்கவா? சேதமடைந்த கோப்பு அப்படியே விடப்படும்: சேமிக்கும்போது புதிய பெயர் கேட்கப்படும்.
+damaged-open = { $last }-ஆம் பதிவு வரை திற
+damaged-opened = { $file } { $entries } பதிவுகளில் { $last }-ஆம் பதிவு வரை திறக்கப்பட்டது; கோப்பு அப்படியே விடப்பட்டது.

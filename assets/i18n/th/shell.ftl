@@ -168,3 +168,8 @@ notice-log-title = การแจ้งเตือน
 notice-log-empty = ยังไม่มีการแจ้งเตือน
 dont-save = ไม่บันทึก
 recent-autosave = บันทึกอัตโนมัติ: { $game }
+# A file refused for one damaged entry (a ply of Dhayam, a move of Makruk): its game up to the entry before it.
+damaged-title = { $file }: รายการที่ { $entry } จาก { $entries } รายการเสียหาย
+damaged-detail = เกมอ่านได้ถึงรายการที่ { $last } จะเปิดถึงตรงนั้นหรือไม่ ไฟล์ที่เสียหายจะไม่ถูกแก้ไข เมื่อบันทึกจะถามชื่อไฟล์ใหม่
+damaged-open = เปิดถึงรายการที่ { $last }
+damaged-opened = เปิด { $file } ถึงรายการที่ { $last } จาก { $entries } แล้ว ตัวไฟล์ไม่ถูกแก้ไข

@@ -168,3 +168,8 @@ notice-log-title = Izaziso
 notice-log-empty = Azikho izaziso okwamanje.
 dont-save = Ungalondolozi
 recent-autosave = Okulondolozwe ngokuzenzakalela: { $game }
+# A file refused for one damaged entry (a ply of Dhayam, a move of Makruk): its game up to the entry before it.
+damaged-title = { $file }: okufakiwe kwe-{ $entry } kokungu-{ $entries } konakele
+damaged-detail = Umdlalo uyafundeka kuze kufike okufakiwe kwe-{ $last }. Uyafuna ukuwuvula kuze kube lapho? Ifayela elonakele lishiywa linjalo: ukulondoloza kuzobuza igama elisha.
+damaged-open = Vula kuze kube okufakiwe kwe-{ $last }
+damaged-opened = I-{ $file } ivuliwe kuze kube okufakiwe kwe-{ $last } kokungu-{ $entries }; ifayela uqobo lishiywe linjalo.
