@@ -128,6 +128,11 @@ impl GameCommand {
     }
 
     /// The command as the window's, when it is the window's to carry out.
+    /// Whether it puts the position on the clipboard (which the window then says).
+    pub fn copies_position(&self) -> bool {
+        matches!(self, GameCommand::Makruk(makruk::ui::Command::CopyFen))
+    }
+
     pub fn for_window(&self) -> Option<ForWindow> {
         match self {
             GameCommand::Makruk(makruk::ui::Command::ExportPgn) => Some(ForWindow::ExportPgn),

@@ -209,7 +209,13 @@ impl App {
                         self.files.new_game();
                         self.files.chooser = false;
                     }
+                    let copies = c.copies_position();
                     self.game.apply(c);
+                    if copies {
+                        self.files.succeeded(notice::Topic::Copy);
+                        let told = text::copied_fen();
+                        self.files.tell(notice::Topic::Copy, notice::NoticeKind::News, told);
+                    }
                 }
             },
         }

@@ -219,6 +219,10 @@ pub fn exported(file: &str) -> String {
 pub fn copy_pgn() -> String {
     t!("copy-pgn")
 }
+/// Makruk's Copy position (FEN), done.
+pub fn copied_fen() -> String {
+    t!("copied-fen")
+}
 pub fn copied_pgn() -> String {
     t!("copied-pgn")
 }

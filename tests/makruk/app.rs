@@ -218,3 +218,24 @@ fn a_new_game_cancelled_leaves_the_game_as_it_was() {
     assert_eq!(h.state().game().makruk().unwrap().game().len(), 0);
     std::fs::remove_dir_all(root).unwrap();
 }
+
+/// Issue 62, point 15: Copy position gave no sign. It says so through the window's
+/// notices, and the position is on the clipboard.
+#[test]
+fn copy_position_says_it_copied() {
+    let (root, places) = places("copy");
+    let mut h = launch(&places);
+    choose_makruk(&mut h);
+    start(&mut h, GameConfig::new(person("Somchai"), person("Malee")));
+    play(&mut h, &["e3e4"]);
+    assert!(h.state().notices().is_empty());
+    h.get_by_label(&dhayam::i18n::tr("makruk-copy-fen")).click();
+    h.run_steps(2);
+    assert_eq!(h.state().notices(), [shell_text::copied_fen()]);
+    h.get_by_label(&shell_text::copied_fen());
+    let copied = h.output().platform_output.commands.iter().any(|c| {
+        matches!(c, egui::OutputCommand::CopyText(t) if t.starts_with("rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP"))
+    });
+    assert!(copied, "the FEN is on the clipboard");
+    std::fs::remove_dir_all(root).unwrap();
+}

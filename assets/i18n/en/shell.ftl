@@ -173,3 +173,4 @@ damaged-title = { $file }: entry { $entry } of { $entries } is damaged
 damaged-detail = The game reads as far as entry { $last }. Open it up to there? The damaged file is left as it is: Save asks for a new name.
 damaged-open = Open up to entry { $last }
 damaged-opened = { $file } opened up to entry { $last } of { $entries }; the file itself is left as it is.
+copied-fen = Position copied (FEN): paste it into another program, or into a new game to start from it.

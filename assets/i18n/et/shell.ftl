@@ -173,3 +173,4 @@ damaged-title = { $file }: kirje { $entry } { $entries }-st on kahjustatud
 damaged-detail = Mängu saab lugeda kuni kirjeni { $last }. Kas avada see sinnamaani? Kahjustatud fail jääb nii, nagu on: salvestamisel küsitakse uut nime.
 damaged-open = Ava kuni kirjeni { $last }
 damaged-opened = { $file } avati kuni kirjeni { $last } ({ $entries }-st); fail ise jäi nii, nagu oli.
+copied-fen = Seis kopeeriti FEN-ina: kleebi see teise programmi või uude mängu, et sealt alustada.

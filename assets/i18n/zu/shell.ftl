@@ -173,3 +173,4 @@ damaged-title = { $file }: okufakiwe kwe-{ $entry } kokungu-{ $entries } konakel
 damaged-detail = Umdlalo uyafundeka kuze kufike okufakiwe kwe-{ $last }. Uyafuna ukuwuvula kuze kube lapho? Ifayela elonakele lishiywa linjalo: ukulondoloza kuzobuza igama elisha.
 damaged-open = Vula kuze kube okufakiwe kwe-{ $last }
 damaged-opened = I-{ $file } ivuliwe kuze kube okufakiwe kwe-{ $last } kokungu-{ $entries }; ifayela uqobo lishiywe linjalo.
+copied-fen = Isimo sikopishwe njenge-FEN: sinamathisele kolunye uhlelo, noma emdlalweni omusha ukuze uqale kuso.
