@@ -239,3 +239,27 @@ fn copy_position_says_it_copied() {
     assert!(copied, "the FEN is on the clipboard");
     std::fs::remove_dir_all(root).unwrap();
 }
+
+/// Issue 62, point 15: the rules' words say bia and khun where a FEN writes P and K. A
+/// position refused for a piece it names says the letters too.
+#[test]
+fn a_refused_position_names_its_piece_by_the_fens_letters_too() {
+    let (root, places) = places("fen-letters");
+    let mut h = launch(&places);
+    choose_makruk(&mut h);
+    let name = dhayam::i18n::tr("makruk-start-from");
+    h.get_by_role_and_label(egui::accesskit::Role::TextInput, &name)
+        .click();
+    h.run_steps(1);
+    // A white bia on the first rank, behind its starting rank.
+    h.get_by_role_and_label(egui::accesskit::Role::TextInput, &name)
+        .type_text("4k3/8/8/8/8/8/8/3KP3 w - - 0 1");
+    h.run_steps(2);
+    let letters = dhayam::makruk::ui::text::fen_letter(dhayam::makruk::rules::Role::Bia);
+    assert_eq!(letters, "In a FEN the bia is P for White and p for Black.");
+    let said = h
+        .query_all(egui_kittest::kittest::by().label_contains(&letters))
+        .count();
+    assert_eq!(said, 1, "the refusal says the letters");
+    std::fs::remove_dir_all(root).unwrap();
+}

@@ -100,6 +100,7 @@ makruk-fen-bia-behind = the bia on { $square } stands behind its starting rank
 makruk-fen-in-check = the side not to move is in check
 makruk-fen-count-bias = a count is given while bias are on the board
 makruk-fen-count-limit = the count's limit is not one Makruk uses
+makruk-fen-letter = In a FEN the { $piece } is { $white } for White and { $black } for Black.
 
 ## Ends besides the rules
 makruk-resigned = { $loser } resigns: { $winner } wins

@@ -111,6 +111,7 @@ makruk-fen-bia-behind = ettur ruudul { $square } on oma algreast tagapool
 makruk-fen-in-check = pool, kelle käik see ei ole, on tule all
 makruk-fen-count-bias = loendus on antud, kuigi laual on ettureid
 makruk-fen-count-limit = loenduse piir ei ole makrukis kasutatav väärtus
+makruk-fen-letter = FEN-is on { $piece } valgel { $white } ja mustal { $black }.
 
 ## Lõpud väljaspool reegleid (Ends besides the rules)
 makruk-resigned = { $loser } annab alla: { $winner } võidab

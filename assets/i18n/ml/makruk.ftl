@@ -106,6 +106,7 @@ makruk-fen-bia-behind = കാലാൾ (കള്ളി { $square }) തുട�
 makruk-fen-in-check = നീക്കാൻ ഊഴമില്ലാത്ത പക്ഷം ചെക്കിലാണ്
 makruk-fen-count-bias = കളത്തിൽ കാലാളുകൾ ഉള്ളപ്പോൾ എണ്ണം നൽകിയിരിക്കുന്നു
 makruk-fen-count-limit = എണ്ണത്തിന്റെ പരിധി മാക്രുക്ക് ഉപയോഗിക്കുന്ന ഒന്നല്ല
+makruk-fen-letter = FEN-ൽ { $piece } വെള്ളയ്ക്ക് { $white }, കറുപ്പിന് { $black }.
 
 ## നിയമങ്ങൾക്കു പുറത്തുള്ള അവസാനങ്ങൾ (Ends besides the rules)
 makruk-resigned = { $loser } തോൽവി സമ്മതിച്ചു: { $winner } ജയിച്ചു

@@ -106,6 +106,7 @@ makruk-fen-bia-behind = சிப்பாய் (கட்டம் { $square }
 makruk-fen-in-check = நகர்த்தும் முறை இல்லாத தரப்பு செக்கில் உள்ளது
 makruk-fen-count-bias = பலகையில் சிப்பாய்கள் இருக்கும்போதே எண்ணிக்கை தரப்பட்டுள்ளது
 makruk-fen-count-limit = எண்ணிக்கையின் வரம்பு மாக்ருக் பயன்படுத்தும் ஒன்று அல்ல
+makruk-fen-letter = FEN-இல் { $piece } வெள்ளைக்கு { $white }, கருப்புக்கு { $black }.
 
 ## விதிகளுக்கு அப்பாற்பட்ட முடிவுகள் (Ends besides the rules)
 makruk-resigned = { $loser } தோல்வியை ஒப்புக்கொண்டார்: { $winner } வெற்றி

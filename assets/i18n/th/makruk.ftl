@@ -110,6 +110,7 @@ makruk-fen-bia-behind = เบี้ยที่ช่อง { $square } อย�
 makruk-fen-in-check = ฝ่ายที่ไม่ได้เป็นตาเดินถูกรุกอยู่
 makruk-fen-count-bias = มีการนับทั้งที่ยังมีเบี้ยอยู่บนกระดาน
 makruk-fen-count-limit = ค่าสูงสุดของการนับไม่ใช่ค่าที่หมากรุกใช้
+makruk-fen-letter = ใน FEN { $piece } เขียนเป็น { $white } สำหรับฝ่ายขาว และ { $black } สำหรับฝ่ายดำ
 
 ## จบเกมด้วยเหตุอื่นนอกจากกติกา (Ends besides the rules)
 makruk-resigned = { $loser } ยอมแพ้: { $winner } ชนะ

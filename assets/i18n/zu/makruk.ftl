@@ -116,6 +116,7 @@ makruk-fen-bia-behind = isosha esikweleni { $square } limi ngemuva komugqa walo 
 makruk-fen-in-check = inkosi yohlangothi olungahambi manje isengozini
 makruk-fen-count-bias = ukubala kunikeziwe kodwa kusekhona amasosha ebhodini
 makruk-fen-count-limit = umkhawulo wokubala awusetshenziswa emdlalweni weMakruk
+makruk-fen-letter = Ku-FEN, i-{ $piece } ngu-{ $white } koMhlophe no-{ $black } koMnyama.
 
 ## Iziphetho ezingaphandle kwemithetho (Ends besides the rules)
 makruk-resigned = { $loser } uyavuma ukwehlulwa: { $winner } uyawina

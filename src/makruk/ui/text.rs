@@ -535,7 +535,47 @@ pub fn fen_error(error: &FenError) -> String {
     tr_args("makruk-bad-fen", [("why", FluentValue::from(why))])
 }
 
+/// Why a position cannot be played; where that names a piece, the letters a FEN writes
+/// it with ("… In a FEN the bia is P for White and p for Black."), since the player
+/// typed or pasted those letters.
 fn position_error(error: &PositionError) -> String {
+    let why = position_error_words(error);
+    let named = match *error {
+        PositionError::KhunCount { .. } => Some(Role::Khun),
+        PositionError::TooManyBias { .. }
+        | PositionError::BiaOnPromotionRank(_)
+        | PositionError::BiaBehindStart(_)
+        | PositionError::CountWithBias => Some(Role::Bia),
+        PositionError::TooManyOfKind { role, .. } => Some(role),
+        _ => None,
+    };
+    match named {
+        Some(r) => format!("{why}. {}", fen_letter(r)),
+        None => why,
+    }
+}
+
+/// "In a FEN the ruea is R for White and r for Black."
+pub fn fen_letter(r: Role) -> String {
+    let white = match r {
+        Role::Khun => "K",
+        Role::Met => "M",
+        Role::Khon => "S",
+        Role::Ma => "N",
+        Role::Ruea => "R",
+        Role::Bia => "P",
+    };
+    tr_args(
+        "makruk-fen-letter",
+        [
+            ("piece", FluentValue::from(role(r, false))),
+            ("white", FluentValue::from(white)),
+            ("black", FluentValue::from(white.to_lowercase())),
+        ],
+    )
+}
+
+fn position_error_words(error: &PositionError) -> String {
     let of = |id: &str, c: Color| tr_args(id, [("color", FluentValue::from(color(c)))]);
     let at = |id: &str, s: Square| tr_args(id, [("square", FluentValue::from(s.to_string()))]);
     match *error {
