@@ -721,4 +721,21 @@ fn at_800_by_600_every_step_s_words_have_room_above_the_dice() {
             "{lang:?}: only {whole} of {seen} steps' words are whole"
         );
     }
+
+/// Issue 62, point 15: F1 did nothing inside the tutorial. It opens the rules over the
+/// lesson as over the table; Escape then closes the rules, not the tutorial.
+#[test]
+fn f1_opens_the_rules_over_the_tutorial() {
+    let mut h = tutorial_harness(Lang::En);
+    h.key_press(egui::Key::F1);
+    h.run_steps(3);
+    let session = h.state().game().dhayam().unwrap();
+    assert!(session.rules_open(), "F1 opens the rules");
+    assert!(session.tutorial().is_some());
+    h.get_by_label(&text::rules_title());
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    let session = h.state().game().dhayam().unwrap();
+    assert!(!session.rules_open(), "Escape closes the rules");
+    assert!(session.tutorial().is_some(), "and the lesson stays");
 }

@@ -228,3 +228,22 @@ fn next_and_back_keep_their_places_whatever_the_length_of_a_step_s_words() {
         }
     }
 }
+
+/// Issue 62, point 15: F1 did nothing inside the tutorial. It opens the rules over the
+/// lesson as over the table; Escape then closes the rules, not the tutorial.
+#[test]
+fn f1_opens_the_rules_over_the_tutorial() {
+    let mut h = harness(Lang::En, egui::vec2(1280.0, 800.0));
+    screen(&h);
+    h.key_press(egui::Key::F1);
+    h.run_steps(3);
+    let session = h.state().game().makruk().unwrap();
+    assert!(session.rules_open(), "F1 opens the rules");
+    assert!(session.tutorial().is_some());
+    h.get_by_label(&tr("makruk-rules-title"));
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    let session = h.state().game().makruk().unwrap();
+    assert!(!session.rules_open(), "Escape closes the rules");
+    assert!(session.tutorial().is_some(), "and the lesson stays");
+}

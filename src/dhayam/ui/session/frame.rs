@@ -59,8 +59,21 @@ impl Session {
         self.review.is_some() || self.tutorial.is_some()
     }
 
-    /// One frame of the review or the tutorial, which cover the whole window until left.
+    /// One frame of the review or the tutorial, which cover the whole window until left;
+    /// F1 opens the rules over them as over the table, and while the rules are open
+    /// Escape closes them, not the screen under them.
     pub fn show_full_screen(&mut self, ui: &mut Ui) -> Vec<Command> {
+        let rules_open = self.rules.is_some();
+        let mut commands = self.show_full_screen_alone(ui);
+        if rules_open {
+            commands.retain(|c| !matches!(c, Command::CloseTutorial | Command::CloseReview));
+        }
+        commands.extend(self.rules_keys(ui));
+        commands.extend(self.show_overlay(ui));
+        commands
+    }
+
+    fn show_full_screen_alone(&mut self, ui: &mut Ui) -> Vec<Command> {
         if let Some(screen) = &mut self.review {
             return review::show(ui, screen, &self.config).into_iter().collect();
         }

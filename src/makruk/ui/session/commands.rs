@@ -15,7 +15,12 @@ use crate::widgets::rules_frame::RulesOverlay;
 impl Session {
     pub fn apply(&mut self, command: Command) {
         if self.tutorial.is_some() {
-            self.apply_tutorial(command);
+            // The rules open over the tutorial as over the table.
+            match command {
+                Command::OpenRules => self.rules = Some(RulesOverlay::default()),
+                Command::CloseRules => self.rules = None,
+                other => self.apply_tutorial(other),
+            }
             return;
         }
         match command {

@@ -19,7 +19,14 @@ impl Session {
             ui.ctx().copy_text(text);
         }
         if let Some(screen) = &mut self.tutorial {
-            return tutorial::show(ui, screen, &self.settings.tutorial_done, self.looks);
+            let mut commands = tutorial::show(ui, screen, &self.settings.tutorial_done, self.looks);
+            if let Some(rules) = &mut self.rules
+                && !self.covered
+            {
+                let mode = self.game.mode();
+                commands.extend(rules_book::show(ui, rules, mode, self.looks.pieces));
+            }
+            return commands;
         }
         let mut commands = Vec::new();
         // The panels leave their ground unpainted: the window is cleared to the same colour
@@ -185,14 +192,17 @@ impl Session {
     /// text field keeps every key; a focused button or square keeps the arrows (they
     /// walk the board, or move the focus).
     pub fn keys(&self, ui: &egui::Ui) -> Vec<Command> {
-        // The tutorial reads its own keys (the arrows are its Back and Next).
-        let away = self.dialog.is_some() || self.tutorial.is_some() || self.covered;
+        // The tutorial reads its own keys (the arrows are its Back and Next), but F1
+        // opens the rules over it as over the table (and Escape closes them).
+        let away = self.dialog.is_some() || self.covered;
         if away || ui.ctx().text_edit_focused() {
             return Vec::new();
         }
         let focused = ui.ctx().egui_wants_keyboard_input();
         let offered: &[Command] = if self.rules.is_some() {
             &[Command::CloseRules]
+        } else if self.tutorial.is_some() {
+            &[Command::OpenRules]
         } else {
             &[
                 Command::OpenRules,
