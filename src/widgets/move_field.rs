@@ -15,9 +15,12 @@ pub struct MoveField<'a> {
     pub enabled: bool,
     /// The field's words ("Type a move") and the hint inside it ("Nf3, e3e4 or มง๒").
     pub words: &'a str,
+    /// The word beside the field in a short window ("Move:"), so that it is not a box of
+    /// letters with nothing to say what it is.
+    pub short: &'a str,
     pub hint: &'a str,
     pub width: f32,
-    /// Without its words beside it (a short window): named for screen readers alone.
+    /// With its short word beside it (a short window), its words for screen readers.
     pub compact: bool,
 }
 
@@ -72,6 +75,7 @@ fn show_with(ui: &mut Ui, field: &MoveField<'_>, game: Option<u64>) -> Option<St
         response
     };
     if field.compact {
+        ui.label(RichText::new(field.short).color(theme::text()));
         let response = edit(ui);
         response.widget_info(|| {
             egui::WidgetInfo::labeled(egui::Role::TextInput, field.enabled, field.words)

@@ -1123,4 +1123,29 @@ fn at_800_by_600_who_plays_each_seat_is_shown_whole_in_every_language() {
             );
         }
     }
+
+/// Issue 62, point 15: in a short window the field beside Throw showed only "d1 e1, c1 6
+/// or n", with nothing to say what it is. Its word stands beside it, on Throw's row.
+#[test]
+fn the_move_field_beside_throw_says_what_it_is() {
+    let app = dhayam::shell::App::around(
+        Session::new_with(humans(&[Seat::Red, Seat::Yellow], 7)).with_settings(quick_settings()),
+    );
+    let mut h = window(app, egui::vec2(800.0, 600.0));
+    settle(&mut h, 50);
+    let throw = h.get_by_label(&text::throw()).rect();
+    let field = h
+        .get_by_role_and_label(egui::accesskit::Role::TextInput, &text::type_move())
+        .rect();
+    assert!(
+        (field.center().y - throw.center().y).abs() < 4.0,
+        "the field is beside Throw"
+    );
+    let word = h.get_by_label(&text::type_move_short()).rect();
+    assert!(
+        word.left() >= throw.right() && word.right() <= field.left() + 1.0,
+        "the word {word:?} stands between Throw {throw:?} and the field {field:?}"
+    );
+    assert!((word.center().y - field.center().y).abs() < 6.0);
+    assert!(field.right() <= 800.0, "the row fits the window");
 }

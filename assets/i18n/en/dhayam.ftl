@@ -91,6 +91,7 @@ help-dice-cowrie4 = Throw the four cowries: the shells that land mouth up count 
 help-enter-four = A 1 brings a new pawn onto your home square, and a cut pawn comes back on a 1 too.
 help-gate-off = No gate in this game: your pawns take the arrow into the inner rings at once, before any cut.
 help-again-four = 1, 4 and 8 throw again. The first to bring every pawn to the centre is King.
+type-move-short = Move:
 
 ## Status line
 

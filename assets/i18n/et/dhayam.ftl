@@ -91,6 +91,7 @@ help-dice-cowrie4 = Viska nelja kaurikarpi: suuga üles kukkunud karbid annavad 
 help-enter-four = Vise 1 toob uue nupu sinu koduruudule; lõigatud nupp tuleb tagasi samuti viskega 1.
 help-gate-off = Selles mängus pole väravat: nupud lähevad noolt mööda siseringidesse kohe, ka enne esimest lõikamist.
 help-again-four = Visetega 1, 4 ja 8 saab uuesti visata. Kes esimesena kõik nupud keskruudule viib, on kuningas.
+type-move-short = Käik:
 
 ## Status line
 

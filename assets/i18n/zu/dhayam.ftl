@@ -92,6 +92,7 @@ help-dice-cowrie4 = Phonsa amagobolondo amane: lawo awela umlomo uphezulu abalwa
 help-enter-four = U-1 ungenisa ingcezu entsha esikweleni sakho sasekhaya; nengcezu esikiwe ibuya ngo-1 futhi.
 help-gate-off = Alikho isango kulo mdlalo: izingcezu zakho zilandela umcibisholo zingene ezindandathweni zangaphakathi masinyane, ngisho ngaphambi kokusika.
 help-again-four = U-1, 4 no-8 banikeza okunye ukuphonsa. Owokuqala ukuletha zonke izingcezu esikweleni esimaphakathi uba yiNkosi.
+type-move-short = Umnyakazo:
 
 ## Status line
 

@@ -221,7 +221,14 @@ fn turn_controls(ui: &mut Ui, view: &SideView<'_>, short: bool) -> Vec<Command> 
     } else if short {
         // A short window keeps the log's lines: the field goes beside the button.
         ui.horizontal(|ui| {
-            let width = (ui.available_width() - COMPACT_FIELD - 8.0).max(80.0);
+            let short = ui.fonts_mut(|f| {
+                let font = egui::TextStyle::Body.resolve(ui.style());
+                f.layout_no_wrap(text::type_move_short(), font, theme::text())
+                    .size()
+                    .x
+            });
+            let gap = ui.spacing().item_spacing.x;
+            let width = (ui.available_width() - COMPACT_FIELD - short - 2.0 * gap).max(80.0);
             commands.extend(throw_button(ui, view.can_throw, width));
             commands.extend(move_field(ui, &view.typing, true));
         });
@@ -247,6 +254,7 @@ fn move_field(ui: &mut Ui, typing: &Typing<'_>, compact: bool) -> Option<Command
         id: move_field_id(),
         enabled: typing.enabled,
         words: &text::type_move(),
+        short: &text::type_move_short(),
         hint: &text::type_move_hint(),
         width: if compact { COMPACT_FIELD } else { 130.0 },
         compact,

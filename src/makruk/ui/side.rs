@@ -352,6 +352,8 @@ fn move_field(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
         // move (a move typed out of turn is answered with why).
         enabled: !session.finished() && session.viewing().is_none(),
         words: &text::type_move(),
+        // The field is never in a short row here: its words stand beside it.
+        short: &text::type_move(),
         hint: &text::type_move_hint(),
         width: 150.0,
         compact: false,

@@ -458,6 +458,10 @@ pub fn type_move() -> String {
 pub fn type_move_hint() -> String {
     t!("type-move-hint")
 }
+/// The word beside the field in a short window, where its words do not fit.
+pub fn type_move_short() -> String {
+    t!("type-move-short")
+}
 
 /// The R key's words for a seat's pawns: waiting, cut and waiting, on these squares.
 pub fn read_waiting(count: usize) -> String {
