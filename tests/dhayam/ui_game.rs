@@ -140,6 +140,34 @@ fn enter_by_clicking_the_waiting_pawn_then_move_by_clicking_the_square() {
     );
 }
 
+/// Issue 62, point 15: "Red: move a pawn 1 square" did not say that a new pawn may
+/// enter instead. With no pawn on the board it says to bring one in; with one there, it
+/// says both.
+#[test]
+fn the_status_says_when_a_pawn_may_enter() {
+    let seed = seed_with_first_values(red_yellow(), Options::default(), &[1, 1], 1);
+    let mut h = harness(humans(&[Seat::Red, Seat::Yellow], seed), quick_settings());
+    settle(&mut h, 50);
+    h.get_by_label(&text::throw()).click();
+    settle(&mut h, 100);
+    let one = dhayam::dhayam::rules::Value::new(1).unwrap();
+    h.get_by_label(&text::to_move_or_enter("Red", one, false, true));
+    assert_eq!(
+        text::to_move_or_enter("Red", one, false, true),
+        "Red: bring a pawn onto your home square"
+    );
+    h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
+    settle(&mut h, 100);
+    h.get_by_label(&text::throw()).click();
+    settle(&mut h, 100);
+    let either = text::to_move_or_enter("Red", one, true, true);
+    assert_eq!(
+        either,
+        "Red: move a pawn 1 square, or bring a pawn onto your home square"
+    );
+    h.get_by_label(&either);
+}
+
 #[test]
 fn keyboard_tab_and_enter_play_a_move() {
     let seed = seed_with_first_values(red_yellow(), Options::default(), &[1], 1);

@@ -110,6 +110,11 @@ finished = { $name } has every pawn in the centre
 is-king = { $name } is the King!
 team-wins = { $name } and { $partner } win!
 teams-line = Teams: { $red } with { $yellow }; { $green } with { $blue }
+to-move-one-or-enter = { $name }: move a pawn { $value ->
+    [one] { $value } square
+   *[other] { $value } squares
+}, or bring a pawn onto your home square
+to-enter = { $name }: bring a pawn onto your home square
 
 ## Moves in words (hints, the review, the move log)
 

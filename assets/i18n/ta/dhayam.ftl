@@ -109,6 +109,11 @@ finished = { $name }: எல்லாக் காய்களும் நட�
 is-king = { $name } ராஜா!
 team-wins = { $name }, { $partner } இருவரும் வென்றனர்!
 teams-line = அணிகள்: { $red }, { $yellow }; { $green }, { $blue }
+to-move-one-or-enter = { $name }: ஒரு காயை { $value ->
+    [one] { $value } கட்டம்
+   *[other] { $value } கட்டங்கள்
+} நகர்த்துங்கள், அல்லது ஒரு காயை உங்கள் வீட்டுக் கட்டத்தில் இறக்குங்கள்
+to-enter = { $name }: ஒரு காயை உங்கள் வீட்டுக் கட்டத்தில் இறக்குங்கள்
 
 ## Moves in words (hints, the review, the move log)
 

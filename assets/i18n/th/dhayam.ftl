@@ -106,6 +106,8 @@ finished = เบี้ยทุกตัวของ { $name } อยู่ท�
 is-king = { $name } เป็นราชา!
 team-wins = { $name } และ { $partner } ชนะ!
 teams-line = ทีม: { $red } คู่กับ { $yellow }, { $green } คู่กับ { $blue }
+to-move-one-or-enter = { $name }: เดินเบี้ย { $value } ช่อง หรือนำเบี้ยลงช่องบ้าน
+to-enter = { $name }: นำเบี้ยลงช่องบ้าน
 
 ## Moves in words (hints, the review, the move log)
 

@@ -111,6 +111,11 @@ finished = { $name } unazo zonke izingcezu esikweleni esimaphakathi
 is-king = { $name } uyiNkosi!
 team-wins = { $name } no-{ $partner } bayawina!
 teams-line = Amaqembu: { $red } no-{ $yellow }; { $green } no-{ $blue }
+to-move-one-or-enter = { $name }: hambisa ingcezu { $value ->
+    [one] isikwele esisodwa
+   *[other] izikwele ezingu-{ $value }
+}, noma ungenise ingcezu esikweleni sakho sasekhaya
+to-enter = { $name }: ngenisa ingcezu esikweleni sakho sasekhaya
 
 ## Moves in words (hints, the review, the move log)
 

@@ -347,7 +347,23 @@ impl Session {
                     let mut distinct = values.clone();
                     distinct.sort();
                     distinct.dedup();
-                    text::to_move(name, &distinct)
+                    // One value: say whether it moves a pawn on the board, brings one in,
+                    // or either ("move a pawn 1 square" hid that a new pawn may enter).
+                    let moves = self.legal_moves();
+                    let (mut on_board, mut entering) = (false, false);
+                    for mv in moves.iter() {
+                        match mv {
+                            Move::Pawn {
+                                from: Pawn::At(_), ..
+                            } => on_board = true,
+                            Move::Pawn { .. } => entering = true,
+                            Move::Pass => {}
+                        }
+                    }
+                    match distinct[..] {
+                        [value] => text::to_move_or_enter(name, value, on_board, entering),
+                        _ => text::to_move(name, &distinct),
+                    }
                 }
             }
         };

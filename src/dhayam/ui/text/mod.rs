@@ -294,6 +294,16 @@ pub fn to_move(name: &str, values: &[Value]) -> String {
     }
 }
 
+/// The status line when the one value may move a pawn on the board or bring one in
+/// (`on_board`: some pawn on the board can use it; `entering`: a pawn can enter with it).
+pub fn to_move_or_enter(name: &str, value: Value, on_board: bool, entering: bool) -> String {
+    match (on_board, entering) {
+        (true, true) => t!("to-move-one-or-enter", name = name, value = value.get()),
+        (false, true) => t!("to-enter", name = name),
+        _ => t!("to-move-one", name = name, value = value.get()),
+    }
+}
+
 pub fn throwing(name: &str) -> String {
     t!("throwing", name = name)
 }
