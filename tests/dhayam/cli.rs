@@ -337,3 +337,38 @@ fn calibrate_prints_a_reliability_table_for_both_evaluations() {
     assert_usage_error(&["calibrate", "--positions", "0"], "--positions must be");
     assert_usage_error(&["calibrate", "--level", "bob"], "--level: unknown level");
 }
+
+/// Issue 62, point 15: the help named only RULES.md's house rules, and `sim --help` had
+/// no words for `--rules`. Both name every rule with its values, the variants' too, and
+/// each value named parses as a rule.
+#[test]
+fn the_help_names_every_house_rule_and_each_parses() {
+    let help = String::from_utf8(cli(&["--help"]).stdout).unwrap();
+    let sim = String::from_utf8(cli(&["sim", "--help"]).stdout).unwrap();
+    for key in ["dice=", "board=", "teams=", "pairs=", "gate=", "forpartner=", "turn="] {
+        assert!(help.contains(key), "--help names {key}:\n{help}");
+        assert!(sim.contains(key), "sim --help names {key}:\n{sim}");
+    }
+    let line = help
+        .lines()
+        .skip_while(|l| !l.starts_with("rules"))
+        .take_while(|l| !l.starts_with('\''))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut named = 0;
+    for word in line.split([' ', ',', ';', ':', '(', ')']) {
+        let Some((key, values)) = word.split_once('=') else {
+            continue;
+        };
+        if key == "K" {
+            continue;
+        }
+        for value in values.split('|') {
+            let rule = format!("{key}={value}");
+            rule.parse::<dhayam::dhayam::rules::Options>()
+                .unwrap_or_else(|e| panic!("{rule}: {e}"));
+            named += 1;
+        }
+    }
+    assert!(named >= 25, "{named} rule values in {line:?}");
+}

@@ -12,6 +12,22 @@ use clap::{Args, Parser, Subcommand};
 ///
 /// Exit codes: 0 success, 1 a file that does not check, 2 bad arguments or a malformed
 /// position.
+/// Every house rule and its values, as `--rules` takes them (RULES.md's house rules, and
+/// the families' variants of docs/variants.md); a test checks each one parses.
+macro_rules! rules_list {
+    () => {
+        "turn=immediate|pooled, entry=seed|open5|one, cutbonus=off|on, places=off|on, \
+         pawns=4|5|6; as families play it (docs/variants.md): dice=long|cowrie6|cowrie4, \
+         board=7x7|5x5, gate=on|off, teams=off|on, forpartner=off|on, pairs=off|block|twin"
+    };
+}
+
+/// The help of every Dhayam command's `--rules`.
+const RULES_HELP: &str = concat!(
+    "The house rules, as K=V,... (default: the seeds' game): ",
+    rules_list!()
+);
+
 #[derive(Parser)]
 #[command(
     name = "dhayam-cli",
@@ -19,10 +35,12 @@ use clap::{Args, Parser, Subcommand};
     propagate_version = true,
     subcommand_required = true,
     arg_required_else_help = true,
-    after_help = "levels: random, beginner, greedy (easy), medium, hard, expert\n\
-                  rules: turn=immediate|pooled, entry=seed|open5|one, cutbonus=off|on, \
-                  places=off|on, pawns=4|5|6\n\
-                  'dhayam-cli help COMMAND' (or COMMAND --help) explains each command."
+    after_help = concat!(
+        "levels: random, beginner, greedy (easy), medium, hard, expert\n",
+        "rules (--rules K=V,...): ",
+        rules_list!(),
+        "\n'dhayam-cli help COMMAND' (or COMMAND --help) explains each command."
+    )
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -70,8 +88,7 @@ pub enum Command {
 
 #[derive(Args)]
 pub struct MovesArgs {
-    /// Rules as K=V,... (see `dhayam-cli --help`).
-    #[arg(long, value_name = "K=V,...")]
+    #[arg(long, value_name = "K=V,...", help = RULES_HELP)]
     pub rules: Option<String>,
     /// Reads one DPN per line on stdin (or RULES<TAB>DPN); each answer ends with a blank
     /// line.
@@ -92,7 +109,7 @@ pub struct SimArgs {
     /// random or greedy.
     #[arg(long, value_name = "POLICY")]
     pub policy: Option<String>,
-    #[arg(long, value_name = "K=V,...")]
+    #[arg(long, value_name = "K=V,...", help = RULES_HELP)]
     pub rules: Option<String>,
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
@@ -114,7 +131,7 @@ pub struct ArenaArgs {
     pub games: Option<u64>,
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
-    #[arg(long, value_name = "K=V,...")]
+    #[arg(long, value_name = "K=V,...", help = RULES_HELP)]
     pub rules: Option<String>,
     /// 1 to 256 (default: every core).
     #[arg(long, value_name = "T")]
@@ -140,7 +157,7 @@ pub struct DecisionsArgs {
     pub reference: Option<u64>,
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
-    #[arg(long, value_name = "K=V,...")]
+    #[arg(long, value_name = "K=V,...", help = RULES_HELP)]
     pub rules: Option<String>,
     /// random or beginner: the first seat's decisions in games against that level
     /// (default: greedy self-play).
@@ -167,7 +184,7 @@ pub struct ReplayArgs {
 
 #[derive(Args)]
 pub struct HintArgs {
-    #[arg(long, value_name = "K=V,...")]
+    #[arg(long, value_name = "K=V,...", help = RULES_HELP)]
     pub rules: Option<String>,
     /// The position in DPN, in quotes (it starts with `-` when Red does not play).
     #[arg(value_name = "DPN", allow_hyphen_values = true)]
@@ -192,7 +209,7 @@ pub struct FitEvalArgs {
     /// Samples every K-th throw.
     #[arg(long, value_name = "K")]
     pub every: Option<u64>,
-    #[arg(long, value_name = "K=V,...")]
+    #[arg(long, value_name = "K=V,...", help = RULES_HELP)]
     pub rules: Option<String>,
 }
 
@@ -210,7 +227,7 @@ pub struct TrainArgs {
     /// Seats of the self-play games (default RY).
     #[arg(long, value_name = "SEATS")]
     pub seats: Option<String>,
-    #[arg(long, value_name = "K=V,...")]
+    #[arg(long, value_name = "K=V,...", help = RULES_HELP)]
     pub rules: Option<String>,
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
@@ -251,7 +268,7 @@ pub struct CalibrateArgs {
     pub level: Option<String>,
     #[arg(long, value_name = "SEATS")]
     pub seats: Option<String>,
-    #[arg(long, value_name = "K=V,...")]
+    #[arg(long, value_name = "K=V,...", help = RULES_HELP)]
     pub rules: Option<String>,
     /// Seed of the games (default 1001: the network trained on seed 1's games, the
     /// linear evaluation was fitted on seed 1's).
