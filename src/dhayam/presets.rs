@@ -119,7 +119,10 @@ mod tests {
         let partners = PRESETS.iter().find(|p| p.key == "partners").unwrap();
         let mut options: Options = "dice=cowrie4,board=5x5,pairs=block".parse().unwrap();
         partners.apply(&mut options);
-        assert_eq!(options.to_string(), "dice=cowrie4,board=5x5,teams=on,pairs=block");
+        assert_eq!(
+            options.to_string(),
+            "dice=cowrie4,board=5x5,teams=on,pairs=block"
+        );
         assert_eq!(Preset::of(&options), Some(partners));
         // The other presets are games without teams: one chosen after Partners ends them.
         let six = PRESETS.iter().find(|p| p.key == "six-cowries").unwrap();

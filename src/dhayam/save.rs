@@ -678,7 +678,10 @@ mod tests {
         let text = to_json(&game).unwrap();
         for n in [7, 8, 9, 30] {
             let damaged = crate::store::damage::flip_in_entry(&text, "plies", n);
-            assert!(from_bytes(&damaged).is_err(), "entry {n} damaged is refused");
+            assert!(
+                from_bytes(&damaged).is_err(),
+                "entry {n} damaged is refused"
+            );
             let salvaged = salvage(&damaged).expect("the game up to the damage");
             assert_eq!(salvaged.entries, 66);
             assert!(salvaged.damaged <= n, "entry {n}: {}", salvaged.damaged);

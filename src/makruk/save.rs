@@ -583,7 +583,10 @@ mod tests {
             assert_eq!(salvaged.game.game.len(), n - 1);
             assert_eq!(salvaged.game.players, s.players);
         }
-        assert!(SavedMakruk::salvage(&text).is_none(), "a file that reads whole");
+        assert!(
+            SavedMakruk::salvage(&text).is_none(),
+            "a file that reads whole"
+        );
         let mut bad_start: serde_json::Value = serde_json::from_str(&text).unwrap();
         bad_start["start"] = "nonsense".into();
         assert!(SavedMakruk::salvage(&bad_start.to_string()).is_none());

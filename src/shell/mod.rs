@@ -214,7 +214,8 @@ impl App {
                     if copies {
                         self.files.succeeded(notice::Topic::Copy);
                         let told = text::copied_fen();
-                        self.files.tell(notice::Topic::Copy, notice::NoticeKind::News, told);
+                        self.files
+                            .tell(notice::Topic::Copy, notice::NoticeKind::News, told);
                     }
                 }
             },

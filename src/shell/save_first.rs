@@ -68,7 +68,10 @@ pub(crate) fn damaged(ui: &mut Ui, damaged: &super::files::Damaged) -> Option<Co
         ui.label(text::damaged_detail(last));
         ui.add_space(10.0);
         ui.horizontal_wrapped(|ui| {
-            if ui.button(RichText::new(text::damaged_open(last)).strong()).clicked() {
+            if ui
+                .button(RichText::new(text::damaged_open(last)).strong())
+                .clicked()
+            {
                 answer = Some(true);
             }
             if ui.button(text::cancel()).clicked() {

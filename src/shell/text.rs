@@ -178,7 +178,12 @@ pub fn saved(file: &str) -> String {
 /// The question before a file that is there is written over, and its button.
 /// A file refused for one damaged entry, its game read up to the entry before it.
 pub fn damaged_title(file: &str, entry: usize, entries: usize) -> String {
-    t!("damaged-title", file = file, entry = entry, entries = entries)
+    t!(
+        "damaged-title",
+        file = file,
+        entry = entry,
+        entries = entries
+    )
 }
 pub fn damaged_detail(last: usize) -> String {
     t!("damaged-detail", last = last)
@@ -187,7 +192,12 @@ pub fn damaged_open(last: usize) -> String {
     t!("damaged-open", last = last)
 }
 pub fn damaged_opened(file: &str, last: usize, entries: usize) -> String {
-    t!("damaged-opened", file = file, last = last, entries = entries)
+    t!(
+        "damaged-opened",
+        file = file,
+        last = last,
+        entries = entries
+    )
 }
 pub fn replace_title(file: &str) -> String {
     t!("replace-title", file = file)

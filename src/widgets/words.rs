@@ -11,8 +11,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use egui::text::{ByteIndex, LayoutJob, LayoutSection};
-use egui::{Galley, TextStyle};
 use egui::{Align, FontSelection, Response, Role, Ui, WidgetInfo, WidgetText};
+use egui::{Galley, TextStyle};
 use icu_segmenter::LineSegmenter;
 use icu_segmenter::options::LineBreakOptions;
 
@@ -179,7 +179,8 @@ mod tests {
     use super::*;
 
     /// The Thai tutorial's words on moving (tutorial-move-intro).
-    const MOVE_INTRO: &str = "เบี้ยเดินไปข้างหน้าตามเส้นทางเท่ากับแต้มที่ทอยได้พอดี และการทอยหนึ่งครั้งเดินเบี้ยได้ตัวเดียว ทอยเลย";
+    const MOVE_INTRO: &str =
+        "เบี้ยเดินไปข้างหน้าตามเส้นทางเท่ากับแต้มที่ทอยได้พอดี และการทอยหนึ่งครั้งเดินเบี้ยได้ตัวเดียว ทอยเลย";
 
     fn pieces(text: &str) -> Vec<&str> {
         let mut out = Vec::new();
@@ -228,7 +229,8 @@ mod tests {
         );
         let joined = "ยืนรวมกันได้ เท่ากับ ตัวเดียว";
         for at in break_points(joined) {
-            for kept in ["รวมกัน", "เท่ากับ", "ตัวเดียว"] {
+            for kept in ["รวมกัน", "เท่ากับ", "ตัวเดียว"]
+            {
                 for (s, w) in joined.match_indices(kept) {
                     assert!(!(s < at && at < s + w.len()), "a break inside {kept}");
                 }
@@ -251,11 +253,17 @@ mod tests {
         job.append("cd", 0.0, egui::TextFormat::default());
         let spaced = with_breaks(&job, &[1, 2, 3]);
         assert_eq!(spaced.text, "a b c d");
-        let sizes: Vec<f32> = spaced.sections.iter().map(|s| s.format.font_id.size).collect();
+        let sizes: Vec<f32> = spaced
+            .sections
+            .iter()
+            .map(|s| s.format.font_id.size)
+            .collect();
         let normal = egui::TextFormat::default().font_id.size;
         assert_eq!(
             sizes,
-            [normal, BREAK_SIZE, normal, BREAK_SIZE, normal, BREAK_SIZE, normal]
+            [
+                normal, BREAK_SIZE, normal, BREAK_SIZE, normal, BREAK_SIZE, normal
+            ]
         );
         assert_eq!(job.text, "abcd", "the message itself is untouched");
     }
@@ -294,7 +302,10 @@ mod tests {
                 next += count;
                 let text = text.replace(' ', "");
                 at += text.len();
-                assert!(ends.contains(&at), "{width}: the row {text:?} ends inside a word");
+                assert!(
+                    ends.contains(&at),
+                    "{width}: the row {text:?} ends inside a word"
+                );
             }
         }
     }

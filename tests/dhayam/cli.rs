@@ -345,7 +345,15 @@ fn calibrate_prints_a_reliability_table_for_both_evaluations() {
 fn the_help_names_every_house_rule_and_each_parses() {
     let help = String::from_utf8(cli(&["--help"]).stdout).unwrap();
     let sim = String::from_utf8(cli(&["sim", "--help"]).stdout).unwrap();
-    for key in ["dice=", "board=", "teams=", "pairs=", "gate=", "forpartner=", "turn="] {
+    for key in [
+        "dice=",
+        "board=",
+        "teams=",
+        "pairs=",
+        "gate=",
+        "forpartner=",
+        "turn=",
+    ] {
         assert!(help.contains(key), "--help names {key}:\n{help}");
         assert!(sim.contains(key), "sim --help names {key}:\n{sim}");
     }

@@ -251,7 +251,17 @@ fn a_damaged_file_opens_as_far_as_it_reads_and_is_left_as_it_is() {
     h.run_steps(3);
     h.get_by_label(&shell_text::cancel()).click();
     h.run_steps(3);
-    assert!(h.state().game().dhayam().unwrap().game().record().plies.len() > 6);
+    assert!(
+        h.state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .record()
+            .plies
+            .len()
+            > 6
+    );
     std::fs::remove_dir_all(root).unwrap();
 }
 

@@ -19,8 +19,8 @@ use crate::makruk::notation::Notation;
 use crate::makruk::rules::{Bitboard, Position, counting};
 use crate::makruk::tutorial::{ExerciseSpec, Feedback, Mark, Run, Verdict};
 use crate::widgets::board_keys;
-use crate::widgets::{theme, words};
 use crate::widgets::tutorial_frame::{self, Pressed};
+use crate::widgets::{theme, words};
 
 fn verdict(spec: &ExerciseSpec, table: &Session) -> Verdict {
     spec.goal.verdict(table.game(), spec.learner())
