@@ -484,10 +484,10 @@ impl App {
         self.files.autosaved = Some(now);
     }
 
-    /// Opens a game file; if it cannot be read, says why and keeps the current game. An
-    /// opened game replaces whatever was being offered.
+    /// Opens a game file; if it cannot be read, says why (or offers what reads of it) and
+    /// keeps the current game. An opened game replaces whatever was being offered.
     pub(crate) fn open_path(&mut self, path: &Path) {
-        if let Some(file) = self.read_game_file(path) {
+        if let Some(file) = self.read_or_salvage(path) {
             self.open_file(path, file);
         }
     }
@@ -527,6 +527,9 @@ impl App {
             Ok(file) => Some(file),
             Err(e) => {
                 if let Some(salvaged) = GameFile::salvage(path) {
+                    // The question is the player's next step (a file given at start
+                    // opens no chooser under it).
+                    self.files.chooser = false;
                     self.files.damaged = Some(Damaged {
                         path: path.to_path_buf(),
                         salvaged,

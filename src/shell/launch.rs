@@ -131,7 +131,9 @@ impl App {
             .collect();
         if let Some(path) = open {
             app.open_path(&path);
-            if app.files.document.as_deref() == Some(path.as_path()) {
+            // Opened, or offered as far as it reads ("entry N of M is damaged").
+            if app.files.document.as_deref() == Some(path.as_path()) || app.files.damaged.is_some()
+            {
                 return app;
             }
         }

@@ -262,6 +262,18 @@ fn a_damaged_file_opens_as_far_as_it_reads_and_is_left_as_it_is() {
             .len()
             > 6
     );
+    // Given on the command line (or by a file manager), the same question, with no
+    // chooser over it.
+    drop(h);
+    let mut h = launch(&places, Some(path.clone()));
+    h.run_steps(3);
+    assert!(!h.state().chooser_open());
+    h.get_by_label(&shell_text::damaged_title("long.dhayam", 7, 66));
+    h.get_by_label(&shell_text::damaged_open(6)).click();
+    h.run_steps(3);
+    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    assert_eq!(record.plies[..], whole.record().plies[..6]);
+    assert_eq!(std::fs::read(&path).unwrap(), damaged);
     std::fs::remove_dir_all(root).unwrap();
 }
 
