@@ -395,8 +395,12 @@ mod numbers {
     const WITH_ONE: [Lang; 2] = [Lang::Ta, Lang::Ml];
 
     /// Messages where a language rightly does not choose: a Malayalam numeral takes a
-    /// singular noun ("{ $value } കള്ളി"), so `to-move-one` reads right for any number.
-    const NEEDS_NO_CHOICE: [(Lang, &str); 1] = [(Lang::Ml, "to-move-one")];
+    /// singular noun ("{ $value } കള്ളി"), so `to-move-one` (and `to-move-one-or-enter`) reads
+    /// right for any number.
+    const NEEDS_NO_CHOICE: [(Lang, &str); 2] = [
+        (Lang::Ml, "to-move-one"),
+        (Lang::Ml, "to-move-one-or-enter"),
+    ];
 
     #[test]
     fn every_variable_english_shows_is_shown() {

@@ -213,8 +213,17 @@ fn damaged_makruk_files_and_pgn_are_refused_with_the_reason_and_the_game_kept() 
         h.state_mut().apply(ShellCommand::SaveTo(path.clone()));
         std::fs::read_to_string(path).unwrap()
     };
+    // A move that is not legal is one damaged entry: the game up to the move before it
+    // is offered (here none), naming it; Cancel keeps the game (issue 62, point 10).
+    let illegal = root.join("illegal.dhayam");
+    std::fs::write(&illegal, good.replace("\"e3e4\"", "\"e3e5\"")).unwrap();
+    h.state_mut().apply(ShellCommand::OpenPath(illegal));
+    h.run_steps(2);
+    h.get_by_label(&shell_text::damaged_title("illegal.dhayam", 1, 1));
+    h.get_by_label(&shell_text::cancel()).click();
+    h.run_steps(2);
+    assert_eq!(makruk(&h).game().len(), 1, "the game on the table stays");
     let cases = [
-        ("illegal.dhayam", good.replace("\"e3e4\"", "\"e3e5\"")),
         (
             "newer.dhayam",
             good.replace("\"version\": 1", "\"version\": 7"),
