@@ -194,6 +194,8 @@ mod tests {
 
     #[test]
     fn a_thai_phrase_breaks_between_its_words_only() {
+        let tutorial = crate::i18n::message(crate::i18n::Lang::Th, "tutorial-move-intro", None);
+        assert_eq!(MOVE_INTRO, tutorial, "the phrase is the Thai tutorial's");
         let words: Vec<&str> = pieces(MOVE_INTRO)
             .iter()
             .flat_map(|p| p.split(' '))
