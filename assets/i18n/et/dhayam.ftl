@@ -107,7 +107,7 @@ finished = { $name }: kõik nupud on keskruudul
 is-king = { $name } on kuningas!
 team-wins = { $name } ja { $partner } võitsid!
 teams-line = Paarid: { $red } ja { $yellow }; { $green } ja { $blue }
-to-move-one-or-enter = { $name }: liiguta üht nuppu { $value } ruudu võrra või too nupp oma koduruudule
+to-move-one-or-enter = { $name }: liiguta üht nuppu { $value } ruudu võrra või too üks lauale
 to-enter = { $name }: too nupp oma koduruudule
 
 ## Moves in words (hints, the review, the move log)

@@ -106,7 +106,7 @@ finished = { $name }: എല്ലാ കരുക്കളും നടുവ�
 is-king = { $name } രാജാവായി!
 team-wins = { $name }, { $partner } എന്നിവർ ജയിച്ചു!
 teams-line = ടീമുകൾ: { $red }, { $yellow }; { $green }, { $blue }
-to-move-one-or-enter = { $name }: ഒരു കരു { $value } കള്ളി നീക്കുക, അല്ലെങ്കിൽ ഒരു കരുവിനെ വീട്ടുകള്ളിയിൽ ഇറക്കുക
+to-move-one-or-enter = { $name }: ഒരു കരു { $value } കള്ളി നീക്കുക, അല്ലെങ്കിൽ ഒന്നിനെ ഇറക്കുക
 to-enter = { $name }: ഒരു കരുവിനെ വീട്ടുകള്ളിയിൽ ഇറക്കുക
 
 ## Moves in words (hints, the review, the move log)

@@ -112,7 +112,7 @@ teams-line = அணிகள்: { $red }, { $yellow }; { $green }, { $blue }
 to-move-one-or-enter = { $name }: ஒரு காயை { $value ->
     [one] { $value } கட்டம்
    *[other] { $value } கட்டங்கள்
-} நகர்த்துங்கள், அல்லது ஒரு காயை உங்கள் வீட்டுக் கட்டத்தில் இறக்குங்கள்
+} நகர்த்துங்கள், அல்லது ஒன்றை இறக்குங்கள்
 to-enter = { $name }: ஒரு காயை உங்கள் வீட்டுக் கட்டத்தில் இறக்குங்கள்
 
 ## Moves in words (hints, the review, the move log)

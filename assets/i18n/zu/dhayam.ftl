@@ -114,7 +114,7 @@ teams-line = Amaqembu: { $red } no-{ $yellow }; { $green } no-{ $blue }
 to-move-one-or-enter = { $name }: hambisa ingcezu { $value ->
     [one] isikwele esisodwa
    *[other] izikwele ezingu-{ $value }
-}, noma ungenise ingcezu esikweleni sakho sasekhaya
+}, noma ungenise eyodwa
 to-enter = { $name }: ngenisa ingcezu esikweleni sakho sasekhaya
 
 ## Moves in words (hints, the review, the move log)
