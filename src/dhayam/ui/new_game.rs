@@ -415,7 +415,9 @@ pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
             }
         });
         if !compact {
-            ui.label(
+            // Thai breaks between words (a long Thai line ran past the dialog's edge).
+            crate::widgets::words::label(
+                ui,
                 RichText::new(text::option_explanation(key, options))
                     .small()
                     .color(theme::text_dim()),
