@@ -1151,6 +1151,7 @@ fn at_800_by_600_who_plays_each_seat_is_shown_whole_in_every_language() {
             );
         }
     }
+}
 
 /// Issue 62, point 15: in a short window the field beside Throw showed only "d1 e1, c1 6
 /// or n", with nothing to say what it is. Its word stands beside it, on Throw's row.

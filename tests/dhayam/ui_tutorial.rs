@@ -721,6 +721,7 @@ fn at_800_by_600_every_step_s_words_have_room_above_the_dice() {
             "{lang:?}: only {whole} of {seen} steps' words are whole"
         );
     }
+}
 
 /// Issue 62, point 15: F1 did nothing inside the tutorial. It opens the rules over the
 /// lesson as over the table; Escape then closes the rules, not the tutorial.
