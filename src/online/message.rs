@@ -247,6 +247,39 @@ pub enum ErrorCode {
     Watchers,
 }
 
+impl ErrorCode {
+    /// Every code, for tests that each is said in words.
+    pub const ALL: [ErrorCode; 27] = [
+        ErrorCode::HelloFirst,
+        ErrorCode::Version,
+        ErrorCode::WrongGame,
+        ErrorCode::BadSecret,
+        ErrorCode::AlreadyJoined,
+        ErrorCode::SeatTaken,
+        ErrorCode::NoSuchSeat,
+        ErrorCode::NotYourSeat,
+        ErrorCode::NotYourTurn,
+        ErrorCode::Stale,
+        ErrorCode::IllegalMove,
+        ErrorCode::NotInThisGame,
+        ErrorCode::NotStarted,
+        ErrorCode::AlreadyStarted,
+        ErrorCode::SeatsOpen,
+        ErrorCode::GameOver,
+        ErrorCode::Sequence,
+        ErrorCode::TooLarge,
+        ErrorCode::Malformed,
+        ErrorCode::Flood,
+        ErrorCode::UnexpectedContribution,
+        ErrorCode::ThrowPending,
+        ErrorCode::Divergence,
+        ErrorCode::DiceCheckFailed,
+        ErrorCode::WrongDirection,
+        ErrorCode::NotOver,
+        ErrorCode::Watchers,
+    ];
+}
+
 impl fmt::Display for ErrorCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

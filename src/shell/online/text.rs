@@ -217,7 +217,10 @@ pub fn turned_away(code: ErrorCode) -> String {
 
 /// A guest's report to the host (its check of the game failed).
 pub fn guest_reported(code: ErrorCode) -> String {
-    t!("online-guest-reported", code = code_word(code))
+    match code {
+        ErrorCode::DiceCheckFailed => t!("online-guest-reported-dice"),
+        _ => t!("online-guest-reported-rules"),
+    }
 }
 
 /// Why the table refused what this window asked.
@@ -231,16 +234,26 @@ pub fn refused(code: ErrorCode) -> String {
         }
         ErrorCode::IllegalMove => t!("online-refused-move"),
         ErrorCode::SeatsOpen => t!("online-refused-seats-open"),
-        _ => t!("online-refused-other", code = code_word(code)),
+        ErrorCode::BadSecret | ErrorCode::Version | ErrorCode::WrongGame | ErrorCode::Watchers => {
+            turned_away(code)
+        }
+        ErrorCode::NotInThisGame
+        | ErrorCode::NotStarted
+        | ErrorCode::AlreadyStarted
+        | ErrorCode::GameOver
+        | ErrorCode::NotOver => t!("online-refused-not-now"),
+        ErrorCode::Flood => t!("online-refused-flood"),
+        ErrorCode::Divergence | ErrorCode::DiceCheckFailed => t!("online-refused-check"),
+        // What only a damaged message or another program sends: the player can do no
+        // more than join again (the log keeps the code for whoever looks into it).
+        ErrorCode::HelloFirst
+        | ErrorCode::AlreadyJoined
+        | ErrorCode::Sequence
+        | ErrorCode::TooLarge
+        | ErrorCode::Malformed
+        | ErrorCode::UnexpectedContribution
+        | ErrorCode::WrongDirection => t!("online-refused-garbled"),
     }
-}
-
-/// The code as the protocol names it (docs/online-protocol.md), for the details.
-fn code_word(code: ErrorCode) -> String {
-    serde_json::to_value(code)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_else(|| format!("{code:?}"))
 }
 
 pub fn watching() -> String {
@@ -310,4 +323,30 @@ pub fn relay_wrong() -> String {
 }
 pub fn computer_level() -> String {
     t!("online-computer-level")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, set_language};
+
+    /// Issue 61: refusals were told with the protocol's raw codes ("The host refused
+    /// (bad_secret)"). Every code is said in words, in every language.
+    #[test]
+    fn no_refusal_is_told_with_a_raw_code() {
+        for lang in Lang::ALL {
+            set_language(lang);
+            for code in ErrorCode::ALL {
+                let raw = serde_json::to_value(code).unwrap();
+                let raw = raw.as_str().unwrap();
+                for said in [refused(code), guest_reported(code)] {
+                    assert!(
+                        !said.contains(&format!("({raw})")) && !said.contains('_'),
+                        "{lang:?} {code:?}: {said}"
+                    );
+                }
+            }
+        }
+        set_language(Lang::En);
+    }
 }
