@@ -18,7 +18,7 @@ fn cli(args: &[&str]) -> Child {
 }
 
 /// The lines a child prints, as they come.
-fn lines(child: &mut Child) -> mpsc::Receiver<String> {
+pub(crate) fn lines(child: &mut Child) -> mpsc::Receiver<String> {
     let out = child.stdout.take().unwrap();
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {

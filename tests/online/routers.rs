@@ -11,26 +11,13 @@ use std::process::Child;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use crate::cli::lines;
 use crate::netns::{Home, Nat, Traffic, World, with_world};
 
 const CLI: &str = env!("CARGO_BIN_EXE_dhayam-cli");
 /// The host's computer waits this long (ms) before each action: a game of a few dozen
 /// seconds, long enough for hole punching to move it to a direct path mid-game.
 const PACE: &str = "150";
-
-/// The lines a child prints, as they come.
-fn lines(child: &mut Child) -> mpsc::Receiver<String> {
-    let out = child.stdout.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(out).lines().map_while(Result::ok) {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    rx
-}
 
 fn stderr(child: &mut Child) -> String {
     let mut text = String::new();
