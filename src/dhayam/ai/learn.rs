@@ -17,6 +17,10 @@ use crate::dhayam::rules::{Move, Position, Progress, Seat};
 /// At most this many exercises come from one game.
 pub const MAX_EXERCISES: usize = 5;
 
+/// At most this many of the review's mistakes are judged again, those that lost the most:
+/// a bad game's every mistake would take the second look too long.
+pub const CANDIDATES: usize = 2 * MAX_EXERCISES;
+
 /// The least loss an exercise's decision has: the review's mistake (?), 5% of the chance
 /// to become King. A doubtful move (?!) may be a matter of taste.
 pub const LEAST_LOSS: f64 = 0.05;
@@ -92,7 +96,17 @@ impl MistakeKind {
         None
     }
 
-    /// The key of the kind's name and of its sentence of why (`learn-why-…`).
+    /// The sentence that says why the better move is better, in `lang`.
+    pub fn why(self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::message(lang, &self.why_id(), None)
+    }
+
+    /// The id of the sentence of why (`learn-why-…`).
+    pub fn why_id(self) -> String {
+        format!("learn-why-{}", self.key())
+    }
+
+    /// The kind's key, as the command line writes it.
     pub fn key(self) -> &'static str {
         match self {
             MistakeKind::GateNotOpened => "gate-not-opened",
@@ -147,7 +161,8 @@ fn exposed(position: &Position, mover: Seat) -> usize {
 }
 
 /// The exercises a finished game gives the `seats`: the review's decisions that lost at
-/// least `LEAST_LOSS`, judged again with the strongest level's look (`judge`), the
+/// least `LEAST_LOSS` (the `CANDIDATES` that lost the most), judged again with the
+/// strongest level's look (`judge`), the
 /// `MAX_EXERCISES` that lost the most, in the game's order. `review` is the review's
 /// budget, `judge` the second look's.
 pub fn exercises(
@@ -158,8 +173,15 @@ pub fn exercises(
     judge: Budget,
 ) -> Vec<Exercise> {
     let reviewed = advice::review(record, seats, seed, review);
+    let mut candidates: Vec<_> = reviewed
+        .moves
+        .iter()
+        .filter(|m| m.mark >= Some(Mark::Mistake))
+        .collect();
+    candidates.sort_by(|a, b| b.loss.total_cmp(&a.loss));
+    candidates.truncate(CANDIDATES);
     let mut found: Vec<Exercise> = Vec::new();
-    for m in reviewed.moves.iter().filter(|m| m.mark >= Some(Mark::Mistake)) {
+    for m in candidates {
         let Ok(position) = record.position_at(m.ply - 1) else {
             continue;
         };
@@ -205,6 +227,18 @@ mod tests {
         text.parse().unwrap()
     }
 
+    /// Each kind has its sentence of why in every language, its own, not English's.
+    #[test]
+    fn every_kind_says_why_in_every_language() {
+        use crate::i18n::{Lang, has_message};
+        for kind in MistakeKind::ALL {
+            for lang in Lang::ALL {
+                assert!(has_message(lang, &kind.why_id()), "{kind:?} in {lang:?}");
+            }
+            assert_ne!(kind.why(Lang::Ta), kind.why(Lang::En), "{kind:?}");
+        }
+    }
+
     fn kind(dpn: &str, rules: &str, played: &str, better: &str) -> Option<MistakeKind> {
         let p = position(dpn, rules);
         assert!(p.is_legal(mv(played)) && p.is_legal(mv(better)), "{dpn}");
@@ -237,10 +271,7 @@ mod tests {
     #[test]
     fn d6_a_pawn_left_in_reach_when_a_safe_square_was_there_is_a_safe_square_ignored() {
         let dpn = "n,n,2,9/-/n,n,n,0/- R - 4";
-        assert_eq!(
-            kind(dpn, "", "9+4", "2+4"),
-            Some(MistakeKind::SafeIgnored)
-        );
+        assert_eq!(kind(dpn, "", "9+4", "2+4"), Some(MistakeKind::SafeIgnored));
         // The other way round the better move reaches no safe square.
         assert_eq!(kind(dpn, "", "2+4", "9+4"), None);
         // With Yellow's pawn not yet on the board nothing is in reach: not this kind.
@@ -283,7 +314,8 @@ mod tests {
                     let moves = p.legal_moves();
                     let mv = if p.to_move() == Seat::Red && moves.len() > 1 {
                         let ply = game.record().plies.len();
-                        let ranked = advice::rank_moves(&p, derive_seed(seed, ply as u64), network_budget());
+                        let ranked =
+                            advice::rank_moves(&p, derive_seed(seed, ply as u64), network_budget());
                         let (best, chance) = ranked[0];
                         let (worst, low) = ranked[ranked.len() - 1];
                         if planted.is_none() && chance - low >= 0.10 {
@@ -306,7 +338,13 @@ mod tests {
     #[test]
     fn a_planted_blunder_is_the_one_exercise_with_its_position_moves_and_loss() {
         let (game, ply, played) = game_with_a_planted_blunder(7);
-        let found = exercises(game.record(), &[Seat::Red], 7, network_budget(), network_budget());
+        let found = exercises(
+            game.record(),
+            &[Seat::Red],
+            7,
+            network_budget(),
+            network_budget(),
+        );
         assert_eq!(found.len(), 1, "{found:?}");
         let e = found[0];
         assert_eq!((e.ply, e.seat, e.played), (ply, Seat::Red, played));
@@ -315,7 +353,13 @@ mod tests {
         assert!(e.lost >= LEAST_LOSS && e.lost <= 1.0, "{e:?}");
         assert_eq!(e.kind, MistakeKind::of(&e.position, e.played, e.better));
         // Yellow's decisions are nobody's exercises here; asked for Yellow, none of Red's.
-        let yellow = exercises(game.record(), &[Seat::Yellow], 7, network_budget(), network_budget());
+        let yellow = exercises(
+            game.record(),
+            &[Seat::Yellow],
+            7,
+            network_budget(),
+            network_budget(),
+        );
         assert!(yellow.iter().all(|e| e.seat == Seat::Yellow));
     }
 }

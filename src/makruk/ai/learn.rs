@@ -18,6 +18,10 @@ use super::time::Limits;
 /// At most this many exercises come from one game.
 pub const MAX_EXERCISES: usize = 5;
 
+/// At most this many of the review's mistakes are judged again, those that lost the most:
+/// a bad game's every mistake would take the second look too long.
+pub const CANDIDATES: usize = 2 * MAX_EXERCISES;
+
 /// The least loss an exercise's move has: the review's mistake (?), 10% of the win chance.
 pub const LEAST_LOSS: f64 = 0.10;
 
@@ -90,7 +94,17 @@ impl MistakeKind {
         None
     }
 
-    /// The key of the kind's name and of its sentence of why (`learn-why-…`).
+    /// The sentence that says why the better move is better, in `lang`.
+    pub fn why(self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::message(lang, &self.why_id(), None)
+    }
+
+    /// The id of the sentence of why (`makruk-learn-why-…`).
+    pub fn why_id(self) -> String {
+        format!("makruk-learn-why-{}", self.key())
+    }
+
+    /// The kind's key, as the command line writes it.
     pub fn key(self) -> &'static str {
         match self {
             MistakeKind::MateMissed => "mate-missed",
@@ -120,7 +134,7 @@ fn hanging(position: &Position) -> i32 {
 }
 
 /// The exercises a finished game gives the `sides`: the review's moves (searched with
-/// `passes`) that lost at least `LEAST_LOSS`, judged again with a hint's search
+/// `passes`) that lost at least `LEAST_LOSS` (the `CANDIDATES` that lost the most), judged again with a hint's search
 /// (`judge`), the `MAX_EXERCISES` that lost the most, in the game's order.
 pub fn exercises(
     searcher: &mut Searcher,
@@ -142,12 +156,15 @@ pub fn exercises(
         positions.push(after(&positions[i], mv));
         histories.push(history);
     }
+    let mut candidates: Vec<_> = reviewed
+        .iter()
+        .filter(|r| r.mark >= Some(Mark::Mistake) && sides.contains(&positions[r.ply].turn()))
+        .collect();
+    candidates.sort_by(|a, b| b.lost.total_cmp(&a.lost));
+    candidates.truncate(CANDIDATES);
     let mut found = Vec::new();
-    for r in reviewed.iter().filter(|r| r.mark >= Some(Mark::Mistake)) {
+    for r in candidates {
         let position = positions[r.ply];
-        if !sides.contains(&position.turn()) {
-            continue;
-        }
         let Some(h) = hint::hint(searcher, &position, &histories[r.ply], judge) else {
             continue;
         };
@@ -156,10 +173,13 @@ pub fn exercises(
         let played_chance = match after(&position, r.played).outcome() {
             Some(Outcome::Checkmate { .. }) => 1.0,
             Some(_) => 0.5,
-            None => {
-                hint::hint(searcher, &positions[r.ply + 1], &histories[r.ply + 1], judge)
-                    .map_or(0.5, |a| 1.0 - a.best.win_chance)
-            }
+            None => hint::hint(
+                searcher,
+                &positions[r.ply + 1],
+                &histories[r.ply + 1],
+                judge,
+            )
+            .map_or(0.5, |a| 1.0 - a.best.win_chance),
         };
         let lost = (h.best.win_chance - played_chance).max(0.0);
         if better == r.played || lost < LEAST_LOSS {
@@ -185,6 +205,18 @@ pub fn exercises(
 mod tests {
     use super::*;
     use crate::makruk::rules::CountingMode;
+
+    /// Each kind has its sentence of why in every language, its own, not English's.
+    #[test]
+    fn every_kind_says_why_in_every_language() {
+        use crate::i18n::{Lang, has_message};
+        for kind in MistakeKind::ALL {
+            for lang in Lang::ALL {
+                assert!(has_message(lang, &kind.why_id()), "{kind:?} in {lang:?}");
+            }
+            assert_ne!(kind.why(Lang::Ta), kind.why(Lang::En), "{kind:?}");
+        }
+    }
 
     fn kind(fen: &str, played: &str, better: &str) -> Option<MistakeKind> {
         let p = Position::from_fen(fen).unwrap();
@@ -225,10 +257,7 @@ mod tests {
     #[test]
     fn m14_the_weaker_side_leaving_the_last_bia_is_a_counting_chance_missed() {
         let fen = "4k2r/8/8/2M5/3p4/8/8/3K4 w - - 0 1";
-        assert_eq!(
-            kind(fen, "d1e1", "c5d4"),
-            Some(MistakeKind::CountingMissed)
-        );
+        assert_eq!(kind(fen, "d1e1", "c5d4"), Some(MistakeKind::CountingMissed));
         // The stronger side taking the last bia counts nothing for itself.
         let stronger = "4k3/8/8/3R4/3p4/8/8/3K2m1 w - - 0 1";
         assert_eq!(kind(stronger, "d1e1", "d5d4"), None);
