@@ -27,6 +27,7 @@ mod cli;
 mod decisions;
 mod fit_eval;
 mod hint;
+mod learn;
 mod makruk;
 mod moves;
 #[cfg(feature = "online")]
@@ -67,6 +68,7 @@ fn run(command: cli::Command) -> Result<ExitCode, UsageError> {
         Command::Replay(a) => replay::run(&a.file, a.to),
         Command::Hint(a) => hint::run(a),
         Command::Review(a) => review::run(&a.file, a.seats.as_deref()),
+        Command::Learn(a) => learn::run(&a.file, a.player.as_deref()),
         Command::FitEval(a) => fit_eval::run(a),
         Command::Train(a) => train::run(a),
         Command::Calibrate(a) => calibrate::run(a),
