@@ -1,7 +1,7 @@
 //! dhayam-cli: positions, moves and simulations without a window.
 //!
-//! Exit codes: 0 success, 1 a file that does not check, 2 bad arguments or a malformed
-//! position.
+//! Exit codes: 0 success, 1 a file that does not check (or that `learn` cannot read), 2 bad
+//! arguments or a malformed position.
 //!
 //! The grammar and help are clap's (`cli.rs`); each subcommand's file takes its own
 //! arguments from there and reads the values clap cannot check (rules, seats, levels).
