@@ -36,6 +36,7 @@ use crate::store::statistics::{self, StatisticsFile};
 mod active;
 #[cfg(feature = "gui")]
 mod online;
+pub mod practice;
 mod start;
 #[cfg(test)]
 mod tests;
@@ -449,6 +450,10 @@ pub struct Statistics {
     pub own_four_shells: ThrowCounts,
     /// Makruk, by player name: a row per colour and opponent.
     pub makruk: BTreeMap<String, Vec<MakrukRow>>,
+    /// Each player's own exercises of both games, by name (issue 66); files from before
+    /// have none, and an entry that does not read is left out.
+    #[serde(deserialize_with = "practice::lenient")]
+    pub exercises: practice::Exercises,
 }
 
 impl Statistics {
@@ -514,5 +519,6 @@ impl StatisticsFile for Statistics {
     fn bound_names(&mut self) {
         statistics::bound_keys(&mut self.dhayam);
         statistics::bound_keys(&mut self.makruk);
+        statistics::bound_keys(&mut self.exercises);
     }
 }

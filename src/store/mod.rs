@@ -5,6 +5,7 @@
 pub mod envelope;
 pub mod game_file;
 pub mod names;
+pub mod practice;
 pub mod settings;
 pub mod statistics;
 
