@@ -118,7 +118,7 @@ fn makruk_exercises(
     game: &dhayam::makruk::save::SavedMakruk,
     chosen: &dyn Fn(&str, bool) -> bool,
 ) -> usize {
-    use dhayam::makruk::ai::hint::{hint_limits, review_passes, searcher};
+    use dhayam::makruk::ai::hint::{hint_limits, review_limits, searcher};
     use dhayam::makruk::ai::{Searcher, learn};
     use dhayam::makruk::rules::Color;
     let sides: Vec<Color> = Color::ALL
@@ -132,7 +132,8 @@ fn makruk_exercises(
         return 0;
     }
     let mut searcher = searcher(Searcher::new(32));
-    let passes = review_passes(game.game.len() + 1);
+    // The window's deeper pass alone: its first look only gives marks early.
+    let passes = [review_limits()];
     let found = learn::exercises(&mut searcher, &game.game, &sides, &passes, hint_limits());
     for e in &found {
         say!(
