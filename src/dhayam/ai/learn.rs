@@ -280,7 +280,7 @@ mod tests {
 
     /// Pooled turns: 5 and 3 in hand; using the 5 first on the one pawn was the mistake.
     #[test]
-    fn v_pooled_the_wrong_value_of_the_pool_is_pooled_values_misused() {
+    fn with_pooled_turns_the_wrong_value_of_the_pool_is_pooled_values_misused() {
         let dpn = "n,n,n,3/-/n,n,n,n/- R - 5,3";
         assert_eq!(
             kind(dpn, "turn=pooled", "3+5", "3+3"),
@@ -296,10 +296,10 @@ mod tests {
         }
     }
 
-    /// A two-seat game in which Red plays the best move at every decision but one, where
-    /// it plays the move that loses the most (at least 10%): the planted blunder's ply
-    /// and move.
-    fn game_with_a_planted_blunder(seed: u64) -> (Game, usize, Move) {
+    /// A two-seat game in which both seats play the review's best move at every decision,
+    /// but Red, when `plant` is set, plays once the move that loses the most (at least
+    /// 10%): the game and the planted blunder's ply and move.
+    fn game_played_best(seed: u64, plant: bool) -> (Game, Option<(usize, Move)>) {
         let seats = SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow);
         let mut game = Game::new(Options::default(), seats, seed).unwrap();
         let mut planted = None;
@@ -312,13 +312,17 @@ mod tests {
                 Phase::Move => {
                     let p = *game.position();
                     let moves = p.legal_moves();
-                    let mv = if p.to_move() == Seat::Red && moves.len() > 1 {
+                    let mv = if moves.len() > 1 {
                         let ply = game.record().plies.len();
                         let ranked =
                             advice::rank_moves(&p, derive_seed(seed, ply as u64), network_budget());
                         let (best, chance) = ranked[0];
                         let (worst, low) = ranked[ranked.len() - 1];
-                        if planted.is_none() && chance - low >= 0.10 {
+                        if plant
+                            && p.to_move() == Seat::Red
+                            && planted.is_none()
+                            && chance - low >= 0.10
+                        {
                             planted = Some((ply + 1, worst));
                             worst
                         } else {
@@ -331,13 +335,33 @@ mod tests {
                 }
             }
         }
-        let (ply, played) = planted.expect("a decision that can lose 10%");
-        (game, ply, played)
+        (game, planted)
+    }
+
+    /// Both seats play the best move at every decision and Red still loses, its throws
+    /// worse than an average throw: bad luck is no mistake, and Red is given no exercise.
+    #[test]
+    fn bad_luck_is_never_a_mistake() {
+        let (game, seed) = (1..40)
+            .map(|seed| (game_played_best(seed, false).0, seed))
+            .find(|(g, _)| g.position().king() == Some(Seat::Yellow))
+            .expect("a game Yellow wins");
+        let review = advice::review(game.record(), &[Seat::Red], seed, network_budget());
+        assert!(review.luck[Seat::Red] < 0.0, "{:?}", review.luck);
+        let found = exercises(
+            game.record(),
+            &[Seat::Red],
+            seed,
+            network_budget(),
+            network_budget(),
+        );
+        assert!(found.is_empty(), "{found:?}");
     }
 
     #[test]
     fn a_planted_blunder_is_the_one_exercise_with_its_position_moves_and_loss() {
-        let (game, ply, played) = game_with_a_planted_blunder(7);
+        let (game, planted) = game_played_best(7, true);
+        let (ply, played) = planted.expect("a decision that can lose 10%");
         let found = exercises(
             game.record(),
             &[Seat::Red],
@@ -352,7 +376,7 @@ mod tests {
         assert!(e.position.is_legal(e.better) && e.better != played);
         assert!(e.lost >= LEAST_LOSS && e.lost <= 1.0, "{e:?}");
         assert_eq!(e.kind, MistakeKind::of(&e.position, e.played, e.better));
-        // Yellow's decisions are nobody's exercises here; asked for Yellow, none of Red's.
+        // Asked for Yellow, none of Red's.
         let yellow = exercises(
             game.record(),
             &[Seat::Yellow],
