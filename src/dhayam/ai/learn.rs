@@ -162,9 +162,8 @@ fn exposed(position: &Position, mover: Seat) -> usize {
 
 /// The exercises a finished game gives the `seats`: the review's decisions that lost at
 /// least `LEAST_LOSS` (the `CANDIDATES` that lost the most), judged again with the
-/// strongest level's look (`judge`), the
-/// `MAX_EXERCISES` that lost the most, in the game's order. `review` is the review's
-/// budget, `judge` the second look's.
+/// strongest level's look, of which the `MAX_EXERCISES` that lost the most, in the
+/// game's order. `review` is the review's budget, `judge` the second look's.
 pub fn exercises(
     record: &GameRecord,
     seats: &[Seat],

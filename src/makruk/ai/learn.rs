@@ -134,8 +134,9 @@ fn hanging(position: &Position) -> i32 {
 }
 
 /// The exercises a finished game gives the `sides`: the review's moves (searched with
-/// `passes`) that lost at least `LEAST_LOSS` (the `CANDIDATES` that lost the most), judged again with a hint's search
-/// (`judge`), the `MAX_EXERCISES` that lost the most, in the game's order.
+/// `passes`) that lost at least `LEAST_LOSS` (the `CANDIDATES` that lost the most),
+/// judged again with a hint's search (`judge`) of the positions before and after the
+/// move played, of which the `MAX_EXERCISES` that lost the most, in the game's order.
 pub fn exercises(
     searcher: &mut Searcher,
     game: &Game,
