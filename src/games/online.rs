@@ -10,7 +10,7 @@ use crate::dhayam;
 use crate::makruk::rules as makruk;
 use crate::online::record::Entry;
 use crate::online::table::makruk_color;
-use crate::online::{Action, ClockReading, GameSetup, SeatId, Table};
+use crate::online::{Action, ClockReading, GameSetup, OnlineDice, SeatId, Table};
 
 /// Who plays a seat, as this window sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -213,7 +213,7 @@ impl ActiveGame {
     }
 
     /// The table's dice as they stand, for the game's file (Dhayam's).
-    pub fn keep_online_dice(&mut self, dice: dhayam::save::OnlineDice) {
+    pub fn keep_online_dice(&mut self, dice: OnlineDice) {
         if let ActiveGame::Dhayam(s) = self {
             s.keep_online_dice(dice);
         }
@@ -435,4 +435,5 @@ impl GameKind {
             GameKind::Makruk => String::new(),
         }
     }
+
 }

@@ -11,13 +11,13 @@ use std::fmt;
 
 use super::action::Action;
 use super::codec::{self, DecodeError};
-use super::dice::{self, Checked, DiceCheckError, ThrowEntry};
 use super::message::{
     Bytes32, ClockReading, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message,
     Occupancy, PROTOCOL_VERSION, Phrase, SeatId, SeatView,
 };
 use super::record::{Entry, Record};
 use super::secret::{self, Entropy};
+use crate::dhayam::online::dice::{self, Checked, DiceCheckError, ThrowEntry};
 use super::table::{Agreement, Due, Table};
 use crate::dhayam::rules::Throw;
 use crate::games::GameKind;

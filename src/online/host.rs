@@ -16,7 +16,6 @@ use std::time::Duration;
 
 use super::action::Action;
 use super::codec::{self, DecodeError};
-use super::dice::{self, ThrowEntry};
 use super::flood::{Flood, FloodLimit};
 use super::message::{
     Bytes32, ClockReading, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message,
@@ -24,6 +23,7 @@ use super::message::{
 };
 use super::record::{Entry, Record};
 use super::secret::{self, Entropy};
+use crate::dhayam::online::dice::{self, ThrowEntry};
 use super::table::{Agreement, Due, SetupError, Table, makruk_color};
 use crate::games::GameKind;
 use crate::makruk::clock::Clock;
@@ -281,7 +281,7 @@ impl Host {
             proof: secret::proof(&secret),
             entropy,
             seed,
-            commitment: dice::commitment(&seed),
+            commitment: secret::commitment(&seed),
             seats,
             peers: BTreeMap::new(),
             started: false,
@@ -411,7 +411,7 @@ impl Host {
         }
         self.game += 1;
         self.seed = self.entropy.draw(b"dice seed");
-        self.commitment = dice::commitment(&self.seed);
+        self.commitment = secret::commitment(&self.seed);
         self.revealed = false;
         self.history.clear();
         self.record = Record::default();

@@ -9,7 +9,7 @@
 use super::Session;
 use crate::dhayam::play::game::Game;
 use crate::dhayam::rules::{IllegalMove, Move, Seat, SeatSet, Throw, ThrowError};
-use crate::dhayam::save::OnlineDice;
+use crate::online::OnlineDice;
 use crate::dhayam::ui::GameConfig;
 
 /// What a seat at this window asks the table to do.
