@@ -436,4 +436,29 @@ impl GameKind {
         }
     }
 
+    /// Whether a table of this game may keep a clock (Makruk's; the host's dialog offers
+    /// one).
+    pub fn has_clock(self) -> bool {
+        match self {
+            GameKind::Dhayam => false,
+            GameKind::Makruk => true,
+        }
+    }
+
+    /// Whether a seat may sit out (Dhayam plays with two to four; Makruk always two).
+    pub fn seats_may_sit_out(self) -> bool {
+        match self {
+            GameKind::Dhayam => true,
+            GameKind::Makruk => false,
+        }
+    }
+
+    /// Whether the game is played under house rules from the settings, which the host's
+    /// dialog names (Dhayam's; Makruk's setup is only its start).
+    pub fn has_house_rules(self) -> bool {
+        match self {
+            GameKind::Dhayam => true,
+            GameKind::Makruk => false,
+        }
+    }
 }
