@@ -7,6 +7,7 @@ mod sources;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+use std::sync::OnceLock;
 
 use sources::{Crate, Import};
 
@@ -14,16 +15,20 @@ fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn library() -> Crate {
-    let krate = sources::read_crate(repo(), "src/lib.rs");
-    // A guard on the reader itself: it found the module tree and the imports in it.
-    assert!(
-        krate.files.len() > 200 && krate.imports.len() > 1000,
-        "the source reader found only {} files and {} imports under src/",
-        krate.files.len(),
-        krate.imports.len()
-    );
-    krate
+/// The library's imports, read once for every test here.
+fn library() -> &'static Crate {
+    static LIBRARY: OnceLock<Crate> = OnceLock::new();
+    LIBRARY.get_or_init(|| {
+        let krate = sources::read_crate(repo(), "src/lib.rs");
+        // A guard on the reader itself: it found the module tree and the imports in it.
+        assert!(
+            krate.files.len() > 200 && krate.imports.len() > 1000,
+            "the source reader found only {} files and {} imports under src/",
+            krate.files.len(),
+            krate.imports.len()
+        );
+        krate
+    })
 }
 
 fn in_folder(file: &str, folders: &[&str]) -> bool {
@@ -189,7 +194,7 @@ fn the_rules_of_each_game_import_nothing_impure() {
 #[test]
 fn the_shell_names_no_game() {
     let krate = library();
-    let found = imports_between(&krate, &["src/shell"], &GAMES);
+    let found = imports_between(krate, &["src/shell"], &GAMES);
     // A game of the list by name (`GameKind::Dhayam`, `ActiveGame::Makruk(..)`): a branch
     // per game, which belongs behind the list's methods.
     let branches: Vec<&Import> = krate
@@ -223,7 +228,7 @@ fn the_store_and_the_languages_import_no_game() {
         "src/shell",
         "src/widgets",
     ];
-    let found = imports_between(&krate, &["src/store", "src/i18n"], &above);
+    let found = imports_between(krate, &["src/store", "src/i18n"], &above);
     assert!(
         found.is_empty(),
         "the store and the languages sit below every game and the window; these imports \
