@@ -44,9 +44,9 @@ mod tests;
 
 #[cfg(feature = "gui")]
 pub use active::{ActiveGame, ForWindow, GameCommand, Snapshot};
+pub use kind::GameKind;
 #[cfg(feature = "gui")]
 pub use online::{DistanceError, DistantSeat, Here};
-pub use kind::GameKind;
 pub use start::{Start, WindowArgs};
 
 /// Each game's words for the window: its name and line on the chooser's card, and the

@@ -11,11 +11,11 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use crate::dhayam::ai::Level;
+use crate::dhayam::online::dice::{self as online_dice, ThrowEntry};
 use crate::dhayam::play::dice::{Dice, RealDice};
 use crate::dhayam::play::game::Game;
 use crate::dhayam::play::record::{GameRecord, Ply, ReplayError};
 use crate::dhayam::rules::{BySeat, Move, Options, Position, Seat, SeatSet, Throw};
-use crate::dhayam::online::dice::{self as online_dice, ThrowEntry};
 use crate::online::{Bytes32, OnlineDice, SeatId};
 use crate::store::envelope::{self, EnvelopeError};
 pub use crate::store::game_file::rfc3339;

@@ -38,4 +38,3 @@ impl AsRef<str> for GameKind {
         }
     }
 }
-

@@ -17,8 +17,8 @@ use super::message::{
 };
 use super::record::{Entry, Record};
 use super::secret::{self, Entropy};
-use crate::dhayam::online::dice::{self, Checked, DiceCheckError, ThrowEntry};
 use super::table::{Agreement, Due, Table};
+use crate::dhayam::online::dice::{self, Checked, DiceCheckError, ThrowEntry};
 use crate::dhayam::rules::Throw;
 use crate::games::GameKind;
 

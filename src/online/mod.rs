@@ -36,8 +36,8 @@ pub use action::Action;
 pub use guest::{Divergence, Guest, GuestNotice, LastGame};
 pub use host::{Host, HostConfig, HostNotice, Output, PeerId, Seating};
 pub use invitation::{HostAddress, Invitation, InvitationError};
-pub use record::OnlineDice;
 pub use message::{
     Bytes32, ClockReading, ErrorCode, GameSetup, Message, Occupancy, Phrase, SeatId, TableClock,
 };
+pub use record::OnlineDice;
 pub use table::{Due, Table};

@@ -14,10 +14,10 @@ use std::sync::mpsc;
 
 use egui::{Context, ViewportCommand};
 
+use super::SaveFirst;
 use super::notice::{self, NoticeKind, Notices, Topic};
 use super::path_dialog::PathDialog;
 use super::picker::{Asked, EXTENSION, FileKind, FilePicker, PGN_EXTENSION, Picked, SystemPicker};
-use super::SaveFirst;
 use super::save_first;
 use super::{App, Command, ShellCommand};
 use super::{file_menu, text};

@@ -6,8 +6,8 @@
 
 use egui::{CornerRadius, RichText, Shape, Stroke, StrokeKind, Ui, vec2};
 
-use super::board::{self, BoardView, Geom};
 use super::DiceView;
+use super::board::{self, BoardView, Geom};
 use super::dice;
 use super::status::text_button;
 use super::{Command, MoveAnim, ThrowAnim, move_path, text, theme};
