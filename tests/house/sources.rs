@@ -202,29 +202,29 @@ impl Reader {
                         }
                     }
                 }
-                Tok::Word(w) if w == "use" => {
-                    if toks.get(i + 1).map(|t| &t.0) != Some(&Tok::Punct('<')) {
-                        let end = toks[i..]
-                            .iter()
-                            .position(|t| t.0 == Tok::Punct(';'))
-                            .map_or(toks.len(), |p| i + p);
-                        let mut trees = Vec::new();
-                        use_tree(&toks[i + 1..end], Vec::new(), &mut trees);
-                        for (path, bound) in trees {
-                            let m = &mut self.modules[here];
-                            let glob = matches!(bound, Bound::Glob);
-                            match bound {
-                                Bound::Glob => m.globs.push(path.clone()),
-                                Bound::Name(name) => {
-                                    m.imports.insert(name, path.clone());
-                                }
+                Tok::Word(w)
+                    if w == "use" && toks.get(i + 1).map(|t| &t.0) != Some(&Tok::Punct('<')) =>
+                {
+                    let end = toks[i..]
+                        .iter()
+                        .position(|t| t.0 == Tok::Punct(';'))
+                        .map_or(toks.len(), |p| i + p);
+                    let mut trees = Vec::new();
+                    use_tree(&toks[i + 1..end], Vec::new(), &mut trees);
+                    for (path, bound) in trees {
+                        let m = &mut self.modules[here];
+                        let glob = matches!(bound, Bound::Glob);
+                        match bound {
+                            Bound::Glob => m.globs.push(path.clone()),
+                            Bound::Name(name) => {
+                                m.imports.insert(name, path.clone());
                             }
-                            m.refs.push((path, *line, glob));
                         }
-                        i = end + 1;
-                        cfg_test = false;
-                        continue;
+                        m.refs.push((path, *line, glob));
                     }
+                    i = end + 1;
+                    cfg_test = false;
+                    continue;
                 }
                 Tok::Word(w) if w == "macro_rules" => {
                     if let Some((Tok::Word(name), _)) = toks.get(i + 2) {
