@@ -29,7 +29,7 @@ pub struct Outside {
 
 #[derive(Default)]
 pub struct Crate {
-    /// Every file of the crate, relative to the repository (`src/online/host.rs`).
+    /// Every file of the crate, relative to the repository (`src/online/host/mod.rs`).
     pub files: Vec<String>,
     pub imports: Vec<Import>,
     pub outside: Vec<Outside>,

@@ -517,7 +517,7 @@ fn a_dropped_file_opens() {
     std::fs::remove_dir_all(root).unwrap();
 }
 
-/// What macOS Finder's open-document event posts (src/macos.rs) opens like a drop,
+/// What macOS Finder's open-document event posts (src/shell/macos.rs) opens like a drop,
 /// even over the offer to resume.
 #[test]
 fn a_file_posted_by_the_system_opens() {
