@@ -247,7 +247,11 @@ impl Reader {
                 }
                 Tok::Word(w) => {
                     // A path in the code: a word followed by `::`, not itself after `::`.
-                    let after_sep = i > 0 && toks[i - 1].0 == Tok::Sep;
+                    // (`::std::fs` starts a path too: its `::` follows no name.)
+                    let after_sep = i > 0
+                        && toks[i - 1].0 == Tok::Sep
+                        && i > 1
+                        && matches!(toks[i - 2].0, Tok::Word(_) | Tok::Punct('>'));
                     if !after_sep && toks.get(i + 1).map(|t| &t.0) == Some(&Tok::Sep) {
                         let mut path = vec![w.clone()];
                         let mut j = i + 1;
