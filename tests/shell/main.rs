@@ -10,6 +10,8 @@ mod ui_files;
 mod ui_fit;
 #[cfg(feature = "gui")]
 mod ui_i18n;
+#[cfg(all(feature = "gui", feature = "online"))]
+mod ui_join;
 #[cfg(feature = "gui")]
 mod ui_notices;
 #[cfg(feature = "gui")]

@@ -28,7 +28,7 @@ use rustls_pki_types::pem::PemObject;
 use tokio::sync::mpsc;
 
 use crate::online::host::PeerId;
-use crate::online::invitation::HostAddress;
+use crate::online::invitation::{HostAddress, Invitation, InvitationError};
 use crate::online::message::{Bytes32, MAX_MESSAGE_BYTES};
 use crate::online::relay::Relays;
 
@@ -360,9 +360,27 @@ async fn address(endpoint: &Endpoint, reach: &Reach) -> HostAddress {
     }
 }
 
+/// What the network layer asks of an invitation beyond its text: a host key that is a
+/// key (64 hex digits can still be no point of the curve, one digit changed in a
+/// messenger), and a relay iroh can dial. The Join dialog asks as the invitation is
+/// pasted, so the player hears what is wrong before Join, in their language (issue 61:
+/// a damaged key was found only after Join, in English).
+pub fn usable(invitation: &Invitation) -> Result<(), InvitationError> {
+    host_key(&invitation.host)?;
+    if let Some(relay) = &invitation.host.relay {
+        relay
+            .parse::<RelayUrl>()
+            .map_err(|_| InvitationError::Relay(relay.chars().take(60).collect()))?;
+    }
+    Ok(())
+}
+
+fn host_key(host: &HostAddress) -> Result<PublicKey, InvitationError> {
+    PublicKey::from_bytes(&host.key.0).map_err(|_| InvitationError::Key)
+}
+
 fn endpoint_addr(host: &HostAddress, reach: &Reach) -> Result<EndpointAddr, String> {
-    let key = PublicKey::from_bytes(&host.key.0)
-        .map_err(|_| "the invitation's host key is not a valid key".to_string())?;
+    let key = host_key(host).map_err(|e| e.to_string())?;
     let mut addrs: Vec<TransportAddr> = Vec::new();
     match reach {
         Reach::Loopback => {
@@ -582,4 +600,40 @@ async fn write_frame(send: &mut SendStream, bytes: &[u8]) -> Result<(), String> 
     frame.extend_from_slice(&(bytes.len() as u32).to_be_bytes());
     frame.extend_from_slice(bytes);
     send.write_all(&frame).await.map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+
+    fn invitation(key: [u8; 32], relay: Option<&str>) -> Invitation {
+        Invitation {
+            game: GameKind::Makruk,
+            host: HostAddress {
+                key: Bytes32(key),
+                addresses: vec!["127.0.0.1:4711".parse().unwrap()],
+                relay: relay.map(str::to_string),
+            },
+            secret: Bytes32([1; 32]),
+        }
+    }
+
+    /// Issue 61: 64 hex digits that are no key (y = 2 is on no point of the curve) are
+    /// refused as the invitation is read, with the invitation's own error, not after
+    /// Join in the network's words.
+    #[test]
+    fn a_host_key_that_is_no_key_is_found_before_dialling() {
+        let mut no_key = [0; 32];
+        no_key[0] = 2;
+        let text = invitation(no_key, None).to_string();
+        let read: Invitation = text.parse().expect("its text reads");
+        assert_eq!(usable(&read), Err(InvitationError::Key));
+        let key = SecretKey::from_bytes(&[7; 32]).public();
+        assert_eq!(usable(&invitation(*key.as_bytes(), None)), Ok(()));
+        assert_eq!(
+            usable(&invitation(*key.as_bytes(), Some("https://relay.example.org/"))),
+            Ok(())
+        );
+    }
 }

@@ -5,4 +5,4 @@ pub mod ends;
 pub mod link;
 
 pub use ends::{Connection, GuestEnd, HostEnd};
-pub use link::{Link, LinkEvent, PathKind, Reach, Wake};
+pub use link::{Link, LinkEvent, PathKind, Reach, Wake, usable};

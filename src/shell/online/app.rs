@@ -255,12 +255,14 @@ impl App {
             OnlineCommand::Join { invitation, name } => {
                 let Some(ctx) = ctx else { return };
                 // The dialog read it already; a change since is said, not joined.
-                let invitation: Invitation = match invitation.parse() {
+                let read = invitation.parse::<Invitation>().and_then(|i| {
+                    crate::online::net::usable(&i)?;
+                    Ok(i)
+                });
+                let invitation = match read {
                     Ok(i) => i,
                     Err(e) => {
-                        self.files
-                            .notices
-                            .error(text::network_failed(&e.to_string()));
+                        self.files.notices.error(text::invitation_error(&e));
                         return;
                     }
                 };

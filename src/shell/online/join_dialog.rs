@@ -1,10 +1,12 @@
 //! File ▸ Play online ▸ Join a game: the invitation the host sent, pasted, and your
-//! name. The invitation is read as it is typed, and what is wrong with it is said.
+//! name. The invitation is read as it is typed, its host key checked as a key, and what
+//! is wrong with it is said under the field; a long paste scrolls inside the field.
 
 use egui::{Id, RichText, Ui};
 
 use super::{OnlineCommand, text};
-use crate::online::Invitation;
+use crate::online::{Invitation, InvitationError};
+use crate::online::net::usable;
 use crate::widgets::theme;
 
 pub struct JoinDialog {
@@ -28,16 +30,29 @@ impl JoinDialog {
                 ui.heading(text::join_title());
                 ui.add_space(6.0);
                 let label = ui.label(text::paste_here());
-                ui.add(
-                    egui::TextEdit::multiline(&mut self.invitation)
-                        .desired_rows(4)
-                        .desired_width(f32::INFINITY)
-                        .char_limit(4096)
-                        .font(egui::TextStyle::Monospace),
-                )
-                .labelled_by(label.id);
-                let read: Option<Result<Invitation, _>> =
-                    (!self.invitation.trim().is_empty()).then(|| self.invitation.parse());
+                // The field keeps its few rows whatever is pasted: a long paste scrolls
+                // in it (issue 61: 20 KB grew the dialog past the window's foot).
+                let rows = 4;
+                let height = ui.text_style_height(&egui::TextStyle::Monospace) * rows as f32;
+                egui::ScrollArea::vertical()
+                    .id_salt("online_join_invitation")
+                    .max_height(height + 12.0)
+                    .show(ui, |ui| {
+                        ui.add(
+                            egui::TextEdit::multiline(&mut self.invitation)
+                                .desired_rows(rows)
+                                .desired_width(f32::INFINITY)
+                                .char_limit(4096)
+                                .font(egui::TextStyle::Monospace),
+                        )
+                        .labelled_by(label.id);
+                    });
+                let read: Option<Result<Invitation, InvitationError>> = (!self.invitation.trim().is_empty())
+                    .then(|| {
+                        let invitation: Invitation = self.invitation.parse()?;
+                        usable(&invitation)?;
+                        Ok(invitation)
+                    });
                 if let Some(Err(e)) = &read {
                     ui.label(RichText::new(text::invitation_error(e)).color(theme::cut()));
                 }
