@@ -246,6 +246,17 @@ fn host_and_join(
     game: &str,
     choose: impl FnOnce(&mut Harness<'static, App>),
 ) {
+    host_and_join_as(host, guest, game, choose, None);
+}
+
+/// `host_and_join`, the guest joining under `guest_name` (none: the seat's colour).
+fn host_and_join_as(
+    host: &mut Harness<'static, App>,
+    guest: &mut Harness<'static, App>,
+    game: &str,
+    choose: impl FnOnce(&mut Harness<'static, App>),
+    guest_name: Option<&str>,
+) {
     online_menu(host, &online_text::host_game());
     host.get_by_role_and_label(egui::accesskit::Role::RadioButton, game)
         .click();
@@ -257,7 +268,7 @@ fn host_and_join(
         h.online_invitation().is_some()
     });
     let invitation = host.state().online_invitation().unwrap();
-    paste_and_join(host, guest, &invitation, None, 1);
+    paste_and_join(host, guest, &invitation, guest_name, 1);
     guest.get_by_label(&online_text::take_seat()).click();
     guest.run_steps(2);
     step_until(host, guest, "the seat to be taken", |h, _| {
@@ -894,4 +905,64 @@ fn the_chat_keeps_the_keys_typed_into_it() {
             && g.online_chat().iter().any(|(_, l)| l == "go team go")
     });
     assert_eq!(phase(host.state()), before);
+}
+
+/// Issue 61: a draw declined at one window is told at the other, by the name of the
+/// player who declined it, both ways.
+#[test]
+fn a_declined_draw_is_told_at_the_other_window_by_the_players_name() {
+    use dhayam::makruk::ui::command::Command;
+    let window = || {
+        let mut h = window(
+            App::around(two_people(|_| {})).with_reach(Reach::Loopback),
+            LARGE,
+        );
+        h.run_steps(2);
+        h
+    };
+    let (mut host, mut guest) = (window(), window());
+    let makruk = dhayam::games::GameKind::Makruk.name();
+    host_and_join_as(
+        &mut host,
+        &mut guest,
+        &makruk,
+        |h| {
+            h.get_by_label(&online_text::your_name()).focus();
+            h.get_by_label(&online_text::your_name()).type_text("Amma");
+            h.run_steps(2);
+        },
+        Some("Kavi"),
+    );
+    let label = |c: Command| c.text().unwrap();
+    let offered = |app: &App| app.game().makruk().unwrap().draw_offer().is_some();
+    let color = |c| dhayam::makruk::ui::text::color(c);
+    use dhayam::makruk::rules::Color;
+
+    // Amma (White) offers; Kavi declines: Amma's window says Kavi declined.
+    host.run_steps(2);
+    host.get_by_label(&label(Command::OfferDraw)).click();
+    step_until(&mut host, &mut guest, "the offer at Kavi's", |_, g| offered(g));
+    guest.run_steps(2);
+    guest.get_by_label(&label(Command::DeclineDraw)).click();
+    let kavi = online_text::draw_declined_named("Kavi", &color(Color::Black));
+    step_until(&mut host, &mut guest, "the decline told to Amma", |h, _| {
+        h.notice_log().contains(&kavi)
+    });
+    assert!(
+        !guest.state().notice_log().contains(&kavi),
+        "Kavi is not told what Kavi did"
+    );
+
+    // Amma moves; Kavi offers, and Amma declines: Kavi's window says so.
+    play_makruk_moves(&mut host, &mut guest, 1);
+    guest.run_steps(2);
+    guest.get_by_label(&label(Command::OfferDraw)).click();
+    step_until(&mut host, &mut guest, "the offer at Amma's", |h, _| offered(h));
+    host.run_steps(2);
+    host.get_by_label(&label(Command::DeclineDraw)).click();
+    let amma = online_text::draw_declined_named("Amma", &color(Color::White));
+    step_until(&mut host, &mut guest, "the decline told to Kavi", |_, g| {
+        g.notice_log().contains(&amma)
+    });
+    assert!(!host.state().game().makruk().unwrap().finished());
 }

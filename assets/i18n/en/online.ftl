@@ -106,3 +106,6 @@ online-invitation-cut-short = This invitation stops before its end: it was copie
 online-game-kept = The game stays on the board as it ended, and in its autosave.
 online-phrase-from-named = { $name } ({ $seat }): { $phrase }
 online-unreachable-without-relay = The host could not be reached directly within { $secs } s, and this game has no relay. Between these two homes' routers a relay is needed: the host sets one under Online relay (leave it empty for n0's public relays, or give the family's own), then sends a new invitation.
+
+# A draw declined at another window, naming the player who declined it (issue 61).
+online-draw-declined-named = { $name } ({ $seat }) declines the draw: play on

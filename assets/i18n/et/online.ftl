@@ -105,3 +105,6 @@ online-invitation-cut-short = See kutse katkeb enne lõppu: see kopeeriti osalis
 online-game-kept = Mäng jääb lauale nii, nagu see lõppes, ja oma automaatsalvestusse.
 online-phrase-from-named = { $name } ({ $seat }): { $phrase }
 online-unreachable-without-relay = Võõrustajani ei jõutud { $secs } sekundi jooksul otse ja sellel mängul pole releed. Nende kahe kodu ruuterite vahel on relee vaja: võõrustaja määrab selle väljal „Võrgumängu relee“ (tühjaks jättes n0 avalikud releed või pere oma relee) ja saadab uue kutse.
+
+# A draw declined at another window, naming the player who declined it (issue 61).
+online-draw-declined-named = { $name } ({ $seat }) keeldub viigist: mäng jätkub

@@ -43,6 +43,7 @@ impl Host {
                     self.broadcast_event(Message::DrawAnswer { seat, accept });
                     self.after_event();
                 } else {
+                    self.notices.push_back(HostNotice::DrawDeclined { seat });
                     self.broadcast(Message::DrawAnswer { seat, accept });
                 }
             }

@@ -98,6 +98,10 @@ pub enum HostNotice {
     DrawOffered {
         seat: SeatId,
     },
+    /// `seat` declined the draw offered to it: the game goes on.
+    DrawDeclined {
+        seat: SeatId,
+    },
     Phrase {
         seat: SeatId,
         phrase: Phrase,

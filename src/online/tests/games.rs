@@ -220,3 +220,39 @@ fn phrases_and_chat_reach_every_end() {
         }
     )));
 }
+
+/// Issue 61: a draw declined at a guest's screen is told to the host (its window says
+/// who declined), as one declined at the host's is told to the guests.
+#[test]
+fn a_declined_draw_is_told_at_both_ends() {
+    let mut net = Net::new(
+        makruk(),
+        &[(0, Seating::Person("Somchai".into())), (1, Seating::Open)],
+        1,
+        3,
+    );
+    net.seat_and_start(&[(0, 1)]);
+    net.host.act(net.now, SeatId(0), Action::OfferDraw).unwrap();
+    net.pump();
+    net.guests[0]
+        .act(SeatId(1), Action::AnswerDraw(false))
+        .unwrap();
+    net.pump();
+    assert!(
+        net.host_notices
+            .contains(&HostNotice::DrawDeclined { seat: SeatId(1) }),
+        "{:?}",
+        net.host_notices
+    );
+    assert!(!net.host.table().is_over());
+
+    net.guests[0].act(SeatId(1), Action::OfferDraw).unwrap();
+    net.pump();
+    net.host
+        .act(net.now, SeatId(0), Action::AnswerDraw(false))
+        .unwrap();
+    net.pump();
+    assert!(net.guest_notices[0].contains(&GuestNotice::DrawDeclined { seat: SeatId(0) }));
+    net.play_out(2_000);
+    net.assert_same_game_everywhere();
+}

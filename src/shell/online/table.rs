@@ -226,6 +226,12 @@ impl OnlineTable {
         // news (a phrase names its player, not only a colour).
         let lines = self.seats();
         let said = |seat: SeatId, phrase| said_by(kind, &lines, seat, phrase);
+        // A draw declined at another window is told here, naming who declined; a seat
+        // here declined it itself.
+        let declined = |seat: SeatId| {
+            (!lines.iter().any(|l| l.seat == seat && l.mine))
+                .then(|| declined_by(kind, &lines, seat))
+        };
         let mut rematch = None;
         // The new game's first clock reading comes in the same breath as its start: it
         // must outlive the clearing of the last game's (a rematch's clock stood still
@@ -245,6 +251,11 @@ impl OnlineTable {
                             push_chat(&mut self.chat, &self.muted, seat, text)
                         }
                         _ => {}
+                    }
+                    if let HostNotice::DrawDeclined { seat } = notice
+                        && let Some(words) = declined(seat)
+                    {
+                        self.told.push_news(words);
                     }
                     if let Some(words) = host_news(kind, &notice, &said) {
                         self.told.push_news(words);
@@ -301,7 +312,12 @@ impl OnlineTable {
                         GuestNotice::Chat { seat, text } => {
                             push_chat(&mut self.chat, &self.muted, seat, &text)
                         }
-                        GuestNotice::DrawDeclined { .. } => self.offers.push(None),
+                        GuestNotice::DrawDeclined { seat } => {
+                            self.offers.push(None);
+                            if let Some(words) = declined(seat) {
+                                self.told.push_news(words);
+                            }
+                        }
                         GuestNotice::Refused { code, .. } => {
                             self.told.push_news(text::refused(code));
                             // Only a refused throw or move leaves an ask unanswered.
@@ -753,15 +769,32 @@ pub fn wake_for(ctx: &egui::Context) -> Wake {
     Arc::new(move || ctx.request_repaint())
 }
 
+/// The name a seat's player gave, if any (a name that is the seat's colour is none).
+fn player_name<'a>(lines: &'a [SeatLine], seat: SeatId, seat_word: &str) -> Option<&'a str> {
+    lines
+        .iter()
+        .find(|l| l.seat == seat)
+        .map(|l| l.name.trim())
+        .filter(|name| !name.is_empty() && *name != seat_word)
+}
+
 /// A phrase as said by a seat's player: by name and seat ("Chitra (Red): Good move!"),
 /// or by the seat alone when its player gave no name.
 fn said_by(kind: GameKind, lines: &[SeatLine], seat: SeatId, phrase: Phrase) -> String {
     let seat_word = kind.seat_word(seat);
-    match lines.iter().find(|l| l.seat == seat).map(|l| l.name.trim()) {
-        Some(name) if !name.is_empty() && name != seat_word => {
-            text::phrase_from_named(name, &seat_word, phrase)
-        }
-        _ => text::phrase_from(&seat_word, phrase),
+    match player_name(lines, seat, &seat_word) {
+        Some(name) => text::phrase_from_named(name, &seat_word, phrase),
+        None => text::phrase_from(&seat_word, phrase),
+    }
+}
+
+/// A draw declined by a seat's player, named as a phrase names them ("Kavi (Black)
+/// declines the draw: play on").
+fn declined_by(kind: GameKind, lines: &[SeatLine], seat: SeatId) -> String {
+    let seat_word = kind.seat_word(seat);
+    match player_name(lines, seat, &seat_word) {
+        Some(name) => text::draw_declined_named(name, &seat_word),
+        None => text::draw_declined(&seat_word),
     }
 }
 
@@ -780,6 +813,7 @@ fn host_news(
         HostNotice::Joined { .. }
         | HostNotice::Refused { .. }
         | HostNotice::DrawOffered { .. }
+        | HostNotice::DrawDeclined { .. }
         | HostNotice::Chat { .. }
         | HostNotice::Over { .. } => return None,
     })

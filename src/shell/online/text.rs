@@ -179,6 +179,16 @@ pub fn phrase_from_named(name: &str, seat: &str, p: Phrase) -> String {
     )
 }
 
+/// A draw declined at another window, by a player who gave a name: the name and the
+/// seat.
+pub fn draw_declined_named(name: &str, seat: &str) -> String {
+    t!("online-draw-declined-named", name = name, seat = seat)
+}
+/// A draw declined by a player known by the seat alone (Makruk's own words).
+pub fn draw_declined(seat: &str) -> String {
+    crate::makruk::ui::text::draw_declined(seat)
+}
+
 pub fn claimed(name: &str, seat: &str) -> String {
     t!("online-claimed", name = name, seat = seat)
 }
