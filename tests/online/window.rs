@@ -966,3 +966,56 @@ fn a_declined_draw_is_told_at_the_other_window_by_the_players_name() {
     });
     assert!(!host.state().game().makruk().unwrap().finished());
 }
+
+/// Issue 61: a guest sees the game's clock (or that it has none) and its house rules in
+/// the lobby, before taking a seat.
+#[test]
+fn a_guest_sees_the_clock_and_the_house_rules_before_taking_a_seat() {
+    let makruk_window = || {
+        let mut h = window(
+            App::around(two_people(|_| {})).with_reach(Reach::Loopback),
+            LARGE,
+        );
+        h.run_steps(2);
+        h
+    };
+    // Makruk with the host's usual clock: ten minutes each, five seconds a move.
+    let (mut host, mut guest) = (makruk_window(), makruk_window());
+    online_menu(&mut host, &online_text::host_game());
+    host.get_by_role_and_label(
+        egui::accesskit::Role::RadioButton,
+        &dhayam::games::GameKind::Makruk.name(),
+    )
+    .click();
+    host.run_steps(2);
+    host.get_by_label(&online_text::clock()).click();
+    host.run_steps(2);
+    host.get_by_label(&online_text::host_button()).click();
+    step_until(&mut host, &mut guest, "the invitation", |h, _| {
+        h.online_invitation().is_some()
+    });
+    let invitation = host.state().online_invitation().unwrap();
+    paste_and_join(&mut host, &mut guest, &invitation, None, 1);
+    let clock = online_text::clock_time(10, 5);
+    assert!(
+        guest.query_by_label(&clock).is_some(),
+        "the guest's lobby says “{clock}”"
+    );
+    assert!(guest.query_by_label(&online_text::take_seat()).is_some());
+
+    // Dhayam as the book tells it: no house rules, and no clock to speak of.
+    let (mut host, mut guest) = (a_window(), a_window());
+    online_menu(&mut host, &online_text::host_game());
+    host.get_by_label(&online_text::host_button()).click();
+    step_until(&mut host, &mut guest, "the invitation", |h, _| {
+        h.online_invitation().is_some()
+    });
+    let invitation = host.state().online_invitation().unwrap();
+    paste_and_join(&mut host, &mut guest, &invitation, None, 1);
+    assert!(
+        guest
+            .query_by_label(&online_text::house_rules_none())
+            .is_some()
+    );
+    assert!(guest.query_by_label(&online_text::no_clock()).is_none());
+}

@@ -108,3 +108,8 @@ online-unreachable-without-relay = Võõrustajani ei jõutud { $secs } sekundi j
 
 # A draw declined at another window, naming the player who declined it (issue 61).
 online-draw-declined-named = { $name } ({ $seat }) keeldub viigist: mäng jätkub
+# The lobby's words for the game a guest is about to sit down to: its clock and house rules.
+online-clock-time = { $minutes } min kummalegi, + { $increment } s iga käigu eest
+online-no-clock = Kellata
+online-house-rules = Kodureeglid
+online-house-rules-none = Puuduvad: mäng käib nii, nagu reeglid ütlevad

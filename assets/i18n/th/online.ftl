@@ -108,3 +108,8 @@ online-unreachable-without-relay = ติดต่อเจ้าภาพโด
 
 # A draw declined at another window, naming the player who declined it (issue 61).
 online-draw-declined-named = { $name } (สี{ $seat }) ไม่รับเสมอ: เล่นต่อ
+# The lobby's words for the game a guest is about to sit down to: its clock and house rules.
+online-clock-time = ฝ่ายละ { $minutes } นาที + เพิ่ม { $increment } วินาทีทุกตาเดิน
+online-no-clock = ไม่จับเวลา
+online-house-rules = กติกาบ้าน
+online-house-rules-none = ไม่มี: เล่นตามที่กติกาบอกไว้

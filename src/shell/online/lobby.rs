@@ -56,6 +56,19 @@ pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option
             ui.label(connection_words(table));
         }
         ui.add_space(6.0);
+        // The game a guest is about to sit down to (its clock, its house rules), from
+        // the host's welcome: known before a seat is taken.
+        Grid::new("online_lobby_game")
+            .num_columns(2)
+            .spacing([12.0, 4.0])
+            .show(ui, |ui| {
+                for (heading, words) in game_words(table) {
+                    ui.label(RichText::new(heading).color(theme::text_dim()));
+                    ui.label(words);
+                    ui.end_row();
+                }
+            });
+        ui.add_space(6.0);
         ui.label(theme::section_heading(text::seats()));
         let seats = table.seats();
         let have_seat = seats.iter().any(|s| s.mine);
@@ -118,6 +131,47 @@ pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option
         });
     });
     command
+}
+
+/// The game as the host set it up, each line a heading and its words: the game, and
+/// Makruk's clock (or that it has none) and starting position when not the usual one, or
+/// Dhayam's house rules that differ from the book's. A guest knows it from the welcome;
+/// until then, the game alone.
+pub fn game_words(table: &OnlineTable) -> Vec<(String, String)> {
+    let mut lines = vec![(text::game(), table.kind.name())];
+    let Some(setup) = table.setup() else {
+        return lines;
+    };
+    match setup.game {
+        GameKind::Makruk => {
+            let clock = match setup.clock {
+                Some(c) => text::clock_time(c.minutes, c.increment),
+                None => text::no_clock(),
+            };
+            lines.push((text::clock(), clock));
+            if setup.rules != crate::makruk::rules::START_FEN {
+                lines.push((text::start_position(), setup.rules.clone()));
+            }
+        }
+        GameKind::Dhayam => {
+            let differences = setup
+                .rules
+                .parse::<crate::dhayam::rules::Options>()
+                .map(|o| o.differences())
+                .unwrap_or_default();
+            let rules = if differences.is_empty() {
+                text::house_rules_none()
+            } else {
+                differences
+                    .iter()
+                    .map(|(key, value)| crate::dhayam::ui::text::option_setting(key, value))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            lines.push((text::house_rules(), rules));
+        }
+    }
+    lines
 }
 
 /// Who sits in a seat, in a few words (a person who gave no name is "you", or their

@@ -434,6 +434,15 @@ impl OnlineTable {
             .collect()
     }
 
+    /// The game as its host set it up: what a guest knows from the welcome, before it
+    /// takes a seat (none until then).
+    pub fn setup(&self) -> Option<&GameSetup> {
+        match &self.end {
+            End::Host(end) => Some(end.host.setup()),
+            End::Guest(end) => end.guest.setup(),
+        }
+    }
+
     /// Whether the game's seats are all taken (the host may start).
     pub fn all_taken(&self) -> bool {
         self.seats().iter().all(|s| s.occupancy != Occupancy::Open)

@@ -189,6 +189,30 @@ pub fn draw_declined(seat: &str) -> String {
     crate::makruk::ui::text::draw_declined(seat)
 }
 
+/// The lobby's words for the game's clock: its time, or none.
+pub fn clock_time(minutes: u32, increment: u32) -> String {
+    t!(
+        "online-clock-time",
+        minutes = minutes,
+        increment = increment
+    )
+}
+pub fn no_clock() -> String {
+    t!("online-no-clock")
+}
+/// The lobby's heading for the game's house rules, and its words when there are none.
+pub fn house_rules() -> String {
+    t!("online-house-rules")
+}
+pub fn house_rules_none() -> String {
+    t!("online-house-rules-none")
+}
+/// The lobby's heading for a Makruk game that starts from another position than the
+/// usual one (Makruk's own words).
+pub fn start_position() -> String {
+    t!("makruk-from-fen")
+}
+
 pub fn claimed(name: &str, seat: &str) -> String {
     t!("online-claimed", name = name, seat = seat)
 }
