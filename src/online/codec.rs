@@ -113,6 +113,7 @@ mod tests {
                 game: GameKind::Makruk,
                 proof: b,
                 rejoin: Some(b),
+                name: "Lek".into(),
             },
             Message::Welcome {
                 token: b,

@@ -140,6 +140,8 @@ pub struct LastGame {
 pub struct Guest {
     game: GameKind,
     proof: Bytes32,
+    /// The person at this screen, as the hello tells the host (empty: none given).
+    name: String,
     entropy: Entropy,
     /// Given at the first welcome; brings this guest's seats back after a drop.
     token: Option<Bytes32>,
@@ -183,6 +185,7 @@ impl Guest {
         Guest {
             game,
             proof: secret::proof(&secret),
+            name: String::new(),
             entropy: Entropy::new(entropy),
             token: None,
             next_in: 1,
@@ -216,6 +219,19 @@ impl Guest {
             token: Some(token),
             ..Guest::new(game, secret, entropy)
         }
+    }
+
+    /// The guest of the person called `name`, as its hello tells the host (the host's
+    /// list of who watches shows it): bounded, and without control characters.
+    pub fn named(mut self, name: &str) -> Guest {
+        self.name = name
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(MAX_NAME_CHARS)
+            .collect::<String>()
+            .trim()
+            .to_string();
+        self
     }
 
     pub fn table(&self) -> Option<&Table> {
@@ -330,6 +346,7 @@ impl Guest {
             game: self.game,
             proof: self.proof,
             rejoin: self.token,
+            name: self.name.clone(),
         });
     }
 
@@ -575,6 +592,11 @@ impl Guest {
                     )
                 {
                     self.turned_away = Some(code);
+                }
+                // Before any welcome only the hello was sent: a host that could not read
+                // it is an older app, which reads no field it does not know.
+                if self.token.is_none() && self.setup.is_none() && code == ErrorCode::Malformed {
+                    self.turned_away = Some(ErrorCode::Version);
                 }
                 self.notices.push_back(GuestNotice::Refused { code, about });
             }

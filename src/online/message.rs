@@ -17,7 +17,8 @@ use crate::games::GameKind;
 /// Bumped whenever a message changes shape or meaning: a guest of another version is
 /// refused at its hello rather than misunderstood later.
 /// 3: a throw travels as it landed (`landed`, dice or shells), not as two faces.
-pub const PROTOCOL_VERSION: u16 = 3;
+/// 4: the hello names the person (`name`), so the host can say who watches.
+pub const PROTOCOL_VERSION: u16 = 4;
 
 /// The hard limit of one encoded message, checked before any parsing.
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
@@ -322,12 +323,17 @@ impl std::error::Error for ErrorCode {}
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Message {
     /// Guest → host, first: proves the invitation's secret (`secret::proof`), and on a
-    /// return names the guest's token so its seats are given back.
+    /// return names the guest's token so its seats are given back. `name` is the person
+    /// at the guest's screen (empty: none given), for the host's list of who watches; a
+    /// hello of an older version has none, and still reads (to be refused in words for
+    /// its version, not as garbled).
     Hello {
         version: u16,
         game: GameKind,
         proof: Bytes32,
         rejoin: Option<Bytes32>,
+        #[serde(default)]
+        name: String,
     },
     /// Host → guest, after a good hello: the guest's token (kept to return with) and the
     /// game as set up.
@@ -538,8 +544,10 @@ impl Envelope {
             return Err(FieldProblem::ZeroSequence);
         }
         match &self.msg {
-            Message::Hello { .. }
-            | Message::ContributionRequest { .. }
+            Message::Hello { name, .. } => {
+                check_text(name, MAX_NAME_CHARS, FieldProblem::NameTooLong)
+            }
+            Message::ContributionRequest { .. }
             | Message::Contribution { .. }
             | Message::Commitment { .. }
             | Message::SeedReveal { .. }

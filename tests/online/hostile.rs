@@ -79,6 +79,7 @@ impl Mallory {
             game: dhayam::games::GameKind::Makruk,
             proof: dhayam::online::secret::proof(&SECRET),
             rejoin,
+            name: "Mallory".into(),
         });
     }
 }

@@ -785,6 +785,26 @@ fn a_window_without_a_seat_watches_the_game() {
         host.state().online_record(),
         watcher.state().online_record()
     );
+
+    // Issue 61: the host sees who watches, and sees them go.
+    let lek = online_text::watchers(&["Lek".to_string()]);
+    host.run_steps(2);
+    assert!(host.query_by_label(&lek).is_some(), "the host sees “{lek}”");
+    assert!(
+        guest.query_by_label(&lek).is_none(),
+        "only the host lists the watchers"
+    );
+    watcher.state_mut().apply(dhayam::shell::ShellCommand::Online(
+        dhayam::shell::online::OnlineCommand::Leave,
+    ));
+    drop(watcher);
+    let until = Instant::now() + Duration::from_secs(15);
+    while host.query_by_label(&lek).is_some() {
+        assert!(Instant::now() < until, "Lek never left the host's strip");
+        std::thread::sleep(Duration::from_millis(5));
+        host.step();
+        guest.step();
+    }
 }
 
 /// Steps a window as a real event loop would: only when it asked to be painted again

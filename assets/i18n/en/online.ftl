@@ -109,6 +109,9 @@ online-unreachable-without-relay = The host could not be reached directly within
 
 # A draw declined at another window, naming the player who declined it (issue 61).
 online-draw-declined-named = { $name } ({ $seat }) declines the draw: play on
+# The host's list of who watches, and a watcher who gave no name.
+online-watchers = Watching: { $names }
+online-watcher-unnamed = a guest with no name
 # The lobby's words for the game a guest is about to sit down to: its clock and house rules.
 online-clock-time = { $minutes } min each, + { $increment } s a move
 online-no-clock = No clock

@@ -108,6 +108,9 @@ online-unreachable-without-relay = Võõrustajani ei jõutud { $secs } sekundi j
 
 # A draw declined at another window, naming the player who declined it (issue 61).
 online-draw-declined-named = { $name } ({ $seat }) keeldub viigist: mäng jätkub
+# The host's list of who watches, and a watcher who gave no name.
+online-watchers = Vaatavad: { $names }
+online-watcher-unnamed = nimeta külaline
 # The lobby's words for the game a guest is about to sit down to: its clock and house rules.
 online-clock-time = { $minutes } min kummalegi, + { $increment } s iga käigu eest
 online-no-clock = Kellata

@@ -108,6 +108,9 @@ online-unreachable-without-relay = { $secs } സെക്കൻഡിനുള�
 
 # A draw declined at another window, naming the player who declined it (issue 61).
 online-draw-declined-named = { $name } ({ $seat }) സമനില നിരസിച്ചു: കളി തുടരുന്നു
+# The host's list of who watches, and a watcher who gave no name.
+online-watchers = കാണുന്നവർ: { $names }
+online-watcher-unnamed = പേര് നൽകാത്ത അതിഥി
 # The lobby's words for the game a guest is about to sit down to: its clock and house rules.
 online-clock-time = ഓരോരുത്തർക്കും { $minutes } മിനിറ്റ്, ഓരോ നീക്കത്തിനും + { $increment } സെക്കൻഡ്
 online-no-clock = ക്ലോക്ക് ഇല്ല

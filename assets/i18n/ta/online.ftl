@@ -108,6 +108,9 @@ online-unreachable-without-relay = { $secs } வினாடிகளில் �
 
 # A draw declined at another window, naming the player who declined it (issue 61).
 online-draw-declined-named = { $name } ({ $seat }) சமநிலையை மறுக்கிறார்: ஆட்டம் தொடர்கிறது
+# The host's list of who watches, and a watcher who gave no name.
+online-watchers = பார்ப்பவர்கள்: { $names }
+online-watcher-unnamed = பெயர் தராத விருந்தினர்
 # The lobby's words for the game a guest is about to sit down to: its clock and house rules.
 online-clock-time = ஒவ்வொருவருக்கும் { $minutes } நிமிடம், ஒவ்வொரு நகர்வுக்கும் + { $increment } வினாடி
 online-no-clock = கடிகாரம் இல்லை

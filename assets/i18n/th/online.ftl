@@ -108,6 +108,9 @@ online-unreachable-without-relay = ติดต่อเจ้าภาพโด
 
 # A draw declined at another window, naming the player who declined it (issue 61).
 online-draw-declined-named = { $name } (สี{ $seat }) ไม่รับเสมอ: เล่นต่อ
+# The host's list of who watches, and a watcher who gave no name.
+online-watchers = ผู้ชม: { $names }
+online-watcher-unnamed = ผู้ชมที่ไม่ได้บอกชื่อ
 # The lobby's words for the game a guest is about to sit down to: its clock and house rules.
 online-clock-time = ฝ่ายละ { $minutes } นาที + เพิ่ม { $increment } วินาทีทุกตาเดิน
 online-no-clock = ไม่จับเวลา

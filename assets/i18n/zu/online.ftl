@@ -108,6 +108,9 @@ online-unreachable-without-relay = Umsingathi akafinyeleleki ngqo kungakapheli i
 
 # A draw declined at another window, naming the player who declined it (issue 61).
 online-draw-declined-named = { $name } ({ $seat }) wenqaba ukulingana: umdlalo uyaqhubeka
+# The host's list of who watches, and a watcher who gave no name.
+online-watchers = Ababukele: { $names }
+online-watcher-unnamed = isivakashi esingalinikanga igama
 # The lobby's words for the game a guest is about to sit down to: its clock and house rules.
 online-clock-time = imizuzu engu-{ $minutes } umuntu ngamunye, + imizuzwana engu-{ $increment } emnyakazweni ngamunye
 online-no-clock = Ayikho iwashi

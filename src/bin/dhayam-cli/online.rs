@@ -345,7 +345,7 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
         }
     };
     let mut computer = Computer::new(game, args.level.as_deref())?;
-    let guest = Guest::new(game, invitation.secret, Bytes32(fresh()));
+    let guest = Guest::new(game, invitation.secret, Bytes32(fresh())).named(&args.name);
     let mut end = GuestEnd::new(
         guest,
         &invitation,

@@ -210,6 +210,8 @@ struct Peer {
     since: Duration,
     /// The guest's token once its hello was good.
     token: Option<Bytes32>,
+    /// The person at the guest's screen, as its hello named them (empty: none given).
+    name: String,
     /// The guest reported that its rules disagree: it follows the game no more, so it
     /// is not asked for dice contributions.
     diverged: bool,
@@ -393,6 +395,7 @@ impl Host {
             Peer {
                 since: now,
                 token: None,
+                name: String::new(),
                 diverged: false,
                 next_in: 1,
                 next_out: 1,
@@ -486,6 +489,7 @@ impl Host {
             game,
             proof,
             rejoin,
+            name,
         } = msg
         {
             if joined.is_some() {
@@ -506,6 +510,9 @@ impl Host {
                 self.out.push_back(Output::Close(peer));
                 self.peers.remove(&peer);
                 return Ok(());
+            }
+            if let Some(p) = self.peers.get_mut(&peer) {
+                p.name = name.trim().to_string();
             }
             self.welcome(peer, rejoin);
             return Ok(());

@@ -12,6 +12,20 @@ impl Host {
         self.peers.len()
     }
 
+    /// Who watches: the names of the admitted connections that hold no seat, in the
+    /// order they came (empty: the person gave none). Before the start these include
+    /// guests yet to take a seat.
+    pub fn watchers(&self) -> Vec<String> {
+        self.peers
+            .values()
+            .filter(|p| {
+                p.token
+                    .is_some_and(|t| !self.seats.values().any(|o| o.token() == Some(t)))
+            })
+            .map(|p| p.name.clone())
+            .collect()
+    }
+
     /// Admitted connections that hold no seat.
     pub(super) fn seatless(&self) -> usize {
         self.peers

@@ -62,6 +62,7 @@ fn any_message() -> impl Strategy<Value = Message> {
             game: crate::games::GameKind::Dhayam,
             proof,
             rejoin: Some(proof),
+            name: String::new(),
         }),
         Just(Message::Start {
             setup: GameSetup {

@@ -296,6 +296,7 @@ fn the_invitations_secret_is_required() {
             game,
             proof: secret::proof(&SECRET),
             rejoin: None,
+            name: String::new(),
         });
         net.pump();
         assert_eq!(refusals(&net, 0).last(), Some(&code));
@@ -341,4 +342,51 @@ fn a_taken_seat_cannot_be_claimed_and_an_open_seat_blocks_the_start() {
     net.pump();
     assert_eq!(refusals(&net, 1).last(), Some(&ErrorCode::AlreadyStarted));
     assert_game_goes_on(&mut net);
+}
+
+/// Issue 61 (the hello names the person, version 4): a version 3 hello, which has no
+/// name, still reads, so the host refuses it for its version rather than as garbled;
+/// and a guest whose hello an older host could not read is told the versions differ.
+#[test]
+fn an_older_hello_is_refused_for_its_version_and_an_older_host_is_said_as_such() {
+    let mut net = makruk_game_with_a_stranger();
+    let hello = format!(
+        r#"{{"seq":1,"msg":{{"type":"hello","version":3,"game":"makruk","proof":"{}","rejoin":null}}}}"#,
+        secret::proof(&SECRET)
+    );
+    net.raw(1, hello.as_bytes());
+    assert_eq!(refusals(&net, 1), [ErrorCode::Version]);
+
+    // An older host reads no `name`: it answers the hello as malformed, before any
+    // welcome. That guest is turned away for the version, not left waiting.
+    let mut guest = Guest::new(GameKind::Makruk, SECRET, Bytes32([3; 32])).named("Lek");
+    guest.connect();
+    let sent = guest.poll_output().expect("the hello");
+    assert!(String::from_utf8_lossy(&sent).contains(r#""name":"Lek""#));
+    let refusal = crate::online::codec::encode(&crate::online::message::Envelope {
+        seq: 1,
+        msg: Message::Error {
+            code: ErrorCode::Malformed,
+            about: None,
+        },
+    });
+    guest.receive(&refusal);
+    assert_eq!(guest.turned_away(), Some(ErrorCode::Version));
+}
+
+/// The Makruk game with a second guest connected but silent (to send raw bytes as).
+fn makruk_game_with_a_stranger() -> Net {
+    let mut net = Net::new(
+        makruk(),
+        &[(0, Seating::Person("Somchai".into())), (1, Seating::Open)],
+        2,
+        1,
+    );
+    net.connect(0);
+    net.guests[0].claim(SeatId(1), "Arun").unwrap();
+    net.pump();
+    net.host.connected(net.now, 50);
+    net.peers[1] = Some(50);
+    clear(&mut net);
+    net
 }

@@ -2,8 +2,9 @@
 //! through its own rules (and the dice at the end), and can neither move nor speak for a
 //! seat.
 
-use super::net::{Net, dhayam, makruk};
-use crate::online::{Action, ErrorCode, GuestNotice, SeatId, Seating};
+use super::net::{Net, SECRET, dhayam, makruk};
+use crate::games::GameKind;
+use crate::online::{Action, Bytes32, ErrorCode, Guest, GuestNotice, SeatId, Seating};
 
 #[test]
 fn a_spectator_follows_a_whole_dhayam_game_and_checks_its_dice() {
@@ -55,4 +56,28 @@ fn a_spectator_cannot_move_or_resign_for_a_seat() {
     )));
     net.play_out(2_000);
     net.assert_same_game_everywhere();
+}
+
+/// Issue 61: the host sees who watches, by the names their hellos gave, as they come and
+/// go; a seated guest is no watcher.
+#[test]
+fn the_host_lists_who_watches_as_they_come_and_go() {
+    let mut net = Net::new(
+        makruk(),
+        &[(0, Seating::Person("Somchai".into())), (1, Seating::Open)],
+        3,
+        23,
+    );
+    let guest = |n: u8| Guest::new(GameKind::Makruk, SECRET, Bytes32([n; 32]));
+    net.guests[1] = guest(1).named("Lek");
+    net.guests[2] = guest(2).named("  ");
+    net.seat_and_start(&[(0, 1)]);
+    assert_eq!(net.host.watchers(), ["Lek", ""]);
+    net.drop_guest(1);
+    assert_eq!(net.host.watchers(), [""]);
+    net.drop_guest(2);
+    assert!(net.host.watchers().is_empty());
+    // The seated guest's drop holds its seat; it is no watcher.
+    net.drop_guest(0);
+    assert!(net.host.watchers().is_empty());
 }

@@ -103,6 +103,10 @@ pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option
                     ui.end_row();
                 }
             });
+        let watchers = table.watchers();
+        if !watchers.is_empty() {
+            ui.label(text::watchers(&watchers));
+        }
         ui.add_space(6.0);
         if table.is_host() {
             if !table.all_taken() {

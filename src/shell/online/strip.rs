@@ -43,6 +43,12 @@ pub fn show(
                         seat_words(&line, table.kind)
                     ));
                 }
+                // The host's: who watches, as they come and go.
+                let watchers = table.watchers();
+                if !watchers.is_empty() {
+                    ui.label(RichText::new("·").color(theme::text_dim()));
+                    ui.label(text::watchers(&watchers));
+                }
                 match &table.verdict {
                     Some(Ok(words)) => {
                         ui.label(RichText::new(words).color(theme::hint()));

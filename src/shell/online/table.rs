@@ -133,7 +133,8 @@ impl OnlineTable {
         let guest = match token {
             Some(token) => Guest::returning(game, secret, entropy, token),
             None => Guest::new(game, secret, entropy),
-        };
+        }
+        .named(&name);
         let end = GuestEnd::new(guest, invitation, reach, wake);
         let mut table = OnlineTable::at(End::Guest(Box::new(end)), game, None, name);
         table.joined_with = Some(invitation.to_string());
@@ -432,6 +433,26 @@ impl OnlineTable {
                 held: v.held_ms.map(Duration::from_millis),
             })
             .collect()
+    }
+
+    /// The host's: who watches, by the names their windows gave (a person who gave none
+    /// is said as such); empty at a guest's window.
+    pub fn watchers(&self) -> Vec<String> {
+        match &self.end {
+            End::Host(end) => end
+                .host
+                .watchers()
+                .into_iter()
+                .map(|name| {
+                    if name.is_empty() {
+                        text::watcher_unnamed()
+                    } else {
+                        name
+                    }
+                })
+                .collect(),
+            End::Guest(_) => Vec::new(),
+        }
     }
 
     /// The game as its host set it up: what a guest knows from the welcome, before it

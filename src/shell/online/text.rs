@@ -188,7 +188,14 @@ pub fn draw_declined_named(name: &str, seat: &str) -> String {
 pub fn draw_declined(seat: &str) -> String {
     crate::makruk::ui::text::draw_declined(seat)
 }
-
+/// The host's list of who watches.
+pub fn watchers(names: &[String]) -> String {
+    t!("online-watchers", names = names.join(", "))
+}
+/// A watcher who gave no name.
+pub fn watcher_unnamed() -> String {
+    t!("online-watcher-unnamed")
+}
 /// The lobby's words for the game's clock: its time, or none.
 pub fn clock_time(minutes: u32, increment: u32) -> String {
     t!(
