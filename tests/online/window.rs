@@ -794,9 +794,11 @@ fn a_window_without_a_seat_watches_the_game() {
         guest.query_by_label(&lek).is_none(),
         "only the host lists the watchers"
     );
-    watcher.state_mut().apply(dhayam::shell::ShellCommand::Online(
-        dhayam::shell::online::OnlineCommand::Leave,
-    ));
+    watcher
+        .state_mut()
+        .apply(dhayam::shell::ShellCommand::Online(
+            dhayam::shell::online::OnlineCommand::Leave,
+        ));
     drop(watcher);
     let until = Instant::now() + Duration::from_secs(15);
     while host.query_by_label(&lek).is_some() {
@@ -961,7 +963,9 @@ fn a_declined_draw_is_told_at_the_other_window_by_the_players_name() {
     // Amma (White) offers; Kavi declines: Amma's window says Kavi declined.
     host.run_steps(2);
     host.get_by_label(&label(Command::OfferDraw)).click();
-    step_until(&mut host, &mut guest, "the offer at Kavi's", |_, g| offered(g));
+    step_until(&mut host, &mut guest, "the offer at Kavi's", |_, g| {
+        offered(g)
+    });
     guest.run_steps(2);
     guest.get_by_label(&label(Command::DeclineDraw)).click();
     let kavi = online_text::draw_declined_named("Kavi", &color(Color::Black));
@@ -977,7 +981,9 @@ fn a_declined_draw_is_told_at_the_other_window_by_the_players_name() {
     play_makruk_moves(&mut host, &mut guest, 1);
     guest.run_steps(2);
     guest.get_by_label(&label(Command::OfferDraw)).click();
-    step_until(&mut host, &mut guest, "the offer at Amma's", |h, _| offered(h));
+    step_until(&mut host, &mut guest, "the offer at Amma's", |h, _| {
+        offered(h)
+    });
     host.run_steps(2);
     host.get_by_label(&label(Command::DeclineDraw)).click();
     let amma = online_text::draw_declined_named("Amma", &color(Color::White));

@@ -126,7 +126,10 @@ fn a_damaged_key_or_a_cut_invitation_is_said_under_the_field_before_join() {
         // The whole invitation: nothing said, and Join may be clicked.
         let mut h = join_dialog(lang, LARGE);
         paste(&mut h, &good);
-        assert!(join_enabled(&h), "{lang:?}: a good invitation may be joined");
+        assert!(
+            join_enabled(&h),
+            "{lang:?}: a good invitation may be joined"
+        );
     }
 }
 

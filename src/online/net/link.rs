@@ -632,7 +632,10 @@ mod tests {
         let key = SecretKey::from_bytes(&[7; 32]).public();
         assert_eq!(usable(&invitation(*key.as_bytes(), None)), Ok(()));
         assert_eq!(
-            usable(&invitation(*key.as_bytes(), Some("https://relay.example.org/"))),
+            usable(&invitation(
+                *key.as_bytes(),
+                Some("https://relay.example.org/")
+            )),
             Ok(())
         );
     }

@@ -5,8 +5,8 @@
 use egui::{Id, RichText, Ui};
 
 use super::{OnlineCommand, text};
-use crate::online::{Invitation, InvitationError};
 use crate::online::net::usable;
+use crate::online::{Invitation, InvitationError};
 use crate::widgets::theme;
 
 pub struct JoinDialog {
@@ -47,8 +47,8 @@ impl JoinDialog {
                         )
                         .labelled_by(label.id);
                     });
-                let read: Option<Result<Invitation, InvitationError>> = (!self.invitation.trim().is_empty())
-                    .then(|| {
+                let read: Option<Result<Invitation, InvitationError>> =
+                    (!self.invitation.trim().is_empty()).then(|| {
                         let invitation: Invitation = self.invitation.parse()?;
                         usable(&invitation)?;
                         Ok(invitation)
