@@ -576,7 +576,14 @@ fn a_draw_offered_at_one_window_is_answered_at_the_other() {
     );
     guest.run_steps(2);
     guest.get_by_label(&label(Command::DeclineDraw)).click();
-    step_until(&mut host, &mut guest, "the offer gone", |_, g| !offered(g));
+    // The host hears it (issue 61), by the seat's name when its player gave none; its
+    // notice moves the table down, so the host's next click waits for it.
+    let black = dhayam::makruk::ui::text::color(dhayam::makruk::rules::Color::Black);
+    let declined = online_text::draw_declined(&black);
+    step_until(&mut host, &mut guest, "the offer gone", |h, g| {
+        !offered(g) && h.notice_log().contains(&declined)
+    });
+    host.run_steps(2);
     guest.run_steps(2);
     assert!(!guest.state().game().makruk().unwrap().finished());
     // Offered again, and accepted: both tables end drawn by agreement.
@@ -979,6 +986,10 @@ fn a_declined_draw_is_told_at_the_other_window_by_the_players_name() {
 
     // Amma moves; Kavi offers, and Amma declines: Kavi's window says so.
     play_makruk_moves(&mut host, &mut guest, 1);
+    // Kavi may offer once the move has landed on Kavi's board (its glide over).
+    step_until(&mut host, &mut guest, "Kavi's turn", |_, g| {
+        g.game().makruk().unwrap().waiting_for_person()
+    });
     guest.run_steps(2);
     guest.get_by_label(&label(Command::OfferDraw)).click();
     step_until(&mut host, &mut guest, "the offer at Amma's", |h, _| {
