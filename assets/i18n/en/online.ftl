@@ -108,7 +108,7 @@ online-phrase-from-named = { $name } ({ $seat }): { $phrase }
 online-unreachable-without-relay = The host could not be reached directly within { $secs } s, and this game has no relay. Between these two homes' routers a relay is needed: the host sets one under Online relay (leave it empty for n0's public relays, or give the family's own), then sends a new invitation.
 
 # A draw declined at another window, naming the player who declined it (issue 61).
-online-draw-declined-named = { $name } ({ $seat }) declines the draw: play on
+online-draw-declined-named = { $name } ({ $color }) declines the draw: play on
 # The host's list of who watches, and a watcher who gave no name.
 online-watchers = Watching: { $names }
 online-watcher-unnamed = a guest with no name

@@ -107,7 +107,7 @@ online-phrase-from-named = { $name } ({ $seat }): { $phrase }
 online-unreachable-without-relay = Võõrustajani ei jõutud { $secs } sekundi jooksul otse ja sellel mängul pole releed. Nende kahe kodu ruuterite vahel on relee vaja: võõrustaja määrab selle väljal „Võrgumängu relee“ (tühjaks jättes n0 avalikud releed või pere oma relee) ja saadab uue kutse.
 
 # A draw declined at another window, naming the player who declined it (issue 61).
-online-draw-declined-named = { $name } ({ $seat }) keeldub viigist: mäng jätkub
+online-draw-declined-named = { $name } ({ $color }) keeldub viigist: mäng jätkub
 # The host's list of who watches, and a watcher who gave no name.
 online-watchers = Vaatavad: { $names }
 online-watcher-unnamed = nimeta külaline

@@ -107,7 +107,7 @@ online-phrase-from-named = { $name } ({ $seat }): { $phrase }
 online-unreachable-without-relay = { $secs } സെക്കൻഡിനുള്ളിൽ ആതിഥേയനെ നേരിട്ട് എത്താനായില്ല, ഈ കളിക്ക് റിലേ ഇല്ല. ഈ രണ്ടു വീടുകളിലെ റൗട്ടറുകൾക്കിടയിൽ ഒരു റിലേ വേണം: ആതിഥേയൻ “ഓൺലൈൻ റിലേ”യിൽ ഒന്ന് സജ്ജമാക്കി (n0-ന്റെ പൊതു റിലേകൾക്ക് ശൂന്യമായി വിടാം, അല്ലെങ്കിൽ കുടുംബത്തിന്റെ സ്വന്തം റിലേ) പുതിയ ക്ഷണം അയയ്ക്കട്ടെ.
 
 # A draw declined at another window, naming the player who declined it (issue 61).
-online-draw-declined-named = { $name } ({ $seat }) സമനില നിരസിച്ചു: കളി തുടരുന്നു
+online-draw-declined-named = { $name } ({ $color }) സമനില നിരസിച്ചു: കളി തുടരുന്നു
 # The host's list of who watches, and a watcher who gave no name.
 online-watchers = കാണുന്നവർ: { $names }
 online-watcher-unnamed = പേര് നൽകാത്ത അതിഥി

@@ -107,7 +107,7 @@ online-phrase-from-named = { $name } ({ $seat }): { $phrase }
 online-unreachable-without-relay = { $secs } வினாடிகளில் நடத்துபவரை நேரடியாக அடைய முடியவில்லை, இந்த ஆட்டத்துக்கு ரிலே இல்லை. இந்த இரு வீடுகளின் ரௌட்டர்களுக்கு இடையே ஒரு ரிலே தேவை: நடத்துபவர் “இணைய ரிலே” என்பதில் ஒன்றை அமைத்து (n0-இன் பொது ரிலேக்களுக்கு எதுவும் எழுதாமல் விடலாம், அல்லது குடும்பத்தின் சொந்த ரிலே), புதிய அழைப்பை அனுப்பட்டும்.
 
 # A draw declined at another window, naming the player who declined it (issue 61).
-online-draw-declined-named = { $name } ({ $seat }) சமநிலையை மறுக்கிறார்: ஆட்டம் தொடர்கிறது
+online-draw-declined-named = { $name } ({ $color }) சமநிலையை மறுக்கிறார்: ஆட்டம் தொடர்கிறது
 # The host's list of who watches, and a watcher who gave no name.
 online-watchers = பார்ப்பவர்கள்: { $names }
 online-watcher-unnamed = பெயர் தராத விருந்தினர்

@@ -107,7 +107,7 @@ online-phrase-from-named = { $name } (สี{ $seat }): { $phrase }
 online-unreachable-without-relay = ติดต่อเจ้าภาพโดยตรงไม่ได้ภายใน { $secs } วินาที และเกมนี้ไม่มีรีเลย์ ระหว่างเราเตอร์ของสองบ้านนี้ต้องใช้รีเลย์ ให้เจ้าภาพตั้งรีเลย์ที่ “รีเลย์ออนไลน์” (เว้นว่างไว้เพื่อใช้รีเลย์สาธารณะของ n0 หรือใส่รีเลย์ของครอบครัวเอง) แล้วส่งคำเชิญใหม่
 
 # A draw declined at another window, naming the player who declined it (issue 61).
-online-draw-declined-named = { $name } ({ $seat }) ไม่รับเสมอ: เล่นต่อ
+online-draw-declined-named = { $name } ({ $color }) ไม่รับเสมอ: เล่นต่อ
 # The host's list of who watches, and a watcher who gave no name.
 online-watchers = ผู้ชม: { $names }
 online-watcher-unnamed = ผู้ชมที่ไม่ได้บอกชื่อ

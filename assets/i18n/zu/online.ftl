@@ -107,7 +107,7 @@ online-phrase-from-named = { $name } ({ $seat }): { $phrase }
 online-unreachable-without-relay = Umsingathi akafinyeleleki ngqo kungakapheli imizuzwana engu-{ $secs }, futhi lo mdlalo awunayo i-relay. Phakathi kwama-router ala makhaya omabili kudingeka i-relay: umsingathi uyayisetha ku-“I-relay ye-inthanethi” (uyishiye ingenalutho ukuze kusetshenziswe ama-relay omphakathi ka-n0, noma ubhale eyomndeni), bese ethumela isimemo esisha.
 
 # A draw declined at another window, naming the player who declined it (issue 61).
-online-draw-declined-named = { $name } ({ $seat }) wenqaba ukulingana: umdlalo uyaqhubeka
+online-draw-declined-named = { $name } ({ $color }) wenqaba ukulingana: umdlalo uyaqhubeka
 # The host's list of who watches, and a watcher who gave no name.
 online-watchers = Ababukele: { $names }
 online-watcher-unnamed = isivakashi esingalinikanga igama

@@ -180,9 +180,9 @@ pub fn phrase_from_named(name: &str, seat: &str, p: Phrase) -> String {
 }
 
 /// A draw declined at another window, by a player who gave a name: the name and the
-/// seat.
-pub fn draw_declined_named(name: &str, seat: &str) -> String {
-    t!("online-draw-declined-named", name = name, seat = seat)
+/// side (Makruk's colour: Thai writes it as Makruk does, without the Dhayam seats' "สี").
+pub fn draw_declined_named(name: &str, color: &str) -> String {
+    t!("online-draw-declined-named", name = name, color = color)
 }
 /// A draw declined by a player known by the seat alone (Makruk's own words).
 pub fn draw_declined(seat: &str) -> String {
