@@ -269,8 +269,9 @@ impl ActiveGame {
         }
     }
 
-    /// The table's clock as it reads now (Makruk's; a game without one ignores it).
-    pub fn follow_clock(&mut self, reading: ClockReading) {
+    /// The table's clock as it reads at `now`, this frame's time (Makruk's; a game without
+    /// one ignores it).
+    pub fn follow_clock(&mut self, reading: ClockReading, now: f64) {
         if let ActiveGame::Makruk(s) = self {
             let running = reading.running.map(makruk_color);
             s.follow_clock(
@@ -279,6 +280,7 @@ impl ActiveGame {
                     black: reading.left_ms[1],
                 },
                 running,
+                now,
             );
         }
     }

@@ -324,7 +324,7 @@ impl App {
         let now = ui.input(|i| i.time);
         #[cfg(feature = "online")]
         let (networked, covered) = (
-            self.step_online(),
+            self.step_online(now),
             self.files.modal() || self.online.modal(),
         );
         #[cfg(not(feature = "online"))]

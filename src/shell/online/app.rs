@@ -81,7 +81,8 @@ impl App {
     }
 
     /// The network's news for this frame; whether anything changed.
-    pub(crate) fn step_online(&mut self) -> bool {
+    /// `now`: this frame's time, at which the table's clock is read.
+    pub(crate) fn step_online(&mut self, now: f64) -> bool {
         // Held apart from the window while it works, so both can be changed.
         let Some(mut table) = self.online.table.take() else {
             return false;
@@ -160,7 +161,7 @@ impl App {
                 self.sound_now(crate::widgets::sound::Kind::YourTurn);
             }
             if let Some(reading) = table.clock() {
-                self.game.follow_clock(reading);
+                self.game.follow_clock(reading, now);
             }
             // After the moves: a move played here clears any standing offer.
             for offer in table.take_offers() {

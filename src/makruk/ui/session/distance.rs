@@ -159,10 +159,11 @@ impl Session {
         self.end(Ending::time(loser, self.game.position().board()));
     }
 
-    /// The table's clock as it reads now: each side's time left, and the side whose time
-    /// runs. The clock here shows it and runs on from it until the next reading; it never
-    /// flags by itself (the table says when time is out).
-    pub fn follow_clock(&mut self, left_ms: ByColor<u64>, running: Option<Color>) {
+    /// The table's clock as it reads at `now` (this frame's time, which the session's own
+    /// `now` reaches only at the frame's step): each side's time left, and the side whose
+    /// time runs. The clock here shows it and runs on from it until the next reading; it
+    /// never flags by itself (the table says when time is out).
+    pub fn follow_clock(&mut self, left_ms: ByColor<u64>, running: Option<Color>, now: f64) {
         let Some(clock) = self.clock.as_mut() else {
             return;
         };
@@ -172,7 +173,7 @@ impl Session {
         if let Some(color) = running
             && self.ending.is_none()
         {
-            followed.start(color, self.now);
+            followed.start(color, now);
         }
         *clock = followed;
     }
@@ -297,6 +298,30 @@ mod tests {
         Session::at_a_distance(config, here, Settings::default())
     }
 
+    /// Issue 61 (measured: an online window with a clock painted 2 to 2.4 frames a second
+    /// where a local game paints 1, its next-change times jumping between 8 and 933 ms):
+    /// a reading taken at this frame's time is shown as read, not less the time since the
+    /// session's last frame (the window follows the table before the frame's step).
+    #[test]
+    fn a_reading_is_shown_as_read_at_the_frame_it_came_in() {
+        let mut s = clocked();
+        s.step(10.0);
+        // The window slept 0.8 s; the table's reading is taken at this frame, 10.8.
+        s.follow_clock(
+            ByColor {
+                white: 50_000,
+                black: 60_000,
+            },
+            Some(Color::White),
+            10.8,
+        );
+        s.step(10.8);
+        assert_eq!(s.clock().unwrap().left_ms(Color::White, 10.8), 50_000);
+        // The next frame is due when the shown second changes: in 1 ms, not at once and
+        // not 800 ms early.
+        assert_eq!(s.next_wake(), Some(std::time::Duration::from_millis(1)));
+    }
+
     #[test]
     fn the_clock_here_follows_the_tables_reading_and_never_flags_by_itself() {
         let mut s = clocked();
@@ -309,6 +334,7 @@ mod tests {
                 black: 60_000,
             },
             Some(Color::White),
+            10.0,
         );
         s.step(12.0);
         assert_eq!(s.clock().unwrap().left_ms(Color::White, 12.0), 48_000);
@@ -328,6 +354,7 @@ mod tests {
                 black: 42_000,
             },
             Some(Color::Black),
+            100.0,
         );
         let clock = s.clock().unwrap();
         assert_eq!(clock.running(), None);
