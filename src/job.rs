@@ -1,5 +1,6 @@
 //! Work on a background thread, one way for every game: a computer player thinking, a
-//! hint, the win chances, a review. The window never waits for a job: it polls, and the
+//! hint, the win chances, a review (in a browser, on the page's thread between frames:
+//! `platform::work`). The window never waits for a job: it polls, and the
 //! job can wake it when its answer arrives. A job is cancelled at once (its stop flag is
 //! raised and its answer, when it comes, goes nowhere), and a job that panics comes back
 //! as a value the caller turns into a notice, never as a hang.
@@ -10,7 +11,8 @@ use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::thread::{self, JoinHandle};
+
+use crate::platform::work::{self, Worker};
 
 /// Called on the job's thread once its answer can be polled (the window passes
 /// `request_repaint`: it does not repaint while idle).
@@ -114,25 +116,26 @@ impl Builder {
         let slot = Arc::new(Slot(Mutex::new(None)));
         let (stop, shared) = (self.stop.clone(), slot.clone());
         let wake = self.wake;
-        let spawned = thread::Builder::new().name(self.name).spawn(move || {
+        let later = wake.clone();
+        let run = move || {
             let answer = panic::catch_unwind(AssertUnwindSafe(|| work(&stop)))
                 .map_err(|panic| JobFailed::Panicked(panic_message(panic.as_ref())));
             shared.put(answer);
-            if let Some(wake) = wake {
+            if let Some(wake) = later {
                 wake();
             }
-        });
-        let handle = match spawned {
-            Ok(handle) => Some(handle),
+        };
+        let worker = match work::start(self.name, run, wake.as_ref()) {
+            Ok(worker) => Some(worker),
             Err(e) => {
-                slot.put(Err(JobFailed::NoThread(e.to_string())));
+                slot.put(Err(JobFailed::NoThread(e)));
                 None
             }
         };
         Job {
             stop: self.stop,
             slot,
-            handle,
+            worker,
             answered: false,
         }
     }
@@ -142,7 +145,7 @@ impl Builder {
 pub struct Job<T> {
     stop: Stop,
     slot: Arc<Slot<T>>,
-    handle: Option<JoinHandle<()>>,
+    worker: Option<Worker>,
     /// The answer has been handed out by `poll`: the job is over.
     answered: bool,
 }
@@ -159,12 +162,13 @@ impl<T: Send + 'static> Job<T> {
         if self.answered {
             return None;
         }
+        self.settle();
         let answer = self.slot.take().or_else(|| {
             // The thread ended without leaving an answer: only an abort in the panic
             // machinery does that, and the poller still hears of it.
-            self.handle
+            self.worker
                 .as_ref()
-                .filter(|h| h.is_finished() && !self.slot.is_full())
+                .filter(|w| w.is_finished() && !self.slot.is_full())
                 .map(|_| Err(JobFailed::Panicked(None)))
         })?;
         self.answered = true;
@@ -173,8 +177,18 @@ impl<T: Send + 'static> Job<T> {
 
     /// Whether `poll` would hand out the answer now.
     pub fn is_finished(&self) -> bool {
+        self.settle();
         !self.answered
-            && (self.slot.is_full() || self.handle.as_ref().is_none_or(|h| h.is_finished()))
+            && (self.slot.is_full() || self.worker.as_ref().is_none_or(|w| w.is_finished()))
+    }
+
+    /// Runs work that waits for its poll (in a browser); nothing on the desktop.
+    fn settle(&self) {
+        if !self.answered
+            && let Some(worker) = &self.worker
+        {
+            worker.settle();
+        }
     }
 
     /// Whether the answer is still to be handed out by `poll`.
@@ -194,8 +208,8 @@ impl<T: Send + 'static> Job<T> {
     /// Waits for the answer (stop first to have it soon). For tests, and for work that
     /// stops at once when asked.
     pub fn wait(mut self) -> Result<T, JobFailed> {
-        if let Some(handle) = self.handle.take() {
-            let _ = handle.join();
+        if let Some(worker) = self.worker.take() {
+            worker.join();
         }
         self.slot.take().unwrap_or(Err(JobFailed::Panicked(None)))
     }
@@ -220,6 +234,7 @@ fn panic_message(panic: &(dyn Any + Send)) -> Option<String> {
 mod tests {
     use super::*;
     use std::sync::atomic::AtomicUsize;
+    use std::thread;
     use std::time::{Duration, Instant};
 
     fn poll_until<T: Send + 'static>(job: &mut Job<T>) -> Result<T, JobFailed> {

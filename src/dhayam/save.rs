@@ -4,9 +4,9 @@
 //! the dice are checked against the seed, and the stored position and outcome must match
 //! the replay. Any byte sequence gives either a game or a `SaveError` naming the problem.
 
+use crate::platform::SystemTime;
 use std::fmt;
 use std::path::Path;
-use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
 

@@ -145,7 +145,7 @@ impl Default for Files {
             shelf: Settings::default(),
             document: None,
             saved: None,
-            created: rfc3339(std::time::SystemTime::now()),
+            created: rfc3339(crate::platform::SystemTime::now()),
             autosaved: None,
             autosave_failed: false,
             notices: Notices::default(),
@@ -220,7 +220,7 @@ impl Files {
     pub(crate) fn new_game(&mut self) {
         self.document = None;
         self.saved = None;
-        self.created = rfc3339(std::time::SystemTime::now());
+        self.created = rfc3339(crate::platform::SystemTime::now());
     }
 
     /// The unfinished game in `kind`'s autosave (or, when that is damaged, its backup,
@@ -750,7 +750,7 @@ impl App {
         failed: impl Fn(&str) -> String,
         empty: fn() -> String,
     ) {
-        let created = rfc3339(std::time::SystemTime::now());
+        let created = rfc3339(crate::platform::SystemTime::now());
         let why = match games::import_pgn(text, &created, self.game.pgn_seats(&self.files.shelf)) {
             Ok(file) => {
                 self.files.succeeded(Topic::Import);
@@ -1022,7 +1022,7 @@ impl App {
             return;
         };
         if let Some(dir) = places.statistics.parent() {
-            let _ = std::fs::create_dir_all(dir);
+            let _ = crate::platform::files::create_dir_all(dir);
         }
         if let Err(e) = self.files.statistics.store(&places.statistics) {
             let (words, details) = notice::envelope_reason(&e);

@@ -27,6 +27,8 @@ pub mod statistics_screen;
 pub mod text;
 pub mod top_bar;
 pub mod ui_scale;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 pub mod window_size;
 
 use egui::{Panel, Ui};

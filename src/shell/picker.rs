@@ -11,6 +11,7 @@ use std::sync::mpsc;
 
 use egui::Context;
 
+#[cfg(not(target_arch = "wasm32"))]
 use super::text;
 
 /// The file extension of a saved game.
@@ -35,6 +36,7 @@ pub enum FileKind {
 }
 
 impl FileKind {
+    #[cfg(not(target_arch = "wasm32"))]
     fn filter(self) -> (String, &'static str) {
         match self {
             FileKind::Game => (text::file_type(), EXTENSION),
@@ -74,6 +76,7 @@ pub enum Picked {
 }
 
 /// Runs a file dialog of rfd's on this thread and tells a failure from a cancel.
+#[cfg(not(target_arch = "wasm32"))]
 fn run_dialog(show: impl FnOnce() -> Option<PathBuf>) -> Result<Option<PathBuf>, ()> {
     #[cfg(all(unix, not(target_os = "macos")))]
     {
@@ -85,9 +88,10 @@ fn run_dialog(show: impl FnOnce() -> Option<PathBuf>) -> Result<Option<PathBuf>,
     }
 }
 
-/// The platform's dialogs (`rfd`).
+/// The platform's dialogs (`rfd`; in a browser, `shell::web`'s).
 pub struct SystemPicker;
 
+#[cfg(not(target_arch = "wasm32"))]
 impl FilePicker for SystemPicker {
     fn confirms_replace(&self) -> bool {
         true

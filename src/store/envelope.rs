@@ -5,10 +5,11 @@
 //! backup of the previous file where one is wanted.
 
 use std::fmt;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
+
+use crate::platform;
 
 /// Why a file's envelope could not be opened or written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,68 +63,7 @@ pub fn text(bytes: &[u8], limit: u64) -> Result<&str, EnvelopeError> {
 /// `limit + 1` bytes are read whatever its size claims, so a file that grows while it is
 /// read is refused too. Returns the bytes; [`text`] checks they are UTF-8.
 pub fn read(path: &Path, limit: u64) -> Result<Vec<u8>, EnvelopeError> {
-    use std::io::Read;
-    // `metadata` follows symbolic links: a link to `/dev/zero` is a device here.
-    let meta = std::fs::metadata(path).map_err(|e| io_error(path, &e))?;
-    if !meta.is_file() {
-        return Err(not_a_file_error(path, &meta));
-    }
-    if meta.len() > limit {
-        return Err(EnvelopeError::TooLarge { bytes: meta.len() });
-    }
-    let file = open_regular(path)?;
-    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
-    file.take(limit.saturating_add(1))
-        .read_to_end(&mut bytes)
-        .map_err(|e| io_error(path, &e))?;
-    if bytes.len() as u64 > limit {
-        return Err(EnvelopeError::TooLarge {
-            bytes: bytes.len() as u64,
-        });
-    }
-    Ok(bytes)
-}
-
-/// Opens a file for reading without waiting on it: on Unix with `O_NONBLOCK`, so a file
-/// swapped for a named pipe between the check and the open cannot block, and checked
-/// again once open.
-fn open_regular(path: &Path) -> Result<std::fs::File, EnvelopeError> {
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
-    // O_NONBLOCK, whose value differs between systems: Linux's (but MIPS's and SPARC's)
-    // 0o4000, macOS's and the BSDs' 4. Elsewhere the check after opening still holds.
-    #[cfg(all(
-        any(target_os = "linux", target_os = "android"),
-        not(any(target_arch = "mips", target_arch = "mips64", target_arch = "sparc64"))
-    ))]
-    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, 0o4000);
-    #[cfg(any(
-        target_os = "macos",
-        target_os = "ios",
-        target_os = "freebsd",
-        target_os = "openbsd",
-        target_os = "netbsd"
-    ))]
-    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, 0x0004);
-    let file = options.open(path).map_err(|e| io_error(path, &e))?;
-    let meta = file.metadata().map_err(|e| io_error(path, &e))?;
-    if !meta.is_file() {
-        return Err(not_a_file_error(path, &meta));
-    }
-    Ok(file)
-}
-
-/// The error for a path that is not a regular file: what it is, in words.
-fn not_a_file_error(path: &Path, meta: &std::fs::Metadata) -> EnvelopeError {
-    EnvelopeError::Io {
-        path: path.display().to_string(),
-        message: not_a_file(meta).to_string(),
-        kind: if meta.is_dir() {
-            std::io::ErrorKind::IsADirectory
-        } else {
-            std::io::ErrorKind::InvalidInput
-        },
-    }
+    platform::files::read(path, limit)
 }
 
 /// What a path that is not a regular file is, in words for the message.
@@ -180,96 +120,26 @@ pub fn json_header(text: &str) -> Result<Header, serde_json::Error> {
 /// new one, never a mix: a temporary file in the same folder, flushed and synced, then
 /// renamed over the old one.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), EnvelopeError> {
-    write_atomically_as(path, bytes, Readers::Everyone)
+    platform::files::write(path, bytes, false)
 }
 
 /// As [`write_atomically`], for a secret (the host's key, a rejoin token): on Unix the
 /// file can be read by its owner only (0600) from the moment it exists. On Windows the
 /// files live in the user's own profile folder, which other users cannot read.
 pub fn write_private(path: &Path, bytes: &[u8]) -> Result<(), EnvelopeError> {
-    write_atomically_as(path, bytes, Readers::Owner)
+    platform::files::write(path, bytes, true)
 }
 
 /// Whether only the file's owner may read it (always so where Unix modes do not apply).
 pub fn is_private(path: &Path) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o077 == 0)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = path;
-        true
-    }
-}
-
-/// Who may read a file written here.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Readers {
-    /// As the user's umask leaves it (a saved game is the player's to share).
-    Everyone,
-    Owner,
-}
-
-fn write_atomically_as(path: &Path, bytes: &[u8], readers: Readers) -> Result<(), EnvelopeError> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(|e| io_error(dir, &e))?;
-    let name = path
-        .file_name()
-        .map_or("dhayam".into(), |n| n.to_string_lossy().into_owned());
-    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let write = || -> std::io::Result<()> {
-        let mut file = create_temp(&temp, readers)?;
-        file.write_all(bytes)?;
-        file.flush()?;
-        file.sync_all()?;
-        std::fs::rename(&temp, path)?;
-        // The rename itself must reach the disk too.
-        #[cfg(unix)]
-        std::fs::File::open(dir)?.sync_all()?;
-        Ok(())
-    };
-    write().map_err(|e| {
-        let _ = std::fs::remove_file(&temp);
-        io_error(path, &e)
-    })
-}
-
-/// A new temporary file, never an existing one: a link planted at the temporary name
-/// must not send the write elsewhere. A file left there by a crash of this process id
-/// (not a link) is removed first.
-fn create_temp(temp: &Path, readers: Readers) -> std::io::Result<std::fs::File> {
-    let open = || {
-        let mut options = std::fs::OpenOptions::new();
-        options.write(true).create_new(true);
-        #[cfg(unix)]
-        if readers == Readers::Owner {
-            use std::os::unix::fs::OpenOptionsExt;
-            options.mode(0o600);
-        }
-        #[cfg(not(unix))]
-        let _ = readers;
-        options.open(temp)
-    };
-    match open() {
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-            // remove_file takes away a link itself, never what it points to.
-            std::fs::remove_file(temp)?;
-            open()
-        }
-        other => other,
-    }
+    platform::files::is_private(path)
 }
 
 /// As [`write_atomically`], keeping the file it replaces as `<path>.bak`. The backup is
 /// written atomically too (read, then a temporary file renamed over the old backup), so
 /// a crash while it is made leaves the old backup or the new one, never a torn one.
 pub fn write_with_backup(path: &Path, bytes: &[u8]) -> Result<(), EnvelopeError> {
-    if std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+    if platform::files::is_file(path) {
         let backup = backup_path(path);
         // The file replaced is one this app wrote, at most a save's size; a larger or
         // unreadable one is not worth keeping and must not stop the new write.

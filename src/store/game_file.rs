@@ -5,7 +5,9 @@
 //! for the list of games, so the store names none.
 
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
+
+use crate::platform::files;
+use crate::platform::{SystemTime, UNIX_EPOCH};
 
 use super::envelope::{self, EnvelopeError};
 
@@ -89,18 +91,19 @@ pub trait Payload: Sized {
     ) -> Option<Self::Kind> {
         let kind = Self::read_autosave(legacy)?.kind();
         let place = place_of(kind);
-        if place.exists() {
+        let there = |p: &Path| files::exists(p).unwrap_or(false);
+        if there(&place) {
             return None;
         }
         let backup = envelope::backup_path(legacy);
-        if legacy.exists() {
-            std::fs::rename(legacy, &place).ok()?;
-            if backup.exists() {
-                let _ = std::fs::rename(&backup, envelope::backup_path(&place));
+        if there(legacy) {
+            files::rename(legacy, &place).ok()?;
+            if there(&backup) {
+                let _ = files::rename(&backup, &envelope::backup_path(&place));
             }
         } else {
             // Only the backup read: it becomes the game's autosave.
-            std::fs::rename(&backup, &place).ok()?;
+            files::rename(&backup, &place).ok()?;
         }
         Some(kind)
     }
@@ -117,9 +120,7 @@ pub struct Autosave<P: Payload> {
 /// A UTC time as RFC 3339 (`2026-11-30T12:00:00Z`), without a date library: the times
 /// a game file keeps (when it was made and last saved).
 pub fn rfc3339(time: SystemTime) -> String {
-    let secs = time
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
+    let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
     let (days, rest) = (secs / 86_400, secs % 86_400);
     // Howard Hinnant's days-to-civil algorithm.
     let z = days as i64 + 719_468;

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::envelope::{self, EnvelopeError};
 use crate::i18n::Lang;
+use crate::platform::files;
 
 /// Settings files above this size are not read.
 const MAX_BYTES: u64 = 256 * 1024;
@@ -370,12 +371,10 @@ fn load<S: SettingsFile>(path: &Path) -> (S, Vec<SettingsNotice>) {
             }],
         )
     };
-    match std::fs::metadata(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return (S::default(), Vec::new());
-        }
+    match files::exists(path) {
+        Ok(false) => return (S::default(), Vec::new()),
         Err(e) => return unreadable(e.to_string()),
-        Ok(_) => {}
+        Ok(true) => {}
     }
     let text = match envelope::read(path, MAX_BYTES) {
         Ok(bytes) => envelope::text(&bytes, MAX_BYTES)
@@ -410,7 +409,7 @@ fn load<S: SettingsFile>(path: &Path) -> (S, Vec<SettingsNotice>) {
         }
         Err(NotSettings(reason)) => {
             let aside = moved_aside_path(path);
-            match std::fs::rename(path, &aside) {
+            match files::rename(path, &aside) {
                 Ok(()) => (
                     S::default(),
                     vec![SettingsNotice::MovedAside { to: aside, reason }],
@@ -423,15 +422,15 @@ fn load<S: SettingsFile>(path: &Path) -> (S, Vec<SettingsNotice>) {
 
 /// Where a damaged file is kept: its name with `.bad-<seconds since 1970>`.
 pub(crate) fn moved_aside_path(path: &Path) -> PathBuf {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    let secs = crate::platform::SystemTime::now()
+        .duration_since(crate::platform::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let mut name = path.as_os_str().to_owned();
     name.push(format!(".bad-{secs}"));
     PathBuf::from(name)
 }
 
-/// Where settings and games live on this platform (`directories`).
+/// Where settings and games live on this platform (`platform::files::roots`).
 #[derive(Clone, Debug)]
 pub struct Places {
     pub settings: PathBuf,
@@ -445,8 +444,8 @@ pub struct Places {
 impl Places {
     /// The platform's folders, or `None` when the system has no home folder.
     pub fn platform() -> Option<Places> {
-        let dirs = directories::ProjectDirs::from("org", "Dhayam", "Dhayam")?;
-        Some(Places::under(dirs.config_dir(), dirs.data_dir()))
+        let (config, data) = files::roots()?;
+        Some(Places::under(&config, &data))
     }
 
     /// Folders under given roots (tests, portable installs).

@@ -82,8 +82,8 @@ fn load<S: StatisticsFile>(path: &Path) -> (S, Option<StatisticsNotice>) {
         stats.set_version(VERSION);
         stats
     };
-    match std::fs::metadata(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (fresh(), None),
+    match crate::platform::files::exists(path) {
+        Ok(false) => return (fresh(), None),
         Err(e) => {
             let notice = StatisticsNotice::Unreadable {
                 path: path.to_path_buf(),
@@ -91,7 +91,7 @@ fn load<S: StatisticsFile>(path: &Path) -> (S, Option<StatisticsNotice>) {
             };
             return (fresh(), Some(notice));
         }
-        Ok(_) => {}
+        Ok(true) => {}
     }
     let parsed = match envelope::read(path, MAX_BYTES) {
         Ok(bytes) => envelope::text(&bytes, MAX_BYTES)
@@ -110,7 +110,7 @@ fn load<S: StatisticsFile>(path: &Path) -> (S, Option<StatisticsNotice>) {
         Ok(stats) => (stats, None),
         Err(reason) => {
             let aside = super::settings::moved_aside_path(path);
-            let notice = match std::fs::rename(path, &aside) {
+            let notice = match crate::platform::files::rename(path, &aside) {
                 Ok(()) => StatisticsNotice::MovedAside { to: aside, reason },
                 Err(e) => StatisticsNotice::Unreadable {
                     path: path.to_path_buf(),

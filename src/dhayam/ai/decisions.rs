@@ -10,7 +10,9 @@
 //! Thousands of games separate two settings in an arena; a few hundred decisions do here,
 //! because the luck of the dice after the move is averaged out once, in the reference.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::platform::Instant;
 
 use super::expert;
 use super::greedy::Greedy;

@@ -10,7 +10,9 @@
 //! Everything here is `f32` summed in a fixed order (values in D1 order, moves in the
 //! move list's order), as the network itself is, so a seeded game replays identically.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::platform::Instant;
 
 use super::eval::Evaluate;
 use super::eval::learned::Net;

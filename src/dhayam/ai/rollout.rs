@@ -7,7 +7,9 @@
 //! being judged — common random numbers — so differences between moves are not drowned in
 //! the luck of the dice. Results do not depend on the number of threads.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::platform::Instant;
 
 use rand::RngExt;
 use rand::rngs::ChaCha8Rng;
@@ -153,34 +155,37 @@ fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Sh
         let batch = BATCH.min(budget.playouts - done);
         let threads = budget.threads.clamp(1, batch as usize);
         // Thread t plays rollouts done+t, done+t+threads, …; merged back in rollout order.
-        let per_thread: Vec<Vec<Vec<Shares>>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|t| {
-                    scope.spawn(move || {
-                        let mut local = vec![Vec::new(); starts.len()];
-                        let mut i = done + t as u32;
-                        while i < done + batch {
-                            let rollout_seed = derive_seed(seed, u64::from(first + i));
-                            for (start, k) in starts.iter().zip(local.iter_mut()) {
-                                k.push(playout(
-                                    *start,
-                                    rollout_seed,
-                                    budget.horizon,
-                                    &budget.erratic,
-                                    budget.evaluate,
-                                ));
-                            }
-                            i += threads as u32;
-                        }
-                        local
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a rollout thread panicked"))
-                .collect()
-        });
+        let play = |t: usize| {
+            let mut local = vec![Vec::new(); starts.len()];
+            let mut i = done + t as u32;
+            while i < done + batch {
+                let rollout_seed = derive_seed(seed, u64::from(first + i));
+                for (start, k) in starts.iter().zip(local.iter_mut()) {
+                    k.push(playout(
+                        *start,
+                        rollout_seed,
+                        budget.horizon,
+                        &budget.erratic,
+                        budget.evaluate,
+                    ));
+                }
+                i += threads as u32;
+            }
+            local
+        };
+        // One thread plays here (the only way in a browser, which starts none).
+        let per_thread: Vec<Vec<Vec<Shares>>> = if threads == 1 {
+            vec![play(0)]
+        } else {
+            std::thread::scope(|scope| {
+                let play = &play;
+                let handles: Vec<_> = (0..threads).map(|t| scope.spawn(move || play(t))).collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("a rollout thread panicked"))
+                    .collect()
+            })
+        };
         for i in 0..batch as usize {
             let (t, j) = (i % threads, i / threads);
             for (start, s) in shares.iter_mut().enumerate() {

@@ -1,6 +1,6 @@
+use crate::platform::Instant;
 use rand::RngExt;
 use rand::rngs::ChaCha8Rng;
-use std::time::Instant;
 
 use super::greedy::score;
 use super::habits::Habits;

@@ -1,7 +1,9 @@
 //! Whole games played by computer players as fast as the engine allows: for the
 //! `dhayam-cli sim` figures, the benchmark, and the property tests.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::platform::Instant;
 
 use crate::dhayam::ai::{Level, Policy};
 use crate::dhayam::play::dice::{Dice, derive_seed};

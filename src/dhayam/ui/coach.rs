@@ -6,7 +6,9 @@
 //! A job that fails is kept to be told (`take_failures`), and the advice goes on.
 
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::platform::Instant;
 
 use crate::job::{Builder, Job, JobFailed, Wake};
 

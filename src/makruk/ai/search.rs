@@ -6,7 +6,9 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::platform::Instant;
 
 use crate::makruk::rules::{Color, Game, Move, MoveList, Position, Role};
 

@@ -775,8 +775,8 @@ fn next_revision() -> u64 {
 
 /// A seed for the computer players' randomness, different each game.
 fn fresh_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    crate::platform::SystemTime::now()
+        .duration_since(crate::platform::UNIX_EPOCH)
         .map_or(1, |d| d.as_nanos() as u64)
 }
 

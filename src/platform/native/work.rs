@@ -1,0 +1,36 @@
+//! A job's work on a thread of its own.
+
+use std::thread::{self, JoinHandle};
+
+/// Work started by [`start`].
+pub struct Worker(JoinHandle<()>);
+
+/// Starts `run` on a thread named `name`; the system's words when it will not start one.
+/// `_wake` is for platforms that run the work later on the window's thread: here `run`
+/// wakes the window itself when it is done.
+pub fn start(
+    name: String,
+    run: impl FnOnce() + Send + 'static,
+    _wake: Option<&crate::job::Wake>,
+) -> Result<Worker, String> {
+    thread::Builder::new()
+        .name(name)
+        .spawn(run)
+        .map(Worker)
+        .map_err(|e| e.to_string())
+}
+
+impl Worker {
+    /// Nothing to do: the thread runs by itself.
+    pub fn settle(&self) {}
+
+    /// Whether the work has ended (with or without leaving its answer).
+    pub fn is_finished(&self) -> bool {
+        self.0.is_finished()
+    }
+
+    /// Waits for the work to end.
+    pub fn join(self) {
+        let _ = self.0.join();
+    }
+}

@@ -1,0 +1,91 @@
+//! The window in a browser (issue 65): the web edition's `main` starts it on the page's
+//! canvas, and the file dialogs the browser does not give it yet.
+//!
+//! The rest of what differs is below the window, in `crate::platform`: the settings,
+//! statistics and autosaves in the page's `localStorage`, the computer players on the
+//! page's thread, the browser's clock. There is no sound (no mixer is given) and no
+//! online play (the web edition is built without the `online` feature).
+
+use std::sync::mpsc;
+
+use egui::Context;
+use wasm_bindgen::JsCast;
+
+use super::picker::{FileKind, FilePicker, Picked, SystemPicker};
+use super::{App, Launch, inbox};
+use crate::store::settings::Places;
+
+/// The id of the page's `<canvas>` the window is drawn on (`web/index.html`).
+pub const CANVAS_ID: &str = "dhayam";
+
+/// Starts the window on the page's canvas, with the settings kept in the page's storage.
+/// What goes wrong is written into the page for the player, and to the console.
+pub fn start() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let canvas = document
+        .get_element_by_id(CANVAS_ID)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlCanvasElement>().ok());
+    let Some(canvas) = canvas else {
+        say(
+            &document,
+            &format!("The page has no <canvas id=\"{CANVAS_ID}\">."),
+        );
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let launch = Launch::load(Places::platform(), None);
+        let started = eframe::WebRunner::new()
+            .start(
+                canvas,
+                eframe::WebOptions::default(),
+                Box::new(|cc| {
+                    inbox::wake(&cc.egui_ctx);
+                    Ok(Box::new(App::launch(launch)))
+                }),
+            )
+            .await;
+        match started {
+            // The loading line goes: the window covers the page.
+            Ok(()) => {
+                if let Some(status) = document.get_element_by_id("status") {
+                    status.remove();
+                }
+            }
+            Err(e) => {
+                let words = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+                say(&document, &format!("The game could not start: {words}"));
+            }
+        }
+    });
+}
+
+/// Puts `words` in the page's `#status` (where the loading line was), or the console.
+fn say(document: &web_sys::Document, words: &str) {
+    match document.get_element_by_id("status") {
+        Some(status) => status.set_text_content(Some(words)),
+        None => web_sys::console::error_1(&words.into()),
+    }
+}
+
+/// The browser's file picker and downloads are for a later step: until then the system's
+/// dialog is "unavailable", and the window offers its own, where a name is typed (the
+/// file is then kept in the page's storage under that name).
+impl FilePicker for SystemPicker {
+    fn pick_open(&self, ctx: &Context, _kind: FileKind, answer: mpsc::Sender<Picked>) {
+        let _ = answer.send(Picked::Unavailable);
+        ctx.request_repaint();
+    }
+
+    fn pick_save(
+        &self,
+        ctx: &Context,
+        _kind: FileKind,
+        _suggested: &str,
+        answer: mpsc::Sender<Picked>,
+    ) {
+        let _ = answer.send(Picked::Unavailable);
+        ctx.request_repaint();
+    }
+}
