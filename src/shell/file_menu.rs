@@ -121,7 +121,7 @@ pub fn menu(
             let autosaves: Vec<GameKind> = view.places.map_or_else(Vec::new, |places| {
                 GameKind::ALL
                     .into_iter()
-                    .filter(|&k| places.autosave_of(k).is_file())
+                    .filter(|&k| crate::platform::files::is_file(&places.autosave_of(k)))
                     .collect()
             });
             for kind in &autosaves {

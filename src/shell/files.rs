@@ -707,7 +707,8 @@ impl App {
                 .document
                 .as_deref()
                 .is_some_and(|d| same_file(d, &path));
-        if path.exists() && !own && !confirmed {
+        let there = crate::platform::files::exists(&path).unwrap_or(false);
+        if there && !own && !confirmed {
             self.files.replace = Some(Replace { asked, path, typed });
         } else {
             self.write(asked, &path);

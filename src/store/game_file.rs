@@ -55,7 +55,7 @@ pub trait Payload: Sized {
     /// Reads the autosave at `path`, else its backup (`<path>.bak`).
     fn load_autosave(path: &Path) -> Autosave<Self> {
         let backup = envelope::backup_path(path);
-        let damaged = match path.exists().then(|| Self::load(path)) {
+        let damaged = match there(path).then(|| Self::load(path)) {
             Some(Ok(game)) => {
                 return Autosave {
                     game: Some(game),
@@ -65,7 +65,7 @@ pub trait Payload: Sized {
             Some(Err(e)) => Some(e),
             None => None,
         };
-        let game = backup.exists().then(|| Self::load(&backup).ok()).flatten();
+        let game = there(&backup).then(|| Self::load(&backup).ok()).flatten();
         Autosave {
             damaged: damaged.filter(|_| game.is_some()),
             game,
@@ -76,7 +76,7 @@ pub trait Payload: Sized {
     fn read_autosave(path: &Path) -> Option<Self> {
         [path.to_path_buf(), envelope::backup_path(path)]
             .iter()
-            .filter(|p| p.exists())
+            .filter(|p| there(p))
             .find_map(|p| Self::load(p).ok())
     }
 
@@ -91,7 +91,6 @@ pub trait Payload: Sized {
     ) -> Option<Self::Kind> {
         let kind = Self::read_autosave(legacy)?.kind();
         let place = place_of(kind);
-        let there = |p: &Path| files::exists(p).unwrap_or(false);
         if there(&place) {
             return None;
         }
@@ -138,4 +137,10 @@ pub fn rfc3339(time: SystemTime) -> String {
         rest % 3600 / 60,
         rest % 60
     )
+}
+
+/// Whether a file is there (as `Path::exists`, through the platform's files: in a
+/// browser, the page's storage).
+fn there(path: &Path) -> bool {
+    files::exists(path).unwrap_or(false)
 }
