@@ -77,7 +77,7 @@ class Driver:
         self.base = f"http://127.0.0.1:{port}"
         wait_for("chromedriver", self._ready, 20)
         options = {
-            "binary": shutil.which("chromium") or "/usr/bin/chromium",
+            "binary": shutil.which("chromium"),
             "args": [
                 "--headless=new",
                 "--no-sandbox",
