@@ -73,7 +73,7 @@ def wait_for(what, test, seconds=30.0, step=0.1):
 class Driver:
     """A WebDriver session over plain HTTP."""
 
-    def __init__(self, port, profile):
+    def __init__(self, port, profile, lang="en-US"):
         self.base = f"http://127.0.0.1:{port}"
         wait_for("chromedriver", self._ready, 20)
         options = {
@@ -83,12 +83,14 @@ class Driver:
                 "--no-sandbox",
                 f"--user-data-dir={profile}",
                 "--window-size=1280,800",
-                "--lang=en-US",
+                f"--lang={lang}",
                 # WebGL without a GPU: SwiftShader, on the CPU.
                 "--use-angle=swiftshader",
                 "--enable-unsafe-swiftshader",
             ]
             + LOOPBACK_ONLY,
+            # The page's language (navigator.languages), which the window starts in.
+            "prefs": {"intl.accept_languages": lang},
         }
         caps = {"capabilities": {"alwaysMatch": {"goog:chromeOptions": options}}}
         self.id = self.call("POST", "/session", caps)["sessionId"]
