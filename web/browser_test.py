@@ -194,6 +194,20 @@ def frames(driver, n=20):
     time.sleep(0.05 * n)
 
 
+def watch_frames(driver):
+    """Starts noting the longest time between two of the page's animation frames (the
+    computer's search runs on the page's thread, which paints nothing meanwhile)."""
+    driver.script(
+        "window.__gap = 0; let last = performance.now();"
+        "const tick = (now) => { window.__gap = Math.max(window.__gap, now - last);"
+        " last = now; requestAnimationFrame(tick); };"
+        "requestAnimationFrame(tick);")
+
+
+def longest_gap(driver):
+    return driver.script("return window.__gap;")
+
+
 def only_loopback(driver):
     """Every resource the page loaded came from 127.0.0.1."""
     urls = driver.script(
@@ -286,12 +300,14 @@ def run(driver, site):
     frames(driver)
     driver.click(*makruk_square("e3"))
     frames(driver)
+    watch_frames(driver)
     driver.click(*makruk_square("e4"))
     game = wait_for("e3e4 and the computer's answer", lambda: (
         g := stored(driver, MAKRUK_AUTOSAVE)) and len(g["moves"]) >= 2 and g, 30)
     assert game["moves"][0] == "e3e4", game["moves"]
     assert game["black"]["player"] == "easy", game["black"]
-    print(f"  Makruk: {game['moves']}")
+    print(f"  Makruk: {game['moves']}; the longest time between two of the page's frames "
+          f"while the computer answered: {longest_gap(driver):.0f} ms")
     driver.screenshot("web-1280-makruk.png")
     return game
 
