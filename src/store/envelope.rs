@@ -3,6 +3,9 @@
 //! rest (so each version can be read its own way), and writing that a crash or power cut
 //! cannot leave half done (a temporary file, synced, renamed over the old one), with a
 //! backup of the previous file where one is wanted.
+//!
+//! The reading and writing themselves are the platform's (`crate::platform::files`): on
+//! the desktop as said here; in a browser, one entry of the page's storage per file.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
