@@ -145,7 +145,7 @@ class Driver:
             "actions": [
                 {"type": "pointerMove", "x": int(x), "y": int(y), "origin": "viewport"},
                 # A frame that sees the pointer over the control before it is pressed.
-                {"type": "pause", "duration": 100},
+                {"type": "pause", "duration": 250},
                 {"type": "pointerDown", "button": 0},
                 {"type": "pause", "duration": 50},
                 {"type": "pointerUp", "button": 0},
@@ -188,7 +188,7 @@ def started(driver):
         "return !document.getElementById('status') && c.width > 0 && c.height > 0;")
 
 
-def frames(driver, n=20):
+def frames(driver, n=40):
     """Lets the window paint a few frames (egui paints when something changes, and a
     dialog takes clicks from its second frame, once it knows its size)."""
     time.sleep(0.05 * n)
