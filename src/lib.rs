@@ -15,6 +15,7 @@
 //!   the theme, the fonts, the kinds of sound, the rules and tutorial frames.
 //! - [`i18n`]: languages and message lookup.
 //! - [`job`]: work on a background thread (a computer thinking, advice), for both games.
+//! - [`mix`]: SplitMix64, FNV-1a and a new game's fresh seed, written once for both games.
 //! - [`online`]: play at a distance: the protocol and the host's and guests' state
 //!   machines, with no networking in them (issue 33).
 
@@ -23,6 +24,7 @@ pub mod games;
 pub mod i18n;
 pub mod job;
 pub mod makruk;
+pub mod mix;
 pub mod online;
 #[cfg(feature = "gui")]
 pub mod shell;

@@ -5,10 +5,11 @@ use egui::{Grid, Id, RichText, TextEdit, Ui};
 
 use super::{Command, text, theme};
 use crate::dhayam::ai::Level;
-use crate::dhayam::play::dice::{RealDice, fresh_seed};
+use crate::dhayam::play::dice::RealDice;
 use crate::dhayam::presets::{PRESETS, Preset};
 use crate::dhayam::rules::{Options, Seat, SeatSet};
 use crate::dhayam::settings::{HouseRules, SeatPlayer, Settings};
+use crate::mix::fresh_seed;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
