@@ -149,9 +149,9 @@ impl Default for SeatPlayers {
     fn default() -> SeatPlayers {
         SeatPlayers {
             red: SeatPlayer::Human,
-            green: SeatPlayer::Computer(Level::Greedy),
+            green: SeatPlayer::Computer(Level::Easy),
             yellow: SeatPlayer::Human,
-            blue: SeatPlayer::Computer(Level::Greedy),
+            blue: SeatPlayer::Computer(Level::Easy),
         }
     }
 }

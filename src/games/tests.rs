@@ -314,7 +314,7 @@ mod settings {
         assert_eq!(d.anim, AnimSpeed::Normal);
         assert!(d.practice && d.auto_move && !d.fast_forward && !d.win_chances);
         assert_eq!(d.players.red, SeatPlayer::Human);
-        assert_eq!(d.players.green, SeatPlayer::Computer(Level::Greedy));
+        assert_eq!(d.players.green, SeatPlayer::Computer(Level::Easy));
         assert_eq!(d.players.blue, SeatPlayer::Off);
         assert_eq!(d.names.red, "");
         // Written back in sections, it reads the same.

@@ -612,18 +612,17 @@ fn the_start_screen_offers_both_games_and_remembers_the_last() {
     h.run_steps(2);
     assert!(!h.state().chooser_open());
     assert_eq!(h.state().game().kind(), GameKind::Dhayam);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn a_finished_game_goes_into_the_statistics_file_and_screen() {
     use dhayam::dhayam::ai::Level;
     use dhayam::dhayam::ui::{AnimSpeed, GameConfig, Player};
-    let (root, places) = places("statistics");
+    let (root, places) = places("ui-files-statistics");
     let mut h = launch(&places, None);
     h.state_mut().apply(ShellCommand::CloseChooser);
     // Two computers play a whole game at full speed.
-    let easy = Player::Computer(Level::Greedy);
+    let easy = Player::Computer(Level::Easy);
     let config = GameConfig::with_players(&[(Seat::Red, easy), (Seat::Yellow, easy)], 11);
     h.state_mut().apply(Command::SetFastForward(true));
     h.state_mut().apply(Command::SetAnimation(AnimSpeed::Off));
