@@ -1,4 +1,4 @@
-//! `dhayam-cli makruk` as MAKRUK.md's command-line section fixes it.
+//! `dhayam-cli makruk` as the command-line section of docs/src/reference/makruk-rules.md fixes it.
 
 use std::process::{Command, Output};
 

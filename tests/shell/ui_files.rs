@@ -514,15 +514,14 @@ fn a_dropped_file_opens() {
     );
     assert_eq!(h.state().document(), Some(path.as_path()));
     assert!(!h.state().game().dhayam().unwrap().dialog_open());
-    std::fs::remove_dir_all(root).unwrap();
 }
 
-/// What macOS Finder's open-document event posts (src/macos.rs) opens like a drop,
+/// What macOS Finder's open-document event posts (src/shell/macos.rs) opens like a drop,
 /// even over the offer to resume.
 #[test]
 fn a_file_posted_by_the_system_opens() {
-    let (root, places) = places("inbox");
-    let path = root.join("posted.dhayam");
+    let (root, places) = places("ui-files-inbox");
+    let path = root.path().join("posted.dhayam");
     let saved = game_file(&path, 19, 37);
     let mut h = harness_of(App::launch(Launch::load(Some(places), None)).with_inbox());
     dhayam::shell::inbox::post([path.clone()]);

@@ -381,8 +381,9 @@ impl NewGameDialog {
     }
 }
 
-/// The house rules of RULES.md as radio buttons, each with its one-line explanation:
-/// below it, or on hover when `compact`. Shared by the new-game dialog and settings.
+/// The house rules (docs/src/reference/dhayam-rules.md, "Options") as radio buttons, each
+/// with its one-line explanation: below it, or on hover when `compact`. Shared by the
+/// new-game dialog and settings.
 pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
     ui.label(RichText::new(text::rules()).strong());
     for (key, values) in text::OPTIONS {

@@ -616,7 +616,8 @@ pub fn seat_name(s: Seat) -> String {
     t!("seat-name", seat = seat(s))
 }
 
-/// The house rules of RULES.md the dialog offers: each key with its values.
+/// The house rules (docs/src/reference/dhayam-rules.md, "Options") the dialog offers: each
+/// key with its values.
 pub const OPTIONS: [(&str, &[&str]); 10] = [
     ("dice", &["long", "cowrie6", "cowrie4"]),
     ("board", &["7x7", "5x5"]),
