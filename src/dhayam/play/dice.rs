@@ -193,21 +193,31 @@ mod tests {
         follow_the_distribution(Implement::FourCowries);
     }
 
+    /// Exactly, not by sampling: the generator's words are uniform (ChaCha8's own
+    /// promise), so the throws follow the rules' chances exactly when every pattern of a
+    /// word's low byte (all the bits a throw reads) gives each value in its share of the
+    /// 256, whatever the word's other bits are.
     fn follow_the_distribution(implement: Implement) {
-        let mut dice = Dice::from_seed(5);
         let mut counts = [0u32; Value::ALL.len()];
-        let n = 160_000;
-        for _ in 0..n {
-            counts[dice.throw_with(implement).value().ordinal()] += 1;
+        for low in 0..=255u32 {
+            let throw = throw_from_word(low, implement);
+            counts[throw.value().ordinal()] += 1;
+            for high in [0x100, 0xffff_ff00, 0x5a5a_a500, 0x8000_0000] {
+                assert_eq!(
+                    throw_from_word(low | high, implement),
+                    throw,
+                    "{implement:?}: word {:#x} reads bits past the low byte",
+                    low | high
+                );
+            }
         }
-        for v in implement.values().iter().copied() {
-            let expected = f64::from(n) * implement.share(v);
-            let got = f64::from(counts[v.ordinal()]);
-            // Five standard deviations: fails by chance about once in 3 million runs.
-            let sd = (expected * (1.0 - expected / f64::from(n))).sqrt();
-            assert!(
-                (got - expected).abs() < 5.0 * sd,
-                "value {v}: {got} vs {expected}"
+        for v in Value::ALL {
+            let expected = 256 / u32::from(implement.landings()) * u32::from(implement.chances(v));
+            assert_eq!(
+                counts[v.ordinal()],
+                expected,
+                "{implement:?}: value {v} in {} of 256 words, not {expected}",
+                counts[v.ordinal()]
             );
         }
     }
