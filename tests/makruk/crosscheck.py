@@ -104,7 +104,7 @@ def ours(cli, *args):
 
 
 def k2ns(fen):
-    """The stronger side has two mas, one khon, no ruea: MAKRUK.md's 44 against FS's 32."""
+    """The stronger side has two mas, one khon, no ruea: the rules' 44 against FS's 32."""
     board = fen.split()[0]
     for side in (str.upper, str.lower):
         if board.count(side("n")) == 2 and board.count(side("s")) == 1 and board.count(side("r")) == 0:
