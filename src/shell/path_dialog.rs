@@ -164,9 +164,11 @@ mod tests {
 
     #[test]
     fn a_typed_path_is_refused_in_the_dialog_unless_it_can_serve() {
-        let dir = std::env::temp_dir().join(format!("dhayam-path-dialog-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let temp = tempfile::Builder::new()
+            .prefix("dhayam-path-dialog-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path();
         let game = dir.join("kavi.dhayam");
         std::fs::write(&game, b"{}").unwrap();
         let typed = |p: &Path| p.display().to_string();
@@ -192,6 +194,5 @@ mod tests {
         assert_eq!(d.text, typed(&dir.join("game.dhayam")));
         let d = PathDialog::new(Asked::Open, Some(&dir), None);
         assert!(d.text.starts_with(&typed(&dir)) && d.text.len() == typed(&dir).len() + 1);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

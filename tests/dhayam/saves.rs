@@ -118,8 +118,11 @@ fn oversized_files_are_refused_before_parsing() {
             bytes: MAX_BYTES + 1
         })
     );
-    let dir = std::env::temp_dir().join(format!("dhayam-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let temp = tempfile::Builder::new()
+        .prefix("dhayam-test-")
+        .tempdir()
+        .unwrap();
+    let dir = temp.path();
     let path = dir.join("huge.dhayam");
     std::fs::write(&path, &bytes).unwrap();
     assert!(matches!(save::load(&path), Err(SaveError::TooLarge { .. })));
@@ -127,12 +130,15 @@ fn oversized_files_are_refused_before_parsing() {
         save::load(&dir.join("missing.dhayam")),
         Err(SaveError::Io { .. })
     ));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn saving_is_atomic_and_the_autosave_keeps_a_backup() {
-    let dir = std::env::temp_dir().join(format!("dhayam-autosave-{}", std::process::id()));
+    let temp = tempfile::Builder::new()
+        .prefix("dhayam-autosave-")
+        .tempdir()
+        .unwrap();
+    let dir = temp.path();
     let path = dir.join("autosave.dhayam");
     let mut game = save::load(&corpus("good")[0]).unwrap();
     save::autosave(&mut game, &path).unwrap();
@@ -147,7 +153,6 @@ fn saving_is_atomic_and_the_autosave_keeps_a_backup() {
     assert!(save::load(&path).unwrap().record().plies.is_empty());
     // Nothing but the file and its backup is left behind.
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
