@@ -1178,3 +1178,25 @@ fn the_move_field_beside_throw_says_what_it_is() {
     assert!((word.center().y - field.center().y).abs() < 6.0);
     assert!(field.right() <= 800.0, "the row fits the window");
 }
+
+/// The harness's settle() is bounded by the wall clock, not only by frames: a table of
+/// computers thinking on their own threads, with frames enough for ever, fails at the
+/// limit and says what it waited for (it hung before, uncounted frames while thinking).
+#[test]
+fn settle_fails_at_its_time_limit_saying_what_it_waited_for() {
+    let hard = Player::Computer(Level::Hard);
+    let config = GameConfig::with_players(&[(Seat::Red, hard), (Seat::Yellow, hard)], 63);
+    let mut h = harness(config, quick_settings());
+    let limit = std::time::Duration::from_millis(300);
+    let clock = std::time::Instant::now();
+    let failed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        settle_within(&mut h, usize::MAX, limit)
+    }))
+    .expect_err("no person ever acts: settle must fail");
+    let message = failed.downcast_ref::<String>().cloned().unwrap_or_default();
+    assert!(
+        message.contains("waited 300ms by the wall clock for a person to act or the game to end"),
+        "{message}"
+    );
+    assert!(clock.elapsed() < limit * 20, "{:?}", clock.elapsed());
+}
