@@ -1213,3 +1213,66 @@ fn the_window_fits_its_monitor_and_remembers_the_players_size_on_each() {
     );
     assert!(!commands.contains(&egui::ViewportCommand::Maximized(true)));
 }
+
+/// Issue 63: two apps on one data folder. The second says the game is open in another
+/// window and writes no autosave while it plays; the first keeps writing its own; once the
+/// first has closed, the next app holds the autosaves again.
+#[test]
+fn a_second_app_on_the_same_folder_leaves_the_autosave_to_the_first() {
+    let (_root, places) = places("ui-files-two-apps");
+    let autosave = places.autosave_of(GameKind::Dhayam);
+    let mut first = launch(&places, None);
+    assert!(
+        first.state().notices().is_empty(),
+        "{:?}",
+        first.state().notices()
+    );
+
+    let mut second = launch(&places, None);
+    let notice = shell_text::autosave_elsewhere();
+    assert_eq!(second.state().notices(), std::slice::from_ref(&notice));
+    second.get_by_label(&notice);
+    play_some(&mut second, 11, 9);
+    second.run_steps(1);
+    assert!(
+        second
+            .state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .record()
+            .plies
+            .len()
+            >= 9,
+        "the second plays on"
+    );
+    assert!(!autosave.exists(), "the second wrote the autosave");
+
+    play_some(&mut first, 12, 7);
+    first.run_steps(1);
+    let record = first
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .game()
+        .record()
+        .clone();
+    let saved = save::load(&autosave).expect("the first's autosave");
+    assert_eq!(saved.record(), &record);
+
+    // More moves in the second still leave the first's autosave as it was.
+    play_some_more(&mut second, 4);
+    second.run_steps(1);
+    assert_eq!(save::load(&autosave).unwrap().record(), &record);
+    drop(second);
+    drop(first);
+
+    let third = launch(&places, None);
+    assert!(
+        !third.state().notices().contains(&notice),
+        "{:?}",
+        third.state().notices()
+    );
+}
