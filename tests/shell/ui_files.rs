@@ -457,7 +457,8 @@ fn a_file_on_the_command_line_opens_at_start() {
     assert!(!h.state().game().dhayam().unwrap().dialog_open());
     assert!(!h.state().resume_offered());
 
-    // A bad one: the reason, and the usual start.
+    // A bad one, at the next start: the reason, and the usual start.
+    drop(h);
     let bad = root.path().join("bad.dhayam");
     std::fs::write(&bad, b"not json").unwrap();
     let h = launch(&places, Some(bad));
