@@ -444,7 +444,7 @@ mod settings {
     fn special_files_in_place_of_the_settings_give_defaults_without_waiting() {
         let temp = temp_dir("special");
         let dir = temp.path();
-        for (name, make) in crate::store::envelope::special_files(&dir) {
+        for (name, make) in crate::store::envelope::special_files(dir) {
             let path = dir.join(name);
             if !make {
                 continue;

@@ -178,10 +178,7 @@ mod tests {
             check(Asked::ImportPgn, &typed(&dir.join("none.pgn"))),
             Err(text::path_missing())
         );
-        assert_eq!(
-            check(Asked::Open, &typed(&dir)),
-            Err(text::path_is_folder())
-        );
+        assert_eq!(check(Asked::Open, &typed(dir)), Err(text::path_is_folder()));
         let new = dir.join("new.dhayam");
         assert_eq!(check(Asked::Save, &typed(&new)), Ok(new));
         let nowhere = dir.join("no such folder");
@@ -190,9 +187,9 @@ mod tests {
             Err(text::path_no_folder(&typed(&nowhere)))
         );
         // The line starts in the recent folder, with the name to save under.
-        let d = PathDialog::new(Asked::Save, Some(&dir), Some("game.dhayam"));
+        let d = PathDialog::new(Asked::Save, Some(dir), Some("game.dhayam"));
         assert_eq!(d.text, typed(&dir.join("game.dhayam")));
-        let d = PathDialog::new(Asked::Open, Some(&dir), None);
-        assert!(d.text.starts_with(&typed(&dir)) && d.text.len() == typed(&dir).len() + 1);
+        let d = PathDialog::new(Asked::Open, Some(dir), None);
+        assert!(d.text.starts_with(&typed(dir)) && d.text.len() == typed(dir).len() + 1);
     }
 }

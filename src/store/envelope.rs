@@ -314,7 +314,7 @@ mod tests {
             .unwrap();
         let dir = temp.path();
         let clock = std::time::Instant::now();
-        for (name, made) in special_files(&dir) {
+        for (name, made) in special_files(dir) {
             assert!(made, "{name} could not be made");
             let e = read(&dir.join(name), 1 << 20).unwrap_err();
             let EnvelopeError::Io { message, .. } = &e else {
@@ -342,7 +342,7 @@ mod tests {
         write_with_backup(&path, b"two").unwrap();
         write_with_backup(&path, b"three").unwrap();
         assert_eq!(std::fs::read(backup_path(&path)).unwrap(), b"two");
-        let names: Vec<String> = std::fs::read_dir(&dir)
+        let names: Vec<String> = std::fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();

@@ -152,7 +152,7 @@ fn saving_is_atomic_and_the_autosave_keeps_a_backup() {
     );
     assert!(save::load(&path).unwrap().record().plies.is_empty());
     // Nothing but the file and its backup is left behind.
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2);
+    assert_eq!(std::fs::read_dir(dir).unwrap().count(), 2);
 }
 
 #[test]
