@@ -1,7 +1,9 @@
 //! The few small mixing functions both games share, each written once: SplitMix64 (seeds
-//! derived from a seed, a new network's weights, Makruk's Zobrist keys and its table's
-//! count key), FNV-1a (the networks' files notice damage with it) and [`fresh_seed`], a new
-//! game's seed from the system's randomness.
+//! derived from a seed, a new network's weights, Makruk's table's count key), FNV-1a (the
+//! networks' files notice damage with it) and [`fresh_seed`], a new game's seed from the
+//! system's randomness. Makruk's rules keep their own compile-time copy of SplitMix64 for
+//! the Zobrist keys, as the rules import nothing from outside their folder; a test here
+//! holds it equal to this one.
 //!
 //! SplitMix64 and FNV-1a are fixed forever: saved games, the shipped networks' hashes and
 //! the Zobrist keys depend on their values (the known vectors below hold them). Neither is
@@ -68,6 +70,18 @@ mod tests {
         );
         assert_eq!(state, GOLDEN_GAMMA.wrapping_mul(4));
         assert_eq!(splitmix64_mix(GOLDEN_GAMMA), out[0]);
+    }
+
+    /// Makruk's rules' own copy (for the Zobrist keys) gives the same stream.
+    #[test]
+    fn the_rules_copy_of_splitmix64_is_the_same() {
+        let (mut a, mut b) = (0x6d61_6b72_756b_u64, 0x6d61_6b72_756b_u64);
+        for _ in 0..1000 {
+            let (next_a, out_a) = splitmix64(a);
+            let (next_b, out_b) = crate::makruk::rules::zobrist::splitmix64(b);
+            assert_eq!((next_a, out_a), (next_b, out_b));
+            (a, b) = (next_a ^ out_a, next_b ^ out_b);
+        }
     }
 
     /// The published FNV-1a 64-bit vectors (the empty string, "a", "foobar").

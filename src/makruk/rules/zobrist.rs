@@ -6,7 +6,17 @@
 
 use super::piece::{Color, Piece};
 use super::square::Square;
-use crate::mix::splitmix64;
+
+/// SplitMix64's step, as the shared one in src/mix.rs (whose test holds the two equal):
+/// the rules import nothing from outside their folder, so the keys are made with this
+/// copy, at compile time.
+pub(crate) const fn splitmix64(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (state, z ^ (z >> 31))
+}
 
 const fn piece_keys() -> [[[u64; 64]; 6]; 2] {
     let mut keys = [[[0u64; 64]; 6]; 2];
