@@ -34,40 +34,20 @@ use crate::store::statistics::{self, StatisticsFile};
 
 #[cfg(feature = "gui")]
 mod active;
+mod kind;
 #[cfg(feature = "gui")]
 mod online;
+pub mod practice;
 mod start;
 #[cfg(test)]
 mod tests;
 
 #[cfg(feature = "gui")]
 pub use active::{ActiveGame, ForWindow, GameCommand, Snapshot};
+pub use kind::GameKind;
 #[cfg(feature = "gui")]
 pub use online::{DistanceError, DistantSeat, Here};
 pub use start::{Start, WindowArgs};
-
-/// The games the app plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    #[default]
-    Dhayam,
-    Makruk,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::Dhayam, GameKind::Makruk];
-
-    /// The games as the chooser and the resume prompt list them: the one played last
-    /// first, the others in their usual order.
-    pub fn last_first(last: Option<GameKind>) -> [GameKind; 2] {
-        let mut kinds = GameKind::ALL;
-        if let Some(at) = kinds.iter().position(|k| Some(*k) == last) {
-            kinds[..=at].rotate_right(1);
-        }
-        kinds
-    }
-}
 
 /// Each game's words for the window: its name and line on the chooser's card, and the
 /// button that resumes it.
@@ -100,17 +80,6 @@ impl GameKind {
         match self {
             GameKind::Dhayam => dhayam::ui::text::resume(),
             GameKind::Makruk => makruk::ui::text::resume(),
-        }
-    }
-}
-
-/// A game's name as its files write it (`dhayam`, `makruk`: the settings' `last_game`,
-/// the autosave's `autosave-<name>.dhayam`).
-impl AsRef<str> for GameKind {
-    fn as_ref(&self) -> &str {
-        match self {
-            GameKind::Dhayam => "dhayam",
-            GameKind::Makruk => "makruk",
         }
     }
 }
@@ -449,6 +418,10 @@ pub struct Statistics {
     pub own_four_shells: ThrowCounts,
     /// Makruk, by player name: a row per colour and opponent.
     pub makruk: BTreeMap<String, Vec<MakrukRow>>,
+    /// Each player's own exercises of both games, by name (issue 66); files from before
+    /// have none, and an entry that does not read is left out.
+    #[serde(deserialize_with = "practice::lenient")]
+    pub exercises: practice::Exercises,
 }
 
 impl Statistics {
@@ -514,5 +487,6 @@ impl StatisticsFile for Statistics {
     fn bound_names(&mut self) {
         statistics::bound_keys(&mut self.dhayam);
         statistics::bound_keys(&mut self.makruk);
+        statistics::bound_keys(&mut self.exercises);
     }
 }

@@ -11,12 +11,12 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use crate::dhayam::ai::Level;
+use crate::dhayam::online::dice::{self as online_dice, ThrowEntry};
 use crate::dhayam::play::dice::{Dice, RealDice};
 use crate::dhayam::play::game::Game;
 use crate::dhayam::play::record::{GameRecord, Ply, ReplayError};
 use crate::dhayam::rules::{BySeat, Move, Options, Position, Seat, SeatSet, Throw};
-use crate::online::dice::{self as online_dice, ThrowEntry};
-use crate::online::{Bytes32, SeatId};
+use crate::online::{Bytes32, OnlineDice, SeatId};
 use crate::store::envelope::{self, EnvelopeError};
 pub use crate::store::game_file::rfc3339;
 
@@ -54,24 +54,6 @@ pub struct SavedGame {
     /// RFC 3339 UTC times.
     pub created: String,
     pub modified: String,
-}
-
-/// The dice of a game played at a distance (issue 33, docs/online-protocol.md): the
-/// host's commitment, its seed once revealed, and the contribution each throw mixed in,
-/// in order. The game's throws are its `h:` plies (they are not this file's seed's); with
-/// the seed known, every one of them is checked as the file is read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OnlineDice {
-    pub commitment: Bytes32,
-    pub seed: Option<Bytes32>,
-    pub contributions: Vec<Bytes32>,
-}
-
-impl OnlineDice {
-    /// How many of the game's throws are checked (all, once the seed is known).
-    pub fn checked(&self) -> Option<usize> {
-        self.seed.map(|_| self.contributions.len())
-    }
 }
 
 /// Two saved games are the same when their records are: the position follows from it.
@@ -725,7 +707,7 @@ mod tests {
         let mut saved = sample_game(0, Options::default());
         saved.game = game;
         saved.online_dice = Some(OnlineDice {
-            commitment: online_dice::commitment(&seed),
+            commitment: crate::online::secret::commitment(&seed),
             seed: Some(seed),
             contributions,
         });

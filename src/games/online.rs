@@ -10,7 +10,7 @@ use crate::dhayam;
 use crate::makruk::rules as makruk;
 use crate::online::record::Entry;
 use crate::online::table::makruk_color;
-use crate::online::{Action, ClockReading, GameSetup, SeatId, Table};
+use crate::online::{Action, ClockReading, GameSetup, OnlineDice, SeatId, Table};
 
 /// Who plays a seat, as this window sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -213,7 +213,7 @@ impl ActiveGame {
     }
 
     /// The table's dice as they stand, for the game's file (Dhayam's).
-    pub fn keep_online_dice(&mut self, dice: dhayam::save::OnlineDice) {
+    pub fn keep_online_dice(&mut self, dice: OnlineDice) {
         if let ActiveGame::Dhayam(s) = self {
             s.keep_online_dice(dice);
         }
@@ -433,6 +433,32 @@ impl GameKind {
                 .map(|s| s.letter())
                 .collect(),
             GameKind::Makruk => String::new(),
+        }
+    }
+
+    /// Whether a table of this game may keep a clock (Makruk's; the host's dialog offers
+    /// one).
+    pub fn has_clock(self) -> bool {
+        match self {
+            GameKind::Dhayam => false,
+            GameKind::Makruk => true,
+        }
+    }
+
+    /// Whether a seat may sit out (Dhayam plays with two to four; Makruk always two).
+    pub fn seats_may_sit_out(self) -> bool {
+        match self {
+            GameKind::Dhayam => true,
+            GameKind::Makruk => false,
+        }
+    }
+
+    /// Whether the game is played under house rules from the settings, which the host's
+    /// dialog names (Dhayam's; Makruk's setup is only its start).
+    pub fn has_house_rules(self) -> bool {
+        match self {
+            GameKind::Dhayam => true,
+            GameKind::Makruk => false,
         }
     }
 }

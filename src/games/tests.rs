@@ -724,7 +724,7 @@ mod opening {
     use crate::dhayam::rules::Options;
     use crate::dhayam::save;
     use crate::dhayam::ui::Session;
-    use crate::shell::save_first::SaveFirst;
+    use crate::shell::SaveFirst;
     use crate::shell::{App, ShellCommand};
 
     #[test]

@@ -11,7 +11,6 @@ use std::fmt;
 
 use super::action::Action;
 use super::codec::{self, DecodeError};
-use super::dice::{self, Checked, DiceCheckError, ThrowEntry};
 use super::message::{
     Bytes32, ClockReading, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message,
     Occupancy, PROTOCOL_VERSION, Phrase, SeatId, SeatView,
@@ -19,6 +18,7 @@ use super::message::{
 use super::record::{Entry, Record};
 use super::secret::{self, Entropy};
 use super::table::{Agreement, Due, Table};
+use crate::dhayam::online::dice::{self, Checked, DiceCheckError, ThrowEntry};
 use crate::dhayam::rules::Throw;
 use crate::games::GameKind;
 

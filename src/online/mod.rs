@@ -4,9 +4,8 @@
 //! what they give back. Tests run whole games over in-memory queues.
 //!
 //! - [`message`]: the messages and their limits; [`codec`]: bytes and back, strictly.
-//! - [`dice`]: the committed seed, each throw from the seed and a guest's contribution,
-//!   and the check at the end.
-//! - [`secret`]: the invitation's proof and each end's entropy.
+//! - [`secret`]: the invitation's proof, each end's entropy, and the dice seed's
+//!   commitment (each throw from the seed is the game's: `dhayam::online::dice`).
 //! - [`table`]: the only part that knows the games (Dhayam and Makruk).
 //! - [`host`], [`guest`]: the two ends; [`record`]: what both keep; [`action`]: what a
 //!   player does; [`flood`]: the flood limit.
@@ -18,7 +17,6 @@
 
 pub mod action;
 pub mod codec;
-pub mod dice;
 pub mod flood;
 pub mod guest;
 pub mod host;
@@ -41,4 +39,5 @@ pub use invitation::{HostAddress, Invitation, InvitationError};
 pub use message::{
     Bytes32, ClockReading, ErrorCode, GameSetup, Message, Occupancy, Phrase, SeatId, TableClock,
 };
+pub use record::OnlineDice;
 pub use table::{Due, Table};

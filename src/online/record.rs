@@ -6,8 +6,9 @@
 
 use std::fmt;
 
-use super::dice::{ThrowEntry, sha256};
-use super::message::SeatId;
+use super::message::{Bytes32, SeatId};
+use super::secret::sha256;
+use crate::dhayam::online::dice::ThrowEntry;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entry {
@@ -39,6 +40,24 @@ impl fmt::Display for Entry {
             Entry::DrawAgreed => f.write_str("draw agreed"),
             Entry::Flag { seat } => write!(f, "{} out of time", seat.0),
         }
+    }
+}
+
+/// The dice of a game played at a distance (issue 33, docs/online-protocol.md): the
+/// host's commitment, its seed once revealed, and the contribution each throw mixed in,
+/// in order: what a game's file keeps of them (Dhayam's save checks every throw against
+/// them once the seed is known).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnlineDice {
+    pub commitment: Bytes32,
+    pub seed: Option<Bytes32>,
+    pub contributions: Vec<Bytes32>,
+}
+
+impl OnlineDice {
+    /// How many of the game's throws are checked (all, once the seed is known).
+    pub fn checked(&self) -> Option<usize> {
+        self.seed.map(|_| self.contributions.len())
     }
 }
 

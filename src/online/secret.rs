@@ -10,14 +10,31 @@
 //! from them by hashing a counter under a tag, so tests replay exactly and the caller
 //! decides where the entropy comes from (the operating system, in the app).
 
-use super::dice::sha256;
+use sha2::{Digest, Sha256};
+
 use super::message::Bytes32;
 
+const COMMITMENT_TAG: &[u8] = b"dhayam online dice commitment v1\0";
 const PROOF_TAG: &[u8] = b"dhayam online invitation proof v1\0";
 
 /// What a hello carries to show the invitation's secret.
 pub fn proof(secret: &Bytes32) -> Bytes32 {
     sha256(&[PROOF_TAG, &secret.0])
+}
+
+/// SHA-256 of the parts, one after the other.
+pub(crate) fn sha256(parts: &[&[u8]]) -> Bytes32 {
+    let mut hasher = Sha256::new();
+    for part in parts {
+        hasher.update(part);
+    }
+    Bytes32(hasher.finalize().into())
+}
+
+/// What the host publishes before the first throw: the hidden dice seed's commitment
+/// (the throws from it are the game's: Dhayam's `dhayam::online::dice`).
+pub fn commitment(seed: &Bytes32) -> Bytes32 {
+    sha256(&[COMMITMENT_TAG, &seed.0])
 }
 
 /// Compares without stopping at the first difference, so timing tells a guesser nothing.
@@ -72,6 +89,15 @@ impl std::fmt::Debug for Entropy {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The hash itself: SHA-256 of "abc" (FIPS 180-2, appendix B.1).
+    #[test]
+    fn sha256_is_sha256() {
+        assert_eq!(
+            sha256(&[b"ab", b"c"]).to_hex(),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
 
     #[test]
     fn proof_is_not_the_secret_and_depends_on_it() {

@@ -83,12 +83,21 @@ pub enum ShellCommand {
     /// or nothing.
     AnswerDamaged(bool),
     /// The answer to "Save this game first?".
-    SaveFirst(super::save_first::SaveFirst),
+    SaveFirst(SaveFirst),
     /// The path typed in the window's own file dialog, or `None` when it was cancelled.
     TypedPath(Option<PathBuf>),
     /// File ▸ Play online and its screens.
     #[cfg(feature = "online")]
     Online(super::online::OnlineCommand),
+}
+
+/// The player's answer to "Save this game first?" (`save_first.rs` asks it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveFirst {
+    Save,
+    /// Go on without a file: the game's autosave still keeps it (so not "Discard").
+    DontSave,
+    Cancel,
 }
 
 impl ShellCommand {
@@ -188,6 +197,13 @@ impl ShellCommand {
             ""
         };
         Some(format!("{command}{shift}{}", shortcut.logical_key.name()))
+    }
+}
+
+#[cfg(feature = "online")]
+impl From<super::online::OnlineCommand> for Command {
+    fn from(c: super::online::OnlineCommand) -> Command {
+        Command::Shell(ShellCommand::Online(c))
     }
 }
 

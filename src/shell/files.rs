@@ -14,10 +14,11 @@ use std::sync::mpsc;
 
 use egui::{Context, ViewportCommand};
 
+use super::SaveFirst;
 use super::notice::{self, NoticeKind, Notices, Topic};
 use super::path_dialog::PathDialog;
 use super::picker::{Asked, EXTENSION, FileKind, FilePicker, PGN_EXTENSION, Picked, SystemPicker};
-use super::save_first::{self, SaveFirst};
+use super::save_first;
 use super::{App, Command, ShellCommand};
 use super::{file_menu, text};
 use crate::games::{
@@ -301,7 +302,7 @@ impl Files {
         } else if let Some(replace) = &self.replace {
             save_first::replace(ui, &file_name(&replace.path))
         } else if let Some(damaged) = &self.damaged {
-            save_first::damaged(ui, damaged)
+            save_first::damaged(ui, &file_name(&damaged.path), &damaged.salvaged)
         } else if self.notice_log {
             file_menu::notice_log(ui, self.notices.log())
         } else if let Some(dialog) = &mut self.path_dialog {

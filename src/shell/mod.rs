@@ -36,7 +36,7 @@ use crate::widgets::{fonts, motion, sound, theme};
 use crate::games::{ActiveGame, ForWindow, GameKind, Settings};
 use crate::i18n::{self, Lang};
 
-pub use command::{Command, ShellCommand};
+pub use command::{Command, SaveFirst, ShellCommand};
 pub use launch::{Launch, Start, WindowArgs, display_missing, no_display_message};
 pub use picker::{FileKind, FilePicker, Picked, SystemPicker};
 
@@ -377,7 +377,7 @@ impl App {
             #[cfg(feature = "online")]
             {
                 let (command, _strip) = self.online.show_strip(ui);
-                commands.extend(command);
+                commands.extend(command.map(Command::from));
             }
             let (command, notice_wake, strip) = self.files.show_notices(ui, now);
             commands.extend(command);
@@ -446,7 +446,7 @@ impl App {
         if !self.files.screen_open()
             && let Some(c) = self.online.show_screens(ui)
         {
-            return Some(c);
+            return Some(c.into());
         }
         #[cfg(feature = "online")]
         let rejoin = if self.files.resume.is_empty() {

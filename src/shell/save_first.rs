@@ -13,16 +13,8 @@
 use egui::{Id, RichText, Ui};
 
 use super::text;
-use super::{Command, ShellCommand};
-
-/// The player's answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SaveFirst {
-    Save,
-    /// Go on without a file: the game's autosave still keeps it (so not "Discard").
-    DontSave,
-    Cancel,
-}
+use super::{Command, SaveFirst, ShellCommand};
+use crate::games::SalvagedFile;
 
 /// The question over the table, until it is answered.
 pub fn show(ui: &mut Ui) -> Option<Command> {
@@ -52,15 +44,14 @@ pub fn show(ui: &mut Ui) -> Option<Command> {
 }
 
 /// "`file`: entry N of M is damaged" over the table, until it is answered: open the game
-/// up to the entry before it (in no file), or nothing.
-pub(crate) fn damaged(ui: &mut Ui, damaged: &super::files::Damaged) -> Option<Command> {
-    let salvaged = &damaged.salvaged;
+/// up to the entry before it (in no file), or nothing. `file` is the file's name.
+pub(crate) fn damaged(ui: &mut Ui, file: &str, salvaged: &SalvagedFile) -> Option<Command> {
     let last = salvaged.damaged - 1;
     let mut answer = None;
     let modal = egui::Modal::new(Id::unique("damaged_file")).show(ui.ctx(), |ui| {
         ui.set_max_width(420.0);
         ui.heading(text::damaged_title(
-            &super::files::file_name(&damaged.path),
+            file,
             salvaged.damaged,
             salvaged.entries,
         ));

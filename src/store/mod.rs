@@ -7,6 +7,7 @@ pub mod envelope;
 pub mod game_file;
 pub mod lock;
 pub mod names;
+pub mod practice;
 pub mod settings;
 pub mod statistics;
 

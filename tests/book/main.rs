@@ -151,7 +151,12 @@ fn markdown_in(dir: &Path) -> Vec<PathBuf> {
 #[test]
 fn every_relative_link_of_the_book_and_the_root_documents_resolves() {
     let mut pages = markdown_in(&root().join("docs"));
-    for name in ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"] {
+    for name in [
+        "README.md",
+        "CONTRIBUTING.md",
+        "CHANGELOG.md",
+        "ARCHITECTURE.md",
+    ] {
         pages.push(root().join(name));
     }
     let mut broken = Vec::new();
@@ -218,5 +223,52 @@ fn every_page_of_the_book_is_in_its_summary() {
     assert!(
         missing.is_empty(),
         "pages the book never shows (add them to docs/src/SUMMARY.md): {missing:?}"
+    );
+}
+
+/// The Rust files a text names (`src/shell/macos.rs`, `tests/house/main.rs`), as paths
+/// from the repository's root, with their lines.
+fn source_paths(text: &str) -> Vec<(usize, String)> {
+    let roots = ["src/", "tests/", "benches/", "examples/", "fuzz/"];
+    let in_path = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '/' | '-');
+    let mut found = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        for (at, _) in line.char_indices() {
+            let before = line[..at].chars().next_back();
+            if before.is_some_and(in_path) || !roots.iter().any(|r| line[at..].starts_with(r)) {
+                continue;
+            }
+            let path: String = line[at..].chars().take_while(|c| in_path(*c)).collect();
+            let path = path.trim_end_matches('.');
+            if path.ends_with(".rs") {
+                found.push((n + 1, path.to_string()));
+            }
+        }
+    }
+    found
+}
+
+/// Issue 63: a comment, a script or a page that names a Rust file names one that is
+/// there (the macOS file had moved into `src/shell/` under three mentions of its old place).
+#[test]
+fn every_rust_file_the_repository_names_is_there() {
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for path in tracked_files() {
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        for (line, named) in source_paths(&text) {
+            checked += 1;
+            if !root().join(&named).is_file() {
+                missing.push(format!("{}:{line}: {named}", relative(&path)));
+            }
+        }
+    }
+    assert!(checked > 50, "only {checked} paths to Rust files found");
+    assert!(
+        missing.is_empty(),
+        "these lines name a Rust file that is not there (moved or renamed?):\n{}",
+        missing.join("\n")
     );
 }

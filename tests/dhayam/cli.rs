@@ -380,3 +380,83 @@ fn the_help_names_every_house_rule_and_each_parses() {
     }
     assert!(named >= 25, "{named} rule values in {line:?}");
 }
+
+/// Issue 66: `learn` asks a person's costliest decisions again. In this saved game Red
+/// (Amma, a person) plays the best move at every decision but one: at ply 130, with a 3
+/// in hand and her gate shut, she walks 20+3 where 4+3 cuts Yellow's pawn and opens her
+/// gate (a quarter of her chance to become King). Yellow is the computer.
+#[test]
+fn learn_offers_the_planted_blunder_as_the_one_exercise_and_never_the_computers() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/dhayam/saves/learn/planted_blunder.dhayam"
+    );
+    for args in [
+        &["learn", file][..],
+        &["learn", file, "--player", "Amma"][..],
+    ] {
+        let o = cli(args);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        let out = stdout(&o);
+        let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("exercise:")).collect();
+        assert_eq!(lines.len(), 1, "{out}");
+        let fields: Vec<&str> = lines[0].split(" | ").collect();
+        assert_eq!(
+            fields[..4],
+            [
+                "exercise: ply 130",
+                "dpn n,4,13,20/-/n,n,19,47/- R Y 3",
+                "played 20+3",
+                "better 4+3"
+            ],
+            "{out}"
+        );
+        let lost: f64 = fields[4]
+            .strip_prefix("lost ")
+            .and_then(|l| l.strip_suffix('%'))
+            .and_then(|l| l.parse().ok())
+            .unwrap_or_else(|| panic!("{out}"));
+        assert!((10.0..=100.0).contains(&lost), "{out}");
+        assert_eq!(
+            fields[5..],
+            ["kind gate-not-opened", "seat R Amma"],
+            "{out}"
+        );
+        assert!(
+            out.ends_with("s\n") && out.contains("1 exercise in"),
+            "{out}"
+        );
+    }
+    // The computer's decisions are nobody's exercises, and a name nobody had is said so.
+    assert_usage_error(
+        &["learn", file, "--player", "Computer"],
+        "'Computer' is a computer player",
+    );
+    assert_usage_error(
+        &["learn", file, "--player", "Ravi"],
+        "nobody called 'Ravi' played in this game (the people: Amma)",
+    );
+}
+
+/// A missing file and every damaged one of the corpus: one line naming the file and
+/// what is wrong, exit code 1, nothing on stdout, no panic.
+#[test]
+fn learn_refuses_a_missing_or_hostile_file_in_one_line() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/dhayam/saves/bad");
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path().display().to_string())
+        .collect();
+    files.sort();
+    files.push(format!("{dir}/no-such-file.dhayam"));
+    files.push(dir.to_string());
+    for file in &files {
+        let o = cli(&["learn", file]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{file}: {err}");
+        assert_eq!(stdout(&o), "", "{file}");
+        assert_eq!(err.lines().count(), 1, "{file}: {err}");
+        assert!(err.starts_with(&format!("dhayam-cli: {file}: ")), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}

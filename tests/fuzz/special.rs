@@ -67,6 +67,7 @@ fn every_command_that_opens_a_file_refuses_special_files_at_once() {
             &["check"][..],
             &["replay"][..],
             &["review"][..],
+            &["learn"][..],
             &["makruk", "pgn"][..],
         ] {
             let mut args: Vec<&std::ffi::OsStr> =

@@ -227,3 +227,75 @@ fn check_reads_makruk_saves_too() {
         stdout(&o)
     );
 }
+
+/// Issue 66: `dhayam-cli learn` reads Makruk's saves too. White (a person) puts the ruea
+/// where Black's bia takes it; Black is the computer, whose moves are never asked again.
+#[test]
+fn learn_offers_a_hanging_ruea_as_an_exercise_with_its_fen() {
+    use dhayam::makruk::ai::Level;
+    use dhayam::makruk::rules::{ByColor, CountingMode, Game, Position};
+    use dhayam::makruk::save::{Player, SavedMakruk};
+    let start = "4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1";
+    let mut game = Game::new(Position::from_fen(start).unwrap(), CountingMode::Automatic);
+    for uci in ["a1a5", "b6a5", "d1d2"] {
+        let mv = game.position().parse_uci(uci).unwrap();
+        game.play(mv).unwrap();
+    }
+    let saved = SavedMakruk {
+        game,
+        players: ByColor {
+            white: Player {
+                name: "Somchai".into(),
+                computer: None,
+            },
+            black: Player {
+                name: "Computer".into(),
+                computer: Some(Level::Hard),
+            },
+        },
+        counts: Vec::new(),
+        ending: None,
+        clock: None,
+        created: "2026-12-06T10:00:00Z".into(),
+        modified: "2026-12-06T10:00:00Z".into(),
+    };
+    let path = std::env::temp_dir().join(format!("dhayam-cli-learn-{}.dhayam", std::process::id()));
+    std::fs::write(&path, saved.to_json("test")).unwrap();
+    let file = path.to_str().unwrap();
+    let learn = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+            .arg("learn")
+            .arg(file)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let o = learn(&[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().filter(|l| l.starts_with("exercise:")).collect();
+    assert_eq!(lines.len(), 1, "{out}");
+    let fields: Vec<&str> = lines[0].split(" | ").collect();
+    assert_eq!(
+        fields[..3],
+        [
+            "exercise: ply 1",
+            &format!("fen {start}"),
+            "played a1a5 Ra5"
+        ],
+        "{out}"
+    );
+    assert!(
+        fields[3].starts_with("better ") && fields[3] != "better a1a5 Ra5",
+        "{out}"
+    );
+    assert_eq!(
+        fields[5..],
+        ["kind piece-hanging", "side white Somchai"],
+        "{out}"
+    );
+    let o = learn(&["--player", "Computer"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    assert!(stderr(&o).contains("computer player"), "{}", stderr(&o));
+    std::fs::remove_file(&path).unwrap();
+}

@@ -605,3 +605,9 @@ read-cut = { $count } cut, waiting
 read-on = on { $squares }
 said-turn = { $name } threw { $values }
 said-line = { $name }: { $line }
+
+## Learning from your games
+learn-why-gate-not-opened = Your first cut opens your gate: without it your pawns cannot go into the inner rings, so a cut that is there should be taken.
+learn-why-cut-left = A cut sends an opponent's pawn back to the start of its route: it costs them far more than a few squares cost you.
+learn-why-safe-ignored = A pawn on a safe square cannot be cut; the move played left a pawn where an opponent's throw can cut it.
+learn-why-pooled-misused = With pooled turns, the order in which you spend your saved values matters: the better move spends another value first.

@@ -309,3 +309,9 @@ makruk-piece-letter = The moves write the { $piece } as { $letter }.
 makruk-resign-question = Resign this game? It ends at once, as a loss.
 makruk-resign-yes = Yes, resign
 makruk-keep-playing = Keep playing
+
+## Learning from your games
+makruk-learn-why-mate-missed = The better move is checkmate: the game was yours at once.
+makruk-learn-why-piece-hanging = The move played leaves a piece that the other side takes for nothing, or for less than it is worth.
+makruk-learn-why-promotion-delayed = A bia that reaches its sixth rank becomes a promoted bia and moves as a met: the better move promotes it now, before it can be stopped.
+makruk-learn-why-counting-missed = Taking the last bia lets the weaker side count: the stronger side must then mate within the count, or the game is drawn.

@@ -615,3 +615,9 @@ read-cut = lõigatud, ootab { $count }
 read-on = ruutudel { $squares }
 said-turn = { $name } viskas { $values }
 said-line = { $name }: { $line }
+
+## Õpi oma mängudest
+learn-why-gate-not-opened = Sinu esimene lõikamine avab sinu värava: ilma selleta ei pääse su nupud siseringidesse, nii et võimalik lõikamine tasub ära kasutada.
+learn-why-cut-left = Lõikamine saadab vastase nupu tagasi tema tee algusse: see maksab talle palju rohkem kui sulle mõni ruut.
+learn-why-safe-ignored = Turvalisel ruudul seisvat nuppu ei saa lõigata; tehtud käik jättis nupu kohta, kus vastase vise võib selle lõigata.
+learn-why-pooled-misused = Visete kogumisega on oluline, mis järjekorras kogutud väärtusi kasutad: parem käik kasutab enne teist väärtust.

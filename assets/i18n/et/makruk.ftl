@@ -320,3 +320,9 @@ makruk-piece-letter = Käikudes tähistab nuppu { $piece } täht { $letter }.
 makruk-resign-question = Kas annad alla? Mäng lõpeb kohe sinu kaotusega.
 makruk-resign-yes = Jah, annan alla
 makruk-keep-playing = Mängin edasi
+
+## Õpi oma mängudest
+makruk-learn-why-mate-missed = Parem käik on matt: mäng oleks kohe sinu oma olnud.
+makruk-learn-why-piece-hanging = Tehtud käik jätab nupu, mille teine pool võtab tasuta või vähema eest, kui see väärt on.
+makruk-learn-why-promotion-delayed = Ettur, mis jõuab oma kuuendale reale, muutub muundunud etturiks ja käib nagu nõunik: parem käik teeb muundumise kohe, enne kui seda takistada saab.
+makruk-learn-why-counting-missed = Viimase etturi võtmine lubab nõrgemal poolel loendust pidada: siis peab tugevam pool matistama enne loenduse lõppu, muidu on mäng viik.

@@ -624,3 +624,9 @@ read-cut = ezisikiwe ezilindile: { $count }
 read-on = ezikweleni { $squares }
 said-turn = { $name } uphonse u-{ $values }
 said-line = { $name }: { $line }
+
+## Funda emidlalweni yakho
+learn-why-gate-not-opened = Ukusika kwakho kokuqala kuvula isango lakho: ngaphandle kwalo izingcezu zakho azikwazi ukungena ezindandathweni zangaphakathi, ngakho sika uma ukwazi.
+learn-why-cut-left = Ukusika kubuyisela ingcezu yomphikisi ekuqaleni kwendlela yayo: kumlahlekisela kakhulu kunezikwele ezimbalwa ozilahlekelwayo wena.
+learn-why-safe-ignored = Ingcezu esesikweleni esiphephile ayinakusikwa; umnyakazo owenziwe washiya ingcezu lapho ukuphonsa komphikisi kungayisika khona.
+learn-why-pooled-misused = Ngamathuba aqoqiwe, kubalulekile ukuthi amanani owaqoqile uwasebenzisa ngaluphi uhlelo: umnyakazo ongcono usebenzisa elinye inani kuqala.

@@ -326,3 +326,9 @@ makruk-piece-letter = Uhlamvu lwe-{ $piece } eminyakazweni: { $letter }.
 makruk-resign-question = Uyavuma ukwehlulwa kulo mdlalo? Umdlalo uphela khona manjalo.
 makruk-resign-yes = Yebo, ngiyavuma ukwehlulwa
 makruk-keep-playing = Qhubeka udlala
+
+## Funda emidlalweni yakho
+makruk-learn-why-mate-missed = Umnyakazo ongcono wenza ibanjiwe: umdlalo ubungaba ngowakho khona manjalo.
+makruk-learn-why-piece-hanging = Umnyakazo owenziwe ushiya ingcezu olunye uhlangothi olungayithatha mahhala, noma ngokuncane kunokubaluleka kwayo.
+makruk-learn-why-promotion-delayed = Isosha elifika emugqeni walo wesithupha liba yisosha elikhushuliwe, elihamba njengomeluleki: umnyakazo ongcono wenza ukukhushulwa kwalo manje, ngaphambi kokuba livinjwe.
+makruk-learn-why-counting-missed = Ukuthatha isosha lokugcina kuvumela uhlangothi olubuthakathaka ukuba lubale: uhlangothi olunamandla kumele lwenze ibanjiwe ngaphambi kokuba ukubala kuphele, uma kungenjalo umdlalo uphela ngokulingana.

@@ -67,6 +67,10 @@ pub enum Command {
     Hint(HintArgs),
     /// Marks each decision of the seats (default: the people) by the King chance it lost.
     Review(ReviewArgs),
+    /// The exercises a saved game of either game gives its people: their decisions that
+    /// lost the most (at most five), one line each beginning `exercise:` with the ply, the
+    /// position (DPN or FEN), the move played, the better move and the chance lost.
+    Learn(LearnArgs),
     /// Fits the evaluation's weights to greedy games; prints held-out log-loss and the
     /// weights as Rust source.
     FitEval(FitEvalArgs),
@@ -199,6 +203,17 @@ pub struct ReviewArgs {
     pub file: PathBuf,
     #[arg(long, value_name = "SEATS")]
     pub seats: Option<String>,
+}
+
+#[derive(Args)]
+pub struct LearnArgs {
+    /// A saved game, Dhayam or Makruk.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Only this person's decisions (the name as the game saved it; default: every
+    /// person's, never a computer's).
+    #[arg(long, value_name = "NAME")]
+    pub player: Option<String>,
 }
 
 #[derive(Args)]

@@ -1,7 +1,7 @@
 //! dhayam-cli: positions, moves and simulations without a window.
 //!
-//! Exit codes: 0 success, 1 a file that does not check, 2 bad arguments or a malformed
-//! position.
+//! Exit codes: 0 success, 1 a file that does not check (or that `learn` cannot read), 2 bad
+//! arguments or a malformed position.
 //!
 //! The grammar and help are clap's (`cli.rs`); each subcommand's file takes its own
 //! arguments from there and reads the values clap cannot check (rules, seats, levels).
@@ -27,6 +27,7 @@ mod cli;
 mod decisions;
 mod fit_eval;
 mod hint;
+mod learn;
 mod makruk;
 mod moves;
 #[cfg(feature = "online")]
@@ -67,6 +68,7 @@ fn run(command: cli::Command) -> Result<ExitCode, UsageError> {
         Command::Replay(a) => replay::run(&a.file, a.to),
         Command::Hint(a) => hint::run(a),
         Command::Review(a) => review::run(&a.file, a.seats.as_deref()),
+        Command::Learn(a) => learn::run(&a.file, a.player.as_deref()),
         Command::FitEval(a) => fit_eval::run(a),
         Command::Train(a) => train::run(a),
         Command::Calibrate(a) => calibrate::run(a),

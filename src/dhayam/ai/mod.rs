@@ -11,6 +11,7 @@ pub mod expert;
 pub mod fit;
 mod greedy;
 pub mod habits;
+pub mod learn;
 pub mod params;
 mod random;
 pub mod rollout;

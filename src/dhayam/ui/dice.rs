@@ -10,7 +10,7 @@ use egui::{
     Color32, Id, Mesh, Painter, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, WidgetInfo, pos2, vec2,
 };
 
-use super::{Command, ThrowAnim, text, theme};
+use super::{Command, DiceView, ThrowAnim, text, theme};
 use crate::dhayam::rules::{Face, Implement, Throw};
 
 /// The faces round each die's long axis, in order.
@@ -20,18 +20,6 @@ const FACE_ORDER: [Face; 4] = [Face::Blank, Face::One, Face::Two, Face::Three];
 const TILT: f32 = 0.42;
 /// How far the near edge of the die shows to the right of the far edge.
 const SKEW: f32 = 0.45;
-
-/// What the dice (or shells) show this frame.
-pub struct DiceView {
-    /// How they lie: the last throw, or where they rest before any throw.
-    pub shown: Throw,
-    pub anim: Option<ThrowAnim>,
-    pub now: f64,
-    /// Whether clicking the dice throws them.
-    pub can_throw: bool,
-    /// The seat to move has not thrown yet: the dice lie faded, showing no throw of theirs.
-    pub cleared: bool,
-}
 
 fn face_index(face: Face) -> usize {
     FACE_ORDER.iter().position(|f| *f == face).unwrap_or(0)

@@ -6,6 +6,7 @@ pub mod board;
 pub mod card;
 pub mod coach;
 pub mod command;
+pub mod config;
 pub mod dice;
 pub mod dice_entry;
 pub mod game_over;
@@ -27,11 +28,11 @@ pub mod text;
 pub mod theme;
 pub mod tutorial;
 
-use crate::dhayam::rules::{Pawn, Position, Seat, Square, Value};
+use crate::dhayam::rules::{Pawn, Position, Seat, Square, Throw, Value};
 
 pub use crate::dhayam::settings::{AnimSpeed, Settings};
 pub use command::Command;
-pub use new_game::{GameConfig, Player, SeatConfig};
+pub use config::{GameConfig, Player, SeatConfig};
 pub use session::Session;
 
 /// The one set of timings, in seconds at normal speed, by which the window's game and
@@ -121,6 +122,18 @@ impl MoveAnim {
     pub fn arrived(&self, now: f64) -> bool {
         now >= self.start + self.walk_secs()
     }
+}
+
+/// What the dice (or shells) show this frame: the one view `dice` and `shells` both paint.
+pub struct DiceView {
+    /// How they lie: the last throw, or where they rest before any throw.
+    pub shown: Throw,
+    pub anim: Option<ThrowAnim>,
+    pub now: f64,
+    /// Whether clicking the dice throws them.
+    pub can_throw: bool,
+    /// The seat to move has not thrown yet: the dice lie faded, showing no throw of theirs.
+    pub cleared: bool,
 }
 
 /// The dice tumbling (or the shells falling) from how they lay to the throw.

@@ -5,7 +5,8 @@
 
 use egui::{RichText, Ui, vec2};
 
-use super::dice::{self, DiceView};
+use super::DiceView;
+use super::dice;
 use super::{Command, board, text, theme};
 use crate::dhayam::rules::{
     Board, Face, Implement, Move, Options, Pairs, Pawn, Position, Progress, Seat, Shells, Throw,

@@ -7,8 +7,7 @@ use std::f32::consts::{FRAC_PI_2, PI, TAU};
 
 use egui::{Color32, Id, Painter, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, WidgetInfo, vec2};
 
-use super::dice::DiceView;
-use super::{Command, ThrowAnim, text, theme};
+use super::{Command, DiceView, ThrowAnim, text, theme};
 use crate::dhayam::rules::{Shells, Throw};
 
 /// Where each shell lies in the area (fractions of its width and height) and the angle of

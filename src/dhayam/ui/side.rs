@@ -4,7 +4,8 @@
 
 use egui::{Align, Layout, RichText, Sense, Ui, vec2};
 
-use super::dice::{self, DiceView};
+use super::DiceView;
+use super::dice;
 use super::dice_entry::DiceEntry;
 use super::{Command, GameConfig, Player, seat_mark, text, theme};
 use crate::dhayam::ai::Hint;

@@ -6,8 +6,9 @@
 
 use egui::{CornerRadius, RichText, Shape, Stroke, StrokeKind, Ui, vec2};
 
+use super::DiceView;
 use super::board::{self, BoardView, Geom};
-use super::dice::{self, DiceView};
+use super::dice;
 use super::status::text_button;
 use super::{Command, MoveAnim, ThrowAnim, move_path, text, theme};
 use crate::dhayam::rules::{Board, Move, Pawn, Phase, Position, Throw, Value};

@@ -10,6 +10,7 @@ pub mod advisor;
 pub mod correction;
 pub mod eval;
 pub mod hint;
+pub mod learn;
 pub mod level;
 pub mod nnue;
 pub mod params;

@@ -147,7 +147,7 @@ impl HostDialog {
             .map(|(s, _)| *s)
             .collect();
         setup.seats = self.game.seats_text(&playing);
-        setup.clock = (self.game == GameKind::Makruk && self.clock_on).then_some(self.clock);
+        setup.clock = (self.game.has_clock() && self.clock_on).then_some(self.clock);
         setup
     }
 
@@ -238,7 +238,7 @@ impl HostDialog {
                                         SeatChoice::Invited,
                                         SeatChoice::Computer,
                                     ];
-                                    if kind == GameKind::Dhayam {
+                                    if kind.seats_may_sit_out() {
                                         options.push(SeatChoice::Off);
                                     }
                                     for option in options {
@@ -284,11 +284,11 @@ impl HostDialog {
                         .response
                         .labelled_by(label.id);
                 });
-                if self.game == GameKind::Makruk {
+                if self.game.has_clock() {
                     self.clock_choice(ui);
                 }
                 let setup = self.setup();
-                if self.game == GameKind::Dhayam {
+                if self.game.has_house_rules() {
                     let rules = if setup.rules.is_empty() {
                         text::rules_none()
                     } else {

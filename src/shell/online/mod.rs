@@ -25,8 +25,6 @@ use crate::games::{GameKind, Settings};
 use crate::online::net::Reach;
 use crate::online::{Phrase, SeatId};
 
-use super::Command;
-
 /// What the online screens ask of the window.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OnlineCommand {
@@ -58,12 +56,6 @@ pub enum OnlineCommand {
     /// The answer "Stay" to that question.
     Stay,
     Leave,
-}
-
-impl From<OnlineCommand> for Command {
-    fn from(c: OnlineCommand) -> Command {
-        Command::Shell(super::ShellCommand::Online(c))
-    }
 }
 
 /// A dialog of File ▸ Play online.
@@ -116,31 +108,29 @@ impl OnlinePlay {
     }
 
     /// The dialog or the lobby, whichever is open.
-    pub fn show_screens(&mut self, ui: &mut Ui) -> Option<Command> {
+    pub fn show_screens(&mut self, ui: &mut Ui) -> Option<OnlineCommand> {
         if let Some(dialog) = &mut self.dialog {
             return match dialog {
                 Dialog::Host(d) => d.show(ui),
                 Dialog::Join(d) => d.show(ui),
-            }
-            .map(Into::into);
+            };
         }
         let table = self.table.as_ref()?;
         if self.leaving {
-            return leave::show(ui, table.is_host()).map(Into::into);
+            return leave::show(ui, table.is_host());
         }
         (table.stage == Stage::Lobby)
             .then(|| lobby::show(ui, table, &mut self.claim_name))
             .flatten()
-            .map(Into::into)
     }
 
     /// The strip above the table while a game at a distance is on it: what it asks, and
     /// where it lies.
-    pub fn show_strip(&mut self, ui: &mut Ui) -> (Option<Command>, Option<egui::Rect>) {
+    pub fn show_strip(&mut self, ui: &mut Ui) -> (Option<OnlineCommand>, Option<egui::Rect>) {
         let Some(table) = self.table.as_ref().filter(|t| t.stage != Stage::Lobby) else {
             return (None, None);
         };
         let (command, rect) = strip::show(ui, table, &mut self.chat_draft);
-        (command.map(Into::into), Some(rect))
+        (command, Some(rect))
     }
 }

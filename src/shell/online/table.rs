@@ -11,7 +11,7 @@ use crate::online::record::{Entry, Record};
 use crate::online::secret::fresh;
 use crate::online::{
     Action, Bytes32, ClockReading, ErrorCode, GameSetup, Guest, GuestNotice, Host, HostConfig,
-    HostNotice, Invitation, Occupancy, Phrase, SeatId, Seating,
+    HostNotice, Invitation, Occupancy, OnlineDice, Phrase, SeatId, Seating,
 };
 
 use super::rejoin::RejoinNote;
@@ -449,7 +449,7 @@ impl OnlineTable {
     /// The game on the table's dice, for its file: the commitment, the seed once
     /// revealed, and the contribution of each throw it has had (the last game's, while its
     /// last entries still go to the board).
-    pub fn online_dice(&self) -> Option<crate::dhayam::save::OnlineDice> {
+    pub fn online_dice(&self) -> Option<OnlineDice> {
         let (record, applied, commitment, seed) = match (&self.end, self.draining) {
             (End::Guest(end), Some(at)) => {
                 let last = end.guest.last_game()?;
@@ -473,7 +473,7 @@ impl OnlineTable {
                 _ => None,
             })
             .collect();
-        Some(crate::dhayam::save::OnlineDice {
+        Some(OnlineDice {
             commitment,
             seed,
             contributions,

@@ -9,8 +9,8 @@
 use super::Session;
 use crate::dhayam::play::game::Game;
 use crate::dhayam::rules::{IllegalMove, Move, Seat, SeatSet, Throw, ThrowError};
-use crate::dhayam::save::OnlineDice;
 use crate::dhayam::ui::GameConfig;
+use crate::online::OnlineDice;
 
 /// What a seat at this window asks the table to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

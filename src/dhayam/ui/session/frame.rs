@@ -9,9 +9,9 @@ use egui::{CentralPanel, Panel, Ui};
 
 use super::Session;
 use crate::dhayam::rules::{Phase, Value};
+use crate::dhayam::ui::DiceView;
 use crate::dhayam::ui::board::{self, BoardView};
 use crate::dhayam::ui::coach;
-use crate::dhayam::ui::dice::DiceView;
 use crate::dhayam::ui::dice_entry::DiceEntry;
 use crate::dhayam::ui::review;
 use crate::dhayam::ui::side::{self, HintView, SideView};

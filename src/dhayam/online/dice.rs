@@ -7,6 +7,9 @@
 //! throw (its seed is fixed) and the guest cannot either (the seed is hidden). At the end
 //! the host reveals the seed, and each guest checks the commitment and every throw.
 //!
+//! The seed's commitment and the hash are the protocol's (`online::secret`); the throws
+//! are Dhayam's, so this file is in Dhayam's folder.
+//!
 //! The throw comes from the hash's first byte the way `dhayam::play::dice` reads its
 //! word: the low two bits are the first die, the next two the second; or bit i is shell
 //! i, mouth up when set. Each of the 16 pairs of faces is exactly a sixteenth of all
@@ -16,27 +19,12 @@
 
 use std::fmt;
 
-use sha2::{Digest, Sha256};
-
-use super::message::{Bytes32, SeatId};
 use crate::dhayam::play::dice::throw_from_word;
 use crate::dhayam::rules::{Implement, Throw};
+use crate::online::secret::{commitment, sha256};
+use crate::online::{Bytes32, SeatId};
 
-const COMMITMENT_TAG: &[u8] = b"dhayam online dice commitment v1\0";
 const THROW_TAG: &[u8] = b"dhayam online dice throw v1\0";
-
-pub(crate) fn sha256(parts: &[&[u8]]) -> Bytes32 {
-    let mut hasher = Sha256::new();
-    for part in parts {
-        hasher.update(part);
-    }
-    Bytes32(hasher.finalize().into())
-}
-
-/// What the host publishes before the first throw.
-pub fn commitment(seed: &Bytes32) -> Bytes32 {
-    sha256(&[COMMITMENT_TAG, &seed.0])
-}
 
 /// Throw number `k` (from 1) of `implement` from the hidden seed and the contribution
 /// made for it.
@@ -150,15 +138,6 @@ pub fn verify(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The hash itself: SHA-256 of "abc" (FIPS 180-2, appendix B.1).
-    #[test]
-    fn sha256_is_sha256() {
-        assert_eq!(
-            sha256(&[b"ab", b"c"]).to_hex(),
-            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
-        );
-    }
 
     /// If this test fails, games played online no longer verify: never change these.
     #[test]

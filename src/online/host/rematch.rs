@@ -1,0 +1,73 @@
+//! A game and the next: the start once every seat is taken, and a rematch with the same
+//! players (colours swapped in Makruk), a new hidden seed and the clock set back.
+
+use std::time::Duration;
+
+use super::{Host, Occupant, clock::seconds};
+use crate::games::GameKind;
+use crate::makruk::clock::Clock;
+use crate::online::message::{ErrorCode, SeatId};
+use crate::online::record::Record;
+use crate::online::secret;
+use crate::online::table::{Table, makruk_color};
+
+impl Host {
+    /// Starts the game at `now` (a clock starts running for the side to move): every
+    /// seat must be taken.
+    pub fn start(&mut self, now: Duration) -> Result<(), ErrorCode> {
+        if self.started {
+            return Err(ErrorCode::AlreadyStarted);
+        }
+        if self.seats.values().any(|o| *o == Occupant::Open) {
+            return Err(ErrorCode::SeatsOpen);
+        }
+        self.now = now;
+        self.started = true;
+        if let (Some(clock), Some((seat, _))) = (&mut self.clock, self.table.due()) {
+            clock.start(makruk_color(seat), seconds(now));
+        }
+        for peer in self.joined_peers() {
+            self.send_start(peer);
+        }
+        Ok(())
+    }
+
+    /// The same players again, once the game is over: a new game from the same setup (in
+    /// Makruk the players change colours, so each has White in turn), a new hidden dice
+    /// seed under a new commitment, the clock set back; every guest is sent its seats and
+    /// the new start. The finished game's record goes with it: the host's window keeps it
+    /// in its file.
+    pub fn rematch(&mut self, now: Duration) -> Result<(), ErrorCode> {
+        if !self.started {
+            return Err(ErrorCode::NotStarted);
+        }
+        if !self.table.is_over() {
+            return Err(ErrorCode::NotOver);
+        }
+        self.table = Table::new(&self.setup).map_err(|_| ErrorCode::Malformed)?;
+        if self.setup.game == GameKind::Makruk
+            && let (Some(white), Some(black)) =
+                (self.seats.remove(&SeatId(0)), self.seats.remove(&SeatId(1)))
+        {
+            self.seats.insert(SeatId(0), black);
+            self.seats.insert(SeatId(1), white);
+        }
+        self.game += 1;
+        self.seed = self.entropy.draw(b"dice seed");
+        self.commitment = secret::commitment(&self.seed);
+        self.revealed = false;
+        self.history.clear();
+        self.record = Record::default();
+        self.pending = None;
+        self.draw_offer = None;
+        self.clock = self.setup.clock.map(|c| Clock::new(c.into()));
+        self.send_seats();
+        self.started = false;
+        self.start(now)
+    }
+
+    /// This table's game number (1, then each rematch's).
+    pub fn game_number(&self) -> u32 {
+        self.game
+    }
+}
