@@ -259,7 +259,8 @@ fn learn_offers_a_hanging_ruea_as_an_exercise_with_its_fen() {
         created: "2026-12-06T10:00:00Z".into(),
         modified: "2026-12-06T10:00:00Z".into(),
     };
-    let path = std::env::temp_dir().join(format!("dhayam-cli-learn-{}.dhayam", std::process::id()));
+    let temp = tempfile::tempdir().unwrap();
+    let path = temp.path().join("learn.dhayam");
     std::fs::write(&path, saved.to_json("test")).unwrap();
     let file = path.to_str().unwrap();
     let learn = |args: &[&str]| {
@@ -297,5 +298,4 @@ fn learn_offers_a_hanging_ruea_as_an_exercise_with_its_fen() {
     let o = learn(&["--player", "Computer"]);
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
     assert!(stderr(&o).contains("computer player"), "{}", stderr(&o));
-    std::fs::remove_file(&path).unwrap();
 }
