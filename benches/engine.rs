@@ -2,9 +2,9 @@
 //! legal-move generations + applications per second, on one thread. It also counts heap
 //! allocations in the hot path, which must be zero.
 //!
-//! It then plays the same random games through our engine and through a reference
-//! simulator written from RULES.md alone (`engine/reference.rs`), alternating the two,
-//! and prints ours / reference.
+//! It then plays the same random games through our engine and through a reference simulator
+//! written from the rules alone (docs/src/reference/dhayam-rules.md)
+//! (`engine/reference.rs`), alternating the two, and prints ours / reference.
 //!
 //! Figures, not assertions: the machines are shared and noisy.
 
@@ -187,7 +187,7 @@ fn main() {
         ratios.push(our_rate / their_rate);
     }
     println!(
-        "the same {games} random 4-seat games, ours: median {:.0} games/s; reference from RULES.md alone (benches/engine/reference.rs): median {:.0} games/s",
+        "the same {games} random 4-seat games, ours: median {:.0} games/s; reference from the rules alone (benches/engine/reference.rs): median {:.0} games/s",
         median(ours),
         median(theirs)
     );

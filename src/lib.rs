@@ -15,6 +15,7 @@
 //!   the theme, the fonts, the kinds of sound, the rules and tutorial frames.
 //! - [`i18n`]: languages and message lookup.
 //! - [`job`]: work on a background thread (a computer thinking, advice), for both games.
+//! - [`mix`]: SplitMix64, FNV-1a and a new game's fresh seed, written once for both games.
 //! - [`platform`]: what differs between the desktop and the web edition (files, jobs'
 //!   threads, the clock), behind one set of names (issue 65).
 //! - [`online`]: play at a distance: the protocol and the host's and guests' state
@@ -25,6 +26,7 @@ pub mod games;
 pub mod i18n;
 pub mod job;
 pub mod makruk;
+pub mod mix;
 pub mod online;
 pub mod platform;
 #[cfg(feature = "gui")]

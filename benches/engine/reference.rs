@@ -1,5 +1,5 @@
 //! A reference simulator of random 4-seat Dhayam games, written from the rules alone
-//! (RULES.md, now the book's docs/src/reference/dhayam-rules.md): D1–D15 with every option
+//! (docs/src/reference/dhayam-rules.md): D1–D15 with every option
 //! at its default (immediate turns, `entry=seed`, `cutbonus=off`, `places=off`, 4 pawns, the
 //! long dice, the 7×7 board, seats R G Y B).
 //! Our engine (src/dhayam/rules/) was not read to write it; from the crate it takes only
@@ -40,7 +40,7 @@ pub const MAX_THROWS: u64 = 1_000_000;
 
 const SEAT_LETTERS: [char; SEATS] = ['R', 'G', 'Y', 'B'];
 
-/// Red's route as RULES.md (D5) lists it, progress 0 first.
+/// Red's route as docs/src/reference/dhayam-rules.md (D5) lists it, progress 0 first.
 const RED_ROUTE: [&str; SQUARES] = [
     // outer ring, 0–23
     "d1", "e1", "f1", "g1", "g2", "g3", "g4", "g5", "g6", "g7", "f7", "e7", "d7", "c7", "b7", "a7",
@@ -247,8 +247,9 @@ impl RefGame {
 
     /// The legal moves of the seat to move for a throw of `value` into `moves`, in the
     /// canonical order (`RefMove::key`): one move per distinct pawn token (pawns with the
-    /// same token are interchangeable, RULES.md "Moves"), or just `Pass` when the throw
-    /// cannot be used (D13). Empty once the game is over.
+    /// same token are interchangeable, docs/src/reference/dhayam-rules.md, "Writing a
+    /// position down: DPN"), or just `Pass` when the throw cannot be used (D13). Empty once
+    /// the game is over.
     pub fn legal_moves_into(&self, value: u8, moves: &mut Vec<RefMove>) {
         moves.clear();
         if self.winner.is_some() {
@@ -322,8 +323,8 @@ impl RefGame {
     }
 }
 
-/// The position as DPN (RULES.md, "Position notation") with the dice field `-`: for
-/// messages, never in the game loop.
+/// The position as DPN (docs/src/reference/dhayam-rules.md, "Writing a position down: DPN")
+/// with the dice field `-`: for messages, never in the game loop.
 impl fmt::Display for RefGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for seat in 0..SEATS {

@@ -644,7 +644,7 @@ mod tests {
         });
         players[Seat::Yellow] = Some(SeatPlayer {
             name: "Computer".into(),
-            computer: Some(Level::Greedy),
+            computer: Some(Level::Easy),
         });
         SavedGame::new(game, players)
     }

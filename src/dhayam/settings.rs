@@ -82,7 +82,8 @@ impl From<SeatPlayer> for String {
     }
 }
 
-/// The house rules of new games, written as RULES.md writes them (`turn=pooled,cutbonus=on`);
+/// The house rules of new games, written as docs/src/reference/dhayam-rules.md writes them
+/// (`turn=pooled,cutbonus=on`);
 /// empty for the usual rules.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
@@ -149,9 +150,9 @@ impl Default for SeatPlayers {
     fn default() -> SeatPlayers {
         SeatPlayers {
             red: SeatPlayer::Human,
-            green: SeatPlayer::Computer(Level::Greedy),
+            green: SeatPlayer::Computer(Level::Easy),
             yellow: SeatPlayer::Human,
-            blue: SeatPlayer::Computer(Level::Greedy),
+            blue: SeatPlayer::Computer(Level::Easy),
         }
     }
 }

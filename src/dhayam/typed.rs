@@ -3,7 +3,7 @@
 //! `c1 to g3`, `c1-இலிருந்து g3-க்கு`), the pawn's square alone when only one move starts
 //! there (`c1`), with the value to use when several do (`c1 6`), `n` or `x` (a new or a
 //! cut pawn entering, with its value when it matters), or the engine's `FROM+VALUE`
-//! (`23+3`, `n+1`, RULES.md's DPN moves).
+//! (`23+3`, `n+1`, DPN's moves in docs/src/reference/dhayam-rules.md).
 //!
 //! Words the reader does not know (a language's "to" or "from", a case ending after a
 //! hyphen) are passed over: squares, values and the two pawn letters carry the move.

@@ -104,7 +104,7 @@ impl ActiveGame {
                 config.counting = makruk::CountingMode::Automatic;
                 config.clock = setup.clock.map(Into::into);
                 config.start = *table.game().start();
-                config.seed = crate::dhayam::play::dice::fresh_seed();
+                config.seed = crate::mix::fresh_seed();
                 let here = makruk::ByColor {
                     white: here(makruk::Color::White),
                     black: here(makruk::Color::Black),

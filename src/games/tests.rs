@@ -66,9 +66,11 @@ mod game_file {
 
     #[test]
     fn an_old_single_autosave_moves_to_its_games_place_with_its_backup() {
-        let dir = std::env::temp_dir().join(format!("dhayam-migrate-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let temp = tempfile::Builder::new()
+            .prefix("dhayam-migrate-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path();
         let legacy = dir.join("autosave.dhayam");
         let place = |kind: GameKind| dir.join(format!("autosave-{kind:?}.dhayam"));
         let mut file = GameFile::Makruk(makruk_game());
@@ -96,13 +98,15 @@ mod game_file {
             GameFile::migrate_autosave(&legacy, place),
             Some(GameKind::Makruk)
         );
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_damaged_autosave_is_resumed_from_its_backup_and_says_so() {
-        let dir = std::env::temp_dir().join(format!("dhayam-autosave-bak-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let temp = tempfile::Builder::new()
+            .prefix("dhayam-autosave-bak-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path();
         let path = dir.join("autosave.dhayam");
         let mut file = GameFile::Makruk(makruk_game());
         file.autosave(&path).unwrap();
@@ -117,7 +121,6 @@ mod game_file {
         std::fs::write(envelope::backup_path(&path), b"{ torn too").unwrap();
         let none = GameFile::load_autosave(&path);
         assert!(none.game.is_none() && none.damaged.is_none());
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
 
@@ -140,12 +143,12 @@ mod settings {
         settings.store(path)
     }
 
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("dhayam-settings-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+    /// A folder of its own, removed when the test ends, passing or failing.
+    fn temp_dir(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("dhayam-settings-{name}-"))
+            .tempdir()
+            .unwrap()
     }
 
     #[test]
@@ -212,7 +215,8 @@ mod settings {
 
     #[test]
     fn a_corrupt_file_is_moved_aside_and_defaults_are_used() {
-        let dir = temp_dir("corrupt");
+        let temp = temp_dir("corrupt");
+        let dir = temp.path();
         let path = dir.join("settings.toml");
         std::fs::write(&path, b"language = \"ta\n[[[").unwrap();
         let (s, notices) = load(&path);
@@ -229,19 +233,18 @@ mod settings {
             &load(&path).1[..],
             [SettingsNotice::MovedAside { .. }]
         ));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_missing_file_gives_defaults_quietly_and_store_writes_it() {
-        let dir = temp_dir("missing");
+        let temp = temp_dir("missing");
+        let dir = temp.path();
         let path = dir.join("deep/er/settings.toml");
         assert_eq!(load(&path), (Settings::default(), Vec::new()));
         let mut s = Settings::default();
         s.dhayam.fast_forward = true;
         store(&s, &path).unwrap();
         assert_eq!(load(&path).0, s);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -314,7 +317,7 @@ mod settings {
         assert_eq!(d.anim, AnimSpeed::Normal);
         assert!(d.practice && d.auto_move && !d.fast_forward && !d.win_chances);
         assert_eq!(d.players.red, SeatPlayer::Human);
-        assert_eq!(d.players.green, SeatPlayer::Computer(Level::Greedy));
+        assert_eq!(d.players.green, SeatPlayer::Computer(Level::Easy));
         assert_eq!(d.players.blue, SeatPlayer::Off);
         assert_eq!(d.names.red, "");
         // Written back in sections, it reads the same.
@@ -376,7 +379,8 @@ mod settings {
 
     #[test]
     fn a_file_with_settings_this_version_drops_is_kept_as_it_was() {
-        let dir = temp_dir("newer");
+        let temp = temp_dir("newer");
+        let dir = temp.path();
         let path = dir.join("settings.toml");
         let text = "[window]\nlanguage = \"ta\"\nfuture_key = 3\n[dhayam]\nauto_move = \"yes\"\n";
         std::fs::write(&path, text).unwrap();
@@ -397,7 +401,6 @@ mod settings {
         store(&s, &path).unwrap();
         let (_, notices) = load(&path);
         assert!(notices.is_empty(), "{notices:?}");
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -439,8 +442,9 @@ mod settings {
     #[cfg(unix)]
     #[test]
     fn special_files_in_place_of_the_settings_give_defaults_without_waiting() {
-        let dir = temp_dir("special");
-        for (name, make) in crate::store::envelope::special_files(&dir) {
+        let temp = temp_dir("special");
+        let dir = temp.path();
+        for (name, make) in crate::store::envelope::special_files(dir) {
             let path = dir.join(name);
             if !make {
                 continue;
@@ -449,12 +453,11 @@ mod settings {
             assert_eq!(s, Settings::default(), "{name}");
             assert!(!notices.is_empty(), "{name}");
         }
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
 
 mod statistics {
-    use std::path::{Path, PathBuf};
+    use std::path::Path;
 
     use crate::dhayam::play::game::Game;
     use crate::dhayam::play::record::GameRecord;
@@ -473,11 +476,12 @@ mod statistics {
         stats.store(path)
     }
 
-    fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("dhayam-stats-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+    /// A folder of its own, removed when the test ends, passing or failing.
+    fn temp_dir(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("dhayam-stats-{name}-"))
+            .tempdir()
+            .unwrap()
     }
 
     /// A whole game between Red ("Amma") and Yellow (a computer), first moves every time.
@@ -663,7 +667,8 @@ mod statistics {
 
     #[test]
     fn statistics_survive_a_round_trip_and_a_damaged_file_is_moved_aside() {
-        let dir = temp_dir("file");
+        let temp = temp_dir("file");
+        let dir = temp.path();
         let path = dir.join("statistics.json");
         let (empty, notice) = load(&path);
         assert!(empty.is_empty() && notice.is_none());
@@ -698,7 +703,8 @@ mod statistics {
             result: "1-0",
         });
         assert_eq!(stats.makruk.keys().next().map(String::len), Some(40));
-        let dir = temp_dir("long-names");
+        let temp = temp_dir("long-names");
+        let dir = temp.path();
         let path = dir.join("statistics.json");
         let mut file = Statistics::default();
         file.dhayam
@@ -707,7 +713,6 @@ mod statistics {
         let (loaded, notice) = load(&path);
         assert!(notice.is_none());
         assert_eq!(loaded.dhayam.keys().next().map(String::len), Some(40));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
 
@@ -724,8 +729,11 @@ mod opening {
 
     #[test]
     fn opening_a_dhayam_file_replays_its_moves_once() {
-        let dir = std::env::temp_dir().join(format!("dhayam-open-once-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let temp = tempfile::Builder::new()
+            .prefix("dhayam-open-once-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path();
         let path = dir.join("game.dhayam");
         let mut saved =
             Session::advanced(40, 7, Options::default()).to_saved("2026-12-02T06:00:00Z");
@@ -753,7 +761,6 @@ mod opening {
             assert_eq!(table.game().record(), saved.record());
             assert_eq!(app.document(), Some(path.as_path()));
         }
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
 

@@ -1,6 +1,5 @@
 //! Makruk (หมากรุก, Thai chess), the app's second game. Its rules, M1–M17, are the book's
-//! `docs/src/reference/makruk-rules.md` (called MAKRUK.md in the code and tests); the IDs
-//! name the tests.
+//! `docs/src/reference/makruk-rules.md`; the IDs name the tests.
 //!
 //! Independent of Dhayam: nothing here imports the other game, and the rules import
 //! nothing but `std`.

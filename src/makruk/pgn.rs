@@ -181,8 +181,9 @@ impl RawGame {
     }
 
     /// Checks one SAN token where it stands and plays it. Legality only: pychess's games
-    /// may run on where MAKRUK.md would have drawn (two bare khuns), and such a record
-    /// should still read. After a problem nothing more is kept.
+    /// may run on where the rules (docs/src/reference/makruk-rules.md) would have drawn
+    /// (two bare khuns), and such a record should still read. After a problem nothing more
+    /// is kept.
     fn play(&mut self, san: &str, line: usize) {
         if self.problem.is_some() {
             return;

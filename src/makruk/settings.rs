@@ -103,7 +103,7 @@ pub struct Settings {
     pub board: BoardLook,
     /// How the move list and the board's edge write moves and squares.
     pub notation: Notation,
-    /// Counting in new games (MAKRUK.md M17).
+    /// Counting in new games (M17, docs/src/reference/makruk-rules.md).
     #[serde(with = "counting_name")]
     pub counting: CountingMode,
     /// Who plays White and Black in new games.

@@ -31,6 +31,7 @@ use crate::shell::statistics_screen::StatisticsScreen;
 use crate::shell::{keys_screen, ui_scale};
 use crate::store::envelope;
 use crate::store::game_file::{Payload, rfc3339};
+use crate::store::lock::Lock;
 use crate::store::settings::Places;
 use crate::store::statistics::StatisticsFile;
 
@@ -87,6 +88,10 @@ pub(crate) struct Files {
     /// The game as last written to the autosave.
     pub(super) autosaved: Option<Snapshot>,
     pub(super) autosave_failed: bool,
+    /// The lock on the autosaves, while this app holds it (`store::lock`).
+    pub(super) autosave_lock: Option<Lock>,
+    /// Another app holds that lock: this one writes no autosave.
+    pub(super) autosave_elsewhere: bool,
     /// Messages for the player: settings trouble, files that would not open or save,
     /// saves made (`notice`).
     pub(crate) notices: Notices,
@@ -148,6 +153,8 @@ impl Default for Files {
             created: rfc3339(crate::platform::SystemTime::now()),
             autosaved: None,
             autosave_failed: false,
+            autosave_lock: None,
+            autosave_elsewhere: false,
             notices: Notices::default(),
             notice_log: false,
             replace: None,
@@ -455,10 +462,12 @@ impl App {
         self.game.to_file(&self.files.created)
     }
 
-    /// Writes the autosave (the game's own) when the game has changed since the last one.
+    /// Writes the autosave (the game's own) when the game has changed since the last one,
+    /// unless another app holds the autosaves.
     pub(crate) fn autosave(&mut self) {
         // Asked every frame: compared in place, copied only when written.
-        if !self.game.has_moves()
+        if self.files.autosave_elsewhere
+            || !self.game.has_moves()
             || self
                 .files
                 .autosaved

@@ -11,6 +11,7 @@ use crate::games::{GameFile, GameKind, Settings, Statistics};
 pub use crate::games::{Start, WindowArgs};
 use crate::i18n::Lang;
 use crate::store::game_file::Payload;
+use crate::store::lock::{LockError, lock};
 use crate::store::settings::{Places, SettingsFile, SettingsNotice};
 use crate::store::statistics::StatisticsFile;
 
@@ -113,6 +114,18 @@ impl App {
                 app.files.notices.error(text::statistics_notice(notice));
             }
         }
+        if let Some(places) = &places {
+            match lock(&places.autosave_lock()) {
+                Ok(held) => app.files.autosave_lock = Some(held),
+                Err(LockError::Held) => {
+                    app.files.autosave_elsewhere = true;
+                    app.files.notices.error(text::autosave_elsewhere());
+                }
+                // No lock to be had (a read-only folder, a system without file locks):
+                // the autosave goes on as before, and says so if it cannot write.
+                Err(LockError::Io(_)) => {}
+            }
+        }
         app.files.places = places;
         // A new game dialog open on the table offers the player's own defaults.
         app.game.renew_dialog();
@@ -120,7 +133,12 @@ impl App {
             app.game.open_tutorial_at(lesson, exercise);
         }
         app.files.autosaved = Some(app.snapshot());
-        if let Some(places) = &app.files.places {
+        if let Some(places) = app
+            .files
+            .places
+            .as_ref()
+            .filter(|_| !app.files.autosave_elsewhere)
+        {
             // The one autosave of earlier releases goes to its game's place.
             GameFile::migrate_autosave(&places.autosave, |kind| places.autosave_of(kind));
         }

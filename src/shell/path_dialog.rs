@@ -164,9 +164,11 @@ mod tests {
 
     #[test]
     fn a_typed_path_is_refused_in_the_dialog_unless_it_can_serve() {
-        let dir = std::env::temp_dir().join(format!("dhayam-path-dialog-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let temp = tempfile::Builder::new()
+            .prefix("dhayam-path-dialog-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path();
         let game = dir.join("kavi.dhayam");
         std::fs::write(&game, b"{}").unwrap();
         let typed = |p: &Path| p.display().to_string();
@@ -176,10 +178,7 @@ mod tests {
             check(Asked::ImportPgn, &typed(&dir.join("none.pgn"))),
             Err(text::path_missing())
         );
-        assert_eq!(
-            check(Asked::Open, &typed(&dir)),
-            Err(text::path_is_folder())
-        );
+        assert_eq!(check(Asked::Open, &typed(dir)), Err(text::path_is_folder()));
         let new = dir.join("new.dhayam");
         assert_eq!(check(Asked::Save, &typed(&new)), Ok(new));
         let nowhere = dir.join("no such folder");
@@ -188,10 +187,9 @@ mod tests {
             Err(text::path_no_folder(&typed(&nowhere)))
         );
         // The line starts in the recent folder, with the name to save under.
-        let d = PathDialog::new(Asked::Save, Some(&dir), Some("game.dhayam"));
+        let d = PathDialog::new(Asked::Save, Some(dir), Some("game.dhayam"));
         assert_eq!(d.text, typed(&dir.join("game.dhayam")));
-        let d = PathDialog::new(Asked::Open, Some(&dir), None);
-        assert!(d.text.starts_with(&typed(&dir)) && d.text.len() == typed(&dir).len() + 1);
-        std::fs::remove_dir_all(&dir).unwrap();
+        let d = PathDialog::new(Asked::Open, Some(dir), None);
+        assert!(d.text.starts_with(&typed(dir)) && d.text.len() == typed(dir).len() + 1);
     }
 }

@@ -104,6 +104,11 @@ pub fn save_failed(file: &str, reason: &str) -> String {
 pub fn autosave_failed(reason: &str) -> String {
     t!("autosave-failed", reason = reason)
 }
+
+/// Another app on the same data folder holds the autosaves: this one writes none.
+pub fn autosave_elsewhere() -> String {
+    t!("autosave-elsewhere")
+}
 pub fn settings_not_saved(reason: &str) -> String {
     t!("settings-not-saved", reason = reason)
 }

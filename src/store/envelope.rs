@@ -181,11 +181,13 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn only_regular_files_are_read_and_at_most_the_limit() {
-        let dir = std::env::temp_dir().join(format!("dhayam-special-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let temp = tempfile::Builder::new()
+            .prefix("dhayam-special-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path();
         let clock = std::time::Instant::now();
-        for (name, made) in special_files(&dir) {
+        for (name, made) in special_files(dir) {
             assert!(made, "{name} could not be made");
             let e = read(&dir.join(name), 1 << 20).unwrap_err();
             let EnvelopeError::Io { message, .. } = &e else {
@@ -199,32 +201,36 @@ mod tests {
             assert!(message.contains(expected), "{name}: {message}");
         }
         assert!(clock.elapsed() < std::time::Duration::from_secs(1));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn the_backup_is_written_atomically_with_no_temporary_left() {
-        let dir = std::env::temp_dir().join(format!("dhayam-bak-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let temp = tempfile::Builder::new()
+            .prefix("dhayam-bak-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path();
         let path = dir.join("autosave.dhayam");
         write_with_backup(&path, b"one").unwrap();
         write_with_backup(&path, b"two").unwrap();
         write_with_backup(&path, b"three").unwrap();
         assert_eq!(std::fs::read(backup_path(&path)).unwrap(), b"two");
-        let names: Vec<String> = std::fs::read_dir(&dir)
+        let names: Vec<String> = std::fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
         assert_eq!(names.len(), 2, "{names:?}");
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]
     #[test]
     fn a_secret_is_its_owners_alone_and_a_save_is_not() {
         use std::os::unix::fs::PermissionsExt;
-        let dir = std::env::temp_dir().join(format!("dhayam-private-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let temp = tempfile::Builder::new()
+            .prefix("dhayam-private-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path();
         let secret = dir.join("host-key");
         write_private(&secret, b"key").unwrap();
         let mode = std::fs::metadata(&secret).unwrap().permissions().mode() & 0o777;
@@ -233,15 +239,16 @@ mod tests {
         let save = dir.join("game.dhayam");
         write_atomically(&save, b"game").unwrap();
         assert!(!is_private(&save), "a save keeps the umask's mode");
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]
     #[test]
     fn a_link_planted_at_the_temporary_name_is_not_followed() {
-        let dir = std::env::temp_dir().join(format!("dhayam-planted-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let temp = tempfile::Builder::new()
+            .prefix("dhayam-planted-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path();
         let victim = dir.join("victim");
         std::fs::write(&victim, b"untouched").unwrap();
         let path = dir.join("a.dhayam");
@@ -254,7 +261,6 @@ mod tests {
             std::fs::symlink_metadata(&temp).is_err(),
             "the link is gone"
         );
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -282,8 +288,11 @@ mod tests {
 
     #[test]
     fn writing_keeps_a_backup_of_the_file_replaced() {
-        let dir = std::env::temp_dir().join(format!("dhayam-envelope-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let temp = tempfile::Builder::new()
+            .prefix("dhayam-envelope-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path();
         let path = dir.join("deep/a.txt");
         write_with_backup(&path, b"one").unwrap();
         assert!(!backup_path(&path).exists());
@@ -291,6 +300,5 @@ mod tests {
         assert_eq!(std::fs::read(&path).unwrap(), b"two");
         assert_eq!(std::fs::read(backup_path(&path)).unwrap(), b"one");
         assert_eq!(read(&path, 2), Err(EnvelopeError::TooLarge { bytes: 3 }));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1,9 +1,11 @@
 //! What the app keeps on disk: the settings file, the game file (whichever game it
-//! holds), the statistics, and the envelope every file shares (size limit, UTF-8, atomic
-//! write with a backup). It knows no game: what each file holds is `crate::games`'s.
+//! holds), the statistics, the envelope every file shares (size limit, UTF-8, atomic
+//! write with a backup) and the lock that keeps the autosaves to one app. It knows no game:
+//! what each file holds is `crate::games`'s.
 
 pub mod envelope;
 pub mod game_file;
+pub mod lock;
 pub mod names;
 pub mod practice;
 pub mod settings;

@@ -468,6 +468,11 @@ impl Places {
         self.settings.with_file_name("online-rejoin.json")
     }
 
+    /// The lock the running app holds on the autosaves (`store::lock`), beside them.
+    pub fn autosave_lock(&self) -> PathBuf {
+        self.autosave.with_file_name("autosave.lock")
+    }
+
     /// Each game's own autosave, beside the old single one, by the game's name:
     /// `autosave-dhayam.dhayam` and `autosave-makruk.dhayam` (so pausing one game for
     /// the other loses neither).

@@ -140,7 +140,7 @@ fn rollout_results_do_not_depend_on_threads() {
 #[test]
 fn smoke_arena_greedy_beats_random() {
     let config = ArenaConfig {
-        a: Level::Greedy,
+        a: Level::Easy,
         b: Level::Random,
         seats: "RY".chars().filter_map(Seat::from_letter).collect(),
         options: Options::default(),

@@ -19,7 +19,7 @@ fn stderr(o: &Output) -> String {
 
 #[test]
 fn moves_answers_the_rules_examples() {
-    // RULES.md, "Position notation": the three examples.
+    // docs/src/reference/dhayam-rules.md, "Writing a position down: DPN": the three examples.
     let o = cli(&["moves", "n,n,n,n/-/n,n,n,n/- R - -"]);
     assert!(o.status.success());
     assert_eq!(stdout(&o), "", "a throw is due: no moves");
@@ -338,7 +338,7 @@ fn calibrate_prints_a_reliability_table_for_both_evaluations() {
     assert_usage_error(&["calibrate", "--level", "bob"], "--level: unknown level");
 }
 
-/// Issue 62, point 15: the help named only RULES.md's house rules, and `sim --help` had
+/// Issue 62, point 15: the help named only the rules' own house rules, and `sim --help` had
 /// no words for `--rules`. Both name every rule with its values, the variants' too, and
 /// each value named parses as a rule.
 #[test]

@@ -60,7 +60,7 @@ fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
     let config = GameConfig::with_players(
         &[
             (Seat::Red, Player::Human),
-            (Seat::Yellow, Player::Computer(Level::Greedy)),
+            (Seat::Yellow, Player::Computer(Level::Easy)),
         ],
         11,
     );
@@ -330,7 +330,7 @@ fn each_seats_row_reads_from_its_name_to_its_pawns_home() {
     let config = GameConfig::with_players(
         &[
             (Seat::Red, Player::Human),
-            (Seat::Yellow, Player::Computer(Level::Greedy)),
+            (Seat::Yellow, Player::Computer(Level::Easy)),
         ],
         5,
     );

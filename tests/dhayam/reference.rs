@@ -1,7 +1,8 @@
-//! D1–D15 read a second time: a reference simulator written from RULES.md alone
-//! (benches/engine/reference.rs, which never looked at src/dhayam/rules/) plays the same
-//! random 4-seat games as our engine, with the same dice and the same choices, and must
-//! see the same throws, the same legal moves, the same positions and the same King.
+//! D1–D15 read a second time: a reference simulator written from
+//! docs/src/reference/dhayam-rules.md alone (benches/engine/reference.rs, which never
+//! looked at src/dhayam/rules/) plays the same random 4-seat games as our engine, with the
+//! same dice and the same choices, and must see the same throws, the same legal moves, the
+//! same positions and the same King.
 
 use dhayam::dhayam::play::dice::Dice;
 use dhayam::dhayam::rules::{Move, MoveList, Options, Pawn, Phase, Position, Seat, Value};

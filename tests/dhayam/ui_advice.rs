@@ -142,7 +142,7 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
     let config = GameConfig::with_players(
         &[
             (Seat::Red, Player::Human),
-            (Seat::Yellow, Player::Computer(Level::Greedy)),
+            (Seat::Yellow, Player::Computer(Level::Easy)),
         ],
         31,
     );
@@ -315,7 +315,7 @@ fn a_decision_that_lost_nothing_is_not_told_as_a_loss() {
     let config = GameConfig::with_players(
         &[
             (Seat::Red, Player::Human),
-            (Seat::Yellow, Player::Computer(Level::Greedy)),
+            (Seat::Yellow, Player::Computer(Level::Easy)),
         ],
         31,
     );

@@ -245,7 +245,7 @@ fn undo_takes_back_the_move_but_keeps_the_throw() {
 
 #[test]
 fn computer_seats_wait_while_the_rules_are_open() {
-    let greedy = Player::Computer(Level::Greedy);
+    let greedy = Player::Computer(Level::Easy);
     let config = GameConfig::with_players(&[(Seat::Red, greedy), (Seat::Yellow, greedy)], 7);
     let mut h = harness(config, quick_settings());
     h.run_steps(2);
@@ -293,7 +293,7 @@ fn computer_seats_wait_while_the_rules_are_open() {
 
 #[test]
 fn four_seat_game_with_computers_reaches_a_cut() {
-    let greedy = Player::Computer(Level::Greedy);
+    let greedy = Player::Computer(Level::Easy);
     let config = GameConfig::with_players(
         &[
             (Seat::Red, greedy),
@@ -369,7 +369,7 @@ fn a_person_cuts_by_clicking() {
 
 #[test]
 fn full_four_seat_game_to_the_king_then_play_again() {
-    let greedy = Player::Computer(Level::Greedy);
+    let greedy = Player::Computer(Level::Easy);
     let config = GameConfig::with_players(
         &[
             (Seat::Red, Player::Human),
@@ -599,7 +599,7 @@ fn two_seats_must_sit_opposite() {
 
 #[test]
 fn every_control_has_a_name_in_play_in_the_dialog_and_at_game_over() {
-    let greedy = Player::Computer(Level::Greedy);
+    let greedy = Player::Computer(Level::Easy);
     let config = GameConfig::with_players(
         &[
             (Seat::Red, Player::Human),
@@ -630,7 +630,7 @@ fn every_control_has_a_name_in_play_in_the_dialog_and_at_game_over() {
 
 #[test]
 fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
-    let greedy = Player::Computer(Level::Greedy);
+    let greedy = Player::Computer(Level::Easy);
     let config = GameConfig::with_players(&[(Seat::Red, Player::Human), (Seat::Yellow, greedy)], 3);
     let mut h = harness(config, quick_settings());
     settle(&mut h, 50);
@@ -735,7 +735,7 @@ fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() 
 
 #[test]
 fn places_on_plays_for_second_and_third() {
-    let greedy = Player::Computer(Level::Greedy);
+    let greedy = Player::Computer(Level::Easy);
     let mut config = GameConfig::with_players(
         &[
             (Seat::Red, greedy),
@@ -764,7 +764,7 @@ fn places_on_plays_for_second_and_third() {
 
 #[test]
 fn a_computers_turn_leaves_readable_lines_in_the_move_log() {
-    let greedy = Player::Computer(Level::Greedy);
+    let greedy = Player::Computer(Level::Easy);
     let config =
         GameConfig::with_players(&[(Seat::Red, Player::Human), (Seat::Yellow, greedy)], 21);
     let mut h = harness(config, quick_settings());
@@ -989,7 +989,7 @@ fn the_king_is_heard_once_at_the_end() {
 /// 12: it stayed half hidden through the computers' pauses).
 #[test]
 fn the_newest_line_of_the_log_stays_in_view_while_computers_play() {
-    let greedy = Player::Computer(Level::Greedy);
+    let greedy = Player::Computer(Level::Easy);
     let config = GameConfig::with_players(
         &[
             (Seat::Red, Player::Human),
@@ -1113,7 +1113,7 @@ fn how_to_play_shows_whole_lines_and_the_rules_button_at_both_sizes() {
 fn at_800_by_600_who_plays_each_seat_is_shown_whole_in_every_language() {
     use dhayam::i18n::Lang;
     use dhayam::shell::App;
-    let levels = [Level::Greedy, Level::Medium, Level::Expert];
+    let levels = [Level::Easy, Level::Medium, Level::Expert];
     let config = GameConfig::with_players(
         &[
             (Seat::Red, Player::Human),
@@ -1177,4 +1177,26 @@ fn the_move_field_beside_throw_says_what_it_is() {
     );
     assert!((word.center().y - field.center().y).abs() < 6.0);
     assert!(field.right() <= 800.0, "the row fits the window");
+}
+
+/// The harness's settle() is bounded by the wall clock, not only by frames: a table of
+/// computers thinking on their own threads, with frames enough for ever, fails at the
+/// limit and says what it waited for (it hung before, uncounted frames while thinking).
+#[test]
+fn settle_fails_at_its_time_limit_saying_what_it_waited_for() {
+    let hard = Player::Computer(Level::Hard);
+    let config = GameConfig::with_players(&[(Seat::Red, hard), (Seat::Yellow, hard)], 63);
+    let mut h = harness(config, quick_settings());
+    let limit = std::time::Duration::from_millis(300);
+    let clock = std::time::Instant::now();
+    let failed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        settle_within(&mut h, usize::MAX, limit)
+    }))
+    .expect_err("no person ever acts: settle must fail");
+    let message = failed.downcast_ref::<String>().cloned().unwrap_or_default();
+    assert!(
+        message.contains("waited 300ms by the wall clock for a person to act or the game to end"),
+        "{message}"
+    );
+    assert!(clock.elapsed() < limit * 20, "{:?}", clock.elapsed());
 }

@@ -143,7 +143,7 @@ fn v11_v15_partners_need_all_four_seats_and_the_side_panel_names_the_teams() {
 
 #[test]
 fn v13_partners_play_to_the_end_and_the_pair_wins_together() {
-    let greedy = Player::Computer(Level::Greedy);
+    let greedy = Player::Computer(Level::Easy);
     let mut config = GameConfig::with_players(
         &[
             (Seat::Red, Player::Human),

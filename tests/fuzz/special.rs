@@ -14,10 +14,13 @@ use dhayam::games::{GameFile, Statistics};
 use dhayam::store::game_file::Payload;
 use dhayam::store::statistics::StatisticsFile;
 
-fn special_files(name: &str) -> (PathBuf, Vec<(PathBuf, &'static str)>) {
-    let dir = std::env::temp_dir().join(format!("dhayam-fuzz-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+/// The special files in a folder of their own, removed when the test ends.
+fn special_files(name: &str) -> (tempfile::TempDir, Vec<(PathBuf, &'static str)>) {
+    let temp = tempfile::Builder::new()
+        .prefix(&format!("dhayam-fuzz-{name}-"))
+        .tempdir()
+        .unwrap();
+    let dir = temp.path();
     let fifo = dir.join("game.dhayam");
     let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
     assert!(made.success(), "mkfifo");
@@ -26,7 +29,7 @@ fn special_files(name: &str) -> (PathBuf, Vec<(PathBuf, &'static str)>) {
     let folder = dir.join("folder.dhayam");
     std::fs::create_dir(&folder).unwrap();
     (
-        dir,
+        temp,
         vec![(fifo, "named pipe"), (zero, "device"), (folder, "folder")],
     )
 }
@@ -58,7 +61,7 @@ fn cli(args: &[&std::ffi::OsStr]) -> (Option<i32>, String) {
 
 #[test]
 fn every_command_that_opens_a_file_refuses_special_files_at_once() {
-    let (dir, files) = special_files("cli");
+    let (_dir, files) = special_files("cli");
     for (path, what) in &files {
         for command in [
             &["check"][..],
@@ -79,17 +82,15 @@ fn every_command_that_opens_a_file_refuses_special_files_at_once() {
             assert!(!text.contains("panicked"), "{text}");
         }
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn the_library_reader_refuses_them_too() {
-    let (dir, files) = special_files("lib");
+    let (_dir, files) = special_files("lib");
     for (path, what) in &files {
         let e = GameFile::load(Path::new(path)).unwrap_err();
         assert!(e.to_string().contains(what), "{what}: {e}");
         let (_, notice) = Statistics::load(path);
         assert!(notice.is_some(), "{what}");
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }

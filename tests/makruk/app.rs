@@ -2,8 +2,6 @@
 //! the top bar names the game, and an imported PGN keeps the players' seats. Each test
 //! works in its own temporary folders, never in the real user's.
 
-use std::path::PathBuf;
-
 use dhayam::games::GameKind;
 use dhayam::makruk::rules::Color;
 use dhayam::makruk::settings::ClockSetting;
@@ -16,17 +14,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::ui_support::makruk_table::person;
-use crate::ui_support::{LARGE, window};
-
-/// A fresh pair of folders (config, data) for one test.
-fn places(name: &str) -> (PathBuf, Places) {
-    let root =
-        std::env::temp_dir().join(format!("dhayam-makruk-app-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).unwrap();
-    let places = Places::under(&root.join("config"), &root.join("data"));
-    (root, places)
-}
+use crate::ui_support::{LARGE, places, window};
 
 fn launch(places: &Places) -> Harness<'static, App> {
     let mut h = window(App::launch(Launch::load(Some(places.clone()), None)), LARGE);
@@ -78,7 +66,7 @@ fn shown_ms(h: &Harness<'static, App>, color: Color) -> u64 {
 /// autosave again; Resume shows the time as it stood.
 #[test]
 fn resuming_a_clocked_game_shows_the_time_the_clock_showed_when_the_window_closed() {
-    let (root, places) = places("clock");
+    let (_root, places) = places("makruk-app-clock");
     let mut h = launch(&places);
     choose_makruk(&mut h);
     let mut config = GameConfig::new(person("Somchai"), person("Malee"));
@@ -117,7 +105,6 @@ fn resuming_a_clocked_game_shows_the_time_the_clock_showed_when_the_window_close
         "Black had {before} ms when the window closed and {after} ms on Resume"
     );
     assert_eq!(shown_ms(&h, Color::White), white, "White's clock stood");
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Issue 62, point 15: a PGN imported at a table against the computer made the computer a
@@ -125,7 +112,7 @@ fn resuming_a_clocked_game_shows_the_time_the_clock_showed_when_the_window_close
 /// says who played (`BlackType "human"`) is followed.
 #[test]
 fn an_imported_pgn_keeps_the_computer_at_its_seat() {
-    let (root, places) = places("import");
+    let (_root, places) = places("makruk-app-import");
     let mut h = launch(&places);
     choose_makruk(&mut h);
     let computer = Seat {
@@ -158,14 +145,13 @@ fn an_imported_pgn_keeps_the_computer_at_its_seat() {
     let session = h.state().game().makruk().expect("Makruk on the table");
     assert_eq!(session.game().len(), 3);
     assert_eq!(session.seat(Color::Black).computer, None);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Issue 62, point 15: the top bar said "Dhayam" during a game of Makruk. It names the
 /// game on the table, and the app only while no game is chosen.
 #[test]
 fn the_top_bar_names_the_game_played() {
-    let (root, places) = places("title");
+    let (_root, places) = places("makruk-app-title");
     let mut h = launch(&places);
     assert!(h.state().chooser_open());
     h.get_by_label(&shell_text::app_title());
@@ -180,7 +166,6 @@ fn the_top_bar_names_the_game_played() {
         h.query_by_label(&GameKind::Dhayam.name()).is_none(),
         "nothing says Dhayam at the Makruk table"
     );
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Issue 62, point 9: File > New game, Makruk chosen again, then Cancel in its dialog left
@@ -188,7 +173,7 @@ fn the_top_bar_names_the_game_played() {
 /// opens over the game as it stands; Cancel leaves the game as it was.
 #[test]
 fn a_new_game_cancelled_leaves_the_game_as_it_was() {
-    let (root, places) = places("cancel");
+    let (_root, places) = places("makruk-app-cancel");
     let mut h = launch(&places);
     choose_makruk(&mut h);
     start(&mut h, GameConfig::new(person("Somchai"), person("Malee")));
@@ -216,14 +201,13 @@ fn a_new_game_cancelled_leaves_the_game_as_it_was() {
     h.get_by_label(&shell_text::dont_save()).click();
     h.run_steps(3);
     assert_eq!(h.state().game().makruk().unwrap().game().len(), 0);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Issue 62, point 15: Copy position gave no sign. It says so through the window's
 /// notices, and the position is on the clipboard.
 #[test]
 fn copy_position_says_it_copied() {
-    let (root, places) = places("copy");
+    let (_root, places) = places("makruk-app-copy");
     let mut h = launch(&places);
     choose_makruk(&mut h);
     start(&mut h, GameConfig::new(person("Somchai"), person("Malee")));
@@ -237,14 +221,13 @@ fn copy_position_says_it_copied() {
         matches!(c, egui::OutputCommand::CopyText(t) if t.starts_with("rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP"))
     });
     assert!(copied, "the FEN is on the clipboard");
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Issue 62, point 15: the rules' words say bia and khun where a FEN writes P and K. A
 /// position refused for a piece it names says the letters too.
 #[test]
 fn a_refused_position_names_its_piece_by_the_fens_letters_too() {
-    let (root, places) = places("fen-letters");
+    let (_root, places) = places("makruk-app-fen-letters");
     let mut h = launch(&places);
     choose_makruk(&mut h);
     let name = dhayam::i18n::tr("makruk-start-from");
@@ -261,5 +244,4 @@ fn a_refused_position_names_its_piece_by_the_fens_letters_too() {
         .query_all(egui_kittest::kittest::by().label_contains(&letters))
         .count();
     assert_eq!(said, 1, "the refusal says the letters");
-    std::fs::remove_dir_all(root).unwrap();
 }

@@ -1,4 +1,4 @@
-//! `dhayam-cli makruk` as MAKRUK.md's command-line section fixes it.
+//! `dhayam-cli makruk` as the command-line section of docs/src/reference/makruk-rules.md fixes it.
 
 use std::process::{Command, Output};
 
@@ -167,9 +167,11 @@ fn arena_plays_at_a_fixed_node_count() {
 
 #[test]
 fn pgn_says_when_a_file_holds_no_game_and_reads_what_follows_a_stray_bracket() {
-    let dir = std::env::temp_dir().join(format!("dhayam-cli-pgn-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let temp = tempfile::Builder::new()
+        .prefix("dhayam-cli-pgn-")
+        .tempdir()
+        .unwrap();
+    let dir = temp.path();
     let empty = dir.join("empty.pgn");
     std::fs::write(&empty, b"").unwrap();
     let o = makruk(&["pgn", empty.to_str().unwrap()]);
@@ -185,7 +187,6 @@ fn pgn_says_when_a_file_holds_no_game_and_reads_what_follows_a_stray_bracket() {
     let o = makruk(&["pgn", bom.to_str().unwrap()]);
     assert!(o.status.success(), "{}", stdout(&o));
     assert_eq!(stdout(&o).lines().count(), 2, "{}", stdout(&o));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -211,14 +212,14 @@ fn check_reads_makruk_saves_too() {
         created: "2026-12-01T10:00:00Z".into(),
         modified: "2026-12-01T10:00:00Z".into(),
     };
-    let path = std::env::temp_dir().join(format!("dhayam-cli-check-{}.dhayam", std::process::id()));
+    let temp = tempfile::tempdir().unwrap();
+    let path = temp.path().join("check.dhayam");
     std::fs::write(&path, saved.to_json("test")).unwrap();
     let o = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
         .arg("check")
         .arg(&path)
         .output()
         .unwrap();
-    std::fs::remove_file(&path).unwrap();
     assert!(o.status.success(), "{}", stdout(&o));
     assert!(
         stdout(&o).contains("ok (Makruk, 1 moves, black to play)"),
@@ -258,7 +259,8 @@ fn learn_offers_a_hanging_ruea_as_an_exercise_with_its_fen() {
         created: "2026-12-06T10:00:00Z".into(),
         modified: "2026-12-06T10:00:00Z".into(),
     };
-    let path = std::env::temp_dir().join(format!("dhayam-cli-learn-{}.dhayam", std::process::id()));
+    let temp = tempfile::tempdir().unwrap();
+    let path = temp.path().join("learn.dhayam");
     std::fs::write(&path, saved.to_json("test")).unwrap();
     let file = path.to_str().unwrap();
     let learn = |args: &[&str]| {
@@ -296,5 +298,4 @@ fn learn_offers_a_hanging_ruea_as_an_exercise_with_its_fen() {
     let o = learn(&["--player", "Computer"]);
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
     assert!(stderr(&o).contains("computer player"), "{}", stderr(&o));
-    std::fs::remove_file(&path).unwrap();
 }

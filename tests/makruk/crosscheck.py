@@ -14,11 +14,11 @@ run here as a separate program or module, never linked or shipped).
 
 Debian's program is Fairy-Stockfish 11.1, older than pyffish. They differ where a bare
 khun takes the last bia: 11.1 starts no count, the current Fairy-Stockfish (pyffish
-0.0.90) and MAKRUK.md's step 2 start pieces' honour at once; with 11.1 as the reference
+0.0.90) and docs/src/reference/makruk-rules.md's step 2 start pieces' honour at once; with 11.1 as the reference
 that case is printed as a difference.
 
 Debian's Fairy-Stockfish writes no `~` after a promoted bia, so FENs are compared without it.
-MAKRUK.md differs from Fairy-Stockfish on purpose in two places, which are allowed here:
+The rules (docs/src/reference/makruk-rules.md) differ from Fairy-Stockfish on purpose in two places, which are allowed here:
 the K+2N+S row of M15 (we count 44 moves = 88 plies, it counts 64 plies) and the draw by
 bare khuns (a game-end rule, not visible in FEN or perft). Any other difference is printed
 and makes the exit code 1.
@@ -104,7 +104,7 @@ def ours(cli, *args):
 
 
 def k2ns(fen):
-    """The stronger side has two mas, one khon, no ruea: MAKRUK.md's 44 against FS's 32."""
+    """The stronger side has two mas, one khon, no ruea: the rules' 44 against FS's 32."""
     board = fen.split()[0]
     for side in (str.upper, str.lower):
         if board.count(side("n")) == 2 and board.count(side("s")) == 1 and board.count(side("r")) == 0:
@@ -113,7 +113,7 @@ def k2ns(fen):
 
 
 def same_fen(a, b):
-    # Debian's Fairy-Stockfish leaves out the `~` of promoted bias that MAKRUK.md writes.
+    # Debian's Fairy-Stockfish leaves out the `~` of promoted bias that docs/src/reference/makruk-rules.md writes.
     a, b = a.replace("~", ""), b.replace("~", "")
     if a == b:
         return True

@@ -28,8 +28,11 @@ fn pychess_style_games_read_to_pyffish_s_final_position() {
 
 #[test]
 fn dhayam_cli_makruk_pgn_prints_a_line_per_game() {
-    let dir = std::env::temp_dir().join(format!("dhayam-pgn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let temp = tempfile::Builder::new()
+        .prefix("dhayam-pgn-")
+        .tempdir()
+        .unwrap();
+    let dir = temp.path();
     let broken = dir.join("broken.pgn");
     std::fs::write(
         &broken,
@@ -57,5 +60,4 @@ fn dhayam_cli_makruk_pgn_prints_a_line_per_game() {
     let o = cli(&["pgn", dir.join("missing.pgn").to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("cannot open"));
-    let _ = std::fs::remove_dir_all(dir);
 }

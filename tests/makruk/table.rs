@@ -2,8 +2,6 @@
 //! screen, played by clicking labelled squares, saved and reopened, exported to PGN and
 //! read back, and ended by mate, resignation and review — as a person does it.
 
-use std::path::PathBuf;
-
 use dhayam::games::GameKind;
 use dhayam::makruk::ai::Level;
 use dhayam::makruk::notation::Notation;
@@ -13,20 +11,11 @@ use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
 use dhayam::makruk::ui::text;
 use dhayam::shell::text as shell_text;
 use dhayam::shell::{App, Launch, ShellCommand};
-use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::ui_support::makruk_table::{app_harness, person, quick_looks, two_people};
-
-fn places(name: &str) -> (PathBuf, Places) {
-    let root =
-        std::env::temp_dir().join(format!("dhayam-makruk-table-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).unwrap();
-    let places = Places::under(&root.join("config"), &root.join("data"));
-    (root, places)
-}
+use crate::ui_support::places;
 
 fn harness_of(app: App) -> Harness<'static, App> {
     app_harness(app, egui::vec2(1280.0, 800.0))
@@ -79,7 +68,7 @@ fn wait_for(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
 
 #[test]
 fn a_newcomer_chooses_makruk_plays_the_computer_and_finds_the_game_again_next_time() {
-    let (root, places) = places("newcomer");
+    let (_root, places) = places("makruk-table-newcomer");
     let mut h = harness_of(App::launch(Launch::load(Some(places.clone()), None)));
     assert!(h.state().chooser_open());
     let card = format!("{}: {}", GameKind::Makruk.name(), GameKind::Makruk.line());
@@ -106,7 +95,6 @@ fn a_newcomer_chooses_makruk_plays_the_computer_and_finds_the_game_again_next_ti
         makruk(&h).game().moves().next().unwrap().to_string(),
         "e3e4"
     );
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
@@ -174,17 +162,17 @@ fn a_capture_that_promotes_shows_the_turned_disc_and_a_mate_ends_the_game() {
 
 #[test]
 fn a_saved_game_reopens_the_same_and_its_pgn_reads_back() {
-    let (root, places) = places("save");
+    let (root, places) = places("makruk-table-save");
     let mut h = table(None);
     for (from, to) in [("e3", "e4"), ("d6", "d5"), ("e4", "d5")] {
         play(&mut h, from, to);
     }
-    let path = root.join("game.dhayam");
+    let path = root.path().join("game.dhayam");
     h.state_mut().apply(ShellCommand::SaveTo(path.clone()));
     h.run_steps(2);
     assert!(!h.state().unsaved());
     assert!(h.state().window_title().starts_with("game.dhayam"));
-    let pgn = root.join("game.pgn");
+    let pgn = root.path().join("game.pgn");
     h.state_mut().apply(ShellCommand::ExportPgnTo(pgn.clone()));
     let text = std::fs::read_to_string(&pgn).unwrap();
     assert!(text.contains("[Variant \"makruk\"]"), "{text}");
@@ -200,22 +188,21 @@ fn a_saved_game_reopens_the_same_and_its_pgn_reads_back() {
     h.run_steps(2);
     assert_eq!(makruk(&h).game().position(), &end);
     assert_eq!(h.state().document(), None);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn damaged_makruk_files_and_pgn_are_refused_with_the_reason_and_the_game_kept() {
-    let (root, _) = places("damaged");
+    let (root, _) = places("makruk-table-damaged");
     let mut h = table(None);
     play(&mut h, "e3", "e4");
     let good = {
-        let path = root.join("good.dhayam");
+        let path = root.path().join("good.dhayam");
         h.state_mut().apply(ShellCommand::SaveTo(path.clone()));
         std::fs::read_to_string(path).unwrap()
     };
     // A move that is not legal is one damaged entry: the game up to the move before it
     // is offered (here none), naming it; Cancel keeps the game (issue 62, point 10).
-    let illegal = root.join("illegal.dhayam");
+    let illegal = root.path().join("illegal.dhayam");
     std::fs::write(&illegal, good.replace("\"e3e4\"", "\"e3e5\"")).unwrap();
     h.state_mut().apply(ShellCommand::OpenPath(illegal));
     h.run_steps(2);
@@ -235,7 +222,7 @@ fn damaged_makruk_files_and_pgn_are_refused_with_the_reason_and_the_game_kept() 
         ),
     ];
     for (name, text) in &cases {
-        let path = root.join(name);
+        let path = root.path().join(name);
         std::fs::write(&path, text).unwrap();
         // Three notices at most are in sight (issue 62): the log counts them all.
         let before = h.state().notice_log().len();
@@ -246,7 +233,7 @@ fn damaged_makruk_files_and_pgn_are_refused_with_the_reason_and_the_game_kept() 
         assert!(notice.contains(name), "{notice}");
         assert_eq!(makruk(&h).game().len(), 1, "the game on the table stays");
     }
-    let pgn = root.join("bad.pgn");
+    let pgn = root.path().join("bad.pgn");
     std::fs::write(&pgn, "[Event \"x\"]\n\n1. e4 Kxe4 *\n").unwrap();
     h.state_mut().apply(ShellCommand::ImportPgnFrom(pgn));
     h.run_steps(2);
@@ -256,7 +243,6 @@ fn damaged_makruk_files_and_pgn_are_refused_with_the_reason_and_the_game_kept() 
         "{notice}"
     );
     assert_eq!(makruk(&h).game().len(), 1);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]

@@ -685,8 +685,11 @@ fn makruk_with_the_hosts_clock_shows_the_same_time_at_both_windows() {
 fn a_guest_whose_app_was_closed_rejoins_from_recent_files() {
     use dhayam::shell::Launch;
     use dhayam::store::settings::Places;
-    let root = std::env::temp_dir().join(format!("dhayam-rejoin-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
+    let temp = tempfile::Builder::new()
+        .prefix("dhayam-rejoin-")
+        .tempdir()
+        .unwrap();
+    let root = temp.path();
     let places = Places::under(&root.join("config"), &root.join("data"));
     let note = places.online_rejoin();
     let guest_window = || {
@@ -752,7 +755,6 @@ fn a_guest_whose_app_was_closed_rejoins_from_recent_files() {
         "the end and the note gone",
         |h, _| h.game().makruk().unwrap().finished() && !note.exists(),
     );
-    let _ = std::fs::remove_dir_all(&root);
 }
 
 /// A third window joins a Makruk game under way with no seat left: it watches, the

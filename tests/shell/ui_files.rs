@@ -22,15 +22,6 @@ use dhayam::store::statistics::StatisticsFile;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-/// A fresh pair of folders (config, data) for one test.
-fn places(name: &str) -> (PathBuf, Places) {
-    let root = std::env::temp_dir().join(format!("dhayam-ui-files-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).unwrap();
-    let places = Places::under(&root.join("config"), &root.join("data"));
-    (root, places)
-}
-
 fn launch(places: &Places, open: Option<PathBuf>) -> Harness<'static, App> {
     harness_of(App::launch(Launch::load(Some(places.clone()), open)))
 }
@@ -93,7 +84,7 @@ fn game_file(path: &Path, plies: usize, seed: u64) -> SavedGame {
 
 #[test]
 fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
-    let (root, places) = places("autosave");
+    let (_root, places) = places("ui-files-autosave");
     let mut h = launch(&places, None);
     assert!(
         h.state().game().dhayam().unwrap().dialog_open(),
@@ -135,24 +126,22 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     assert!(h.state().game().dhayam().unwrap().dialog_open());
     assert!(h.state().chooser_open());
     assert_eq!(save::load(&autosave).unwrap().record(), &record);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn a_finished_game_is_not_offered() {
-    let (root, places) = places("finished");
+    let (_root, places) = places("ui-files-finished");
     let saved = game_file(&places.autosave, usize::MAX, 5);
     assert!(saved.game.position().is_over());
     let h = launch(&places, None);
     assert!(!h.state().resume_offered());
     assert!(h.state().game().dhayam().unwrap().dialog_open());
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn a_good_file_opens_by_command_and_becomes_recent() {
-    let (root, places) = places("open");
-    let path = root.join("kavi.dhayam");
+    let (root, places) = places("ui-files-open");
+    let path = root.path().join("kavi.dhayam");
     let saved = game_file(&path, 40, 21);
     let mut h = launch(&places, None);
     h.state_mut().apply(ShellCommand::OpenPath(path.clone()));
@@ -171,16 +160,15 @@ fn a_good_file_opens_by_command_and_becomes_recent() {
     );
     let (stored, _) = Settings::load(&places.settings);
     assert_eq!(stored.window.recent_files, vec![path.clone()]);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn a_bad_file_says_why_and_keeps_the_game() {
-    let (root, places) = places("bad");
+    let (root, places) = places("ui-files-bad");
     let mut h = launch(&places, None);
     play_some(&mut h, 3, 6);
     let before = h.state().game().dhayam().unwrap().game().record().clone();
-    let bad = root.join("broken.dhayam");
+    let bad = root.path().join("broken.dhayam");
     std::fs::write(&bad, b"{\"format\": \"dhayam\", \"version\": 99}").unwrap();
     h.state_mut().apply(ShellCommand::OpenPath(bad.clone()));
     h.run_steps(2);
@@ -199,12 +187,11 @@ fn a_bad_file_says_why_and_keeps_the_game() {
 
     // A file that is not there at all, and one that is not text.
     h.state_mut()
-        .apply(ShellCommand::OpenPath(root.join("missing.dhayam")));
+        .apply(ShellCommand::OpenPath(root.path().join("missing.dhayam")));
     std::fs::write(&bad, [0xff, 0xfe, 0x00, 0x01]).unwrap();
     h.state_mut().apply(ShellCommand::OpenPath(bad));
     assert_eq!(h.state().notices().len(), 2);
     assert_eq!(h.state().game().dhayam().unwrap().game().record(), &before);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// `bytes` with one bit flipped in the last character of entry `n` (from 1) of the JSON
@@ -227,8 +214,8 @@ fn flip_in_entry(bytes: &[u8], key: &str, n: usize) -> Vec<u8> {
 /// no file (Save asks where) and the damaged file is never written over.
 #[test]
 fn a_damaged_file_opens_as_far_as_it_reads_and_is_left_as_it_is() {
-    let (root, places) = places("damaged");
-    let path = root.join("long.dhayam");
+    let (root, places) = places("ui-files-damaged");
+    let path = root.path().join("long.dhayam");
     let whole = game_file(&path, 66, 8);
     let damaged = flip_in_entry(&std::fs::read(&path).unwrap(), "plies", 7);
     std::fs::write(&path, &damaged).unwrap();
@@ -274,12 +261,11 @@ fn a_damaged_file_opens_as_far_as_it_reads_and_is_left_as_it_is() {
     let record = h.state().game().dhayam().unwrap().game().record().clone();
     assert_eq!(record.plies[..], whole.record().plies[..6]);
     assert_eq!(std::fs::read(&path).unwrap(), damaged);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn saving_then_reopening_gives_the_same_position() {
-    let (root, places) = places("save");
+    let (root, places) = places("ui-files-save");
     let mut h = launch(&places, None);
     play_some(&mut h, 8, 12);
     assert!(h.state().unsaved());
@@ -287,9 +273,10 @@ fn saving_then_reopening_gives_the_same_position() {
     let record = h.state().game().dhayam().unwrap().game().record().clone();
     let position = *h.state().game().dhayam().unwrap().game().position();
     // Without an extension the file gets one.
-    h.state_mut().apply(ShellCommand::SaveTo(root.join("ours")));
+    h.state_mut()
+        .apply(ShellCommand::SaveTo(root.path().join("ours")));
     h.run_steps(2);
-    let path = root.join("ours.dhayam");
+    let path = root.path().join("ours.dhayam");
     assert_eq!(h.state().document(), Some(path.as_path()));
     assert!(!h.state().unsaved());
     assert_eq!(
@@ -312,7 +299,6 @@ fn saving_then_reopening_gives_the_same_position() {
     let mut replayed = later.clone();
     replayed.plies.truncate(record.plies.len());
     assert_eq!(replayed.position().unwrap(), position);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 fn play_some_more(h: &mut Harness<'static, App>, plies: usize) {
@@ -351,7 +337,7 @@ fn play_some_more(h: &mut Harness<'static, App>, plies: usize) {
 
 #[test]
 fn a_corrupt_settings_file_is_moved_aside_and_the_app_starts() {
-    let (root, places) = places("corrupt");
+    let (_root, places) = places("ui-files-corrupt");
     std::fs::create_dir_all(places.settings.parent().unwrap()).unwrap();
     std::fs::write(&places.settings, b"animation = \"slow\n[[[ not toml").unwrap();
     let h = launch(&places, None);
@@ -372,12 +358,11 @@ fn a_corrupt_settings_file_is_moved_aside_and_the_app_starts() {
         })
         .collect();
     assert_eq!(aside.len(), 1);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn a_wrong_value_in_the_settings_is_reset_with_a_notice() {
-    let (root, places) = places("value");
+    let (_root, places) = places("ui-files-value");
     std::fs::create_dir_all(places.settings.parent().unwrap()).unwrap();
     std::fs::write(&places.settings, b"practice = true\nauto_move = 3\n").unwrap();
     let h = launch(&places, None);
@@ -388,12 +373,11 @@ fn a_wrong_value_in_the_settings_is_reset_with_a_notice() {
             key: "auto_move".into(),
         },
     ));
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn the_settings_screen_edits_and_stores_the_settings() {
-    let (root, places) = places("screen");
+    let (_root, places) = places("ui-files-screen");
     let mut h = launch(&places, None);
     choose(&mut h, GameKind::Dhayam);
     h.state_mut().apply(Command::CloseDialog);
@@ -434,12 +418,11 @@ fn the_settings_screen_edits_and_stores_the_settings() {
         h.state().game().dhayam().unwrap().config().name(Seat::Red),
         "Kavi"
     );
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn top_bar_choices_and_new_game_seats_are_remembered() {
-    let (root, places) = places("remember");
+    let (_root, places) = places("ui-files-remember");
     let mut h = launch(&places, None);
     let mut config = humans(&[Seat::Green, Seat::Blue], 9);
     config.options = "turn=pooled".parse().unwrap();
@@ -457,13 +440,12 @@ fn top_bar_choices_and_new_game_seats_are_remembered() {
     assert!(!config.seat(Seat::Red).playing);
     assert!(config.seat(Seat::Blue).playing);
     assert!(config.options.is_pooled());
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn a_file_on_the_command_line_opens_at_start() {
-    let (root, places) = places("argument");
-    let path = root.join("from the file manager.dhayam");
+    let (root, places) = places("ui-files-argument");
+    let path = root.path().join("from the file manager.dhayam");
     let saved = game_file(&path, 30, 77);
     let args = ["dhayam", "-psn_0_1234", path.to_str().unwrap()].map(std::ffi::OsString::from);
     assert_eq!(Launch::file_argument(args), Some(path.clone()));
@@ -475,14 +457,14 @@ fn a_file_on_the_command_line_opens_at_start() {
     assert!(!h.state().game().dhayam().unwrap().dialog_open());
     assert!(!h.state().resume_offered());
 
-    // A bad one: the reason, and the usual start.
-    let bad = root.join("bad.dhayam");
+    // A bad one, at the next start: the reason, and the usual start.
+    drop(h);
+    let bad = root.path().join("bad.dhayam");
     std::fs::write(&bad, b"not json").unwrap();
     let h = launch(&places, Some(bad));
     // The game opened before was autosaved: it is offered.
     assert!(h.state().resume_offered());
     assert_eq!(h.state().notices().len(), 1);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[derive(Debug)]
@@ -500,8 +482,8 @@ impl egui::DroppedFile for Dropped {
 
 #[test]
 fn a_dropped_file_opens() {
-    let (root, places) = places("drop");
-    let path = root.join("dropped.dhayam");
+    let (root, places) = places("ui-files-drop");
+    let path = root.path().join("dropped.dhayam");
     let saved = game_file(&path, 25, 31);
     let mut h = launch(&places, None);
     h.input_mut()
@@ -514,15 +496,14 @@ fn a_dropped_file_opens() {
     );
     assert_eq!(h.state().document(), Some(path.as_path()));
     assert!(!h.state().game().dhayam().unwrap().dialog_open());
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// What macOS Finder's open-document event posts (src/shell/macos.rs) opens like a drop,
 /// even over the offer to resume.
 #[test]
 fn a_file_posted_by_the_system_opens() {
-    let (root, places) = places("inbox");
-    let path = root.join("posted.dhayam");
+    let (root, places) = places("ui-files-inbox");
+    let path = root.path().join("posted.dhayam");
     let saved = game_file(&path, 19, 37);
     let mut h = harness_of(App::launch(Launch::load(Some(places), None)).with_inbox());
     dhayam::shell::inbox::post([path.clone()]);
@@ -533,7 +514,6 @@ fn a_file_posted_by_the_system_opens() {
     );
     assert_eq!(h.state().document(), Some(path.as_path()));
     assert!(!h.state().game().dhayam().unwrap().dialog_open());
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Answers every dialog at once with a fixed path.
@@ -557,8 +537,8 @@ impl FilePicker for FixedPicker {
 
 #[test]
 fn shortcuts_go_through_the_file_picker() {
-    let (root, places) = places("picker");
-    let path = root.join("picked.dhayam");
+    let (root, places) = places("ui-files-picker");
+    let path = root.path().join("picked.dhayam");
     let app = App::launch(Launch::load(Some(places.clone()), None))
         .with_picker(Box::new(FixedPicker(path.clone())));
     let mut h = harness_of(app);
@@ -583,12 +563,11 @@ fn shortcuts_go_through_the_file_picker() {
         h.state().game().dhayam().unwrap().game().record(),
         saved.record()
     );
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn the_start_screen_offers_both_games_and_remembers_the_last() {
-    let (root, places) = places("chooser");
+    let (_root, places) = places("ui-files-chooser");
     let mut h = launch(&places, None);
     assert!(h.state().chooser_open());
     choose(&mut h, GameKind::Makruk);
@@ -612,18 +591,17 @@ fn the_start_screen_offers_both_games_and_remembers_the_last() {
     h.run_steps(2);
     assert!(!h.state().chooser_open());
     assert_eq!(h.state().game().kind(), GameKind::Dhayam);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn a_finished_game_goes_into_the_statistics_file_and_screen() {
     use dhayam::dhayam::ai::Level;
     use dhayam::dhayam::ui::{AnimSpeed, GameConfig, Player};
-    let (root, places) = places("statistics");
+    let (_root, places) = places("ui-files-statistics");
     let mut h = launch(&places, None);
     h.state_mut().apply(ShellCommand::CloseChooser);
     // Two computers play a whole game at full speed.
-    let easy = Player::Computer(Level::Greedy);
+    let easy = Player::Computer(Level::Easy);
     let config = GameConfig::with_players(&[(Seat::Red, easy), (Seat::Yellow, easy)], 11);
     h.state_mut().apply(Command::SetFastForward(true));
     h.state_mut().apply(Command::SetAnimation(AnimSpeed::Off));
@@ -685,12 +663,11 @@ fn a_finished_game_goes_into_the_statistics_file_and_screen() {
     h.run_steps(3);
     assert!(h.state().statistics().is_empty());
     assert!(Statistics::load(&places.statistics).0.is_empty());
-    let _ = std::fs::remove_dir_all(root);
 }
 
 #[test]
 fn a_damaged_statistics_file_is_moved_aside_with_a_notice() {
-    let (root, places) = places("statistics-bad");
+    let (_root, places) = places("ui-files-statistics-bad");
     std::fs::create_dir_all(places.statistics.parent().unwrap()).unwrap();
     std::fs::write(&places.statistics, b"\x00\x01 not statistics").unwrap();
     let h = launch(&places, None);
@@ -708,7 +685,6 @@ fn a_damaged_statistics_file_is_moved_aside_with_a_notice() {
     let told = h.query_all_by_label_contains("statistics").count()
         + h.query_all_by_label_contains("Statistics").count();
     assert!(told >= 1, "a notice says so");
-    let _ = std::fs::remove_dir_all(root);
 }
 
 // ---- Issue 39: an autosave per game, and a question before a game is replaced ----
@@ -779,7 +755,7 @@ fn answer(h: &mut Harness<'static, App>, answer: &str) {
 
 #[test]
 fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
-    let (root, places) = places("switch");
+    let (_root, places) = places("ui-files-switch");
     let mut h = launch(&places, None);
     choose(&mut h, GameKind::Dhayam);
     play_some(&mut h, 17, 9);
@@ -834,12 +810,11 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
         h.state().game().dhayam().unwrap().game().record(),
         &dhayam_record
     );
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 #[test]
 fn the_single_autosave_of_earlier_releases_is_resumed_from_its_games_place() {
-    let (root, places) = places("legacy-autosave");
+    let (_root, places) = places("ui-files-legacy-autosave");
     // Release 0.1's one autosave, holding a game of Dhayam.
     let saved = game_file(&places.autosave, 20, 13);
     let mut h = launch(&places, None);
@@ -852,7 +827,6 @@ fn the_single_autosave_of_earlier_releases_is_resumed_from_its_games_place() {
         h.state().game().dhayam().unwrap().game().record(),
         saved.record()
     );
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Counts the dialogs asked for, answering each with `path`.
@@ -897,10 +871,10 @@ fn window_commands(h: &Harness<'static, App>) -> Vec<egui::ViewportCommand> {
 
 #[test]
 fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing() {
-    let (root, places) = places("ask");
-    let other = root.join("other.dhayam");
+    let (root, places) = places("ui-files-ask");
+    let other = root.path().join("other.dhayam");
     let other_game = game_file(&other, 30, 5);
-    let pgn = root.join("game.pgn");
+    let pgn = root.path().join("game.pgn");
     // Two people played it (a PGN without these tags keeps the seats of the next game).
     let tags = "[Event \"?\"]\n[WhiteType \"human\"]\n[BlackType \"human\"]\n";
     std::fs::write(&pgn, format!("{tags}\n1. e4 d5 *\n")).unwrap();
@@ -1020,7 +994,6 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     request_close(&mut h);
     assert!(!h.state().save_first_open());
     assert!(!window_commands(&h).contains(&egui::ViewportCommand::CancelClose));
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 // ---- Issue 30, point 2: a file dialog that cannot open ----
@@ -1061,8 +1034,8 @@ fn type_path(h: &mut Harness<'static, App>, path: &Path) {
 
 #[test]
 fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
-    let (root, places) = places("no-dialogs");
-    let kavi = root.join("kavi.dhayam");
+    let (root, places) = places("ui-files-no-dialogs");
+    let kavi = root.path().join("kavi.dhayam");
     game_file(&kavi, 12, 3);
     let asked = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let app = App::launch(Launch::load(Some(places.clone()), None))
@@ -1091,7 +1064,7 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
         Some(kavi.display().to_string().as_str()),
         "the recent folder, and the game's name"
     );
-    let copy = root.join("copy.dhayam");
+    let copy = root.path().join("copy.dhayam");
     type_path(&mut h, &copy);
     h.get_by_label(&shell_text::save()).click();
     h.run_steps(3);
@@ -1108,7 +1081,7 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
     h.run_steps(3);
     assert_eq!(asked.load(std::sync::atomic::Ordering::SeqCst), 1);
     assert!(h.state().path_dialog_open());
-    type_path(&mut h, &root.join("missing.dhayam"));
+    type_path(&mut h, &root.path().join("missing.dhayam"));
     h.get_by_label(&shell_text::path_open()).click();
     h.run_steps(2);
     assert!(h.state().path_dialog_open());
@@ -1135,7 +1108,7 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
     play_makruk(&mut h, &["e3e4", "d6d5"]);
     h.state_mut().apply(ShellCommand::ExportPgn);
     h.run_steps(3);
-    let pgn = root.join("exported.pgn");
+    let pgn = root.path().join("exported.pgn");
     type_path(&mut h, &pgn);
     h.get_by_label(&shell_text::path_export()).click();
     h.run_steps(3);
@@ -1148,7 +1121,6 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
     h.run_steps(2);
     assert!(!h.state().path_dialog_open());
     assert_eq!(asked.load(std::sync::atomic::Ordering::SeqCst), 1);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 // ---- Issue 39, point 2: the window fits its monitor ----
@@ -1169,7 +1141,7 @@ fn on_monitor(h: &mut Harness<'static, App>, points: egui::Vec2, scale: f32, inn
 #[test]
 fn the_window_fits_its_monitor_and_remembers_the_players_size_on_each() {
     use dhayam::shell::window_size::{PREFERRED, SMALLEST};
-    let (root, places) = places("window-size");
+    let (_root, places) = places("ui-files-window-size");
     let mut h = launch(&places, None);
     // 1920×1080 at 150%: 1280×720 points, less the taskbar: maximised.
     on_monitor(
@@ -1241,5 +1213,67 @@ fn the_window_fits_its_monitor_and_remembers_the_players_size_on_each() {
         "{commands:?}"
     );
     assert!(!commands.contains(&egui::ViewportCommand::Maximized(true)));
-    std::fs::remove_dir_all(root).unwrap();
+}
+
+/// Issue 63: two apps on one data folder. The second says the game is open in another
+/// window and writes no autosave while it plays; the first keeps writing its own; once the
+/// first has closed, the next app holds the autosaves again.
+#[test]
+fn a_second_app_on_the_same_folder_leaves_the_autosave_to_the_first() {
+    let (_root, places) = places("ui-files-two-apps");
+    let autosave = places.autosave_of(GameKind::Dhayam);
+    let mut first = launch(&places, None);
+    assert!(
+        first.state().notices().is_empty(),
+        "{:?}",
+        first.state().notices()
+    );
+
+    let mut second = launch(&places, None);
+    let notice = shell_text::autosave_elsewhere();
+    assert_eq!(second.state().notices(), std::slice::from_ref(&notice));
+    second.get_by_label(&notice);
+    play_some(&mut second, 11, 9);
+    second.run_steps(1);
+    assert!(
+        second
+            .state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .game()
+            .record()
+            .plies
+            .len()
+            >= 9,
+        "the second plays on"
+    );
+    assert!(!autosave.exists(), "the second wrote the autosave");
+
+    play_some(&mut first, 12, 7);
+    first.run_steps(1);
+    let record = first
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .game()
+        .record()
+        .clone();
+    let saved = save::load(&autosave).expect("the first's autosave");
+    assert_eq!(saved.record(), &record);
+
+    // More moves in the second still leave the first's autosave as it was.
+    play_some_more(&mut second, 4);
+    second.run_steps(1);
+    assert_eq!(save::load(&autosave).unwrap().record(), &record);
+    drop(second);
+    drop(first);
+
+    let third = launch(&places, None);
+    assert!(
+        !third.state().notices().contains(&notice),
+        "{:?}",
+        third.state().notices()
+    );
 }

@@ -13,18 +13,8 @@ use dhayam::makruk::rules::Square;
 use dhayam::makruk::ui::session::{GameConfig, Session};
 use dhayam::shell::text as shell_text;
 use dhayam::shell::{App, FileKind, FilePicker, Launch, Picked, ShellCommand};
-use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-
-fn places(name: &str) -> (PathBuf, Places) {
-    let root =
-        std::env::temp_dir().join(format!("dhayam-ui-notices-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).unwrap();
-    let places = Places::under(&root.join("config"), &root.join("data"));
-    (root, places)
-}
 
 /// Answers every dialog with a fixed path, asking nothing itself (as the window's own
 /// dialog does not).
@@ -125,8 +115,8 @@ fn save_as(h: &mut Harness<'static, App>) {
 /// byte for byte as it was, Replace writes it; and every save says so.
 #[test]
 fn save_as_onto_another_game_asks_and_cancel_keeps_it() {
-    let (root, _) = places("save-as");
-    let other = root.join("finished.dhayam");
+    let (root, _) = places("ui-notices-save-as");
+    let other = root.path().join("finished.dhayam");
     let mut h = makruk_window(Box::new(FixedPicker(other.clone())), LARGE);
     play(&mut h, &["e3e4", "d6d5", "b3b4", "b6b5"]);
     // The first game is saved there (no file there yet: nothing to ask).
@@ -169,7 +159,6 @@ fn save_as_onto_another_game_asks_and_cancel_keeps_it() {
     h.run_steps(3);
     assert!(!h.state().replace_open());
     assert!(!h.state().unsaved());
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// The path dialog's line, emptied and typed afresh.
@@ -189,8 +178,8 @@ fn type_path(h: &mut Harness<'static, App>, path: &Path) {
 /// Cancel goes back to the dialog with the path still typed, and Export PGN asks the same.
 #[test]
 fn a_typed_path_onto_a_file_that_is_there_asks_first() {
-    let (root, _) = places("typed");
-    let there = root.join("there.dhayam");
+    let (root, _) = places("ui-notices-typed");
+    let there = root.path().join("there.dhayam");
     std::fs::write(&there, b"someone else's game").unwrap();
     let mut h = makruk_window(Box::new(NoDialogs), LARGE);
     play(&mut h, &["e3e4"]);
@@ -217,7 +206,7 @@ fn a_typed_path_onto_a_file_that_is_there_asks_first() {
     assert_ne!(std::fs::read(&there).unwrap(), b"someone else's game");
 
     // Export PGN over a PGN that is there.
-    let pgn = root.join("club.pgn");
+    let pgn = root.path().join("club.pgn");
     std::fs::write(&pgn, "[Event \"kept\"]\n\n1. e4 *\n").unwrap();
     h.state_mut().apply(ShellCommand::ExportPgnTo(pgn.clone()));
     h.run_steps(3);
@@ -232,20 +221,20 @@ fn a_typed_path_onto_a_file_that_is_there_asks_first() {
     h.get_by_label(&shell_text::replace()).click();
     h.run_steps(3);
     assert!(!std::fs::read_to_string(&pgn).unwrap().contains("kept"));
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Point 2: news goes by itself after a few seconds of the window's time, with no input
 /// (the window asks to be woken for it); an error stays until it is dismissed.
 #[test]
 fn news_goes_by_itself_and_an_error_stays_until_dismissed() {
-    let (root, _) = places("fade");
+    let (root, _) = places("ui-notices-fade");
     let mut h = makruk_window(Box::new(NoDialogs), LARGE);
     h.state_mut()
-        .apply(ShellCommand::OpenPath(root.join("missing.dhayam")));
+        .apply(ShellCommand::OpenPath(root.path().join("missing.dhayam")));
     h.run_steps(2);
     let error = h.state().notices()[0].clone();
-    h.state_mut().apply(ShellCommand::SaveTo(root.join("kept")));
+    h.state_mut()
+        .apply(ShellCommand::SaveTo(root.path().join("kept")));
     h.run_steps(2);
     let saved = shell_text::saved("kept.dhayam");
     assert_eq!(h.state().notices(), [error.clone(), saved.clone()]);
@@ -283,7 +272,6 @@ fn news_goes_by_itself_and_an_error_stays_until_dismissed() {
     h.run_steps(2);
     assert!(h.state().notices().is_empty());
     assert_eq!(h.state().notice_log(), [error, saved]);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// The pointer moves to `at`.
@@ -294,11 +282,11 @@ fn hover_at(h: &mut Harness<'static, App>, at: egui::Pos2) {
 /// Point 2: never more than three in sight; the older ones are in File ▸ Notices.
 #[test]
 fn at_most_three_notices_are_in_sight_and_the_rest_are_in_the_log() {
-    let (root, _) = places("three");
+    let (root, _) = places("ui-notices-three");
     let mut h = makruk_window(Box::new(NoDialogs), LARGE);
     for i in 0..5 {
         h.state_mut().apply(ShellCommand::OpenPath(
-            root.join(format!("missing-{i}.dhayam")),
+            root.path().join(format!("missing-{i}.dhayam")),
         ));
         h.run_steps(1);
     }
@@ -321,19 +309,18 @@ fn at_most_three_notices_are_in_sight_and_the_rest_are_in_the_log() {
     let first = h.state().notice_log()[0].clone();
     let (words, _) = first.split_once('\n').unwrap_or((&first, ""));
     h.get_by_label(words);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Point 2: the notices never cover the board (Makruk's rank 8 lay under them) at either
 /// size, nor the dialog over the table.
 #[test]
 fn the_notices_never_cover_the_board_or_a_dialog() {
-    let (root, _) = places("cover");
+    let (root, _) = places("ui-notices-cover");
     for size in [LARGE, SMALL] {
         let mut h = makruk_window(Box::new(NoDialogs), size);
         for i in 0..3 {
             h.state_mut().apply(ShellCommand::OpenPath(
-                root.join(format!("no-such-{i}.dhayam")),
+                root.path().join(format!("no-such-{i}.dhayam")),
             ));
         }
         h.run_steps(3);
@@ -368,20 +355,19 @@ fn the_notices_never_cover_the_board_or_a_dialog() {
             assert_ne!(layer.order, egui::Order::Background, "{size:?}: {at:?}");
         }
     }
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Point 2: dismissing a notice never slides another one's button (or the table) under
 /// the pointer; the strip closes once the pointer has left it.
 #[test]
 fn dismissing_a_notice_moves_nothing_under_the_pointer() {
-    let (root, _) = places("dismiss");
+    let (root, _) = places("ui-notices-dismiss");
     let mut h = makruk_window(Box::new(NoDialogs), SMALL);
     let flip = dhayam::makruk::ui::Command::Flip.text().unwrap();
     let alone = h.get_by_label(&flip).rect();
     for i in 0..2 {
         h.state_mut().apply(ShellCommand::OpenPath(
-            root.join(format!("gone-{i}.dhayam")),
+            root.path().join(format!("gone-{i}.dhayam")),
         ));
     }
     h.run_steps(3);
@@ -422,7 +408,6 @@ fn dismissing_a_notice_moves_nothing_under_the_pointer() {
     h.run_steps(3);
     assert!(h.state().notices().is_empty());
     assert_eq!(h.get_by_label(&flip).rect(), alone);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Where the settings screen shows `words` (the first place under its title: the top
@@ -452,7 +437,7 @@ fn the_settings_lead_with_the_game_on_the_table_under_its_name() {
     assert!(h.get_by_label(&animation).rect().top() > dhayam.top());
     drop(h);
 
-    let (root, places) = places("settings-dhayam");
+    let (_root, places) = places("ui-notices-settings-dhayam");
     let mut h = window(App::launch(Launch::load(Some(places), None)), LARGE);
     h.run_steps(3);
     h.state_mut()
@@ -463,7 +448,6 @@ fn the_settings_lead_with_the_game_on_the_table_under_its_name() {
     let makruk = heading(&h, &GameKind::Makruk.name());
     let dhayam = heading(&h, &GameKind::Dhayam.name());
     assert!(dhayam.top() < makruk.top());
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Point 9: the chooser's cards keep one order (Dhayam first, Makruk second) whichever
@@ -471,7 +455,7 @@ fn the_settings_lead_with_the_game_on_the_table_under_its_name() {
 /// game's autosave is in File ▸ Recent files, and opens from there.
 #[test]
 fn the_chooser_keeps_its_order_and_recent_files_lists_the_autosaves() {
-    let (root, places) = places("chooser");
+    let (_root, places) = places("ui-notices-chooser");
     let mut h = window(App::launch(Launch::load(Some(places.clone()), None)), LARGE);
     h.run_steps(4);
     let card = |kind: GameKind| format!("{}: {}", kind.name(), kind.line());
@@ -522,19 +506,18 @@ fn the_chooser_keeps_its_order_and_recent_files_lists_the_autosaves() {
         None,
         "the autosave is not the game's file"
     );
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Point 2: while the chooser asks which game, the notices stay in reach above its shade:
 /// an error is dismissed there, and the chooser stays.
 #[test]
 fn a_notice_can_be_dismissed_while_the_chooser_asks() {
-    let (root, places) = places("chooser-notice");
+    let (root, places) = places("ui-notices-chooser-notice");
     let mut h = window(App::launch(Launch::load(Some(places), None)), SMALL);
     h.run_steps(4);
     assert!(h.state().chooser_open());
     h.state_mut()
-        .apply(ShellCommand::OpenPath(root.join("missing.dhayam")));
+        .apply(ShellCommand::OpenPath(root.path().join("missing.dhayam")));
     h.run_steps(3);
     assert_eq!(h.state().notices().len(), 1);
     h.get_by_label(&shell_text::dismiss()).click();
@@ -543,5 +526,4 @@ fn a_notice_can_be_dismissed_while_the_chooser_asks() {
     h.run_steps(2);
     assert!(h.state().notices().is_empty(), "dismissed");
     assert!(h.state().chooser_open(), "the chooser stays");
-    std::fs::remove_dir_all(root).unwrap();
 }

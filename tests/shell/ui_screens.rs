@@ -3,8 +3,6 @@
 //! ticked, notices in plain words that a later success clears, PGN through the clipboard,
 //! and statistics that count games.
 
-use std::path::PathBuf;
-
 use crate::ui_support::dhayam_table::*;
 use crate::ui_support::*;
 use dhayam::shell::text as shell_text;
@@ -13,23 +11,14 @@ use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-fn places(name: &str) -> (PathBuf, Places) {
-    let root =
-        std::env::temp_dir().join(format!("dhayam-ui-screens-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).unwrap();
-    let places = Places::under(&root.join("config"), &root.join("data"));
-    (root, places)
-}
-
 fn harness_of(app: App, size: egui::Vec2) -> Harness<'static, App> {
     let mut h = window(app, size);
     h.run_steps(3);
     h
 }
 
-fn first_start(name: &str) -> (PathBuf, Harness<'static, App>) {
-    let (root, places) = places(name);
+fn first_start(name: &str) -> (tempfile::TempDir, Harness<'static, App>) {
+    let (root, places) = places(&format!("ui-screens-{name}"));
     let app = App::launch(Launch::load(Some(places), None));
     (root, harness_of(app, egui::vec2(1280.0, 800.0)))
 }
@@ -38,7 +27,7 @@ fn first_start(name: &str) -> (PathBuf, Harness<'static, App>) {
 /// File ▸ Open can be reached); it does not close the chooser and open Dhayam's dialog.
 #[test]
 fn on_first_start_file_opens_its_menu_over_the_chooser() {
-    let (root, mut h) = first_start("file-over-chooser");
+    let (_root, mut h) = first_start("file-over-chooser");
     assert!(h.state().chooser_open());
     h.get_by_label(&shell_text::file_menu()).click();
     h.run_steps(3);
@@ -55,7 +44,6 @@ fn on_first_start_file_opens_its_menu_over_the_chooser() {
         h.state().settings_open(),
         "File ▸ Settings… opened over the chooser"
     );
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Two people at a Makruk table, at 1280×800.
@@ -147,9 +135,9 @@ fn copy_game_as_pgn_sends_the_game_to_the_clipboard() {
 #[test]
 fn exports_are_confirmed_and_failures_are_said_in_words() {
     use dhayam::shell::ShellCommand;
-    let (root, _) = places("notices");
+    let (root, _) = places("ui-screens-notices");
     let mut h = makruk_table();
-    let missing = root.join("no-such-game.pgn");
+    let missing = root.path().join("no-such-game.pgn");
     h.state_mut()
         .apply(ShellCommand::ImportPgnFrom(missing.clone()));
     h.run_steps(2);
@@ -165,18 +153,17 @@ fn exports_are_confirmed_and_failures_are_said_in_words() {
         "{details}"
     );
 
-    let good = root.join("club.pgn");
+    let good = root.path().join("club.pgn");
     std::fs::write(&good, GOOD_PGN).unwrap();
     h.state_mut().apply(ShellCommand::ImportPgnFrom(good));
     h.run_steps(2);
     assert!(h.state().notices().is_empty(), "{:?}", h.state().notices());
 
-    let out = root.join("out.pgn");
+    let out = root.path().join("out.pgn");
     h.state_mut().apply(ShellCommand::ExportPgnTo(out.clone()));
     h.run_steps(2);
     assert!(out.exists());
     assert_eq!(h.state().notices(), [shell_text::exported("out.pgn")]);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Issue 30, point 5, as issue 62 left it: a notice lies in a strip of its own above the
@@ -243,7 +230,7 @@ fn settings_keep_save_in_place_while_boxes_are_ticked() {
 /// first move over it does not move Start (it re-centred once the fonts arrived).
 #[test]
 fn the_new_game_dialog_does_not_move_on_the_first_pointer_move() {
-    let (root, places) = places("dialog-still");
+    let (_root, places) = places("ui-screens-dialog-still");
     let app = App::launch(Launch::load(Some(places), None));
     let mut h = window(app, LARGE);
     h.run();
@@ -258,7 +245,6 @@ fn the_new_game_dialog_does_not_move_on_the_first_pointer_move() {
     h.hover_at(egui::pos2(600.0, 700.0));
     h.run();
     assert_eq!(h.get_by_label(&start).rect(), before);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// The statistics screen of a profile whose file holds `stats`.
@@ -284,7 +270,7 @@ fn statistics_screen(
 fn a_makruk_only_profile_sees_no_empty_dice_chart() {
     use dhayam::games::Statistics;
     use dhayam::makruk::statistics::MakrukGame;
-    let (root, places) = places("makruk-only");
+    let (_root, places) = places("ui-screens-makruk-only");
     let mut stats = Statistics::default();
     stats.add_makruk(&MakrukGame {
         white: ("Malee".into(), None),
@@ -298,7 +284,6 @@ fn a_makruk_only_profile_sees_no_empty_dice_chart() {
             .is_none(),
         "no chart of no throws"
     );
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// V3: a finished game of six cowries puts the app's shells on the statistics screen,
@@ -310,7 +295,7 @@ fn the_statistics_screen_shows_the_shells_beside_the_dice() {
     use dhayam::dhayam::statistics::DhayamGame;
     use dhayam::dhayam::ui::text;
     use dhayam::games::Statistics;
-    let (root, places) = places("shells");
+    let (_root, places) = places("ui-screens-shells");
     let options: Options = "dice=cowrie6".parse().unwrap();
     let seats: SeatSet = [Seat::Red, Seat::Yellow].into_iter().collect();
     let mut game = Game::new(options, seats, 3).unwrap();
@@ -336,7 +321,6 @@ fn the_statistics_screen_shows_the_shells_beside_the_dice() {
     // The dice's chart stays (nobody threw them yet) and the players' own are not shown.
     h.get_by_label(&text::statistics_app_dice(0));
     assert!(h.query_by_label(&text::statistics_own_shells(0)).is_none());
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// Issue 36: ? opens the keys screen with the game's keys, the board's and the window's;

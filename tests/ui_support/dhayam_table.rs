@@ -9,6 +9,8 @@ use dhayam::dhayam::ui::{GameConfig, Player};
 use dhayam::shell::App;
 use egui_kittest::Harness;
 
+use std::time::{Duration, Instant};
+
 use super::{LARGE, window};
 use egui_kittest::kittest::Queryable;
 
@@ -35,13 +37,38 @@ pub fn humans(seats: &[Seat], seed: u64) -> GameConfig {
     GameConfig::with_players(&players, seed)
 }
 
-/// Steps until a person must act or the game is over (at most `max` frames).
+/// How long [`settle`] waits by the wall clock, whatever the frames: a computer that is
+/// still thinking then fails the test, saying what it waited for, rather than hanging it.
+pub const SETTLE_LIMIT: Duration = Duration::from_secs(120);
+
+/// Steps until a person must act or the game is over (at most `max` frames, and at most
+/// [`SETTLE_LIMIT`]).
 pub fn settle(h: &mut Harness<'_, App>, max: usize) {
+    settle_within(h, max, SETTLE_LIMIT);
+}
+
+/// As [`settle`], failing once `limit` has passed by the wall clock: frames spent while a
+/// computer thinks on its own thread are not counted, so only the clock bounds them.
+pub fn settle_within(h: &mut Harness<'_, App>, max: usize, limit: Duration) {
+    let start = Instant::now();
     let mut frames = 0;
     while frames < max {
+        let session = h.state().game().dhayam().unwrap();
+        if start.elapsed() > limit {
+            panic!(
+                "settle: waited {limit:?} by the wall clock for a person to act or the game to \
+                 end, after {frames} of {max} frames, with {}: {}",
+                if session.is_thinking() {
+                    "a computer still thinking"
+                } else {
+                    "the table still playing on"
+                },
+                session.game().position()
+            );
+        }
         // A computer thinks on its own thread: give it wall-clock time, not frames.
-        if h.state().game().dhayam().unwrap().is_thinking() {
-            std::thread::sleep(std::time::Duration::from_millis(1));
+        if session.is_thinking() {
+            std::thread::sleep(Duration::from_millis(1));
         } else {
             frames += 1;
         }
@@ -54,7 +81,7 @@ pub fn settle(h: &mut Harness<'_, App>, max: usize) {
         }
     }
     panic!(
-        "the app did not settle in {max} frames: {}",
+        "settle: no person to act and the game not over after {max} frames: {}",
         h.state().game().dhayam().unwrap().game().position()
     );
 }

@@ -27,6 +27,20 @@ pub fn window(app: App, size: egui::Vec2) -> Harness<'static, App> {
         .build_ui_state(|ui, app: &mut App| app.show(ui), app)
 }
 
+/// A fresh pair of folders (config, data) for one test, in a folder of its own that goes
+/// when the test ends, passing or failing.
+pub fn places(name: &str) -> (tempfile::TempDir, dhayam::store::settings::Places) {
+    let root = tempfile::Builder::new()
+        .prefix(&format!("dhayam-{name}-"))
+        .tempdir()
+        .unwrap();
+    let places = dhayam::store::settings::Places::under(
+        &root.path().join("config"),
+        &root.path().join("data"),
+    );
+    (root, places)
+}
+
 /// The name of what holds the keyboard's focus, as a screen reader would say it.
 /// Presses Tab (with the caller's own `press`, which may count keys) until the keys are on
 /// the control named `label`.

@@ -53,6 +53,7 @@ open-failed = Could not open { $file }. { $reason }
 save-failed = Could not save { $file }. { $reason }
 autosave-failed = The game could not be saved automatically. { $reason }
 autosave-from-backup = The automatic save was damaged ({ $reason }); the game was resumed from the copy before it.
+autosave-elsewhere = Dhayam is open in another window too. This window does not save its games automatically, so as not to write over that one's: use Save to keep a game.
 settings-not-saved = The settings could not be saved. { $reason }
 dismiss = Dismiss
 shell-cancel = Cancel

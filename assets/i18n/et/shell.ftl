@@ -53,6 +53,7 @@ open-failed = Faili { $file } ei õnnestunud avada. { $reason }
 save-failed = Faili { $file } ei õnnestunud salvestada. { $reason }
 autosave-failed = Mängu ei õnnestunud automaatselt salvestada. { $reason }
 autosave-from-backup = Automaatne salvestus oli rikutud ({ $reason }); mäng jätkub sellele eelnenud koopiast.
+autosave-elsewhere = Dhayam on avatud ka teises aknas. See aken ei salvesta oma mänge automaatselt, et mitte kirjutada üle teise akna omi: mängu hoidmiseks kasuta käsku „Salvesta“.
 settings-not-saved = Seadeid ei õnnestunud salvestada. { $reason }
 dismiss = Sulge
 shell-cancel = Loobu

@@ -53,6 +53,7 @@ open-failed = Akukwazekanga ukuvula i-{ $file }. { $reason }
 save-failed = Akukwazekanga ukulondoloza i-{ $file }. { $reason }
 autosave-failed = Umdlalo awukwazanga ukulondolozwa ngokuzenzakalela. { $reason }
 autosave-from-backup = Ukulondoloza okuzenzakalelayo konakele ({ $reason }); umdlalo uqhubeka kusukela kukhophi yangaphambi kwakho.
+autosave-elsewhere = I-Dhayam ivuliwe nakwelinye iwindi. Leli windi aliyilondolozi imidlalo yalo ngokuzenzakalela, ukuze lingabhali phezu kwemidlalo yelinye: sebenzisa u-“Londoloza” ukuze ugcine umdlalo.
 settings-not-saved = Izilungiselelo azikwazanga ukulondolozwa. { $reason }
 dismiss = Vala
 shell-cancel = Khansela

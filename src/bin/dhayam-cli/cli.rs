@@ -12,8 +12,9 @@ use clap::{Args, Parser, Subcommand};
 ///
 /// Exit codes: 0 success, 1 a file that does not check, 2 bad arguments or a malformed
 /// position.
-/// Every house rule and its values, as `--rules` takes them (RULES.md's house rules, and
-/// the families' variants of docs/variants.md); a test checks each one parses.
+/// Every house rule and its values, as `--rules` takes them (the house rules of
+/// docs/src/reference/dhayam-rules.md, and the families' variants of docs/variants.md); a
+/// test checks each one parses.
 macro_rules! rules_list {
     () => {
         "turn=immediate|pooled, entry=seed|open5|one, cutbonus=off|on, places=off|on, \
@@ -81,7 +82,7 @@ pub enum Command {
     /// the linear and the learned evaluation (and optionally rollouts) on positions from
     /// whole games.
     Calibrate(CalibrateArgs),
-    /// Makruk (Thai chess, MAKRUK.md): perft, play, moves, pgn, uci, arena, hint, review,
+    /// Makruk (Thai chess): perft, play, moves, pgn, uci, arena, hint, review,
     /// datagen, train.
     Makruk(MakrukArgs),
     /// Play at a distance (docs/online-protocol.md): host a game for guests, or join one

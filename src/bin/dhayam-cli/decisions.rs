@@ -69,7 +69,7 @@ pub fn run(args: DecisionsArgs) -> Result<ExitCode, UsageError> {
     let seed = args.seed.unwrap_or(1);
     let seats = parse_seats(args.seats.as_deref().unwrap_or("RY"))?;
     let against = match args.against.as_deref().map(str::parse::<Level>).transpose() {
-        Ok(None | Some(Level::Greedy)) => decisions::Against::Greedy,
+        Ok(None | Some(Level::Easy)) => decisions::Against::Greedy,
         Ok(Some(Level::Beginner)) => decisions::Against::Beginner,
         Ok(Some(Level::Random)) => decisions::Against::Random,
         Ok(Some(level)) => {

@@ -30,9 +30,9 @@ pub fn run(args: FitEvalArgs) -> Result<ExitCode, UsageError> {
     // greedy) and which they are, and whether the fit sees its games (beginners' games
     // are only held out: they check the blend of the blocks).
     let kinds: [(SeatSet, Level, &[Seat], bool); 8] = [
-        (ry, Level::Greedy, &[], true),
-        (rgy, Level::Greedy, &[], true),
-        (all, Level::Greedy, &[], true),
+        (ry, Level::Easy, &[], true),
+        (rgy, Level::Easy, &[], true),
+        (all, Level::Easy, &[], true),
         (ry, Level::Random, &[Seat::Yellow], true),
         (ry, Level::Random, &[Seat::Red], true),
         (

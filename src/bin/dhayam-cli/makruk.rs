@@ -1,5 +1,6 @@
-//! `dhayam-cli makruk …`: Makruk's rules from the command line, as MAKRUK.md's
-//! command-line section fixes them (checks and other programs rely on the output).
+//! `dhayam-cli makruk …`: Makruk's rules from the command line, as the command-line section
+//! of docs/src/reference/makruk-rules.md fixes them (checks and other programs rely on the
+//! output).
 
 use std::io::{self, Write};
 use std::process::ExitCode;

@@ -10,11 +10,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use dhayam::dhayam::ai::{Level as DhayamLevel, Policy, Resources};
-use dhayam::dhayam::play::dice::fresh_seed;
 use dhayam::dhayam::rules as dhayam_rules;
 use dhayam::games::GameKind;
 use dhayam::makruk::ai::level::{Level as MakrukLevel, Player};
 use dhayam::makruk::rules as makruk_rules;
+use dhayam::mix::fresh_seed;
 use dhayam::online::flood::FloodLimit;
 use dhayam::online::net::{Connection, GuestEnd, HostEnd, Reach};
 use dhayam::online::relay::Relays;

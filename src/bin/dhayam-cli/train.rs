@@ -163,12 +163,10 @@ fn measured(
     ))
 }
 
-/// Writes the checkpoint beside its place and renames it there, so an interrupted
-/// write never leaves a damaged file.
+/// Writes the checkpoint to a new temporary file beside its place and renames it there,
+/// so an interrupted write never leaves a damaged file and a link planted at a temporary
+/// name is not followed.
 fn save(net: &Net, path: &std::path::Path) -> Result<(), UsageError> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    std::fs::write(&tmp, net.to_bytes())
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| UsageError(format!("--out {}: {e}", path.display())))
+    dhayam::store::envelope::write_atomically(path, &net.to_bytes())
+        .map_err(|e| UsageError(format!("--out {e}")))
 }

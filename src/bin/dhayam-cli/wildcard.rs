@@ -105,9 +105,11 @@ mod tests {
 
     #[test]
     fn a_pattern_becomes_the_files_it_matches_sorted_and_a_miss_stays() {
-        let dir = std::env::temp_dir().join(format!("dhayam-wildcard-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let temp = tempfile::Builder::new()
+            .prefix("dhayam-wildcard-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path();
         for name in ["bad2.dhayam", "bad1.dhayam", "good.dhayam", "bad1.txt"] {
             std::fs::write(dir.join(name), b"").unwrap();
         }
@@ -125,6 +127,5 @@ mod tests {
                 dir.join("none*.dhayam"),
             ]
         );
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -93,7 +93,7 @@ mod tests {
             let mut position = Position::new(Options::default(), seats).unwrap();
             let mut dice = Dice::from_seed(game);
             let mut red = watched.player_with(game, Resources::deterministic());
-            let mut yellow = Level::Greedy.player_with(game + 100, Resources::deterministic());
+            let mut yellow = Level::Easy.player_with(game + 100, Resources::deterministic());
             let mut moves = MoveList::new();
             while position.outcome().is_none() {
                 if position.needs_throw() {
@@ -115,7 +115,7 @@ mod tests {
 
     #[test]
     fn careful_players_are_not_taken_for_erratic_ones() {
-        assert_eq!(watch(Level::Greedy, 3)[Seat::Red], 0.0);
+        assert_eq!(watch(Level::Easy, 3)[Seat::Red], 0.0);
         // Medium departs from the heuristic's first choice, but only for its second.
         assert_eq!(watch(Level::Medium, 6)[Seat::Red], 0.0);
         // The watching player only watched; greedy Yellow never blunders either.

@@ -64,8 +64,8 @@ pub enum Level {
     Random,
     /// The greedy heuristic with frequent random blunders.
     Beginner,
-    /// The greedy heuristic of `Greedy` ("Easy").
-    Greedy,
+    /// The greedy heuristic of `Greedy`, shown as "Easy" (written `greedy` in files).
+    Easy,
     /// A few short rollouts for the heuristic's two best moves.
     Medium,
     /// Many rollouts per candidate, on every core, within a time budget.
@@ -106,17 +106,19 @@ impl Level {
     pub const ALL: [Level; 6] = [
         Level::Random,
         Level::Beginner,
-        Level::Greedy,
+        Level::Easy,
         Level::Medium,
         Level::Hard,
         Level::Expert,
     ];
 
+    /// The level's word in files, settings and the command line. Easy's is `greedy`,
+    /// as every file since release 0.1.0 writes it (`easy` reads too).
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Beginner => "beginner",
-            Level::Greedy => "greedy",
+            Level::Easy => "greedy",
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Expert => "expert",
@@ -130,7 +132,7 @@ impl Level {
         match self {
             Level::Random => 1.0,
             Level::Beginner => beginner::RANDOM_SHARE,
-            Level::Greedy | Level::Medium | Level::Hard | Level::Expert => 0.0,
+            Level::Easy | Level::Medium | Level::Hard | Level::Expert => 0.0,
         }
     }
 
@@ -151,7 +153,7 @@ impl Level {
         match self {
             Level::Random => Box::new(RandomPlayer::new(seed)),
             Level::Beginner => Box::new(Beginner::new(seed)),
-            Level::Greedy => Box::new(Greedy::new(seed)),
+            Level::Easy => Box::new(Greedy::new(seed)),
             Level::Medium => Box::new(RolloutPlayer::new(
                 seed,
                 budget(MEDIUM_PLAYOUTS, MEDIUM_HORIZON, MEDIUM_MS),
@@ -191,7 +193,7 @@ impl FromStr for Level {
             .into_iter()
             .find(|l| l.name() == s)
             .or(match s {
-                "easy" => Some(Level::Greedy),
+                "easy" => Some(Level::Easy),
                 _ => None,
             })
             .ok_or_else(|| {
@@ -212,4 +214,21 @@ pub(crate) const SELF_PLAY_MAX_THROWS: u32 = 20_000;
 /// stream that stays the same across versions of `rand`.)
 pub(crate) fn player_rng(seed: u64) -> rand::rngs::ChaCha8Rng {
     rand::SeedableRng::seed_from_u64(seed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Easy is read from `easy` and from `greedy`, the word every file since release
+    /// 0.1.0 holds, and written as `greedy`, so earlier releases read it back.
+    #[test]
+    fn easy_reads_from_both_its_words_and_is_written_as_files_have_it() {
+        assert_eq!("easy".parse::<Level>(), Ok(Level::Easy));
+        assert_eq!("greedy".parse::<Level>(), Ok(Level::Easy));
+        assert_eq!(Level::Easy.name(), "greedy");
+        for level in Level::ALL {
+            assert_eq!(level.name().parse::<Level>(), Ok(level));
+        }
+    }
 }

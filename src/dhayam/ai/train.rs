@@ -233,21 +233,47 @@ mod tests {
         }
     }
 
+    /// Whatever its network, the learned player takes a move that makes its seat King,
+    /// looking at the move alone or throws ahead, for either seat.
     #[test]
-    fn the_learned_player_plays_legal_moves() {
-        let net = Arc::new(Net::new(16, 4));
-        for look in [Look::Move, Look::Throws(1), Look::Throws(2)] {
-            plays_legal_moves(LearnedPlayer::new(net.clone(), look));
+    fn the_learned_player_takes_the_move_that_wins() {
+        let pooled: Options = "turn=pooled".parse().unwrap();
+        for dpn in [
+            "45,48,48,48/-/n,n,n,2/- R R 3,2",
+            "n,n,n,2/-/45,48,48,48/- Y Y 2,3",
+        ] {
+            let position = Position::from_dpn(dpn, pooled).unwrap();
+            let moves = position.legal_moves();
+            assert!(moves.len() > 1, "{dpn}: a choice to make");
+            for seed in 1..=4 {
+                let net = Arc::new(Net::new(16, seed));
+                for look in [Look::Move, Look::Throws(1), Look::Throws(2)] {
+                    let mv = LearnedPlayer::new(net.clone(), look).choose(&position, &moves);
+                    let mut after = position;
+                    after.play_unchecked(mv);
+                    assert_eq!(
+                        after.king(),
+                        Some(position.to_move()),
+                        "{dpn}, net {seed}, {look:?}: played {mv}"
+                    );
+                }
+            }
         }
     }
 
-    fn plays_legal_moves(mut player: LearnedPlayer) {
-        let pooled: Options = "turn=pooled".parse().unwrap();
-        let mut position =
-            Position::new(pooled, SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow)).unwrap();
+    /// Looking at the move alone, the learned player plays the move after which its
+    /// network gives the mover, not the seat to move next, the best chance: checked
+    /// against the network's chances read here, seat by seat, over a whole game.
+    #[test]
+    fn the_learned_player_plays_the_move_its_network_rates_best_for_the_mover() {
+        let net = Arc::new(Net::new(16, 4));
+        let mut player = LearnedPlayer::new(net.clone(), Look::Move);
+        let seats = SeatSet::EMPTY.with(Seat::Red).with(Seat::Yellow);
+        let mut position = Position::new(Options::default(), seats).unwrap();
         let mut dice = Dice::from_seed(9);
         let mut moves = MoveList::new();
-        for _ in 0..400 {
+        let mut choices = 0;
+        for _ in 0..2000 {
             if position.is_over() {
                 break;
             }
@@ -256,9 +282,25 @@ mod tests {
                 continue;
             }
             position.legal_moves_into(&mut moves);
+            let mover = position.to_move();
+            let chance = |mv: Move| {
+                let mut after = position;
+                after.play_unchecked(mv);
+                if after.is_over() {
+                    return f32::from(u8::from(after.king() == Some(mover)));
+                }
+                let inputs = encode(&after);
+                let slot = inputs.slots.iter().position(|&(s, _)| s == mover).unwrap();
+                net.probabilities(&inputs)[slot]
+            };
             let mv = player.choose(&position, &moves);
-            assert!(position.is_legal(mv));
+            if moves.len() > 1 {
+                choices += 1;
+                let best = moves.iter().map(|&m| chance(m)).fold(f32::MIN, f32::max);
+                assert_eq!(chance(mv), best, "{mover:?} at {position}: played {mv}");
+            }
             position.play_unchecked(mv);
         }
+        assert!(choices > 20, "only {choices} choices made");
     }
 }

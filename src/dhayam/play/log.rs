@@ -208,7 +208,8 @@ fn pawn_event(before: &Position, after: &Position, seat: Seat, from: Pawn, value
 }
 
 /// Pooled turns: the values left after a move that no pawn can use are dropped with the
-/// turn (RULES.md, "after a move"); the log names them lost, with the reason.
+/// turn (docs/src/reference/dhayam-rules.md, "Fine points"); the log names them lost, with
+/// the reason.
 fn lost_after_move(
     before: &Position,
     after: &Position,

@@ -1,5 +1,5 @@
-//! Dhayam Position Notation (RULES.md, "Position notation"): parsing with precise
-//! errors, and the canonical format.
+//! Dhayam Position Notation (docs/src/reference/dhayam-rules.md, "Writing a position down:
+//! DPN"): parsing with precise errors, and the canonical format.
 
 use std::fmt;
 

@@ -2,7 +2,8 @@
 //!
 //! Dice are an input: a caller throws (`Position::throw`) with a value from wherever it
 //! likes (a seeded generator, a scripted tutorial, a saved game), then plays one of
-//! `Position::legal_moves`. RULES.md is the specification; rule IDs D1–D15 name the tests.
+//! `Position::legal_moves`. The book's docs/src/reference/dhayam-rules.md is the
+//! specification; rule IDs D1–D15 name the tests.
 
 mod board;
 pub mod dpn;

@@ -1,4 +1,4 @@
-//! House rules (RULES.md, "Options"), written `turn=pooled,cutbonus=on`.
+//! House rules (docs/src/reference/dhayam-rules.md, "Options"), written `turn=pooled,cutbonus=on`.
 
 use std::fmt;
 use std::str::FromStr;

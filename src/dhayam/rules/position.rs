@@ -273,7 +273,8 @@ pub struct Landing {
 /// Added to an occupant where two of its pawns stand as a pair (V17).
 const PAIR: u8 = 0x10;
 
-/// A legal Dhayam position: every value of this type obeys RULES.md.
+/// A legal Dhayam position: every value of this type obeys the rules
+/// (docs/src/reference/dhayam-rules.md).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(super) options: Options,
@@ -311,8 +312,9 @@ impl Position {
         Position::from_setup(setup, options)
     }
 
-    /// Checks a setup against every rule and builds the position (RULES.md, "Impossible
-    /// positions are rejected").
+    /// Checks a setup against every rule and builds the position
+    /// (docs/src/reference/dhayam-rules.md, "Fine points": positions that cannot happen are
+    /// refused).
     pub fn from_setup(setup: Setup, options: Options) -> Result<Position, PositionError> {
         validate::check_setup(&setup, &options)?;
         let mut position = Position {

@@ -195,7 +195,8 @@ pub(super) fn check_seats(seats: SeatSet) -> Result<(), PositionError> {
     Ok(())
 }
 
-/// Every check of RULES.md's "Impossible positions" list, in a fixed order.
+/// Every check of the list of positions that cannot happen
+/// (docs/src/reference/dhayam-rules.md, "Fine points"), in a fixed order.
 pub(super) fn check_setup(setup: &Setup, options: &Options) -> Result<(), PositionError> {
     use PositionError::*;
     let seats: SeatSet = setup

@@ -116,7 +116,7 @@ impl Exercise {
         let seed = derive_seed(spec.seed, attempt);
         let computers = BySeat::from_fn(|seat| {
             (seat != learner && spec.start.seats().contains(seat))
-                .then(|| Level::Greedy.player(derive_seed(seed, 1 + seat.index() as u64)))
+                .then(|| Level::Easy.player(derive_seed(seed, 1 + seat.index() as u64)))
         });
         Exercise {
             learner,

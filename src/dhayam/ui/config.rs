@@ -101,7 +101,7 @@ impl GameConfig {
 
     /// The first game offered: Red and Yellow people, Green and Blue greedy computers.
     pub fn default_with_seed(seed: u64) -> GameConfig {
-        let greedy = Player::Computer(Level::Greedy);
+        let greedy = Player::Computer(Level::Easy);
         GameConfig::with_players(
             &[
                 (Seat::Red, Player::Human),

@@ -5,9 +5,10 @@ use egui::{Grid, Id, RichText, TextEdit, Ui};
 
 use super::{Command, GameConfig, Player, text, theme};
 use crate::dhayam::ai::Level;
-use crate::dhayam::play::dice::{RealDice, fresh_seed};
+use crate::dhayam::play::dice::RealDice;
 use crate::dhayam::presets::{PRESETS, Preset};
 use crate::dhayam::rules::{Options, Seat};
+use crate::mix::fresh_seed;
 
 /// The dialog's own state: the configuration being edited and the seed as typed.
 #[derive(Clone, Debug)]
@@ -227,8 +228,9 @@ impl NewGameDialog {
     }
 }
 
-/// The house rules of RULES.md as radio buttons, each with its one-line explanation:
-/// below it, or on hover when `compact`. Shared by the new-game dialog and settings.
+/// The house rules (docs/src/reference/dhayam-rules.md, "Options") as radio buttons, each
+/// with its one-line explanation: below it, or on hover when `compact`. Shared by the
+/// new-game dialog and settings.
 pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
     ui.label(RichText::new(text::rules()).strong());
     for (key, values) in text::OPTIONS {

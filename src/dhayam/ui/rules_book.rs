@@ -1,6 +1,7 @@
-//! Dhayam's rules overlay: RULES.md in short sections, in the window's language, each with
-//! a small picture painted by the real board and dice painters, in the shell's overlay
-//! frame. Opened from the top bar, the "?" button or F1 at any moment.
+//! Dhayam's rules overlay: docs/src/reference/dhayam-rules.md in short sections, in the
+//! window's language, each with a small picture painted by the real board and dice
+//! painters, in the shell's overlay frame. Opened from the top bar, the "?" button or F1 at
+//! any moment.
 
 use egui::{RichText, Ui, vec2};
 

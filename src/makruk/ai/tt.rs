@@ -70,11 +70,8 @@ pub fn key(position: &Position) -> u64 {
     match position.count() {
         None => position.key(),
         Some(Count { limit, ply }) => {
-            let mut x = u64::from(limit) << 16 | u64::from(ply) | 1 << 40;
-            // splitmix64's finaliser.
-            x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            position.key() ^ x ^ (x >> 31)
+            let x = u64::from(limit) << 16 | u64::from(ply) | 1 << 40;
+            position.key() ^ crate::mix::splitmix64_mix(x)
         }
     }
 }

@@ -1,5 +1,5 @@
 //! Counting (นับศักดิ์, M14–M16): how long the stronger side has to mate once the bias are
-//! gone, and the automatic count that MAKRUK.md spells out step by step.
+//! gone, and the automatic count that docs/src/reference/makruk-rules.md spells out step by step.
 
 use super::board::Board;
 use super::piece::{Color, Role};

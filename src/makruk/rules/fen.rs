@@ -1,6 +1,7 @@
 //! FEN, as Fairy-Stockfish and pychess write Makruk's: `<board> <side> - <field 4> <field 5>
 //! <fullmove>`, `~` after a promoted bia's `M`/`m`, field 4 the count's limit in plies or
-//! `-`, field 5 the counting ply or else the halfmove clock (MAKRUK.md, M17).
+//! `-`, field 5 the counting ply or else the halfmove clock
+//! (docs/src/reference/makruk-rules.md, M17).
 
 use std::fmt::{self, Write};
 

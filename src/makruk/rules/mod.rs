@@ -2,8 +2,8 @@
 //!
 //! An unchecked [`Setup`] (what FEN reads) becomes a [`Position`] only through
 //! [`Position::from_setup`]; a position then changes only by legal moves. A [`Game`] keeps
-//! the history that repetition and traditional counting need. MAKRUK.md is the
-//! specification; rule IDs M1–M17 name the tests.
+//! the history that repetition and traditional counting need. The book's
+//! docs/src/reference/makruk-rules.md is the specification; rule IDs M1–M17 name the tests.
 
 pub mod attacks;
 mod bitboard;

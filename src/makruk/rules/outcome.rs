@@ -54,7 +54,8 @@ pub fn pgn_result(winner: Option<Color>) -> &'static str {
     }
 }
 
-/// The words of `dhayam-cli makruk play`'s second line (MAKRUK.md).
+/// The words of `dhayam-cli makruk play`'s second line (docs/src/reference/makruk-rules.md,
+/// "The command line's contract").
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -7,7 +7,10 @@
 use super::piece::{Color, Piece};
 use super::square::Square;
 
-const fn splitmix(state: u64) -> (u64, u64) {
+/// SplitMix64's step, as the shared one in src/mix.rs (whose test holds the two equal):
+/// the rules import nothing from outside their folder, so the keys are made with this
+/// copy, at compile time.
+pub(crate) const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = state;
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -24,7 +27,7 @@ const fn piece_keys() -> [[[u64; 64]; 6]; 2] {
         while r < 6 {
             let mut s = 0;
             while s < 64 {
-                let (next, key) = splitmix(state);
+                let (next, key) = splitmix64(state);
                 state = next;
                 keys[c][r][s] = key;
                 s += 1;
@@ -39,7 +42,7 @@ const fn piece_keys() -> [[[u64; 64]; 6]; 2] {
 static PIECES: [[[u64; 64]; 6]; 2] = piece_keys();
 
 /// Xored in when Black is to move.
-pub const BLACK_TO_MOVE: u64 = splitmix(0x62_6c61_636b).1;
+pub const BLACK_TO_MOVE: u64 = splitmix64(0x62_6c61_636b).1;
 
 pub fn piece(piece: Piece, square: Square) -> u64 {
     PIECES[piece.color.index()][piece.role.index()][square.index()]

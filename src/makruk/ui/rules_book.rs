@@ -1,7 +1,7 @@
-//! Makruk's rules overlay: MAKRUK.md in short sections, in the window's language, each
-//! with a small diagram painted by the real board painter (a piece with the squares it
-//! reaches, a promotion, a mate, a counted ending), in the shell's overlay frame. Opened
-//! with the Rules button or F1; the game waits underneath.
+//! Makruk's rules overlay: docs/src/reference/makruk-rules.md in short sections, in the
+//! window's language, each with a small diagram painted by the real board painter (a piece
+//! with the squares it reaches, a promotion, a mate, a counted ending), in the shell's
+//! overlay frame. Opened with the Rules button or F1; the game waits underneath.
 
 use egui::{RichText, Ui, vec2};
 

@@ -102,17 +102,20 @@ impl std::fmt::Display for NoteError {
 mod tests {
     use super::*;
 
-    fn dir(name: &str) -> std::path::PathBuf {
-        let d = std::env::temp_dir().join(format!("dhayam-rejoin-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&d);
-        d
+    /// A folder of its own, removed when the test ends, passing or failing.
+    fn dir(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("dhayam-rejoin-{name}-"))
+            .tempdir()
+            .unwrap()
     }
 
     const INVITATION: &str = "dhayam-invite/1/makruk/16f03009266457a77f1cde02e783233c24bfded63a6ec1a1652e195ba8eb6ab0/576cf32b0504c7a44cc298a5b6d9a1ffe318347624f6155c3c9f3a50cd17c96f/127.0.0.1:50807/";
 
     #[test]
     fn a_note_is_written_read_back_and_removed() {
-        let path = dir("round").join("online-rejoin.json");
+        let d = dir("round");
+        let path = d.path().join("online-rejoin.json");
         assert_eq!(RejoinNote::read(&path), Ok(None));
         let note = RejoinNote::new(INVITATION, Bytes32([7; 32]), "Malee");
         note.write(&path).unwrap();
@@ -128,8 +131,7 @@ mod tests {
     #[test]
     fn a_damaged_note_says_what_is_wrong_and_never_panics() {
         let d = dir("damaged");
-        std::fs::create_dir_all(&d).unwrap();
-        let path = d.join("online-rejoin.json");
+        let path = d.path().join("online-rejoin.json");
         type Case<'a> = (&'a [u8], fn(&NoteError) -> bool);
         let cases: [Case; 5] = [
             (b"{", |e| matches!(e, NoteError::Format(_))),

@@ -33,6 +33,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use crate::dhayam::rules::{BySeat, Implement, MAX_PAWNS, Options, Pawn, Position, Seat, SeatSet};
+use crate::mix::{fnv1a64, splitmix64};
 
 /// Inputs per seat slot: plays, 49 progress counts, never entered, cut, gate open.
 pub const SLOT: usize = 1 + 49 + 3;
@@ -242,16 +243,6 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// FNV-1a, 64 bits: a small, fixed hash to notice damage (not to resist tampering).
-pub fn fnv1a64(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    h
-}
-
 /// The network's weights.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Net {
@@ -306,11 +297,8 @@ impl Net {
         let mut state = seed ^ 0x6a09_e667_f3bc_c908;
         let mut uniform = move || {
             // SplitMix64 to a uniform f32 in [-1, 1).
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^= z >> 31;
+            let z;
+            (state, z) = splitmix64(state);
             (z >> 40) as f32 / (1u64 << 23) as f32 - 1.0
         };
         // Few inputs are non-zero at once (about 20), so scale for that many.

@@ -110,8 +110,8 @@ impl Session {
             Player::Computer(level) => level,
             Player::Human => return,
         };
-        self.config.seats[seat.index()].player = Player::Computer(Level::Greedy);
-        self.computers[seat] = Some(Level::Greedy.player(computer_seed(&self.config, seat)));
+        self.config.seats[seat.index()].player = Player::Computer(Level::Easy);
+        self.computers[seat] = Some(Level::Easy.player(computer_seed(&self.config, seat)));
         self.notices.push(text::computer_failed(
             &self.config.name(seat),
             level,

@@ -257,7 +257,7 @@ mod tests {
         let mut s = red_here_yellow_away();
         s.receive_throw(Throw::new(Face::Two, Face::Two)).unwrap();
         s.receive_move(Move::Pass).unwrap();
-        s.computer_here(Seat::Yellow, Some(Level::Greedy));
+        s.computer_here(Seat::Yellow, Some(Level::Easy));
         assert!(!s.is_away(Seat::Yellow));
         s.now = 100.0;
         s.tick();

@@ -26,12 +26,13 @@ use super::{
     Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, coach, dice, move_path, text,
 };
 use crate::dhayam::ai::Policy;
-use crate::dhayam::play::dice::{derive_seed, fresh_seed};
+use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::play::game::{Game, Revision, SeatStats};
 use crate::dhayam::play::log::{Log, Turn};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Phase, Seat, SeatSet, Throw, Value};
 use crate::dhayam::typed::{TypedMoveError, read_move};
 use crate::job::JobFailed;
+use crate::mix::fresh_seed;
 
 use super::sound::Sound;
 use crate::widgets::motion;

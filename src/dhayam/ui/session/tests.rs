@@ -162,7 +162,7 @@ fn a_computer_player_that_panics_plays_on_at_easy_and_the_player_is_told() {
     assert!(session.thinking.is_none(), "the failure was noticed");
     assert_eq!(
         session.config.player(Seat::Red),
-        Player::Computer(Level::Greedy)
+        Player::Computer(Level::Easy)
     );
     assert!(session.computers[Seat::Red].is_some());
     let notices = session.take_notices();

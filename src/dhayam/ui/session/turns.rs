@@ -36,7 +36,7 @@ impl Session {
     /// Plays on without the window (greedy choices for every seat) for `plies` throws and
     /// moves, or until the game is over: positions for benchmarks and screenshots.
     pub fn advance(&mut self, plies: usize) {
-        let mut policy = crate::dhayam::ai::Level::Greedy.player(derive_seed(self.config.seed, 99));
+        let mut policy = crate::dhayam::ai::Level::Easy.player(derive_seed(self.config.seed, 99));
         for _ in 0..plies {
             let pos = *self.game.position();
             match pos.phase() {

@@ -243,7 +243,7 @@ pub fn level(level: Level) -> String {
     match level {
         Level::Random => t!("level-random"),
         Level::Beginner => t!("level-beginner"),
-        Level::Greedy => t!("level-greedy"),
+        Level::Easy => t!("level-easy"),
         Level::Medium => t!("level-medium"),
         Level::Hard => t!("level-hard"),
         Level::Expert => t!("level-expert"),
@@ -336,7 +336,7 @@ pub fn computer_failed(name: &str, level: Level, reason: &str) -> String {
         name = name,
         level = self::level(level),
         reason = reason,
-        easy = self::level(Level::Greedy)
+        easy = self::level(Level::Easy)
     )
 }
 /// Why a computer player failed, when its thread gave no reason.
@@ -616,7 +616,8 @@ pub fn seat_name(s: Seat) -> String {
     t!("seat-name", seat = seat(s))
 }
 
-/// The house rules of RULES.md the dialog offers: each key with its values.
+/// The house rules (docs/src/reference/dhayam-rules.md, "Options") the dialog offers: each
+/// key with its values.
 pub const OPTIONS: [(&str, &[&str]); 10] = [
     ("dice", &["long", "cowrie6", "cowrie4"]),
     ("board", &["7x7", "5x5"]),

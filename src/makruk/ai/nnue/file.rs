@@ -18,6 +18,7 @@
 use std::fmt;
 
 use super::{HIDDEN, INPUTS, Network, QA, QB, SCALE};
+use crate::mix::fnv1a64;
 
 pub const MAGIC: &[u8; 8] = b"DHMKNNUE";
 pub const VERSION: u32 = 1;
@@ -53,16 +54,6 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// FNV-1a, 64 bits.
-pub fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    h
-}
-
 /// The file's size for this program's shape.
 pub const fn size() -> usize {
     HEADER + 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4 + 8
@@ -90,7 +81,7 @@ pub fn write(net: &Network) -> Vec<u8> {
         out.extend_from_slice(&w.to_le_bytes());
     }
     out.extend_from_slice(&net.out_bias.to_le_bytes());
-    let hash = fnv1a(&out);
+    let hash = fnv1a64(&out);
     out.extend_from_slice(&hash.to_le_bytes());
     out
 }
@@ -129,7 +120,7 @@ pub fn read(bytes: &[u8]) -> Result<Network, LoadError> {
     }
     let (body, hash) = bytes.split_at(size() - 8);
     let hash = u64::from_le_bytes(hash.try_into().map_err(|_| LoadError::Hash)?);
-    if fnv1a(body) != hash {
+    if fnv1a64(body) != hash {
         return Err(LoadError::Hash);
     }
     let mut at = HEADER;

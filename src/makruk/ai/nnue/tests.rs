@@ -288,12 +288,33 @@ fn training_lowers_the_loss_and_a_checkpoint_resumes_it() {
     let after = t.loss(&records, &all, 0.0);
     assert!(after < before * 0.7, "{before} {after}");
 
-    let path = std::env::temp_dir().join(format!("dhayam-nnue-test-{}.ckpt", std::process::id()));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("run.ckpt");
     t.save(&path).unwrap();
     let back = Trainer::load(&path).unwrap();
-    let _ = std::fs::remove_file(&path);
     assert_eq!(back.net, t.net);
     assert_eq!(back.epoch, 4);
+}
+
+/// A checkpoint is written to a new temporary file: links planted at the temporary names
+/// (the one earlier versions used, and the atomic write's) are not followed.
+#[cfg(unix)]
+#[test]
+fn a_checkpoint_follows_no_link_planted_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let victim = dir.path().join("victim");
+    std::fs::write(&victim, b"untouched").unwrap();
+    let path = dir.path().join("run.ckpt");
+    for name in [
+        "run.tmp".to_string(),
+        format!(".run.ckpt.{}.tmp", std::process::id()),
+    ] {
+        std::os::unix::fs::symlink(&victim, dir.path().join(name)).unwrap();
+    }
+    let t = Trainer::new(FloatNet::random(3));
+    t.save(&path).unwrap();
+    assert_eq!(std::fs::read(&victim).unwrap(), b"untouched");
+    assert_eq!(Trainer::load(&path).unwrap().net, t.net);
 }
 
 #[test]

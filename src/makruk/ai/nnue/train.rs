@@ -4,7 +4,7 @@
 //! quantisation to the shipped format ([`FloatNet::quantise`]), and checkpoints that let a
 //! run go on where it stopped.
 
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
@@ -370,9 +370,9 @@ impl Trainer {
         {
             out.extend_from_slice(&x.to_le_bytes());
         }
-        let tmp = path.with_extension("tmp");
-        std::fs::File::create(&tmp)?.write_all(&out)?;
-        std::fs::rename(tmp, path)
+        // A new temporary file, synced and renamed over the old checkpoint: a crash
+        // leaves one or the other, and a link planted at a temporary name is not followed.
+        crate::store::envelope::write_atomically(path, &out).map_err(io::Error::other)
     }
 
     pub fn load(path: &std::path::Path) -> io::Result<Trainer> {

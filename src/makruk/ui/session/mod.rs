@@ -28,6 +28,7 @@ use crate::makruk::rules::{Bitboard, ByColor, Color, Game, Move, Position, Refus
 use crate::makruk::save::{CountAction, CountEvent, Player, SavedMakruk};
 use crate::makruk::settings::Settings;
 use crate::makruk::typed::TypedMoveError;
+use crate::mix::fresh_seed;
 use crate::widgets::sound::SoundQueue;
 
 use super::move_rows::move_rows;
@@ -771,13 +772,6 @@ impl Session {
 fn next_revision() -> u64 {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
     NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-}
-
-/// A seed for the computer players' randomness, different each game.
-fn fresh_seed() -> u64 {
-    crate::platform::SystemTime::now()
-        .duration_since(crate::platform::UNIX_EPOCH)
-        .map_or(1, |d| d.as_nanos() as u64)
 }
 
 impl Drop for Session {

@@ -2,13 +2,14 @@
 //! the exercise's own table, "Show me" plays after pointing, and a finished lesson is
 //! remembered in the settings. The table underneath waits, clock and computer included.
 
-use super::{Session, fresh_seed};
+use super::Session;
 use crate::makruk::ai::Level;
 use crate::makruk::rules::{Color, CountingMode, Move, Square};
 use crate::makruk::tutorial::{self, ExerciseSpec, Lesson, Run};
 use crate::makruk::ui::command::Command;
 use crate::makruk::ui::config::{GameConfig, Looks, Seat};
 use crate::makruk::ui::text;
+use crate::mix::fresh_seed;
 use crate::tutorial::first_to_do;
 use crate::widgets::tutorial_frame::SHOW_ME_SECS;
 
