@@ -196,6 +196,51 @@ pub fn answered(all: &mut Exercises, name: &str, place: usize, right: bool, toda
     }
 }
 
+/// What a game's window tells the statistics of its exercises: those a game gave (kept
+/// from `today`, the game's date today's when it has none), and each answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum News {
+    Found {
+        name: String,
+        exercise: KeptExercise,
+    },
+    Answered {
+        name: String,
+        exercise: KeptExercise,
+        right: bool,
+    },
+}
+
+impl News {
+    /// Keeps the news in `all`: a found exercise is kept (due `today`), an answer is
+    /// told to its exercise (kept first, if it was not).
+    pub fn keep_in(self, all: &mut Exercises, today: Day) {
+        let (name, mut exercise, right) = match self {
+            News::Found { name, exercise } => (name, exercise, None),
+            News::Answered {
+                name,
+                exercise,
+                right,
+            } => (name, exercise, Some(right)),
+        };
+        exercise.schedule = Schedule::new(today);
+        if exercise.from.date.is_empty() {
+            exercise.from.date = today.date();
+        }
+        let name = crate::store::names::bounded(&name);
+        let place_of = |all: &Exercises, e: &KeptExercise| {
+            all.get(&name)
+                .and_then(|kept| kept.iter().position(|k| k.same(e)))
+        };
+        keep(all, &name, [exercise.clone()]);
+        if let Some(right) = right
+            && let Some(place) = place_of(all, &exercise)
+        {
+            answered(all, &name, place, right, today);
+        }
+    }
+}
+
 /// Reads the statistics file's exercises leniently: an entry that does not read is left
 /// out (and so is the whole section when it is not a map of lists), never the file.
 pub fn lenient<'de, D: Deserializer<'de>>(d: D) -> Result<Exercises, D::Error> {
@@ -397,6 +442,43 @@ mod tests {
         let back = Statistics::from_text(&value.to_string()).unwrap();
         assert!(back.exercises.is_empty());
         assert_eq!(back.makruk, stats.makruk);
+    }
+
+    /// The window's news: a found exercise is kept with today's date; a wrong answer
+    /// brings it back tomorrow, a right one later.
+    #[test]
+    fn the_windows_news_keeps_exercises_and_their_answers() {
+        let today = Day(20_500);
+        let mut all = Exercises::new();
+        let mut e = KeptExercise::from_dhayam(&dhayam_exercise(), FromGame::default(), Day(0));
+        e.from.ply = 14;
+        News::Found {
+            name: "Amma".into(),
+            exercise: e.clone(),
+        }
+        .keep_in(&mut all, today);
+        assert_eq!(all["Amma"][0].from.date, today.date());
+        assert_eq!(due(&all, "Amma", today), [0]);
+        News::Answered {
+            name: "Amma".into(),
+            exercise: e.clone(),
+            right: false,
+        }
+        .keep_in(&mut all, today);
+        assert_eq!(all["Amma"].len(), 1);
+        assert!(due(&all, "Amma", today).is_empty());
+        assert_eq!(due(&all, "Amma", today.after(1)), [0]);
+        News::Answered {
+            name: "Amma".into(),
+            exercise: e,
+            right: true,
+        }
+        .keep_in(&mut all, today.after(1));
+        assert_eq!(all["Amma"][0].schedule.due, today.after(4));
+        assert_eq!(
+            (all["Amma"][0].schedule.right, all["Amma"][0].schedule.wrong),
+            (1, 1)
+        );
     }
 
     #[test]
