@@ -494,6 +494,24 @@ impl ActiveGame {
         .is_some()
     }
 
+    /// Keeps the exercises found and answered since last asked in `statistics`, as of
+    /// `today`; whether there were any.
+    pub(crate) fn keep_learned(
+        &mut self,
+        statistics: &mut Statistics,
+        today: crate::store::practice::Day,
+    ) -> bool {
+        let news = match self {
+            ActiveGame::Dhayam(s) => s.take_learned(today),
+            ActiveGame::Makruk(_) => Vec::new(),
+        };
+        let any = !news.is_empty();
+        for n in news {
+            n.keep_in(&mut statistics.exercises, today);
+        }
+        any
+    }
+
     pub(crate) fn open_new_game_dialog(&mut self) {
         match self {
             ActiveGame::Dhayam(s) => s.table().open_new_game_dialog(),

@@ -64,6 +64,8 @@ pub enum ShellCommand {
     /// File ▸ Statistics: the screen of every finished game's figures.
     OpenStatistics,
     CloseStatistics,
+    /// File ▸ Practise: the players' exercises due today (issue 66).
+    OpenPractise,
     /// File ▸ Keys… and ?: the screen of every key.
     OpenKeys,
     CloseKeys,
@@ -124,6 +126,7 @@ impl ShellCommand {
             ShellCommand::Resume(_) => text::resume(),
             ShellCommand::OpenSettings => text::settings(),
             ShellCommand::OpenStatistics => text::statistics(),
+            ShellCommand::OpenPractise => text::practise(),
             ShellCommand::OpenKeys => text::keys(),
             ShellCommand::ApplySettings(_) => text::save(),
             ShellCommand::ClearRecent => text::clear_recent_files(),

@@ -162,6 +162,9 @@ pub fn menu(
         if entry(ui, &ShellCommand::OpenStatistics).clicked() {
             command = Some(Command::Shell(ShellCommand::OpenStatistics));
         }
+        if entry(ui, &ShellCommand::OpenPractise).clicked() {
+            command = Some(Command::Shell(ShellCommand::OpenPractise));
+        }
         if entry(ui, &ShellCommand::OpenKeys).clicked() {
             command = Some(Command::Shell(ShellCommand::OpenKeys));
         }

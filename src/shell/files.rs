@@ -124,6 +124,9 @@ pub(crate) struct Files {
     /// Every finished game's figures, and their screen while it is open.
     pub(super) statistics: Statistics,
     pub(super) statistics_screen: Option<StatisticsScreen>,
+    /// The day it is for the exercises' schedule (issue 66): the clock's, unless a test
+    /// sets it.
+    pub(super) today: Option<crate::store::practice::Day>,
     /// The keys screen, open over this game's table.
     pub(super) keys_screen: Option<GameKind>,
     /// The scale the window was last given (`ui_scale`), and the zoom in force at the
@@ -171,6 +174,7 @@ impl Default for Files {
             settings_screen: None,
             statistics: Statistics::default(),
             statistics_screen: None,
+            today: None,
             keys_screen: None,
             scale_applied: None,
             zoom_measured: 1.0,
@@ -918,6 +922,7 @@ impl App {
                 self.files.statistics_screen = Some(StatisticsScreen::default());
             }
             ShellCommand::CloseStatistics => self.files.statistics_screen = None,
+            ShellCommand::OpenPractise => self.open_practise(),
             ShellCommand::OpenKeys => self.files.keys_screen = Some(self.game.kind()),
             ShellCommand::CloseKeys => self.files.keys_screen = None,
             ShellCommand::ResetStatistics => {
@@ -1020,8 +1025,52 @@ impl App {
 
     /// A game that has just ended goes into the statistics, which are written at once.
     fn count_finished_game(&mut self) {
-        if self.game.count_finished(&mut self.files.statistics) {
+        let counted = self.game.count_finished(&mut self.files.statistics);
+        let today = self.today();
+        let learned = self.game.keep_learned(&mut self.files.statistics, today);
+        if counted || learned {
             self.write_statistics();
+        }
+    }
+
+    /// The day it is, for the exercises' schedule.
+    pub fn today(&self) -> crate::store::practice::Day {
+        self.files
+            .today
+            .unwrap_or_else(crate::store::practice::Day::today)
+    }
+
+    /// Sets the day the exercises' schedule counts from (tests: the next day comes when
+    /// they say so).
+    pub fn set_today(&mut self, day: crate::store::practice::Day) {
+        self.files.today = Some(day);
+    }
+
+    /// File ▸ Practise: the players' Dhayam exercises due today, asked on Dhayam's
+    /// exercises' screen; with another game on the table, the player is told to choose
+    /// Dhayam first.
+    fn open_practise(&mut self) {
+        let today = self.today();
+        let all = &self.files.statistics.exercises;
+        let due: Vec<(String, crate::games::practice::KeptExercise)> = all
+            .keys()
+            .flat_map(|name| {
+                crate::games::practice::due(all, name, today)
+                    .into_iter()
+                    .map(move |i| (name.clone(), all[name][i].clone()))
+            })
+            .filter(|(_, e)| e.game == GameKind::Dhayam)
+            .collect();
+        if self.game.kind() == GameKind::Dhayam {
+            self.game.apply(crate::games::GameCommand::Dhayam(
+                crate::dhayam::ui::Command::Practise(due),
+            ));
+        } else {
+            self.files.tell(
+                notice::Topic::Practise,
+                NoticeKind::News,
+                text::practise_dhayam_only(),
+            );
         }
     }
 

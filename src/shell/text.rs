@@ -363,6 +363,14 @@ pub fn path_no_folder(folder: &str) -> String {
 pub fn statistics() -> String {
     t!("statistics")
 }
+/// File ▸ Practise.
+pub fn practise() -> String {
+    t!("practise")
+}
+/// File ▸ Practise with Makruk on the table: its exercises are Dhayam's.
+pub fn practise_dhayam_only() -> String {
+    t!("practise-dhayam-only")
+}
 pub fn statistics_title() -> String {
     t!("statistics-title")
 }

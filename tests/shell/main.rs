@@ -13,6 +13,8 @@ mod ui_i18n;
 #[cfg(all(feature = "gui", feature = "online"))]
 mod ui_join;
 #[cfg(feature = "gui")]
+mod ui_learn;
+#[cfg(feature = "gui")]
 mod ui_notices;
 #[cfg(feature = "gui")]
 mod ui_screens;

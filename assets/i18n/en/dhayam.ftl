@@ -611,3 +611,23 @@ learn-why-gate-not-opened = Your first cut opens your gate: without it your pawn
 learn-why-cut-left = A cut sends an opponent's pawn back to the start of its route: it costs them far more than a few squares cost you.
 learn-why-safe-ignored = A pawn on a safe square cannot be cut; the move played left a pawn where an opponent's throw can cut it.
 learn-why-pooled-misused = With pooled turns, the order in which you spend your saved values matters: the better move spends another value first.
+
+## Learn from your games (issue 66)
+learn = Learn from this game
+learn-tooltip = Your decisions that lost the most, asked again: find a better move
+learn-title = Learn from this game
+learn-practise-title = Practise
+learn-finding = Finding the decisions that lost the most…
+learn-none = No decision of a player lost a clear chance in this game: nothing to learn from it.
+learn-none-due = No exercise is due today.
+learn-row = { $name }: the game of { $date } against { $opponents }
+learn-ask = Find a better move
+learn-in-hand = { $name } to move, with { $values } in hand. In the game: { $played }.
+learn-right = Right: { $move }.
+learn-right-plain = It keeps the best chance to become King.
+learn-wrong = Not this one. The better move, shown on the board: { $better }. Against it, the move played in the game gave up { $lost } of the chance to become King.
+learn-show-me = Show me
+learn-shown = The better move, played
+learn-back = Back
+learn-type = Type your answer
+learn-board = The exercise's position, with the better move marked

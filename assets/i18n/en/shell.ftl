@@ -175,3 +175,7 @@ damaged-detail = The game reads as far as entry { $last }. Open it up to there? 
 damaged-open = Open up to entry { $last }
 damaged-opened = { $file } opened up to entry { $last } of { $entries }; the file itself is left as it is.
 copied-fen = Position copied (FEN): paste it into another program, or into a new game to start from it.
+
+## Learn from your games (issue 66)
+practise = Practise…
+practise-dhayam-only = Practise asks Dhayam's exercises: choose Dhayam first (File ▸ New game).

@@ -621,3 +621,23 @@ learn-why-gate-not-opened = Sinu esimene lõikamine avab sinu värava: ilma sell
 learn-why-cut-left = Lõikamine saadab vastase nupu tagasi tema tee algusse: see maksab talle palju rohkem kui sulle mõni ruut.
 learn-why-safe-ignored = Turvalisel ruudul seisvat nuppu ei saa lõigata; tehtud käik jättis nupu kohta, kus vastase vise võib selle lõigata.
 learn-why-pooled-misused = Visete kogumisega on oluline, mis järjekorras kogutud väärtusi kasutad: parem käik kasutab enne teist väärtust.
+
+## Learn from your games (issue 66)
+learn = Õpi sellest mängust
+learn-tooltip = Sinu otsused, mis kaotasid kõige rohkem, küsitakse uuesti: leia parem käik
+learn-title = Õpi sellest mängust
+learn-practise-title = Harjuta
+learn-finding = Otsin otsuseid, mis kaotasid kõige rohkem…
+learn-none = Selles mängus ei kaotanud ükski mängija otsus selget võimalust: siit pole midagi õppida.
+learn-none-due = Täna pole ühtki harjutust kordamisel.
+learn-row = { $name }: mäng { $date }, vastu { $opponents }
+learn-ask = Leia parem käik
+learn-in-hand = Käib { $name }, käes { $values }. Mängus käidi: { $played }.
+learn-right = Õige: { $move }.
+learn-right-plain = See käik hoiab kuningaks saamise võimalust kõige paremini.
+learn-wrong = Mitte see. Parem käik, laual näidatud: { $better }. Sellega võrreldes kaotas mängus tehtud käik { $lost } kuningaks saamise võimalusest.
+learn-show-me = Näita
+learn-shown = Pärast paremat käiku
+learn-back = Tagasi
+learn-type = Kirjuta oma vastus
+learn-board = Harjutuse seis, parem käik märgitud

@@ -175,3 +175,7 @@ damaged-detail = Mängu saab lugeda kuni kirjeni { $last }. Kas avada see sinnam
 damaged-open = Ava kuni kirjeni { $last }
 damaged-opened = { $file } avati kuni kirjeni { $last } ({ $entries }-st); fail ise jäi nii, nagu oli.
 copied-fen = Seis kopeeriti FEN-ina: kleebi see teise programmi või uude mängu, et sealt alustada.
+
+## Learn from your games (issue 66)
+practise = Harjuta…
+practise-dhayam-only = Harjutused on Dhayami omad: vali kõigepealt Dhayam (Fail ▸ Uus mäng).

@@ -630,3 +630,23 @@ learn-why-gate-not-opened = Ukusika kwakho kokuqala kuvula isango lakho: ngaphan
 learn-why-cut-left = Ukusika kubuyisela ingcezu yomphikisi ekuqaleni kwendlela yayo: kumlahlekisela kakhulu kunezikwele ezimbalwa ozilahlekelwayo wena.
 learn-why-safe-ignored = Ingcezu esesikweleni esiphephile ayinakusikwa; umnyakazo owenziwe washiya ingcezu lapho ukuphonsa komphikisi kungayisika khona.
 learn-why-pooled-misused = Ngamathuba aqoqiwe, kubalulekile ukuthi amanani owaqoqile uwasebenzisa ngaluphi uhlelo: umnyakazo ongcono usebenzisa elinye inani kuqala.
+
+## Learn from your games (issue 66)
+learn = Funda kulo mdlalo
+learn-tooltip = Izinqumo zakho ezilahlekelwe kakhulu, uyabuzwa futhi: thola umnyakazo ongcono
+learn-title = Funda kulo mdlalo
+learn-practise-title = Zilolonge
+learn-finding = Kufunwa izinqumo ezilahlekelwe kakhulu…
+learn-none = Kulo mdlalo asikho isinqumo somdlali esilahlekelwe ithemba ngokusobala: akukho okufundwayo.
+learn-none-due = Awukho umsebenzi wokuzilolonga ofanele namuhla.
+learn-row = { $name }: umdlalo wangomhla ka-{ $date } no-{ $opponents }
+learn-ask = Thola umnyakazo ongcono
+learn-in-hand = Kudlala u-{ $name }, esandleni kukhona { $values }. Emdlalweni: { $played }.
+learn-right = Kulungile: { $move }.
+learn-right-plain = Lo mnyakazo ugcina kahle kakhulu ithemba lokuba yiNkosi.
+learn-wrong = Akusiwona lona. Umnyakazo ongcono, okhonjiswe ebhodini: { $better }. Uma kuqhathaniswa nawo, umnyakazo odlalwe emdlalweni ulahle u-{ $lost } wethemba lokuba yiNkosi.
+learn-show-me = Ngikhombise
+learn-shown = Ngemva komnyakazo ongcono
+learn-back = Buyela emuva
+learn-type = Bhala impendulo yakho
+learn-board = Isimo somsebenzi wokuzilolonga, umnyakazo ongcono umakiwe

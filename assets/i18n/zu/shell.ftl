@@ -175,3 +175,7 @@ damaged-detail = Umdlalo uyafundeka kuze kufike okufakiwe kwe-{ $last }. Uyafuna
 damaged-open = Vula kuze kube okufakiwe kwe-{ $last }
 damaged-opened = I-{ $file } ivuliwe kuze kube okufakiwe kwe-{ $last } kokungu-{ $entries }; ifayela uqobo lishiywe linjalo.
 copied-fen = Isimo sikopishwe njenge-FEN: sinamathisele kolunye uhlelo, noma emdlalweni omusha ukuze uqale kuso.
+
+## Learn from your games (issue 66)
+practise = Zilolonge…
+practise-dhayam-only = Ukuzilolonga kubuza imisebenzi yokuzilolonga ye-Dhayam: khetha i-Dhayam kuqala (Ifayela ▸ Umdlalo omusha).

@@ -63,6 +63,20 @@ pub enum Command {
     Review,
     /// Leave the review screen (back to the game over).
     CloseReview,
+    /// Find the finished game's exercises and ask them (issue 66).
+    Learn,
+    /// File ▸ Practise: ask these exercises of the players, each with its player's name.
+    Practise(Vec<(String, crate::games::practice::KeptExercise)>),
+    /// Leave the exercises' screen.
+    CloseLearn,
+    /// Answer the exercise shown with this move (on its board).
+    LearnAnswer(Move),
+    /// Answer the exercise shown with a typed move.
+    LearnTyped(String),
+    /// Show the better move played.
+    LearnShowMe,
+    /// Ask the exercise at this place of the list.
+    LearnExercise(usize),
     /// Open the guided tutorial (the game waits behind it).
     OpenTutorial,
     CloseTutorial,
@@ -124,6 +138,9 @@ impl Command {
             Command::SetPractice(_) => text::practice(),
             Command::Review => text::review(),
             Command::CloseReview => text::review_back(),
+            Command::Learn => text::learn(),
+            Command::CloseLearn => text::learn_back(),
+            Command::LearnShowMe => text::learn_show_me(),
             Command::OpenTutorial => text::tutorial_button(),
             Command::CloseTutorial => text::tutorial_leave(),
             Command::TutorialNext => text::tutorial_next(),
@@ -137,6 +154,10 @@ impl Command {
             | Command::TurnShell { .. }
             | Command::ChooseValue(_)
             | Command::DismissGameOver
+            | Command::Practise(_)
+            | Command::LearnAnswer(_)
+            | Command::LearnTyped(_)
+            | Command::LearnExercise(_)
             | Command::TutorialLesson(_) => return None,
         })
     }
@@ -155,6 +176,7 @@ impl Command {
             Command::SetAutoMove(_) => text::auto_move_hint(),
             Command::SetPractice(_) => text::practice_hint(),
             Command::Review => text::review_tooltip(),
+            Command::Learn => text::learn_tooltip(),
             Command::OpenTutorial => text::tutorial_hint(),
             _ => return None,
         })
@@ -187,7 +209,7 @@ impl Command {
             Command::CloseRules => &CLOSE_RULES,
             Command::TutorialNext => &NEXT,
             Command::TutorialBack => &BACK,
-            Command::CloseTutorial | Command::CloseReview => &LEAVE,
+            Command::CloseTutorial | Command::CloseReview | Command::CloseLearn => &LEAVE,
             _ => &[],
         }
     }

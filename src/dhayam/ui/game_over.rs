@@ -15,6 +15,7 @@ pub fn show(
     stats: &BySeat<SeatStats>,
     reviewing: bool,
     at_a_distance: bool,
+    learn: bool,
 ) -> Option<Command> {
     let mut command = None;
     let mut open = true;
@@ -93,6 +94,7 @@ pub fn show(
                     (Command::PlayAgain, true),
                     (Command::OpenNewGameDialog, true),
                     (Command::Review, !reviewing),
+                    (Command::Learn, learn),
                 ] {
                     if at_a_distance && c == Command::PlayAgain {
                         continue;

@@ -10,6 +10,7 @@ pub mod config;
 pub mod dice;
 pub mod dice_entry;
 pub mod game_over;
+pub mod learn;
 pub mod log;
 pub mod new_game;
 pub mod review;

@@ -225,6 +225,9 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
                 if let Some(c) = super::status::text_button(ui, Command::CloseReview, true) {
                     command = Some(c);
                 }
+                if let Some(c) = super::status::button(ui, Command::Learn, true) {
+                    command = Some(c);
+                }
             });
         });
 

@@ -28,6 +28,7 @@ impl Session {
         theme::set_palette(self.settings.palette);
         self.poll_thinking();
         self.coach.ctx = Some(ctx.clone());
+        self.poll_learn();
         let want_chances = self.settings.win_chances && self.review.is_none();
         let erratic = self.random_shares();
         let done = self
@@ -56,7 +57,7 @@ impl Session {
     /// Whether a screen of the game covers the whole window (the review, the tutorial),
     /// so the shell draws nothing around it.
     pub fn full_screen(&self) -> bool {
-        self.review.is_some() || self.tutorial.is_some()
+        self.review.is_some() || self.learn.is_some() || self.tutorial.is_some()
     }
 
     /// One frame of the review or the tutorial, which cover the whole window until left;
@@ -66,7 +67,12 @@ impl Session {
         let rules_open = self.rules.is_some();
         let mut commands = self.show_full_screen_alone(ui);
         if rules_open {
-            commands.retain(|c| !matches!(c, Command::CloseTutorial | Command::CloseReview));
+            commands.retain(|c| {
+                !matches!(
+                    c,
+                    Command::CloseTutorial | Command::CloseReview | Command::CloseLearn
+                )
+            });
         }
         commands.extend(self.rules_keys(ui));
         commands.extend(self.show_overlay(ui));
@@ -74,6 +80,9 @@ impl Session {
     }
 
     fn show_full_screen_alone(&mut self, ui: &mut Ui) -> Vec<Command> {
+        if let Some(screen) = &mut self.learn {
+            return crate::dhayam::ui::learn::show(ui, screen, &self.config);
+        }
         if let Some(screen) = &mut self.review {
             return review::show(ui, screen, &self.config).into_iter().collect();
         }
@@ -172,6 +181,19 @@ impl Session {
             }
         }
         commands
+    }
+
+    /// Whether "Learn from this game" is offered: the game is over, a person played it,
+    /// and its exercises are not being found or asked.
+    pub fn learn_offered(&self) -> bool {
+        self.game.position().is_over()
+            && self.learn.is_none()
+            && self
+                .game
+                .position()
+                .seats()
+                .iter()
+                .any(|s| !self.is_computer(s))
     }
 
     /// Whether the file menu offers the review: the game is over and not being reviewed.
@@ -293,6 +315,7 @@ impl Session {
                 &stats,
                 self.coach.reviewing(),
                 self.is_at_a_distance(),
+                self.learn_offered(),
             ));
         }
         commands

@@ -7,6 +7,7 @@
 mod computers;
 mod distance;
 mod frame;
+mod learning;
 mod speech;
 mod turns;
 mod tutorial;
@@ -86,6 +87,14 @@ pub struct Session {
     coach: coach::Coach,
     /// The post-game review screen, while open.
     review: Option<ReviewScreen>,
+    /// The exercises' screen (issue 66), while open.
+    learn: Option<super::learn::LearnScreen>,
+    /// A finished game's exercises being found.
+    learn_job: Option<crate::job::Job<Vec<crate::dhayam::ai::learn::Exercise>>>,
+    /// Exercises found and answered, for the statistics (`take_learned`).
+    learned: Vec<crate::games::practice::News>,
+    /// The day the window counts, as it last said (`take_learned`).
+    today: crate::store::practice::Day,
     /// The guided tutorial, while open.
     tutorial: Option<TutorialScreen>,
     /// When the tutorial's next timed step is due.
@@ -165,6 +174,10 @@ impl Session {
             rules: None,
             coach: coach::Coach::default(),
             review: None,
+            learn: None,
+            learn_job: None,
+            learned: Vec::new(),
+            today: crate::store::practice::Day::default(),
             tutorial: None,
             tutorial_wake: None,
             settings_changed: false,
@@ -205,6 +218,7 @@ impl Session {
         self.dialog.is_some()
             || self.shell_modal
             || self.review.is_some()
+            || self.learn.is_some()
             || self.tutorial.is_some()
     }
 
@@ -548,6 +562,13 @@ impl Session {
                 }
             }
             Command::CloseTutorial => self.tutorial = None,
+            Command::Learn
+            | Command::Practise(_)
+            | Command::CloseLearn
+            | Command::LearnAnswer(_)
+            | Command::LearnTyped(_)
+            | Command::LearnShowMe
+            | Command::LearnExercise(_) => self.apply_learn(command),
             Command::TutorialNext
             | Command::TutorialBack
             | Command::TutorialLesson(_)
@@ -672,13 +693,18 @@ impl Session {
     /// What the player must be told since the last call (the shell shows it as notices).
     pub fn take_notices(&mut self) -> Vec<String> {
         for failed in self.coach.take_failures() {
-            let reason = match failed {
-                JobFailed::Panicked(Some(message)) | JobFailed::NoThread(message) => message,
-                JobFailed::Panicked(None) => text::advice_thread_ended(),
-            };
-            self.notices.push(text::advice_failed(&reason));
+            self.coach_failed(failed);
         }
         std::mem::take(&mut self.notices)
+    }
+
+    /// Tells the player that advice's work on another thread failed, and why.
+    fn coach_failed(&mut self, failed: JobFailed) {
+        let reason = match failed {
+            JobFailed::Panicked(Some(message)) | JobFailed::NoThread(message) => message,
+            JobFailed::Panicked(None) => text::advice_thread_ended(),
+        };
+        self.notices.push(text::advice_failed(&reason));
     }
 }
 

@@ -8,11 +8,13 @@
 
 mod advice;
 mod errors;
+mod learn;
 mod turns;
 mod tutorial;
 
 pub use advice::*;
 pub use errors::*;
+pub use learn::*;
 pub use turns::*;
 pub use tutorial::*;
 

@@ -1,0 +1,154 @@
+//! The exercises' screen's half of the session (issue 66): "Learn from this game" finds
+//! the game's exercises on another thread (as the review is found, never blocking the
+//! window), File ▸ Practise brings the players' exercises due; each answer, and each
+//! exercise found, is news for the statistics (`take_learned`).
+
+use super::Session;
+use crate::dhayam::ai::learn::{self, Exercise};
+use crate::dhayam::ai::{hint_budget, review_budget};
+use crate::dhayam::rules::Seat;
+use crate::dhayam::ui::Command;
+use crate::dhayam::ui::learn::{Item, LearnScreen};
+use crate::games::practice::{FromGame, KeptExercise, News};
+use crate::job::Builder;
+use crate::store::practice::Day;
+
+impl Session {
+    /// Carries out one of the exercises' commands.
+    pub(super) fn apply_learn(&mut self, command: Command) {
+        match command {
+            Command::Learn => {
+                let people: Vec<Seat> = self
+                    .game
+                    .position()
+                    .seats()
+                    .iter()
+                    .filter(|s| !self.is_computer(*s))
+                    .collect();
+                if !self.game.position().is_over() || self.learn.is_some() {
+                    return;
+                }
+                let record = self.game.record().clone();
+                let ctx = self.coach.ctx.clone();
+                self.learn_job = Some(
+                    Builder::new("dhayam-learn")
+                        .wake(ctx.map(|ctx| {
+                            std::sync::Arc::new(move || ctx.request_repaint()) as crate::job::Wake
+                        }))
+                        .spawn(move |_| {
+                            learn::exercises(
+                                &record,
+                                &people,
+                                record.seed,
+                                review_budget(),
+                                hint_budget(),
+                            )
+                        }),
+                );
+                self.learn = Some(LearnScreen::finding());
+            }
+            Command::Practise(list) => {
+                let items = list
+                    .into_iter()
+                    .filter_map(|(name, exercise)| Item::new(name, exercise))
+                    .collect();
+                self.dialog = None;
+                self.rules = None;
+                self.learn_job = None;
+                self.learn = Some(LearnScreen::practise(items));
+            }
+            Command::CloseLearn => {
+                self.learn = None;
+                self.learn_job = None;
+            }
+            Command::LearnAnswer(mv) => self.learn_answer(mv),
+            Command::LearnTyped(words) => {
+                if let Some(mv) = self.learn.as_mut().and_then(|s| s.typed(&words)) {
+                    self.learn_answer(mv);
+                }
+            }
+            Command::LearnShowMe => {
+                if let Some(screen) = &mut self.learn {
+                    screen.show_me();
+                }
+            }
+            Command::LearnExercise(i) => {
+                if let Some(screen) = &mut self.learn {
+                    screen.go_to(i);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn learn_answer(&mut self, mv: crate::dhayam::rules::Move) {
+        let Some(screen) = &mut self.learn else {
+            return;
+        };
+        if let Some(right) = screen.answer(mv)
+            && let Some(item) = screen.current()
+        {
+            self.learned.push(News::Answered {
+                name: item.name.clone(),
+                exercise: item.exercise.clone(),
+                right,
+            });
+        }
+    }
+
+    /// The game's exercises, once found: asked on the screen and told to the statistics.
+    pub(super) fn poll_learn(&mut self) {
+        let Some(answer) = self.learn_job.as_mut().and_then(|j| j.poll()) else {
+            return;
+        };
+        self.learn_job = None;
+        let found: Vec<Exercise> = match answer {
+            Ok(found) => found,
+            Err(failed) => {
+                self.coach_failed(failed);
+                Vec::new()
+            }
+        };
+        let items: Vec<Item> = found
+            .iter()
+            .filter_map(|e| {
+                let name = self.config.name(e.seat);
+                let opponents = self
+                    .game
+                    .position()
+                    .seats()
+                    .iter()
+                    .filter(|s| *s != e.seat)
+                    .map(|s| self.config.name(s))
+                    .collect();
+                let from = FromGame {
+                    date: self.today.date(),
+                    opponents,
+                    ply: e.ply,
+                };
+                Item::new(name, KeptExercise::from_dhayam(e, from, self.today))
+            })
+            .collect();
+        for item in &items {
+            self.learned.push(News::Found {
+                name: item.name.clone(),
+                exercise: item.exercise.clone(),
+            });
+        }
+        if let Some(screen) = &mut self.learn {
+            screen.found(items);
+        }
+    }
+
+    /// The exercises found and answered since last asked, for the statistics; `today`
+    /// is the day the window counts (a found exercise's game is dated with it).
+    pub fn take_learned(&mut self, today: Day) -> Vec<News> {
+        self.today = today;
+        std::mem::take(&mut self.learned)
+    }
+
+    /// The exercises' screen, while open.
+    pub fn learn_screen(&self) -> Option<&LearnScreen> {
+        self.learn.as_ref()
+    }
+}
