@@ -89,7 +89,8 @@ pub fn show(
                     }
                 });
             ui.add_space(10.0);
-            ui.horizontal(|ui| {
+            // Wrapped: four buttons in a long language are wider than the window.
+            ui.horizontal_wrapped(|ui| {
                 for (c, enabled) in [
                     (Command::PlayAgain, true),
                     (Command::OpenNewGameDialog, true),
