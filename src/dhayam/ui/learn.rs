@@ -223,7 +223,7 @@ pub fn show(ui: &mut Ui, screen: &mut LearnScreen, config: &GameConfig) -> Vec<C
                     !answered,
                     egui::TextEdit::singleline(&mut screen.typed)
                         .hint_text(text::learn_type())
-                        .desired_width(140.0),
+                        .desired_width(220.0),
                 );
                 field.widget_info(|| {
                     egui::WidgetInfo::labeled(egui::Role::TextInput, true, text::learn_type())
