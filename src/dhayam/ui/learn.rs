@@ -297,3 +297,53 @@ pub fn show(ui: &mut Ui, screen: &mut LearnScreen, config: &GameConfig) -> Vec<C
         });
     commands
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::practice::FromGame;
+    use crate::store::practice::Day;
+
+    /// Red could cut Yellow at b7 with 10+4 and played 3+4 (the gate not opened).
+    fn item() -> Item {
+        let exercise = KeptExercise {
+            game: crate::games::GameKind::Dhayam,
+            rules: String::new(),
+            position: "n,n,3,10/-/n,n,n,2/- R - 4".into(),
+            played: "3+4".into(),
+            better: "10+4".into(),
+            lost: 0.18,
+            kind: Some("gate-not-opened".into()),
+            from: FromGame::default(),
+            schedule: crate::store::practice::Schedule::new(Day(0)),
+        };
+        Item::new("Amma".into(), exercise).unwrap()
+    }
+
+    /// An exercise is answered once: a move that is not legal there, or a second answer,
+    /// is not taken; a typed move that does not read says why and answers nothing.
+    #[test]
+    fn an_exercise_takes_one_legal_answer() {
+        let mut screen = LearnScreen::practise(vec![item()]);
+        assert_eq!(screen.answer("2+4".parse().unwrap()), None);
+        assert_eq!(screen.typed("z9"), None);
+        assert!(screen.typed_error.is_some());
+        let played = screen.typed("3+4").unwrap();
+        assert_eq!(screen.answer(played), Some(false));
+        assert_eq!(screen.answer("10+4".parse().unwrap()), None);
+        screen.show_me();
+        assert!(screen.shown);
+        // The same exercise asked again starts afresh, and the better move is right.
+        screen.go_to(0);
+        assert!(!screen.shown && screen.answer.is_none());
+        assert_eq!(screen.answer("10+4".parse().unwrap()), Some(true));
+    }
+
+    /// A kept exercise that does not read back through the rules is never asked.
+    #[test]
+    fn an_exercise_that_does_not_read_is_not_asked() {
+        let mut bad = item().exercise;
+        bad.played = "n+6".into();
+        assert!(Item::new("Amma".into(), bad).is_none());
+    }
+}
