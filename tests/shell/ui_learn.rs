@@ -165,3 +165,27 @@ fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next
     assert_eq!(again.statistics().exercises["Amma"][0].schedule, schedule);
     std::fs::remove_dir_all(root).unwrap();
 }
+
+/// File ▸ Practise with Makruk on the table: its exercises are Dhayam's, and the player
+/// is told to choose Dhayam first; the game on the table stays.
+#[test]
+fn practise_with_makruk_on_the_table_says_to_choose_dhayam() {
+    let (root, places, _) = places("makruk");
+    let mut h = window(App::launch(Launch::load(Some(places), None)), LARGE);
+    h.run_steps(2);
+    h.state_mut()
+        .apply(ShellCommand::ChooseGame(dhayam::games::GameKind::Makruk));
+    h.run_steps(3);
+    h.state_mut().apply(ShellCommand::OpenPractise);
+    h.run_steps(3);
+    assert_eq!(h.state().game().kind(), dhayam::games::GameKind::Makruk);
+    assert!(
+        h.state()
+            .notices()
+            .contains(&shell_text::practise_dhayam_only()),
+        "{:?}",
+        h.state().notices()
+    );
+    shows(&h, &shell_text::practise_dhayam_only());
+    std::fs::remove_dir_all(root).unwrap();
+}
