@@ -16,12 +16,11 @@ use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-/// A fresh pair of folders, with the planted-blunder game copied in.
-fn places(name: &str) -> (PathBuf, Places, PathBuf) {
-    let root = std::env::temp_dir().join(format!("dhayam-ui-learn-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&root).unwrap();
-    let game = root.join("planted.dhayam");
+/// A fresh pair of folders (removed when the test ends, passing or failing), with the
+/// planted-blunder game copied in.
+fn places_with_game(name: &str) -> (tempfile::TempDir, Places, PathBuf) {
+    let (root, places) = crate::ui_support::places(&format!("ui-learn-{name}"));
+    let game = root.path().join("planted.dhayam");
     std::fs::copy(
         concat!(
             env!("CARGO_MANIFEST_DIR"),
@@ -30,7 +29,6 @@ fn places(name: &str) -> (PathBuf, Places, PathBuf) {
         &game,
     )
     .unwrap();
-    let places = Places::under(&root.join("config"), &root.join("data"));
     (root, places, game)
 }
 
@@ -70,7 +68,7 @@ fn landing_said(position: &dhayam::dhayam::rules::Position, mv: Move) -> String 
 
 #[test]
 fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next_day() {
-    let (root, places, game) = places("planted");
+    let (_root, places, game) = places_with_game("planted");
     let today = Day(20_428);
     let mut app = App::launch(Launch::load(Some(places.clone()), None));
     app.set_today(today);
@@ -163,14 +161,13 @@ fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next
     // And the statistics file keeps it: a new window reads it back.
     let again = App::launch(Launch::load(Some(places.clone()), None));
     assert_eq!(again.statistics().exercises["Amma"][0].schedule, schedule);
-    std::fs::remove_dir_all(root).unwrap();
 }
 
 /// File ▸ Practise with Makruk on the table: its exercises are Dhayam's, and the player
 /// is told to choose Dhayam first; the game on the table stays.
 #[test]
 fn practise_with_makruk_on_the_table_says_to_choose_dhayam() {
-    let (root, places, _) = places("makruk");
+    let (_root, places, _) = places_with_game("makruk");
     let mut h = window(App::launch(Launch::load(Some(places), None)), LARGE);
     h.run_steps(2);
     h.state_mut()
@@ -187,5 +184,4 @@ fn practise_with_makruk_on_the_table_says_to_choose_dhayam() {
         h.state().notices()
     );
     shows(&h, &shell_text::practise_dhayam_only());
-    std::fs::remove_dir_all(root).unwrap();
 }
