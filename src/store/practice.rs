@@ -3,7 +3,8 @@
 //! (3, 7, 14, 30, then 60 days). Days are counted in UTC from 1970-01-01, and the caller
 //! says which day it is, so a test sets the clock.
 
-use std::time::SystemTime;
+// The platform's clock: the standard library's panics in a browser (the web edition).
+use crate::platform::SystemTime;
 
 use serde::{Deserialize, Serialize};
 
