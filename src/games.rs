@@ -46,7 +46,7 @@ mod tests;
 pub use active::{ActiveGame, ForWindow, GameCommand, Snapshot};
 pub use kind::GameKind;
 #[cfg(feature = "gui")]
-pub use online::{DistanceError, DistantSeat, Here};
+pub use online::{DistanceError, DistantSeat, Here, SetupNote};
 pub use start::{Start, WindowArgs};
 
 /// Each game's words for the window: its name and line on the chooser's card, and the

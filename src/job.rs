@@ -15,8 +15,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 use crate::platform::work::{self, Worker};
 
 /// Called on the job's thread once its answer can be polled (the window passes
-/// `request_repaint`: it does not repaint while idle).
-pub type Wake = Arc<dyn Fn() + Send + Sync>;
+/// `request_repaint`: it does not repaint while idle). Defined beside the platform's work,
+/// which names it too.
+pub use crate::platform::Wake;
 
 /// The flag a job's work checks to stop early. Raised by [`Job::stop`], [`Job::cancel`]
 /// and by dropping the job.

@@ -512,6 +512,24 @@ impl ActiveGame {
         any
     }
 
+    /// Opens the exercises' screen on the table with `due`, the due exercises of every
+    /// player (each with its player's name), keeping those of this game; false when this
+    /// game has no such screen yet (Makruk's exercises are found by `dhayam-cli learn`
+    /// alone), so the shell says so.
+    pub(crate) fn practise(&mut self, due: Vec<(String, super::practice::KeptExercise)>) -> bool {
+        match self {
+            ActiveGame::Dhayam(s) => {
+                let mine = due
+                    .into_iter()
+                    .filter(|(_, e)| e.game == GameKind::Dhayam)
+                    .collect();
+                s.apply(dhayam::ui::Command::Practise(mine));
+                true
+            }
+            ActiveGame::Makruk(_) => false,
+        }
+    }
+
     pub(crate) fn open_new_game_dialog(&mut self) {
         match self {
             ActiveGame::Dhayam(s) => s.table().open_new_game_dialog(),

@@ -10,7 +10,7 @@ use crate::dhayam;
 use crate::makruk::rules as makruk;
 use crate::online::record::Entry;
 use crate::online::table::makruk_color;
-use crate::online::{Action, ClockReading, GameSetup, OnlineDice, SeatId, Table};
+use crate::online::{Action, ClockReading, GameSetup, OnlineDice, SeatId, Table, TableClock};
 
 /// Who plays a seat, as this window sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -353,7 +353,52 @@ fn dhayam_config(
     config
 }
 
+/// A line of what a guest is told of a game's setup before taking a seat, beyond the
+/// game's name; the shell says each in its own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupNote {
+    /// The clock the host keeps, or none.
+    Clock(Option<TableClock>),
+    /// A starting position other than the usual one, as its FEN.
+    StartPosition(String),
+    /// The house rules that differ from the book's, each in the window's language
+    /// (empty: none).
+    HouseRules(Vec<String>),
+}
+
 impl GameKind {
+    /// What a guest is told of `setup` before taking a seat: Makruk's clock (or that it
+    /// has none) and its start when not the usual one; Dhayam's house rules.
+    pub fn setup_notes(self, setup: &GameSetup) -> Vec<SetupNote> {
+        match self {
+            GameKind::Makruk => {
+                let mut notes = vec![SetupNote::Clock(setup.clock)];
+                if setup.rules != makruk::START_FEN {
+                    notes.push(SetupNote::StartPosition(setup.rules.clone()));
+                }
+                notes
+            }
+            GameKind::Dhayam => {
+                let differences = setup
+                    .rules
+                    .parse::<dhayam::rules::Options>()
+                    .map(|o| o.differences())
+                    .unwrap_or_default();
+                let rules = differences
+                    .iter()
+                    .map(|(key, value)| dhayam::ui::text::option_setting(key, value))
+                    .collect();
+                vec![SetupNote::HouseRules(rules)]
+            }
+        }
+    }
+
+    /// A draw declined by a player known by the seat's word alone. Only Makruk offers
+    /// draws, so its words serve every table.
+    pub fn draw_declined(self, seat_word: &str) -> String {
+        crate::makruk::ui::text::draw_declined(seat_word)
+    }
+
     /// A seat's word in the window's language: its colour.
     pub fn seat_word(self, seat: SeatId) -> String {
         match self {

@@ -12,6 +12,9 @@
 //! The window's own platform parts (starting on the page's canvas, the file dialogs) are
 //! in `shell` (`shell::web`).
 
+mod wake;
+pub use wake::Wake;
+
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
 #[cfg(not(target_arch = "wasm32"))]

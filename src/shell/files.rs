@@ -1059,13 +1059,8 @@ impl App {
                     .into_iter()
                     .map(move |i| (name.clone(), all[name][i].clone()))
             })
-            .filter(|(_, e)| e.game == GameKind::Dhayam)
             .collect();
-        if self.game.kind() == GameKind::Dhayam {
-            self.game.apply(crate::games::GameCommand::Dhayam(
-                crate::dhayam::ui::Command::Practise(due),
-            ));
-        } else {
+        if !self.game.practise(due) {
             self.files.tell(
                 notice::Topic::Practise,
                 NoticeKind::News,

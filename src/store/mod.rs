@@ -4,6 +4,7 @@
 //! what each file holds is `crate::games`'s.
 
 pub mod envelope;
+pub mod file_error;
 pub mod game_file;
 pub mod lock;
 pub mod names;

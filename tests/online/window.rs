@@ -579,7 +579,7 @@ fn a_draw_offered_at_one_window_is_answered_at_the_other() {
     // The host hears it (issue 61), by the seat's name when its player gave none; its
     // notice moves the table down, so the host's next click waits for it.
     let black = dhayam::makruk::ui::text::color(dhayam::makruk::rules::Color::Black);
-    let declined = online_text::draw_declined(&black);
+    let declined = dhayam::games::GameKind::Makruk.draw_declined(&black);
     step_until(&mut host, &mut guest, "the offer gone", |h, g| {
         !offered(g) && h.notice_log().contains(&declined)
     });

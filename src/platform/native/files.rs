@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::store::envelope::{EnvelopeError, io_error, not_a_file};
+use crate::store::file_error::{EnvelopeError, io_error, not_a_file};
 
 /// Where the settings (first) and the games and statistics (second) live: the system's
 /// folders for the app (`directories`), or `None` when the system has no home folder.

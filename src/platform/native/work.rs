@@ -11,7 +11,7 @@ pub struct Worker(JoinHandle<()>);
 pub fn start(
     name: String,
     run: impl FnOnce() + Send + 'static,
-    _wake: Option<&crate::job::Wake>,
+    _wake: Option<&crate::platform::wake::Wake>,
 ) -> Result<Worker, String> {
     thread::Builder::new()
         .name(name)

@@ -6,7 +6,7 @@
 use std::io::{Error, ErrorKind};
 use std::path::{Path, PathBuf};
 
-use crate::store::envelope::{EnvelopeError, io_error};
+use crate::store::file_error::{EnvelopeError, io_error};
 
 /// The folders the app's paths are made under; only names, as keys of the storage.
 const CONFIG: &str = "/config";

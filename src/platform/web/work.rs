@@ -16,7 +16,7 @@ pub struct Worker(RefCell<Option<Run>>);
 pub fn start(
     _name: String,
     run: impl FnOnce() + Send + 'static,
-    wake: Option<&crate::job::Wake>,
+    wake: Option<&crate::platform::wake::Wake>,
 ) -> Result<Worker, String> {
     if let Some(wake) = wake {
         wake();

@@ -5,7 +5,7 @@ use egui::{Grid, Id, RichText, Ui};
 
 use super::table::{OnlineTable, SeatLine};
 use super::{OnlineCommand, text};
-use crate::games::GameKind;
+use crate::games::{GameKind, SetupNote};
 use crate::online::Occupancy;
 use crate::online::net::Connection;
 use crate::online::net::ends::GIVE_UP;
@@ -146,34 +146,21 @@ pub fn game_words(table: &OnlineTable) -> Vec<(String, String)> {
     let Some(setup) = table.setup() else {
         return lines;
     };
-    match setup.game {
-        GameKind::Makruk => {
-            let clock = match setup.clock {
-                Some(c) => text::clock_time(c.minutes, c.increment),
-                None => text::no_clock(),
-            };
-            lines.push((text::clock(), clock));
-            if setup.rules != crate::makruk::rules::START_FEN {
-                lines.push((text::start_position(), setup.rules.clone()));
+    for note in setup.game.setup_notes(setup) {
+        lines.push(match note {
+            SetupNote::Clock(clock) => (
+                text::clock(),
+                match clock {
+                    Some(c) => text::clock_time(c.minutes, c.increment),
+                    None => text::no_clock(),
+                },
+            ),
+            SetupNote::StartPosition(fen) => (text::start_position(), fen),
+            SetupNote::HouseRules(rules) if rules.is_empty() => {
+                (text::house_rules(), text::house_rules_none())
             }
-        }
-        GameKind::Dhayam => {
-            let differences = setup
-                .rules
-                .parse::<crate::dhayam::rules::Options>()
-                .map(|o| o.differences())
-                .unwrap_or_default();
-            let rules = if differences.is_empty() {
-                text::house_rules_none()
-            } else {
-                differences
-                    .iter()
-                    .map(|(key, value)| crate::dhayam::ui::text::option_setting(key, value))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            lines.push((text::house_rules(), rules));
-        }
+            SetupNote::HouseRules(rules) => (text::house_rules(), rules.join(", ")),
+        });
     }
     lines
 }

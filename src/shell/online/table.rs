@@ -824,7 +824,7 @@ fn declined_by(kind: GameKind, lines: &[SeatLine], seat: SeatId) -> String {
     let seat_word = kind.seat_word(seat);
     match player_name(lines, seat, &seat_word) {
         Some(name) => text::draw_declined_named(name, &seat_word),
-        None => text::draw_declined(&seat_word),
+        None => kind.draw_declined(&seat_word),
     }
 }
 

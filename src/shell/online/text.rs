@@ -184,10 +184,6 @@ pub fn phrase_from_named(name: &str, seat: &str, p: Phrase) -> String {
 pub fn draw_declined_named(name: &str, color: &str) -> String {
     t!("online-draw-declined-named", name = name, color = color)
 }
-/// A draw declined by a player known by the seat alone (Makruk's own words).
-pub fn draw_declined(seat: &str) -> String {
-    crate::makruk::ui::text::draw_declined(seat)
-}
 /// The host's list of who watches.
 pub fn watchers(names: &[String]) -> String {
     t!("online-watchers", names = names.join(", "))
