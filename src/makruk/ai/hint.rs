@@ -168,6 +168,26 @@ pub fn review_passes(positions: usize) -> [Limits; 2] {
     [first, review_limits()]
 }
 
+/// Every position of `game`, from its start to after its last move, each with the
+/// repetition history before it (cleared by a capture or a bia's move, which no earlier
+/// position can repeat across).
+pub(super) fn positions_and_histories(game: &Game) -> (Vec<Position>, Vec<Vec<u64>>) {
+    let mut positions = vec![*game.start()];
+    let mut histories: Vec<Vec<u64>> = vec![Vec::new()];
+    for (i, mv) in game.moves().enumerate() {
+        let mut history = histories[i].clone();
+        history.push(positions[i].key());
+        if mv.is_capture() || mv.role == Role::Bia {
+            history.clear();
+        }
+        let mut next = positions[i];
+        next.play_unchecked(mv);
+        positions.push(next);
+        histories.push(history);
+    }
+    (positions, histories)
+}
+
 /// Reviews every move of `game`, searching every position once per pass (`passes`, each
 /// deeper than the last; the last pass's judgement stands). `progress(done, total,
 /// judged)` is told after each position searched (`total`: positions times passes), with
@@ -181,20 +201,7 @@ pub fn review(
     progress: &mut dyn FnMut(usize, usize, &[Reviewed]) -> bool,
 ) -> Vec<Reviewed> {
     let moves: Vec<Move> = game.moves().collect();
-    // Every position of the game and the repetition history before it.
-    let mut positions = vec![*game.start()];
-    let mut histories: Vec<Vec<u64>> = vec![Vec::new()];
-    for (i, &mv) in moves.iter().enumerate() {
-        let mut history = histories[i].clone();
-        history.push(positions[i].key());
-        if mv.is_capture() || mv.role == Role::Bia {
-            history.clear();
-        }
-        let mut next = positions[i];
-        next.play_unchecked(mv);
-        positions.push(next);
-        histories.push(history);
-    }
+    let (positions, histories) = positions_and_histories(game);
     // The score of each position for its side to move (the last may be a game end).
     let count = positions.len();
     let total = count * passes.len();

@@ -145,18 +145,7 @@ pub fn exercises(
     judge: Limits,
 ) -> Vec<Exercise> {
     let reviewed = hint::review(searcher, game, passes, &mut |_, _, _| true);
-    let moves: Vec<Move> = game.moves().collect();
-    let mut positions = vec![*game.start()];
-    let mut histories: Vec<Vec<u64>> = vec![Vec::new()];
-    for (i, &mv) in moves.iter().enumerate() {
-        let mut history = histories[i].clone();
-        history.push(positions[i].key());
-        if mv.is_capture() || mv.role == Role::Bia {
-            history.clear();
-        }
-        positions.push(after(&positions[i], mv));
-        histories.push(history);
-    }
+    let (positions, histories) = hint::positions_and_histories(game);
     let mut candidates: Vec<_> = reviewed
         .iter()
         .filter(|r| r.mark >= Some(Mark::Mistake) && sides.contains(&positions[r.ply].turn()))
