@@ -4,6 +4,11 @@
 CPU time (user + system of the engine process), not wall time, so a busy shared machine
 does not skew the figure much. Usage:
     tools/makruk-nps.py CLI DEPTH EVAL [EVAL...]     (EVAL: hand, learned or a network file)
+    tools/makruk-nps.py --uci "ENGINE" DEPTH [NAME=VALUE...]   (any Makruk UCI engine)
+
+The second form measures an outside engine the same way, e.g. today's Fairy-Stockfish with
+"Use NNUE=false": its nodes per CPU second against ours turn a time control into node
+limits for tools/makruk-sprt.py, whose node-limited matches a busy machine cannot skew.
 """
 import resource
 import subprocess
@@ -15,11 +20,12 @@ POSITIONS = [
 ]
 
 
-def run(cli, depth, evaluation, position):
+def run(command, depth, options, position):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    p = subprocess.Popen(cli.split() + ["makruk", "uci"], stdin=subprocess.PIPE,
-                         stdout=subprocess.PIPE, text=True)
-    p.stdin.write(f"setoption name Evaluation value {evaluation}\nposition {position}\n"
+    p = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, text=True)
+    setup = "".join(f"setoption name {n} value {v}\n" for n, v in options)
+    p.stdin.write(f"setoption name UCI_Variant value makruk\n{setup}position {position}\n"
                   f"go depth {depth}\n")
     p.stdin.flush()
     last = ""
@@ -39,11 +45,18 @@ def run(cli, depth, evaluation, position):
 
 
 def main():
-    cli, depth, evals = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    if sys.argv[1] == "--uci":
+        command, depth = sys.argv[2].split(), int(sys.argv[3])
+        options = [tuple(o.split("=", 1)) for o in sys.argv[4:]]
+        runs = [(" ".join(sys.argv[4:]) or "-", command, options)]
+    else:
+        cli, depth = sys.argv[1], int(sys.argv[2])
+        command = cli.split() + ["makruk", "uci"]
+        runs = [(e, command, [("Evaluation", e)]) for e in sys.argv[3:]]
     for name, position in POSITIONS:
-        for evaluation in evals:
-            nodes, cpu = run(cli, depth, evaluation, position)
-            print(f"{name:10} {evaluation:28} depth {depth}: {nodes} nodes, "
+        for label, command, options in runs:
+            nodes, cpu = run(command, depth, options, position)
+            print(f"{name:10} {label:28} depth {depth}: {nodes} nodes, "
                   f"{cpu:.2f} s CPU, {nodes / cpu:,.0f} nodes/s")
 
 
