@@ -16,7 +16,9 @@ cutechess report it. Raw percentages over 100 games hide how little they say.
 Why a file per match: long runs are cut off. Every finished game is appended to OUT/games.jsonl
 at once; run the same command again and it plays only the pairs not yet finished. The SPRT
 (elo0, elo1, alpha, beta; the log-likelihood ratio of the normalised pentanomial model that
-Fishtest uses) stops the match as soon as the result is clear either way; --pairs caps it.
+Fishtest uses) is always reported; with --sprt it also stops the match as soon as the result
+is clear either way, but never before 30 pairs, since a handful of pairs gives the variance,
+and so the ratio, no footing. --pairs caps the match; without --sprt it plays them all.
 
 The referee is pyffish (Fairy-Stockfish's rules, an outside GPL tool run for checks, never a
 dependency of the app): mate, stalemate, repetition and counting as it judges them, bare
@@ -30,12 +32,14 @@ import json
 import math
 import os
 import random
+import shlex
 import subprocess
 import sys
 import threading
 import time
 
 V = "makruk"
+MIN_SPRT_PAIRS = 30
 
 
 class Engine:
@@ -189,7 +193,9 @@ def describe(games, f, sprt):
         lines.append(f"A score: {100 * f['score']:.1f}% ± {100 * f['interval']:.1f}%  "
                      f"Elo {round(f['elo']) + 0:+d} [{round(f['elo_low']) + 0:+d}, {round(f['elo_high']) + 0:+d}]")
         lo, hi = f["bounds"]
-        verdict = "H1 accepted" if f["llr"] >= hi else "H0 accepted" if f["llr"] <= lo else "going on"
+        verdict = ("too few pairs to judge" if f["pairs"] < MIN_SPRT_PAIRS
+                   else "H1 accepted" if f["llr"] >= hi
+                   else "H0 accepted" if f["llr"] <= lo else "going on")
         lines.append(f"SPRT elo0={sprt[0]} elo1={sprt[1]}: LLR {f['llr']:.2f} "
                      f"[{lo:.2f}, {hi:.2f}] {verdict}")
     nodes = [g for g in games if g.get("a_moves") and g.get("b_moves")]
@@ -252,6 +258,7 @@ def main():
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--concurrency", type=int, default=1, help="games at once (one a core)")
+    ap.add_argument("--sprt", action="store_true", help="stop when the SPRT decides")
     ap.add_argument("--elo0", type=float, default=0.0)
     ap.add_argument("--elo1", type=float, default=10.0)
     ap.add_argument("--alpha", type=float, default=0.05)
@@ -283,7 +290,7 @@ def main():
             book = [line.split() for line in f if line.strip() and not line.startswith("#")]
     os.makedirs(a.out, exist_ok=True)
     with open(os.path.join(a.out, "command.txt"), "a") as f:
-        f.write(" ".join(sys.argv) + "\n")
+        f.write(shlex.join(sys.argv) + "\n")
     games = read_games(a.out)
     done = {(g["pair"], g["a_white"]) for g in games}
     lock = threading.Lock()
@@ -315,7 +322,8 @@ def main():
                   f"{g['a_points']} ({g['seconds']:.0f} s); pairs {f.get('pairs', 0)}, "
                   f"LLR {f.get('llr', 0):.2f}", flush=True)
             lo, hi = f["bounds"] if "bounds" in f else (-math.inf, math.inf)
-            if f.get("llr", 0) >= hi or f.get("llr", 0) <= lo:
+            decided = f.get("llr", 0) >= hi or f.get("llr", 0) <= lo
+            if a.sprt and decided and f.get("pairs", 0) >= MIN_SPRT_PAIRS:
                 stop.set()
 
     todo = [(p, w) for p in range(a.pairs) for w in (True, False) if (p, w) not in done]
