@@ -14,6 +14,8 @@
 //! - [`Statistics`]: `statistics.json`, each game's counts, and each game's part of the
 //!   statistics screen.
 //! - [`Start`]: where the window starts, for screenshots.
+//! - `tables`: each game's table at a distance, for the online protocol (the host, a
+//!   guest and a table set up with every game the app knows).
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -39,6 +41,7 @@ mod kind;
 mod online;
 pub mod practice;
 mod start;
+mod tables;
 #[cfg(test)]
 mod tests;
 
@@ -48,6 +51,7 @@ pub use kind::GameKind;
 #[cfg(feature = "gui")]
 pub use online::{DistanceError, DistantSeat, Here, SetupNote};
 pub use start::{Start, WindowArgs};
+pub use tables::set_up_table;
 
 /// Each game's words for the window: its name and line on the chooser's card, and the
 /// button that resumes it.

@@ -15,12 +15,15 @@
 //!   the theme, the fonts, the kinds of sound, the rules and tutorial frames.
 //! - [`i18n`]: languages and message lookup.
 //! - [`job`]: work on a background thread (a computer thinking, advice), for both games.
+//! - [`clock`]: a game clock for two sides, shared by Makruk's window and the online
+//!   host.
 //! - [`mix`]: SplitMix64, FNV-1a and a new game's fresh seed, written once for both games.
 //! - [`platform`]: what differs between the desktop and the web edition (files, jobs'
 //!   threads, the clock), behind one set of names (issue 65).
 //! - [`online`]: play at a distance: the protocol and the host's and guests' state
 //!   machines, with no networking in them (issue 33).
 
+pub mod clock;
 pub mod dhayam;
 pub mod games;
 pub mod i18n;

@@ -7,10 +7,11 @@ use std::fmt;
 
 use super::{ActiveGame, GameKind, Settings};
 use crate::dhayam;
+use crate::dhayam::online::table::DhayamTable;
+use crate::makruk::online::table::{MakrukTable, color_of as makruk_color};
 use crate::makruk::rules as makruk;
 use crate::online::record::Entry;
-use crate::online::table::makruk_color;
-use crate::online::{Action, ClockReading, GameSetup, OnlineDice, SeatId, Table, TableClock};
+use crate::online::{Action, ClockReading, GameSetup, OnlineDice, SeatId, TableClock};
 
 /// Who plays a seat, as this window sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,10 +64,11 @@ impl ActiveGame {
         level: Option<&str>,
         settings: &Settings,
     ) -> Result<ActiveGame, DistanceError> {
-        let table = Table::new(setup).map_err(|e| DistanceError::Setup(e.to_string()))?;
-        match table {
-            Table::Dhayam(position) => {
-                let config = dhayam_config(&position, seats, dhayam_level(settings, level));
+        let refused = |e: crate::online::table::SetupError| DistanceError::Setup(e.to_string());
+        match setup.game {
+            GameKind::Dhayam => {
+                let table = DhayamTable::set_up(setup).map_err(refused)?;
+                let config = dhayam_config(table.position(), seats, dhayam_level(settings, level));
                 let here = seats
                     .iter()
                     .filter(|s| s.here != Here::Away)
@@ -76,7 +78,8 @@ impl ActiveGame {
                 session.settings = settings.dhayam.clone();
                 Ok(ActiveGame::Dhayam(session))
             }
-            Table::Makruk(table) => {
+            GameKind::Makruk => {
+                let table = MakrukTable::set_up(setup).map_err(refused)?;
                 use crate::makruk::ui::session::{GameConfig, Seat, Session};
                 let level = makruk_level(settings, level);
                 let seat = |color: makruk::Color| {
@@ -154,9 +157,11 @@ impl ActiveGame {
     pub fn receive(&mut self, index: usize, entry: &Entry) -> Result<(), DistanceError> {
         let refused = |detail: String| DistanceError::Entry { index, detail };
         match (self, entry) {
-            (ActiveGame::Dhayam(s), Entry::Throw { throw, .. }) => s
-                .receive_throw(throw.throw)
-                .map_err(|e| refused(e.to_string())),
+            (ActiveGame::Dhayam(s), Entry::Throw { throw, .. }) => {
+                let landed = dhayam::rules::Throw::from_landing_text(&throw.landed)
+                    .ok_or_else(|| refused(throw.landed.clone()))?;
+                s.receive_throw(landed).map_err(|e| refused(e.to_string()))
+            }
             (ActiveGame::Dhayam(s), Entry::Move { text, .. }) => {
                 let mv: dhayam::rules::Move = text.parse().map_err(|_| refused(text.clone()))?;
                 s.receive_move(mv).map_err(|e| refused(e.to_string()))

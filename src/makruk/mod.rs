@@ -9,6 +9,7 @@ pub mod clock;
 pub mod ending;
 pub mod exchange;
 pub mod notation;
+pub mod online;
 pub mod pgn;
 pub mod rules;
 pub mod save;

@@ -275,10 +275,10 @@ impl SavedMakruk {
             outcome: self.game.outcome().map(outcome_text),
             ending: self.ending.map(Ending::to_text),
             clock: self.clock.map(|c| {
-                let left = c.snapshot(0.0);
+                let [white_ms, black_ms] = c.snapshot(0.0);
                 RawClock {
-                    white_ms: left.white,
-                    black_ms: left.black,
+                    white_ms,
+                    black_ms,
                     increment_ms: c.increment_ms(),
                 }
             }),
@@ -511,11 +511,7 @@ fn clock_of(c: RawClock) -> Result<Clock, MakrukSaveError> {
     {
         return Err(MakrukSaveError::BadClock);
     }
-    let left = ByColor {
-        white: c.white_ms,
-        black: c.black_ms,
-    };
-    Ok(Clock::from_parts(left, c.increment_ms))
+    Ok(Clock::from_parts([c.white_ms, c.black_ms], c.increment_ms))
 }
 
 /// Whether an ending could have happened: a clock ran out only in a game with a clock,
@@ -612,13 +608,7 @@ mod tests {
         s.ending = Some(Ending::Resigned {
             loser: Color::Black,
         });
-        s.clock = Some(Clock::from_parts(
-            ByColor {
-                white: 59_000,
-                black: 60_000,
-            },
-            2_000,
-        ));
+        s.clock = Some(Clock::from_parts([59_000, 60_000], 2_000));
         let back = SavedMakruk::from_json(&s.to_json("x")).unwrap();
         assert_eq!(back.ending, s.ending);
         assert_eq!(back.clock, s.clock);
@@ -655,13 +645,7 @@ mod tests {
     #[test]
     fn a_clock_run_out_in_a_game_with_a_clock_is_kept() {
         let mut s = saved("startpos", CountingMode::Automatic, &["e3e4"]);
-        s.clock = Some(Clock::from_parts(
-            ByColor {
-                white: 5000,
-                black: 0,
-            },
-            0,
-        ));
+        s.clock = Some(Clock::from_parts([5000, 0], 0));
         s.ending = Some(Ending::time(Color::Black, s.game.position().board()));
         let back = SavedMakruk::from_json(&s.to_json("x")).unwrap();
         assert_eq!(

@@ -4,7 +4,10 @@
 //! throw against the revealed seed.
 //!
 //! Like the host it has no socket and no clock: the transport calls `connect`,
-//! `receive` and `disconnected`, and sends what `poll_output` gives.
+//! `receive` and `disconnected`, and sends what `poll_output` gives. It knows the game
+//! only through its table (`table.rs`), set up by the games it is given
+//! (`Guest::with_games`; `Guest::new`, with every game the app knows, is the list of
+//! games', `games/tables.rs`).
 
 use std::collections::{BTreeMap, VecDeque};
 use std::fmt;
@@ -15,11 +18,9 @@ use super::message::{
     Bytes32, ClockReading, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message,
     Occupancy, PROTOCOL_VERSION, Phrase, SeatId, SeatView,
 };
-use super::record::{Entry, Record};
+use super::record::{Checked, DiceCheckError, Entry, Record, ThrowEntry};
 use super::secret::{self, Entropy};
-use super::table::{Agreement, Due, Table};
-use crate::dhayam::online::dice::{self, Checked, DiceCheckError, ThrowEntry};
-use crate::dhayam::rules::Throw;
+use super::table::{self, Agreement, Due, Games, Table};
 use crate::games::GameKind;
 
 /// Why a guest stopped following the host's game.
@@ -139,6 +140,7 @@ pub struct LastGame {
 #[derive(Debug)]
 pub struct Guest {
     game: GameKind,
+    games: Games,
     proof: Bytes32,
     /// The person at this screen, as the hello tells the host (empty: none given).
     name: String,
@@ -180,10 +182,11 @@ pub struct Guest {
 
 impl Guest {
     /// A guest of a `game` hosted with the invitation's `secret`, with 32 bytes of fresh
-    /// entropy for its dice contributions.
-    pub fn new(game: GameKind, secret: Bytes32, entropy: Bytes32) -> Guest {
+    /// entropy for its dice contributions; `games` sets up the host's game here.
+    pub fn with_games(game: GameKind, secret: Bytes32, entropy: Bytes32, games: Games) -> Guest {
         Guest {
             game,
+            games,
             proof: secret::proof(&secret),
             name: String::new(),
             entropy: Entropy::new(entropy),
@@ -212,13 +215,11 @@ impl Guest {
         }
     }
 
-    /// A guest coming back with the `token` the host's welcome gave it before (after its
-    /// app was closed): the host gives its seats back and replays the game.
-    pub fn returning(game: GameKind, secret: Bytes32, entropy: Bytes32, token: Bytes32) -> Guest {
-        Guest {
-            token: Some(token),
-            ..Guest::new(game, secret, entropy)
-        }
+    /// The guest coming back with the `token` the host's welcome gave it before (after
+    /// its app was closed): the host gives its seats back and replays the game.
+    pub fn with_token(mut self, token: Bytes32) -> Guest {
+        self.token = Some(token);
+        self
     }
 
     /// The guest of the person called `name`, as its hello tells the host (the host's
@@ -631,7 +632,7 @@ impl Guest {
     }
 
     fn start(&mut self, setup: &GameSetup) {
-        match Table::new(setup) {
+        match (self.games)(setup) {
             Ok(table) => {
                 self.table = Some(table);
                 // A return: the host replays the game from the start; it must be the
@@ -691,14 +692,14 @@ impl Guest {
         {
             return self.stop(Divergence::Dice(DiceCheckError::ContributionIgnored { k }));
         }
-        let throw = Throw::from_landing_text(landed).expect("the codec checked the landing");
-        match self.table_mut().throw(seat, throw) {
-            Ok(()) => self.push_entry(Entry::Throw {
+        match self.table_mut().throw(seat, landed) {
+            Ok(written) => self.push_entry(Entry::Throw {
                 throw: ThrowEntry {
                     k,
                     seat,
                     contribution,
-                    throw,
+                    landed: landed.to_string(),
+                    written,
                 },
                 contributor,
             }),
@@ -740,11 +741,15 @@ impl Guest {
         };
         self.revealed = true;
         self.seed = Some(seed);
-        let verdict = dice::verify(&commitment, &seed, &self.record.throws());
+        let throws = self.record.throws();
+        let verdict = match &self.table {
+            Some(table) => table.check_dice(&commitment, &seed, &throws),
+            None => table::check_seed(&commitment, &seed, &throws),
+        };
         match &verdict {
             Ok(checked) => self.notices.push_back(GuestNotice::DiceChecked(*checked)),
             Err(e) => {
-                self.notices.push_back(GuestNotice::DiceFailed(*e));
+                self.notices.push_back(GuestNotice::DiceFailed(e.clone()));
                 self.send(Message::Error {
                     code: ErrorCode::DiceCheckFailed,
                     about: None,

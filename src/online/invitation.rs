@@ -164,10 +164,11 @@ impl std::str::FromStr for Invitation {
             return Err(InvitationError::Version(version.chars().take(20).collect()));
         }
         let game = match field(1, Part::Game)?.to_ascii_lowercase().as_str() {
-            "dhayam" => GameKind::Dhayam,
-            "makruk" => GameKind::Makruk,
             "" => return Err(InvitationError::CutShort(Part::Game)),
-            other => return Err(InvitationError::Game(other.chars().take(20).collect())),
+            name => GameKind::ALL
+                .into_iter()
+                .find(|kind| kind.as_ref() == name)
+                .ok_or_else(|| InvitationError::Game(name.chars().take(20).collect()))?,
         };
         let key = hex_field(
             field(2, Part::Key)?,

@@ -11,7 +11,6 @@ use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::dhayam::rules::Throw;
 use crate::games::GameKind;
 
 /// Bumped whenever a message changes shape or meaning: a guest of another version is
@@ -513,6 +512,24 @@ fn check_name(name: &str) -> Result<(), FieldProblem> {
     Ok(())
 }
 
+/// A throw's landing as the `Throw` message writes it: two dice faces 0 (blank) to 3
+/// (`1,3`), or four or six shells, mouth up 1 and down 0 (`101100`). The game reads it
+/// (`dhayam::rules::Throw::from_landing_text`, held to this by a test); the codec refuses
+/// any other shape.
+fn check_landing(landed: &str) -> Result<(), FieldProblem> {
+    let face = |s: &str| matches!(s, "0" | "1" | "2" | "3");
+    let shells = |s: &str| matches!(s.len(), 4 | 6) && s.bytes().all(|b| b == b'0' || b == b'1');
+    let fits = match landed.split_once(',') {
+        Some((a, b)) => face(a) && face(b),
+        None => shells(landed),
+    };
+    if fits {
+        Ok(())
+    } else {
+        Err(FieldProblem::Landing)
+    }
+}
+
 fn check_seat(seat: SeatId) -> Result<(), FieldProblem> {
     if seat.index() < MAX_SEATS {
         Ok(())
@@ -583,10 +600,7 @@ impl Envelope {
                 if let Some(c) = contributor {
                     check_seat(*c)?;
                 }
-                if Throw::from_landing_text(landed).is_none() {
-                    return Err(FieldProblem::Landing);
-                }
-                Ok(())
+                check_landing(landed)
             }
             Message::ThrowRequest { seat, .. }
             | Message::Resign { seat }
@@ -614,6 +628,31 @@ mod tests {
         assert_eq!(Bytes32::from_hex(&b.to_hex().to_uppercase()), None);
         assert_eq!(Bytes32::from_hex("ab"), None);
         assert_eq!(Bytes32::from_hex(&"g".repeat(64)), None);
+    }
+
+    /// The codec's shape of a landing is exactly what Dhayam's rules read: every string of
+    /// up to seven characters from the ones that matter.
+    #[test]
+    fn a_landing_passes_the_codec_exactly_when_the_game_reads_it() {
+        use crate::dhayam::rules::Throw;
+        let alphabet = ['0', '1', '2', '3', '4', ','];
+        let mut words = vec![String::new()];
+        let mut checked = 0;
+        for _ in 0..7 {
+            words = words
+                .iter()
+                .flat_map(|w| alphabet.iter().map(move |c| format!("{w}{c}")))
+                .collect();
+            for w in &words {
+                assert_eq!(
+                    check_landing(w).is_ok(),
+                    Throw::from_landing_text(w).is_some(),
+                    "{w:?}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 300_000);
     }
 
     #[test]

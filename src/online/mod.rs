@@ -5,10 +5,12 @@
 //!
 //! - [`message`]: the messages and their limits; [`codec`]: bytes and back, strictly.
 //! - [`secret`]: the invitation's proof, each end's entropy, and the dice seed's
-//!   commitment (each throw from the seed is the game's: `dhayam::online::dice`).
-//! - [`table`]: the only part that knows the games (Dhayam and Makruk).
-//! - [`host`], [`guest`]: the two ends; [`record`]: what both keep; [`action`]: what a
-//!   player does; [`flood`]: the flood limit.
+//!   commitment (each throw from the seed is the game's: Dhayam's `online/dice.rs`).
+//! - [`table`]: the door through which the protocol plays a game ([`GameTable`]); each
+//!   game implements it in its own folder, and the list of games sets a game's up
+//!   (`games/tables.rs`): nothing here names a game.
+//! - [`host`], [`guest`]: the two ends; [`record`]: what both keep, and the dice's
+//!   verdict; [`action`]: what a player does; [`flood`]: the flood limit.
 //! - [`invitation`]: the line of text a host sends, and reading it back strictly.
 //! - [`relay`]: which relays an endpoint may use (the player's setting).
 //! - [`net`] (the `online` feature): the iroh transport, and the ends on it.
@@ -40,4 +42,4 @@ pub use message::{
     Bytes32, ClockReading, ErrorCode, GameSetup, Message, Occupancy, Phrase, SeatId, TableClock,
 };
 pub use record::OnlineDice;
-pub use table::{Due, Table};
+pub use table::{Due, GameTable, Games, Table};

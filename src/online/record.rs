@@ -2,13 +2,82 @@
 //!
 //! Each end appends an entry only after its own rules accepted it, so two ends whose
 //! records are equal have played the same game; the digest is what the CLI prints to
-//! compare ends without printing every entry.
+//! compare ends without printing every entry. A throw is kept as the game handed it (its
+//! landing as the messages carry it, and its words); the dice's check is the game's.
 
 use std::fmt;
 
 use super::message::{Bytes32, SeatId};
 use super::secret::sha256;
-use crate::dhayam::online::dice::ThrowEntry;
+
+/// A throw as the record keeps it, enough to check it once the seed is known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThrowEntry {
+    /// The throw's number, from 1.
+    pub k: u32,
+    pub seat: SeatId,
+    pub contribution: Bytes32,
+    /// How it landed, as the `Throw` message carries it (Dhayam's `2,1`, `101100`).
+    pub landed: String,
+    /// As the game writes it (Dhayam's `2+1=3`), for the record's lines.
+    pub written: String,
+}
+
+/// Every throw of a game agreed with the revealed seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checked {
+    pub throws: usize,
+}
+
+impl fmt::Display for Checked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.throws {
+            1 => f.write_str("The one throw checked"),
+            n => write!(f, "All {n} throws checked"),
+        }
+    }
+}
+
+/// Why the dice of a game cannot be trusted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DiceCheckError {
+    /// The revealed seed is not the one committed to.
+    Commitment,
+    /// A throw differs from what the seed and its contribution give (each as the game
+    /// writes it).
+    Throw {
+        k: u32,
+        recorded: String,
+        expected: String,
+    },
+    /// The throws are not numbered 1, 2, 3… in order.
+    Numbering { found: u32, expected: u32 },
+    /// A guest's own contribution to throw k was not the one used.
+    ContributionIgnored { k: u32 },
+}
+
+impl fmt::Display for DiceCheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DiceCheckError::Commitment => {
+                f.write_str("the host's revealed seed is not the one it committed to")
+            }
+            DiceCheckError::Throw {
+                k,
+                recorded,
+                expected,
+            } => write!(f, "throw {k} was {recorded}, but the seed gives {expected}"),
+            DiceCheckError::Numbering { found, expected } => {
+                write!(f, "throw {found} came where throw {expected} was due")
+            }
+            DiceCheckError::ContributionIgnored { k } => {
+                write!(f, "throw {k} did not use this player's contribution")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DiceCheckError {}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entry {
@@ -33,7 +102,7 @@ impl fmt::Display for Entry {
             Entry::Throw { throw, .. } => write!(
                 f,
                 "{} throw {} {} {}",
-                throw.seat.0, throw.k, throw.throw, throw.contribution
+                throw.seat.0, throw.k, throw.written, throw.contribution
             ),
             Entry::Move { seat, text } => write!(f, "{} move {text}", seat.0),
             Entry::Resign { seat } => write!(f, "{} resigns", seat.0),
@@ -84,7 +153,7 @@ impl Record {
         self.entries
             .iter()
             .filter_map(|e| match e {
-                Entry::Throw { throw, .. } => Some(*throw),
+                Entry::Throw { throw, .. } => Some(throw.clone()),
                 _ => None,
             })
             .collect()

@@ -1,15 +1,20 @@
-//! The one place online play knows the games: how each reads, checks, applies and writes
-//! a move, whose turn it is, and whether it is over. Everything is done by the game's own
-//! rules; a third game would add a variant here and the compiler would point at the rest.
+//! The door through which the protocol plays a game: [`GameTable`], which each game
+//! implements in its own folder (`dhayam/online/table.rs`, `makruk/online/table.rs`) with
+//! its own rules, and [`Table`], the game in play whichever it is. The protocol knows a
+//! game only through it: its moves as text in the game's notation, whose turn it is, its
+//! seats and result, its throws as they landed (written as the messages carry them) and
+//! their check once the seed is revealed.
+//!
+//! A table is set up from a [`GameSetup`] by the list of games ([`Games`], handed to the
+//! host and to each guest: `games/tables.rs`), so nothing here names a game.
 
+use std::any::Any;
 use std::fmt;
 
-use super::message::{ErrorCode, GameSetup, SeatId, TableClock};
-use crate::dhayam::rules as dhayam;
+use super::message::{Bytes32, ErrorCode, GameSetup, SeatId};
+use super::record::{Checked, DiceCheckError, ThrowEntry};
+use super::secret;
 use crate::games::GameKind;
-use crate::makruk::ending::Ending;
-use crate::makruk::rules as makruk;
-use crate::makruk::settings::ClockSetting;
 
 /// What the seat to act must do next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,8 +23,8 @@ pub enum Due {
     Move,
 }
 
-/// How a Makruk game ended besides the board: by a word across the table, or by the
-/// host's clock.
+/// How a game ended besides the board: by a word across the table, or by the host's
+/// clock (Makruk's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Agreement {
     Resigned(SeatId),
@@ -50,127 +55,130 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+/// The games the protocol can set up: the game a setup names, as its table. The list of
+/// games hands it to the host and the guests (`games/tables.rs`).
+pub type Games = fn(&GameSetup) -> Result<Table, SetupError>;
+
+/// What a game hands the protocol: its game in play at a distance. Everything is done by
+/// the game's own rules; the protocol checks whose turn it is before asking.
+pub trait GameTable: fmt::Debug + Send + Sync + Any {
+    fn kind(&self) -> GameKind;
+
+    /// The seats that play, in turn order.
+    fn seats(&self) -> Vec<SeatId>;
+
+    /// The seat's name as the game calls it (for logs and the CLI; screens translate).
+    fn seat_name(&self, seat: SeatId) -> &'static str;
+
+    fn is_over(&self) -> bool;
+
+    /// Who must act and how, while the game is not over.
+    fn due(&self) -> (SeatId, Due);
+
+    /// Plays the due seat's move written in the game's notation; returns it as the rules
+    /// write it, which is what the record keeps and the host broadcasts. A refused move
+    /// leaves the table as it was.
+    fn play(&mut self, text: &str) -> Result<String, ErrorCode>;
+
+    /// Ends the game by a word: a resignation, an accepted draw, a flag.
+    fn agree(&mut self, _agreement: Agreement) -> Result<(), ErrorCode> {
+        Err(ErrorCode::NotInThisGame)
+    }
+
+    /// The result in a line, once over: `King Red`, `1-0 checkmate`, `0-1 resignation`.
+    fn result(&self) -> Option<String>;
+
+    /// The position in the game's notation: DPN or FEN.
+    fn position_text(&self) -> String;
+
+    /// The legal moves as text, in the rules' order, while the game is not over.
+    fn legal_moves(&self) -> Vec<String>;
+
+    /// Whether the two seats change places in a rematch (Makruk's colours).
+    fn swaps_seats_in_a_rematch(&self) -> bool {
+        false
+    }
+
+    /// Whether throws are part of the game (and so the dice commitment).
+    fn has_dice(&self) -> bool {
+        false
+    }
+
+    /// How throw number `k` (from 1) lands from the hidden seed and its contribution,
+    /// written as the messages carry it; `None` in a game without throws.
+    fn landing(&self, _seed: &Bytes32, _contribution: &Bytes32, _k: u32) -> Option<String> {
+        None
+    }
+
+    /// Takes the due seat's throw as it landed; returns it as the game writes it.
+    fn throw(&mut self, _landed: &str) -> Result<String, ErrorCode> {
+        Err(ErrorCode::NotInThisGame)
+    }
+
+    /// Checks the revealed seed against the commitment and every throw of the game. A
+    /// game without throws has only the commitment to check.
+    fn check_dice(
+        &self,
+        commitment: &Bytes32,
+        seed: &Bytes32,
+        throws: &[ThrowEntry],
+    ) -> Result<Checked, DiceCheckError> {
+        check_seed(commitment, seed, throws)
+    }
+
+    fn boxed(&self) -> Box<dyn GameTable>;
+}
+
+/// The check of a seed revealed where no game's throws are to be checked: only that it
+/// is the one committed to.
+pub fn check_seed(
+    commitment: &Bytes32,
+    seed: &Bytes32,
+    throws: &[ThrowEntry],
+) -> Result<Checked, DiceCheckError> {
+    if secret::commitment(seed) != *commitment {
+        return Err(DiceCheckError::Commitment);
+    }
+    Ok(Checked {
+        throws: throws.len(),
+    })
+}
+
 /// A game in play, whichever it is.
-#[derive(Clone, Debug)]
-pub enum Table {
-    Dhayam(Box<dhayam::Position>),
-    Makruk(Box<MakrukTable>),
-}
+#[derive(Debug)]
+pub struct Table(Box<dyn GameTable>);
 
-#[derive(Clone, Debug)]
-pub struct MakrukTable {
-    /// Automatic counting: a traditional count needs words across the table that this
-    /// protocol does not carry yet.
-    game: makruk::Game,
-    agreement: Option<Agreement>,
-}
-
-fn makruk_seat(color: makruk::Color) -> SeatId {
-    SeatId(color.index() as u8)
-}
-
-/// The colour of a Makruk seat number (0 White, anything else Black: numbers are checked
-/// against the table before they get here).
-/// The protocol's clock is Makruk's clock setting, field for field.
-impl From<TableClock> for ClockSetting {
-    fn from(c: TableClock) -> ClockSetting {
-        ClockSetting {
-            minutes: c.minutes,
-            increment: c.increment,
-        }
-    }
-}
-
-impl From<ClockSetting> for TableClock {
-    fn from(c: ClockSetting) -> TableClock {
-        TableClock {
-            minutes: c.minutes,
-            increment: c.increment,
-        }
-    }
-}
-
-pub fn makruk_color(seat: SeatId) -> makruk::Color {
-    if seat.0 == 0 {
-        makruk::Color::White
-    } else {
-        makruk::Color::Black
-    }
-}
-
-fn dhayam_seat(seat: dhayam::Seat) -> SeatId {
-    SeatId(seat.index() as u8)
-}
-
-impl MakrukTable {
-    /// The game with its history (a computer seat searches it).
-    pub fn game(&self) -> &makruk::Game {
-        &self.game
+impl Clone for Table {
+    fn clone(&self) -> Table {
+        Table(self.0.boxed())
     }
 }
 
 impl Table {
-    pub fn new(setup: &GameSetup) -> Result<Table, SetupError> {
-        match setup.game {
-            GameKind::Dhayam => {
-                if setup.clock.is_some() {
-                    return Err(SetupError::Clock);
-                }
-                let mut seats = dhayam::SeatSet::EMPTY;
-                for c in setup.seats.chars() {
-                    let seat = dhayam::Seat::from_letter(c)
-                        .filter(|s| !seats.contains(*s))
-                        .ok_or_else(|| SetupError::Seats(setup.seats.clone()))?;
-                    seats.insert(seat);
-                }
-                let options: dhayam::Options = setup
-                    .rules
-                    .parse()
-                    .map_err(|e: dhayam::OptionsError| SetupError::Rules(e.to_string()))?;
-                let position = dhayam::Position::new(options, seats)
-                    .map_err(|e| SetupError::Rules(e.to_string()))?;
-                Ok(Table::Dhayam(Box::new(position)))
-            }
-            GameKind::Makruk => {
-                if !setup.seats.is_empty() {
-                    return Err(SetupError::Seats(setup.seats.clone()));
-                }
-                let start = makruk::Position::from_fen(&setup.rules)
-                    .map_err(|e| SetupError::Rules(e.to_string()))?;
-                Ok(Table::Makruk(Box::new(MakrukTable {
-                    game: makruk::Game::new(start, makruk::CountingMode::Automatic),
-                    agreement: None,
-                })))
-            }
-        }
+    /// The table of a game's own (each game's `online/table.rs` makes its own).
+    pub fn of(game: Box<dyn GameTable>) -> Table {
+        Table(game)
+    }
+
+    /// The game's own table, if it is a `T`: for the game to read its own back (a
+    /// computer seat searches its position).
+    pub fn game<T: GameTable>(&self) -> Option<&T> {
+        let game: &dyn Any = self.0.as_ref();
+        game.downcast_ref()
     }
 
     pub fn kind(&self) -> GameKind {
-        match self {
-            Table::Dhayam(_) => GameKind::Dhayam,
-            Table::Makruk(_) => GameKind::Makruk,
-        }
+        self.0.kind()
     }
 
     /// Whether throws are part of the game (and so the dice commitment).
     pub fn has_dice(&self) -> bool {
-        matches!(self, Table::Dhayam(_))
-    }
-
-    /// What the game throws: its dice or shells (Dhayam only).
-    pub fn implement(&self) -> Option<dhayam::Implement> {
-        match self {
-            Table::Dhayam(p) => Some(p.options().dice),
-            Table::Makruk(_) => None,
-        }
+        self.0.has_dice()
     }
 
     /// The seats that play, in turn order.
     pub fn seats(&self) -> Vec<SeatId> {
-        match self {
-            Table::Dhayam(p) => p.seats().iter().map(dhayam_seat).collect(),
-            Table::Makruk(_) => makruk::Color::ALL.into_iter().map(makruk_seat).collect(),
-        }
+        self.0.seats()
     }
 
     pub fn plays(&self, seat: SeatId) -> bool {
@@ -179,29 +187,12 @@ impl Table {
 
     /// The seat's name as the game calls it (for logs and the CLI; screens translate).
     pub fn seat_name(&self, seat: SeatId) -> &'static str {
-        match self {
-            Table::Dhayam(_) => dhayam::Seat::from_index(seat.index()).name(),
-            Table::Makruk(_) if seat.0 == 0 => "White",
-            Table::Makruk(_) => "Black",
-        }
+        self.0.seat_name(seat)
     }
 
     /// Who must act and how; `None` once the game is over.
     pub fn due(&self) -> Option<(SeatId, Due)> {
-        if self.is_over() {
-            return None;
-        }
-        match self {
-            Table::Dhayam(p) => {
-                let due = if p.needs_throw() {
-                    Due::Throw
-                } else {
-                    Due::Move
-                };
-                Some((dhayam_seat(p.thrower()), due))
-            }
-            Table::Makruk(t) => Some((makruk_seat(t.game.position().turn()), Due::Move)),
-        }
+        (!self.is_over()).then(|| self.0.due())
     }
 
     fn check_due(&self, seat: SeatId, due: Due) -> Result<(), ErrorCode> {
@@ -216,99 +207,58 @@ impl Table {
     /// it, which is what the record keeps and the host broadcasts.
     pub fn play(&mut self, seat: SeatId, text: &str) -> Result<String, ErrorCode> {
         self.check_due(seat, Due::Move)?;
-        match self {
-            Table::Dhayam(p) => {
-                let mv: dhayam::Move = text.parse().map_err(|_| ErrorCode::IllegalMove)?;
-                // `play` hands a copy back on error: the table stays as it was.
-                let (next, _) = (**p).play(mv).map_err(|_| ErrorCode::IllegalMove)?;
-                **p = next;
-                Ok(mv.to_string())
-            }
-            Table::Makruk(t) => {
-                let mv = t
-                    .game
-                    .position()
-                    .parse_uci(text)
-                    .map_err(|_| ErrorCode::IllegalMove)?;
-                t.game.play(mv).map_err(|_| ErrorCode::IllegalMove)?;
-                Ok(mv.to_string())
-            }
-        }
+        self.0.play(text)
     }
 
-    /// Takes `seat`'s throw (Dhayam).
-    pub fn throw(&mut self, seat: SeatId, throw: dhayam::Throw) -> Result<(), ErrorCode> {
+    /// How throw number `k` lands from the seed and its contribution (a game with dice).
+    pub fn landing(&self, seed: &Bytes32, contribution: &Bytes32, k: u32) -> Option<String> {
+        self.0.landing(seed, contribution, k)
+    }
+
+    /// Takes `seat`'s throw as it landed; returns it as the game writes it.
+    pub fn throw(&mut self, seat: SeatId, landed: &str) -> Result<String, ErrorCode> {
         if !self.has_dice() {
             return Err(ErrorCode::NotInThisGame);
         }
         self.check_due(seat, Due::Throw)?;
-        match self {
-            Table::Dhayam(p) if throw.implement() != p.options().dice => {
-                Err(ErrorCode::IllegalMove)
-            }
-            Table::Dhayam(p) => p.throw(throw.value()).map_err(|_| ErrorCode::NotYourTurn),
-            Table::Makruk(_) => Err(ErrorCode::NotInThisGame),
-        }
+        self.0.throw(landed)
     }
 
-    /// Ends a Makruk game by a word: a resignation or an accepted draw.
+    /// Checks the revealed seed against the commitment and every throw of the game.
+    pub fn check_dice(
+        &self,
+        commitment: &Bytes32,
+        seed: &Bytes32,
+        throws: &[ThrowEntry],
+    ) -> Result<Checked, DiceCheckError> {
+        self.0.check_dice(commitment, seed, throws)
+    }
+
+    /// Ends the game by a word: a resignation or an accepted draw (Makruk), or a flag.
     pub fn agree(&mut self, agreement: Agreement) -> Result<(), ErrorCode> {
         if self.is_over() {
             return Err(ErrorCode::GameOver);
         }
-        match self {
-            Table::Dhayam(_) => Err(ErrorCode::NotInThisGame),
-            Table::Makruk(t) => {
-                t.agreement = Some(agreement);
-                Ok(())
-            }
-        }
+        self.0.agree(agreement)
     }
 
     pub fn is_over(&self) -> bool {
-        match self {
-            Table::Dhayam(p) => p.is_over(),
-            Table::Makruk(t) => t.agreement.is_some() || t.game.outcome().is_some(),
-        }
+        self.0.is_over()
     }
 
     /// The result in a line, once over: `King Red`, `1-0 checkmate`, `0-1 resignation`.
     pub fn result(&self) -> Option<String> {
-        match self {
-            Table::Dhayam(p) => p.outcome().map(|o| match o.teams {
-                true => format!(
-                    "King {} and {}",
-                    o.king().name(),
-                    o.king().opposite().name()
-                ),
-                false => format!("King {}", o.king().name()),
-            }),
-            Table::Makruk(t) => match t.agreement {
-                Some(Agreement::Resigned(seat)) => {
-                    let winner = !makruk_color(seat);
-                    Some(format!("{} resignation", makruk::pgn_result(Some(winner))))
-                }
-                Some(Agreement::OutOfTime(seat)) => {
-                    // The same ending the window's own clock gives (a bare khun cannot win
-                    // on time).
-                    let ending = Ending::time(makruk_color(seat), t.game.position().board());
-                    Some(format!("{} time", ending.result()))
-                }
-                Some(Agreement::Drawn) => Some(format!("{} agreement", makruk::pgn_result(None))),
-                None => t
-                    .game
-                    .outcome()
-                    .map(|o| format!("{} {o}", makruk::pgn_result(o.winner()))),
-            },
-        }
+        self.0.result()
+    }
+
+    /// Whether the two seats change places in a rematch (Makruk's colours).
+    pub fn swaps_seats_in_a_rematch(&self) -> bool {
+        self.0.swaps_seats_in_a_rematch()
     }
 
     /// The position in the game's notation: DPN or FEN.
     pub fn position_text(&self) -> String {
-        match self {
-            Table::Dhayam(p) => p.to_dpn(),
-            Table::Makruk(t) => t.game.position().fen(),
-        }
+        self.0.position_text()
     }
 
     /// The legal moves as text, in the rules' order (for computer seats and tests).
@@ -316,22 +266,15 @@ impl Table {
         if self.is_over() {
             return Vec::new();
         }
-        match self {
-            Table::Dhayam(p) => p.legal_moves().iter().map(|m| m.to_string()).collect(),
-            Table::Makruk(t) => t
-                .game
-                .position()
-                .legal_moves()
-                .iter()
-                .map(|m| m.to_string())
-                .collect(),
-        }
+        self.0.legal_moves()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dhayam::rules as dhayam;
+    use crate::makruk::rules as makruk;
 
     fn dhayam_setup(seats: &str, rules: &str) -> GameSetup {
         GameSetup {
@@ -375,9 +318,11 @@ mod tests {
         let mut table = Table::new(&dhayam_setup("RY", "")).unwrap();
         assert_eq!(table.due(), Some((SeatId(0), Due::Throw)));
         assert_eq!(table.play(SeatId(0), "n+1"), Err(ErrorCode::NotYourTurn));
-        let one = dhayam::Throw::example_of(dhayam::Value::ONE).unwrap();
-        assert_eq!(table.throw(SeatId(2), one), Err(ErrorCode::NotYourTurn));
-        table.throw(SeatId(0), one).unwrap();
+        let one = dhayam::Throw::example_of(dhayam::Value::ONE)
+            .unwrap()
+            .landing_text();
+        assert_eq!(table.throw(SeatId(2), &one), Err(ErrorCode::NotYourTurn));
+        table.throw(SeatId(0), &one).unwrap();
         assert_eq!(table.play(SeatId(0), "n+2"), Err(ErrorCode::IllegalMove));
         assert_eq!(table.play(SeatId(0), "n+1").as_deref(), Ok("n+1"));
         assert_eq!(table.position_text(), "n,n,n,0/-/n,n,n,n/- R - -");

@@ -57,6 +57,22 @@ fn imports_between<'a>(krate: &'a Crate, from: &[&str], to: &[&str]) -> Vec<&'a 
 
 const GAMES: [&str; 2] = ["src/dhayam", "src/makruk"];
 
+/// The places in `folder` that name a game of the list by name (`GameKind::Dhayam`,
+/// `ActiveGame::Makruk(..)`): a branch per game, which belongs behind a method of the list
+/// or of the game.
+fn branches_on_a_game<'a>(krate: &'a Crate, folder: &str) -> Vec<&'a Import> {
+    krate
+        .imports
+        .iter()
+        .filter(|i| in_folder(&i.from, &[folder]) && in_folder(&i.to, &["src/games"]))
+        .filter(|i| {
+            let mut words = i.text.rsplit("::");
+            let last = words.next().unwrap_or_default();
+            words.next().is_some() && (last == "Dhayam" || last == "Makruk")
+        })
+        .collect()
+}
+
 /// Whether `file` is the one that declares the folder `other` is in (`src/games.rs` for
 /// `src/games/start.rs`, `src/online/mod.rs` for `src/online/net/link.rs`): a module uses
 /// its own files as its parts, and that is no circle with them.
@@ -195,23 +211,29 @@ fn the_rules_of_each_game_import_nothing_impure() {
 fn the_shell_names_no_game() {
     let krate = library();
     let found = imports_between(krate, &["src/shell"], &GAMES);
-    // A game of the list by name (`GameKind::Dhayam`, `ActiveGame::Makruk(..)`): a branch
-    // per game, which belongs behind the list's methods.
-    let branches: Vec<&Import> = krate
-        .imports
-        .iter()
-        .filter(|i| in_folder(&i.from, &["src/shell"]) && in_folder(&i.to, &["src/games"]))
-        .filter(|i| {
-            let mut words = i.text.rsplit("::");
-            let last = words.next().unwrap_or_default();
-            words.next().is_some() && (last == "Dhayam" || last == "Makruk")
-        })
-        .collect();
+    let branches = branches_on_a_game(krate, "src/shell");
     assert!(
         found.is_empty() && branches.is_empty(),
         "the shell reaches a game only through the list of games (src/games.rs, \
          src/games/) and its methods; these name a game's own types:\n{}\nand these \
          branch on a game by name:\n{}",
+        list(&found),
+        list(&branches)
+    );
+}
+
+/// Architecture invariant: the online protocol names no game.
+#[test]
+fn the_online_protocol_names_no_game() {
+    let krate = library();
+    let found = imports_between(krate, &["src/online"], &GAMES);
+    let branches = branches_on_a_game(krate, "src/online");
+    assert!(
+        found.is_empty() && branches.is_empty(),
+        "the online protocol knows a game only through what the game hands it (its table, \
+         `online::GameTable`, implemented in the game's own folder and set up by the list \
+         of games); these name a game's own types:\n{}\nand these branch on a game by \
+         name:\n{}",
         list(&found),
         list(&branches)
     );

@@ -10,9 +10,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use dhayam::dhayam::ai::{Level as DhayamLevel, Policy, Resources};
+use dhayam::dhayam::online::table::DhayamTable;
 use dhayam::dhayam::rules as dhayam_rules;
 use dhayam::games::GameKind;
 use dhayam::makruk::ai::level::{Level as MakrukLevel, Player};
+use dhayam::makruk::online::table::MakrukTable;
 use dhayam::makruk::rules as makruk_rules;
 use dhayam::mix::fresh_seed;
 use dhayam::online::flood::FloodLimit;
@@ -114,19 +116,21 @@ impl Computer {
             return Action::Throw;
         }
         let chosen = match (self, table) {
-            (Computer::Dhayam(policy), Table::Dhayam(position)) => {
+            (Computer::Dhayam(policy), table) => table.game::<DhayamTable>().map(|t| {
+                let position = t.position();
                 let moves = position.legal_moves();
-                Some(policy.choose(position, &moves).to_string())
-            }
-            (Computer::Makruk(player), Table::Makruk(t)) => player
-                .choose(t.game().position(), t.game().history(), None, &mut |_| {})
-                .map(|c| c.mv.to_string()),
+                policy.choose(position, &moves).to_string()
+            }),
+            (Computer::Makruk(player), table) => table.game::<MakrukTable>().and_then(|t| {
+                player
+                    .choose(t.game().position(), t.game().history(), None, &mut |_| {})
+                    .map(|c| c.mv.to_string())
+            }),
             (Computer::MakrukRandom(rng), table) => {
                 use rand::RngExt;
                 let moves = table.legal_moves();
                 (!moves.is_empty()).then(|| moves[rng.random_range(0..moves.len())].clone())
             }
-            _ => None,
         };
         // A level that finds nothing (it cannot: the game is not over) plays the first.
         Action::Move(chosen.unwrap_or_else(|| table.legal_moves().remove(0)))

@@ -17,10 +17,9 @@
 //! chances exactly. The domain tags and the byte layout are the protocol:
 //! the test vectors below pin them.
 
-use std::fmt;
-
 use crate::dhayam::play::dice::throw_from_word;
 use crate::dhayam::rules::{Implement, Throw};
+use crate::online::record::{Checked, DiceCheckError};
 use crate::online::secret::{commitment, sha256};
 use crate::online::{Bytes32, SeatId};
 
@@ -37,7 +36,8 @@ fn throw_from_byte(byte: u8, implement: Implement) -> Throw {
     throw_from_word(u32::from(byte), implement)
 }
 
-/// A throw as the record keeps it, enough to check it once the seed is known.
+/// A throw as Dhayam keeps it, enough to check it once the seed is known (the online
+/// record's `ThrowEntry` read back, or a file's throw with its contribution).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ThrowEntry {
     /// The throw's number, from 1.
@@ -46,61 +46,6 @@ pub struct ThrowEntry {
     pub contribution: Bytes32,
     pub throw: Throw,
 }
-
-/// Every throw of a game agreed with the revealed seed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Checked {
-    pub throws: usize,
-}
-
-impl fmt::Display for Checked {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.throws {
-            1 => f.write_str("The one throw checked"),
-            n => write!(f, "All {n} throws checked"),
-        }
-    }
-}
-
-/// Why the dice of a game cannot be trusted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DiceCheckError {
-    /// The revealed seed is not the one committed to.
-    Commitment,
-    /// A throw differs from what the seed and its contribution give.
-    Throw {
-        k: u32,
-        recorded: Throw,
-        expected: Throw,
-    },
-    /// The throws are not numbered 1, 2, 3… in order.
-    Numbering { found: u32, expected: u32 },
-    /// A guest's own contribution to throw k was not the one used.
-    ContributionIgnored { k: u32 },
-}
-
-impl fmt::Display for DiceCheckError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DiceCheckError::Commitment => {
-                f.write_str("the host's revealed seed is not the one it committed to")
-            }
-            DiceCheckError::Throw {
-                k,
-                recorded,
-                expected,
-            } => write!(f, "throw {k} was {recorded}, but the seed gives {expected}"),
-            DiceCheckError::Numbering { found, expected } => {
-                write!(f, "throw {found} came where throw {expected} was due")
-            }
-            DiceCheckError::ContributionIgnored { k } => {
-                write!(f, "throw {k} did not use this player's contribution")
-            }
-        }
-    }
-}
-
-impl std::error::Error for DiceCheckError {}
 
 /// Checks a revealed seed against the commitment and every throw of the game.
 pub fn verify(
@@ -125,8 +70,8 @@ pub fn verify(
         if expected != entry.throw {
             return Err(DiceCheckError::Throw {
                 k: entry.k,
-                recorded: entry.throw,
-                expected,
+                recorded: entry.throw.to_string(),
+                expected: expected.to_string(),
             });
         }
     }
@@ -225,8 +170,8 @@ mod tests {
             error,
             DiceCheckError::Throw {
                 k: 17,
-                recorded: fake,
-                expected: real
+                recorded: fake.to_string(),
+                expected: real.to_string()
             }
         );
         assert!(error.to_string().starts_with("throw 17 was "));

@@ -64,9 +64,10 @@ impl Session {
 
     /// Each side's time while the clock stands (`None` while it runs, or without one).
     fn standing_clock(&self) -> Option<ByColor<u64>> {
-        self.clock()
-            .filter(|c| c.running().is_none())
-            .map(|c| c.snapshot(0.0))
+        self.clock().filter(|c| c.running().is_none()).map(|c| {
+            let [white, black] = c.snapshot(0.0);
+            ByColor { white, black }
+        })
     }
 
     /// Whether anything has been played, or the game was ended (worth a file).

@@ -3,8 +3,12 @@
 //! with the guests' contributions, holds a dropped guest's seat and gives it to a
 //! computer when the hold runs out, and back when the guest returns.
 //!
-//! A Makruk clock, if the game has one, is kept here on the transport's time: it runs for
-//! the side to move and its running out is an entry of the record.
+//! A clock, if the game has one (Makruk's), is kept here on the transport's time: it runs
+//! for the seat to move and its running out is an entry of the record.
+//!
+//! The host knows the game only through its table (`table.rs`), set up by the games it is
+//! given (`Host::with_games`; `Host::new`, with every game the app knows, is the list of
+//! games', `games/tables.rs`).
 //!
 //! No sockets, no system clock, no system randomness: the transport calls `connected`,
 //! `receive` and `disconnected` with a peer id of its choosing and the time, and sends
@@ -31,7 +35,7 @@ mod wire;
 use std::collections::{BTreeMap, VecDeque};
 use std::time::Duration;
 
-use crate::makruk::clock::Clock;
+use crate::clock::Clock;
 use crate::online::action::Action;
 use crate::online::codec::{self, DecodeError};
 use crate::online::flood::{Flood, FloodLimit};
@@ -40,7 +44,7 @@ use crate::online::message::{
 };
 use crate::online::record::Record;
 use crate::online::secret::{self, Entropy};
-use crate::online::table::{Due, SetupError, Table};
+use crate::online::table::{Due, Games, SetupError, Table};
 
 /// The transport's name for one connection. A guest that returns comes on a new one.
 pub type PeerId = u64;
@@ -232,6 +236,7 @@ struct PendingThrow {
 #[derive(Debug)]
 pub struct Host {
     config: HostConfig,
+    games: Games,
     setup: GameSetup,
     table: Table,
     proof: Bytes32,
@@ -249,9 +254,9 @@ pub struct Host {
     record: Record,
     pending: Option<PendingThrow>,
     draw_offer: Option<SeatId>,
-    /// Makruk with a clock: the game's clock, in seconds of the transport's time. The
-    /// host's is the only one that decides; guests show what it sends.
-    clock: Option<Clock>,
+    /// A game with a clock: the game's clock by seat, in seconds of the transport's time.
+    /// The host's is the only one that decides; guests show what it sends.
+    clock: Option<Clock<SeatId>>,
     /// The latest time the transport gave, for the countdowns the seat list shows.
     now: Duration,
     out: VecDeque<Output>,
@@ -264,15 +269,16 @@ pub struct Host {
 impl Host {
     /// A host for the game `setup` with `seating` for every seat that plays, the
     /// invitation's `secret`, and 32 bytes of fresh entropy (the dice seed and the guests'
-    /// tokens come from it).
-    pub fn new(
+    /// tokens come from it); `games` sets up the game's table.
+    pub fn with_games(
         setup: GameSetup,
         seating: &[(SeatId, Seating)],
         secret: Bytes32,
         entropy: Bytes32,
         config: HostConfig,
+        games: Games,
     ) -> Result<Host, SetupError> {
-        let table = Table::new(&setup)?;
+        let table = games(&setup)?;
         let mut seats = BTreeMap::new();
         for (seat, who) in seating {
             let occupant = match who {
@@ -292,9 +298,10 @@ impl Host {
         }
         let mut entropy = Entropy::new(entropy);
         let seed = entropy.draw(b"dice seed");
-        let clock = setup.clock.map(|c| Clock::new(c.into()));
+        let clock = setup.clock.map(|c| Clock::new(c.minutes, c.increment));
         Ok(Host {
             config,
+            games,
             setup,
             table,
             proof: secret::proof(&secret),

@@ -4,7 +4,6 @@
 use super::{Host, HostNotice, clock::clock_message, clock::seconds};
 use crate::online::message::{ErrorCode, Message, SeatId};
 use crate::online::record::Entry;
-use crate::online::table::makruk_color;
 
 impl Host {
     pub(super) fn apply_move(&mut self, seat: SeatId, text: &str) -> Result<(), ErrorCode> {
@@ -17,7 +16,7 @@ impl Host {
         // A move lets an open draw offer lapse, as over a real board.
         self.draw_offer = None;
         if let Some(clock) = &mut self.clock {
-            clock.moved(makruk_color(seat), seconds(self.now));
+            clock.moved(seat, seconds(self.now));
         }
         self.broadcast_event(Message::Move { index, seat, text });
         self.after_event();

@@ -1,15 +1,14 @@
 //! A game and the next: the start once every seat is taken, and a rematch with the same
-//! players (colours swapped in Makruk), a new hidden seed and the clock set back.
+//! players (in their seats, or the two seats swapped where the game says so: Makruk's
+//! colours), a new hidden seed and the clock set back.
 
 use std::time::Duration;
 
 use super::{Host, Occupant, clock::seconds};
-use crate::games::GameKind;
-use crate::makruk::clock::Clock;
+use crate::clock::Clock;
 use crate::online::message::{ErrorCode, SeatId};
 use crate::online::record::Record;
 use crate::online::secret;
-use crate::online::table::{Table, makruk_color};
 
 impl Host {
     /// Starts the game at `now` (a clock starts running for the side to move): every
@@ -24,7 +23,7 @@ impl Host {
         self.now = now;
         self.started = true;
         if let (Some(clock), Some((seat, _))) = (&mut self.clock, self.table.due()) {
-            clock.start(makruk_color(seat), seconds(now));
+            clock.start(seat, seconds(now));
         }
         for peer in self.joined_peers() {
             self.send_start(peer);
@@ -33,7 +32,7 @@ impl Host {
     }
 
     /// The same players again, once the game is over: a new game from the same setup (in
-    /// Makruk the players change colours, so each has White in turn), a new hidden dice
+    /// Makruk the players change colours, so each has White in turn: the table says so), a new hidden dice
     /// seed under a new commitment, the clock set back; every guest is sent its seats and
     /// the new start. The finished game's record goes with it: the host's window keeps it
     /// in its file.
@@ -44,8 +43,8 @@ impl Host {
         if !self.table.is_over() {
             return Err(ErrorCode::NotOver);
         }
-        self.table = Table::new(&self.setup).map_err(|_| ErrorCode::Malformed)?;
-        if self.setup.game == GameKind::Makruk
+        self.table = (self.games)(&self.setup).map_err(|_| ErrorCode::Malformed)?;
+        if self.table.swaps_seats_in_a_rematch()
             && let (Some(white), Some(black)) =
                 (self.seats.remove(&SeatId(0)), self.seats.remove(&SeatId(1)))
         {
@@ -60,7 +59,7 @@ impl Host {
         self.record = Record::default();
         self.pending = None;
         self.draw_offer = None;
-        self.clock = self.setup.clock.map(|c| Clock::new(c.into()));
+        self.clock = self.setup.clock.map(|c| Clock::new(c.minutes, c.increment));
         self.send_seats();
         self.started = false;
         self.start(now)

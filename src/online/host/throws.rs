@@ -1,11 +1,11 @@
-//! The throws (Dhayam): each from the hidden seed and a contribution, asked of a guest
-//! in turn (or the host's own when no guest is there), and asked again of another when
-//! the one asked will not answer.
+//! The throws (a game with dice: Dhayam's): each from the hidden seed and a
+//! contribution, asked of a guest in turn (or the host's own when no guest is there), and
+//! asked again of another when the one asked will not answer. How a throw lands from them
+//! is the game's (its table's `landing`).
 
 use super::{Host, Occupant, PeerId, PendingThrow};
-use crate::dhayam::online::dice::{self, ThrowEntry};
 use crate::online::message::{Bytes32, ErrorCode, Message, SeatId};
-use crate::online::record::Entry;
+use crate::online::record::{Entry, ThrowEntry};
 use crate::online::table::Due;
 
 impl Host {
@@ -63,23 +63,22 @@ impl Host {
         contributor: Option<SeatId>,
     ) {
         let k = self.record.throw_count() + 1;
-        let implement = self.table.implement().expect("only Dhayam is thrown for");
         #[allow(unused_mut)]
-        let mut throw = dice::throw_for(&self.seed, &contribution, k, implement);
+        let mut landed = self
+            .table
+            .landing(&self.seed, &contribution, k)
+            .expect("only a game with dice is thrown for");
         #[cfg(test)]
         if self.lie_about_throw == Some(k) {
-            let wanted = *implement
-                .values()
-                .iter()
-                .rev()
-                .find(|v| **v != throw.value())
-                .expect("every implement gives several values");
-            throw = implement
-                .example_of(wanted)
-                .expect("a value the implement gives");
+            // Another landing, from the seed with another contribution than the one used.
+            landed = (0..=u8::MAX)
+                .filter_map(|b| self.table.landing(&self.seed, &Bytes32([b; 32]), k))
+                .find(|other| *other != landed)
+                .expect("the dice land more than one way");
         }
-        self.table
-            .throw(seat, throw)
+        let written = self
+            .table
+            .throw(seat, &landed)
             .expect("a throw is made only when it is due");
         let index = self.record.len() as u32;
         self.record.push(Entry::Throw {
@@ -87,7 +86,8 @@ impl Host {
                 k,
                 seat,
                 contribution,
-                throw,
+                landed: landed.clone(),
+                written,
             },
             contributor,
         });
@@ -97,7 +97,7 @@ impl Host {
             throw: k,
             contributor,
             contribution,
-            landed: throw.landing_text(),
+            landed,
         });
         self.after_event();
     }

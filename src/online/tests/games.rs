@@ -1,7 +1,7 @@
 //! Whole random games of both games, on two and four ends, with identical records.
 
 use super::net::{Net, dhayam, makruk};
-use crate::dhayam::online::dice::Checked;
+use crate::online::record::Checked;
 use crate::online::record::Entry;
 use crate::online::{Action, GuestNotice, HostNotice, Phrase, SeatId, Seating};
 

@@ -2,7 +2,7 @@
 //! disagree with the host's stop the game with a reason, never silently.
 
 use super::net::{Net, dhayam};
-use crate::dhayam::online::dice::DiceCheckError;
+use crate::online::record::DiceCheckError;
 use crate::online::{Bytes32, Divergence, ErrorCode, GuestNotice, HostNotice, Message, Seating};
 
 fn four_seats(seed: u64) -> Net {
@@ -197,7 +197,7 @@ fn a_host_that_leaves_early_still_shows_its_dice_were_fair() {
     for (g, guest) in net.guests.iter().enumerate() {
         assert_eq!(
             guest.verdict(),
-            Some(&Ok(crate::dhayam::online::dice::Checked { throws })),
+            Some(&Ok(crate::online::record::Checked { throws })),
             "guest {g}"
         );
         assert_eq!(net.peers[g], None);

@@ -169,7 +169,7 @@ impl Session {
         };
         // A game already over still shows the host's times (a guest rejoining a game
         // lost on time read the starting 1:00 / 1:00); only its clock no longer runs.
-        let mut followed = Clock::from_parts(left_ms, clock.increment_ms());
+        let mut followed = Clock::from_parts([left_ms.white, left_ms.black], clock.increment_ms());
         if let Some(color) = running
             && self.ending.is_none()
         {

@@ -168,7 +168,7 @@ impl Session {
             game: Game::new(config.start, config.counting),
             counts: Vec::new(),
             ending: None,
-            clock: config.clock.map(Clock::new),
+            clock: config.clock.map(crate::makruk::clock::clock_of),
             revision: next_revision(),
             settings: Settings::default(),
             settings_changed: false,
