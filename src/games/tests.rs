@@ -775,3 +775,86 @@ fn every_keyed_command_of_every_game_has_words_for_the_keys_screen() {
         }
     }
 }
+
+/// The keys both games give the same actions come from one list (`widgets::shortcuts`),
+/// so a key means one thing whichever game is on the table; each game's own keys are its
+/// own.
+#[cfg(feature = "gui")]
+mod keys {
+    use crate::dhayam::ui::command::Command as Dhayam;
+    use crate::makruk::ui::command::Command as Makruk;
+    use crate::widgets::shortcuts;
+
+    #[test]
+    fn a_key_both_games_give_means_the_same_in_both() {
+        let shared = [
+            (
+                Dhayam::FocusMoveField,
+                Makruk::FocusMoveField,
+                shortcuts::TYPE_MOVE,
+            ),
+            (
+                Dhayam::FocusBoard,
+                Makruk::FocusBoard,
+                shortcuts::FOCUS_BOARD,
+            ),
+            (
+                Dhayam::ReadPosition,
+                Makruk::ReadPosition,
+                shortcuts::READ_POSITION,
+            ),
+            (
+                Dhayam::ReadLastMoves,
+                Makruk::ReadLastMoves,
+                shortcuts::READ_LAST_MOVES,
+            ),
+            (Dhayam::Undo, Makruk::Undo, shortcuts::UNDO),
+            (Dhayam::Hint, Makruk::Hint, shortcuts::HINT),
+            (Dhayam::OpenRules, Makruk::OpenRules, shortcuts::OPEN_RULES),
+            (
+                Dhayam::CloseRules,
+                Makruk::CloseRules,
+                shortcuts::CLOSE_RULES,
+            ),
+            (
+                Dhayam::TutorialNext,
+                Makruk::TutorialNext,
+                shortcuts::TUTORIAL_NEXT,
+            ),
+            (
+                Dhayam::TutorialBack,
+                Makruk::TutorialBack,
+                shortcuts::TUTORIAL_BACK,
+            ),
+            (
+                Dhayam::CloseTutorial,
+                Makruk::CloseTutorial,
+                shortcuts::LEAVE,
+            ),
+        ];
+        for (dhayam, makruk, keys) in &shared {
+            assert_eq!(dhayam.shortcuts(), *keys, "{dhayam:?}");
+            assert_eq!(makruk.shortcuts(), *keys, "{makruk:?}");
+        }
+        // Every keyed command of either game is one of these, or a key its game alone has.
+        let own_dhayam = [Dhayam::Throw];
+        let own_makruk = [
+            Makruk::Flip,
+            Makruk::ViewBack,
+            Makruk::ViewNext,
+            Makruk::View(None),
+        ];
+        for command in Dhayam::KEYED {
+            assert!(
+                shared.iter().any(|(d, _, _)| *d == command) || own_dhayam.contains(&command),
+                "{command:?}"
+            );
+        }
+        for command in Makruk::KEYED {
+            assert!(
+                shared.iter().any(|(_, m, _)| *m == command) || own_makruk.contains(&command),
+                "{command:?}"
+            );
+        }
+    }
+}

@@ -3,10 +3,11 @@
 //! top bar, the side panel, the game over, the tutorial, the key handling and the tests
 //! all take them from here.
 
-use egui::{InputState, Key, KeyboardShortcut, Modifiers};
+use egui::{InputState, Key, KeyboardShortcut};
 
 use super::{AnimSpeed, GameConfig, text};
 use crate::dhayam::rules::{Face, Move, Value};
+use crate::widgets::shortcuts::{self, key};
 
 /// Everything a person (or a test, or a shortcut) can ask of the game. The shell's own
 /// commands (files, settings, the language) are `shell::ShellCommand`.
@@ -90,11 +91,6 @@ pub enum Command {
     TutorialSkip,
     /// Play the lesson's exercise (again, with other dice, if it is being played).
     TutorialExercise,
-}
-
-/// A key with no modifier.
-const fn key(key: Key) -> KeyboardShortcut {
-    KeyboardShortcut::new(Modifiers::NONE, key)
 }
 
 impl Command {
@@ -182,34 +178,23 @@ impl Command {
         })
     }
 
-    /// The keys that give the command, the first the one to show. Modifiers must match
-    /// as egui's `matches_logically` matches them (Shift and Alt may be added).
+    /// The keys that give the command, the first the one to show: Space for the throw,
+    /// Dhayam's own; the rest are the keys both games share (`widgets::shortcuts`).
     pub fn shortcuts(&self) -> &'static [KeyboardShortcut] {
         const THROW: [KeyboardShortcut; 1] = [key(Key::Space)];
-        const BOARD: [KeyboardShortcut; 1] = [key(Key::B)];
-        const TYPE: [KeyboardShortcut; 1] = [key(Key::T)];
-        const READ: [KeyboardShortcut; 1] = [key(Key::R)];
-        const LAST: [KeyboardShortcut; 1] = [key(Key::L)];
-        const UNDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)];
-        const HINT: [KeyboardShortcut; 1] = [key(Key::H)];
-        const RULES: [KeyboardShortcut; 1] = [key(Key::F1)];
-        const CLOSE_RULES: [KeyboardShortcut; 2] = [key(Key::F1), key(Key::Escape)];
-        const NEXT: [KeyboardShortcut; 2] = [key(Key::ArrowRight), key(Key::Enter)];
-        const BACK: [KeyboardShortcut; 1] = [key(Key::ArrowLeft)];
-        const LEAVE: [KeyboardShortcut; 1] = [key(Key::Escape)];
         match self {
             Command::Throw => &THROW,
-            Command::FocusBoard => &BOARD,
-            Command::FocusMoveField => &TYPE,
-            Command::ReadPosition => &READ,
-            Command::ReadLastMoves => &LAST,
-            Command::Undo => &UNDO,
-            Command::Hint => &HINT,
-            Command::OpenRules => &RULES,
-            Command::CloseRules => &CLOSE_RULES,
-            Command::TutorialNext => &NEXT,
-            Command::TutorialBack => &BACK,
-            Command::CloseTutorial | Command::CloseReview | Command::CloseLearn => &LEAVE,
+            Command::FocusBoard => shortcuts::FOCUS_BOARD,
+            Command::FocusMoveField => shortcuts::TYPE_MOVE,
+            Command::ReadPosition => shortcuts::READ_POSITION,
+            Command::ReadLastMoves => shortcuts::READ_LAST_MOVES,
+            Command::Undo => shortcuts::UNDO,
+            Command::Hint => shortcuts::HINT,
+            Command::OpenRules => shortcuts::OPEN_RULES,
+            Command::CloseRules => shortcuts::CLOSE_RULES,
+            Command::TutorialNext => shortcuts::TUTORIAL_NEXT,
+            Command::TutorialBack => shortcuts::TUTORIAL_BACK,
+            Command::CloseTutorial | Command::CloseReview | Command::CloseLearn => shortcuts::LEAVE,
             _ => &[],
         }
     }
@@ -217,9 +202,7 @@ impl Command {
     /// Whether one of the command's keys was pressed this frame (without taking the key
     /// from the widgets).
     pub fn pressed(&self, input: &InputState) -> bool {
-        self.shortcuts().iter().any(|s| {
-            input.key_pressed(s.logical_key) && input.modifiers.matches_logically(s.modifiers)
-        })
+        shortcuts::pressed(self.shortcuts(), input)
     }
 
     /// Whether two commands may share a key: they are never offered together. F1 opens

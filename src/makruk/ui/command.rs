@@ -3,11 +3,12 @@
 //! side panel, the game over, the tutorial, the key handling and the tests take them
 //! from here.
 
-use egui::{InputState, Key, KeyboardShortcut, Modifiers};
+use egui::{InputState, Key, KeyboardShortcut};
 
 use super::config::GameConfig;
 use crate::i18n::tr;
 use crate::makruk::rules::{Move, Square};
+use crate::widgets::shortcuts::{self, key};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -90,11 +91,6 @@ pub enum Command {
     TutorialExercise,
     /// A command for the exercise's own table.
     Exercise(Box<Command>),
-}
-
-/// A key with no modifier.
-const fn key(key: Key) -> KeyboardShortcut {
-    KeyboardShortcut::new(Modifiers::NONE, key)
 }
 
 impl Command {
@@ -195,38 +191,30 @@ impl Command {
         None
     }
 
-    /// The keys that give the command, the first the one to show. Modifiers must match
-    /// as egui's `matches_logically` matches them (Shift and Alt may be added).
+    /// The keys that give the command, the first the one to show: Makruk's own (F to
+    /// flip, the arrows and End through the game's moves), and the keys both games share
+    /// (`widgets::shortcuts`).
     pub fn shortcuts(&self) -> &'static [KeyboardShortcut] {
-        const RULES: [KeyboardShortcut; 1] = [key(Key::F1)];
-        const CLOSE_RULES: [KeyboardShortcut; 2] = [key(Key::F1), key(Key::Escape)];
-        const UNDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)];
-        const HINT: [KeyboardShortcut; 1] = [key(Key::H)];
         const FLIP: [KeyboardShortcut; 1] = [key(Key::F)];
         const EARLIER: [KeyboardShortcut; 1] = [key(Key::ArrowLeft)];
         const LATER: [KeyboardShortcut; 1] = [key(Key::ArrowRight)];
         const PRESENT: [KeyboardShortcut; 1] = [key(Key::End)];
-        const NEXT: [KeyboardShortcut; 2] = [key(Key::ArrowRight), key(Key::Enter)];
-        const LEAVE: [KeyboardShortcut; 1] = [key(Key::Escape)];
-        const TYPE: [KeyboardShortcut; 1] = [key(Key::T)];
-        const BOARD: [KeyboardShortcut; 1] = [key(Key::B)];
-        const READ: [KeyboardShortcut; 1] = [key(Key::R)];
-        const LAST: [KeyboardShortcut; 1] = [key(Key::L)];
         match self {
-            Command::FocusMoveField => &TYPE,
-            Command::FocusBoard => &BOARD,
-            Command::ReadPosition => &READ,
-            Command::ReadLastMoves => &LAST,
-            Command::OpenRules => &RULES,
-            Command::CloseRules => &CLOSE_RULES,
-            Command::Undo => &UNDO,
-            Command::Hint => &HINT,
+            Command::FocusMoveField => shortcuts::TYPE_MOVE,
+            Command::FocusBoard => shortcuts::FOCUS_BOARD,
+            Command::ReadPosition => shortcuts::READ_POSITION,
+            Command::ReadLastMoves => shortcuts::READ_LAST_MOVES,
+            Command::OpenRules => shortcuts::OPEN_RULES,
+            Command::CloseRules => shortcuts::CLOSE_RULES,
+            Command::Undo => shortcuts::UNDO,
+            Command::Hint => shortcuts::HINT,
             Command::Flip => &FLIP,
-            Command::ViewBack | Command::TutorialBack => &EARLIER,
+            Command::ViewBack => &EARLIER,
             Command::ViewNext => &LATER,
             Command::View(None) => &PRESENT,
-            Command::TutorialNext => &NEXT,
-            Command::CloseTutorial => &LEAVE,
+            Command::TutorialBack => shortcuts::TUTORIAL_BACK,
+            Command::TutorialNext => shortcuts::TUTORIAL_NEXT,
+            Command::CloseTutorial => shortcuts::LEAVE,
             _ => &[],
         }
     }
@@ -234,15 +222,13 @@ impl Command {
     /// Whether one of the command's keys was pressed this frame (without taking the key
     /// from the widgets).
     pub fn pressed(&self, input: &InputState) -> bool {
-        self.shortcuts().iter().any(|s| {
-            input.key_pressed(s.logical_key) && input.modifiers.matches_logically(s.modifiers)
-        })
+        shortcuts::pressed(self.shortcuts(), input)
     }
 
     /// Whether one of the command's keys was pressed this frame, taking it from the
     /// widgets (the board's keys are the table's, not a focused button's).
     pub fn consume(&self, input: &mut InputState) -> bool {
-        self.shortcuts().iter().any(|s| input.consume_shortcut(s))
+        shortcuts::consume(self.shortcuts(), input)
     }
 
     /// Whether two commands may share a key: they are never offered together. F1 opens
