@@ -23,12 +23,12 @@ impl Host {
 
     /// A side whose clock ran out loses on time.
     pub(super) fn flag_if_out_of_time(&mut self, now: Duration) {
-        if let Some(seat) = self.clock.as_ref().and_then(|c| c.flagged(seconds(now))) {
-            if self.table.agree(Agreement::OutOfTime(seat)).is_ok() {
-                self.record.push(Entry::Flag { seat });
-                self.broadcast_event(Message::Flag { seat });
-                self.after_event();
-            }
+        if let Some(seat) = self.clock.as_ref().and_then(|c| c.flagged(seconds(now)))
+            && self.table.agree(Agreement::OutOfTime(seat)).is_ok()
+        {
+            self.record.push(Entry::Flag { seat });
+            self.broadcast_event(Message::Flag { seat });
+            self.after_event();
         }
     }
 }
