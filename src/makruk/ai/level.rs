@@ -8,10 +8,11 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
 use crate::makruk::rules::{Move, Position};
+use crate::platform::Instant;
 
 use super::nnue::Evaluate;
 use super::params::{MATE_BOUND, SOFTMAX_CLAMP};
-use super::search::{Report, SearchResult, Searcher};
+use super::search::{Report, Run, SearchResult, Searcher};
 use super::time::Limits;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -205,14 +206,42 @@ impl Player {
         given: Option<Limits>,
         on_iteration: &mut dyn FnMut(&Report),
     ) -> Option<Choice> {
+        let mut run = self.begin_choice(position, history, given);
+        loop {
+            if let Some(choice) = self.resume_choice(&mut run, None, on_iteration) {
+                return choice;
+            }
+        }
+    }
+
+    /// Begins the search [`Player::choose`] does, for [`Player::resume_choice`] to do in
+    /// steps that pause (the web edition's computer, between frames).
+    pub fn begin_choice(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        given: Option<Limits>,
+    ) -> Run {
         let limits = self.level.limits(given);
-        let result = self.searcher.search(
-            position,
-            history,
-            limits,
-            self.level.multipv(),
-            on_iteration,
-        );
+        self.searcher
+            .begin(position, history, limits, self.level.multipv())
+    }
+
+    /// Goes on with the search `run` until `pause` (`None`: to its end): the choice once
+    /// it is done (as [`Player::choose`] gives it), `None` when it paused.
+    pub fn resume_choice(
+        &mut self,
+        run: &mut Run,
+        pause: Option<Instant>,
+        on_iteration: &mut dyn FnMut(&Report),
+    ) -> Option<Option<Choice>> {
+        let result = self.searcher.resume(run, pause, on_iteration)?;
+        Some(self.pick(result))
+    }
+
+    /// The move played from a finished search: the best, or one drawn by the level's
+    /// temperature.
+    fn pick(&mut self, result: SearchResult) -> Option<Choice> {
         let best = result.best?;
         let temperature = self.level.settings().temperature;
         // A mate in hand is always played: randomness is for choices between moves.

@@ -109,6 +109,29 @@ pub fn history_keys(game: &Game) -> Vec<u64> {
     keys
 }
 
+/// A search begun by [`Searcher::begin`], which [`Searcher::resume`] takes on: its root,
+/// its limits and where its iterative deepening stands.
+pub struct Run {
+    position: Position,
+    history: Vec<u64>,
+    infinite: bool,
+    soft: Option<Duration>,
+    multipv: usize,
+    root: Vec<RootMove>,
+    max_depth: u32,
+    /// The depth being searched, and the deepest finished.
+    depth: u32,
+    depth_done: u32,
+    /// A paused depth: its root before it began, and the window it was searched in.
+    attempt: Option<(Vec<RootMove>, Window)>,
+    /// When the search paused; `None` while it is not paused.
+    paused: Option<Instant>,
+}
+
+/// How often a search that may pause looks at the clock, in nodes (a power of two less
+/// one): every 128 nodes, a fraction of a millisecond in a browser.
+const PAUSE_CHECK: u64 = 127;
+
 pub struct Searcher {
     tt: Table,
     history: Vec<[i32; 64]>,
@@ -132,6 +155,10 @@ pub struct Searcher {
     start: Instant,
     hard: Option<Duration>,
     stopped: bool,
+    /// When to pause (`Searcher::resume`), and whether the search has: a pause stops it
+    /// as a stop does, and the search is taken up again later.
+    pause: Option<Instant>,
+    paused: bool,
     seldepth: usize,
     root_depth: i32,
     evaluate: Evaluate,
@@ -169,6 +196,8 @@ impl Searcher {
             start: Instant::now(),
             hard: None,
             stopped: false,
+            pause: None,
+            paused: false,
             seldepth: 0,
             root_depth: 0,
             evaluate: Evaluate::Hand,
@@ -252,6 +281,23 @@ impl Searcher {
         multipv: usize,
         on_iteration: &mut dyn FnMut(&Report),
     ) -> SearchResult {
+        let mut run = self.begin(position, history, limits, multipv);
+        loop {
+            if let Some(result) = self.resume(&mut run, None, on_iteration) {
+                return result;
+            }
+        }
+    }
+
+    /// Begins the search [`Searcher::search`] does, to be done by [`Searcher::resume`],
+    /// which may pause it and go on later (the web edition's computer, between frames).
+    pub fn begin(
+        &mut self,
+        position: &Position,
+        history: &[u64],
+        limits: Limits,
+        multipv: usize,
+    ) -> Run {
         self.start = Instant::now();
         let budget = budget(&limits);
         self.hard = budget.hard;
@@ -268,16 +314,7 @@ impl Searcher {
         for v in &mut self.continuation {
             *v /= HISTORY_AGEING as i16;
         }
-        self.stack = [Frame::EMPTY; MAX_PLY + 2];
-        self.keys.clear();
-        self.keys.extend_from_slice(history);
-        self.keys.push(position.key());
-        if let Evaluate::Learned(net) = &self.evaluate {
-            self.accumulators.reset(net, position.board());
-        }
-        if !position.is_check() {
-            self.stack[0].eval = self.static_eval(position);
-        }
+        self.enter(position, history);
         let multipv = multipv.max(1);
 
         let legal = position.legal_moves();
@@ -305,36 +342,98 @@ impl Searcher {
                 .unwrap_or((MAX_PLY - 4) as u32)
                 .min((MAX_PLY - 4) as u32)
         };
-        let mut depth_done = 0;
-        if !root.is_empty() {
-            for depth in 1..=max_depth {
+        Run {
+            position: *position,
+            history: history.to_vec(),
+            infinite: limits.infinite,
+            soft: budget.soft,
+            multipv,
+            root,
+            max_depth,
+            depth: 1,
+            depth_done: 0,
+            attempt: None,
+            paused: None,
+        }
+    }
+
+    /// The line from the root: the positions' keys, the stack and the accumulators.
+    fn enter(&mut self, position: &Position, history: &[u64]) {
+        self.stack = [Frame::EMPTY; MAX_PLY + 2];
+        self.keys.clear();
+        self.keys.extend_from_slice(history);
+        self.keys.push(position.key());
+        if let Evaluate::Learned(net) = &self.evaluate {
+            self.accumulators.reset(net, position.board());
+        }
+        if !position.is_check() {
+            self.stack[0].eval = self.static_eval(position);
+        }
+    }
+
+    /// Goes on with `run` until it is done (its result) or, once `pause` has come, pauses
+    /// it (`None`: call again to go on). Without a pause, it is done in one call. A paused
+    /// search takes its depth up again from the root, where the table finds at once what
+    /// it had searched; the time it was paused is not counted as its thinking.
+    pub fn resume(
+        &mut self,
+        run: &mut Run,
+        pause: Option<Instant>,
+        on_iteration: &mut dyn FnMut(&Report),
+    ) -> Option<SearchResult> {
+        if let Some(paused) = run.paused.take() {
+            self.start += paused.elapsed();
+            self.stopped = false;
+            self.paused = false;
+            self.enter(&run.position, &run.history);
+        }
+        self.pause = pause;
+        let position = run.position;
+        let multipv = run.multipv;
+        if !run.root.is_empty() {
+            while run.depth <= run.max_depth {
+                let depth = run.depth;
                 self.root_depth = depth as i32;
-                let before = root.clone();
-                let mut window = Window::around(before[0].score, depth, multipv);
-                while let Some(fail) = self.search_root(position, depth, &mut root, multipv, window)
-                {
+                let (before, mut window) = run.attempt.take().unwrap_or_else(|| {
+                    let window = Window::around(run.root[0].score, depth, multipv);
+                    (run.root.clone(), window)
+                });
+                loop {
+                    // What a pause gives back: the root as this attempt found it.
+                    let found = pause.map(|_| run.root.clone());
+                    let fail = self.search_root(&position, depth, &mut run.root, multipv, window);
+                    if self.paused
+                        && let Some(found) = found
+                    {
+                        run.root = found;
+                        run.attempt = Some((before, window));
+                        run.paused = Some(Instant::now());
+                        return None;
+                    }
+                    let Some(fail) = fail else { break };
                     if self.stopped {
                         break;
                     }
                     if let Fail::High(i) = fail {
                         // The move that failed high is tried first in the wider window.
-                        root[..=i].rotate_right(1);
+                        run.root[..=i].rotate_right(1);
                     }
-                    window = window.widen(fail, root[0].score);
+                    window = window.widen(fail, run.root[0].score);
                 }
                 if self.stopped {
                     // Keep what this depth finished, if it settled a move (an exact score or
                     // one above the window); with several exact scores wanted, only a whole
                     // depth is consistent.
-                    if multipv == 1 && root.iter().any(|r| r.settled_at(depth)) {
-                        sort_partial(&mut root, depth);
+                    if multipv == 1 && run.root.iter().any(|r| r.settled_at(depth)) {
+                        sort_partial(&mut run.root, depth);
                     } else {
-                        root = before;
+                        run.root = before;
                     }
                     break;
                 }
-                depth_done = depth;
-                let best = &root[0];
+                run.depth_done = depth;
+                run.depth += 1;
+                let best = &run.root[0];
                 on_iteration(&Report {
                     depth,
                     seldepth: self.seldepth as u32,
@@ -344,8 +443,8 @@ impl Searcher {
                     pv: best.pv.clone(),
                     hashfull: self.tt.hashfull(),
                 });
-                if !limits.infinite {
-                    if let Some(soft) = budget.soft
+                if !run.infinite {
+                    if let Some(soft) = run.soft
                         && self.start.elapsed().as_secs_f64() > soft.as_secs_f64() * ITERATION_SHARE
                     {
                         break;
@@ -357,16 +456,16 @@ impl Searcher {
                 }
             }
         }
-        let best = root.first();
-        SearchResult {
+        let best = run.root.first();
+        Some(SearchResult {
             best: best.map(|r| r.mv),
             score: best.map_or(0, |r| r.score),
-            depth: depth_done,
+            depth: run.depth_done,
             nodes: self.nodes,
             elapsed: self.start.elapsed(),
             pv: best.map_or_else(Vec::new, |r| r.pv.clone()),
-            root,
-        }
+            root: std::mem::take(&mut run.root),
+        })
     }
 
     /// One depth's search of the root moves within `window`: `None` when it settled, or
@@ -463,6 +562,11 @@ impl Searcher {
             {
                 self.stopped = true;
             }
+        } else if self.nodes & PAUSE_CHECK == 0
+            && self.pause.is_some_and(|pause| Instant::now() >= pause)
+        {
+            self.stopped = true;
+            self.paused = true;
         }
         self.stopped
     }
@@ -1268,6 +1372,41 @@ mod tests {
     fn mate_scores_count_the_distance() {
         let r = search("7k/8/8/8/8/8/1R6/R3K3 w - - 0 1", &[], 5);
         assert_eq!(Score::from_internal(r.score), Score::Mate(2));
+    }
+
+    /// The web edition's computer searches in slices of its frames: a search paused every
+    /// 128 nodes and taken up again reaches the depth it was given, with a legal move and
+    /// the same best move as one done whole, and the time it was paused is not its own.
+    #[test]
+    fn a_search_paused_at_every_clock_check_goes_on_to_its_depth() {
+        let p = Position::start();
+        let whole = Searcher::new(16).search(&p, &[], Limits::depth(6), 1, &mut |_| {});
+        let mut s = Searcher::new(16);
+        let mut run = s.begin(&p, &[], Limits::depth(6), 1);
+        let (mut steps, mut depths) = (0, Vec::new());
+        let clock = Instant::now();
+        let r = loop {
+            steps += 1;
+            assert!(steps < 100_000, "the search never ended");
+            // A pause already due: each step searches until its first clock check.
+            if let Some(r) = s.resume(&mut run, Some(Instant::now()), &mut |r| depths.push(r.depth)) {
+                break r;
+            }
+            if steps == 2 {
+                std::thread::sleep(Duration::from_millis(300));
+            }
+        };
+        assert!(steps > 20, "it paused: {steps} steps");
+        assert_eq!(depths, vec![1, 2, 3, 4, 5, 6]);
+        assert_eq!(r.depth, 6);
+        assert!(p.is_legal(r.best.unwrap()));
+        assert_eq!(r.best, whole.best);
+        assert!(
+            r.elapsed + Duration::from_millis(250) < clock.elapsed(),
+            "the pause is not thinking: {:?} of {:?}",
+            r.elapsed,
+            clock.elapsed()
+        );
     }
 
     #[test]
