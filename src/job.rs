@@ -12,6 +12,7 @@ use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
+use crate::platform::Instant;
 use crate::platform::work::{self, Worker};
 
 /// Called on the job's thread once its answer can be polled (the window passes
@@ -127,6 +128,45 @@ impl Builder {
             }
         };
         let worker = match work::start(self.name, run, wake.as_ref()) {
+            Ok(worker) => Some(worker),
+            Err(e) => {
+                slot.put(Err(JobFailed::NoThread(e)));
+                None
+            }
+        };
+        Job {
+            stop: self.stop,
+            slot,
+            worker,
+            answered: false,
+        }
+    }
+
+    /// Starts work done in steps, handing each the job's stop flag and when to pause
+    /// (`None`: never); a step answers `Some` when the work is done, `None` to be called
+    /// again. On the desktop a thread of its own does it in one step; in a browser each
+    /// frame gets a step of its share (`platform::work`), so the window keeps painting.
+    pub fn spawn_steps<T: Send + 'static>(
+        self,
+        mut work: impl FnMut(&Stop, Option<Instant>) -> Option<T> + Send + 'static,
+    ) -> Job<T> {
+        let slot = Arc::new(Slot(Mutex::new(None)));
+        let (stop, shared) = (self.stop.clone(), slot.clone());
+        let wake = self.wake;
+        let later = wake.clone();
+        let step = move |pause: Option<Instant>| {
+            let answer = match panic::catch_unwind(AssertUnwindSafe(|| work(&stop, pause))) {
+                Ok(None) => return false,
+                Ok(Some(answer)) => Ok(answer),
+                Err(panic) => Err(JobFailed::Panicked(panic_message(panic.as_ref()))),
+            };
+            shared.put(answer);
+            if let Some(wake) = &later {
+                wake();
+            }
+            true
+        };
+        let worker = match work::start_steps(self.name, step, wake.as_ref()) {
             Ok(worker) => Some(worker),
             Err(e) => {
                 slot.put(Err(JobFailed::NoThread(e)));
@@ -336,6 +376,31 @@ mod tests {
         );
         let silent: Job<u32> = Job::spawn("test-panic-any", |_| std::panic::panic_any(5u8));
         assert_eq!(silent.wait(), Err(JobFailed::Panicked(None)));
+    }
+
+    #[test]
+    fn work_in_steps_goes_on_until_it_answers_and_is_never_paused_here() {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let wake: Wake = Arc::new(move || {
+            let _ = tx.send(());
+        });
+        let mut steps = 0;
+        let mut job = Builder::new("test-steps")
+            .wake(Some(wake))
+            .spawn_steps(move |_, pause| {
+                // A desktop's thread is never asked to pause: one step does it all.
+                assert!(pause.is_none());
+                steps += 1;
+                (steps == 3).then_some(steps)
+            });
+        rx.recv_timeout(Duration::from_secs(10)).expect("woken");
+        assert_eq!(job.poll(), Some(Ok(3)));
+        let mut failing: Job<u32> =
+            Builder::new("test-steps-panic").spawn_steps(|_, _| panic!("the search broke"));
+        assert_eq!(
+            poll_until(&mut failing),
+            Err(JobFailed::Panicked(Some("the search broke".into())))
+        );
     }
 
     #[test]

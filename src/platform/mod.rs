@@ -5,8 +5,10 @@
 //!   desktop, the system's folders with atomic writes; in a browser, the page's
 //!   `localStorage`, one key per path.
 //! - `work`: where a job (a computer thinking, a hint) runs. On the desktop, a thread of
-//!   its own; in a browser, which has no threads for us, on the page's own thread at the
-//!   job's first poll, between two frames.
+//!   its own; in a browser, which has no threads for us, on the page's own thread between
+//!   two frames: work done in steps (a computer player's search) a slice of each frame
+//!   (`work::frame` opens the frame's share), other work whole at the job's first poll.
+//! - `trace`: a line for whoever measures (the page's console; nothing on the desktop).
 //! - `Instant` and `SystemTime`: the clock. The standard library's panics in a browser.
 //!
 //! The window's own platform parts (starting on the page's canvas, the file dialogs) are

@@ -308,6 +308,8 @@ impl App {
 
     /// One frame of the whole window.
     pub fn show(&mut self, ui: &mut Ui) {
+        // The computer's share of this frame, where it has no thread of its own.
+        crate::platform::work::frame();
         i18n::set_language(self.language);
         self.style(ui.ctx());
         self.follow_scale(ui.ctx());

@@ -8,6 +8,7 @@ use crate::job::{Builder, Job, JobFailed, Stop, Wake};
 use crate::makruk::rules::{Move, Position};
 
 use super::level::{Choice, Player};
+use super::search::Run;
 use super::time::Limits;
 
 /// What a thinker brings back: the player (with its table, for the next move) and its
@@ -24,7 +25,7 @@ impl Thinker {
     /// Starts `player` thinking on `position` (with the repetition `history` before it);
     /// `wake` is called when the move can be polled.
     pub fn start(
-        mut player: Player,
+        player: Player,
         position: Position,
         history: Vec<u64>,
         limits: Option<Limits>,
@@ -35,10 +36,13 @@ impl Thinker {
         stop.store(false, Ordering::Relaxed);
         let best_so_far = Arc::new(Mutex::new(None));
         let shared = best_so_far.clone();
+        // Done in steps: a browser's frames each give the search a slice (on the desktop
+        // its thread does it in one).
+        let mut state: Option<(Player, Option<Run>)> = Some((player, None));
         let job = Builder::new("makruk-thinker")
             .stop(Stop::from_flag(stop))
             .wake(wake)
-            .spawn(move |_| {
+            .spawn_steps(move |_, pause| {
                 let mut note = |r: &super::search::Report| {
                     if let Some(&mv) = r.pv.first()
                         && let Ok(mut best) = shared.lock()
@@ -46,8 +50,20 @@ impl Thinker {
                         *best = Some(mv);
                     }
                 };
-                let choice = player.choose(&position, &history, limits, &mut note);
-                (player, choice)
+                // Never called again once it has answered.
+                let (player, run) = state.as_mut()?;
+                let run = run.get_or_insert_with(|| player.begin_choice(&position, &history, limits));
+                let choice = player.resume_choice(run, pause, &mut note)?;
+                if let Some(c) = &choice {
+                    let s = &c.search;
+                    crate::platform::trace(format_args!(
+                        "makruk-thinker: depth {}, {} nodes in {} ms of thinking",
+                        s.depth,
+                        s.nodes,
+                        s.elapsed.as_millis()
+                    ));
+                }
+                state.take().map(|(player, _)| (player, choice))
             });
         Thinker { best_so_far, job }
     }

@@ -2,7 +2,9 @@
 
 use std::thread::{self, JoinHandle};
 
-/// Work started by [`start`].
+use super::Instant;
+
+/// Work started by [`start`] or [`start_steps`].
 pub struct Worker(JoinHandle<()>);
 
 /// Starts `run` on a thread named `name`; the system's words when it will not start one.
@@ -19,6 +21,19 @@ pub fn start(
         .map(Worker)
         .map_err(|e| e.to_string())
 }
+
+/// Starts work done in steps, each told when to pause (`None`: never) and saying whether
+/// the work is done. Here a thread of its own does it in one step, as [`start`] does.
+pub fn start_steps(
+    name: String,
+    mut step: impl FnMut(Option<Instant>) -> bool + Send + 'static,
+    wake: Option<&crate::platform::wake::Wake>,
+) -> Result<Worker, String> {
+    start(name, move || while !step(None) {}, wake)
+}
+
+/// A new frame of the window: nothing to share out here, the work has threads.
+pub fn frame() {}
 
 impl Worker {
     /// Nothing to do: the thread runs by itself.

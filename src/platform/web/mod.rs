@@ -5,3 +5,9 @@ pub mod files;
 pub mod work;
 
 pub use web_time::{Instant, SystemTime, UNIX_EPOCH};
+
+/// A line in the page's console (`console.debug`) for whoever measures the web edition:
+/// what a computer searched, read by `web/browser_test.py`.
+pub fn trace(words: std::fmt::Arguments) {
+    web_sys::console::debug_1(&words.to_string().into());
+}

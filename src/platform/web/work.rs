@@ -1,46 +1,116 @@
 //! A job's work in a browser. The page has one thread for us (threads in wasm need
-//! shared memory, which a page served as plain static files does not get), so the work
-//! waits until the job is first polled or asked whether it is done, and runs then, on
-//! the page's thread between two frames: the window does not paint while it runs, for
-//! as long as the computer's level gives it (the searches keep their own time limits).
-//! Running it in slices of a frame or in a web worker is for a later step of issue 65.
+//! shared memory, which a page served as plain static files does not get), so work runs
+//! on the page's thread, between two frames, when its job is polled.
+//!
+//! Work done in steps (a computer player's search, [`start_steps`]) gets a slice of each
+//! frame: [`frame`] opens the frame's share ([`SLICE`]), a step pauses when it is spent,
+//! and the window is woken for the next frame, where the work goes on; the window keeps
+//! painting while the computer thinks. Work in one piece ([`start`]) runs whole at its
+//! job's first poll: the window paints nothing meanwhile.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::time::Duration;
 
-type Run = Box<dyn FnOnce() + Send>;
+use super::Instant;
+use crate::platform::wake::Wake;
 
-/// Work waiting for its poll, or done.
-pub struct Worker(RefCell<Option<Run>>);
+/// The share of a frame the work gets: at 60 frames a second (16.7 ms each), what is
+/// left is the window's own painting.
+pub const SLICE: Duration = Duration::from_millis(10);
+
+thread_local! {
+    /// When this frame's share of work ends; `None` before the first frame.
+    static SHARE_ENDS: Cell<Option<Instant>> = const { Cell::new(None) };
+}
+
+/// A frame begins: the work polled in it may run for [`SLICE`], all jobs together.
+pub fn frame() {
+    SHARE_ENDS.set(Some(Instant::now() + SLICE));
+}
+
+type Step = Box<dyn FnMut(Option<Instant>) -> bool + Send>;
+
+/// Work waiting for its poll, going on in steps, or done.
+pub struct Worker {
+    step: RefCell<Option<Step>>,
+    wake: Option<Wake>,
+    /// Done in steps, within the frames' shares (else whole, at once).
+    sliced: bool,
+}
 
 /// Keeps `run` for the job's first poll and asks for a frame (`wake`) to poll it in.
 pub fn start(
-    _name: String,
+    name: String,
     run: impl FnOnce() + Send + 'static,
-    wake: Option<&crate::platform::wake::Wake>,
+    wake: Option<&Wake>,
+) -> Result<Worker, String> {
+    let mut run = Some(run);
+    let mut worker = start_steps(
+        name,
+        move |_| {
+            if let Some(run) = run.take() {
+                run();
+            }
+            true
+        },
+        wake,
+    )?;
+    worker.sliced = false;
+    Ok(worker)
+}
+
+/// Keeps `step` for the job's polls, each running a step until the frame's share is
+/// spent (`step` says whether the work is done); asks for a frame (`wake`) to begin in.
+pub fn start_steps(
+    _name: String,
+    step: impl FnMut(Option<Instant>) -> bool + Send + 'static,
+    wake: Option<&Wake>,
 ) -> Result<Worker, String> {
     if let Some(wake) = wake {
         wake();
     }
-    Ok(Worker(RefCell::new(Some(Box::new(run)))))
+    Ok(Worker {
+        step: RefCell::new(Some(Box::new(step))),
+        wake: wake.cloned(),
+        sliced: true,
+    })
 }
 
 impl Worker {
-    /// Runs the work now if it has not run yet.
+    /// Runs a step of the work, if this frame's share is not spent; wakes the window for
+    /// the next frame while work is left.
     pub fn settle(&self) {
         // Taken out first, so the work runs with nothing borrowed.
-        let run = self.0.borrow_mut().take();
-        if let Some(run) = run {
-            run();
+        let Some(mut step) = self.step.borrow_mut().take() else {
+            return;
+        };
+        let now = Instant::now();
+        let ends = SHARE_ENDS.get().filter(|&e| e > now);
+        // Polled outside a frame (or in one whose share is spent by another job): a
+        // slice of its own only when no frame has begun yet.
+        let done = match ends {
+            _ if !self.sliced => step(None),
+            Some(ends) => step(Some(ends)),
+            None if SHARE_ENDS.get().is_none() => step(Some(now + SLICE)),
+            None => false,
+        };
+        if !done {
+            *self.step.borrow_mut() = Some(step);
+            if let Some(wake) = &self.wake {
+                wake();
+            }
         }
     }
 
-    /// Whether the work has run.
+    /// Whether the work has run to its end.
     pub fn is_finished(&self) -> bool {
-        self.0.borrow().is_none()
+        self.step.borrow().is_none()
     }
 
-    /// Runs the work if it has not run yet.
+    /// Runs the rest of the work at once.
     pub fn join(self) {
-        self.settle();
+        if let Some(mut step) = self.step.into_inner() {
+            while !step(None) {}
+        }
     }
 }
