@@ -224,6 +224,29 @@ pub fn side_panel(id: &str, width: f32) -> egui::Panel {
         .frame(panel_frame())
 }
 
+/// Whether a window of `size` is a phone held upright (narrower than a tablet, taller than
+/// wide): the table's side panel then goes under the board (issue 65).
+pub fn is_portrait(size: egui::Vec2) -> bool {
+    size.x < PORTRAIT_WIDTH && size.y > size.x * 1.25
+}
+
+/// The widest window laid out as a phone held upright; a tablet is laid out as a desktop.
+const PORTRAIT_WIDTH: f32 = 600.0;
+
+/// The table's panel beside its board: on the right, `width` wide, or under the board on a
+/// phone held upright ([`is_portrait`]), with the height the board (as wide as the window)
+/// leaves, and never less than a third of the window. No frame: the caller gives its own.
+pub fn beside_board(ui: &egui::Ui, id: &str, width: f32) -> egui::Panel {
+    let room = ui.available_size();
+    if is_portrait(room) {
+        egui::Panel::bottom(id)
+            .resizable(false)
+            .exact_size((room.y - room.x).max(room.y / 3.0))
+    } else {
+        egui::Panel::right(id).resizable(false).exact_size(width)
+    }
+}
+
 /// The frame of the table the board lies on.
 pub fn table_frame() -> egui::Frame {
     egui::Frame::new()

@@ -17,6 +17,8 @@ mod ui_learn;
 #[cfg(feature = "gui")]
 mod ui_notices;
 #[cfg(feature = "gui")]
+mod ui_phone;
+#[cfg(feature = "gui")]
 mod ui_screens;
 #[cfg(feature = "gui")]
 #[path = "../ui_support/mod.rs"]

@@ -276,7 +276,9 @@ impl Session {
             },
         };
         let side_width = (ui.available_width() * 0.3).clamp(260.0, 320.0);
-        theme::side_panel("side", side_width).show(ui, |ui| {
+        theme::beside_board(ui, "side", side_width)
+            .frame(theme::panel_frame())
+            .show(ui, |ui| {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| commands.extend(side::show(ui, &side_view)));

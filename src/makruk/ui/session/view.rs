@@ -34,9 +34,8 @@ impl Session {
         // and these two fills were half of a frame's pixels: a running clock repaints the
         // whole window once a second.
         let unfilled = egui::Frame::side_top_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
-        egui::Panel::right("makruk-side")
-            .resizable(false)
-            .exact_size((ui.available_width() * 0.3).clamp(220.0, 320.0))
+        let side_width = (ui.available_width() * 0.3).clamp(220.0, 320.0);
+        crate::widgets::theme::beside_board(ui, "makruk-side", side_width)
             .frame(unfilled)
             .show(ui, |ui| {
                 // Everything at 200% on 1280×800: the panel scrolls rather than cut off

@@ -1,0 +1,146 @@
+//! Issue 65, phones: a window the size of a phone held upright (390×844) lays each game's
+//! table out in a column, the board as wide as the window on top and the side panel under
+//! it, all inside the window; a tap throws and a tap moves a pawn in Dhayam, a piece is
+//! dragged to its square in Makruk. A tablet held sideways keeps the desktop's layout.
+
+use crate::ui_support::dhayam_table::{act_by_clicks, humans, quick_settings, settle};
+use crate::ui_support::makruk_table::{app_harness, square_label as makruk_square, two_people};
+use crate::ui_support::{LARGE, window};
+use dhayam::dhayam::rules::Seat;
+use dhayam::dhayam::ui::{Session, text};
+use dhayam::makruk::rules::Square;
+use dhayam::shell::App;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// A phone held upright, in CSS pixels (the iPhone 12 to 15's).
+const PHONE: egui::Vec2 = egui::vec2(390.0, 844.0);
+/// A tablet held sideways.
+const TABLET: egui::Vec2 = egui::vec2(1024.0, 768.0);
+
+fn dhayam_at(size: egui::Vec2) -> Harness<'static, App> {
+    let session =
+        Session::new_with(humans(&[Seat::Red, Seat::Yellow], 7)).with_settings(quick_settings());
+    let mut h = window(App::around(session), size);
+    h.run_steps(3);
+    h
+}
+
+/// The board's squares' outline: from the first rank's corners to the last's.
+fn dhayam_board(h: &Harness<'_, App>) -> egui::Rect {
+    let position = h.state().game().dhayam().unwrap().game().position();
+    ["a1", "g1", "a7", "g7"]
+        .iter()
+        .map(|s| {
+            h.get_by_label(&text::square_said(position, s.parse().unwrap()))
+                .rect()
+        })
+        .fold(egui::Rect::NOTHING, |all, r| all.union(r))
+}
+
+#[test]
+fn on_a_phone_held_upright_dhayam_s_panel_is_under_the_board_and_taps_play() {
+    let mut h = dhayam_at(PHONE);
+    let screen = h.ctx.content_rect();
+    let board = dhayam_board(&h);
+    let throw = h.get_by_label(&text::throw()).rect();
+    assert!(screen.contains_rect(board), "{board:?} in {screen:?}");
+    // The board's frame and the pawns waiting beside it take the rest.
+    assert!(
+        board.width() > 0.65 * screen.width(),
+        "the board takes the window's width: {board:?}"
+    );
+    assert!(
+        throw.min.y >= board.max.y,
+        "the panel's Throw {throw:?} lies under the board {board:?}"
+    );
+    assert!(screen.contains_rect(throw), "{throw:?} in {screen:?}");
+    // Taps: Throw, then each move a pawn of the throw's (or the next throw).
+    for _ in 0..12 {
+        act_by_clicks(&mut h);
+        settle(&mut h, 400);
+    }
+    let plies = &h.state().game().dhayam().unwrap().game().record().plies;
+    assert!(plies.len() >= 12, "twelve taps played: {plies:?}");
+}
+
+#[test]
+fn a_tablet_held_sideways_keeps_dhayam_s_panel_beside_the_board() {
+    for size in [TABLET, LARGE] {
+        let h = dhayam_at(size);
+        let board = dhayam_board(&h);
+        let throw = h.get_by_label(&text::throw()).rect();
+        assert!(throw.min.x >= board.max.x, "{size:?}: {throw:?} beside {board:?}");
+    }
+}
+
+#[test]
+fn on_a_phone_held_upright_makruk_s_panel_is_under_the_board_and_a_piece_is_dragged() {
+    let mut h = app_harness(App::around(two_people(|_| {})), PHONE);
+    let screen = h.ctx.content_rect();
+    let position = *h.state().game().makruk().unwrap().game().position();
+    let square = |h: &Harness<'_, App>, s: &str| {
+        let sq: Square = s.parse().unwrap();
+        h.get_by_label(&makruk_square(&position, sq)).rect()
+    };
+    let board = square(&h, "a1").union(square(&h, "h8"));
+    assert!(screen.contains_rect(board), "{board:?} in {screen:?}");
+    assert!(board.width() > 0.8 * screen.width(), "{board:?}");
+    // The side panel's player's name (and the turn it names), under the board.
+    for name in somchai(&h) {
+        assert!(name.min.y >= board.max.y, "{name:?} under {board:?}");
+        assert!(screen.contains_rect(name), "{name:?} in {screen:?}");
+    }
+
+    // A finger drags the bia from e3 to e4.
+    let (from, to) = (square(&h, "e3").center(), square(&h, "e4").center());
+    h.event(egui::Event::PointerMoved(from));
+    h.event(egui::Event::PointerButton {
+        pos: from,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run_steps(2);
+    for i in 1..=6 {
+        h.event(egui::Event::PointerMoved(from + (to - from) * (i as f32 / 6.0)));
+        h.run_steps(1);
+    }
+    h.event(egui::Event::PointerButton {
+        pos: to,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run_steps(3);
+    let moves: Vec<String> = h
+        .state()
+        .game()
+        .makruk()
+        .unwrap()
+        .game()
+        .moves()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(moves, ["e3e4"]);
+}
+
+#[test]
+fn a_tablet_held_sideways_keeps_makruk_s_panel_beside_the_board() {
+    let h = app_harness(App::around(two_people(|_| {})), TABLET);
+    let position = *h.state().game().makruk().unwrap().game().position();
+    let h8 = h.get_by_label(&makruk_square(&position, "h8".parse().unwrap())).rect();
+    for name in somchai(&h) {
+        assert!(name.min.x >= h8.max.x, "{name:?} beside {h8:?}");
+    }
+}
+
+/// Where the side panel names White's player (its row, and whose turn it is).
+fn somchai(h: &Harness<'_, App>) -> Vec<egui::Rect> {
+    let found: Vec<egui::Rect> = h
+        .get_all_by_label_contains("Somchai")
+        .map(|n| n.rect())
+        .collect();
+    assert!(!found.is_empty(), "the panel names Somchai");
+    found
+}
