@@ -1,5 +1,5 @@
 //! The window in a browser (issue 65): the web edition's `main` starts it on the page's
-//! canvas, and the file dialogs the browser does not give it yet.
+//! canvas, and its file dialogs are the browser's picker and downloads.
 //!
 //! The rest of what differs is below the window, in `crate::platform`: the settings,
 //! statistics and autosaves in the page's `localStorage`, the computer players on the
@@ -11,7 +11,8 @@ use std::sync::mpsc;
 use egui::Context;
 use wasm_bindgen::JsCast;
 
-use super::picker::{FileKind, FilePicker, Picked, SystemPicker};
+use super::picker::{EXTENSION, FileKind, FilePicker, PGN_EXTENSION, Picked, SystemPicker};
+use crate::platform::files;
 use super::{App, Launch, inbox};
 use crate::store::settings::Places;
 
@@ -69,23 +70,36 @@ fn say(document: &web_sys::Document, words: &str) {
     }
 }
 
-/// The browser's file picker and downloads are for a later step: until then the system's
-/// dialog is "unavailable", and the window offers its own, where a name is typed (the
-/// file is then kept in the page's storage under that name).
+/// The browser's own ways with files: Open asks the browser's file picker (the file is
+/// then kept in the page's storage and opened from there), Save downloads the file under
+/// the name the window suggests (`platform::files`: a write to its downloads is handed to
+/// the browser). The files are the desktop's: each opens the other's.
 impl FilePicker for SystemPicker {
-    fn pick_open(&self, ctx: &Context, _kind: FileKind, answer: mpsc::Sender<Picked>) {
-        let _ = answer.send(Picked::Unavailable);
-        ctx.request_repaint();
+    /// A download never replaces a file: the browser names a second one apart.
+    fn confirms_replace(&self) -> bool {
+        true
+    }
+
+    fn pick_open(&self, ctx: &Context, kind: FileKind, answer: mpsc::Sender<Picked>) {
+        let extension = match kind {
+            FileKind::Game => EXTENSION,
+            FileKind::Pgn => PGN_EXTENSION,
+        };
+        let ctx = ctx.clone();
+        files::upload(extension, move |path| {
+            let _ = answer.send(Picked::Open(path));
+            ctx.request_repaint();
+        });
     }
 
     fn pick_save(
         &self,
         ctx: &Context,
         _kind: FileKind,
-        _suggested: &str,
+        suggested: &str,
         answer: mpsc::Sender<Picked>,
     ) {
-        let _ = answer.send(Picked::Unavailable);
+        let _ = answer.send(Picked::SaveTo(Some(files::download_path(suggested))));
         ctx.request_repaint();
     }
 }
