@@ -12,8 +12,8 @@ use egui::Context;
 use wasm_bindgen::JsCast;
 
 use super::picker::{EXTENSION, FileKind, FilePicker, PGN_EXTENSION, Picked, SystemPicker};
-use crate::platform::files;
 use super::{App, Launch, inbox};
+use crate::platform::files;
 use crate::store::settings::Places;
 
 /// The id of the page's `<canvas>` the window is drawn on (`web/index.html`).

@@ -70,7 +70,10 @@ fn a_tablet_held_sideways_keeps_dhayam_s_panel_beside_the_board() {
         let h = dhayam_at(size);
         let board = dhayam_board(&h);
         let throw = h.get_by_label(&text::throw()).rect();
-        assert!(throw.min.x >= board.max.x, "{size:?}: {throw:?} beside {board:?}");
+        assert!(
+            throw.min.x >= board.max.x,
+            "{size:?}: {throw:?} beside {board:?}"
+        );
     }
 }
 
@@ -103,7 +106,9 @@ fn on_a_phone_held_upright_makruk_s_panel_is_under_the_board_and_a_piece_is_drag
     });
     h.run_steps(2);
     for i in 1..=6 {
-        h.event(egui::Event::PointerMoved(from + (to - from) * (i as f32 / 6.0)));
+        h.event(egui::Event::PointerMoved(
+            from + (to - from) * (i as f32 / 6.0),
+        ));
         h.run_steps(1);
     }
     h.event(egui::Event::PointerButton {
@@ -129,7 +134,9 @@ fn on_a_phone_held_upright_makruk_s_panel_is_under_the_board_and_a_piece_is_drag
 fn a_tablet_held_sideways_keeps_makruk_s_panel_beside_the_board() {
     let h = app_harness(App::around(two_people(|_| {})), TABLET);
     let position = *h.state().game().makruk().unwrap().game().position();
-    let h8 = h.get_by_label(&makruk_square(&position, "h8".parse().unwrap())).rect();
+    let h8 = h
+        .get_by_label(&makruk_square(&position, "h8".parse().unwrap()))
+        .rect();
     for name in somchai(&h) {
         assert!(name.min.x >= h8.max.x, "{name:?} beside {h8:?}");
     }

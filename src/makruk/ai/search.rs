@@ -1389,7 +1389,9 @@ mod tests {
             steps += 1;
             assert!(steps < 100_000, "the search never ended");
             // A pause already due: each step searches until its first clock check.
-            if let Some(r) = s.resume(&mut run, Some(Instant::now()), &mut |r| depths.push(r.depth)) {
+            if let Some(r) = s.resume(&mut run, Some(Instant::now()), &mut |r| {
+                depths.push(r.depth)
+            }) {
                 break r;
             }
             if steps == 2 {

@@ -52,7 +52,8 @@ impl Thinker {
                 };
                 // Never called again once it has answered.
                 let (player, run) = state.as_mut()?;
-                let run = run.get_or_insert_with(|| player.begin_choice(&position, &history, limits));
+                let run =
+                    run.get_or_insert_with(|| player.begin_choice(&position, &history, limits));
                 let choice = player.resume_choice(run, pause, &mut note)?;
                 if let Some(c) = &choice {
                     let s = &c.search;

@@ -141,7 +141,10 @@ fn download(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .map_err(js_error)?
         .dyn_into::<web_sys::HtmlAnchorElement>()
         .map_err(|_| Error::other("the page made no link"))?;
-    link.set_href(&format!("data:application/octet-stream,{}", percent_encoded(bytes)));
+    link.set_href(&format!(
+        "data:application/octet-stream,{}",
+        percent_encoded(bytes)
+    ));
     link.set_download(&name);
     link.click();
     Ok(())

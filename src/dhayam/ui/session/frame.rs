@@ -279,10 +279,10 @@ impl Session {
         theme::beside_board(ui, "side", side_width)
             .frame(theme::panel_frame())
             .show(ui, |ui| {
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| commands.extend(side::show(ui, &side_view)));
-        });
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| commands.extend(side::show(ui, &side_view)));
+            });
 
         let moves = self.offered_moves();
         let anim = self.move_anim.as_ref().filter(|a| self.now < a.end());
