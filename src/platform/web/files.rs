@@ -196,10 +196,9 @@ pub fn upload(extension: &str, then: impl FnOnce(Option<PathBuf>) + 'static) {
         let _ = body.append_child(&input);
     }
     // Whichever of the two events comes first answers; the other finds `then` gone.
-    let then: Rc<RefCell<Option<Box<dyn FnOnce(Option<PathBuf>)>>>> =
-        Rc::new(RefCell::new(Some(Box::new(then))));
-    let answer = move |then: &Rc<RefCell<Option<Box<dyn FnOnce(Option<PathBuf>)>>>>,
-                       picked: Option<PathBuf>| {
+    type Then = Rc<RefCell<Option<Box<dyn FnOnce(Option<PathBuf>)>>>>;
+    let then: Then = Rc::new(RefCell::new(Some(Box::new(then))));
+    let answer = |then: &Then, picked: Option<PathBuf>| {
         if let Some(then) = then.borrow_mut().take() {
             then(picked);
         }
@@ -235,9 +234,7 @@ pub fn upload(extension: &str, then: impl FnOnce(Option<PathBuf>) + 'static) {
     let cancelled_input = input.clone();
     let on_cancel = Closure::once_into_js(move || {
         cancelled_input.remove();
-        if let Some(then) = cancelled.borrow_mut().take() {
-            then(None);
-        }
+        answer(&cancelled, None);
     });
     let _ = input.add_event_listener_with_callback("change", on_change.unchecked_ref());
     let _ = input.add_event_listener_with_callback("cancel", on_cancel.unchecked_ref());
