@@ -151,3 +151,33 @@ fn somchai(h: &Harness<'_, App>) -> Vec<egui::Rect> {
     assert!(!found.is_empty(), "the panel names Somchai");
     found
 }
+
+/// Dhayam's new game dialog on a phone: each seat's name field fits in the window (it was
+/// 160 points wide whatever the room, and ran past the dialog's right edge, cut off).
+#[test]
+fn on_a_phone_held_upright_dhayam_s_new_game_names_fit_the_window() {
+    use dhayam::dhayam::ui::Command;
+    use dhayam::i18n::Lang;
+    for lang in [Lang::En, Lang::Ta, Lang::Th] {
+        let session = Session::new_with(humans(&[Seat::Red, Seat::Yellow], 7))
+            .with_settings(quick_settings());
+        let mut h = window(App::around(session).with_language(lang), PHONE);
+        h.run_steps(3);
+        h.state_mut().apply(Command::OpenNewGameDialog);
+        h.run_steps(8);
+        let screen = h.ctx.content_rect().expand(0.5);
+        for seat in [Seat::Red, Seat::Green, Seat::Yellow, Seat::Blue] {
+            let fields: Vec<egui::Rect> = h
+                .get_all_by_label(&text::seat_name(seat))
+                .map(|n| n.rect())
+                .collect();
+            assert!(!fields.is_empty(), "{lang:?}: {seat:?}'s name field");
+            for field in fields {
+                assert!(
+                    screen.contains_rect(field),
+                    "{lang:?}: {seat:?}'s name at {field:?}, outside {screen:?}"
+                );
+            }
+        }
+    }
+}

@@ -87,6 +87,9 @@ impl NewGameDialog {
 
     fn seats_ui(&mut self, ui: &mut Ui) {
         ui.label(RichText::new(text::seats()).strong());
+        // A phone's narrow dialog has no room for the name beside the player: each name
+        // then goes on a row of its own, under its seat's player.
+        let narrow = ui.available_width() < NAMES_BESIDE_WIDTH;
         Grid::new("seats")
             .num_columns(3)
             .spacing([12.0, 6.0])
@@ -133,6 +136,10 @@ impl NewGameDialog {
                         });
                         combo.on_hover_text(text::seat_player(seat));
                     });
+                    if narrow {
+                        ui.end_row();
+                        ui.label("");
+                    }
                     ui.add_enabled_ui(playing, |ui| {
                         let field = ui.add(
                             TextEdit::singleline(&mut cfg.name)
@@ -284,3 +291,7 @@ pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
         }
     });
 }
+
+/// The narrowest dialog that has a seat's name beside its player (points): a seat's row
+/// is its mark and name, its player (150) and its name (160).
+const NAMES_BESIDE_WIDTH: f32 = 520.0;
