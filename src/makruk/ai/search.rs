@@ -304,6 +304,7 @@ impl Searcher {
         self.node_limit = if limits.infinite { None } else { limits.nodes };
         self.nodes = 0;
         self.stopped = false;
+        self.paused = false;
         self.seldepth = 0;
         self.tt.new_search();
         for h in &mut self.history {
