@@ -71,14 +71,15 @@ fn think_times(position: &dhayam::dhayam::rules::Position) {
 /// PGN fixtures, its evaluation bar on.
 fn makruk_middlegame() -> App {
     let pgn = include_str!("../tests/makruk/games.pgn");
-    let game = dhayam::makruk::pgn::read(pgn)
+    let game = dhayam::makruk::notation::pgn::read(pgn)
         .into_iter()
         .next()
         .expect("a game")
         .expect("a readable game");
     // Two people, whatever the PGN says.
     let seats = dhayam::makruk::rules::ByColor::default();
-    let mut saved = dhayam::makruk::exchange::saved_of(&game, "", seats).expect("a legal game");
+    let mut saved =
+        dhayam::makruk::notation::exchange::saved_of(&game, "", seats).expect("a legal game");
     while saved.game.len() > 40 {
         saved.game.undo();
     }

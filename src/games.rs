@@ -288,7 +288,7 @@ pub enum PgnImportError {
 
 /// A PGN file's text, read within the size the games' PGN readers take.
 pub fn read_pgn_file(path: &std::path::Path) -> Result<String, EnvelopeError> {
-    makruk::exchange::read_pgn_file(path)
+    makruk::notation::exchange::read_pgn_file(path)
 }
 
 /// The first game of a PGN text (a file's, or one pasted), as the file of the game that
@@ -300,8 +300,8 @@ pub fn import_pgn(
     created: &str,
     seats: makruk::rules::ByColor<Option<makruk::ai::Level>>,
 ) -> Result<GameFile, PgnImportError> {
-    use makruk::exchange::ImportError;
-    match makruk::exchange::import(text, created, seats) {
+    use makruk::notation::exchange::ImportError;
+    match makruk::notation::exchange::import(text, created, seats) {
         Ok(saved) => Ok(GameFile::Makruk(saved)),
         Err(ImportError::Pgn(e)) => Err(PgnImportError::Failed(makruk::ui::text::pgn_error(&e))),
         Err(ImportError::Game(e)) => Err(PgnImportError::Failed(e.to_string())),

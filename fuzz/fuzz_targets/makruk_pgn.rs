@@ -3,7 +3,7 @@
 //! the same moves.
 #![no_main]
 
-use dhayam::makruk::pgn;
+use dhayam::makruk::notation::pgn;
 use dhayam::makruk::rules::{CountingMode, Game};
 use libfuzzer_sys::fuzz_target;
 

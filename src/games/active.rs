@@ -456,7 +456,9 @@ impl ActiveGame {
     /// that has no PGN).
     pub(crate) fn pgn(&self, created: &str) -> Option<String> {
         match self {
-            ActiveGame::Makruk(s) => Some(makruk::exchange::pgn_of_saved(&s.to_file(created))),
+            ActiveGame::Makruk(s) => Some(makruk::notation::exchange::pgn_of_saved(
+                &s.to_file(created),
+            )),
             ActiveGame::Dhayam(_) => None,
         }
     }

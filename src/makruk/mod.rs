@@ -7,15 +7,12 @@
 pub mod ai;
 pub mod clock;
 pub mod ending;
-pub mod exchange;
 pub mod notation;
 pub mod online;
-pub mod pgn;
 pub mod rules;
 pub mod save;
 pub mod settings;
 pub mod statistics;
 pub mod tutorial;
-pub mod typed;
 #[cfg(feature = "gui")]
 pub mod ui;

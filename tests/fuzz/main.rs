@@ -203,7 +203,7 @@ fn fuzz_pgn() {
     let cases = Cases::new(31, &words).make(&seeds, 4000);
     let r = fuzz("pgn", cases, LIMIT, |bytes| {
         let text = String::from_utf8_lossy(bytes);
-        for game in dhayam::makruk::pgn::read(&text) {
+        for game in dhayam::makruk::notation::pgn::read(&text) {
             if let Err(e) = game {
                 assert!(!e.to_string().chars().any(char::is_control));
             }

@@ -205,7 +205,7 @@ fn a_whole_game_against_beginner_by_keys_and_the_tree_alone() {
         h.event(egui::Event::Text("Qz9".into()));
         h.run_steps(1);
         press(&mut h, Key::Enter);
-        let slip = text::typed_error(&dhayam::makruk::typed::TypedMoveError::NotAMove(
+        let slip = text::typed_error(&dhayam::makruk::notation::typed::TypedMoveError::NotAMove(
             "Qz9".into(),
         ));
         assert_eq!(said(&h), slip);
@@ -455,7 +455,7 @@ fn a_mistyped_move_keeps_its_text_and_says_what_is_wrong() {
     h.event(egui::Event::Text("Nd9".into()));
     h.run_steps(1);
     press(&mut h, Key::Enter);
-    let slip = text::typed_error(&dhayam::makruk::typed::TypedMoveError::NotAMove(
+    let slip = text::typed_error(&dhayam::makruk::notation::typed::TypedMoveError::NotAMove(
         "Nd9".into(),
     ));
     h.get_by_label(&slip);

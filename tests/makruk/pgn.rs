@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use dhayam::makruk::pgn;
+use dhayam::makruk::notation::pgn;
 
 const GAMES: &str = include_str!("games.pgn");
 

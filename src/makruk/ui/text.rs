@@ -5,13 +5,13 @@ use crate::i18n::{FluentValue, tr, tr_args};
 use crate::makruk::ai::Level;
 use crate::makruk::ending::Ending;
 use crate::makruk::notation::Notation;
-use crate::makruk::pgn::{PgnError, PgnProblem};
+use crate::makruk::notation::pgn::{PgnError, PgnProblem};
+use crate::makruk::notation::typed::TypedMoveError;
 use crate::makruk::rules::DrawReason;
 use crate::makruk::rules::{
     Color, FenError, Honour, Move, Outcome, Piece, Position, PositionError, Refusal, Role, Square,
 };
 use crate::makruk::save::{MakrukSaveError, Player, SavedMakruk};
-use crate::makruk::typed::TypedMoveError;
 use crate::makruk::ui::board::SquareMarks;
 
 pub fn color(color: Color) -> String {

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use dhayam::makruk::pgn;
+use dhayam::makruk::notation::pgn;
 use dhayam::store::envelope::{self, EnvelopeError};
 
 /// PGN files of this size hold hundreds of thousands of games; larger is refused.

@@ -5,10 +5,10 @@
 use super::{Ask, GameConfig, Review, Session};
 use crate::makruk::ai::advisor;
 use crate::makruk::ending::Ending;
+use crate::makruk::notation::typed::{TypedMoveError, read_move};
 use crate::makruk::rules::{Color, refusal};
 use crate::makruk::save::CountAction;
 use crate::makruk::settings::SeatPlayer;
-use crate::makruk::typed::{TypedMoveError, read_move};
 use crate::makruk::ui::command::Command;
 use crate::widgets::rules_frame::RulesOverlay;
 

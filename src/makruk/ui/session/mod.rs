@@ -24,10 +24,10 @@ use crate::makruk::ai::{Hint, Player as Engine, Reviewed, Thinker};
 use crate::makruk::clock::Clock;
 use crate::makruk::ending::Ending;
 use crate::makruk::notation::Notation;
+use crate::makruk::notation::typed::TypedMoveError;
 use crate::makruk::rules::{Bitboard, ByColor, Color, Game, Move, Position, Refusal, Square};
 use crate::makruk::save::{CountAction, CountEvent, Player, SavedMakruk};
 use crate::makruk::settings::Settings;
-use crate::makruk::typed::TypedMoveError;
 use crate::mix::fresh_seed;
 use crate::widgets::sound::SoundQueue;
 
@@ -549,7 +549,7 @@ impl Session {
 
     /// The PGN result of the game so far.
     pub fn result(&self) -> &'static str {
-        crate::makruk::exchange::result_of(&self.game, self.ending)
+        crate::makruk::notation::exchange::result_of(&self.game, self.ending)
     }
 
     /// Whether a person plays against the computer (undo takes back a pair of moves, the

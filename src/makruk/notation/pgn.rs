@@ -9,7 +9,7 @@
 
 use std::fmt::{self, Write};
 
-use super::rules::{FenError, Game, Move, Position, SanError};
+use crate::makruk::rules::{FenError, Game, Move, Position, SanError};
 
 /// One game read from PGN: its tags, where it starts and the moves played.
 #[derive(Clone, Debug)]
@@ -418,7 +418,7 @@ fn finish(number: usize, raw: RawGame) -> Result<PgnGame, PgnError> {
 /// starting with Black to move numbers its first move `N...`.
 fn ply_offset(start: &Position) -> usize {
     let before = 2 * (start.fullmoves() as usize).saturating_sub(1);
-    before + usize::from(start.turn() == super::rules::Color::Black)
+    before + usize::from(start.turn() == crate::makruk::rules::Color::Black)
 }
 
 /// Every game of a PGN text, each read or refused on its own; empty when the text holds

@@ -5,10 +5,19 @@
 //!
 //! Thai notation is a display only: files and PGN always keep SAN, so a game reads the
 //! same in every program.
+//!
+//! The folder holds Makruk's other writings of moves and games:
+//! - [`typed`]: a move typed by a person, in SAN, UCI or Thai notation.
+//! - [`pgn`]: PGN, read and written as pychess.org does.
+//! - [`exchange`]: PGN to and from a game as the app keeps it (File ▸ Import PGN, Export PGN).
+
+pub mod exchange;
+pub mod pgn;
+pub mod typed;
 
 use serde::{Deserialize, Serialize};
 
-use super::rules::{File, Move, Position, Rank, Role, Square};
+use crate::makruk::rules::{File, Move, Position, Rank, Role, Square};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

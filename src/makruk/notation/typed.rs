@@ -8,8 +8,8 @@
 
 use std::fmt;
 
-use super::notation::Notation;
-use super::rules::{Move, Position};
+use super::Notation;
+use crate::makruk::rules::{Move, Position};
 
 /// Why a typed text is not a move here.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,12 +81,12 @@ pub fn read_move(position: &Position, text: &str) -> Result<Move, TypedMoveError
     }
     match position.parse_san(&san) {
         Ok(mv) => Ok(mv),
-        Err(super::rules::SanError::Ambiguous(_)) => Err(TypedMoveError::Ambiguous(shown)),
-        Err(super::rules::SanError::Illegal(_)) => Err(TypedMoveError::Illegal(shown)),
-        Err(super::rules::SanError::Syntax(_)) if looks_like_uci(&cleaned) => {
+        Err(crate::makruk::rules::SanError::Ambiguous(_)) => Err(TypedMoveError::Ambiguous(shown)),
+        Err(crate::makruk::rules::SanError::Illegal(_)) => Err(TypedMoveError::Illegal(shown)),
+        Err(crate::makruk::rules::SanError::Syntax(_)) if looks_like_uci(&cleaned) => {
             Err(TypedMoveError::Illegal(shown))
         }
-        Err(super::rules::SanError::Syntax(_)) => Err(TypedMoveError::NotAMove(shown)),
+        Err(crate::makruk::rules::SanError::Syntax(_)) => Err(TypedMoveError::NotAMove(shown)),
     }
 }
 

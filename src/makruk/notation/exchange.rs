@@ -7,11 +7,11 @@
 use std::fmt;
 use std::path::Path;
 
-use super::ai::Level;
-use super::ending::Ending;
 use super::pgn::{self, PgnError, PgnGame};
-use super::rules::{ByColor, Color, CountingMode, Game, GameError};
-use super::save::{MAX_NAME_CHARS, Player, SavedMakruk};
+use crate::makruk::ai::Level;
+use crate::makruk::ending::Ending;
+use crate::makruk::rules::{ByColor, Color, CountingMode, Game, GameError};
+use crate::makruk::save::{MAX_NAME_CHARS, Player, SavedMakruk};
 use crate::store::envelope::{self, EnvelopeError};
 
 /// PGN files above this size are not read.
@@ -89,7 +89,7 @@ pub fn result_of(game: &Game, ending: Option<Ending>) -> &'static str {
         return e.result();
     }
     game.outcome()
-        .map_or("*", |o| super::rules::pgn_result(o.winner()))
+        .map_or("*", |o| crate::makruk::rules::pgn_result(o.winner()))
 }
 
 /// The game a PGN game records, ready for the table, its players seated as `seats` were
@@ -188,7 +188,7 @@ pub fn pgn_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::makruk::pgn;
+    use crate::makruk::notation::pgn;
     use crate::makruk::rules::Position;
 
     #[test]
