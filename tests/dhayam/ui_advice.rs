@@ -72,11 +72,11 @@ fn the_hint_names_a_legal_move_and_goes_when_the_position_changes() {
     h.get_by_label(&text::hint()).click();
     h.run_steps(1);
     assert!(
-        h.state().game().dhayam().unwrap().coach_working(),
+        h.state().game().dhayam().unwrap().advisor_working(),
         "the hint is worked out on another thread"
     );
     wait_for(&mut h, 10.0, "the hint", |app| {
-        !app.game().dhayam().unwrap().coach_working()
+        !app.game().dhayam().unwrap().advisor_working()
     });
     let shown = hint_labels(&h);
     assert_eq!(shown.len(), 1, "one hint, naming a legal move");
@@ -99,7 +99,7 @@ fn the_hint_names_a_legal_move_and_goes_when_the_position_changes() {
     h.key_press(egui::Key::H);
     h.run_steps(1);
     wait_for(&mut h, 10.0, "the hint by key", |app| {
-        !app.game().dhayam().unwrap().coach_working()
+        !app.game().dhayam().unwrap().advisor_working()
     });
     assert_eq!(hint_labels(&h).len(), 1);
 }
@@ -449,7 +449,7 @@ fn the_side_panel_keeps_its_controls_in_place_as_turns_pass_and_a_hint_comes() {
         h.get_by_label(&text::hint()).click();
         h.run_steps(1);
         wait_for(&mut h, 10.0, "the hint", |app| {
-            !app.game().dhayam().unwrap().coach_working()
+            !app.game().dhayam().unwrap().advisor_working()
         });
         assert_eq!(hint_labels(&h).len(), 1, "the hint is shown");
         assert_eq!(side_places(&h), before, "{size:?}, with the hint shown");

@@ -118,7 +118,7 @@ fn makruk_exercises(
     game: &dhayam::makruk::save::SavedMakruk,
     chosen: &dyn Fn(&str, bool) -> bool,
 ) -> usize {
-    use dhayam::makruk::ai::hint::{hint_limits, review_limits, searcher};
+    use dhayam::makruk::ai::advice::{hint_limits, review_limits, searcher};
     use dhayam::makruk::ai::{Searcher, learn};
     use dhayam::makruk::rules::Color;
     let sides: Vec<Color> = Color::ALL

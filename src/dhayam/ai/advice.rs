@@ -132,7 +132,7 @@ pub enum Mark {
 }
 
 impl Mark {
-    pub fn of(loss: f64) -> Option<Mark> {
+    pub fn for_loss(loss: f64) -> Option<Mark> {
         match loss {
             l if l >= 0.10 => Some(Mark::Blunder),
             l if l >= 0.05 => Some(Mark::Mistake),
@@ -295,7 +295,7 @@ pub fn review_with(
                     .find(|(m, _)| *m == played)
                     .map_or(0.0, |r| r.1);
                 let loss = (best_chance - played_chance).max(0.0);
-                let mark = Mark::of(loss);
+                let mark = Mark::for_loss(loss);
                 decisions[seat] += 1;
                 marked[seat] += u32::from(mark.is_some());
                 review.moves.push(ReviewedMove {
@@ -345,10 +345,10 @@ mod tests {
 
     #[test]
     fn marks_follow_the_thresholds() {
-        assert_eq!(Mark::of(0.019), None);
-        assert_eq!(Mark::of(0.02), Some(Mark::Doubtful));
-        assert_eq!(Mark::of(0.07), Some(Mark::Mistake));
-        assert_eq!(Mark::of(0.25).map(Mark::symbol), Some("??"));
+        assert_eq!(Mark::for_loss(0.019), None);
+        assert_eq!(Mark::for_loss(0.02), Some(Mark::Doubtful));
+        assert_eq!(Mark::for_loss(0.07), Some(Mark::Mistake));
+        assert_eq!(Mark::for_loss(0.25).map(Mark::symbol), Some("??"));
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! Computer players. They read the rules and choose among the legal moves; each owns its
 //! random generator, seeded, so a game with computer players replays exactly.
+//! [`advice`] is the hint (the best move now), the review (each played move judged) and the
+//! win chances; the window's `ui::advisor` runs it on background threads (Makruk's words too).
 
 pub mod advice;
 pub mod arena;

@@ -2,9 +2,9 @@
 //! [`Session`] applies them after the frame. The board and dice painters are pure functions
 //! of the state they are given and the animation time.
 
+pub mod advisor;
 pub mod board;
 pub mod card;
-pub mod coach;
 pub mod command;
 pub mod config;
 pub mod dice;

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use crate::job::{self, JobFailed, Wake};
 use crate::makruk::rules::{Color, Game, Position};
 
-use super::hint::{self, Hint, Reviewed};
+use super::advice::{self, Hint, ReviewedMove};
 use super::params::{
     ADVICE_HASH_MB, DRAW_ACCEPT_MAX_CP, DRAW_OFFER_HASH_MB, DRAW_OFFER_NODES, EVAL_BAR_MS,
     EVAL_BAR_NODES,
@@ -22,7 +22,7 @@ pub struct Job<T> {
     job: job::Job<T>,
     done: Arc<AtomicUsize>,
     /// A review's moves judged so far, as its thread tells them.
-    judged: Arc<Mutex<Vec<Reviewed>>>,
+    judged: Arc<Mutex<Vec<ReviewedMove>>>,
 }
 
 impl<T: Send + 'static> Job<T> {
@@ -30,7 +30,7 @@ impl<T: Send + 'static> Job<T> {
     fn spawn(
         hash_mb: usize,
         wake: Option<Wake>,
-        work: impl FnOnce(&mut Searcher, &AtomicUsize, &Mutex<Vec<Reviewed>>) -> T + Send + 'static,
+        work: impl FnOnce(&mut Searcher, &AtomicUsize, &Mutex<Vec<ReviewedMove>>) -> T + Send + 'static,
     ) -> Job<T> {
         let done = Arc::new(AtomicUsize::new(0));
         let judged = Arc::new(Mutex::new(Vec::new()));
@@ -38,7 +38,7 @@ impl<T: Send + 'static> Job<T> {
         let job = job::Builder::new("makruk-advice")
             .wake(wake)
             .spawn(move |stop| {
-                let mut searcher = hint::searcher(Searcher::with_stop(hash_mb, stop.flag()));
+                let mut searcher = advice::searcher(Searcher::with_stop(hash_mb, stop.flag()));
                 work(&mut searcher, &counter, &told)
             });
         Job { job, done, judged }
@@ -60,7 +60,7 @@ impl<T: Send + 'static> Job<T> {
     }
 
     /// A review's moves judged so far.
-    pub fn judged(&self) -> Vec<Reviewed> {
+    pub fn judged(&self) -> Vec<ReviewedMove> {
         self.judged.lock().map(|j| j.clone()).unwrap_or_default()
     }
 }
@@ -74,7 +74,7 @@ pub fn hint_job(
     wake: Option<Wake>,
 ) -> Job<Option<Hint>> {
     Job::spawn(ADVICE_HASH_MB, wake, move |searcher, _, _| {
-        hint::hint(searcher, &position, &history, limits)
+        advice::hint(searcher, &position, &history, limits)
     })
 }
 
@@ -88,15 +88,15 @@ pub fn eval_limits() -> Limits {
 }
 
 /// Every move of `game` marked by the win chance it lost, a first look then a deeper one
-/// (`hint::review_passes`); `progress` counts positions searched (twice the game's) and
+/// (`advice::review_passes`); `progress` counts positions searched (twice the game's) and
 /// `judged` holds the moves judged so far. The window is woken after each position, so
 /// its progress bar and marks move while nobody touches it.
-pub fn review_job(game: Game, wake: Option<Wake>) -> Job<Vec<Reviewed>> {
+pub fn review_job(game: Game, wake: Option<Wake>) -> Job<Vec<ReviewedMove>> {
     let step_wake = wake.clone();
     Job::spawn(ADVICE_HASH_MB, wake, move |searcher, done, told| {
         let stop = searcher.stop_flag();
-        let passes = hint::review_passes(game.len() + 1);
-        hint::review(searcher, &game, &passes, &mut |i, _, judged| {
+        let passes = advice::review_passes(game.len() + 1);
+        advice::review(searcher, &game, &passes, &mut |i, _, judged| {
             if let Ok(mut told) = told.lock() {
                 told.clear();
                 told.extend_from_slice(judged);

@@ -1,7 +1,7 @@
 //! Learning from one's own games (issue 66): a finished game's moves that lost the most
-//! become exercises. The review (`hint::review`, the window's two passes) finds the moves
+//! become exercises. The review (`advice::review`, the window's two passes) finds the moves
 //! that lost a clear chance (a mistake, ? 10%, or worse); each is judged again as a hint
-//! judges, with the strongest level's evaluation and a hint's time (`hint::hint`), and the
+//! judges, with the strongest level's evaluation and a hint's time (`advice::hint`), and the
 //! five that lost the most are kept.
 //!
 //! Each exercise carries the kind of mistake it was, where one of the kinds fits: a pure
@@ -9,8 +9,8 @@
 
 use crate::makruk::rules::{Color, Game, Move, Outcome, Position, Role, counting};
 
+use super::advice::{self, Mark};
 use super::eval::role_value;
-use super::hint::{self, Mark};
 use super::search::Searcher;
 use super::see::see_at_least;
 use super::time::Limits;
@@ -144,8 +144,8 @@ pub fn exercises(
     passes: &[Limits],
     judge: Limits,
 ) -> Vec<Exercise> {
-    let reviewed = hint::review(searcher, game, passes, &mut |_, _, _| true);
-    let (positions, histories) = hint::positions_and_histories(game);
+    let reviewed = advice::review(searcher, game, passes, &mut |_, _, _| true);
+    let (positions, histories) = advice::positions_and_histories(game);
     let mut candidates: Vec<_> = reviewed
         .iter()
         .filter(|r| r.mark >= Some(Mark::Mistake) && sides.contains(&positions[r.ply].turn()))
@@ -155,7 +155,7 @@ pub fn exercises(
     let mut found = Vec::new();
     for r in candidates {
         let position = positions[r.ply];
-        let Some(h) = hint::hint(searcher, &position, &histories[r.ply], judge) else {
+        let Some(h) = advice::hint(searcher, &position, &histories[r.ply], judge) else {
             continue;
         };
         let better = h.best.mv;
@@ -163,7 +163,7 @@ pub fn exercises(
         let played_chance = match after(&position, r.played).outcome() {
             Some(Outcome::Checkmate { .. }) => 1.0,
             Some(_) => 0.5,
-            None => hint::hint(
+            None => advice::hint(
                 searcher,
                 &positions[r.ply + 1],
                 &histories[r.ply + 1],

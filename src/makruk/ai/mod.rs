@@ -2,14 +2,15 @@
 //!
 //! [`search`] is the engine (iterative-deepening PVS), [`eval`] the hand evaluation, [`nnue`] the learned one, [`tt`] the
 //! transposition table, [`time`] the time limits, [`params`] every tunable number.
-//! [`level`] builds the levels a person plays against from them, [`hint`] the hint and
-//! review, [`thinker`] the background thread the window's computer thinks on, [`advisor`]
-//! the threads of its hints and reviews.
+//! [`level`] builds the levels a person plays against from them, [`advice`] the hint (the
+//! best move now) and the review (each played move judged), [`thinker`] the background
+//! thread the window's computer thinks on, [`advisor`] the advice's background threads.
+//! Dhayam uses the same words: its `ai::advice` and its window's `ui::advisor`.
 
+pub mod advice;
 pub mod advisor;
 pub mod correction;
 pub mod eval;
-pub mod hint;
 pub mod learn;
 pub mod level;
 pub mod nnue;
@@ -21,7 +22,7 @@ pub mod time;
 pub mod tt;
 pub mod uci;
 
-pub use hint::{Hint, Mark, Reviewed, hint, review, win_chance};
+pub use advice::{Hint, Mark, ReviewedMove, hint, review, win_chance};
 pub use level::{Choice, Level, LevelSettings, Player};
 pub use nnue::Evaluate;
 pub use search::{Report, RootMove, Score, SearchResult, Searcher, history_keys};

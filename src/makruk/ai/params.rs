@@ -174,7 +174,7 @@ pub const REVIEW_NODES: u64 = 80_000;
 pub const REVIEW_MS: u64 = 140;
 /// The window's review looks at every position first within about `REVIEW_FIRST_MS` for the
 /// whole game (at least `REVIEW_FIRST_MIN_MS` a position), so every move has a mark within
-/// a few seconds, and then with `REVIEW_MS` (`hint::review_passes`). On the 220-ply game
+/// a few seconds, and then with `REVIEW_MS` (`advice::review_passes`). On the 220-ply game
 /// of issue 62's check the first look marked 6 moves in 1.8 s where the deeper one marks
 /// 16 in 20.5 s (a debug build on a busy machine).
 pub const REVIEW_FIRST_MS: u64 = 3_000;

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use dhayam::makruk::ai::hint::{self, hint, hint_limits, review, review_passes};
+use dhayam::makruk::ai::advice::{self, hint, hint_limits, review, review_passes};
 use dhayam::makruk::ai::{Score, Searcher, history_keys};
 use dhayam::makruk::rules::{CountingMode, Game, Position};
 
@@ -25,7 +25,7 @@ fn game(fen: &str, moves: &[String]) -> Result<Game, String> {
 pub fn hint_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
     let game = game(fen, moves)?;
     let clock = Instant::now();
-    let mut searcher = hint::searcher(Searcher::new(32));
+    let mut searcher = advice::searcher(Searcher::new(32));
     let found = hint(
         &mut searcher,
         game.position(),
@@ -65,7 +65,7 @@ pub fn hint_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
 pub fn review_command(fen: &str, moves: &[String]) -> Result<ExitCode, String> {
     let game = game(fen, moves)?;
     let clock = Instant::now();
-    let mut searcher = hint::searcher(Searcher::new(32));
+    let mut searcher = advice::searcher(Searcher::new(32));
     // As the window reviews: a first look at every position, then the deeper one.
     let passes = review_passes(game.len() + 1);
     let mut first_look = None;

@@ -10,8 +10,8 @@ use egui::{CentralPanel, Panel, Ui};
 use super::Session;
 use crate::dhayam::rules::{Phase, Value};
 use crate::dhayam::ui::DiceView;
+use crate::dhayam::ui::advisor;
 use crate::dhayam::ui::board::{self, BoardView};
-use crate::dhayam::ui::coach;
 use crate::dhayam::ui::dice_entry::DiceEntry;
 use crate::dhayam::ui::review;
 use crate::dhayam::ui::side::{self, HintView, SideView};
@@ -27,12 +27,12 @@ impl Session {
         self.threw_this_frame = false;
         theme::set_palette(self.settings.palette);
         self.poll_thinking();
-        self.coach.ctx = Some(ctx.clone());
+        self.advisor.ctx = Some(ctx.clone());
         self.poll_learn();
         let want_chances = self.settings.win_chances && self.review.is_none();
         let erratic = self.random_shares();
         let done = self
-            .coach
+            .advisor
             .update(self.game.position(), want_chances, erratic);
         // The review screen opens as the review starts; its decisions come as they are
         // judged, and the whole review when it is done.
@@ -40,9 +40,9 @@ impl Session {
             match done {
                 Some(review) => screen.judged(review, None),
                 None => {
-                    let progress = self.coach.review_progress();
+                    let progress = self.advisor.review_progress();
                     if progress != screen.judging()
-                        && let Some((review, progress)) = self.coach.review_so_far()
+                        && let Some((review, progress)) = self.advisor.review_so_far()
                     {
                         screen.judged(review, Some(progress));
                     } else if progress.is_none() && screen.judging().is_some() {
@@ -198,7 +198,7 @@ impl Session {
 
     /// Whether the file menu offers the review: the game is over and not being reviewed.
     pub fn can_review(&self) -> bool {
-        self.game.position().is_over() && !self.coach.reviewing() && self.review.is_none()
+        self.game.position().is_over() && !self.advisor.reviewing() && self.review.is_none()
     }
 
     /// The game's controls in the top bar (new game, undo, speed, auto-move, practice,
@@ -260,14 +260,14 @@ impl Session {
             }),
             values,
             chosen: self.current_value(),
-            hint: match self.coach.hint(&pos) {
-                coach::HintState::Ready(h) => HintView::Shown(h),
-                coach::HintState::Thinking => HintView::Thinking,
-                coach::HintState::None if self.hint_offered() => HintView::Offered,
-                coach::HintState::None => HintView::Unavailable,
+            hint: match self.advisor.hint(&pos) {
+                advisor::HintState::Ready(h) => HintView::Shown(h),
+                advisor::HintState::Thinking => HintView::Thinking,
+                advisor::HintState::None if self.hint_offered() => HintView::Offered,
+                advisor::HintState::None => HintView::Unavailable,
             },
             show_chances: self.settings.win_chances,
-            chances: self.coach.chances(&pos),
+            chances: self.advisor.chances(&pos),
             typing: side::Typing {
                 // Open while the game goes on, whoever is to move, so the keys stay in it
                 // while the computer plays (a move typed out of turn is answered).
@@ -291,8 +291,8 @@ impl Session {
             moves: &moves,
             anim,
             now: self.now,
-            hint: match self.coach.hint(&pos) {
-                coach::HintState::Ready(h) if !self.busy() => Some(h.best),
+            hint: match self.advisor.hint(&pos) {
+                advisor::HintState::Ready(h) if !self.busy() => Some(h.best),
                 _ => None,
             },
         };
@@ -315,7 +315,7 @@ impl Session {
                 &self.config,
                 &outcome,
                 &stats,
-                self.coach.reviewing(),
+                self.advisor.reviewing(),
                 self.is_at_a_distance(),
                 self.learn_offered(),
             ));

@@ -29,7 +29,7 @@ impl Session {
                     return;
                 }
                 let record = self.game.record().clone();
-                let ctx = self.coach.ctx.clone();
+                let ctx = self.advisor.ctx.clone();
                 self.learn_job = Some(
                     Builder::new("dhayam-learn")
                         .wake(ctx.map(|ctx| {
@@ -105,7 +105,7 @@ impl Session {
         let found: Vec<Exercise> = match answer {
             Ok(found) => found,
             Err(failed) => {
-                self.coach_failed(failed);
+                self.advisor_failed(failed);
                 Vec::new()
             }
         };

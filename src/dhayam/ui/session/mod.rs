@@ -24,7 +24,7 @@ use super::review::ReviewScreen;
 use super::rules_book::RulesOverlay;
 use super::tutorial::TutorialScreen;
 use super::{
-    Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, coach, dice, move_path, text,
+    Command, GameConfig, MoveAnim, Player, Settings, ThrowAnim, advisor, dice, move_path, text,
 };
 use crate::dhayam::ai::Policy;
 use crate::dhayam::play::dice::derive_seed;
@@ -84,7 +84,7 @@ pub struct Session {
     /// The rules overlay, while open.
     rules: Option<RulesOverlay>,
     /// Hints, win chances and the review, worked out on other threads.
-    coach: coach::Coach,
+    advisor: advisor::Advisor,
     /// The post-game review screen, while open.
     review: Option<ReviewScreen>,
     /// The exercises' screen (issue 66), while open.
@@ -172,7 +172,7 @@ impl Session {
             stats: None,
             now: 0.0,
             rules: None,
-            coach: coach::Coach::default(),
+            advisor: advisor::Advisor::default(),
             review: None,
             learn: None,
             learn_job: None,
@@ -239,24 +239,24 @@ impl Session {
 
     /// The win chances the side panel shows, when they are for the current position.
     pub fn win_chances(&self) -> Option<BySeat<f64>> {
-        self.coach
+        self.advisor
             .chances(self.game.position())
             .and_then(|(c, current)| current.then_some(c))
     }
 
     /// Whether the game's review is being worked out.
     pub fn reviewing(&self) -> bool {
-        self.coach.reviewing()
+        self.advisor.reviewing()
     }
 
     /// Whether a hint, the win chances or a review is being worked out on another thread.
-    pub fn coach_working(&self) -> bool {
-        self.coach.is_working()
+    pub fn advisor_working(&self) -> bool {
+        self.advisor.is_working()
     }
 
     /// How long the last hint and the last review took to work out.
     pub fn advice_times(&self) -> (Option<Duration>, Option<Duration>) {
-        (self.coach.hint_time, self.coach.review_time)
+        (self.advisor.hint_time, self.advisor.review_time)
     }
 
     /// Whether a person decides now between several moves, so a hint can help.
@@ -523,7 +523,7 @@ impl Session {
                         0x4849_4e54 + self.game.record().plies.len() as u64,
                     );
                     let erratic = self.random_shares();
-                    self.coach.ask_hint(*self.game.position(), seed, erratic);
+                    self.advisor.ask_hint(*self.game.position(), seed, erratic);
                 }
             }
             Command::ShowWinChances(on) => self.set(|s| s.win_chances = on),
@@ -536,8 +536,12 @@ impl Session {
                     let seats = self.review_seats();
                     let seed = derive_seed(self.config.seed, 0x5245_5649);
                     let erratic = self.random_shares();
-                    self.coach
-                        .ask_review(self.game.record().clone(), seats.clone(), seed, erratic);
+                    self.advisor.ask_review(
+                        self.game.record().clone(),
+                        seats.clone(),
+                        seed,
+                        erratic,
+                    );
                     self.review = Some(ReviewScreen::new(
                         Default::default(),
                         self.game.record().clone(),
@@ -547,7 +551,7 @@ impl Session {
             }
             Command::CloseReview => {
                 self.review = None;
-                self.coach.cancel_review();
+                self.advisor.cancel_review();
                 self.game_over_dismissed = false;
             }
             Command::OpenTutorial => {
@@ -692,14 +696,14 @@ impl Session {
 
     /// What the player must be told since the last call (the shell shows it as notices).
     pub fn take_notices(&mut self) -> Vec<String> {
-        for failed in self.coach.take_failures() {
-            self.coach_failed(failed);
+        for failed in self.advisor.take_failures() {
+            self.advisor_failed(failed);
         }
         std::mem::take(&mut self.notices)
     }
 
     /// Tells the player that advice's work on another thread failed, and why.
-    fn coach_failed(&mut self, failed: JobFailed) {
+    fn advisor_failed(&mut self, failed: JobFailed) {
         let reason = match failed {
             JobFailed::Panicked(Some(message)) | JobFailed::NoThread(message) => message,
             JobFailed::Panicked(None) => text::advice_thread_ended(),

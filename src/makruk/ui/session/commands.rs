@@ -142,7 +142,7 @@ impl Session {
                     let job = advisor::hint_job(
                         *self.game.position(),
                         self.game.history().to_vec(),
-                        crate::makruk::ai::hint::hint_limits(),
+                        crate::makruk::ai::advice::hint_limits(),
                         self.wake.clone(),
                     );
                     self.hint_job = Some((self.revision, job));

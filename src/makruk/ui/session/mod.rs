@@ -20,7 +20,7 @@ pub use tutorial::TutorialScreen;
 use super::sound::Sound;
 use crate::job::Wake;
 use crate::makruk::ai::advisor::Job;
-use crate::makruk::ai::{Hint, Player as Engine, Reviewed, Thinker};
+use crate::makruk::ai::{Hint, Player as Engine, ReviewedMove, Thinker};
 use crate::makruk::clock::Clock;
 use crate::makruk::ending::Ending;
 use crate::makruk::notation::Notation;
@@ -48,13 +48,13 @@ struct Anim {
 /// The review of a finished game, or the search making it with the moves it has judged
 /// so far (marked in the move list as they come).
 pub enum Review {
-    Running(Job<Vec<Reviewed>>, Vec<Reviewed>),
-    Done(Vec<Reviewed>),
+    Running(Job<Vec<ReviewedMove>>, Vec<ReviewedMove>),
+    Done(Vec<ReviewedMove>),
 }
 
 impl Review {
     /// The moves judged: all of them once done, else those so far.
-    fn judged(&self) -> &[Reviewed] {
+    fn judged(&self) -> &[ReviewedMove] {
         match self {
             Review::Running(_, so_far) => so_far,
             Review::Done(all) => all,
@@ -757,7 +757,7 @@ impl Session {
 
     /// The review's marks for the person's moves (all moves when no computer plays), as
     /// far as the review has come.
-    pub fn reviewed(&self) -> Option<impl Iterator<Item = &Reviewed> + '_> {
+    pub fn reviewed(&self) -> Option<impl Iterator<Item = &ReviewedMove> + '_> {
         let all = self.review.as_ref()?.judged();
         // Read in place, several times a frame: never collected.
         let against_computer = self.against_computer();

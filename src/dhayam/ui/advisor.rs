@@ -65,7 +65,7 @@ pub enum HintState {
 }
 
 #[derive(Default)]
-pub struct Coach {
+pub struct Advisor {
     /// Repainted when an answer arrives.
     pub ctx: Option<egui::Context>,
     hint: Option<(Position, Hint)>,
@@ -87,7 +87,7 @@ pub struct Coach {
 
 /// Every piece of advice plays each seat in its rollouts with that seat's share of random
 /// moves (`erratic`, from the seats' known levels: `Level::random_share`).
-impl Coach {
+impl Advisor {
     /// Wakes the window when an answer arrives: it does not repaint while idle.
     fn wake(&self) -> Option<Wake> {
         let ctx = self.ctx.clone()?;

@@ -131,7 +131,7 @@ impl fmt::Display for Mark {
 
 /// One move of a reviewed game.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Reviewed {
+pub struct ReviewedMove {
     /// The ply, 0 for the game's first move.
     pub ply: usize,
     pub played: Move,
@@ -198,14 +198,14 @@ pub fn review(
     searcher: &mut Searcher,
     game: &Game,
     passes: &[Limits],
-    progress: &mut dyn FnMut(usize, usize, &[Reviewed]) -> bool,
-) -> Vec<Reviewed> {
+    progress: &mut dyn FnMut(usize, usize, &[ReviewedMove]) -> bool,
+) -> Vec<ReviewedMove> {
     let moves: Vec<Move> = game.moves().collect();
     let (positions, histories) = positions_and_histories(game);
     // The score of each position for its side to move (the last may be a game end).
     let count = positions.len();
     let total = count * passes.len();
-    let mut judged: Vec<Reviewed> = Vec::new();
+    let mut judged: Vec<ReviewedMove> = Vec::new();
     for (pass, &limits) in passes.iter().enumerate() {
         let mut best: Vec<Option<Scored>> = Vec::with_capacity(count);
         for (i, p) in positions.iter().enumerate() {
@@ -234,7 +234,7 @@ pub fn review(
 }
 
 /// This pass's judgement of the moves before ply `from`, then the pass before's.
-fn merged(mut fresh: Vec<Reviewed>, from: usize, before: &[Reviewed]) -> Vec<Reviewed> {
+fn merged(mut fresh: Vec<ReviewedMove>, from: usize, before: &[ReviewedMove]) -> Vec<ReviewedMove> {
     fresh.retain(|r| r.ply < from);
     fresh.extend(before.iter().filter(|r| r.ply >= from));
     fresh
@@ -242,7 +242,7 @@ fn merged(mut fresh: Vec<Reviewed>, from: usize, before: &[Reviewed]) -> Vec<Rev
 
 /// The moves of `moves` judged from the searched positions' scores (`best`, as far as the
 /// search came).
-fn judge(moves: &[Move], positions: &[Position], best: &[Option<Scored>]) -> Vec<Reviewed> {
+fn judge(moves: &[Move], positions: &[Position], best: &[Option<Scored>]) -> Vec<ReviewedMove> {
     let mut out = Vec::new();
     for (ply, &played) in moves.iter().enumerate() {
         let (Some(Some(b)), Some(after)) = (best.get(ply), best.get(ply + 1)) else {
@@ -270,13 +270,13 @@ fn judge(moves: &[Move], positions: &[Position], best: &[Option<Scored>]) -> Vec
     out
 }
 
-fn reviewed(ply: usize, played: Move, best: Scored, played_win_chance: f64) -> Reviewed {
+fn reviewed(ply: usize, played: Move, best: Scored, played_win_chance: f64) -> ReviewedMove {
     let lost = if played == best.mv {
         0.0
     } else {
         (best.win_chance - played_win_chance).max(0.0)
     };
-    Reviewed {
+    ReviewedMove {
         ply,
         played,
         best,
