@@ -20,6 +20,7 @@ mod exercise;
 mod runner;
 
 pub use crate::tutorial::LessonError;
+use crate::tutorial::{Board, read_lesson};
 pub use exercise::{Event, Exercise, ExerciseResult, ExerciseSpec, Goal};
 pub use runner::{Feedback, Run};
 
@@ -49,16 +50,6 @@ const SOURCES: [(&str, &str); 11] = lesson_files![
     "10-shells.toml",
     "11-partners.toml",
 ];
-
-/// A lesson as its file writes it.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct LessonFile {
-    id: String,
-    title: String,
-    steps: Vec<StepFile>,
-    exercise: ExerciseFile,
-}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -128,15 +119,8 @@ pub struct Step {
     pub new_setup: bool,
 }
 
-#[derive(Clone, Debug)]
-pub struct Lesson {
-    /// The name progress is saved under.
-    pub id: String,
-    /// The title's Fluent id.
-    pub title: String,
-    pub steps: Vec<Step>,
-    pub exercise: ExerciseSpec,
-}
+/// A lesson: its id, its title, its steps and its exercise (the frame is both games').
+pub type Lesson = crate::tutorial::Lesson<Step, ExerciseSpec>;
 
 /// A throw of `implement` written as the dice's faces (`0+0`, `2+1`), as its shells, 1 for
 /// each mouth up (`011010`), or as a value (`5`).
@@ -180,100 +164,80 @@ fn parse_mark(text: &str) -> Option<Mark> {
 /// Reads one lesson file and plays it through, so every position parses, every throw is
 /// due when it comes and every move asked for is legal (`any` plays the first legal move).
 pub fn parse_lesson(file: &str, source: &str) -> Result<Lesson, LessonError> {
-    let err = |step: Option<usize>, problem: String| LessonError {
-        file: file.to_string(),
-        step,
-        problem,
+    let mut board = Board::default();
+    read_lesson(
+        file,
+        source,
+        |s: StepFile, _| parse_step(s, &mut board),
+        |x: ExerciseFile| parse_exercise(&x),
+    )
+}
+
+/// One step, begun on `board` and played through, leaving the board where it ends.
+fn parse_step(s: StepFile, board: &mut Board<Position>) -> Result<Step, String> {
+    let start = match &s.position {
+        Some(dpn) => {
+            let options: Options = s.options.parse().map_err(|o| format!("{o:?}"))?;
+            Some(Position::from_dpn(dpn, options).map_err(|d| d.to_string())?)
+        }
+        None => None,
     };
-    let raw: LessonFile = toml::from_str(source).map_err(|e| err(None, e.to_string()))?;
-    if raw.steps.is_empty() {
-        return Err(err(None, "a lesson needs at least one step".into()));
-    }
-    let mut steps = Vec::new();
-    let mut at: Option<Position> = None;
-    for (i, s) in raw.steps.into_iter().enumerate() {
-        let e = |p: String| err(Some(i), p);
-        let mut new_setup = false;
-        let start = match &s.position {
-            Some(dpn) => {
-                let options: Options = s.options.parse().map_err(|o| e(format!("{o:?}")))?;
-                let pos = Position::from_dpn(dpn, options).map_err(|d| e(d.to_string()))?;
-                new_setup = at.is_some_and(|before| before != pos);
-                at = Some(pos);
-                Some(pos)
-            }
-            None => None,
-        };
-        let Some(mut pos) = at else {
-            return Err(e("the first step needs a position".into()));
-        };
-        let marks = s
-            .highlight
-            .iter()
-            .map(|m| parse_mark(m).ok_or_else(|| e(format!("cannot mark '{m}'"))))
-            .collect::<Result<Vec<_>, _>>()?;
-        let action = match s.action.as_str() {
-            "next" => Action::Next,
-            "throw" => {
-                let text = s
-                    .throw
-                    .as_deref()
-                    .ok_or_else(|| e("no throw given".into()))?;
-                let t = parse_throw(text, pos.options().dice)
-                    .ok_or_else(|| e(format!("bad throw '{text}' for this lesson's dice")))?;
-                pos.throw(t.value()).map_err(|t| e(t.to_string()))?;
-                Action::Throw(t)
-            }
-            "choose" => {
-                let v = s.value.ok_or_else(|| e("no value given".into()))?;
-                let v = Value::new(v).ok_or_else(|| e(format!("{v} is not a value")))?;
-                if !matches!(pos.phase(), Phase::Move) || !pos.pending().contains(v) {
-                    return Err(e(format!("no {v} is waiting to be chosen")));
-                }
-                Action::Choose(v)
-            }
-            "move" => {
-                let text = s.mv.as_deref().ok_or_else(|| e("no move given".into()))?;
-                let mv: Move = text.parse().map_err(|m| e(format!("bad move: {m:?}")))?;
-                pos.check_move(mv).map_err(|r| e(format!("{mv}: {r}")))?;
-                pos.play_unchecked(mv);
-                Action::Play(mv)
-            }
-            "any" => {
-                let moves = pos.legal_moves();
-                match moves.as_slice().first() {
-                    Some(Move::Pawn { .. }) => {
-                        pos.play_unchecked(moves.as_slice()[0]);
-                    }
-                    _ => return Err(e("no move to choose".into())),
-                }
-                Action::AnyMove
-            }
-            other => return Err(e(format!("unknown action '{other}'"))),
-        };
-        if !matches!(action, Action::Throw(_)) && s.throw.is_some() {
-            return Err(e("a throw given for a step that does not throw".into()));
+    let (mut pos, new_setup) = board.begin(start)?;
+    let marks = s
+        .highlight
+        .iter()
+        .map(|m| parse_mark(m).ok_or_else(|| format!("cannot mark '{m}'")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let action = match s.action.as_str() {
+        "next" => Action::Next,
+        "throw" => {
+            let text = s.throw.as_deref().ok_or("no throw given")?;
+            let t = parse_throw(text, pos.options().dice)
+                .ok_or_else(|| format!("bad throw '{text}' for this lesson's dice"))?;
+            pos.throw(t.value()).map_err(|t| t.to_string())?;
+            Action::Throw(t)
         }
-        if !matches!(action, Action::Choose(_)) && s.value.is_some() {
-            return Err(e("a value given for a step that does not choose".into()));
+        "choose" => {
+            let v = s.value.ok_or("no value given")?;
+            let v = Value::new(v).ok_or_else(|| format!("{v} is not a value"))?;
+            if !matches!(pos.phase(), Phase::Move) || !pos.pending().contains(v) {
+                return Err(format!("no {v} is waiting to be chosen"));
+            }
+            Action::Choose(v)
         }
-        at = Some(pos);
-        steps.push(Step {
-            start,
-            message: s.message,
-            marks,
-            action,
-            wrong: s.wrong,
-            new_setup,
-        });
+        "move" => {
+            let text = s.mv.as_deref().ok_or("no move given")?;
+            let mv: Move = text.parse().map_err(|m| format!("bad move: {m:?}"))?;
+            pos.check_move(mv).map_err(|r| format!("{mv}: {r}"))?;
+            pos.play_unchecked(mv);
+            Action::Play(mv)
+        }
+        "any" => {
+            let moves = pos.legal_moves();
+            match moves.as_slice().first() {
+                Some(Move::Pawn { .. }) => {
+                    pos.play_unchecked(moves.as_slice()[0]);
+                }
+                _ => return Err("no move to choose".into()),
+            }
+            Action::AnyMove
+        }
+        other => return Err(format!("unknown action '{other}'")),
+    };
+    if !matches!(action, Action::Throw(_)) && s.throw.is_some() {
+        return Err("a throw given for a step that does not throw".into());
     }
-    let exercise =
-        parse_exercise(&raw.exercise).map_err(|p| err(None, format!("exercise: {p}")))?;
-    Ok(Lesson {
-        id: raw.id,
-        title: raw.title,
-        steps,
-        exercise,
+    if !matches!(action, Action::Choose(_)) && s.value.is_some() {
+        return Err("a value given for a step that does not choose".into());
+    }
+    board.leave(pos);
+    Ok(Step {
+        start,
+        message: s.message,
+        marks,
+        action,
+        wrong: s.wrong,
+        new_setup,
     })
 }
 

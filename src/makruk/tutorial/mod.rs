@@ -22,6 +22,7 @@ pub use runner::{Feedback, Run};
 
 use super::rules::{Color, CountingMode, Game, Move, Position, Square};
 pub use crate::tutorial::LessonError;
+use crate::tutorial::{Board, read_lesson};
 
 /// The lessons' files, in the order they are taught.
 macro_rules! lesson_files {
@@ -40,15 +41,6 @@ const SOURCES: [(&str, &str); 9] = lesson_files![
     "08-pieces-honour.toml",
     "09-mates.toml",
 ];
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct LessonFile {
-    id: String,
-    title: String,
-    steps: Vec<StepFile>,
-    exercise: ExerciseFile,
-}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -124,15 +116,8 @@ impl ExerciseSpec {
     }
 }
 
-#[derive(Clone, Debug)]
-pub struct Lesson {
-    /// The name progress is saved under.
-    pub id: String,
-    /// The title's Fluent id.
-    pub title: String,
-    pub steps: Vec<Step>,
-    pub exercise: ExerciseSpec,
-}
+/// A lesson: its id, its title, its steps and its exercise (the frame is both games').
+pub type Lesson = crate::tutorial::Lesson<Step, ExerciseSpec>;
 
 /// A square (`d4`) or a piece and where it may go (`reach:d4`).
 fn parse_mark(text: &str, position: &Position) -> Result<Mark, String> {
@@ -161,93 +146,75 @@ fn parse_move(position: &Position, text: &str) -> Result<Move, String> {
 /// Reads one lesson file and plays it through, so every position parses, every move it
 /// accepts and every reply is legal where it comes, and the exercise can be played.
 pub fn parse_lesson(file: &str, source: &str) -> Result<Lesson, LessonError> {
-    let err = |step: Option<usize>, problem: String| LessonError {
-        file: file.to_string(),
-        step,
-        problem,
+    let mut board = Board::default();
+    read_lesson(
+        file,
+        source,
+        |s: StepFile, before: &[Step]| parse_step(s, before, &mut board),
+        |x: ExerciseFile| parse_exercise(&x),
+    )
+}
+
+/// One step after the steps `before`, begun on `board` and played through, leaving the
+/// board where it ends.
+fn parse_step(s: StepFile, before: &[Step], board: &mut Board<Position>) -> Result<Step, String> {
+    let start = match &s.position {
+        Some(fen) => Some(Position::from_fen(fen).map_err(|f| f.to_string())?),
+        None => None,
     };
-    let raw: LessonFile = toml::from_str(source).map_err(|e| err(None, e.to_string()))?;
-    if raw.steps.is_empty() {
-        return Err(err(None, "a lesson needs at least one step".into()));
+    if start.is_none() && before.last().is_some_and(|p| branches(&p.action)) {
+        // After a step that takes more than one move the board differs by the move
+        // played, so the next step says where it stands.
+        return Err("a step after one that accepts several moves needs a position".into());
     }
-    let mut steps: Vec<Step> = Vec::new();
-    let mut at: Option<Position> = None;
-    for (i, s) in raw.steps.into_iter().enumerate() {
-        let e = |p: String| err(Some(i), p);
-        let start = match &s.position {
-            Some(fen) => {
-                let pos = Position::from_fen(fen).map_err(|f| e(f.to_string()))?;
-                Some(pos)
+    let (mut pos, new_setup) = board.begin(start)?;
+    let marks = s
+        .highlight
+        .iter()
+        .map(|m| parse_mark(m, &pos))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut reply = None;
+    let action = match s.action.as_str() {
+        "next" => {
+            if !s.accept.is_empty() || s.reply.is_some() {
+                return Err("a next step accepts no moves".into());
             }
-            None => None,
-        };
-        if start.is_none() && steps.last().is_some_and(|p| branches(&p.action)) {
-            // After a step that takes more than one move the board differs by the move
-            // played, so the next step says where it stands.
-            return Err(e(
-                "a step after one that accepts several moves needs a position".into(),
-            ));
+            Action::Next
         }
-        let new_setup = start.is_some_and(|s| at.is_some_and(|before| before != s));
-        let Some(mut pos) = start.or(at) else {
-            return Err(e("the first step needs a position".into()));
-        };
-        let marks = s
-            .highlight
-            .iter()
-            .map(|m| parse_mark(m, &pos).map_err(&e))
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut reply = None;
-        let action = match s.action.as_str() {
-            "next" => {
-                if !s.accept.is_empty() || s.reply.is_some() {
-                    return Err(e("a next step accepts no moves".into()));
-                }
-                Action::Next
+        "move" => {
+            if s.accept.is_empty() {
+                return Err("a move step needs the moves it accepts".into());
             }
-            "move" => {
-                if s.accept.is_empty() {
-                    return Err(e("a move step needs the moves it accepts".into()));
+            let moves = s
+                .accept
+                .iter()
+                .map(|m| parse_move(&pos, m))
+                .collect::<Result<Vec<_>, _>>()?;
+            if let Some(text) = &s.reply {
+                for &mv in &moves {
+                    let after = pos.play(mv).expect("a legal move");
+                    parse_move(&after, text).map_err(|p| format!("reply {p}"))?;
                 }
-                let moves = s
-                    .accept
-                    .iter()
-                    .map(|m| parse_move(&pos, m).map_err(&e))
-                    .collect::<Result<Vec<_>, _>>()?;
-                if let Some(text) = &s.reply {
-                    for &mv in &moves {
-                        let after = pos.play(mv).expect("a legal move");
-                        parse_move(&after, text).map_err(|p| e(format!("reply {p}")))?;
-                    }
-                }
-                pos = pos.play(moves[0]).expect("a legal move");
-                if let Some(text) = &s.reply {
-                    let mv = parse_move(&pos, text).map_err(&e)?;
-                    pos = pos.play(mv).expect("a legal reply");
-                    reply = Some(mv);
-                }
-                Action::Play(moves)
             }
-            other => return Err(e(format!("unknown action '{other}'"))),
-        };
-        at = Some(pos);
-        steps.push(Step {
-            start,
-            message: s.message,
-            marks,
-            action,
-            reply,
-            wrong: s.wrong,
-            new_setup,
-        });
-    }
-    let exercise =
-        parse_exercise(&raw.exercise).map_err(|p| err(None, format!("exercise: {p}")))?;
-    Ok(Lesson {
-        id: raw.id,
-        title: raw.title,
-        steps,
-        exercise,
+            pos = pos.play(moves[0]).expect("a legal move");
+            if let Some(text) = &s.reply {
+                let mv = parse_move(&pos, text)?;
+                pos = pos.play(mv).expect("a legal reply");
+                reply = Some(mv);
+            }
+            Action::Play(moves)
+        }
+        other => return Err(format!("unknown action '{other}'")),
+    };
+    board.leave(pos);
+    Ok(Step {
+        start,
+        message: s.message,
+        marks,
+        action,
+        reply,
+        wrong: s.wrong,
+        new_setup,
     })
 }
 
