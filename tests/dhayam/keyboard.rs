@@ -16,7 +16,7 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use crate::ui_support::dhayam_table::{harness, quick_settings};
+use crate::ui_support::dhayam_table::{harness, on_table, quick_settings};
 use crate::ui_support::{focused_label, said, tab_to_with};
 
 /// Every name a pawn of `seat` can have on the board, with what a person types to move
@@ -170,9 +170,7 @@ fn a_whole_game_against_the_computer_by_keys_and_the_tree_alone() {
     // The review screen opens at once; the computer judges the decisions on its own
     // thread, and the screen goes to the first one judged.
     for _ in 0..20_000 {
-        if h.query_by_label(&text::review_title()).is_some()
-            && !h.state().game().dhayam().unwrap().reviewing()
-        {
+        if h.query_by_label(&text::review_title()).is_some() && !on_table(&h).reviewing() {
             break;
         }
         wait(&mut h);
@@ -219,15 +217,7 @@ fn every_lesson_of_the_tutorial_by_keys_and_the_tree_alone() {
         let asked = (!finished).then(|| (run.step().message.clone(), run.step().action));
         (asked, *run.position(), run.step_index())
     };
-    let lessons = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .tutorial()
-        .unwrap()
-        .lessons
-        .len();
+    let lessons = on_table(&h).tutorial().unwrap().lessons.len();
     let mut keys = 0;
     for lesson in 0..lessons {
         let mut steps = 0;
@@ -295,7 +285,7 @@ fn the_rules_by_keys_and_the_tree_alone() {
     h.run_steps(3);
     press(&mut h, Key::F1);
     h.run_steps(3);
-    assert!(h.state().game().dhayam().unwrap().rules_open());
+    assert!(on_table(&h).rules_open());
     let pictures: Vec<String> = h
         .query_all_by_role(egui::Role::Image)
         .filter_map(|n| n.accesskit_node().label())
@@ -320,7 +310,7 @@ fn the_rules_by_keys_and_the_tree_alone() {
     }
     assert_eq!(met.len(), sections.len(), "{met:?}");
     press(&mut h, Key::Escape);
-    assert!(!h.state().game().dhayam().unwrap().rules_open());
+    assert!(!on_table(&h).rules_open());
 }
 
 /// A seat's row reads as the eye reads it: the name, who plays, the gate, the pawns home
@@ -389,7 +379,7 @@ fn a_new_game_is_set_up_by_keys_and_the_tree_alone() {
     tab_to(&mut h, &text::start());
     press(&mut h, Key::Enter);
     h.run_steps(3);
-    let session = h.state().game().dhayam().unwrap();
+    let session = on_table(&h);
     let green = &session.config().seats[Seat::Green.index()];
     assert!(green.playing, "Green was ticked in");
     assert!(
@@ -423,7 +413,7 @@ fn v4_a_familys_own_shells_are_tapped_in_by_keys() {
     tab_to(&mut h, &enter);
     press(&mut h, Key::Enter);
     h.run_steps(3);
-    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    let record = on_table(&h).game().record().clone();
     let thrown = record.plies[0].throw().expect("a throw");
     assert_eq!(thrown.landing_text(), "100100");
 }
@@ -454,14 +444,7 @@ fn tab_from_nothing_goes_to_a_pawn_that_can_move_or_else_the_dice() {
         crate::ui_support::dhayam_table::settle(&mut h, 400);
     }
     assert!(!can_throw(&h), "a pawn can move");
-    let seat = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .game()
-        .position()
-        .to_move();
+    let seat = on_table(&h).game().position().to_move();
     press(&mut h, Key::Escape);
     assert_eq!(focused_label(&h), None);
     press(&mut h, Key::Tab);

@@ -48,13 +48,13 @@ fn play_to_a_decision(h: &mut Harness<'_, App>) {
 
 /// The hint as a person reads it: the move in words, never the engine's `FROM+VALUE`.
 fn hint_label(h: &Harness<'_, App>, mv: Move) -> String {
-    let session = h.state().game().dhayam().unwrap();
+    let session = on_table(&h);
     let pos = session.game().position();
     text::hint_best(&text::move_words(pos, mv, |s| session.config().name(s)))
 }
 
 fn hint_labels(h: &Harness<'_, App>) -> Vec<Move> {
-    let pos = *h.state().game().dhayam().unwrap().game().position();
+    let pos = *on_table(&h).game().position();
     pos.legal_moves()
         .iter()
         .copied()
@@ -72,7 +72,7 @@ fn the_hint_names_a_legal_move_and_goes_when_the_position_changes() {
     h.get_by_label(&text::hint()).click();
     h.run_steps(1);
     assert!(
-        h.state().game().dhayam().unwrap().advisor_working(),
+        on_table(&h).advisor_working(),
         "the hint is worked out on another thread"
     );
     wait_for(&mut h, 10.0, "the hint", |app| {
@@ -86,7 +86,7 @@ fn the_hint_names_a_legal_move_and_goes_when_the_position_changes() {
         !label.contains('+') && (label.contains(" to ") || label.contains("enters")),
         "the hint speaks in squares: {label}"
     );
-    let (hint_time, _) = h.state().game().dhayam().unwrap().advice_times();
+    let (hint_time, _) = on_table(&h).advice_times();
     eprintln!("hint took {hint_time:?}");
 
     // Playing a move leaves the position: the hint goes.
@@ -108,14 +108,14 @@ fn the_hint_names_a_legal_move_and_goes_when_the_position_changes() {
 fn the_win_chances_bar_shows_every_seat_when_switched_on() {
     let mut h = harness(humans(&[Seat::Red, Seat::Yellow], 3), quick_settings());
     settle(&mut h, 50);
-    assert!(h.state().game().dhayam().unwrap().win_chances().is_none());
+    assert!(on_table(&h).win_chances().is_none());
     h.get_by_label(&text::win_chances_setting()).click();
     h.run_steps(2);
     assert!(h.state().settings().dhayam.win_chances);
     wait_for(&mut h, 10.0, "the win chances", |app| {
         app.game().dhayam().unwrap().win_chances().is_some()
     });
-    let chances = h.state().game().dhayam().unwrap().win_chances().unwrap();
+    let chances = on_table(&h).win_chances().unwrap();
     for seat in [Seat::Red, Seat::Yellow] {
         h.get_by_label(&text::win_chance(seat.name(), chances[seat]));
     }
@@ -152,15 +152,15 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
     h.get_by_label(&text::game_over());
     h.get_by_label(&text::review()).click();
     h.run_steps(1);
-    assert!(h.state().game().dhayam().unwrap().reviewing());
+    assert!(on_table(&h).reviewing());
     wait_for(&mut h, 20.0, "the review", |app| {
         !app.game().dhayam().unwrap().reviewing()
     });
-    let (_, review_time) = h.state().game().dhayam().unwrap().advice_times();
+    let (_, review_time) = on_table(&h).advice_times();
     eprintln!("review took {review_time:?}");
     h.get_by_label(&text::review_title());
 
-    let screen = h.state().game().dhayam().unwrap().review_screen().unwrap();
+    let screen = on_table(&h).review_screen().unwrap();
     let moves = screen.review.moves.clone();
     let total = screen.total();
     assert!(!moves.is_empty(), "a whole game has decisions");
@@ -169,7 +169,7 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
         "only the person's"
     );
     let numbers: Vec<usize> = moves.iter().map(|m| screen.number_of(m.ply)).collect();
-    let config = h.state().game().dhayam().unwrap().config().clone();
+    let config = on_table(&h).config().clone();
     let rows: Vec<String> = moves.iter().map(|m| screen.row_label(m, &config)).collect();
     for (row, n) in rows.iter().zip(&numbers) {
         assert!(*n >= 1 && *n <= total);
@@ -210,13 +210,13 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
     // Leaving returns to the game over.
     h.get_by_label(&text::review_back()).click();
     h.run_steps(3);
-    assert!(h.state().game().dhayam().unwrap().review_screen().is_none());
+    assert!(on_table(&h).review_screen().is_none());
     h.get_by_label(&text::game_over());
 }
 
 /// The decisions (more than one legal move) the seat made in the game played.
 fn decisions_of(h: &Harness<'_, App>, seat: Seat) -> usize {
-    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    let record = on_table(&h).game().record().clone();
     let mut position = record.start().unwrap();
     let mut count = 0;
     for (i, ply) in record.plies.iter().enumerate() {
@@ -273,14 +273,14 @@ fn the_review_opens_at_once_and_judges_every_decision_as_a_progress_bar_counts()
     h.run_steps(2);
     let mut seen = vec![first];
     let start = Instant::now();
-    while h.state().game().dhayam().unwrap().reviewing() {
+    while on_table(&h).reviewing() {
         assert!(start.elapsed().as_secs() < 120, "the review never ended");
         std::thread::sleep(Duration::from_millis(20));
         h.step();
         if let Some(j) = judging(&h) {
             seen.push(j);
             // The list holds what is judged so far.
-            let screen = h.state().game().dhayam().unwrap().review_screen().unwrap();
+            let screen = on_table(&h).review_screen().unwrap();
             assert_eq!(screen.review.moves.len(), j);
         }
     }
@@ -290,10 +290,10 @@ fn the_review_opens_at_once_and_judges_every_decision_as_a_progress_bar_counts()
         seen.iter().any(|j| *j > 0 && *j < total),
         "decisions shown while others were still judged: {seen:?}"
     );
-    let (_, review_time) = h.state().game().dhayam().unwrap().advice_times();
+    let (_, review_time) = on_table(&h).advice_times();
     eprintln!("judged {total} decisions in {review_time:?}, progress seen at {seen:?}");
     assert_eq!(judging(&h), None, "the bar goes once all is judged");
-    let screen = h.state().game().dhayam().unwrap().review_screen().unwrap();
+    let screen = on_table(&h).review_screen().unwrap();
     assert_eq!(screen.review.moves.len(), total, "every decision judged");
     // The luck of the throws in win chance, a percent, never a bare "−0.29".
     for seat in Seat::ALL {
@@ -327,7 +327,7 @@ fn a_decision_that_lost_nothing_is_not_told_as_a_loss() {
     wait_for(&mut h, 60.0, "the review", |app| {
         !app.game().dhayam().unwrap().reviewing()
     });
-    let session = h.state().game().dhayam().unwrap();
+    let session = on_table(&h);
     let config = session.config().clone();
     let screen = session.review_screen().unwrap();
     let record = session.game().record().clone();
@@ -384,14 +384,7 @@ fn the_review_board_keeps_its_size_from_step_to_step() {
         });
         h.get_by_label(&text::review_first()).click();
         h.run_steps(2);
-        let total = h
-            .state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .review_screen()
-            .unwrap()
-            .total();
+        let total = on_table(&h).review_screen().unwrap().total();
         let board = |h: &Harness<'_, App>, n: Option<usize>| {
             let label = n.map_or_else(text::review_end, text::review_board);
             h.get_by_role_and_label(egui::Role::Image, &label).rect()
@@ -442,7 +435,7 @@ fn the_side_panel_keeps_its_controls_in_place_as_turns_pass_and_a_hint_comes() {
                 side_places(&h),
                 before,
                 "{size:?}, {}",
-                h.state().game().dhayam().unwrap().game().position()
+                on_table(&h).game().position()
             );
         }
         play_to_a_decision(&mut h);

@@ -48,26 +48,16 @@ fn throw_with_the_button_space_and_the_dice() {
 
     h.get_by_label(&text::throw()).click();
     settle(&mut h, 100);
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record().throws(),
-        1
-    );
+    assert_eq!(on_table(&h).game().record().throws(), 1);
     // A 3 with no pawn on the board cannot be used: the window says so and moves on.
     h.get_by_label(&text::to_throw("Yellow"));
 
     h.key_press(egui::Key::Space);
     settle(&mut h, 100);
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record().throws(),
-        2
-    );
+    assert_eq!(on_table(&h).game().record().throws(), 2);
     h.get_by_label(&text::to_throw("Red"));
 
-    let faces = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
+    let faces = on_table(&h)
         .game()
         .last_throw()
         .expect("thrown")
@@ -75,10 +65,7 @@ fn throw_with_the_button_space_and_the_dice() {
         .expect("the long dice");
     h.get_by_label(&text::die(1, faces[0].pips())).click();
     settle(&mut h, 100);
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record().throws(),
-        3
-    );
+    assert_eq!(on_table(&h).game().record().throws(), 3);
 }
 
 #[test]
@@ -98,16 +85,7 @@ fn cannot_use_is_said_before_the_turn_moves_on() {
     assert!(said.contains("a new pawn needs a 1"), "{said}");
     h.get_by_label(&said);
     settle(&mut h, 100);
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .position()
-            .to_move(),
-        Seat::Yellow
-    );
+    assert_eq!(on_table(&h).game().position().to_move(), Seat::Yellow);
 }
 
 #[test]
@@ -128,16 +106,7 @@ fn enter_by_clicking_the_waiting_pawn_then_move_by_clicking_the_square() {
     h.get_by_label("square f1").click();
     settle(&mut h, 100);
     h.get_by_label("Red pawn on f1");
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .position()
-            .to_move(),
-        Seat::Yellow
-    );
+    assert_eq!(on_table(&h).game().position().to_move(), Seat::Yellow);
 }
 
 /// Issue 62, point 15: "Red: move a pawn 1 square" did not say that a new pawn may
@@ -176,7 +145,7 @@ fn keyboard_tab_and_enter_play_a_move() {
     h.key_press(egui::Key::Space);
     settle(&mut h, 100);
     assert!(matches!(
-        h.state().game().dhayam().unwrap().game().position().phase(),
+        on_table(&h).game().position().phase(),
         Phase::Move
     ));
     // Tab until the waiting pawn (the only legal mover) has focus, then Enter.
@@ -226,14 +195,14 @@ fn undo_takes_back_the_move_but_keeps_the_throw() {
     h.get_by_label(&text::undo()).click();
     settle(&mut h, 100);
     assert!(h.query_by_label("Red pawn on d1").is_none());
-    let position = *h.state().game().dhayam().unwrap().game().position();
+    let position = *on_table(&h).game().position();
     assert_eq!(
         position.to_dpn().split(' ').nth(3),
         Some("1"),
         "the 1 waits again"
     );
     assert_eq!(
-        h.state().game().dhayam().unwrap().game().record().throws(),
+        on_table(&h).game().record().throws(),
         1,
         "undo never re-rolls"
     );
@@ -250,27 +219,12 @@ fn computer_seats_wait_while_the_rules_are_open() {
     let mut h = harness(config, quick_settings());
     h.run_steps(2);
     h.state_mut().apply(dhayam::dhayam::ui::Command::OpenRules);
-    let plies = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .game()
-        .record()
-        .plies
-        .len();
+    let plies = on_table(&h).game().record().plies.len();
     for _ in 0..200 {
         h.step();
     }
     assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .record()
-            .plies
-            .len(),
+        on_table(&h).game().record().plies.len(),
         plies,
         "nothing is played under the rules"
     );
@@ -278,17 +232,7 @@ fn computer_seats_wait_while_the_rules_are_open() {
     for _ in 0..200 {
         h.step();
     }
-    assert!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .record()
-            .plies
-            .len()
-            > plies
-    );
+    assert!(on_table(&h).game().record().plies.len() > plies);
 }
 
 #[test]
@@ -305,23 +249,15 @@ fn four_seat_game_with_computers_reaches_a_cut() {
     );
     let mut h = harness(config, quick_settings());
     for _ in 0..100_000 {
-        if h.state().game().dhayam().unwrap().is_thinking() {
+        if on_table(&h).is_thinking() {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
         h.step();
-        if h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .stats()
-            .iter()
-            .any(|(_, s)| s.cuts > 0)
-        {
+        if on_table(&h).game().stats().iter().any(|(_, s)| s.cuts > 0) {
             break;
         }
     }
-    let stats = h.state().game().dhayam().unwrap().game().stats();
+    let stats = on_table(&h).game().stats();
     let (cutter, _) = stats.iter().find(|(_, s)| s.cuts > 0).expect("a cut");
     let victim = stats
         .iter()
@@ -346,19 +282,11 @@ fn a_person_cuts_by_clicking() {
     for _ in 0..2_000 {
         act_by_clicks(&mut h);
         settle(&mut h, 200);
-        if h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .stats()
-            .iter()
-            .any(|(_, s)| s.cuts > 0)
-        {
+        if on_table(&h).game().stats().iter().any(|(_, s)| s.cuts > 0) {
             break;
         }
     }
-    let stats = h.state().game().dhayam().unwrap().game().stats();
+    let stats = on_table(&h).game().stats();
     let victim = stats
         .iter()
         .find(|(_, s)| s.cut_by_others > 0)
@@ -382,38 +310,18 @@ fn full_four_seat_game_to_the_king_then_play_again() {
     let mut h = harness(config, quick_settings());
     settle(&mut h, 50);
     play_to_the_end(&mut h);
-    let outcome = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .game()
-        .position()
-        .outcome()
-        .expect("over");
+    let outcome = on_table(&h).game().position().outcome().expect("over");
     let king = outcome.king();
     h.get_by_label(&text::game_over());
     assert!(h.query_all_by_label(&text::is_king(king.name())).count() >= 1);
-    let stats = h.state().game().dhayam().unwrap().game().stats();
+    let stats = on_table(&h).game().stats();
     assert!(stats[king].moves > 0);
 
     h.get_by_label(&text::play_again()).click();
     h.run_steps(3);
     assert!(h.query_by_label(&text::game_over()).is_none());
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record().throws(),
-        0
-    );
-    assert!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .position()
-            .seats()
-            .contains(Seat::Blue)
-    );
+    assert_eq!(on_table(&h).game().record().throws(), 0);
+    assert!(on_table(&h).game().position().seats().contains(Seat::Blue));
 }
 
 #[test]
@@ -451,7 +359,7 @@ fn pooled_turns_offer_the_saved_values() {
     settle(&mut h, 100);
     h.get_by_label("Red pawn on d1");
     // Now the 3 can move the pawn from d1 to g1, then the turn passes.
-    let position = *h.state().game().dhayam().unwrap().game().position();
+    let position = *on_table(&h).game().position();
     assert!(position.legal_moves().iter().any(|m| matches!(
         m,
         Move::Pawn {
@@ -462,16 +370,7 @@ fn pooled_turns_offer_the_saved_values() {
     h.get_by_label("Red pawn on d1").click();
     settle(&mut h, 100);
     h.get_by_label("Red pawn on g1");
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .position()
-            .to_move(),
-        Seat::Yellow
-    );
+    assert_eq!(on_table(&h).game().position().to_move(), Seat::Yellow);
 }
 
 #[test]
@@ -487,10 +386,7 @@ fn animations_play_with_the_clock_and_an_idle_window_does_not_repaint() {
 
     h.get_by_label(&text::throw()).click();
     h.run_steps(3);
-    assert!(
-        h.state().game().dhayam().unwrap().busy(),
-        "the dice tumble for a while"
-    );
+    assert!(on_table(&h).busy(), "the dice tumble for a while");
     settle(&mut h, 200);
     h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
     settle(&mut h, 200);
@@ -498,10 +394,7 @@ fn animations_play_with_the_clock_and_an_idle_window_does_not_repaint() {
     settle(&mut h, 200);
     h.get_by_label("Red pawn on d1").click();
     h.run_steps(4);
-    assert!(
-        h.state().game().dhayam().unwrap().busy(),
-        "the pawn walks square by square"
-    );
+    assert!(on_table(&h).busy(), "the pawn walks square by square");
     assert!(h.query_by_label("Red pawn on g2").is_none());
     settle(&mut h, 200);
     h.get_by_label("Red pawn on g2");
@@ -522,17 +415,13 @@ fn new_game_dialog_starts_a_three_seat_game() {
     settle(&mut h, 50);
     h.get_by_label(&text::new_game()).click();
     h.run_steps(10);
-    assert!(h.state().game().dhayam().unwrap().dialog_open());
+    assert!(on_table(&h).dialog_open());
     h.get_by_label(&text::seat_plays(Seat::Green)).click();
     h.run_steps(3);
     h.get_by_label(&text::start()).click();
     h.run_steps(3);
-    assert!(
-        !h.state().game().dhayam().unwrap().dialog_open(),
-        "{:#?}",
-        h.root()
-    );
-    let seats = h.state().game().dhayam().unwrap().game().position().seats();
+    assert!(!on_table(&h).dialog_open(), "{:#?}", h.root());
+    let seats = on_table(&h).game().position().seats();
     assert_eq!(seats.len(), 3);
     assert!(seats.contains(Seat::Green));
 }
@@ -548,16 +437,10 @@ fn the_new_game_dialog_keeps_its_choices_through_a_stray_click_and_escape() {
     // A click beside the dialog (on the side panel's heading under it) keeps it open.
     h.get_by_label(&text::log_title()).click();
     h.run_steps(3);
-    assert!(
-        h.state().game().dhayam().unwrap().dialog_open(),
-        "a stray click keeps the dialog"
-    );
+    assert!(on_table(&h).dialog_open(), "a stray click keeps the dialog");
     h.key_press(egui::Key::Escape);
     h.run_steps(3);
-    assert!(
-        !h.state().game().dhayam().unwrap().dialog_open(),
-        "Escape closes it"
-    );
+    assert!(!on_table(&h).dialog_open(), "Escape closes it");
     // Opened again, it offers the choices as they were left: Green plays.
     h.get_all_by_label(&text::new_game())
         .next()
@@ -566,16 +449,7 @@ fn the_new_game_dialog_keeps_its_choices_through_a_stray_click_and_escape() {
     h.run_steps(10);
     h.get_by_label(&text::start()).click();
     h.run_steps(3);
-    assert!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .position()
-            .seats()
-            .contains(Seat::Green)
-    );
+    assert!(on_table(&h).game().position().seats().contains(Seat::Green));
 }
 
 #[test]
@@ -591,10 +465,7 @@ fn two_seats_must_sit_opposite() {
     h.get_by_label(&text::two_must_be_opposite());
     h.get_by_label(&text::start()).click();
     h.run_steps(3);
-    assert!(
-        h.state().game().dhayam().unwrap().dialog_open(),
-        "Start is disabled"
-    );
+    assert!(on_table(&h).dialog_open(), "Start is disabled");
 }
 
 #[test]
@@ -624,7 +495,7 @@ fn every_control_has_a_name_in_play_in_the_dialog_and_at_game_over() {
         .unwrap()
         .click();
     h.run_steps(10);
-    assert!(h.state().game().dhayam().unwrap().dialog_open());
+    assert!(on_table(&h).dialog_open());
     h.check_accessibility();
 }
 
@@ -645,7 +516,7 @@ fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
     h.get_by_label(&text::undo());
     // Play until the person has moved and the computer has had a turn.
     let red_on_board = |h: &egui_kittest::Harness<'_, dhayam::shell::App>| {
-        let position = h.state().game().dhayam().unwrap().game().position();
+        let position = on_table(&h).game().position();
         position
             .pawns(Seat::Red)
             .iter()
@@ -656,7 +527,7 @@ fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
         act_by_clicks(&mut h);
         settle(&mut h, 400);
     }
-    let red_moves = h.state().game().dhayam().unwrap().game().stats()[Seat::Red].moves;
+    let red_moves = on_table(&h).game().stats()[Seat::Red].moves;
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     settle(&mut h, 100);
     let app = h.state();
@@ -680,10 +551,7 @@ fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() 
     let app = dhayam::shell::App::around(Session::startup());
     let mut h = window(app, LARGE);
     h.run_steps(10);
-    assert!(
-        h.state().game().dhayam().unwrap().dialog_open(),
-        "the dialog greets a newcomer"
-    );
+    assert!(on_table(&h).dialog_open(), "the dialog greets a newcomer");
     // A fixed seed typed into the dialog, so the game is the same every run.
     let seed_label = text::seed();
     let seed = h.get_by_label(&seed_label);
@@ -693,8 +561,8 @@ fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() 
     h.run_steps(3);
     h.get_by_label(&text::start()).click();
     h.run_steps(3);
-    assert!(!h.state().game().dhayam().unwrap().dialog_open());
-    let config = h.state().game().dhayam().unwrap().config().clone();
+    assert!(!on_table(&h).dialog_open());
+    let config = on_table(&h).config().clone();
     assert_eq!(config.seed, 4242);
     assert_eq!(config.seat_set().len(), 4);
     let computers = Seat::ALL
@@ -720,16 +588,7 @@ fn a_newcomer_starts_the_default_game_from_the_dialog_and_plays_it_to_the_end() 
 
     settle(&mut h, 400);
     play_to_the_end(&mut h);
-    let king = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .game()
-        .position()
-        .outcome()
-        .unwrap()
-        .king();
+    let king = on_table(&h).game().position().outcome().unwrap().king();
     assert!(h.query_all_by_label(&text::is_king(king.name())).count() >= 1);
 }
 
@@ -747,15 +606,7 @@ fn places_on_plays_for_second_and_third() {
     config.options = "places=on".parse().unwrap();
     let mut h = harness(config, quick_settings());
     settle(&mut h, 100_000);
-    let outcome = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .game()
-        .position()
-        .outcome()
-        .expect("over");
+    let outcome = on_table(&h).game().position().outcome().expect("over");
     assert_eq!(outcome.order.len(), 3);
     h.get_by_label(&text::place(1));
     h.get_by_label(&text::place(2));
@@ -773,7 +624,7 @@ fn a_computers_turn_leaves_readable_lines_in_the_move_log() {
     for _ in 0..60 {
         act_by_clicks(&mut h);
         settle(&mut h, 400);
-        let log = h.state().game().dhayam().unwrap().game().log();
+        let log = on_table(&h).game().log();
         let yellow_acted = log.iter().any(|t| {
             t.seat == Seat::Yellow && t.events.iter().any(|e| text_of(&h, t.seat, e).is_some())
         });
@@ -781,7 +632,7 @@ fn a_computers_turn_leaves_readable_lines_in_the_move_log() {
             break;
         }
     }
-    let log = h.state().game().dhayam().unwrap().game().log();
+    let log = on_table(&h).game().log();
     let turn = log
         .iter()
         .rev()
@@ -809,7 +660,7 @@ fn text_of(
     seat: Seat,
     event: &dhayam::dhayam::play::log::Event,
 ) -> Option<String> {
-    let config = h.state().game().dhayam().unwrap().config().clone();
+    let config = on_table(&h).config().clone();
     text::log_line(seat, event, &|s| config.name(s), text::Finish::King)
 }
 
@@ -827,21 +678,14 @@ fn the_throw_button_keeps_its_place_through_a_pooled_turn() {
     // A 1 and a 6 throw again: the row of this turn's throws fills, the values to
     // choose from appear, and the button stays where it was.
     for _ in 0..3 {
-        if h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .position()
-            .needs_throw()
-        {
+        if on_table(&h).game().position().needs_throw() {
             h.get_by_label(&text::throw()).click();
             h.run_steps(3);
         }
         assert_eq!(place(&h), before, "the Throw button moved");
     }
     assert!(
-        h.state().game().dhayam().unwrap().game().record().throws() >= 2,
+        on_table(&h).game().record().throws() >= 2,
         "the turn went on past its first throw"
     );
 }
@@ -889,7 +733,7 @@ fn with_real_dice_people_tap_their_throws_and_play_to_a_cut() {
     h.get_by_label(&square_label(&h, "b7")).click();
     settle(&mut h, 100);
     h.get_by_label(&text::pawn_waiting_cut(Seat::Yellow));
-    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    let record = on_table(&h).game().record().clone();
     assert_eq!(record.throws(), 5);
     assert_eq!(record.seeded_throws(), 0, "every throw was entered by hand");
     assert!(record.throws_match_seed());
@@ -976,7 +820,7 @@ fn the_king_is_heard_once_at_the_end() {
         Some(&Sound::King),
         "the King is the last sound"
     );
-    let throws = h.state().game().dhayam().unwrap().game().record().throws() as usize;
+    let throws = on_table(&h).game().record().throws() as usize;
     let dice = heard
         .iter()
         .filter(|s| matches!(s, Sound::Dice | Sound::DiceTwelve))
@@ -1009,22 +853,14 @@ fn the_newest_line_of_the_log_stays_in_view_while_computers_play() {
         let status_top = h.get_by_label(&text::to_throw("Red")).rect().top() - 8.0;
         let mut checked = 0;
         for _ in 0..4000 {
-            if h.state().game().dhayam().unwrap().waiting_for_human() {
+            if on_table(&h).waiting_for_human() {
                 act_by_clicks(&mut h);
             }
-            if h.state().game().dhayam().unwrap().is_thinking() {
+            if on_table(&h).is_thinking() {
                 std::thread::sleep(std::time::Duration::from_millis(1));
             }
             h.step();
-            if h.state()
-                .game()
-                .dhayam()
-                .unwrap()
-                .game()
-                .position()
-                .is_over()
-                || checked >= 60
-            {
+            if on_table(&h).game().position().is_over() || checked >= 60 {
                 break;
             }
             let waits = h
@@ -1032,7 +868,7 @@ fn the_newest_line_of_the_log_stays_in_view_while_computers_play() {
                 .viewport_output
                 .get(&egui::ViewportId::ROOT)
                 .is_some_and(|v| v.repaint_delay > std::time::Duration::ZERO);
-            let log = h.state().game().dhayam().unwrap().game().log();
+            let log = on_table(&h).game().log();
             let Some(turn) = log.last() else { continue };
             let Some(line) = turn
                 .events
@@ -1095,7 +931,7 @@ fn how_to_play_shows_whole_lines_and_the_rules_button_at_both_sizes() {
         h.step();
         h.step();
         assert!(
-            h.state().game().dhayam().unwrap().rules_open(),
+            on_table(&h).rules_open(),
             "the button opens the rules at {size:?}"
         );
         shown_at.push(shown);

@@ -3,7 +3,7 @@
 //! or the step's own message; each lesson's exercise started from its prepared position
 //! and played against the computer; Skip and the keys.
 
-use crate::ui_support::dhayam_table::{Session, humans, pawn_label, quick_settings};
+use crate::ui_support::dhayam_table::{Session, humans, on_table, pawn_label, quick_settings};
 use crate::ui_support::{LARGE, window};
 use dhayam::dhayam::rules::{Board, IllegalMove, Move, Pawn, Phase, Seat, Value};
 use dhayam::dhayam::tutorial::{Action, Event, ExerciseResult};
@@ -22,23 +22,13 @@ fn tutorial_harness(lang: Lang) -> Harness<'static, App> {
     h.step();
     h.get_by_label(&text::tutorial_button()).click();
     h.run_steps(2);
-    assert!(
-        h.state().game().dhayam().unwrap().tutorial().is_some(),
-        "the tutorial opened"
-    );
+    assert!(on_table(&h).tutorial().is_some(), "the tutorial opened");
     h
 }
 
 /// Does what the step asks, through the window, as a learner would.
 fn do_the_step(h: &mut Harness<'_, App>) {
-    let run = &h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .tutorial()
-        .expect("open")
-        .run;
+    let run = &on_table(&h).tutorial().expect("open").run;
     let position = *run.position();
     match run.step().action {
         Action::Next => h.get_by_label(&text::tutorial_next()).click(),
@@ -65,70 +55,28 @@ fn do_the_step(h: &mut Harness<'_, App>) {
 
 fn finish_every_lesson(lang: Lang) {
     let mut h = tutorial_harness(lang);
-    let count = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .tutorial()
-        .unwrap()
-        .lessons
-        .len();
+    let count = on_table(&h).tutorial().unwrap().lessons.len();
     for i in 0..count {
-        let title = h
-            .state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .lessons[i]
-            .title
-            .clone();
+        let title = on_table(&h).tutorial().unwrap().lessons[i].title.clone();
         open_lesson(&mut h, &title);
         for _ in 0..60 {
-            if h.state()
-                .game()
-                .dhayam()
-                .unwrap()
-                .tutorial()
-                .unwrap()
-                .run
-                .finished()
-            {
+            if on_table(&h).tutorial().unwrap().run.finished() {
                 break;
             }
-            let before = h
-                .state()
-                .game()
-                .dhayam()
-                .unwrap()
-                .tutorial()
-                .unwrap()
-                .run
-                .step_index();
+            let before = on_table(&h).tutorial().unwrap().run.step_index();
             do_the_step(&mut h);
-            let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
+            let run = &on_table(&h).tutorial().unwrap().run;
             assert_eq!(run.feedback, None, "{lang:?}, lesson {i}, step {before}");
             assert!(run.finished() || run.step_index() == before + 1);
         }
-        assert!(
-            h.state()
-                .game()
-                .dhayam()
-                .unwrap()
-                .tutorial()
-                .unwrap()
-                .run
-                .finished()
-        );
+        assert!(on_table(&h).tutorial().unwrap().run.finished());
         h.get_by_role_and_label(egui::Role::Label, &text::tutorial_lesson_done());
     }
-    let done = h.state().game().dhayam().unwrap().tutorial_done().to_vec();
+    let done = on_table(&h).tutorial_done().to_vec();
     assert_eq!(done.len(), count, "every lesson is checked off: {done:?}");
     h.get_by_label(&text::tutorial_leave()).click();
     h.run_steps(2);
-    assert!(h.state().game().dhayam().unwrap().tutorial().is_none());
+    assert!(on_table(&h).tutorial().is_none());
 }
 
 #[test]
@@ -149,34 +97,16 @@ fn a_wrong_move_is_refused_with_the_engines_reason() {
     for _ in 0..3 {
         do_the_step(&mut h);
     }
-    let position = *h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .tutorial()
-        .unwrap()
-        .run
-        .position();
+    let position = *on_table(&h).tutorial().unwrap().run.position();
     let wrong: Move = "n+4".parse().unwrap();
     h.get_by_label(&pawn_label(&position, wrong)).click();
     h.run_steps(2);
-    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &on_table(&h).tutorial().unwrap().run;
     assert_eq!(run.step_index(), 3, "the step waits");
     h.get_by_label(&text::illegal_move(&IllegalMove::EntryNeedsOne));
     // The right move goes on.
     do_the_step(&mut h);
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .run
-            .step_index(),
-        4
-    );
+    assert_eq!(on_table(&h).tutorial().unwrap().run.step_index(), 4);
 }
 
 #[test]
@@ -186,20 +116,13 @@ fn show_me_demonstrates_the_step_and_back_undoes_it() {
     h.get_by_label(&text::tutorial_show_me()).click();
     h.run_steps(40);
     assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .run
-            .step_index(),
+        on_table(&h).tutorial().unwrap().run.step_index(),
         1,
         "it threw"
     );
     h.get_by_label(&text::tutorial_show_me()).click();
     h.run_steps(40);
-    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &on_table(&h).tutorial().unwrap().run;
     assert_eq!(run.step_index(), 2, "it entered the pawn");
     assert_eq!(
         run.position().pawns(Seat::Red).last().unwrap().to_string(),
@@ -207,26 +130,12 @@ fn show_me_demonstrates_the_step_and_back_undoes_it() {
     );
     h.get_by_label(&text::tutorial_back()).click();
     h.run_steps(2);
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .run
-            .step_index(),
-        1
-    );
+    assert_eq!(on_table(&h).tutorial().unwrap().run.step_index(), 1);
 }
 
 /// Opens a lesson by its title in the list.
 fn open_lesson(h: &mut Harness<'_, App>, title_id: &str) {
-    let i = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
+    let i = on_table(&h)
         .tutorial()
         .unwrap()
         .lessons
@@ -236,16 +145,7 @@ fn open_lesson(h: &mut Harness<'_, App>, title_id: &str) {
     let label = format!("{}. {}", i + 1, text::tutorial_message(title_id));
     h.get_by_label(&label).click();
     h.run_steps(2);
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .lesson,
-        i
-    );
+    assert_eq!(on_table(&h).tutorial().unwrap().lesson, i);
 }
 
 fn steps(h: &mut Harness<'_, App>, n: usize) {
@@ -259,27 +159,17 @@ fn a_safe_square_cuts_nobody_and_the_step_says_so() {
     let mut h = tutorial_harness(Lang::En);
     open_lesson(&mut h, "tutorial-cut-title");
     steps(&mut h, 3);
-    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &on_table(&h).tutorial().unwrap().run;
     assert_eq!(run.step().message, "tutorial-cut-safe");
     let position = *run.position();
     // The pawn on f1 reaches g4, where Yellow stands safe.
     let wrong: Move = "2+4".parse().unwrap();
     h.get_by_label(&pawn_label(&position, wrong)).click();
     h.run_steps(2);
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .run
-            .step_index(),
-        3
-    );
+    assert_eq!(on_table(&h).tutorial().unwrap().run.step_index(), 3);
     h.get_by_label(&text::tutorial_message("tutorial-cut-safe-wrong"));
     do_the_step(&mut h);
-    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &on_table(&h).tutorial().unwrap().run;
     assert_eq!(run.step_index(), 4);
     assert!(run.position().pawns(Seat::Yellow).contains(&Pawn::Cut));
 }
@@ -289,29 +179,11 @@ fn d12_the_centre_refuses_a_throw_too_big_in_tamil() {
     let mut h = tutorial_harness(Lang::Ta);
     open_lesson(&mut h, "tutorial-centre-title");
     steps(&mut h, 2);
-    let position = *h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .tutorial()
-        .unwrap()
-        .run
-        .position();
+    let position = *on_table(&h).tutorial().unwrap().run.position();
     let wrong: Move = "44+6".parse().unwrap();
     h.get_by_label(&pawn_label(&position, wrong)).click();
     h.run_steps(2);
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .run
-            .step_index(),
-        2
-    );
+    assert_eq!(on_table(&h).tutorial().unwrap().run.step_index(), 2);
     h.get_by_label(&text::illegal_move(&IllegalMove::PastCentre));
 }
 
@@ -320,25 +192,15 @@ fn pooled_turns_are_spent_by_choosing_a_value_first() {
     let mut h = tutorial_harness(Lang::En);
     open_lesson(&mut h, "tutorial-house-title");
     steps(&mut h, 3);
-    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &on_table(&h).tutorial().unwrap().run;
     assert_eq!(run.position().to_dpn(), "n,n,8,30/-/n,n,n,22/- R R 5,6,2");
     // A 5 is saved too, but the step asks for the 2.
     h.get_by_label(&text::use_value(Value::FIVE)).click();
     h.run_steps(2);
     h.get_by_label(&text::tutorial_not_that_value());
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .run
-            .step_index(),
-        3
-    );
+    assert_eq!(on_table(&h).tutorial().unwrap().run.step_index(), 3);
     steps(&mut h, 2);
-    let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
+    let run = &on_table(&h).tutorial().unwrap().run;
     assert_eq!(run.position().to_dpn(), "n,n,10,30/-/n,n,n,x/- R R 5,6");
 }
 
@@ -346,16 +208,7 @@ fn pooled_turns_are_spent_by_choosing_a_value_first() {
 /// pawn of the first legal move of the offered value.
 fn play_exercise_by_clicks(h: &mut Harness<'_, App>) -> ExerciseResult {
     for _ in 0..3_000 {
-        let e = h
-            .state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .exercise
-            .as_ref()
-            .unwrap();
+        let e = on_table(&h).tutorial().unwrap().exercise.as_ref().unwrap();
         if let Some(r) = e.result() {
             h.run_steps(2);
             return r;
@@ -381,21 +234,12 @@ fn play_exercise_by_clicks(h: &mut Harness<'_, App>) -> ExerciseResult {
 fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     let mut h = tutorial_harness(Lang::En);
     open_lesson(&mut h, "tutorial-cut-title");
-    while !h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .tutorial()
-        .unwrap()
-        .run
-        .finished()
-    {
+    while !on_table(&h).tutorial().unwrap().run.finished() {
         do_the_step(&mut h);
     }
     h.get_by_label(&text::tutorial_exercise_start()).click();
     h.run_steps(2);
-    let screen = h.state().game().dhayam().unwrap().tutorial().unwrap();
+    let screen = on_table(&h).tutorial().unwrap();
     let e = screen.exercise.as_ref().expect("the exercise opened");
     assert_eq!(e.position().to_dpn(), "n,n,5,9/-/n,n,20,22/- R - -");
     assert_eq!(e.learner(), Seat::Red);
@@ -406,16 +250,7 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     h.get_by_label(&text::tutorial_exercise_players(Seat::Red, Seat::Yellow));
 
     let result = play_exercise_by_clicks(&mut h);
-    let e = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .tutorial()
-        .unwrap()
-        .exercise
-        .as_ref()
-        .unwrap();
+    let e = on_table(&h).tutorial().unwrap().exercise.as_ref().unwrap();
     match result {
         ExerciseResult::Won => {
             h.get_by_role_and_label(egui::Role::Label, &text::tutorial_exercise_won())
@@ -453,22 +288,13 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
     // Retry starts over from the prepared position with other dice.
     h.get_by_label(&text::tutorial_exercise_retry()).click();
     h.run_steps(2);
-    let e = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .tutorial()
-        .unwrap()
-        .exercise
-        .as_ref()
-        .unwrap();
+    let e = on_table(&h).tutorial().unwrap().exercise.as_ref().unwrap();
     assert_eq!(e.position().to_dpn(), "n,n,5,9/-/n,n,20,22/- R - -");
     assert_eq!(e.attempt, 1);
     assert!(e.events().is_empty());
     h.get_by_label(&text::tutorial_next_lesson()).click();
     h.run_steps(2);
-    let screen = h.state().game().dhayam().unwrap().tutorial().unwrap();
+    let screen = on_table(&h).tutorial().unwrap();
     assert!(screen.exercise.is_none());
     assert_eq!(screen.lessons[screen.lesson].id, "gate");
 }
@@ -476,34 +302,17 @@ fn the_exercise_starts_as_prepared_and_shows_the_computers_moves() {
 #[test]
 fn every_lessons_exercise_can_be_started_in_tamil() {
     let mut h = tutorial_harness(Lang::Ta);
-    let count = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .tutorial()
-        .unwrap()
-        .lessons
-        .len();
+    let count = on_table(&h).tutorial().unwrap().lessons.len();
     for i in 0..count {
         h.state_mut()
             .apply(dhayam::dhayam::ui::Command::TutorialLesson(i));
         h.run_steps(2);
-        while !h
-            .state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .run
-            .finished()
-        {
+        while !on_table(&h).tutorial().unwrap().run.finished() {
             do_the_step(&mut h);
         }
         h.get_by_label(&text::tutorial_exercise_start()).click();
         h.run_steps(2);
-        let screen = h.state().game().dhayam().unwrap().tutorial().unwrap();
+        let screen = on_table(&h).tutorial().unwrap();
         let spec = &screen.lessons[i].exercise;
         let e = screen.exercise.as_ref().expect("the exercise opened");
         assert_eq!(*e.position(), spec.start, "lesson {i}");
@@ -517,62 +326,27 @@ fn skip_and_the_keys_move_through_the_lessons() {
     open_lesson(&mut h, "tutorial-dice-title");
     h.get_by_label(&text::tutorial_skip()).click();
     h.run_steps(2);
-    let screen = h.state().game().dhayam().unwrap().tutorial().unwrap();
+    let screen = on_table(&h).tutorial().unwrap();
     assert_eq!(screen.lesson, 1, "skipped to the next lesson");
     assert!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial_done()
-            .is_empty(),
+        on_table(&h).tutorial_done().is_empty(),
         "a skipped lesson is not done"
     );
     open_lesson(&mut h, "tutorial-dice-title");
     // Step 1 asks to read: → goes on; step 2 asks to throw: Space throws; ← goes back.
     h.key_press(egui::Key::ArrowRight);
     h.run_steps(2);
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .run
-            .step_index(),
-        1
-    );
+    assert_eq!(on_table(&h).tutorial().unwrap().run.step_index(), 1);
     h.key_press(egui::Key::Space);
     h.run_steps(2);
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .run
-            .step_index(),
-        2
-    );
+    assert_eq!(on_table(&h).tutorial().unwrap().run.step_index(), 2);
     h.key_press(egui::Key::ArrowLeft);
     h.run_steps(2);
-    assert_eq!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .run
-            .step_index(),
-        1
-    );
+    assert_eq!(on_table(&h).tutorial().unwrap().run.step_index(), 1);
     h.key_press(egui::Key::Escape);
     h.run_steps(2);
     assert!(
-        h.state().game().dhayam().unwrap().tutorial().is_none(),
+        on_table(&h).tutorial().is_none(),
         "Escape leaves the tutorial"
     );
 }
@@ -605,38 +379,13 @@ fn the_tutorials_buttons_keep_their_place_whatever_the_words() {
         // settle once.
         h.run_steps(2);
         let before = tutorial_places(&h);
-        let count = h
-            .state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .tutorial()
-            .unwrap()
-            .lessons
-            .len();
+        let count = on_table(&h).tutorial().unwrap().lessons.len();
         for i in 0..count {
-            let title = h
-                .state()
-                .game()
-                .dhayam()
-                .unwrap()
-                .tutorial()
-                .unwrap()
-                .lessons[i]
-                .title
-                .clone();
+            let title = on_table(&h).tutorial().unwrap().lessons[i].title.clone();
             open_lesson(&mut h, &title);
             for _ in 0..60 {
                 assert_eq!(tutorial_places(&h), before, "{lang:?}, lesson {i}");
-                if h.state()
-                    .game()
-                    .dhayam()
-                    .unwrap()
-                    .tutorial()
-                    .unwrap()
-                    .run
-                    .finished()
-                {
+                if on_table(&h).tutorial().unwrap().run.finished() {
                     break;
                 }
                 do_the_step(&mut h);
@@ -665,11 +414,7 @@ fn at_800_by_600_every_step_s_words_have_room_above_the_dice() {
         h.step();
         h.get_by_label(&text::tutorial_button()).click();
         h.run_steps(2);
-        let lessons: Vec<String> = h
-            .state()
-            .game()
-            .dhayam()
-            .unwrap()
+        let lessons: Vec<String> = on_table(&h)
             .tutorial()
             .unwrap()
             .lessons
@@ -680,7 +425,7 @@ fn at_800_by_600_every_step_s_words_have_room_above_the_dice() {
         for (i, title) in lessons.iter().enumerate() {
             open_lesson(&mut h, title);
             for _ in 0..60 {
-                let run = &h.state().game().dhayam().unwrap().tutorial().unwrap().run;
+                let run = &on_table(&h).tutorial().unwrap().run;
                 if run.finished() {
                     break;
                 }
@@ -730,13 +475,13 @@ fn f1_opens_the_rules_over_the_tutorial() {
     let mut h = tutorial_harness(Lang::En);
     h.key_press(egui::Key::F1);
     h.run_steps(3);
-    let session = h.state().game().dhayam().unwrap();
+    let session = on_table(&h);
     assert!(session.rules_open(), "F1 opens the rules");
     assert!(session.tutorial().is_some());
     h.get_by_label(&text::rules_title());
     h.key_press(egui::Key::Escape);
     h.run_steps(3);
-    let session = h.state().game().dhayam().unwrap();
+    let session = on_table(&h);
     assert!(!session.rules_open(), "Escape closes the rules");
     assert!(session.tutorial().is_some(), "and the lesson stays");
 }

@@ -16,7 +16,7 @@ fn six_cowries() -> Options {
 
 /// How the shells on the table lie, as a screen reader hears them.
 fn shells_said(h: &egui_kittest::Harness<'_, dhayam::shell::App>) -> String {
-    let session = h.state().game().dhayam().unwrap();
+    let session = on_table(&h);
     let implement = session.game().position().options().dice;
     let shells = match session.game().last_throw() {
         Some(Throw::Shells(shells)) => shells,
@@ -45,8 +45,8 @@ fn v1_a_family_chooses_six_cowries_throws_them_and_plays_to_the_king() {
     ));
     h.get_by_label(&text::start()).click_accesskit();
     h.run_steps(3);
-    assert!(!h.state().game().dhayam().unwrap().dialog_open());
-    let session = h.state().game().dhayam().unwrap();
+    assert!(!on_table(&h).dialog_open());
+    let session = on_table(&h);
     assert_eq!(
         session.game().position().options().dice,
         Implement::SixCowries
@@ -55,11 +55,11 @@ fn v1_a_family_chooses_six_cowries_throws_them_and_plays_to_the_king() {
     assert!(h.query_by_label(&text::die(1, 1)).is_none());
     h.get_by_label(&shells_said(&h)).click();
     settle(&mut h, 100);
-    let first = h.state().game().dhayam().unwrap().game().record().plies[0];
+    let first = on_table(&h).game().record().plies[0];
     assert!(matches!(first, Ply::Throw(Throw::Shells(_))), "{first:?}");
     h.get_by_label(&shells_said(&h));
     play_to_the_end(&mut h);
-    let game = h.state().game().dhayam().unwrap().game();
+    let game = on_table(&h).game();
     assert!(game.position().outcome().is_some());
     assert!(game.record().throws_match_seed());
     assert!(
@@ -91,22 +91,14 @@ fn v4_a_family_taps_in_its_own_shells() {
     h.get_by_label_contains(&format!("{}: 1", text::enter_throw()))
         .click();
     settle(&mut h, 100);
-    let session = h.state().game().dhayam().unwrap();
+    let session = on_table(&h);
     assert_eq!(
         session.game().record().plies[0],
         Ply::HandThrow(Throw::Shells(Shells::six(0b10)))
     );
     h.get_by_label(&text::pawn_waiting_new(Seat::Red)).click();
     settle(&mut h, 100);
-    let red = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .game()
-        .position()
-        .pawns(Seat::Red)
-        .to_vec();
+    let red = on_table(&h).game().position().pawns(Seat::Red).to_vec();
     assert!(red.iter().any(|p| matches!(p, Pawn::At(_))), "{red:?}");
     // The entry starts again with every shell mouth down.
     h.get_by_label(&text::entry_shell(2, false));
@@ -124,10 +116,7 @@ fn v11_v15_partners_need_all_four_seats_and_the_side_panel_names_the_teams() {
     h.get_by_label(&text::partners_need_four());
     h.get_by_label(&text::start()).click_accesskit();
     h.run_steps(3);
-    assert!(
-        h.state().game().dhayam().unwrap().dialog_open(),
-        "Start is disabled"
-    );
+    assert!(on_table(&h).dialog_open(), "Start is disabled");
     for seat in [Seat::Green, Seat::Blue] {
         h.get_by_label(&text::seat_plays(seat)).click_accesskit();
         h.run_steps(2);
@@ -135,7 +124,7 @@ fn v11_v15_partners_need_all_four_seats_and_the_side_panel_names_the_teams() {
     assert!(h.query_by_label(&text::partners_need_four()).is_none());
     h.get_by_label(&text::start()).click_accesskit();
     h.run_steps(3);
-    let position = *h.state().game().dhayam().unwrap().game().position();
+    let position = *on_table(&h).game().position();
     assert!(position.options().teams && position.seats().len() == 4);
     // The side panel names the teams (V15).
     h.get_by_label(&text::teams_line("Red", "Yellow", "Green", "Blue"));
@@ -157,7 +146,7 @@ fn v13_partners_play_to_the_end_and_the_pair_wins_together() {
     let mut h = harness(config, quick_settings());
     settle(&mut h, 50);
     play_to_the_end(&mut h);
-    let game = h.state().game().dhayam().unwrap().game();
+    let game = on_table(&h).game();
     let outcome = game.position().outcome().expect("over");
     let king = outcome.king();
     assert!(game.position().has_finished(king) && game.position().has_finished(king.opposite()));
@@ -217,7 +206,7 @@ fn v20_a_family_picks_its_game_by_name() {
     h.run_steps(3);
     h.get_by_label(&text::start()).click_accesskit();
     h.run_steps(3);
-    let position = *h.state().game().dhayam().unwrap().game().position();
+    let position = *on_table(&h).game().position();
     assert_eq!(position.options().dice, Implement::SixCowries);
     assert!(!position.options().teams);
     assert_eq!(position.seats().len(), 4);
@@ -261,7 +250,7 @@ fn the_help_follows_the_dice_and_partners_keep_them() {
     h.get_by_label(&text::option_explanation("entry", &four));
     h.get_by_label(&text::start()).click_accesskit();
     h.run_steps(3);
-    let position = *h.state().game().dhayam().unwrap().game().position();
+    let position = *on_table(&h).game().position();
     assert_eq!(
         position.options().to_string(),
         "dice=cowrie4,board=5x5,teams=on"
@@ -283,7 +272,7 @@ fn v20_v5_a_family_plays_thaayam_on_the_small_board_to_the_king() {
     h.get_by_label(&text::preset_line("thaayam"));
     h.get_by_label(&text::start()).click_accesskit();
     h.run_steps(3);
-    let position = *h.state().game().dhayam().unwrap().game().position();
+    let position = *on_table(&h).game().position();
     assert_eq!(position.options().to_string(), "dice=cowrie4,board=5x5");
     // The board has 25 squares, a1 to e5, and the centre is c3.
     let sq = |name: &str| name.parse().expect("a square");
@@ -310,13 +299,13 @@ fn v20_v5_a_family_plays_thaayam_on_the_small_board_to_the_king() {
     // The shells are four: the first throw is four shells, 1 to 4 or 8.
     h.get_by_label(&shells_said(&h)).click();
     settle(&mut h, 100);
-    let first = h.state().game().dhayam().unwrap().game().record().plies[0];
+    let first = on_table(&h).game().record().plies[0];
     match first {
         Ply::Throw(Throw::Shells(shells)) => assert_eq!(shells.count(), 4),
         other => panic!("{other:?}"),
     }
     play_to_the_end(&mut h);
-    let game = h.state().game().dhayam().unwrap().game();
+    let game = on_table(&h).game();
     let outcome = game.position().outcome().expect("the game is over");
     let king = outcome.king();
     assert!(
@@ -348,7 +337,7 @@ fn v14_a_player_home_throws_for_the_partner_to_the_end() {
     let mut carried_turns = 0;
     let mut actions = 0;
     loop {
-        let position = *h.state().game().dhayam().unwrap().game().position();
+        let position = *on_table(&h).game().position();
         if position.is_over() {
             break;
         }
@@ -372,7 +361,7 @@ fn v14_a_player_home_throws_for_the_partner_to_the_end() {
         carried_turns > 0,
         "someone came home first and threw for the partner"
     );
-    let game = h.state().game().dhayam().unwrap().game();
+    let game = on_table(&h).game();
     let outcome = game.position().outcome().expect("over");
     assert!(outcome.teams && outcome.winners().len() == 2);
     assert!(game.record().throws_match_seed());

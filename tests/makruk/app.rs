@@ -8,19 +8,12 @@ use dhayam::makruk::settings::ClockSetting;
 use dhayam::makruk::ui::Command;
 use dhayam::makruk::ui::session::{GameConfig, Seat};
 use dhayam::shell::text as shell_text;
-use dhayam::shell::{App, Launch, ShellCommand};
-use dhayam::store::settings::Places;
+use dhayam::shell::{App, ShellCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use crate::ui_support::makruk_table::person;
-use crate::ui_support::{LARGE, places, window};
-
-fn launch(places: &Places) -> Harness<'static, App> {
-    let mut h = window(App::launch(Launch::load(Some(places.clone()), None)), LARGE);
-    h.run_steps(2);
-    h
-}
+use crate::ui_support::makruk_table::{person, play_in_window};
+use crate::ui_support::{launch, places};
 
 /// The chooser's Makruk card, clicked.
 fn choose_makruk(h: &mut Harness<'static, App>) {
@@ -34,22 +27,6 @@ fn choose_makruk(h: &mut Harness<'static, App>) {
 fn start(h: &mut Harness<'static, App>, config: GameConfig) {
     h.state_mut().apply(Command::NewGame(config));
     h.run_steps(3);
-}
-
-/// Plays these moves (UCI) on the Makruk table, each to the end of its glide.
-fn play(h: &mut Harness<'static, App>, moves: &[&str]) {
-    for uci in moves {
-        let session = h.state().game().makruk().expect("Makruk on the table");
-        let mv = session.game().position().parse_uci(uci).unwrap();
-        h.state_mut().apply(Command::Play(mv));
-        for _ in 0..200 {
-            h.step();
-            if !h.state().game().makruk().unwrap().animating() {
-                break;
-            }
-        }
-        h.run_steps(1);
-    }
 }
 
 /// Milliseconds `color` has left as the table's clock shows it now.
@@ -67,7 +44,7 @@ fn shown_ms(h: &Harness<'static, App>, color: Color) -> u64 {
 #[test]
 fn resuming_a_clocked_game_shows_the_time_the_clock_showed_when_the_window_closed() {
     let (_root, places) = places("makruk-app-clock");
-    let mut h = launch(&places);
+    let mut h = launch(&places, None);
     choose_makruk(&mut h);
     let mut config = GameConfig::new(person("Somchai"), person("Malee"));
     config.clock = Some(ClockSetting {
@@ -75,7 +52,7 @@ fn resuming_a_clocked_game_shows_the_time_the_clock_showed_when_the_window_close
         increment: 0,
     });
     start(&mut h, config);
-    play(&mut h, &["e3e4"]);
+    play_in_window(&mut h, &["e3e4"]);
     assert!(
         places.autosave_of(GameKind::Makruk).exists(),
         "the move was autosaved"
@@ -94,7 +71,7 @@ fn resuming_a_clocked_game_shows_the_time_the_clock_showed_when_the_window_close
     eframe::App::on_exit(h.state_mut(), None);
     drop(h);
 
-    let mut h = launch(&places);
+    let mut h = launch(&places, None);
     assert_eq!(h.state().resume_offers(), vec![GameKind::Makruk]);
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(3);
@@ -113,7 +90,7 @@ fn resuming_a_clocked_game_shows_the_time_the_clock_showed_when_the_window_close
 #[test]
 fn an_imported_pgn_keeps_the_computer_at_its_seat() {
     let (_root, places) = places("makruk-app-import");
-    let mut h = launch(&places);
+    let mut h = launch(&places, None);
     choose_makruk(&mut h);
     let computer = Seat {
         name: "Computer".into(),
@@ -152,7 +129,7 @@ fn an_imported_pgn_keeps_the_computer_at_its_seat() {
 #[test]
 fn the_top_bar_names_the_game_played() {
     let (_root, places) = places("makruk-app-title");
-    let mut h = launch(&places);
+    let mut h = launch(&places, None);
     assert!(h.state().chooser_open());
     h.get_by_label(&shell_text::app_title());
     choose_makruk(&mut h);
@@ -174,10 +151,10 @@ fn the_top_bar_names_the_game_played() {
 #[test]
 fn a_new_game_cancelled_leaves_the_game_as_it_was() {
     let (_root, places) = places("makruk-app-cancel");
-    let mut h = launch(&places);
+    let mut h = launch(&places, None);
     choose_makruk(&mut h);
     start(&mut h, GameConfig::new(person("Somchai"), person("Malee")));
-    play(&mut h, &["e3e4", "d6d5", "e4d5"]);
+    play_in_window(&mut h, &["e3e4", "d6d5", "e4d5"]);
     h.state_mut().apply(ShellCommand::OpenChooser);
     h.run_steps(3);
     choose_makruk(&mut h);
@@ -208,10 +185,10 @@ fn a_new_game_cancelled_leaves_the_game_as_it_was() {
 #[test]
 fn copy_position_says_it_copied() {
     let (_root, places) = places("makruk-app-copy");
-    let mut h = launch(&places);
+    let mut h = launch(&places, None);
     choose_makruk(&mut h);
     start(&mut h, GameConfig::new(person("Somchai"), person("Malee")));
-    play(&mut h, &["e3e4"]);
+    play_in_window(&mut h, &["e3e4"]);
     assert!(h.state().notices().is_empty());
     h.get_by_label(&dhayam::i18n::tr("makruk-copy-fen")).click();
     h.run_steps(2);
@@ -228,7 +205,7 @@ fn copy_position_says_it_copied() {
 #[test]
 fn a_refused_position_names_its_piece_by_the_fens_letters_too() {
     let (_root, places) = places("makruk-app-fen-letters");
-    let mut h = launch(&places);
+    let mut h = launch(&places, None);
     choose_makruk(&mut h);
     let name = dhayam::i18n::tr("makruk-start-from");
     h.get_by_role_and_label(egui::accesskit::Role::TextInput, &name)

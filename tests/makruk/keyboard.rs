@@ -17,7 +17,8 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use crate::ui_support::makruk_table::{app_harness, names_square, person, quick_looks};
+use crate::ui_support::app_harness;
+use crate::ui_support::makruk_table::{names_square, person, quick_looks};
 use crate::ui_support::{focused_label, said, tab_to_with};
 
 fn every_label(h: &Harness<'_, App>) -> HashSet<String> {

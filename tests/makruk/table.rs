@@ -10,16 +10,12 @@ use dhayam::makruk::ui::Command;
 use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
 use dhayam::makruk::ui::text;
 use dhayam::shell::text as shell_text;
-use dhayam::shell::{App, Launch, ShellCommand};
+use dhayam::shell::{App, ShellCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use crate::ui_support::makruk_table::{app_harness, person, quick_looks, two_people};
-use crate::ui_support::places;
-
-fn harness_of(app: App) -> Harness<'static, App> {
-    app_harness(app, egui::vec2(1280.0, 800.0))
-}
+use crate::ui_support::makruk_table::{person, quick_looks, two_people};
+use crate::ui_support::{LARGE, app_harness, places, started};
 
 /// Two people at a Makruk table from `fen` (or the start), moves not animated.
 fn table(fen: Option<&str>) -> Harness<'static, App> {
@@ -28,7 +24,7 @@ fn table(fen: Option<&str>) -> Harness<'static, App> {
             c.start = Position::from_fen(fen).unwrap();
         }
     });
-    harness_of(App::around(session))
+    app_harness(App::around(session), LARGE)
 }
 
 fn makruk<'a>(h: &'a Harness<'_, App>) -> &'a Session {
@@ -69,7 +65,7 @@ fn wait_for(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
 #[test]
 fn a_newcomer_chooses_makruk_plays_the_computer_and_finds_the_game_again_next_time() {
     let (_root, places) = places("makruk-table-newcomer");
-    let mut h = harness_of(App::launch(Launch::load(Some(places.clone()), None)));
+    let mut h = app_harness(started(&places, None), LARGE);
     assert!(h.state().chooser_open());
     let card = format!("{}: {}", GameKind::Makruk.name(), GameKind::Makruk.line());
     h.get_by_label(&card).click();
@@ -86,7 +82,7 @@ fn a_newcomer_chooses_makruk_plays_the_computer_and_finds_the_game_again_next_ti
     });
     // Autosaved after the moves; the next start offers it.
     drop(h);
-    let mut h = harness_of(App::launch(Launch::load(Some(places.clone()), None)));
+    let mut h = app_harness(started(&places, None), LARGE);
     assert!(h.state().resume_offered());
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(3);
@@ -180,7 +176,7 @@ fn a_saved_game_reopens_the_same_and_its_pgn_reads_back() {
     let end = *makruk(&h).game().position();
     drop(h);
 
-    let mut h = harness_of(App::launch(Launch::load(Some(places.clone()), Some(path))));
+    let mut h = app_harness(started(&places, Some(path)), LARGE);
     assert_eq!(makruk(&h).game().position(), &end);
     assert_eq!(makruk(&h).seat(Color::Black).name, "Malee");
     // Importing the PGN gives the same position, as a new game with no file.
@@ -326,7 +322,7 @@ fn the_computer_thinks_over_a_draw_offer_off_the_frame_and_answers_as_its_search
             },
         );
         config.start = Position::from_fen(fen).unwrap();
-        let mut h = harness_of(App::around(Session::new(config, quick_looks())));
+        let mut h = app_harness(App::around(Session::new(config, quick_looks())), LARGE);
         let words = Command::OfferDraw.text().unwrap();
         h.get_by_label(&words).click();
         let clock = std::time::Instant::now();
@@ -435,7 +431,7 @@ fn thai_notation_writes_the_move_list_in_thai() {
         notation: Notation::Thai,
         ..Looks::default()
     };
-    let mut h = harness_of(App::around(Session::new(config, looks)));
+    let mut h = app_harness(App::around(Session::new(config, looks)), LARGE);
     play(&mut h, "b1", "d2");
     play(&mut h, "d6", "d5");
     // The move list reads ม (ma) to ง๒, then a bia to ง๕; a click on a move still looks
@@ -453,7 +449,10 @@ fn a_move_a_capture_check_and_mate_are_heard() {
     let session = two_people(|c| {
         c.start = Position::from_fen("4k3/8/3r4/4P3/8/8/R7/1R2K3 w - - 0 1").unwrap();
     });
-    let mut h = harness_of(App::around(session).with_mixer(Box::new(recorder.clone())));
+    let mut h = app_harness(
+        App::around(session).with_mixer(Box::new(recorder.clone())),
+        LARGE,
+    );
     // The bia takes on d6: a capture.
     play(&mut h, "e5", "d6");
     h.run_steps(2);
@@ -474,7 +473,10 @@ fn a_move_a_capture_check_and_mate_are_heard() {
     let session = two_people(|c| {
         c.start = Position::from_fen("4k3/8/3r4/4P3/8/8/R7/1R2K3 w - - 0 1").unwrap();
     });
-    let mut h = harness_of(App::around(session).with_mixer(Box::new(recorder.clone())));
+    let mut h = app_harness(
+        App::around(session).with_mixer(Box::new(recorder.clone())),
+        LARGE,
+    );
     play(&mut h, "a2", "a8");
     h.run_steps(2);
     assert_eq!(recorder.heard(), [Sound::Place, Sound::Check]);

@@ -2,7 +2,8 @@
 //! lesson finished by doing what each step asks (in English and in Thai), a wrong move
 //! answered with the rules' reason, "Show me", and an exercise won against the computer.
 
-use crate::ui_support::makruk_table::{app_harness, square_label, two_people};
+use crate::ui_support::app_harness;
+use crate::ui_support::makruk_table::{square_label, two_people};
 use dhayam::i18n::{Lang, tr};
 use dhayam::makruk::rules::{Position, Square};
 use dhayam::makruk::tutorial::Action;

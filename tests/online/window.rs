@@ -28,9 +28,7 @@ fn a_window() -> Harness<'static, App> {
         7,
     ))
     .with_settings(quick_settings());
-    let mut h = window(App::around(session).with_reach(Reach::Loopback), LARGE);
-    h.run_steps(2);
-    h
+    running(App::around(session).with_reach(Reach::Loopback))
 }
 
 /// File ▸ Play online ▸ `entry`.
@@ -126,9 +124,7 @@ fn play_dhayam_to_the_end(
             guest.state().notices(),
         );
         for (h, acted) in [&mut *host, &mut *guest].into_iter().zip(&mut acted) {
-            if h.state().game().dhayam().unwrap().waiting_for_human()
-                && acted.elapsed() > Duration::from_millis(50)
-            {
+            if on_table(&h).waiting_for_human() && acted.elapsed() > Duration::from_millis(50) {
                 act_by_clicks(h);
                 *acted = Instant::now();
                 actions += 1;
@@ -225,7 +221,7 @@ fn two_windows_play_dhayam_at_a_distance_and_the_guest_checks_every_throw() {
 
     // Each window's file keeps the table's dice, and reading it checks every throw again.
     for h in [&host, &guest] {
-        let session = h.state().game().dhayam().unwrap();
+        let session = on_table(&h);
         let text = dhayam::dhayam::save::to_json(&session.to_file("2026-12-02T00:00:00Z")).unwrap();
         let read = dhayam::dhayam::save::from_bytes(text.as_bytes()).unwrap();
         let dice = read.online_dice.expect("the file keeps the online dice");
@@ -683,21 +679,9 @@ fn makruk_with_the_hosts_clock_shows_the_same_time_at_both_windows() {
 /// when the game is over.
 #[test]
 fn a_guest_whose_app_was_closed_rejoins_from_recent_files() {
-    use dhayam::shell::Launch;
-    use dhayam::store::settings::Places;
-    let temp = tempfile::Builder::new()
-        .prefix("dhayam-rejoin-")
-        .tempdir()
-        .unwrap();
-    let root = temp.path();
-    let places = Places::under(&root.join("config"), &root.join("data"));
+    let (_root, places) = places("rejoin");
     let note = places.online_rejoin();
-    let guest_window = || {
-        let app = App::launch(Launch::load(Some(places.clone()), None)).with_reach(Reach::Loopback);
-        let mut h = window(app, LARGE);
-        h.run_steps(2);
-        h
-    };
+    let guest_window = || running(started(&places, None).with_reach(Reach::Loopback));
     let mut host = window(
         App::around(two_people(|_| {})).with_reach(Reach::Loopback),
         LARGE,

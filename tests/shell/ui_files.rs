@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, mpsc};
 
 use crate::ui_support::dhayam_table::*;
+use crate::ui_support::makruk_table::play_in_window;
 use crate::ui_support::*;
 use dhayam::dhayam::play::game::Game;
 use dhayam::dhayam::rules::{Phase, Seat};
@@ -17,20 +18,10 @@ use dhayam::games::GameKind;
 use dhayam::games::{Settings, Statistics};
 use dhayam::shell::text as shell_text;
 use dhayam::shell::{App, FileKind, FilePicker, Launch, Picked, ShellCommand};
-use dhayam::store::settings::{self, Places, SettingsFile};
+use dhayam::store::settings::{self, SettingsFile};
 use dhayam::store::statistics::StatisticsFile;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-
-fn launch(places: &Places, open: Option<PathBuf>) -> Harness<'static, App> {
-    harness_of(App::launch(Launch::load(Some(places.clone()), open)))
-}
-
-fn harness_of(app: App) -> Harness<'static, App> {
-    let mut h = window(app, LARGE);
-    h.run_steps(2);
-    h
-}
 
 /// Clicks a game's card in the chooser.
 fn choose(h: &mut Harness<'static, App>, kind: GameKind) {
@@ -87,13 +78,13 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     let (_root, places) = places("ui-files-autosave");
     let mut h = launch(&places, None);
     assert!(
-        h.state().game().dhayam().unwrap().dialog_open(),
+        on_table(&h).dialog_open(),
         "no autosave: the new game dialog"
     );
     assert!(!h.state().resume_offered());
     play_some(&mut h, 11, 9);
     h.run_steps(1);
-    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    let record = on_table(&h).game().record().clone();
     let autosave = places.autosave_of(GameKind::Dhayam);
     let saved = save::load(&autosave).expect("an autosave after the moves");
     assert_eq!(saved.record(), &record);
@@ -106,16 +97,13 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     // The next start: the prompt, and Resume gives the same game.
     let mut h = launch(&places, None);
     assert!(h.state().resume_offered());
-    assert!(!h.state().game().dhayam().unwrap().dialog_open());
+    assert!(!on_table(&h).dialog_open());
     h.get_by_label(&shell_text::resume_title());
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(2);
     assert!(!h.state().resume_offered());
-    assert_eq!(h.state().game().dhayam().unwrap().game().record(), &record);
-    assert_eq!(
-        h.state().game().dhayam().unwrap().config().name(Seat::Red),
-        "Red"
-    );
+    assert_eq!(on_table(&h).game().record(), &record);
+    assert_eq!(on_table(&h).config().name(Seat::Red), "Red");
     drop(h);
 
     // New game instead: the chooser over the dialog, and the unfinished game stays until
@@ -123,7 +111,7 @@ fn the_autosave_follows_every_move_and_is_offered_on_the_next_start() {
     let mut h = launch(&places, None);
     h.get_by_label(&shell_text::new_game()).click();
     h.run_steps(2);
-    assert!(h.state().game().dhayam().unwrap().dialog_open());
+    assert!(on_table(&h).dialog_open());
     assert!(h.state().chooser_open());
     assert_eq!(save::load(&autosave).unwrap().record(), &record);
 }
@@ -135,7 +123,7 @@ fn a_finished_game_is_not_offered() {
     assert!(saved.game.position().is_over());
     let h = launch(&places, None);
     assert!(!h.state().resume_offered());
-    assert!(h.state().game().dhayam().unwrap().dialog_open());
+    assert!(on_table(&h).dialog_open());
 }
 
 #[test]
@@ -167,13 +155,13 @@ fn a_bad_file_says_why_and_keeps_the_game() {
     let (root, places) = places("ui-files-bad");
     let mut h = launch(&places, None);
     play_some(&mut h, 3, 6);
-    let before = h.state().game().dhayam().unwrap().game().record().clone();
+    let before = on_table(&h).game().record().clone();
     let bad = root.path().join("broken.dhayam");
     std::fs::write(&bad, b"{\"format\": \"dhayam\", \"version\": 99}").unwrap();
     h.state_mut().apply(ShellCommand::OpenPath(bad.clone()));
     h.run_steps(2);
     assert_eq!(
-        h.state().game().dhayam().unwrap().game().record(),
+        on_table(&h).game().record(),
         &before,
         "the game is not lost"
     );
@@ -191,7 +179,7 @@ fn a_bad_file_says_why_and_keeps_the_game() {
     std::fs::write(&bad, [0xff, 0xfe, 0x00, 0x01]).unwrap();
     h.state_mut().apply(ShellCommand::OpenPath(bad));
     assert_eq!(h.state().notices().len(), 2);
-    assert_eq!(h.state().game().dhayam().unwrap().game().record(), &before);
+    assert_eq!(on_table(&h).game().record(), &before);
 }
 
 /// `bytes` with one bit flipped in the last character of entry `n` (from 1) of the JSON
@@ -226,7 +214,7 @@ fn a_damaged_file_opens_as_far_as_it_reads_and_is_left_as_it_is() {
     h.get_by_label(&shell_text::damaged_title("long.dhayam", 7, 66));
     h.get_by_label(&shell_text::damaged_open(6)).click();
     h.run_steps(3);
-    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    let record = on_table(&h).game().record().clone();
     assert_eq!(record.plies[..], whole.record().plies[..6]);
     assert_eq!(h.state().document(), None, "in no file: Save asks where");
     h.get_by_label(&shell_text::damaged_opened("long.dhayam", 6, 66));
@@ -238,17 +226,7 @@ fn a_damaged_file_opens_as_far_as_it_reads_and_is_left_as_it_is() {
     h.run_steps(3);
     h.get_by_label(&shell_text::cancel()).click();
     h.run_steps(3);
-    assert!(
-        h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .record()
-            .plies
-            .len()
-            > 6
-    );
+    assert!(on_table(&h).game().record().plies.len() > 6);
     // Given on the command line (or by a file manager), the same question, with no
     // chooser over it.
     drop(h);
@@ -258,7 +236,7 @@ fn a_damaged_file_opens_as_far_as_it_reads_and_is_left_as_it_is() {
     h.get_by_label(&shell_text::damaged_title("long.dhayam", 7, 66));
     h.get_by_label(&shell_text::damaged_open(6)).click();
     h.run_steps(3);
-    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    let record = on_table(&h).game().record().clone();
     assert_eq!(record.plies[..], whole.record().plies[..6]);
     assert_eq!(std::fs::read(&path).unwrap(), damaged);
 }
@@ -270,8 +248,8 @@ fn saving_then_reopening_gives_the_same_position() {
     play_some(&mut h, 8, 12);
     assert!(h.state().unsaved());
     assert!(h.state().window_title().contains(" *"));
-    let record = h.state().game().dhayam().unwrap().game().record().clone();
-    let position = *h.state().game().dhayam().unwrap().game().position();
+    let record = on_table(&h).game().record().clone();
+    let position = *on_table(&h).game().position();
     // Without an extension the file gets one.
     h.state_mut()
         .apply(ShellCommand::SaveTo(root.path().join("ours")));
@@ -289,41 +267,22 @@ fn saving_then_reopening_gives_the_same_position() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run_steps(2);
     assert!(!h.state().unsaved());
-    let later = h.state().game().dhayam().unwrap().game().record().clone();
+    let later = on_table(&h).game().record().clone();
     drop(h);
 
     let mut h = launch(&places, None);
     h.state_mut().apply(ShellCommand::OpenPath(path));
     h.run_steps(2);
-    assert_eq!(h.state().game().dhayam().unwrap().game().record(), &later);
+    assert_eq!(on_table(&h).game().record(), &later);
     let mut replayed = later.clone();
     replayed.plies.truncate(record.plies.len());
     assert_eq!(replayed.position().unwrap(), position);
 }
 
 fn play_some_more(h: &mut Harness<'static, App>, plies: usize) {
-    let target = h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .game()
-        .record()
-        .plies
-        .len()
-        + plies;
-    while h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .game()
-        .record()
-        .plies
-        .len()
-        < target
-    {
-        let position = *h.state().game().dhayam().unwrap().game().position();
+    let target = on_table(&h).game().record().plies.len() + plies;
+    while on_table(&h).game().record().plies.len() < target {
+        let position = *on_table(&h).game().position();
         match position.phase() {
             Phase::Throw => h.state_mut().apply(Command::Throw),
             Phase::Move => h
@@ -341,10 +300,7 @@ fn a_corrupt_settings_file_is_moved_aside_and_the_app_starts() {
     std::fs::create_dir_all(places.settings.parent().unwrap()).unwrap();
     std::fs::write(&places.settings, b"animation = \"slow\n[[[ not toml").unwrap();
     let h = launch(&places, None);
-    assert!(
-        h.state().game().dhayam().unwrap().dialog_open(),
-        "the app starts as usual"
-    );
+    assert!(on_table(&h).dialog_open(), "the app starts as usual");
     let notices = h.state().notices();
     assert_eq!(notices.len(), 1, "{notices:?}");
     h.get_by_label(&notices[0]);
@@ -414,10 +370,7 @@ fn the_settings_screen_edits_and_stores_the_settings() {
     // The next start uses them: the dialog offers Kavi, practice is on.
     let h = launch(&places, None);
     assert!(h.state().settings().dhayam.practice);
-    assert_eq!(
-        h.state().game().dhayam().unwrap().config().name(Seat::Red),
-        "Kavi"
-    );
+    assert_eq!(on_table(&h).config().name(Seat::Red), "Kavi");
 }
 
 #[test]
@@ -436,7 +389,7 @@ fn top_bar_choices_and_new_game_seats_are_remembered() {
     assert_eq!(stored.dhayam.rules.0.to_string(), "turn=pooled");
     drop(h);
     let h = launch(&places, None);
-    let config = h.state().game().dhayam().unwrap().config().clone();
+    let config = on_table(&h).config().clone();
     assert!(!config.seat(Seat::Red).playing);
     assert!(config.seat(Seat::Blue).playing);
     assert!(config.options.is_pooled());
@@ -450,11 +403,8 @@ fn a_file_on_the_command_line_opens_at_start() {
     let args = ["dhayam", "-psn_0_1234", path.to_str().unwrap()].map(std::ffi::OsString::from);
     assert_eq!(Launch::file_argument(args), Some(path.clone()));
     let h = launch(&places, Some(path.clone()));
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record(),
-        saved.record()
-    );
-    assert!(!h.state().game().dhayam().unwrap().dialog_open());
+    assert_eq!(on_table(&h).game().record(), saved.record());
+    assert!(!on_table(&h).dialog_open());
     assert!(!h.state().resume_offered());
 
     // A bad one, at the next start: the reason, and the usual start.
@@ -490,12 +440,9 @@ fn a_dropped_file_opens() {
         .dropped_files
         .push(Arc::new(Dropped(path.clone())));
     h.run_steps(2);
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record(),
-        saved.record()
-    );
+    assert_eq!(on_table(&h).game().record(), saved.record());
     assert_eq!(h.state().document(), Some(path.as_path()));
-    assert!(!h.state().game().dhayam().unwrap().dialog_open());
+    assert!(!on_table(&h).dialog_open());
 }
 
 /// What macOS Finder's open-document event posts (src/shell/macos.rs) opens like a drop,
@@ -505,15 +452,12 @@ fn a_file_posted_by_the_system_opens() {
     let (root, places) = places("ui-files-inbox");
     let path = root.path().join("posted.dhayam");
     let saved = game_file(&path, 19, 37);
-    let mut h = harness_of(App::launch(Launch::load(Some(places), None)).with_inbox());
+    let mut h = running(started(&places, None).with_inbox());
     dhayam::shell::inbox::post([path.clone()]);
     h.run_steps(2);
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record(),
-        saved.record()
-    );
+    assert_eq!(on_table(&h).game().record(), saved.record());
     assert_eq!(h.state().document(), Some(path.as_path()));
-    assert!(!h.state().game().dhayam().unwrap().dialog_open());
+    assert!(!on_table(&h).dialog_open());
 }
 
 /// Answers every dialog at once with a fixed path.
@@ -539,19 +483,15 @@ impl FilePicker for FixedPicker {
 fn shortcuts_go_through_the_file_picker() {
     let (root, places) = places("ui-files-picker");
     let path = root.path().join("picked.dhayam");
-    let app = App::launch(Launch::load(Some(places.clone()), None))
-        .with_picker(Box::new(FixedPicker(path.clone())));
-    let mut h = harness_of(app);
+    let app = started(&places, None).with_picker(Box::new(FixedPicker(path.clone())));
+    let mut h = running(app);
     play_some(&mut h, 4, 6);
     // Ctrl+S with no file yet asks where (the picker), then saves there.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run_steps(3);
     assert_eq!(h.state().document(), Some(path.as_path()));
     let saved = save::load(&path).unwrap();
-    assert_eq!(
-        saved.record(),
-        h.state().game().dhayam().unwrap().game().record()
-    );
+    assert_eq!(saved.record(), on_table(&h).game().record());
     // Ctrl+O opens what the picker names.
     h.state_mut()
         .apply(Command::NewGame(humans(&[Seat::Red, Seat::Yellow], 1)));
@@ -559,10 +499,7 @@ fn shortcuts_go_through_the_file_picker() {
     assert_eq!(h.state().document(), None);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
     h.run_steps(3);
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record(),
-        saved.record()
-    );
+    assert_eq!(on_table(&h).game().record(), saved.record());
 }
 
 #[test]
@@ -583,7 +520,7 @@ fn the_start_screen_offers_both_games_and_remembers_the_last() {
     assert_eq!(h.state().game().kind(), GameKind::Makruk);
     // File ▸ New game goes back to Dhayam.
     choose(&mut h, GameKind::Dhayam);
-    assert!(h.state().game().dhayam().unwrap().dialog_open());
+    assert!(on_table(&h).dialog_open());
     h.state_mut().apply(ShellCommand::OpenChooser);
     h.run_steps(4);
     assert!(h.state().chooser_open());
@@ -608,23 +545,15 @@ fn a_finished_game_goes_into_the_statistics_file_and_screen() {
     h.state_mut().apply(Command::NewGame(config));
     for _ in 0..20_000 {
         h.step();
-        if h.state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .position()
-            .is_over()
-            && !h.state().statistics().is_empty()
-        {
+        if on_table(&h).game().position().is_over() && !h.state().statistics().is_empty() {
             break;
         }
-        if h.state().game().dhayam().unwrap().is_thinking() {
+        if on_table(&h).is_thinking() {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
     }
     let stats = h.state().statistics().clone();
-    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    let record = on_table(&h).game().record().clone();
     // One game: both computers go by one name, which played one game on two seats
     // (issue 30: it was counted as two games).
     assert_eq!(
@@ -705,30 +634,6 @@ fn start_makruk(h: &mut Harness<'static, App>, fen: Option<&str>) {
     h.run_steps(3);
 }
 
-/// Plays these moves (UCI) on the Makruk table.
-fn play_makruk(h: &mut Harness<'static, App>, moves: &[&str]) {
-    for uci in moves {
-        let mv = h
-            .state()
-            .game()
-            .makruk()
-            .expect("Makruk on the table")
-            .game()
-            .position()
-            .parse_uci(uci)
-            .unwrap();
-        h.state_mut().apply(dhayam::makruk::ui::Command::Play(mv));
-        // The move glides before the next is taken.
-        for _ in 0..200 {
-            h.step();
-            if !h.state().game().makruk().unwrap().animating() {
-                break;
-            }
-        }
-        h.run_steps(1);
-    }
-}
-
 /// File ▸ New game…, then a game's card, as a person clicks them.
 fn file_new_game(h: &mut Harness<'static, App>, kind: GameKind) {
     h.get_by_label(&shell_text::file_menu()).click();
@@ -760,7 +665,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     choose(&mut h, GameKind::Dhayam);
     play_some(&mut h, 17, 9);
     h.run_steps(1);
-    let dhayam_record = h.state().game().dhayam().unwrap().game().record().clone();
+    let dhayam_record = on_table(&h).game().record().clone();
     assert!(h.state().unsaved());
 
     // To Makruk: asked first; without saving, the Dhayam game stays in its own autosave.
@@ -772,7 +677,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
         "Makruk has no game to resume yet"
     );
     start_makruk(&mut h, None);
-    play_makruk(&mut h, &["e3e4", "d6d5", "b3b4"]);
+    play_in_window(&mut h, &["e3e4", "d6d5", "b3b4"]);
     let dhayam_slot = places.autosave_of(GameKind::Dhayam);
     let makruk_slot = places.autosave_of(GameKind::Makruk);
     assert_eq!(save::load(&dhayam_slot).unwrap().record(), &dhayam_record);
@@ -784,10 +689,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     assert_eq!(h.state().resume_offers(), vec![GameKind::Dhayam]);
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(3);
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record(),
-        &dhayam_record
-    );
+    assert_eq!(on_table(&h).game().record(), &dhayam_record);
 
     // And to Makruk again: its three moves are there.
     file_new_game(&mut h, GameKind::Makruk);
@@ -806,10 +708,7 @@ fn switching_from_dhayam_to_makruk_and_back_resumes_both_games() {
     assert_eq!(offered, vec![GameKind::Dhayam, GameKind::Makruk]);
     h.get_by_label(&GameKind::Dhayam.resume()).click();
     h.run_steps(3);
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record(),
-        &dhayam_record
-    );
+    assert_eq!(on_table(&h).game().record(), &dhayam_record);
 }
 
 #[test]
@@ -823,10 +722,7 @@ fn the_single_autosave_of_earlier_releases_is_resumed_from_its_games_place() {
     assert!(places.autosave_of(GameKind::Dhayam).exists());
     h.get_by_label(&shell_text::resume()).click();
     h.run_steps(2);
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record(),
-        saved.record()
-    );
+    assert_eq!(on_table(&h).game().record(), saved.record());
 }
 
 /// Counts the dialogs asked for, answering each with `path`.
@@ -879,15 +775,15 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     let tags = "[Event \"?\"]\n[WhiteType \"human\"]\n[BlackType \"human\"]\n";
     std::fs::write(&pgn, format!("{tags}\n1. e4 d5 *\n")).unwrap();
     let asked = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let app = App::launch(Launch::load(Some(places.clone()), None))
-        .with_picker(Box::new(CountingPicker(other.clone(), asked.clone())));
-    let mut h = harness_of(app);
+    let app =
+        started(&places, None).with_picker(Box::new(CountingPicker(other.clone(), asked.clone())));
+    let mut h = running(app);
     choose(&mut h, GameKind::Dhayam);
     play_some(&mut h, 23, 8);
-    let record = h.state().game().dhayam().unwrap().game().record().clone();
+    let record = on_table(&h).game().record().clone();
     let unchanged = |h: &Harness<'static, App>| {
         assert!(!h.state().save_first_open());
-        assert_eq!(h.state().game().dhayam().unwrap().game().record(), &record);
+        assert_eq!(on_table(&h).game().record(), &record);
         assert_eq!(h.state().document(), None);
     };
 
@@ -898,10 +794,10 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
         file_new_game(&mut h, kind);
         if kind == GameKind::Dhayam {
             assert!(!h.state().save_first_open());
-            assert!(h.state().game().dhayam().unwrap().dialog_open());
+            assert!(on_table(&h).dialog_open());
             h.get_by_label(&text::cancel()).click_accesskit();
             h.run_steps(2);
-            assert!(!h.state().game().dhayam().unwrap().dialog_open());
+            assert!(!on_table(&h).dialog_open());
             assert!(!h.state().chooser_open());
         } else {
             answer(&mut h, &shell_text::cancel());
@@ -949,16 +845,13 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     h.state_mut().apply(ShellCommand::OpenPath(other.clone()));
     h.run_steps(2);
     answer(&mut h, &shell_text::dont_save());
-    assert_eq!(
-        h.state().game().dhayam().unwrap().game().record(),
-        other_game.record()
-    );
+    assert_eq!(on_table(&h).game().record(), other_game.record());
     assert_eq!(h.state().document(), Some(other.as_path()));
 
     // Save goes through Save as, then on: the game is written, then the PGN comes in.
     play_some_more(&mut h, 3);
     assert!(h.state().unsaved());
-    let played = h.state().game().dhayam().unwrap().game().record().clone();
+    let played = on_table(&h).game().record().clone();
     h.state_mut()
         .apply(ShellCommand::ImportPgnFrom(pgn.clone()));
     h.run_steps(2);
@@ -972,7 +865,7 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     assert_eq!(h.state().game().makruk().unwrap().game().len(), 2);
 
     // Starting Makruk from a FEN replaces the game too.
-    play_makruk(&mut h, &["a3a4"]);
+    play_in_window(&mut h, &["a3a4"]);
     start_makruk(&mut h, Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
     answer(&mut h, &shell_text::cancel());
     assert_eq!(h.state().game().makruk().unwrap().game().len(), 3);
@@ -1038,9 +931,8 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
     let kavi = root.path().join("kavi.dhayam");
     game_file(&kavi, 12, 3);
     let asked = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-    let app = App::launch(Launch::load(Some(places.clone()), None))
-        .with_picker(Box::new(NoDialogs(asked.clone())));
-    let mut h = harness_of(app);
+    let app = started(&places, None).with_picker(Box::new(NoDialogs(asked.clone())));
+    let mut h = running(app);
     choose(&mut h, GameKind::Dhayam);
     h.state_mut().apply(ShellCommand::OpenPath(kavi.clone()));
     h.run_steps(2);
@@ -1072,7 +964,7 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
     assert_eq!(h.state().document(), Some(copy.as_path()));
     assert_eq!(
         save::load(&copy).unwrap().record(),
-        h.state().game().dhayam().unwrap().game().record()
+        on_table(&h).game().record()
     );
 
     // From now on the window's own dialog opens at once (no second failure, no second
@@ -1105,7 +997,7 @@ fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
         .apply(ShellCommand::ChooseGame(GameKind::Makruk));
     h.run_steps(3);
     start_makruk(&mut h, None);
-    play_makruk(&mut h, &["e3e4", "d6d5"]);
+    play_in_window(&mut h, &["e3e4", "d6d5"]);
     h.state_mut().apply(ShellCommand::ExportPgn);
     h.run_steps(3);
     let pgn = root.path().join("exported.pgn");

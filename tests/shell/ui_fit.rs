@@ -6,7 +6,7 @@
 use std::sync::mpsc;
 
 use crate::ui_support::dhayam_table::{humans, quick_settings};
-use crate::ui_support::{LARGE, SMALL, window};
+use crate::ui_support::{LARGE, SMALL, app_harness};
 use dhayam::dhayam::rules::Seat;
 use dhayam::games::GameKind;
 use dhayam::i18n::Lang;
@@ -231,8 +231,7 @@ fn every_dialog_fits_800_by_600_at_150_and_200_percent_in_every_language() {
     for (name, table, open, _) in dialogs() {
         for lang in Lang::ALL {
             for scale in [1.5, 2.0] {
-                let mut h = window(table().with_language(lang), SMALL);
-                h.run_steps(3);
+                let mut h = app_harness(table().with_language(lang), SMALL);
                 let mut settings = h.state().settings();
                 settings.window.ui_scale = scale;
                 shell(&mut h, ShellCommand::ApplySettings(Box::new(settings)));
@@ -272,8 +271,7 @@ fn every_dialog_shows_its_buttons_at_1280_by_800() {
     let mut failures = Vec::new();
     for (name, table, open, button) in dialogs() {
         for lang in Lang::ALL {
-            let mut h = window(table().with_language(lang), LARGE);
-            h.run_steps(3);
+            let mut h = app_harness(table().with_language(lang), LARGE);
             open(&mut h);
             h.run_steps(8);
             let words = button();

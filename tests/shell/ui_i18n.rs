@@ -28,10 +28,7 @@ fn the_rules_overlay_opens_in_every_language_with_every_section() {
         h.get_by_label(&text::throw());
         h.get_by_label(&text::rules_button()).click();
         h.run_steps(3);
-        assert!(
-            h.state().game().dhayam().unwrap().rules_open(),
-            "{lang:?}: the overlay opened"
-        );
+        assert!(on_table(&h).rules_open(), "{lang:?}: the overlay opened");
         h.get_by_label(&text::rules_title());
         for id in rules_book::SECTIONS {
             let title = rules_book::section_title(id);
@@ -41,33 +38,14 @@ fn the_rules_overlay_opens_in_every_language_with_every_section() {
             );
         }
         // Jump to the last section and back, then close: the game is untouched.
-        let before = h
-            .state()
-            .game()
-            .dhayam()
-            .unwrap()
-            .game()
-            .position()
-            .to_dpn();
+        let before = on_table(&h).game().position().to_dpn();
         let house = rules_book::section_title("house");
         h.query_all_by_label(&house).next().expect("house").click();
         h.run_steps(3);
         h.get_by_label(&text::rules_close()).click();
         h.run_steps(3);
-        assert!(
-            !h.state().game().dhayam().unwrap().rules_open(),
-            "{lang:?}: the overlay closed"
-        );
-        assert_eq!(
-            h.state()
-                .game()
-                .dhayam()
-                .unwrap()
-                .game()
-                .position()
-                .to_dpn(),
-            before
-        );
+        assert!(!on_table(&h).rules_open(), "{lang:?}: the overlay closed");
+        assert_eq!(on_table(&h).game().position().to_dpn(), before);
     }
 }
 
@@ -77,7 +55,7 @@ fn f1_opens_and_closes_the_rules_at_800_by_600() {
     settle(&mut h, 50);
     h.key_press(egui::Key::F1);
     h.run_steps(3);
-    assert!(h.state().game().dhayam().unwrap().rules_open());
+    assert!(on_table(&h).rules_open());
     assert!(
         h.query_all_by_label(&rules_book::section_title("gate"))
             .count()
@@ -85,7 +63,7 @@ fn f1_opens_and_closes_the_rules_at_800_by_600() {
     );
     h.key_press(egui::Key::F1);
     h.run_steps(3);
-    assert!(!h.state().game().dhayam().unwrap().rules_open());
+    assert!(!on_table(&h).rules_open());
 }
 
 #[test]
@@ -98,14 +76,14 @@ fn the_language_switches_live_and_the_game_plays_on_in_it() {
         h.run_steps(2);
         assert_eq!(h.state().language(), lang);
         h.get_by_label(&text::throw());
-        let position = h.state().game().dhayam().unwrap().game().position();
+        let position = on_table(&h).game().position();
         h.get_by_label(&text::square_said(
             position,
             "d4".parse().expect("a square"),
         ));
         h.get_by_label(&text::log_title());
         // The move log is written again in the new language, earlier turns too.
-        let session = h.state().game().dhayam().unwrap();
+        let session = on_table(&h);
         let config = session.config().clone();
         let written: Vec<String> = session
             .game()

@@ -3,7 +3,7 @@
 //! the player's language, and a long paste stays inside the dialog, which stays inside
 //! an 800×600 window with its words and its Join button in sight.
 
-use crate::ui_support::{LARGE, SMALL, window};
+use crate::ui_support::{LARGE, SMALL, app_harness};
 use dhayam::games::GameKind;
 use dhayam::i18n::Lang;
 use dhayam::online::{Bytes32, HostAddress, Invitation, InvitationError};
@@ -24,8 +24,7 @@ fn join_dialog(lang: Lang, size: egui::Vec2) -> Harness<'static, App> {
         Looks::default(),
     ))
     .with_language(lang);
-    let mut h = window(app, size);
-    h.run_steps(3);
+    let mut h = app_harness(app, size);
     h.state_mut()
         .apply(ShellCommand::Online(OnlineCommand::OpenJoin));
     h.run_steps(6);

@@ -5,12 +5,13 @@
 
 use std::path::PathBuf;
 
+use crate::ui_support::dhayam_table::on_table;
 use crate::ui_support::*;
 use dhayam::dhayam::rules::{Move, Seat};
 use dhayam::dhayam::ui::text;
 use dhayam::games::practice::due;
 use dhayam::shell::text as shell_text;
-use dhayam::shell::{App, Launch, ShellCommand};
+use dhayam::shell::{App, ShellCommand};
 use dhayam::store::practice::Day;
 use dhayam::store::settings::Places;
 use egui_kittest::Harness;
@@ -37,7 +38,7 @@ fn places_with_game(name: &str) -> (tempfile::TempDir, Places, PathBuf) {
 fn until_found(h: &mut Harness<'static, App>) {
     for _ in 0..3000 {
         h.step();
-        let screen = h.state().game().dhayam().unwrap().learn_screen();
+        let screen = on_table(&h).learn_screen();
         if screen.is_some_and(|s| !s.finding) {
             h.run_steps(2);
             return;
@@ -70,10 +71,9 @@ fn landing_said(position: &dhayam::dhayam::rules::Position, mv: Move) -> String 
 fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next_day() {
     let (_root, places, game) = places_with_game("planted");
     let today = Day(20_428);
-    let mut app = App::launch(Launch::load(Some(places.clone()), None));
+    let mut app = started(&places, None);
     app.set_today(today);
-    let mut h = window(app, LARGE);
-    h.run_steps(2);
+    let mut h = running(app);
     h.state_mut().apply(ShellCommand::OpenPath(game));
     h.run_steps(4);
 
@@ -83,14 +83,14 @@ fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next
     shows(&h, &text::learn_none_due());
     h.get_by_label(&text::learn_back()).click();
     h.run_steps(3);
-    assert!(h.state().game().dhayam().unwrap().learn_screen().is_none());
+    assert!(on_table(&h).learn_screen().is_none());
 
     // The game over offers it; the exercise is found without blocking the window.
     h.get_by_label(&text::learn()).click();
     h.run_steps(2);
     shows(&h, &text::learn_finding());
     until_found(&mut h);
-    let screen = h.state().game().dhayam().unwrap().learn_screen().unwrap();
+    let screen = on_table(&h).learn_screen().unwrap();
     assert_eq!(screen.items.len(), 1);
     let kept = screen.items[0].exercise.clone();
     assert_eq!(
@@ -159,7 +159,7 @@ fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next
     assert_eq!(schedule.due, today.after(1 + 3));
 
     // And the statistics file keeps it: a new window reads it back.
-    let again = App::launch(Launch::load(Some(places.clone()), None));
+    let again = started(&places, None);
     assert_eq!(again.statistics().exercises["Amma"][0].schedule, schedule);
 }
 
@@ -168,8 +168,7 @@ fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next
 #[test]
 fn practise_with_makruk_on_the_table_says_to_choose_dhayam() {
     let (_root, places, _) = places_with_game("makruk");
-    let mut h = window(App::launch(Launch::load(Some(places), None)), LARGE);
-    h.run_steps(2);
+    let mut h = running(started(&places, None));
     h.state_mut()
         .apply(ShellCommand::ChooseGame(dhayam::games::GameKind::Makruk));
     h.run_steps(3);

@@ -6,13 +6,13 @@
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
-use crate::ui_support::makruk_table::{person, quick_looks, square_label};
+use crate::ui_support::makruk_table::{person, play_in_window, quick_looks, square_label};
 use crate::ui_support::*;
 use dhayam::games::GameKind;
 use dhayam::makruk::rules::Square;
 use dhayam::makruk::ui::session::{GameConfig, Session};
 use dhayam::shell::text as shell_text;
-use dhayam::shell::{App, FileKind, FilePicker, Launch, Picked, ShellCommand};
+use dhayam::shell::{App, FileKind, FilePicker, Picked, ShellCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -61,32 +61,7 @@ fn makruk_window(picker: Box<dyn FilePicker>, size: egui::Vec2) -> Harness<'stat
         GameConfig::new(person("Somchai"), person("Malee")),
         quick_looks(),
     );
-    let mut h = window(App::around(session).with_picker(picker), size);
-    h.run_steps(3);
-    h
-}
-
-/// Plays these moves (UCI) on the Makruk table.
-fn play(h: &mut Harness<'static, App>, moves: &[&str]) {
-    for uci in moves {
-        let mv = h
-            .state()
-            .game()
-            .makruk()
-            .unwrap()
-            .game()
-            .position()
-            .parse_uci(uci)
-            .unwrap();
-        h.state_mut().apply(dhayam::makruk::ui::Command::Play(mv));
-        for _ in 0..200 {
-            h.step();
-            if !h.state().game().makruk().unwrap().animating() {
-                break;
-            }
-        }
-        h.run_steps(1);
-    }
+    app_harness(App::around(session).with_picker(picker), size)
 }
 
 fn plies(h: &Harness<'static, App>) -> usize {
@@ -118,7 +93,7 @@ fn save_as_onto_another_game_asks_and_cancel_keeps_it() {
     let (root, _) = places("ui-notices-save-as");
     let other = root.path().join("finished.dhayam");
     let mut h = makruk_window(Box::new(FixedPicker(other.clone())), LARGE);
-    play(&mut h, &["e3e4", "d6d5", "b3b4", "b6b5"]);
+    play_in_window(&mut h, &["e3e4", "d6d5", "b3b4", "b6b5"]);
     // The first game is saved there (no file there yet: nothing to ask).
     save_as(&mut h);
     assert!(!h.state().replace_open());
@@ -129,7 +104,7 @@ fn save_as_onto_another_game_asks_and_cancel_keeps_it() {
 
     // A second game, Save as onto the first one's file: asked first.
     new_game(&mut h);
-    play(&mut h, &["a3a4"]);
+    play_in_window(&mut h, &["a3a4"]);
     save_as(&mut h);
     assert!(h.state().replace_open(), "asked before writing over it");
     h.get_by_label(&shell_text::replace_title("finished.dhayam"));
@@ -154,7 +129,7 @@ fn save_as_onto_another_game_asks_and_cancel_keeps_it() {
     );
 
     // Save (Ctrl+S) to the game's own file asks nothing.
-    play(&mut h, &["a6a5"]);
+    play_in_window(&mut h, &["a6a5"]);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run_steps(3);
     assert!(!h.state().replace_open());
@@ -182,7 +157,7 @@ fn a_typed_path_onto_a_file_that_is_there_asks_first() {
     let there = root.path().join("there.dhayam");
     std::fs::write(&there, b"someone else's game").unwrap();
     let mut h = makruk_window(Box::new(NoDialogs), LARGE);
-    play(&mut h, &["e3e4"]);
+    play_in_window(&mut h, &["e3e4"]);
     save_as(&mut h);
     assert!(h.state().path_dialog_open());
     type_path(&mut h, &there);
@@ -438,8 +413,7 @@ fn the_settings_lead_with_the_game_on_the_table_under_its_name() {
     drop(h);
 
     let (_root, places) = places("ui-notices-settings-dhayam");
-    let mut h = window(App::launch(Launch::load(Some(places), None)), LARGE);
-    h.run_steps(3);
+    let mut h = app_harness(started(&places, None), LARGE);
     h.state_mut()
         .apply(ShellCommand::ChooseGame(GameKind::Dhayam));
     h.run_steps(3);
@@ -456,7 +430,7 @@ fn the_settings_lead_with_the_game_on_the_table_under_its_name() {
 #[test]
 fn the_chooser_keeps_its_order_and_recent_files_lists_the_autosaves() {
     let (_root, places) = places("ui-notices-chooser");
-    let mut h = window(App::launch(Launch::load(Some(places.clone()), None)), LARGE);
+    let mut h = window(started(&places, None), LARGE);
     h.run_steps(4);
     let card = |kind: GameKind| format!("{}: {}", kind.name(), kind.line());
     let order = |h: &Harness<'static, App>| {
@@ -473,7 +447,7 @@ fn the_chooser_keeps_its_order_and_recent_files_lists_the_autosaves() {
             person("Malee"),
         )));
     h.run_steps(3);
-    play(&mut h, &["e3e4", "d6d5", "b3b4"]);
+    play_in_window(&mut h, &["e3e4", "d6d5", "b3b4"]);
     assert!(places.autosave_of(GameKind::Makruk).is_file());
 
     // Makruk was played last: the cards stay where they were.
@@ -513,7 +487,7 @@ fn the_chooser_keeps_its_order_and_recent_files_lists_the_autosaves() {
 #[test]
 fn a_notice_can_be_dismissed_while_the_chooser_asks() {
     let (root, places) = places("ui-notices-chooser-notice");
-    let mut h = window(App::launch(Launch::load(Some(places), None)), SMALL);
+    let mut h = window(started(&places, None), SMALL);
     h.run_steps(4);
     assert!(h.state().chooser_open());
     h.state_mut()

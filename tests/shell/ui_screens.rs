@@ -5,22 +5,16 @@
 
 use crate::ui_support::dhayam_table::*;
 use crate::ui_support::*;
+use dhayam::shell::App;
 use dhayam::shell::text as shell_text;
-use dhayam::shell::{App, Launch};
 use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-fn harness_of(app: App, size: egui::Vec2) -> Harness<'static, App> {
-    let mut h = window(app, size);
-    h.run_steps(3);
-    h
-}
-
 fn first_start(name: &str) -> (tempfile::TempDir, Harness<'static, App>) {
     let (root, places) = places(&format!("ui-screens-{name}"));
-    let app = App::launch(Launch::load(Some(places), None));
-    (root, harness_of(app, egui::vec2(1280.0, 800.0)))
+    let app = started(&places, None);
+    (root, app_harness(app, egui::vec2(1280.0, 800.0)))
 }
 
 /// Issue 30, point 6: on first start, while "Which game?" asks, File opens its menu (and
@@ -57,7 +51,7 @@ fn makruk_table() -> Harness<'static, App> {
         GameConfig::new(person("Somchai"), person("Malee")),
         Looks::default(),
     );
-    harness_of(App::around(session), egui::vec2(1280.0, 800.0))
+    app_harness(App::around(session), egui::vec2(1280.0, 800.0))
 }
 
 /// A Makruk game of three plies, as another program would copy it.
@@ -198,7 +192,7 @@ fn settings_keep_save_in_place_while_boxes_are_ticked() {
     use dhayam::dhayam::ui::text;
     use dhayam::shell::ShellCommand;
     for size in [egui::vec2(1280.0, 800.0), egui::vec2(800.0, 600.0)] {
-        let mut h = harness_of(
+        let mut h = app_harness(
             App::around(Session::new_with(humans(
                 &[
                     dhayam::dhayam::rules::Seat::Red,
@@ -231,7 +225,7 @@ fn settings_keep_save_in_place_while_boxes_are_ticked() {
 #[test]
 fn the_new_game_dialog_does_not_move_on_the_first_pointer_move() {
     let (_root, places) = places("ui-screens-dialog-still");
-    let app = App::launch(Launch::load(Some(places), None));
+    let app = started(&places, None);
     let mut h = window(app, LARGE);
     h.run();
     h.state_mut()
@@ -256,8 +250,8 @@ fn statistics_screen(
     use dhayam::store::statistics::StatisticsFile;
     std::fs::create_dir_all(places.statistics.parent().unwrap()).unwrap();
     stats.store(&places.statistics).unwrap();
-    let app = App::launch(Launch::load(Some(places), None));
-    let mut h = harness_of(app, egui::vec2(1280.0, 800.0));
+    let app = started(&places, None);
+    let mut h = app_harness(app, egui::vec2(1280.0, 800.0));
     h.state_mut().apply(ShellCommand::CloseChooser);
     h.state_mut().apply(ShellCommand::OpenStatistics);
     h.run_steps(4);

@@ -32,6 +32,11 @@ pub fn harness(config: GameConfig, settings: Settings) -> Harness<'static, App> 
     )
 }
 
+/// Dhayam's table in the window (the test has put Dhayam on it).
+pub fn on_table<'h>(h: &'h Harness<'_, App>) -> &'h Session {
+    h.state().game().dhayam().expect("Dhayam on the table")
+}
+
 pub fn humans(seats: &[Seat], seed: u64) -> GameConfig {
     let players: Vec<(Seat, Player)> = seats.iter().map(|s| (*s, Player::Human)).collect();
     GameConfig::with_players(&players, seed)
@@ -53,7 +58,7 @@ pub fn settle_within(h: &mut Harness<'_, App>, max: usize, limit: Duration) {
     let start = Instant::now();
     let mut frames = 0;
     while frames < max {
-        let session = h.state().game().dhayam().unwrap();
+        let session = on_table(h);
         if start.elapsed() > limit {
             panic!(
                 "settle: waited {limit:?} by the wall clock for a person to act or the game to \
@@ -82,7 +87,7 @@ pub fn settle_within(h: &mut Harness<'_, App>, max: usize, limit: Duration) {
     }
     panic!(
         "settle: no person to act and the game not over after {max} frames: {}",
-        h.state().game().dhayam().unwrap().game().position()
+        on_table(h).game().position()
     );
 }
 
@@ -175,7 +180,7 @@ pub fn keen_move(position: &Position, value: Option<Value>) -> Move {
 /// One person's action through the window: throw with the button, or click the pawn of
 /// a keen move.
 pub fn act_by_clicks(h: &mut Harness<'_, App>) {
-    let position = *h.state().game().dhayam().unwrap().game().position();
+    let position = *on_table(h).game().position();
     match position.phase() {
         Phase::Throw => h.get_by_label(&text::throw()).click(),
         Phase::Move => {
@@ -202,15 +207,7 @@ pub fn act_by_clicks(h: &mut Harness<'_, App>) {
 /// Acts by clicks (and lets computers and animations run) until the game is over.
 pub fn play_to_the_end(h: &mut Harness<'_, App>) {
     let mut actions = 0;
-    while !h
-        .state()
-        .game()
-        .dhayam()
-        .unwrap()
-        .game()
-        .position()
-        .is_over()
-    {
+    while !on_table(h).game().position().is_over() {
         act_by_clicks(h);
         settle(h, 400);
         actions += 1;

@@ -3,11 +3,9 @@
 
 use dhayam::makruk::rules::{Position, Square};
 use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
-use dhayam::makruk::ui::text;
+use dhayam::makruk::ui::{Command, text};
 use dhayam::shell::App;
 use egui_kittest::Harness;
-
-use super::window;
 
 pub fn person(name: &str) -> Seat {
     Seat {
@@ -31,11 +29,21 @@ pub fn two_people(config: impl FnOnce(&mut GameConfig)) -> Session {
     Session::new(c, quick_looks())
 }
 
-/// The real app, headless, at `size`, after its first frames.
-pub fn app_harness(app: App, size: egui::Vec2) -> Harness<'static, App> {
-    let mut h = window(app, size);
-    h.run_steps(3);
-    h
+/// Plays these moves (UCI) on the window's Makruk table, each to the end of its glide (at
+/// most 200 frames: a glide that never ends fails the test).
+pub fn play_in_window(h: &mut Harness<'static, App>, moves: &[&str]) {
+    for uci in moves {
+        let session = h.state().game().makruk().expect("Makruk on the table");
+        let mv = session.game().position().parse_uci(uci).unwrap();
+        h.state_mut().apply(Command::Play(mv));
+        let mut frames = 0;
+        while h.state().game().makruk().unwrap().animating() || frames == 0 {
+            assert!(frames < 200, "{uci} still glides after 200 frames");
+            h.step();
+            frames += 1;
+        }
+        h.run_steps(1);
+    }
 }
 
 /// The accessible name of `square` with what stands on it in `position`.

@@ -6,7 +6,10 @@
 pub mod dhayam_table;
 pub mod makruk_table;
 
-use dhayam::shell::App;
+use std::path::PathBuf;
+
+use dhayam::shell::{App, Launch};
+use dhayam::store::settings::Places;
 use egui_kittest::Harness;
 
 /// Seconds per test frame: the app's clock moves this much each step.
@@ -25,6 +28,32 @@ pub fn window(app: App, size: egui::Vec2) -> Harness<'static, App> {
         .with_step_dt(STEP)
         .with_max_steps(64)
         .build_ui_state(|ui, app: &mut App| app.show(ui), app)
+}
+
+/// The app as a person starts it, with these folders (and a file named on its command
+/// line), before its first frame.
+pub fn started(places: &Places, open: Option<PathBuf>) -> App {
+    App::launch(Launch::load(Some(places.clone()), open))
+}
+
+/// `app` at the large size, after its first two frames.
+pub fn running(app: App) -> Harness<'static, App> {
+    let mut h = window(app, LARGE);
+    h.run_steps(2);
+    h
+}
+
+/// The app started with these folders (and a file to open), at the large size, after its
+/// first two frames.
+pub fn launch(places: &Places, open: Option<PathBuf>) -> Harness<'static, App> {
+    running(started(places, open))
+}
+
+/// The real app, headless, at `size`, after its first three frames.
+pub fn app_harness(app: App, size: egui::Vec2) -> Harness<'static, App> {
+    let mut h = window(app, size);
+    h.run_steps(3);
+    h
 }
 
 /// A fresh pair of folders (config, data) for one test, in a folder of its own that goes

@@ -157,7 +157,9 @@ fn a_broken_lesson_file_is_refused_with_the_step_and_the_reason() {
     let illegal = "[[steps]]\nposition = \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"\nmessage = \"m\"\naction = \"move\"\naccept = [\"a1b2\"]\n";
     assert!(bad(&with(illegal)).starts_with("x.toml, step 1 at line 3: a1b2"));
     let two = "[[steps]]\nposition = \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"\nmessage = \"m\"\naction = \"move\"\naccept = [\"a1a2\", \"a1a3\"]\n[[steps]]\nmessage = \"m\"\naction = \"next\"\n";
-    assert!(bad(&with(two)).contains("step 2 at line 8: a step after one that accepts several moves"));
+    assert!(
+        bad(&with(two)).contains("step 2 at line 8: a step after one that accepts several moves")
+    );
     let fen = "[[steps]]\nposition = \"4k3/8/8/8/8/8/8/R3K3 w - - 0 x\"\nmessage = \"m\"\naction = \"next\"\n";
     assert!(bad(&with(fen)).starts_with("x.toml, step 1 at line 3:"));
     let mark = "[[steps]]\nposition = \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"\nmessage = \"m\"\nhighlight = [\"reach:e8\"]\naction = \"next\"\n";
