@@ -12,7 +12,7 @@ use dhayam::shell::{App, ShellCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use crate::ui_support::makruk_table::{person, play_in_window};
+use crate::ui_support::makruk_table::{person, play_in_window, somchai_and_malee};
 use crate::ui_support::{launch, places};
 
 /// The chooser's Makruk card, clicked.
@@ -46,7 +46,7 @@ fn resuming_a_clocked_game_shows_the_time_the_clock_showed_when_the_window_close
     let (_root, places) = places("makruk-app-clock");
     let mut h = launch(&places, None);
     choose_makruk(&mut h);
-    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    let mut config = somchai_and_malee();
     config.clock = Some(ClockSetting {
         minutes: 10,
         increment: 0,
@@ -153,7 +153,7 @@ fn a_new_game_cancelled_leaves_the_game_as_it_was() {
     let (_root, places) = places("makruk-app-cancel");
     let mut h = launch(&places, None);
     choose_makruk(&mut h);
-    start(&mut h, GameConfig::new(person("Somchai"), person("Malee")));
+    start(&mut h, somchai_and_malee());
     play_in_window(&mut h, &["e3e4", "d6d5", "e4d5"]);
     h.state_mut().apply(ShellCommand::OpenChooser);
     h.run_steps(3);
@@ -187,7 +187,7 @@ fn copy_position_says_it_copied() {
     let (_root, places) = places("makruk-app-copy");
     let mut h = launch(&places, None);
     choose_makruk(&mut h);
-    start(&mut h, GameConfig::new(person("Somchai"), person("Malee")));
+    start(&mut h, somchai_and_malee());
     play_in_window(&mut h, &["e3e4"]);
     assert!(h.state().notices().is_empty());
     h.get_by_label(&dhayam::i18n::tr("makruk-copy-fen")).click();

@@ -18,7 +18,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::ui_support::app_harness;
-use crate::ui_support::makruk_table::{names_square, person, quick_looks};
+use crate::ui_support::makruk_table::{names_square, person, quick_looks, somchai_and_malee};
 use crate::ui_support::{focused_label, said, tab_to_with};
 
 fn every_label(h: &Harness<'_, App>) -> HashSet<String> {
@@ -303,10 +303,7 @@ fn a_whole_game_against_beginner_by_keys_and_the_tree_alone() {
 fn every_lesson_of_the_tutorial_by_keys_and_the_tree_alone() {
     use dhayam::i18n::tr;
     use dhayam::makruk::tutorial::Action;
-    let session = Session::new(
-        GameConfig::new(person("Somchai"), person("Malee")),
-        quick_looks(),
-    );
+    let session = Session::new(somchai_and_malee(), quick_looks());
     let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
     let tutorial = Command::OpenTutorial.text().unwrap();
     tab_to(&mut h, &tutorial);
@@ -381,10 +378,7 @@ fn every_lesson_of_the_tutorial_by_keys_and_the_tree_alone() {
 #[test]
 fn the_new_game_dialog_names_every_control_with_its_side() {
     use dhayam::i18n::tr;
-    let session = Session::new(
-        GameConfig::new(person("Somchai"), person("Malee")),
-        quick_looks(),
-    );
+    let session = Session::new(somchai_and_malee(), quick_looks());
     let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
     let open = Command::OpenNewGameDialog.text().unwrap();
     tab_to(&mut h, &open);
@@ -403,7 +397,7 @@ fn the_new_game_dialog_names_every_control_with_its_side() {
 /// the last move's piece (here the ruea that gave mate), and with a piece to move, on one.
 #[test]
 fn b_lands_on_the_last_moved_piece_when_nothing_can_move_never_an_empty_corner() {
-    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+    let mut config = somchai_and_malee();
     config.start = Position::from_fen("4k3/R7/8/8/8/8/8/1R1K4 w - - 0 1").unwrap();
     let session = Session::new(config, quick_looks());
     let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
@@ -441,10 +435,7 @@ fn b_lands_on_the_last_moved_piece_when_nothing_can_move_never_an_empty_corner()
 /// typing anew replaces it), and the field empties once a move is played.
 #[test]
 fn a_mistyped_move_keeps_its_text_and_says_what_is_wrong() {
-    let session = Session::new(
-        GameConfig::new(person("Somchai"), person("Malee")),
-        quick_looks(),
-    );
+    let session = Session::new(somchai_and_malee(), quick_looks());
     let mut h = app_harness(App::around(session), egui::vec2(1280.0, 800.0));
     let field_text = |h: &Harness<'_, App>| {
         h.get_by_role_and_label(egui::Role::TextInput, &text::type_move())
@@ -478,10 +469,7 @@ fn a_mistyped_move_keeps_its_text_and_says_what_is_wrong() {
 /// the buttons beside the board follow, and Tab comes round to the board again.
 #[test]
 fn tab_from_nothing_goes_to_the_first_piece_that_can_move() {
-    let app = App::around(Session::new(
-        GameConfig::new(person("Somchai"), person("Malee")),
-        quick_looks(),
-    ));
+    let app = App::around(Session::new(somchai_and_malee(), quick_looks()));
     let mut h = app_harness(app, egui::vec2(1280.0, 800.0));
     let position = Position::start();
     assert_eq!(focused_label(&h), None);

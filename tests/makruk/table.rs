@@ -14,7 +14,7 @@ use dhayam::shell::{App, ShellCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use crate::ui_support::makruk_table::{person, quick_looks, two_people};
+use crate::ui_support::makruk_table::{person, quick_looks, somchai_and_malee, two_people};
 use crate::ui_support::{LARGE, app_harness, places, started};
 
 /// Two people at a Makruk table from `fen` (or the start), moves not animated.
@@ -425,7 +425,7 @@ fn the_rules_open_from_the_table_and_f1_in_every_language_with_every_section() {
 
 #[test]
 fn thai_notation_writes_the_move_list_in_thai() {
-    let config = GameConfig::new(person("Somchai"), person("Malee"));
+    let config = somchai_and_malee();
     let looks = Looks {
         move_seconds: 0.0,
         notation: Notation::Thai,

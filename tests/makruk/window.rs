@@ -10,27 +10,21 @@ use dhayam::makruk::ui::text;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use crate::ui_support::makruk_table::{person, quick_looks};
+use crate::ui_support::LARGE;
+use crate::ui_support::makruk_table::{person, quick_looks, somchai_and_malee, table_alone};
 
 fn harness(config: GameConfig) -> Harness<'static, Session> {
-    let looks = quick_looks();
-    let mut time = 0.0;
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            move |ui, session: &mut Session| {
-                // The app's fonts: the move field's hint is written in Thai too.
-                if time == 0.0 {
-                    dhayam::widgets::fonts::install(ui.ctx());
-                }
-                time += 0.05;
-                session.step(time);
-                for command in session.show(ui) {
-                    session.apply(command);
-                }
-            },
-            Session::new(config, looks),
-        )
+    table_alone(Session::new(config, quick_looks()), LARGE)
+}
+
+/// Somchai and Malee from `fen` (and what `config` changes), after the first two frames.
+fn table_from(fen: &str, config: impl FnOnce(&mut GameConfig)) -> Harness<'static, Session> {
+    let mut c = somchai_and_malee();
+    c.start = Position::from_fen(fen).unwrap();
+    config(&mut c);
+    let mut h = harness(c);
+    h.run_steps(2);
+    h
 }
 
 fn sq(s: &str) -> Square {
@@ -46,7 +40,7 @@ fn click_square(h: &mut Harness<'_, Session>, square: &str) {
 
 #[test]
 fn a_person_picks_up_a_bia_and_puts_it_down_one_square_on() {
-    let mut h = harness(GameConfig::new(person("Somchai"), person("Malee")));
+    let mut h = harness(somchai_and_malee());
     h.run_steps(2);
     click_square(&mut h, "e3");
     assert_eq!(h.state().selected(), Some(sq("e3")));
@@ -84,7 +78,7 @@ fn a_person_picks_up_a_bia_and_puts_it_down_one_square_on() {
 #[test]
 fn m6_a_piece_put_where_it_cannot_go_says_why() {
     use dhayam::makruk::rules::Refusal;
-    let mut h = harness(GameConfig::new(person("Somchai"), person("Malee")));
+    let mut h = harness(somchai_and_malee());
     h.run_steps(2);
     click_square(&mut h, "b1");
     click_square(&mut h, "b2");
@@ -182,11 +176,9 @@ fn the_computer_answers_and_undo_takes_back_to_the_person_s_turn() {
 
 #[test]
 fn m17_traditional_counting_starts_from_the_panel_and_a_counting_mate_is_warned_of() {
-    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
-    config.counting = CountingMode::Traditional;
-    config.start = Position::from_fen("4k3/7R/7R/8/8/1r6/r7/3K4 b - - 0 1").unwrap();
-    let mut h = harness(config);
-    h.run_steps(2);
+    let mut h = table_from("4k3/7R/7R/8/8/1r6/r7/3K4 b - - 0 1", |c| {
+        c.counting = CountingMode::Traditional
+    });
     let start = dhayam::makruk::ui::command::Command::StartCount
         .text()
         .unwrap();
@@ -214,7 +206,7 @@ fn m17_traditional_counting_starts_from_the_panel_and_a_counting_mate_is_warned_
 #[test]
 fn the_new_game_dialog_starts_a_game_and_cancel_keeps_this_one() {
     use dhayam::makruk::ui::command::Command;
-    let mut h = harness(GameConfig::new(person("Somchai"), person("Malee")));
+    let mut h = harness(somchai_and_malee());
     h.run_steps(2);
     click_square(&mut h, "e3");
     click_square(&mut h, "e4");
@@ -268,12 +260,10 @@ fn spoken(h: &Harness<'_, Session>) -> Option<(dhayam::makruk::rules::Honour, u1
 fn m17_traditional_a_stopped_count_is_asked_about_and_starts_again_from_one() {
     use dhayam::makruk::rules::Honour;
     use dhayam::makruk::ui::command::Command;
-    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
-    config.counting = CountingMode::Traditional;
     // White, two rueas against one, is to move: it is not offered the count.
-    config.start = Position::from_fen("4k3/8/8/8/8/8/r7/R2K3R w - - 0 1").unwrap();
-    let mut h = harness(config);
-    h.run_steps(2);
+    let mut h = table_from("4k3/8/8/8/8/8/r7/R2K3R w - - 0 1", |c| {
+        c.counting = CountingMode::Traditional
+    });
     let start = Command::StartCount.text().unwrap();
     assert!(
         h.query_by_label(&start).is_none(),
@@ -308,12 +298,10 @@ fn m17_traditional_a_stopped_count_is_asked_about_and_starts_again_from_one() {
 fn m17_traditional_a_bare_khun_s_stopped_count_starts_again_from_the_pieces_plus_one() {
     use dhayam::makruk::rules::Honour;
     use dhayam::makruk::ui::command::Command;
-    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
-    config.counting = CountingMode::Traditional;
     // Black's bare khun against two rueas: four pieces, so pieces' honour from 5 to 8.
-    config.start = Position::from_fen("4k3/8/8/8/8/8/R7/3K3R b - - 0 1").unwrap();
-    let mut h = harness(config);
-    h.run_steps(2);
+    let mut h = table_from("4k3/8/8/8/8/8/R7/3K3R b - - 0 1", |c| {
+        c.counting = CountingMode::Traditional
+    });
     press(&mut h, Command::StartCount);
     assert_eq!(spoken(&h), Some((Honour::Pieces, 5, 8)));
     click_square(&mut h, "e8");
@@ -350,24 +338,10 @@ fn the_side_panel_s_buttons_keep_their_places_when_a_hint_a_count_or_a_message_a
         .flat_map(|s| [Lang::En, Lang::Ta, Lang::Th].map(|l| (s, l)))
     {
         dhayam::i18n::set_language(lang);
-        let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+        let mut config = somchai_and_malee();
         config.counting = CountingMode::Traditional;
         config.start = Position::from_fen("4k3/8/8/8/8/8/r7/R2K3R b - - 0 1").unwrap();
-        let looks = quick_looks();
-        let mut time = 0.0;
-        let mut h = Harness::builder().with_size(size).build_ui_state(
-            move |ui, session: &mut Session| {
-                if time == 0.0 {
-                    dhayam::widgets::fonts::install(ui.ctx());
-                }
-                time += 0.05;
-                session.step(time);
-                for command in session.show(ui) {
-                    session.apply(command);
-                }
-            },
-            Session::new(config, looks),
-        );
+        let mut h = table_alone(Session::new(config, quick_looks()), size);
         h.run_steps(3);
         let rects = |h: &Harness<'_, Session>| -> Vec<egui::Rect> {
             main.iter()
@@ -416,11 +390,8 @@ fn the_side_panel_s_buttons_keep_their_places_when_a_hint_a_count_or_a_message_a
 #[test]
 fn the_review_draws_the_better_move_and_the_bar_follows_the_move_looked_at() {
     use dhayam::makruk::ui::command::Command;
-    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
     // White hangs its ruea on a5, where Black's bia takes it.
-    config.start = Position::from_fen("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1").unwrap();
-    let mut h = harness(config);
-    h.run_steps(2);
+    let mut h = table_from("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1", |_| {});
     press(&mut h, Command::ToggleEvalBar);
     click_square(&mut h, "a1");
     click_square(&mut h, "a5");
@@ -487,11 +458,8 @@ fn the_review_draws_the_better_move_and_the_bar_follows_the_move_looked_at() {
 #[test]
 fn the_review_marks_a_move_while_the_rest_is_still_judged() {
     use dhayam::makruk::ui::command::Command;
-    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
     // White hangs its ruea on a5 at once; then the khun walk for a dozen moves.
-    config.start = Position::from_fen("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1").unwrap();
-    let mut h = harness(config);
-    h.run_steps(2);
+    let mut h = table_from("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1", |_| {});
     for (from, to) in [
         ("a1", "a5"),
         ("b6", "a5"),
@@ -566,7 +534,7 @@ fn the_review_marks_a_move_while_the_rest_is_still_judged() {
 #[test]
 fn the_evaluation_bar_stands_beside_the_board() {
     use dhayam::makruk::ui::command::Command;
-    let mut h = harness(GameConfig::new(person("Somchai"), person("Malee")));
+    let mut h = harness(somchai_and_malee());
     h.run_steps(2);
     press(&mut h, Command::ToggleEvalBar);
     for _ in 0..2000 {
@@ -597,18 +565,8 @@ fn in_thai_notation_the_board_names_its_squares_in_thai() {
         notation: Notation::Thai,
         ..quick_looks()
     };
-    let config = GameConfig::new(person("Somchai"), person("Malee"));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            |ui, session: &mut Session| {
-                dhayam::widgets::fonts::install(ui.ctx());
-                for command in session.show(ui) {
-                    session.apply(command);
-                }
-            },
-            Session::new(config, looks),
-        );
+    let config = somchai_and_malee();
+    let mut h = table_alone(Session::new(config, looks), LARGE);
     h.run_steps(2);
     let b1 = sq("b1");
     let ma = Piece {
@@ -679,10 +637,7 @@ fn the_computer_s_reply_waits_a_readable_pause_and_both_last_moves_stay_marked()
 /// khun's square says so until the check is answered.
 #[test]
 fn a_khun_in_check_is_named_in_check_until_the_check_is_answered() {
-    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
-    config.start = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
-    let mut h = harness(config);
-    h.run_steps(2);
+    let mut h = table_from("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", |_| {});
     click_square(&mut h, "a1");
     click_square(&mut h, "a8");
     let khun = Some(Piece::new(Color::Black, Role::Khun));
@@ -728,11 +683,8 @@ fn a_khun_in_check_is_named_in_check_until_the_check_is_answered() {
 #[test]
 fn a_count_past_its_limit_reads_eight_of_eight_never_nine() {
     use dhayam::makruk::rules::{DrawReason, Honour, Outcome};
-    let mut config = GameConfig::new(person("Somchai"), person("Malee"));
     // Two rueas against a bare khun: eight moves, and Black has said the eighth.
-    config.start = Position::from_fen("4k3/8/8/8/8/8/R7/3K3R b - 16 16 1").unwrap();
-    let mut h = harness(config);
-    h.run_steps(2);
+    let mut h = table_from("4k3/8/8/8/8/8/R7/3K3R b - 16 16 1", |_| {});
     let no_nine = |h: &Harness<'_, Session>| {
         h.query_all_by(|n| n.label().is_some_and(|l| l.contains("9 / 8")))
             .next()
@@ -768,7 +720,7 @@ fn the_stop_counting_question_moves_nothing_in_the_side_panel() {
         .flat_map(|s| [Lang::En, Lang::Ta, Lang::Th].map(|l| (s, l)))
     {
         dhayam::i18n::set_language(lang);
-        let mut config = GameConfig::new(person("Somchai"), person("Malee"));
+        let mut config = somchai_and_malee();
         config.counting = CountingMode::Traditional;
         config.start = Position::from_fen("4k3/8/8/8/8/8/r7/R2K3R w - - 0 1").unwrap();
         let mut h = harness(config);
@@ -822,7 +774,7 @@ fn ticking_the_clock_in_the_new_game_dialog_moves_nothing_in_it() {
     use dhayam::i18n::tr;
     use dhayam::makruk::ui::command::Command;
     use egui_kittest::kittest::NodeT;
-    let mut h = harness(GameConfig::new(person("Somchai"), person("Malee")));
+    let mut h = harness(somchai_and_malee());
     h.run_steps(2);
     h.state_mut().apply(Command::OpenNewGameDialog);
     h.run_steps(6);

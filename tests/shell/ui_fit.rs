@@ -54,15 +54,9 @@ fn dhayam_over() -> App {
 
 /// Two people at a Makruk table.
 fn makruk_table() -> App {
-    use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
-    let person = |name: &str| Seat {
-        name: name.to_string(),
-        computer: None,
-    };
-    App::around(Session::new(
-        GameConfig::new(person("Somchai"), person("Malee")),
-        Looks::default(),
-    ))
+    use crate::ui_support::makruk_table::somchai_and_malee;
+    use dhayam::makruk::ui::session::{Looks, Session};
+    App::around(Session::new(somchai_and_malee(), Looks::default()))
 }
 
 fn shell(h: &mut Harness<'static, App>, command: ShellCommand) {

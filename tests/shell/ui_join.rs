@@ -14,16 +14,9 @@ use egui_kittest::kittest::{NodeT, Queryable};
 
 /// A window in `lang` at `size` with the Join dialog open over a Makruk table.
 fn join_dialog(lang: Lang, size: egui::Vec2) -> Harness<'static, App> {
-    use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
-    let person = |name: &str| Seat {
-        name: name.to_string(),
-        computer: None,
-    };
-    let app = App::around(Session::new(
-        GameConfig::new(person("Somchai"), person("Malee")),
-        Looks::default(),
-    ))
-    .with_language(lang);
+    use crate::ui_support::makruk_table::somchai_and_malee;
+    use dhayam::makruk::ui::session::{Looks, Session};
+    let app = App::around(Session::new(somchai_and_malee(), Looks::default())).with_language(lang);
     let mut h = app_harness(app, size);
     h.state_mut()
         .apply(ShellCommand::Online(OnlineCommand::OpenJoin));

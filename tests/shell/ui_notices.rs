@@ -6,7 +6,9 @@
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
-use crate::ui_support::makruk_table::{person, play_in_window, quick_looks, square_label};
+use crate::ui_support::makruk_table::{
+    person, play_in_window, quick_looks, somchai_and_malee, square_label,
+};
 use crate::ui_support::*;
 use dhayam::games::GameKind;
 use dhayam::makruk::rules::Square;
@@ -57,10 +59,7 @@ impl FilePicker for NoDialogs {
 
 /// Two people at a Makruk table at `size`, in a window with no folders of its own.
 fn makruk_window(picker: Box<dyn FilePicker>, size: egui::Vec2) -> Harness<'static, App> {
-    let session = Session::new(
-        GameConfig::new(person("Somchai"), person("Malee")),
-        quick_looks(),
-    );
+    let session = Session::new(somchai_and_malee(), quick_looks());
     app_harness(App::around(session).with_picker(picker), size)
 }
 

@@ -42,15 +42,9 @@ fn on_first_start_file_opens_its_menu_over_the_chooser() {
 
 /// Two people at a Makruk table, at 1280×800.
 fn makruk_table() -> Harness<'static, App> {
-    use dhayam::makruk::ui::session::{GameConfig, Looks, Seat, Session};
-    let person = |name: &str| Seat {
-        name: name.to_string(),
-        computer: None,
-    };
-    let session = Session::new(
-        GameConfig::new(person("Somchai"), person("Malee")),
-        Looks::default(),
-    );
+    use crate::ui_support::makruk_table::somchai_and_malee;
+    use dhayam::makruk::ui::session::{Looks, Session};
+    let session = Session::new(somchai_and_malee(), Looks::default());
     app_harness(App::around(session), egui::vec2(1280.0, 800.0))
 }
 

@@ -22,11 +22,36 @@ pub fn quick_looks() -> Looks {
     }
 }
 
+/// Somchai (White) and Malee (Black), two people, for a new game.
+pub fn somchai_and_malee() -> GameConfig {
+    GameConfig::new(person("Somchai"), person("Malee"))
+}
+
 /// Somchai and Malee at a table, in quick looks.
 pub fn two_people(config: impl FnOnce(&mut GameConfig)) -> Session {
-    let mut c = GameConfig::new(person("Somchai"), person("Malee"));
+    let mut c = somchai_and_malee();
     config(&mut c);
     Session::new(c, quick_looks())
+}
+
+/// Makruk's table alone, without the window around it, at `size`, with the app's fonts
+/// (the move field's hint is written in Thai too) and its clock stepped 0.05 s a frame;
+/// the commands its widgets return are applied after each frame, as the window does.
+pub fn table_alone(session: Session, size: egui::Vec2) -> Harness<'static, Session> {
+    let mut time = 0.0;
+    Harness::builder().with_size(size).build_ui_state(
+        move |ui, session: &mut Session| {
+            if time == 0.0 {
+                dhayam::widgets::fonts::install(ui.ctx());
+            }
+            time += 0.05;
+            session.step(time);
+            for command in session.show(ui) {
+                session.apply(command);
+            }
+        },
+        session,
+    )
 }
 
 /// Plays these moves (UCI) on the window's Makruk table, each to the end of its glide (at
