@@ -100,6 +100,26 @@ impl<S: Clone> Walk<S> {
     }
 }
 
+/// A game's lesson files, embedded, in the order they are taught: each `(name, text)` of
+/// `assets/tutorial/<game>/<name>`.
+macro_rules! lesson_files {
+    ($game:literal: $($name:literal),+ $(,)?) => {
+        [$((
+            $name,
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/tutorial/", $game, "/", $name)),
+        )),+]
+    };
+}
+pub(crate) use lesson_files;
+
+/// Every lesson of `sources` (a game's [`lesson_files`]) read by `parse`, in order.
+pub fn read_all<L>(
+    sources: &[(&str, &str)],
+    parse: impl Fn(&str, &str) -> Result<L, LessonError>,
+) -> Result<Vec<L>, LessonError> {
+    sources.iter().map(|(f, s)| parse(f, s)).collect()
+}
+
 /// A lesson as both games' files write it: its id, its title (a Fluent id), its
 /// `[[steps]]` and its `[exercise]`; the game says what a step (`S`) and an exercise (`X`)
 /// hold. Each keeps where it stands in the file, so a problem names its line.

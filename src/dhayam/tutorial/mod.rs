@@ -20,7 +20,7 @@ mod exercise;
 mod runner;
 
 pub use crate::tutorial::LessonError;
-use crate::tutorial::{Board, read_lesson};
+use crate::tutorial::{Board, lesson_files, read_all, read_lesson};
 pub use exercise::{Event, Exercise, ExerciseResult, ExerciseSpec, Goal};
 pub use runner::{Feedback, Run};
 
@@ -32,12 +32,8 @@ use crate::dhayam::rules::{
 };
 
 /// The lessons' files, in the order they are taught.
-macro_rules! lesson_files {
-    ($($name:literal),+ $(,)?) => {
-        [$(($name, include_str!(concat!("../../../assets/tutorial/dhayam/", $name)))),+]
-    };
-}
 const SOURCES: [(&str, &str); 11] = lesson_files![
+    "dhayam":
     "01-dice.toml",
     "02-entering.toml",
     "03-moving.toml",
@@ -267,7 +263,7 @@ fn parse_exercise(raw: &ExerciseFile) -> Result<ExerciseSpec, String> {
 
 /// Every lesson, in order.
 pub fn lessons() -> Result<Vec<Lesson>, LessonError> {
-    SOURCES.iter().map(|(f, s)| parse_lesson(f, s)).collect()
+    read_all(&SOURCES, parse_lesson)
 }
 
 #[cfg(test)]

@@ -22,15 +22,11 @@ pub use runner::{Feedback, Run};
 
 use super::rules::{Color, CountingMode, Game, Move, Position, Square};
 pub use crate::tutorial::LessonError;
-use crate::tutorial::{Board, read_lesson};
+use crate::tutorial::{Board, lesson_files, read_all, read_lesson};
 
 /// The lessons' files, in the order they are taught.
-macro_rules! lesson_files {
-    ($($name:literal),+ $(,)?) => {
-        [$(($name, include_str!(concat!("../../../assets/tutorial/makruk/", $name)))),+]
-    };
-}
 const SOURCES: [(&str, &str); 9] = lesson_files![
+    "makruk":
     "01-board.toml",
     "02-ruea-ma.toml",
     "03-khon-met.toml",
@@ -240,7 +236,7 @@ fn parse_exercise(raw: &ExerciseFile) -> Result<ExerciseSpec, String> {
 
 /// Every lesson, in order.
 pub fn lessons() -> Result<Vec<Lesson>, LessonError> {
-    SOURCES.iter().map(|(f, s)| parse_lesson(f, s)).collect()
+    read_all(&SOURCES, parse_lesson)
 }
 
 #[cfg(test)]
