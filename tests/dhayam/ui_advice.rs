@@ -48,13 +48,13 @@ fn play_to_a_decision(h: &mut Harness<'_, App>) {
 
 /// The hint as a person reads it: the move in words, never the engine's `FROM+VALUE`.
 fn hint_label(h: &Harness<'_, App>, mv: Move) -> String {
-    let session = on_table(&h);
+    let session = on_table(h);
     let pos = session.game().position();
     text::hint_best(&text::move_words(pos, mv, |s| session.config().name(s)))
 }
 
 fn hint_labels(h: &Harness<'_, App>) -> Vec<Move> {
-    let pos = *on_table(&h).game().position();
+    let pos = *on_table(h).game().position();
     pos.legal_moves()
         .iter()
         .copied()
@@ -216,7 +216,7 @@ fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
 
 /// The decisions (more than one legal move) the seat made in the game played.
 fn decisions_of(h: &Harness<'_, App>, seat: Seat) -> usize {
-    let record = on_table(&h).game().record().clone();
+    let record = on_table(h).game().record().clone();
     let mut position = record.start().unwrap();
     let mut count = 0;
     for (i, ply) in record.plies.iter().enumerate() {

@@ -516,7 +516,7 @@ fn practice_offers_undo_with_computers_and_ctrl_z_takes_back_to_the_person() {
     h.get_by_label(&text::undo());
     // Play until the person has moved and the computer has had a turn.
     let red_on_board = |h: &egui_kittest::Harness<'_, dhayam::shell::App>| {
-        let position = on_table(&h).game().position();
+        let position = on_table(h).game().position();
         position
             .pawns(Seat::Red)
             .iter()
@@ -660,7 +660,7 @@ fn text_of(
     seat: Seat,
     event: &dhayam::dhayam::play::log::Event,
 ) -> Option<String> {
-    let config = on_table(&h).config().clone();
+    let config = on_table(h).config().clone();
     text::log_line(seat, event, &|s| config.name(s), text::Finish::King)
 }
 

@@ -28,7 +28,7 @@ fn tutorial_harness(lang: Lang) -> Harness<'static, App> {
 
 /// Does what the step asks, through the window, as a learner would.
 fn do_the_step(h: &mut Harness<'_, App>) {
-    let run = &on_table(&h).tutorial().expect("open").run;
+    let run = &on_table(h).tutorial().expect("open").run;
     let position = *run.position();
     match run.step().action {
         Action::Next => h.get_by_label(&text::tutorial_next()).click(),
@@ -135,7 +135,7 @@ fn show_me_demonstrates_the_step_and_back_undoes_it() {
 
 /// Opens a lesson by its title in the list.
 fn open_lesson(h: &mut Harness<'_, App>, title_id: &str) {
-    let i = on_table(&h)
+    let i = on_table(h)
         .tutorial()
         .unwrap()
         .lessons
@@ -145,7 +145,7 @@ fn open_lesson(h: &mut Harness<'_, App>, title_id: &str) {
     let label = format!("{}. {}", i + 1, text::tutorial_message(title_id));
     h.get_by_label(&label).click();
     h.run_steps(2);
-    assert_eq!(on_table(&h).tutorial().unwrap().lesson, i);
+    assert_eq!(on_table(h).tutorial().unwrap().lesson, i);
 }
 
 fn steps(h: &mut Harness<'_, App>, n: usize) {
@@ -208,7 +208,7 @@ fn pooled_turns_are_spent_by_choosing_a_value_first() {
 /// pawn of the first legal move of the offered value.
 fn play_exercise_by_clicks(h: &mut Harness<'_, App>) -> ExerciseResult {
     for _ in 0..3_000 {
-        let e = on_table(&h).tutorial().unwrap().exercise.as_ref().unwrap();
+        let e = on_table(h).tutorial().unwrap().exercise.as_ref().unwrap();
         if let Some(r) = e.result() {
             h.run_steps(2);
             return r;

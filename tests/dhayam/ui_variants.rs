@@ -16,7 +16,7 @@ fn six_cowries() -> Options {
 
 /// How the shells on the table lie, as a screen reader hears them.
 fn shells_said(h: &egui_kittest::Harness<'_, dhayam::shell::App>) -> String {
-    let session = on_table(&h);
+    let session = on_table(h);
     let implement = session.game().position().options().dice;
     let shells = match session.game().last_throw() {
         Some(Throw::Shells(shells)) => shells,

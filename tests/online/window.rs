@@ -124,7 +124,7 @@ fn play_dhayam_to_the_end(
             guest.state().notices(),
         );
         for (h, acted) in [&mut *host, &mut *guest].into_iter().zip(&mut acted) {
-            if on_table(&h).waiting_for_human() && acted.elapsed() > Duration::from_millis(50) {
+            if on_table(h).waiting_for_human() && acted.elapsed() > Duration::from_millis(50) {
                 act_by_clicks(h);
                 *acted = Instant::now();
                 actions += 1;
@@ -221,7 +221,7 @@ fn two_windows_play_dhayam_at_a_distance_and_the_guest_checks_every_throw() {
 
     // Each window's file keeps the table's dice, and reading it checks every throw again.
     for h in [&host, &guest] {
-        let session = on_table(&h);
+        let session = on_table(h);
         let text = dhayam::dhayam::save::to_json(&session.to_file("2026-12-02T00:00:00Z")).unwrap();
         let read = dhayam::dhayam::save::from_bytes(text.as_bytes()).unwrap();
         let dice = read.online_dice.expect("the file keeps the online dice");

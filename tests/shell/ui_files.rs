@@ -280,9 +280,9 @@ fn saving_then_reopening_gives_the_same_position() {
 }
 
 fn play_some_more(h: &mut Harness<'static, App>, plies: usize) {
-    let target = on_table(&h).game().record().plies.len() + plies;
-    while on_table(&h).game().record().plies.len() < target {
-        let position = *on_table(&h).game().position();
+    let target = on_table(h).game().record().plies.len() + plies;
+    while on_table(h).game().record().plies.len() < target {
+        let position = *on_table(h).game().position();
         match position.phase() {
             Phase::Throw => h.state_mut().apply(Command::Throw),
             Phase::Move => h
@@ -783,7 +783,7 @@ fn each_action_that_replaces_an_unsaved_game_asks_first_and_cancel_does_nothing(
     let record = on_table(&h).game().record().clone();
     let unchanged = |h: &Harness<'static, App>| {
         assert!(!h.state().save_first_open());
-        assert_eq!(on_table(&h).game().record(), &record);
+        assert_eq!(on_table(h).game().record(), &record);
         assert_eq!(h.state().document(), None);
     };
 

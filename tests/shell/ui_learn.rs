@@ -38,7 +38,7 @@ fn places_with_game(name: &str) -> (tempfile::TempDir, Places, PathBuf) {
 fn until_found(h: &mut Harness<'static, App>) {
     for _ in 0..3000 {
         h.step();
-        let screen = on_table(&h).learn_screen();
+        let screen = on_table(h).learn_screen();
         if screen.is_some_and(|s| !s.finding) {
             h.run_steps(2);
             return;
