@@ -912,19 +912,6 @@ impl FilePicker for NoDialogs {
     }
 }
 
-/// The path dialog's line, emptied and typed afresh.
-fn type_path(h: &mut Harness<'static, App>, path: &Path) {
-    let label = shell_text::path_dialog_label();
-    h.get_by_role_and_label(egui::Role::TextInput, &label)
-        .focus();
-    h.run_steps(1);
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run_steps(1);
-    h.get_by_role_and_label(egui::Role::TextInput, &label)
-        .type_text(&path.display().to_string());
-    h.run_steps(2);
-}
-
 #[test]
 fn a_file_dialog_that_cannot_open_says_so_and_a_typed_path_always_works() {
     let (root, places) = places("ui-files-no-dialogs");

@@ -3,7 +3,7 @@
 //! strip the table is laid out below); the settings led by the game on the table; the
 //! chooser's cards in one order; each game's autosave in File ▸ Recent files.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::mpsc;
 
 use crate::ui_support::makruk_table::{
@@ -133,19 +133,6 @@ fn save_as_onto_another_game_asks_and_cancel_keeps_it() {
     h.run_steps(3);
     assert!(!h.state().replace_open());
     assert!(!h.state().unsaved());
-}
-
-/// The path dialog's line, emptied and typed afresh.
-fn type_path(h: &mut Harness<'static, App>, path: &Path) {
-    let label = shell_text::path_dialog_label();
-    h.get_by_role_and_label(egui::Role::TextInput, &label)
-        .focus();
-    h.run_steps(1);
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.run_steps(1);
-    h.get_by_role_and_label(egui::Role::TextInput, &label)
-        .type_text(&path.display().to_string());
-    h.run_steps(2);
 }
 
 /// Point 1, in the window's own path field: a typed file that is there is asked about;

@@ -70,6 +70,21 @@ pub fn places(name: &str) -> (tempfile::TempDir, dhayam::store::settings::Places
     (root, places)
 }
 
+/// The window's own path dialog's line (a path typed rather than picked), emptied and
+/// typed afresh.
+pub fn type_path(h: &mut Harness<'static, App>, path: &std::path::Path) {
+    use egui_kittest::kittest::Queryable;
+    let label = dhayam::shell::text::path_dialog_label();
+    h.get_by_role_and_label(egui::Role::TextInput, &label)
+        .focus();
+    h.run_steps(1);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.run_steps(1);
+    h.get_by_role_and_label(egui::Role::TextInput, &label)
+        .type_text(&path.display().to_string());
+    h.run_steps(2);
+}
+
 /// The name of what holds the keyboard's focus, as a screen reader would say it.
 /// Presses Tab (with the caller's own `press`, which may count keys) until the keys are on
 /// the control named `label`.
