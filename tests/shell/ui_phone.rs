@@ -3,8 +3,9 @@
 //! it, all inside the window; a tap throws and a tap moves a pawn in Dhayam, a piece is
 //! dragged to its square in Makruk. A tablet held sideways keeps the desktop's layout.
 
+use crate::ui_support::app_harness;
 use crate::ui_support::dhayam_table::{act_by_clicks, humans, quick_settings, settle};
-use crate::ui_support::makruk_table::{app_harness, square_label as makruk_square, two_people};
+use crate::ui_support::makruk_table::{square_label as makruk_square, two_people};
 use crate::ui_support::{LARGE, window};
 use dhayam::dhayam::rules::Seat;
 use dhayam::dhayam::ui::{Session, text};
