@@ -297,3 +297,50 @@ fn every_dialog_shows_its_buttons_at_1280_by_800() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Dhayam's game over at 800×600, in every language: every column of its table of places
+/// shows whole inside the window's frame (Tamil's headings ran past its right edge, the
+/// last two columns cut off; Thai's last one). Makruk's game over has no table.
+#[test]
+fn dhayam_game_over_shows_every_column_of_its_table_at_800_by_600() {
+    use dhayam::dhayam::ui::text as d_text;
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        let mut h = window(dhayam_over().with_language(lang), SMALL);
+        h.run_steps(8);
+        let ppp = h.ctx.pixels_per_point();
+        let window = h.ctx.content_rect();
+        // The game over's own frame: the area over the table smaller than the window.
+        let frame = shown_areas(&h)
+            .into_iter()
+            .map(|(_, r)| r)
+            .find(|r| r.width() < window.width() - 1.0)
+            .expect("the game over is shown");
+        for heading in [
+            d_text::place_heading(),
+            d_text::player(),
+            d_text::throws(),
+            d_text::moves(),
+            d_text::cuts(),
+            d_text::was_cut(),
+        ] {
+            let rects: Vec<egui::Rect> = h
+                .query_all_by_label(&heading)
+                .filter_map(|n| n.accesskit_node().bounding_box())
+                .map(|b| {
+                    egui::Rect::from_min_max(
+                        egui::pos2(b.x0 as f32, b.y0 as f32) / ppp,
+                        egui::pos2(b.x1 as f32, b.y1 as f32) / ppp,
+                    )
+                })
+                .collect();
+            if !rects.iter().any(|b| frame.expand(0.5).contains_rect(*b)) {
+                failures.push(format!(
+                    "{lang:?}: “{heading}” at {rects:?}, outside {frame:?}"
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

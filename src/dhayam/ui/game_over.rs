@@ -6,6 +6,9 @@ use super::{Command, GameConfig, text, theme};
 use crate::dhayam::play::game::SeatStats;
 use crate::dhayam::rules::{BySeat, Outcome, Seat};
 
+/// The room between two columns of the table of places.
+const COLUMN_GAP: f32 = 18.0;
+
 /// Shows the game-over window over the board (never over the side panel). At a distance
 /// there is no Play again: the host's Rematch, over the table, plays on.
 pub fn show(
@@ -22,12 +25,77 @@ pub fn show(
     // What the window leaves below and right of its corner (less its title bar): in a small
     // window at 200% the places scroll rather than run off the window.
     let room = crate::widgets::dialog::room(ui.ctx()) - egui::vec2(16.0, 48.0 + 32.0);
+    let mut order: Vec<Seat> = outcome.order.iter().collect();
+    for seat in Seat::ALL {
+        if config.seat(seat).playing && !order.contains(&seat) {
+            order.push(seat);
+        }
+    }
+    let headings = [
+        text::place_heading(),
+        text::player(),
+        text::throws(),
+        text::moves(),
+        text::cuts(),
+        text::was_cut(),
+    ];
+    let rows: Vec<[String; 6]> = order
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let placed = i < outcome.order.len();
+            // Partners share their place: the winners first, the others second.
+            let place = if outcome.teams { 1 + i / 2 } else { i + 1 };
+            let s = stats[*seat];
+            [
+                if placed {
+                    text::place(place)
+                } else {
+                    String::new()
+                },
+                config.name(*seat),
+                s.throws.to_string(),
+                s.moves.to_string(),
+                s.cuts.to_string(),
+                s.cut_by_others.to_string(),
+            ]
+        })
+        .collect();
+    // The window is as wide as its table of places (a long language's headings made it
+    // wider than the window's first guess, cutting its last columns off); where even the
+    // room is too narrow, the headings wrap within their columns.
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let wide = |words: &str| {
+        ui.ctx().fonts_mut(|f| {
+            f.layout_no_wrap(words.to_string(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        })
+    };
+    // A grid's column is never narrower than a control (egui's `interact_size`); a point
+    // more each for rounding, and two items' spacing to spare (measured: the grid came
+    // out 9 points wider than its texts).
+    let least = ui.spacing().interact_size.x;
+    let table: f32 = (0..6)
+        .map(|c| {
+            rows.iter()
+                .map(|r| wide(&r[c]))
+                .fold(wide(&headings[c]), f32::max)
+                .max(least)
+                + 1.0
+        })
+        .sum::<f32>()
+        + 5.0 * COLUMN_GAP
+        + 2.0 * ui.spacing().item_spacing.x;
+    let column = (table > room.x).then(|| ((room.x - 5.0 * COLUMN_GAP) / 6.0).max(32.0));
     egui::Window::new(text::game_over())
         .id(Id::unique("game_over"))
-        // Over the board, so the side panel's players and move log stay in view.
+        // Over the board, so the side panel's players and move log stay in view where
+        // the table leaves room.
         .anchor(Align2::LEFT_TOP, [16.0, 48.0])
         .collapsible(false)
         .resizable(false)
+        .min_width(table.min(room.x))
         .max_width(room.x)
         .max_height(room.y)
         .scroll(true)
@@ -49,45 +117,26 @@ pub fn show(
                 );
             });
             ui.add_space(8.0);
-            let mut order: Vec<Seat> = outcome.order.iter().collect();
-            for seat in Seat::ALL {
-                if config.seat(seat).playing && !order.contains(&seat) {
-                    order.push(seat);
-                }
-            }
-            Grid::new("places")
+            let mut grid = Grid::new("places")
                 .striped(true)
-                .spacing([18.0, 4.0])
-                .show(ui, |ui| {
-                    for h in [
-                        text::place_heading(),
-                        text::player(),
-                        text::throws(),
-                        text::moves(),
-                        text::cuts(),
-                        text::was_cut(),
-                    ] {
-                        ui.label(RichText::new(h).strong());
+                .spacing([COLUMN_GAP, 4.0]);
+            if let Some(column) = column {
+                grid = grid.max_col_width(column);
+            }
+            grid.show(ui, |ui| {
+                for h in &headings {
+                    ui.label(RichText::new(h).strong());
+                }
+                ui.end_row();
+                for (row, seat) in rows.iter().zip(&order) {
+                    ui.label(&row[0]);
+                    ui.label(RichText::new(&row[1]).color(theme::seat(*seat)));
+                    for cell in &row[2..] {
+                        ui.label(cell);
                     }
                     ui.end_row();
-                    for (i, seat) in order.iter().enumerate() {
-                        let placed = i < outcome.order.len();
-                        // Partners share their place: the winners first, the others second.
-                        let place = if outcome.teams { 1 + i / 2 } else { i + 1 };
-                        ui.label(if placed {
-                            text::place(place)
-                        } else {
-                            String::new()
-                        });
-                        ui.label(RichText::new(config.name(*seat)).color(theme::seat(*seat)));
-                        let s = stats[*seat];
-                        ui.label(s.throws.to_string());
-                        ui.label(s.moves.to_string());
-                        ui.label(s.cuts.to_string());
-                        ui.label(s.cut_by_others.to_string());
-                        ui.end_row();
-                    }
-                });
+                }
+            });
             ui.add_space(10.0);
             // Wrapped: four buttons in a long language are wider than the window.
             ui.horizontal_wrapped(|ui| {
