@@ -505,7 +505,7 @@ impl ActiveGame {
     ) -> bool {
         let news = match self {
             ActiveGame::Dhayam(s) => s.take_learned(today),
-            ActiveGame::Makruk(_) => Vec::new(),
+            ActiveGame::Makruk(s) => s.take_learned(today),
         };
         let any = !news.is_empty();
         for n in news {
@@ -514,21 +514,17 @@ impl ActiveGame {
         any
     }
 
-    /// Opens the exercises' screen on the table with `due`, the due exercises of every
-    /// player (each with its player's name), keeping those of this game; false when this
-    /// game has no such screen yet (Makruk's exercises are found by `dhayam-cli learn`
-    /// alone), so the shell says so.
-    pub(crate) fn practise(&mut self, due: Vec<(String, super::practice::KeptExercise)>) -> bool {
+    /// Opens the exercises' screen on the table with this game's exercises of every
+    /// player due `today`, beside what each keeps getting wrong.
+    pub(crate) fn practise(
+        &mut self,
+        all: &super::practice::Exercises,
+        today: crate::store::practice::Day,
+    ) {
+        let practice = super::practice::Practice::of(all, self.kind(), today);
         match self {
-            ActiveGame::Dhayam(s) => {
-                let mine = due
-                    .into_iter()
-                    .filter(|(_, e)| e.game == GameKind::Dhayam)
-                    .collect();
-                s.apply(dhayam::ui::Command::Practise(mine));
-                true
-            }
-            ActiveGame::Makruk(_) => false,
+            ActiveGame::Dhayam(s) => s.apply(dhayam::ui::Command::Practise(practice)),
+            ActiveGame::Makruk(s) => s.apply(makruk::ui::Command::Practise(practice)),
         }
     }
 

@@ -46,6 +46,9 @@ pub struct KeptExercise {
     pub better: String,
     /// The chance the move played lost, 0–1.
     pub lost: f64,
+    /// The better move's chance, 0–1, where it was kept (Makruk's; older files have none).
+    #[serde(default)]
+    pub chance: Option<f64>,
     /// The kind of mistake's key (`cut-left`, `piece-hanging`…), if one fits.
     #[serde(default)]
     pub kind: Option<String>,
@@ -69,6 +72,7 @@ impl KeptExercise {
             played: e.played.to_string(),
             better: e.better.to_string(),
             lost: e.lost,
+            chance: None,
             kind: e.kind.map(|k| k.key().to_string()),
             from,
             schedule: Schedule::new(today),
@@ -88,6 +92,7 @@ impl KeptExercise {
             played: e.played.to_string(),
             better: e.better.to_string(),
             lost: e.lost,
+            chance: Some(e.chance),
             kind: e.kind.map(|k| k.key().to_string()),
             from,
             schedule: Schedule::new(today),
@@ -186,6 +191,55 @@ pub fn due(all: &Exercises, name: &str, today: Day) -> Vec<usize> {
         .collect();
     due.sort_by_key(|&i| kept[i].schedule.due);
     due
+}
+
+/// What they keep getting wrong: how many of `name`'s kept exercises of `game` are of
+/// each kind of mistake (by the kind's key), the most first (ties by key); exercises of
+/// no kind are not counted.
+pub fn kinds(all: &Exercises, name: &str, game: GameKind) -> Vec<(String, usize)> {
+    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
+    for e in all.get(name).into_iter().flatten() {
+        if e.game == game
+            && let Some(kind) = &e.kind
+        {
+            *counts.entry(kind).or_default() += 1;
+        }
+    }
+    let mut out: Vec<(String, usize)> = counts
+        .into_iter()
+        .map(|(k, n)| (k.to_string(), n))
+        .collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    out
+}
+
+/// File ▸ Practise for one game: the exercises due today of every player (each with its
+/// player's name), and what each player keeps getting wrong (`kinds`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Practice {
+    pub due: Vec<(String, KeptExercise)>,
+    pub kinds: Vec<(String, Vec<(String, usize)>)>,
+}
+
+impl Practice {
+    /// `game`'s exercises due `today` and its players' kinds of mistake.
+    pub fn of(all: &Exercises, game: GameKind, today: Day) -> Practice {
+        let due = all
+            .keys()
+            .flat_map(|name| {
+                self::due(all, name, today)
+                    .into_iter()
+                    .map(move |i| (name.clone(), all[name][i].clone()))
+            })
+            .filter(|(_, e)| e.game == game)
+            .collect();
+        let kinds = all
+            .keys()
+            .map(|name| (name.clone(), kinds(all, name, game)))
+            .filter(|(_, k)| !k.is_empty())
+            .collect();
+        Practice { due, kinds }
+    }
 }
 
 /// Records an answer to `name`'s exercise at `place`: wrong comes back tomorrow, right
@@ -302,6 +356,7 @@ mod tests {
             played,
             better,
             lost: 0.4,
+            chance: 0.5,
             kind: makruk::ai::learn::MistakeKind::of(&position, played, better),
         }
     }
@@ -478,6 +533,51 @@ mod tests {
         assert_eq!(
             (all["Amma"][0].schedule.right, all["Amma"][0].schedule.wrong),
             (1, 1)
+        );
+    }
+
+    /// What Amma keeps getting wrong, per game: the kinds counted, the most first; an
+    /// exercise of no kind and another game's are not counted; Practise for one game
+    /// brings that game's due exercises and kinds alone.
+    #[test]
+    fn what_a_player_keeps_getting_wrong_is_counted_per_game_and_kind() {
+        let today = Day(20_500);
+        let mut all = Exercises::new();
+        let dhayam_of = |i: usize, kind: Option<&str>| {
+            let mut e = KeptExercise::from_dhayam(&dhayam_exercise(), from("2026-12-06"), today);
+            e.position = format!("{i}");
+            e.kind = kind.map(str::to_string);
+            e
+        };
+        keep(
+            &mut all,
+            "Amma",
+            [
+                dhayam_of(1, Some("safe-ignored")),
+                dhayam_of(2, Some("gate-not-opened")),
+                dhayam_of(3, Some("safe-ignored")),
+                dhayam_of(4, None),
+                KeptExercise::from_makruk(&makruk_exercise(), from("2026-12-06"), today),
+            ],
+        );
+        assert_eq!(
+            kinds(&all, "Amma", GameKind::Dhayam),
+            [
+                ("safe-ignored".to_string(), 2),
+                ("gate-not-opened".to_string(), 1)
+            ]
+        );
+        assert_eq!(
+            kinds(&all, "Amma", GameKind::Makruk),
+            [("piece-hanging".to_string(), 1)]
+        );
+        assert!(kinds(&all, "Ravi", GameKind::Dhayam).is_empty());
+        let makruk = Practice::of(&all, GameKind::Makruk, today);
+        assert_eq!(makruk.due.len(), 1);
+        assert_eq!(makruk.due[0].1.game, GameKind::Makruk);
+        assert_eq!(
+            makruk.kinds,
+            [("Amma".to_string(), vec![("piece-hanging".to_string(), 1)])]
         );
     }
 

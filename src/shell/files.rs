@@ -1046,27 +1046,11 @@ impl App {
         self.files.today = Some(day);
     }
 
-    /// File ▸ Practise: the players' Dhayam exercises due today, asked on Dhayam's
-    /// exercises' screen; with another game on the table, the player is told to choose
-    /// Dhayam first.
+    /// File ▸ Practise: the players' exercises of the game on the table due today, asked
+    /// on its exercises' screen.
     fn open_practise(&mut self) {
         let today = self.today();
-        let all = &self.files.statistics.exercises;
-        let due: Vec<(String, crate::games::practice::KeptExercise)> = all
-            .keys()
-            .flat_map(|name| {
-                crate::games::practice::due(all, name, today)
-                    .into_iter()
-                    .map(move |i| (name.clone(), all[name][i].clone()))
-            })
-            .collect();
-        if !self.game.practise(due) {
-            self.files.tell(
-                notice::Topic::Practise,
-                NoticeKind::News,
-                text::practise_dhayam_only(),
-            );
-        }
+        self.game.practise(&self.files.statistics.exercises, today);
     }
 
     /// Writes the statistics file (tests and systems without a home folder keep them in

@@ -30,7 +30,6 @@ pub(crate) enum Topic {
     Import,
     Export,
     Copy,
-    Practise,
 }
 
 /// What kind of notice: news goes by itself, an error stays until it is dismissed.

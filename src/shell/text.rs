@@ -367,10 +367,6 @@ pub fn statistics() -> String {
 pub fn practise() -> String {
     t!("practise")
 }
-/// File ▸ Practise with Makruk on the table: its exercises are Dhayam's.
-pub fn practise_dhayam_only() -> String {
-    t!("practise-dhayam-only")
-}
 pub fn statistics_title() -> String {
     t!("statistics-title")
 }

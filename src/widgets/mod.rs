@@ -12,6 +12,7 @@ pub mod board_keys;
 pub mod contrast;
 pub mod dialog;
 pub mod fonts;
+pub mod mistakes;
 pub mod motion;
 pub mod move_field;
 pub mod picture;

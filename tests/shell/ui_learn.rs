@@ -161,26 +161,199 @@ fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next
     // And the statistics file keeps it: a new window reads it back.
     let again = started(&places, None);
     assert_eq!(again.statistics().exercises["Amma"][0].schedule, schedule);
+
+    // What Amma keeps getting wrong: one gate not opened, and the lesson that teaches
+    // the gate (the sixth) is a button away.
+    shows(&h, &text::learn_summary());
+    let kind = dhayam::i18n::tr("learn-kind-gate-not-opened");
+    shows(&h, &format!("{kind}: 1"));
+    let lesson = text::learn_lesson(6, &dhayam::i18n::tr("tutorial-gate-title"));
+    h.get_by_label(&lesson).click();
+    h.run_steps(3);
+    let session = h.state().game().dhayam().unwrap();
+    assert!(session.learn_screen().is_none());
+    let tutorial = session.tutorial().expect("the tutorial is open");
+    assert_eq!(tutorial.lessons[tutorial.lesson].id, "gate");
 }
 
-/// File ▸ Practise with Makruk on the table: its exercises are Dhayam's, and the player
-/// is told to choose Dhayam first; the game on the table stays.
+/// A Makruk game with a planted blunder, written where the test keeps its files: White
+/// (Somchai, a person) puts the ruea on a5, where Black's bia takes it; Black, the
+/// computer, resigns two moves later (an ending a save keeps).
+fn makruk_planted(root: &std::path::Path) -> PathBuf {
+    use dhayam::makruk::ai::Level;
+    use dhayam::makruk::ending::Ending;
+    use dhayam::makruk::rules::{ByColor, Color, CountingMode, Game, Position};
+    use dhayam::makruk::save::{Player, SavedMakruk};
+    let start = Position::from_fen("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1").unwrap();
+    let mut game = Game::new(start, CountingMode::Automatic);
+    for uci in ["a1a5", "b6a5", "d1d2"] {
+        let mv = game.position().parse_uci(uci).unwrap();
+        game.play(mv).unwrap();
+    }
+    let saved = SavedMakruk {
+        game,
+        players: ByColor {
+            white: Player {
+                name: "Somchai".into(),
+                computer: None,
+            },
+            black: Player {
+                name: "Computer".into(),
+                computer: Some(Level::Hard),
+            },
+        },
+        counts: Vec::new(),
+        ending: Some(Ending::Resigned {
+            loser: Color::Black,
+        }),
+        clock: None,
+        created: "2026-12-06T10:00:00Z".into(),
+        modified: "2026-12-06T10:00:00Z".into(),
+    };
+    let path = root.join("planted-makruk.dhayam");
+    std::fs::write(&path, saved.to_json("test")).unwrap();
+    path
+}
+
+/// Steps until Makruk's exercises' screen has found the game's exercises.
+fn until_makruk_found(h: &mut Harness<'static, App>) {
+    for _ in 0..3000 {
+        h.step();
+        let screen = h.state().game().makruk().unwrap().learn_screen();
+        if screen.is_some_and(|s| !s.finding) {
+            h.run_steps(2);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    panic!("the exercises were never found");
+}
+
+/// The name the exercise's board gives `square` in `position` (with the moves it marks).
+fn makruk_square(
+    position: &dhayam::makruk::rules::Position,
+    square: &str,
+    last: Option<dhayam::makruk::rules::Move>,
+) -> String {
+    use dhayam::makruk::notation::Notation;
+    let square = square.parse().unwrap();
+    dhayam::makruk::ui::text::square_marked(
+        square,
+        position.piece_at(square),
+        position.board().is_promoted(square),
+        Notation::San,
+        dhayam::makruk::ui::board::marks(position, last, None, square),
+    )
+}
+
+/// Issue 66 in Makruk's window: the planted blunder is offered from the game over,
+/// answered wrong on the board (the better move and the chance each gave are told, "Show
+/// me" plays it), and found again in File ▸ Practise the next day (the test sets the day),
+/// listed with the game it came from, where it is answered right, typed, and told why.
 #[test]
-fn practise_with_makruk_on_the_table_says_to_choose_dhayam() {
-    let (_root, places, _) = places_with_game("makruk");
-    let mut h = running(started(&places, None));
-    h.state_mut()
-        .apply(ShellCommand::ChooseGame(dhayam::games::GameKind::Makruk));
-    h.run_steps(3);
+fn makruk_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next_day() {
+    use dhayam::makruk::ui::text as m_text;
+    let (root, places) = crate::ui_support::places("ui-learn-makruk");
+    let game = makruk_planted(root.path());
+    let today = Day(20_428);
+    let mut app = App::launch(Launch::load(Some(places.clone()), None));
+    app.set_today(today);
+    let mut h = window(app, LARGE);
+    h.run_steps(2);
+    h.state_mut().apply(ShellCommand::OpenPath(game));
+    h.run_steps(4);
+    assert_eq!(h.state().game().kind(), dhayam::games::GameKind::Makruk);
+
+    // Nothing is due before the game is learned from.
     h.state_mut().apply(ShellCommand::OpenPractise);
     h.run_steps(3);
-    assert_eq!(h.state().game().kind(), dhayam::games::GameKind::Makruk);
-    assert!(
-        h.state()
-            .notices()
-            .contains(&shell_text::practise_dhayam_only()),
-        "{:?}",
-        h.state().notices()
+    shows(&h, &m_text::learn_none_due());
+    h.get_by_label(&m_text::learn_back()).click();
+    h.run_steps(3);
+    assert!(h.state().game().makruk().unwrap().learn_screen().is_none());
+
+    // The game over offers it; the exercise is found without blocking the window.
+    h.get_by_label(&m_text::learn()).click();
+    h.run_steps(2);
+    shows(&h, &m_text::learn_finding());
+    until_makruk_found(&mut h);
+    let screen = h.state().game().makruk().unwrap().learn_screen().unwrap();
+    assert_eq!(screen.items.len(), 1);
+    let kept = screen.items[0].exercise.clone();
+    assert_eq!(kept.played, "a1a5");
+    assert_eq!(kept.position, "4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1");
+    assert_eq!(kept.kind.as_deref(), Some("piece-hanging"));
+    let chance = kept.chance.expect("the better move's chance is kept");
+    let (position, played, better) = kept.makruk().unwrap();
+    shows(&h, &m_text::learn_ask());
+    let row = m_text::learn_row("Somchai", &today.date(), "Computer");
+    shows(&h, &row);
+    assert_eq!(
+        due(&h.state().statistics().exercises, "Somchai", today),
+        [0]
     );
-    shows(&h, &shell_text::practise_dhayam_only());
+    assert!(!h.state().statistics().exercises.contains_key("Computer"));
+
+    // Wrong, on the board: the game's own move again, a1 then a5.
+    h.get_by_label(&makruk_square(&position, "a1", None))
+        .click();
+    h.run_steps(2);
+    h.get_by_label(&makruk_square(&position, "a5", None))
+        .click();
+    h.run_steps(3);
+    let san = |mv| position.san(mv);
+    shows(
+        &h,
+        &m_text::learn_wrong(&san(better), &san(played), Some(chance), kept.lost),
+    );
+    let stats = &h.state().statistics().exercises;
+    assert_eq!(stats["Somchai"][0].schedule.wrong, 1);
+    assert!(due(stats, "Somchai", today).is_empty());
+    // "Show me": the board shows the position after the better move, which it marks.
+    let mut after = position;
+    after.play_unchecked(better);
+    let to = better.to.to_string();
+    h.get_by_label(&m_text::learn_show_me()).click();
+    h.run_steps(2);
+    h.get_by_label(&makruk_square(&after, &to, Some(better)));
+    h.get_by_label(&m_text::learn_back()).click();
+    h.run_steps(3);
+
+    // The next day File ▸ Practise lists it with its game, and the better move, typed,
+    // is right and told why.
+    h.state_mut().set_today(today.after(1));
+    h.get_by_label(&shell_text::file_menu()).click();
+    h.run_steps(2);
+    h.get_by_label(&shell_text::practise()).click();
+    h.run_steps(3);
+    shows(&h, &m_text::learn_practise_title());
+    shows(&h, &row);
+    h.get_by_label(&m_text::learn_type()).focus();
+    h.get_by_label(&m_text::learn_type())
+        .type_text(&san(better));
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    shows(&h, &m_text::learn_right(&san(better)));
+    shows(&h, &m_text::learn_why(Some("piece-hanging")));
+    let schedule = h.state().statistics().exercises["Somchai"][0].schedule;
+    assert_eq!((schedule.right, schedule.wrong), (1, 1));
+    assert_eq!(schedule.due, today.after(1 + 3));
+
+    // What Somchai keeps getting wrong: one piece left hanging, which no lesson teaches
+    // yet, so no lesson's button stands beside it.
+    shows(&h, &m_text::learn_summary());
+    let kind = dhayam::i18n::tr("makruk-learn-kind-piece-hanging");
+    shows(&h, &format!("{kind}: 1"));
+    let lesson_word = m_text::learn_lesson(0, "");
+    let lesson_word = lesson_word.split('0').next().unwrap();
+    let lesson_buttons = h
+        .query_all_by_role(egui::Role::Button)
+        .filter(|n| {
+            use egui_kittest::kittest::NodeT;
+            n.accesskit_node()
+                .label()
+                .is_some_and(|l| l.starts_with(lesson_word))
+        })
+        .count();
+    assert_eq!(lesson_buttons, 0);
 }

@@ -611,6 +611,7 @@ learn-why-gate-not-opened = Your first cut opens your gate: without it your pawn
 learn-why-cut-left = A cut sends an opponent's pawn back to the start of its route: it costs them far more than a few squares cost you.
 learn-why-safe-ignored = A pawn on a safe square cannot be cut; the move played left a pawn where an opponent's throw can cut it.
 learn-why-pooled-misused = With pooled turns, the order in which you spend your saved values matters: the better move spends another value first.
+learn-why-centre-not-reached = A pawn on the centre has finished its route and nothing can cut it: when a throw takes one there, take it.
 
 ## Learn from your games (issue 66)
 learn = Learn from this game
@@ -631,3 +632,10 @@ learn-shown = The better move, played
 learn-back = Back
 learn-type = Type your answer
 learn-board = The exercise's position, with the better move marked
+learn-summary = What they keep getting wrong
+learn-lesson = Lesson { $n }: { $title }
+learn-kind-gate-not-opened = Gate not opened
+learn-kind-cut-left = Cut left untaken
+learn-kind-centre-not-reached = Centre not reached
+learn-kind-safe-ignored = Safe square ignored
+learn-kind-pooled-misused = Pooled values misused

@@ -178,4 +178,3 @@ copied-fen = Position copied (FEN): paste it into another program, or into a new
 
 ## Learn from your games (issue 66)
 practise = Practise…
-practise-dhayam-only = Practise asks Dhayam's exercises: choose Dhayam first (File, then New game).

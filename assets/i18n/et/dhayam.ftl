@@ -621,6 +621,7 @@ learn-why-gate-not-opened = Sinu esimene lõikamine avab sinu värava: ilma sell
 learn-why-cut-left = Lõikamine saadab vastase nupu tagasi tema tee algusse: see maksab talle palju rohkem kui sulle mõni ruut.
 learn-why-safe-ignored = Turvalisel ruudul seisvat nuppu ei saa lõigata; tehtud käik jättis nupu kohta, kus vastase vise võib selle lõigata.
 learn-why-pooled-misused = Visete kogumisega on oluline, mis järjekorras kogutud väärtusi kasutad: parem käik kasutab enne teist väärtust.
+learn-why-centre-not-reached = Keskruudule jõudnud nupp on oma tee lõpetanud ja keegi ei saa seda lõigata: kui vise viib nupu keskruudule, tee seda.
 
 ## Learn from your games (issue 66)
 learn = Õpi sellest mängust
@@ -641,3 +642,10 @@ learn-shown = Pärast paremat käiku
 learn-back = Tagasi
 learn-type = Kirjuta oma vastus
 learn-board = Harjutuse seis, parem käik märgitud
+learn-summary = Mis ikka valesti läheb
+learn-lesson = Õppetund { $n }: { $title }
+learn-kind-gate-not-opened = Värav jäi avamata
+learn-kind-cut-left = Lõikamata jäänud nupp
+learn-kind-centre-not-reached = Keskruut jäi saavutamata
+learn-kind-safe-ignored = Kasutamata turvaline ruut
+learn-kind-pooled-misused = Kogutud väärtused valesti kasutatud

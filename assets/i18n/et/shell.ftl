@@ -178,4 +178,3 @@ copied-fen = Seis kopeeriti FEN-ina: kleebi see teise programmi või uude mängu
 
 ## Learn from your games (issue 66)
 practise = Harjuta…
-practise-dhayam-only = Harjutused on Dhayami omad: vali kõigepealt Dhayam (Fail, siis Uus mäng).

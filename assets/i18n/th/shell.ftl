@@ -178,4 +178,3 @@ copied-fen = คัดลอกตำแหน่งเป็น FEN แล้�
 
 ## Learn from your games (issue 66)
 practise = ฝึกซ้อม…
-practise-dhayam-only = การฝึกซ้อมถามแบบฝึกหัดของทายัม: เลือกทายัมก่อน (ไฟล์ แล้วเลือก เกมใหม่)

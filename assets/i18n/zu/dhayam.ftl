@@ -630,6 +630,7 @@ learn-why-gate-not-opened = Ukusika kwakho kokuqala kuvula isango lakho: ngaphan
 learn-why-cut-left = Ukusika kubuyisela ingcezu yomphikisi ekuqaleni kwendlela yayo: kumlahlekisela kakhulu kunezikwele ezimbalwa ozilahlekelwayo wena.
 learn-why-safe-ignored = Ingcezu esesikweleni esiphephile ayinakusikwa; umnyakazo owenziwe washiya ingcezu lapho ukuphonsa komphikisi kungayisika khona.
 learn-why-pooled-misused = Ngamathuba aqoqiwe, kubalulekile ukuthi amanani owaqoqile uwasebenzisa ngaluphi uhlelo: umnyakazo ongcono usebenzisa elinye inani kuqala.
+learn-why-centre-not-reached = Ingcezu efike esikweleni esimaphakathi isiqede indlela yayo futhi akekho ongayisika: uma ukuphonsa kungayisa khona, kwenze.
 
 ## Learn from your games (issue 66)
 learn = Funda kulo mdlalo
@@ -650,3 +651,10 @@ learn-shown = Ngemva komnyakazo ongcono
 learn-back = Buyela emuva
 learn-type = Bhala impendulo yakho
 learn-board = Isimo somsebenzi wokuzilolonga, umnyakazo ongcono umakiwe
+learn-summary = Abahlala bephutha kukho
+learn-lesson = Isifundo { $n }: { $title }
+learn-kind-gate-not-opened = Isango alivulwanga
+learn-kind-cut-left = Ukusika okushiyiwe
+learn-kind-centre-not-reached = Akufinyelelwanga isikwele esimaphakathi
+learn-kind-safe-ignored = Akunakwanga isikwele esiphephile
+learn-kind-pooled-misused = Amanani aqoqiwe asetshenziswe kabi

@@ -178,4 +178,3 @@ copied-fen = Isimo sikopishwe njenge-FEN: sinamathisele kolunye uhlelo, noma emd
 
 ## Learn from your games (issue 66)
 practise = Zilolonge…
-practise-dhayam-only = Ukuzilolonga kubuza imisebenzi yokuzilolonga ye-Dhayam: khetha i-Dhayam kuqala (Ifayela, bese Umdlalo omusha).

@@ -49,6 +49,9 @@ pub enum MistakeKind {
     GateNotOpened,
     /// The better move cut an opponent's pawn (D10); the move played cut nothing.
     CutLeft,
+    /// The better move brought a pawn to the centre (D12), where nothing can cut it;
+    /// the move played brought none.
+    CentreNotReached,
     /// The better move reached a safe square (D6), and the move played left a pawn where
     /// an opponent's throw can cut it.
     SafeIgnored,
@@ -57,9 +60,10 @@ pub enum MistakeKind {
 }
 
 impl MistakeKind {
-    pub const ALL: [MistakeKind; 4] = [
+    pub const ALL: [MistakeKind; 5] = [
         MistakeKind::GateNotOpened,
         MistakeKind::CutLeft,
+        MistakeKind::CentreNotReached,
         MistakeKind::SafeIgnored,
         MistakeKind::PooledMisused,
     ];
@@ -81,6 +85,11 @@ impl MistakeKind {
             });
         }
         let board = position.options().board;
+        let centre =
+            |mv: Move| landing(position, mv).is_some_and(|(to, _)| to == Progress::centre(board));
+        if centre(better) && !centre(played) {
+            return Some(MistakeKind::CentreNotReached);
+        }
         let better_safe = landing(position, better).is_some_and(|(to, _)| to.is_safe(board));
         if better_safe
             && exposed(&after(position, played), seat) > exposed(&after(position, better), seat)
@@ -106,11 +115,22 @@ impl MistakeKind {
         format!("learn-why-{}", self.key())
     }
 
+    /// The kind kept with an exercise, by its key.
+    pub fn from_key(key: &str) -> Option<MistakeKind> {
+        MistakeKind::ALL.into_iter().find(|k| k.key() == key)
+    }
+
+    /// The id of the kind's name (`learn-kind-…`), as What they keep getting wrong says it.
+    pub fn name_id(self) -> String {
+        format!("learn-kind-{}", self.key())
+    }
+
     /// The kind's key, as the command line writes it.
     pub fn key(self) -> &'static str {
         match self {
             MistakeKind::GateNotOpened => "gate-not-opened",
             MistakeKind::CutLeft => "cut-left",
+            MistakeKind::CentreNotReached => "centre-not-reached",
             MistakeKind::SafeIgnored => "safe-ignored",
             MistakeKind::PooledMisused => "pooled-misused",
         }
@@ -235,6 +255,10 @@ mod tests {
                 assert!(has_message(lang, &kind.why_id()), "{kind:?} in {lang:?}");
             }
             assert_ne!(kind.why(Lang::Ta), kind.why(Lang::En), "{kind:?}");
+            for lang in Lang::ALL {
+                assert!(has_message(lang, &kind.name_id()), "{kind:?} in {lang:?}");
+            }
+            assert_eq!(MistakeKind::from_key(kind.key()), Some(kind));
         }
     }
 
@@ -275,6 +299,17 @@ mod tests {
         assert_eq!(kind(dpn, "", "2+4", "9+4"), None);
         // With Yellow's pawn not yet on the board nothing is in reach: not this kind.
         assert_eq!(kind("n,n,2,9/-/n,n,n,n/- R - 4", "", "9+4", "2+4"), None);
+    }
+
+    /// Red's pawn on 44 reaches the centre with the 4 (D12); 3+4 moves the pawn behind.
+    #[test]
+    fn d12_a_pawn_left_short_of_the_centre_is_a_centre_not_reached() {
+        let dpn = "n,n,3,44/-/n,n,n,n/- R R 4";
+        assert_eq!(
+            kind(dpn, "", "3+4", "44+4"),
+            Some(MistakeKind::CentreNotReached)
+        );
+        assert_eq!(kind(dpn, "", "44+4", "3+4"), None);
     }
 
     /// Pooled turns: 5 and 3 in hand; using the 5 first on the one pawn was the mistake.

@@ -66,8 +66,11 @@ pub enum Command {
     CloseReview,
     /// Find the finished game's exercises and ask them (issue 66).
     Learn,
-    /// File ▸ Practise: ask these exercises of the players, each with its player's name.
-    Practise(Vec<(String, crate::games::practice::KeptExercise)>),
+    /// File ▸ Practise: ask these exercises of the players, each with its player's name,
+    /// beside what each keeps getting wrong.
+    Practise(crate::games::practice::Practice),
+    /// Leave the exercises for the tutorial's lesson of this number (1-based).
+    LearnLesson(usize),
     /// Leave the exercises' screen.
     CloseLearn,
     /// Answer the exercise shown with this move (on its board).
@@ -151,6 +154,7 @@ impl Command {
             | Command::ChooseValue(_)
             | Command::DismissGameOver
             | Command::Practise(_)
+            | Command::LearnLesson(_)
             | Command::LearnAnswer(_)
             | Command::LearnTyped(_)
             | Command::LearnExercise(_)

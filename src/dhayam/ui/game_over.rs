@@ -117,9 +117,7 @@ pub fn show(
                 );
             });
             ui.add_space(8.0);
-            let mut grid = Grid::new("places")
-                .striped(true)
-                .spacing([COLUMN_GAP, 4.0]);
+            let mut grid = Grid::new("places").striped(true).spacing([COLUMN_GAP, 4.0]);
             if let Some(column) = column {
                 grid = grid.max_col_width(column);
             }

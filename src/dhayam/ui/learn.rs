@@ -14,7 +14,7 @@ use crate::dhayam::ai::learn::MistakeKind;
 use crate::dhayam::rules::{Move, Position};
 use crate::dhayam::typed::{TypedMoveError, read_move};
 use crate::games::practice::KeptExercise;
-use crate::widgets::announce;
+use crate::widgets::{announce, mistakes};
 
 /// One exercise asked: whose it is, as kept, and read back through the rules.
 #[derive(Clone, Debug)]
@@ -54,6 +54,50 @@ pub struct LearnScreen {
     practise: bool,
     typed: String,
     typed_error: Option<TypedMoveError>,
+    /// What each player keeps getting wrong (File ▸ Practise's), with the lessons.
+    summary: Vec<(String, Vec<mistakes::Kind>)>,
+}
+
+/// The tutorial lesson that teaches a kind of mistake, by its id.
+fn lesson_of(kind: MistakeKind) -> &'static str {
+    match kind {
+        MistakeKind::GateNotOpened => "gate",
+        MistakeKind::CutLeft => "cutting",
+        MistakeKind::CentreNotReached => "centre",
+        MistakeKind::SafeIgnored => "safe",
+        MistakeKind::PooledMisused => "house-rules",
+    }
+}
+
+/// What each player keeps getting wrong, in words: each kind (by its key, as counted by
+/// `games::practice::kinds`) with the number and title of the lesson that teaches it.
+pub fn summary(kinds: &[(String, Vec<(String, usize)>)]) -> Vec<(String, Vec<mistakes::Kind>)> {
+    let lessons = crate::dhayam::tutorial::lessons().unwrap_or_default();
+    let lang = crate::i18n::language();
+    kinds
+        .iter()
+        .map(|(name, counted)| {
+            let kinds = counted
+                .iter()
+                .filter_map(|(key, count)| {
+                    let kind = MistakeKind::from_key(key)?;
+                    let lesson = lessons
+                        .iter()
+                        .position(|l| l.id == lesson_of(kind))
+                        .map(|i| {
+                            let title = crate::i18n::message(lang, &lessons[i].title, None);
+                            (i + 1, text::learn_lesson(i + 1, &title))
+                        });
+                    Some(mistakes::Kind {
+                        name: crate::i18n::message(lang, &kind.name_id(), None),
+                        count: *count,
+                        lesson,
+                    })
+                })
+                .collect();
+            (name.clone(), kinds)
+        })
+        .collect()
 }
 
 /// The screen's live region, where each exercise and answer is spoken.
@@ -65,9 +109,13 @@ impl LearnScreen {
         LearnScreen::with(Vec::new(), true, false)
     }
 
-    /// File ▸ Practise's screen on these exercises.
-    pub fn practise(items: Vec<Item>) -> LearnScreen {
-        LearnScreen::with(items, false, true)
+    /// File ▸ Practise's screen on these exercises, with what each player keeps getting
+    /// wrong (`summary`).
+    pub fn practise(items: Vec<Item>, summary: Vec<(String, Vec<mistakes::Kind>)>) -> LearnScreen {
+        LearnScreen {
+            summary,
+            ..LearnScreen::with(items, false, true)
+        }
     }
 
     fn with(items: Vec<Item>, finding: bool, practise: bool) -> LearnScreen {
@@ -80,6 +128,7 @@ impl LearnScreen {
             practise,
             typed: String::new(),
             typed_error: None,
+            summary: Vec::new(),
         }
     }
 
@@ -164,7 +213,7 @@ impl LearnScreen {
                     .exercise
                     .kind
                     .as_deref()
-                    .and_then(|key| MistakeKind::ALL.into_iter().find(|k| k.key() == key));
+                    .and_then(MistakeKind::from_key);
                 words.push(match kind {
                     Some(kind) => kind.why(crate::i18n::language()),
                     None => text::learn_right_plain(),
@@ -248,6 +297,9 @@ pub fn show(ui: &mut Ui, screen: &mut LearnScreen, config: &GameConfig) -> Vec<C
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                if let Some(n) = mistakes::show(ui, &text::learn_summary(), &screen.summary) {
+                    commands.push(Command::LearnLesson(n));
+                }
                 for (i, item) in screen.items.iter().enumerate() {
                     let from = &item.exercise.from;
                     let row = text::learn_row(&item.name, &from.date, &from.opponents.join(", "));
@@ -313,6 +365,7 @@ mod tests {
             played: "3+4".into(),
             better: "10+4".into(),
             lost: 0.18,
+            chance: None,
             kind: Some("gate-not-opened".into()),
             from: FromGame::default(),
             schedule: crate::store::practice::Schedule::new(Day(0)),
@@ -324,7 +377,7 @@ mod tests {
     /// is not taken; a typed move that does not read says why and answers nothing.
     #[test]
     fn an_exercise_takes_one_legal_answer() {
-        let mut screen = LearnScreen::practise(vec![item()]);
+        let mut screen = LearnScreen::practise(vec![item()], Vec::new());
         assert_eq!(screen.answer("2+4".parse().unwrap()), None);
         assert_eq!(screen.typed("z9"), None);
         assert!(screen.typed_error.is_some());

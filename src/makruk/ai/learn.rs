@@ -39,6 +39,8 @@ pub struct Exercise {
     pub better: Move,
     /// The win chance the move played lost against the better one (0–1).
     pub lost: f64,
+    /// The better move's win chance (0–1): the move played gave `chance - lost`.
+    pub chance: f64,
     pub kind: Option<MistakeKind>,
 }
 
@@ -54,14 +56,18 @@ pub enum MistakeKind {
     PromotionDelayed,
     /// The weaker side's better move took the last bia, so a count could begin (M14).
     CountingMissed,
+    /// The better move won material (a piece taken that the other side cannot win back
+    /// for as much, by static exchange), more than the move played won.
+    CaptureMissed,
 }
 
 impl MistakeKind {
-    pub const ALL: [MistakeKind; 4] = [
+    pub const ALL: [MistakeKind; 5] = [
         MistakeKind::MateMissed,
         MistakeKind::PieceHanging,
         MistakeKind::PromotionDelayed,
         MistakeKind::CountingMissed,
+        MistakeKind::CaptureMissed,
     ];
 
     /// The kind of mistake `played` was against `better` in `position` (both legal
@@ -91,6 +97,9 @@ impl MistakeKind {
         {
             return Some(MistakeKind::CountingMissed);
         }
+        if won(position, better) > won(position, played) {
+            return Some(MistakeKind::CaptureMissed);
+        }
         None
     }
 
@@ -104,6 +113,16 @@ impl MistakeKind {
         format!("makruk-learn-why-{}", self.key())
     }
 
+    /// The kind kept with an exercise, by its key.
+    pub fn from_key(key: &str) -> Option<MistakeKind> {
+        MistakeKind::ALL.into_iter().find(|k| k.key() == key)
+    }
+
+    /// The id of the kind's name (`makruk-learn-kind-…`), as What they keep getting wrong says it.
+    pub fn name_id(self) -> String {
+        format!("makruk-learn-kind-{}", self.key())
+    }
+
     /// The kind's key, as the command line writes it.
     pub fn key(self) -> &'static str {
         match self {
@@ -111,6 +130,7 @@ impl MistakeKind {
             MistakeKind::PieceHanging => "piece-hanging",
             MistakeKind::PromotionDelayed => "promotion-delayed",
             MistakeKind::CountingMissed => "counting-missed",
+            MistakeKind::CaptureMissed => "capture-missed",
         }
     }
 }
@@ -119,6 +139,15 @@ fn after(position: &Position, mv: Move) -> Position {
     let mut p = *position;
     p.play_unchecked(mv);
     p
+}
+
+/// What `mv` wins by taking a piece the other side cannot win back for as much (by static
+/// exchange): the piece's value, or 0.
+fn won(position: &Position, mv: Move) -> i32 {
+    match mv.capture {
+        Some(role) if see_at_least(position, mv, 1) => role_value(role),
+        _ => 0,
+    }
 }
 
 /// The most the side to move wins by taking a piece (by static exchange): what the side
@@ -182,6 +211,7 @@ pub fn exercises(
             played: r.played,
             better,
             lost,
+            chance: h.best.win_chance,
             kind: MistakeKind::of(&position, r.played, better),
         });
     }
@@ -205,6 +235,10 @@ mod tests {
                 assert!(has_message(lang, &kind.why_id()), "{kind:?} in {lang:?}");
             }
             assert_ne!(kind.why(Lang::Ta), kind.why(Lang::En), "{kind:?}");
+            for lang in Lang::ALL {
+                assert!(has_message(lang, &kind.name_id()), "{kind:?} in {lang:?}");
+            }
+            assert_eq!(MistakeKind::from_key(kind.key()), Some(kind));
         }
     }
 
@@ -248,9 +282,25 @@ mod tests {
     fn m14_the_weaker_side_leaving_the_last_bia_is_a_counting_chance_missed() {
         let fen = "4k2r/8/8/2M5/3p4/8/8/3K4 w - - 0 1";
         assert_eq!(kind(fen, "d1e1", "c5d4"), Some(MistakeKind::CountingMissed));
-        // The stronger side taking the last bia counts nothing for itself.
+        // The stronger side taking the last bia counts nothing for itself: it wins a bia
+        // that nothing defends, a capture missed (a mistake that had no kind before).
         let stronger = "4k3/8/8/3R4/3p4/8/8/3K2m1 w - - 0 1";
-        assert_eq!(kind(stronger, "d1e1", "d5d4"), None);
+        assert_eq!(
+            kind(stronger, "d1e1", "d5d4"),
+            Some(MistakeKind::CaptureMissed)
+        );
+    }
+
+    /// White's ruea takes Black's ruea on d5, which nothing defends; the khun's step takes
+    /// nothing. Taking it back is no such mistake, nor is a trade the other side wins back.
+    #[test]
+    fn a_piece_left_untaken_for_nothing_is_a_capture_missed() {
+        let fen = "4k3/8/8/3r4/8/8/8/3RK3 w - - 0 1";
+        assert_eq!(kind(fen, "e1e2", "d1d5"), Some(MistakeKind::CaptureMissed));
+        assert_eq!(kind(fen, "d1d5", "e1e2"), None);
+        // Black's ruea on d5 defended by its bia on e6: the trade wins nothing.
+        let defended = "4k3/8/4p3/3r4/8/8/8/3RK3 w - - 0 1";
+        assert_eq!(kind(defended, "e1e2", "d1d5"), None);
     }
 
     #[test]

@@ -91,6 +91,28 @@ pub enum Command {
     TutorialExercise,
     /// A command for the exercise's own table.
     Exercise(Box<Command>),
+    /// Find the finished game's exercises and ask them (issue 66).
+    Learn,
+    /// File ▸ Practise: ask these exercises of the players, each with its player's name,
+    /// beside what each keeps getting wrong.
+    Practise(crate::games::practice::Practice),
+    /// Leave the exercises for the tutorial's lesson of this number (1-based).
+    LearnLesson(usize),
+    /// Leave the exercises' screen.
+    CloseLearn,
+    /// A click on the exercise's board: pick a piece up, or put it down (the answer).
+    LearnClick(Square),
+    /// A piece dragged on the exercise's board (the answer).
+    LearnDrop {
+        from: Square,
+        to: Square,
+    },
+    /// Answer the exercise shown with a typed move.
+    LearnTyped(String),
+    /// Show the better move played.
+    LearnShowMe,
+    /// Ask the exercise at this place of the list.
+    LearnExercise(usize),
 }
 
 impl Command {
@@ -112,6 +134,22 @@ impl Command {
         Command::TutorialBack,
         Command::CloseTutorial,
     ];
+
+    /// Whether the command is one of the exercises' screen's (issue 66).
+    pub fn is_learning(&self) -> bool {
+        matches!(
+            self,
+            Command::Learn
+                | Command::Practise(_)
+                | Command::LearnLesson(_)
+                | Command::CloseLearn
+                | Command::LearnClick(_)
+                | Command::LearnDrop { .. }
+                | Command::LearnTyped(_)
+                | Command::LearnShowMe
+                | Command::LearnExercise(_)
+        )
+    }
 
     /// The words on the command's button, for those that have one.
     pub fn text(&self) -> Option<String> {
@@ -148,6 +186,9 @@ impl Command {
             Command::TutorialSkip => "tutorial-skip",
             Command::TutorialShowMe => "tutorial-show-me",
             Command::TutorialExercise => "tutorial-exercise-start",
+            Command::Learn => "learn",
+            Command::CloseLearn => "learn-back",
+            Command::LearnShowMe => "learn-show-me",
             Command::View(Some(_))
             | Command::ViewBack
             | Command::ViewNext
@@ -162,6 +203,12 @@ impl Command {
             | Command::Play(_)
             | Command::TutorialLesson(_)
             | Command::Exercise(_)
+            | Command::Practise(_)
+            | Command::LearnLesson(_)
+            | Command::LearnClick(_)
+            | Command::LearnDrop { .. }
+            | Command::LearnTyped(_)
+            | Command::LearnExercise(_)
             | Command::CloseDialog
             | Command::DismissGameOver
             | Command::NewGame(_) => return None,
@@ -214,7 +261,7 @@ impl Command {
             Command::View(None) => &PRESENT,
             Command::TutorialBack => shortcuts::TUTORIAL_BACK,
             Command::TutorialNext => shortcuts::TUTORIAL_NEXT,
-            Command::CloseTutorial => shortcuts::LEAVE,
+            Command::CloseTutorial | Command::CloseLearn => shortcuts::LEAVE,
             _ => &[],
         }
     }
@@ -235,10 +282,14 @@ impl Command {
     /// and closes the rules; the arrows and Escape are the tutorial's while it is open,
     /// and the table's keys wait behind it.
     pub fn may_share_key(&self, other: &Command) -> bool {
+        // The tutorial's keys and the exercises' screen's are its own, offered alone.
         let tutorial = |c: &Command| {
             matches!(
                 c,
-                Command::TutorialNext | Command::TutorialBack | Command::CloseTutorial
+                Command::TutorialNext
+                    | Command::TutorialBack
+                    | Command::CloseTutorial
+                    | Command::CloseLearn
             )
         };
         matches!(

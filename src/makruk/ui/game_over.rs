@@ -81,6 +81,7 @@ pub fn show(ui: &mut Ui, session: &Session, board: egui::Rect) -> Vec<Command> {
                     (Command::Review, !reviewed && !empty),
                     (Command::PlayAgain, true),
                     (Command::ExportPgn, !empty),
+                    (Command::Learn, session.learn_offered()),
                 ] {
                     // At a distance the host's Rematch, over the table, plays on.
                     if command == Command::PlayAgain && session.is_at_a_distance() {

@@ -6,6 +6,7 @@ pub mod card;
 pub mod command;
 pub mod config;
 pub mod game_over;
+pub mod learn;
 pub mod move_rows;
 pub mod new_game;
 pub mod piece_sprites;

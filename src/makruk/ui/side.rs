@@ -449,8 +449,12 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
             if !session.is_at_a_distance() {
                 button(ui, Command::PlayAgain, true, &mut out);
             }
-            let reviewable = session.review().is_none() && !game.is_empty();
-            button(ui, Command::Review, reviewable, &mut out);
+            // Once reviewed, its place is Learn from this game's (issue 66).
+            if session.review().is_some() {
+                button(ui, Command::Learn, session.learn_offered(), &mut out);
+            } else {
+                button(ui, Command::Review, !game.is_empty(), &mut out);
+            }
         } else {
             let hint = session.hint().is_none() && !session.hint_running();
             button(ui, Command::Hint, person && hint, &mut out);

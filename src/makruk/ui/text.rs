@@ -761,3 +761,111 @@ pub fn typed_error(error: &TypedMoveError) -> String {
         TypedMoveError::Ambiguous(t) => with_text("makruk-typed-ambiguous", t),
     }
 }
+
+/// Learning from one's own games (issue 66): the words both games' exercises share, and
+/// Makruk's own.
+pub fn learn() -> String {
+    tr("learn")
+}
+pub fn learn_title() -> String {
+    tr("learn-title")
+}
+pub fn learn_practise_title() -> String {
+    tr("learn-practise-title")
+}
+pub fn learn_finding() -> String {
+    tr("learn-finding")
+}
+pub fn learn_none() -> String {
+    tr("learn-none")
+}
+pub fn learn_none_due() -> String {
+    tr("learn-none-due")
+}
+/// An exercise in the list: whose, and the game it came from (its date, the opponent).
+pub fn learn_row(name: &str, date: &str, opponents: &str) -> String {
+    let arg = |s: &str| FluentValue::from(s.to_string());
+    tr_args(
+        "learn-row",
+        [
+            ("name", arg(name)),
+            ("date", arg(date)),
+            ("opponents", arg(opponents)),
+        ],
+    )
+}
+pub fn learn_ask() -> String {
+    tr("learn-ask")
+}
+/// Who is to move, with which colour, and what was played in the game.
+pub fn learn_to_move(name: &str, side: &str, played: &str) -> String {
+    let arg = |s: &str| FluentValue::from(s.to_string());
+    tr_args(
+        "makruk-learn-to-move",
+        [
+            ("name", arg(name)),
+            ("side", arg(side)),
+            ("played", arg(played)),
+        ],
+    )
+}
+pub fn learn_right(words: &str) -> String {
+    tr_args(
+        "learn-right",
+        [("move", FluentValue::from(words.to_string()))],
+    )
+}
+/// Why the better move is better: its kind of mistake's sentence (by the kind's key, as
+/// an exercise keeps it), or that it keeps the best win chance where no kind fits.
+pub fn learn_why(kind: Option<&str>) -> String {
+    match kind.and_then(crate::makruk::ai::learn::MistakeKind::from_key) {
+        Some(kind) => kind.why(crate::i18n::language()),
+        None => tr("makruk-learn-right-plain"),
+    }
+}
+/// A wrong answer: the better move, and the win chance each of the game's moves gave
+/// (`chance` the better's, where kept), or the chance the game's move lost against it.
+pub fn learn_wrong(better: &str, played: &str, chance: Option<f64>, lost: f64) -> String {
+    let arg = |s: &str| FluentValue::from(s.to_string());
+    match chance {
+        Some(chance) => tr_args(
+            "makruk-learn-wrong",
+            [
+                ("better", arg(better)),
+                ("played", arg(played)),
+                ("chance", percent(chance)),
+                ("given", percent(chance - lost)),
+            ],
+        ),
+        None => tr_args(
+            "makruk-learn-wrong-lost",
+            [
+                ("better", arg(better)),
+                ("played", arg(played)),
+                ("lost", percent(lost)),
+            ],
+        ),
+    }
+}
+pub fn learn_show_me() -> String {
+    tr("learn-show-me")
+}
+pub fn learn_back() -> String {
+    tr("learn-back")
+}
+pub fn learn_type() -> String {
+    tr("learn-type")
+}
+pub fn learn_summary() -> String {
+    tr("learn-summary")
+}
+/// A lesson's button beside a kind of mistake: its number and title.
+pub fn learn_lesson(n: usize, title: &str) -> String {
+    tr_args(
+        "learn-lesson",
+        [
+            ("n", FluentValue::from(n)),
+            ("title", FluentValue::from(title.to_string())),
+        ],
+    )
+}

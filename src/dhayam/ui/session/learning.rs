@@ -47,15 +47,22 @@ impl Session {
                 );
                 self.learn = Some(LearnScreen::finding());
             }
-            Command::Practise(list) => {
-                let items = list
+            Command::Practise(practice) => {
+                let items = practice
+                    .due
                     .into_iter()
                     .filter_map(|(name, exercise)| Item::new(name, exercise))
                     .collect();
+                let summary = crate::dhayam::ui::learn::summary(&practice.kinds);
                 self.dialog = None;
                 self.rules = None;
                 self.learn_job = None;
-                self.learn = Some(LearnScreen::practise(items));
+                self.learn = Some(LearnScreen::practise(items, summary));
+            }
+            Command::LearnLesson(n) => {
+                self.learn = None;
+                self.learn_job = None;
+                self.open_tutorial_at(n, false);
             }
             Command::CloseLearn => {
                 self.learn = None;

@@ -568,6 +568,7 @@ impl Session {
             Command::CloseTutorial => self.tutorial = None,
             Command::Learn
             | Command::Practise(_)
+            | Command::LearnLesson(_)
             | Command::CloseLearn
             | Command::LearnAnswer(_)
             | Command::LearnTyped(_)

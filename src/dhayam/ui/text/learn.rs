@@ -64,3 +64,10 @@ pub fn learn_type() -> String {
 pub fn learn_board() -> String {
     t!("learn-board")
 }
+pub fn learn_summary() -> String {
+    t!("learn-summary")
+}
+/// A lesson's button beside a kind of mistake: its number and title.
+pub fn learn_lesson(n: usize, title: &str) -> String {
+    t!("learn-lesson", n = n, title = title)
+}

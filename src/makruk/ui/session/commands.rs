@@ -14,6 +14,10 @@ use crate::widgets::rules_frame::RulesOverlay;
 
 impl Session {
     pub fn apply(&mut self, command: Command) {
+        if command.is_learning() {
+            self.apply_learn(command);
+            return;
+        }
         if self.tutorial.is_some() {
             // The rules open over the tutorial as over the table.
             match command {
@@ -239,6 +243,16 @@ impl Session {
             | Command::TutorialShowMe
             | Command::TutorialExercise
             | Command::Exercise(_) => {}
+            // Carried out above, by `apply_learn`.
+            Command::Learn
+            | Command::Practise(_)
+            | Command::LearnLesson(_)
+            | Command::CloseLearn
+            | Command::LearnClick(_)
+            | Command::LearnDrop { .. }
+            | Command::LearnTyped(_)
+            | Command::LearnShowMe
+            | Command::LearnExercise(_) => {}
             Command::ToggleEvalBar => {
                 self.settings.eval_bar = !self.settings.eval_bar;
                 self.settings_changed = true;

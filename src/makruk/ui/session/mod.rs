@@ -6,6 +6,7 @@
 
 mod commands;
 mod distance;
+mod learning;
 mod speech;
 mod step;
 mod tutorial;
@@ -149,6 +150,14 @@ pub struct Session {
     sounds: SoundQueue<Sound>,
     /// A game whose table is kept by an online host (`None`: the table is this one).
     distance: Option<distance::Distance>,
+    /// The exercises' screen (issue 66), while open.
+    learn: Option<super::learn::LearnScreen>,
+    /// A finished game's exercises being found.
+    learn_job: Option<Job<Vec<crate::makruk::ai::learn::Exercise>>>,
+    /// Exercises found and answered, for the statistics (`take_learned`).
+    learned: Vec<crate::games::practice::News>,
+    /// The day the window counts, as it last said (`take_learned`).
+    today: crate::store::practice::Day,
 }
 
 impl Session {
@@ -213,6 +222,10 @@ impl Session {
             counted: false,
             sounds: SoundQueue::default(),
             distance: None,
+            learn: None,
+            learn_job: None,
+            learned: Vec::new(),
+            today: crate::store::practice::Day::default(),
         }
     }
 

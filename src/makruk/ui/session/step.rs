@@ -72,6 +72,9 @@ impl Session {
     /// is `next_wake`'s).
     pub fn step(&mut self, now: f64) -> bool {
         self.now = now;
+        if self.poll_learn() {
+            return true;
+        }
         if self.tutorial.is_some() {
             return self.step_tutorial(now);
         }
@@ -287,7 +290,7 @@ impl Session {
     }
 
     /// A background search that failed is said in the side panel, and the game goes on.
-    fn advice_failed(&mut self, failed: &JobFailed) {
+    pub(super) fn advice_failed(&mut self, failed: &JobFailed) {
         let why = match failed {
             JobFailed::Panicked(Some(message)) => message.clone(),
             JobFailed::Panicked(None) => "its thread stopped".to_string(),

@@ -18,6 +18,9 @@ impl Session {
         if let Some(text) = self.to_copy.take() {
             ui.ctx().copy_text(text);
         }
+        if let Some(screen) = &mut self.learn {
+            return crate::makruk::ui::learn::show(ui, screen, self.looks);
+        }
         if let Some(screen) = &mut self.tutorial {
             let mut commands = tutorial::show(ui, screen, &self.settings.tutorial_done, self.looks);
             if let Some(rules) = &mut self.rules

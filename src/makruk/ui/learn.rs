@@ -1,0 +1,483 @@
+//! Learning from one's own games (issue 66): Makruk's exercises' screen, over the whole
+//! window as the tutorial is. "Learn from this game" (the game over, the side panel once
+//! the game is reviewed) opens it while the game's exercises are found on another thread;
+//! File ▸ Practise opens it on the players' Makruk exercises due today. Each exercise is
+//! the position as it was: "Find a better move", answered on the board (a click on the
+//! piece and one on its square, or a drag) or typed. A right answer is told why (the kind
+//! of mistake's sentence); a wrong one shows the better move on the board and the win
+//! chance each of the game's moves gave. "Show me" shows the better move played.
+
+use egui::{CentralPanel, Panel, RichText, Ui};
+
+use super::board::{self, BoardInput, BoardView};
+use super::command::Command;
+use super::config::Looks;
+use super::text;
+use crate::games::practice::KeptExercise;
+use crate::makruk::ai::learn::MistakeKind;
+use crate::makruk::rules::{Bitboard, Move, Position, Square};
+use crate::makruk::typed::{TypedMoveError, read_move};
+use crate::widgets::{announce, mistakes, theme};
+
+/// One exercise asked: whose it is, as kept, and read back through the rules.
+#[derive(Clone, Debug)]
+pub struct Item {
+    pub name: String,
+    pub exercise: KeptExercise,
+    position: Position,
+    played: Move,
+    better: Move,
+}
+
+impl Item {
+    /// The exercise as asked, `None` when it does not read back through the rules.
+    pub fn new(name: String, exercise: KeptExercise) -> Option<Item> {
+        let (position, played, better) = exercise.makruk()?;
+        Some(Item {
+            name,
+            exercise,
+            position,
+            played,
+            better,
+        })
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn better(&self) -> Move {
+        self.better
+    }
+
+    pub fn played(&self) -> Move {
+        self.played
+    }
+}
+
+/// The screen's state.
+pub struct LearnScreen {
+    pub items: Vec<Item>,
+    at: usize,
+    /// The piece picked up on the exercise's board.
+    selected: Option<Square>,
+    /// The answer given to the exercise shown.
+    answer: Option<Move>,
+    /// Whether "Show me" shows the better move played.
+    shown: bool,
+    /// Whether the game's exercises are still being found.
+    pub finding: bool,
+    /// Opened by File ▸ Practise (else from a game).
+    practise: bool,
+    typed: String,
+    typed_error: Option<TypedMoveError>,
+    /// What each player keeps getting wrong (File ▸ Practise's), with the lessons.
+    summary: Vec<(String, Vec<mistakes::Kind>)>,
+}
+
+/// The tutorial lesson that teaches a kind of mistake, by its id: none teaches a piece
+/// left hanging or a capture for nothing yet.
+fn lesson_of(kind: MistakeKind) -> Option<&'static str> {
+    match kind {
+        MistakeKind::MateMissed => Some("check"),
+        MistakeKind::PromotionDelayed => Some("bia"),
+        MistakeKind::CountingMissed => Some("board-honour"),
+        MistakeKind::PieceHanging | MistakeKind::CaptureMissed => None,
+    }
+}
+
+/// What each player keeps getting wrong, in words: each kind (by its key, as counted by
+/// `games::practice::kinds`) with the number and title of the lesson that teaches it.
+pub fn summary(kinds: &[(String, Vec<(String, usize)>)]) -> Vec<(String, Vec<mistakes::Kind>)> {
+    let lessons = crate::makruk::tutorial::lessons().unwrap_or_default();
+    let lang = crate::i18n::language();
+    kinds
+        .iter()
+        .map(|(name, counted)| {
+            let kinds = counted
+                .iter()
+                .filter_map(|(key, count)| {
+                    let kind = MistakeKind::from_key(key)?;
+                    let lesson = lesson_of(kind)
+                        .and_then(|id| lessons.iter().position(|l| l.id == id))
+                        .map(|i| {
+                            let title = crate::i18n::message(lang, &lessons[i].title, None);
+                            (i + 1, text::learn_lesson(i + 1, &title))
+                        });
+                    Some(mistakes::Kind {
+                        name: crate::i18n::message(lang, &kind.name_id(), None),
+                        count: *count,
+                        lesson,
+                    })
+                })
+                .collect();
+            (name.clone(), kinds)
+        })
+        .collect()
+}
+
+/// The screen's live region, where each exercise and answer is spoken.
+pub const LIVE_REGION: &str = "makruk-learn-said";
+
+impl LearnScreen {
+    /// The screen of a game's exercises, while they are found.
+    pub fn finding() -> LearnScreen {
+        LearnScreen::with(Vec::new(), true, false)
+    }
+
+    /// File ▸ Practise's screen on these exercises, with what each player keeps getting
+    /// wrong (`summary`).
+    pub fn practise(items: Vec<Item>, summary: Vec<(String, Vec<mistakes::Kind>)>) -> LearnScreen {
+        LearnScreen {
+            summary,
+            ..LearnScreen::with(items, false, true)
+        }
+    }
+
+    fn with(items: Vec<Item>, finding: bool, practise: bool) -> LearnScreen {
+        LearnScreen {
+            items,
+            at: 0,
+            selected: None,
+            answer: None,
+            shown: false,
+            finding,
+            practise,
+            typed: String::new(),
+            typed_error: None,
+            summary: Vec::new(),
+        }
+    }
+
+    /// The game's exercises, found.
+    pub fn found(&mut self, items: Vec<Item>) {
+        self.items = items;
+        self.finding = false;
+        self.go_to(0);
+    }
+
+    pub fn go_to(&mut self, at: usize) {
+        self.at = at.min(self.items.len().saturating_sub(1));
+        self.selected = None;
+        self.answer = None;
+        self.shown = false;
+        self.typed.clear();
+        self.typed_error = None;
+    }
+
+    /// The exercise shown.
+    pub fn current(&self) -> Option<&Item> {
+        self.items.get(self.at)
+    }
+
+    /// The answer given to the exercise shown, if any.
+    pub fn answered(&self) -> Option<Move> {
+        self.answer
+    }
+
+    /// Answers the exercise shown with `mv`: whether it was right, once (a second answer
+    /// to the same exercise, or a move the rules refuse there, is not taken).
+    pub fn answer(&mut self, mv: Move) -> Option<bool> {
+        let item = self.current()?;
+        if self.answer.is_some() || !item.position.legal_moves().iter().any(|m| *m == mv) {
+            return None;
+        }
+        let right = mv == item.better;
+        self.answer = Some(mv);
+        self.selected = None;
+        self.typed_error = None;
+        Some(right)
+    }
+
+    /// A click on the exercise's board: picks up a piece of the side to move, or puts
+    /// the piece picked up down on a square it may go to (the move it makes, to answer).
+    pub fn click(&mut self, square: Square) -> Option<Move> {
+        let item = self.current()?;
+        if self.answer.is_some() {
+            return None;
+        }
+        if let Some(from) = self.selected
+            && let Some(mv) = self.move_between(from, square)
+        {
+            return Some(mv);
+        }
+        let own = item
+            .position
+            .piece_at(square)
+            .is_some_and(|p| p.color == item.position.turn());
+        self.selected = (own && self.selected != Some(square)).then_some(square);
+        None
+    }
+
+    /// The legal move of the exercise's position from `from` to `to`, if there is one.
+    pub fn move_between(&self, from: Square, to: Square) -> Option<Move> {
+        let item = self.current()?;
+        item.position
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| m.from == from && m.to == to)
+    }
+
+    /// A typed answer: the move it names, or why it names none (kept to be shown).
+    pub fn typed(&mut self, words: &str) -> Option<Move> {
+        let item = self.current()?;
+        match read_move(&item.position, words) {
+            Ok(mv) => Some(mv),
+            Err(e) => {
+                self.typed_error = Some(e);
+                None
+            }
+        }
+    }
+
+    pub fn show_me(&mut self) {
+        if self.answer.is_some() {
+            self.shown = true;
+        }
+    }
+
+    /// Where the piece picked up may go.
+    fn destinations(&self) -> Bitboard {
+        let (Some(item), Some(from)) = (self.current(), self.selected) else {
+            return Bitboard::EMPTY;
+        };
+        item.position
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == from)
+            .map(|m| m.to)
+            .collect()
+    }
+
+    /// What the screen says of the exercise shown and its answer, in words.
+    fn words(&self, looks: Looks) -> Vec<String> {
+        let Some(item) = self.current() else {
+            return vec![if self.finding {
+                text::learn_finding()
+            } else if self.practise {
+                text::learn_none_due()
+            } else {
+                text::learn_none()
+            }];
+        };
+        let say = |mv| looks.notation.write_move(&item.position, mv);
+        let mut words = vec![
+            text::learn_ask(),
+            text::learn_to_move(
+                &item.name,
+                &text::color(item.position.turn()),
+                &say(item.played),
+            ),
+        ];
+        match self.answer {
+            Some(mv) if mv == item.better => {
+                words.push(text::learn_right(&say(mv)));
+                words.push(text::learn_why(item.exercise.kind.as_deref()));
+            }
+            Some(_) => words.push(text::learn_wrong(
+                &say(item.better),
+                &say(item.played),
+                item.exercise.chance,
+                item.exercise.lost,
+            )),
+            None => {}
+        }
+        if let Some(e) = &self.typed_error {
+            words.push(text::typed_error(e));
+        }
+        words
+    }
+}
+
+/// Shows the screen over the whole window; `CloseLearn` leaves it.
+pub fn show(ui: &mut Ui, screen: &mut LearnScreen, looks: Looks) -> Vec<Command> {
+    let mut commands = Vec::new();
+    if !ui.ctx().egui_wants_keyboard_input() && ui.input(|i| Command::CloseLearn.pressed(i)) {
+        commands.push(Command::CloseLearn);
+    }
+    Panel::top("makruk_learn_top")
+        .frame(theme::bar_frame(true))
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let title = if screen.practise {
+                    text::learn_practise_title()
+                } else {
+                    text::learn_title()
+                };
+                ui.label(theme::screen_title(title));
+                ui.add_space(12.0);
+                if ui.button(text::learn_back()).clicked() {
+                    commands.push(Command::CloseLearn);
+                }
+            });
+        });
+
+    let words = screen.words(looks);
+    Panel::bottom("makruk_learn_words")
+        .frame(theme::bar_frame(false))
+        .show(ui, |ui| {
+            for (i, line) in words.iter().enumerate() {
+                let text = RichText::new(line).color(theme::text());
+                ui.add(egui::Label::new(if i == 0 { text.strong() } else { text }).wrap());
+            }
+            if screen.current().is_none() {
+                if screen.finding {
+                    ui.spinner();
+                }
+                return;
+            }
+            ui.horizontal_wrapped(|ui| {
+                let answered = screen.answer.is_some();
+                let field = ui.add_enabled(
+                    !answered,
+                    // Wide enough for Tamil's hint (cut at 220 points).
+                    egui::TextEdit::singleline(&mut screen.typed)
+                        .hint_text(text::learn_type())
+                        .desired_width(300.0),
+                );
+                field.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, text::learn_type())
+                });
+                if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                    commands.push(Command::LearnTyped(screen.typed.clone()));
+                }
+                if ui
+                    .add_enabled(
+                        answered && !screen.shown,
+                        egui::Button::new(text::learn_show_me()),
+                    )
+                    .clicked()
+                {
+                    commands.push(Command::LearnShowMe);
+                }
+            });
+        });
+
+    let side_width = (ui.available_width() * 0.3).clamp(200.0, 320.0);
+    theme::side_panel("makruk_learn_list", side_width).show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if let Some(n) = mistakes::show(ui, &text::learn_summary(), &screen.summary) {
+                    commands.push(Command::LearnLesson(n));
+                }
+                for (i, item) in screen.items.iter().enumerate() {
+                    let from = &item.exercise.from;
+                    let row = text::learn_row(&item.name, &from.date, &from.opponents.join(", "));
+                    if ui.selectable_label(i == screen.at, row).clicked() {
+                        commands.push(Command::LearnExercise(i));
+                    }
+                }
+            });
+    });
+
+    let destinations = screen.destinations();
+    CentralPanel::default()
+        .frame(theme::table_frame())
+        .show(ui, |ui| {
+            announce::live_region(ui, LIVE_REGION, &words.join(" "));
+            let Some(item) = screen.current() else {
+                return;
+            };
+            let notation = looks.notation;
+            let label = |sq, piece, promoted, marks| {
+                text::square_marked(sq, piece, promoted, notation, marks)
+            };
+            let after;
+            let (position, last_move, hint) = match screen.answer {
+                None => (&item.position, None, None),
+                Some(_) if screen.shown => {
+                    let mut p = item.position;
+                    p.play_unchecked(item.better);
+                    after = p;
+                    (&after, Some(item.better), None)
+                }
+                Some(answer) if answer == item.better => (&item.position, None, Some(answer)),
+                // Wrong: the better move's arrow, the answer framed as the last move.
+                Some(answer) => (&item.position, Some(answer), Some(item.better)),
+            };
+            let view = BoardView {
+                position,
+                // The side to move at the bottom, as the player saw it in the game.
+                flipped: item.position.turn() == crate::makruk::rules::Color::Black,
+                look: looks.board,
+                style: looks.pieces,
+                notation,
+                selected: screen.selected,
+                destinations,
+                last_move,
+                earlier_move: None,
+                hint,
+                anim: None,
+                interactive: screen.answer.is_none(),
+                label: &label,
+            };
+            match board::show(ui, &view) {
+                Some(BoardInput::Clicked(square)) => commands.push(Command::LearnClick(square)),
+                Some(BoardInput::Dropped { from, to }) => {
+                    commands.push(Command::LearnDrop { from, to })
+                }
+                None => {}
+            }
+        });
+    commands
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::practice::FromGame;
+    use crate::store::practice::{Day, Schedule};
+
+    /// White put the ruea on a5, where Black's bia takes it; Ra2 kept it.
+    fn item() -> Item {
+        let exercise = KeptExercise {
+            game: crate::games::GameKind::Makruk,
+            rules: String::new(),
+            position: "4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1".into(),
+            played: "a1a5".into(),
+            better: "a1a2".into(),
+            lost: 0.4,
+            chance: Some(0.9),
+            kind: Some("piece-hanging".into()),
+            from: FromGame::default(),
+            schedule: Schedule::new(Day(0)),
+        };
+        Item::new("Somchai".into(), exercise).unwrap()
+    }
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    /// A click picks up a piece of the side to move, a second puts it down (the move it
+    /// makes is the answer); the other side's pieces and empty squares pick nothing up.
+    #[test]
+    fn two_clicks_make_the_answer_and_a_move_is_answered_once() {
+        let mut screen = LearnScreen::practise(vec![item()], Vec::new());
+        assert_eq!(screen.click(sq("b6")), None);
+        assert_eq!(screen.selected, None);
+        assert_eq!(screen.click(sq("a1")), None);
+        assert_eq!(screen.selected, Some(sq("a1")));
+        let mv = screen.click(sq("a5")).unwrap();
+        assert_eq!(mv.to_string(), "a1a5");
+        assert_eq!(screen.answer(mv), Some(false));
+        assert_eq!(screen.answer(screen.current().unwrap().better), None);
+        assert_eq!(screen.click(sq("a1")), None);
+        // Typed, on the same exercise asked again: SAN reads, nonsense says why.
+        screen.go_to(0);
+        assert_eq!(screen.typed("Zz9"), None);
+        assert!(screen.typed_error.is_some());
+        let mv = screen.typed("Ra2").unwrap();
+        assert_eq!(screen.answer(mv), Some(true));
+    }
+
+    /// A kept exercise that does not read back through the rules is never asked.
+    #[test]
+    fn an_exercise_that_does_not_read_is_not_asked() {
+        let mut bad = item().exercise;
+        bad.played = "a1h8".into();
+        assert!(Item::new("Somchai".into(), bad).is_none());
+    }
+}

@@ -1,0 +1,158 @@
+//! The exercises' screen's half of a Makruk table (issue 66): "Learn from this game"
+//! finds the game's exercises on another thread (as the review is found, never blocking
+//! the window), File ▸ Practise brings the players' Makruk exercises due; each answer,
+//! and each exercise found, is news for the statistics (`take_learned`).
+
+use super::Session;
+use crate::games::practice::{FromGame, KeptExercise, News};
+use crate::makruk::ai::advisor;
+use crate::makruk::rules::{Color, Move};
+use crate::makruk::ui::command::Command;
+use crate::makruk::ui::learn::{Item, LearnScreen};
+use crate::store::practice::Day;
+
+impl Session {
+    /// Carries out one of the exercises' commands.
+    pub(super) fn apply_learn(&mut self, command: Command) {
+        match command {
+            Command::Learn => {
+                if !self.learn_offered() {
+                    return;
+                }
+                let people: Vec<Color> = Color::ALL
+                    .into_iter()
+                    .filter(|c| self.seat(*c).computer.is_none())
+                    .collect();
+                self.learn_job = Some(advisor::learn_job(
+                    self.game.clone(),
+                    people,
+                    self.wake.clone(),
+                ));
+                self.learn = Some(LearnScreen::finding());
+            }
+            Command::Practise(practice) => {
+                let items = practice
+                    .due
+                    .into_iter()
+                    .filter_map(|(name, exercise)| Item::new(name, exercise))
+                    .collect();
+                let summary = crate::makruk::ui::learn::summary(&practice.kinds);
+                self.dialog = None;
+                self.rules = None;
+                self.tutorial = None;
+                self.learn_job = None;
+                self.learn = Some(LearnScreen::practise(items, summary));
+            }
+            Command::LearnLesson(n) => {
+                self.learn = None;
+                self.learn_job = None;
+                self.open_tutorial_at(n, false);
+            }
+            Command::CloseLearn => {
+                self.learn = None;
+                self.learn_job = None;
+            }
+            Command::LearnClick(square) => {
+                if let Some(mv) = self.learn.as_mut().and_then(|s| s.click(square)) {
+                    self.learn_answer(mv);
+                }
+            }
+            Command::LearnDrop { from, to } => {
+                if let Some(mv) = self.learn.as_ref().and_then(|s| s.move_between(from, to)) {
+                    self.learn_answer(mv);
+                }
+            }
+            Command::LearnTyped(words) => {
+                if let Some(mv) = self.learn.as_mut().and_then(|s| s.typed(&words)) {
+                    self.learn_answer(mv);
+                }
+            }
+            Command::LearnShowMe => {
+                if let Some(screen) = &mut self.learn {
+                    screen.show_me();
+                }
+            }
+            Command::LearnExercise(i) => {
+                if let Some(screen) = &mut self.learn {
+                    screen.go_to(i);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether "Learn from this game" is offered: the game is over with a move in it, a
+    /// person played it, and its exercises are not being found or asked.
+    pub fn learn_offered(&self) -> bool {
+        self.finished()
+            && !self.game.is_empty()
+            && self.learn.is_none()
+            && Color::ALL
+                .into_iter()
+                .any(|c| self.seat(c).computer.is_none())
+    }
+
+    fn learn_answer(&mut self, mv: Move) {
+        let Some(screen) = &mut self.learn else {
+            return;
+        };
+        if let Some(right) = screen.answer(mv)
+            && let Some(item) = screen.current()
+        {
+            self.learned.push(News::Answered {
+                name: item.name.clone(),
+                exercise: item.exercise.clone(),
+                right,
+            });
+        }
+    }
+
+    /// The game's exercises, once found: asked on the screen and told to the statistics.
+    pub(super) fn poll_learn(&mut self) -> bool {
+        let Some(answer) = self.learn_job.as_mut().and_then(|j| j.poll()) else {
+            return false;
+        };
+        self.learn_job = None;
+        let found = match answer {
+            Ok(found) => found,
+            Err(failed) => {
+                self.advice_failed(&failed);
+                Vec::new()
+            }
+        };
+        let items: Vec<Item> = found
+            .iter()
+            .filter_map(|e| {
+                let from = FromGame {
+                    date: self.today.date(),
+                    opponents: vec![self.seat(!e.side).name.clone()],
+                    ply: e.ply + 1,
+                };
+                let kept = KeptExercise::from_makruk(e, from, self.today);
+                Item::new(self.seat(e.side).name.clone(), kept)
+            })
+            .collect();
+        for item in &items {
+            self.learned.push(News::Found {
+                name: item.name.clone(),
+                exercise: item.exercise.clone(),
+            });
+        }
+        if let Some(screen) = &mut self.learn {
+            screen.found(items);
+        }
+        true
+    }
+
+    /// The exercises found and answered since last asked, for the statistics; `today`
+    /// is the day the window counts (a found exercise's game is dated with it).
+    pub fn take_learned(&mut self, today: Day) -> Vec<News> {
+        self.today = today;
+        std::mem::take(&mut self.learned)
+    }
+
+    /// The exercises' screen, while open.
+    pub fn learn_screen(&self) -> Option<&LearnScreen> {
+        self.learn.as_ref()
+    }
+}
