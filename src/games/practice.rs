@@ -20,6 +20,9 @@ use crate::store::practice::{Day, Schedule};
 /// At most this many exercises are kept per player: past it, the best known go first.
 pub const MAX_KEPT: usize = 200;
 
+/// At most this many of the game's moves are kept with an exercise, from its position on.
+pub const LINE: usize = 8;
+
 /// The game an exercise came from.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -49,6 +52,10 @@ pub struct KeptExercise {
     /// The better move's chance, 0–1, where it was kept (Makruk's; older files have none).
     #[serde(default)]
     pub chance: Option<f64>,
+    /// The game's moves from the position on, the move played first (Makruk's, in UCI; at
+    /// most `LINE`), for "Show me" to step through; older files have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub line: Vec<String>,
     /// The kind of mistake's key (`cut-left`, `piece-hanging`…), if one fits.
     #[serde(default)]
     pub kind: Option<String>,
@@ -73,6 +80,7 @@ impl KeptExercise {
             better: e.better.to_string(),
             lost: e.lost,
             chance: None,
+            line: Vec::new(),
             kind: e.kind.map(|k| k.key().to_string()),
             from,
             schedule: Schedule::new(today),
@@ -93,6 +101,7 @@ impl KeptExercise {
             better: e.better.to_string(),
             lost: e.lost,
             chance: Some(e.chance),
+            line: Vec::new(),
             kind: e.kind.map(|k| k.key().to_string()),
             from,
             schedule: Schedule::new(today),

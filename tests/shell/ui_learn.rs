@@ -122,6 +122,25 @@ fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next
     };
     let wrong = text::learn_wrong(&said(better), kept.lost);
     shows(&h, &wrong);
+    // The chance of the answer and the better move's, once a hint's look has ranked the
+    // position's moves on another thread.
+    let mut ranking = None;
+    for _ in 0..3000 {
+        h.step();
+        let screen = h.state().game().dhayam().unwrap().learn_screen().unwrap();
+        ranking = screen.ranking().map(<[_]>::to_vec);
+        if ranking.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let ranking = ranking.expect("the answer's chance was worked out");
+    h.run_steps(2);
+    let chance = |m: Move| ranking.iter().find(|(x, _)| *x == m).unwrap().1;
+    shows(
+        &h,
+        &text::learn_yours(&said(played), chance(played), chance(better)),
+    );
     shows(&h, &text::learn_board());
     h.get_by_label(&text::learn_show_me()).click();
     h.run_steps(2);
@@ -316,6 +335,65 @@ fn makruk_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_n
     h.get_by_label(&m_text::learn_show_me()).click();
     h.run_steps(2);
     h.get_by_label(&makruk_square(&after, &to, Some(better)));
+    // Then the game's own line, a move at a time: Ra5, bxa5, Kd2, and no further.
+    let mut line = position;
+    for step in 1..=3 {
+        h.get_by_label(&m_text::learn_line_next()).click();
+        h.run_steps(3);
+        let screen = h.state().game().makruk().unwrap().learn_screen().unwrap();
+        assert_eq!(screen.step(), step);
+    }
+    for uci in ["a1a5", "b6a5"] {
+        let mv = line.parse_uci(uci).unwrap();
+        line.play_unchecked(mv);
+    }
+    let kd2 = line.parse_uci("d1d2").unwrap();
+    line.play_unchecked(kd2);
+    shows(&h, &m_text::learn_line("Ra5 bxa5 Kd2"));
+    h.get_by_label(&makruk_square(&line, "d2", Some(kd2)));
+    {
+        use egui_kittest::kittest::NodeT;
+        let next_words = m_text::learn_line_next();
+        let next = h.get_by_label(&next_words);
+        assert!(next.accesskit_node().is_disabled());
+    }
+
+    // Asked again from the list, a wrong answer of its own: its win chance is worked
+    // out on another thread and told beside the better move's.
+    h.get_by_label(&row).click();
+    h.run_steps(2);
+    let other = position
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|m| *m != better && *m != played)
+        .unwrap();
+    h.get_by_label(&m_text::learn_type()).focus();
+    h.get_by_label(&m_text::learn_type())
+        .type_text(&other.to_string());
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+    shows(&h, &m_text::learn_yours_finding());
+    let mut yours = None;
+    for _ in 0..3000 {
+        h.step();
+        yours = h
+            .state()
+            .game()
+            .makruk()
+            .unwrap()
+            .learn_screen()
+            .unwrap()
+            .yours();
+        if yours.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let yours = yours.expect("the answer's chance was worked out");
+    h.run_steps(2);
+    assert!((0.0..=1.0).contains(&yours));
+    shows(&h, &m_text::learn_yours(&san(other), yours));
     h.get_by_label(&m_text::learn_back()).click();
     h.run_steps(3);
 
@@ -336,7 +414,7 @@ fn makruk_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_n
     shows(&h, &m_text::learn_right(&san(better)));
     shows(&h, &m_text::learn_why(Some("piece-hanging")));
     let schedule = h.state().statistics().exercises["Somchai"][0].schedule;
-    assert_eq!((schedule.right, schedule.wrong), (1, 1));
+    assert_eq!((schedule.right, schedule.wrong), (1, 2));
     assert_eq!(schedule.due, today.after(1 + 3));
 
     // What Somchai keeps getting wrong: one piece left hanging, which no lesson teaches

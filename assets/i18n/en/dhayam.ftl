@@ -639,3 +639,6 @@ learn-kind-cut-left = Cut left untaken
 learn-kind-centre-not-reached = Centre not reached
 learn-kind-safe-ignored = Safe square ignored
 learn-kind-pooled-misused = Pooled values misused
+learn-yours-finding = Working out your move's chance…
+learn-line-next = The game went on
+learn-yours = Your move, { $move }: { $chance } of the chance to become King; the better move: { $better }.

@@ -325,3 +325,5 @@ makruk-learn-kind-piece-hanging = Piece left hanging
 makruk-learn-kind-promotion-delayed = Promotion delayed
 makruk-learn-kind-counting-missed = Counting chance missed
 makruk-learn-kind-capture-missed = Free capture missed
+makruk-learn-yours = Your move, { $move }, gives { $chance }% to win.
+makruk-learn-line = In the game, from here: { $moves }

@@ -649,3 +649,6 @@ learn-kind-cut-left = Lõikamata jäänud nupp
 learn-kind-centre-not-reached = Keskruut jäi saavutamata
 learn-kind-safe-ignored = Kasutamata turvaline ruut
 learn-kind-pooled-misused = Kogutud väärtused valesti kasutatud
+learn-yours-finding = Arvutan sinu käigu võimalust…
+learn-line-next = Mäng läks edasi
+learn-yours = Sinu käik { $move }: kuningaks saamise võimalus { $chance }; parema käigu oma: { $better }.

@@ -336,3 +336,5 @@ makruk-learn-kind-piece-hanging = Kaitseta jäetud nupp
 makruk-learn-kind-promotion-delayed = Hilinenud muundumine
 makruk-learn-kind-counting-missed = Kasutamata loendusvõimalus
 makruk-learn-kind-capture-missed = Tegemata tasuta võtmine
+makruk-learn-yours = Sinu käik { $move }: võiduvõimalus { $chance }%.
+makruk-learn-line = Mängus, siit edasi: { $moves }

@@ -648,3 +648,6 @@ learn-kind-cut-left = വെട്ട് വിട്ടുകളഞ്ഞു
 learn-kind-centre-not-reached = നടുവിൽ എത്തിയില്ല
 learn-kind-safe-ignored = സുരക്ഷിത കള്ളി ഉപയോഗിച്ചില്ല
 learn-kind-pooled-misused = കൂട്ടിവെച്ച മൂല്യങ്ങൾ തെറ്റായി ചെലവാക്കി
+learn-yours-finding = നിങ്ങളുടെ നീക്കത്തിന്റെ സാധ്യത കണക്കാക്കുന്നു…
+learn-line-next = കളി തുടർന്നത്
+learn-yours = നിങ്ങളുടെ നീക്കം { $move }: രാജാവാകാനുള്ള സാധ്യത { $chance }; കൂടുതൽ നല്ല നീക്കത്തിന്: { $better }.

@@ -331,3 +331,5 @@ makruk-learn-kind-piece-hanging = കരു സംരക്ഷണമില്ല
 makruk-learn-kind-promotion-delayed = സ്ഥാനക്കയറ്റം വൈകി
 makruk-learn-kind-counting-missed = എണ്ണൽ അവസരം വിട്ടുകളഞ്ഞു
 makruk-learn-kind-capture-missed = സൗജന്യ വെട്ട് വിട്ടുകളഞ്ഞു
+makruk-learn-yours = നിങ്ങളുടെ നീക്കം { $move }: ജയസാധ്യത { $chance }%.
+makruk-learn-line = കളിയിൽ, ഇവിടെനിന്ന്: { $moves }

@@ -654,3 +654,6 @@ learn-kind-cut-left = வெட்டு தவறவிடப்பட்டத
 learn-kind-centre-not-reached = நடுவை அடையவில்லை
 learn-kind-safe-ignored = பாதுகாப்பான கட்டம் தவறவிடப்பட்டது
 learn-kind-pooled-misused = சேர்த்த மதிப்புகள் தவறாகச் செலவானது
+learn-yours-finding = உங்கள் நகர்வின் வாய்ப்பைக் கணக்கிடுகிறது…
+learn-line-next = ஆட்டம் தொடர்ந்தது
+learn-yours = உங்கள் நகர்வு { $move }: ராஜா ஆகும் வாய்ப்பு { $chance }; சிறந்த நகர்வுக்கு: { $better }.

@@ -331,3 +331,5 @@ makruk-learn-kind-piece-hanging = காய் காப்பின்றி �
 makruk-learn-kind-promotion-delayed = சிப்பாயின் பதவி உயர்வு தாமதமானது
 makruk-learn-kind-counting-missed = எண்ணிக்கை வாய்ப்பு தவறவிடப்பட்டது
 makruk-learn-kind-capture-missed = இலவச வெட்டு தவறவிடப்பட்டது
+makruk-learn-yours = உங்கள் நகர்வு { $move }: வெல்ல { $chance }% வாய்ப்பு.
+makruk-learn-line = ஆட்டத்தில், இங்கிருந்து: { $moves }

@@ -614,3 +614,6 @@ learn-kind-cut-left = ไม่กินเมื่อกินได้
 learn-kind-centre-not-reached = ไม่เดินเข้าช่องกลาง
 learn-kind-safe-ignored = ไม่ใช้ช่องปลอดภัย
 learn-kind-pooled-misused = ใช้แต้มสะสมผิดลำดับ
+learn-yours-finding = กำลังคำนวณโอกาสของตาเดินของคุณ…
+learn-line-next = เกมเดินต่อไป
+learn-yours = ตาเดินของคุณ { $move }: โอกาสเป็นราชา { $chance } ตาเดินที่ดีกว่า: { $better }

@@ -331,3 +331,5 @@ makruk-learn-kind-piece-hanging = ทิ้งหมากให้ถูกก�
 makruk-learn-kind-promotion-delayed = ได้เบี้ยหงายช้าไป
 makruk-learn-kind-counting-missed = พลาดโอกาสนับ
 makruk-learn-kind-capture-missed = พลาดการกินฟรี
+makruk-learn-yours = ตาเดินของคุณ { $move } ให้โอกาสชนะ { $chance }%
+makruk-learn-line = ในเกม จากตรงนี้: { $moves }

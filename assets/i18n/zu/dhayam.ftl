@@ -658,3 +658,6 @@ learn-kind-cut-left = Ukusika okushiyiwe
 learn-kind-centre-not-reached = Akufinyelelwanga isikwele esimaphakathi
 learn-kind-safe-ignored = Akunakwanga isikwele esiphephile
 learn-kind-pooled-misused = Amanani aqoqiwe asetshenziswe kabi
+learn-yours-finding = Kubalwa ithemba lomnyakazo wakho…
+learn-line-next = Umdlalo uqhubekile
+learn-yours = Umnyakazo wakho, { $move }: ithemba lokuba yiNkosi { $chance }; lomnyakazo ongcono: { $better }.

@@ -342,3 +342,5 @@ makruk-learn-kind-piece-hanging = Ingcezu ishiywe ingavikelekile
 makruk-learn-kind-promotion-delayed = Ukukhushulwa kubambezelekile
 makruk-learn-kind-counting-missed = Ukubala: ithuba liphuthiwe
 makruk-learn-kind-capture-missed = Ukuthatha kwamahhala kuphuthiwe
+makruk-learn-yours = Umnyakazo wakho, { $move }: ithemba lokuwina { $chance }%.
+makruk-learn-line = Emdlalweni, ukusuka lapha: { $moves }

@@ -4,8 +4,9 @@
 //! today. Each exercise is the position as it was, the throw in hand: "Find a better
 //! move", answered on the board or typed. A right answer is told why (the kind of
 //! mistake's sentence); a wrong one shows the better move on the board and the chance the
-//! game's move lost against it. "Show me" shows the better move played (the game's line
-//! on from there is not kept with an exercise, so it is never shown).
+//! game's move lost against it, then the answer's chance beside the better move's once a
+//! hint's look has ranked the throw's moves. "Show me" shows the better move played (the
+//! game's line on from there is not kept with a Dhayam exercise, so it is never shown).
 
 use egui::{CentralPanel, Panel, RichText, Ui};
 
@@ -27,6 +28,11 @@ pub struct Item {
 }
 
 impl Item {
+    /// The position asked, the throw in hand.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
     /// The exercise as asked, `None` when it does not read back through the rules.
     pub fn new(name: String, exercise: KeptExercise) -> Option<Item> {
         let (position, played, better) = exercise.dhayam()?;
@@ -48,6 +54,9 @@ pub struct LearnScreen {
     answer: Option<Move>,
     /// Whether "Show me" shows the better move played.
     shown: bool,
+    /// After a wrong answer, every move of the position with its chance, once a hint's
+    /// look has ranked them.
+    ranked: Option<Vec<(Move, f64)>>,
     /// Whether the game's exercises are still being found.
     pub finding: bool,
     /// Opened by File ▸ Practise (else from a game).
@@ -124,6 +133,7 @@ impl LearnScreen {
             at: 0,
             answer: None,
             shown: false,
+            ranked: None,
             finding,
             practise,
             typed: String::new(),
@@ -143,6 +153,7 @@ impl LearnScreen {
         self.at = at.min(self.items.len().saturating_sub(1));
         self.answer = None;
         self.shown = false;
+        self.ranked = None;
         self.typed.clear();
         self.typed_error = None;
     }
@@ -174,6 +185,18 @@ impl LearnScreen {
                 self.typed_error = Some(e);
                 None
             }
+        }
+    }
+
+    /// After a wrong answer, every move with its chance, once ranked.
+    pub fn ranking(&self) -> Option<&[(Move, f64)]> {
+        self.ranked.as_deref()
+    }
+
+    /// A wrong answer's position ranked: every move with its chance.
+    pub fn ranked(&mut self, ranked: Vec<(Move, f64)>) {
+        if self.answer.is_some() {
+            self.ranked = Some(ranked);
         }
     }
 
@@ -219,7 +242,18 @@ impl LearnScreen {
                     None => text::learn_right_plain(),
                 });
             }
-            Some(_) => words.push(text::learn_wrong(&say(item.better), item.exercise.lost)),
+            Some(mv) => {
+                words.push(text::learn_wrong(&say(item.better), item.exercise.lost));
+                let chance = |m: Move| {
+                    self.ranked
+                        .as_ref()
+                        .and_then(|r| r.iter().find(|(x, _)| *x == m).map(|(_, c)| *c))
+                };
+                words.push(match (chance(mv), chance(item.better)) {
+                    (Some(yours), Some(better)) => text::learn_yours(&say(mv), yours, better),
+                    _ => text::learn_yours_finding(),
+                });
+            }
             None => {}
         }
         if let Some(e) = &self.typed_error {
@@ -366,6 +400,7 @@ mod tests {
             better: "10+4".into(),
             lost: 0.18,
             chance: None,
+            line: Vec::new(),
             kind: Some("gate-not-opened".into()),
             from: FromGame::default(),
             schedule: crate::store::practice::Schedule::new(Day(0)),
@@ -390,6 +425,27 @@ mod tests {
         screen.go_to(0);
         assert!(!screen.shown && screen.answer.is_none());
         assert_eq!(screen.answer("10+4".parse().unwrap()), Some(true));
+    }
+
+    /// A wrong answer's chance and the better move's are told once ranked, until then
+    /// that they are being worked out; asked again, the ranking starts afresh.
+    #[test]
+    fn a_wrong_answer_is_told_its_chance_once_ranked() {
+        let mut screen = LearnScreen::practise(vec![item()], Vec::new());
+        let config = GameConfig::default_with_seed(1);
+        let (wrong, better): (Move, Move) = ("3+4".parse().unwrap(), "10+4".parse().unwrap());
+        assert_eq!(screen.answer(wrong), Some(false));
+        assert!(screen.words(&config).contains(&text::learn_yours_finding()));
+        screen.ranked(vec![(better, 0.61), (wrong, 0.43)]);
+        let words = screen.words(&config).join(" ");
+        let position = *screen.current().unwrap().position();
+        let say = |mv| text::move_words(&position, mv, |s| config.name(s));
+        assert!(
+            words.contains(&text::learn_yours(&say(wrong), 0.43, 0.61)),
+            "{words}"
+        );
+        screen.go_to(0);
+        assert!(screen.ranked.is_none());
     }
 
     /// A kept exercise that does not read back through the rules is never asked.

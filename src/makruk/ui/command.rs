@@ -111,6 +111,8 @@ pub enum Command {
     LearnTyped(String),
     /// Show the better move played.
     LearnShowMe,
+    /// Step the board on through the game's own moves from the exercise's position.
+    LearnLine,
     /// Ask the exercise at this place of the list.
     LearnExercise(usize),
 }
@@ -147,6 +149,7 @@ impl Command {
                 | Command::LearnDrop { .. }
                 | Command::LearnTyped(_)
                 | Command::LearnShowMe
+                | Command::LearnLine
                 | Command::LearnExercise(_)
         )
     }
@@ -189,6 +192,7 @@ impl Command {
             Command::Learn => "learn",
             Command::CloseLearn => "learn-back",
             Command::LearnShowMe => "learn-show-me",
+            Command::LearnLine => "learn-line-next",
             Command::View(Some(_))
             | Command::ViewBack
             | Command::ViewNext

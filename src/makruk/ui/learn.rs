@@ -5,7 +5,9 @@
 //! the position as it was: "Find a better move", answered on the board (a click on the
 //! piece and one on its square, or a drag) or typed. A right answer is told why (the kind
 //! of mistake's sentence); a wrong one shows the better move on the board and the win
-//! chance each of the game's moves gave. "Show me" shows the better move played.
+//! chance each of the game's moves gave, and the answer's own once a hint's search has
+//! judged it. "Show me" shows the better move played, then "The game went on" steps
+//! through the game's own moves from the position.
 
 use egui::{CentralPanel, Panel, RichText, Ui};
 
@@ -27,18 +29,30 @@ pub struct Item {
     position: Position,
     played: Move,
     better: Move,
+    /// The game's moves from the position on, as far as they read.
+    line: Vec<Move>,
 }
 
 impl Item {
     /// The exercise as asked, `None` when it does not read back through the rules.
     pub fn new(name: String, exercise: KeptExercise) -> Option<Item> {
         let (position, played, better) = exercise.makruk()?;
+        let mut at = position;
+        let mut line = Vec::new();
+        for uci in &exercise.line {
+            let Ok(mv) = at.parse_uci(uci) else {
+                break;
+            };
+            at.play_unchecked(mv);
+            line.push(mv);
+        }
         Some(Item {
             name,
             exercise,
             position,
             played,
             better,
+            line,
         })
     }
 
@@ -65,6 +79,12 @@ pub struct LearnScreen {
     answer: Option<Move>,
     /// Whether "Show me" shows the better move played.
     shown: bool,
+    /// How many of the game's own moves from the position the board shows ("The game
+    /// went on", after "Show me").
+    step: usize,
+    /// The win chance of a wrong answer that was not the game's move: `None` while it is
+    /// worked out.
+    yours: Option<f64>,
     /// Whether the game's exercises are still being found.
     pub finding: bool,
     /// Opened by File ▸ Practise (else from a game).
@@ -141,6 +161,8 @@ impl LearnScreen {
             selected: None,
             answer: None,
             shown: false,
+            step: 0,
+            yours: None,
             finding,
             practise,
             typed: String::new(),
@@ -161,6 +183,8 @@ impl LearnScreen {
         self.selected = None;
         self.answer = None;
         self.shown = false;
+        self.step = 0;
+        self.yours = None;
         self.typed.clear();
         self.typed_error = None;
     }
@@ -237,6 +261,47 @@ impl LearnScreen {
         }
     }
 
+    /// The game's next move from the position, after "Show me": the board steps on
+    /// through what was played.
+    pub fn line_next(&mut self) {
+        let len = self.current().map_or(0, |i| i.line.len());
+        if self.shown && self.step < len {
+            self.step += 1;
+        }
+    }
+
+    /// How many of the game's moves the board shows.
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// A wrong answer's own win chance, once worked out.
+    pub fn yours(&self) -> Option<f64> {
+        self.yours
+    }
+
+    /// A wrong answer's own win chance, worked out on another thread.
+    pub fn set_yours(&mut self, chance: f64) {
+        self.yours = Some(chance);
+    }
+
+    /// The win chance a wrong answer gives, where known without a search: the game's
+    /// move gave the better move's chance less what it lost.
+    fn known_chance(&self, mv: Move) -> Option<f64> {
+        let item = self.current()?;
+        if mv == item.played {
+            return item.exercise.chance.map(|c| c - item.exercise.lost);
+        }
+        self.yours
+    }
+
+    /// Whether a wrong answer's win chance must be worked out by a search.
+    pub fn needs_yours(&self) -> Option<Move> {
+        let item = self.current()?;
+        let answer = self.answer?;
+        (answer != item.better && answer != item.played && self.yours.is_none()).then_some(answer)
+    }
+
     /// Where the piece picked up may go.
     fn destinations(&self) -> Bitboard {
         let (Some(item), Some(from)) = (self.current(), self.selected) else {
@@ -275,13 +340,30 @@ impl LearnScreen {
                 words.push(text::learn_right(&say(mv)));
                 words.push(text::learn_why(item.exercise.kind.as_deref()));
             }
-            Some(_) => words.push(text::learn_wrong(
-                &say(item.better),
-                &say(item.played),
-                item.exercise.chance,
-                item.exercise.lost,
-            )),
+            Some(mv) => {
+                words.push(text::learn_wrong(
+                    &say(item.better),
+                    &say(item.played),
+                    item.exercise.chance,
+                    item.exercise.lost,
+                ));
+                if mv != item.played {
+                    words.push(match self.known_chance(mv) {
+                        Some(chance) => text::learn_yours(&say(mv), chance),
+                        None => text::learn_yours_finding(),
+                    });
+                }
+            }
             None => {}
+        }
+        if self.step > 0 {
+            let mut at = item.position;
+            let mut sans = Vec::new();
+            for mv in &item.line[..self.step] {
+                sans.push(looks.notation.write_move(&at, *mv));
+                at.play_unchecked(*mv);
+            }
+            words.push(text::learn_line(&sans.join(" ")));
         }
         if let Some(e) = &self.typed_error {
             words.push(text::typed_error(e));
@@ -351,6 +433,16 @@ pub fn show(ui: &mut Ui, screen: &mut LearnScreen, looks: Looks) -> Vec<Command>
                 {
                     commands.push(Command::LearnShowMe);
                 }
+                let more = screen.current().is_some_and(|i| screen.step < i.line.len());
+                if ui
+                    .add_enabled(
+                        screen.shown && more,
+                        egui::Button::new(text::learn_line_next()),
+                    )
+                    .clicked()
+                {
+                    commands.push(Command::LearnLine);
+                }
             });
         });
 
@@ -387,6 +479,15 @@ pub fn show(ui: &mut Ui, screen: &mut LearnScreen, looks: Looks) -> Vec<Command>
             let after;
             let (position, last_move, hint) = match screen.answer {
                 None => (&item.position, None, None),
+                // The game's own moves from the position, as far as stepped.
+                Some(_) if screen.step > 0 => {
+                    let mut p = item.position;
+                    for mv in &item.line[..screen.step] {
+                        p.play_unchecked(*mv);
+                    }
+                    after = p;
+                    (&after, Some(item.line[screen.step - 1]), None)
+                }
                 Some(_) if screen.shown => {
                     let mut p = item.position;
                     p.play_unchecked(item.better);
@@ -440,6 +541,7 @@ mod tests {
             better: "a1a2".into(),
             lost: 0.4,
             chance: Some(0.9),
+            line: vec!["a1a5".into(), "b6a5".into(), "d1d2".into()],
             kind: Some("piece-hanging".into()),
             from: FromGame::default(),
             schedule: Schedule::new(Day(0)),
@@ -471,6 +573,37 @@ mod tests {
         assert!(screen.typed_error.is_some());
         let mv = screen.typed("Ra2").unwrap();
         assert_eq!(screen.answer(mv), Some(true));
+    }
+
+    /// "Show me", then the game's own line a move at a time, as far as it goes; the
+    /// game's move, answered, has its chance known, another wrong one is searched.
+    #[test]
+    fn show_me_steps_through_the_games_line() {
+        let mut screen = LearnScreen::practise(vec![item()], Vec::new());
+        screen.line_next();
+        assert_eq!(screen.step(), 0, "nothing to step before Show me");
+        let played = screen.current().unwrap().played();
+        assert_eq!(screen.answer(played), Some(false));
+        assert_eq!(screen.needs_yours(), None);
+        assert_eq!(screen.known_chance(played), Some(0.9 - 0.4));
+        screen.show_me();
+        for want in 1..=3 {
+            screen.line_next();
+            assert_eq!(screen.step(), want);
+        }
+        screen.line_next();
+        assert_eq!(screen.step(), 3);
+        let words = screen.words(Looks::default()).join(" ");
+        assert!(words.contains(&text::learn_line("Ra5 bxa5 Kd2")), "{words}");
+        // Another wrong answer: its chance is searched for, then told.
+        screen.go_to(0);
+        let other = screen.typed("Kc2").unwrap();
+        assert_eq!(screen.answer(other), Some(false));
+        assert_eq!(screen.needs_yours(), Some(other));
+        screen.set_yours(0.7);
+        assert_eq!(screen.needs_yours(), None);
+        let words = screen.words(Looks::default()).join(" ");
+        assert!(words.contains(&text::learn_yours("Kc2", 0.7)), "{words}");
     }
 
     /// A kept exercise that does not read back through the rules is never asked.

@@ -869,3 +869,27 @@ pub fn learn_lesson(n: usize, title: &str) -> String {
         ],
     )
 }
+/// A wrong answer's own win chance, once worked out.
+pub fn learn_yours(words: &str, chance: f64) -> String {
+    tr_args(
+        "makruk-learn-yours",
+        [
+            ("move", FluentValue::from(words.to_string())),
+            ("chance", percent(chance)),
+        ],
+    )
+}
+pub fn learn_yours_finding() -> String {
+    tr("learn-yours-finding")
+}
+/// "Show me"'s next step: the game's own move after the position shown.
+pub fn learn_line_next() -> String {
+    tr("learn-line-next")
+}
+/// The game's moves from the exercise's position, as far as they are shown.
+pub fn learn_line(moves: &str) -> String {
+    tr_args(
+        "makruk-learn-line",
+        [("moves", FluentValue::from(moves.to_string()))],
+    )
+}

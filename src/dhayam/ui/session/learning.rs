@@ -67,6 +67,7 @@ impl Session {
             Command::CloseLearn => {
                 self.learn = None;
                 self.learn_job = None;
+                self.learn_rank = None;
             }
             Command::LearnAnswer(mv) => self.learn_answer(mv),
             Command::LearnTyped(words) => {
@@ -80,6 +81,7 @@ impl Session {
                 }
             }
             Command::LearnExercise(i) => {
+                self.learn_rank = None;
                 if let Some(screen) = &mut self.learn {
                     screen.go_to(i);
                 }
@@ -100,11 +102,44 @@ impl Session {
                 exercise: item.exercise.clone(),
                 right,
             });
+            // Wrong: every move of the position ranked by a hint's look, for the chance
+            // of the answer beside the better move's.
+            if !right {
+                let position = *item.position();
+                let seed = item.exercise.from.ply as u64;
+                let ctx = self.coach.ctx.clone();
+                self.learn_rank = Some(
+                    Builder::new("dhayam-learn-rank")
+                        .wake(ctx.map(|ctx| {
+                            std::sync::Arc::new(move || ctx.request_repaint()) as crate::job::Wake
+                        }))
+                        .spawn(move |_| {
+                            crate::dhayam::ai::advice::hint_ranking(&position, seed, hint_budget())
+                        }),
+                );
+            }
+        }
+    }
+
+    /// A wrong answer's ranking, once worked out.
+    fn poll_learn_rank(&mut self) {
+        let Some(answer) = self.learn_rank.as_mut().and_then(|j| j.poll()) else {
+            return;
+        };
+        self.learn_rank = None;
+        match answer {
+            Ok(ranked) => {
+                if let Some(screen) = &mut self.learn {
+                    screen.ranked(ranked);
+                }
+            }
+            Err(failed) => self.coach_failed(failed),
         }
     }
 
     /// The game's exercises, once found: asked on the screen and told to the statistics.
     pub(super) fn poll_learn(&mut self) {
+        self.poll_learn_rank();
         let Some(answer) = self.learn_job.as_mut().and_then(|j| j.poll()) else {
             return;
         };

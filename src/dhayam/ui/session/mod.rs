@@ -91,6 +91,8 @@ pub struct Session {
     learn: Option<super::learn::LearnScreen>,
     /// A finished game's exercises being found.
     learn_job: Option<crate::job::Job<Vec<crate::dhayam::ai::learn::Exercise>>>,
+    /// A wrong answer's exercise ranked by a hint's look: every move's chance.
+    learn_rank: Option<crate::job::Job<Vec<(Move, f64)>>>,
     /// Exercises found and answered, for the statistics (`take_learned`).
     learned: Vec<crate::games::practice::News>,
     /// The day the window counts, as it last said (`take_learned`).
@@ -176,6 +178,7 @@ impl Session {
             review: None,
             learn: None,
             learn_job: None,
+            learn_rank: None,
             learned: Vec::new(),
             today: crate::store::practice::Day::default(),
             tutorial: None,

@@ -71,3 +71,15 @@ pub fn learn_summary() -> String {
 pub fn learn_lesson(n: usize, title: &str) -> String {
     t!("learn-lesson", n = n, title = title)
 }
+/// A wrong answer's chance to become King, and the better move's.
+pub fn learn_yours(words: &str, chance: f64, better: f64) -> String {
+    t!(
+        "learn-yours",
+        move = words,
+        chance = super::percent(chance),
+        better = super::percent(better)
+    )
+}
+pub fn learn_yours_finding() -> String {
+    t!("learn-yours-finding")
+}

@@ -252,6 +252,7 @@ impl Session {
             | Command::LearnDrop { .. }
             | Command::LearnTyped(_)
             | Command::LearnShowMe
+            | Command::LearnLine
             | Command::LearnExercise(_) => {}
             Command::ToggleEvalBar => {
                 self.settings.eval_bar = !self.settings.eval_bar;

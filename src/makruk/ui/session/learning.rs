@@ -51,6 +51,7 @@ impl Session {
             Command::CloseLearn => {
                 self.learn = None;
                 self.learn_job = None;
+                self.learn_chance = None;
             }
             Command::LearnClick(square) => {
                 if let Some(mv) = self.learn.as_mut().and_then(|s| s.click(square)) {
@@ -72,7 +73,13 @@ impl Session {
                     screen.show_me();
                 }
             }
+            Command::LearnLine => {
+                if let Some(screen) = &mut self.learn {
+                    screen.line_next();
+                }
+            }
             Command::LearnExercise(i) => {
+                self.learn_chance = None;
                 if let Some(screen) = &mut self.learn {
                     screen.go_to(i);
                 }
@@ -105,10 +112,64 @@ impl Session {
                 right,
             });
         }
+        // A wrong answer of its own: its win chance, by a hint's search of the position
+        // after it (the other side to move).
+        if let Some(answer) = screen.needs_yours()
+            && let Some(item) = screen.current()
+        {
+            let mut after = *item.position();
+            after.play_unchecked(answer);
+            let job = advisor::hint_job(
+                after,
+                Vec::new(),
+                crate::makruk::ai::hint::hint_limits(),
+                self.wake.clone(),
+            );
+            self.learn_chance = Some((answer, job));
+        }
+    }
+
+    /// A wrong answer's win chance, once worked out.
+    fn poll_learn_chance(&mut self) -> bool {
+        let Some((answer, job)) = &mut self.learn_chance else {
+            return false;
+        };
+        let Some(found) = job.poll() else {
+            return false;
+        };
+        let answer = *answer;
+        self.learn_chance = None;
+        let Some(screen) = &mut self.learn else {
+            return true;
+        };
+        let Some(item) = screen.current() else {
+            return true;
+        };
+        let mut after = *item.position();
+        after.play_unchecked(answer);
+        let chance = match found {
+            Ok(Some(hint)) => 1.0 - hint.best.win_chance,
+            // No move left after it: a mate wins, anything else draws.
+            Ok(None) => match after.outcome() {
+                Some(crate::makruk::rules::Outcome::Checkmate { .. }) => 1.0,
+                _ => 0.5,
+            },
+            Err(failed) => {
+                self.advice_failed(&failed);
+                return true;
+            }
+        };
+        if screen.answered() == Some(answer) {
+            screen.set_yours(chance);
+        }
+        true
     }
 
     /// The game's exercises, once found: asked on the screen and told to the statistics.
     pub(super) fn poll_learn(&mut self) -> bool {
+        if self.poll_learn_chance() {
+            return true;
+        }
         let Some(answer) = self.learn_job.as_mut().and_then(|j| j.poll()) else {
             return false;
         };
@@ -128,7 +189,14 @@ impl Session {
                     opponents: vec![self.seat(!e.side).name.clone()],
                     ply: e.ply + 1,
                 };
-                let kept = KeptExercise::from_makruk(e, from, self.today);
+                let mut kept = KeptExercise::from_makruk(e, from, self.today);
+                kept.line = self
+                    .game
+                    .moves()
+                    .skip(e.ply)
+                    .take(crate::games::practice::LINE)
+                    .map(|m| m.to_string())
+                    .collect();
                 Item::new(self.seat(e.side).name.clone(), kept)
             })
             .collect();

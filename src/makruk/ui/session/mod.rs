@@ -154,6 +154,9 @@ pub struct Session {
     learn: Option<super::learn::LearnScreen>,
     /// A finished game's exercises being found.
     learn_job: Option<Job<Vec<crate::makruk::ai::learn::Exercise>>>,
+    /// A wrong answer's win chance being worked out: the answer, and the hint's search
+    /// of the position after it.
+    learn_chance: Option<(Move, Job<Option<Hint>>)>,
     /// Exercises found and answered, for the statistics (`take_learned`).
     learned: Vec<crate::games::practice::News>,
     /// The day the window counts, as it last said (`take_learned`).
@@ -224,6 +227,7 @@ impl Session {
             distance: None,
             learn: None,
             learn_job: None,
+            learn_chance: None,
             learned: Vec::new(),
             today: crate::store::practice::Day::default(),
         }
