@@ -132,6 +132,19 @@ pub fn draw_answer_job(game: &Game, color: Color, wake: Option<Wake>) -> Job<boo
     })
 }
 
+/// A finished game's exercises for `sides` (issue 66): the review's deeper pass alone, as
+/// `dhayam-cli learn` finds them, each judged again with a hint's search.
+pub fn learn_job(
+    game: Game,
+    sides: Vec<Color>,
+    wake: Option<Wake>,
+) -> Job<Vec<super::learn::Exercise>> {
+    Job::spawn(ADVICE_HASH_MB, wake, move |searcher, _, _| {
+        let passes = [hint::review_limits()];
+        super::learn::exercises(searcher, &game, &sides, &passes, hint::hint_limits())
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,17 +181,4 @@ mod tests {
         assert_eq!(reviewed.len(), 3);
         assert_eq!(reviewed[2].ply, 2);
     }
-}
-
-/// A finished game's exercises for `sides` (issue 66): the review's deeper pass alone, as
-/// `dhayam-cli learn` finds them, each judged again with a hint's search.
-pub fn learn_job(
-    game: Game,
-    sides: Vec<Color>,
-    wake: Option<Wake>,
-) -> Job<Vec<super::learn::Exercise>> {
-    Job::spawn(ADVICE_HASH_MB, wake, move |searcher, _, _| {
-        let passes = [hint::review_limits()];
-        super::learn::exercises(searcher, &game, &sides, &passes, hint::hint_limits())
-    })
 }
