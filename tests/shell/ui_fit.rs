@@ -6,7 +6,7 @@
 use std::sync::mpsc;
 
 use crate::ui_support::dhayam_table::{humans, quick_settings};
-use crate::ui_support::{LARGE, SMALL, app_harness};
+use crate::ui_support::{LARGE, SMALL, app_harness, window};
 use dhayam::dhayam::rules::Seat;
 use dhayam::games::GameKind;
 use dhayam::i18n::Lang;

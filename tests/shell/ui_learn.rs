@@ -11,7 +11,7 @@ use dhayam::dhayam::rules::{Move, Seat};
 use dhayam::dhayam::ui::text;
 use dhayam::games::practice::due;
 use dhayam::shell::text as shell_text;
-use dhayam::shell::{App, ShellCommand};
+use dhayam::shell::{App, Launch, ShellCommand};
 use dhayam::store::practice::Day;
 use dhayam::store::settings::Places;
 use egui_kittest::Harness;

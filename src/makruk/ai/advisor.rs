@@ -140,8 +140,8 @@ pub fn learn_job(
     wake: Option<Wake>,
 ) -> Job<Vec<super::learn::Exercise>> {
     Job::spawn(ADVICE_HASH_MB, wake, move |searcher, _, _| {
-        let passes = [hint::review_limits()];
-        super::learn::exercises(searcher, &game, &sides, &passes, hint::hint_limits())
+        let passes = [advice::review_limits()];
+        super::learn::exercises(searcher, &game, &sides, &passes, advice::hint_limits())
     })
 }
 

@@ -17,8 +17,8 @@ use super::config::Looks;
 use super::text;
 use crate::games::practice::KeptExercise;
 use crate::makruk::ai::learn::MistakeKind;
+use crate::makruk::notation::typed::{TypedMoveError, read_move};
 use crate::makruk::rules::{Bitboard, Move, Position, Square};
-use crate::makruk::typed::{TypedMoveError, read_move};
 use crate::widgets::{announce, mistakes, theme};
 
 /// One exercise asked: whose it is, as kept, and read back through the rules.

@@ -107,7 +107,7 @@ impl Session {
             if !right {
                 let position = *item.position();
                 let seed = item.exercise.from.ply as u64;
-                let ctx = self.coach.ctx.clone();
+                let ctx = self.advisor.ctx.clone();
                 self.learn_rank = Some(
                     Builder::new("dhayam-learn-rank")
                         .wake(ctx.map(|ctx| {
@@ -133,7 +133,7 @@ impl Session {
                     screen.ranked(ranked);
                 }
             }
-            Err(failed) => self.coach_failed(failed),
+            Err(failed) => self.advisor_failed(failed),
         }
     }
 

@@ -122,7 +122,7 @@ impl Session {
             let job = advisor::hint_job(
                 after,
                 Vec::new(),
-                crate::makruk::ai::hint::hint_limits(),
+                crate::makruk::ai::advice::hint_limits(),
                 self.wake.clone(),
             );
             self.learn_chance = Some((answer, job));
