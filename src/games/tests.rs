@@ -44,7 +44,7 @@ mod game_file {
         assert!(back.unfinished());
         // A resigned game is over, though its rules did not end it.
         if let GameFile::Makruk(g) = &mut file {
-            g.ending = Some(crate::makruk::ending::Ending::DrawAgreed);
+            g.ending = Some(crate::makruk::play::ending::Ending::DrawAgreed);
         }
         assert!(!file.unfinished());
         file.stamp("");

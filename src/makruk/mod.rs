@@ -5,10 +5,9 @@
 //! nothing but `std`.
 
 pub mod ai;
-pub mod clock;
-pub mod ending;
 pub mod notation;
 pub mod online;
+pub mod play;
 pub mod rules;
 pub mod save;
 pub mod settings;

@@ -11,8 +11,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::ai::Level;
-use super::clock::Clock;
-use super::ending::Ending;
+use super::play::clock::Clock;
+use super::play::ending::Ending;
 use super::rules::{
     ByColor, Color, CountError, CountingMode, FenError, Game, Outcome, Position, UciError,
 };

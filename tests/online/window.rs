@@ -552,7 +552,7 @@ fn four_seats_two_people_at_each_window_play_dhayam_to_the_end() {
 
 #[test]
 fn a_draw_offered_at_one_window_is_answered_at_the_other() {
-    use dhayam::makruk::ending::Ending;
+    use dhayam::makruk::play::ending::Ending;
     use dhayam::makruk::ui::command::Command;
     let (mut host, mut guest) = makruk_at_a_distance();
     let label = |c: Command| c.text().unwrap();

@@ -200,7 +200,7 @@ fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next
 /// computer, resigns two moves later (an ending a save keeps).
 fn makruk_planted(root: &std::path::Path) -> PathBuf {
     use dhayam::makruk::ai::Level;
-    use dhayam::makruk::ending::Ending;
+    use dhayam::makruk::play::ending::Ending;
     use dhayam::makruk::rules::{ByColor, Color, CountingMode, Game, Position};
     use dhayam::makruk::save::{Player, SavedMakruk};
     let start = Position::from_fen("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1").unwrap();

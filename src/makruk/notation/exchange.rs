@@ -9,7 +9,7 @@ use std::path::Path;
 
 use super::pgn::{self, PgnError, PgnGame};
 use crate::makruk::ai::Level;
-use crate::makruk::ending::Ending;
+use crate::makruk::play::ending::Ending;
 use crate::makruk::rules::{ByColor, Color, CountingMode, Game, GameError};
 use crate::makruk::save::{MAX_NAME_CHARS, Player, SavedMakruk};
 use crate::store::envelope::{self, EnvelopeError};

@@ -4,7 +4,7 @@
 //! host's clock.
 
 use crate::games::GameKind;
-use crate::makruk::ending::Ending;
+use crate::makruk::play::ending::Ending;
 use crate::makruk::rules::{Color, CountingMode, Game, Position, pgn_result};
 use crate::makruk::settings::ClockSetting;
 use crate::online::table::{Agreement, Due, GameTable, SetupError};

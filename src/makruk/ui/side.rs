@@ -9,7 +9,7 @@ use super::command::Command;
 use super::session::{Review, Session};
 use super::text;
 use crate::i18n::tr;
-use crate::makruk::clock;
+use crate::makruk::play::clock;
 use crate::makruk::rules::{Color, CountingMode, DrawReason, Honour, counting};
 use crate::widgets::move_field::{self, MoveField};
 use crate::widgets::theme;

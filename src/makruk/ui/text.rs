@@ -3,10 +3,10 @@
 
 use crate::i18n::{FluentValue, tr, tr_args};
 use crate::makruk::ai::Level;
-use crate::makruk::ending::Ending;
 use crate::makruk::notation::Notation;
 use crate::makruk::notation::pgn::{PgnError, PgnProblem};
 use crate::makruk::notation::typed::TypedMoveError;
+use crate::makruk::play::ending::Ending;
 use crate::makruk::rules::DrawReason;
 use crate::makruk::rules::{
     Color, FenError, Honour, Move, Outcome, Piece, Position, PositionError, Refusal, Role, Square,

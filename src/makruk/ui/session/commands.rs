@@ -4,8 +4,8 @@
 
 use super::{Ask, GameConfig, Review, Session};
 use crate::makruk::ai::advisor;
-use crate::makruk::ending::Ending;
 use crate::makruk::notation::typed::{TypedMoveError, read_move};
+use crate::makruk::play::ending::Ending;
 use crate::makruk::rules::{Color, refusal};
 use crate::makruk::save::CountAction;
 use crate::makruk::settings::SeatPlayer;

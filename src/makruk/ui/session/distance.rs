@@ -7,8 +7,8 @@
 
 use super::{Engine, GameConfig, Looks, Session};
 use crate::makruk::ai::Level;
-use crate::makruk::clock::Clock;
-use crate::makruk::ending::Ending;
+use crate::makruk::play::clock::Clock;
+use crate::makruk::play::ending::Ending;
 use crate::makruk::rules::{ByColor, Color, Move};
 use crate::makruk::settings::Settings;
 

@@ -22,10 +22,10 @@ use super::sound::Sound;
 use crate::job::Wake;
 use crate::makruk::ai::advisor::Job;
 use crate::makruk::ai::{Hint, Player as Engine, ReviewedMove, Thinker};
-use crate::makruk::clock::Clock;
-use crate::makruk::ending::Ending;
 use crate::makruk::notation::Notation;
 use crate::makruk::notation::typed::TypedMoveError;
+use crate::makruk::play::clock::Clock;
+use crate::makruk::play::ending::Ending;
 use crate::makruk::rules::{Bitboard, ByColor, Color, Game, Move, Position, Refusal, Square};
 use crate::makruk::save::{CountAction, CountEvent, Player, SavedMakruk};
 use crate::makruk::settings::Settings;
@@ -180,7 +180,7 @@ impl Session {
             game: Game::new(config.start, config.counting),
             counts: Vec::new(),
             ending: None,
-            clock: config.clock.map(crate::makruk::clock::clock_of),
+            clock: config.clock.map(crate::makruk::play::clock::clock_of),
             revision: next_revision(),
             settings: Settings::default(),
             settings_changed: false,

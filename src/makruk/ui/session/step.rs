@@ -10,7 +10,7 @@ use crate::job::JobFailed;
 use crate::makruk::ai::advisor;
 use crate::makruk::ai::params::COUNT_MARGIN_CP;
 use crate::makruk::ai::{Hint, Level, Limits, Player as Engine, Thinker};
-use crate::makruk::ending::Ending;
+use crate::makruk::play::ending::Ending;
 use crate::makruk::rules::{Color, CountingMode};
 use crate::makruk::save::CountAction;
 

@@ -1,8 +1,8 @@
 //! Makruk's clock: the shared two-sided clock (`crate::clock`) with White and Black as its
 //! sides (White is side 0, as it moves first).
 
-use super::rules::Color;
-use super::settings::ClockSetting;
+use crate::makruk::rules::Color;
+use crate::makruk::settings::ClockSetting;
 
 pub use crate::clock::format_ms;
 

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::rules::{Board, Color, counting};
+use crate::makruk::rules::{Board, Color, counting};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
@@ -42,7 +42,7 @@ impl Ending {
 
     /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
     pub fn result(self) -> &'static str {
-        super::rules::pgn_result(self.winner())
+        crate::makruk::rules::pgn_result(self.winner())
     }
 
     /// The words a file keeps: `resigned white`, `agreed`, `time white`, `time-drawn white`.
