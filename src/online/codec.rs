@@ -114,6 +114,7 @@ mod tests {
                 proof: b,
                 rejoin: Some(b),
                 name: "Lek".into(),
+                asks: true,
             },
             Message::Welcome {
                 token: b,

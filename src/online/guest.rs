@@ -18,6 +18,7 @@ use super::message::{
     Bytes32, ClockReading, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message,
     Occupancy, PROTOCOL_VERSION, Phrase, SeatId, SeatView,
 };
+use super::admission::ShortCode;
 use super::record::{Checked, DiceCheckError, Entry, Record, ThrowEntry};
 use super::secret::{self, Entropy};
 use super::table::{self, Agreement, Due, Games, Table};
@@ -142,6 +143,8 @@ pub struct Guest {
     game: GameKind,
     games: Games,
     proof: Bytes32,
+    /// Found on the home network with no secret: the hello asks the host's player.
+    asks: bool,
     /// The person at this screen, as the hello tells the host (empty: none given).
     name: String,
     entropy: Entropy,
@@ -188,6 +191,7 @@ impl Guest {
             game,
             games,
             proof: secret::proof(&secret),
+            asks: false,
             name: String::new(),
             entropy: Entropy::new(entropy),
             token: None,
@@ -220,6 +224,29 @@ impl Guest {
     pub fn with_token(mut self, token: Bytes32) -> Guest {
         self.token = Some(token);
         self
+    }
+
+    /// A guest of a game found on the home network, which asks the host's player to be
+    /// let in (it holds no secret).
+    pub fn asking(game: GameKind, entropy: Bytes32) -> Guest {
+        Guest {
+            asks: true,
+            ..Guest::new(game, Bytes32([0; 32]), entropy)
+        }
+    }
+
+    /// A guest of a game found on the home network, with the game's short code as the
+    /// host's lobby shows it (let in without asking).
+    pub fn with_code(game: GameKind, code: ShortCode, entropy: Bytes32) -> Guest {
+        Guest {
+            proof: code.proof(),
+            ..Guest::new(game, Bytes32([0; 32]), entropy)
+        }
+    }
+
+    /// Whether this guest asks the host's player to be let in, and has not been yet.
+    pub fn waits_to_be_let_in(&self) -> bool {
+        self.asks && self.setup.is_none() && self.turned_away.is_none()
     }
 
     /// The guest of the person called `name`, as its hello tells the host (the host's
@@ -348,6 +375,7 @@ impl Guest {
             proof: self.proof,
             rejoin: self.token,
             name: self.name.clone(),
+            asks: self.asks && self.token.is_none(),
         });
     }
 
@@ -590,6 +618,8 @@ impl Guest {
                             | ErrorCode::WrongGame
                             | ErrorCode::BadSecret
                             | ErrorCode::Watchers
+                            | ErrorCode::NotLetIn
+                            | ErrorCode::NoAnswer
                     )
                 {
                     self.turned_away = Some(code);

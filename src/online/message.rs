@@ -17,7 +17,9 @@ use crate::games::GameKind;
 /// refused at its hello rather than misunderstood later.
 /// 3: a throw travels as it landed (`landed`, dice or shells), not as two faces.
 /// 4: the hello names the person (`name`), so the host can say who watches.
-pub const PROTOCOL_VERSION: u16 = 4;
+/// 5: a guest that found the game on the home network asks to be let in (`asks`), or
+/// proves the game's short code instead of the invitation's secret.
+pub const PROTOCOL_VERSION: u16 = 5;
 
 /// The hard limit of one encoded message, checked before any parsing.
 pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
@@ -245,11 +247,15 @@ pub enum ErrorCode {
     NotOver,
     /// The table has as many watchers as it takes.
     Watchers,
+    /// The host's player refused a guest that asked to be let in.
+    NotLetIn,
+    /// The host's player did not answer a guest that asked to be let in.
+    NoAnswer,
 }
 
 impl ErrorCode {
     /// Every code, for tests that each is said in words.
-    pub const ALL: [ErrorCode; 27] = [
+    pub const ALL: [ErrorCode; 29] = [
         ErrorCode::HelloFirst,
         ErrorCode::Version,
         ErrorCode::WrongGame,
@@ -277,6 +283,8 @@ impl ErrorCode {
         ErrorCode::WrongDirection,
         ErrorCode::NotOver,
         ErrorCode::Watchers,
+        ErrorCode::NotLetIn,
+        ErrorCode::NoAnswer,
     ];
 }
 
@@ -310,6 +318,8 @@ impl fmt::Display for ErrorCode {
             ErrorCode::DiceCheckFailed => "the check of the dice failed",
             ErrorCode::WrongDirection => "only the other side sends that message",
             ErrorCode::NotOver => "the game is not over yet",
+            ErrorCode::NotLetIn => "the host did not let this guest in",
+            ErrorCode::NoAnswer => "the host did not answer in time",
         })
     }
 }
@@ -325,7 +335,9 @@ pub enum Message {
     /// return names the guest's token so its seats are given back. `name` is the person
     /// at the guest's screen (empty: none given), for the host's list of who watches; a
     /// hello of an older version has none, and still reads (to be refused in words for
-    /// its version, not as garbled).
+    /// its version, not as garbled). `asks`: the guest found the game on the home
+    /// network and holds no secret; it asks the host's player to let it in (its `proof`
+    /// is then not looked at).
     Hello {
         version: u16,
         game: GameKind,
@@ -333,6 +345,8 @@ pub enum Message {
         rejoin: Option<Bytes32>,
         #[serde(default)]
         name: String,
+        #[serde(default)]
+        asks: bool,
     },
     /// Host → guest, after a good hello: the guest's token (kept to return with) and the
     /// game as set up.

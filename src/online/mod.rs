@@ -11,6 +11,8 @@
 //!   (`games/tables.rs`): nothing here names a game.
 //! - [`host`], [`guest`]: the two ends; [`record`]: what both keep, and the dice's
 //!   verdict; [`action`]: what a player does; [`flood`]: the flood limit.
+//! - [`admission`]: the short code, for a guest that found the game on the home network.
+//! - [`lan`]: what a host shows of its game on the home network, read back strictly.
 //! - [`invitation`]: the line of text a host sends, and reading it back strictly.
 //! - [`relay`]: which relays an endpoint may use (the player's setting).
 //! - [`net`] (the `online` feature): the iroh transport, and the ends on it.
@@ -18,11 +20,13 @@
 //! docs/online-protocol.md describes the messages and the dice for other implementers.
 
 pub mod action;
+pub mod admission;
 pub mod codec;
 pub mod flood;
 pub mod guest;
 pub mod host;
 pub mod invitation;
+pub mod lan;
 pub mod message;
 #[cfg(feature = "online")]
 pub mod net;

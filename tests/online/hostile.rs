@@ -80,6 +80,7 @@ impl Mallory {
             proof: dhayam::online::secret::proof(&SECRET),
             rejoin,
             name: "Mallory".into(),
+            asks: false,
         });
     }
 }

@@ -18,10 +18,12 @@
 //! This file holds the host's state and routes: the transport's calls and each guest's
 //! message go to the part that answers them (as lichess's round has a file per concern):
 //! `seats` (who sits where, claims and returns), `holds` (a dropped guest's seats),
-//! `watchers` (connections without a seat), `throws`, `clock`, `moves`,
+//! `watchers` (connections without a seat), `admission` (guests that found the game on
+//! the home network: its short code, and asks to be let in), `throws`, `clock`, `moves`,
 //! `chat` (resignation, draws, phrases and chat), `rematch` (the start and the next
 //! game) and `wire` (what goes out).
 
+mod admission;
 mod chat;
 mod clock;
 mod holds;
@@ -243,6 +245,7 @@ pub struct Host {
     entropy: Entropy,
     seed: Bytes32,
     commitment: Bytes32,
+    admission: admission::Admission,
     seats: BTreeMap<SeatId, Occupant>,
     peers: BTreeMap<PeerId, Peer>,
     started: bool,
@@ -308,6 +311,7 @@ impl Host {
             entropy,
             seed,
             commitment: secret::commitment(&seed),
+            admission: admission::Admission::new(&secret),
             seats,
             peers: BTreeMap::new(),
             started: false,
@@ -427,6 +431,7 @@ impl Host {
     pub fn tick(&mut self, now: Duration) {
         self.now = now;
         self.close_silent(now);
+        self.expire_asks(now);
         self.flag_if_out_of_time(now);
         self.end_expired_holds(now);
     }
@@ -497,16 +502,23 @@ impl Host {
             proof,
             rejoin,
             name,
+            asks,
         } = msg
         {
-            if joined.is_some() {
+            if joined.is_some() || self.is_asking(peer) {
                 return Err(ErrorCode::AlreadyJoined);
             }
             let refused = if version != PROTOCOL_VERSION {
                 Some(ErrorCode::Version)
             } else if game != self.setup.game {
                 Some(ErrorCode::WrongGame)
-            } else if !secret::same(&proof, &self.proof) {
+            } else if asks {
+                self.ask(peer, name.trim().to_string());
+                return Ok(());
+            } else if !secret::same(&proof, &self.proof)
+                && !self.proves_code(&proof)
+                && !self.holds_seat(rejoin)
+            {
                 Some(ErrorCode::BadSecret)
             } else {
                 None

@@ -54,7 +54,11 @@ impl Host {
         let silent: Vec<PeerId> = self
             .peers
             .iter()
-            .filter(|(_, p)| p.token.is_none() && p.since + self.config.hello_within <= now)
+            .filter(|(peer, p)| {
+                p.token.is_none()
+                    && p.since + self.config.hello_within <= now
+                    && !self.is_asking(**peer)
+            })
             .map(|(peer, _)| *peer)
             .collect();
         for peer in silent {

@@ -63,6 +63,7 @@ fn any_message() -> impl Strategy<Value = Message> {
             proof,
             rejoin: Some(proof),
             name: String::new(),
+            asks: false,
         }),
         Just(Message::Start {
             setup: GameSetup {

@@ -2,6 +2,7 @@
 //! gives are handed to the other as a transport would, with drops, returns, a lying
 //! host and hostile guests.
 
+mod admission;
 mod clocks;
 mod games;
 mod holds;

@@ -297,6 +297,7 @@ fn the_invitations_secret_is_required() {
             proof: secret::proof(&SECRET),
             rejoin: None,
             name: String::new(),
+            asks: false,
         });
         net.pump();
         assert_eq!(refusals(&net, 0).last(), Some(&code));
