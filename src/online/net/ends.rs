@@ -25,6 +25,8 @@ pub struct HostEnd {
     pub sent: u64,
     /// Each connection's path as it changed, oldest first (the CLI prints them).
     pub paths: Vec<(PeerId, PathKind)>,
+    /// The words the game is shown with on the home network, if it is.
+    shown: Option<String>,
 }
 
 impl HostEnd {
@@ -40,6 +42,7 @@ impl HostEnd {
             log: Vec::new(),
             sent: 0,
             paths: Vec::new(),
+            shown: None,
         }
     }
 
@@ -56,6 +59,15 @@ impl HostEnd {
             host,
             secret,
         })
+    }
+
+    /// Shows the game on the home network with `words` (`lan::LanGame`'s), or stops
+    /// (`None`); said to the endpoint only when they change. Never on loopback.
+    pub fn show(&mut self, words: Option<String>) {
+        if self.shown != words {
+            self.shown = words.clone();
+            self.link.show(words);
+        }
     }
 
     /// Why the endpoint could not be made, if it could not.

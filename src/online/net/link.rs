@@ -123,6 +123,8 @@ enum Command {
     Close(PeerId),
     Admit(PeerId),
     Dial,
+    /// The host shows its game on the home network with these words, or stops.
+    Show(Option<String>),
 }
 
 /// Tells the reader that an event is waiting (the window repaints).
@@ -166,7 +168,10 @@ impl Link {
                 Err(e) => return events.emit(LinkEvent::Broken(e)),
             };
             events.emit(LinkEvent::Ready(address(&endpoint, &reach).await));
-            serve(&endpoint, commands, events, Source::Accept).await;
+            let source = Source::Accept {
+                lan: super::lan::allowed(&reach),
+            };
+            serve(&endpoint, commands, events, source).await;
             endpoint.close().await;
         })
     }
@@ -234,6 +239,12 @@ impl Link {
     /// The host's state machine admitted the peer (it proved the secret).
     pub fn admit(&self, peer: PeerId) {
         self.command(Command::Admit(peer));
+    }
+
+    /// The host shows its game on the home network with `words` (`lan::LanGame`'s), or
+    /// stops showing it (`None`). Nothing is shown on loopback.
+    pub fn show(&self, words: Option<String>) {
+        self.command(Command::Show(words));
     }
 
     /// A guest dials its host again (after `Closed` or `Failed`).
@@ -408,9 +419,10 @@ fn endpoint_addr(host: &HostAddress, reach: &Reach) -> Result<EndpointAddr, Stri
     Ok(EndpointAddr::from_parts(key, addrs))
 }
 
-/// Where connections come from: a host accepts them, a guest dials its host.
+/// Where connections come from: a host accepts them (and may show its game on the home
+/// network, unless on loopback), a guest dials its host.
 enum Source {
-    Accept,
+    Accept { lan: bool },
     Dial(EndpointAddr),
 }
 
@@ -425,6 +437,7 @@ async fn serve(
     let mut outboxes: BTreeMap<PeerId, mpsc::UnboundedSender<Vec<u8>>> = BTreeMap::new();
     let mut admitted: std::collections::BTreeSet<PeerId> = Default::default();
     let mut next_peer: PeerId = 1;
+    let mut shown = super::lan::Shown::default();
     let mut open = |outboxes: &mut BTreeMap<_, _>| {
         outboxes.retain(|_, tx: &mut mpsc::UnboundedSender<Vec<u8>>| !tx.is_closed());
         let peer = next_peer;
@@ -444,7 +457,7 @@ async fn serve(
         ));
     }
     loop {
-        let accepting = matches!(source, Source::Accept);
+        let accepting = matches!(source, Source::Accept { .. });
         tokio::select! {
             incoming = endpoint.accept(), if accepting => {
                 let Some(incoming) = incoming else { break };
@@ -487,6 +500,11 @@ async fn serve(
                 Some(Command::Admit(peer)) => {
                     admitted.insert(peer);
                 }
+                Some(Command::Show(words)) => {
+                    if let Source::Accept { lan: true } = &source {
+                        shown.set(endpoint, words);
+                    }
+                }
                 Some(Command::Dial) => {
                     if let Source::Dial(target) = &source {
                         let (peer, rx) = open(&mut outboxes);
@@ -496,6 +514,7 @@ async fn serve(
             }
         }
     }
+    shown.set(endpoint, None);
     // Dropping the outboxes lets each connection finish its stream and say goodbye.
     drop(outboxes);
     tokio::time::sleep(Duration::from_millis(50)).await;
