@@ -203,3 +203,37 @@ fn a_damaged_invitation_is_named_and_nothing_is_dialled() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("host key is damaged"), "{err}");
 }
+
+/// Issue 61: the join loop's ways of giving up are one (they were twin blocks, and a
+/// guest the host turned away fell through to "the game did not end (connection
+/// Finished)"): a guest with a wrong secret hears that it was turned away, and why.
+#[test]
+fn a_guest_turned_away_by_the_host_is_told_why() {
+    let mut host = cli(&[
+        "online", "host", "--local", "--wait", "30", "--game", "makruk", "--guests", "b",
+    ]);
+    let host_out = lines(&mut host);
+    let invitation = host_out
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the host prints its invitation");
+    let mut wrong: dhayam::online::Invitation = invitation
+        .strip_prefix("invitation: ")
+        .unwrap()
+        .parse()
+        .unwrap();
+    wrong.secret = dhayam::online::Bytes32([0x77; 32]);
+    let guest = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+        .args(["online", "join", &wrong.to_string(), "--local", "--wait", "30"])
+        .env("DHAYAM_ONLINE", "loopback")
+        .output()
+        .unwrap();
+    let _ = host.kill();
+    let _ = host.wait();
+    assert!(!guest.status.success());
+    let err = String::from_utf8_lossy(&guest.stderr);
+    assert!(
+        err.contains("the host turned this guest away: the invitation's secret is wrong"),
+        "{err}"
+    );
+    assert!(!err.contains("did not end"), "{err}");
+}

@@ -9,6 +9,7 @@
 mod cli;
 mod ends;
 mod hostile;
+mod lan;
 mod netns;
 mod routers;
 #[cfg(feature = "gui")]

@@ -663,6 +663,70 @@ table inet firewall {{
             .expect("the program starts in its home")
     }
 
+    /// Players on one home network, as a family's laptops on one Wi-Fi: namespaces whose
+    /// `eth0` are plugged into one bridge (in a namespace of its own, `lan`), addressed
+    /// 192.168.7.10, .11…, with no router and no route anywhere else. Multicast (mDNS's
+    /// 224.0.0.251) is routed onto `eth0`, and so goes to the bridge and the other
+    /// players, and nowhere else.
+    pub fn one_home_network(&mut self, players: usize) -> Vec<Home> {
+        let lan = self.namespace("lan");
+        ip(&["-n", &lan, "link", "add", "name", "hub", "type", "bridge"]);
+        ip(&["-n", &lan, "link", "set", "hub", "up"]);
+        (0..players)
+            .map(|i| {
+                let ns = self.namespace(&format!("p{i}"));
+                let port = format!("lan{i}");
+                ip(&[
+                    "-n", &lan, "link", "add", "name", &port, "type", "veth", "peer", "name",
+                    "eth0", "netns", &ns,
+                ]);
+                ip(&["-n", &lan, "link", "set", &port, "master", "hub", "up"]);
+                let address = Ipv4Addr::new(192, 168, 7, 10 + i as u8);
+                ip(&[
+                    "-n",
+                    &ns,
+                    "addr",
+                    "add",
+                    &format!("{address}/24"),
+                    "dev",
+                    "eth0",
+                ]);
+                ip(&["-n", &ns, "link", "set", "eth0", "up"]);
+                ip(&["-n", &ns, "route", "add", "224.0.0.0/4", "dev", "eth0"]);
+                Home {
+                    ns,
+                    router: lan.clone(),
+                    edge: lan.clone(),
+                    public: address,
+                }
+            })
+            .collect()
+    }
+
+    /// Checks that a player of `one_home_network` reaches nothing but that network: its
+    /// routes are the network's and multicast's on `eth0`, and the bridge's namespace holds
+    /// the bridge and its ports alone.
+    pub fn assert_on_the_network_alone(&self, home: &Home) {
+        let routes = inside(&home.ns, &["ip", "route"]);
+        assert!(
+            routes
+                .lines()
+                .all(|r| r.starts_with("192.168.7.0/24 dev eth0")
+                    || r.starts_with("224.0.0.0/4 dev eth0")),
+            "{routes}"
+        );
+        let links = inside(&home.router, &["ip", "-o", "link"]);
+        for link in links.lines() {
+            let name = link.split(':').nth(1).unwrap_or("").trim();
+            let name = name.split('@').next().unwrap_or("");
+            assert!(
+                name == "lo" || name == "hub" || name.starts_with("lan"),
+                "{} has {name}",
+                home.router
+            );
+        }
+    }
+
     /// Checks that `home` can reach nothing but the harness: its only route is its router.
     pub fn assert_sealed(&self, home: &Home) {
         let routes = inside(&home.ns, &["ip", "route"]);

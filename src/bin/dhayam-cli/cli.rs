@@ -534,13 +534,36 @@ pub struct OnlineHostArgs {
     /// benchmarks raise it to play computer games at full speed).
     #[arg(long, default_value_t = 300)]
     pub flood: u32,
+    /// Shows the game on this home network (mDNS) while seats are open, and prints its
+    /// short code (`code: …`). Not with --local.
+    #[arg(long, conflicts_with = "local")]
+    pub lan: bool,
+    /// The host's name, as the home network's list shows it.
+    #[arg(long, default_value = "")]
+    pub name: String,
+    /// What the host answers a guest that found the game on the home network and asks to
+    /// be let in: let-in, refuse, or none (no answer: refused after a minute).
+    #[arg(long, default_value = "let-in", value_parser = ["let-in", "refuse", "none"])]
+    pub answer: String,
 }
 
 #[cfg(feature = "online")]
 #[derive(Args)]
 pub struct OnlineJoinArgs {
-    /// The invitation's text.
-    pub invitation: String,
+    /// The invitation's text (none with --lan).
+    #[arg(required_unless_present = "lan", conflicts_with = "lan")]
+    pub invitation: Option<String>,
+    /// Joins the first game of --game shown on this home network (mDNS) instead of an
+    /// invitation: the host's player is asked, unless --code is given.
+    #[arg(long, conflicts_with = "local")]
+    pub lan: bool,
+    /// With --lan: the game to look for (dhayam or makruk).
+    #[arg(long, default_value = "dhayam", requires = "lan")]
+    pub game: String,
+    /// With --lan: the game's short code as the host's lobby shows it (let in without
+    /// asking).
+    #[arg(long, requires = "lan")]
+    pub code: Option<String>,
     /// The seat to take (default: the first open one).
     #[arg(long)]
     pub seat: Option<String>,

@@ -18,7 +18,9 @@ use dhayam::makruk::online::table::MakrukTable;
 use dhayam::makruk::rules as makruk_rules;
 use dhayam::mix::fresh_seed;
 use dhayam::online::flood::FloodLimit;
-use dhayam::online::net::{Connection, GuestEnd, HostEnd, Reach};
+use dhayam::online::admission::ShortCode;
+use dhayam::online::lan::LanGame;
+use dhayam::online::net::{Connection, GuestEnd, HostEnd, LanLook, Reach};
 use dhayam::online::relay::Relays;
 use dhayam::online::secret::fresh;
 use dhayam::online::{
@@ -232,6 +234,11 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
         }
     };
     say!("invitation: {invitation}");
+    if args.lan {
+        end.host.take_asks(true);
+        say!("code: {}", end.host.short_code());
+    }
+    let mut asks_told: Vec<u64> = Vec::new();
 
     let mut over_at: Option<Instant> = None;
     // The game whose end was printed.
@@ -247,6 +254,9 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
             say!("path: {path}");
         }
         paths_told = end.paths.len();
+        if args.lan {
+            lan_lobby(&mut end, &args, &mut asks_told);
+        }
         if !end.host.is_started() {
             let all_taken = end
                 .host
@@ -307,6 +317,48 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The home network's lobby: the game shown with its free seats while it has any and has
+/// not started, and each guest that asks answered as `--answer` says.
+fn lan_lobby(end: &mut HostEnd, args: &OnlineHostArgs, asks_told: &mut Vec<u64>) {
+    let free = end
+        .host
+        .table()
+        .seats()
+        .into_iter()
+        .filter(|s| end.host.occupancy(*s) == Some(Occupancy::Open))
+        .count();
+    let shown = (!end.host.is_started() && free > 0).then(|| {
+        LanGame {
+            game: end.host.table().kind(),
+            host: args.name.clone(),
+            free: free as u8,
+        }
+        .words()
+    });
+    end.show(shown);
+    for (peer, name) in end.host.asking() {
+        if asks_told.contains(&peer) {
+            continue;
+        }
+        asks_told.push(peer);
+        say!("asks: {name}");
+        match args.answer.as_str() {
+            "let-in" => {
+                let now = end.now();
+                end.host.answer(now, peer, true);
+                say!("let in: {name}");
+            }
+            "refuse" => {
+                let now = end.now();
+                end.host.answer(now, peer, false);
+                say!("refused: {name}");
+            }
+            _ => {}
+        }
+        end.flush();
+    }
+}
+
 /// Every guest's connection is gone (they read the end and left).
 fn no_guest_left(end: &HostEnd) -> bool {
     end.host.table().seats().into_iter().all(|s| {
@@ -332,11 +384,64 @@ fn report_host(notice: &HostNotice) {
     }
 }
 
+/// The game a guest joins and how it proves itself: an invitation's secret, or (found on
+/// the home network) the short code or an ask.
+fn joining(args: &OnlineJoinArgs) -> Result<(Invitation, Guest), UsageError> {
+    let entropy = Bytes32(fresh());
+    if let Some(text) = &args.invitation {
+        let invitation: Invitation = text
+            .parse()
+            .map_err(|e| UsageError(format!("the invitation: {e}")))?;
+        let guest = Guest::new(invitation.game, invitation.secret, entropy);
+        return Ok((invitation, guest));
+    }
+    let game = game_kind(&args.game)?;
+    let code = match args.code.as_deref() {
+        None => None,
+        Some(text) => Some(text.parse::<ShortCode>().map_err(|_| {
+            UsageError(format!(
+                "--code: '{text}' is not a game's code (six letters and digits)"
+            ))
+        })?),
+    };
+    let reach = reach(args.local, args.relay.clone()).or_forced();
+    let Some(mut look) = LanLook::start(&reach, Arc::new(|| {})) else {
+        return fail("--lan: games on the home network are not looked for on loopback");
+    };
+    let deadline = Instant::now() + Duration::from_secs(args.wait.min(60));
+    let found = loop {
+        look.poll();
+        if let Some(found) = look.games().into_iter().find(|f| f.shown.game == game) {
+            break found;
+        }
+        if Instant::now() > deadline {
+            for line in &look.log {
+                eprintln!("lan: {line}");
+            }
+            return fail(format!(
+                "--lan: no game of {} shown on this network within {} s",
+                game.as_ref(),
+                args.wait.min(60)
+            ));
+        }
+        std::thread::sleep(TICK);
+    };
+    say!(
+        "found: {} by {} with {} free",
+        found.shown.game.as_ref(),
+        found.shown.host,
+        found.shown.free
+    );
+    let invitation = found.invitation();
+    let guest = match code {
+        Some(code) => Guest::with_code(game, code, entropy),
+        None => Guest::asking(game, entropy),
+    };
+    Ok((invitation, guest))
+}
+
 fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
-    let invitation: Invitation = args
-        .invitation
-        .parse()
-        .map_err(|e| UsageError(format!("the invitation: {e}")))?;
+    let (invitation, guest) = joining(&args)?;
     let game = invitation.game;
     let wanted = match args.seat.as_deref() {
         None => None,
@@ -349,7 +454,7 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
         }
     };
     let mut computer = Computer::new(game, args.level.as_deref())?;
-    let guest = Guest::new(game, invitation.secret, Bytes32(fresh())).named(&args.name);
+    let guest = guest.named(&args.name);
     let mut end = GuestEnd::new(
         guest,
         &invitation,
@@ -466,31 +571,8 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
             say!("path: {path}");
         }
         paths_told = end.paths.len();
-        if end.needs_relay() {
-            eprintln!(
-                "dhayam-cli: could not reach the host directly within {} s, and the game has \
-                 no relay: between these two networks a relay is needed (the host's --relay)",
-                dhayam::online::net::ends::GIVE_UP.as_secs()
-            );
-            failed = true;
-            break;
-        }
-        if end.connection() == Connection::Unreachable {
-            eprintln!(
-                "dhayam-cli: the host did not answer within {} s: is its game still open, \
-                 is the invitation whole, and is a relay needed between these networks?",
-                dhayam::online::net::ends::GIVE_UP.as_secs()
-            );
-            failed = true;
-            break;
-        }
-        if matches!(end.connection(), Connection::Finished | Connection::Broken)
-            || Instant::now() > deadline
-        {
-            eprintln!(
-                "dhayam-cli: the game did not end (connection {:?})",
-                end.connection()
-            );
+        if let Some(why) = given_up(&end, deadline) {
+            eprintln!("dhayam-cli: {why}");
             failed = true;
             break;
         }
@@ -513,6 +595,37 @@ fn join(args: OnlineJoinArgs) -> Result<ExitCode, UsageError> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Why the guest stops before the end, if it must: a host never reached (with words for
+/// what to check: the relay, when only a relay could have reached it), a connection that
+/// will not come back, or the time allowed gone.
+fn given_up(end: &GuestEnd, deadline: Instant) -> Option<String> {
+    let give_up = dhayam::online::net::ends::GIVE_UP.as_secs();
+    if end.needs_relay() {
+        return Some(format!(
+            "could not reach the host directly within {give_up} s, and the game has no \
+             relay: between these two networks a relay is needed (the host's --relay)"
+        ));
+    }
+    if end.connection() == Connection::Unreachable {
+        return Some(format!(
+            "the host did not answer within {give_up} s: is its game still open, is the \
+             invitation whole, and is a relay needed between these networks?"
+        ));
+    }
+    if let Some(code) = end.guest.turned_away() {
+        return Some(format!("the host turned this guest away: {code}"));
+    }
+    if matches!(end.connection(), Connection::Finished | Connection::Broken)
+        || Instant::now() > deadline
+    {
+        return Some(format!(
+            "the game did not end (connection {:?})",
+            end.connection()
+        ));
+    }
+    None
 }
 
 /// `round trip: p50 N ms, p99 N ms, of N` over the guest's own throws and moves: from
