@@ -1042,3 +1042,118 @@ fn a_guest_sees_the_clock_and_the_house_rules_before_taking_a_seat() {
     );
     assert!(guest.query_by_label(&online_text::no_clock()).is_none());
 }
+
+/// Games on this home network (issue 61): the host shows its game ("Show this game on my
+/// home network"), and the guest's Join dialog lists it as the network's look reports it
+/// (on loopback nothing is looked for, so the test gives the dialog what the look would:
+/// the host's key and address with its words). Returns both windows, the guest asking.
+fn found_on_the_network_and_asked() -> (Harness<'static, App>, Harness<'static, App>) {
+    let mut host = a_window();
+    let mut guest = a_window();
+    online_menu(&mut host, &online_text::host_game());
+    host.get_by_label(&online_text::your_name()).focus();
+    host.get_by_label(&online_text::your_name())
+        .type_text("Kavi");
+    host.get_by_label(&online_text::show_on_network()).click();
+    host.run_steps(2);
+    assert!(
+        host.query_by_label(&online_text::show_on_network_hint())
+            .is_some()
+    );
+    host.get_by_label(&online_text::host_button()).click();
+    host.run_steps(2);
+    step_until(&mut host, &mut guest, "the invitation", |h, _| {
+        h.online_invitation().is_some()
+    });
+    let code = host.state().online_short_code().expect("a short code shown");
+    assert_eq!(code.len(), 6);
+    assert!(
+        host.query_by_label(&online_text::short_code(&code))
+            .is_some()
+    );
+    let invitation: dhayam::online::Invitation =
+        host.state().online_invitation().unwrap().parse().unwrap();
+
+    online_menu(&mut guest, &online_text::join_game());
+    assert!(
+        guest
+            .query_by_label(&online_text::on_network_none())
+            .is_some()
+    );
+    guest
+        .state_mut()
+        .online_seen(dhayam::online::lan::Found {
+            key: invitation.host.key,
+            addresses: invitation.host.addresses.clone(),
+            shown: dhayam::online::lan::LanGame {
+                game: dhayam::games::GameKind::Dhayam,
+                host: "Kavi".into(),
+                free: 1,
+            },
+        });
+    guest.run_steps(2);
+    let listed =
+        online_text::on_network_game(&dhayam::games::GameKind::Dhayam.name(), "Kavi", 1);
+    assert!(guest.query_by_label(&listed).is_some(), "{listed} listed");
+    guest.get_by_label(&online_text::your_name()).focus();
+    guest
+        .get_by_label(&online_text::your_name())
+        .type_text("Chitra");
+    guest.run_steps(2);
+    guest.get_by_label(&online_text::ask_to_join()).click();
+    guest.run_steps(2);
+    let asks = online_text::asks_to_join("Chitra");
+    step_until(&mut host, &mut guest, "the host to hear the ask", |h, _| {
+        h.online_asking() == ["Chitra".to_string()]
+    });
+    host.run_steps(2);
+    guest.run_steps(2);
+    assert!(host.query_by_label(&asks).is_some(), "{asks} shown");
+    // The guest waits in words, and may cancel.
+    let waiting = online_text::waiting_let_in("Kavi");
+    assert!(guest.query_by_label(&waiting).is_some(), "{waiting} shown");
+    assert!(guest.query_by_label(&online_text::cancel()).is_some());
+    (host, guest)
+}
+
+#[test]
+fn a_guest_found_on_the_network_asks_and_the_host_lets_it_in() {
+    let (mut host, mut guest) = found_on_the_network_and_asked();
+    // Let in is a button of its own, reached as any other.
+    host.get_by_label(&online_text::let_in()).click();
+    let until = Instant::now() + Duration::from_secs(30);
+    while guest
+        .query_by_label(&online_text::take_seat())
+        .is_none()
+    {
+        assert!(Instant::now() < until, "the guest was never let in");
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+        guest.step();
+    }
+    assert!(host.state().online_asking().is_empty());
+    guest.get_by_label(&online_text::take_seat()).click();
+    step_until(&mut host, &mut guest, "the seat to be taken", |h, _| {
+        h.all_online_seats_taken()
+    });
+}
+
+#[test]
+fn a_guest_found_on_the_network_whom_the_host_refuses_is_told_in_words() {
+    let (mut host, mut guest) = found_on_the_network_and_asked();
+    host.get_by_label(&online_text::refuse()).click();
+    let refused = online_text::turned_away(dhayam::online::ErrorCode::NotLetIn);
+    let until = Instant::now() + Duration::from_secs(30);
+    while guest.query_by_label(&refused).is_none() {
+        assert!(Instant::now() < until, "the guest was never told");
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+        guest.step();
+    }
+    assert!(host.state().online_asking().is_empty());
+    assert!(
+        guest
+            .query_by_label(&online_text::take_seat())
+            .is_none()
+    );
+}

@@ -117,3 +117,24 @@ online-clock-time = { $minutes } min each, + { $increment } s a move
 online-no-clock = No clock
 online-house-rules = House rules
 online-house-rules-none = None: the game as the rules book tells it
+
+# Games on this home network (issue 61): the host shows its game, guests see it listed
+# and ask to be let in, or type the game's short code.
+online-show-on-network = Show this game on my home network
+online-show-on-network-hint = Players on this network see the game, your name and the free seats; they come in only with your yes or the game's code.
+online-short-code = Code for players on this network: { $code }
+online-asks-to-join = { $name } asks to join
+online-asks-unnamed = A player with no name asks to join
+online-let-in = Let in
+online-refuse = Refuse
+online-on-network = Games on this network
+online-on-network-none = No game is shown on this network yet.
+online-on-network-game = { $game }, hosted by { $host } — free seats: { $free }
+online-ask-to-join = Ask to join
+online-code = The game's code, if the host told you
+online-code-wrong = A code is six letters and digits, as the host's lobby shows it.
+online-waiting-let-in = Waiting for { $host } to let you in…
+online-turned-away-not-let-in = The host did not let you in.
+online-turned-away-no-answer = The host did not answer within a minute. Ask again, or ask the host for the game's code.
+# A host who gave no name, as a guest's lists show them.
+online-the-host = the host

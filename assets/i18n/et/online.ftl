@@ -116,3 +116,24 @@ online-clock-time = { $minutes } min kummalegi, + { $increment } s iga käigu ee
 online-no-clock = Kellata
 online-house-rules = Kodureeglid
 online-house-rules-none = Puuduvad: mäng käib nii, nagu reeglid ütlevad
+
+# Games on this home network (issue 61): the host shows its game, guests see it listed
+# and ask to be let in, or type the game's short code.
+online-show-on-network = Näita seda mängu minu koduvõrgus
+online-show-on-network-hint = Selle võrgu mängijad näevad mängu, sinu nime ja vabu värve; sisse saavad nad ainult sinu loal või mängu koodiga.
+online-short-code = Kood selle võrgu mängijatele: { $code }
+online-asks-to-join = { $name } palub liituda
+online-asks-unnamed = Nimeta mängija palub liituda
+online-let-in = Lase sisse
+online-refuse = Keeldu
+online-on-network = Mängud selles võrgus
+online-on-network-none = Selles võrgus pole veel ühtegi mängu näidatud.
+online-on-network-game = { $game }, võõrustaja { $host } — vabu värve: { $free }
+online-ask-to-join = Palu liituda
+online-code = Mängu kood, kui võõrustaja selle ütles
+online-code-wrong = Kood on kuus tähte ja numbrit, nagu võõrustaja ootetuba seda näitab.
+online-waiting-let-in = Ootan, et { $host } sind sisse laseks…
+online-turned-away-not-let-in = Võõrustaja ei lasknud sind sisse.
+online-turned-away-no-answer = Võõrustaja ei vastanud minuti jooksul. Palu uuesti või küsi võõrustajalt mängu koodi.
+# A host who gave no name, as a guest's lists show them.
+online-the-host = võõrustaja

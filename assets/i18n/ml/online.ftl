@@ -116,3 +116,24 @@ online-clock-time = ഓരോരുത്തർക്കും { $minutes } മ�
 online-no-clock = ക്ലോക്ക് ഇല്ല
 online-house-rules = വീട്ടുനിയമങ്ങൾ
 online-house-rules-none = ഇല്ല: നിയമങ്ങളിൽ പറയുന്നതുപോലെ തന്നെ കളി
+
+# Games on this home network (issue 61): the host shows its game, guests see it listed
+# and ask to be let in, or type the game's short code.
+online-show-on-network = ഈ കളി എന്റെ വീട്ടിലെ നെറ്റ്‌വർക്കിൽ കാണിക്കുക
+online-show-on-network-hint = ഈ നെറ്റ്‌വർക്കിലുള്ളവർ കളിയും നിങ്ങളുടെ പേരും ഒഴിവുള്ള ഇരിപ്പിടങ്ങളും കാണും; നിങ്ങൾ സമ്മതിച്ചാലോ കളിയുടെ കോഡ് ഉണ്ടെങ്കിലോ മാത്രമേ അവർക്ക് കയറാനാകൂ.
+online-short-code = ഈ നെറ്റ്‌വർക്കിലുള്ളവർക്കുള്ള കോഡ്: { $code }
+online-asks-to-join = { $name } ചേരാൻ അനുവാദം ചോദിക്കുന്നു
+online-asks-unnamed = പേര് നൽകാത്ത ഒരാൾ ചേരാൻ അനുവാദം ചോദിക്കുന്നു
+online-let-in = കയറ്റുക
+online-refuse = നിരസിക്കുക
+online-on-network = ഈ നെറ്റ്‌വർക്കിലെ കളികൾ
+online-on-network-none = ഈ നെറ്റ്‌വർക്കിൽ ഇതുവരെ ഒരു കളിയും കാണിച്ചിട്ടില്ല.
+online-on-network-game = { $game }, ആതിഥേയൻ { $host } — ഒഴിവുള്ള ഇരിപ്പിടങ്ങൾ: { $free }
+online-ask-to-join = ചേരാൻ ചോദിക്കുക
+online-code = കളിയുടെ കോഡ്, ആതിഥേയൻ പറഞ്ഞിട്ടുണ്ടെങ്കിൽ
+online-code-wrong = കോഡ് ആറ് അക്ഷരങ്ങളും അക്കങ്ങളുമാണ്, ആതിഥേയന്റെ ലോബിയിൽ കാണിക്കുന്നതുപോലെ.
+online-waiting-let-in = { $host } നിങ്ങളെ കയറ്റുന്നതിനായി കാത്തിരിക്കുന്നു…
+online-turned-away-not-let-in = ആതിഥേയൻ നിങ്ങളെ കയറ്റിയില്ല.
+online-turned-away-no-answer = ആതിഥേയൻ ഒരു മിനിറ്റിനുള്ളിൽ മറുപടി നൽകിയില്ല. വീണ്ടും ചോദിക്കുക, അല്ലെങ്കിൽ കളിയുടെ കോഡ് ആതിഥേയനോട് ചോദിക്കുക.
+# A host who gave no name, as a guest's lists show them.
+online-the-host = ആതിഥേയൻ

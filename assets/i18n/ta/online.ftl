@@ -116,3 +116,24 @@ online-clock-time = ஒவ்வொருவருக்கும் { $minutes 
 online-no-clock = கடிகாரம் இல்லை
 online-house-rules = வீட்டு விதிகள்
 online-house-rules-none = இல்லை: விதிகளில் உள்ளபடியே ஆட்டம்
+
+# Games on this home network (issue 61): the host shows its game, guests see it listed
+# and ask to be let in, or type the game's short code.
+online-show-on-network = இந்த ஆட்டத்தை என் வீட்டு வலையமைப்பில் காட்டு
+online-show-on-network-hint = இந்த வலையமைப்பில் உள்ளவர்கள் ஆட்டத்தையும் உங்கள் பெயரையும் காலி இருக்கைகளையும் பார்ப்பார்கள்; நீங்கள் ஒப்புக்கொண்டால் அல்லது ஆட்டத்தின் குறியீடு இருந்தால் மட்டுமே உள்ளே வர முடியும்.
+online-short-code = இந்த வலையமைப்பில் உள்ளவர்களுக்கான குறியீடு: { $code }
+online-asks-to-join = { $name } சேர அனுமதி கேட்கிறார்
+online-asks-unnamed = பெயர் தராத ஒருவர் சேர அனுமதி கேட்கிறார்
+online-let-in = உள்ளே விடு
+online-refuse = மறு
+online-on-network = இந்த வலையமைப்பில் உள்ள ஆட்டங்கள்
+online-on-network-none = இந்த வலையமைப்பில் இன்னும் எந்த ஆட்டமும் காட்டப்படவில்லை.
+online-on-network-game = { $game }, நடத்துபவர் { $host } — காலி இருக்கைகள்: { $free }
+online-ask-to-join = சேர அனுமதி கேள்
+online-code = ஆட்டத்தின் குறியீடு (நடத்துபவர் சொல்லியிருந்தால்)
+online-code-wrong = குறியீடு ஆறு எழுத்துகளும் எண்களும் கொண்டது, நடத்துபவரின் காத்திருப்பு அறையில் காட்டப்படுவது போல.
+online-waiting-let-in = { $host } உங்களை உள்ளே விடக் காத்திருக்கிறது…
+online-turned-away-not-let-in = நடத்துபவர் உங்களை உள்ளே விடவில்லை.
+online-turned-away-no-answer = நடத்துபவர் ஒரு நிமிடத்துக்குள் பதில் சொல்லவில்லை. மீண்டும் கேளுங்கள், அல்லது ஆட்டத்தின் குறியீட்டை நடத்துபவரிடம் கேளுங்கள்.
+# A host who gave no name, as a guest's lists show them.
+online-the-host = நடத்துபவர்

@@ -116,3 +116,24 @@ online-clock-time = ฝ่ายละ { $minutes } นาที + เพิ่�
 online-no-clock = ไม่จับเวลา
 online-house-rules = กติกาบ้าน
 online-house-rules-none = ไม่มี: เล่นตามที่กติกาบอกไว้
+
+# Games on this home network (issue 61): the host shows its game, guests see it listed
+# and ask to be let in, or type the game's short code.
+online-show-on-network = แสดงเกมนี้ในเครือข่ายในบ้านของฉัน
+online-show-on-network-hint = คนที่อยู่ในเครือข่ายนี้จะเห็นเกม ชื่อของคุณ และที่นั่งที่ว่าง แต่จะเข้ามาได้ก็ต่อเมื่อคุณตอบรับ หรือมีรหัสของเกม
+online-short-code = รหัสสำหรับคนในเครือข่ายนี้: { $code }
+online-asks-to-join = { $name } ขอเข้าร่วม
+online-asks-unnamed = ผู้เล่นที่ไม่ได้บอกชื่อขอเข้าร่วม
+online-let-in = ให้เข้ามา
+online-refuse = ปฏิเสธ
+online-on-network = เกมในเครือข่ายนี้
+online-on-network-none = ยังไม่มีเกมที่แสดงในเครือข่ายนี้
+online-on-network-game = { $game } เจ้าภาพ { $host } — ที่นั่งว่าง: { $free }
+online-ask-to-join = ขอเข้าร่วม
+online-code = รหัสของเกม ถ้าเจ้าภาพบอกไว้
+online-code-wrong = รหัสมีตัวอักษรและตัวเลขหกตัว ตามที่ห้องรอของเจ้าภาพแสดง
+online-waiting-let-in = กำลังรอให้ { $host } อนุญาตให้คุณเข้า…
+online-turned-away-not-let-in = เจ้าภาพไม่อนุญาตให้คุณเข้า
+online-turned-away-no-answer = เจ้าภาพไม่ตอบภายในหนึ่งนาที ขอใหม่อีกครั้ง หรือขอรหัสของเกมจากเจ้าภาพ
+# A host who gave no name, as a guest's lists show them.
+online-the-host = เจ้าภาพ

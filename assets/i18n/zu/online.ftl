@@ -116,3 +116,24 @@ online-clock-time = imizuzu engu-{ $minutes } umuntu ngamunye, + imizuzwana engu
 online-no-clock = Ayikho iwashi
 online-house-rules = Imithetho yasekhaya
 online-house-rules-none = Ayikho: umdlalo njengoba imithetho iwuchaza
+
+# Games on this home network (issue 61): the host shows its game, guests see it listed
+# and ask to be let in, or type the game's short code.
+online-show-on-network = Bonisa lo mdlalo kunethiwekhi yasekhaya lami
+online-show-on-network-hint = Abadlali abakule nethiwekhi bazobona umdlalo, igama lakho nezihlalo ezivulekile; bangena kuphela uma uvuma noma benekhodi yomdlalo.
+online-short-code = Ikhodi yabadlali abakule nethiwekhi: { $code }
+online-asks-to-join = U-{ $name } ucela ukujoyina
+online-asks-unnamed = Umdlali ongalinikanga igama ucela ukujoyina
+online-let-in = Mngenise
+online-refuse = Yala
+online-on-network = Imidlalo ekule nethiwekhi
+online-on-network-none = Akukabi khona umdlalo oboniswayo kule nethiwekhi.
+online-on-network-game = { $game }, usingathwa ngu-{ $host } — izihlalo ezivulekile: { $free }
+online-ask-to-join = Cela ukujoyina
+online-code = Ikhodi yomdlalo, uma umsingathi ekutshelile
+online-code-wrong = Ikhodi iyizinhlamvu nezinombolo eziyisithupha, njengoba igumbi lokulinda lomsingathi liyibonisa.
+online-waiting-let-in = Silinde u-{ $host } ukuthi akungenise…
+online-turned-away-not-let-in = Umsingathi akakungenisanga.
+online-turned-away-no-answer = Umsingathi akaphendulanga phakathi nomzuzu. Cela futhi, noma ucele umsingathi ikhodi yomdlalo.
+# A host who gave no name, as a guest's lists show them.
+online-the-host = umsingathi

@@ -40,6 +40,28 @@ impl App {
         self.online.table.as_ref()?.invitation()
     }
 
+    /// A game seen on the home network, given to the open Join dialog as the network's
+    /// look gives it (window tests, where nothing is looked for on loopback).
+    pub fn online_seen(&mut self, found: crate::online::lan::Found) {
+        if let Some(super::Dialog::Join(dialog)) = &mut self.online.dialog {
+            dialog.seen(found);
+        }
+    }
+
+    /// The host's short code and who asks to be let in (tests).
+    pub fn online_asking(&self) -> Vec<String> {
+        self.online
+            .table
+            .as_ref()
+            .map(|t| t.asking().into_iter().map(|(_, name)| name).collect())
+            .unwrap_or_default()
+    }
+
+    /// The host's game's short code, while shown on the home network (tests).
+    pub fn online_short_code(&self) -> Option<String> {
+        self.online.table.as_ref()?.short_code()
+    }
+
     /// The host's leaving, as this guest window was told it (tests).
     pub fn online_ended(&self) -> Option<String> {
         self.online.table.as_ref()?.ended.clone()
@@ -215,7 +237,12 @@ impl App {
             }
             OnlineCommand::OpenJoin => {
                 self.files.chooser = false;
-                self.online.open_join();
+                // Games on the home network are looked for while the dialog is open,
+                // never on loopback.
+                let look = ctx.and_then(|ctx| {
+                    crate::online::net::LanLook::start(&self.reach().or_forced(), wake_for(ctx))
+                });
+                self.online.open_join(look);
             }
             OnlineCommand::CloseDialog => self.online.dialog = None,
             OnlineCommand::Host(choice) => {
@@ -247,6 +274,7 @@ impl App {
                 ) {
                     Ok(mut table) => {
                         table.level = Some(level);
+                        table.show_on_network(choice.on_network);
                         self.online.dialog = None;
                         self.online.table = Some(table);
                     }
@@ -279,6 +307,25 @@ impl App {
                     self.reach(),
                     wake_for(ctx),
                 ));
+            }
+            OnlineCommand::JoinFound { found, code, name } => {
+                let Some(ctx) = ctx else { return };
+                self.leave_online();
+                self.online.name = name.clone();
+                self.online.claim_name = name.clone();
+                self.online.dialog = None;
+                self.online.table = Some(OnlineTable::join_found(
+                    &found,
+                    code,
+                    person_name(&name),
+                    self.reach(),
+                    wake_for(ctx),
+                ));
+            }
+            OnlineCommand::Answer(peer, let_in) => {
+                if let Some(t) = self.online.table.as_mut() {
+                    t.answer(peer, let_in);
+                }
             }
             OnlineCommand::Claim(seat, name) => {
                 if let Some(t) = self.online.table.as_mut() {

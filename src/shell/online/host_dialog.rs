@@ -40,6 +40,9 @@ pub struct HostChoice {
     pub others: Vec<(SeatId, String)>,
     /// The level of the computer seats, and of a seat the computer takes over, by name.
     pub level: &'static str,
+    /// Show the game on the home network while seats are open (guests there ask to be
+    /// let in, or bring its short code).
+    pub on_network: bool,
 }
 
 impl HostChoice {
@@ -80,6 +83,9 @@ pub struct HostDialog {
     /// Makruk's clock: whether the table keeps one, and its time.
     clock_on: bool,
     clock: TableClock,
+    /// "Show this game on my home network": off until the player asks, since everyone on
+    /// the network (a café's, a school's) would see the game and the host's name.
+    on_network: bool,
 }
 
 /// The clock offered when the host turns it on: the new-game dialog's ten minutes and five
@@ -100,6 +106,7 @@ impl HostDialog {
         let mut dialog = HostDialog {
             clock_on: settings_clock.is_some(),
             clock: settings_clock.unwrap_or(USUAL_CLOCK),
+            on_network: false,
             game,
             setups,
             seats: Vec::new(),
@@ -296,6 +303,12 @@ impl HostDialog {
                     };
                     ui.label(RichText::new(rules).color(theme::text_dim()));
                 }
+                ui.checkbox(&mut self.on_network, text::show_on_network());
+                if self.on_network {
+                    ui.label(
+                        RichText::new(text::show_on_network_hint()).color(theme::text_dim()),
+                    );
+                }
                 let problem = self.problem();
                 if let Some(problem) = &problem {
                     ui.label(RichText::new(problem).color(theme::cut()));
@@ -321,6 +334,7 @@ impl HostDialog {
                                 .map(|(s, _)| (*s, self.others[s.index() % 4].trim().to_string()))
                                 .collect(),
                             level: self.level,
+                            on_network: self.on_network,
                         }));
                     }
                     if ui.button(text::cancel()).clicked() {

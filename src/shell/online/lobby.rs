@@ -22,6 +22,21 @@ pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option
             text::join_title()
         });
         ui.add_space(6.0);
+        // Guests that found the game on the home network and ask: first, as they wait.
+        for (peer, name) in table.asking() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(text::asks_to_join(&name)).strong());
+                if ui.button(text::let_in()).clicked() {
+                    command = Some(OnlineCommand::Answer(peer, true));
+                }
+                if ui.button(text::refuse()).clicked() {
+                    command = Some(OnlineCommand::Answer(peer, false));
+                }
+            });
+        }
+        if let Some(code) = table.short_code() {
+            ui.label(text::short_code(&code));
+        }
         if let Some(why) = table.failed() {
             ui.label(RichText::new(why).color(theme::cut()));
         } else if table.is_host() {
@@ -126,6 +141,8 @@ pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option
             }
             let leave = if table.is_host() {
                 text::stop_hosting()
+            } else if table.waiting_let_in().is_some() {
+                text::cancel()
             } else {
                 text::leave()
             };
@@ -191,6 +208,9 @@ pub fn seat_words(line: &SeatLine, kind: GameKind) -> String {
 
 /// A guest's connection to the host, in a few words.
 pub fn connection_words(table: &OnlineTable) -> String {
+    if let Some(host) = table.waiting_let_in() {
+        return text::waiting_let_in(host);
+    }
     match table.connection() {
         Connection::Connecting => text::connecting(),
         Connection::Connected | Connection::Finished => text::connected(),

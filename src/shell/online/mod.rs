@@ -22,8 +22,10 @@ pub use join_dialog::JoinDialog;
 pub use table::{OnlineTable, SeatLine, Stage};
 
 use crate::games::{GameKind, Settings};
-use crate::online::net::Reach;
-use crate::online::{Phrase, SeatId};
+use crate::online::admission::ShortCode;
+use crate::online::lan::Found;
+use crate::online::net::{LanLook, Reach};
+use crate::online::{PeerId, Phrase, SeatId};
 
 /// What the online screens ask of the window.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,6 +38,14 @@ pub enum OnlineCommand {
         invitation: String,
         name: String,
     },
+    /// Joins a game found on the home network: with its short code, or asking the host.
+    JoinFound {
+        found: Found,
+        code: Option<ShortCode>,
+        name: String,
+    },
+    /// The host lets in (or refuses) a guest that asks, by its connection.
+    Answer(PeerId, bool),
     /// A guest takes a seat for the person named (empty: under the seat's colour).
     Claim(SeatId, String),
     Start,
@@ -103,8 +113,10 @@ impl OnlinePlay {
         )));
     }
 
-    pub fn open_join(&mut self) {
-        self.dialog = Some(Dialog::Join(JoinDialog::new(self.name.clone())));
+    /// The join dialog, looking for games on the home network as it opens (`look`:
+    /// none on loopback).
+    pub fn open_join(&mut self, look: Option<LanLook>) {
+        self.dialog = Some(Dialog::Join(JoinDialog::new(self.name.clone(), look)));
     }
 
     /// The dialog or the lobby, whichever is open.

@@ -9,9 +9,11 @@ use crate::games::{DistantSeat, GameKind, Here};
 use crate::online::net::{Connection, GuestEnd, HostEnd, Reach, Wake};
 use crate::online::record::{Entry, Record};
 use crate::online::secret::fresh;
+use crate::online::admission::ShortCode;
+use crate::online::lan::{Found, LanGame};
 use crate::online::{
     Action, Bytes32, ClockReading, ErrorCode, GameSetup, Guest, GuestNotice, Host, HostConfig,
-    HostNotice, Invitation, Occupancy, OnlineDice, Phrase, SeatId, Seating,
+    HostNotice, Invitation, Occupancy, OnlineDice, PeerId, Phrase, SeatId, Seating,
 };
 
 use super::rejoin::RejoinNote;
@@ -85,6 +87,11 @@ pub struct OnlineTable {
     /// A guest's, after a rematch began: how many of the last game's entries its board
     /// has had. Its last entries and dice go to it before the next game is set out.
     draining: Option<usize>,
+    /// The host's: the game is shown on the home network while seats are open.
+    on_network: bool,
+    /// A guest's that found the game on the home network: the host's name as shown
+    /// there (empty: none given).
+    host_name: Option<String>,
 }
 
 /// Chat lines kept for the strip's chat.
@@ -162,7 +169,102 @@ impl OnlineTable {
             clock: None,
             draining: None,
             joined_with: None,
+            on_network: false,
+            host_name: None,
         }
+    }
+
+    /// Joins a game found on the home network: with its short `code`, or asking the
+    /// host's player to let this guest in.
+    pub fn join_found(
+        found: &Found,
+        code: Option<ShortCode>,
+        name: String,
+        reach: Reach,
+        wake: Wake,
+    ) -> OnlineTable {
+        let (game, entropy) = (found.shown.game, Bytes32(fresh()));
+        let guest = match code {
+            Some(code) => Guest::with_code(game, code, entropy),
+            None => Guest::asking(game, entropy),
+        }
+        .named(&name);
+        let invitation = found.invitation();
+        let end = GuestEnd::new(guest, &invitation, reach, wake);
+        let mut table = OnlineTable::at(End::Guest(Box::new(end)), game, None, name);
+        table.joined_with = Some(invitation.to_string());
+        table.host_name = Some(found.shown.host.clone());
+        table
+    }
+
+    /// The host shows the game on the home network while seats are open, and takes the
+    /// asks of guests who found it there (or stops: those waiting are refused).
+    pub fn show_on_network(&mut self, on: bool) {
+        if let End::Host(end) = &mut self.end {
+            self.on_network = on;
+            end.host.take_asks(on);
+            end.flush();
+        }
+    }
+
+    /// The host's: the game's short code, while the game is shown on the home network.
+    pub fn short_code(&self) -> Option<String> {
+        match &self.end {
+            End::Host(end) if self.on_network => Some(end.host.short_code().to_string()),
+            _ => None,
+        }
+    }
+
+    /// The host's: the guests asking to be let in, each by connection and name.
+    pub fn asking(&self) -> Vec<(PeerId, String)> {
+        match &self.end {
+            End::Host(end) => end.host.asking(),
+            End::Guest(_) => Vec::new(),
+        }
+    }
+
+    /// The host's player lets a guest in, or refuses it.
+    pub fn answer(&mut self, peer: PeerId, let_in: bool) {
+        if let End::Host(end) = &mut self.end {
+            let now = end.now();
+            end.host.answer(now, peer, let_in);
+            end.flush();
+        }
+    }
+
+    /// A guest's that asked to be let in and waits, connected: the host's name (empty:
+    /// none given).
+    pub fn waiting_let_in(&self) -> Option<&str> {
+        match &self.end {
+            End::Guest(end)
+                if end.guest.waits_to_be_let_in()
+                    && end.connection() == Connection::Connected =>
+            {
+                Some(self.host_name.as_deref().unwrap_or(""))
+            }
+            _ => None,
+        }
+    }
+
+    /// The host's words on the home network now: the game, its name and the free seats,
+    /// while shown, in the lobby, with a seat open.
+    fn network_words(&self) -> Option<String> {
+        if !self.on_network || self.stage != Stage::Lobby {
+            return None;
+        }
+        let free = self
+            .seats()
+            .iter()
+            .filter(|s| s.occupancy == Occupancy::Open)
+            .count();
+        (free > 0).then(|| {
+            LanGame {
+                game: self.kind,
+                host: self.name.clone(),
+                free: free as u8,
+            }
+            .words()
+        })
     }
 
     pub fn is_host(&self) -> bool {
@@ -337,6 +439,11 @@ impl OnlineTable {
                     }
                 }
             }
+        }
+        // Shown on the home network while seats are open in the lobby, then no more.
+        let words = self.network_words();
+        if let End::Host(end) = &mut self.end {
+            end.show(words);
         }
         if let Some(game) = rematch {
             if let Stage::Playing { applied } = self.stage {
@@ -774,6 +881,8 @@ impl OnlineTable {
             self.connection(),
             Connection::Reconnecting { .. } | Connection::Connecting
         ) || self.seats().iter().any(|s| s.held.is_some())
+            // A guest's ask unanswered for a minute is refused: the host's window looks.
+            || !self.asking().is_empty()
     }
 
     /// The news since the last call.

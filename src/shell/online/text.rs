@@ -248,6 +248,8 @@ pub fn turned_away(code: ErrorCode) -> String {
         ErrorCode::BadSecret => t!("online-turned-away-secret"),
         ErrorCode::Version => t!("online-turned-away-version"),
         ErrorCode::Watchers => t!("online-turned-away-full"),
+        ErrorCode::NotLetIn => t!("online-turned-away-not-let-in"),
+        ErrorCode::NoAnswer => t!("online-turned-away-no-answer"),
         _ => t!("online-turned-away-game"),
     }
 }
@@ -271,9 +273,12 @@ pub fn refused(code: ErrorCode) -> String {
         }
         ErrorCode::IllegalMove => t!("online-refused-move"),
         ErrorCode::SeatsOpen => t!("online-refused-seats-open"),
-        ErrorCode::BadSecret | ErrorCode::Version | ErrorCode::WrongGame | ErrorCode::Watchers => {
-            turned_away(code)
-        }
+        ErrorCode::BadSecret
+        | ErrorCode::Version
+        | ErrorCode::WrongGame
+        | ErrorCode::Watchers
+        | ErrorCode::NotLetIn
+        | ErrorCode::NoAnswer => turned_away(code),
         ErrorCode::NotInThisGame
         | ErrorCode::NotStarted
         | ErrorCode::AlreadyStarted
@@ -360,6 +365,65 @@ pub fn relay_wrong() -> String {
 }
 pub fn computer_level() -> String {
     t!("online-computer-level")
+}
+
+// Games on this home network (issue 61).
+pub fn show_on_network() -> String {
+    t!("online-show-on-network")
+}
+pub fn show_on_network_hint() -> String {
+    t!("online-show-on-network-hint")
+}
+pub fn short_code(code: &str) -> String {
+    t!("online-short-code", code = code)
+}
+/// A guest asks to be let in, by the name it gave (or as one who gave none).
+pub fn asks_to_join(name: &str) -> String {
+    if name.trim().is_empty() {
+        t!("online-asks-unnamed")
+    } else {
+        t!("online-asks-to-join", name = name)
+    }
+}
+pub fn let_in() -> String {
+    t!("online-let-in")
+}
+pub fn refuse() -> String {
+    t!("online-refuse")
+}
+pub fn on_network() -> String {
+    t!("online-on-network")
+}
+pub fn on_network_none() -> String {
+    t!("online-on-network-none")
+}
+/// A game found on the network, its host by name (or "the host" when they gave none).
+pub fn on_network_game(game: &str, host: &str, free: u8) -> String {
+    t!(
+        "online-on-network-game",
+        game = game,
+        host = host_named(host).as_str(),
+        free = free
+    )
+}
+pub fn ask_to_join() -> String {
+    t!("online-ask-to-join")
+}
+pub fn code() -> String {
+    t!("online-code")
+}
+pub fn code_wrong() -> String {
+    t!("online-code-wrong")
+}
+pub fn waiting_let_in(host: &str) -> String {
+    t!("online-waiting-let-in", host = host_named(host).as_str())
+}
+/// A host by the name they gave, or "the host" when they gave none.
+pub fn host_named(name: &str) -> String {
+    match name.trim() {
+        "" => t!("online-the-host"),
+        name => name.to_string(),
+    }
 }
 
 #[cfg(test)]
