@@ -183,12 +183,20 @@ pub fn game_words(table: &OnlineTable) -> Vec<(String, String)> {
 }
 
 /// Who sits in a seat, in a few words (a person who gave no name is "you", or their
-/// seat's colour).
+/// seat's colour; a host who gave none is "the host", whose seat's colour the name is).
 pub fn seat_words(line: &SeatLine, kind: GameKind) -> String {
     let name = line.name.trim();
     if name.is_empty() && line.mine && matches!(line.occupancy, Occupancy::Host | Occupancy::Guest)
     {
         return text::seat_you();
+    }
+    // The host's dialog names a seat played there with no name by its colour: at a
+    // guest's window that is "White  White", not who sits there (issue 61).
+    if line.occupancy == Occupancy::Host
+        && !line.mine
+        && (name.is_empty() || name == kind.seat_word(line.seat))
+    {
+        return text::host_named("");
     }
     let name = if name.is_empty() {
         kind.seat_word(line.seat)
@@ -222,5 +230,53 @@ pub fn connection_words(table: &OnlineTable) -> String {
             text::unreachable_without_relay(GIVE_UP.as_secs())
         }
         Connection::Unreachable => text::unreachable(GIVE_UP.as_secs()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::online::SeatId;
+
+    fn line(occupancy: Occupancy, name: &str, mine: bool) -> SeatLine {
+        SeatLine {
+            seat: SeatId(0),
+            occupancy,
+            name: name.into(),
+            mine,
+            held: None,
+        }
+    }
+
+    /// Issue 61: a host who gave no name was shown at a guest's window by the seat's
+    /// colour ("White  White"); it is "the host", in every language, and a named host
+    /// by name.
+    #[test]
+    fn a_host_with_no_name_is_the_host_at_a_guest_s_window() {
+        for lang in crate::i18n::Lang::ALL {
+            crate::i18n::set_language(lang);
+            for kind in GameKind::ALL {
+                let colour = kind.seat_word(SeatId(0));
+                let the_host = text::host_named("");
+                assert_ne!(the_host, colour);
+                for name in ["", colour.as_str()] {
+                    assert_eq!(
+                        seat_words(&line(Occupancy::Host, name, false), kind),
+                        the_host,
+                        "{lang:?} {kind:?} {name:?}"
+                    );
+                }
+                assert_eq!(
+                    seat_words(&line(Occupancy::Host, "Kavi", false), kind),
+                    "Kavi"
+                );
+                // At the host's own window its seat is still "you".
+                assert_eq!(
+                    seat_words(&line(Occupancy::Host, "", true), kind),
+                    text::seat_you()
+                );
+            }
+        }
+        crate::i18n::set_language(crate::i18n::Lang::En);
     }
 }
