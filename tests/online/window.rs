@@ -1157,3 +1157,31 @@ fn a_guest_found_on_the_network_whom_the_host_refuses_is_told_in_words() {
             .is_none()
     );
 }
+
+/// Issue 61: the host's dialog said Dhayam's house rules as the options' own text
+/// ("turn=pooled"); it says them in words, through the list of games, as the lobby does.
+#[test]
+fn the_host_dialog_says_the_house_rules_in_words() {
+    let options: dhayam::dhayam::rules::Options = "turn=pooled".parse().unwrap();
+    let session = Session::new_with(humans(
+        &[
+            dhayam::dhayam::rules::Seat::Red,
+            dhayam::dhayam::rules::Seat::Yellow,
+        ],
+        7,
+    ))
+    .with_settings(dhayam::dhayam::settings::Settings {
+        rules: dhayam::dhayam::settings::HouseRules(options),
+        ..quick_settings()
+    });
+    let mut host = window(App::around(session).with_reach(Reach::Loopback), LARGE);
+    host.run_steps(2);
+    online_menu(&mut host, &online_text::host_game());
+    let raw = online_text::rules_from_settings(&options.to_string());
+    let words = online_text::rules_from_settings(&dhayam::dhayam::ui::text::option_setting(
+        "turn", "pooled",
+    ));
+    assert_ne!(raw, words);
+    assert!(host.query_by_label(&words).is_some(), "“{words}” shown");
+    assert!(host.query_by_label(&raw).is_none(), "“{raw}” shown");
+}

@@ -5,7 +5,7 @@
 use egui::{Grid, Id, RichText, Ui};
 
 use super::{OnlineCommand, text};
-use crate::games::{GameKind, Settings};
+use crate::games::{GameKind, Settings, SetupNote};
 use crate::online::{GameSetup, SeatId, TableClock};
 use crate::widgets::theme;
 
@@ -296,10 +296,21 @@ impl HostDialog {
                 }
                 let setup = self.setup();
                 if self.game.has_house_rules() {
-                    let rules = if setup.rules.is_empty() {
+                    // In words, as the list of games says them (the lobby's own), never
+                    // the options' text ("turn=pooled").
+                    let words: Vec<String> = self
+                        .game
+                        .setup_notes(&setup)
+                        .into_iter()
+                        .flat_map(|note| match note {
+                            SetupNote::HouseRules(words) => words,
+                            _ => Vec::new(),
+                        })
+                        .collect();
+                    let rules = if words.is_empty() {
                         text::rules_none()
                     } else {
-                        text::rules_from_settings(&setup.rules)
+                        text::rules_from_settings(&words.join(", "))
                     };
                     ui.label(RichText::new(rules).color(theme::text_dim()));
                 }
