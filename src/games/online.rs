@@ -415,6 +415,20 @@ impl GameKind {
         }
     }
 
+    /// A seat named on its own as its side, where a sentence holds no other word for it
+    /// (online play's phrases and seat news): Makruk's side as its colour says it
+    /// ("ฝ่ายขาว"), Dhayam's seat with the word its language puts before a colour ("สีแดง"
+    /// in Thai; the colour alone in the others).
+    pub fn side_word(self, seat: SeatId) -> String {
+        match self {
+            GameKind::Dhayam => dhayam::rules::Seat::ALL
+                .get(seat.index())
+                .map(|s| dhayam::ui::text::seat_side(*s))
+                .unwrap_or_default(),
+            GameKind::Makruk => self.seat_word(seat),
+        }
+    }
+
     /// The setup of a table for this game as its new-game defaults in `settings` describe
     /// it (the rules; for Dhayam, the seats that play), for the host's dialog to start from.
     pub fn default_setup(self, settings: &Settings) -> GameSetup {

@@ -154,6 +154,9 @@ seat-red = Red
 seat-green = Green
 seat-yellow = Yellow
 seat-blue = Blue
+# A seat named on its own as its side, where a sentence holds its colour alone (online play's
+# phrases and seat news): Thai says "สีแดง", the others the colour itself.
+seat-side = { $seat }
 
 ## Accessible names on the board and dice
 

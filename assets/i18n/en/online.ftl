@@ -49,11 +49,11 @@ online-phrase-good-move = Good move!
 online-phrase-your-turn = Your turn
 online-phrase-well-played = Well played
 online-phrase-one-moment = One moment
-online-phrase-from = { $seat }: { $phrase }
-online-claimed = { $name } took the { $seat } seat.
-online-seat-held = { $seat } lost the connection; the seat is held for them.
-online-computer-took = { $seat } did not come back in time; the computer plays the seat.
-online-seat-returned = { $seat } is back.
+online-phrase-from = { $color }: { $phrase }
+online-claimed = { $name } took the { $color } seat.
+online-seat-held = { $color } lost the connection; the seat is held for them.
+online-computer-took = { $color } did not come back in time; the computer plays the seat.
+online-seat-returned = { $color } is back.
 online-dice-checked = The dice are checked: all { $throws } throws came from the seed the host promised.
 online-dice-failed = The dice check failed: { $why }
 online-stopped = This window stopped following the game: { $why }
@@ -104,7 +104,7 @@ online-end-for-everyone = End the game for everyone
 online-stay = Stay
 online-invitation-cut-short = This invitation stops before its end: it was copied in part. Ask for it again, or copy it whole.
 online-game-kept = The game stays on the board as it ended, and in its autosave.
-online-phrase-from-named = { $name } ({ $seat }): { $phrase }
+online-phrase-from-named = { $name } ({ $color }): { $phrase }
 online-unreachable-without-relay = The host could not be reached directly within { $secs } s, and this game has no relay. Between these two homes' routers a relay is needed: the host sets one under Online relay (leave it empty for n0's public relays, or give the family's own), then sends a new invitation.
 
 # A draw declined at another window, naming the player who declined it (issue 61).

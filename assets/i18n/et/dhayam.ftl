@@ -148,6 +148,9 @@ seat-red = Punane
 seat-green = Roheline
 seat-yellow = Kollane
 seat-blue = Sinine
+# A seat named on its own as its side, where a sentence holds its colour alone (online play's
+# phrases and seat news): Thai says "สีแดง", the others the colour itself.
+seat-side = { $seat }
 
 ## Accessible names on the board and dice
 

@@ -49,11 +49,11 @@ online-phrase-good-move = Hea käik!
 online-phrase-your-turn = Sinu kord
 online-phrase-well-played = Hästi mängitud
 online-phrase-one-moment = Üks hetk
-online-phrase-from = { $seat }: { $phrase }
-online-claimed = { $name } võttis värvi { $seat }.
-online-seat-held = { $seat } kaotas ühenduse; värvi hoitakse talle alles.
-online-computer-took = { $seat } ei tulnud õigeks ajaks tagasi; selle värviga mängib nüüd arvuti.
-online-seat-returned = { $seat } on tagasi.
+online-phrase-from = { $color }: { $phrase }
+online-claimed = { $name } võttis värvi { $color }.
+online-seat-held = { $color } kaotas ühenduse; värvi hoitakse talle alles.
+online-computer-took = { $color } ei tulnud õigeks ajaks tagasi; selle värviga mängib nüüd arvuti.
+online-seat-returned = { $color } on tagasi.
 online-dice-checked = Täringud on kontrollitud: kõik { $throws } viset tulid seemnest, mille võõrustaja ette lubas.
 online-dice-failed = Täringute kontroll ebaõnnestus: { $why }
 online-stopped = See aken lõpetas mängu jälgimise: { $why }
@@ -103,7 +103,7 @@ online-end-for-everyone = Lõpeta mäng kõigi jaoks
 online-stay = Jään
 online-invitation-cut-short = See kutse katkeb enne lõppu: see kopeeriti osaliselt. Küsi seda uuesti või kopeeri see tervikuna.
 online-game-kept = Mäng jääb lauale nii, nagu see lõppes, ja oma automaatsalvestusse.
-online-phrase-from-named = { $name } ({ $seat }): { $phrase }
+online-phrase-from-named = { $name } ({ $color }): { $phrase }
 online-unreachable-without-relay = Võõrustajani ei jõutud { $secs } sekundi jooksul otse ja sellel mängul pole releed. Nende kahe kodu ruuterite vahel on relee vaja: võõrustaja määrab selle väljal „Võrgumängu relee“ (tühjaks jättes n0 avalikud releed või pere oma relee) ja saadab uue kutse.
 
 # A draw declined at another window, naming the player who declined it (issue 61).

@@ -147,6 +147,9 @@ seat-red = ചുവപ്പ്
 seat-green = പച്ച
 seat-yellow = മഞ്ഞ
 seat-blue = നീല
+# A seat named on its own as its side, where a sentence holds its colour alone (online play's
+# phrases and seat news): Thai says "สีแดง", the others the colour itself.
+seat-side = { $seat }
 
 ## Accessible names on the board and dice
 

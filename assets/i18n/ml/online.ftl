@@ -49,11 +49,11 @@ online-phrase-good-move = നല്ല നീക്കം!
 online-phrase-your-turn = നിങ്ങളുടെ ഊഴം
 online-phrase-well-played = നന്നായി കളിച്ചു
 online-phrase-one-moment = ഒരു നിമിഷം
-online-phrase-from = { $seat }: { $phrase }
-online-claimed = { $name } { $seat } ഇരിപ്പിടം എടുത്തു.
-online-seat-held = { $seat } ഇരിപ്പിടത്തിന്റെ കണക്ഷൻ നഷ്ടപ്പെട്ടു; അത് അവർക്കായി സൂക്ഷിക്കുന്നു.
-online-computer-took = { $seat } സമയത്തിനുള്ളിൽ തിരിച്ചെത്തിയില്ല; ഇനി ആ ഇരിപ്പിടത്തിൽ കമ്പ്യൂട്ടർ കളിക്കും.
-online-seat-returned = { $seat } തിരിച്ചെത്തി.
+online-phrase-from = { $color }: { $phrase }
+online-claimed = { $name } { $color } ഇരിപ്പിടം എടുത്തു.
+online-seat-held = { $color } ഇരിപ്പിടത്തിന്റെ കണക്ഷൻ നഷ്ടപ്പെട്ടു; അത് അവർക്കായി സൂക്ഷിക്കുന്നു.
+online-computer-took = { $color } സമയത്തിനുള്ളിൽ തിരിച്ചെത്തിയില്ല; ഇനി ആ ഇരിപ്പിടത്തിൽ കമ്പ്യൂട്ടർ കളിക്കും.
+online-seat-returned = { $color } തിരിച്ചെത്തി.
 online-dice-checked = പകിടകൾ പരിശോധിച്ചു: എല്ലാ { $throws } എറിയലുകളും ആതിഥേയൻ മുൻകൂട്ടി ഉറപ്പുനൽകിയ വിത്തുസംഖ്യയിൽ നിന്നുള്ളതാണ്.
 online-dice-failed = പകിട പരിശോധന പരാജയപ്പെട്ടു: { $why }
 online-stopped = ഈ ജാലകം കളി പിന്തുടരുന്നത് നിർത്തി: { $why }
@@ -103,7 +103,7 @@ online-end-for-everyone = എല്ലാവർക്കും കളി അവ�
 online-stay = തുടരുക
 online-invitation-cut-short = ഈ ക്ഷണം അവസാനിക്കുംമുമ്പേ മുറിഞ്ഞിരിക്കുന്നു: ഒരു ഭാഗം മാത്രമേ പകർത്തിയുള്ളൂ. വീണ്ടും ചോദിക്കുക, അല്ലെങ്കിൽ മുഴുവനായി പകർത്തുക.
 online-game-kept = കളി അവസാനിച്ച നിലയിൽ കളത്തിലും സ്വയം സംരക്ഷിച്ച ഫയലിലും ഉണ്ടാകും.
-online-phrase-from-named = { $name } ({ $seat }): { $phrase }
+online-phrase-from-named = { $name } ({ $color }): { $phrase }
 online-unreachable-without-relay = { $secs } സെക്കൻഡിനുള്ളിൽ ആതിഥേയനെ നേരിട്ട് എത്താനായില്ല, ഈ കളിക്ക് റിലേ ഇല്ല. ഈ രണ്ടു വീടുകളിലെ റൗട്ടറുകൾക്കിടയിൽ ഒരു റിലേ വേണം: ആതിഥേയൻ “ഓൺലൈൻ റിലേ”യിൽ ഒന്ന് സജ്ജമാക്കി (n0-ന്റെ പൊതു റിലേകൾക്ക് ശൂന്യമായി വിടാം, അല്ലെങ്കിൽ കുടുംബത്തിന്റെ സ്വന്തം റിലേ) പുതിയ ക്ഷണം അയയ്ക്കട്ടെ.
 
 # A draw declined at another window, naming the player who declined it (issue 61).

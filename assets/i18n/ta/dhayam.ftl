@@ -153,6 +153,9 @@ seat-red = சிவப்பு
 seat-green = பச்சை
 seat-yellow = மஞ்சள்
 seat-blue = நீலம்
+# A seat named on its own as its side, where a sentence holds its colour alone (online play's
+# phrases and seat news): Thai says "สีแดง", the others the colour itself.
+seat-side = { $seat }
 
 ## Accessible names on the board and dice
 

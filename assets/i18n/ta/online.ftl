@@ -49,11 +49,11 @@ online-phrase-good-move = நல்ல நகர்வு!
 online-phrase-your-turn = உங்கள் முறை
 online-phrase-well-played = நன்றாக ஆடினீர்கள்
 online-phrase-one-moment = சற்றுப் பொறுங்கள்
-online-phrase-from = { $seat }: { $phrase }
-online-claimed = { $name } { $seat } இருக்கையில் அமர்ந்தார்.
-online-seat-held = { $seat } இணைப்பை இழந்தார்; இருக்கை அவருக்காக ஒதுக்கி வைக்கப்பட்டுள்ளது.
-online-computer-took = { $seat } உரிய நேரத்தில் திரும்பவில்லை; இனி அந்த இருக்கையில் கணினி ஆடும்.
-online-seat-returned = { $seat } திரும்பி வந்துவிட்டார்.
+online-phrase-from = { $color }: { $phrase }
+online-claimed = { $name } { $color } இருக்கையில் அமர்ந்தார்.
+online-seat-held = { $color } இணைப்பை இழந்தார்; இருக்கை அவருக்காக ஒதுக்கி வைக்கப்பட்டுள்ளது.
+online-computer-took = { $color } உரிய நேரத்தில் திரும்பவில்லை; இனி அந்த இருக்கையில் கணினி ஆடும்.
+online-seat-returned = { $color } திரும்பி வந்துவிட்டார்.
 online-dice-checked = தாயக்கட்டைகள் சரிபார்க்கப்பட்டன: { $throws } உருட்டல்களும் நடத்துபவர் முன்பே உறுதியளித்த விதை எண்ணிலிருந்தே வந்தவை.
 online-dice-failed = தாயக்கட்டைச் சரிபார்ப்பு தோல்வியடைந்தது: { $why }
 online-stopped = இந்தச் சாளரம் ஆட்டத்தைப் பின்தொடர்வதை நிறுத்திவிட்டது: { $why }
@@ -103,7 +103,7 @@ online-end-for-everyone = எல்லோருக்கும் ஆட்ட�
 online-stay = இருக்கிறேன்
 online-invitation-cut-short = இந்த அழைப்பு முடிவுக்கு முன்பே நின்றுவிடுகிறது: அதன் ஒரு பகுதி மட்டுமே நகலெடுக்கப்பட்டது. மீண்டும் கேளுங்கள், அல்லது முழுவதையும் நகலெடுங்கள்.
 online-game-kept = ஆட்டம் முடிந்த நிலையிலேயே பலகையிலும் அதன் தானியங்கிச் சேமிப்பிலும் இருக்கும்.
-online-phrase-from-named = { $name } ({ $seat }): { $phrase }
+online-phrase-from-named = { $name } ({ $color }): { $phrase }
 online-unreachable-without-relay = { $secs } வினாடிகளில் நடத்துபவரை நேரடியாக அடைய முடியவில்லை, இந்த ஆட்டத்துக்கு ரிலே இல்லை. இந்த இரு வீடுகளின் ரௌட்டர்களுக்கு இடையே ஒரு ரிலே தேவை: நடத்துபவர் “இணைய ரிலே” என்பதில் ஒன்றை அமைத்து (n0-இன் பொது ரிலேக்களுக்கு எதுவும் எழுதாமல் விடலாம், அல்லது குடும்பத்தின் சொந்த ரிலே), புதிய அழைப்பை அனுப்பட்டும்.
 
 # A draw declined at another window, naming the player who declined it (issue 61).

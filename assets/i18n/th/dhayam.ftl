@@ -144,6 +144,9 @@ seat-red = แดง
 seat-green = เขียว
 seat-yellow = เหลือง
 seat-blue = น้ำเงิน
+# A seat named on its own as its side, where a sentence holds its colour alone (online play's
+# phrases and seat news): Thai says "สีแดง", the others the colour itself.
+seat-side = สี{ $seat }
 
 ## Accessible names on the board and dice
 

@@ -49,11 +49,11 @@ online-phrase-good-move = เดินได้ดี!
 online-phrase-your-turn = ตาคุณแล้ว
 online-phrase-well-played = เล่นได้ดีมาก
 online-phrase-one-moment = รอสักครู่
-online-phrase-from = สี{ $seat }: { $phrase }
-online-claimed = { $name } นั่งที่นั่งสี{ $seat }แล้ว
-online-seat-held = สี{ $seat }ขาดการเชื่อมต่อ จึงเก็บที่นั่งไว้ให้
-online-computer-took = สี{ $seat }ไม่กลับมาภายในเวลา คอมพิวเตอร์จึงเล่นที่นั่งนี้แทน
-online-seat-returned = สี{ $seat }กลับมาแล้ว
+online-phrase-from = { $color }: { $phrase }
+online-claimed = { $name } นั่งที่นั่ง{ $color }แล้ว
+online-seat-held = { $color }ขาดการเชื่อมต่อ จึงเก็บที่นั่งไว้ให้
+online-computer-took = { $color }ไม่กลับมาภายในเวลา คอมพิวเตอร์จึงเล่นที่นั่งนี้แทน
+online-seat-returned = { $color }กลับมาแล้ว
 online-dice-checked = ตรวจสอบลูกเต๋าแล้ว: ผลทอยทั้ง { $throws } ครั้งมาจากรหัสลูกเต๋าที่เจ้าภาพยืนยันไว้ล่วงหน้า
 online-dice-failed = ตรวจสอบลูกเต๋าไม่ผ่าน: { $why }
 online-stopped = หน้าต่างนี้หยุดติดตามเกมแล้ว: { $why }
@@ -103,7 +103,7 @@ online-end-for-everyone = จบเกมสำหรับทุกคน
 online-stay = อยู่ต่อ
 online-invitation-cut-short = คำเชิญนี้ขาดก่อนจบ ถูกคัดลอกมาไม่ครบ ขอใหม่อีกครั้ง หรือคัดลอกให้ครบทั้งหมด
 online-game-kept = เกมยังอยู่บนกระดานตามที่จบ และอยู่ในการบันทึกอัตโนมัติ
-online-phrase-from-named = { $name } (สี{ $seat }): { $phrase }
+online-phrase-from-named = { $name } ({ $color }): { $phrase }
 online-unreachable-without-relay = ติดต่อเจ้าภาพโดยตรงไม่ได้ภายใน { $secs } วินาที และเกมนี้ไม่มีรีเลย์ ระหว่างเราเตอร์ของสองบ้านนี้ต้องใช้รีเลย์ ให้เจ้าภาพตั้งรีเลย์ที่ “รีเลย์ออนไลน์” (เว้นว่างไว้เพื่อใช้รีเลย์สาธารณะของ n0 หรือใส่รีเลย์ของครอบครัวเอง) แล้วส่งคำเชิญใหม่
 
 # A draw declined at another window, naming the player who declined it (issue 61).

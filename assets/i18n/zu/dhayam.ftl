@@ -155,6 +155,9 @@ seat-red = Obomvu
 seat-green = Oluhlaza okotshani
 seat-yellow = Ophuzi
 seat-blue = Oluhlaza okwesibhakabhaka
+# A seat named on its own as its side, where a sentence holds its colour alone (online play's
+# phrases and seat news): Thai says "สีแดง", the others the colour itself.
+seat-side = { $seat }
 
 ## Accessible names on the board and dice
 

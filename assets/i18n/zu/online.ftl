@@ -49,11 +49,11 @@ online-phrase-good-move = Umnyakazo omuhle!
 online-phrase-your-turn = Yithuba lakho
 online-phrase-well-played = Udlale kahle
 online-phrase-one-moment = Umzuzwana
-online-phrase-from = { $seat }: { $phrase }
-online-claimed = { $name } uthathe isihlalo sika-{ $seat }.
-online-seat-held = { $seat } ulahlekelwe wuxhumano; isihlalo sigcinelwe yena.
-online-computer-took = { $seat } akabuyanga ngesikhathi; manje ikhompyutha idlala kulesi sihlalo.
-online-seat-returned = { $seat } ubuyile.
+online-phrase-from = { $color }: { $phrase }
+online-claimed = { $name } uthathe isihlalo sika-{ $color }.
+online-seat-held = { $color } ulahlekelwe wuxhumano; isihlalo sigcinelwe yena.
+online-computer-took = { $color } akabuyanga ngesikhathi; manje ikhompyutha idlala kulesi sihlalo.
+online-seat-returned = { $color } ubuyile.
 online-dice-checked = Amadayisi ahloliwe: konke ukuphonsa okungu-{ $throws } kuvela embewini umsingathi ayeyithembisile.
 online-dice-failed = Ukuhlolwa kwamadayisi kwehlulekile: { $why }
 online-stopped = Leli windi liyekile ukulandela umdlalo: { $why }
@@ -103,7 +103,7 @@ online-end-for-everyone = Qeda umdlalo kubo bonke
 online-stay = Ngihlala
 online-invitation-cut-short = Lesi simemo siphela ngaphambi kwesiphetho saso: sakopishwa ngokwengxenye. Phinda usicele, noma usikopishe sonke.
 online-game-kept = Umdlalo uhlala ebhodini njengoba uphele, nasekulondolozeni kwawo okuzenzakalelayo.
-online-phrase-from-named = { $name } ({ $seat }): { $phrase }
+online-phrase-from-named = { $name } ({ $color }): { $phrase }
 online-unreachable-without-relay = Umsingathi akafinyeleleki ngqo kungakapheli imizuzwana engu-{ $secs }, futhi lo mdlalo awunayo i-relay. Phakathi kwama-router ala makhaya omabili kudingeka i-relay: umsingathi uyayisetha ku-“I-relay ye-inthanethi” (uyishiye ingenalutho ukuze kusetshenziswe ama-relay omphakathi ka-n0, noma ubhale eyomndeni), bese ethumela isimemo esisha.
 
 # A draw declined at another window, naming the player who declined it (issue 61).

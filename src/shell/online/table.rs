@@ -922,8 +922,8 @@ fn player_name<'a>(lines: &'a [SeatLine], seat: SeatId, seat_word: &str) -> Opti
 fn said_by(kind: GameKind, lines: &[SeatLine], seat: SeatId, phrase: Phrase) -> String {
     let seat_word = kind.seat_word(seat);
     match player_name(lines, seat, &seat_word) {
-        Some(name) => text::phrase_from_named(name, &seat_word, phrase),
-        None => text::phrase_from(&seat_word, phrase),
+        Some(name) => text::phrase_from_named(name, &kind.side_word(seat), phrase),
+        None => text::phrase_from(&kind.side_word(seat), phrase),
     }
 }
 
@@ -943,10 +943,10 @@ fn host_news(
     said: &dyn Fn(SeatId, Phrase) -> String,
 ) -> Option<String> {
     Some(match notice {
-        HostNotice::Claimed { seat, name } => text::claimed(name, &kind.seat_word(*seat)),
-        HostNotice::SeatHeld { seat, .. } => text::seat_held(&kind.seat_word(*seat)),
-        HostNotice::ComputerTookSeat { seat } => text::computer_took(&kind.seat_word(*seat)),
-        HostNotice::SeatReturned { seat } => text::seat_returned(&kind.seat_word(*seat)),
+        HostNotice::Claimed { seat, name } => text::claimed(name, &kind.side_word(*seat)),
+        HostNotice::SeatHeld { seat, .. } => text::seat_held(&kind.side_word(*seat)),
+        HostNotice::ComputerTookSeat { seat } => text::computer_took(&kind.side_word(*seat)),
+        HostNotice::SeatReturned { seat } => text::seat_returned(&kind.side_word(*seat)),
         HostNotice::Reported { code, .. } => text::guest_reported(*code),
         HostNotice::Phrase { seat, phrase } => said(*seat, *phrase),
         HostNotice::Joined { .. }
@@ -1003,5 +1003,34 @@ mod tests {
         assert!(said(0).ends_with(&good));
         assert_eq!(said(2), text::phrase_from(&yellow, Phrase::GoodMove));
         assert!(!said(3).contains('('), "{}", said(3));
+    }
+
+    /// Issue 61: Thai named a player's side "สี…" whatever the game, so Makruk's read
+    /// "Kavi (สีฝ่ายขาว)" and "สีฝ่ายดำขาดการเชื่อมต่อ". A Dhayam seat reads "สีแดง", a
+    /// Makruk side "ฝ่ายขาว", in the phrases and the seat news alike.
+    #[test]
+    fn thai_names_a_dhayam_seat_by_its_colour_and_a_makruk_side_as_a_side() {
+        crate::i18n::set_language(crate::i18n::Lang::Th);
+        let lines = [line(0, "กวี"), line(1, "")];
+        let makruk = [
+            said_by(GameKind::Makruk, &lines, SeatId(0), Phrase::GoodMove),
+            said_by(GameKind::Makruk, &lines, SeatId(1), Phrase::GoodMove),
+            text::seat_held(&GameKind::Makruk.side_word(SeatId(1))),
+            text::claimed("กวี", &GameKind::Makruk.side_word(SeatId(0))),
+        ];
+        for words in &makruk {
+            assert!(!words.contains("สีฝ่าย"), "{words}");
+            assert!(words.contains("ฝ่าย"), "{words}");
+        }
+        let dhayam = [
+            said_by(GameKind::Dhayam, &lines, SeatId(0), Phrase::GoodMove),
+            said_by(GameKind::Dhayam, &lines, SeatId(1), Phrase::GoodMove),
+            text::seat_returned(&GameKind::Dhayam.side_word(SeatId(2))),
+        ];
+        for words in &dhayam {
+            assert!(words.contains("สี"), "{words}");
+            assert!(!words.contains("สีสี"), "{words}");
+        }
+        crate::i18n::set_language(crate::i18n::Lang::En);
     }
 }

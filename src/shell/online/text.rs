@@ -166,15 +166,15 @@ pub fn phrase(p: Phrase) -> String {
         Phrase::OneMoment => t!("online-phrase-one-moment"),
     }
 }
-pub fn phrase_from(seat: &str, p: Phrase) -> String {
-    t!("online-phrase-from", seat = seat, phrase = phrase(p))
+pub fn phrase_from(side: &str, p: Phrase) -> String {
+    t!("online-phrase-from", color = side, phrase = phrase(p))
 }
 /// A phrase from a player who gave a name: the name and the seat.
-pub fn phrase_from_named(name: &str, seat: &str, p: Phrase) -> String {
+pub fn phrase_from_named(name: &str, side: &str, p: Phrase) -> String {
     t!(
         "online-phrase-from-named",
         name = name,
-        seat = seat,
+        color = side,
         phrase = phrase(p)
     )
 }
@@ -216,17 +216,19 @@ pub fn start_position() -> String {
     t!("makruk-from-fen")
 }
 
-pub fn claimed(name: &str, seat: &str) -> String {
-    t!("online-claimed", name = name, seat = seat)
+/// The seat news and the phrases take a seat as its side (`GameKind::side_word`: Thai's
+/// "สีแดง" for Dhayam's, "ฝ่ายขาว" for Makruk's), not the colour alone.
+pub fn claimed(name: &str, side: &str) -> String {
+    t!("online-claimed", name = name, color = side)
 }
-pub fn seat_held(seat: &str) -> String {
-    t!("online-seat-held", seat = seat)
+pub fn seat_held(side: &str) -> String {
+    t!("online-seat-held", color = side)
 }
-pub fn computer_took(seat: &str) -> String {
-    t!("online-computer-took", seat = seat)
+pub fn computer_took(side: &str) -> String {
+    t!("online-computer-took", color = side)
 }
-pub fn seat_returned(seat: &str) -> String {
-    t!("online-seat-returned", seat = seat)
+pub fn seat_returned(side: &str) -> String {
+    t!("online-seat-returned", color = side)
 }
 pub fn dice_checked(throws: usize) -> String {
     t!("online-dice-checked", throws = throws)

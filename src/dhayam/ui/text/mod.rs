@@ -366,6 +366,11 @@ pub fn join_values(values: &[Value]) -> String {
 }
 
 /// A seat's colour, which is also the name of a player who has not given one.
+/// A seat named on its own as its side ("สีแดง" in Thai, "Red" in English).
+pub fn seat_side(s: Seat) -> String {
+    t!("seat-side", seat = seat(s))
+}
+
 pub fn seat(seat: Seat) -> String {
     match seat {
         Seat::Red => t!("seat-red"),
