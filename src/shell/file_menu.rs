@@ -188,20 +188,30 @@ pub fn menu(
 /// and a dismissed notice leaves its place blank, so the next × never slides under the
 /// pointer), and the places close only once the pointer has left. News goes after a few
 /// seconds, so the table is moved for a moment at most; errors stay until dismissed.
+///
+/// During a game at a distance the online strip keeps a line of its own for them (`line`):
+/// there the newest notice lies over that line, one line high (its whole text on hover and
+/// in the log), and the table below never moves for a notice (issue 61: an arriving
+/// player's notice pushed the board down).
 /// Returns the command, how long until the next news goes, and where the strip lies.
 pub(crate) fn notices(
     ui: &mut Ui,
     notices: &mut Notices,
     now: f64,
+    line: Option<egui::Rect>,
 ) -> (Option<Command>, Option<f64>, Option<egui::Rect>) {
     let id = Id::unique("notice_strip");
-    let strip: Option<egui::Rect> = ui.ctx().data(|d| d.get_temp(id));
+    let strip: Option<egui::Rect> = line.or_else(|| ui.ctx().data(|d| d.get_temp(id)));
     let pointer = ui.ctx().pointer_hover_pos();
     let held = strip.zip(pointer).is_some_and(|(r, p)| r.contains(p));
     let wake = notices.tick(now, held);
     if notices.is_empty() {
         ui.ctx().data_mut(|d| d.remove::<egui::Rect>(id));
         return (None, wake, None);
+    }
+    if let Some(line) = line {
+        let command = notice_over(ui, notices, line);
+        return (command, wake, Some(line));
     }
     let mut command = None;
     let rect = egui::Panel::top("notices")
@@ -242,6 +252,48 @@ pub(crate) fn notices(
         .rect;
     ui.ctx().data_mut(|d| d.insert_temp(id, rect));
     (command, wake, Some(rect))
+}
+
+/// The newest notice over `line` (the online strip's own line for them), one line high:
+/// its dismiss button, then its words cut to the line (whole on hover and in the log).
+fn notice_over(ui: &mut Ui, notices: &mut Notices, line: egui::Rect) -> Option<Command> {
+    let newest = notices.places().iter().rev().find(|n| !n.gone)?;
+    let (words, details) = super::notice::split(&newest.text);
+    let colour = match newest.kind {
+        NoticeKind::News => theme::text(),
+        NoticeKind::Error => theme::cut(),
+    };
+    let (id, text) = (newest.id, words.to_string());
+    let details = details.map(str::to_string);
+    let mut command = None;
+    egui::Area::new(Id::unique("notice_over_strip"))
+        .fixed_pos(line.min)
+        .order(egui::Order::Middle)
+        .show(ui.ctx(), |ui| {
+            ui.set_clip_rect(line);
+            egui::Frame::new()
+                .fill(theme::notice())
+                .inner_margin(egui::Margin::symmetric(12, 2))
+                .show(ui, |ui| {
+                    ui.set_width(line.width() - 24.0);
+                    ui.horizontal(|ui| {
+                        let close = ui.small_button("×").on_hover_text(text::dismiss());
+                        close.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::Button, true, text::dismiss())
+                        });
+                        if close.clicked() {
+                            command = Some(Command::Shell(ShellCommand::DismissNotice(id)));
+                        }
+                        let label = ui.add(
+                            egui::Label::new(RichText::new(&text).color(colour)).truncate(),
+                        );
+                        if let Some(details) = details {
+                            label.on_hover_text(details);
+                        }
+                    });
+                });
+        });
+    command
 }
 
 /// File ▸ Notices: every notice told this run, the newest first, errors in their colour.

@@ -281,15 +281,16 @@ impl Files {
         }
     }
 
-    /// The notices under the top bar, each with a button to dismiss it, at the window's
-    /// time `now`; how long until the next news goes (the window wakes then), and where
-    /// they lie.
+    /// The notices under the top bar (or over `line`, the online strip's line for them),
+    /// each with a button to dismiss it, at the window's time `now`; how long until the
+    /// next news goes (the window wakes then), and where they lie.
     pub(crate) fn show_notices(
         &mut self,
         ui: &mut egui::Ui,
         now: f64,
+        line: Option<egui::Rect>,
     ) -> (Option<Command>, Option<f64>, Option<egui::Rect>) {
-        file_menu::notices(ui, &mut self.notices, now)
+        file_menu::notices(ui, &mut self.notices, now, line)
     }
 
     /// The question, the path dialog, the resume prompt or the settings screen, whichever

@@ -376,14 +376,18 @@ impl App {
                 })
                 .response
                 .rect;
-            // The notices lie under the online strip, in a strip of their own that the
-            // table is laid out below (`file_menu::notices` says why).
+            // The notices lie in a strip of their own that the table is laid out below
+            // (`file_menu::notices` says why), or, during a game at a distance, over the
+            // online strip's own line for them, so the table never moves for them.
             #[cfg(feature = "online")]
-            {
-                let (command, _strip) = self.online.show_strip(ui);
+            let notice_line = {
+                let (command, line) = self.online.show_strip(ui);
                 commands.extend(command.map(Command::from));
-            }
-            let (command, notice_wake, strip) = self.files.show_notices(ui, now);
+                line
+            };
+            #[cfg(not(feature = "online"))]
+            let notice_line = None;
+            let (command, notice_wake, strip) = self.files.show_notices(ui, now, notice_line);
             commands.extend(command);
             // The chooser shades the table below the notices: they stay in reach.
             if let Some(strip) = strip {

@@ -1158,6 +1158,37 @@ fn a_guest_found_on_the_network_whom_the_host_refuses_is_told_in_words() {
     );
 }
 
+/// Issue 61: a notice during a game at a distance (here a player dropping and coming
+/// back) lies over the online strip's own line for it: the board below does not move
+/// when one comes, so a click meant for a square still lands on it.
+#[test]
+fn a_notice_at_a_distance_lies_over_the_strip_and_the_board_stays_still() {
+    let (mut host, mut guest) = makruk_at_a_distance();
+    let corner = |h: &Harness<'static, App>| {
+        let square: dhayam::makruk::rules::Square = "a1".parse().unwrap();
+        let name = h.state().game().makruk().unwrap().square_name(square);
+        h.get_by_label(&name).rect()
+    };
+    // The lobby's news goes first: the table as it stands with no notice.
+    let until = Instant::now() + Duration::from_secs(120);
+    while !host.state().notices().is_empty() {
+        assert!(Instant::now() < until, "{:?}", host.state().notices());
+        host.step();
+        guest.step();
+    }
+    host.run_steps(2);
+    let still = corner(&host);
+    guest.get_by_label(&online_text::reconnect()).click();
+    let black = dhayam::games::GameKind::Makruk.side_word(dhayam::online::SeatId(1));
+    let back = online_text::seat_returned(&black);
+    step_until(&mut host, &mut guest, "the guest to come back", |h, _| {
+        h.notices().contains(&back)
+    });
+    host.run_steps(2);
+    assert!(!host.state().notices().is_empty());
+    assert_eq!(corner(&host), still, "the board moved for a notice");
+}
+
 /// Issue 61: the host's dialog said Dhayam's house rules as the options' own text
 /// ("turn=pooled"); it says them in words, through the list of games, as the lobby does.
 #[test]

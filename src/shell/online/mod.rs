@@ -137,7 +137,7 @@ impl OnlinePlay {
     }
 
     /// The strip above the table while a game at a distance is on it: what it asks, and
-    /// where it lies.
+    /// the line it keeps for the notices.
     pub fn show_strip(&mut self, ui: &mut Ui) -> (Option<OnlineCommand>, Option<egui::Rect>) {
         let Some(table) = self.table.as_ref().filter(|t| t.stage != Stage::Lobby) else {
             return (None, None);

@@ -11,14 +11,18 @@ use super::{OnlineCommand, text};
 use crate::online::Phrase;
 use crate::widgets::theme;
 
-/// Shows the strip; what it asks, and where it lies (the notices go under it).
+/// Shows the strip; what it asks, and the line it keeps for the notices. That line is
+/// the strip's own, there whether or not a notice is: a notice lies over it and the table
+/// below never moves when one comes or goes (issue 61: a player arriving pushed the board
+/// down under the pointer).
 pub fn show(
     ui: &mut Ui,
     table: &OnlineTable,
     draft: &mut String,
 ) -> (Option<OnlineCommand>, egui::Rect) {
     let mut command = None;
-    let rect = Panel::top("online_strip")
+    let mut notice_line = egui::Rect::NOTHING;
+    Panel::top("online_strip")
         .frame(theme::bar_frame(false))
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
@@ -101,10 +105,12 @@ pub fn show(
                     command = Some(OnlineCommand::AskLeave);
                 }
             });
-        })
-        .response
-        .rect;
-    (command, rect)
+            let height = ui.spacing().interact_size.y + 4.0;
+            let (rect, _) =
+                ui.allocate_exact_size(egui::vec2(ui.available_width(), height), egui::Sense::hover());
+            notice_line = rect;
+        });
+    (command, notice_line)
 }
 
 /// The chat: its lines, a line to write (for a player), and a box per other seat to hide
