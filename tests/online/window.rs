@@ -1132,6 +1132,8 @@ fn a_guest_found_on_the_network_asks_and_the_host_lets_it_in() {
         guest.step();
     }
     assert!(host.state().online_asking().is_empty());
+    // The lobby grows by the seats: a moment for it to settle before the click.
+    guest.run_steps(4);
     guest.get_by_label(&online_text::take_seat()).click();
     step_until(&mut host, &mut guest, "the seat to be taken", |h, _| {
         h.all_online_seats_taken()
@@ -1144,7 +1146,8 @@ fn a_guest_found_on_the_network_whom_the_host_refuses_is_told_in_words() {
     host.get_by_label(&online_text::refuse()).click();
     let refused = online_text::turned_away(dhayam::online::ErrorCode::NotLetIn);
     let until = Instant::now() + Duration::from_secs(30);
-    while guest.query_by_label(&refused).is_none() {
+    // Said in the lobby (and as news in the notices).
+    while guest.query_all_by_label(&refused).next().is_none() {
         assert!(Instant::now() < until, "the guest was never told");
         std::thread::sleep(Duration::from_millis(2));
         host.step();
