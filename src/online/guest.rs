@@ -13,6 +13,7 @@ use std::collections::{BTreeMap, VecDeque};
 use std::fmt;
 
 use super::action::Action;
+use super::admission::ShortCode;
 use super::codec::{self, DecodeError};
 use super::message::{
     Bytes32, ClockReading, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message,

@@ -284,9 +284,8 @@ fn notice_over(ui: &mut Ui, notices: &mut Notices, line: egui::Rect) -> Option<C
                         if close.clicked() {
                             command = Some(Command::Shell(ShellCommand::DismissNotice(id)));
                         }
-                        let label = ui.add(
-                            egui::Label::new(RichText::new(&text).color(colour)).truncate(),
-                        );
+                        let label =
+                            ui.add(egui::Label::new(RichText::new(&text).color(colour)).truncate());
                         if let Some(details) = details {
                             label.on_hover_text(details);
                         }

@@ -223,7 +223,14 @@ fn a_guest_turned_away_by_the_host_is_told_why() {
         .unwrap();
     wrong.secret = dhayam::online::Bytes32([0x77; 32]);
     let guest = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
-        .args(["online", "join", &wrong.to_string(), "--local", "--wait", "30"])
+        .args([
+            "online",
+            "join",
+            &wrong.to_string(),
+            "--local",
+            "--wait",
+            "30",
+        ])
         .env("DHAYAM_ONLINE", "loopback")
         .output()
         .unwrap();

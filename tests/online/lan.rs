@@ -124,7 +124,11 @@ fn on_one_network(name: &str, scenario: impl FnOnce(&mut World, &Home, &Home)) {
         world.assert_on_the_network_alone(guest);
         scenario(world, host, guest);
         // No real interface joined mDNS's group: the test's own namespaces only.
-        assert_eq!(mdns_groups_here(), groups_before, "mDNS outside the harness");
+        assert_eq!(
+            mdns_groups_here(),
+            groups_before,
+            "mDNS outside the harness"
+        );
     });
 }
 

@@ -1065,7 +1065,10 @@ fn found_on_the_network_and_asked() -> (Harness<'static, App>, Harness<'static, 
     step_until(&mut host, &mut guest, "the invitation", |h, _| {
         h.online_invitation().is_some()
     });
-    let code = host.state().online_short_code().expect("a short code shown");
+    let code = host
+        .state()
+        .online_short_code()
+        .expect("a short code shown");
     assert_eq!(code.len(), 6);
     assert!(
         host.query_by_label(&online_text::short_code(&code))
@@ -1080,20 +1083,17 @@ fn found_on_the_network_and_asked() -> (Harness<'static, App>, Harness<'static, 
             .query_by_label(&online_text::on_network_none())
             .is_some()
     );
-    guest
-        .state_mut()
-        .online_seen(dhayam::online::lan::Found {
-            key: invitation.host.key,
-            addresses: invitation.host.addresses.clone(),
-            shown: dhayam::online::lan::LanGame {
-                game: dhayam::games::GameKind::Dhayam,
-                host: "Kavi".into(),
-                free: 1,
-            },
-        });
+    guest.state_mut().online_seen(dhayam::online::lan::Found {
+        key: invitation.host.key,
+        addresses: invitation.host.addresses.clone(),
+        shown: dhayam::online::lan::LanGame {
+            game: dhayam::games::GameKind::Dhayam,
+            host: "Kavi".into(),
+            free: 1,
+        },
+    });
     guest.run_steps(2);
-    let listed =
-        online_text::on_network_game(&dhayam::games::GameKind::Dhayam.name(), "Kavi", 1);
+    let listed = online_text::on_network_game(&dhayam::games::GameKind::Dhayam.name(), "Kavi", 1);
     assert!(guest.query_by_label(&listed).is_some(), "{listed} listed");
     guest.get_by_label(&online_text::your_name()).focus();
     guest
@@ -1122,10 +1122,7 @@ fn a_guest_found_on_the_network_asks_and_the_host_lets_it_in() {
     // Let in is a button of its own, reached as any other.
     host.get_by_label(&online_text::let_in()).click();
     let until = Instant::now() + Duration::from_secs(30);
-    while guest
-        .query_by_label(&online_text::take_seat())
-        .is_none()
-    {
+    while guest.query_by_label(&online_text::take_seat()).is_none() {
         assert!(Instant::now() < until, "the guest was never let in");
         std::thread::sleep(Duration::from_millis(2));
         host.step();
@@ -1154,11 +1151,7 @@ fn a_guest_found_on_the_network_whom_the_host_refuses_is_told_in_words() {
         guest.step();
     }
     assert!(host.state().online_asking().is_empty());
-    assert!(
-        guest
-            .query_by_label(&online_text::take_seat())
-            .is_none()
-    );
+    assert!(guest.query_by_label(&online_text::take_seat()).is_none());
 }
 
 /// Issue 61: a notice during a game at a distance (here a player dropping and coming

@@ -186,7 +186,13 @@ fn every_error_code_is_in_the_list_of_all() {
     let names: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
     let listed: Vec<String> = ErrorCode::ALL
         .iter()
-        .map(|c| serde_json::to_value(c).unwrap().as_str().unwrap().to_string())
+        .map(|c| {
+            serde_json::to_value(c)
+                .unwrap()
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
         .collect();
     for name in &names {
         assert!(

@@ -316,9 +316,7 @@ impl HostDialog {
                 }
                 ui.checkbox(&mut self.on_network, text::show_on_network());
                 if self.on_network {
-                    ui.label(
-                        RichText::new(text::show_on_network_hint()).color(theme::text_dim()),
-                    );
+                    ui.label(RichText::new(text::show_on_network_hint()).color(theme::text_dim()));
                 }
                 let problem = self.problem();
                 if let Some(problem) = &problem {

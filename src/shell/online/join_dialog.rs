@@ -69,10 +69,7 @@ impl JoinDialog {
                     None => text::ask_to_join(),
                 };
                 let ready = !matches!(code, Some(Err(_))) && found.shown.free > 0;
-                if ui
-                    .add_enabled(ready, egui::Button::new(button))
-                    .clicked()
-                {
+                if ui.add_enabled(ready, egui::Button::new(button)).clicked() {
                     *command = Some(OnlineCommand::JoinFound {
                         found: found.clone(),
                         code: code.and_then(Result::ok),

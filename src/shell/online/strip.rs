@@ -106,8 +106,10 @@ pub fn show(
                 }
             });
             let height = ui.spacing().interact_size.y + 4.0;
-            let (rect, _) =
-                ui.allocate_exact_size(egui::vec2(ui.available_width(), height), egui::Sense::hover());
+            let (rect, _) = ui.allocate_exact_size(
+                egui::vec2(ui.available_width(), height),
+                egui::Sense::hover(),
+            );
             notice_line = rect;
         });
     (command, notice_line)

@@ -6,11 +6,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::games::{DistantSeat, GameKind, Here};
+use crate::online::admission::ShortCode;
+use crate::online::lan::{Found, LanGame};
 use crate::online::net::{Connection, GuestEnd, HostEnd, Reach, Wake};
 use crate::online::record::{Entry, Record};
 use crate::online::secret::fresh;
-use crate::online::admission::ShortCode;
-use crate::online::lan::{Found, LanGame};
 use crate::online::{
     Action, Bytes32, ClockReading, ErrorCode, GameSetup, Guest, GuestNotice, Host, HostConfig,
     HostNotice, Invitation, Occupancy, OnlineDice, PeerId, Phrase, SeatId, Seating,
@@ -237,8 +237,7 @@ impl OnlineTable {
     pub fn waiting_let_in(&self) -> Option<&str> {
         match &self.end {
             End::Guest(end)
-                if end.guest.waits_to_be_let_in()
-                    && end.connection() == Connection::Connected =>
+                if end.guest.waits_to_be_let_in() && end.connection() == Connection::Connected =>
             {
                 Some(self.host_name.as_deref().unwrap_or(""))
             }
