@@ -233,7 +233,11 @@ fn on_loopback_no_mdns_starts() {
     );
     let asked = Reach::Internet(Relays::Off);
     assert!(
-        LanLook::start(&asked.clone().or_forced(), Arc::new(|| {})).is_none(),
+        LanLook::start(
+            asked.clone().or_forced().finds_neighbours(),
+            Arc::new(|| {})
+        )
+        .is_none(),
         "a look on loopback"
     );
     let setup = GameSetup {

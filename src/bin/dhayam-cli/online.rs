@@ -405,7 +405,7 @@ fn joining(args: &OnlineJoinArgs) -> Result<(Invitation, Guest), UsageError> {
         })?),
     };
     let reach = reach(args.local, args.relay.clone()).or_forced();
-    let Some(mut look) = LanLook::start(&reach, Arc::new(|| {})) else {
+    let Some(mut look) = LanLook::start(reach.finds_neighbours(), Arc::new(|| {})) else {
         return fail("--lan: games on the home network are not looked for on loopback");
     };
     let deadline = Instant::now() + Duration::from_secs(args.wait.min(60));

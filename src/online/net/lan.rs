@@ -19,7 +19,6 @@ use iroh::{Endpoint, SecretKey};
 use iroh_mdns_address_lookup::{DiscoveryEvent, MdnsAddressLookup};
 use tokio::sync::mpsc;
 
-use super::link::{Reach, Wake};
 use crate::online::lan::{Found, LanGame};
 use crate::online::message::Bytes32;
 
@@ -29,11 +28,6 @@ const SERVICE: &str = "dhayam";
 
 /// Lines the look keeps in its log (a hostile neighbour cannot grow it without end).
 const LOG_KEPT: usize = 50;
-
-/// Whether games may be shown and looked for at this reach: never on loopback.
-pub fn allowed(reach: &Reach) -> bool {
-    !matches!(reach, Reach::Loopback)
-}
 
 /// A host's showing of its game: the mDNS lookup added to its endpoint while shown.
 #[derive(Default)]
@@ -101,10 +95,11 @@ impl std::fmt::Debug for LanLook {
 }
 
 impl LanLook {
-    /// Starts looking, unless the reach forbids it (loopback): then `None`, and nothing
-    /// is started at all.
-    pub fn start(reach: &Reach, wake: Wake) -> Option<LanLook> {
-        if !allowed(reach) {
+    /// Starts looking, unless the reach forbids it (`Reach::finds_neighbours`: never on
+    /// loopback): then `None`, and nothing is started at all. `wake` tells the reader
+    /// that a game came or went.
+    pub fn start(allowed: bool, wake: std::sync::Arc<dyn Fn() + Send + Sync>) -> Option<LanLook> {
+        if !allowed {
             return None;
         }
         let (stop, mut stopped) = mpsc::unbounded_channel::<()>();

@@ -68,6 +68,12 @@ pub enum Reach {
 }
 
 impl Reach {
+    /// Whether games may be shown on the home network and looked for there (mDNS,
+    /// `lan.rs`): never on loopback.
+    pub fn finds_neighbours(&self) -> bool {
+        !matches!(self, Reach::Loopback)
+    }
+
     /// `DHAYAM_ONLINE=loopback` keeps every endpoint on this machine whatever was asked
     /// (CI and the tests set it, so a mistake cannot send a packet out).
     pub fn or_forced(self) -> Reach {
@@ -169,7 +175,7 @@ impl Link {
             };
             events.emit(LinkEvent::Ready(address(&endpoint, &reach).await));
             let source = Source::Accept {
-                lan: super::lan::allowed(&reach),
+                lan: reach.finds_neighbours(),
             };
             serve(&endpoint, commands, events, source).await;
             endpoint.close().await;

@@ -240,7 +240,10 @@ impl App {
                 // Games on the home network are looked for while the dialog is open,
                 // never on loopback.
                 let look = ctx.and_then(|ctx| {
-                    crate::online::net::LanLook::start(&self.reach().or_forced(), wake_for(ctx))
+                    crate::online::net::LanLook::start(
+                        self.reach().or_forced().finds_neighbours(),
+                        wake_for(ctx),
+                    )
                 });
                 self.online.open_join(look);
             }
