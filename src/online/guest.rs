@@ -19,7 +19,6 @@ use super::message::{
     Bytes32, ClockReading, Envelope, ErrorCode, GameSetup, MAX_CHAT_CHARS, MAX_NAME_CHARS, Message,
     Occupancy, PROTOCOL_VERSION, Phrase, SeatId, SeatView,
 };
-use super::admission::ShortCode;
 use super::record::{Checked, DiceCheckError, Entry, Record, ThrowEntry};
 use super::secret::{self, Entropy};
 use super::table::{self, Agreement, Due, Games, Table};
