@@ -61,11 +61,13 @@ impl std::str::FromStr for LanGame {
         if fields.next() != Some(TAG) {
             return Err(LanError::NotOurs);
         }
-        let game = match fields.next() {
-            Some("dhayam") => GameKind::Dhayam,
-            Some("makruk") => GameKind::Makruk,
-            other => return Err(LanError::Game(shown(other.unwrap_or("")))),
-        };
+        // A game by the name it is written with, from the list of games: the protocol
+        // names none itself.
+        let field = fields.next().unwrap_or("");
+        let game = GameKind::ALL
+            .into_iter()
+            .find(|kind| kind.as_ref() == field)
+            .ok_or_else(|| LanError::Game(shown(field)))?;
         let free = fields
             .next()
             .and_then(|f| f.parse::<u8>().ok())
