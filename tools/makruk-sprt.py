@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""A Makruk match between two UCI engines, scored by game pairs and stopped by SPRT.
+"""A Makruk match between two UCI engines, scored by game pairs (and, if asked, stopped by SPRT).
 
   tools/makruk-sprt.py --a "target/release/dhayam-cli makruk uci" --a-opt Level=Master \
-      --b "$(../shared/tools/fairy-stockfish/build.sh)" --b-opt "Use NNUE=false" \
+      --b "$FAIRY_STOCKFISH_CURRENT" --b-opt "Use NNUE=false" \
       --movetime 100 --pairs 400 --seed 1 --out /tmp/match-current      # or --nodes-a/--nodes-b
   tools/makruk-sprt.py --stats /tmp/match-current                      # the figures so far
   tools/makruk-sprt.py --stats-log old.log                             # a makruk-match.py log

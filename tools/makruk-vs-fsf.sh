@@ -6,7 +6,7 @@
 #
 # a: Master against Skill Level 10, 15 and 20, 100 games each, 100 ms a move.
 # c: Master against today's Fairy-Stockfish (its classical evaluation: "Use NNUE=false"; the
-#    engine from $FAIRY_STOCKFISH_CURRENT, e.g. "$(../shared/tools/fairy-stockfish/build.sh)"),
+#    engine from $FAIRY_STOCKFISH_CURRENT, the path the outside build script prints),
 #    by game pairs with tools/makruk-sprt.py: 200 pairs at 100 ms a move into $OUT/current-time,
 #    and 200 pairs at node limits worth 100 ms on an idle core (NODES_A, NODES_B; measure both
 #    engines' nodes per CPU second with tools/makruk-nps.py) into $OUT/current-nodes, which a
