@@ -99,7 +99,13 @@ fn main() {
     // the ones refreshed from the board after the move.
     for (step, parent) in steps.iter().zip(&parents) {
         let mut updated = *parent;
-        net.apply(parent, &mut updated, step.mv, step.before.turn());
+        net.apply(
+            parent,
+            &mut updated,
+            step.mv,
+            step.before.turn(),
+            step.after.board(),
+        );
         assert_eq!(
             updated,
             net.refresh(step.after.board()),
@@ -116,7 +122,13 @@ fn main() {
         hand.push(time(&steps, |_, s| eval::evaluate(black_box(&s.after))));
         incremental.push(time(&steps, |i, s| {
             let parent = &parents[i];
-            net.apply(black_box(parent), &mut child, s.mv, s.before.turn());
+            net.apply(
+                black_box(parent),
+                &mut child,
+                s.mv,
+                s.before.turn(),
+                s.after.board(),
+            );
             nnue::scaled(&s.after, net.output(&child, s.after.turn()))
         }));
         scratch.push(time(&steps, |_, s| net.evaluate(black_box(&s.after))));

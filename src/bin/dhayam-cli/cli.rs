@@ -423,6 +423,11 @@ pub struct MakrukTrainArgs {
     /// Also trains on every position mirrored a ↔ h (the same worth: no castling).
     #[arg(long)]
     pub mirror: bool,
+    /// The inputs' layout of a new network: plain (nets 1–5), mirror, khun-4 or khun-8
+    /// (blocks chosen by each side's khun square: src/makruk/ai/nnue/buckets.rs). A run
+    /// that resumes keeps its checkpoint's.
+    #[arg(long, value_name = "LAYOUT", default_value = "plain")]
+    pub buckets: String,
 }
 
 /// Options given back as words for a subcommand's own reader: `--name value`, `--flag`.

@@ -215,11 +215,12 @@ impl Searcher {
         &self.evaluate
     }
 
-    /// Make: the accumulators after `mv`, played by `us` (the learned evaluation only).
+    /// Make: the accumulators after `mv`, played by `us`, which led to `child` (the learned
+    /// evaluation only).
     #[inline]
-    fn make(&mut self, mv: Move, us: Color) {
+    fn make(&mut self, mv: Move, us: Color, child: &Position) {
         if let Evaluate::Learned(net) = &self.evaluate {
-            self.accumulators.push(net, mv, us);
+            self.accumulators.push(net, mv, us, child.board());
         }
     }
 
@@ -506,7 +507,7 @@ impl Searcher {
             };
             self.pv_len[1] = 1;
             self.stack[0].moved = Some(piece_to(position.turn(), mv));
-            self.make(mv, position.turn());
+            self.make(mv, position.turn(), &child);
             // The first move (the first `multipv` with several wanted) gets the whole window;
             // the rest a null window first, searched again only if they beat alpha.
             let score = if open && (i == 0 || multipv > 1) {
@@ -742,7 +743,7 @@ impl Searcher {
                 since: child_since,
             };
             self.stack[ply].moved = Some(piece_to(us, mv));
-            self.make(mv, us);
+            self.make(mv, us, &child);
             let score = self.search_child(child_node, ply, alpha, beta, searched == 0, reduction);
             self.unmake();
             self.keys.pop();
@@ -1115,7 +1116,7 @@ impl Searcher {
             }
             let mut child = *position;
             child.play_unchecked(mv);
-            self.make(mv, position.turn());
+            self.make(mv, position.turn(), &child);
             let score = -self.quiesce(&child, ply + 1, -beta, -alpha);
             self.unmake();
             if self.stopped {

@@ -6,6 +6,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use dhayam::makruk::ai::nnue::KhunBuckets;
 use dhayam::makruk::ai::nnue::data;
 use dhayam::makruk::ai::nnue::file;
 use dhayam::makruk::ai::nnue::train::{self, FloatNet, Options, Trainer};
@@ -41,7 +42,21 @@ pub fn run(a: MakrukTrainArgs) -> Result<ExitCode, String> {
         threads: a.threads.clamp(1, 64),
         seed: a.seed,
     };
+    let buckets = KhunBuckets::named(&a.buckets).ok_or_else(|| {
+        format!(
+            "train: no layout of the inputs is called {:?}; there are {}",
+            a.buckets,
+            KhunBuckets::NAMES.join(", ")
+        )
+    })?;
     let mut trainer = match Trainer::load(&a.checkpoint) {
+        Ok(t) if t.net.buckets != buckets => {
+            return Err(format!(
+                "{}: the checkpoint's inputs have another layout than --buckets {}",
+                a.checkpoint.display(),
+                a.buckets
+            ));
+        }
         Ok(t) => {
             println!(
                 "resuming from {} after epoch {}",
@@ -51,12 +66,12 @@ pub fn run(a: MakrukTrainArgs) -> Result<ExitCode, String> {
             t
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            Trainer::new(FloatNet::random(a.seed))
+            Trainer::new(FloatNet::random(a.seed, buckets))
         }
         Err(e) => return Err(format!("{}: {e}", a.checkpoint.display())),
     };
     println!(
-        "{} positions: {} training{}, {} validation; λ {}, batch {}, lr {}",
+        "{} positions: {} training{}, {} validation; inputs {}, λ {}, batch {}, lr {}",
         n,
         train.len(),
         if a.mirror {
@@ -65,6 +80,7 @@ pub fn run(a: MakrukTrainArgs) -> Result<ExitCode, String> {
             ""
         },
         validation.len(),
+        a.buckets,
         o.lambda,
         o.batch,
         o.lr

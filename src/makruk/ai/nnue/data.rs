@@ -22,6 +22,7 @@
 //!
 //! Only positions not in check, not right after a capture and not at a mate score are kept.
 
+use super::buckets::KhunBuckets;
 use crate::makruk::rules::{Board, Color, Piece, Role, Square};
 
 pub const MAGIC: &[u8; 8] = b"DHMKDATA";
@@ -136,13 +137,16 @@ impl Sample {
         Sample { board, ..*self }
     }
 
-    /// The inputs switched on, from the side to move's view and the other's, into `us`
-    /// and `them`; returns how many (the same for both).
-    pub fn features(&self, us: &mut [u16; 32], them: &mut [u16; 32]) -> usize {
+    /// The inputs switched on in a network of `buckets`, from the side to move's view and
+    /// the other's, into `us` and `them`; returns how many (the same for both).
+    pub fn features(&self, buckets: &KhunBuckets, us: &mut [u16], them: &mut [u16]) -> usize {
+        let (me, other) = (self.turn, self.turn.other());
+        let my_view = buckets.view(me, self.board.khun(me));
+        let other_view = buckets.view(other, self.board.khun(other));
         let mut n = 0;
-        for (square, piece) in self.board.iter().take(32) {
-            us[n] = super::feature(self.turn, piece.color, piece.role, square) as u16;
-            them[n] = super::feature(self.turn.other(), piece.color, piece.role, square) as u16;
+        for (square, piece) in self.board.iter().take(us.len().min(them.len()).min(32)) {
+            us[n] = super::feature(me, my_view, piece.color, piece.role, square) as u16;
+            them[n] = super::feature(other, other_view, piece.color, piece.role, square) as u16;
             n += 1;
         }
         n

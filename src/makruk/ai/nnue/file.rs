@@ -3,26 +3,34 @@
 //! | bytes | what |
 //! |---|---|
 //! | 8 | magic `DHMKNNUE` |
-//! | 4 | format version, `u32` (now 1) |
-//! | 4 | inputs, `u32` (768) |
+//! | 4 | format version, `u32` (2; version 1, nets 1–5, is still read) |
+//! | 4 | inputs per block, `u32` (768) |
 //! | 4 | hidden, `u32` (must be [`HIDDEN`]) |
 //! | 4 | `QA`, `u32`; 4: `QB`, `u32`; 4: scale, `u32` (must match the code's) |
-//! | 2 × 768 × hidden | first-layer weights, `i16`, feature-major (a feature's row together) |
+//! | 4 | blocks of inputs, `u32` (version 2 only; version 1 has one) |
+//! | 4 | the mirror, `u32`: 0 or 1 (version 2 only) |
+//! | 32 | the block of each khun square of files a–d, rank by rank (version 2 only; [`super::buckets`]) |
+//! | 2 × blocks × 768 × hidden | first-layer weights, `i16`, feature-major (a feature's row together), block by block |
 //! | 2 × hidden | first-layer biases, `i16` |
 //! | 2 × 2 × hidden | output weights, `i16`: the side to move's half, then the other's |
 //! | 4 | output bias, `i32` |
 //! | 8 | FNV-1a 64 hash of every byte before it |
 //!
-//! Any mismatch (size, magic, version, shape, hash) is a [`LoadError`]; nothing panics.
+//! Any mismatch (size, magic, version, shape, blocks, hash) is a [`LoadError`]; nothing
+//! panics.
 
 use std::fmt;
 
+use super::buckets::{BucketsError, KhunBuckets};
 use super::{HIDDEN, INPUTS, Network, QA, QB, SCALE};
 use crate::mix::fnv1a64;
 
 pub const MAGIC: &[u8; 8] = b"DHMKNNUE";
-pub const VERSION: u32 = 1;
-const HEADER: usize = 8 + 4 * 6;
+pub const VERSION: u32 = 2;
+/// The header of version 1: the magic and six words.
+const HEADER_1: usize = 8 + 4 * 6;
+/// Version 2's adds the blocks, the mirror and the khun map.
+const HEADER_2: usize = HEADER_1 + 4 + 4 + 32;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
@@ -31,6 +39,7 @@ pub enum LoadError {
     Version(u32),
     Shape { inputs: u32, hidden: u32 },
     Quantisation,
+    Buckets(BucketsError),
     Hash,
 }
 
@@ -41,12 +50,15 @@ impl fmt::Display for LoadError {
                 write!(f, "{found} bytes where {expected} were expected")
             }
             LoadError::Magic => f.write_str("not a Makruk network (bad magic)"),
-            LoadError::Version(v) => write!(f, "format version {v}, this program reads {VERSION}"),
+            LoadError::Version(v) => {
+                write!(f, "format version {v}, this program reads 1 to {VERSION}")
+            }
             LoadError::Shape { inputs, hidden } => write!(
                 f,
                 "a {inputs}→{hidden} network, this program reads {INPUTS}→{HIDDEN}"
             ),
             LoadError::Quantisation => f.write_str("other quantisation constants"),
+            LoadError::Buckets(e) => write!(f, "{e}"),
             LoadError::Hash => f.write_str("the hash does not match (damaged file)"),
         }
     }
@@ -54,13 +66,16 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// The file's size for this program's shape.
-pub const fn size() -> usize {
-    HEADER + 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4 + 8
+/// The size of a file of `version` with `blocks` blocks of inputs, in this program's shape.
+pub const fn size(version: u32, blocks: usize) -> usize {
+    let header = if version == 1 { HEADER_1 } else { HEADER_2 };
+    header + 2 * (blocks * INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4 + 8
 }
 
+/// The network in the current version's format.
 pub fn write(net: &Network) -> Vec<u8> {
-    let mut out = Vec::with_capacity(size());
+    let b = net.buckets;
+    let mut out = Vec::with_capacity(size(VERSION, b.blocks()));
     out.extend_from_slice(MAGIC);
     for v in [
         VERSION,
@@ -69,9 +84,12 @@ pub fn write(net: &Network) -> Vec<u8> {
         QA as u32,
         QB as u32,
         SCALE as u32,
+        b.blocks() as u32,
+        u32::from(b.mirror()),
     ] {
         out.extend_from_slice(&v.to_le_bytes());
     }
+    out.extend_from_slice(b.map());
     for w in net
         .ft_weights
         .iter()
@@ -87,9 +105,9 @@ pub fn write(net: &Network) -> Vec<u8> {
 }
 
 pub fn read(bytes: &[u8]) -> Result<Network, LoadError> {
-    if bytes.len() < HEADER {
+    if bytes.len() < HEADER_1 {
         return Err(LoadError::Size {
-            expected: size(),
+            expected: size(VERSION, 1),
             found: bytes.len(),
         });
     }
@@ -100,8 +118,9 @@ pub fn read(bytes: &[u8]) -> Result<Network, LoadError> {
         let at = 8 + 4 * i;
         u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
     };
-    if word(0) != VERSION {
-        return Err(LoadError::Version(word(0)));
+    let version = word(0);
+    if version != 1 && version != VERSION {
+        return Err(LoadError::Version(version));
     }
     if word(1) as usize != INPUTS || word(2) as usize != HIDDEN {
         return Err(LoadError::Shape {
@@ -112,18 +131,39 @@ pub fn read(bytes: &[u8]) -> Result<Network, LoadError> {
     if word(3) != QA as u32 || word(4) != QB as u32 || word(5) != SCALE as u32 {
         return Err(LoadError::Quantisation);
     }
-    if bytes.len() != size() {
+    let (buckets, header) = if version == 1 {
+        (KhunBuckets::PLAIN, HEADER_1)
+    } else {
+        if bytes.len() < HEADER_2 {
+            return Err(LoadError::Size {
+                expected: size(version, 1),
+                found: bytes.len(),
+            });
+        }
+        let map: [u8; 32] = bytes[HEADER_1 + 8..HEADER_2]
+            .try_into()
+            .map_err(|_| LoadError::Hash)?;
+        let mirror = match word(7) {
+            0 => false,
+            1 => true,
+            w => return Err(LoadError::Buckets(BucketsError::MirrorWord(w))),
+        };
+        let buckets = KhunBuckets::new(map, word(6), mirror).map_err(LoadError::Buckets)?;
+        (buckets, HEADER_2)
+    };
+    let expected = size(version, buckets.blocks());
+    if bytes.len() != expected {
         return Err(LoadError::Size {
-            expected: size(),
+            expected,
             found: bytes.len(),
         });
     }
-    let (body, hash) = bytes.split_at(size() - 8);
+    let (body, hash) = bytes.split_at(expected - 8);
     let hash = u64::from_le_bytes(hash.try_into().map_err(|_| LoadError::Hash)?);
     if fnv1a64(body) != hash {
         return Err(LoadError::Hash);
     }
-    let mut at = HEADER;
+    let mut at = header;
     let mut i16s = |n: usize| {
         let v: Vec<i16> = body[at..at + 2 * n]
             .chunks_exact(2)
@@ -132,12 +172,13 @@ pub fn read(bytes: &[u8]) -> Result<Network, LoadError> {
         at += 2 * n;
         v
     };
-    let ft_weights = i16s(INPUTS * HIDDEN);
+    let ft_weights = i16s(buckets.blocks() * INPUTS * HIDDEN);
     let ft_bias = i16s(HIDDEN);
     let out_weights = i16s(2 * HIDDEN);
     let b = &body[body.len() - 4..];
     let out_bias = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
     Ok(Network {
+        buckets,
         ft_weights,
         ft_bias,
         out_weights,

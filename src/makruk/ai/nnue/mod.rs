@@ -3,7 +3,9 @@
 //!
 //! `(768 → HIDDEN) × 2 → 1`. Each side sees the board from its own chair: its own pieces
 //! first, the board turned half round for Black (square `s` becomes `s ^ 63`), so the start
-//! position looks the same to both. A promoted bia is a met. The first layer's sums (the
+//! position looks the same to both. A promoted bia is a met. Since format version 2 the
+//! 768 inputs may come in several blocks, one chosen by each side's own khun square
+//! ([`buckets`], issue 64); net 5 has one. The first layer's sums (the
 //! *accumulators*, `i32`) are kept up to date move by move: a move takes its piece off
 //! one square and puts it (or the met it became) on another, and a capture takes the victim
 //! off; only those rows of the weights are added or subtracted ([`AccumulatorStack`]).
@@ -17,6 +19,7 @@
 //! hand evaluation. [`data`] is the training positions' format, [`train`] the trainer
 //! (`dhayam-cli makruk datagen` and `train`).
 
+pub mod buckets;
 pub mod data;
 pub mod file;
 pub mod train;
@@ -25,9 +28,10 @@ use std::sync::{Arc, OnceLock};
 
 use crate::makruk::rules::{Board, Color, Move, Position, Role, Square};
 
+pub use buckets::{KhunBuckets, View};
 pub use file::LoadError;
 
-/// Inputs per perspective: 2 colours (own, other) × 6 roles × 64 squares.
+/// Inputs per perspective and block: 2 colours (own, other) × 6 roles × 64 squares.
 pub const INPUTS: usize = 768;
 /// The hidden layer's width per perspective.
 pub const HIDDEN: usize = 128;
@@ -39,37 +43,43 @@ pub const QB: i32 = 64;
 /// sigmoid uses, so that a score means what the search's scores mean).
 pub const SCALE: i32 = 230;
 
-/// The input that a piece of `color` and `role` on `square` switches on, seen by `pov`.
+/// The input that a piece of `color` and `role` on `square` switches on, seen by `pov`
+/// whose khun gave it `view`.
 #[inline]
-pub fn feature(pov: Color, color: Color, role: Role, square: Square) -> usize {
+pub fn feature(pov: Color, view: View, color: Color, role: Role, square: Square) -> usize {
     let side = usize::from(color != pov);
-    let s = match pov {
-        Color::White => square.index(),
-        Color::Black => square.index() ^ 63,
-    };
-    side * 384 + role.index() * 64 + s
+    let s = buckets::relative(pov, square.index());
+    let s = if view.mirror { s ^ 7 } else { s };
+    usize::from(view.block) * INPUTS + side * 384 + role.index() * 64 + s
 }
 
-/// The quantised network: first-layer weights and biases (`i16`, scaled by `QA`), output
-/// weights (`i16`, scaled by `QB`; the side to move's half first) and bias (`i32`, scaled by
-/// `QA * QB`).
+/// The quantised network: its inputs' blocks, first-layer weights (a block of `INPUTS`
+/// rows per khun block) and biases (`i16`, scaled by `QA`), output weights (`i16`, scaled
+/// by `QB`; the side to move's half first) and bias (`i32`, scaled by `QA * QB`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Network {
+    pub buckets: KhunBuckets,
     pub ft_weights: Vec<i16>,
     pub ft_bias: Vec<i16>,
     pub out_weights: Vec<i16>,
     pub out_bias: i32,
 }
 
-/// The first layer's sums for each perspective (`[White's, Black's]`).
+/// The first layer's sums for each perspective (`[White's, Black's]`), and the view each
+/// perspective's khun gave them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Accumulator {
     pub values: [[i32; HIDDEN]; 2],
+    pub views: [View; 2],
 }
 
 impl Accumulator {
     const ZERO: Accumulator = Accumulator {
         values: [[0; HIDDEN]; 2],
+        views: [View {
+            block: 0,
+            mirror: false,
+        }; 2],
     };
 }
 
@@ -84,33 +94,55 @@ impl Network {
     pub fn refresh(&self, board: &Board) -> Accumulator {
         let mut acc = Accumulator::ZERO;
         for pov in Color::ALL {
-            let values = &mut acc.values[pov.index()];
-            for (v, &b) in values.iter_mut().zip(&self.ft_bias) {
-                *v = i32::from(b);
-            }
-            for (square, piece) in board.iter() {
-                let row = self.row(feature(pov, piece.color, piece.role, square));
-                for (v, &w) in values.iter_mut().zip(row) {
-                    *v += i32::from(w);
-                }
-            }
+            self.refresh_one(board, pov, &mut acc);
         }
         acc
     }
 
-    /// `parent`'s accumulators after `mv`, played by `us`: the rows of the piece that left,
-    /// the piece that arrived and the piece taken, and nothing else.
+    /// `pov`'s accumulator of `acc` computed from scratch.
+    fn refresh_one(&self, board: &Board, pov: Color, acc: &mut Accumulator) {
+        let view = self.buckets.view(pov, board.khun(pov));
+        acc.views[pov.index()] = view;
+        let values = &mut acc.values[pov.index()];
+        for (v, &b) in values.iter_mut().zip(&self.ft_bias) {
+            *v = i32::from(b);
+        }
+        for (square, piece) in board.iter() {
+            let row = self.row(feature(pov, view, piece.color, piece.role, square));
+            for (v, &w) in values.iter_mut().zip(row) {
+                *v += i32::from(w);
+            }
+        }
+    }
+
+    /// `parent`'s accumulators after `mv`, played by `us`, which left the board `after`:
+    /// the rows of the piece that left, the piece that arrived and the piece taken, and
+    /// nothing else; a khun moved into another block or across the mirror is its own
+    /// perspective's refresh.
     #[allow(clippy::needless_range_loop)]
-    pub fn apply(&self, parent: &Accumulator, child: &mut Accumulator, mv: Move, us: Color) {
+    pub fn apply(
+        &self,
+        parent: &Accumulator,
+        child: &mut Accumulator,
+        mv: Move,
+        us: Color,
+        after: &Board,
+    ) {
         let arrived = if mv.promotion { Role::Met } else { mv.role };
         for pov in Color::ALL {
-            let from = self.row(feature(pov, us, mv.role, mv.from));
-            let to = self.row(feature(pov, us, arrived, mv.to));
+            let view = parent.views[pov.index()];
+            if pov == us && mv.role == Role::Khun && self.buckets.view(us, Some(mv.to)) != view {
+                self.refresh_one(after, pov, child);
+                continue;
+            }
+            child.views[pov.index()] = view;
+            let from = self.row(feature(pov, view, us, mv.role, mv.from));
+            let to = self.row(feature(pov, view, us, arrived, mv.to));
             let p = &parent.values[pov.index()];
             let c = &mut child.values[pov.index()];
             match mv.capture {
                 Some(victim) => {
-                    let taken = self.row(feature(pov, us.other(), victim, mv.to));
+                    let taken = self.row(feature(pov, view, us.other(), victim, mv.to));
                     for i in 0..HIDDEN {
                         c[i] = p[i] - i32::from(from[i]) + i32::from(to[i]) - i32::from(taken[i]);
                     }
@@ -194,13 +226,13 @@ impl AccumulatorStack {
         self.len = 1;
     }
 
-    /// After `mv`, played by `us` from the top position.
-    pub fn push(&mut self, net: &Network, mv: Move, us: Color) {
+    /// After `mv`, played by `us` from the top position, which left the board `after`.
+    pub fn push(&mut self, net: &Network, mv: Move, us: Color, after: &Board) {
         if self.len == self.stack.len() {
             self.stack.push(Accumulator::ZERO);
         }
         let (done, rest) = self.stack.split_at_mut(self.len);
-        net.apply(&done[self.len - 1], &mut rest[0], mv, us);
+        net.apply(&done[self.len - 1], &mut rest[0], mv, us, after);
         self.len += 1;
     }
 

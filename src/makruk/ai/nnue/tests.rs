@@ -8,7 +8,18 @@ use crate::makruk::ai::{Limits, Searcher};
 use crate::makruk::rules::{Piece, Setup};
 
 fn net(seed: u64) -> Network {
-    FloatNet::random(seed).quantise()
+    FloatNet::random(seed, KhunBuckets::PLAIN).quantise()
+}
+
+/// A random network of each named layout of the inputs.
+fn nets(seed: u64) -> Vec<(&'static str, Network)> {
+    KhunBuckets::NAMES
+        .iter()
+        .map(|&name| {
+            let buckets = KhunBuckets::named(name).unwrap();
+            (name, FloatNet::random(seed, buckets).quantise())
+        })
+        .collect()
 }
 
 /// Seeded random games; each position with the move that led to it.
@@ -40,25 +51,41 @@ fn random_games(seed: u64, games: usize, plies: usize) -> Vec<Vec<(Position, Mov
 
 #[test]
 fn incremental_accumulators_equal_a_full_refresh_after_every_make_and_unmake() {
-    let net = net(1);
-    let (mut captures, mut promotions) = (0, 0);
+    for (name, net) in nets(1) {
+        let changes = accumulators_follow_the_games(&net);
+        // The khun layouts are tried where a khun changes its block or crosses the mirror.
+        if net.buckets.blocks() > 1 {
+            assert!(
+                changes > 50,
+                "{name}: {changes} khun moves changed the view"
+            );
+        }
+    }
+}
+
+/// Checks the accumulators along random games against refreshes; returns how many khun
+/// moves changed their side's view.
+fn accumulators_follow_the_games(net: &Network) -> usize {
+    let (mut captures, mut promotions, mut changes) = (0, 0, 0);
     for game in random_games(7, 12, 250) {
         let mut stack = AccumulatorStack::new(4);
         let mut p = Position::start();
-        stack.reset(&net, p.board());
+        stack.reset(net, p.board());
         for (after, mv) in game {
             // Every legal move here: make, compare, unmake, compare.
             for &other in p.legal_moves().iter() {
                 let mut q = p;
                 q.play_unchecked(other);
-                stack.push(&net, other, p.turn());
+                stack.push(net, other, p.turn(), q.board());
                 assert_eq!(*stack.top(), net.refresh(q.board()), "{} {other}", p.fen());
+                let us = p.turn().index();
+                changes += usize::from(stack.top().views[us] != net.refresh(p.board()).views[us]);
                 stack.pop();
                 assert_eq!(*stack.top(), net.refresh(p.board()));
             }
             captures += usize::from(mv.is_capture());
             promotions += usize::from(mv.promotion);
-            stack.push(&net, mv, p.turn());
+            stack.push(net, mv, p.turn(), after.board());
             p = after;
             assert_eq!(*stack.top(), net.refresh(p.board()), "{}", p.fen());
         }
@@ -69,6 +96,7 @@ fn incremental_accumulators_equal_a_full_refresh_after_every_make_and_unmake() {
         assert_eq!(*stack.top(), net.refresh(Position::start().board()));
     }
     assert!(captures > 100 && promotions > 5, "{captures} {promotions}");
+    changes
 }
 
 /// The position turned half round with the colours swapped and the other side to move.
@@ -89,28 +117,69 @@ fn colour_flip(p: &Position) -> Position {
 
 #[test]
 fn the_evaluation_is_symmetric_under_a_colour_flip() {
-    let net = net(2);
-    let mut n = 0;
-    for game in random_games(3, 6, 120) {
-        for (p, _) in game.iter().step_by(5) {
-            if p.count().is_some() {
-                continue;
+    for (name, net) in nets(2) {
+        let mut n = 0;
+        for game in random_games(3, 6, 120) {
+            for (p, _) in game.iter().step_by(5) {
+                if p.count().is_some() {
+                    continue;
+                }
+                let q = colour_flip(p);
+                assert_eq!(
+                    net.evaluate(p),
+                    net.evaluate(&q),
+                    "{name}: {} / {}",
+                    p.fen(),
+                    q.fen()
+                );
+                n += 1;
             }
-            let q = colour_flip(p);
-            assert_eq!(
-                net.evaluate(p),
-                net.evaluate(&q),
-                "{} / {}",
-                p.fen(),
-                q.fen()
-            );
-            n += 1;
+        }
+        assert!(n > 50);
+        // The start position looks the same from both chairs.
+        let start = net.refresh(Position::start().board());
+        assert_eq!(start.values[0], start.values[1], "{name}");
+    }
+}
+
+/// The position with its files mirrored (a ↔ h).
+fn file_mirror(p: &Position) -> Position {
+    let mut setup = Setup::empty();
+    for (square, piece) in p.board().iter() {
+        let to = Square::from_index((square.index() ^ 7) as u8).unwrap();
+        if p.board().is_promoted(square) {
+            setup.board.put_promoted(to, piece.color);
+        } else {
+            setup.board.put(to, piece);
         }
     }
-    assert!(n > 50);
-    // The start position looks the same from both chairs.
-    let start = net.refresh(Position::start().board());
-    assert_eq!(start.values[0], start.values[1]);
+    setup.turn = p.turn();
+    Position::from_setup(setup).unwrap()
+}
+
+#[test]
+fn a_mirroring_network_scores_a_position_and_its_mirror_alike() {
+    for (name, net) in nets(6) {
+        if !net.buckets.mirror() {
+            continue;
+        }
+        let mut n = 0;
+        for game in random_games(19, 6, 150) {
+            for (p, _) in game.iter().step_by(3) {
+                if p.count().is_some() {
+                    continue;
+                }
+                let q = file_mirror(p);
+                assert_eq!(net.evaluate(p), net.evaluate(&q), "{name}: {}", p.fen());
+                n += 1;
+            }
+        }
+        assert!(n > 100);
+    }
+    // Without the mirror, the two are two positions: a check that the test can fail.
+    let plain = net(6);
+    let p = Position::from_fen("4k3/8/8/8/8/8/1M6/3K4 w - - 0 1").unwrap();
+    assert_ne!(plain.evaluate(&p), plain.evaluate(&file_mirror(&p)));
 }
 
 /// The quantised network is within this many centipawns of the float one.
@@ -118,32 +187,41 @@ const QUANTISATION_TOLERANCE_CP: i32 = 12;
 
 #[test]
 fn the_quantised_network_matches_the_float_one_within_the_tolerance() {
-    let float = FloatNet::random(5);
-    let net = float.quantise();
-    let mut worst = 0;
-    for game in random_games(11, 6, 150) {
-        for (p, _) in &game {
-            let sample = Sample {
-                board: *p.board(),
-                turn: p.turn(),
-                score: 0,
-                result: 1,
-                fullmove: 1,
-            };
-            let f = float.evaluate(&sample).round() as i32;
-            let q = net.output(&net.refresh(p.board()), p.turn());
-            worst = worst.max((f - q).abs());
+    for name in KhunBuckets::NAMES {
+        let float = FloatNet::random(5, KhunBuckets::named(name).unwrap());
+        let net = float.quantise();
+        let mut worst = 0;
+        for game in random_games(11, 6, 150) {
+            for (p, _) in &game {
+                let sample = Sample {
+                    board: *p.board(),
+                    turn: p.turn(),
+                    score: 0,
+                    result: 1,
+                    fullmove: 1,
+                };
+                let f = float.evaluate(&sample).round() as i32;
+                let q = net.output(&net.refresh(p.board()), p.turn());
+                worst = worst.max((f - q).abs());
+            }
         }
+        assert!(worst <= QUANTISATION_TOLERANCE_CP, "{name}: {worst}");
     }
-    assert!(worst <= QUANTISATION_TOLERANCE_CP, "{worst}");
 }
 
 #[test]
 fn a_weights_file_reads_back_and_a_damaged_one_is_refused() {
+    for (name, net) in nets(3) {
+        let bytes = file::write(&net);
+        assert_eq!(
+            bytes.len(),
+            file::size(file::VERSION, net.buckets.blocks()),
+            "{name}"
+        );
+        assert_eq!(file::read(&bytes).unwrap(), net, "{name}");
+    }
     let net = net(3);
     let bytes = file::write(&net);
-    assert_eq!(bytes.len(), file::size());
-    assert_eq!(file::read(&bytes).unwrap(), net);
 
     let mut flipped = bytes.clone();
     flipped[1000] ^= 0x10;
@@ -158,11 +236,28 @@ fn a_weights_file_reads_back_and_a_damaged_one_is_refused() {
     assert_eq!(
         file::read(b"hello"),
         Err(LoadError::Size {
-            expected: file::size(),
+            expected: file::size(file::VERSION, 1),
             found: 5
         })
     );
     assert_eq!(file::read(&[0u8; 64]), Err(LoadError::Magic));
+
+    // A khun map that names a block past the last, and a mirror word of 7: refused by name.
+    let mut map = file::write(&nets(3)[3].1);
+    map[8 + 4 * 8 + 5] = 9;
+    assert_eq!(
+        file::read(&map),
+        Err(LoadError::Buckets(buckets::BucketsError::Square {
+            square: 5,
+            block: 9
+        }))
+    );
+    let mut mirror = bytes.clone();
+    mirror[8 + 4 * 7] = 7;
+    assert_eq!(
+        file::read(&mirror),
+        Err(LoadError::Buckets(buckets::BucketsError::MirrorWord(7)))
+    );
 
     // A damaged file: the hand evaluation, and the search still plays.
     let evaluate = Evaluate::from_bytes(&flipped);
@@ -181,6 +276,27 @@ fn the_shipped_network_if_any_reads() {
         assert!(file::read(bytes).is_ok());
         assert!(Evaluate::learned().is_learned());
     }
+}
+
+/// Net 5 and the nets before it are files of version 1: read as one plain block, and
+/// written again in version 2, they are the same network.
+#[test]
+fn a_version_1_network_reads_as_one_plain_block_and_keeps_its_scores() {
+    let bytes = include_bytes!("../../../../assets/makruk/nnue-5.bin");
+    assert_eq!(u32::from_le_bytes(bytes[8..12].try_into().unwrap()), 1);
+    let old = file::read(bytes).unwrap();
+    assert_eq!(old.buckets, KhunBuckets::PLAIN);
+    let again = file::write(&old);
+    assert_eq!(
+        u32::from_le_bytes(again[8..12].try_into().unwrap()),
+        file::VERSION
+    );
+    let new = file::read(&again).unwrap();
+    assert_eq!(new, old);
+    let p =
+        Position::from_fen("r2m1k2/2s3s1/p1p2pM~1/p1P1nPr1/4P1pp/1P6/2S1S3/RN1KM1R1 w - - 1 21")
+            .unwrap();
+    assert_eq!(new.evaluate(&p), old.evaluate(&p));
 }
 
 #[test]
@@ -279,21 +395,63 @@ fn training_lowers_the_loss_and_a_checkpoint_resumes_it() {
         threads: 2,
         seed: 1,
     };
-    let mut t = Trainer::new(FloatNet::random(1));
-    let before = t.loss(&records, &all, 0.0);
-    let mut order = all.clone();
-    for _ in 0..o.epochs {
-        t.epoch(&records, &mut order, &o);
-    }
-    let after = t.loss(&records, &all, 0.0);
-    assert!(after < before * 0.7, "{before} {after}");
+    for name in ["plain", "khun-4"] {
+        let buckets = KhunBuckets::named(name).unwrap();
+        let mut t = Trainer::new(FloatNet::random(1, buckets));
+        let before = t.loss(&records, &all, 0.0);
+        let mut order = all.clone();
+        for _ in 0..o.epochs {
+            t.epoch(&records, &mut order, &o);
+        }
+        let after = t.loss(&records, &all, 0.0);
+        assert!(after < before * 0.7, "{name}: {before} {after}");
 
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("run.ckpt");
+        t.save(&path).unwrap();
+        let back = Trainer::load(&path).unwrap();
+        assert_eq!(back.net, t.net, "{name}");
+        assert_eq!(back.net.buckets, buckets);
+        assert_eq!(back.epoch, 4);
+        // The factorised network's shared block is in its quantised rows.
+        let net = t.net.quantise();
+        assert_eq!(net.buckets, buckets);
+        let p = &records[..data::RECORD];
+        let s = Sample::decode(p).unwrap();
+        let q = net.output(&net.refresh(&s.board), s.turn);
+        let f = (t.net.evaluate(&s)).round() as i32;
+        assert!(
+            (q - f).abs() <= QUANTISATION_TOLERANCE_CP,
+            "{name}: {q} {f}"
+        );
+    }
+}
+
+/// A checkpoint of the single-block trainer before the khun layouts (magic `DHMKCKPT`, no
+/// layout) goes on as the plain layout; a damaged one is refused in words.
+#[test]
+fn an_old_checkpoint_resumes_as_the_plain_layout_and_a_damaged_one_is_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("run.ckpt");
-    t.save(&path).unwrap();
-    let back = Trainer::load(&path).unwrap();
-    assert_eq!(back.net, t.net);
-    assert_eq!(back.epoch, 4);
+    let t = Trainer::new(FloatNet::random(8, KhunBuckets::PLAIN));
+    let new = dir.path().join("new.ckpt");
+    t.save(&new).unwrap();
+    let bytes = std::fs::read(&new).unwrap();
+    // The old layout: its magic, the epoch and step, then the same floats.
+    let mut old = b"DHMKCKPT".to_vec();
+    old.extend_from_slice(&bytes[8..24]);
+    old.extend_from_slice(&bytes[64..]);
+    let old_path = dir.path().join("old.ckpt");
+    std::fs::write(&old_path, &old).unwrap();
+    assert_eq!(Trainer::load(&old_path).unwrap().net, t.net);
+
+    let cut = dir.path().join("cut.ckpt");
+    std::fs::write(&cut, &bytes[..bytes.len() - 4]).unwrap();
+    let e = Trainer::load(&cut).err().unwrap();
+    assert_eq!(e.kind(), std::io::ErrorKind::InvalidData);
+    assert!(
+        e.to_string().contains("bytes where this layout needs"),
+        "{e}"
+    );
 }
 
 /// A checkpoint is written to a new temporary file: links planted at the temporary names
@@ -311,7 +469,7 @@ fn a_checkpoint_follows_no_link_planted_beside_it() {
     ] {
         std::os::unix::fs::symlink(&victim, dir.path().join(name)).unwrap();
     }
-    let t = Trainer::new(FloatNet::random(3));
+    let t = Trainer::new(FloatNet::random(3, KhunBuckets::PLAIN));
     t.save(&path).unwrap();
     assert_eq!(std::fs::read(&victim).unwrap(), b"untouched");
     assert_eq!(Trainer::load(&path).unwrap().net, t.net);

@@ -3,20 +3,33 @@
 //! first-layer gradients computed and applied only for the inputs a batch switched on,
 //! quantisation to the shipped format ([`FloatNet::quantise`]), and checkpoints that let a
 //! run go on where it stopped.
+//!
+//! A network of several khun blocks ([`super::buckets`]) is trained *factorised*: beside
+//! the blocks, one more block of 768 rows that every position switches on as well, whose
+//! weights are added into each block's when quantised. A piece's worth common to all the
+//! khun's squares is then learned from every position, and each block learns only how its
+//! squares differ: with few positions a block, the blocks would otherwise learn slowly.
 
 use std::io::{self, Read};
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
+use super::buckets::KhunBuckets;
 use super::data::{RECORD, Sample};
 use super::{HIDDEN, INPUTS, Network, QA, QB, SCALE};
 
 const H: usize = HIDDEN;
 
+/// The most inputs a position switches on for one perspective: 32 pieces, twice when
+/// factorised.
+const MAX_ACTIVE: usize = 64;
+
 /// The network in floating point: what training changes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FloatNet {
+    pub buckets: KhunBuckets,
+    /// `rows()` rows of `H`: the blocks', then the shared block when factorised.
     pub ft_weights: Vec<f32>,
     pub ft_bias: Vec<f32>,
     pub out_weights: Vec<f32>,
@@ -28,15 +41,23 @@ fn sigmoid(x: f32) -> f32 {
 }
 
 impl FloatNet {
-    /// Small random weights from `seed`.
-    pub fn random(seed: u64) -> FloatNet {
+    /// Small random weights from `seed`, for inputs of `buckets`.
+    pub fn random(seed: u64, buckets: KhunBuckets) -> FloatNet {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut uniform = |a: f32| {
             let x = (rng.next_u32() >> 8) as f32 / (1u32 << 24) as f32;
             (2.0 * x - 1.0) * a
         };
+        let rows = rows(&buckets);
+        // Factorised, a position's sum has twice the rows: each half as large.
+        let a = if rows > INPUTS * buckets.blocks() {
+            0.05
+        } else {
+            0.1
+        };
         FloatNet {
-            ft_weights: (0..INPUTS * H).map(|_| uniform(0.1)).collect(),
+            buckets,
+            ft_weights: (0..rows * H).map(|_| uniform(a)).collect(),
             ft_bias: (0..H).map(|_| 0.1 + uniform(0.05)).collect(),
             out_weights: (0..2 * H).map(|_| uniform(1.0 / 16.0)).collect(),
             out_bias: 0.0,
@@ -45,6 +66,26 @@ impl FloatNet {
 
     fn len(&self) -> usize {
         self.ft_weights.len() + self.ft_bias.len() + self.out_weights.len() + 1
+    }
+
+    /// The inputs `sample` switches on for the side to move and for the other, the shared
+    /// block's too when factorised; returns how many for each.
+    pub fn features(
+        &self,
+        sample: &Sample,
+        us: &mut [u16; MAX_ACTIVE],
+        them: &mut [u16; MAX_ACTIVE],
+    ) -> usize {
+        let k = sample.features(&self.buckets, &mut us[..32], &mut them[..32]);
+        if !factorised(&self.buckets) {
+            return k;
+        }
+        let shared = self.buckets.blocks() * INPUTS;
+        for i in 0..k {
+            us[k + i] = (shared + usize::from(us[i]) % INPUTS) as u16;
+            them[k + i] = (shared + usize::from(them[i]) % INPUTS) as u16;
+        }
+        2 * k
     }
 
     fn accumulate(&self, features: &[u16], acc: &mut [f32; H]) {
@@ -79,17 +120,28 @@ impl FloatNet {
 
     /// The score of a sample's position in centipawns, before the endings' scaling.
     pub fn evaluate(&self, sample: &Sample) -> f32 {
-        let (mut us, mut them) = ([0u16; 32], [0u16; 32]);
-        let n = sample.features(&mut us, &mut them);
+        let (mut us, mut them) = ([0u16; MAX_ACTIVE], [0u16; MAX_ACTIVE]);
+        let n = self.features(sample, &mut us, &mut them);
         self.forward(&us[..n], &them[..n]) * SCALE as f32
     }
 
-    /// The shipped format: first layer × `QA`, output weights × `QB`, output bias ×
-    /// `QA · QB`, rounded and clipped to their integer types.
+    /// The shipped format: first layer × `QA` (the shared block added into each block's
+    /// rows), output weights × `QB`, output bias × `QA · QB`, rounded and clipped to their
+    /// integer types.
     pub fn quantise(&self) -> Network {
         let q16 = |x: f32, s: i32| (x * s as f32).round().clamp(-32_767.0, 32_767.0) as i16;
+        let blocks = self.buckets.blocks() * INPUTS * H;
+        let shared = &self.ft_weights[blocks..];
         Network {
-            ft_weights: self.ft_weights.iter().map(|&w| q16(w, QA)).collect(),
+            buckets: self.buckets,
+            ft_weights: self.ft_weights[..blocks]
+                .iter()
+                .enumerate()
+                .map(|(i, &w)| {
+                    let common = shared.get(i % (INPUTS * H)).copied().unwrap_or(0.0);
+                    q16(w + common, QA)
+                })
+                .collect(),
             ft_bias: self.ft_bias.iter().map(|&w| q16(w, QA)).collect(),
             out_weights: self.out_weights.iter().map(|&w| q16(w, QB)).collect(),
             out_bias: (self.out_bias * (QA * QB) as f32).round() as i32,
@@ -129,7 +181,12 @@ pub struct Trainer {
     step: u64,
 }
 
-const CHECKPOINT_MAGIC: &[u8; 8] = b"DHMKCKPT";
+/// A checkpoint: the magic, the epoch and Adam's step (`u64`), the inputs' layout (blocks
+/// and mirror, `u32` each, and the 32-byte khun map), then every parameter and both of
+/// Adam's moments (`f32`). Checkpoints of the single-block trainer before it (magic
+/// `DHMKCKPT`, no layout) are read as the plain layout.
+const CHECKPOINT_MAGIC: &[u8; 8] = b"DHMKCKP2";
+const CHECKPOINT_MAGIC_1: &[u8; 8] = b"DHMKCKPT";
 
 /// One thread's gradients over its share of a batch.
 struct Grads {
@@ -142,13 +199,13 @@ struct Grads {
 }
 
 impl Grads {
-    fn new() -> Grads {
+    fn new(rows: usize) -> Grads {
         Grads {
-            ft_weights: vec![0.0; INPUTS * H],
+            ft_weights: vec![0.0; rows * H],
             ft_bias: vec![0.0; H],
             out_weights: vec![0.0; 2 * H],
             out_bias: 0.0,
-            touched: vec![false; INPUTS],
+            touched: vec![false; rows],
             loss: 0.0,
         }
     }
@@ -169,6 +226,16 @@ impl Grads {
 
 /// A training index with this bit set stands for its record mirrored (a ↔ h).
 pub const MIRROR: u32 = 1 << 31;
+
+/// Whether a network of `buckets` is trained with a shared block (several blocks).
+fn factorised(buckets: &KhunBuckets) -> bool {
+    buckets.blocks() > 1
+}
+
+/// The first layer's rows a network of `buckets` trains.
+fn rows(buckets: &KhunBuckets) -> usize {
+    (buckets.blocks() + usize::from(factorised(buckets))) * INPUTS
+}
 
 /// The sample of index `i` (a record, perhaps mirrored) and its target; `None` for a
 /// record that does not decode.
@@ -199,12 +266,12 @@ impl Trainer {
     pub fn loss(&self, records: &[u8], indices: &[u32], lambda: f32) -> f64 {
         let mut total = 0.0;
         let mut n = 0usize;
-        let (mut us, mut them) = ([0u16; 32], [0u16; 32]);
+        let (mut us, mut them) = ([0u16; MAX_ACTIVE], [0u16; MAX_ACTIVE]);
         for &i in indices {
             let Some((sample, t)) = target(records, i, lambda) else {
                 continue;
             };
-            let k = sample.features(&mut us, &mut them);
+            let k = self.net.features(&sample, &mut us, &mut them);
             let p = sigmoid(self.net.forward(&us[..k], &them[..k]));
             total += f64::from((p - t) * (p - t));
             n += 1;
@@ -214,14 +281,14 @@ impl Trainer {
 
     #[allow(clippy::needless_range_loop)]
     fn gradients(net: &FloatNet, records: &[u8], indices: &[u32], lambda: f32, g: &mut Grads) {
-        let (mut us, mut them) = ([0u16; 32], [0u16; 32]);
+        let (mut us, mut them) = ([0u16; MAX_ACTIVE], [0u16; MAX_ACTIVE]);
         let (mut a, mut b) = ([0f32; H], [0f32; H]);
         let (wu, wt) = net.out_weights.split_at(H);
         for &i in indices {
             let Some((sample, t)) = target(records, i, lambda) else {
                 continue;
             };
-            let k = sample.features(&mut us, &mut them);
+            let k = net.features(&sample, &mut us, &mut them);
             net.accumulate(&us[..k], &mut a);
             net.accumulate(&them[..k], &mut b);
             let p = sigmoid(net.output(&a, &b));
@@ -268,7 +335,8 @@ impl Trainer {
         }
         let lr = o.lr * 0.5f32.powi((self.epoch / o.lr_step.max(1)) as i32);
         let threads = o.threads.max(1);
-        let mut grads: Vec<Grads> = (0..threads).map(|_| Grads::new()).collect();
+        let rows = rows(&self.net.buckets);
+        let mut grads: Vec<Grads> = (0..threads).map(|_| Grads::new(rows)).collect();
         let mut total = 0.0;
         for batch in train.chunks(o.batch.max(1)) {
             let share = batch.len().div_ceil(threads);
@@ -282,7 +350,7 @@ impl Trainer {
             let (first, rest) = grads.split_at_mut(1);
             let sum = &mut first[0];
             for g in rest.iter() {
-                for f in 0..INPUTS {
+                for f in 0..rows {
                     if g.touched[f] {
                         sum.touched[f] = true;
                         let (s, r) = (
@@ -333,8 +401,9 @@ impl Trainer {
                 *p = p.clamp(-clip, clip);
             }
         };
+        let rows = g.touched.len();
         let [ft_w, ft_b, out_w, out_b] = self.net.params_mut();
-        for f in 0..INPUTS {
+        for f in 0..rows {
             if g.touched[f] {
                 update(
                     f * H,
@@ -344,7 +413,7 @@ impl Trainer {
                 );
             }
         }
-        let mut offset = INPUTS * H;
+        let mut offset = rows * H;
         update(offset, ft_b, &g.ft_bias, 100.0);
         offset += H;
         // Output weights stay where `QB` keeps them exact enough and in range.
@@ -354,10 +423,14 @@ impl Trainer {
     }
 
     pub fn save(&self, path: &std::path::Path) -> io::Result<()> {
-        let mut out = Vec::with_capacity(24 + 12 * self.m.len());
+        let b = self.net.buckets;
+        let mut out = Vec::with_capacity(64 + 12 * self.m.len());
         out.extend_from_slice(CHECKPOINT_MAGIC);
         out.extend_from_slice(&(self.epoch as u64).to_le_bytes());
         out.extend_from_slice(&self.step.to_le_bytes());
+        out.extend_from_slice(&(b.blocks() as u32).to_le_bytes());
+        out.extend_from_slice(&u32::from(b.mirror()).to_le_bytes());
+        out.extend_from_slice(b.map());
         let net = &self.net;
         for x in net
             .ft_weights
@@ -375,18 +448,45 @@ impl Trainer {
         crate::store::envelope::write_atomically(path, &out).map_err(io::Error::other)
     }
 
+    /// The run saved at `path`, in the layout it was saved with.
     pub fn load(path: &std::path::Path) -> io::Result<Trainer> {
         let mut bytes = Vec::new();
         std::fs::File::open(path)?.read_to_end(&mut bytes)?;
-        let mut t = Trainer::new(FloatNet::random(0));
-        let n = t.m.len();
-        let bad = || io::Error::new(io::ErrorKind::InvalidData, "not a checkpoint of this shape");
-        if bytes.len() != 24 + 12 * n || &bytes[..8] != CHECKPOINT_MAGIC {
-            return Err(bad());
+        let bad = |why: String| {
+            io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!("not a checkpoint: {why}"),
+            )
+        };
+        if bytes.len() < 24 {
+            return Err(bad(format!("{} bytes", bytes.len())));
         }
-        t.epoch = u64::from_le_bytes(bytes[8..16].try_into().map_err(|_| bad())?) as usize;
-        t.step = u64::from_le_bytes(bytes[16..24].try_into().map_err(|_| bad())?);
-        let floats: Vec<f32> = bytes[24..]
+        let word = |at: usize| {
+            u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
+        };
+        let (buckets, header) = match &bytes[..8] {
+            m if m == CHECKPOINT_MAGIC_1 => (KhunBuckets::PLAIN, 24),
+            m if m == CHECKPOINT_MAGIC && bytes.len() >= 64 => {
+                let map: [u8; 32] = bytes[32..64].try_into().map_err(|_| bad("no map".into()))?;
+                let mirror = word(28) == 1;
+                let b = KhunBuckets::new(map, word(24), mirror).map_err(|e| bad(e.to_string()))?;
+                (b, 64)
+            }
+            _ => return Err(bad("bad magic".into())),
+        };
+        let mut t = Trainer::new(FloatNet::random(0, buckets));
+        let n = t.m.len();
+        if bytes.len() != header + 12 * n {
+            return Err(bad(format!(
+                "{} bytes where this layout needs {}",
+                bytes.len(),
+                header + 12 * n
+            )));
+        }
+        t.epoch =
+            u64::from_le_bytes(bytes[8..16].try_into().map_err(|_| bad("epoch".into()))?) as usize;
+        t.step = u64::from_le_bytes(bytes[16..24].try_into().map_err(|_| bad("step".into()))?);
+        let floats: Vec<f32> = bytes[header..]
             .chunks_exact(4)
             .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
