@@ -12,6 +12,11 @@
 //! - **network, from scratch**: `Network::evaluate` (both accumulators refreshed from the
 //!   board), what the hint and the evaluation bar pay once a position.
 //!
+//! With `MAKRUK_EVAL_NET=FILE`, a second network (a candidate, e.g. one of khun blocks:
+//! `src/makruk/ai/nnue/buckets.rs`) is timed the same way in the same rounds, and its
+//! figures given against the shipped network's (issue 64: "the cost per evaluation
+//! measured against net 5").
+//!
 //! Figures, not assertions: the machines are shared and noisy.
 
 use std::hint::black_box;
@@ -83,68 +88,120 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn main() {
-    let Some(net) = nnue::embedded() else {
+    let Some(shipped) = nnue::embedded() else {
         println!("makruk_eval: the shipped network did not load; nothing to compare");
         return;
     };
-    let net: &Network = &net;
+    let candidate = match std::env::var_os("MAKRUK_EVAL_NET") {
+        None => None,
+        Some(path) => {
+            let bytes = match std::fs::read(&path) {
+                Ok(bytes) => bytes,
+                Err(e) => {
+                    println!("makruk_eval: {}: {e}", path.to_string_lossy());
+                    return;
+                }
+            };
+            match nnue::file::read(&bytes) {
+                Ok(net) => Some((path.to_string_lossy().into_owned(), net)),
+                Err(e) => {
+                    println!("makruk_eval: {}: {e}", path.to_string_lossy());
+                    return;
+                }
+            }
+        }
+    };
     let steps = steps();
+    let mut nets: Vec<(String, &Network)> = vec![("shipped".to_string(), &shipped)];
+    if let Some((name, net)) = &candidate {
+        nets.push((name.clone(), net));
+    }
     // The parents' accumulators, made before the clock starts: the search has its parent's
     // on its stack when it makes a move.
-    let parents: Vec<Accumulator> = steps
+    let parents: Vec<Vec<Accumulator>> = nets
         .iter()
-        .map(|s| net.refresh(s.before.board()))
+        .map(|(_, net)| {
+            steps
+                .iter()
+                .map(|s| net.refresh(s.before.board()))
+                .collect()
+        })
         .collect();
     // What is timed must be the evaluation the search gets: the updated accumulators equal
     // the ones refreshed from the board after the move.
-    for (step, parent) in steps.iter().zip(&parents) {
-        let mut updated = *parent;
-        net.apply(
-            parent,
-            &mut updated,
-            step.mv,
-            step.before.turn(),
-            step.after.board(),
-        );
-        assert_eq!(
-            updated,
-            net.refresh(step.after.board()),
-            "the accumulators after {} differ from a refresh",
-            step.mv
-        );
+    for ((name, net), parents) in nets.iter().zip(&parents) {
+        for (step, parent) in steps.iter().zip(parents) {
+            let mut updated = *parent;
+            net.apply(
+                parent,
+                &mut updated,
+                step.mv,
+                step.before.turn(),
+                step.after.board(),
+            );
+            assert_eq!(
+                updated,
+                net.refresh(step.after.board()),
+                "{name}: the accumulators after {} differ from a refresh",
+                step.mv
+            );
+        }
     }
 
     let mut hand = Vec::new();
-    let mut incremental = Vec::new();
-    let mut scratch = Vec::new();
-    let mut child = parents[0];
+    let mut incremental = vec![Vec::new(); nets.len()];
+    let mut scratch = vec![Vec::new(); nets.len()];
+    let mut child = parents[0][0];
     for _ in 0..ROUNDS {
         hand.push(time(&steps, |_, s| eval::evaluate(black_box(&s.after))));
-        incremental.push(time(&steps, |i, s| {
-            let parent = &parents[i];
-            net.apply(
-                black_box(parent),
-                &mut child,
-                s.mv,
-                s.before.turn(),
-                s.after.board(),
-            );
-            nnue::scaled(&s.after, net.output(&child, s.after.turn()))
-        }));
-        scratch.push(time(&steps, |_, s| net.evaluate(black_box(&s.after))));
+        for (k, (_, net)) in nets.iter().enumerate() {
+            let parents = &parents[k];
+            incremental[k].push(time(&steps, |i, s| {
+                net.apply(
+                    black_box(&parents[i]),
+                    &mut child,
+                    s.mv,
+                    s.before.turn(),
+                    s.after.board(),
+                );
+                nnue::scaled(&s.after, net.output(&child, s.after.turn()))
+            }));
+            scratch[k].push(time(&steps, |_, s| net.evaluate(black_box(&s.after))));
+        }
     }
-    let (hand, incremental, scratch) = (median(hand), median(incremental), median(scratch));
+    let hand = median(hand);
+    let incremental: Vec<f64> = incremental.into_iter().map(median).collect();
+    let scratch: Vec<f64> = scratch.into_iter().map(median).collect();
     println!(
         "makruk evaluations on {} positions of {GAMES} random games, ns a position (median of {ROUNDS} rounds):",
         steps.len()
     );
     println!("  hand evaluation:               {hand:7.1} ns");
     println!(
-        "  network, incremental (search): {incremental:7.1} ns  ({:.2}x the hand evaluation)",
-        incremental / hand
+        "  network, incremental (search): {:7.1} ns  ({:.2}x the hand evaluation)",
+        incremental[0],
+        incremental[0] / hand
     );
     println!(
-        "  network, from scratch:         {scratch:7.1} ns  ({:.2}x the hand evaluation)",
-        scratch / hand
+        "  network, from scratch:         {:7.1} ns  ({:.2}x the hand evaluation)",
+        scratch[0],
+        scratch[0] / hand
     );
+    if let Some((name, net)) = &candidate {
+        println!(
+            "  {name} ({} block(s), mirror {}):",
+            net.buckets.blocks(),
+            net.buckets.mirror()
+        );
+        println!(
+            "    incremental (search):        {:7.1} ns  ({:.2}x the shipped network)",
+            incremental[1],
+            incremental[1] / incremental[0]
+        );
+        println!(
+            "    from scratch:                {:7.1} ns  ({:.2}x the shipped network)",
+            scratch[1],
+            scratch[1] / scratch[0]
+        );
+    }
 }
