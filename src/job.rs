@@ -110,36 +110,16 @@ impl Builder {
         self
     }
 
-    /// Starts `work` on its own thread, handing it the job's stop flag.
+    /// Starts `work` on its own thread, handing it the job's stop flag: work in steps
+    /// ([`Builder::spawn_steps`]) whose one step always answers (in a browser it runs
+    /// whole in a frame's share).
     pub fn spawn<T: Send + 'static>(
         self,
         work: impl FnOnce(&Stop) -> T + Send + 'static,
     ) -> Job<T> {
-        let slot = Arc::new(Slot(Mutex::new(None)));
-        let (stop, shared) = (self.stop.clone(), slot.clone());
-        let wake = self.wake;
-        let later = wake.clone();
-        let run = move || {
-            let answer = panic::catch_unwind(AssertUnwindSafe(|| work(&stop)))
-                .map_err(|panic| JobFailed::Panicked(panic_message(panic.as_ref())));
-            shared.put(answer);
-            if let Some(wake) = later {
-                wake();
-            }
-        };
-        let worker = match work::start(self.name, run, wake.as_ref()) {
-            Ok(worker) => Some(worker),
-            Err(e) => {
-                slot.put(Err(JobFailed::NoThread(e)));
-                None
-            }
-        };
-        Job {
-            stop: self.stop,
-            slot,
-            worker,
-            answered: false,
-        }
+        let mut work = Some(work);
+        // Called once: its step answers, so it is never called again.
+        self.spawn_steps(move |stop, _| work.take().map(|work| work(stop)))
     }
 
     /// Starts work done in steps, handing each the job's stop flag and when to pause

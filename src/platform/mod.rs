@@ -6,8 +6,8 @@
 //!   `localStorage`, one key per path.
 //! - `work`: where a job (a computer thinking, a hint) runs. On the desktop, a thread of
 //!   its own; in a browser, which has no threads for us, on the page's own thread between
-//!   two frames: work done in steps (a computer player's search) a slice of each frame
-//!   (`work::frame` opens the frame's share), other work whole at the job's first poll.
+//!   two frames, in steps, a slice of each frame (`work::frame` opens the frame's
+//!   share); work that cannot pause is one step, run whole in a frame's share.
 //! - `trace`: a line for whoever measures (the page's console; nothing on the desktop).
 //! - `Instant` and `SystemTime`: the clock. The standard library's panics in a browser.
 //!

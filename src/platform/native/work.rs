@@ -4,32 +4,23 @@ use std::thread::{self, JoinHandle};
 
 use super::Instant;
 
-/// Work started by [`start`] or [`start_steps`].
+/// Work started by [`start_steps`].
 pub struct Worker(JoinHandle<()>);
 
-/// Starts `run` on a thread named `name`; the system's words when it will not start one.
-/// `_wake` is for platforms that run the work later on the window's thread: here `run`
-/// wakes the window itself when it is done.
-pub fn start(
+/// Starts work done in steps, each told when to pause (`None`: never) and saying whether
+/// the work is done, on a thread named `name`, which does it in one step; the system's
+/// words when it will not start one. `_wake` is for platforms that run the work later on
+/// the window's thread: here the work wakes the window itself when it is done.
+pub fn start_steps(
     name: String,
-    run: impl FnOnce() + Send + 'static,
+    mut step: impl FnMut(Option<Instant>) -> bool + Send + 'static,
     _wake: Option<&crate::platform::wake::Wake>,
 ) -> Result<Worker, String> {
     thread::Builder::new()
         .name(name)
-        .spawn(run)
+        .spawn(move || while !step(None) {})
         .map(Worker)
         .map_err(|e| e.to_string())
-}
-
-/// Starts work done in steps, each told when to pause (`None`: never) and saying whether
-/// the work is done. Here a thread of its own does it in one step, as [`start`] does.
-pub fn start_steps(
-    name: String,
-    mut step: impl FnMut(Option<Instant>) -> bool + Send + 'static,
-    wake: Option<&crate::platform::wake::Wake>,
-) -> Result<Worker, String> {
-    start(name, move || while !step(None) {}, wake)
 }
 
 /// A new frame of the window: nothing to share out here, the work has threads.

@@ -2,11 +2,11 @@
 //! shared memory, which a page served as plain static files does not get), so work runs
 //! on the page's thread, between two frames, when its job is polled.
 //!
-//! Work done in steps (a computer player's search, [`start_steps`]) gets a slice of each
-//! frame: [`frame`] opens the frame's share ([`SLICE`]), a step pauses when it is spent,
-//! and the window is woken for the next frame, where the work goes on; the window keeps
-//! painting while the computer thinks. Work in one piece ([`start`]) runs whole at its
-//! job's first poll: the window paints nothing meanwhile.
+//! Every job is work in steps ([`start_steps`]; work in one piece is one step that always
+//! answers): [`frame`] opens the frame's share ([`SLICE`]), a step pauses when it is
+//! spent, and the window is woken for the next frame, where the work goes on; the window
+//! keeps painting while the computer thinks. A step that cannot pause runs whole once
+//! its frame's share begins: the window paints nothing meanwhile.
 
 use std::cell::{Cell, RefCell};
 use std::time::Duration;
@@ -34,29 +34,6 @@ type Step = Box<dyn FnMut(Option<Instant>) -> bool + Send>;
 pub struct Worker {
     step: RefCell<Option<Step>>,
     wake: Option<Wake>,
-    /// Done in steps, within the frames' shares (else whole, at once).
-    sliced: bool,
-}
-
-/// Keeps `run` for the job's first poll and asks for a frame (`wake`) to poll it in.
-pub fn start(
-    name: String,
-    run: impl FnOnce() + Send + 'static,
-    wake: Option<&Wake>,
-) -> Result<Worker, String> {
-    let mut run = Some(run);
-    let mut worker = start_steps(
-        name,
-        move |_| {
-            if let Some(run) = run.take() {
-                run();
-            }
-            true
-        },
-        wake,
-    )?;
-    worker.sliced = false;
-    Ok(worker)
 }
 
 /// Keeps `step` for the job's polls, each running a step until the frame's share is
@@ -72,7 +49,6 @@ pub fn start_steps(
     Ok(Worker {
         step: RefCell::new(Some(Box::new(step))),
         wake: wake.cloned(),
-        sliced: true,
     })
 }
 
@@ -89,7 +65,6 @@ impl Worker {
         // Polled outside a frame (or in one whose share is spent by another job): a
         // slice of its own only when no frame has begun yet.
         let done = match ends {
-            _ if !self.sliced => step(None),
             Some(ends) => step(Some(ends)),
             None if SHARE_ENDS.get().is_none() => step(Some(now + SLICE)),
             None => false,
