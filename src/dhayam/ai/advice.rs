@@ -7,16 +7,20 @@
 
 use std::time::Duration;
 
+use super::eval::learned::Net;
 use super::eval::{self, Evaluate};
-use super::expert;
+use super::expert::{self, Looking};
 use super::params::{
     EXPERT_LOOK, HINT_MS, HINT_PLAYOUTS, REVIEW_MIN_MS, REVIEW_MOVE_MS, REVIEW_PLAYOUTS,
     REVIEW_TIME,
 };
-use super::rollout::{self, Budget, move_chances};
+use super::rollout::{
+    Budget, Rollouts, mean_outcomes, mean_shares, mover_outcomes, outcome_rollouts,
+};
 use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::play::record::{GameRecord, Ply, apply};
 use crate::dhayam::rules::{BySeat, Move, Phase, Position, Seat, Value};
+use crate::platform::Instant;
 
 /// What a hint may spend: many rollouts, every core, at most 200 ms.
 pub fn hint_budget() -> Budget {
@@ -68,50 +72,137 @@ pub fn hint_ranking(position: &Position, seed: u64, budget: Budget) -> Vec<(Move
     rank(position, seed, budget, true)
 }
 
-fn rank(position: &Position, seed: u64, mut budget: Budget, as_expert: bool) -> Vec<(Move, f64)> {
-    budget.erratic[position.to_move()] = 0.0;
-    let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-    if let Some(net) = budget.evaluate.network(position, &budget.erratic) {
-        let valued = if as_expert {
-            expert::judged(net, position, &moves).0
-        } else {
-            expert::valued(net, position, &moves, EXPERT_LOOK)
-        };
-        return valued
-            .into_iter()
-            .map(|(chance, m)| (m, f64::from(chance)))
-            .collect();
+fn rank(position: &Position, seed: u64, budget: Budget, as_expert: bool) -> Vec<(Move, f64)> {
+    Ranking::new(position, seed, budget, as_expert)
+        .resume(None)
+        .expect("a ranking never asked to pause is done")
+}
+
+/// A ranking of a position's moves (`hint_ranking`, `rank_moves`) worked out in steps, to
+/// be paused and taken up again (a browser's frames): the same ranking as in one go.
+pub struct Ranking(Ranked);
+
+enum Ranked {
+    /// The network's look at every move.
+    Network(&'static Net, Looking),
+    /// Rollouts after every move, from the position (whose mover they judge).
+    Rollouts(Position, Vec<Move>, Rollouts),
+}
+
+impl Ranking {
+    /// `hint_ranking`'s, to be worked out by `resume`.
+    pub fn hint(position: &Position, seed: u64, budget: Budget) -> Ranking {
+        Ranking::new(position, seed, budget, true)
     }
-    if moves.len() <= 1 {
-        // One move (or none): no rollouts needed to rank it; its chance still helps.
-        return moves
-            .into_iter()
-            .map(|m| (m, move_chances(position, &[m], seed, budget)[0]))
-            .collect();
+
+    /// `rank_moves`'s, to be worked out by `resume`.
+    pub fn review(position: &Position, seed: u64, budget: Budget) -> Ranking {
+        Ranking::new(position, seed, budget, false)
     }
-    let chances = move_chances(position, &moves, seed, budget);
-    let mut ranked: Vec<(Move, f64)> = moves.into_iter().zip(chances).collect();
-    ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
-    ranked
+
+    fn new(position: &Position, seed: u64, mut budget: Budget, as_expert: bool) -> Ranking {
+        budget.erratic[position.to_move()] = 0.0;
+        let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
+        if let Some(net) = budget.evaluate.network(position, &budget.erratic) {
+            let looking = if as_expert {
+                Looking::expert(*position, &moves, None)
+            } else {
+                Looking::at(*position, &moves, EXPERT_LOOK)
+            };
+            return Ranking(Ranked::Network(net, looking));
+        }
+        let rollouts = outcome_rollouts(position, &moves, seed, 0, budget);
+        Ranking(Ranked::Rollouts(*position, moves, rollouts))
+    }
+
+    /// Goes on until the moves are ranked (best first) or, once `pause` has come, pauses
+    /// (`None`: call again to go on).
+    pub fn resume(&mut self, pause: Option<Instant>) -> Option<Vec<(Move, f64)>> {
+        match &mut self.0 {
+            Ranked::Network(net, looking) => {
+                let (valued, _) = looking.resume(net, pause)?;
+                Some(
+                    valued
+                        .into_iter()
+                        .map(|(chance, m)| (m, f64::from(chance)))
+                        .collect(),
+                )
+            }
+            Ranked::Rollouts(position, moves, rollouts) => {
+                let shares = rollouts.resume(pause)?;
+                let chances = mean_outcomes(&mover_outcomes(position, shares));
+                let mut ranked: Vec<(Move, f64)> = moves.iter().copied().zip(chances).collect();
+                ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+                Some(ranked)
+            }
+        }
+    }
 }
 
 /// Each seat's chance to become King from `position` (the win chances bar).
 pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64> {
-    if let Some(winners) = position.winners() {
-        return eval::decided(winners);
-    }
-    match budget.evaluate.network(position, &budget.erratic) {
-        Some(net) => {
-            let c = expert::chances(net, position);
-            BySeat::from_fn(|s| f64::from(c[s]))
+    Chances::new(position, seed, budget)
+        .resume(None)
+        .expect("chances never asked to pause are found")
+}
+
+/// `win_chances` worked out in steps, to be paused and taken up again (a browser's
+/// frames): the same chances as in one go.
+pub struct Chances(Chanced);
+
+enum Chanced {
+    Decided(BySeat<f64>),
+    /// The network's: where a move is due, the look that finds the best one first.
+    Network(&'static Net, Position, Option<Looking>),
+    Rollouts(Rollouts),
+}
+
+impl Chances {
+    pub fn new(position: &Position, seed: u64, budget: Budget) -> Chances {
+        if let Some(winners) = position.winners() {
+            return Chances(Chanced::Decided(eval::decided(winners)));
         }
-        None => rollout::win_chances(position, seed, budget),
+        Chances(match budget.evaluate.network(position, &budget.erratic) {
+            Some(net) => {
+                let looking = (!position.is_over() && !position.needs_throw()).then(|| {
+                    let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
+                    Looking::expert(*position, &moves, None)
+                });
+                Chanced::Network(net, *position, looking)
+            }
+            None => Chanced::Rollouts(Rollouts::new(vec![*position], seed, 0, budget)),
+        })
+    }
+
+    /// Goes on until the chances are found or, once `pause` has come, pauses (`None`:
+    /// call again to go on).
+    pub fn resume(&mut self, pause: Option<Instant>) -> Option<BySeat<f64>> {
+        let chances = match &mut self.0 {
+            Chanced::Decided(chances) => return Some(*chances),
+            // As `expert::chances`: where a move is due, what the move `judged` ranks
+            // first leaves, looked at as far as it looked.
+            Chanced::Network(net, position, looking) => match looking {
+                None => expert::look(net, position, EXPERT_LOOK),
+                Some(looking) => {
+                    let (values, throws) = looking.resume(net, pause)?;
+                    let mut after = *position;
+                    after.play_unchecked(values[0].1);
+                    expert::look(net, &after, throws)
+                }
+            },
+            Chanced::Rollouts(rollouts) => return Some(mean_shares(&rollouts.resume(pause)?[0])),
+        };
+        Some(BySeat::from_fn(|s| f64::from(chances[s])))
     }
 }
 
 /// The hint for the seat to move, or `None` when no move is due.
 pub fn hint(position: &Position, seed: u64, budget: Budget) -> Option<Hint> {
-    let ranked = hint_ranking(position, seed, budget);
+    hint_of(&hint_ranking(position, seed, budget))
+}
+
+/// The hint from a hint's ranking (`hint_ranking`, `Ranking::hint`).
+pub fn hint_of(ranked: &[(Move, f64)]) -> Option<Hint> {
     let &(best, chance) = ranked.first()?;
     Some(Hint {
         best,
@@ -259,75 +350,147 @@ pub fn review_with(
     budget: Budget,
     step: &mut dyn FnMut(&Review, Progress) -> bool,
 ) -> Review {
-    let mut review = Review::default();
-    let Ok(mut position) = record.start() else {
-        return review;
-    };
-    let mut progress = Progress {
-        judged: 0,
-        total: count_decisions(record, seats),
-    };
-    let mut budget = budget;
-    if progress.total > 0 {
-        let share = (REVIEW_TIME / progress.total as u32).clamp(
-            Duration::from_millis(REVIEW_MIN_MS),
-            Duration::from_millis(REVIEW_MOVE_MS),
-        );
-        budget.time = Some(budget.time.map_or(share, |t| t.min(share)));
+    Reviewing::new(record.clone(), seats.to_vec(), seed, budget)
+        .resume(None, step)
+        .expect("a review never asked to pause ends")
+}
+
+/// `review_with` worked out in steps, to be paused and taken up again (a browser's
+/// frames): the same review as in one go.
+pub struct Reviewing {
+    record: GameRecord,
+    seats: Vec<Seat>,
+    seed: u64,
+    budget: Budget,
+    review: Review,
+    progress: Progress,
+    /// The position before the ply `next`; `None` where the record does not start.
+    position: Option<Position>,
+    next: usize,
+    /// The decision of ply `next` being judged.
+    judging: Option<Ranking>,
+    decisions: BySeat<u32>,
+    marked: BySeat<u32>,
+    /// Whether the start has been told.
+    begun: bool,
+}
+
+impl Reviewing {
+    pub fn new(record: GameRecord, seats: Vec<Seat>, seed: u64, budget: Budget) -> Reviewing {
+        let total = count_decisions(&record, &seats);
+        let mut budget = budget;
+        if total > 0 {
+            let share = (REVIEW_TIME / total as u32).clamp(
+                Duration::from_millis(REVIEW_MIN_MS),
+                Duration::from_millis(REVIEW_MOVE_MS),
+            );
+            budget.time = Some(budget.time.map_or(share, |t| t.min(share)));
+        }
+        Reviewing {
+            position: record.start().ok(),
+            record,
+            seats,
+            seed,
+            budget,
+            review: Review::default(),
+            progress: Progress { judged: 0, total },
+            next: 0,
+            judging: None,
+            decisions: BySeat::default(),
+            marked: BySeat::default(),
+            begun: false,
+        }
     }
-    if !step(&review, progress) {
-        return review;
+
+    /// How far the review has come.
+    pub fn progress(&self) -> Progress {
+        self.progress
     }
-    let mut decisions: BySeat<u32> = BySeat::default();
-    let mut marked: BySeat<u32> = BySeat::default();
-    for (i, ply) in record.plies.iter().enumerate() {
-        // Whoever throws and chooses (V14: a seat home plays for its partner).
-        let seat = position.thrower();
-        match *ply {
-            Ply::Throw(t) | Ply::HandThrow(t) => {
-                review.luck[seat] += throw_luck(&position, t.value(), &budget.erratic);
+
+    /// Goes on judging until the review ends (or `step` stops it: `review_with`) or, once
+    /// `pause` has come, pauses (`None`: call again to go on).
+    pub fn resume(
+        &mut self,
+        pause: Option<Instant>,
+        step: &mut dyn FnMut(&Review, Progress) -> bool,
+    ) -> Option<Review> {
+        let Some(mut position) = self.position else {
+            return Some(std::mem::take(&mut self.review));
+        };
+        if !self.begun {
+            self.begun = true;
+            if !step(&self.review, self.progress) {
+                return Some(std::mem::take(&mut self.review));
             }
-            Ply::Move(played) if seats.contains(&seat) && position.legal_moves().len() > 1 => {
-                let ranked = rank_moves(&position, derive_seed(seed, i as u64), budget);
-                let (best, best_chance) = ranked[0];
-                let played_chance = ranked
-                    .iter()
-                    .find(|(m, _)| *m == played)
-                    .map_or(0.0, |r| r.1);
-                let loss = (best_chance - played_chance).max(0.0);
-                let mark = Mark::for_loss(loss);
-                decisions[seat] += 1;
-                marked[seat] += u32::from(mark.is_some());
-                review.moves.push(ReviewedMove {
-                    ply: i + 1,
-                    seat,
-                    played,
-                    best,
-                    loss,
-                    mark,
-                });
-                progress.judged += 1;
-                if !step(&review, progress) {
-                    return review;
+        }
+        while let Some(&ply) = self.record.plies.get(self.next) {
+            let i = self.next;
+            // Whoever throws and chooses (V14: a seat home plays for its partner).
+            let seat = position.thrower();
+            match ply {
+                Ply::Throw(t) | Ply::HandThrow(t) => {
+                    self.review.luck[seat] +=
+                        throw_luck(&position, t.value(), &self.budget.erratic);
                 }
+                Ply::Move(played)
+                    if self.seats.contains(&seat) && position.legal_moves().len() > 1 =>
+                {
+                    let (seed, budget) = (derive_seed(self.seed, i as u64), self.budget);
+                    let ranking = self
+                        .judging
+                        .get_or_insert_with(|| Ranking::review(&position, seed, budget));
+                    let Some(ranked) = ranking.resume(pause) else {
+                        self.position = Some(position);
+                        return None;
+                    };
+                    self.judging = None;
+                    let (best, best_chance) = ranked[0];
+                    let played_chance = ranked
+                        .iter()
+                        .find(|(m, _)| *m == played)
+                        .map_or(0.0, |r| r.1);
+                    let loss = (best_chance - played_chance).max(0.0);
+                    let mark = Mark::for_loss(loss);
+                    self.decisions[seat] += 1;
+                    self.marked[seat] += u32::from(mark.is_some());
+                    self.review.moves.push(ReviewedMove {
+                        ply: i + 1,
+                        seat,
+                        played,
+                        best,
+                        loss,
+                        mark,
+                    });
+                    self.progress.judged += 1;
+                    if !step(&self.review, self.progress) {
+                        return Some(std::mem::take(&mut self.review));
+                    }
+                }
+                Ply::Move(_) => {}
             }
-            Ply::Move(_) => {}
+            if apply(&mut position, ply, i + 1).is_err() {
+                break;
+            }
+            self.next += 1;
+            self.position = Some(position);
+            if pause.is_some_and(|p| Instant::now() >= p) {
+                return None;
+            }
         }
-        if apply(&mut position, *ply, i + 1).is_err() {
-            break;
+        for seat in Seat::ALL {
+            if self.decisions[seat] > 0 {
+                self.review.error_rate[seat] =
+                    f64::from(self.marked[seat]) / f64::from(self.decisions[seat]);
+            }
         }
+        Some(std::mem::take(&mut self.review))
     }
-    for seat in Seat::ALL {
-        if decisions[seat] > 0 {
-            review.error_rate[seat] = f64::from(marked[seat]) / f64::from(decisions[seat]);
-        }
-    }
-    review
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dhayam::ai::rollout;
     use crate::dhayam::rules::{Implement, Options};
 
     #[test]
@@ -534,5 +697,74 @@ mod tests {
             .map(|v| dice.share(*v) * throw_luck(&start, *v, &careful))
             .sum();
         assert!(expected.abs() < 1e-9, "{expected}");
+    }
+
+    /// Issue 65: in a browser the advice is worked out in steps between frames; paused
+    /// after every step, it comes out as in one go, by rollouts and by the network.
+    #[test]
+    fn advice_in_steps_is_the_advice_in_one_go() {
+        fn stepped<T>(mut resume: impl FnMut(Option<Instant>) -> Option<T>) -> (T, usize) {
+            let mut pauses = 0;
+            loop {
+                // A pause already come: each step does the least it can.
+                match resume(Some(Instant::now())) {
+                    Some(answer) => return (answer, pauses),
+                    None => pauses += 1,
+                }
+            }
+        }
+        let to_move = Position::from_dpn("n,n,3,10/-/n,n,n,2/- R - 4", Options::default()).unwrap();
+        let to_throw =
+            Position::from_dpn("n,n,3,10/-/n,n,n,2/- Y - -", Options::default()).unwrap();
+        let rolled = Budget::playouts(200);
+        let network = Budget {
+            evaluate: Evaluate::Learned,
+            ..Budget::playouts(0)
+        };
+        for budget in [rolled, network] {
+            let mut ranking = Ranking::hint(&to_move, 7, budget);
+            let (ranked, pauses) = stepped(|p| ranking.resume(p));
+            assert_eq!(ranked, hint_ranking(&to_move, 7, budget));
+            assert!(pauses > 0, "the hint was worked out in one step");
+            let mut ranking = Ranking::review(&to_move, 7, budget);
+            assert_eq!(
+                stepped(|p| ranking.resume(p)).0,
+                rank_moves(&to_move, 7, budget)
+            );
+            for position in [to_move, to_throw] {
+                let mut chances = Chances::new(&position, 7, budget);
+                assert_eq!(
+                    stepped(|p| chances.resume(p)).0,
+                    win_chances(&position, 7, budget)
+                );
+            }
+        }
+        // A review, told the same decisions in the same order.
+        let seats = crate::dhayam::rules::SeatSet::EMPTY
+            .with(Seat::Red)
+            .with(Seat::Yellow);
+        let mut game = crate::dhayam::play::game::Game::new(Options::default(), seats, 5).unwrap();
+        crate::dhayam::play::game::tests::play_on(&mut game, 120, |moves| moves[moves.len() - 1]);
+        let everyone = [Seat::Red, Seat::Yellow];
+        for budget in [Budget::playouts(24), network] {
+            let (mut told, mut told_stepped) = (Vec::new(), Vec::new());
+            let whole = review_with(game.record(), &everyone, 9, budget, &mut |r, p| {
+                told.push((r.moves.len(), p));
+                true
+            });
+            let mut reviewing = Reviewing::new(game.record().clone(), everyone.to_vec(), 9, budget);
+            let (in_steps, pauses) = stepped(|pause| {
+                reviewing.resume(pause, &mut |r, p| {
+                    told_stepped.push((r.moves.len(), p));
+                    true
+                })
+            });
+            assert!(pauses > 0);
+            assert!(!whole.moves.is_empty());
+            assert_eq!(in_steps.moves, whole.moves);
+            assert_eq!(in_steps.luck, whole.luck);
+            assert_eq!(in_steps.error_rate, whole.error_rate);
+            assert_eq!(told_stepped, told);
+        }
     }
 }

@@ -25,6 +25,8 @@ use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
 /// opponent has been seen to move at random (the network learned careful opponents).
 pub struct ExpertPlayer {
     hard: RolloutPlayer,
+    /// A choice under way in steps (`choose_in_steps`).
+    looking: Option<Looking>,
     /// The window's think time: the look deepens one throw at a time towards `choice`
     /// and does not start a throw deeper that would overrun it (a slow machine). `None`
     /// (tests, tournaments): always `choice`, which depends on the position alone.
@@ -37,44 +39,45 @@ const DEEPER_TIME: u32 = 20;
 
 impl ExpertPlayer {
     pub fn new(hard: RolloutPlayer, time: Option<Duration>) -> ExpertPlayer {
-        ExpertPlayer { hard, time }
+        ExpertPlayer {
+            hard,
+            looking: None,
+            time,
+        }
     }
 }
 
 impl Policy for ExpertPlayer {
     fn choose(&mut self, position: &Position, moves: &MoveList) -> Move {
+        self.choose_in_steps(position, moves, None)
+            .expect("a choice never asked to pause is made")
+    }
+
+    fn choose_in_steps(
+        &mut self,
+        position: &Position,
+        moves: &MoveList,
+        pause: Option<Instant>,
+    ) -> Option<Move> {
         if moves.len() == 1 {
-            return moves[0];
+            return Some(moves[0]);
         }
         let erratic = self.hard.erratic_opponents(position.to_move());
         let Some(net) = Evaluate::Learned.network(position, &erratic) else {
-            return self.hard.choose(position, moves);
+            return self.hard.choose_in_steps(position, moves, pause);
         };
-        let Some(time) = self.time else {
-            return choice(net, position, moves.as_slice());
-        };
-        // The window: a throw deeper at a time while the clock allows, up to `choice`.
-        let clock = Instant::now();
-        let mut best = moves[0];
-        for throws in 1..=EXPERT_LOOK {
-            let started = clock.elapsed();
-            let (values, judged) = counted(net, position, moves.as_slice(), throws);
-            best = values[0].1;
-            let took = clock.elapsed() - started;
-            if throws == EXPERT_LOOK {
-                // The look beyond stops at its count of judgements: at this look's pace,
-                // that is the longest it can take.
-                let longest = took.mul_f64(EXPERT_DEEPER_JUDGEMENTS as f64 / judged.max(1) as f64);
-                if clock.elapsed() + longest <= time
-                    && let Some(values) = deeper(net, position, moves.as_slice(), judged)
-                {
-                    best = values[0].1;
-                }
-            } else if clock.elapsed() + took * DEEPER_TIME > time {
-                return best;
-            }
+        if self
+            .looking
+            .as_ref()
+            .is_none_or(|looking| looking.position != *position)
+        {
+            // The window: a throw deeper at a time while the clock allows, up to
+            // `choice`; elsewhere `choice` itself.
+            self.looking = Some(Looking::expert(*position, moves.as_slice(), self.time));
         }
-        best
+        let (values, _) = self.looking.as_mut()?.resume(net, pause)?;
+        self.looking = None;
+        Some(values[0].1)
     }
 
     fn observe(&mut self, position: &Position, moves: &MoveList, chosen: Move) {
@@ -91,11 +94,9 @@ pub fn choice(net: &Net, position: &Position, moves: &[Move]) -> Move {
 /// Each of `moves` with the mover's chance after it as `choice` judges them, best first,
 /// and the throws that look took: a fourth where it fits, three elsewhere.
 pub fn judged(net: &Net, position: &Position, moves: &[Move]) -> (Vec<(f32, Move)>, u8) {
-    let (values, judged) = counted(net, position, moves, EXPERT_LOOK);
-    match deeper(net, position, moves, judged) {
-        Some(values) => (values, EXPERT_LOOK + 1),
-        None => (values, EXPERT_LOOK),
-    }
+    Looking::expert(*position, moves, None)
+        .resume(net, None)
+        .expect("a look never asked to pause finishes")
 }
 
 /// `valued`, and how many judgements of the network it took.
@@ -107,14 +108,144 @@ fn counted(net: &Net, position: &Position, moves: &[Move], throws: u8) -> (Vec<(
     (values, looker.judged)
 }
 
-/// The moves valued looking `EXPERT_LOOK + 1` throws ahead, best first, where that look
-/// fits `EXPERT_DEEPER_JUDGEMENTS`; it is not begun where the look before it (`judged`
-/// judgements) says it will not fit.
-fn deeper(net: &Net, position: &Position, moves: &[Move], judged: u64) -> Option<Vec<(f32, Move)>> {
-    if judged.saturating_mul(EXPERT_DEEPER_COST) > EXPERT_DEEPER_JUDGEMENTS {
-        return None;
+/// Whether the look `EXPERT_LOOK + 1` throws ahead may be begun after the look before it
+/// took `judged` judgements: it would not fit `EXPERT_DEEPER_JUDGEMENTS` otherwise.
+fn deeper_fits(judged: u64) -> bool {
+    judged.saturating_mul(EXPERT_DEEPER_COST) <= EXPERT_DEEPER_JUDGEMENTS
+}
+
+/// The network's look at each of a position's moves, a move at a time and a throw deeper
+/// at a time, to be paused between two moves' looks and taken up again (a browser's
+/// frames): the same values as in one go. Only the time spent in `resume` counts as
+/// thinking.
+pub struct Looking {
+    position: Position,
+    moves: Vec<Move>,
+    /// The window's think time (`ExpertPlayer`): the look deepens from one throw while it
+    /// allows. `None`: `judged`'s look, or one look of `last` throws.
+    time: Option<Duration>,
+    /// The look under way: its throws, the judgements it may take, those it has taken,
+    /// and the moves valued so far.
+    throws: u8,
+    cap: u64,
+    judged: u64,
+    scored: Vec<(f32, Move)>,
+    /// The deepest look to take.
+    last: u8,
+    /// The last finished look's values, best first, and its throws.
+    done: Option<(Vec<(f32, Move)>, u8)>,
+    /// When the look under way began, in time thought.
+    began: Duration,
+    thought: Duration,
+}
+
+impl Looking {
+    /// Expert's look: a throw deeper at a time while `time` allows (the window), or,
+    /// without it, `EXPERT_LOOK` throws and a fourth where it fits (`judged`).
+    pub fn expert(position: Position, moves: &[Move], time: Option<Duration>) -> Looking {
+        let first = if time.is_some() { 1 } else { EXPERT_LOOK };
+        Looking::new(position, moves, time, first, EXPERT_LOOK + 1)
     }
-    Looker::new(net, EXPERT_DEEPER_JUDGEMENTS).valued(position, moves, EXPERT_LOOK + 1)
+
+    /// One look `throws` throws ahead (`valued`).
+    pub fn at(position: Position, moves: &[Move], throws: u8) -> Looking {
+        Looking::new(position, moves, None, throws, throws)
+    }
+
+    fn new(
+        position: Position,
+        moves: &[Move],
+        time: Option<Duration>,
+        first: u8,
+        last: u8,
+    ) -> Looking {
+        Looking {
+            position,
+            moves: moves.to_vec(),
+            time,
+            throws: first,
+            cap: u64::MAX,
+            judged: 0,
+            scored: Vec::with_capacity(moves.len()),
+            last,
+            done: None,
+            began: Duration::ZERO,
+            thought: Duration::ZERO,
+        }
+    }
+
+    /// Goes on looking until the look is done (the moves valued, best first, and the
+    /// throws that look took) or, once `pause` has come, pauses between two moves
+    /// (`None`: call again to go on).
+    pub fn resume(&mut self, net: &Net, pause: Option<Instant>) -> Option<(Vec<(f32, Move)>, u8)> {
+        let clock = Instant::now();
+        let before = self.thought;
+        let thought = || before + clock.elapsed();
+        let seat = self.position.to_move();
+        loop {
+            if let Some(&mv) = self.moves.get(self.scored.len()) {
+                let mut after = self.position;
+                after.play_unchecked(mv);
+                let mut looker = Looker {
+                    net,
+                    judged: self.judged,
+                    cap: self.cap,
+                };
+                let Some(chances) = looker.look(&after, self.throws) else {
+                    // Past its cap: the look before it stands.
+                    break;
+                };
+                self.judged = looker.judged;
+                self.scored.push((chances[seat], mv));
+            } else {
+                // Stable, and a total order on the values (none is NaN: the weights are
+                // finite).
+                let mut values = std::mem::take(&mut self.scored);
+                values.sort_by(|a, b| b.0.total_cmp(&a.0));
+                self.done = Some((values, self.throws));
+                let took = thought() - self.began;
+                if !self.deepen(took, thought()) {
+                    break;
+                }
+            }
+            if pause.is_some_and(|p| Instant::now() >= p) {
+                self.thought = thought();
+                return None;
+            }
+        }
+        self.thought = thought();
+        self.done.take()
+    }
+
+    /// After a look that `took` so long, with `thought` spent in all: begins the look a
+    /// throw deeper where it is wanted and fits, and says whether it did.
+    fn deepen(&mut self, took: Duration, thought: Duration) -> bool {
+        if self.throws >= self.last {
+            return false;
+        }
+        let cap = if self.throws < EXPERT_LOOK {
+            if self
+                .time
+                .is_some_and(|time| thought + took * DEEPER_TIME > time)
+            {
+                return false;
+            }
+            u64::MAX
+        } else {
+            // The look beyond stops at its count of judgements: at this look's pace, that
+            // is the longest it can take.
+            let longest = took.mul_f64(EXPERT_DEEPER_JUDGEMENTS as f64 / self.judged.max(1) as f64);
+            if !deeper_fits(self.judged) || self.time.is_some_and(|time| thought + longest > time) {
+                return false;
+            }
+            EXPERT_DEEPER_JUDGEMENTS
+        };
+        self.throws += 1;
+        self.cap = cap;
+        self.judged = 0;
+        self.began = thought;
+        true
+    }
 }
 
 /// Every seat's chance to become King from `position` (a position after a move), looking
@@ -381,10 +512,7 @@ mod tests {
         assert_eq!(choice(&net, &small, moves.as_slice()), four);
         let four_valued = valued(&net, &small, moves.as_slice(), EXPERT_LOOK + 1);
         assert_eq!(four_valued[0].1, four);
-        assert_eq!(
-            deeper(&net, &small, moves.as_slice(), 0),
-            Some(four_valued.clone())
-        );
+        assert!(deeper_fits(0));
         // The hint's ranking is that look's where it fits.
         assert_eq!(
             judged(&net, &small, moves.as_slice()),
@@ -392,7 +520,8 @@ mod tests {
         );
         // A look before it that cost too much: not begun.
         let too_many = EXPERT_DEEPER_JUDGEMENTS / EXPERT_DEEPER_COST + 1;
-        assert_eq!(deeper(&net, &small, moves.as_slice(), too_many), None);
+        assert!(!deeper_fits(too_many));
+        assert!(deeper_fits(too_many - 1));
         // A cap reached part way gives up rather than answering from half a look; the
         // count it reached is the cap.
         let mut looker = Looker::new(&net, 10);

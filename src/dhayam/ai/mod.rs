@@ -47,11 +47,25 @@ pub use params::{
 use params::{HARD_MS, MEDIUM_MS};
 
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position};
+use crate::platform::Instant;
 
 /// A computer player's way of choosing a move.
 pub trait Policy: Send {
     /// Chooses one of `moves`, the legal moves of `position` (never empty).
     fn choose(&mut self, position: &Position, moves: &MoveList) -> Move;
+
+    /// `choose` in steps, for a window that cannot wait (a browser's frames): once
+    /// `pause` has come the player may pause (`None`), and the next call with the same
+    /// position goes on; the move is the one `choose` makes, and without a pause it comes
+    /// in one call. A player whose choice is quick makes it at once.
+    fn choose_in_steps(
+        &mut self,
+        position: &Position,
+        moves: &MoveList,
+        _pause: Option<Instant>,
+    ) -> Option<Move> {
+        Some(self.choose(position, moves))
+    }
 
     /// Sees another seat choose `chosen` among `moves` in `position`, so a player can
     /// learn how its opponents play. Most players ignore it.
@@ -231,6 +245,56 @@ mod tests {
         assert_eq!(Level::Easy.name(), "greedy");
         for level in Level::ALL {
             assert_eq!(level.name().parse::<Level>(), Ok(level));
+        }
+    }
+
+    /// Issue 65: in a browser a computer player chooses in steps between frames; paused
+    /// after every step, each level chooses as in one go, seed for seed, over a game's
+    /// decisions (Hard's and Expert's take many steps).
+    #[test]
+    fn every_level_chooses_in_steps_as_in_one_go() {
+        use crate::dhayam::play::dice::Dice;
+        use crate::dhayam::rules::{Options, Seat};
+        let seats = [Seat::Red, Seat::Yellow].into_iter().collect();
+        for level in [Level::Medium, Level::Hard, Level::Expert] {
+            let mut at_once = level.player_with(3, Resources::deterministic());
+            let mut in_steps = level.player_with(3, Resources::deterministic());
+            let mut easy = Level::Easy.player_with(4, Resources::deterministic());
+            let mut position = Position::new(Options::default(), seats).unwrap();
+            let mut dice = Dice::from_seed(21);
+            let mut moves = MoveList::new();
+            let (mut decisions, mut pauses) = (0, 0);
+            while position.outcome().is_none() && decisions < 12 {
+                if position.needs_throw() {
+                    position.throw_unchecked(dice.throw_with(position.options().dice).value());
+                    continue;
+                }
+                position.legal_moves_into(&mut moves);
+                let mv = if position.to_move() == Seat::Red {
+                    let mv = at_once.choose(&position, &moves);
+                    let stepped = loop {
+                        // A pause already come: each step does the least it can.
+                        match in_steps.choose_in_steps(&position, &moves, Some(Instant::now())) {
+                            Some(mv) => break mv,
+                            None => pauses += 1,
+                        }
+                    };
+                    assert_eq!(stepped, mv, "{level}, decision {decisions}");
+                    decisions += usize::from(moves.len() > 1);
+                    mv
+                } else {
+                    let mv = easy.choose(&position, &moves);
+                    at_once.observe(&position, &moves, mv);
+                    in_steps.observe(&position, &moves, mv);
+                    mv
+                };
+                position.play_unchecked(mv);
+            }
+            assert_eq!(decisions, 12, "{level}");
+            assert!(
+                level == Level::Medium || pauses > 20,
+                "{level}: {pauses} pauses"
+            );
         }
     }
 }

@@ -148,11 +148,66 @@ const BATCH: u32 = 16;
 /// The shares of every rollout from every start: `shares[start][i]` for rollouts
 /// `first..first + budget.playouts` (fewer if time runs out), the same number for each.
 fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Shares>> {
-    let clock = Instant::now();
-    let mut shares: Vec<Vec<Shares>> = vec![Vec::new(); starts.len()];
-    let mut done = 0;
-    while done < budget.playouts {
-        let batch = BATCH.min(budget.playouts - done);
+    Rollouts::new(starts.to_vec(), seed, first, budget)
+        .resume(None)
+        .expect("rollouts never asked to pause finish")
+}
+
+/// Rollouts played a batch at a time, to be paused between two batches and taken up
+/// again (a browser's frames: `job::Builder::spawn_steps`); the same shares as in one go.
+/// Only the time spent in `resume` counts against the budget's time.
+pub struct Rollouts {
+    starts: Vec<Position>,
+    seed: u64,
+    first: u32,
+    budget: Budget,
+    done: u32,
+    shares: Vec<Vec<Shares>>,
+    /// The time spent playing them so far.
+    thought: Duration,
+}
+
+impl Rollouts {
+    /// Rollouts `first..first + budget.playouts` from each of `starts`, none played yet.
+    pub fn new(starts: Vec<Position>, seed: u64, first: u32, budget: Budget) -> Rollouts {
+        Rollouts {
+            shares: vec![Vec::new(); starts.len()],
+            starts,
+            seed,
+            first,
+            budget,
+            done: 0,
+            thought: Duration::ZERO,
+        }
+    }
+
+    /// Plays batches until the rollouts are done (`run`'s shares) or, once `pause` has
+    /// come, stops after a batch (`None`: call again to go on). Without a pause it is done
+    /// in one call.
+    pub fn resume(&mut self, pause: Option<Instant>) -> Option<Vec<Vec<Shares>>> {
+        let clock = Instant::now();
+        let budget = self.budget;
+        while self.done < budget.playouts {
+            let batch = BATCH.min(budget.playouts - self.done);
+            self.batch(batch);
+            self.done += batch;
+            let thought = self.thought + clock.elapsed();
+            if budget.time.is_some_and(|t| thought >= t) {
+                break;
+            }
+            if pause.is_some_and(|p| Instant::now() >= p) && self.done < budget.playouts {
+                self.thought = thought;
+                return None;
+            }
+        }
+        self.thought += clock.elapsed();
+        Some(std::mem::take(&mut self.shares))
+    }
+
+    /// Plays rollouts `done..done + batch` from every start.
+    fn batch(&mut self, batch: u32) {
+        let (done, seed, first, budget) = (self.done, self.seed, self.first, self.budget);
+        let starts = &self.starts;
         let threads = budget.threads.clamp(1, batch as usize);
         // Thread t plays rollouts done+t, done+t+threads, …; merged back in rollout order.
         let play = |t: usize| {
@@ -188,16 +243,11 @@ fn run(starts: &[Position], seed: u64, first: u32, budget: Budget) -> Vec<Vec<Sh
         };
         for i in 0..batch as usize {
             let (t, j) = (i % threads, i / threads);
-            for (start, s) in shares.iter_mut().enumerate() {
+            for (start, s) in self.shares.iter_mut().enumerate() {
                 s.push(per_thread[t][start][j]);
             }
         }
-        done += batch;
-        if budget.time.is_some_and(|t| clock.elapsed() >= t) {
-            break;
-        }
     }
-    shares
 }
 
 /// Each seat's chance to become King from `position`, estimated by rollouts.
@@ -205,9 +255,13 @@ pub fn win_chances(position: &Position, seed: u64, budget: Budget) -> BySeat<f64
     if let Some(winners) = position.winners() {
         return eval::decided(winners);
     }
-    let shares = run(std::slice::from_ref(position), seed, 0, budget);
-    let n = shares[0].len().max(1) as f64;
-    BySeat::from_fn(|s| shares[0].iter().map(|share| share[s]).sum::<f64>() / n)
+    mean_shares(&run(std::slice::from_ref(position), seed, 0, budget)[0])
+}
+
+/// Each seat's mean share over some rollouts (`win_chances` from its rollouts' shares).
+pub fn mean_shares(shares: &[Shares]) -> BySeat<f64> {
+    let n = shares.len().max(1) as f64;
+    BySeat::from_fn(|s| shares.iter().map(|share| share[s]).sum::<f64>() / n)
 }
 
 /// For each of `moves`, the mover's share of the win in each rollout after it, on the
@@ -230,7 +284,21 @@ pub fn more_outcomes(
     first: u32,
     budget: Budget,
 ) -> Vec<Vec<f64>> {
-    let seat = position.to_move();
+    let shares = outcome_rollouts(position, moves, seed, first, budget)
+        .resume(None)
+        .expect("rollouts never asked to pause finish");
+    mover_outcomes(position, shares)
+}
+
+/// The rollouts of `more_outcomes`, to be played in steps (`Rollouts::resume`); their
+/// shares become its outcomes through `mover_outcomes`.
+pub fn outcome_rollouts(
+    position: &Position,
+    moves: &[Move],
+    seed: u64,
+    first: u32,
+    budget: Budget,
+) -> Rollouts {
     let starts: Vec<Position> = moves
         .iter()
         .map(|&mv| {
@@ -239,7 +307,14 @@ pub fn more_outcomes(
             next
         })
         .collect();
-    run(&starts, seed, first, budget)
+    Rollouts::new(starts, seed, first, budget)
+}
+
+/// The mover's share of the win in each rollout after each move, from the rollouts'
+/// shares (`outcome_rollouts`).
+pub fn mover_outcomes(position: &Position, shares: Vec<Vec<Shares>>) -> Vec<Vec<f64>> {
+    let seat = position.to_move();
+    shares
         .into_iter()
         .map(|k| k.into_iter().map(|share| share[seat]).collect())
         .collect()
@@ -247,7 +322,12 @@ pub fn more_outcomes(
 
 /// The mover's chance to become King after each of `moves`.
 pub fn move_chances(position: &Position, moves: &[Move], seed: u64, budget: Budget) -> Vec<f64> {
-    move_outcomes(position, moves, seed, budget)
+    mean_outcomes(&move_outcomes(position, moves, seed, budget))
+}
+
+/// The mean of each move's outcomes (`move_chances` from its outcomes).
+pub fn mean_outcomes(outcomes: &[Vec<f64>]) -> Vec<f64> {
+    outcomes
         .iter()
         .map(|w| w.iter().sum::<f64>() / w.len().max(1) as f64)
         .collect()

@@ -1,3 +1,5 @@
+use std::time::Duration;
+
 use crate::platform::Instant;
 use rand::RngExt;
 use rand::rngs::ChaCha8Rng;
@@ -5,7 +7,7 @@ use rand::rngs::ChaCha8Rng;
 use super::greedy::score;
 use super::habits::Habits;
 use super::params::{DROP_AT, ROUND, WIN_AT};
-use super::rollout::{Budget, more_outcomes};
+use super::rollout::{Budget, Rollouts, mover_outcomes, outcome_rollouts};
 use super::{Policy, player_rng};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position};
 
@@ -28,6 +30,8 @@ pub struct RolloutPlayer {
     /// How the other seats have played so far: rollouts play them the same way.
     habits: Habits,
     rng: ChaCha8Rng,
+    /// A choice under way in steps (`choose_in_steps`): the race and its candidates.
+    racing: Option<(Race, Vec<Move>)>,
 }
 
 impl RolloutPlayer {
@@ -38,6 +42,7 @@ impl RolloutPlayer {
             confidence,
             habits: Habits::default(),
             rng: player_rng(seed ^ 0x005e_a4c4),
+            racing: None,
         }
     }
 
@@ -55,10 +60,11 @@ pub fn candidates(position: &Position, moves: &[Move], width: usize) -> Vec<Move
     scored.into_iter().take(width).map(|(_, m)| m).collect()
 }
 
-impl Policy for RolloutPlayer {
-    fn choose(&mut self, position: &Position, moves: &MoveList) -> Move {
+impl RolloutPlayer {
+    /// The race that chooses among `moves`, or the move itself where nothing is to race.
+    fn begin(&mut self, position: &Position, moves: &MoveList) -> Result<(Race, Vec<Move>), Move> {
         if moves.len() == 1 {
-            return moves[0];
+            return Err(moves[0]);
         }
         let budget = Budget {
             erratic: self.habits.erratic_except(position.to_move()),
@@ -66,11 +72,43 @@ impl Policy for RolloutPlayer {
         };
         let candidates = candidates(position, moves.as_slice(), self.width);
         if candidates.len() == 1 {
-            return candidates[0];
+            return Err(candidates[0]);
         }
         let seed: u64 = self.rng.random();
-        let chosen = race(position, &candidates, seed, budget, self.confidence);
-        candidates[chosen]
+        let race = Race::new(*position, candidates.clone(), seed, budget, self.confidence);
+        Ok((race, candidates))
+    }
+}
+
+impl Policy for RolloutPlayer {
+    fn choose(&mut self, position: &Position, moves: &MoveList) -> Move {
+        self.choose_in_steps(position, moves, None)
+            .expect("a choice never asked to pause is made")
+    }
+
+    fn choose_in_steps(
+        &mut self,
+        position: &Position,
+        moves: &MoveList,
+        pause: Option<Instant>,
+    ) -> Option<Move> {
+        if self
+            .racing
+            .as_ref()
+            .is_none_or(|(race, _)| race.position != *position)
+        {
+            match self.begin(position, moves) {
+                Ok(racing) => self.racing = Some(racing),
+                Err(mv) => {
+                    self.racing = None;
+                    return Some(mv);
+                }
+            }
+        }
+        let (race, _) = self.racing.as_mut()?;
+        let chosen = race.resume(pause)?;
+        let (_, candidates) = self.racing.take()?;
+        Some(candidates[chosen])
     }
 
     fn observe(&mut self, position: &Position, moves: &MoveList, chosen: Move) {
@@ -93,43 +131,122 @@ pub fn race(
     budget: Budget,
     confidence: f64,
 ) -> usize {
-    let clock = Instant::now();
-    // Outcomes of the candidates still racing, in `live` order; 0 always stays.
-    let mut live: Vec<usize> = (0..candidates.len()).collect();
-    let mut outcomes: Vec<Vec<f64>> = vec![Vec::new(); candidates.len()];
-    let mut done = 0;
-    while done < budget.playouts && live.len() > 1 {
-        let round = Budget {
-            playouts: ROUND.min(budget.playouts - done),
-            time: budget.time.map(|t| t.saturating_sub(clock.elapsed())),
-            ..budget
-        };
-        let moves: Vec<Move> = live.iter().map(|&c| candidates[c]).collect();
-        let more = more_outcomes(position, &moves, seed, done, round);
-        let played = more[0].len() as u32;
-        for (&c, wins) in live.iter().zip(more) {
-            outcomes[c].extend(wins);
-        }
-        done += played;
-        if played == 0 || budget.time.is_some_and(|t| clock.elapsed() >= t) {
-            break;
-        }
-        let (base, rest) = outcomes.split_first().expect("two candidates or more");
-        live.retain(|&c| {
-            c == 0 || {
-                let (mean, error) = paired_advantage(&rest[c - 1], base);
-                mean + DROP_AT * error >= 0.0
-            }
-        });
-        if let [0, c] = live[..] {
-            let (mean, error) = paired_advantage(&outcomes[c], &outcomes[0]);
-            if mean > WIN_AT * error {
-                return c;
-            }
+    Race::new(*position, candidates.to_vec(), seed, budget, confidence)
+        .resume(None)
+        .expect("a race never asked to pause ends")
+}
+
+/// `race` run a round's batch at a time, to be paused and taken up again (a browser's
+/// frames): the same choice as in one go. Only the time spent in `resume` counts against
+/// the budget's time.
+pub struct Race {
+    position: Position,
+    candidates: Vec<Move>,
+    seed: u64,
+    budget: Budget,
+    confidence: f64,
+    /// The candidates still racing; 0 always stays.
+    live: Vec<usize>,
+    /// Each candidate's outcomes so far.
+    outcomes: Vec<Vec<f64>>,
+    /// Rollouts played per candidate still racing.
+    done: u32,
+    /// The round under way.
+    round: Option<Rollouts>,
+    thought: Duration,
+}
+
+impl Race {
+    pub fn new(
+        position: Position,
+        candidates: Vec<Move>,
+        seed: u64,
+        budget: Budget,
+        confidence: f64,
+    ) -> Race {
+        Race {
+            live: (0..candidates.len()).collect(),
+            outcomes: vec![Vec::new(); candidates.len()],
+            position,
+            candidates,
+            seed,
+            budget,
+            confidence,
+            done: 0,
+            round: None,
+            thought: Duration::ZERO,
         }
     }
-    let racing: Vec<Vec<f64>> = live.iter().map(|&c| outcomes[c].clone()).collect();
-    live[paired_choice(&racing, confidence)]
+
+    /// Goes on with the race until it ends (the index of the candidate to play) or, once
+    /// `pause` has come, pauses it (`None`: call again to go on).
+    pub fn resume(&mut self, pause: Option<Instant>) -> Option<usize> {
+        let clock = Instant::now();
+        let before = self.thought;
+        let thought = || before + clock.elapsed();
+        let budget = self.budget;
+        let paused = || pause.is_some_and(|p| Instant::now() >= p);
+        loop {
+            if self.round.is_none() {
+                if self.done >= budget.playouts || self.live.len() <= 1 {
+                    break;
+                }
+                let round = Budget {
+                    playouts: ROUND.min(budget.playouts - self.done),
+                    time: budget.time.map(|t| t.saturating_sub(thought())),
+                    ..budget
+                };
+                let moves: Vec<Move> = self.live.iter().map(|&c| self.candidates[c]).collect();
+                self.round = Some(outcome_rollouts(
+                    &self.position,
+                    &moves,
+                    self.seed,
+                    self.done,
+                    round,
+                ));
+            }
+            let round = self.round.as_mut().expect("a round under way");
+            let Some(shares) = round.resume(pause) else {
+                self.thought = thought();
+                return None;
+            };
+            self.round = None;
+            let more = mover_outcomes(&self.position, shares);
+            let played = more[0].len() as u32;
+            for (&c, wins) in self.live.iter().zip(more) {
+                self.outcomes[c].extend(wins);
+            }
+            self.done += played;
+            if played == 0 || budget.time.is_some_and(|t| thought() >= t) {
+                break;
+            }
+            let (base, rest) = self.outcomes.split_first().expect("two candidates or more");
+            self.live.retain(|&c| {
+                c == 0 || {
+                    let (mean, error) = paired_advantage(&rest[c - 1], base);
+                    mean + DROP_AT * error >= 0.0
+                }
+            });
+            if let [0, c] = self.live[..] {
+                let (mean, error) = paired_advantage(&self.outcomes[c], &self.outcomes[0]);
+                if mean > WIN_AT * error {
+                    self.thought = thought();
+                    return Some(c);
+                }
+            }
+            if paused() {
+                self.thought = thought();
+                return None;
+            }
+        }
+        self.thought = thought();
+        let racing: Vec<Vec<f64>> = self
+            .live
+            .iter()
+            .map(|&c| self.outcomes[c].clone())
+            .collect();
+        Some(self.live[paired_choice(&racing, self.confidence)])
+    }
 }
 
 /// The mean advantage of `wins` over `base` on the same dice, and its standard error.

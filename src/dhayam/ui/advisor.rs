@@ -1,5 +1,6 @@
-//! Advice on background threads (each a [`Job`]): the hint for a person's decision, the
-//! win chances of every seat, and the post-game review. Each job remembers the position it
+//! Advice on background threads (each a [`Job`], done in steps: in a browser each frame
+//! gives it a slice): the hint for a person's decision, the win chances of every seat,
+//! and the post-game review. Each job remembers the position it
 //! was asked about; an answer for a position the game has left is dropped, never shown.
 //! The review tells its decisions as they are judged (`review_so_far`), so the window
 //! shows them while the rest are worked out.
@@ -12,11 +13,11 @@ use crate::platform::Instant;
 
 use crate::job::{Builder, Job, JobFailed, Wake};
 
-use crate::dhayam::ai::advice::{Progress, count_decisions};
+use crate::dhayam::ai::advice::{Chances, Progress, Ranking, Reviewing, hint_of};
 use crate::dhayam::ai::eval::Evaluate;
 use crate::dhayam::ai::params::{CHANCES_MS, CHANCES_PLAYOUTS};
 use crate::dhayam::ai::rollout::Budget;
-use crate::dhayam::ai::{Hint, Review, hint, hint_budget, review_budget, review_with, win_chances};
+use crate::dhayam::ai::{Hint, Review, hint_budget, review_budget};
 use crate::dhayam::play::record::GameRecord;
 use crate::dhayam::rules::{BySeat, Position, Seat};
 
@@ -33,19 +34,29 @@ fn chances_budget(erratic: BySeat<f64>) -> Budget {
     }
 }
 
-/// Work on another thread about `key`, and how long it took once answered.
+/// Work on another thread about `key`, and how long it took once answered (in a
+/// browser, by the clock over the frames it was done in).
 struct Keyed<K, T> {
     key: K,
     job: Job<(T, Duration)>,
 }
 
 impl<K, T: Send + 'static> Keyed<K, T> {
-    fn spawn(key: K, wake: Option<Wake>, work: impl FnOnce() -> T + Send + 'static) -> Keyed<K, T> {
-        let job = Builder::new("dhayam-advice").wake(wake).spawn(move |_| {
-            let start = Instant::now();
-            let answer = work();
-            (answer, start.elapsed())
-        });
+    /// `work` is done in steps (`job::Builder::spawn_steps`): it answers `Some` when done,
+    /// and may pause once its argument, the pause, has come.
+    fn spawn(
+        key: K,
+        wake: Option<Wake>,
+        mut work: impl FnMut(Option<Instant>) -> Option<T> + Send + 'static,
+    ) -> Keyed<K, T> {
+        let mut start = None;
+        let job = Builder::new("dhayam-advice")
+            .wake(wake)
+            .spawn_steps(move |_, pause| {
+                let start = *start.get_or_insert_with(Instant::now);
+                let answer = work(pause)?;
+                Some((answer, start.elapsed()))
+            });
         Keyed { key, job }
     }
 
@@ -89,7 +100,7 @@ pub struct Advisor {
 /// moves (`erratic`, from the seats' known levels: `Level::random_share`).
 impl Advisor {
     /// Wakes the window when an answer arrives: it does not repaint while idle.
-    fn wake(&self) -> Option<Wake> {
+    pub fn wake(&self) -> Option<Wake> {
         let ctx = self.ctx.clone()?;
         Some(Arc::new(move || ctx.request_repaint()))
     }
@@ -106,15 +117,13 @@ impl Advisor {
         {
             return;
         }
-        self.hint_job = Some(Keyed::spawn(position, self.wake(), move || {
-            hint(
-                &position,
-                seed,
-                Budget {
-                    erratic,
-                    ..hint_budget()
-                },
-            )
+        let budget = Budget {
+            erratic,
+            ..hint_budget()
+        };
+        let mut ranking = Ranking::hint(&position, seed, budget);
+        self.hint_job = Some(Keyed::spawn(position, self.wake(), move |pause| {
+            ranking.resume(pause).map(|ranked| hint_of(&ranked))
         }));
     }
 
@@ -152,22 +161,20 @@ impl Advisor {
         if self.review_job.is_some() {
             return;
         }
-        let total = count_decisions(&record, &seats);
-        let so_far = Arc::new(Mutex::new((
-            Review::default(),
-            Progress { judged: 0, total },
-        )));
+        let budget = Budget {
+            erratic,
+            ..review_budget()
+        };
+        let mut reviewing = Reviewing::new(record, seats, seed, budget);
+        let so_far = Arc::new(Mutex::new((Review::default(), reviewing.progress())));
         self.review_so_far = so_far.clone();
         let wake = self.wake();
+        let mut start = None;
         let job = Builder::new("dhayam-review")
             .wake(wake.clone())
-            .spawn(move |stop| {
-                let start = Instant::now();
-                let budget = Budget {
-                    erratic,
-                    ..review_budget()
-                };
-                let review = review_with(&record, &seats, seed, budget, &mut |r, progress| {
+            .spawn_steps(move |stop, pause| {
+                let start = *start.get_or_insert_with(Instant::now);
+                let review = reviewing.resume(pause, &mut |r, progress| {
                     if let Ok(mut shared) = so_far.lock() {
                         *shared = (r.clone(), progress);
                     }
@@ -175,8 +182,8 @@ impl Advisor {
                         wake();
                     }
                     !stop.is_raised()
-                });
-                (review, start.elapsed())
+                })?;
+                Some((review, start.elapsed()))
             });
         self.review_job = Some(Keyed { key: (), job });
     }
@@ -243,8 +250,9 @@ impl Advisor {
             && self.chances.as_ref().is_none_or(|(p, _)| p != position)
         {
             let key = *position;
-            self.chances_job = Some(Keyed::spawn(key, self.wake(), move || {
-                win_chances(&key, seed_of(&key), chances_budget(erratic))
+            let mut chances = Chances::new(&key, seed_of(&key), chances_budget(erratic));
+            self.chances_job = Some(Keyed::spawn(key, self.wake(), move |pause| {
+                chances.resume(pause)
             }));
         }
         let answer = self.review_job.as_mut()?.poll()?;

@@ -8,7 +8,7 @@ use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::play::record::{self, Ply};
 use crate::dhayam::rules::{BySeat, Move, MoveList, Position, Seat};
 use crate::dhayam::ui::{GameConfig, Player, text};
-use crate::job::{Job, JobFailed};
+use crate::job::{Builder, Job, JobFailed};
 
 /// A computer player thinking on its own thread: the record length it thinks about, and
 /// the job that brings the player back with its move, or says why it failed.
@@ -27,7 +27,7 @@ impl Session {
         // A thread still thinking about another position is left to finish alone.
         self.thinking = None;
         self.brief_computers();
-        let mut policy = match self.computers[seat].take() {
+        let policy = match self.computers[seat].take() {
             Some(policy) => policy,
             // Its player went with a thread that was dropped: a fresh one of its level.
             None => match self.config.player(seat) {
@@ -35,10 +35,15 @@ impl Session {
                 Player::Human => return,
             },
         };
-        let job = Job::spawn("dhayam-computer", move |_| {
-            let mv = policy.choose(&position, &moves);
-            (policy, mv)
-        });
+        // Done in steps: a browser's frames each give the player a slice (on the desktop
+        // its thread does it in one).
+        let mut player = Some(policy);
+        let job = Builder::new("dhayam-computer")
+            .wake(self.advisor.wake())
+            .spawn_steps(move |_, pause| {
+                let mv = player.as_mut()?.choose_in_steps(&position, &moves, pause)?;
+                player.take().map(|policy| (policy, mv))
+            });
         self.thinking = Some(Thinking {
             key,
             seat,

@@ -4,6 +4,7 @@
 //! exercise found, is news for the statistics (`take_learned`).
 
 use super::Session;
+use crate::dhayam::ai::advice::Ranking;
 use crate::dhayam::ai::learn::{self, Exercise};
 use crate::dhayam::ai::{hint_budget, review_budget};
 use crate::dhayam::rules::Seat;
@@ -107,15 +108,11 @@ impl Session {
             if !right {
                 let position = *item.position();
                 let seed = item.exercise.from.ply as u64;
-                let ctx = self.advisor.ctx.clone();
+                let mut ranking = Ranking::hint(&position, seed, hint_budget());
                 self.learn_rank = Some(
                     Builder::new("dhayam-learn-rank")
-                        .wake(ctx.map(|ctx| {
-                            std::sync::Arc::new(move || ctx.request_repaint()) as crate::job::Wake
-                        }))
-                        .spawn(move |_| {
-                            crate::dhayam::ai::advice::hint_ranking(&position, seed, hint_budget())
-                        }),
+                        .wake(self.advisor.wake())
+                        .spawn_steps(move |_, pause| ranking.resume(pause)),
                 );
             }
         }
