@@ -2,6 +2,8 @@
 //! the step, Skip and Leave; the lessons down the left with a check mark on each one
 //! done; the step's words on the right, with the step's controls (Back, Next, Show me,
 //! the dice…) in a strip of their own under them; the game's own board in the middle.
+//! On a phone held upright the words and controls lie under the board, the lessons
+//! folded above the words.
 //! Each game fills the side, the controls and the board and judges the learner's moves
 //! itself. Nothing a learner clicks moves with the length of the words: Skip and Leave
 //! keep to the bar's right end, and the controls' strip is laid out from the panel's
@@ -83,63 +85,77 @@ pub fn show(
             });
         });
 
-    // A narrow window gives the board what the lesson list can spare, but no less than
-    // Thai titles need: Thai has no spaces, so a narrower list breaks words apart.
-    let list_width = (ui.available_width() * 0.2).clamp(200.0, 220.0);
-    Panel::left("tutorial_lessons")
-        .resizable(false)
-        .exact_size(list_width)
-        .frame(theme::panel_frame())
-        .show(ui, |ui| {
-            ui.heading(frame.lessons_heading);
-            ui.add_space(6.0);
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    for (i, (title, done)) in frame.lessons.iter().enumerate() {
-                        ui.horizontal_top(|ui| {
-                            // The check mark is painted: not every font has the glyph.
-                            let (r, _) =
-                                ui.allocate_exact_size(vec2(16.0, 20.0), egui::Sense::hover());
-                            if *done {
-                                let p = |x: f32, y: f32| r.left_top() + vec2(x, y);
-                                ui.painter().line(
-                                    vec![p(2.0, 10.0), p(6.5, 15.0), p(14.0, 5.0)],
-                                    Stroke::new(2.5, theme::hint()),
-                                );
-                            }
-                            let button =
-                                egui::Button::selectable(i == frame.current, title.as_str()).wrap();
-                            if ui.add(button).clicked() {
-                                pressed = Some(Pressed::Lesson(i));
-                            }
-                        });
-                    }
-                });
-        });
+    // A phone held upright: the step's words under the board, the lessons folded in
+    // above the words (a list down the left would leave the board no room).
+    let portrait = theme::is_portrait(ui.available_size());
+    if !portrait {
+        // A narrow window gives the board what the lesson list can spare, but no less
+        // than Thai titles need: Thai has no spaces, so a narrower list breaks words
+        // apart.
+        let list_width = (ui.available_width() * 0.2).clamp(200.0, 220.0);
+        Panel::left("tutorial_lessons")
+            .resizable(false)
+            .exact_size(list_width)
+            .frame(theme::panel_frame())
+            .show(ui, |ui| {
+                ui.heading(frame.lessons_heading);
+                ui.add_space(6.0);
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| lesson_list(ui, frame, &mut pressed));
+            });
+    }
 
     let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
-    theme::side_panel("tutorial_side", side_width).show(ui, |ui| {
-        announce::live_region(ui, LIVE_REGION, frame.said);
-        // The controls first, from the bottom up, so their place depends on the panel
-        // alone; the words fill what is left above them and scroll when long.
-        Panel::bottom("tutorial_controls")
-            .resizable(false)
-            .show_separator_line(true)
-            .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 8)))
-            .show(ui, |ui| controls(ui));
-        // Words longer than their room show a scroll bar that stays, not one that
-        // appears only under the pointer: the reader sees that more follows.
-        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| side(ui));
-    });
+    theme::beside_board(ui, "tutorial_side", side_width)
+        .frame(theme::panel_frame())
+        .show(ui, |ui| {
+            announce::live_region(ui, LIVE_REGION, frame.said);
+            // The controls first, from the bottom up, so their place depends on the panel
+            // alone; the words fill what is left above them and scroll when long.
+            Panel::bottom("tutorial_controls")
+                .resizable(false)
+                .show_separator_line(true)
+                .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 8)))
+                .show(ui, |ui| controls(ui));
+            if portrait {
+                egui::CollapsingHeader::new(frame.lessons_heading)
+                    .id_salt("tutorial_lessons")
+                    .show(ui, |ui| lesson_list(ui, frame, &mut pressed));
+            }
+            // Words longer than their room show a scroll bar that stays, not one that
+            // appears only under the pointer: the reader sees that more follows.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| side(ui));
+        });
 
     CentralPanel::default()
         .frame(theme::table_frame())
         .show(ui, |ui| board(ui));
     pressed
+}
+
+/// The lessons, each a button with a check mark once done.
+fn lesson_list(ui: &mut Ui, frame: &Frame<'_>, pressed: &mut Option<Pressed>) {
+    for (i, (title, done)) in frame.lessons.iter().enumerate() {
+        ui.horizontal_top(|ui| {
+            // The check mark is painted: not every font has the glyph.
+            let (r, _) = ui.allocate_exact_size(vec2(16.0, 20.0), egui::Sense::hover());
+            if *done {
+                let p = |x: f32, y: f32| r.left_top() + vec2(x, y);
+                ui.painter().line(
+                    vec![p(2.0, 10.0), p(6.5, 15.0), p(14.0, 5.0)],
+                    Stroke::new(2.5, theme::hint()),
+                );
+            }
+            let button = egui::Button::selectable(i == frame.current, title.as_str()).wrap();
+            if ui.add(button).clicked() {
+                *pressed = Some(Pressed::Lesson(i));
+            }
+        });
+    }
 }
 
 #[cfg(test)]

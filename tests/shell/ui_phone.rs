@@ -182,3 +182,132 @@ fn on_a_phone_held_upright_dhayam_s_new_game_names_fit_the_window() {
         }
     }
 }
+
+/// Dhayam's tutorial on a phone held upright: the board as wide as the window, the step's
+/// words and its controls under it, and the lessons folded above the words (a list down
+/// the left and the words on the right left the board a third of the window); a tap
+/// unfolds them and a tap on a lesson opens it.
+#[test]
+fn on_a_phone_held_upright_dhayam_s_tutorial_lies_under_the_board() {
+    let mut h = dhayam_at(PHONE);
+    h.get_by_label(&text::tutorial_button()).click();
+    h.run_steps(3);
+    let screen = h.ctx.content_rect();
+    let tutorial = h.state().game().dhayam().unwrap().tutorial().unwrap();
+    let position = *tutorial.run.position();
+    let board = ["a1", "g1", "a7", "g7"]
+        .iter()
+        .map(|s| {
+            h.get_by_label(&text::square_said(&position, s.parse().unwrap()))
+                .rect()
+        })
+        .fold(egui::Rect::NOTHING, |all, r| all.union(r));
+    assert!(screen.contains_rect(board), "{board:?} in {screen:?}");
+    assert!(board.width() > 0.65 * screen.width(), "{board:?}");
+    let next = h.get_by_label(&text::tutorial_next()).rect();
+    let lessons = h.get_by_label(&text::tutorial_lessons()).rect();
+    for under in [next, lessons] {
+        assert!(under.min.y >= board.max.y, "{under:?} under {board:?}");
+        assert!(screen.contains_rect(under), "{under:?} in {screen:?}");
+    }
+    let second = format!("2. {}", text::tutorial_message(&tutorial.lessons[1].title));
+    assert!(
+        h.query_by_label(&second).is_none(),
+        "the lessons are folded"
+    );
+    h.get_by_label(&text::tutorial_lessons()).click();
+    h.run_steps(3);
+    h.get_by_label(&second).click();
+    h.run_steps(3);
+    assert_eq!(
+        h.state()
+            .game()
+            .dhayam()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .lesson,
+        1
+    );
+}
+
+/// Makruk's tutorial on a phone held upright, as Dhayam's.
+#[test]
+fn on_a_phone_held_upright_makruk_s_tutorial_lies_under_the_board() {
+    use dhayam::i18n::tr;
+    let mut h = app_harness(App::around(two_people(|_| {})), PHONE);
+    h.get_by_label(&dhayam::makruk::ui::Command::OpenTutorial.text().unwrap())
+        .click();
+    h.run_steps(3);
+    let screen = h.ctx.content_rect();
+    let tutorial = h.state().game().makruk().unwrap().tutorial().unwrap();
+    let position = *tutorial.run.position();
+    let square = |s: &str| {
+        h.get_by_label(&makruk_square(&position, s.parse().unwrap()))
+            .rect()
+    };
+    let board = square("a1").union(square("h8"));
+    assert!(screen.contains_rect(board), "{board:?} in {screen:?}");
+    assert!(board.width() > 0.8 * screen.width(), "{board:?}");
+    let next = h.get_by_label(&tr("tutorial-next")).rect();
+    let lessons = h.get_by_label(&tr("tutorial-lessons")).rect();
+    for under in [next, lessons] {
+        assert!(under.min.y >= board.max.y, "{under:?} under {board:?}");
+        assert!(screen.contains_rect(under), "{under:?} in {screen:?}");
+    }
+    let second = format!("2. {}", tr(&tutorial.lessons[1].title));
+    h.get_by_label(&tr("tutorial-lessons")).click();
+    h.run_steps(3);
+    h.get_by_label(&second).click();
+    h.run_steps(3);
+    assert_eq!(
+        h.state()
+            .game()
+            .makruk()
+            .unwrap()
+            .tutorial()
+            .unwrap()
+            .lesson,
+        1
+    );
+}
+
+/// Dhayam's review on a phone held upright: the list of decisions (the seats' figures,
+/// the marks, the judged moves) under the board, as the table's side panel is, not a
+/// column beside a board a third of the window wide.
+#[test]
+fn on_a_phone_held_upright_dhayam_s_review_lists_its_decisions_under_the_board() {
+    use crate::ui_support::{places, started};
+    let (_root, places) = places("phone-review");
+    let finished = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/dhayam/saves/good/finished_game.dhayam");
+    let mut h = window(started(&places, Some(finished)), PHONE);
+    h.run_steps(3);
+    h.get_by_label(&text::review()).click();
+    h.run_steps(3);
+    let screen = h.ctx.content_rect();
+    let review = h
+        .state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .review_screen()
+        .expect("the review is open");
+    let label = match review.move_number() {
+        Some(n) => text::review_board(n),
+        None => text::review_end(),
+    };
+    // The board, and the live region that says the same words.
+    let board = h
+        .get_all_by_label(&label)
+        .map(|n| n.rect())
+        .max_by(|a, b| a.area().total_cmp(&b.area()))
+        .unwrap();
+    assert!(screen.contains_rect(board), "{board:?} in {screen:?}");
+    assert!(board.width() > 0.65 * screen.width(), "{board:?}");
+    let marks = h.get_by_label(&text::review_marks()).rect();
+    assert!(marks.min.y >= board.max.y, "{marks:?} under {board:?}");
+    assert!(screen.contains_rect(marks), "{marks:?} in {screen:?}");
+    let next = h.get_by_label(&text::review_next()).rect();
+    assert!(screen.contains_rect(next), "{next:?} in {screen:?}");
+}

@@ -252,7 +252,10 @@ pub fn show(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) -> Opti
         });
 
     let side_width = (ui.available_width() * 0.34).clamp(260.0, 380.0);
-    theme::side_panel("review_list", side_width).show(ui, |ui| list(ui, screen, config));
+    // On a phone held upright, under the board.
+    theme::beside_board(ui, "review_list", side_width)
+        .frame(theme::panel_frame())
+        .show(ui, |ui| list(ui, screen, config));
 
     CentralPanel::default()
         .frame(theme::table_frame())
