@@ -11,6 +11,7 @@ use super::text;
 use super::theme;
 use super::{Command, ShellCommand};
 use crate::games::{GameFile, GameKind};
+use crate::widgets::explain;
 
 /// What the menu needs to know.
 pub struct MenuView<'a> {
@@ -240,9 +241,15 @@ pub(crate) fn notices(
                     if close.clicked() {
                         command = Some(Command::Shell(ShellCommand::DismissNotice(notice.id)));
                     }
-                    let label = ui.add(egui::Label::new(RichText::new(words).color(colour)).wrap());
-                    if let Some(details) = details {
-                        label.on_hover_text(details);
+                    let label = egui::Label::new(RichText::new(words).color(colour)).wrap();
+                    // The details under the pointer, or tapped.
+                    match details {
+                        Some(details) => {
+                            explain::on_tap(ui.add(label.sense(egui::Sense::click())), details);
+                        }
+                        None => {
+                            ui.add(label);
+                        }
                     }
                 });
                 notice.height = row.response.rect.height();
@@ -284,11 +291,16 @@ fn notice_over(ui: &mut Ui, notices: &mut Notices, line: egui::Rect) -> Option<C
                         if close.clicked() {
                             command = Some(Command::Shell(ShellCommand::DismissNotice(id)));
                         }
-                        let label =
-                            ui.add(egui::Label::new(RichText::new(&text).color(colour)).truncate());
-                        if let Some(details) = details {
-                            label.on_hover_text(details);
-                        }
+                        // Shortened to its line: whole, with its details, under the
+                        // pointer or tapped.
+                        let label = egui::Label::new(RichText::new(&text).color(colour))
+                            .truncate()
+                            .sense(egui::Sense::click());
+                        let whole = match details {
+                            Some(details) => format!("{text}\n{details}"),
+                            None => text.clone(),
+                        };
+                        explain::on_tap(ui.add(label), &whole);
                     });
                 });
         });

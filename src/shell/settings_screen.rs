@@ -9,6 +9,7 @@ use egui::{DragValue, Grid, Id, RichText, Ui};
 use super::{ShellCommand, text, theme, ui_scale};
 use crate::games::{self, GameKind, Settings};
 use crate::i18n::Lang;
+use crate::widgets::explain;
 use crate::widgets::motion::Motion;
 use crate::widgets::theme::Contrast;
 
@@ -90,21 +91,20 @@ impl SettingsScreen {
                 let label = ui.label(text::ui_scale());
                 let percent = |scale: f32| format!("{:.0}%", scale * 100.0);
                 let window = &mut settings.window;
-                egui::ComboBox::from_id_salt("settings_ui_scale")
+                let combo = egui::ComboBox::from_id_salt("settings_ui_scale")
                     .selected_text(percent(window.ui_scale))
                     .show_ui(ui, |ui| {
                         for scale in ui_scale::CHOICES {
                             ui.selectable_value(&mut window.ui_scale, scale, percent(scale));
                         }
                     })
-                    .response
-                    .on_hover_text(text::ui_scale_hint())
-                    .labelled_by(label.id);
+                    .response;
+                explain::on_hold(combo, &text::ui_scale_hint()).labelled_by(label.id);
                 ui.end_row();
 
                 let window = &mut settings.window;
                 let label = ui.label(text::contrast());
-                egui::ComboBox::from_id_salt("settings_contrast")
+                let combo = egui::ComboBox::from_id_salt("settings_contrast")
                     .selected_text(text::contrast_name(window.contrast))
                     .show_ui(ui, |ui| {
                         for contrast in [Contrast::Standard, Contrast::High] {
@@ -112,13 +112,12 @@ impl SettingsScreen {
                             ui.selectable_value(&mut window.contrast, contrast, name);
                         }
                     })
-                    .response
-                    .on_hover_text(text::contrast_hint())
-                    .labelled_by(label.id);
+                    .response;
+                explain::on_hold(combo, &text::contrast_hint()).labelled_by(label.id);
                 ui.end_row();
 
                 let label = ui.label(text::motion());
-                egui::ComboBox::from_id_salt("settings_motion")
+                let combo = egui::ComboBox::from_id_salt("settings_motion")
                     .selected_text(text::motion_name(window.motion))
                     .show_ui(ui, |ui| {
                         for motion in Motion::ALL {
@@ -126,9 +125,8 @@ impl SettingsScreen {
                             ui.selectable_value(&mut window.motion, motion, name);
                         }
                     })
-                    .response
-                    .on_hover_text(text::motion_hint())
-                    .labelled_by(label.id);
+                    .response;
+                explain::on_hold(combo, &text::motion_hint()).labelled_by(label.id);
                 ui.end_row();
 
                 let window = &mut settings.window;
@@ -139,8 +137,8 @@ impl SettingsScreen {
                             .show_value(false)
                             .text(text::sound_volume()),
                     );
-                    ui.checkbox(&mut window.sound_muted, text::sound_muted())
-                        .on_hover_text(text::sound_muted_hint());
+                    let muted = ui.checkbox(&mut window.sound_muted, text::sound_muted());
+                    explain::on_hold(muted, &text::sound_muted_hint());
                 })
                 .response
                 .labelled_by(label.id);

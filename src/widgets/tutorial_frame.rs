@@ -78,8 +78,11 @@ pub fn show(
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                         // One label, so the lesson list alone is named by the lesson's
                         // title.
-                        ui.add(egui::Label::new(RichText::new(frame.place).strong()).truncate())
-                            .on_hover_text(frame.place);
+                        // Shortened to fit: whole under the pointer, or tapped.
+                        let place = egui::Label::new(RichText::new(frame.place).strong())
+                            .truncate()
+                            .sense(egui::Sense::click());
+                        super::explain::on_tap(ui.add(place), frame.place);
                     });
                 });
             });

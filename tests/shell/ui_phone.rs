@@ -311,3 +311,35 @@ fn on_a_phone_held_upright_dhayam_s_review_lists_its_decisions_under_the_board()
     let next = h.get_by_label(&text::review_next()).rect();
     assert!(screen.contains_rect(next), "{next:?} in {screen:?}");
 }
+
+/// A finger does not hover: what the review's figures mean, a tooltip under a pointer,
+/// opens on a tap too (and the next tap closes it).
+#[test]
+fn on_a_phone_a_tap_on_the_review_s_luck_says_what_it_means() {
+    use crate::ui_support::{places, started};
+    let (_root, places) = places("phone-review-luck");
+    let finished = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/dhayam/saves/good/finished_game.dhayam");
+    let mut h = window(started(&places, Some(finished)), PHONE);
+    h.run_steps(3);
+    h.get_by_label(&text::review()).click();
+    h.run_steps(3);
+    // The seats' figures come once every decision is judged.
+    let start = std::time::Instant::now();
+    while h.state().game().dhayam().unwrap().reviewing() {
+        assert!(start.elapsed().as_secs() < 120, "the review never ended");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    h.run_steps(3);
+    let review = h.state().game().dhayam().unwrap().review_screen().unwrap();
+    let luck = text::review_luck(review.review.luck[Seat::Red]);
+    assert!(h.query_by_label(&text::review_luck_hint()).is_none());
+    // (Both seats' luck may read alike: Red's row comes first.)
+    h.get_all_by_label(&luck).next().unwrap().click();
+    h.run_steps(3);
+    h.get_by_label(&text::review_luck_hint());
+    h.get_all_by_label(&luck).next().unwrap().click();
+    h.run_steps(3);
+    assert!(h.query_by_label(&text::review_luck_hint()).is_none());
+}

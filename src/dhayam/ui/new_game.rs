@@ -9,6 +9,7 @@ use crate::dhayam::play::dice::RealDice;
 use crate::dhayam::presets::{PRESETS, Preset};
 use crate::dhayam::rules::{Options, Seat};
 use crate::mix::fresh_seed;
+use crate::widgets::explain;
 
 /// The dialog's own state: the configuration being edited and the seed as typed.
 #[derive(Clone, Debug)]
@@ -200,9 +201,10 @@ impl NewGameDialog {
         house_rules_editor(ui, &mut self.config.options, false);
         ui.add_space(8.0);
         // Whose dice: the app's, or the family's own brass dice, tapped in after each throw.
-        let label = ui
-            .label(RichText::new(text::real_dice()).strong())
-            .on_hover_text(text::real_dice_hint());
+        let label = ui.add(
+            egui::Label::new(RichText::new(text::real_dice()).strong()).sense(egui::Sense::click()),
+        );
+        let label = explain::on_tap(label, &text::real_dice_hint());
         ui.horizontal_wrapped(|ui| {
             for choice in [RealDice::Off, RealDice::People, RealDice::Everyone] {
                 ui.radio_value(
@@ -220,9 +222,10 @@ impl NewGameDialog {
     fn seed_ui(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
             let label = ui.label(RichText::new(text::seed()).strong());
-            ui.add(TextEdit::singleline(&mut self.seed_text).desired_width(150.0))
-                .labelled_by(label.id)
-                .on_hover_text(text::seed_hint());
+            let field = ui
+                .add(TextEdit::singleline(&mut self.seed_text).desired_width(150.0))
+                .labelled_by(label.id);
+            explain::on_hold(field, &text::seed_hint());
             if ui.button(text::new_seed()).clicked() {
                 self.seed_text = fresh_seed().to_string();
             }
@@ -248,9 +251,13 @@ pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
         }
         // Wrapped, so a long choice goes to the next line rather than past the edge.
         ui.horizontal_wrapped(|ui| {
-            let title = ui.label(RichText::new(text::option_title(key)).color(theme::text()));
+            let title = RichText::new(text::option_title(key)).color(theme::text());
             if compact {
-                title.on_hover_text(text::option_explanation(key, options));
+                // What the rule means, under the pointer or tapped.
+                let title = ui.add(egui::Label::new(title).sense(egui::Sense::click()));
+                explain::on_tap(title, &text::option_explanation(key, options));
+            } else {
+                ui.label(title);
             }
             let current = options.get(key).unwrap_or_default();
             for value in values {

@@ -12,7 +12,7 @@ use crate::dhayam::ai::advice::{Progress, count_decisions};
 use crate::dhayam::ai::{Review, ReviewedMove};
 use crate::dhayam::play::record::{GameRecord, Ply};
 use crate::dhayam::rules::{Move, Position, Seat};
-use crate::widgets::announce;
+use crate::widgets::{announce, explain};
 
 /// The review screen's state: the review, the game, and where the replay stands.
 pub struct ReviewScreen {
@@ -390,12 +390,15 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
             if screen.judging.is_some() {
                 return;
             }
+            // What each figure means: under the pointer, or tapped on a phone.
             if screen.seats.contains(&seat) {
-                ui.label(text::review_error_rate(screen.review.error_rate[seat]))
-                    .on_hover_text(text::review_error_hint());
+                let rate = text::review_error_rate(screen.review.error_rate[seat]);
+                let rate = ui.add(egui::Label::new(rate).sense(egui::Sense::click()));
+                explain::on_tap(rate, &text::review_error_hint());
             }
-            ui.label(text::review_luck(screen.review.luck[seat]))
-                .on_hover_text(text::review_luck_hint());
+            let luck = text::review_luck(screen.review.luck[seat]);
+            let luck = ui.add(egui::Label::new(luck).sense(egui::Sense::click()));
+            explain::on_tap(luck, &text::review_luck_hint());
         });
     }
     ui.label(RichText::new(text::review_marks()).color(theme::text_dim()));

@@ -10,6 +10,7 @@ use super::{text, theme};
 use crate::dhayam::ai::Level;
 use crate::dhayam::rules::Seat;
 use crate::dhayam::settings::{AnimSpeed, HouseRules, Palette, SeatPlayer, Settings};
+use crate::widgets::explain;
 
 /// Dhayam's part, under its name: its looks and play aids, the next game's seats, its
 /// house rules.
@@ -51,12 +52,12 @@ fn looks_rows(ui: &mut Ui, dhayam: &mut Settings) {
             Palette::Traditional,
             text::palette_traditional(),
         );
-        ui.radio_value(
+        let radio = ui.radio_value(
             &mut dhayam.palette,
             Palette::ColourBlind,
             text::palette_colour_blind(),
-        )
-        .on_hover_text(text::palette_colour_blind_hint());
+        );
+        explain::on_hold(radio, &text::palette_colour_blind_hint());
     })
     .response
     .labelled_by(label.id);
@@ -64,12 +65,18 @@ fn looks_rows(ui: &mut Ui, dhayam: &mut Settings) {
 
     ui.label("");
     ui.vertical(|ui| {
-        ui.checkbox(&mut dhayam.fast_forward, text::fast_forward())
-            .on_hover_text(text::fast_forward_hint());
-        ui.checkbox(&mut dhayam.auto_move, text::auto_move())
-            .on_hover_text(text::auto_move_hint());
-        ui.checkbox(&mut dhayam.practice, text::practice())
-            .on_hover_text(text::practice_hint());
+        explain::on_hold(
+            ui.checkbox(&mut dhayam.fast_forward, text::fast_forward()),
+            &text::fast_forward_hint(),
+        );
+        explain::on_hold(
+            ui.checkbox(&mut dhayam.auto_move, text::auto_move()),
+            &text::auto_move_hint(),
+        );
+        explain::on_hold(
+            ui.checkbox(&mut dhayam.practice, text::practice()),
+            &text::practice_hint(),
+        );
         // Said in full, not only on hover: a player meeting "Practice" cannot
         // guess that it is about undo.
         ui.add(
@@ -80,8 +87,10 @@ fn looks_rows(ui: &mut Ui, dhayam: &mut Settings) {
             )
             .wrap(),
         );
-        ui.checkbox(&mut dhayam.win_chances, text::win_chances_setting())
-            .on_hover_text(text::win_chances_hint());
+        explain::on_hold(
+            ui.checkbox(&mut dhayam.win_chances, text::win_chances_setting()),
+            &text::win_chances_hint(),
+        );
     });
     ui.end_row();
 }

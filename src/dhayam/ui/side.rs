@@ -12,6 +12,7 @@ use crate::dhayam::ai::Hint;
 use crate::dhayam::play::log::Turn;
 use crate::dhayam::rules::{BySeat, Position, Seat, SeatSet, Value};
 use crate::dhayam::typed::TypedMoveError;
+use crate::widgets::explain;
 use crate::widgets::move_field::{self, MoveField};
 
 /// The hint as the side panel shows it.
@@ -139,11 +140,8 @@ pub fn show(ui: &mut Ui, view: &SideView<'_>) -> Vec<Command> {
     // Under the turn's controls: the chances' bar, shown or hidden, moves only the log
     // below it, never Throw or Hint under the pointer.
     let mut show_chances = view.show_chances;
-    if ui
-        .checkbox(&mut show_chances, text::win_chances_setting())
-        .on_hover_text(text::win_chances_hint())
-        .changed()
-    {
+    let ticked = ui.checkbox(&mut show_chances, text::win_chances_setting());
+    if explain::on_hold(ticked, &text::win_chances_hint()).changed() {
         commands.push(Command::ShowWinChances(show_chances));
     }
     if view.show_chances {
@@ -201,7 +199,8 @@ fn this_turn_row(ui: &mut Ui, view: &SideView<'_>) {
             } else {
                 (words.color(theme::text()), t.to_string())
             };
-            ui.label(words).on_hover_text(hover);
+            let value = ui.add(egui::Label::new(words).sense(Sense::click()));
+            explain::on_tap(value, &hover);
         }
     });
 }
@@ -382,17 +381,18 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
             } else {
                 RichText::new(words).color(theme::text_dim())
             };
-            ui.add(egui::Label::new(text).truncate())
-                .on_hover_text(words);
+            // Shortened to fit: whole under the pointer, or tapped.
+            let name = ui.add(egui::Label::new(text).truncate().sense(Sense::click()));
+            explain::on_tap(name, words);
         };
         let rest = |ui: &mut Ui| {
             if gate {
                 gate_mark(ui, seat);
             }
             let home = text::pawns_home(done, pawns.len());
-            let response = ui.label(count.clone());
+            let response = ui.add(egui::Label::new(count.clone()).sense(Sense::click()));
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &home));
-            response.on_hover_text(home);
+            explain::on_tap(response, &home);
         };
         if two_lines {
             // Who plays under the name, as wide as the row under the emblem.
@@ -443,11 +443,10 @@ const ROW_HEIGHT: f32 = 18.0;
 
 /// The open gate in a seat's row, with what it means.
 fn gate_mark(ui: &mut Ui, seat: Seat) {
-    gate_icon(ui, theme::seat_text(seat))
-        .on_hover_text(text::gate_open_tooltip())
-        .widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Image, true, text::gate_open_short())
-        });
+    let icon = gate_icon(ui, theme::seat_text(seat));
+    explain::on_tap(icon, &text::gate_open_tooltip()).widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Image, true, text::gate_open_short())
+    });
 }
 
 const GATE_ICON: egui::Vec2 = vec2(14.0, 18.0);
@@ -455,7 +454,8 @@ const GATE_ICON: egui::Vec2 = vec2(14.0, 18.0);
 /// A small open gate, as the board draws it: an arrow turning inward, in `colour`. The
 /// rules book shows it too, to say what it means in the seat rows.
 pub fn gate_icon(ui: &mut Ui, colour: egui::Color32) -> egui::Response {
-    let (rect, response) = ui.allocate_exact_size(GATE_ICON, Sense::hover());
+    // Tapped, it says what it means (`explain`).
+    let (rect, response) = ui.allocate_exact_size(GATE_ICON, Sense::click());
     let c = rect.center();
     ui.painter().arrow(
         c + vec2(-5.0, 5.0),

@@ -11,7 +11,7 @@ use super::text;
 use crate::dhayam::play::fairness::{self, ThrowCounts, Verdict};
 use crate::dhayam::rules::Implement;
 use crate::dhayam::statistics::DhayamPlayer;
-use crate::widgets::theme;
+use crate::widgets::{explain, theme};
 
 /// The values thrown in counted games: of the app's dice and shells, and of the players'
 /// own.
@@ -97,8 +97,9 @@ fn players_table(ui: &mut Ui, players: &BTreeMap<String, DhayamPlayer>) {
             ] {
                 ui.label(RichText::new(h).strong());
             }
-            ui.label(RichText::new(text::statistics_luck()).strong())
-                .on_hover_text(text::statistics_luck_hint());
+            let luck = egui::Label::new(RichText::new(text::statistics_luck()).strong())
+                .sense(egui::Sense::click());
+            explain::on_tap(ui.add(luck), &text::statistics_luck_hint());
             ui.end_row();
             for (name, p) in players {
                 ui.label(name);

@@ -556,12 +556,13 @@ pub fn eval_bar(ui: &mut Ui, rect: egui::Rect, white: Option<f64>, flipped: bool
         egui::Rect::from_min_max(egui::pos2(rect.min.x, rect.max.y - h), rect.max)
     };
     painter.rect_filled(white_part, 3.0, Color32::from_rgb(0xf4, 0xec, 0xd8));
+    // Its figures in words, under the pointer or tapped.
     let response = ui.interact(
         rect,
         ui.scope_id().with("makruk-eval-bar"),
-        egui::Sense::hover(),
+        egui::Sense::click(),
     );
     let words = text::eval_bar(white);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &words));
-    response.on_hover_text(words);
+    crate::widgets::explain::on_tap(response, &words);
 }
