@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use super::eval::learned::Net;
 use super::eval::{self, Evaluate};
-use super::expert::{self, Looking};
+use super::expert::{Look, Looking};
 use super::params::{
     EXPERT_LOOK, HINT_MS, HINT_PLAYOUTS, REVIEW_MIN_MS, REVIEW_MOVE_MS, REVIEW_PLAYOUTS,
     REVIEW_TIME,
@@ -152,8 +152,9 @@ pub struct Chances(Chanced);
 
 enum Chanced {
     Decided(BySeat<f64>),
-    /// The network's: where a move is due, the look that finds the best one first.
-    Network(&'static Net, Position, Option<Looking>),
+    /// The network's: where a move is due, the look that finds the best one first, then
+    /// the look at what it leaves.
+    Network(&'static Net, Position, Option<Looking>, Option<Look>),
     Rollouts(Rollouts),
 }
 
@@ -164,11 +165,14 @@ impl Chances {
         }
         Chances(match budget.evaluate.network(position, &budget.erratic) {
             Some(net) => {
-                let looking = (!position.is_over() && !position.needs_throw()).then(|| {
+                if position.is_over() || position.needs_throw() {
+                    let look = Look::new(*position, EXPERT_LOOK);
+                    Chanced::Network(net, *position, None, Some(look))
+                } else {
                     let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-                    Looking::expert(*position, &moves, None)
-                });
-                Chanced::Network(net, *position, looking)
+                    let looking = Looking::expert(*position, &moves, None);
+                    Chanced::Network(net, *position, Some(looking), None)
+                }
             }
             None => Chanced::Rollouts(Rollouts::new(vec![*position], seed, 0, budget)),
         })
@@ -181,15 +185,15 @@ impl Chances {
             Chanced::Decided(chances) => return Some(*chances),
             // As `expert::chances`: where a move is due, what the move `judged` ranks
             // first leaves, looked at as far as it looked.
-            Chanced::Network(net, position, looking) => match looking {
-                None => expert::look(net, position, EXPERT_LOOK),
-                Some(looking) => {
-                    let (values, throws) = looking.resume(net, pause)?;
+            Chanced::Network(net, position, looking, look) => {
+                if look.is_none() {
+                    let (values, throws) = looking.as_mut()?.resume(net, pause)?;
                     let mut after = *position;
                     after.play_unchecked(values[0].1);
-                    expert::look(net, &after, throws)
+                    *look = Some(Look::new(after, throws));
                 }
-            },
+                look.as_mut()?.resume_uncapped(net, pause)?
+            }
             Chanced::Rollouts(rollouts) => return Some(mean_shares(&rollouts.resume(pause)?[0])),
         };
         Some(BySeat::from_fn(|s| f64::from(chances[s])))
@@ -490,7 +494,7 @@ impl Reviewing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dhayam::ai::rollout;
+    use crate::dhayam::ai::{expert, rollout};
     use crate::dhayam::rules::{Implement, Options};
 
     #[test]

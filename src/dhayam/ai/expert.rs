@@ -130,6 +130,8 @@ pub struct Looking {
     cap: u64,
     judged: u64,
     scored: Vec<(f32, Move)>,
+    /// The look at the next move's afterstate, under way.
+    current: Option<Look>,
     /// The deepest look to take.
     last: u8,
     /// The last finished look's values, best first, and its throws.
@@ -167,6 +169,7 @@ impl Looking {
             cap: u64::MAX,
             judged: 0,
             scored: Vec::with_capacity(moves.len()),
+            current: None,
             last,
             done: None,
             began: Duration::ZERO,
@@ -184,19 +187,31 @@ impl Looking {
         let seat = self.position.to_move();
         loop {
             if let Some(&mv) = self.moves.get(self.scored.len()) {
-                let mut after = self.position;
-                after.play_unchecked(mv);
+                let (position, throws) = (self.position, self.throws);
+                let look = self.current.get_or_insert_with(|| {
+                    let mut after = position;
+                    after.play_unchecked(mv);
+                    Look::new(after, throws)
+                });
                 let mut looker = Looker {
                     net,
                     judged: self.judged,
                     cap: self.cap,
                 };
-                let Some(chances) = looker.look(&after, self.throws) else {
-                    // Past its cap: the look before it stands.
-                    break;
-                };
+                let looked = look.resume(&mut looker, pause);
                 self.judged = looker.judged;
-                self.scored.push((chances[seat], mv));
+                match looked {
+                    Looked::Paused => {
+                        self.thought = thought();
+                        return None;
+                    }
+                    // Past its cap: the look before it stands.
+                    Looked::OverCap => break,
+                    Looked::Done(chances) => {
+                        self.current = None;
+                        self.scored.push((chances[seat], mv));
+                    }
+                }
             } else {
                 // Stable, and a total order on the values (none is NaN: the weights are
                 // finite).
@@ -257,6 +272,136 @@ pub fn look(net: &Net, position: &Position, throws: u8) -> BySeat<f32> {
     Looker::new(net, u64::MAX)
         .look(position, throws)
         .expect("a look without a cap finishes")
+}
+
+/// `look` at one position worked out in steps, a value of the next throw and a move at a
+/// time (each move's own look whole), to be paused between two and taken up again (a
+/// browser's frames): the same chances, summed in the same order.
+pub struct Look {
+    position: Position,
+    throws: u8,
+    /// The next of the implement's values to look at.
+    value: usize,
+    /// The value under way, once thrown.
+    thrown: Option<Thrown>,
+    total: BySeat<f32>,
+}
+
+/// A value of the throw under way in a [`Look`]: the position it leaves, its moves, the
+/// next to look at, and the best so far for its mover (its chance, and every seat's).
+struct Thrown {
+    position: Position,
+    moves: MoveList,
+    next: usize,
+    best: (f32, BySeat<f32>),
+}
+
+/// How far a look in steps has come.
+enum Looked {
+    /// Paused: call again to go on.
+    Paused,
+    /// Past its cap of judgements: given up.
+    OverCap,
+    Done(BySeat<f32>),
+}
+
+impl Look {
+    /// The look at `position` (a position after a move) `throws` throws ahead.
+    pub fn new(position: Position, throws: u8) -> Look {
+        Look {
+            position,
+            throws,
+            value: 0,
+            thrown: None,
+            total: BySeat([0.0f32; 4]),
+        }
+    }
+
+    /// Goes on until the chances are found or, once `pause` has come, pauses (`None`:
+    /// call again to go on).
+    pub fn resume_uncapped(&mut self, net: &Net, pause: Option<Instant>) -> Option<BySeat<f32>> {
+        match self.resume(&mut Looker::new(net, u64::MAX), pause) {
+            Looked::Paused => None,
+            Looked::Done(chances) => Some(chances),
+            Looked::OverCap => unreachable!("a look without a cap finishes"),
+        }
+    }
+
+    fn resume(&mut self, looker: &mut Looker, pause: Option<Instant>) -> Looked {
+        let position = self.position;
+        // Nothing to branch on: as `Looker::look`, at once.
+        if position.winners().is_some() || self.throws == 0 || !position.needs_throw() {
+            return match looker.look(&position, self.throws) {
+                Some(chances) => Looked::Done(chances),
+                None => Looked::OverCap,
+            };
+        }
+        let implement = position.options().dice;
+        loop {
+            let thrown = match &mut self.thrown {
+                Some(thrown) => thrown,
+                None => {
+                    let Some(&value) = implement.values().get(self.value) else {
+                        return Looked::Done(self.total);
+                    };
+                    let mut thrown = position;
+                    thrown.throw_unchecked(value);
+                    if thrown.needs_throw() {
+                        // A throw that must be followed by another before any move
+                        // (pooled turns).
+                        let Some(rated) = looker.judge(&thrown) else {
+                            return Looked::OverCap;
+                        };
+                        self.add(rated);
+                        continue;
+                    }
+                    let mut moves = MoveList::new();
+                    thrown.legal_moves_into(&mut moves);
+                    self.thrown.insert(Thrown {
+                        position: thrown,
+                        moves,
+                        next: 0,
+                        best: (f32::NEG_INFINITY, BySeat([0.0f32; 4])),
+                    })
+                }
+            };
+            match thrown.moves.as_slice().get(thrown.next) {
+                Some(&mv) => {
+                    // One look per afterstate gives every seat's chance at once.
+                    let mut after = thrown.position;
+                    after.play_unchecked(mv);
+                    let Some(chances) = looker.look(&after, self.throws - 1) else {
+                        return Looked::OverCap;
+                    };
+                    let mover = thrown.position.to_move();
+                    if chances[mover] > thrown.best.0 {
+                        thrown.best = (chances[mover], chances);
+                    }
+                    thrown.next += 1;
+                }
+                None => {
+                    let rated = thrown.best.1;
+                    self.thrown = None;
+                    self.add(rated);
+                }
+            }
+            if pause.is_some_and(|p| Instant::now() >= p) {
+                return Looked::Paused;
+            }
+        }
+    }
+
+    /// Adds the chances after the value under way, weighed by its chance, and goes on to
+    /// the next value.
+    fn add(&mut self, rated: BySeat<f32>) {
+        let implement = self.position.options().dice;
+        let value = implement.values()[self.value];
+        for seat in Seat::ALL {
+            self.total[seat] +=
+                rated[seat] * f32::from(implement.chances(value)) / f32::from(implement.landings());
+        }
+        self.value += 1;
+    }
 }
 
 /// A look ahead that counts the network's judgements and gives up past a cap: a deeper
@@ -552,5 +697,38 @@ mod tests {
         assert_eq!(all.len(), moves.len());
         assert!(moves.iter().all(|m| all.contains(m)));
         assert_eq!(ranked(&net, &p, moves.as_slice(), 1, 1), all[..1]);
+    }
+
+    /// Issue 65: a look worked out in steps (a browser's frames), paused after each move
+    /// looked at, sums the same chances to the bit as the look in one go.
+    #[test]
+    fn a_look_in_steps_is_the_look_in_one_go() {
+        let net = Net::new(DEFAULT_HIDDEN, 7);
+        for (dpn, rules) in [
+            ("n,n,3,10/-/n,n,n,2/- Y - -", ""),
+            ("x,4,26,40/n,n,2,7/-/n,n,n,n G RG -", ""),
+            ("n,n,3,10/-/n,n,n,2/- R - 5,12+", "turn=pooled"),
+        ] {
+            let p = position(dpn, rules);
+            for throws in 0..=3 {
+                let mut stepped = Look::new(p, throws);
+                let mut pauses = 0;
+                let chances = loop {
+                    match stepped.resume_uncapped(&net, Some(Instant::now())) {
+                        Some(chances) => break chances,
+                        None => pauses += 1,
+                    }
+                };
+                let bits = |c: BySeat<f32>| c.0.map(f32::to_bits);
+                assert_eq!(
+                    bits(chances),
+                    bits(look(&net, &p, throws)),
+                    "{dpn} {throws}"
+                );
+                if throws > 1 && p.needs_throw() {
+                    assert!(pauses > 0, "{dpn} {throws}: in one step");
+                }
+            }
+        }
     }
 }

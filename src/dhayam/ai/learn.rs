@@ -8,11 +8,12 @@
 //! Each exercise carries the kind of mistake it was, where one of the kinds fits: a pure
 //! function of the position and the two moves (`MistakeKind::of`).
 
-use super::advice::{self, Mark, hint_ranking};
+use super::advice::{Mark, Ranking, ReviewedMove, Reviewing};
 use super::rollout::Budget;
 use crate::dhayam::play::dice::derive_seed;
 use crate::dhayam::play::record::GameRecord;
 use crate::dhayam::rules::{Move, Position, Progress, Seat};
+use crate::platform::Instant;
 
 /// At most this many exercises come from one game.
 pub const MAX_EXERCISES: usize = 5;
@@ -191,49 +192,106 @@ pub fn exercises(
     review: Budget,
     judge: Budget,
 ) -> Vec<Exercise> {
-    let reviewed = advice::review(record, seats, seed, review);
-    let mut candidates: Vec<_> = reviewed
-        .moves
-        .iter()
-        .filter(|m| m.mark >= Some(Mark::Mistake))
-        .collect();
-    candidates.sort_by(|a, b| b.loss.total_cmp(&a.loss));
-    candidates.truncate(CANDIDATES);
-    let mut found: Vec<Exercise> = Vec::new();
-    for m in candidates {
-        let Ok(position) = record.position_at(m.ply - 1) else {
-            continue;
-        };
-        let ranked = hint_ranking(&position, derive_seed(seed, (m.ply - 1) as u64), judge);
-        let Some(&(better, best)) = ranked.first() else {
-            continue;
-        };
-        let Some(&(_, played)) = ranked.iter().find(|(mv, _)| *mv == m.played) else {
-            continue;
-        };
-        let lost = (best - played).max(0.0);
-        if lost < LEAST_LOSS || better == m.played {
-            continue;
+    Finding::new(record, seats, seed, review, judge)
+        .resume(None)
+        .expect("exercises never asked to pause are found")
+}
+
+/// `exercises` found in steps, to be paused and taken up again (a browser's frames): the
+/// review, then each candidate judged again, the same exercises as in one go.
+pub struct Finding {
+    record: GameRecord,
+    seed: u64,
+    judge: Budget,
+    reviewing: Reviewing,
+    /// The review's costliest decisions, once it is done.
+    candidates: Option<Vec<ReviewedMove>>,
+    /// The next candidate, and its second look under way.
+    next: usize,
+    ranking: Option<Ranking>,
+    found: Vec<Exercise>,
+}
+
+impl Finding {
+    pub fn new(
+        record: &GameRecord,
+        seats: &[Seat],
+        seed: u64,
+        review: Budget,
+        judge: Budget,
+    ) -> Finding {
+        Finding {
+            record: record.clone(),
+            seed,
+            judge,
+            reviewing: Reviewing::new(record.clone(), seats.to_vec(), seed, review),
+            candidates: None,
+            next: 0,
+            ranking: None,
+            found: Vec::new(),
         }
-        found.push(Exercise {
-            ply: m.ply,
-            seat: m.seat,
-            position,
-            played: m.played,
-            better,
-            lost,
-            kind: MistakeKind::of(&position, m.played, better),
-        });
     }
-    found.sort_by(|a, b| b.lost.total_cmp(&a.lost).then(a.ply.cmp(&b.ply)));
-    found.truncate(MAX_EXERCISES);
-    found.sort_by_key(|e| e.ply);
-    found
+
+    /// Goes on until the exercises are found or, once `pause` has come, pauses (`None`:
+    /// call again to go on).
+    pub fn resume(&mut self, pause: Option<Instant>) -> Option<Vec<Exercise>> {
+        if self.candidates.is_none() {
+            let reviewed = self.reviewing.resume(pause, &mut |_, _| true)?;
+            let mut candidates: Vec<ReviewedMove> = reviewed
+                .moves
+                .iter()
+                .filter(|m| m.mark >= Some(Mark::Mistake))
+                .copied()
+                .collect();
+            candidates.sort_by(|a, b| b.loss.total_cmp(&a.loss));
+            candidates.truncate(CANDIDATES);
+            self.candidates = Some(candidates);
+        }
+        let candidates = self.candidates.as_ref()?;
+        while let Some(&m) = candidates.get(self.next) {
+            let Ok(position) = self.record.position_at(m.ply - 1) else {
+                self.next += 1;
+                continue;
+            };
+            let (seed, judge) = (derive_seed(self.seed, (m.ply - 1) as u64), self.judge);
+            let ranking = self
+                .ranking
+                .get_or_insert_with(|| Ranking::hint(&position, seed, judge));
+            let ranked = ranking.resume(pause)?;
+            self.ranking = None;
+            self.next += 1;
+            if let Some(&(better, best)) = ranked.first()
+                && let Some(&(_, played)) = ranked.iter().find(|(mv, _)| *mv == m.played)
+            {
+                let lost = (best - played).max(0.0);
+                if lost >= LEAST_LOSS && better != m.played {
+                    self.found.push(Exercise {
+                        ply: m.ply,
+                        seat: m.seat,
+                        position,
+                        played: m.played,
+                        better,
+                        lost,
+                        kind: MistakeKind::of(&position, m.played, better),
+                    });
+                }
+            }
+            if pause.is_some_and(|p| Instant::now() >= p) {
+                return None;
+            }
+        }
+        let mut found = std::mem::take(&mut self.found);
+        found.sort_by(|a, b| b.lost.total_cmp(&a.lost).then(a.ply.cmp(&b.ply)));
+        found.truncate(MAX_EXERCISES);
+        found.sort_by_key(|e| e.ply);
+        Some(found)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dhayam::ai::advice;
     use crate::dhayam::ai::eval::Evaluate;
     use crate::dhayam::play::game::Game;
     use crate::dhayam::rules::{Options, Phase, SeatSet};
@@ -419,5 +477,27 @@ mod tests {
             network_budget(),
         );
         assert!(yellow.iter().all(|e| e.seat == Seat::Yellow));
+    }
+
+    /// Issue 65: in a browser the exercises are found in steps between frames; paused
+    /// after every step, they are the ones found in one go.
+    #[test]
+    fn exercises_found_in_steps_are_those_found_in_one_go() {
+        let (game, _) = game_played_best(7, true);
+        let budget = network_budget();
+        let mut finding = Finding::new(game.record(), &[Seat::Red], 7, budget, budget);
+        let mut pauses = 0;
+        let found = loop {
+            match finding.resume(Some(Instant::now())) {
+                Some(found) => break found,
+                None => pauses += 1,
+            }
+        };
+        assert!(pauses > 0, "found in one step");
+        assert!(!found.is_empty());
+        assert_eq!(
+            found,
+            exercises(game.record(), &[Seat::Red], 7, budget, budget)
+        );
     }
 }

@@ -18,6 +18,9 @@ use crate::platform::wake::Wake;
 /// left is the window's own painting.
 pub const SLICE: Duration = Duration::from_millis(10);
 
+/// A step this much longer than its slice is traced.
+const OVERRUN: Duration = Duration::from_millis(50);
+
 thread_local! {
     /// When this frame's share of work ends; `None` before the first frame.
     static SHARE_ENDS: Cell<Option<Instant>> = const { Cell::new(None) };
@@ -32,6 +35,8 @@ type Step = Box<dyn FnMut(Option<Instant>) -> bool + Send>;
 
 /// Work waiting for its poll, going on in steps, or done.
 pub struct Worker {
+    /// The job's name, in the trace of a step that overran its share.
+    name: String,
     step: RefCell<Option<Step>>,
     wake: Option<Wake>,
 }
@@ -39,7 +44,7 @@ pub struct Worker {
 /// Keeps `step` for the job's polls, each running a step until the frame's share is
 /// spent (`step` says whether the work is done); asks for a frame (`wake`) to begin in.
 pub fn start_steps(
-    _name: String,
+    name: String,
     step: impl FnMut(Option<Instant>) -> bool + Send + 'static,
     wake: Option<&Wake>,
 ) -> Result<Worker, String> {
@@ -47,6 +52,7 @@ pub fn start_steps(
         wake();
     }
     Ok(Worker {
+        name,
         step: RefCell::new(Some(Box::new(step))),
         wake: wake.cloned(),
     })
@@ -64,11 +70,21 @@ impl Worker {
         let ends = SHARE_ENDS.get().filter(|&e| e > now);
         // Polled outside a frame (or in one whose share is spent by another job): a
         // slice of its own only when no frame has begun yet.
-        let done = match ends {
-            Some(ends) => step(Some(ends)),
-            None if SHARE_ENDS.get().is_none() => step(Some(now + SLICE)),
-            None => false,
+        let pause = match ends {
+            Some(ends) => Some(ends),
+            None if SHARE_ENDS.get().is_none() => Some(now + SLICE),
+            None => None,
         };
+        let done = pause.is_some_and(|pause| step(Some(pause)));
+        // A step that cannot pause in time holds the frame: a line for whoever measures.
+        let took = now.elapsed();
+        if took > OVERRUN {
+            crate::platform::trace(format_args!(
+                "{}: a step of {} ms",
+                self.name,
+                took.as_millis()
+            ));
+        }
         if !done {
             *self.step.borrow_mut() = Some(step);
             if let Some(wake) = &self.wake {

@@ -29,22 +29,18 @@ impl Session {
                 if !self.game.position().is_over() || self.learn.is_some() {
                     return;
                 }
-                let record = self.game.record().clone();
-                let ctx = self.advisor.ctx.clone();
+                let record = self.game.record();
+                let mut finding = learn::Finding::new(
+                    record,
+                    &people,
+                    record.seed,
+                    review_budget(),
+                    hint_budget(),
+                );
                 self.learn_job = Some(
                     Builder::new("dhayam-learn")
-                        .wake(ctx.map(|ctx| {
-                            std::sync::Arc::new(move || ctx.request_repaint()) as crate::job::Wake
-                        }))
-                        .spawn(move |_| {
-                            learn::exercises(
-                                &record,
-                                &people,
-                                record.seed,
-                                review_budget(),
-                                hint_budget(),
-                            )
-                        }),
+                        .wake(self.advisor.wake())
+                        .spawn_steps(move |_, pause| finding.resume(pause)),
                 );
                 self.learn = Some(LearnScreen::finding());
             }
