@@ -84,9 +84,9 @@ pub struct Ranking(Ranked);
 
 enum Ranked {
     /// The network's look at every move.
-    Network(&'static Net, Looking),
+    Network(&'static Net, Box<Looking>),
     /// Rollouts after every move, from the position (whose mover they judge).
-    Rollouts(Position, Vec<Move>, Rollouts),
+    Rollouts(Box<(Position, Vec<Move>, Rollouts)>),
 }
 
 impl Ranking {
@@ -109,10 +109,10 @@ impl Ranking {
             } else {
                 Looking::at(*position, &moves, EXPERT_LOOK)
             };
-            return Ranking(Ranked::Network(net, looking));
+            return Ranking(Ranked::Network(net, Box::new(looking)));
         }
         let rollouts = outcome_rollouts(position, &moves, seed, 0, budget);
-        Ranking(Ranked::Rollouts(*position, moves, rollouts))
+        Ranking(Ranked::Rollouts(Box::new((*position, moves, rollouts))))
     }
 
     /// Goes on until the moves are ranked (best first) or, once `pause` has come, pauses
@@ -128,7 +128,8 @@ impl Ranking {
                         .collect(),
                 )
             }
-            Ranked::Rollouts(position, moves, rollouts) => {
+            Ranked::Rollouts(rolled) => {
+                let (position, moves, rollouts) = &mut **rolled;
                 let shares = rollouts.resume(pause)?;
                 let chances = mean_outcomes(&mover_outcomes(position, shares));
                 let mut ranked: Vec<(Move, f64)> = moves.iter().copied().zip(chances).collect();
@@ -154,7 +155,12 @@ enum Chanced {
     Decided(BySeat<f64>),
     /// The network's: where a move is due, the look that finds the best one first, then
     /// the look at what it leaves.
-    Network(&'static Net, Position, Option<Looking>, Option<Look>),
+    Network(
+        &'static Net,
+        Position,
+        Option<Box<Looking>>,
+        Option<Box<Look>>,
+    ),
     Rollouts(Rollouts),
 }
 
@@ -166,11 +172,11 @@ impl Chances {
         Chances(match budget.evaluate.network(position, &budget.erratic) {
             Some(net) => {
                 if position.is_over() || position.needs_throw() {
-                    let look = Look::new(*position, EXPERT_LOOK);
+                    let look = Box::new(Look::new(*position, EXPERT_LOOK));
                     Chanced::Network(net, *position, None, Some(look))
                 } else {
                     let moves: Vec<Move> = position.legal_moves().iter().copied().collect();
-                    let looking = Looking::expert(*position, &moves, None);
+                    let looking = Box::new(Looking::expert(*position, &moves, None));
                     Chanced::Network(net, *position, Some(looking), None)
                 }
             }
@@ -190,7 +196,7 @@ impl Chances {
                     let (values, throws) = looking.as_mut()?.resume(net, pause)?;
                     let mut after = *position;
                     after.play_unchecked(values[0].1);
-                    *look = Some(Look::new(after, throws));
+                    *look = Some(Box::new(Look::new(after, throws)));
                 }
                 look.as_mut()?.resume_uncapped(net, pause)?
             }
