@@ -439,6 +439,29 @@ mod settings {
         }
     }
 
+    /// Issue 65: the web page the lobby's links lead to reads strictly, as the relay does.
+    #[test]
+    fn a_web_page_that_does_not_read_is_reset_and_said() {
+        for (text, kept) in [
+            ("", ""),
+            ("https://example.org/dhayam/", "https://example.org/dhayam/"),
+            ("https://example.org/#join=", ""),
+            ("example.org", ""),
+        ] {
+            let toml = format!("[window]\nweb_page = {text:?}\n");
+            let (s, notices) = Settings::from_toml(&toml).unwrap();
+            assert_eq!(s.window.web_page, kept, "{text}");
+            let reset = SettingsNotice::ValueReset {
+                key: "window.web_page".into(),
+            };
+            assert_eq!(
+                notices.contains(&reset),
+                kept != text,
+                "{text}: {notices:?}"
+            );
+        }
+    }
+
     #[cfg(unix)]
     #[test]
     fn special_files_in_place_of_the_settings_give_defaults_without_waiting() {

@@ -15,6 +15,7 @@
 //! - [`lan`]: what a host shows of its game on the home network, read back strictly.
 //! - [`invitation`]: the line of text a host sends, and reading it back strictly.
 //! - [`relay`]: which relays an endpoint may use (the player's setting).
+//! - [`web_link`]: an invitation as a link to the web edition, and reading it back.
 //! - [`net`] (the `online` feature): the iroh transport, and the ends on it.
 //!
 //! docs/online-protocol.md describes the messages and the dice for other implementers.
@@ -34,6 +35,7 @@ pub mod record;
 pub mod relay;
 pub mod secret;
 pub mod table;
+pub mod web_link;
 
 #[cfg(test)]
 mod tests;

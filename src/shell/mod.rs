@@ -452,7 +452,7 @@ impl App {
         }
         #[cfg(feature = "online")]
         if !self.files.screen_open()
-            && let Some(c) = self.online.show_screens(ui)
+            && let Some(c) = self.online.show_screens(ui, self.files.web_page().as_ref())
         {
             return Some(c.into());
         }

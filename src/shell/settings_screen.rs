@@ -47,7 +47,8 @@ impl SettingsScreen {
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 // A relay that does not read is said beside it, and not saved.
-                let valid = relay_is_valid(&self.settings.window.online_relay);
+                let valid = relay_is_valid(&self.settings.window.online_relay)
+                    && web_page_is_valid(&self.settings.window.web_page);
                 if ui
                     .add_enabled(valid, egui::Button::new(text::save()))
                     .clicked()
@@ -182,6 +183,24 @@ impl SettingsScreen {
                         ui.label(hint);
                     });
                     ui.end_row();
+
+                    // Issue 65: where the lobby's Copy link and QR code lead.
+                    let label = ui.label(online_text::web_page());
+                    ui.vertical(|ui| {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut window.web_page)
+                                .char_limit(crate::online::web_link::MAX_PAGE_CHARS + 1)
+                                .desired_width(320.0),
+                        )
+                        .labelled_by(label.id);
+                        let hint = if web_page_is_valid(&window.web_page) {
+                            RichText::new(online_text::web_page_hint()).color(theme::text_dim())
+                        } else {
+                            RichText::new(online_text::web_page_wrong()).color(theme::cut())
+                        };
+                        ui.label(hint);
+                    });
+                    ui.end_row();
                 }
             });
     }
@@ -199,6 +218,11 @@ impl SettingsScreen {
             self.settings.window.recent_files.clear();
         }
     }
+}
+
+/// Whether the web page setting reads: empty (no page known) or a page's address.
+fn web_page_is_valid(text: &str) -> bool {
+    text.trim().is_empty() || text.parse::<crate::online::web_link::WebPage>().is_ok()
 }
 
 /// Whether the relay setting reads (`online::relay::Relays`).

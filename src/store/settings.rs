@@ -61,6 +61,10 @@ pub struct WindowSettings<K> {
     /// Online play's relays: "" for n0's public ones, "none", or the player's own relay
     /// server's http(s) address (`online::relay::Relays`).
     pub online_relay: String,
+    /// Where the web edition is served, for the lobby's "Copy link" and QR code
+    /// (`<page>#join=<invitation>`, `online::web_link`): "" when no page is known, and the
+    /// lobby then says so instead of offering a link that leads nowhere.
+    pub web_page: String,
     /// The size and place the player gave the window on each monitor, the latest first
     /// (last: TOML writes a list of tables after the plain values).
     pub places: Vec<WindowPlace>,
@@ -79,6 +83,7 @@ impl<K> Default for WindowSettings<K> {
             contrast: Contrast::Standard,
             motion: Motion::System,
             online_relay: String::new(),
+            web_page: String::new(),
             sound_muted: false,
             places: Vec::new(),
         }
@@ -311,6 +316,16 @@ impl<K> WindowSettings<K> {
             w.online_relay = defaults.online_relay.clone();
             notices.push(SettingsNotice::ValueReset {
                 key: "window.online_relay".into(),
+            });
+        }
+        if !w.web_page.trim().is_empty()
+            && w.web_page
+                .parse::<crate::online::web_link::WebPage>()
+                .is_err()
+        {
+            w.web_page = defaults.web_page.clone();
+            notices.push(SettingsNotice::ValueReset {
+                key: "window.web_page".into(),
             });
         }
         for (value, default, key) in [

@@ -244,3 +244,42 @@ fn a_guest_turned_away_by_the_host_is_told_why() {
     );
     assert!(!err.contains("did not end"), "{err}");
 }
+
+/// Issue 65: `--web-page` prints the invitation as a link to the web edition, whose
+/// fragment reads back as the same invitation; a page that is no page is refused in words.
+#[test]
+fn the_host_prints_a_link_to_the_web_page_holding_its_invitation() {
+    let mut host = cli(&[
+        "online",
+        "host",
+        "--local",
+        "--wait",
+        "20",
+        "--web-page",
+        "http://127.0.0.1:8000/",
+    ]);
+    let out = lines(&mut host);
+    let next = || out.recv_timeout(Duration::from_secs(60)).expect("a line");
+    let invitation = next();
+    let link = next();
+    let _ = host.kill();
+    let _ = host.wait();
+    let invitation = invitation.strip_prefix("invitation: ").expect("the invitation");
+    let link = link.strip_prefix("link: ").expect("the link");
+    let fragment = link
+        .strip_prefix("http://127.0.0.1:8000/")
+        .unwrap_or_else(|| panic!("{link}"));
+    let text = dhayam::online::web_link::join_from_fragment(fragment).expect("#join=");
+    let read: dhayam::online::Invitation = text.parse().unwrap();
+    assert_eq!(read, invitation.parse().unwrap());
+
+    let refused = Command::new(env!("CARGO_BIN_EXE_dhayam-cli"))
+        .args(["online", "host", "--local", "--web-page", "example.org/#x"])
+        .env("DHAYAM_ONLINE", "loopback")
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    let words = String::from_utf8_lossy(&refused.stderr);
+    assert!(words.contains("--web-page"), "{words}");
+    assert!(words.contains("is not an http(s) address"), "{words}");
+}

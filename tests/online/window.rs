@@ -16,7 +16,7 @@ use dhayam::shell::online::{Stage, text as online_text};
 use dhayam::shell::text as shell_text;
 use dhayam::widgets::sound::{Kind as Sound, Recorder};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 /// A window with a Dhayam game on its table, its animations off, on loopback.
 fn a_window() -> Harness<'static, App> {
@@ -1211,4 +1211,67 @@ fn the_host_dialog_says_the_house_rules_in_words() {
     assert_ne!(raw, words);
     assert!(host.query_by_label(&words).is_some(), "“{words}” shown");
     assert!(host.query_by_label(&raw).is_none(), "“{raw}” shown");
+}
+
+/// The clipboard's texts of the last frame.
+fn copied(h: &Harness<'static, App>) -> Vec<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Issue 65: the host's lobby offers Copy link beside Copy, a link to the web edition at
+/// the settings' web page whose fragment reads back as the same invitation, and the QR
+/// code holds that link; with no web page set, Copy link is off and the lobby says why.
+#[test]
+fn the_hosts_lobby_copies_a_link_to_the_web_page_holding_the_invitation() {
+    let mut host = a_window();
+    online_menu(&mut host, &online_text::host_game());
+    host.get_by_label(&online_text::host_button()).click();
+    let until = Instant::now() + Duration::from_secs(30);
+    while host.state().online_invitation().is_none() {
+        assert!(Instant::now() < until, "no invitation");
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+    }
+    host.run_steps(2);
+    let invitation = host.state().online_invitation().unwrap();
+    // No web page known: no link to nowhere, and the words say why.
+    let copy_link = online_text::copy_link();
+    assert!(host.get_by_label(&copy_link).accesskit_node().is_disabled());
+    host.get_by_label(&online_text::no_web_page());
+    host.get_by_label(&online_text::qr_code());
+
+    let mut settings = host.state().settings();
+    settings.window.web_page = "http://127.0.0.1:8000/".into();
+    host.state_mut()
+        .apply(dhayam::shell::command::ShellCommand::ApplySettings(
+            Box::new(settings),
+        ));
+    host.run_steps(3);
+    assert!(
+        host.query_by_label(&online_text::no_web_page()).is_none(),
+        "a page is set"
+    );
+    host.get_by_label(&online_text::qr_link());
+    host.get_by_label(&online_text::copy_link()).click();
+    host.step();
+    let texts = copied(&host);
+    assert_eq!(texts.len(), 1, "one copy: {texts:?}");
+    let link = &texts[0];
+    let (page, fragment) = link.split_at(link.find('#').expect("a fragment"));
+    assert_eq!(page, "http://127.0.0.1:8000/");
+    let text = dhayam::online::web_link::join_from_fragment(fragment).expect("#join=");
+    let read: dhayam::online::Invitation = text.parse().expect("the link's invitation reads");
+    assert_eq!(read, invitation.parse().unwrap());
+    // The Copy beside it still copies the invitation itself.
+    host.get_by_label(&online_text::copy()).click();
+    host.step();
+    assert_eq!(copied(&host), vec![invitation]);
 }

@@ -138,3 +138,12 @@ online-turned-away-not-let-in = The host did not let you in.
 online-turned-away-no-answer = The host did not answer within a minute. Ask again, or ask the host for the game's code.
 # A host who gave no name, as a guest's lists show them.
 online-the-host = the host
+
+# The invitation as a link to the web edition (issue 65): the lobby's Copy link and the
+# settings' web page it leads to.
+online-copy-link = Copy link
+online-qr-link = The link to join, as a QR code
+online-no-web-page = No link: no web page of the game is set (Settings: Web page for links).
+online-web-page = Web page for links
+online-web-page-hint = Where the game's web edition is served, such as https://example.org/dhayam/. The lobby's Copy link and QR code open it joining your game. Empty: no link.
+online-web-page-wrong = Write nothing, or the address of a page that starts with https:// or http:// (without #).

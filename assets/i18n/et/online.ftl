@@ -137,3 +137,12 @@ online-turned-away-not-let-in = Võõrustaja ei lasknud sind sisse.
 online-turned-away-no-answer = Võõrustaja ei vastanud minuti jooksul. Palu uuesti või küsi võõrustajalt mängu koodi.
 # A host who gave no name, as a guest's lists show them.
 online-the-host = võõrustaja
+
+# The invitation as a link to the web edition (issue 65): the lobby's Copy link and the
+# settings' web page it leads to.
+online-copy-link = Kopeeri link
+online-qr-link = Liitumise link QR-koodina
+online-no-web-page = Linki pole: mängu veebilehte pole määratud (Seaded: Linkide veebileht).
+online-web-page = Linkide veebileht
+online-web-page-hint = Aadress, kus mängu veebiversioon asub, näiteks https://example.org/dhayam/. Ootesaali „Kopeeri link“ ja QR-kood avavad selle ning liituvad sinu mänguga. Tühi: linki pole.
+online-web-page-wrong = Jäta tühjaks või kirjuta lehe aadress, mis algab https:// või http:// (ilma märgita #).

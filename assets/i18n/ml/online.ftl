@@ -137,3 +137,12 @@ online-turned-away-not-let-in = ആതിഥേയൻ നിങ്ങളെ ക�
 online-turned-away-no-answer = ആതിഥേയൻ ഒരു മിനിറ്റിനുള്ളിൽ മറുപടി നൽകിയില്ല. വീണ്ടും ചോദിക്കുക, അല്ലെങ്കിൽ കളിയുടെ കോഡ് ആതിഥേയനോട് ചോദിക്കുക.
 # A host who gave no name, as a guest's lists show them.
 online-the-host = ആതിഥേയൻ
+
+# The invitation as a link to the web edition (issue 65): the lobby's Copy link and the
+# settings' web page it leads to.
+online-copy-link = ലിങ്ക് പകർത്തുക
+online-qr-link = ചേരാനുള്ള ലിങ്ക്, QR കോഡായി
+online-no-web-page = ലിങ്ക് ഇല്ല: കളിയുടെ വെബ് പേജ് ക്രമീകരിച്ചിട്ടില്ല (ക്രമീകരണങ്ങൾ: ലിങ്കുകൾക്കുള്ള വെബ് പേജ്).
+online-web-page = ലിങ്കുകൾക്കുള്ള വെബ് പേജ്
+online-web-page-hint = കളിയുടെ വെബ് പതിപ്പ് ലഭ്യമാകുന്ന വിലാസം, ഉദാഹരണത്തിന് https://example.org/dhayam/. “ലിങ്ക് പകർത്തുക”യും QR കോഡും ആ പേജ് തുറന്ന് നിങ്ങളുടെ കളിയിൽ ചേർക്കും. ഒഴിച്ചിട്ടാൽ: ലിങ്ക് ഇല്ല.
+online-web-page-wrong = ഒന്നും എഴുതാതെ വിടുക, അല്ലെങ്കിൽ https:// അഥവാ http:// എന്നു തുടങ്ങുന്ന ഒരു പേജിന്റെ വിലാസം (# ഇല്ലാതെ) എഴുതുക.

@@ -137,3 +137,12 @@ online-turned-away-not-let-in = நடத்துபவர் உங்கள�
 online-turned-away-no-answer = நடத்துபவர் ஒரு நிமிடத்துக்குள் பதில் சொல்லவில்லை. மீண்டும் கேளுங்கள், அல்லது ஆட்டத்தின் குறியீட்டை நடத்துபவரிடம் கேளுங்கள்.
 # A host who gave no name, as a guest's lists show them.
 online-the-host = நடத்துபவர்
+
+# The invitation as a link to the web edition (issue 65): the lobby's Copy link and the
+# settings' web page it leads to.
+online-copy-link = இணைப்பை நகலெடு
+online-qr-link = சேர்வதற்கான இணைப்பு, QR குறியீடாக
+online-no-web-page = இணைப்பு இல்லை: ஆட்டத்தின் இணையப் பக்கம் அமைக்கப்படவில்லை (அமைப்புகள்: இணைப்புகளுக்கான இணையப் பக்கம்).
+online-web-page = இணைப்புகளுக்கான இணையப் பக்கம்
+online-web-page-hint = ஆட்டத்தின் இணையப் பதிப்பு இருக்கும் முகவரி, எடுத்துக்காட்டாக https://example.org/dhayam/. “இணைப்பை நகலெடு”வும் QR குறியீடும் அந்தப் பக்கத்தைத் திறந்து உங்கள் ஆட்டத்தில் சேர்க்கும். எதுவும் எழுதாவிட்டால்: இணைப்பு இல்லை.
+online-web-page-wrong = எதையும் எழுதாமல் விடுங்கள், அல்லது https:// அல்லது http:// எனத் தொடங்கும் ஒரு பக்கத்தின் முகவரியை (# இல்லாமல்) எழுதுங்கள்.

@@ -137,3 +137,12 @@ online-turned-away-not-let-in = เจ้าภาพไม่อนุญาต
 online-turned-away-no-answer = เจ้าภาพไม่ตอบภายในหนึ่งนาที ขอใหม่อีกครั้ง หรือขอรหัสของเกมจากเจ้าภาพ
 # A host who gave no name, as a guest's lists show them.
 online-the-host = เจ้าภาพ
+
+# The invitation as a link to the web edition (issue 65): the lobby's Copy link and the
+# settings' web page it leads to.
+online-copy-link = คัดลอกลิงก์
+online-qr-link = ลิงก์สำหรับเข้าร่วมในรูปคิวอาร์โค้ด
+online-no-web-page = ไม่มีลิงก์: ยังไม่ได้ตั้งหน้าเว็บของเกม (การตั้งค่า: หน้าเว็บสำหรับลิงก์)
+online-web-page = หน้าเว็บสำหรับลิงก์
+online-web-page-hint = ที่อยู่ที่ให้บริการเกมฉบับเว็บ เช่น https://example.org/dhayam/ ปุ่มคัดลอกลิงก์และคิวอาร์โค้ดจะเปิดหน้านั้นเพื่อเข้าร่วมเกมของคุณ เว้นว่าง: ไม่มีลิงก์
+online-web-page-wrong = เว้นว่าง หรือใส่ที่อยู่ของหน้าเว็บที่ขึ้นต้นด้วย https:// หรือ http:// (ไม่มี #)

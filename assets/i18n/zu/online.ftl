@@ -137,3 +137,12 @@ online-turned-away-not-let-in = Umsingathi akakungenisanga.
 online-turned-away-no-answer = Umsingathi akaphendulanga phakathi nomzuzu. Cela futhi, noma ucele umsingathi ikhodi yomdlalo.
 # A host who gave no name, as a guest's lists show them.
 online-the-host = umsingathi
+
+# The invitation as a link to the web edition (issue 65): the lobby's Copy link and the
+# settings' web page it leads to.
+online-copy-link = Kopisha ilinki
+online-qr-link = Ilinki lokujoyina njengekhodi ye-QR
+online-no-web-page = Alikho ilinki: alikho ikhasi lewebhu lomdlalo elibekiwe (Izilungiselelo: Ikhasi lewebhu lamalinki).
+online-web-page = Ikhasi lewebhu lamalinki
+online-web-page-hint = Lapho inguqulo yewebhu yomdlalo itholakala khona, njengokuthi https://example.org/dhayam/. U-Kopisha ilinki nekhodi ye-QR egumbini lokulinda kuvula lelo khasi kujoyine umdlalo wakho. Uma kungabhalwa lutho: ayikho ilinki.
+online-web-page-wrong = Ungabhali lutho, noma bhala ikheli lekhasi eliqala ngo-https:// noma ngo-http:// (ngaphandle kuka-#).

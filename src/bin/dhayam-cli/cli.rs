@@ -486,7 +486,7 @@ pub struct OnlineArgs {
 #[cfg(feature = "online")]
 #[derive(Subcommand)]
 pub enum OnlineCommand {
-    /// Prints 'invitation: TEXT', waits for guests to take the --guests seats, plays the
+    /// Prints 'invitation: TEXT' (and 'link: URL' with --web-page), waits for guests to take the --guests seats, plays the
     /// others with --level, and prints the entries, 'result: …' and 'record: DIGEST'.
     Host(OnlineHostArgs),
     /// Joins with an invitation, takes a seat, plays it with --level, and prints the
@@ -522,6 +522,10 @@ pub struct OnlineHostArgs {
     /// public relays and address lookup.
     #[arg(long, value_name = "URL|none", value_parser = parse_relays)]
     pub relay: Option<dhayam::online::relay::Relays>,
+    /// The web edition's page: prints 'link: PAGE#join=INVITATION' after the invitation,
+    /// a link that opens the page joining this game in a browser.
+    #[arg(long, value_name = "URL", value_parser = parse_web_page)]
+    pub web_page: Option<dhayam::online::web_link::WebPage>,
     /// The host's key, kept so its invitations survive a restart (made if missing).
     #[arg(long, value_name = "FILE")]
     pub key_file: Option<PathBuf>,
@@ -595,6 +599,13 @@ pub struct OnlineJoinArgs {
     /// The least milliseconds between two of this end's actions.
     #[arg(long, default_value_t = 100)]
     pub pace: u64,
+}
+
+/// `--web-page`'s value, read as the window's setting is.
+#[cfg(feature = "online")]
+fn parse_web_page(text: &str) -> Result<dhayam::online::web_link::WebPage, String> {
+    text.parse()
+        .map_err(|e: dhayam::online::web_link::WebPageError| e.to_string())
 }
 
 /// `--relay`'s value, read as the window's setting is.

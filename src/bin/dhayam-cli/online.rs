@@ -234,6 +234,9 @@ fn host(args: OnlineHostArgs) -> Result<ExitCode, UsageError> {
         }
     };
     say!("invitation: {invitation}");
+    if let Some(page) = &args.web_page {
+        say!("link: {}", page.link(&invitation));
+    }
     if args.lan {
         end.host.take_asks(true);
         say!("code: {}", end.host.short_code());

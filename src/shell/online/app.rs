@@ -365,6 +365,14 @@ impl App {
                     ctx.copy_text(text);
                 }
             }
+            OnlineCommand::CopyLink => {
+                let link = self.files.web_page().and_then(|page| {
+                    self.online.table.as_ref().and_then(|t| t.link(&page))
+                });
+                if let (Some(ctx), Some(link)) = (ctx, link) {
+                    ctx.copy_text(link);
+                }
+            }
             OnlineCommand::Reconnect => {
                 if let Some(t) = self.online.table.as_mut() {
                     t.reconnect();

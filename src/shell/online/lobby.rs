@@ -9,10 +9,17 @@ use crate::games::{GameKind, SetupNote};
 use crate::online::Occupancy;
 use crate::online::net::Connection;
 use crate::online::net::ends::GIVE_UP;
+use crate::online::web_link::WebPage;
 use crate::widgets::theme;
 
 /// The lobby; `claim_name` is the guest's name for the next seat it takes.
-pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option<OnlineCommand> {
+/// `web_page`: where the host's link leads (none set: Copy link says why it is off).
+pub fn show(
+    ui: &mut Ui,
+    table: &OnlineTable,
+    claim_name: &mut String,
+    web_page: Option<&WebPage>,
+) -> Option<OnlineCommand> {
     let mut command = None;
     crate::widgets::dialog::modal(Id::unique("online_lobby"), ui.ctx(), |ui| {
         ui.set_width(crate::widgets::dialog::width(ui.ctx(), 560.0));
@@ -51,12 +58,28 @@ pub fn show(ui: &mut Ui, table: &OnlineTable, claim_name: &mut String) -> Option
                             .desired_width(f32::INFINITY)
                             .font(egui::TextStyle::Monospace),
                     );
-                    if ui.button(text::copy()).clicked() {
-                        command = Some(OnlineCommand::CopyInvitation);
-                    }
-                    // As large as the window lets it be, so a phone can read it.
+                    let link = web_page.and_then(|page| table.link(page));
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button(text::copy()).clicked() {
+                            command = Some(OnlineCommand::CopyInvitation);
+                        }
+                        // A link only where a web page is known, never one to nowhere.
+                        let copy_link = egui::Button::new(text::copy_link());
+                        if ui.add_enabled(link.is_some(), copy_link).clicked() {
+                            command = Some(OnlineCommand::CopyLink);
+                        }
+                        if link.is_none() {
+                            ui.label(RichText::new(text::no_web_page()).color(theme::text_dim()));
+                        }
+                    });
+                    // As large as the window lets it be, so a phone can read it: the
+                    // link where there is one (a phone's camera opens the page with it).
                     let side = (ui.ctx().content_rect().height() - 460.0).clamp(120.0, 220.0);
-                    ui.vertical_centered(|ui| super::qr::show(ui, &invitation, side));
+                    let (code, name) = match &link {
+                        Some(link) => (link.as_str(), text::qr_link()),
+                        None => (invitation.as_str(), text::qr_code()),
+                    };
+                    ui.vertical_centered(|ui| super::qr::show(ui, code, &name, side));
                 }
                 None => {
                     ui.label(text::opening());

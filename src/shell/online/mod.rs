@@ -25,6 +25,7 @@ use crate::games::{GameKind, Settings};
 use crate::online::admission::ShortCode;
 use crate::online::lan::Found;
 use crate::online::net::{LanLook, Reach};
+use crate::online::web_link::WebPage;
 use crate::online::{PeerId, Phrase, SeatId};
 
 /// What the online screens ask of the window.
@@ -55,6 +56,8 @@ pub enum OnlineCommand {
     /// Hide (or show again) a seat's chat at this window.
     Mute(SeatId, bool),
     CopyInvitation,
+    /// The invitation as a link to the web edition (issue 65).
+    CopyLink,
     /// A guest drops its connection and dials again (the line seems stuck).
     Reconnect,
     /// A guest whose app was closed takes its seats back (File ▸ Recent).
@@ -119,8 +122,9 @@ impl OnlinePlay {
         self.dialog = Some(Dialog::Join(JoinDialog::new(self.name.clone(), look)));
     }
 
-    /// The dialog or the lobby, whichever is open.
-    pub fn show_screens(&mut self, ui: &mut Ui) -> Option<OnlineCommand> {
+    /// The dialog or the lobby, whichever is open; `web_page`: where the lobby's links
+    /// lead (none set: it says so).
+    pub fn show_screens(&mut self, ui: &mut Ui, web_page: Option<&WebPage>) -> Option<OnlineCommand> {
         if let Some(dialog) = &mut self.dialog {
             return match dialog {
                 Dialog::Host(d) => d.show(ui),
@@ -132,7 +136,7 @@ impl OnlinePlay {
             return leave::show(ui, table.is_host());
         }
         (table.stage == Stage::Lobby)
-            .then(|| lobby::show(ui, table, &mut self.claim_name))
+            .then(|| lobby::show(ui, table, &mut self.claim_name, web_page))
             .flatten()
     }
 

@@ -5,14 +5,12 @@
 use egui::{Color32, Rect, Sense, Ui, vec2};
 use qrcode::{Color, EcLevel, QrCode};
 
-use super::text;
-
 /// The quiet zone the standard asks round the code, in modules.
 const QUIET: usize = 4;
 
-/// Paints `invitation` as a QR code `side` points wide (nothing if it cannot be
-/// encoded, which a valid invitation always can).
-pub fn show(ui: &mut Ui, invitation: &str, side: f32) {
+/// Paints `invitation` (or the link holding it) as a QR code `side` points wide, named
+/// `name` (nothing if it cannot be encoded, which a valid invitation always can).
+pub fn show(ui: &mut Ui, invitation: &str, name: &str, side: f32) {
     // Low correction: the code is read off a screen, never a crumpled page, and the
     // fewer modules the easier a phone reads a long invitation.
     let Ok(code) = QrCode::with_error_correction_level(invitation, EcLevel::L) else {
@@ -35,5 +33,5 @@ pub fn show(ui: &mut Ui, invitation: &str, side: f32) {
             );
         }
     }
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, text::qr_code()));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, name));
 }

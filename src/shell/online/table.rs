@@ -11,6 +11,7 @@ use crate::online::lan::{Found, LanGame};
 use crate::online::net::{Connection, GuestEnd, HostEnd, Reach, Wake};
 use crate::online::record::{Entry, Record};
 use crate::online::secret::fresh;
+use crate::online::web_link::WebPage;
 use crate::online::{
     Action, Bytes32, ClockReading, ErrorCode, GameSetup, Guest, GuestNotice, Host, HostConfig,
     HostNotice, Invitation, Occupancy, OnlineDice, PeerId, Phrase, SeatId, Seating,
@@ -274,6 +275,15 @@ impl OnlineTable {
     pub fn invitation(&self) -> Option<String> {
         match &self.end {
             End::Host(end) => end.invitation(self.secret?).map(|i| i.to_string()),
+            End::Guest(_) => None,
+        }
+    }
+
+    /// The link that opens the web edition at `page` joining this game (issue 65), once
+    /// the host's endpoint is bound.
+    pub fn link(&self, page: &WebPage) -> Option<String> {
+        match &self.end {
+            End::Host(end) => end.invitation(self.secret?).map(|i| page.link(&i)),
             End::Guest(_) => None,
         }
     }

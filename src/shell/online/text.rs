@@ -344,6 +344,26 @@ pub fn invitation_error(e: &InvitationError) -> String {
 pub fn qr_code() -> String {
     t!("online-qr")
 }
+/// The QR code when it holds the link to the web edition (issue 65).
+pub fn qr_link() -> String {
+    t!("online-qr-link")
+}
+pub fn copy_link() -> String {
+    t!("online-copy-link")
+}
+/// Why Copy link is off: no web page is set.
+pub fn no_web_page() -> String {
+    t!("online-no-web-page")
+}
+pub fn web_page() -> String {
+    t!("online-web-page")
+}
+pub fn web_page_hint() -> String {
+    t!("online-web-page-hint")
+}
+pub fn web_page_wrong() -> String {
+    t!("online-web-page-wrong")
+}
 pub fn chat() -> String {
     t!("online-chat")
 }
