@@ -25,6 +25,9 @@ pub struct Launch {
     pub open: Option<PathBuf>,
     /// Where the window starts (for screenshots).
     pub start: Start,
+    /// The fragment of the web page's address (`#join=<invitation>`, issue 65): the
+    /// window opens the Join dialog with the invitation in it.
+    pub fragment: Option<String>,
 }
 
 /// The one line said when there is no display to open the window on, in the system's
@@ -58,6 +61,7 @@ impl Launch {
             notices,
             open,
             start: Start::Newcomer,
+            fragment: crate::platform::page_fragment(),
         }
     }
 
@@ -88,6 +92,7 @@ impl App {
             notices,
             open,
             start,
+            fragment,
         } = launch;
         // DHAYAM_LANG=ta chooses the language at start; otherwise the settings' language,
         // else the system's, else English.
@@ -155,6 +160,18 @@ impl App {
                 return app;
             }
         }
+        // A page opened with a link to join a game: the Join dialog, the invitation in it
+        // (or what is wrong with it said there), before anything else is asked.
+        #[cfg(feature = "online")]
+        if let Some(invitation) = fragment
+            .as_deref()
+            .and_then(crate::online::web_link::join_from_fragment)
+        {
+            app.open_join_link(invitation);
+            return app;
+        }
+        #[cfg(not(feature = "online"))]
+        let _ = fragment;
         if !resume.is_empty() {
             app.close_game_dialog();
             app.files.resume = resume;

@@ -1275,3 +1275,68 @@ fn the_hosts_lobby_copies_a_link_to_the_web_page_holding_the_invitation() {
     host.step();
     assert_eq!(copied(&host), vec![invitation]);
 }
+
+/// A window started as the web page is when opened at `fragment` (`#join=…`), with its
+/// folders in `places`, on loopback.
+fn opened_at(places: &dhayam::store::settings::Places, fragment: &str) -> Harness<'static, App> {
+    let mut launch = dhayam::shell::Launch::load(Some(places.clone()), None);
+    launch.fragment = Some(fragment.to_string());
+    running(App::launch(launch).with_reach(Reach::Loopback))
+}
+
+/// Issue 65: a page opened with a link to join (`#join=<invitation>`) opens the Join
+/// dialog with the invitation in it, and joining takes the guest to the host's seats; a
+/// damaged invitation in the link is said in the player's words, with Join off.
+#[test]
+fn a_join_link_opens_the_join_dialog_with_its_invitation() {
+    let mut host = a_window();
+    online_menu(&mut host, &online_text::host_game());
+    host.get_by_label(&online_text::host_button()).click();
+    let until = Instant::now() + Duration::from_secs(30);
+    while host.state().online_invitation().is_none() {
+        assert!(Instant::now() < until, "no invitation");
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+    }
+    let invitation = host.state().online_invitation().unwrap();
+    let page: dhayam::online::web_link::WebPage = "http://127.0.0.1:8000/".parse().unwrap();
+    let link = page.link(&invitation.parse().unwrap());
+    let fragment = &link[link.find('#').unwrap()..];
+
+    let (_a, home) = places("join-link");
+    let mut guest = opened_at(&home, fragment);
+    let field = online_text::paste_here();
+    assert_eq!(
+        guest.get_by_label(&field).accesskit_node().value().as_deref(),
+        Some(invitation.as_str())
+    );
+    let join = online_text::join_button();
+    assert!(!guest.get_by_label(&join).accesskit_node().is_disabled());
+    guest.get_by_label(&join).click();
+    let until = Instant::now() + Duration::from_secs(30);
+    while guest
+        .query_all_by_label(&online_text::take_seat())
+        .count()
+        == 0
+    {
+        assert!(Instant::now() < until, "the guest never saw the free seat");
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+        guest.step();
+    }
+
+    // Cut short in the messenger: the dialog says where, in the player's words.
+    let (_b, home) = places("join-link-cut");
+    let cut = &fragment[..fragment.len() - 100];
+    let guest = opened_at(&home, cut);
+    let read = dhayam::online::web_link::join_from_fragment(cut).unwrap();
+    let why = read.parse::<dhayam::online::Invitation>().unwrap_err();
+    assert!(matches!(why, dhayam::online::InvitationError::CutShort(_)), "{why:?}");
+    guest.get_by_label(&online_text::invitation_error(&why));
+    assert!(guest.get_by_label(&join).accesskit_node().is_disabled());
+    // Not an invitation at all, its escapes broken: said, never a panic.
+    let (_c, home) = places("join-link-junk");
+    let guest = opened_at(&home, "#join=%E2%28%A1%zz");
+    let not = online_text::invitation_error(&dhayam::online::InvitationError::NotAnInvitation);
+    guest.get_by_label(&not);
+}

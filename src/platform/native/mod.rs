@@ -5,6 +5,12 @@ pub mod work;
 
 pub use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+/// The fragment of the address the app was opened at (`#join=…`): a desktop app has
+/// none (its command line names what to open).
+pub fn page_fragment() -> Option<String> {
+    None
+}
+
 /// A line for whoever measures the web edition (its page's console); nothing here, where
 /// `dhayam-cli` says what the searches do.
 pub fn trace(_words: std::fmt::Arguments) {}

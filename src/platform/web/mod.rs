@@ -6,6 +6,13 @@ pub mod work;
 
 pub use web_time::{Instant, SystemTime, UNIX_EPOCH};
 
+/// The fragment of the page's address (`location.hash`, `#join=…` for a link that joins
+/// a game at a distance), if it has one.
+pub fn page_fragment() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    (!hash.is_empty()).then_some(hash)
+}
+
 /// A line in the page's console (`console.debug`) for whoever measures the web edition:
 /// what a computer searched, read by `web/browser_test.py`.
 pub fn trace(words: std::fmt::Arguments) {

@@ -35,6 +35,12 @@ impl App {
         })
     }
 
+    /// The Join dialog with the invitation a page's `#join=` link carried (issue 65).
+    pub(crate) fn open_join_link(&mut self, invitation: String) {
+        self.files.chooser = false;
+        self.online.open_join_with(invitation);
+    }
+
     /// The host's invitation, once its endpoint is bound (tests).
     pub fn online_invitation(&self) -> Option<String> {
         self.online.table.as_ref()?.invitation()

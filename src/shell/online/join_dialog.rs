@@ -35,6 +35,11 @@ impl JoinDialog {
         }
     }
 
+    /// Puts `invitation` in the field, as a paste would.
+    pub fn paste(&mut self, invitation: String) {
+        self.invitation = invitation;
+    }
+
     /// A game seen on the network, as the look reports one (window tests feed these
     /// where no network is looked at).
     pub fn seen(&mut self, found: Found) {

@@ -122,6 +122,14 @@ impl OnlinePlay {
         self.dialog = Some(Dialog::Join(JoinDialog::new(self.name.clone(), look)));
     }
 
+    /// The join dialog with `invitation` in its field (the web edition's page opened
+    /// with a `#join=` link): read, and what is wrong with it said, as if pasted.
+    pub fn open_join_with(&mut self, invitation: String) {
+        let mut dialog = JoinDialog::new(self.name.clone(), None);
+        dialog.paste(invitation);
+        self.dialog = Some(Dialog::Join(dialog));
+    }
+
     /// The dialog or the lobby, whichever is open; `web_page`: where the lobby's links
     /// lead (none set: it says so).
     pub fn show_screens(&mut self, ui: &mut Ui, web_page: Option<&WebPage>) -> Option<OnlineCommand> {
