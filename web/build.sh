@@ -28,8 +28,9 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $version" ]; then
     cargo install wasm-bindgen-cli --version "$version"
 fi
 
-# The window without online play (iroh in a browser is for a later step of issue 65).
-cargo build --release --target wasm32-unknown-unknown --no-default-features --features gui --bin dhayam
+# The window with online play (iroh's browser build: every connection through a relay;
+# no mDNS, no sound).
+cargo build --release --target wasm32-unknown-unknown --no-default-features --features gui,online --bin dhayam
 
 rm -rf "$out"
 mkdir -p "$out"

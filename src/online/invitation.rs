@@ -58,6 +58,9 @@ pub enum InvitationError {
     Relay(String),
     /// Neither an address nor a relay: nowhere to go.
     Nowhere,
+    /// No relay, where only a relay can reach the host: a browser has no direct paths
+    /// (the web edition, issue 65).
+    NoRelay,
 }
 
 /// The parts of an invitation, in their order.
@@ -107,6 +110,10 @@ impl fmt::Display for InvitationError {
             InvitationError::Nowhere => {
                 write!(f, "the invitation says neither an address nor a relay")
             }
+            InvitationError::NoRelay => write!(
+                f,
+                "the invitation names no relay, and a browser reaches a host only through one"
+            ),
         }
     }
 }

@@ -140,7 +140,10 @@ mod tests {
         let page: WebPage = "https://example.org/dhayam/".parse().unwrap();
         for inv in [
             invitation(&["127.0.0.1:4711"], None),
-            invitation(&["[::1]:4711", "192.0.2.7:9"], Some("http://127.0.0.1:3340/")),
+            invitation(
+                &["[::1]:4711", "192.0.2.7:9"],
+                Some("http://127.0.0.1:3340/"),
+            ),
             invitation(&[], Some("https://relay.example.org/a%20b?x=\"y\"")),
         ] {
             let link = page.link(&inv);
@@ -175,13 +178,19 @@ mod tests {
             read(&format!("#join={cut}")),
             Some(Err(InvitationError::CutShort(Part::Secret)))
         );
-        assert_eq!(read("#join=hello"), Some(Err(InvitationError::NotAnInvitation)));
+        assert_eq!(
+            read("#join=hello"),
+            Some(Err(InvitationError::NotAnInvitation))
+        );
         // Broken escapes, and escapes of bytes that are no text, are read as written.
         assert_eq!(
             join_from_fragment("#join=dhayam-invite%2"),
             Some("dhayam-invite%2".to_string())
         );
-        assert_eq!(read("#join=%FF%FE"), Some(Err(InvitationError::NotAnInvitation)));
+        assert_eq!(
+            read("#join=%FF%FE"),
+            Some(Err(InvitationError::NotAnInvitation))
+        );
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //!   its own; in a browser, which has no threads for us, on the page's own thread between
 //!   two frames, in steps, a slice of each frame (`work::frame` opens the frame's
 //!   share); work that cannot pause is one step, run whole in a frame's share.
+//! - `linger`: a moment for the network to send its last words (online play).
 //! - `page_fragment`: the `#…` of the page's address (a link to join a game); none on
 //!   the desktop.
 //! - `trace`: a line for whoever measures (the page's console; nothing on the desktop).

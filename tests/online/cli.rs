@@ -264,7 +264,9 @@ fn the_host_prints_a_link_to_the_web_page_holding_its_invitation() {
     let link = next();
     let _ = host.kill();
     let _ = host.wait();
-    let invitation = invitation.strip_prefix("invitation: ").expect("the invitation");
+    let invitation = invitation
+        .strip_prefix("invitation: ")
+        .expect("the invitation");
     let link = link.strip_prefix("link: ").expect("the link");
     let fragment = link
         .strip_prefix("http://127.0.0.1:8000/")

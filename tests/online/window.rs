@@ -1307,18 +1307,18 @@ fn a_join_link_opens_the_join_dialog_with_its_invitation() {
     let mut guest = opened_at(&home, fragment);
     let field = online_text::paste_here();
     assert_eq!(
-        guest.get_by_label(&field).accesskit_node().value().as_deref(),
+        guest
+            .get_by_label(&field)
+            .accesskit_node()
+            .value()
+            .as_deref(),
         Some(invitation.as_str())
     );
     let join = online_text::join_button();
     assert!(!guest.get_by_label(&join).accesskit_node().is_disabled());
     guest.get_by_label(&join).click();
     let until = Instant::now() + Duration::from_secs(30);
-    while guest
-        .query_all_by_label(&online_text::take_seat())
-        .count()
-        == 0
-    {
+    while guest.query_all_by_label(&online_text::take_seat()).count() == 0 {
         assert!(Instant::now() < until, "the guest never saw the free seat");
         std::thread::sleep(Duration::from_millis(2));
         host.step();
@@ -1331,7 +1331,10 @@ fn a_join_link_opens_the_join_dialog_with_its_invitation() {
     let guest = opened_at(&home, cut);
     let read = dhayam::online::web_link::join_from_fragment(cut).unwrap();
     let why = read.parse::<dhayam::online::Invitation>().unwrap_err();
-    assert!(matches!(why, dhayam::online::InvitationError::CutShort(_)), "{why:?}");
+    assert!(
+        matches!(why, dhayam::online::InvitationError::CutShort(_)),
+        "{why:?}"
+    );
     guest.get_by_label(&online_text::invitation_error(&why));
     assert!(guest.get_by_label(&join).accesskit_node().is_disabled());
     // Not an invitation at all, its escapes broken: said, never a panic.

@@ -83,6 +83,7 @@ online-invitation-address = An address in the invitation is damaged ({ $address 
 online-invitation-addresses = The invitation has too many addresses.
 online-invitation-relay = The relay in the invitation is not a web address ({ $relay }).
 online-invitation-nowhere = The invitation says nowhere to find the host.
+online-invitation-no-relay = This invitation names no relay, and a browser reaches a host only through one: ask the host to choose a relay in Settings (Online relay), or to leave it empty for the public ones.
 online-qr = The invitation as a QR code
 online-chat = Chat
 online-send = Send

@@ -83,6 +83,7 @@ online-invitation-address = Üks aadress kutses on rikutud ({ $address }).
 online-invitation-addresses = Kutses on liiga palju aadresse.
 online-invitation-relay = Kutses olev relee pole veebiaadress ({ $relay }).
 online-invitation-nowhere = Kutses pole öeldud, kust võõrustajat leida.
+online-invitation-no-relay = Selles kutses pole releed, aga brauser jõuab võõrustajani ainult relee kaudu: palu võõrustajal valida Seadetes relee (Võrgumängu relee) või jätta see avalike releede jaoks tühjaks.
 online-qr = Kutse QR-koodina
 online-chat = Vestlus
 online-send = Saada

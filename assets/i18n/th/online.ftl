@@ -83,6 +83,7 @@ online-invitation-address = ที่อยู่หนึ่งในคำเ�
 online-invitation-addresses = คำเชิญมีที่อยู่มากเกินไป
 online-invitation-relay = รีเลย์ในคำเชิญไม่ใช่ที่อยู่เว็บ ({ $relay })
 online-invitation-nowhere = คำเชิญไม่ได้บอกว่าจะหาเจ้าภาพได้ที่ไหน
+online-invitation-no-relay = คำเชิญนี้ไม่ได้ระบุรีเลย์ และเบราว์เซอร์ติดต่อเจ้าภาพได้ทางรีเลย์เท่านั้น: ขอให้เจ้าภาพเลือกรีเลย์ในการตั้งค่า (รีเลย์ออนไลน์) หรือเว้นว่างไว้เพื่อใช้รีเลย์สาธารณะ
 online-qr = คำเชิญในรูปคิวอาร์โค้ด
 online-chat = แชท
 online-send = ส่ง

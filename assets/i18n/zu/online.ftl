@@ -83,6 +83,7 @@ online-invitation-address = Ikheli elithile esimemweni lonakele ({ $address }).
 online-invitation-addresses = Isimemo sinamakheli amaningi kakhulu.
 online-invitation-relay = I-relay esesimemweni akulona ikheli lewebhu ({ $relay }).
 online-invitation-nowhere = Isimemo asisho ukuthi umsingathi angatholakala kuphi.
+online-invitation-no-relay = Lesi simemo asisho i-relay, kanti isiphequluli sifinyelela kumsingathi kuphela ngayo: cela umsingathi akhethe i-relay ku-Izilungiselelo (I-relay ye-inthanethi), noma ayishiye ingenalutho ukuze kusetshenziswe ezomphakathi.
 online-qr = Isimemo njengekhodi ye-QR
 online-chat = Ingxoxo
 online-send = Thumela

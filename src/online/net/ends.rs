@@ -3,7 +3,9 @@
 //! the time pass, and sends what the state machine wrote; the caller reads the notices
 //! and acts for its seats between pumps.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::platform::Instant;
 
 use super::link::{Link, LinkEvent, PathKind, Reach, Wake};
 use crate::online::guest::Guest;

@@ -8,21 +8,29 @@
 //! a peer that announces more is dropped before anything is read into memory).
 //!
 //! `Reach::Loopback` binds 127.0.0.1 only, with no relay and no address lookup: nothing
-//! leaves the machine (tests, CI, and two windows on one desktop). `Reach::Internet` with
+//! leaves the machine (tests, CI, and two windows on one desktop). `Reach::LocalRelay`
+//! is the same with a relay on this machine (the web edition's test: a browser reaches
+//! its peers only through a relay). `Reach::Internet` with
 //! n0's relays is iroh's n0 setup: direct addresses with hole punching, n0's relays when
 //! that fails, and n0's DNS to find a key's addresses. With no relay, or the family's own,
 //! it is direct addresses (and that relay) only: nothing is sent to n0.
+//!
+//! In a browser (`here`, `web.rs`) the loop runs on the page's thread and every
+//! connection goes through a relay: a guest's through its invitation's, a host's through
+//! the player's own; the timers and tasks are n0-future's, which are tokio's on the
+//! desktop and the browser's in a page.
 
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::mpsc as std_mpsc;
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 use iroh::endpoint::{Connection, QuicTransportConfig, RecvStream, RelayMode, SendStream, presets};
 use iroh::tls::CaTlsConfig;
 use iroh::{Endpoint, EndpointAddr, PublicKey, RelayUrl, SecretKey, TransportAddr};
+use n0_future::task::spawn;
+use n0_future::time::{sleep, timeout};
 use rustls_pki_types::CertificateDer;
 use rustls_pki_types::pem::PemObject;
 use tokio::sync::mpsc;
@@ -31,6 +39,8 @@ use crate::online::host::PeerId;
 use crate::online::invitation::{HostAddress, Invitation, InvitationError};
 use crate::online::message::{Bytes32, MAX_MESSAGE_BYTES};
 use crate::online::relay::Relays;
+
+use super::here;
 
 /// The protocol's name in the QUIC handshake: a peer speaking anything else is refused.
 pub const ALPN: &[u8] = b"dhayam/online/1";
@@ -65,23 +75,64 @@ pub enum Reach {
     Loopback,
     /// Direct addresses with these relays; n0's address lookup only with n0's relays.
     Internet(Relays),
+    /// 127.0.0.1 only, with this relay on this machine (an http URL to a loopback
+    /// address): `DHAYAM_ONLINE=loopback` with such a relay asked, as the web edition's
+    /// test asks it.
+    LocalRelay(String),
 }
 
 impl Reach {
     /// Whether games may be shown on the home network and looked for there (mDNS,
     /// `lan.rs`): never on loopback.
     pub fn finds_neighbours(&self) -> bool {
-        !matches!(self, Reach::Loopback)
+        matches!(self, Reach::Internet(_)) && super::HOME_NETWORK
     }
 
     /// `DHAYAM_ONLINE=loopback` keeps every endpoint on this machine whatever was asked
-    /// (CI and the tests set it, so a mistake cannot send a packet out).
+    /// (CI and the tests set it, so a mistake cannot send a packet out): a relay asked is
+    /// kept only if it is on this machine too (its host a loopback address, written as
+    /// one: no name to look up).
     pub fn or_forced(self) -> Reach {
         match std::env::var("DHAYAM_ONLINE").as_deref() {
-            Ok("loopback") => Reach::Loopback,
+            Ok("loopback") => match self {
+                Reach::Internet(Relays::Own(url)) | Reach::LocalRelay(url)
+                    if on_this_machine(&url) =>
+                {
+                    Reach::LocalRelay(url)
+                }
+                _ => Reach::Loopback,
+            },
             _ => self,
         }
     }
+}
+
+/// The reach of an end that has no sockets of its own (a browser, `web.rs`): a guest's is
+/// the relay its invitation names (`host`), a host's the player's own relay; nothing
+/// else, and no default relay (n0's) to fall back to.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(super) fn through_a_relay(reach: Reach, host: Option<&HostAddress>) -> Result<Reach, String> {
+    match (host, reach) {
+        (Some(host), _) => match &host.relay {
+            Some(relay) => Ok(Reach::Internet(Relays::Own(relay.clone()))),
+            None => Err(InvitationError::NoRelay.to_string()),
+        },
+        (None, Reach::Internet(Relays::Own(relay))) => Ok(Reach::Internet(Relays::Own(relay))),
+        (None, _) => Err("a browser hosts only through a relay of the player's own".into()),
+    }
+}
+
+/// Whether a relay's URL names a loopback address (`http://127.0.0.1:3340`,
+/// `http://[::1]:3340/`).
+fn on_this_machine(url: &str) -> bool {
+    let Ok(url) = url.parse::<RelayUrl>() else {
+        return false;
+    };
+    let host = url.host_str().unwrap_or("");
+    host.trim_start_matches('[')
+        .trim_end_matches(']')
+        .parse::<std::net::IpAddr>()
+        .is_ok_and(|ip| ip.is_loopback())
 }
 
 /// What happened on the network.
@@ -155,7 +206,7 @@ impl Events {
 pub struct Link {
     commands: Option<mpsc::UnboundedSender<Command>>,
     events: std_mpsc::Receiver<LinkEvent>,
-    thread: Option<JoinHandle<()>>,
+    runner: here::Runner,
 }
 
 impl std::fmt::Debug for Link {
@@ -169,6 +220,10 @@ impl Link {
     /// restart), accepting guests; the first event is `Ready` or `Broken`.
     pub fn host(reach: Reach, key: Bytes32, wake: Wake) -> Link {
         Link::spawn(wake, move |commands, events| async move {
+            let reach = match here::reach_here(reach, None) {
+                Ok(reach) => reach,
+                Err(e) => return events.emit(LinkEvent::Broken(e)),
+            };
             let endpoint = match bind(&reach, key, true).await {
                 Ok(endpoint) => endpoint,
                 Err(e) => return events.emit(LinkEvent::Broken(e)),
@@ -186,6 +241,10 @@ impl Link {
     /// secret and returns by its token), dialling `host` at once and again on `redial`.
     pub fn guest(reach: Reach, host: HostAddress, key: Bytes32, wake: Wake) -> Link {
         Link::spawn(wake, move |commands, events| async move {
+            let reach = match here::reach_here(reach, Some(&host)) {
+                Ok(reach) => reach,
+                Err(e) => return events.emit(LinkEvent::Broken(e)),
+            };
             let target = match endpoint_addr(&host, &reach) {
                 Ok(target) => target,
                 Err(e) => return events.emit(LinkEvent::Broken(e)),
@@ -202,28 +261,20 @@ impl Link {
     fn spawn<F, Fut>(wake: Wake, body: F) -> Link
     where
         F: FnOnce(mpsc::UnboundedReceiver<Command>, Events) -> Fut + Send + 'static,
-        Fut: std::future::Future<Output = ()>,
+        Fut: std::future::Future<Output = ()> + 'static,
     {
         let (commands, command_rx) = mpsc::unbounded_channel();
         let (tx, events) = std_mpsc::channel();
         let sink = Events { tx, wake };
-        let thread = std::thread::Builder::new()
-            .name("dhayam-online".into())
-            .spawn(move || {
-                let runtime = match tokio::runtime::Builder::new_current_thread()
-                    .enable_all()
-                    .build()
-                {
-                    Ok(runtime) => runtime,
-                    Err(e) => return sink.emit(LinkEvent::Broken(e.to_string())),
-                };
-                runtime.block_on(body(command_rx, sink));
-            })
-            .ok();
+        let broken = sink.clone();
+        let runner = here::start(
+            move || body(command_rx, sink),
+            move |why| broken.emit(LinkEvent::Broken(why)),
+        );
         Link {
             commands: Some(commands),
             events,
-            thread,
+            runner,
         }
     }
 
@@ -270,11 +321,9 @@ impl Link {
 
 impl Drop for Link {
     fn drop(&mut self) {
-        // Closing the command channel ends the thread's loop; it closes the endpoint.
+        // Closing the command channel ends the loop; it closes the endpoint.
         self.commands = None;
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
+        self.runner.finish();
     }
 }
 
@@ -285,18 +334,15 @@ async fn bind(reach: &Reach, key: Bytes32, accept: bool) -> Result<Endpoint, Str
     // family's own relay send nothing to n0 (issue 61: N0 with the relay swapped out
     // still published the host's addresses and asked n0's DNS).
     let builder = match reach {
-        Reach::Loopback => Endpoint::builder(presets::Minimal)
-            .clear_ip_transports()
-            .bind_addr("127.0.0.1:0")
-            .map_err(|e| e.to_string())?,
+        Reach::Loopback => here::on_loopback()?,
+        Reach::LocalRelay(url) => {
+            here::on_loopback()?.relay_mode(RelayMode::Custom(relay_url(url)?.into()))
+        }
         Reach::Internet(Relays::N0) => Endpoint::builder(presets::N0),
         Reach::Internet(Relays::Off) => Endpoint::builder(presets::Minimal),
         Reach::Internet(Relays::Own(url)) => {
-            let url: RelayUrl = url
-                .parse()
-                .map_err(|_| format!("the relay '{url}' is not a URL"))?;
-            let builder =
-                Endpoint::builder(presets::Minimal).relay_mode(RelayMode::Custom(url.into()));
+            let builder = Endpoint::builder(presets::Minimal)
+                .relay_mode(RelayMode::Custom(relay_url(url)?.into()));
             match own_relay_roots()? {
                 Some(roots) => {
                     builder.ca_tls_config(CaTlsConfig::embedded().with_extra_roots(roots))
@@ -314,6 +360,11 @@ async fn bind(reach: &Reach, key: Bytes32, accept: bool) -> Result<Endpoint, Str
         builder
     };
     builder.bind().await.map_err(|e| e.to_string())
+}
+
+fn relay_url(url: &str) -> Result<RelayUrl, String> {
+    url.parse()
+        .map_err(|_| format!("the relay '{url}' is not a URL"))
 }
 
 /// `DHAYAM_RELAY_CA`: a PEM file of certificates that a family's own relay may present
@@ -358,15 +409,19 @@ async fn address(endpoint: &Endpoint, reach: &Reach) -> HostAddress {
     match reach {
         Reach::Loopback => HostAddress {
             key,
-            addresses: endpoint
-                .bound_sockets()
-                .into_iter()
-                .filter(|a| a.ip().is_loopback())
-                .collect(),
+            addresses: here::loopback_addresses(endpoint),
             relay: None,
         },
+        Reach::LocalRelay(url) => HostAddress {
+            key,
+            addresses: here::loopback_addresses(endpoint),
+            relay: match timeout(ONLINE_TIMEOUT, endpoint.online()).await {
+                Ok(()) => Some(url.clone()),
+                Err(_) => None,
+            },
+        },
         Reach::Internet(_) => {
-            let _ = tokio::time::timeout(ONLINE_TIMEOUT, endpoint.online()).await;
+            let _ = timeout(ONLINE_TIMEOUT, endpoint.online()).await;
             let addr = endpoint.addr();
             HostAddress {
                 key,
@@ -384,6 +439,7 @@ async fn address(endpoint: &Endpoint, reach: &Reach) -> HostAddress {
 /// a damaged key was found only after Join, in English).
 pub fn usable(invitation: &Invitation) -> Result<(), InvitationError> {
     host_key(&invitation.host)?;
+    here::usable_here(invitation)?;
     if let Some(relay) = &invitation.host.relay {
         relay
             .parse::<RelayUrl>()
@@ -400,7 +456,7 @@ fn endpoint_addr(host: &HostAddress, reach: &Reach) -> Result<EndpointAddr, Stri
     let key = host_key(host).map_err(|e| e.to_string())?;
     let mut addrs: Vec<TransportAddr> = Vec::new();
     match reach {
-        Reach::Loopback => {
+        Reach::Loopback | Reach::LocalRelay(_) => {
             let local: Vec<SocketAddr> = host
                 .addresses
                 .iter()
@@ -411,14 +467,17 @@ fn endpoint_addr(host: &HostAddress, reach: &Reach) -> Result<EndpointAddr, Stri
                 return Err("the invitation has no address on this machine".into());
             }
             addrs.extend(local.into_iter().map(TransportAddr::Ip));
+            if let (Reach::LocalRelay(_), Some(relay)) = (reach, &host.relay) {
+                addrs.push(TransportAddr::Relay(relay_url(relay)?));
+            }
         }
         Reach::Internet(_) => {
-            addrs.extend(host.addresses.iter().copied().map(TransportAddr::Ip));
+            // A browser has no sockets: its way to the host is the relay alone.
+            if here::DIRECT {
+                addrs.extend(host.addresses.iter().copied().map(TransportAddr::Ip));
+            }
             if let Some(relay) = &host.relay {
-                let url: RelayUrl = relay
-                    .parse()
-                    .map_err(|_| format!("the relay '{relay}' is not a URL"))?;
-                addrs.push(TransportAddr::Relay(url));
+                addrs.push(TransportAddr::Relay(relay_url(relay)?));
             }
         }
     }
@@ -454,7 +513,7 @@ async fn serve(
     };
     if let Source::Dial(target) = &source {
         let (peer, rx) = open(&mut outboxes);
-        tokio::spawn(dial(
+        spawn(dial(
             endpoint.clone(),
             target.clone(),
             peer,
@@ -480,8 +539,8 @@ async fn serve(
                 }
                 let (peer, rx) = open(&mut outboxes);
                 let events = events.clone();
-                tokio::spawn(async move {
-                    let opened = tokio::time::timeout(OPEN_TIMEOUT, async {
+                spawn(async move {
+                    let opened = timeout(OPEN_TIMEOUT, async {
                         let conn = incoming.await.map_err(|e| e.to_string())?;
                         let (send, recv) = conn.accept_bi().await.map_err(|e| e.to_string())?;
                         Ok::<_, String>((conn, send, recv))
@@ -514,7 +573,7 @@ async fn serve(
                 Some(Command::Dial) => {
                     if let Source::Dial(target) = &source {
                         let (peer, rx) = open(&mut outboxes);
-                        tokio::spawn(dial(endpoint.clone(), target.clone(), peer, rx, events.clone()));
+                        spawn(dial(endpoint.clone(), target.clone(), peer, rx, events.clone()));
                     }
                 }
             }
@@ -523,7 +582,7 @@ async fn serve(
     shown.set(endpoint, None);
     // Dropping the outboxes lets each connection finish its stream and say goodbye.
     drop(outboxes);
-    tokio::time::sleep(Duration::from_millis(50)).await;
+    sleep(Duration::from_millis(50)).await;
 }
 
 async fn dial(
@@ -533,7 +592,7 @@ async fn dial(
     outbox: mpsc::UnboundedReceiver<Vec<u8>>,
     events: Events,
 ) {
-    let opened = tokio::time::timeout(OPEN_TIMEOUT, async {
+    let opened = timeout(OPEN_TIMEOUT, async {
         let conn = endpoint
             .connect(target, ALPN)
             .await
@@ -559,7 +618,7 @@ async fn run(
     events: Events,
 ) {
     events.emit(LinkEvent::Opened(peer));
-    tokio::spawn(watch_path(conn.clone(), peer, events.clone()));
+    spawn(watch_path(conn.clone(), peer, events.clone()));
     let reader = read_frames(recv, peer, events.clone());
     let writer = async {
         while let Some(bytes) = outbox.recv().await {
@@ -574,7 +633,7 @@ async fn run(
         reason = reader => reason,
         reason = writer => {
             // Give the peer a moment to read the last frames before the connection goes.
-            let _ = tokio::time::timeout(LINGER, conn.closed()).await;
+            let _ = timeout(LINGER, conn.closed()).await;
             reason
         }
     };
@@ -598,7 +657,7 @@ async fn watch_path(conn: Connection, peer: PeerId, events: Events) {
             told = selected;
             events.emit(LinkEvent::Path(peer, selected.unwrap_or(PathKind::Relay)));
         }
-        tokio::time::sleep(PATH_LOOK).await;
+        sleep(PATH_LOOK).await;
     }
 }
 
@@ -642,6 +701,47 @@ mod tests {
             },
             secret: Bytes32([1; 32]),
         }
+    }
+
+    /// Issue 65: an end without sockets (a browser) goes through its invitation's relay,
+    /// or hosts through the player's own; it never falls back to n0's, nor to none.
+    #[test]
+    fn a_browser_goes_only_through_the_invitations_relay_or_its_own() {
+        let own = |url: &str| Reach::Internet(Relays::Own(url.into()));
+        let host = |relay: Option<&str>| invitation([7; 32], relay).host;
+        for asked in [
+            Reach::Internet(Relays::N0),
+            Reach::Internet(Relays::Off),
+            Reach::Loopback,
+        ] {
+            assert_eq!(
+                through_a_relay(
+                    asked.clone(),
+                    Some(&host(Some("https://relay.example.org/")))
+                ),
+                Ok(own("https://relay.example.org/"))
+            );
+            assert!(through_a_relay(asked.clone(), Some(&host(None))).is_err());
+            assert!(
+                through_a_relay(asked, None).is_err(),
+                "no host without its own relay"
+            );
+        }
+        assert_eq!(
+            through_a_relay(own("http://127.0.0.1:3340"), None),
+            Ok(own("http://127.0.0.1:3340"))
+        );
+    }
+
+    /// Issue 65: with DHAYAM_ONLINE=loopback, a relay on this machine is kept (the web
+    /// edition's test); any other is not.
+    #[test]
+    fn only_a_relay_on_this_machine_is_kept_on_loopback() {
+        assert!(on_this_machine("http://127.0.0.1:3340"));
+        assert!(on_this_machine("http://[::1]:3340/"));
+        assert!(!on_this_machine("http://localhost:3340"));
+        assert!(!on_this_machine("https://relay.example.org"));
+        assert!(!on_this_machine("http://192.168.1.2:3340"));
     }
 
     /// Issue 61: 64 hex digits that are no key (y = 2 is on no point of the curve) are

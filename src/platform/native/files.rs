@@ -25,6 +25,11 @@ pub fn exists(path: &Path) -> std::io::Result<bool> {
     }
 }
 
+/// Removes the file at `path`.
+pub fn remove(path: &Path) -> std::io::Result<()> {
+    std::fs::remove_file(path)
+}
+
 /// Whether `path` is a regular file (following links).
 pub fn is_file(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| m.is_file())

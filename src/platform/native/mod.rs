@@ -11,6 +11,15 @@ pub fn page_fragment() -> Option<String> {
     None
 }
 
+/// Gives the network a moment to send what was written last before its end is dropped
+/// (a host's goodbye): `pump` ten times, 20 ms apart.
+pub fn linger(mut pump: impl FnMut()) {
+    for _ in 0..10 {
+        pump();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
 /// A line for whoever measures the web edition (its page's console); nothing here, where
 /// `dhayam-cli` says what the searches do.
 pub fn trace(_words: std::fmt::Arguments) {}

@@ -79,6 +79,11 @@ pub fn rename(from: &Path, to: &Path) -> std::io::Result<()> {
     storage()?.remove_item(&key(from)).map_err(js_error)
 }
 
+/// Removes the entry for `path`.
+pub fn remove(path: &Path) -> std::io::Result<()> {
+    storage()?.remove_item(&key(path)).map_err(js_error)
+}
+
 /// Nothing to make: paths are only names here.
 pub fn create_dir_all(_dir: &Path) -> std::io::Result<()> {
     Ok(())

@@ -13,6 +13,13 @@ pub fn page_fragment() -> Option<String> {
     (!hash.is_empty()).then_some(hash)
 }
 
+/// Gives the network a moment before its end is dropped: one `pump`. A page cannot wait
+/// on its own thread, and needs not: the network's loop runs on after the end is
+/// dropped, until it has said goodbye.
+pub fn linger(mut pump: impl FnMut()) {
+    pump();
+}
+
 /// A line in the page's console (`console.debug`) for whoever measures the web edition:
 /// what a computer searched, read by `web/browser_test.py`.
 pub fn trace(words: std::fmt::Arguments) {

@@ -372,9 +372,10 @@ impl App {
                 }
             }
             OnlineCommand::CopyLink => {
-                let link = self.files.web_page().and_then(|page| {
-                    self.online.table.as_ref().and_then(|t| t.link(&page))
-                });
+                let link = self
+                    .files
+                    .web_page()
+                    .and_then(|page| self.online.table.as_ref().and_then(|t| t.link(&page)));
                 if let (Some(ctx), Some(link)) = (ctx, link) {
                     ctx.copy_text(link);
                 }
@@ -442,10 +443,9 @@ impl App {
                 self.game.keep_online_dice(dice);
             }
             // A moment for the goodbye to go out before the endpoint is dropped.
-            for _ in 0..10 {
+            crate::platform::linger(|| {
                 table.pump();
-                std::thread::sleep(std::time::Duration::from_millis(20));
-            }
+            });
         }
     }
 

@@ -132,7 +132,11 @@ impl OnlinePlay {
 
     /// The dialog or the lobby, whichever is open; `web_page`: where the lobby's links
     /// lead (none set: it says so).
-    pub fn show_screens(&mut self, ui: &mut Ui, web_page: Option<&WebPage>) -> Option<OnlineCommand> {
+    pub fn show_screens(
+        &mut self,
+        ui: &mut Ui,
+        web_page: Option<&WebPage>,
+    ) -> Option<OnlineCommand> {
         if let Some(dialog) = &mut self.dialog {
             return match dialog {
                 Dialog::Host(d) => d.show(ui),

@@ -11,6 +11,8 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use crate::online::{Bytes32, Invitation};
+use crate::platform::files;
+use crate::store::file_error::EnvelopeError;
 
 /// Far above a real note (an invitation of about 200 characters, a name of 24), far
 /// below anything slow to read.
@@ -58,16 +60,19 @@ impl RejoinNote {
     }
 
     /// The note at `path`: `None` when there is none.
+    /// Through the platform's files: the page's storage in a browser (issue 65: the
+    /// system's calls found no note there, and said so at every start).
     pub fn read(path: &Path) -> Result<Option<RejoinNote>, NoteError> {
-        let meta = match std::fs::metadata(path) {
-            Ok(m) => m,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        match files::exists(path) {
+            Ok(true) => {}
+            Ok(false) => return Ok(None),
             Err(e) => return Err(NoteError::Read(e.to_string())),
-        };
-        if meta.len() > MAX_BYTES {
-            return Err(NoteError::TooLarge);
         }
-        let text = std::fs::read_to_string(path).map_err(|e| NoteError::Read(e.to_string()))?;
+        let bytes = files::read(path, MAX_BYTES).map_err(|e| match e {
+            EnvelopeError::TooLarge { .. } => NoteError::TooLarge,
+            e => NoteError::Read(e.to_string()),
+        })?;
+        let text = String::from_utf8(bytes).map_err(|e| NoteError::Read(e.to_string()))?;
         let note: RejoinNote =
             serde_json::from_str(&text).map_err(|e| NoteError::Format(e.to_string()))?;
         note.parts()?;
@@ -82,7 +87,7 @@ impl RejoinNote {
 
     /// Removes the note at `path`, if there is one.
     pub fn remove(path: &Path) {
-        let _ = std::fs::remove_file(path);
+        let _ = files::remove(path);
     }
 }
 

@@ -339,6 +339,7 @@ pub fn invitation_error(e: &InvitationError) -> String {
         InvitationError::TooManyAddresses => t!("online-invitation-addresses"),
         InvitationError::Relay(r) => t!("online-invitation-relay", relay = r.as_str()),
         InvitationError::Nowhere => t!("online-invitation-nowhere"),
+        InvitationError::NoRelay => t!("online-invitation-no-relay"),
     }
 }
 pub fn qr_code() -> String {
