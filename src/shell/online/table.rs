@@ -389,11 +389,18 @@ impl OnlineTable {
                         // Back after a drop: an ask may have gone with the connection.
                         GuestNotice::Started => self.ask_again = true,
                         GuestNotice::DiceChecked(checked) => {
+                            // For the web edition's test, which reads the page's console.
+                            crate::platform::trace(format_args!(
+                                "online: dice checked: {} throws; record {}",
+                                checked.throws,
+                                end.guest.record().digest()
+                            ));
                             let words = text::dice_checked(checked.throws);
                             self.told.push_news(words.clone());
                             self.verdict = Some(Ok(words));
                         }
                         GuestNotice::DiceFailed(e) => {
+                            crate::platform::trace(format_args!("online: dice failed: {e}"));
                             let words = text::dice_failed(&e.to_string());
                             self.told.push((NoticeKind::Error, words.clone()));
                             self.verdict = Some(Err(words));
