@@ -148,3 +148,4 @@ online-no-web-page = No link: no web page of the game is set (Settings: Web page
 online-web-page = Web page for links
 online-web-page-hint = Where the game's web edition is served, such as https://example.org/dhayam/. The lobby's Copy link and QR code open it joining your game. Empty: no link.
 online-web-page-wrong = Write nothing, or the address of a page that starts with https:// or http:// (without #).
+online-host-needs-relay = In a browser a game is hosted through a relay of your own: write its address in Settings (Online relay). A page has no direct paths, and chooses no relay by itself.

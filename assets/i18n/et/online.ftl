@@ -147,3 +147,4 @@ online-no-web-page = Linki pole: mängu veebilehte pole määratud (Seaded: Link
 online-web-page = Linkide veebileht
 online-web-page-hint = Aadress, kus mängu veebiversioon asub, näiteks https://example.org/dhayam/. Ootesaali „Kopeeri link“ ja QR-kood avavad selle ning liituvad sinu mänguga. Tühi: linki pole.
 online-web-page-wrong = Jäta tühjaks või kirjuta lehe aadress, mis algab https:// või http:// (ilma märgita #).
+online-host-needs-relay = Brauseris saab mängu võõrustada ainult oma relee kaudu: kirjuta selle aadress Seadetesse (Võrgumängu relee). Veebilehel pole otseteid ja see ei vali releed ise.

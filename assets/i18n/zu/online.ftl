@@ -147,3 +147,4 @@ online-no-web-page = Alikho ilinki: alikho ikhasi lewebhu lomdlalo elibekiwe (Iz
 online-web-page = Ikhasi lewebhu lamalinki
 online-web-page-hint = Lapho inguqulo yewebhu yomdlalo itholakala khona, njengokuthi https://example.org/dhayam/. U-Kopisha ilinki nekhodi ye-QR egumbini lokulinda kuvula lelo khasi kujoyine umdlalo wakho. Uma kungabhalwa lutho: ayikho ilinki.
 online-web-page-wrong = Ungabhali lutho, noma bhala ikheli lekhasi eliqala ngo-https:// noma ngo-http:// (ngaphandle kuka-#).
+online-host-needs-relay = Esipheqululini umdlalo usingathwa kuphela nge-relay yakho: bhala ikheli layo ku-Izilungiselelo (I-relay ye-inthanethi). Ikhasi alinazo izindlela eziqondile, futhi alizikhethi i-relay.

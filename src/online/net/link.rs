@@ -88,6 +88,13 @@ impl Reach {
         matches!(self, Reach::Internet(_)) && super::HOME_NETWORK
     }
 
+    /// Whether a game can be hosted with this reach here: always on the desktop; in a
+    /// browser only through the player's own relay (a page has no sockets, and no relay
+    /// is chosen for it).
+    pub fn hosts_here(&self) -> bool {
+        here::reach_here(self.clone(), None).is_ok()
+    }
+
     /// `DHAYAM_ONLINE=loopback` keeps every endpoint on this machine whatever was asked
     /// (CI and the tests set it, so a mistake cannot send a packet out): a relay asked is
     /// kept only if it is on this machine too (its host a loopback address, written as

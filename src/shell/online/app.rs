@@ -239,7 +239,8 @@ impl App {
             OnlineCommand::OpenHost => {
                 self.files.chooser = false;
                 let settings = self.current_settings();
-                self.online.open_host(&settings, self.game.kind());
+                let reach = self.reach().or_forced();
+                self.online.open_host(&settings, self.game.kind(), &reach);
             }
             OnlineCommand::OpenJoin => {
                 self.files.chooser = false;

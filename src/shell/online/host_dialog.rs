@@ -6,6 +6,7 @@ use egui::{Grid, Id, RichText, Ui};
 
 use super::{OnlineCommand, text};
 use crate::games::{GameKind, Settings, SetupNote};
+use crate::online::net::{HOME_NETWORK, Reach};
 use crate::online::{GameSetup, SeatId, TableClock};
 use crate::widgets::theme;
 
@@ -86,6 +87,9 @@ pub struct HostDialog {
     /// "Show this game on my home network": off until the player asks, since everyone on
     /// the network (a café's, a school's) would see the game and the host's name.
     on_network: bool,
+    /// Whether a game can be hosted here (in a browser only through the player's own
+    /// relay).
+    hosts_here: bool,
 }
 
 /// The clock offered when the host turns it on: the new-game dialog's ten minutes and five
@@ -107,6 +111,7 @@ impl HostDialog {
             clock_on: settings_clock.is_some(),
             clock: settings_clock.unwrap_or(USUAL_CLOCK),
             on_network: false,
+            hosts_here: true,
             game,
             setups,
             seats: Vec::new(),
@@ -159,7 +164,17 @@ impl HostDialog {
     }
 
     /// What keeps the game from being hosted, if anything.
+    /// What endpoints of `reach` allow here (issue 65: a browser hosts only through the
+    /// player's own relay).
+    pub fn within(mut self, reach: &Reach) -> HostDialog {
+        self.hosts_here = reach.hosts_here();
+        self
+    }
+
     fn problem(&self) -> Option<String> {
+        if !self.hosts_here {
+            return Some(text::host_needs_relay());
+        }
         let playing = self.seats.iter().filter(|(_, c)| *c != SeatChoice::Off);
         if playing.clone().count() < 2 {
             return Some(text::need_two_seats());
@@ -314,7 +329,10 @@ impl HostDialog {
                     };
                     ui.label(RichText::new(rules).color(theme::text_dim()));
                 }
-                ui.checkbox(&mut self.on_network, text::show_on_network());
+                // A browser has no home network to show the game on (no mDNS).
+                if HOME_NETWORK {
+                    ui.checkbox(&mut self.on_network, text::show_on_network());
+                }
                 if self.on_network {
                     ui.label(RichText::new(text::show_on_network_hint()).color(theme::text_dim()));
                 }

@@ -107,13 +107,12 @@ impl OnlinePlay {
             || self.table.as_ref().is_some_and(|t| t.stage == Stage::Lobby)
     }
 
-    /// The host's dialog, at the game on the table.
-    pub fn open_host(&mut self, settings: &Settings, game: GameKind) {
-        self.dialog = Some(Dialog::Host(HostDialog::new(
-            settings,
-            game,
-            self.name.clone(),
-        )));
+    /// The host's dialog, at the game on the table, for endpoints of `reach` (what it
+    /// offers: whether a game can be hosted here, and shown on the home network).
+    pub fn open_host(&mut self, settings: &Settings, game: GameKind, reach: &Reach) {
+        self.dialog = Some(Dialog::Host(
+            HostDialog::new(settings, game, self.name.clone()).within(reach),
+        ));
     }
 
     /// The join dialog, looking for games on the home network as it opens (`look`:

@@ -349,6 +349,10 @@ pub fn qr_code() -> String {
 pub fn qr_link() -> String {
     t!("online-qr-link")
 }
+/// Why a browser cannot host with the relay setting it has (issue 65).
+pub fn host_needs_relay() -> String {
+    t!("online-host-needs-relay")
+}
 pub fn copy_link() -> String {
     t!("online-copy-link")
 }
