@@ -16,6 +16,11 @@ use super::GameKind;
 use crate::dhayam;
 use crate::makruk;
 use crate::store::practice::{Day, Schedule};
+#[cfg(feature = "gui")]
+use crate::widgets::{
+    learning::{Exercise, Screen},
+    mistakes::Summary,
+};
 
 /// At most this many exercises are kept per player: past it, the best known go first.
 pub const MAX_KEPT: usize = 200;
@@ -248,6 +253,24 @@ impl Practice {
             .filter(|(_, k)| !k.is_empty())
             .collect();
         Practice { due, kinds }
+    }
+
+    /// File ▸ Practise's screen: each exercise due read back by its game (`item`; one
+    /// that does not read is left out), with what each player keeps getting wrong in the
+    /// game's words (`summary`).
+    #[cfg(feature = "gui")]
+    pub fn screen<E: Exercise, X: Default>(
+        self,
+        item: impl Fn(String, KeptExercise) -> Option<E>,
+        summary: impl FnOnce(&[(String, Vec<(String, usize)>)]) -> Summary,
+    ) -> Screen<E, X> {
+        let summary = summary(&self.kinds);
+        let items = self
+            .due
+            .into_iter()
+            .filter_map(|(name, exercise)| item(name, exercise))
+            .collect();
+        Screen::practise(items, summary)
     }
 }
 

@@ -7,6 +7,7 @@ use egui::{InputState, Key, KeyboardShortcut};
 
 use super::{AnimSpeed, GameConfig, text};
 use crate::dhayam::rules::{Face, Move, Value};
+use crate::widgets::learning::Pressed;
 use crate::widgets::shortcuts::{self, key};
 
 /// Everything a person (or a test, or a shortcut) can ask of the game. The shell's own
@@ -69,18 +70,9 @@ pub enum Command {
     /// File ▸ Practise: ask these exercises of the players, each with its player's name,
     /// beside what each keeps getting wrong.
     Practise(crate::games::practice::Practice),
-    /// Leave the exercises for the tutorial's lesson of this number (1-based).
-    LearnLesson(usize),
-    /// Leave the exercises' screen.
-    CloseLearn,
-    /// Answer the exercise shown with this move (on its board).
-    LearnAnswer(Move),
-    /// Answer the exercise shown with a typed move.
-    LearnTyped(String),
-    /// Show the better move played.
-    LearnShowMe,
-    /// Ask the exercise at this place of the list.
-    LearnExercise(usize),
+    /// What was pressed on the exercises' screen (its Back, Show me, list, field and
+    /// board: `widgets::learning`).
+    Learning(Pressed<Move>),
     /// Open the guided tutorial (the game waits behind it).
     OpenTutorial,
     CloseTutorial,
@@ -138,8 +130,7 @@ impl Command {
             Command::Review => text::review(),
             Command::CloseReview => text::review_back(),
             Command::Learn => text::learn(),
-            Command::CloseLearn => text::learn_back(),
-            Command::LearnShowMe => text::learn_show_me(),
+            Command::Learning(pressed) => return pressed.text(),
             Command::OpenTutorial => text::tutorial_button(),
             Command::CloseTutorial => text::tutorial_leave(),
             Command::TutorialNext => text::tutorial_next(),
@@ -154,10 +145,6 @@ impl Command {
             | Command::ChooseValue(_)
             | Command::DismissGameOver
             | Command::Practise(_)
-            | Command::LearnLesson(_)
-            | Command::LearnAnswer(_)
-            | Command::LearnTyped(_)
-            | Command::LearnExercise(_)
             | Command::TutorialLesson(_) => return None,
         })
     }
@@ -198,7 +185,8 @@ impl Command {
             Command::CloseRules => shortcuts::CLOSE_RULES,
             Command::TutorialNext => shortcuts::TUTORIAL_NEXT,
             Command::TutorialBack => shortcuts::TUTORIAL_BACK,
-            Command::CloseTutorial | Command::CloseReview | Command::CloseLearn => shortcuts::LEAVE,
+            Command::CloseTutorial | Command::CloseReview => shortcuts::LEAVE,
+            Command::Learning(pressed) => pressed.shortcuts(),
             _ => &[],
         }
     }

@@ -5,9 +5,11 @@
 
 use egui::{InputState, Key, KeyboardShortcut};
 
+use super::board::BoardInput;
 use super::config::GameConfig;
 use crate::i18n::tr;
 use crate::makruk::rules::{Move, Square};
+use crate::widgets::learning::Pressed;
 use crate::widgets::shortcuts::{self, key};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -96,25 +98,9 @@ pub enum Command {
     /// File ▸ Practise: ask these exercises of the players, each with its player's name,
     /// beside what each keeps getting wrong.
     Practise(crate::games::practice::Practice),
-    /// Leave the exercises for the tutorial's lesson of this number (1-based).
-    LearnLesson(usize),
-    /// Leave the exercises' screen.
-    CloseLearn,
-    /// A click on the exercise's board: pick a piece up, or put it down (the answer).
-    LearnClick(Square),
-    /// A piece dragged on the exercise's board (the answer).
-    LearnDrop {
-        from: Square,
-        to: Square,
-    },
-    /// Answer the exercise shown with a typed move.
-    LearnTyped(String),
-    /// Show the better move played.
-    LearnShowMe,
-    /// Step the board on through the game's own moves from the exercise's position.
-    LearnLine,
-    /// Ask the exercise at this place of the list.
-    LearnExercise(usize),
+    /// What was pressed on the exercises' screen (its Back, Show me, list, field and
+    /// board: `widgets::learning`).
+    Learning(Pressed<BoardInput>),
 }
 
 impl Command {
@@ -141,16 +127,7 @@ impl Command {
     pub fn is_learning(&self) -> bool {
         matches!(
             self,
-            Command::Learn
-                | Command::Practise(_)
-                | Command::LearnLesson(_)
-                | Command::CloseLearn
-                | Command::LearnClick(_)
-                | Command::LearnDrop { .. }
-                | Command::LearnTyped(_)
-                | Command::LearnShowMe
-                | Command::LearnLine
-                | Command::LearnExercise(_)
+            Command::Learn | Command::Practise(_) | Command::Learning(_)
         )
     }
 
@@ -190,9 +167,7 @@ impl Command {
             Command::TutorialShowMe => "tutorial-show-me",
             Command::TutorialExercise => "tutorial-exercise-start",
             Command::Learn => "learn",
-            Command::CloseLearn => "learn-back",
-            Command::LearnShowMe => "learn-show-me",
-            Command::LearnLine => "learn-line-next",
+            Command::Learning(pressed) => return pressed.text(),
             Command::View(Some(_))
             | Command::ViewBack
             | Command::ViewNext
@@ -208,11 +183,6 @@ impl Command {
             | Command::TutorialLesson(_)
             | Command::Exercise(_)
             | Command::Practise(_)
-            | Command::LearnLesson(_)
-            | Command::LearnClick(_)
-            | Command::LearnDrop { .. }
-            | Command::LearnTyped(_)
-            | Command::LearnExercise(_)
             | Command::CloseDialog
             | Command::DismissGameOver
             | Command::NewGame(_) => return None,
@@ -265,7 +235,8 @@ impl Command {
             Command::View(None) => &PRESENT,
             Command::TutorialBack => shortcuts::TUTORIAL_BACK,
             Command::TutorialNext => shortcuts::TUTORIAL_NEXT,
-            Command::CloseTutorial | Command::CloseLearn => shortcuts::LEAVE,
+            Command::CloseTutorial => shortcuts::LEAVE,
+            Command::Learning(pressed) => pressed.shortcuts(),
             _ => &[],
         }
     }
@@ -293,7 +264,7 @@ impl Command {
                 Command::TutorialNext
                     | Command::TutorialBack
                     | Command::CloseTutorial
-                    | Command::CloseLearn
+                    | Command::Learning(Pressed::Back)
             )
         };
         matches!(

@@ -1,17 +1,17 @@
-//! Learning from one's own games (issue 66): Makruk's exercises' screen, over the whole
-//! window as the tutorial is. "Learn from this game" (the game over, the side panel once
-//! the game is reviewed) opens it while the game's exercises are found on another thread;
-//! File ▸ Practise opens it on the players' Makruk exercises due today. Each exercise is
-//! the position as it was: "Find a better move", answered on the board (a click on the
-//! piece and one on its square, or a drag) or typed. A right answer is told why (the kind
-//! of mistake's sentence); a wrong one shows the better move on the board and the win
-//! chance each of the game's moves gave, and the answer's own once a hint's search has
-//! judged it. "Show me" shows the better move played, then "The game went on" steps
-//! through the game's own moves from the position.
+//! Learning from one's own games (issue 66): Makruk's part of the exercises' screen
+//! (`widgets::learning` holds the screen's state and frame). "Learn from this game" (the
+//! game over, the side panel once the game is reviewed) opens it while the game's
+//! exercises are found on another thread; File ▸ Practise opens it on the players' Makruk
+//! exercises due today. Each exercise is the position as it was: "Find a better move",
+//! answered on the board (a click on the piece and one on its square, or a drag) or
+//! typed. A right answer is told why (the kind of mistake's sentence); a wrong one shows
+//! the better move on the board and the win chance each of the game's moves gave, and
+//! the answer's own once a hint's search has judged it. "Show me" shows the better move
+//! played, then "The game went on" steps through the game's own moves from the position.
 
-use egui::{CentralPanel, Panel, RichText, Ui};
+use egui::Ui;
 
-use super::board::{self, BoardInput, BoardView};
+use super::board::{self, BoardView};
 use super::command::Command;
 use super::config::Looks;
 use super::text;
@@ -19,7 +19,8 @@ use crate::games::practice::KeptExercise;
 use crate::makruk::ai::learn::MistakeKind;
 use crate::makruk::notation::typed::{TypedMoveError, read_move};
 use crate::makruk::rules::{Bitboard, Move, Position, Square};
-use crate::widgets::{announce, mistakes, theme};
+use crate::widgets::learning::{self, Exercise};
+use crate::widgets::mistakes::Summary;
 
 /// One exercise asked: whose it is, as kept, and read back through the rules.
 #[derive(Clone, Debug)]
@@ -60,40 +61,49 @@ impl Item {
         &self.position
     }
 
-    pub fn better(&self) -> Move {
-        self.better
-    }
-
     pub fn played(&self) -> Move {
         self.played
     }
 }
 
-/// The screen's state.
-pub struct LearnScreen {
-    pub items: Vec<Item>,
-    at: usize,
+impl Exercise for Item {
+    type Move = Move;
+    type Unread = TypedMoveError;
+
+    fn is_legal(&self, mv: Move) -> bool {
+        self.position.legal_moves().iter().any(|m| *m == mv)
+    }
+
+    fn better(&self) -> Move {
+        self.better
+    }
+
+    fn line_len(&self) -> usize {
+        self.line.len()
+    }
+
+    fn read(&self, words: &str) -> Result<Move, TypedMoveError> {
+        read_move(&self.position, words)
+    }
+
+    fn row(&self) -> String {
+        let from = &self.exercise.from;
+        text::learn_row(&self.name, &from.date, &from.opponents.join(", "))
+    }
+}
+
+/// What Makruk's screen keeps of the exercise shown beside the shared state.
+#[derive(Default)]
+pub struct Own {
     /// The piece picked up on the exercise's board.
     selected: Option<Square>,
-    /// The answer given to the exercise shown.
-    answer: Option<Move>,
-    /// Whether "Show me" shows the better move played.
-    shown: bool,
-    /// How many of the game's own moves from the position the board shows ("The game
-    /// went on", after "Show me").
-    step: usize,
     /// The win chance of a wrong answer that was not the game's move: `None` while it is
     /// worked out.
     yours: Option<f64>,
-    /// Whether the game's exercises are still being found.
-    pub finding: bool,
-    /// Opened by File ▸ Practise (else from a game).
-    practise: bool,
-    typed: String,
-    typed_error: Option<TypedMoveError>,
-    /// What each player keeps getting wrong (File ▸ Practise's), with the lessons.
-    summary: Vec<(String, Vec<mistakes::Kind>)>,
 }
+
+/// The screen's state.
+pub type LearnScreen = learning::Screen<Item, Own>;
 
 /// The tutorial lesson that teaches a kind of mistake, by its id: none teaches a piece
 /// left hanging or a capture for nothing yet.
@@ -108,128 +118,45 @@ fn lesson_of(kind: MistakeKind) -> Option<&'static str> {
 
 /// What each player keeps getting wrong, in words: each kind (by its key, as counted by
 /// `games::practice::kinds`) with the number and title of the lesson that teaches it.
-pub fn summary(kinds: &[(String, Vec<(String, usize)>)]) -> Vec<(String, Vec<mistakes::Kind>)> {
-    let lessons = crate::makruk::tutorial::lessons().unwrap_or_default();
+pub fn summary(kinds: &[(String, Vec<(String, usize)>)]) -> Summary {
     let lang = crate::i18n::language();
-    kinds
+    let lessons: Vec<(String, String)> = crate::makruk::tutorial::lessons()
+        .unwrap_or_default()
         .iter()
-        .map(|(name, counted)| {
-            let kinds = counted
-                .iter()
-                .filter_map(|(key, count)| {
-                    let kind = MistakeKind::from_key(key)?;
-                    let lesson = lesson_of(kind)
-                        .and_then(|id| lessons.iter().position(|l| l.id == id))
-                        .map(|i| {
-                            let title = crate::i18n::message(lang, &lessons[i].title, None);
-                            (i + 1, text::learn_lesson(i + 1, &title))
-                        });
-                    Some(mistakes::Kind {
-                        name: crate::i18n::message(lang, &kind.name_id(), None),
-                        count: *count,
-                        lesson,
-                    })
-                })
-                .collect();
-            (name.clone(), kinds)
-        })
-        .collect()
+        .map(|l| (l.id.clone(), crate::i18n::message(lang, &l.title, None)))
+        .collect();
+    Summary::of(
+        kinds,
+        |key| {
+            let kind = MistakeKind::from_key(key)?;
+            Some((
+                crate::i18n::message(lang, &kind.name_id(), None),
+                lesson_of(kind),
+            ))
+        },
+        &lessons,
+    )
 }
 
-/// The screen's live region, where each exercise and answer is spoken.
-pub const LIVE_REGION: &str = "makruk-learn-said";
-
 impl LearnScreen {
-    /// The screen of a game's exercises, while they are found.
-    pub fn finding() -> LearnScreen {
-        LearnScreen::with(Vec::new(), true, false)
-    }
-
-    /// File ▸ Practise's screen on these exercises, with what each player keeps getting
-    /// wrong (`summary`).
-    pub fn practise(items: Vec<Item>, summary: Vec<(String, Vec<mistakes::Kind>)>) -> LearnScreen {
-        LearnScreen {
-            summary,
-            ..LearnScreen::with(items, false, true)
-        }
-    }
-
-    fn with(items: Vec<Item>, finding: bool, practise: bool) -> LearnScreen {
-        LearnScreen {
-            items,
-            at: 0,
-            selected: None,
-            answer: None,
-            shown: false,
-            step: 0,
-            yours: None,
-            finding,
-            practise,
-            typed: String::new(),
-            typed_error: None,
-            summary: Vec::new(),
-        }
-    }
-
-    /// The game's exercises, found.
-    pub fn found(&mut self, items: Vec<Item>) {
-        self.items = items;
-        self.finding = false;
-        self.go_to(0);
-    }
-
-    pub fn go_to(&mut self, at: usize) {
-        self.at = at.min(self.items.len().saturating_sub(1));
-        self.selected = None;
-        self.answer = None;
-        self.shown = false;
-        self.step = 0;
-        self.yours = None;
-        self.typed.clear();
-        self.typed_error = None;
-    }
-
-    /// The exercise shown.
-    pub fn current(&self) -> Option<&Item> {
-        self.items.get(self.at)
-    }
-
-    /// The answer given to the exercise shown, if any.
-    pub fn answered(&self) -> Option<Move> {
-        self.answer
-    }
-
-    /// Answers the exercise shown with `mv`: whether it was right, once (a second answer
-    /// to the same exercise, or a move the rules refuse there, is not taken).
-    pub fn answer(&mut self, mv: Move) -> Option<bool> {
-        let item = self.current()?;
-        if self.answer.is_some() || !item.position.legal_moves().iter().any(|m| *m == mv) {
-            return None;
-        }
-        let right = mv == item.better;
-        self.answer = Some(mv);
-        self.selected = None;
-        self.typed_error = None;
-        Some(right)
-    }
-
     /// A click on the exercise's board: picks up a piece of the side to move, or puts
     /// the piece picked up down on a square it may go to (the move it makes, to answer).
     pub fn click(&mut self, square: Square) -> Option<Move> {
         let item = self.current()?;
-        if self.answer.is_some() {
+        if self.answered().is_some() {
             return None;
         }
-        if let Some(from) = self.selected
+        if let Some(from) = self.own.selected
             && let Some(mv) = self.move_between(from, square)
         {
+            self.own.selected = None;
             return Some(mv);
         }
         let own = item
             .position
             .piece_at(square)
             .is_some_and(|p| p.color == item.position.turn());
-        self.selected = (own && self.selected != Some(square)).then_some(square);
+        self.own.selected = (own && self.own.selected != Some(square)).then_some(square);
         None
     }
 
@@ -243,46 +170,14 @@ impl LearnScreen {
             .find(|m| m.from == from && m.to == to)
     }
 
-    /// A typed answer: the move it names, or why it names none (kept to be shown).
-    pub fn typed(&mut self, words: &str) -> Option<Move> {
-        let item = self.current()?;
-        match read_move(&item.position, words) {
-            Ok(mv) => Some(mv),
-            Err(e) => {
-                self.typed_error = Some(e);
-                None
-            }
-        }
-    }
-
-    pub fn show_me(&mut self) {
-        if self.answer.is_some() {
-            self.shown = true;
-        }
-    }
-
-    /// The game's next move from the position, after "Show me": the board steps on
-    /// through what was played.
-    pub fn line_next(&mut self) {
-        let len = self.current().map_or(0, |i| i.line.len());
-        if self.shown && self.step < len {
-            self.step += 1;
-        }
-    }
-
-    /// How many of the game's moves the board shows.
-    pub fn step(&self) -> usize {
-        self.step
-    }
-
     /// A wrong answer's own win chance, once worked out.
     pub fn yours(&self) -> Option<f64> {
-        self.yours
+        self.own.yours
     }
 
     /// A wrong answer's own win chance, worked out on another thread.
     pub fn set_yours(&mut self, chance: f64) {
-        self.yours = Some(chance);
+        self.own.yours = Some(chance);
     }
 
     /// The win chance a wrong answer gives, where known without a search: the game's
@@ -292,19 +187,21 @@ impl LearnScreen {
         if mv == item.played {
             return item.exercise.chance.map(|c| c - item.exercise.lost);
         }
-        self.yours
+        self.own.yours
     }
 
     /// Whether a wrong answer's win chance must be worked out by a search.
     pub fn needs_yours(&self) -> Option<Move> {
         let item = self.current()?;
-        let answer = self.answer?;
-        (answer != item.better && answer != item.played && self.yours.is_none()).then_some(answer)
+        let answer = self.answered()?;
+        (answer != item.better && answer != item.played && self.own.yours.is_none())
+            .then_some(answer)
     }
 
-    /// Where the piece picked up may go.
+    /// Where the piece picked up may go, while the exercise waits for its answer.
     fn destinations(&self) -> Bitboard {
-        let (Some(item), Some(from)) = (self.current(), self.selected) else {
+        let (Some(item), Some(from), None) = (self.current(), self.own.selected, self.answered())
+        else {
             return Bitboard::EMPTY;
         };
         item.position
@@ -318,13 +215,7 @@ impl LearnScreen {
     /// What the screen says of the exercise shown and its answer, in words.
     fn words(&self, looks: Looks) -> Vec<String> {
         let Some(item) = self.current() else {
-            return vec![if self.finding {
-                text::learn_finding()
-            } else if self.practise {
-                text::learn_none_due()
-            } else {
-                text::learn_none()
-            }];
+            return vec![self.words_without_exercise()];
         };
         let say = |mv| looks.notation.write_move(&item.position, mv);
         let mut words = vec![
@@ -335,7 +226,7 @@ impl LearnScreen {
                 &say(item.played),
             ),
         ];
-        match self.answer {
+        match self.answered() {
             Some(mv) if mv == item.better => {
                 words.push(text::learn_right(&say(mv)));
                 words.push(text::learn_why(item.exercise.kind.as_deref()));
@@ -356,173 +247,75 @@ impl LearnScreen {
             }
             None => {}
         }
-        if self.step > 0 {
+        if self.step() > 0 {
             let mut at = item.position;
             let mut sans = Vec::new();
-            for mv in &item.line[..self.step] {
+            for mv in &item.line[..self.step()] {
                 sans.push(looks.notation.write_move(&at, *mv));
                 at.play_unchecked(*mv);
             }
             words.push(text::learn_line(&sans.join(" ")));
         }
-        if let Some(e) = &self.typed_error {
+        if let Some(e) = self.typed_error() {
             words.push(text::typed_error(e));
         }
         words
     }
 }
 
-/// Shows the screen over the whole window; `CloseLearn` leaves it.
+/// Shows the screen over the whole window, Makruk's board in its middle.
 pub fn show(ui: &mut Ui, screen: &mut LearnScreen, looks: Looks) -> Vec<Command> {
-    let mut commands = Vec::new();
-    if !ui.ctx().egui_wants_keyboard_input() && ui.input(|i| Command::CloseLearn.pressed(i)) {
-        commands.push(Command::CloseLearn);
-    }
-    Panel::top("makruk_learn_top")
-        .frame(theme::bar_frame(true))
-        .show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                let title = if screen.practise {
-                    text::learn_practise_title()
-                } else {
-                    text::learn_title()
-                };
-                ui.label(theme::screen_title(title));
-                ui.add_space(12.0);
-                if ui.button(text::learn_back()).clicked() {
-                    commands.push(Command::CloseLearn);
-                }
-            });
-        });
-
     let words = screen.words(looks);
-    Panel::bottom("makruk_learn_words")
-        .frame(theme::bar_frame(false))
-        .show(ui, |ui| {
-            for (i, line) in words.iter().enumerate() {
-                let text = RichText::new(line).color(theme::text());
-                ui.add(egui::Label::new(if i == 0 { text.strong() } else { text }).wrap());
-            }
-            if screen.current().is_none() {
-                if screen.finding {
-                    ui.spinner();
-                }
-                return;
-            }
-            ui.horizontal_wrapped(|ui| {
-                let answered = screen.answer.is_some();
-                let field = ui.add_enabled(
-                    !answered,
-                    // Wide enough for Tamil's hint (cut at 220 points).
-                    egui::TextEdit::singleline(&mut screen.typed)
-                        .hint_text(text::learn_type())
-                        .desired_width(300.0),
-                );
-                field.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, text::learn_type())
-                });
-                if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                    commands.push(Command::LearnTyped(screen.typed.clone()));
-                }
-                if ui
-                    .add_enabled(
-                        answered && !screen.shown,
-                        egui::Button::new(text::learn_show_me()),
-                    )
-                    .clicked()
-                {
-                    commands.push(Command::LearnShowMe);
-                }
-                let more = screen.current().is_some_and(|i| screen.step < i.line.len());
-                if ui
-                    .add_enabled(
-                        screen.shown && more,
-                        egui::Button::new(text::learn_line_next()),
-                    )
-                    .clicked()
-                {
-                    commands.push(Command::LearnLine);
-                }
-            });
-        });
-
-    let side_width = (ui.available_width() * 0.3).clamp(200.0, 320.0);
-    theme::side_panel("makruk_learn_list", side_width).show(ui, |ui| {
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                if let Some(n) = mistakes::show(ui, &text::learn_summary(), &screen.summary) {
-                    commands.push(Command::LearnLesson(n));
-                }
-                for (i, item) in screen.items.iter().enumerate() {
-                    let from = &item.exercise.from;
-                    let row = text::learn_row(&item.name, &from.date, &from.opponents.join(", "));
-                    if ui.selectable_label(i == screen.at, row).clicked() {
-                        commands.push(Command::LearnExercise(i));
-                    }
-                }
-            });
-    });
-
     let destinations = screen.destinations();
-    CentralPanel::default()
-        .frame(theme::table_frame())
-        .show(ui, |ui| {
-            announce::live_region(ui, LIVE_REGION, &words.join(" "));
-            let Some(item) = screen.current() else {
-                return;
-            };
-            let notation = looks.notation;
-            let label = |sq, piece, promoted, marks| {
-                text::square_marked(sq, piece, promoted, notation, marks)
-            };
-            let after;
-            let (position, last_move, hint) = match screen.answer {
-                None => (&item.position, None, None),
-                // The game's own moves from the position, as far as stepped.
-                Some(_) if screen.step > 0 => {
-                    let mut p = item.position;
-                    for mv in &item.line[..screen.step] {
-                        p.play_unchecked(*mv);
-                    }
-                    after = p;
-                    (&after, Some(item.line[screen.step - 1]), None)
+    learning::show(ui, screen, &words, |ui, screen| {
+        let item = screen.current()?;
+        let notation = looks.notation;
+        let label =
+            |sq, piece, promoted, marks| text::square_marked(sq, piece, promoted, notation, marks);
+        let step = screen.step();
+        let after;
+        let (position, last_move, hint) = match screen.answered() {
+            None => (&item.position, None, None),
+            // The game's own moves from the position, as far as stepped.
+            Some(_) if step > 0 => {
+                let mut p = item.position;
+                for mv in &item.line[..step] {
+                    p.play_unchecked(*mv);
                 }
-                Some(_) if screen.shown => {
-                    let mut p = item.position;
-                    p.play_unchecked(item.better);
-                    after = p;
-                    (&after, Some(item.better), None)
-                }
-                Some(answer) if answer == item.better => (&item.position, None, Some(answer)),
-                // Wrong: the better move's arrow, the answer framed as the last move.
-                Some(answer) => (&item.position, Some(answer), Some(item.better)),
-            };
-            let view = BoardView {
-                position,
-                // The side to move at the bottom, as the player saw it in the game.
-                flipped: item.position.turn() == crate::makruk::rules::Color::Black,
-                look: looks.board,
-                style: looks.pieces,
-                notation,
-                selected: screen.selected,
-                destinations,
-                last_move,
-                earlier_move: None,
-                hint,
-                anim: None,
-                interactive: screen.answer.is_none(),
-                label: &label,
-            };
-            match board::show(ui, &view) {
-                Some(BoardInput::Clicked(square)) => commands.push(Command::LearnClick(square)),
-                Some(BoardInput::Dropped { from, to }) => {
-                    commands.push(Command::LearnDrop { from, to })
-                }
-                None => {}
+                after = p;
+                (&after, Some(item.line[step - 1]), None)
             }
-        });
-    commands
+            Some(_) if screen.shown() => {
+                let mut p = item.position;
+                p.play_unchecked(item.better);
+                after = p;
+                (&after, Some(item.better), None)
+            }
+            Some(answer) if answer == item.better => (&item.position, None, Some(answer)),
+            // Wrong: the better move's arrow, the answer framed as the last move.
+            Some(answer) => (&item.position, Some(answer), Some(item.better)),
+        };
+        let view = BoardView {
+            position,
+            // The side to move at the bottom, as the player saw it in the game.
+            flipped: item.position.turn() == crate::makruk::rules::Color::Black,
+            look: looks.board,
+            style: looks.pieces,
+            notation,
+            selected: screen.own.selected.filter(|_| screen.answered().is_none()),
+            destinations,
+            last_move,
+            earlier_move: None,
+            hint,
+            anim: None,
+            interactive: screen.answered().is_none(),
+            label: &label,
+        };
+        board::show(ui, &view)
+    })
+    .into_iter()
+    .map(Command::Learning)
+    .collect()
 }
 
 #[cfg(test)]
@@ -557,20 +350,20 @@ mod tests {
     /// makes is the answer); the other side's pieces and empty squares pick nothing up.
     #[test]
     fn two_clicks_make_the_answer_and_a_move_is_answered_once() {
-        let mut screen = LearnScreen::practise(vec![item()], Vec::new());
+        let mut screen = LearnScreen::practise(vec![item()], Summary::default());
         assert_eq!(screen.click(sq("b6")), None);
-        assert_eq!(screen.selected, None);
+        assert_eq!(screen.own.selected, None);
         assert_eq!(screen.click(sq("a1")), None);
-        assert_eq!(screen.selected, Some(sq("a1")));
+        assert_eq!(screen.own.selected, Some(sq("a1")));
         let mv = screen.click(sq("a5")).unwrap();
         assert_eq!(mv.to_string(), "a1a5");
         assert_eq!(screen.answer(mv), Some(false));
-        assert_eq!(screen.answer(screen.current().unwrap().better), None);
+        assert_eq!(screen.answer(screen.current().unwrap().better()), None);
         assert_eq!(screen.click(sq("a1")), None);
         // Typed, on the same exercise asked again: SAN reads, nonsense says why.
         screen.go_to(0);
         assert_eq!(screen.typed("Zz9"), None);
-        assert!(screen.typed_error.is_some());
+        assert!(screen.typed_error().is_some());
         let mv = screen.typed("Ra2").unwrap();
         assert_eq!(screen.answer(mv), Some(true));
     }
@@ -579,7 +372,7 @@ mod tests {
     /// game's move, answered, has its chance known, another wrong one is searched.
     #[test]
     fn show_me_steps_through_the_games_line() {
-        let mut screen = LearnScreen::practise(vec![item()], Vec::new());
+        let mut screen = LearnScreen::practise(vec![item()], Summary::default());
         screen.line_next();
         assert_eq!(screen.step(), 0, "nothing to step before Show me");
         let played = screen.current().unwrap().played();

@@ -861,13 +861,7 @@ pub fn learn_summary() -> String {
 }
 /// A lesson's button beside a kind of mistake: its number and title.
 pub fn learn_lesson(n: usize, title: &str) -> String {
-    tr_args(
-        "learn-lesson",
-        [
-            ("n", FluentValue::from(n)),
-            ("title", FluentValue::from(title.to_string())),
-        ],
-    )
+    crate::widgets::mistakes::lesson_button(n, title)
 }
 /// A wrong answer's own win chance, once worked out.
 pub fn learn_yours(words: &str, chance: f64) -> String {

@@ -70,7 +70,9 @@ impl Session {
             commands.retain(|c| {
                 !matches!(
                     c,
-                    Command::CloseTutorial | Command::CloseReview | Command::CloseLearn
+                    Command::CloseTutorial
+                        | Command::CloseReview
+                        | Command::Learning(crate::widgets::learning::Pressed::Back)
                 )
             });
         }

@@ -7,12 +7,13 @@ use super::Session;
 use crate::dhayam::ai::advice::Ranking;
 use crate::dhayam::ai::learn::{self, Exercise};
 use crate::dhayam::ai::{hint_budget, review_budget};
-use crate::dhayam::rules::Seat;
+use crate::dhayam::rules::{Move, Seat};
 use crate::dhayam::ui::Command;
 use crate::dhayam::ui::learn::{Item, LearnScreen};
 use crate::games::practice::{FromGame, KeptExercise, News};
 use crate::job::Builder;
 use crate::store::practice::Day;
+use crate::widgets::learning::{Pressed, Then};
 
 impl Session {
     /// Carries out one of the exercises' commands.
@@ -45,49 +46,41 @@ impl Session {
                 self.learn = Some(LearnScreen::finding());
             }
             Command::Practise(practice) => {
-                let items = practice
-                    .due
-                    .into_iter()
-                    .filter_map(|(name, exercise)| Item::new(name, exercise))
-                    .collect();
-                let summary = crate::dhayam::ui::learn::summary(&practice.kinds);
                 self.dialog = None;
                 self.rules = None;
                 self.learn_job = None;
-                self.learn = Some(LearnScreen::practise(items, summary));
+                self.learn = Some(practice.screen(Item::new, crate::dhayam::ui::learn::summary));
             }
-            Command::LearnLesson(n) => {
-                self.learn = None;
-                self.learn_job = None;
-                self.open_tutorial_at(n, false);
-            }
-            Command::CloseLearn => {
-                self.learn = None;
-                self.learn_job = None;
-                self.learn_rank = None;
-            }
-            Command::LearnAnswer(mv) => self.learn_answer(mv),
-            Command::LearnTyped(words) => {
-                if let Some(mv) = self.learn.as_mut().and_then(|s| s.typed(&words)) {
-                    self.learn_answer(mv);
-                }
-            }
-            Command::LearnShowMe => {
-                if let Some(screen) = &mut self.learn {
-                    screen.show_me();
-                }
-            }
-            Command::LearnExercise(i) => {
-                self.learn_rank = None;
-                if let Some(screen) = &mut self.learn {
-                    screen.go_to(i);
-                }
-            }
+            Command::Learning(pressed) => self.apply_pressed(pressed),
             _ => {}
         }
     }
 
-    fn learn_answer(&mut self, mv: crate::dhayam::rules::Move) {
+    /// Leaves the exercises' screen, with what was being worked out for it.
+    fn close_learn(&mut self) {
+        self.learn = None;
+        self.learn_job = None;
+        self.learn_rank = None;
+    }
+
+    /// What was pressed on the exercises' screen, carried out.
+    fn apply_pressed(&mut self, pressed: Pressed<Move>) {
+        let Some(screen) = &mut self.learn else {
+            return;
+        };
+        match screen.press(pressed) {
+            Then::Nothing => {}
+            Then::Asked => self.learn_rank = None,
+            Then::Answer(mv) | Then::Board(mv) => self.learn_answer(mv),
+            Then::Leave => self.close_learn(),
+            Then::Lesson(n) => {
+                self.close_learn();
+                self.open_tutorial_at(n, false);
+            }
+        }
+    }
+
+    fn learn_answer(&mut self, mv: Move) {
         let Some(screen) = &mut self.learn else {
             return;
         };

@@ -569,14 +569,9 @@ impl Session {
                 }
             }
             Command::CloseTutorial => self.tutorial = None,
-            Command::Learn
-            | Command::Practise(_)
-            | Command::LearnLesson(_)
-            | Command::CloseLearn
-            | Command::LearnAnswer(_)
-            | Command::LearnTyped(_)
-            | Command::LearnShowMe
-            | Command::LearnExercise(_) => self.apply_learn(command),
+            Command::Learn | Command::Practise(_) | Command::Learning(_) => {
+                self.apply_learn(command)
+            }
             Command::TutorialNext
             | Command::TutorialBack
             | Command::TutorialLesson(_)

@@ -69,7 +69,7 @@ pub fn learn_summary() -> String {
 }
 /// A lesson's button beside a kind of mistake: its number and title.
 pub fn learn_lesson(n: usize, title: &str) -> String {
-    t!("learn-lesson", n = n, title = title)
+    crate::widgets::mistakes::lesson_button(n, title)
 }
 /// A wrong answer's chance to become King, and the better move's.
 pub fn learn_yours(words: &str, chance: f64, better: f64) -> String {

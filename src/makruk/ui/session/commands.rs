@@ -244,16 +244,7 @@ impl Session {
             | Command::TutorialExercise
             | Command::Exercise(_) => {}
             // Carried out above, by `apply_learn`.
-            Command::Learn
-            | Command::Practise(_)
-            | Command::LearnLesson(_)
-            | Command::CloseLearn
-            | Command::LearnClick(_)
-            | Command::LearnDrop { .. }
-            | Command::LearnTyped(_)
-            | Command::LearnShowMe
-            | Command::LearnLine
-            | Command::LearnExercise(_) => {}
+            Command::Learn | Command::Practise(_) | Command::Learning(_) => {}
             Command::ToggleEvalBar => {
                 self.settings.eval_bar = !self.settings.eval_bar;
                 self.settings_changed = true;

@@ -7,9 +7,11 @@ use super::Session;
 use crate::games::practice::{FromGame, KeptExercise, News};
 use crate::makruk::ai::advisor;
 use crate::makruk::rules::{Color, Move};
+use crate::makruk::ui::board::BoardInput;
 use crate::makruk::ui::command::Command;
 use crate::makruk::ui::learn::{Item, LearnScreen};
 use crate::store::practice::Day;
+use crate::widgets::learning::{Pressed, Then};
 
 impl Session {
     /// Carries out one of the exercises' commands.
@@ -31,60 +33,50 @@ impl Session {
                 self.learn = Some(LearnScreen::finding());
             }
             Command::Practise(practice) => {
-                let items = practice
-                    .due
-                    .into_iter()
-                    .filter_map(|(name, exercise)| Item::new(name, exercise))
-                    .collect();
-                let summary = crate::makruk::ui::learn::summary(&practice.kinds);
                 self.dialog = None;
                 self.rules = None;
                 self.tutorial = None;
                 self.learn_job = None;
-                self.learn = Some(LearnScreen::practise(items, summary));
+                self.learn = Some(practice.screen(Item::new, crate::makruk::ui::learn::summary));
             }
-            Command::LearnLesson(n) => {
-                self.learn = None;
-                self.learn_job = None;
-                self.open_tutorial_at(n, false);
-            }
-            Command::CloseLearn => {
-                self.learn = None;
-                self.learn_job = None;
-                self.learn_chance = None;
-            }
-            Command::LearnClick(square) => {
-                if let Some(mv) = self.learn.as_mut().and_then(|s| s.click(square)) {
-                    self.learn_answer(mv);
-                }
-            }
-            Command::LearnDrop { from, to } => {
-                if let Some(mv) = self.learn.as_ref().and_then(|s| s.move_between(from, to)) {
-                    self.learn_answer(mv);
-                }
-            }
-            Command::LearnTyped(words) => {
-                if let Some(mv) = self.learn.as_mut().and_then(|s| s.typed(&words)) {
-                    self.learn_answer(mv);
-                }
-            }
-            Command::LearnShowMe => {
-                if let Some(screen) = &mut self.learn {
-                    screen.show_me();
-                }
-            }
-            Command::LearnLine => {
-                if let Some(screen) = &mut self.learn {
-                    screen.line_next();
-                }
-            }
-            Command::LearnExercise(i) => {
-                self.learn_chance = None;
-                if let Some(screen) = &mut self.learn {
-                    screen.go_to(i);
-                }
-            }
+            Command::Learning(pressed) => self.apply_pressed(pressed),
             _ => {}
+        }
+    }
+
+    /// Leaves the exercises' screen, with what was being worked out for it.
+    fn close_learn(&mut self) {
+        self.learn = None;
+        self.learn_job = None;
+        self.learn_chance = None;
+    }
+
+    /// What was pressed on the exercises' screen, carried out.
+    fn apply_pressed(&mut self, pressed: Pressed<BoardInput>) {
+        let Some(screen) = &mut self.learn else {
+            return;
+        };
+        let answer = match screen.press(pressed) {
+            Then::Nothing => None,
+            Then::Asked => {
+                self.learn_chance = None;
+                None
+            }
+            Then::Answer(mv) => Some(mv),
+            Then::Board(BoardInput::Clicked(square)) => screen.click(square),
+            Then::Board(BoardInput::Dropped { from, to }) => screen.move_between(from, to),
+            Then::Leave => {
+                self.close_learn();
+                None
+            }
+            Then::Lesson(n) => {
+                self.close_learn();
+                self.open_tutorial_at(n, false);
+                None
+            }
+        };
+        if let Some(mv) = answer {
+            self.learn_answer(mv);
         }
     }
 
