@@ -15,7 +15,7 @@ use crate::dhayam::online::dice::{self as online_dice, ThrowEntry};
 use crate::dhayam::play::dice::{Dice, RealDice};
 use crate::dhayam::play::game::Game;
 use crate::dhayam::play::record::{GameRecord, Ply, ReplayError};
-use crate::dhayam::rules::{BySeat, Move, Options, Position, Seat, SeatSet, Throw};
+use crate::dhayam::rules::{BySeat, Options, Position, Seat, SeatSet, Throw};
 use crate::online::{Bytes32, OnlineDice, SeatId};
 use crate::store::envelope::{self, EnvelopeError};
 pub use crate::store::game_file::rfc3339;
@@ -269,27 +269,6 @@ struct OutcomeV1 {
     places: Vec<String>,
 }
 
-fn ply_text(ply: Ply) -> String {
-    match ply {
-        Ply::Throw(t) => format!("t:{}", t.landing_text()),
-        Ply::HandThrow(t) => format!("h:{}", t.landing_text()),
-        Ply::Move(m) => m.to_string(),
-    }
-}
-
-/// A ply's text; throws of the players' own dice (`h:`) only where the version has them.
-fn parse_ply(text: &str, hand_throws: bool) -> Option<Ply> {
-    if let Some(text) = text.strip_prefix("t:") {
-        return Throw::from_landing_text(text).map(Ply::Throw);
-    }
-    if let Some(text) = text.strip_prefix("h:") {
-        return Throw::from_landing_text(text)
-            .filter(|_| hand_throws)
-            .map(Ply::HandThrow);
-    }
-    text.parse::<Move>().ok().map(Ply::Move)
-}
-
 fn outcome_of(position: &Position) -> Option<OutcomeV1> {
     position.outcome().map(|o| OutcomeV1 {
         king: o.king().letter().to_string(),
@@ -327,7 +306,7 @@ pub fn to_json(game: &SavedGame) -> Result<String, SaveError> {
         rules: record.options.to_string(),
         seats,
         seed: record.seed,
-        plies: record.plies.iter().map(|p| ply_text(*p)).collect(),
+        plies: record.plies.iter().map(|p| p.text()).collect(),
         position: position.to_dpn(),
         outcome: outcome_of(&position),
         real_dice: game.real_dice,
@@ -486,7 +465,7 @@ fn check_plies(file: FileV1, hand_throws: bool, whole: bool) -> Result<SavedGame
         .iter()
         .enumerate()
         .map(|(i, text)| {
-            parse_ply(text, hand_throws).ok_or_else(|| SaveError::BadPly {
+            Ply::read(text, hand_throws).ok_or_else(|| SaveError::BadPly {
                 ply: i + 1,
                 text: text.clone(),
             })
@@ -796,15 +775,15 @@ mod tests {
     #[test]
     fn plies_round_trip() {
         for text in ["t:0,0", "t:3,1", "h:2,1", "n+1", "x+5", "23+12", "pass"] {
-            assert_eq!(ply_text(parse_ply(text, true).unwrap()), text);
+            assert_eq!(Ply::read(text, true).unwrap().text(), text);
         }
         for bad in [
             "t:4,0", "t:0", "t:0,0,0", "t:,", "T:0,0", "h:4,1", "", "move",
         ] {
-            assert!(parse_ply(bad, true).is_none(), "{bad}");
+            assert!(Ply::read(bad, true).is_none(), "{bad}");
         }
         // Version 1 has no throws of the players' own dice.
-        assert!(parse_ply("h:2,1", false).is_none());
+        assert!(Ply::read("h:2,1", false).is_none());
     }
 
     /// A game where people throw their own dice and the computer the app's: Red's
@@ -990,7 +969,7 @@ mod tests {
             Some(format!("t:{},{}", faces[1].pips(), faces[0].pips()))
         };
         if let Some(other) = other {
-            let original = format!("\"{}\"", ply_text(Ply::Throw(t)));
+            let original = format!("\"{}\"", Ply::Throw(t).text());
             let edited = text.replacen(&original, &format!("\"{other}\""), 1);
             assert!(matches!(
                 from_bytes(edited.as_bytes()),

@@ -57,8 +57,9 @@ pub struct KeptExercise {
     /// The better move's chance, 0–1, where it was kept (Makruk's; older files have none).
     #[serde(default)]
     pub chance: Option<f64>,
-    /// The game's moves from the position on, the move played first (Makruk's, in UCI; at
-    /// most `LINE`), for "Show me" to step through; older files have none.
+    /// The game's moves from the position on, the move played first (at most `LINE`),
+    /// for "Show me" to step through: Makruk's in UCI, Dhayam's with the throws between
+    /// them as a save writes its plies (`23+3`, `t:3,1`); older files have none.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub line: Vec<String>,
     /// The kind of mistake's key (`cut-left`, `piece-hanging`…), if one fits.

@@ -435,3 +435,89 @@ fn makruk_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_n
         .count();
     assert_eq!(lesson_buttons, 0);
 }
+
+/// Dhayam's "Show me" plays the game's line on from the exercise, as Makruk's does: after
+/// the better move, "The game went on" steps through the game's own next moves, each
+/// with the throws before it and whose they were, as the saved game has them.
+#[test]
+fn dhayam_the_game_went_on_shows_the_games_next_moves_and_their_throws() {
+    use dhayam::dhayam::play::record::Ply;
+    let (_root, places, game) = places_with_game("line");
+    let record = dhayam::dhayam::save::load(&game).unwrap().record().clone();
+    let mut h = running(started(&places, None));
+    h.state_mut().apply(ShellCommand::OpenPath(game));
+    h.run_steps(4);
+    h.get_by_label(&text::learn()).click();
+    h.run_steps(2);
+    until_found(&mut h);
+    let kept = on_table(&h).learn_screen().unwrap().items[0]
+        .exercise
+        .clone();
+    let (position, played, _) = kept.dhayam().unwrap();
+    // Kept with the exercise: the game's plies from the move played on.
+    let ply = kept.from.ply;
+    let plies: Vec<String> = record.plies[ply - 1..]
+        .iter()
+        .take(kept.line.len())
+        .map(|p| p.text())
+        .collect();
+    assert_eq!(kept.line, plies);
+    assert_eq!(kept.line[0], played.to_string());
+    assert!(
+        kept.line.iter().any(|p| p.starts_with("t:")),
+        "{:?}",
+        kept.line
+    );
+
+    // Nothing to step before the answer and "Show me".
+    h.get_by_label(&text::learn_type()).focus();
+    h.get_by_label(&text::learn_type())
+        .type_text(&played.to_string());
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    h.get_by_label(&text::learn_show_me()).click();
+    h.run_steps(2);
+    // The move played, then the next player's throw and move.
+    let name = |s: Seat| {
+        if s == Seat::Red {
+            "Amma".to_string()
+        } else {
+            "Computer".to_string()
+        }
+    };
+    let mut at = position;
+    let mut said = Vec::new();
+    let mut values = Vec::new();
+    for p in &record.plies[ply - 1..] {
+        if said.len() == 2 {
+            break;
+        }
+        let seat = at.to_move();
+        match *p {
+            Ply::Throw(t) | Ply::HandThrow(t) => {
+                values.push(t.value().get().to_string());
+                at.throw(t.value()).unwrap();
+            }
+            Ply::Move(mv) => {
+                let words = text::move_words(&at, mv, name);
+                said.push(if values.is_empty() {
+                    text::said_line(&name(seat), &words)
+                } else {
+                    text::said_turn(&name(seat), &std::mem::take(&mut values), &[words])
+                });
+                at.play_unchecked(mv);
+            }
+        }
+    }
+    // The second move came after a throw: its words say it.
+    assert!(matches!(
+        record.plies[ply],
+        Ply::Throw(_) | Ply::HandThrow(_)
+    ));
+    for _ in 0..2 {
+        h.get_by_label(&text::learn_line_next()).click();
+        h.run_steps(3);
+    }
+    shows(&h, &text::learn_line(&said.join(". ")));
+    assert_eq!(on_table(&h).learn_screen().unwrap().step(), 2);
+}

@@ -655,3 +655,4 @@ learn-kind-pooled-misused = Kogutud väärtused valesti kasutatud
 learn-yours-finding = Arvutan sinu käigu võimalust…
 learn-line-next = Mäng läks edasi
 learn-yours = Sinu käik { $move }: kuningaks saamise võimalus { $chance }; parema käigu oma: { $better }.
+learn-line = Mängus, siit edasi: { $moves }

@@ -654,3 +654,4 @@ learn-kind-pooled-misused = കൂട്ടിവെച്ച മൂല്യങ
 learn-yours-finding = നിങ്ങളുടെ നീക്കത്തിന്റെ സാധ്യത കണക്കാക്കുന്നു…
 learn-line-next = കളി തുടർന്നത്
 learn-yours = നിങ്ങളുടെ നീക്കം { $move }: രാജാവാകാനുള്ള സാധ്യത { $chance }; കൂടുതൽ നല്ല നീക്കത്തിന്: { $better }.
+learn-line = കളിയിൽ, ഇവിടെനിന്ന്: { $moves }

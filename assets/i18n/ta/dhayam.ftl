@@ -660,3 +660,4 @@ learn-kind-pooled-misused = சேர்த்த மதிப்புகள்
 learn-yours-finding = உங்கள் நகர்வின் வாய்ப்பைக் கணக்கிடுகிறது…
 learn-line-next = ஆட்டம் தொடர்ந்தது
 learn-yours = உங்கள் நகர்வு { $move }: ராஜா ஆகும் வாய்ப்பு { $chance }; சிறந்த நகர்வுக்கு: { $better }.
+learn-line = ஆட்டத்தில், இங்கிருந்து: { $moves }

@@ -620,3 +620,4 @@ learn-kind-pooled-misused = ใช้แต้มสะสมผิดลำด�
 learn-yours-finding = กำลังคำนวณโอกาสของตาเดินของคุณ…
 learn-line-next = เกมเดินต่อไป
 learn-yours = ตาเดินของคุณ { $move }: โอกาสเป็นราชา { $chance } ตาเดินที่ดีกว่า: { $better }
+learn-line = ในเกม จากตรงนี้: { $moves }

@@ -664,3 +664,4 @@ learn-kind-pooled-misused = Amanani aqoqiwe asetshenziswe kabi
 learn-yours-finding = Kubalwa ithemba lomnyakazo wakho…
 learn-line-next = Umdlalo uqhubekile
 learn-yours = Umnyakazo wakho, { $move }: ithemba lokuba yiNkosi { $chance }; lomnyakazo ongcono: { $better }.
+learn-line = Emdlalweni, ukusuka lapha: { $moves }

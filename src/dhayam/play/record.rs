@@ -26,6 +26,30 @@ impl Ply {
             Ply::Move(_) => None,
         }
     }
+
+    /// The ply as a save file writes it: `t:3,1` a throw of the app's dice as it landed,
+    /// `h:3,1` one of the players' own, a move in its notation (`23+3`, `pass`).
+    pub fn text(self) -> String {
+        match self {
+            Ply::Throw(t) => format!("t:{}", t.landing_text()),
+            Ply::HandThrow(t) => format!("h:{}", t.landing_text()),
+            Ply::Move(m) => m.to_string(),
+        }
+    }
+
+    /// A ply's text read back; throws of the players' own dice (`h:`) only where
+    /// `hand_throws` (a save's first version has none).
+    pub fn read(text: &str, hand_throws: bool) -> Option<Ply> {
+        if let Some(text) = text.strip_prefix("t:") {
+            return Throw::from_landing_text(text).map(Ply::Throw);
+        }
+        if let Some(text) = text.strip_prefix("h:") {
+            return Throw::from_landing_text(text)
+                .filter(|_| hand_throws)
+                .map(Ply::HandThrow);
+        }
+        text.parse::<Move>().ok().map(Ply::Move)
+    }
 }
 
 /// Why a record does not replay.

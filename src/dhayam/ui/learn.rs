@@ -6,13 +6,15 @@
 //! move", answered on the board or typed. A right answer is told why (the kind of
 //! mistake's sentence); a wrong one shows the better move on the board and the chance the
 //! game's move lost against it, then the answer's chance beside the better move's once a
-//! hint's look has ranked the throw's moves. "Show me" shows the better move played (the
-//! game's line on from there is not kept with a Dhayam exercise, so it is never shown).
+//! hint's look has ranked the throw's moves. "Show me" shows the better move played, then
+//! "The game went on" steps through the game's own moves from the position, each with the
+//! throws before it.
 
 use egui::Ui;
 
 use super::{Command, GameConfig, board, text};
 use crate::dhayam::ai::learn::MistakeKind;
+use crate::dhayam::play::record::{Ply, apply};
 use crate::dhayam::rules::{Move, Position};
 use crate::dhayam::typed::{TypedMoveError, read_move};
 use crate::games::practice::KeptExercise;
@@ -27,6 +29,8 @@ pub struct Item {
     position: Position,
     better: Move,
     played: Move,
+    /// The game's throws and moves from the position on, as far as they read.
+    line: Vec<Ply>,
 }
 
 impl Item {
@@ -38,12 +42,24 @@ impl Item {
     /// The exercise as asked, `None` when it does not read back through the rules.
     pub fn new(name: String, exercise: KeptExercise) -> Option<Item> {
         let (position, played, better) = exercise.dhayam()?;
+        let mut at = position;
+        let mut line = Vec::new();
+        for (i, text) in exercise.line.iter().enumerate() {
+            let Some(ply) = Ply::read(text, true) else {
+                break;
+            };
+            if apply(&mut at, ply, i + 1).is_err() {
+                break;
+            }
+            line.push(ply);
+        }
         Some(Item {
             name,
             exercise,
             position,
             better,
             played,
+            line,
         })
     }
 }
@@ -61,7 +77,10 @@ impl Exercise for Item {
     }
 
     fn line_len(&self) -> usize {
-        0
+        self.line
+            .iter()
+            .filter(|p| matches!(p, Ply::Move(_)))
+            .count()
     }
 
     fn read(&self, words: &str) -> Result<Move, TypedMoveError> {
@@ -174,11 +193,43 @@ impl LearnScreen {
             }
             None => {}
         }
+        if self.step() > 0 {
+            words.push(line_words(item, self.step(), config).0);
+        }
         if let Some(e) = self.typed_error() {
             words.push(text::typed_error(e));
         }
         words
     }
+}
+
+/// The game's line from the exercise's position as far as `moves` of its moves, in
+/// words (each move with the throws before it, and whose they were, as the move log says
+/// a turn), and the position after them.
+fn line_words(item: &Item, moves: usize, config: &GameConfig) -> (String, Position) {
+    let mut at = item.position;
+    let mut said = Vec::new();
+    let mut values = Vec::new();
+    for ply in item.line.iter().copied() {
+        if said.len() == moves {
+            break;
+        }
+        let name = config.name(at.to_move());
+        match ply {
+            Ply::Throw(t) | Ply::HandThrow(t) => values.push(t.value().get().to_string()),
+            Ply::Move(mv) => {
+                let words = text::move_words(&at, mv, |s| config.name(s));
+                said.push(if values.is_empty() {
+                    text::said_line(&name, &words)
+                } else {
+                    text::said_turn(&name, &std::mem::take(&mut values), &[words])
+                });
+            }
+        }
+        // The line was read through the rules when the exercise was.
+        let _ = apply(&mut at, ply, 0);
+    }
+    (text::learn_line(&said.join(". ")), at)
 }
 
 /// Shows the screen over the whole window, Dhayam's board in its middle.
@@ -200,6 +251,12 @@ pub fn show(ui: &mut Ui, screen: &mut LearnScreen, config: &GameConfig) -> Vec<C
                     Some(Command::Play(mv)) => Some(mv),
                     _ => None,
                 }
+            }
+            // The game's own throws and moves from the position, as far as stepped.
+            Some(_) if screen.step() > 0 => {
+                let (words, after) = line_words(item, screen.step(), config);
+                board::review_board(ui, &after, None, None, &words);
+                None
             }
             Some(_) if screen.shown() => {
                 let mut after = item.position;
@@ -286,6 +343,109 @@ mod tests {
         );
         screen.go_to(0);
         assert!(screen.ranking().is_none());
+    }
+
+    /// The game went on from the exercise: 3+4 played, then Yellow threw twice and
+    /// moved, then Red: "The game went on" steps a move at a time with the throws
+    /// before it, as far as the line goes, and the board is the game's position.
+    #[test]
+    fn the_game_went_on_steps_through_the_games_moves_and_their_throws() {
+        let moved = |p: Ply| match p {
+            Ply::Move(mv) => mv,
+            _ => panic!("{p:?} is no move"),
+        };
+        let mut at = *item().position();
+        let mut line = vec![Ply::Move("3+4".parse().unwrap())];
+        at.play_unchecked(moved(line[0]));
+        // Yellow's throws until one leaves a move, then Red's.
+        let mut moves = Vec::new();
+        for landing in ["2,1", "3,1", "1,1", "3,3", "2,2", "0,1"] {
+            if moves.len() == 2 {
+                break;
+            }
+            let throw = crate::dhayam::rules::Throw::from_landing_text(landing).unwrap();
+            if at.throw(throw.value()).is_err() {
+                continue;
+            }
+            line.push(Ply::Throw(throw));
+            while at.pending().values().next().is_some() {
+                let mv = at.legal_moves().iter().copied().next().unwrap();
+                at.play_unchecked(mv);
+                line.push(Ply::Move(mv));
+                moves.push(mv);
+            }
+        }
+        let mut exercise = item().exercise;
+        exercise.line = line.iter().map(|p| p.text()).collect();
+        let item = Item::new("Amma".into(), exercise).unwrap();
+        let moves_in_line = line.iter().filter(|p| matches!(p, Ply::Move(_))).count();
+        assert_eq!(item.line_len(), moves_in_line);
+        assert!(moves_in_line >= 2, "{line:?}");
+
+        let config = GameConfig::default_with_seed(1);
+        let mut screen = LearnScreen::practise(vec![item], Summary::default());
+        screen.line_next();
+        assert_eq!(screen.step(), 0, "nothing to step before Show me");
+        assert_eq!(screen.answer("3+4".parse().unwrap()), Some(false));
+        screen.show_me();
+        screen.line_next();
+        screen.line_next();
+        assert_eq!(screen.step(), 2);
+        // Said as the move log says a turn: the move played, then Yellow's throw and move.
+        let start = *screen.current().unwrap().position();
+        let name = |s| config.name(s);
+        let mut after = start;
+        let first = text::said_line(
+            &name(start.to_move()),
+            &text::move_words(&start, moved(line[0]), name),
+        );
+        after.play_unchecked(moved(line[0]));
+        let Ply::Throw(throw) = line[1] else {
+            panic!("{line:?}")
+        };
+        let yellow = after.to_move();
+        after.throw(throw.value()).unwrap();
+        let second = text::said_turn(
+            &name(yellow),
+            &[throw.value().get().to_string()],
+            &[text::move_words(&after, moved(line[2]), name)],
+        );
+        let words = screen.words(&config).join(" ");
+        assert!(
+            words.contains(&text::learn_line(&format!("{first}. {second}"))),
+            "{words}"
+        );
+        let (_, shown) = line_words(screen.current().unwrap(), 2, &config);
+        after.play_unchecked(moved(line[2]));
+        assert_eq!(shown.to_dpn(), after.to_dpn());
+        for _ in 0..10 {
+            screen.line_next();
+        }
+        assert_eq!(screen.step(), moves_in_line);
+    }
+
+    /// An exercise kept before Dhayam kept the game's line (a statistics file with no
+    /// `line`) still reads and is asked, with no line to step through.
+    #[test]
+    fn an_exercise_of_an_older_file_reads_with_no_line() {
+        let mut stats = crate::games::Statistics::default();
+        let mut with_line = item().exercise;
+        with_line.line = vec!["3+4".into()];
+        crate::games::practice::keep(&mut stats.exercises, "Amma", [with_line]);
+        let mut file = serde_json::to_value(&stats).unwrap();
+        let kept = file["exercises"]["Amma"][0].as_object_mut().unwrap();
+        assert!(kept.remove("line").is_some());
+        use crate::store::statistics::StatisticsFile;
+        let stats = crate::games::Statistics::from_text(&file.to_string()).unwrap();
+        let kept = stats.exercises["Amma"][0].clone();
+        assert!(kept.line.is_empty());
+        let item = Item::new("Amma".into(), kept).unwrap();
+        assert_eq!(item.line_len(), 0);
+        let mut screen = LearnScreen::practise(vec![item], Summary::default());
+        screen.answer("3+4".parse().unwrap());
+        screen.show_me();
+        screen.line_next();
+        assert_eq!(screen.step(), 0);
     }
 
     /// A kept exercise that does not read back through the rules is never asked.

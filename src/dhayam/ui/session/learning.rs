@@ -7,6 +7,7 @@ use super::Session;
 use crate::dhayam::ai::advice::Ranking;
 use crate::dhayam::ai::learn::{self, Exercise};
 use crate::dhayam::ai::{hint_budget, review_budget};
+use crate::dhayam::play::record::Ply;
 use crate::dhayam::rules::{Move, Seat};
 use crate::dhayam::ui::Command;
 use crate::dhayam::ui::learn::{Item, LearnScreen};
@@ -154,7 +155,24 @@ impl Session {
                     opponents,
                     ply: e.ply,
                 };
-                Item::new(name, KeptExercise::from_dhayam(e, from, self.today))
+                let mut kept = KeptExercise::from_dhayam(e, from, self.today);
+                // The game's line on from the move played, for "The game went on": its
+                // next moves with the throws between them.
+                let mut moves = 0;
+                kept.line = self
+                    .game
+                    .record()
+                    .plies
+                    .iter()
+                    .skip(e.ply - 1)
+                    .take_while(|ply| {
+                        let more = moves < crate::games::practice::LINE;
+                        moves += usize::from(matches!(ply, Ply::Move(_)));
+                        more
+                    })
+                    .map(|ply| ply.text())
+                    .collect();
+                Item::new(name, kept)
             })
             .collect();
         for item in &items {

@@ -83,3 +83,11 @@ pub fn learn_yours(words: &str, chance: f64, better: f64) -> String {
 pub fn learn_yours_finding() -> String {
     t!("learn-yours-finding")
 }
+/// "Show me"'s next step: the game's own move after the position shown.
+pub fn learn_line_next() -> String {
+    t!("learn-line-next")
+}
+/// The game's throws and moves from the exercise's position, as far as they are shown.
+pub fn learn_line(moves: &str) -> String {
+    t!("learn-line", moves = moves)
+}
