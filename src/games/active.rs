@@ -92,8 +92,10 @@ impl GameCommand {
         }
     }
 
-    /// Whether the command's key is the tutorial's or the rules book's, not the table's.
+    /// Whether the command's key is the tutorial's, the rules book's, the review's or the
+    /// exercises' screen's, not the table's.
     pub fn is_screens_key(&self) -> bool {
+        use crate::widgets::learning::Pressed;
         use dhayam::ui::Command as D;
         use makruk::ui::Command as M;
         matches!(
@@ -104,8 +106,13 @@ impl GameCommand {
                     | D::CloseTutorial
                     | D::CloseRules
                     | D::CloseReview
+                    | D::Learning(Pressed::Back)
             ) | GameCommand::Makruk(
-                M::TutorialNext | M::TutorialBack | M::CloseTutorial | M::CloseRules
+                M::TutorialNext
+                    | M::TutorialBack
+                    | M::CloseTutorial
+                    | M::CloseRules
+                    | M::Learning(Pressed::Back)
             )
         )
     }
@@ -113,7 +120,7 @@ impl GameCommand {
     /// What the command does, in the keys screen's words.
     pub fn key_words(&self) -> Option<String> {
         match self {
-            GameCommand::Dhayam(c) => c.text(),
+            GameCommand::Dhayam(c) => c.key_words(),
             GameCommand::Makruk(c) => c.key_words(),
         }
     }

@@ -806,6 +806,7 @@ fn every_keyed_command_of_every_game_has_words_for_the_keys_screen() {
 mod keys {
     use crate::dhayam::ui::command::Command as Dhayam;
     use crate::makruk::ui::command::Command as Makruk;
+    use crate::widgets::learning::Pressed;
     use crate::widgets::shortcuts;
 
     #[test]
@@ -852,6 +853,11 @@ mod keys {
             (
                 Dhayam::CloseTutorial,
                 Makruk::CloseTutorial,
+                shortcuts::LEAVE,
+            ),
+            (
+                Dhayam::Learning(Pressed::Back),
+                Makruk::Learning(Pressed::Back),
                 shortcuts::LEAVE,
             ),
         ];

@@ -67,6 +67,14 @@ impl<B> Pressed<B> {
         }
     }
 
+    /// What its key does, as the keys screen lists it.
+    pub fn key_words(&self) -> Option<String> {
+        match self {
+            Pressed::Back => Some(tr("learn-leave-key")),
+            _ => None,
+        }
+    }
+
     /// Its keys: Escape leaves, as it leaves the tutorial.
     pub fn shortcuts(&self) -> &'static [egui::KeyboardShortcut] {
         match self {

@@ -6,7 +6,7 @@
 use std::sync::mpsc;
 
 use crate::ui_support::dhayam_table::{humans, quick_settings};
-use crate::ui_support::{LARGE, SMALL, app_harness, window};
+use crate::ui_support::{LARGE, SMALL, app_harness, practising, window};
 use dhayam::dhayam::rules::Seat;
 use dhayam::games::GameKind;
 use dhayam::i18n::Lang;
@@ -350,60 +350,11 @@ fn dhayam_game_over_shows_every_column_of_its_table_at_800_by_600() {
 /// cut Tamil's "உங்கள் விடையைத் தட்டச்சிடுக"; Makruk's had been widened to 300).
 #[test]
 fn the_exercise_screens_answer_field_shows_its_whole_hint_at_800_by_600() {
-    use dhayam::games::practice::{FromGame, KeptExercise, Practice};
-    use dhayam::store::practice::{Day, Schedule};
     use egui_kittest::kittest::{NodeT, Queryable};
-    fn practice(game: GameKind, position: &str, played: &str, better: &str) -> Practice {
-        let exercise = KeptExercise {
-            game,
-            rules: String::new(),
-            position: position.into(),
-            played: played.into(),
-            better: better.into(),
-            lost: 0.2,
-            chance: None,
-            line: Vec::new(),
-            kind: None,
-            from: FromGame::default(),
-            schedule: Schedule::new(Day(0)),
-        };
-        Practice {
-            due: vec![("Amma".into(), exercise)],
-            kinds: Vec::new(),
-        }
-    }
-    fn dhayam_screen() -> App {
-        use dhayam::dhayam::ui::{Command, Session};
-        let mut session = Session::new_with(humans(&[Seat::Red, Seat::Yellow], 5))
-            .with_settings(quick_settings());
-        let p = practice(
-            GameKind::Dhayam,
-            "n,n,3,10/-/n,n,n,2/- R - 4",
-            "3+4",
-            "10+4",
-        );
-        session.apply(Command::Practise(p));
-        App::around(session)
-    }
-    fn makruk_screen() -> App {
-        use crate::ui_support::makruk_table::somchai_and_malee;
-        use dhayam::makruk::ui::Command;
-        use dhayam::makruk::ui::session::{Looks, Session};
-        let mut session = Session::new(somchai_and_malee(), Looks::default());
-        let p = practice(
-            GameKind::Makruk,
-            "4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1",
-            "a1a5",
-            "a1a2",
-        );
-        session.apply(Command::Practise(p));
-        App::around(session)
-    }
-    let screens: [(&str, fn() -> App); 2] = [("Dhayam", dhayam_screen), ("Makruk", makruk_screen)];
     let mut failures = Vec::new();
-    for (game, screen) in screens {
+    for game in GameKind::ALL {
         for lang in Lang::ALL {
-            let mut h = window(screen().with_language(lang), SMALL);
+            let mut h = window(practising(game).with_language(lang), SMALL);
             h.run_steps(4);
             let hint = dhayam::i18n::tr("learn-type");
             let ppp = h.ctx.pixels_per_point();
@@ -419,7 +370,7 @@ fn the_exercise_screens_answer_field_shows_its_whole_hint_at_800_by_600() {
             let inner = (b.x1 - b.x0) as f32 / ppp - 8.0;
             if inner < whole || b.x1 as f32 / ppp > 800.5 {
                 failures.push(format!(
-                    "{game} ({lang:?}): “{hint}” needs {whole}, the field shows {inner} and ends at {}",
+                    "{game:?} ({lang:?}): “{hint}” needs {whole}, the field shows {inner} and ends at {}",
                     b.x1 as f32 / ppp
                 ));
             }

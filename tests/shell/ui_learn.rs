@@ -521,3 +521,47 @@ fn dhayam_the_game_went_on_shows_the_games_next_moves_and_their_throws() {
     shows(&h, &text::learn_line(&said.join(". ")));
     assert_eq!(on_table(&h).learn_screen().unwrap().step(), 2);
 }
+
+/// Whether `game`'s exercises' screen is open.
+fn learning(h: &Harness<'static, App>, game: dhayam::games::GameKind) -> bool {
+    match game {
+        dhayam::games::GameKind::Dhayam => on_table(h).learn_screen().is_some(),
+        dhayam::games::GameKind::Makruk => {
+            h.state().game().makruk().unwrap().learn_screen().is_some()
+        }
+    }
+}
+
+/// In both games Escape leaves the exercises' screen, and the keys screen lists it:
+/// "Esc", "Leave the exercises" on one row.
+#[test]
+fn escape_leaves_the_exercises_and_the_keys_screen_lists_it() {
+    use dhayam::games::GameKind;
+    use egui_kittest::kittest::NodeT;
+    let leave = dhayam::i18n::tr("learn-leave-key");
+    for game in GameKind::ALL {
+        let mut h = window(practising(game), LARGE);
+        h.run_steps(3);
+        shows(&h, &text::learn_ask());
+        assert!(learning(&h, game));
+        h.key_press(egui::Key::Escape);
+        h.run_steps(3);
+        assert!(!learning(&h, game), "{game:?}: Escape left the exercises");
+
+        h.key_press(egui::Key::Questionmark);
+        h.run_steps(3);
+        h.get_by_label(&shell_text::keys_title());
+        let row = |n: egui_kittest::Node<'_>| {
+            n.accesskit_node()
+                .bounding_box()
+                .map(|b| (b.y0 + b.y1) / 2.0)
+                .unwrap()
+        };
+        let y = row(h.get_by_label(&leave));
+        let esc = h.ctx.format_shortcut(&dhayam::widgets::shortcuts::LEAVE[0]);
+        assert!(
+            h.query_all_by_label(&esc).any(|n| (row(n) - y).abs() < 2.0),
+            "{game:?}: “{esc}” beside “{leave}”"
+        );
+    }
+}

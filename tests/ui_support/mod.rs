@@ -118,3 +118,51 @@ pub fn said(h: &Harness<'_, App>) -> String {
         .trim_end_matches('\u{200B}')
         .to_string()
 }
+
+/// A table of `game` with File ▸ Practise open on one exercise of Amma's, due: Dhayam's
+/// gate not opened (3+4 played where 10+4 cut, with 4 in hand), or Makruk's ruea left
+/// where a bia takes it (Ra5 played, Ra2 better).
+pub fn practising(game: dhayam::games::GameKind) -> App {
+    use dhayam::games::GameKind;
+    use dhayam::games::practice::{FromGame, KeptExercise, Practice};
+    use dhayam::store::practice::{Day, Schedule};
+    let (position, played, better) = match game {
+        GameKind::Dhayam => ("n,n,3,10/-/n,n,n,2/- R - 4", "3+4", "10+4"),
+        GameKind::Makruk => ("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1", "a1a5", "a1a2"),
+    };
+    let exercise = KeptExercise {
+        game,
+        rules: String::new(),
+        position: position.into(),
+        played: played.into(),
+        better: better.into(),
+        lost: 0.2,
+        chance: None,
+        line: Vec::new(),
+        kind: None,
+        from: FromGame::default(),
+        schedule: Schedule::new(Day(0)),
+    };
+    let practice = Practice {
+        due: vec![("Amma".into(), exercise)],
+        kinds: Vec::new(),
+    };
+    match game {
+        GameKind::Dhayam => {
+            use dhayam::dhayam::rules::Seat;
+            use dhayam::dhayam::ui::{Command, Session};
+            let seats = [Seat::Red, Seat::Yellow];
+            let mut session = Session::new_with(dhayam_table::humans(&seats, 5))
+                .with_settings(dhayam_table::quick_settings());
+            session.apply(Command::Practise(practice));
+            App::around(session)
+        }
+        GameKind::Makruk => {
+            use dhayam::makruk::ui::Command;
+            use dhayam::makruk::ui::session::{Looks, Session};
+            let mut session = Session::new(makruk_table::somchai_and_malee(), Looks::default());
+            session.apply(Command::Practise(practice));
+            App::around(session)
+        }
+    }
+}

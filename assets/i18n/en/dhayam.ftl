@@ -646,3 +646,4 @@ learn-yours-finding = Working out your move's chance…
 learn-line-next = The game went on
 learn-yours = Your move, { $move }: { $chance } of the chance to become King; the better move: { $better }.
 learn-line = In the game, from here: { $moves }
+learn-leave-key = Leave the exercises

@@ -656,3 +656,4 @@ learn-yours-finding = Arvutan sinu käigu võimalust…
 learn-line-next = Mäng läks edasi
 learn-yours = Sinu käik { $move }: kuningaks saamise võimalus { $chance }; parema käigu oma: { $better }.
 learn-line = Mängus, siit edasi: { $moves }
+learn-leave-key = Lahku harjutustest

@@ -655,3 +655,4 @@ learn-yours-finding = നിങ്ങളുടെ നീക്കത്തിന
 learn-line-next = കളി തുടർന്നത്
 learn-yours = നിങ്ങളുടെ നീക്കം { $move }: രാജാവാകാനുള്ള സാധ്യത { $chance }; കൂടുതൽ നല്ല നീക്കത്തിന്: { $better }.
 learn-line = കളിയിൽ, ഇവിടെനിന്ന്: { $moves }
+learn-leave-key = അഭ്യാസങ്ങളിൽനിന്നു പുറത്തുകടക്കുക

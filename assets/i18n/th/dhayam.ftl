@@ -621,3 +621,4 @@ learn-yours-finding = กำลังคำนวณโอกาสของต�
 learn-line-next = เกมเดินต่อไป
 learn-yours = ตาเดินของคุณ { $move }: โอกาสเป็นราชา { $chance } ตาเดินที่ดีกว่า: { $better }
 learn-line = ในเกม จากตรงนี้: { $moves }
+learn-leave-key = ออกจากแบบฝึกหัด

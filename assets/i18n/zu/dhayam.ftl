@@ -665,3 +665,4 @@ learn-yours-finding = Kubalwa ithemba lomnyakazo wakho…
 learn-line-next = Umdlalo uqhubekile
 learn-yours = Umnyakazo wakho, { $move }: ithemba lokuba yiNkosi { $chance }; lomnyakazo ongcono: { $better }.
 learn-line = Emdlalweni, ukusuka lapha: { $moves }
+learn-leave-key = Phuma emisebenzini yokuzilolonga

@@ -90,7 +90,7 @@ pub enum Command {
 
 impl Command {
     /// The commands that have keys, for the key handling to look through.
-    pub const KEYED: [Command; 12] = [
+    pub const KEYED: [Command; 13] = [
         Command::Throw,
         Command::FocusBoard,
         Command::FocusMoveField,
@@ -103,6 +103,7 @@ impl Command {
         Command::TutorialNext,
         Command::TutorialBack,
         Command::CloseTutorial,
+        Command::Learning(Pressed::Back),
     ];
 
     /// The words on the command's button, checkbox or menu entry.
@@ -147,6 +148,15 @@ impl Command {
             | Command::Practise(_)
             | Command::TutorialLesson(_) => return None,
         })
+    }
+
+    /// What the command does, as the keys screen lists it: its button's words, or the
+    /// exercises' screen's own.
+    pub fn key_words(&self) -> Option<String> {
+        match self {
+            Command::Learning(pressed) => pressed.key_words(),
+            _ => self.text(),
+        }
     }
 
     /// What the command does, for its tooltip.
@@ -198,14 +208,19 @@ impl Command {
     }
 
     /// Whether two commands may share a key: they are never offered together. F1 opens
-    /// and closes the rules; Escape closes the rules and leaves the tutorial, and the
-    /// rules book is never open over the tutorial (opening the tutorial closes it).
+    /// and closes the rules; Escape closes the rules and leaves the tutorial or the
+    /// exercises (while the rules are open over the exercises, Escape closes the rules
+    /// alone), and the tutorial and the exercises never show together.
     pub fn may_share_key(&self, other: &Command) -> bool {
         let pair = |a: &Command, b: &Command| {
             matches!(
                 (a, b),
                 (Command::OpenRules, Command::CloseRules)
                     | (Command::CloseRules, Command::CloseTutorial)
+                    | (
+                        Command::CloseRules | Command::CloseTutorial,
+                        Command::Learning(Pressed::Back)
+                    )
             )
         };
         pair(self, other) || pair(other, self)

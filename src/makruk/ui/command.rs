@@ -105,7 +105,7 @@ pub enum Command {
 
 impl Command {
     /// The commands that have keys, for the key handling to look through.
-    pub const KEYED: [Command; 15] = [
+    pub const KEYED: [Command; 16] = [
         Command::FocusMoveField,
         Command::FocusBoard,
         Command::ReadPosition,
@@ -121,6 +121,7 @@ impl Command {
         Command::TutorialNext,
         Command::TutorialBack,
         Command::CloseTutorial,
+        Command::Learning(Pressed::Back),
     ];
 
     /// Whether the command is one of the exercises' screen's (issue 66).
@@ -193,6 +194,9 @@ impl Command {
     /// What the command does, as the keys screen lists it: its button's words, or for
     /// the commands with a key and no button, their own.
     pub fn key_words(&self) -> Option<String> {
+        if let Command::Learning(pressed) = self {
+            return pressed.key_words();
+        }
         self.text().or_else(|| {
             Some(match self {
                 Command::FocusMoveField => tr("makruk-type-move"),
@@ -255,22 +259,19 @@ impl Command {
 
     /// Whether two commands may share a key: they are never offered together. F1 opens
     /// and closes the rules; the arrows and Escape are the tutorial's while it is open,
-    /// and the table's keys wait behind it.
+    /// Escape the exercises' while they are, and the table's keys wait behind them.
     pub fn may_share_key(&self, other: &Command) -> bool {
-        // The tutorial's keys and the exercises' screen's are its own, offered alone.
-        let tutorial = |c: &Command| {
-            matches!(
-                c,
-                Command::TutorialNext
-                    | Command::TutorialBack
-                    | Command::CloseTutorial
-                    | Command::Learning(Pressed::Back)
-            )
+        // The screen over the whole window whose key it is (the tutorial, the
+        // exercises), each offered alone; `None` for the table's.
+        let screen = |c: &Command| match c {
+            Command::TutorialNext | Command::TutorialBack | Command::CloseTutorial => Some(0),
+            Command::Learning(Pressed::Back) => Some(1),
+            _ => None,
         };
         matches!(
             (self, other),
             (Command::OpenRules, Command::CloseRules) | (Command::CloseRules, Command::OpenRules)
-        ) || tutorial(self) != tutorial(other)
+        ) || screen(self) != screen(other)
     }
 }
 
