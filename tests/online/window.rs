@@ -311,6 +311,16 @@ fn play_makruk_moves(
     guest: &mut Harness<'static, App>,
     n: usize,
 ) {
+    play_makruk_moves_by(host, guest, n, |position| position.legal_moves()[0]);
+}
+
+/// `play_makruk_moves`, each move the one `choose` picks.
+fn play_makruk_moves_by(
+    host: &mut Harness<'static, App>,
+    guest: &mut Harness<'static, App>,
+    n: usize,
+    choose: impl Fn(&dhayam::makruk::rules::Position) -> dhayam::makruk::rules::Move,
+) {
     let makruk = |app: &App| app.game().makruk().unwrap().game().clone();
     for _ in 0..n {
         let before = makruk(host.state()).len();
@@ -328,7 +338,7 @@ fn play_makruk_moves(
             m.game().makruk().unwrap().waiting_for_person()
         });
         let position = *makruk(mover.state()).position();
-        let mv = position.legal_moves()[0];
+        let mv = choose(&position);
         let name = |h: &Harness<'static, App>, square| {
             h.state().game().makruk().unwrap().square_name(square)
         };
@@ -1342,4 +1352,84 @@ fn a_join_link_opens_the_join_dialog_with_its_invitation() {
     let guest = opened_at(&home, "#join=%E2%28%A1%zz");
     let not = online_text::invitation_error(&dhayam::online::InvitationError::NotAnInvitation);
     guest.get_by_label(&not);
+}
+
+/// Issue 66 at a distance: after a Makruk game between two windows, "Learn from this
+/// game" at each finds that window's own side's decisions alone (White's at the host,
+/// Black's at the guest), kept in that window's own statistics under its own player's
+/// name; nothing of the other side's is asked or kept there.
+#[test]
+fn after_a_game_at_a_distance_each_window_learns_from_its_own_sides_decisions() {
+    use dhayam::makruk::rules::Color;
+    let (mut host, mut guest) = makruk_at_a_distance();
+    // Each side leaves its ma where a bia takes it for nothing, and the other takes it:
+    // a blunder for each side to learn from.
+    let script = [
+        "b1d2", "b8d7", "d2c4", "d7c5", "c4a5", "c5a4", "b3a4", "b6a5",
+    ];
+    let next = std::cell::Cell::new(0);
+    play_makruk_moves_by(&mut host, &mut guest, script.len(), |position| {
+        next.set(next.get() + 1);
+        position.parse_uci(script[next.get() - 1]).unwrap()
+    });
+    let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
+    guest.get_by_label(&resign).click();
+    guest.run_steps(2);
+    let yes = dhayam::makruk::ui::command::Command::ConfirmResign
+        .text()
+        .unwrap();
+    guest.get_by_label(&yes).click();
+    step_until(&mut host, &mut guest, "the resignation on both", |h, g| {
+        h.game().makruk().unwrap().finished() && g.game().makruk().unwrap().finished()
+    });
+    let learn = dhayam::makruk::ui::text::learn();
+    let mut found = 0;
+    for (h, side) in [(&mut host, Color::White), (&mut guest, Color::Black)] {
+        h.run_steps(3);
+        h.get_by_label(&learn).click();
+        let until = Instant::now() + Duration::from_secs(300);
+        while h
+            .state()
+            .game()
+            .makruk()
+            .unwrap()
+            .learn_screen()
+            .is_none_or(|s| s.finding)
+        {
+            assert!(
+                Instant::now() < until,
+                "{side:?}: the exercises were never found"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+            h.step();
+        }
+        let session = h.state().game().makruk().unwrap();
+        let name = session.config().seats[side].name.clone();
+        let items = &session.learn_screen().unwrap().items;
+        for item in items {
+            assert_eq!(
+                item.position().turn(),
+                side,
+                "{side:?}: {}",
+                item.exercise.position
+            );
+            assert_eq!(item.name, name);
+        }
+        assert!(!items.is_empty(), "{side:?}: its blunder is offered");
+        found += items.len();
+        let kept = &h.state().statistics().exercises;
+        assert!(
+            kept.iter()
+                .all(|(who, list)| *who == name || list.is_empty()),
+            "{side:?}: kept {:?}",
+            kept.keys().collect::<Vec<_>>()
+        );
+        for e in kept.values().flatten() {
+            assert!(
+                e.position
+                    .contains(if side == Color::White { " w " } else { " b " })
+            );
+        }
+    }
+    assert!(found > 0, "the game gave no exercise at either window");
 }

@@ -565,3 +565,86 @@ fn escape_leaves_the_exercises_and_the_keys_screen_lists_it() {
         );
     }
 }
+
+/// The exercise's words reach a screen reader in both games: the screen's live region
+/// (its one Status node) says the question with whose decision it was and what the game
+/// played, then a wrong answer's verdict with the better move and its chance, and, asked
+/// again, a right answer's with why.
+#[test]
+fn the_exercises_words_reach_the_screen_reader() {
+    use dhayam::games::GameKind;
+    // The exercise's row in the list (Practise's exercise has no game's date or others).
+    let asked_again = |h: &mut Harness<'static, App>| {
+        h.get_by_label(&text::learn_row("Amma", "", "")).click();
+        h.run_steps(3);
+    };
+    let answer = |h: &mut Harness<'static, App>, words: &str| {
+        h.get_by_label(&text::learn_type()).focus();
+        h.get_by_label(&text::learn_type()).type_text(words);
+        h.key_press(egui::Key::Enter);
+        h.run_steps(3);
+    };
+    for game in GameKind::ALL {
+        let mut h = window(practising(game), LARGE);
+        h.run_steps(3);
+        let heard = said(&h);
+        assert!(heard.starts_with(&text::learn_ask()), "{game:?}: {heard}");
+        let (question, wrong, right, why) = match game {
+            GameKind::Dhayam => {
+                let session = on_table(&h);
+                let item = &session.learn_screen().unwrap().items[0];
+                let (position, played, better) = item.exercise.dhayam().unwrap();
+                let say = |mv| text::move_words(&position, mv, |s| session.config().name(s));
+                (
+                    text::learn_in_hand("Amma", "4", &say(played)),
+                    text::learn_wrong(&say(better), item.exercise.lost),
+                    text::learn_right(&say(better)),
+                    text::learn_right_plain(),
+                )
+            }
+            GameKind::Makruk => {
+                use dhayam::makruk::ui::text as m;
+                let item = &h
+                    .state()
+                    .game()
+                    .makruk()
+                    .unwrap()
+                    .learn_screen()
+                    .unwrap()
+                    .items[0];
+                let (position, played, better) = item.exercise.makruk().unwrap();
+                let e = &item.exercise;
+                (
+                    m::learn_to_move("Amma", &m::color(position.turn()), &position.san(played)),
+                    m::learn_wrong(
+                        &position.san(better),
+                        &position.san(played),
+                        e.chance,
+                        e.lost,
+                    ),
+                    m::learn_right(&position.san(better)),
+                    m::learn_why(None),
+                )
+            }
+        };
+        assert!(heard.contains(&question), "{game:?}: {heard}");
+        let played = match game {
+            GameKind::Dhayam => "3+4",
+            GameKind::Makruk => "Ra5",
+        };
+        answer(&mut h, played);
+        let heard = said(&h);
+        assert!(heard.contains(&wrong), "{game:?}: {heard}");
+        asked_again(&mut h);
+        let better = match game {
+            GameKind::Dhayam => "10+4",
+            GameKind::Makruk => "Ra2",
+        };
+        answer(&mut h, better);
+        let heard = said(&h);
+        assert!(
+            heard.contains(&right) && heard.contains(&why),
+            "{game:?}: {heard}"
+        );
+    }
+}

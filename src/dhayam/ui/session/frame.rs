@@ -185,8 +185,8 @@ impl Session {
         commands
     }
 
-    /// Whether "Learn from this game" is offered: the game is over, a person played it,
-    /// and its exercises are not being found or asked.
+    /// Whether "Learn from this game" is offered: the game is over, a person played it at
+    /// this window, and its exercises are not being found or asked.
     pub fn learn_offered(&self) -> bool {
         self.game.position().is_over()
             && self.learn.is_none()
@@ -195,7 +195,7 @@ impl Session {
                 .position()
                 .seats()
                 .iter()
-                .any(|s| !self.is_computer(s))
+                .any(|s| !self.is_computer(s) && !self.is_away(s))
     }
 
     /// Whether the file menu offers the review: the game is over and not being reviewed.

@@ -26,7 +26,9 @@ impl Session {
                     .position()
                     .seats()
                     .iter()
-                    .filter(|s| !self.is_computer(*s))
+                    // At a distance, only this window's own seats: each player learns
+                    // from their own decisions, on their own machine.
+                    .filter(|s| !self.is_computer(*s) && !self.is_away(*s))
                     .collect();
                 if !self.game.position().is_over() || self.learn.is_some() {
                     return;

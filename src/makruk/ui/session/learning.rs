@@ -23,7 +23,9 @@ impl Session {
                 }
                 let people: Vec<Color> = Color::ALL
                     .into_iter()
-                    .filter(|c| self.seat(*c).computer.is_none())
+                    // At a distance, only this window's own side: each player learns
+                    // from their own decisions, on their own machine.
+                    .filter(|c| self.seat(*c).computer.is_none() && !self.is_away(*c))
                     .collect();
                 self.learn_job = Some(advisor::learn_job(
                     self.game.clone(),
@@ -81,14 +83,14 @@ impl Session {
     }
 
     /// Whether "Learn from this game" is offered: the game is over with a move in it, a
-    /// person played it, and its exercises are not being found or asked.
+    /// person played it at this window, and its exercises are not being found or asked.
     pub fn learn_offered(&self) -> bool {
         self.finished()
             && !self.game.is_empty()
             && self.learn.is_none()
             && Color::ALL
                 .into_iter()
-                .any(|c| self.seat(c).computer.is_none())
+                .any(|c| self.seat(c).computer.is_none() && !self.is_away(c))
     }
 
     fn learn_answer(&mut self, mv: Move) {
