@@ -245,7 +245,10 @@ pub(crate) fn notices(
                     // The details under the pointer, or tapped.
                     match details {
                         Some(details) => {
-                            explain::on_tap(ui.add(label.sense(egui::Sense::click())), details);
+                            explain::on_tap(
+                                ui.add(label.sense(crate::widgets::explain::TAP)),
+                                details,
+                            );
                         }
                         None => {
                             ui.add(label);
@@ -295,7 +298,7 @@ fn notice_over(ui: &mut Ui, notices: &mut Notices, line: egui::Rect) -> Option<C
                         // pointer or tapped.
                         let label = egui::Label::new(RichText::new(&text).color(colour))
                             .truncate()
-                            .sense(egui::Sense::click());
+                            .sense(crate::widgets::explain::TAP);
                         let whole = match details {
                             Some(details) => format!("{text}\n{details}"),
                             None => text.clone(),

@@ -6,11 +6,17 @@
 
 use egui::{Popup, Response, SetOpenCommand};
 
+/// What a word, a figure or a mark that explains itself senses: a click (a tap), but not
+/// the keys. Tab passes it by: a keyboard player hears the same words where they belong
+/// (the seat's row, the live region), and a Tab stop on every name and count would stand
+/// between the keys and the board's first pawn (`egui::Sense::click()` is focusable).
+pub const TAP: egui::Sense = egui::Sense::CLICK;
+
 /// The widest an explanation's popup grows before its words wrap.
 const WIDTH: f32 = 280.0;
 
 /// `response`'s explanation: its tooltip, and a popup that a tap opens. `response` must
-/// sense clicks (a label: `egui::Label::new(…).sense(egui::Sense::click())`).
+/// sense clicks (a label: `egui::Label::new(…).sense(TAP)`).
 pub fn on_tap(response: Response, words: &str) -> Response {
     explain(response, words, true)
 }
@@ -47,7 +53,7 @@ mod tests {
             .with_size(egui::vec2(390.0, 300.0))
             .build_ui_state(
                 |ui, ticked: &mut bool| {
-                    let word = ui.add(egui::Label::new("Luck").sense(egui::Sense::click()));
+                    let word = ui.add(egui::Label::new("Luck").sense(TAP));
                     on_tap(word, "What the throws were worth.");
                     let tick = ui.checkbox(ticked, "Win chances");
                     on_hold(tick, "Each seat's chance to become King.");

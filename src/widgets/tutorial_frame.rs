@@ -81,7 +81,7 @@ pub fn show(
                         // Shortened to fit: whole under the pointer, or tapped.
                         let place = egui::Label::new(RichText::new(frame.place).strong())
                             .truncate()
-                            .sense(egui::Sense::click());
+                            .sense(crate::widgets::explain::TAP);
                         super::explain::on_tap(ui.add(place), frame.place);
                     });
                 });

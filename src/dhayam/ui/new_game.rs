@@ -202,7 +202,8 @@ impl NewGameDialog {
         ui.add_space(8.0);
         // Whose dice: the app's, or the family's own brass dice, tapped in after each throw.
         let label = ui.add(
-            egui::Label::new(RichText::new(text::real_dice()).strong()).sense(egui::Sense::click()),
+            egui::Label::new(RichText::new(text::real_dice()).strong())
+                .sense(crate::widgets::explain::TAP),
         );
         let label = explain::on_tap(label, &text::real_dice_hint());
         ui.horizontal_wrapped(|ui| {
@@ -254,7 +255,7 @@ pub fn house_rules_editor(ui: &mut Ui, options: &mut Options, compact: bool) {
             let title = RichText::new(text::option_title(key)).color(theme::text());
             if compact {
                 // What the rule means, under the pointer or tapped.
-                let title = ui.add(egui::Label::new(title).sense(egui::Sense::click()));
+                let title = ui.add(egui::Label::new(title).sense(crate::widgets::explain::TAP));
                 explain::on_tap(title, &text::option_explanation(key, options));
             } else {
                 ui.label(title);

@@ -393,11 +393,11 @@ fn list(ui: &mut Ui, screen: &mut ReviewScreen, config: &GameConfig) {
             // What each figure means: under the pointer, or tapped on a phone.
             if screen.seats.contains(&seat) {
                 let rate = text::review_error_rate(screen.review.error_rate[seat]);
-                let rate = ui.add(egui::Label::new(rate).sense(egui::Sense::click()));
+                let rate = ui.add(egui::Label::new(rate).sense(crate::widgets::explain::TAP));
                 explain::on_tap(rate, &text::review_error_hint());
             }
             let luck = text::review_luck(screen.review.luck[seat]);
-            let luck = ui.add(egui::Label::new(luck).sense(egui::Sense::click()));
+            let luck = ui.add(egui::Label::new(luck).sense(crate::widgets::explain::TAP));
             explain::on_tap(luck, &text::review_luck_hint());
         });
     }

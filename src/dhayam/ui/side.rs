@@ -199,7 +199,7 @@ fn this_turn_row(ui: &mut Ui, view: &SideView<'_>) {
             } else {
                 (words.color(theme::text()), t.to_string())
             };
-            let value = ui.add(egui::Label::new(words).sense(Sense::click()));
+            let value = ui.add(egui::Label::new(words).sense(crate::widgets::explain::TAP));
             explain::on_tap(value, &hover);
         }
     });
@@ -382,7 +382,11 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
                 RichText::new(words).color(theme::text_dim())
             };
             // Shortened to fit: whole under the pointer, or tapped.
-            let name = ui.add(egui::Label::new(text).truncate().sense(Sense::click()));
+            let name = ui.add(
+                egui::Label::new(text)
+                    .truncate()
+                    .sense(crate::widgets::explain::TAP),
+            );
             explain::on_tap(name, words);
         };
         let rest = |ui: &mut Ui| {
@@ -390,7 +394,8 @@ fn player_row(ui: &mut Ui, view: &SideView<'_>, seat: Seat, short: bool) {
                 gate_mark(ui, seat);
             }
             let home = text::pawns_home(done, pawns.len());
-            let response = ui.add(egui::Label::new(count.clone()).sense(Sense::click()));
+            let response =
+                ui.add(egui::Label::new(count.clone()).sense(crate::widgets::explain::TAP));
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &home));
             explain::on_tap(response, &home);
         };
@@ -455,7 +460,7 @@ const GATE_ICON: egui::Vec2 = vec2(14.0, 18.0);
 /// rules book shows it too, to say what it means in the seat rows.
 pub fn gate_icon(ui: &mut Ui, colour: egui::Color32) -> egui::Response {
     // Tapped, it says what it means (`explain`).
-    let (rect, response) = ui.allocate_exact_size(GATE_ICON, Sense::click());
+    let (rect, response) = ui.allocate_exact_size(GATE_ICON, crate::widgets::explain::TAP);
     let c = rect.center();
     ui.painter().arrow(
         c + vec2(-5.0, 5.0),

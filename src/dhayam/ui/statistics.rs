@@ -98,7 +98,7 @@ fn players_table(ui: &mut Ui, players: &BTreeMap<String, DhayamPlayer>) {
                 ui.label(RichText::new(h).strong());
             }
             let luck = egui::Label::new(RichText::new(text::statistics_luck()).strong())
-                .sense(egui::Sense::click());
+                .sense(crate::widgets::explain::TAP);
             explain::on_tap(ui.add(luck), &text::statistics_luck_hint());
             ui.end_row();
             for (name, p) in players {

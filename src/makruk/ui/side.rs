@@ -560,7 +560,7 @@ pub fn eval_bar(ui: &mut Ui, rect: egui::Rect, white: Option<f64>, flipped: bool
     let response = ui.interact(
         rect,
         ui.scope_id().with("makruk-eval-bar"),
-        egui::Sense::click(),
+        crate::widgets::explain::TAP,
     );
     let words = text::eval_bar(white);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ProgressIndicator, true, &words));
