@@ -9,7 +9,7 @@ use egui::{Id, RichText, Ui};
 use super::{OnlineCommand, text};
 use crate::online::admission::ShortCode;
 use crate::online::lan::Found;
-use crate::online::net::{LanLook, usable};
+use crate::online::net::{HOME_NETWORK, LanLook, usable};
 use crate::online::{Invitation, InvitationError};
 use crate::widgets::theme;
 
@@ -104,8 +104,12 @@ impl JoinDialog {
                 ui.set_width(crate::widgets::dialog::width(ui.ctx(), 520.0));
                 ui.heading(text::join_title());
                 ui.add_space(6.0);
-                self.on_network(ui, &mut command);
-                ui.add_space(8.0);
+                // A browser finds no game on its network (no mDNS in a page): no list
+                // that would stay empty.
+                if HOME_NETWORK {
+                    self.on_network(ui, &mut command);
+                    ui.add_space(8.0);
+                }
                 let label = ui.label(text::paste_here());
                 // The field keeps its few rows whatever is pasted: a long paste scrolls
                 // in it (issue 61: 20 KB grew the dialog past the window's foot).
