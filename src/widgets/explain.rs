@@ -29,7 +29,10 @@ pub fn on_hold(response: Response, words: &str) -> Response {
 
 fn explain(response: Response, words: &str, tap: bool) -> Response {
     let open = response.secondary_clicked() || (tap && response.clicked());
+    // An id of its own: a control's own popup (a combo box's list) is `from_response`'s
+    // too, and sharing it opened both at once, two areas with one id.
     Popup::from_response(&response)
+        .id(response.id.with("explain"))
         .open_memory(open.then_some(SetOpenCommand::Toggle))
         .show(|ui| {
             ui.set_max_width(WIDTH);
