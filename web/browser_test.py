@@ -46,6 +46,10 @@ import urllib.error
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The desktop's CLI when it is built (`.ci/run` builds it first): it checks the download
+# and lists a Dhayam position's legal moves for the keys to type.
+CLI = next((c for c in (os.path.join(ROOT, "target", p, "dhayam-cli")
+                        for p in ("release", "debug")) if os.access(c, os.X_OK)), None)
 SITE = os.path.join(ROOT, "target", "web")
 SHOTS = os.environ.get("DHAYAM_WEB_SHOTS", os.path.join(ROOT, "target", "web-shots"))
 
@@ -382,7 +386,20 @@ def run(driver, site):
         if game["plies"] != last:
             last, changed = game["plies"], time.monotonic()
         elif seat == "R" and time.monotonic() - changed > 1.5:
-            driver.keys("b" + ENTER + " ")
+            # A throw in hand (the position's last field) is played by typing the first
+            # of the legal moves the desktop's `dhayam-cli moves` lists (T, the move,
+            # Enter), as a keyboard player may; B and Enter could land on an empty square
+            # after two 1s and wait there. Else Space throws; Escape lets go first.
+            listed = []
+            if game["position"].split()[-1] != "-" and CLI:
+                listed = subprocess.run([CLI, "moves", game["position"]], capture_output=True,
+                                        text=True, check=True).stdout.split()
+            if listed:
+                driver.keys(ESCAPE + "t" + listed[0] + ENTER)
+            elif CLI:
+                driver.keys(ESCAPE + " ")
+            else:
+                driver.keys("b" + ENTER + " ")
             changed = time.monotonic()
         time.sleep(0.5)
     count, span, gaps, trace = frame_figures(driver, since)
@@ -455,8 +472,7 @@ def files(driver, downloads, before):
         game = json.load(f)
     assert game["moves"] == before["moves"], (game["moves"], before["moves"])
     print(f"  saved: {os.path.basename(saved)}, {os.path.getsize(saved)} bytes, {game['moves']}")
-    cli = next((c for c in (os.path.join(ROOT, "target", p, "dhayam-cli")
-                            for p in ("release", "debug")) if os.access(c, os.X_OK)), None)
+    cli = CLI
     if cli:
         checked = subprocess.run([cli, "check", saved], capture_output=True, text=True)
         assert checked.returncode == 0, checked.stdout + checked.stderr
