@@ -1223,6 +1223,23 @@ fn the_host_dialog_says_the_house_rules_in_words() {
     assert!(host.query_by_label(&raw).is_none(), "“{raw}” shown");
 }
 
+/// The host's dialog with what it offers, Host pressed, and the window stepped until the
+/// game's invitation is made (one window; `step_until` steps two).
+fn host_with_defaults(host: &mut Harness<'static, App>) {
+    online_menu(host, &online_text::host_game());
+    host.get_by_label(&online_text::host_button()).click();
+    let until = Instant::now() + Duration::from_secs(30);
+    while host.state().online_invitation().is_none() {
+        assert!(
+            Instant::now() < until,
+            "no invitation: {:?}",
+            host.state().notices()
+        );
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+    }
+}
+
 /// The clipboard's texts of the last frame.
 fn copied(h: &Harness<'static, App>) -> Vec<String> {
     h.output()
@@ -1242,14 +1259,7 @@ fn copied(h: &Harness<'static, App>) -> Vec<String> {
 #[test]
 fn the_hosts_lobby_copies_a_link_to_the_web_page_holding_the_invitation() {
     let mut host = a_window();
-    online_menu(&mut host, &online_text::host_game());
-    host.get_by_label(&online_text::host_button()).click();
-    let until = Instant::now() + Duration::from_secs(30);
-    while host.state().online_invitation().is_none() {
-        assert!(Instant::now() < until, "no invitation");
-        std::thread::sleep(Duration::from_millis(2));
-        host.step();
-    }
+    host_with_defaults(&mut host);
     host.run_steps(2);
     let invitation = host.state().online_invitation().unwrap();
     // No web page known: no link to nowhere, and the words say why.
@@ -1300,14 +1310,7 @@ fn opened_at(places: &dhayam::store::settings::Places, fragment: &str) -> Harnes
 #[test]
 fn a_join_link_opens_the_join_dialog_with_its_invitation() {
     let mut host = a_window();
-    online_menu(&mut host, &online_text::host_game());
-    host.get_by_label(&online_text::host_button()).click();
-    let until = Instant::now() + Duration::from_secs(30);
-    while host.state().online_invitation().is_none() {
-        assert!(Instant::now() < until, "no invitation");
-        std::thread::sleep(Duration::from_millis(2));
-        host.step();
-    }
+    host_with_defaults(&mut host);
     let invitation = host.state().online_invitation().unwrap();
     let page: dhayam::online::web_link::WebPage = "http://127.0.0.1:8000/".parse().unwrap();
     let link = page.link(&invitation.parse().unwrap());
