@@ -272,19 +272,26 @@ fn on_a_phone_held_upright_makruk_s_tutorial_lies_under_the_board() {
     );
 }
 
-/// Dhayam's review on a phone held upright: the list of decisions (the seats' figures,
-/// the marks, the judged moves) under the board, as the table's side panel is, not a
-/// column beside a board a third of the window wide.
-#[test]
-fn on_a_phone_held_upright_dhayam_s_review_lists_its_decisions_under_the_board() {
+/// A finished Dhayam game opened on a phone held upright, its review asked for; with the
+/// folder that holds the window's files (kept while the test runs).
+fn finished_game_reviewed_on_a_phone(name: &str) -> (tempfile::TempDir, Harness<'static, App>) {
     use crate::ui_support::{places, started};
-    let (_root, places) = places("phone-review");
+    let (root, places) = places(name);
     let finished = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/dhayam/saves/good/finished_game.dhayam");
     let mut h = window(started(&places, Some(finished)), PHONE);
     h.run_steps(3);
     h.get_by_label(&text::review()).click();
     h.run_steps(3);
+    (root, h)
+}
+
+/// Dhayam's review on a phone held upright: the list of decisions (the seats' figures,
+/// the marks, the judged moves) under the board, as the table's side panel is, not a
+/// column beside a board a third of the window wide.
+#[test]
+fn on_a_phone_held_upright_dhayam_s_review_lists_its_decisions_under_the_board() {
+    let (_root, h) = finished_game_reviewed_on_a_phone("phone-review");
     let screen = h.ctx.content_rect();
     let review = h
         .state()
@@ -316,14 +323,7 @@ fn on_a_phone_held_upright_dhayam_s_review_lists_its_decisions_under_the_board()
 /// opens on a tap too (and the next tap closes it).
 #[test]
 fn on_a_phone_a_tap_on_the_review_s_luck_says_what_it_means() {
-    use crate::ui_support::{places, started};
-    let (_root, places) = places("phone-review-luck");
-    let finished = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/dhayam/saves/good/finished_game.dhayam");
-    let mut h = window(started(&places, Some(finished)), PHONE);
-    h.run_steps(3);
-    h.get_by_label(&text::review()).click();
-    h.run_steps(3);
+    let (_root, mut h) = finished_game_reviewed_on_a_phone("phone-review-luck");
     // The seats' figures come once every decision is judged.
     let start = std::time::Instant::now();
     while h.state().game().dhayam().unwrap().reviewing() {
