@@ -41,7 +41,7 @@ from browser_test import (DHAYAM_AUTOSAVE, ENTER, ESCAPE, ROOT, SITE, Driver, fr
 
 # Where the window puts what the test clicks, in CSS pixels at 1280x800 (each click is
 # checked by what it did: a control that moved fails by name, with a screenshot).
-JOIN = (400, 510)           # Join a game: Join (the invitation already in its field)
+JOIN = (400, 485)           # Join a game: Join (the invitation already in its field; no home network list in a page)
 TAKE_SEAT = (459, 475)      # the lobby: Take this seat (Yellow, the one free seat)
 
 
