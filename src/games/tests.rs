@@ -866,7 +866,7 @@ mod keys {
             assert_eq!(makruk.shortcuts(), *keys, "{makruk:?}");
         }
         // Every keyed command of either game is one of these, or a key its game alone has.
-        let own_dhayam = [Dhayam::Throw];
+        let own_dhayam = [Dhayam::Throw, Dhayam::CloseReview];
         let own_makruk = [
             Makruk::Flip,
             Makruk::ViewBack,

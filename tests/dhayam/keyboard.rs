@@ -454,3 +454,47 @@ fn tab_from_nothing_goes_to_a_pawn_that_can_move_or_else_the_dice() {
         "after the throw: “{pawn}”"
     );
 }
+
+/// Escape leaves the review of a finished game, as the Back button does, and the keys
+/// screen lists it: "Esc" and "Back to the game" on one row, among the screens' keys.
+#[test]
+fn escape_leaves_the_review_and_the_keys_screen_lists_it() {
+    use crate::ui_support::dhayam_table::{play_to_the_end, settle};
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (Seat::Yellow, Player::Computer(Level::Easy)),
+        ],
+        31,
+    );
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    play_to_the_end(&mut h);
+    h.get_by_label(&text::review()).click();
+    h.run_steps(3);
+    assert!(on_table(&h).review_screen().is_some());
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    assert!(
+        on_table(&h).review_screen().is_none(),
+        "Escape left the review"
+    );
+    h.get_by_label(&text::game_over());
+
+    h.key_press(Key::Questionmark);
+    h.run_steps(3);
+    h.get_by_label(&dhayam::shell::text::keys_title());
+    let row = |n: egui_kittest::Node<'_>| {
+        n.accesskit_node()
+            .bounding_box()
+            .map(|b| (b.y0 + b.y1) / 2.0)
+            .unwrap()
+    };
+    let back = text::review_back();
+    let y = row(h.get_by_label(&back));
+    let esc = h.ctx.format_shortcut(&dhayam::widgets::shortcuts::LEAVE[0]);
+    assert!(
+        h.query_all_by_label(&esc).any(|n| (row(n) - y).abs() < 2.0),
+        "“{esc}” beside “{back}”"
+    );
+}

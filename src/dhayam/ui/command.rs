@@ -90,7 +90,7 @@ pub enum Command {
 
 impl Command {
     /// The commands that have keys, for the key handling to look through.
-    pub const KEYED: [Command; 13] = [
+    pub const KEYED: [Command; 14] = [
         Command::Throw,
         Command::FocusBoard,
         Command::FocusMoveField,
@@ -103,6 +103,7 @@ impl Command {
         Command::TutorialNext,
         Command::TutorialBack,
         Command::CloseTutorial,
+        Command::CloseReview,
         Command::Learning(Pressed::Back),
     ];
 
@@ -208,9 +209,9 @@ impl Command {
     }
 
     /// Whether two commands may share a key: they are never offered together. F1 opens
-    /// and closes the rules; Escape closes the rules and leaves the tutorial or the
-    /// exercises (while the rules are open over the exercises, Escape closes the rules
-    /// alone), and the tutorial and the exercises never show together.
+    /// and closes the rules; Escape closes the rules and leaves the tutorial, the review
+    /// or the exercises (while the rules are open over one of them, Escape closes the
+    /// rules alone), and those three screens never show together.
     pub fn may_share_key(&self, other: &Command) -> bool {
         let pair = |a: &Command, b: &Command| {
             matches!(
@@ -219,6 +220,10 @@ impl Command {
                     | (Command::CloseRules, Command::CloseTutorial)
                     | (
                         Command::CloseRules | Command::CloseTutorial,
+                        Command::CloseReview
+                    )
+                    | (
+                        Command::CloseRules | Command::CloseTutorial | Command::CloseReview,
                         Command::Learning(Pressed::Back)
                     )
             )
