@@ -1360,7 +1360,8 @@ fn a_join_link_opens_the_join_dialog_with_its_invitation() {
 /// Issue 66 at a distance: after a Makruk game between two windows, "Learn from this
 /// game" at each finds that window's own side's decisions alone (White's at the host,
 /// Black's at the guest), kept in that window's own statistics under its own player's
-/// name; nothing of the other side's is asked or kept there.
+/// name; nothing of the other side's is asked or kept there. Both have left the table
+/// first: a window whose table is gone still knows which side it played.
 #[test]
 fn after_a_game_at_a_distance_each_window_learns_from_its_own_sides_decisions() {
     use dhayam::makruk::rules::Color;
@@ -1385,6 +1386,18 @@ fn after_a_game_at_a_distance_each_window_learns_from_its_own_sides_decisions() 
     step_until(&mut host, &mut guest, "the resignation on both", |h, g| {
         h.game().makruk().unwrap().finished() && g.game().makruk().unwrap().finished()
     });
+    // Both leave the finished game's table (the host's ending closes the guest's
+    // connection without a word, the result being in): neither window plays a side now.
+    host.run_steps(2);
+    host.get_by_label(&online_text::leave()).click();
+    host.run_steps(4);
+    host.get_by_label(&online_text::end_for_everyone()).click();
+    host.run_steps(2);
+    guest.state_mut().apply(dhayam::shell::ShellCommand::Online(
+        dhayam::shell::online::OnlineCommand::Leave,
+    ));
+    assert_eq!(host.state().online_stage(), None, "the host has left");
+    assert_eq!(guest.state().online_stage(), None, "the guest has left");
     let learn = dhayam::makruk::ui::text::learn();
     let mut found = 0;
     for (h, side) in [(&mut host, Color::White), (&mut guest, Color::Black)] {

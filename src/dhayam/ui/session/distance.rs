@@ -22,6 +22,9 @@ pub enum Ask {
 pub(super) struct Distance {
     /// The seats played at this window.
     here: SeatSet,
+    /// The seats this window joined the table with, kept when the table goes: a person
+    /// learns from their own decisions after the host has left.
+    joined_with: SeatSet,
     /// The record's length when this window last asked: nothing more is asked (and the
     /// board offers nothing) until the table's answer makes it grow.
     asked_at: Option<usize>,
@@ -37,6 +40,7 @@ impl Session {
         let mut session = Session::new_with(config);
         session.distance = Some(Distance {
             here,
+            joined_with: here,
             asked_at: None,
             asks: Vec::new(),
             dice: None,
@@ -73,6 +77,14 @@ impl Session {
         let seat = self.game.position().thrower();
         (!self.game.position().is_over() && !self.is_computer(seat) && !self.is_away(seat))
             .then_some(seat)
+    }
+
+    /// Whether `seat` is (or, the table gone, was) played at this window: the game's own
+    /// seats when it was never online.
+    pub(super) fn played_here(&self, seat: Seat) -> bool {
+        self.distance
+            .as_ref()
+            .is_none_or(|d| d.here.contains(seat) || d.joined_with.contains(seat))
     }
 
     /// The seats played at other windows.
@@ -278,5 +290,17 @@ mod tests {
         s.threw_this_frame = false;
         s.apply(Command::Throw);
         assert_eq!(s.take_asks(), vec![Ask::Throw(Seat::Red)]);
+    }
+
+    /// Once the table is gone the board offers nothing, yet the window still knows which
+    /// seat its person played: Learn finds Red's decisions, never Yellow's.
+    #[test]
+    fn a_seat_played_here_stays_this_windows_after_the_table_is_gone() {
+        let mut s = red_here_yellow_away();
+        s.table_gone();
+        assert!(s.is_away(Seat::Red) && s.is_away(Seat::Yellow));
+        assert!(s.played_here(Seat::Red));
+        assert!(!s.played_here(Seat::Yellow));
+        assert!(Session::new_with(s.config.clone()).played_here(Seat::Yellow));
     }
 }

@@ -195,7 +195,7 @@ impl Session {
                 .position()
                 .seats()
                 .iter()
-                .any(|s| !self.is_computer(s) && !self.is_away(s))
+                .any(|s| !self.is_computer(s) && self.played_here(s))
     }
 
     /// Whether the file menu offers the review: the game is over and not being reviewed.

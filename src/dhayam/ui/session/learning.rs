@@ -28,7 +28,7 @@ impl Session {
                     .iter()
                     // At a distance, only this window's own seats: each player learns
                     // from their own decisions, on their own machine.
-                    .filter(|s| !self.is_computer(*s) && !self.is_away(*s))
+                    .filter(|s| !self.is_computer(*s) && self.played_here(*s))
                     .collect();
                 if !self.game.position().is_over() || self.learn.is_some() {
                     return;

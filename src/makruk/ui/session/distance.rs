@@ -24,6 +24,9 @@ pub enum Ask {
 pub(super) struct Distance {
     /// The colours played at this window.
     here: ByColor<bool>,
+    /// The colours this window joined the table with, kept when the table goes: a person
+    /// learns from their own decisions after the host has left.
+    joined_with: ByColor<bool>,
     /// The game's length when this window last asked for a move: no other move is asked
     /// (and no piece may be picked up) until the table's answer makes it grow.
     asked_at: Option<usize>,
@@ -42,6 +45,7 @@ impl Session {
         session.flipped = here.black && !here.white;
         session.distance = Some(Distance {
             here,
+            joined_with: here,
             asked_at: None,
             asks: Vec::new(),
         });
@@ -55,6 +59,14 @@ impl Session {
     /// Whether `color` is played at another window.
     pub(super) fn is_away(&self, color: Color) -> bool {
         self.distance.as_ref().is_some_and(|d| !d.here[color])
+    }
+
+    /// Whether `color` is (or, the table gone, was) played at this window: both colours
+    /// when the game was never online.
+    pub(super) fn played_here(&self, color: Color) -> bool {
+        self.distance
+            .as_ref()
+            .is_none_or(|d| d.here[color] || d.joined_with[color])
     }
 
     /// The colour to move, when a person at this window plays it: the table calls them

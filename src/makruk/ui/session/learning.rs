@@ -25,7 +25,7 @@ impl Session {
                     .into_iter()
                     // At a distance, only this window's own side: each player learns
                     // from their own decisions, on their own machine.
-                    .filter(|c| self.seat(*c).computer.is_none() && !self.is_away(*c))
+                    .filter(|c| self.seat(*c).computer.is_none() && self.played_here(*c))
                     .collect();
                 self.learn_job = Some(advisor::learn_job(
                     self.game.clone(),
@@ -90,7 +90,7 @@ impl Session {
             && self.learn.is_none()
             && Color::ALL
                 .into_iter()
-                .any(|c| self.seat(c).computer.is_none() && !self.is_away(c))
+                .any(|c| self.seat(c).computer.is_none() && self.played_here(c))
     }
 
     fn learn_answer(&mut self, mv: Move) {
