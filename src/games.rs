@@ -151,7 +151,8 @@ impl GameFileError {
     pub fn words(&self) -> String {
         match self {
             GameFileError::Dhayam(e) => dhayam::ui::text::save_error(e),
-            GameFileError::Makruk(e) => makruk::ui::text::save_error(e),
+            // Makruk's reasons are also said within a line ("bad FEN: …"): here alone.
+            GameFileError::Makruk(e) => crate::i18n::sentence(&makruk::ui::text::save_error(e)),
         }
     }
 }

@@ -237,6 +237,23 @@ macro_rules! t {
 #[cfg(feature = "gui")]
 pub(crate) use t;
 
+/// Words written as part of a sentence (Makruk's reasons: "game 3, line 9: …"), made a
+/// sentence of their own where they stand alone: a capital first letter in the scripts
+/// that have capitals, and a full stop where the language ends a sentence with one (Thai
+/// does not).
+pub fn sentence(words: &str) -> String {
+    let mut chars = words.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let mut text: String = first.to_uppercase().chain(chars).collect();
+    let ended = text.ends_with(['.', '!', '?', ')']);
+    if !ended && language() != Lang::Th {
+        text.push('.');
+    }
+    text
+}
+
 /// Whether `lang` has its own text for message `id` (no fallback).
 pub fn has_message(lang: Lang, id: &str) -> bool {
     bundles()[lang.index()].has_message(id)

@@ -229,3 +229,24 @@ fn plurals_follow_each_language() {
     assert_eq!(one, "Red pawn on d1");
     assert_eq!(three, "3 Red pawns on d1");
 }
+
+/// A reason written as part of a sentence stands alone as one: a capital and a stop in
+/// English and Estonian, the stop alone in Tamil (no capitals), neither in Thai.
+#[test]
+fn words_standing_alone_become_a_sentence() {
+    let in_lang = |lang, words: &str| {
+        set_language(lang);
+        let s = sentence(words);
+        set_language(Lang::En);
+        s
+    };
+    assert_eq!(
+        in_lang(Lang::En, "the stored result is not the moves' result"),
+        "The stored result is not the moves' result."
+    );
+    assert_eq!(in_lang(Lang::Et, "öö on pikk"), "Öö on pikk.");
+    assert_eq!(in_lang(Lang::Ta, "கோப்பு அல்ல"), "கோப்பு அல்ல.");
+    assert_eq!(in_lang(Lang::Th, "ไฟล์นี้ไม่ใช่เกม"), "ไฟล์นี้ไม่ใช่เกม");
+    assert_eq!(in_lang(Lang::En, "Already one."), "Already one.");
+    assert_eq!(in_lang(Lang::En, ""), "");
+}

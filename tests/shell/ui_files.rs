@@ -182,6 +182,35 @@ fn a_bad_file_says_why_and_keeps_the_game() {
     assert_eq!(on_table(&h).game().record(), &before);
 }
 
+/// A Makruk file that cannot be opened says why in a sentence of its own, as a Dhayam
+/// file does: "Could not open drawn.dhayam. The stored result is not the moves' result."
+/// (Makruk's reasons are written to stand inside a line too: "bad FEN: …").
+#[test]
+fn a_bad_makruk_file_says_why_in_a_sentence() {
+    let (root, places) = places("ui-files-bad-makruk");
+    let mut h = launch(&places, None);
+    let bad = root.path().join("drawn.dhayam");
+    let fixture = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/makruk/saves/traditional_count_against_hard.dhayam"
+    ))
+    .unwrap();
+    let claimed = fixture.replacen(
+        "\"moves\"",
+        "\"outcome\": \"draw by agreement\",\n  \"moves\"",
+        1,
+    );
+    assert_ne!(claimed, fixture);
+    std::fs::write(&bad, claimed).unwrap();
+    h.state_mut().apply(ShellCommand::OpenPath(bad));
+    h.run_steps(2);
+    let notice = shell_text::open_failed(
+        "drawn.dhayam",
+        "The stored result is not the moves' result.",
+    );
+    assert_eq!(h.state().notices(), std::slice::from_ref(&notice));
+}
+
 /// `bytes` with one bit flipped in the last character of entry `n` (from 1) of the JSON
 /// array `key`.
 fn flip_in_entry(bytes: &[u8], key: &str, n: usize) -> Vec<u8> {
