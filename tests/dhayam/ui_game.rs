@@ -314,6 +314,18 @@ fn full_four_seat_game_to_the_king_then_play_again() {
     let king = outcome.king();
     h.get_by_label(&text::game_over());
     assert!(h.query_all_by_label(&text::is_king(king.name())).count() >= 1);
+    // The panel ends under its buttons, with no empty panel below them.
+    let panel = h
+        .ctx
+        .memory(|m| m.area_rect(egui::Id::unique("game_over")))
+        .expect("the game-over panel");
+    let play_again = h.get_by_label(&text::play_again()).rect();
+    assert!(panel.contains_rect(play_again), "{panel:?} {play_again:?}");
+    assert!(
+        panel.bottom() - play_again.bottom() < 40.0,
+        "the panel ends {} points under its buttons",
+        panel.bottom() - play_again.bottom()
+    );
     let stats = on_table(&h).game().stats();
     assert!(stats[king].moves > 0);
 

@@ -799,3 +799,43 @@ fn ticking_the_clock_in_the_new_game_dialog_moves_nothing_in_it() {
         "Start stays, the clock off again"
     );
 }
+
+/// The game-over panel is as tall as what it holds: the result, why, and its row of
+/// buttons, with no empty panel under them (a scroll area of the window's own kept the
+/// panel at its greatest height).
+#[test]
+fn the_game_over_panel_ends_under_its_buttons() {
+    use dhayam::makruk::ui::command::Command;
+    use egui_kittest::kittest::NodeT;
+    let mut h = table_from("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1", |_| {});
+    click_square(&mut h, "d1");
+    click_square(&mut h, "d2");
+    press(&mut h, Command::Resign);
+    press(&mut h, Command::ConfirmResign);
+    h.run_steps(3);
+    h.get_by_label(&text::game_over());
+    let panel = h
+        .ctx
+        .memory(|m| m.area_rect(egui::Id::unique("makruk-game-over")))
+        .expect("the game-over panel");
+    let bottom = |label: &str| {
+        h.query_all_by_label(label)
+            .filter_map(|n| n.accesskit_node().bounding_box())
+            .map(|b| b.y1 as f32)
+            .filter(|y| *y <= panel.bottom() + 1.0)
+            .fold(f32::MIN, f32::max)
+    };
+    let buttons = [Command::Review, Command::ExportPgn]
+        .map(|c| bottom(&c.text().unwrap()))
+        .into_iter()
+        .fold(f32::MIN, f32::max);
+    assert!(
+        buttons > panel.top(),
+        "the buttons are in the panel: {panel:?}"
+    );
+    assert!(
+        panel.bottom() - buttons < 40.0,
+        "the panel ends {} points under its last button",
+        panel.bottom() - buttons
+    );
+}

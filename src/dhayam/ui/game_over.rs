@@ -97,67 +97,71 @@ pub fn show(
         .resizable(false)
         .min_width(table.min(room.x))
         .max_width(room.x)
-        .max_height(room.y)
-        .scroll(true)
         .open(&mut open)
         .show(ui.ctx(), |ui| {
-            let king = outcome.king();
-            let headline = if outcome.teams {
-                text::team_wins(&config.name(king), &config.name(king.opposite()))
-            } else {
-                text::is_king(&config.name(king))
-            };
-            ui.vertical_centered(|ui| {
-                paint_crown(ui, theme::seat(king));
-                ui.label(
-                    RichText::new(headline)
-                        .size(26.0)
-                        .strong()
-                        .color(theme::seat_text(king)),
-                );
-            });
-            ui.add_space(8.0);
-            let mut grid = Grid::new("places").striped(true).spacing([COLUMN_GAP, 4.0]);
-            if let Some(column) = column {
-                grid = grid.max_col_width(column);
-            }
-            grid.show(ui, |ui| {
-                for h in &headings {
-                    ui.label(RichText::new(h).strong());
-                }
-                ui.end_row();
-                for (row, seat) in rows.iter().zip(&order) {
-                    ui.label(&row[0]);
-                    ui.label(RichText::new(&row[1]).color(theme::seat(*seat)));
-                    for cell in &row[2..] {
-                        ui.label(cell);
+            // A scroll area of its own that shrinks to what it holds: a window's own
+            // (`Window::scroll`) keeps its full height, a tall empty panel.
+            egui::ScrollArea::vertical()
+                .max_height(room.y)
+                .show(ui, |ui| {
+                    let king = outcome.king();
+                    let headline = if outcome.teams {
+                        text::team_wins(&config.name(king), &config.name(king.opposite()))
+                    } else {
+                        text::is_king(&config.name(king))
+                    };
+                    ui.vertical_centered(|ui| {
+                        paint_crown(ui, theme::seat(king));
+                        ui.label(
+                            RichText::new(headline)
+                                .size(26.0)
+                                .strong()
+                                .color(theme::seat_text(king)),
+                        );
+                    });
+                    ui.add_space(8.0);
+                    let mut grid = Grid::new("places").striped(true).spacing([COLUMN_GAP, 4.0]);
+                    if let Some(column) = column {
+                        grid = grid.max_col_width(column);
                     }
-                    ui.end_row();
-                }
-            });
-            ui.add_space(10.0);
-            // Wrapped: four buttons in a long language are wider than the window.
-            ui.horizontal_wrapped(|ui| {
-                for (c, enabled) in [
-                    (Command::PlayAgain, true),
-                    (Command::OpenNewGameDialog, true),
-                    (Command::Review, !reviewing),
-                    (Command::Learn, learn),
-                ] {
-                    if at_a_distance && c == Command::PlayAgain {
-                        continue;
+                    grid.show(ui, |ui| {
+                        for h in &headings {
+                            ui.label(RichText::new(h).strong());
+                        }
+                        ui.end_row();
+                        for (row, seat) in rows.iter().zip(&order) {
+                            ui.label(&row[0]);
+                            ui.label(RichText::new(&row[1]).color(theme::seat(*seat)));
+                            for cell in &row[2..] {
+                                ui.label(cell);
+                            }
+                            ui.end_row();
+                        }
+                    });
+                    ui.add_space(10.0);
+                    // Wrapped: four buttons in a long language are wider than the window.
+                    ui.horizontal_wrapped(|ui| {
+                        for (c, enabled) in [
+                            (Command::PlayAgain, true),
+                            (Command::OpenNewGameDialog, true),
+                            (Command::Review, !reviewing),
+                            (Command::Learn, learn),
+                        ] {
+                            if at_a_distance && c == Command::PlayAgain {
+                                continue;
+                            }
+                            if let Some(c) = super::status::button(ui, c, enabled) {
+                                command = Some(c);
+                            }
+                        }
+                    });
+                    if reviewing {
+                        ui.horizontal(|ui| {
+                            ui.spinner();
+                            ui.label(RichText::new(text::reviewing()).color(theme::text_dim()));
+                        });
                     }
-                    if let Some(c) = super::status::button(ui, c, enabled) {
-                        command = Some(c);
-                    }
-                }
-            });
-            if reviewing {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(RichText::new(text::reviewing()).color(theme::text_dim()));
                 });
-            }
         });
     if !open && command.is_none() {
         command = Some(Command::DismissGameOver);

@@ -53,46 +53,52 @@ pub fn show(ui: &mut Ui, session: &Session, board: egui::Rect) -> Vec<Command> {
         .collapsible(false)
         .resizable(false)
         .max_width((board.width() * 0.8).max(240.0).min(room.x))
-        .max_height(below.min(room.y))
-        .scroll(true)
         .open(&mut open)
         .show(ui.ctx(), |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    RichText::new(headline)
-                        .size(26.0)
-                        .strong()
-                        .color(crate::widgets::theme::highlight()),
-                );
-                ui.label(
-                    RichText::new(session.result())
-                        .size(20.0)
-                        .monospace()
-                        .color(crate::widgets::theme::text()),
-                );
-                ui.label(RichText::new(reason(session)).color(crate::widgets::theme::text()));
-            });
-            ui.add_space(10.0);
-            // Buttons that keep their words on one line, the row wrapping instead.
-            ui.horizontal_wrapped(|ui| {
-                let reviewed = session.review().is_some();
-                let empty = session.game().is_empty();
-                for (command, enabled) in [
-                    (Command::Review, !reviewed && !empty),
-                    (Command::PlayAgain, true),
-                    (Command::ExportPgn, !empty),
-                    (Command::Learn, session.learn_offered()),
-                ] {
-                    // At a distance the host's Rematch, over the table, plays on.
-                    if command == Command::PlayAgain && session.is_at_a_distance() {
-                        continue;
-                    }
-                    let words = command.text().unwrap_or_default();
-                    if ui.add_enabled(enabled, egui::Button::new(words)).clicked() {
-                        out.push(command);
-                    }
-                }
-            });
+            // A scroll area of its own that shrinks to what it holds: a window's own
+            // (`Window::scroll`) keeps its full height, a tall empty panel.
+            egui::ScrollArea::vertical()
+                .max_height(below.min(room.y))
+                .show(ui, |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            RichText::new(headline)
+                                .size(26.0)
+                                .strong()
+                                .color(crate::widgets::theme::highlight()),
+                        );
+                        ui.label(
+                            RichText::new(session.result())
+                                .size(20.0)
+                                .monospace()
+                                .color(crate::widgets::theme::text()),
+                        );
+                        ui.label(
+                            RichText::new(reason(session)).color(crate::widgets::theme::text()),
+                        );
+                    });
+                    ui.add_space(10.0);
+                    // Buttons that keep their words on one line, the row wrapping instead.
+                    ui.horizontal_wrapped(|ui| {
+                        let reviewed = session.review().is_some();
+                        let empty = session.game().is_empty();
+                        for (command, enabled) in [
+                            (Command::Review, !reviewed && !empty),
+                            (Command::PlayAgain, true),
+                            (Command::ExportPgn, !empty),
+                            (Command::Learn, session.learn_offered()),
+                        ] {
+                            // At a distance the host's Rematch, over the table, plays on.
+                            if command == Command::PlayAgain && session.is_at_a_distance() {
+                                continue;
+                            }
+                            let words = command.text().unwrap_or_default();
+                            if ui.add_enabled(enabled, egui::Button::new(words)).clicked() {
+                                out.push(command);
+                            }
+                        }
+                    });
+                });
         });
     if !open {
         out.push(Command::DismissGameOver);
