@@ -8,8 +8,9 @@ use crate::makruk::rules::{Game, Move, Outcome, Position, Role};
 
 use super::level::Level;
 use super::params::{self, MATE, MATE_BOUND, WIN_CHANCE_SCALE};
-use super::search::Searcher;
+use super::search::{Run, SearchResult, Searcher};
 use super::time::Limits;
+use crate::platform::Instant;
 
 /// The chance the side to move wins, from a search score: a logistic of centipawns
 /// (`params::WIN_CHANCE_SCALE`, fitted to arena games; README), 1 or 0 for a mate.
@@ -64,7 +65,11 @@ pub fn hint(
     history: &[u64],
     limits: Limits,
 ) -> Option<Hint> {
-    let r = searcher.search(position, history, limits, 2, &mut |_| {});
+    hint_of(&searcher.search(position, history, limits, 2, &mut |_| {}))
+}
+
+/// A hint of a search for the two best moves.
+fn hint_of(r: &SearchResult) -> Option<Hint> {
     let scored = |i: usize| {
         r.root.get(i).filter(|m| m.exact || i == 0).map(|m| Scored {
             mv: m.mv,
@@ -79,6 +84,54 @@ pub fn hint(
         second,
         difference: second.map_or(0.0, |s| best.win_chance - s.win_chance),
     })
+}
+
+/// One search of advice done in steps (a browser's frames): begun by `begin` at the
+/// first step, each step going on until `pause` (`None`: to its end); its result once
+/// done, and then the next call begins a new search.
+pub(super) fn search_in_steps(
+    searcher: &mut Searcher,
+    run: &mut Option<Run>,
+    pause: Option<Instant>,
+    begin: impl FnOnce(&mut Searcher) -> Run,
+) -> Option<SearchResult> {
+    let going = run.get_or_insert_with(|| begin(searcher));
+    let result = searcher.resume(going, pause, &mut |_| {})?;
+    *run = None;
+    Some(result)
+}
+
+/// A hint worked out in steps ([`hint`] in one go: the same search, the same hint).
+pub struct Hinting {
+    position: Position,
+    history: Vec<u64>,
+    limits: Limits,
+    run: Option<Run>,
+}
+
+impl Hinting {
+    pub fn new(position: Position, history: Vec<u64>, limits: Limits) -> Hinting {
+        Hinting {
+            position,
+            history,
+            limits,
+            run: None,
+        }
+    }
+
+    /// Goes on until `pause` (`None`: to the end); the hint once found (`Some(None)`
+    /// where there is no legal move).
+    pub fn resume(
+        &mut self,
+        searcher: &mut Searcher,
+        pause: Option<Instant>,
+    ) -> Option<Option<Hint>> {
+        let (position, history, limits) = (&self.position, &self.history, self.limits);
+        let r = search_in_steps(searcher, &mut self.run, pause, |s| {
+            s.begin(position, history, limits, 2)
+        })?;
+        Some(hint_of(&r))
+    }
 }
 
 /// How bad a move was, by the win chance it lost.
@@ -200,37 +253,100 @@ pub fn review(
     passes: &[Limits],
     progress: &mut dyn FnMut(usize, usize, &[ReviewedMove]) -> bool,
 ) -> Vec<ReviewedMove> {
-    let moves: Vec<Move> = game.moves().collect();
-    let (positions, histories) = positions_and_histories(game);
-    // The score of each position for its side to move (the last may be a game end).
-    let count = positions.len();
-    let total = count * passes.len();
-    let mut judged: Vec<ReviewedMove> = Vec::new();
-    for (pass, &limits) in passes.iter().enumerate() {
-        let mut best: Vec<Option<Scored>> = Vec::with_capacity(count);
-        for (i, p) in positions.iter().enumerate() {
-            let scored = match p.outcome() {
-                Some(Outcome::Checkmate { .. }) => None,
-                Some(_) => None,
-                None => {
-                    let r = searcher.search(p, &histories[i], limits, 1, &mut |_| {});
-                    r.best.map(|mv| Scored {
-                        mv,
-                        score: r.score,
-                        win_chance: win_chance(r.score),
-                    })
-                }
-            };
-            best.push(scored);
-            // The moves between positions this pass searched, and the pass before's after.
-            let so_far = merged(judge(&moves[..i], &positions, &best), i, &judged);
-            if !progress(pass * count + i + 1, total, &so_far) {
-                return merged(judge(&moves, &positions, &best), i, &judged);
-            }
+    let mut reviewing = Reviewing::new(game, passes);
+    loop {
+        if let Some(judged) = reviewing.resume(searcher, None, progress) {
+            return judged;
         }
-        judged = judge(&moves, &positions, &best);
     }
-    judged
+}
+
+/// A review worked out in steps ([`review`] in one go: the same searches in the same
+/// order, the same judgement).
+pub struct Reviewing {
+    moves: Vec<Move>,
+    positions: Vec<Position>,
+    histories: Vec<Vec<u64>>,
+    passes: Vec<Limits>,
+    /// The pass at hand and its next position.
+    pass: usize,
+    next: usize,
+    /// The score of each position this pass has searched, for its side to move (the
+    /// last may be a game end).
+    best: Vec<Option<Scored>>,
+    /// The pass before's judgement.
+    judged: Vec<ReviewedMove>,
+    run: Option<Run>,
+}
+
+impl Reviewing {
+    pub fn new(game: &Game, passes: &[Limits]) -> Reviewing {
+        let (positions, histories) = positions_and_histories(game);
+        Reviewing {
+            moves: game.moves().collect(),
+            best: Vec::with_capacity(positions.len()),
+            positions,
+            histories,
+            passes: passes.to_vec(),
+            pass: 0,
+            next: 0,
+            judged: Vec::new(),
+            run: None,
+        }
+    }
+
+    /// Goes on until `pause` (`None`: to the end), telling `progress` of each position
+    /// searched as [`review`] does; the review once done or stopped.
+    pub fn resume(
+        &mut self,
+        searcher: &mut Searcher,
+        pause: Option<Instant>,
+        progress: &mut dyn FnMut(usize, usize, &[ReviewedMove]) -> bool,
+    ) -> Option<Vec<ReviewedMove>> {
+        let count = self.positions.len();
+        let total = count * self.passes.len();
+        while let Some(&limits) = self.passes.get(self.pass) {
+            while self.next < count {
+                let i = self.next;
+                let p = self.positions[i];
+                let scored = match p.outcome() {
+                    Some(_) => None,
+                    None => {
+                        let history = &self.histories[i];
+                        let r = search_in_steps(searcher, &mut self.run, pause, |s| {
+                            s.begin(&p, history, limits, 1)
+                        })?;
+                        r.best.map(|mv| Scored {
+                            mv,
+                            score: r.score,
+                            win_chance: win_chance(r.score),
+                        })
+                    }
+                };
+                self.best.push(scored);
+                self.next += 1;
+                // The moves between positions this pass searched, and the pass before's
+                // after.
+                let so_far = merged(
+                    judge(&self.moves[..i], &self.positions, &self.best),
+                    i,
+                    &self.judged,
+                );
+                if !progress(self.pass * count + i + 1, total, &so_far) {
+                    return Some(merged(
+                        judge(&self.moves, &self.positions, &self.best),
+                        i,
+                        &self.judged,
+                    ));
+                }
+            }
+            self.judged = judge(&self.moves, &self.positions, &self.best);
+            self.best.clear();
+            self.next = 0;
+            self.pass += 1;
+        }
+        Some(std::mem::take(&mut self.judged))
+    }
 }
 
 /// This pass's judgement of the moves before ply `from`, then the pass before's.
@@ -413,5 +529,76 @@ mod tests {
             assert_eq!(judged[..reached], deeper[..reached]);
             assert_eq!(judged[reached..], first_pass[reached..]);
         }
+    }
+
+    /// When a step of a millisecond's share pauses.
+    fn share() -> Instant {
+        Instant::now() + std::time::Duration::from_millis(1)
+    }
+
+    /// A game of a few moves with a blunder: Ra1-a5, taken by the bia.
+    fn blundered() -> Game {
+        let start = Position::from_fen("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1").unwrap();
+        let mut game = Game::new(start, CountingMode::Automatic);
+        for m in ["a1a5", "b6a5", "d1d2", "e8d7"] {
+            let mv = game.position().parse_uci(m).unwrap();
+            game.play(mv).unwrap();
+        }
+        game
+    }
+
+    /// Issue 65: in a browser a hint and a review are worked out a frame's share at a
+    /// time. The hint in shares of a millisecond (a browser's are 10 ms), the review
+    /// paused at every clock check of its searches, they come to the hint and the review
+    /// made in one go, having paused many times.
+    #[test]
+    fn a_hint_and_a_review_in_steps_are_those_made_in_one_go() {
+        let p = Position::start();
+        let whole = hint(&mut Searcher::new(4), &p, &[], Limits::depth(5));
+        let mut hinting = Hinting::new(p, Vec::new(), Limits::depth(5));
+        let mut searcher = Searcher::new(4);
+        let mut steps = 0;
+        let stepped = loop {
+            steps += 1;
+            assert!(steps < 100_000, "the hint never ended");
+            if let Some(h) = hinting.resume(&mut searcher, Some(share())) {
+                break h;
+            }
+        };
+        assert!(steps > 5, "it paused: {steps} steps");
+        assert_eq!(stepped.map(|h| h.best.mv), whole.map(|h| h.best.mv));
+        assert_eq!(stepped.map(|h| h.best.score), whole.map(|h| h.best.score));
+
+        let game = blundered();
+        let passes = [Limits::depth(2), Limits::depth(4)];
+        let mut told = Vec::new();
+        let whole = review(&mut Searcher::new(4), &game, &passes, &mut |d, t, j| {
+            told.push((d, t, j.len()));
+            true
+        });
+        let mut reviewing = Reviewing::new(&game, &passes);
+        let mut searcher = Searcher::new(4);
+        let (mut steps, mut told_in_steps) = (0, Vec::new());
+        let stepped = loop {
+            steps += 1;
+            assert!(steps < 100_000, "the review never ended");
+            let mut progress = |d, t, j: &[ReviewedMove]| {
+                told_in_steps.push((d, t, j.len()));
+                true
+            };
+            // Paused at every clock check.
+            if let Some(r) = reviewing.resume(&mut searcher, Some(Instant::now()), &mut progress) {
+                break r;
+            }
+        };
+        assert!(steps > 10, "it paused: {steps} steps");
+        assert_eq!(told_in_steps, told, "each position told once, in order");
+        let moves = |r: &[ReviewedMove]| -> Vec<_> {
+            r.iter()
+                .map(|m| (m.ply, m.played, m.best.mv, m.mark))
+                .collect()
+        };
+        assert_eq!(moves(&stepped), moves(&whole));
+        assert_eq!(stepped[0].mark, Some(Mark::Blunder));
     }
 }

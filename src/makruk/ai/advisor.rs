@@ -1,4 +1,4 @@
-//! The window's advice on background threads: a hint (and the evaluation bar, which reads
+//! The window's advice on background threads (in a browser, in steps between frames): a hint (and the evaluation bar, which reads
 //! a hint's win chance), a review of a finished game, and a computer's answer to a draw
 //! offer. Each job stops at once when asked or dropped, so undo, a new game or closing the
 //! window never waits for it.
@@ -8,8 +8,10 @@ use std::sync::{Arc, Mutex};
 
 use crate::job::{self, JobFailed, Wake};
 use crate::makruk::rules::{Color, Game, Position};
+use crate::platform::Instant;
 
-use super::advice::{self, Hint, ReviewedMove};
+use super::advice::{self, Hint, Hinting, ReviewedMove, Reviewing};
+use super::learn::Finding;
 use super::params::{
     ADVICE_HASH_MB, DRAW_ACCEPT_MAX_CP, DRAW_OFFER_HASH_MB, DRAW_OFFER_NODES, EVAL_BAR_MS,
     EVAL_BAR_NODES,
@@ -17,7 +19,8 @@ use super::params::{
 use super::search::Searcher;
 use super::time::Limits;
 
-/// A search running on its own thread, coming back with a `T`.
+/// A search running on its own thread (in a browser, in steps between frames), coming
+/// back with a `T`.
 pub struct Job<T> {
     job: job::Job<T>,
     done: Arc<AtomicUsize>,
@@ -25,21 +28,27 @@ pub struct Job<T> {
     judged: Arc<Mutex<Vec<ReviewedMove>>>,
 }
 
+/// A step of an advisor's work: it goes on until the pause (`None`: to its end) with the
+/// searcher, and answers `Some` when done.
+type Step<T> = dyn FnMut(&mut Searcher, Option<Instant>, &AtomicUsize, &Mutex<Vec<ReviewedMove>>) -> Option<T>
+    + Send;
+
 impl<T: Send + 'static> Job<T> {
-    /// `work` on its own thread with a searcher of `hash_mb` whose stop flag is the job's.
-    fn spawn(
-        hash_mb: usize,
-        wake: Option<Wake>,
-        work: impl FnOnce(&mut Searcher, &AtomicUsize, &Mutex<Vec<ReviewedMove>>) -> T + Send + 'static,
-    ) -> Job<T> {
+    /// `work` done in steps with a searcher of `hash_mb` whose stop flag is the job's: on
+    /// the desktop its thread does it in one step, in a browser each frame a step of its
+    /// share (`job::Builder::spawn_steps`), so the window keeps painting.
+    fn spawn(hash_mb: usize, wake: Option<Wake>, mut work: Box<Step<T>>) -> Job<T> {
         let done = Arc::new(AtomicUsize::new(0));
         let judged = Arc::new(Mutex::new(Vec::new()));
         let (counter, told) = (done.clone(), judged.clone());
+        let mut searcher = None;
         let job = job::Builder::new("makruk-advice")
             .wake(wake)
-            .spawn(move |stop| {
-                let mut searcher = advice::searcher(Searcher::with_stop(hash_mb, stop.flag()));
-                work(&mut searcher, &counter, &told)
+            .spawn_steps(move |stop, pause| {
+                let searcher = searcher.get_or_insert_with(|| {
+                    advice::searcher(Searcher::with_stop(hash_mb, stop.flag()))
+                });
+                work(searcher, pause, &counter, &told)
             });
         Job { job, done, judged }
     }
@@ -73,9 +82,12 @@ pub fn hint_job(
     limits: Limits,
     wake: Option<Wake>,
 ) -> Job<Option<Hint>> {
-    Job::spawn(ADVICE_HASH_MB, wake, move |searcher, _, _| {
-        advice::hint(searcher, &position, &history, limits)
-    })
+    let mut hinting = Hinting::new(position, history, limits);
+    Job::spawn(
+        ADVICE_HASH_MB,
+        wake,
+        Box::new(move |searcher, pause, _, _| hinting.resume(searcher, pause)),
+    )
 }
 
 /// The evaluation bar's search: shorter than a hint's.
@@ -93,21 +105,25 @@ pub fn eval_limits() -> Limits {
 /// its progress bar and marks move while nobody touches it.
 pub fn review_job(game: Game, wake: Option<Wake>) -> Job<Vec<ReviewedMove>> {
     let step_wake = wake.clone();
-    Job::spawn(ADVICE_HASH_MB, wake, move |searcher, done, told| {
-        let stop = searcher.stop_flag();
-        let passes = advice::review_passes(game.len() + 1);
-        advice::review(searcher, &game, &passes, &mut |i, _, judged| {
-            if let Ok(mut told) = told.lock() {
-                told.clear();
-                told.extend_from_slice(judged);
-            }
-            done.store(i, Ordering::Relaxed);
-            if let Some(wake) = &step_wake {
-                wake();
-            }
-            !stop.load(Ordering::Relaxed)
-        })
-    })
+    let mut reviewing = Reviewing::new(&game, &advice::review_passes(game.len() + 1));
+    Job::spawn(
+        ADVICE_HASH_MB,
+        wake,
+        Box::new(move |searcher, pause, done, told| {
+            let stop = searcher.stop_flag();
+            reviewing.resume(searcher, pause, &mut |i, _, judged| {
+                if let Ok(mut told) = told.lock() {
+                    told.clear();
+                    told.extend_from_slice(judged);
+                }
+                done.store(i, Ordering::Relaxed);
+                if let Some(wake) = &step_wake {
+                    wake();
+                }
+                !stop.load(Ordering::Relaxed)
+            })
+        }),
+    )
 }
 
 /// Whether the computer playing `color` takes a draw offered in `game`'s position: when a
@@ -115,21 +131,22 @@ pub fn review_job(game: Game, wake: Option<Wake>) -> Job<Vec<ReviewedMove>> {
 pub fn draw_answer_job(game: &Game, color: Color, wake: Option<Wake>) -> Job<bool> {
     let position = *game.position();
     let history = game.history().to_vec();
-    Job::spawn(DRAW_OFFER_HASH_MB, wake, move |searcher, _, _| {
-        let r = searcher.search(
-            &position,
-            &history,
-            Limits::nodes(DRAW_OFFER_NODES),
-            1,
-            &mut |_| {},
-        );
-        let own = if position.turn() == color {
-            r.score
-        } else {
-            -r.score
-        };
-        own <= DRAW_ACCEPT_MAX_CP
-    })
+    let mut run = None;
+    Job::spawn(
+        DRAW_OFFER_HASH_MB,
+        wake,
+        Box::new(move |searcher, pause, _, _| {
+            let r = advice::search_in_steps(searcher, &mut run, pause, |s| {
+                s.begin(&position, &history, Limits::nodes(DRAW_OFFER_NODES), 1)
+            })?;
+            let own = if position.turn() == color {
+                r.score
+            } else {
+                -r.score
+            };
+            Some(own <= DRAW_ACCEPT_MAX_CP)
+        }),
+    )
 }
 
 /// A finished game's exercises for `sides` (issue 66): the review's deeper pass alone, as
@@ -139,10 +156,17 @@ pub fn learn_job(
     sides: Vec<Color>,
     wake: Option<Wake>,
 ) -> Job<Vec<super::learn::Exercise>> {
-    Job::spawn(ADVICE_HASH_MB, wake, move |searcher, _, _| {
-        let passes = [advice::review_limits()];
-        super::learn::exercises(searcher, &game, &sides, &passes, advice::hint_limits())
-    })
+    let mut finding = Finding::new(
+        &game,
+        &sides,
+        &[advice::review_limits()],
+        advice::hint_limits(),
+    );
+    Job::spawn(
+        ADVICE_HASH_MB,
+        wake,
+        Box::new(move |searcher, pause, _, _| finding.resume(searcher, pause)),
+    )
 }
 
 #[cfg(test)]
@@ -180,5 +204,34 @@ mod tests {
         let reviewed = wait(&mut job);
         assert_eq!(reviewed.len(), 3);
         assert_eq!(reviewed[2].ply, 2);
+    }
+
+    /// On the desktop each advisor's job is one step on its thread: the same searches as
+    /// in one go, node for node, so the same hint, draw answer, review and exercises.
+    #[test]
+    fn a_job_on_its_thread_answers_as_the_search_in_one_go() {
+        let fresh = || advice::searcher(Searcher::new(ADVICE_HASH_MB));
+        let mut game = Game::new(Position::start(), CountingMode::Automatic);
+        for uci in ["e3e4", "d6d5", "e4d5", "a6a5"] {
+            let mv = game.position().parse_uci(uci).unwrap();
+            game.play(mv).unwrap();
+        }
+        let position = *game.position();
+        let history = game.history().to_vec();
+        let nodes = Limits::nodes(20_000);
+        let mut job = hint_job(position, history.clone(), nodes, None);
+        let whole = advice::hint(&mut fresh(), &position, &history, nodes);
+        assert_eq!(wait(&mut job), whole);
+
+        let mut job = draw_answer_job(&game, Color::Black, None);
+        let mut searcher = advice::searcher(Searcher::new(DRAW_OFFER_HASH_MB));
+        let r = searcher.search(
+            &position,
+            &history,
+            Limits::nodes(DRAW_OFFER_NODES),
+            1,
+            &mut |_| {},
+        );
+        assert_eq!(wait(&mut job), -r.score <= DRAW_ACCEPT_MAX_CP);
     }
 }

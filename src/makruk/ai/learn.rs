@@ -9,11 +9,12 @@
 
 use crate::makruk::rules::{Color, Game, Move, Outcome, Position, Role, counting};
 
-use super::advice::{self, Mark};
+use super::advice::{self, Hint, Hinting, Mark, ReviewedMove, Reviewing};
 use super::eval::role_value;
 use super::search::Searcher;
 use super::see::see_at_least;
 use super::time::Limits;
+use crate::platform::Instant;
 
 /// At most this many exercises come from one game.
 pub const MAX_EXERCISES: usize = 5;
@@ -173,52 +174,135 @@ pub fn exercises(
     passes: &[Limits],
     judge: Limits,
 ) -> Vec<Exercise> {
-    let reviewed = advice::review(searcher, game, passes, &mut |_, _, _| true);
-    let (positions, histories) = advice::positions_and_histories(game);
-    let mut candidates: Vec<_> = reviewed
-        .iter()
-        .filter(|r| r.mark >= Some(Mark::Mistake) && sides.contains(&positions[r.ply].turn()))
-        .collect();
-    candidates.sort_by(|a, b| b.lost.total_cmp(&a.lost));
-    candidates.truncate(CANDIDATES);
-    let mut found = Vec::new();
-    for r in candidates {
-        let position = positions[r.ply];
-        let Some(h) = advice::hint(searcher, &position, &histories[r.ply], judge) else {
-            continue;
-        };
-        let better = h.best.mv;
-        // The move played, judged by the second look's search from the position after it.
-        let played_chance = match after(&position, r.played).outcome() {
-            Some(Outcome::Checkmate { .. }) => 1.0,
-            Some(_) => 0.5,
-            None => advice::hint(
-                searcher,
-                &positions[r.ply + 1],
-                &histories[r.ply + 1],
-                judge,
-            )
-            .map_or(0.5, |a| 1.0 - a.best.win_chance),
-        };
-        let lost = (h.best.win_chance - played_chance).max(0.0);
-        if better == r.played || lost < LEAST_LOSS {
-            continue;
+    let mut finding = Finding::new(game, sides, passes, judge);
+    loop {
+        if let Some(found) = finding.resume(searcher, None) {
+            return found;
         }
-        found.push(Exercise {
-            ply: r.ply,
-            side: position.turn(),
-            position,
-            played: r.played,
-            better,
-            lost,
-            chance: h.best.win_chance,
-            kind: MistakeKind::of(&position, r.played, better),
-        });
     }
-    found.sort_by(|a, b| b.lost.total_cmp(&a.lost).then(a.ply.cmp(&b.ply)));
-    found.truncate(MAX_EXERCISES);
-    found.sort_by_key(|e| e.ply);
-    found
+}
+
+/// A game's exercises found in steps ([`exercises`] in one go: the same searches in the
+/// same order, the same exercises).
+pub struct Finding {
+    sides: Vec<Color>,
+    judge: Limits,
+    positions: Vec<Position>,
+    histories: Vec<Vec<u64>>,
+    reviewing: Reviewing,
+    /// The review's mistakes to judge again, once it is done, those that lost the most
+    /// first; the next to judge, and its position's hint once searched.
+    candidates: Option<Vec<ReviewedMove>>,
+    next: usize,
+    before: Option<Hint>,
+    hinting: Option<Hinting>,
+    found: Vec<Exercise>,
+}
+
+impl Finding {
+    pub fn new(game: &Game, sides: &[Color], passes: &[Limits], judge: Limits) -> Finding {
+        let (positions, histories) = advice::positions_and_histories(game);
+        Finding {
+            sides: sides.to_vec(),
+            judge,
+            positions,
+            histories,
+            reviewing: Reviewing::new(game, passes),
+            candidates: None,
+            next: 0,
+            before: None,
+            hinting: None,
+            found: Vec::new(),
+        }
+    }
+
+    /// Goes on until `pause` (`None`: to the end); the exercises once all are found.
+    pub fn resume(
+        &mut self,
+        searcher: &mut Searcher,
+        pause: Option<Instant>,
+    ) -> Option<Vec<Exercise>> {
+        if self.candidates.is_none() {
+            let reviewed = self
+                .reviewing
+                .resume(searcher, pause, &mut |_, _, _| true)?;
+            let positions = &self.positions;
+            let mut candidates: Vec<_> = reviewed
+                .into_iter()
+                .filter(|r| {
+                    r.mark >= Some(Mark::Mistake) && self.sides.contains(&positions[r.ply].turn())
+                })
+                .collect();
+            candidates.sort_by(|a, b| b.lost.total_cmp(&a.lost));
+            candidates.truncate(CANDIDATES);
+            self.candidates = Some(candidates);
+        }
+        while let Some(r) = self
+            .candidates
+            .as_ref()
+            .and_then(|c| c.get(self.next).copied())
+        {
+            let position = self.positions[r.ply];
+            let h = match self.before {
+                Some(h) => h,
+                None => {
+                    let Some(h) = self.hint(searcher, r.ply, pause)? else {
+                        self.next += 1;
+                        continue;
+                    };
+                    self.before = Some(h);
+                    h
+                }
+            };
+            let better = h.best.mv;
+            // The move played, judged by the second look's search from the position after
+            // it.
+            let played_chance = match after(&position, r.played).outcome() {
+                Some(Outcome::Checkmate { .. }) => 1.0,
+                Some(_) => 0.5,
+                None => self
+                    .hint(searcher, r.ply + 1, pause)?
+                    .map_or(0.5, |a| 1.0 - a.best.win_chance),
+            };
+            self.before = None;
+            self.next += 1;
+            let lost = (h.best.win_chance - played_chance).max(0.0);
+            if better == r.played || lost < LEAST_LOSS {
+                continue;
+            }
+            self.found.push(Exercise {
+                ply: r.ply,
+                side: position.turn(),
+                position,
+                played: r.played,
+                better,
+                lost,
+                chance: h.best.win_chance,
+                kind: MistakeKind::of(&position, r.played, better),
+            });
+        }
+        let mut found = std::mem::take(&mut self.found);
+        found.sort_by(|a, b| b.lost.total_cmp(&a.lost).then(a.ply.cmp(&b.ply)));
+        found.truncate(MAX_EXERCISES);
+        found.sort_by_key(|e| e.ply);
+        Some(found)
+    }
+
+    /// The hint of the game's position at `ply`, searched in steps as the judge's.
+    fn hint(
+        &mut self,
+        searcher: &mut Searcher,
+        ply: usize,
+        pause: Option<Instant>,
+    ) -> Option<Option<Hint>> {
+        let (positions, histories, judge) = (&self.positions, &self.histories, self.judge);
+        let hinting = self
+            .hinting
+            .get_or_insert_with(|| Hinting::new(positions[ply], histories[ply].clone(), judge));
+        let hint = hinting.resume(searcher, pause)?;
+        self.hinting = None;
+        Some(hint)
+    }
 }
 
 #[cfg(test)]
@@ -337,5 +421,43 @@ mod tests {
             Limits::depth(5),
         );
         assert!(black.is_empty(), "{black:?}");
+    }
+
+    /// Issue 65: in a browser the exercises are found a frame's share at a time. Paused
+    /// at every clock check of every search, they are the exercises found in one go.
+    #[test]
+    fn exercises_found_in_steps_are_those_found_in_one_go() {
+        let start = Position::from_fen("4k3/8/1p6/8/8/8/8/R2K4 w - - 0 1").unwrap();
+        let mut game = Game::new(start, CountingMode::Automatic);
+        for m in ["a1a5", "b6a5", "d1d2"] {
+            let mv = game.position().parse_uci(m).unwrap();
+            game.play(mv).unwrap();
+        }
+        let passes = [Limits::depth(4)];
+        let whole = exercises(
+            &mut Searcher::new(4),
+            &game,
+            &[Color::White],
+            &passes,
+            Limits::depth(5),
+        );
+        let mut finding = Finding::new(&game, &[Color::White], &passes, Limits::depth(5));
+        let mut searcher = Searcher::new(4);
+        let mut steps = 0;
+        let stepped = loop {
+            steps += 1;
+            assert!(steps < 100_000, "the exercises were never found");
+            if let Some(found) = finding.resume(&mut searcher, Some(Instant::now())) {
+                break found;
+            }
+        };
+        assert!(steps > 10, "it paused: {steps} steps");
+        assert_eq!(whole.len(), 1);
+        let seen = |e: &[Exercise]| -> Vec<_> {
+            e.iter()
+                .map(|e| (e.ply, e.side, e.played, e.better, e.kind))
+                .collect()
+        };
+        assert_eq!(seen(&stepped), seen(&whole));
     }
 }
