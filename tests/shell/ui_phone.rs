@@ -343,3 +343,107 @@ fn on_a_phone_a_tap_on_the_review_s_luck_says_what_it_means() {
     h.run_steps(3);
     assert!(h.query_by_label(&text::review_luck_hint()).is_none());
 }
+
+/// A finger's tap at `at`: the touch, with the pointer's press and release a browser
+/// sends beside it, and the pointer gone after (a finger leaves no hover).
+fn tap(h: &mut Harness<'_, App>, at: egui::Pos2) {
+    let touch = |phase| egui::Event::Touch {
+        device_id: egui::TouchDeviceId(1),
+        id: egui::TouchId(1),
+        phase,
+        pos: at,
+        force: None,
+    };
+    let press = |pressed| egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::default(),
+    };
+    for event in [
+        touch(egui::TouchPhase::Start),
+        egui::Event::PointerMoved(at),
+        press(true),
+        touch(egui::TouchPhase::End),
+        press(false),
+        egui::Event::PointerGone,
+    ] {
+        h.event(event);
+    }
+    h.run_steps(2);
+}
+
+/// Plays by clicks until a person is to move a pawn that does not cut (a move made by
+/// its pawn); that move.
+fn until_a_pawn_moves(h: &mut Harness<'_, App>) -> dhayam::dhayam::rules::Move {
+    use crate::ui_support::dhayam_table::keen_move;
+    use dhayam::dhayam::rules::{Move, Phase};
+    for _ in 0..60 {
+        let position = *h.state().game().dhayam().unwrap().game().position();
+        if position.phase() == Phase::Move {
+            let mv = keen_move(&position, None);
+            if let Move::Pawn { from, value } = mv
+                && position
+                    .landing(position.to_move(), from, value)
+                    .is_ok_and(|l| l.cut.is_none())
+            {
+                return mv;
+            }
+        }
+        act_by_clicks(h);
+        settle(h, 400);
+    }
+    panic!("no pawn to move in sixty actions");
+}
+
+fn plies(h: &Harness<'_, App>) -> usize {
+    h.state()
+        .game()
+        .dhayam()
+        .unwrap()
+        .game()
+        .record()
+        .plies
+        .len()
+}
+
+/// Issue 65, phones: a finger has no hover, so the route a pawn would take is shown by a
+/// first tap on it, which picks it (said to be pressed); a second tap on it, or a tap on
+/// where it lands, plays it. A mouse's click still plays at once (the tests above).
+#[test]
+fn on_a_phone_a_first_tap_on_a_pawn_shows_its_route_and_a_second_moves_it() {
+    use crate::ui_support::dhayam_table::{landing_label, pawn_label};
+    use egui_kittest::kittest::NodeT;
+    let mut h = dhayam_at(PHONE);
+    for by_landing in [false, true] {
+        let mv = until_a_pawn_moves(&mut h);
+        let position = *h.state().game().dhayam().unwrap().game().position();
+        let (pawn, landing) = (pawn_label(&position, mv), landing_label(&position, mv));
+        let before = plies(&h);
+        let at = h.get_by_label(&pawn).rect().center();
+        tap(&mut h, at);
+        assert_eq!(plies(&h), before, "a first tap only picks the pawn");
+        assert_eq!(
+            h.get_by_label(&pawn).accesskit_node().toggled(),
+            Some(egui::accesskit::Toggled::True),
+            "the picked pawn is said to be chosen (pressed)"
+        );
+        let second = if by_landing {
+            h.get_by_label(&landing).rect().center()
+        } else {
+            at
+        };
+        tap(&mut h, second);
+        settle(&mut h, 400);
+        assert_eq!(
+            h.state().game().dhayam().unwrap().game().record().plies[before..].first(),
+            Some(&dhayam::dhayam::play::record::Ply::Move(mv)),
+            "the second tap ({}) played the pawn's move",
+            if by_landing {
+                "on its landing"
+            } else {
+                "on the pawn"
+            }
+        );
+    }
+}

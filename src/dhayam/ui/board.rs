@@ -203,6 +203,17 @@ fn focus_id() -> Id {
     Id::unique("dhayam-board-focus")
 }
 
+fn picked_id() -> Id {
+    Id::unique("dhayam-board-picked")
+}
+
+/// The move of the pawn a finger picked by a first tap, while it is still on offer in
+/// the same position.
+fn picked(ctx: &egui::Context, view: &BoardView<'_>) -> Option<Move> {
+    let (position, mv) = ctx.data(|d| d.get_temp::<Option<(Position, Move)>>(picked_id()))??;
+    (position == *view.position && view.moves.contains(&mv)).then_some(mv)
+}
+
 /// Whether a square or a pawn of the board held the keys at the last frame's end: Space
 /// then still throws (a square or a pawn has no use for it while the dice are to throw).
 pub fn holds_focus(ctx: &egui::Context) -> bool {
@@ -224,22 +235,38 @@ pub fn show(ui: &mut Ui, view: &BoardView<'_>) -> Option<Command> {
     let layout = Layout::of(view.position, view.anim, view.now);
     let targets = targets(ui, &g, &layout, view);
 
-    // The topmost target decides: a click plays its move, a hover or focus shows it.
+    // The topmost target decides: a click plays its move, a hover or focus shows it. A
+    // finger has no hover: on a touch screen a first tap on a pawn picks it, its route
+    // shown, and a second tap on it or a tap on where it lands plays it.
+    let touch = ui.input(|i| i.has_touch_screen());
+    let mut picked = touch.then(|| picked(ui.ctx(), view)).flatten();
     let mut command = None;
     let mut shown = None;
     for (t, r) in targets.iter().rev() {
         if r.clicked()
             && let Some(mv) = target_move(view, *t)
         {
-            command = Some(Command::Play(mv));
-            if r.has_focus() {
-                keys_follow(ui.ctx(), view.position, mv);
+            let own =
+                matches!(t, Target::Pawn(seat, pawn) if move_of(view, *seat, *pawn) == Some(mv));
+            if touch && own && picked != Some(mv) && !r.has_focus() {
+                picked = Some(mv);
+            } else {
+                command = Some(Command::Play(mv));
+                picked = None;
+                if r.has_focus() {
+                    keys_follow(ui.ctx(), view.position, mv);
+                }
             }
         }
         if shown.is_none() && (r.hovered() || r.has_focus()) {
             shown = target_move(view, *t);
         }
     }
+    if touch {
+        let kept = picked.map(|mv| (*view.position, mv));
+        ui.ctx().data_mut(|d| d.insert_temp(picked_id(), kept));
+    }
+    let shown = shown.or(picked);
     if shown.is_some() || command.is_some() {
         ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
     }
@@ -329,6 +356,8 @@ fn targets(
         targets.push((Target::Square(sq), r));
     }
     keys.finish(ui);
+    // The pawn a finger picked is said to be chosen (a pressed button).
+    let chosen = picked(ui.ctx(), view);
     // Tab stops on the pawns that can move, in the order they are laid out here: the
     // first is where a Tab from nothing lands.
     let mut first_stop = None;
@@ -346,8 +375,15 @@ fn targets(
                 first_stop.get_or_insert(id);
             }
             let r = ui.interact(rect, id, sense);
+            let selected = chosen.is_some() && move_of(view, t.seat, pawn) == chosen;
             r.widget_info(|| {
-                WidgetInfo::labeled(egui::Role::Button, true, text::pawn_on(t.seat, sq, t.count))
+                let mut info = WidgetInfo::labeled(
+                    egui::Role::Button,
+                    true,
+                    text::pawn_on(t.seat, sq, t.count),
+                );
+                info.selected = selected.then_some(true);
+                info
             });
             targets.push((Target::Pawn(t.seat, pawn), r));
         }
@@ -379,9 +415,11 @@ fn targets(
                 text::pawn_waiting_new(seat)
             };
             let n = group.len();
+            let selected = chosen.is_some() && move_of(view, seat, pawn) == chosen;
             r.widget_info(|| {
                 let mut info = WidgetInfo::labeled(egui::Role::Button, true, &label);
                 info.value = Some(n as f64);
+                info.selected = selected.then_some(true);
                 info
             });
             targets.push((Target::Pawn(seat, pawn), r));
