@@ -447,3 +447,27 @@ fn on_a_phone_a_first_tap_on_a_pawn_shows_its_route_and_a_second_moves_it() {
         );
     }
 }
+
+/// Issue 65, phones: the tutorial's dice on a phone held upright take about a ninth of
+/// the window's height (they took 170 of 844 points, a fifth, and pushed the step's
+/// words and controls off the window), and stay whole inside it.
+#[test]
+fn on_a_phone_held_upright_dhayam_s_tutorial_dice_are_sized_to_the_window() {
+    let mut h = dhayam_at(PHONE);
+    h.get_by_label(&text::tutorial_button()).click();
+    h.run_steps(3);
+    let screen = h.ctx.content_rect();
+    let dice = (1..=4)
+        .flat_map(|i| (0..=6).map(move |pips| text::die(i, pips)))
+        .filter_map(|label| h.query_by_label(&label).map(|n| n.rect()))
+        .fold(egui::Rect::NOTHING, |all, r| all.union(r));
+    assert!(dice.is_positive(), "the tutorial shows its dice");
+    assert!(screen.contains_rect(dice), "{dice:?} in {screen:?}");
+    assert!(
+        dice.height() <= screen.height() / 8.0,
+        "the dice {dice:?} take at most an eighth of the window's height"
+    );
+    // The step's controls under the dice stay in the window.
+    let next = h.get_by_label(&text::tutorial_next()).rect();
+    assert!(screen.contains_rect(next), "{next:?} in {screen:?}");
+}

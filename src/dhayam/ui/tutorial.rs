@@ -428,12 +428,18 @@ fn dice_box(
         can_throw,
     };
     // A short window (800×600) gets smaller dice, as the table's side panel does, so the
-    // step's words above them keep their room.
-    let short = ui.ctx().content_rect().height() < 640.0;
+    // step's words above them keep their room; so does a phone held upright, where the
+    // board above takes the window's width and the dice a ninth of its height (they are
+    // 0.56 as high as wide).
+    let screen = ui.ctx().content_rect().size();
+    let short = screen.y < 640.0;
+    let upright = crate::widgets::theme::is_portrait(screen);
     let rect = ui
         .scope(|ui| {
             if short {
                 ui.set_max_width(ui.available_width().min(150.0));
+            } else if upright {
+                ui.set_max_width(ui.available_width().min(screen.y / 9.0 / 0.56));
             }
             commands.extend(dice::show(ui, &view))
         })
