@@ -353,8 +353,18 @@ pub fn show<E: Exercise, X: Default, B>(
             });
         });
 
-    let side_width = (ui.available_width() * 0.3).clamp(200.0, 340.0);
-    theme::side_panel("learn_list", side_width).show(ui, |ui| {
+    // The list beside the board, or under it on a phone held upright (the board as wide
+    // as the window above it), as the game's own panel.
+    let room = ui.available_size();
+    let list = if theme::is_portrait(ui.ctx().content_rect().size()) {
+        egui::Panel::bottom("learn_list")
+            .resizable(false)
+            .exact_size((room.y - room.x).max(room.y / 4.0))
+            .frame(theme::panel_frame())
+    } else {
+        theme::side_panel("learn_list", (room.x * 0.3).clamp(200.0, 340.0))
+    };
+    list.show(ui, |ui| {
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {

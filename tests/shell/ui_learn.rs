@@ -648,3 +648,49 @@ fn the_exercises_words_reach_the_screen_reader() {
         );
     }
 }
+
+/// Issue 65, phones: on a phone held upright the exercises' screen lays the board as wide
+/// as the window on top and the list of exercises under it, as the game's table does
+/// (the list stood beside a board a third of the window wide); the question's words and
+/// the answer's field stay in the window.
+#[test]
+fn on_a_phone_held_upright_the_exercises_list_lies_under_the_board() {
+    let (_root, places, game) = places_with_game("phone");
+    let today = Day(20_428);
+    let mut app = started(&places, None);
+    app.set_today(today);
+    let mut h = window(app, egui::vec2(390.0, 844.0));
+    h.run_steps(2);
+    h.state_mut().apply(ShellCommand::OpenPath(game));
+    h.run_steps(4);
+    h.get_by_label(&text::learn()).click();
+    h.run_steps(2);
+    until_found(&mut h);
+    let screen = h.ctx.content_rect();
+    let kept = on_table(&h).learn_screen().unwrap().items[0]
+        .exercise
+        .clone();
+    let (position, _, _) = kept.dhayam().unwrap();
+    let board = ["a1", "g1", "a7", "g7"]
+        .iter()
+        .map(|s| {
+            h.get_by_label(&text::square_said(&position, s.parse().unwrap()))
+                .rect()
+        })
+        .fold(egui::Rect::NOTHING, |all, r| all.union(r));
+    assert!(screen.contains_rect(board), "{board:?} in {screen:?}");
+    assert!(
+        board.width() > 0.65 * screen.width(),
+        "the board takes the window's width: {board:?}"
+    );
+    let row = h
+        .get_by_label(&text::learn_row("Amma", &today.date(), "Computer"))
+        .rect();
+    assert!(
+        row.min.y >= board.max.y,
+        "the list's row {row:?} under {board:?}"
+    );
+    assert!(screen.contains_rect(row), "{row:?} in {screen:?}");
+    let field = h.get_by_label(&text::learn_type()).rect();
+    assert!(screen.contains_rect(field), "{field:?} in {screen:?}");
+}
