@@ -6,7 +6,9 @@ PyPI), against target/web/ served on 127.0.0.1.
 The page loads; a Dhayam game against Expert, the win chances shown, is played until
 pawns have moved, while the test counts the page's frames (Expert and the chances think in
 slices of them); a Makruk move is made and Master answers, its frames counted too, and
-what it searched read from the page's console; the game is saved
+what it searched read from the page's console; a Makruk hint is asked (H) and, at the
+end, a finished Makruk game (the desktop's save, resigned) is reviewed, the frames counted
+while each thinks (their searches in steps, as the computer's); the game is saved
 (a download, which the desktop's `dhayam-cli check` reads when it is built), a desktop's
 save is opened through the browser's file picker and then the download is opened back; a
 reload resumes the game; at a phone's 390x844 a finger (WebDriver's touch pointer) moves a
@@ -316,6 +318,7 @@ FILE_NEW_GAME = (56, 43)
 DONT_SAVE = (520, 447)          # "Save this game first?": Don't save
 MAKRUK_START = (451, 599)       # Makruk's new game: Start
 RESUME_MAKRUK = (492, 390)      # "Resume your game?": Resume Makruk (listed first: last played)
+GAME_OVER_REVIEW = (374, 279)   # Makruk's game over: Review the game
 
 
 def makruk_square(name):
@@ -581,6 +584,72 @@ def taps(driver, before):
     driver.screenshot("web-390-dhayam-thrown.png")
 
 
+def done_line(trace, job):
+    """The page's line of a Makruk advice job that is done ("makruk-hint: done in 40 steps,
+    812 ms after it began"), if there is one yet."""
+    return next((t for t in trace if t.startswith(f"{job}: done")), None)
+
+
+def advice_figures(driver, since, job, what):
+    """Waits for `job` to be done, counting the page's frames meanwhile; says them and fails
+    a step of it that held a frame a second."""
+    wait_for(what, lambda: done_line(frame_figures(driver, since)[3], job), 240, 0.1)
+    count, span, gaps, trace = frame_figures(driver, since)
+    print(f"  {what}: {done_line(trace, job)}; {span / 1000:.2f} s, {count} frames "
+          f"({count * 1000 / span:.0f} a second), the longest times between two (ms, and "
+          f"when after the start): {[(round(g), round(t)) for g, t in gaps]}; steps over "
+          f"their slice: {overran(trace)}")
+    # A step that cannot pause would hold the frame for the whole search (a hint's 0.9 s,
+    # a review's seconds): it says so in the console, and fails here.
+    held = overran(trace, 1000)
+    assert not held, f"{what} held a frame a second: {held}"
+
+
+def makruk_hint(driver):
+    """Makruk's hint (H) at 1280x800, White to play: the page keeps painting while it
+    thinks (its search in steps between frames)."""
+    driver.click(*SIDE_PANEL)
+    frames(driver)
+    since = watch_frames(driver)
+    driver.keys("h")
+    advice_figures(driver, since, "makruk-hint", "Makruk's hint")
+    frames(driver)
+    driver.screenshot("web-1280-makruk-hint.png")
+
+
+def makruk_review(driver):
+    """A finished Makruk game (the desktop's save, Black resigned) opened at 1280x800 and
+    reviewed: the page keeps painting while the review's searches run."""
+    driver.viewport(1280, 800)
+    frames(driver, 20)
+    with open(DESKTOP_SAVE, encoding="utf-8") as f:
+        game = json.load(f)
+    game["ending"] = "resigned black"
+    folder = tempfile.mkdtemp(prefix="dhayam-finished-")
+    path = os.path.join(folder, "resigned.dhayam")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(game, f)
+    driver.cdp("Page.setInterceptFileChooserDialog", {"enabled": True})
+    driver.chord(CONTROL, "o")
+    frames(driver)
+    picker = driver.find("#dhayam-upload")
+    if picker is None:
+        frames(driver)
+        driver.click(*DONT_SAVE)
+        picker = wait_for("the browser's file picker", lambda: driver.find("#dhayam-upload"), 10)
+    driver.send_file(picker, path)
+    wait_for("the resigned game opened", lambda: (
+        g := stored(driver, MAKRUK_AUTOSAVE)) and g.get("ending") == "resigned black", 30)
+    frames(driver, 20)
+    driver.screenshot("web-1280-makruk-finished.png")
+    since = watch_frames(driver)
+    driver.click(*GAME_OVER_REVIEW)
+    advice_figures(driver, since, "makruk-review", "Makruk's review")
+    frames(driver)
+    driver.screenshot("web-1280-makruk-reviewed.png")
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
     for tool in ("chromium", "chromedriver"):
         if not shutil.which(tool):
@@ -606,9 +675,11 @@ def main():
         driver.script("window.localStorage.setItem(arguments[0], arguments[1]);",
                       SETTINGS, DHAYAM_SETTINGS + f'[makruk]\nblack = "{LEVEL}"\n')
         makruk = run(driver, site)
+        makruk_hint(driver)
         files(driver, downloads, makruk)
         resumed = resume(driver, site, makruk)
         taps(driver, resumed)
+        makruk_review(driver)
         print("browser_test: ok")
     except AssertionError:
         if driver:
