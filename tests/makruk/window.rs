@@ -838,4 +838,32 @@ fn the_game_over_panel_ends_under_its_buttons() {
         "the panel ends {} points under its last button",
         panel.bottom() - buttons
     );
+
+/// Issue 65: the hint is worked out as a job (a thread here, steps between frames in a
+/// browser) while the window goes on: a button answers while it thinks, and the hint
+/// lands after, a legal move of the position.
+#[test]
+fn the_window_answers_while_a_hint_thinks_and_the_hint_lands() {
+    use dhayam::makruk::ui::command::Command;
+    let mut h = harness(somchai_and_malee());
+    h.run_steps(2);
+    press(&mut h, Command::Hint);
+    assert!(h.state().hint_running(), "the hint thinks");
+    let flipped = h.state().flipped();
+    press(&mut h, Command::Flip);
+    assert_ne!(
+        h.state().flipped(),
+        flipped,
+        "Flip board answered meanwhile"
+    );
+    for _ in 0..4000 {
+        if h.state().hint().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    let hint = h.state().hint().expect("the hint landed");
+    assert!(Position::start().is_legal(hint.best.mv), "{hint:?}");
+    assert!(!h.state().hint_running());
 }
