@@ -838,6 +838,7 @@ fn the_game_over_panel_ends_under_its_buttons() {
         "the panel ends {} points under its last button",
         panel.bottom() - buttons
     );
+}
 
 /// Issue 65: the hint is worked out as a job (a thread here, steps between frames in a
 /// browser) while the window goes on: a button answers while it thinks, and the hint
