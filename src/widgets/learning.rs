@@ -32,6 +32,12 @@ pub trait Exercise {
     fn row(&self) -> String;
 }
 
+/// The `i`th row of the list (from 0), numbered: several exercises of one game have the
+/// same words, and the number tells them apart, on the screen and to a screen reader.
+pub fn numbered_row(i: usize, row: &str) -> String {
+    format!("{}. {row}", i + 1)
+}
+
 /// The screen's live region, where each exercise and answer is spoken.
 pub const LIVE_REGION: &str = "learn-said";
 
@@ -372,7 +378,8 @@ pub fn show<E: Exercise, X: Default, B>(
                     pressed.push(Pressed::Lesson(n));
                 }
                 for (i, item) in screen.items.iter().enumerate() {
-                    if ui.selectable_label(i == screen.at, item.row()).clicked() {
+                    let row = numbered_row(i, &item.row());
+                    if ui.selectable_label(i == screen.at, row).clicked() {
                         pressed.push(Pressed::Exercise(i));
                     }
                 }

@@ -14,6 +14,7 @@ use dhayam::shell::text as shell_text;
 use dhayam::shell::{App, Launch, ShellCommand};
 use dhayam::store::practice::Day;
 use dhayam::store::settings::Places;
+use dhayam::widgets::learning::numbered_row;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -100,7 +101,10 @@ fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next
     assert_eq!(kept.position, "n,4,13,20/-/n,n,19,47/- R Y 3");
     let (position, played, better) = kept.dhayam().unwrap();
     shows(&h, &text::learn_ask());
-    shows(&h, &text::learn_row("Amma", &today.date(), "Computer"));
+    shows(
+        &h,
+        &numbered_row(0, &text::learn_row("Amma", &today.date(), "Computer")),
+    );
     // Kept in Amma's statistics at once, due today.
     assert_eq!(due(&h.state().statistics().exercises, "Amma", today), [0]);
 
@@ -163,7 +167,10 @@ fn the_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_next
     h.get_by_label(&shell_text::practise()).click();
     h.run_steps(3);
     shows(&h, &text::learn_practise_title());
-    shows(&h, &text::learn_row("Amma", &today.date(), "Computer"));
+    shows(
+        &h,
+        &numbered_row(0, &text::learn_row("Amma", &today.date(), "Computer")),
+    );
     shows(&h, &text::learn_ask());
 
     // Right, on the board: the square the better move lands on. It is told why.
@@ -305,7 +312,7 @@ fn makruk_planted_blunder_is_offered_answered_wrong_then_right_in_practise_the_n
     let chance = kept.chance.expect("the better move's chance is kept");
     let (position, played, better) = kept.makruk().unwrap();
     shows(&h, &m_text::learn_ask());
-    let row = m_text::learn_row("Somchai", &today.date(), "Computer");
+    let row = numbered_row(0, &m_text::learn_row("Somchai", &today.date(), "Computer"));
     shows(&h, &row);
     assert_eq!(
         due(&h.state().statistics().exercises, "Somchai", today),
@@ -575,7 +582,8 @@ fn the_exercises_words_reach_the_screen_reader() {
     use dhayam::games::GameKind;
     // The exercise's row in the list (Practise's exercise has no game's date or others).
     let asked_again = |h: &mut Harness<'static, App>| {
-        h.get_by_label(&text::learn_row("Amma", "", "")).click();
+        h.get_by_label(&numbered_row(0, &text::learn_row("Amma", "", "")))
+            .click();
         h.run_steps(3);
     };
     let answer = |h: &mut Harness<'static, App>, words: &str| {
@@ -684,7 +692,10 @@ fn on_a_phone_held_upright_the_exercises_list_lies_under_the_board() {
         "the board takes the window's width: {board:?}"
     );
     let row = h
-        .get_by_label(&text::learn_row("Amma", &today.date(), "Computer"))
+        .get_by_label(&numbered_row(
+            0,
+            &text::learn_row("Amma", &today.date(), "Computer"),
+        ))
         .rect();
     assert!(
         row.min.y >= board.max.y,
