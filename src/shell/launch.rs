@@ -28,6 +28,9 @@ pub struct Launch {
     /// The fragment of the web page's address (`#join=<invitation>`, issue 65): the
     /// window opens the Join dialog with the invitation in it.
     pub fragment: Option<String>,
+    /// Whether the window is a web page, which takes a guest's seats back when it is
+    /// opened again (reloaded) during its game at a distance.
+    pub page: bool,
 }
 
 /// The one line said when there is no display to open the window on, in the system's
@@ -62,6 +65,7 @@ impl Launch {
             open,
             start: Start::Newcomer,
             fragment: crate::platform::page_fragment(),
+            page: cfg!(target_arch = "wasm32"),
         }
     }
 
@@ -93,6 +97,7 @@ impl App {
             open,
             start,
             fragment,
+            page,
         } = launch;
         // DHAYAM_LANG=ta chooses the language at start; otherwise the settings' language,
         // else the system's, else English.
@@ -161,17 +166,14 @@ impl App {
             }
         }
         // A page opened with a link to join a game: the Join dialog, the invitation in it
-        // (or what is wrong with it said there), before anything else is asked.
+        // (or what is wrong with it said there), before anything else is asked; a page
+        // opened again during its guest's game at a distance takes its seats back.
         #[cfg(feature = "online")]
-        if let Some(invitation) = fragment
-            .as_deref()
-            .and_then(crate::online::web_link::join_from_fragment)
-        {
-            app.open_join_link(invitation);
+        if app.online_at_start(fragment.as_deref(), page) {
             return app;
         }
         #[cfg(not(feature = "online"))]
-        let _ = fragment;
+        let _ = (fragment, page);
         if !resume.is_empty() {
             app.close_game_dialog();
             app.files.resume = resume;

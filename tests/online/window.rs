@@ -1299,9 +1299,83 @@ fn the_hosts_lobby_copies_a_link_to_the_web_page_holding_the_invitation() {
 /// A window started as the web page is when opened at `fragment` (`#join=…`), with its
 /// folders in `places`, on loopback.
 fn opened_at(places: &dhayam::store::settings::Places, fragment: &str) -> Harness<'static, App> {
+    page_at(places, Some(fragment))
+}
+
+/// A window started as the web page is, with its folders (the page's storage) in
+/// `places`, at `fragment` or at none, on loopback.
+fn page_at(
+    places: &dhayam::store::settings::Places,
+    fragment: Option<&str>,
+) -> Harness<'static, App> {
     let mut launch = dhayam::shell::Launch::load(Some(places.clone()), None);
-    launch.fragment = Some(fragment.to_string());
+    launch.fragment = fragment.map(str::to_string);
+    launch.page = true;
     running(App::launch(launch).with_reach(Reach::Loopback))
+}
+
+/// Issue 65: a page reloaded during its guest's game at a distance takes its seat back
+/// by itself, the game replayed to it, whether its address still holds the link it
+/// joined by or not; a link to another game opens Join a game, the note kept.
+#[test]
+fn a_reloaded_page_takes_its_seat_back_at_its_link_or_without_one() {
+    let (_root, home) = places("reload");
+    let note = home.online_rejoin();
+    let mut host = window(
+        App::around(two_people(|_| {})).with_reach(Reach::Loopback),
+        LARGE,
+    );
+    host.run_steps(2);
+    let mut guest = page_at(&home, None);
+    let makruk_name = dhayam::games::GameKind::Makruk.name();
+    host_and_join(&mut host, &mut guest, &makruk_name, |_| {});
+    play_makruk_moves(&mut host, &mut guest, 2);
+    step_until(&mut host, &mut guest, "the rejoin note", |_, _| {
+        note.exists()
+    });
+    let invitation = host.state().online_invitation().unwrap();
+    let page: dhayam::online::web_link::WebPage = "http://127.0.0.1:8000/".parse().unwrap();
+    let link = page.link(&invitation.parse().unwrap());
+    let fragment = &link[link.find('#').unwrap()..];
+
+    let black = dhayam::makruk::ui::text::color(dhayam::makruk::rules::Color::Black);
+    let len = |app: &App| app.game().makruk().map(|s| s.game().len());
+    for (moves, opened) in [(2, Some(fragment)), (4, None)] {
+        // The page is reloaded: its window goes, and starts again from its storage.
+        drop(guest);
+        guest = page_at(&home, opened);
+        assert!(
+            guest.query_by_label(&online_text::join_button()).is_none(),
+            "opened at {opened:?}: no Join dialog"
+        );
+        step_until(&mut host, &mut guest, "the game replayed", |h, g| {
+            g.game().is_at_a_distance() && len(g) == len(h) && len(h) == Some(moves)
+        });
+        step_until(&mut host, &mut guest, "the seat returned", |h, _| {
+            h.notices().contains(&online_text::seat_returned(&black))
+        });
+        play_makruk_moves(&mut host, &mut guest, 2);
+    }
+    assert_eq!(host.state().online_record(), guest.state().online_record());
+    assert!(note.exists());
+
+    // A link to another game: Join a game with its invitation; the seat's note stays.
+    let mut other = a_window();
+    host_with_defaults(&mut other);
+    let elsewhere = other.state().online_invitation().unwrap();
+    let link = page.link(&elsewhere.parse().unwrap());
+    drop(guest);
+    let guest = page_at(&home, Some(&link[link.find('#').unwrap()..]));
+    assert_eq!(
+        guest
+            .get_by_label(&online_text::paste_here())
+            .accesskit_node()
+            .value()
+            .as_deref(),
+        Some(elsewhere.as_str())
+    );
+    assert!(!guest.state().game().is_at_a_distance());
+    assert!(note.exists());
 }
 
 /// Issue 65: a page opened with a link to join (`#join=<invitation>`) opens the Join

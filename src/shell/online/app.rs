@@ -3,7 +3,7 @@
 //! entry (one at a time, each after the last one's animation), and what its seats ask is
 //! sent; the online screens' commands are carried out.
 
-use super::rejoin::RejoinNote;
+use super::rejoin::{AtStart, RejoinNote};
 use super::table::{OnlineTable, Stage, wake_for};
 use super::{OnlineCommand, text};
 use crate::games::ActiveGame;
@@ -35,10 +35,29 @@ impl App {
         })
     }
 
-    /// The Join dialog with the invitation a page's `#join=` link carried (issue 65).
-    pub(crate) fn open_join_link(&mut self, invitation: String) {
-        self.files.chooser = false;
-        self.online.open_join_with(invitation);
+    /// What the window does at its start about a game at a distance: the Join dialog
+    /// for a page's `#join=` link, or a page's guest taking its seats back
+    /// (`rejoin::at_start`, issue 65); whether it did either (then the start asks
+    /// nothing else).
+    pub(crate) fn online_at_start(&mut self, fragment: Option<&str>, page: bool) -> bool {
+        if fragment.is_none() && !page {
+            return false;
+        }
+        let note = self.kept_rejoin_note().cloned();
+        match super::rejoin::at_start(fragment, note.as_ref(), page) {
+            AtStart::Nothing => false,
+            AtStart::Join(invitation) => {
+                self.files.chooser = false;
+                self.online.open_join_with(invitation);
+                true
+            }
+            AtStart::Rejoin => {
+                // On the first frame, which has the context the network wakes.
+                self.files.chooser = false;
+                self.online.at_start = Some(OnlineCommand::Rejoin);
+                true
+            }
+        }
     }
 
     /// The host's invitation, once its endpoint is bound (tests).
@@ -111,6 +130,10 @@ impl App {
     /// The network's news for this frame; whether anything changed.
     /// `now`: this frame's time, at which the table's clock is read.
     pub(crate) fn step_online(&mut self, now: f64) -> bool {
+        if let Some(command) = self.online.at_start.take() {
+            let ctx = self.files.ctx.clone();
+            self.apply_online(command, ctx.as_ref());
+        }
         // Held apart from the window while it works, so both can be changed.
         let Some(mut table) = self.online.table.take() else {
             return false;

@@ -93,6 +93,9 @@ pub struct OnlinePlay {
     /// A guest's rejoin note as kept beside the settings (`None`: not read yet), with
     /// the game its invitation is for.
     note: Option<Option<(rejoin::RejoinNote, GameKind)>>,
+    /// What the window's start asked of online play, done on its first frame (a page's
+    /// rejoin).
+    at_start: Option<OnlineCommand>,
     /// How far the window's endpoints reach, when a test says (else the settings' relay
     /// choice on the internet; `DHAYAM_ONLINE=loopback` keeps them on this machine
     /// whatever either says).

@@ -10,6 +10,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::online::web_link::join_from_fragment;
 use crate::online::{Bytes32, Invitation};
 use crate::platform::files;
 use crate::store::file_error::EnvelopeError;
@@ -91,6 +92,43 @@ impl RejoinNote {
     }
 }
 
+/// What a window does at its start about a game at a distance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AtStart {
+    /// Nothing: it starts as it would without online play.
+    Nothing,
+    /// The Join dialog with this invitation (a `#join=` link to a game this window holds
+    /// no seat of).
+    Join(String),
+    /// The kept note's seats taken back, as File ▸ Recent ▸ Rejoin does.
+    Rejoin,
+}
+
+/// What a window started at `fragment` (a page's `#join=…`; none on the desktop) does
+/// with the rejoin `note` kept beside its settings (issue 65): a page reloaded while its
+/// guest was at a table takes its seats back, whether its address still holds the link
+/// it joined by (the same game: the host's key and the game's secret) or not (it joined
+/// by a pasted invitation); a link to another game opens the Join dialog as ever. The
+/// desktop (`page` false) offers its rejoin in the resume prompt and File ▸ Recent
+/// instead, the person choosing.
+pub fn at_start(fragment: Option<&str>, note: Option<&RejoinNote>, page: bool) -> AtStart {
+    let link = fragment.and_then(join_from_fragment);
+    match (link, note) {
+        (Some(link), Some(note)) if same_game(&link, note) => AtStart::Rejoin,
+        (Some(link), _) => AtStart::Join(link),
+        (None, Some(_)) if page => AtStart::Rejoin,
+        (None, _) => AtStart::Nothing,
+    }
+}
+
+/// Whether the invitation `link` leads to the game `note` holds seats in.
+fn same_game(link: &str, note: &RejoinNote) -> bool {
+    match (link.parse::<Invitation>(), note.parts()) {
+        (Ok(link), Ok((kept, _))) => link.host.key == kept.host.key && link.secret == kept.secret,
+        _ => false,
+    }
+}
+
 impl std::fmt::Display for NoteError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -160,5 +198,46 @@ mod tests {
         let bad_token = format!(r#"{{"invitation":"{INVITATION}","token":"AB","name":"x"}}"#);
         std::fs::write(&path, bad_token).unwrap();
         assert_eq!(RejoinNote::read(&path), Err(NoteError::Token));
+    }
+
+    /// Issue 65: a reloaded page takes its seats back, at its link or without one; a
+    /// link to another game (or a damaged one) is the Join dialog's; the desktop offers
+    /// its rejoin rather than taking it.
+    #[test]
+    fn a_reloaded_page_rejoins_its_own_game_and_joins_another() {
+        let note = RejoinNote::new(INVITATION, Bytes32([7; 32]), "Malee");
+        let page: crate::online::web_link::WebPage = "http://127.0.0.1:8000/".parse().unwrap();
+        let link = |invitation: &str| {
+            let link = page.link(&invitation.parse().unwrap());
+            link[link.find('#').unwrap()..].to_string()
+        };
+        let own = link(INVITATION);
+        // The same game with the host's addresses changed (restarted): still its own.
+        let moved = link(&INVITATION.replace("127.0.0.1:50807", "127.0.0.1:50999"));
+        let other_secret = INVITATION.replace("576cf32b", "676cf32b");
+        let other = link(&other_secret);
+        for page in [true, false] {
+            assert_eq!(at_start(Some(&own), Some(&note), page), AtStart::Rejoin);
+            assert_eq!(at_start(Some(&moved), Some(&note), page), AtStart::Rejoin);
+            assert_eq!(
+                at_start(Some(&other), Some(&note), page),
+                AtStart::Join(other_secret.clone())
+            );
+            assert_eq!(
+                at_start(Some(&own), None, page),
+                AtStart::Join(INVITATION.to_string())
+            );
+            // A link cut short: the Join dialog says what is wrong with it.
+            let cut = &own[..own.len() - 40];
+            assert!(matches!(
+                at_start(Some(cut), Some(&note), page),
+                AtStart::Join(_)
+            ));
+            assert_eq!(at_start(Some("#about"), None, page), AtStart::Nothing);
+            assert_eq!(at_start(None, None, page), AtStart::Nothing);
+        }
+        assert_eq!(at_start(None, Some(&note), true), AtStart::Rejoin);
+        assert_eq!(at_start(Some("#about"), Some(&note), true), AtStart::Rejoin);
+        assert_eq!(at_start(None, Some(&note), false), AtStart::Nothing);
     }
 }
