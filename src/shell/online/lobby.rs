@@ -209,8 +209,9 @@ pub fn game_words(table: &OnlineTable) -> Vec<(String, String)> {
 /// seat's colour; a host who gave none is "the host", whose seat's colour the name is).
 pub fn seat_words(line: &SeatLine, kind: GameKind) -> String {
     let name = line.name.trim();
-    if name.is_empty() && line.mine && matches!(line.occupancy, Occupancy::Host | Occupancy::Guest)
-    {
+    // A person who gave no name plays under the seat's colour: at their own window that
+    // is "you", not the colour again beside the seat's.
+    if unnamed_here(line, kind) {
         return text::seat_you();
     }
     // The host's dialog names a seat played there with no name by its colour: at a
@@ -235,6 +236,15 @@ pub fn seat_words(line: &SeatLine, kind: GameKind) -> String {
         Occupancy::Host | Occupancy::Guest if line.mine => text::you(name),
         Occupancy::Host | Occupancy::Guest => name.to_string(),
     }
+}
+
+/// Whether `line` is a seat played at this window by a person who gave no name (the
+/// seat then bears its colour's word).
+pub fn unnamed_here(line: &SeatLine, kind: GameKind) -> bool {
+    let name = line.name.trim();
+    line.mine
+        && matches!(line.occupancy, Occupancy::Host | Occupancy::Guest)
+        && (name.is_empty() || name == kind.seat_word(line.seat))
 }
 
 /// A guest's connection to the host, in a few words.

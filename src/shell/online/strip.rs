@@ -5,9 +5,11 @@
 
 use egui::{Panel, RichText, Ui};
 
-use super::lobby::{connection_words, seat_words};
+use super::lobby::{connection_words, seat_words, unnamed_here};
+use super::table::SeatLine;
 use super::table::{OnlineTable, Stage};
 use super::{OnlineCommand, text};
+use crate::online::Occupancy;
 use crate::online::Phrase;
 use crate::widgets::theme;
 
@@ -41,11 +43,7 @@ pub fn show(
                 ui.label(RichText::new(lead).strong());
                 for line in table.seats() {
                     ui.label(RichText::new("·").color(theme::text_dim()));
-                    ui.label(format!(
-                        "{}: {}",
-                        table.kind.seat_word(line.seat),
-                        seat_words(&line, table.kind)
-                    ));
+                    ui.label(seat_line(&line, table.kind));
                 }
                 // The host's: who watches, as they come and go.
                 let watchers = table.watchers();
@@ -115,6 +113,22 @@ pub fn show(
     (command, notice_line)
 }
 
+/// A seat in the strip: its colour and who plays it ("Yellow: Kavi (you)"), or for a
+/// person who gave no name, the colour alone ("Yellow (you)" here, "Yellow" at the other
+/// windows; never "Yellow: Yellow (you)").
+fn seat_line(line: &SeatLine, kind: crate::games::GameKind) -> String {
+    let colour = kind.seat_word(line.seat);
+    let name = line.name.trim();
+    if unnamed_here(line, kind) {
+        text::you(&colour)
+    } else if line.occupancy == Occupancy::Guest && (name.is_empty() || name == colour) {
+        // Another window's guest with no name: the colour once.
+        colour
+    } else {
+        format!("{colour}: {}", seat_words(line, kind))
+    }
+}
+
 /// The chat: its lines, a line to write (for a player), and a box per other seat to hide
 /// its lines.
 fn chat(
@@ -168,4 +182,55 @@ fn name_of(table: &OnlineTable, seat: crate::online::SeatId) -> String {
         .map(|s| s.name)
         .filter(|n| !n.trim().is_empty())
         .unwrap_or_else(|| table.kind.seat_word(seat))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+    use crate::online::SeatId;
+
+    fn line(occupancy: Occupancy, name: &str, mine: bool) -> SeatLine {
+        SeatLine {
+            seat: SeatId(1),
+            occupancy,
+            name: name.to_string(),
+            mine,
+            held: None,
+        }
+    }
+
+    /// Issue 65: a guest (or host) who gave no name plays under its seat's colour; the
+    /// strip says "Yellow (you)", not "Yellow: Yellow (you)", in every language, and a
+    /// named one still "Yellow: Kavi (you)".
+    #[test]
+    fn a_seat_played_here_without_a_name_reads_as_the_colour_and_you() {
+        for lang in crate::i18n::Lang::ALL {
+            crate::i18n::set_language(lang);
+            for kind in GameKind::ALL {
+                let colour = kind.seat_word(SeatId(1));
+                for occupancy in [Occupancy::Guest, Occupancy::Host] {
+                    for name in ["", colour.as_str(), " "] {
+                        let words = seat_line(&line(occupancy, name, true), kind);
+                        assert_eq!(words, text::you(&colour), "{lang:?} {kind:?} {name:?}");
+                        assert_eq!(words.matches(colour.as_str()).count(), 1, "{words}");
+                    }
+                    assert_eq!(
+                        seat_line(&line(occupancy, "Kavi", true), kind),
+                        format!("{colour}: {}", text::you("Kavi"))
+                    );
+                }
+                // Another window's nameless guest is its colour, once.
+                assert_eq!(
+                    seat_line(&line(Occupancy::Guest, &colour, false), kind),
+                    colour
+                );
+                assert_eq!(
+                    seat_line(&line(Occupancy::Guest, "Kavi", false), kind),
+                    format!("{colour}: Kavi")
+                );
+            }
+        }
+        crate::i18n::set_language(crate::i18n::Lang::En);
+    }
 }
