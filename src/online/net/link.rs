@@ -21,7 +21,6 @@
 //! desktop and the browser's in a page.
 
 use std::collections::BTreeMap;
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::mpsc as std_mpsc;
 use std::time::Duration;
@@ -464,18 +463,22 @@ fn endpoint_addr(host: &HostAddress, reach: &Reach) -> Result<EndpointAddr, Stri
     let mut addrs: Vec<TransportAddr> = Vec::new();
     match reach {
         Reach::Loopback | Reach::LocalRelay(_) => {
-            let local: Vec<SocketAddr> = host
-                .addresses
-                .iter()
-                .copied()
-                .filter(|a| a.ip().is_loopback())
-                .collect();
-            if local.is_empty() {
-                return Err("the invitation has no address on this machine".into());
-            }
-            addrs.extend(local.into_iter().map(TransportAddr::Ip));
-            if let (Reach::LocalRelay(_), Some(relay)) = (reach, &host.relay) {
+            addrs.extend(
+                host.addresses
+                    .iter()
+                    .copied()
+                    .filter(|a| a.ip().is_loopback())
+                    .map(TransportAddr::Ip),
+            );
+            // The host's relay when it is on this machine too: a page that hosts (issue
+            // 65) has no addresses, only its relay.
+            if let (Reach::LocalRelay(_), Some(relay)) = (reach, &host.relay)
+                && on_this_machine(relay)
+            {
                 addrs.push(TransportAddr::Relay(relay_url(relay)?));
+            }
+            if addrs.is_empty() {
+                return Err("the invitation has no address on this machine".into());
             }
         }
         Reach::Internet(_) => {
@@ -749,6 +752,42 @@ mod tests {
         assert!(!on_this_machine("http://localhost:3340"));
         assert!(!on_this_machine("https://relay.example.org"));
         assert!(!on_this_machine("http://192.168.1.2:3340"));
+    }
+
+    /// Issue 65: on loopback with a relay on this machine, an invitation with no
+    /// address (a page that hosts: its relay is its only way in) is dialled through that
+    /// relay; a relay elsewhere is never dialled, and without either there is nowhere
+    /// to go.
+    #[test]
+    fn on_loopback_a_host_with_only_a_local_relay_is_dialled_through_it() {
+        let key = *SecretKey::from_bytes(&[7; 32]).public().as_bytes();
+        let host = |addresses: &[&str], relay: Option<&str>| HostAddress {
+            addresses: addresses.iter().map(|a| a.parse().unwrap()).collect(),
+            ..invitation(key, relay).host
+        };
+        let local = Reach::LocalRelay("http://127.0.0.1:3340".into());
+        let page = host(&[], Some("http://127.0.0.1:3340/"));
+        let addr = endpoint_addr(&page, &local).expect("through the relay");
+        assert_eq!(addr.addrs.len(), 1);
+        assert!(
+            addr.addrs
+                .iter()
+                .all(|a| matches!(a, TransportAddr::Relay(_)))
+        );
+        // A relay not on this machine is neither dialled nor a way in.
+        let far = host(&["127.0.0.1:4711"], Some("https://relay.example.org/"));
+        let addr = endpoint_addr(&far, &local).unwrap();
+        assert!(addr.addrs.iter().all(|a| matches!(a, TransportAddr::Ip(_))));
+        for (host, reach) in [
+            (host(&[], Some("https://relay.example.org/")), local.clone()),
+            (page, Reach::Loopback),
+            (host(&["192.168.1.2:4711"], None), local),
+        ] {
+            assert_eq!(
+                endpoint_addr(&host, &reach).unwrap_err(),
+                "the invitation has no address on this machine"
+            );
+        }
     }
 
     /// Issue 61: 64 hex digits that are no key (y = 2 is on no point of the curve) are
