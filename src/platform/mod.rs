@@ -10,7 +10,8 @@
 //!   share); work that cannot pause is one step, run whole in a frame's share.
 //! - `linger`: a moment for the network to send its last words (online play).
 //! - `page_fragment`: the `#…` of the page's address (a link to join a game); none on
-//!   the desktop.
+//!   the desktop. `page_address`: the page's address before it (where a page that hosts
+//!   links to); none on the desktop.
 //! - `trace`: a line for whoever measures (the page's console; nothing on the desktop).
 //! - `Instant` and `SystemTime`: the clock. The standard library's panics in a browser.
 //!

@@ -196,11 +196,15 @@ impl Files {
     /// Whether a screen that covers the chooser too (and the file menu's keys) is open:
     /// the question, the path dialog, the resume prompt, the settings, the statistics or
     /// the paste box.
-    /// Where the web edition is served (the settings' `web_page`), if one is set: the
-    /// online lobby's links lead there (issue 65).
+    /// Where the web edition is served (the settings' `web_page`), if one is set, else
+    /// in a page the page itself: the online lobby's links lead there (issue 65).
     #[cfg(feature = "online")]
     pub(crate) fn web_page(&self) -> Option<crate::online::web_link::WebPage> {
-        self.settings.web_page.parse().ok()
+        self.settings
+            .web_page
+            .parse()
+            .ok()
+            .or_else(|| crate::platform::page_address()?.parse().ok())
     }
 
     pub(crate) fn screen_open(&self) -> bool {

@@ -11,6 +11,11 @@ pub fn page_fragment() -> Option<String> {
     None
 }
 
+/// The address of the page the app runs in: a desktop app is no page.
+pub fn page_address() -> Option<String> {
+    None
+}
+
 /// Gives the network a moment to send what was written last before its end is dropped
 /// (a host's goodbye): `pump` ten times, 20 ms apart.
 pub fn linger(mut pump: impl FnMut()) {

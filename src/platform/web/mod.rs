@@ -13,6 +13,17 @@ pub fn page_fragment() -> Option<String> {
     (!hash.is_empty()).then_some(hash)
 }
 
+/// The page's own address, without its fragment or query (`origin` and `pathname`): where
+/// a link to join a game it hosts leads, unless the settings name another page.
+pub fn page_address() -> Option<String> {
+    let location = web_sys::window()?.location();
+    Some(format!(
+        "{}{}",
+        location.origin().ok()?,
+        location.pathname().ok()?
+    ))
+}
+
 /// Gives the network a moment before its end is dropped: one `pump`. A page cannot wait
 /// on its own thread, and needs not: the network's loop runs on after the end is
 /// dropped, until it has said goodbye.
