@@ -9,7 +9,8 @@ The host prints its invitation as a link to the page served from target/web/
 invitation in it. The guest joins, takes Yellow (the host's computer plays Red, Easy),
 and whenever Yellow is to play presses Space to throw, or types a move (T, the move,
 Enter; the first of the legal moves `dhayam-cli moves` lists for the page's position),
-until the game is over. At the end both ends must hold the same record (the host prints its digest;
+until the game is over. After Yellow's third move the page is reloaded: it must take
+its seat back by itself (the host prints `returned 1`) and play on. At the end both ends must hold the same record (the host prints its digest;
 the page writes its own to its console once the host's seed is revealed and every throw
 is checked against it), and the guest's autosave, written by the page to its storage, is
 read by the desktop's `dhayam-cli check`, which checks the dice again.
@@ -118,14 +119,17 @@ def page_trace(driver):
     return driver.script("return window.__trace || [];")
 
 
-def play(driver, cli, host_lines, seen):
-    """Yellow's turns by keys until the game is over: the page's verdict line, and how
-    many times Yellow threw and moved."""
+def play(driver, cli, host_lines, seen, until_moved=None):
+    """Yellow's turns by keys until the game is over (or Yellow has typed `until_moved`
+    moves): the page's verdict line (None when stopped before the end), and how many
+    times Yellow threw and moved."""
     last, tried, throws, moved, end = None, set(), 0, 0, time.monotonic() + 900
     while True:
         verdict = [t for t in page_trace(driver) if t.startswith("online: dice")]
         if verdict:
             return verdict[-1], throws, moved
+        if until_moved is not None and moved >= until_moved:
+            return None, throws, moved
         try:
             while (line := host_lines.get_nowait()) is not None:
                 seen.append(line)
@@ -219,7 +223,25 @@ def main():
         frames(driver, 20)
         driver.screenshot("web-online-playing.png")
 
-        verdict, throws, moved = play(driver, cli, host_lines, seen)
+        # The page is reloaded mid-game (the link still in its address): it takes Yellow's
+        # seat back by itself from what it kept in its storage, and the host, holding the
+        # seat meanwhile, gives it back and replays the game to it (issue 65).
+        _, throws, moved = play(driver, cli, host_lines, seen, until_moved=3)
+        plies = stored(driver, DHAYAM_AUTOSAVE)["plies"]
+        reloaded = time.monotonic()
+        driver.script("location.reload();")
+        wait_for("the page to start again", lambda: started(driver), 60)
+        watch_frames(driver)
+        next_line(host_lines, "returned ", seen, 90)
+        wait_for("the game replayed to the page",
+                 lambda: len((stored(driver, DHAYAM_AUTOSAVE) or {}).get("plies", [])) >= len(plies),
+                 60)
+        print(f"  reloaded after {moved} moves ({len(plies)} plies): back in Yellow's seat "
+              f"{time.monotonic() - reloaded:.1f} s later")
+        frames(driver, 20)
+        driver.screenshot("web-online-rejoined.png")
+        verdict, more_throws, more_moved = play(driver, cli, host_lines, seen)
+        throws, moved = throws + more_throws, moved + more_moved
         result = next_line(host_lines, "result: ", seen, 60)
         host_record = next_line(host_lines, "record: ", seen, 30)
         driver.screenshot("web-online-over.png")
