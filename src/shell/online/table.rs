@@ -358,6 +358,12 @@ impl OnlineTable {
                             self.handed.push((seat, Here::Computer))
                         }
                         HostNotice::SeatReturned { seat } => self.handed.push((seat, Here::Away)),
+                        // For the web edition's test of a page that hosts, which
+                        // compares the record with its guest's.
+                        HostNotice::Over { ref result } => crate::platform::trace(format_args!(
+                            "online: over: {result}; record {}",
+                            end.host.record().digest()
+                        )),
                         HostNotice::DrawOffered { seat } => self.offers.push(Some(seat)),
                         HostNotice::Chat { seat, ref text } => {
                             push_chat(&mut self.chat, &self.muted, seat, text)
