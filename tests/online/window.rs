@@ -1523,3 +1523,49 @@ fn after_a_game_at_a_distance_each_window_learns_from_its_own_sides_decisions() 
     }
     assert!(found > 0, "the game gave no exercise at either window");
 }
+
+/// Issue 65: on a phone held upright (390×844), a Tamil guest's lobby keeps the game's
+/// words inside the window: the house rules wrap at the dialog's edge, where they ran
+/// off its side.
+#[test]
+fn on_a_phone_a_tamil_guest_s_lobby_wraps_the_house_rules() {
+    use dhayam::i18n::Lang;
+    const PHONE: egui::Vec2 = egui::vec2(390.0, 844.0);
+    let mut host = a_window();
+    host_with_defaults(&mut host);
+    let invitation = host.state().online_invitation().unwrap();
+    let page: dhayam::online::web_link::WebPage = "http://127.0.0.1:8000/".parse().unwrap();
+    let link = page.link(&invitation.parse().unwrap());
+    let (_root, home) = places("phone-lobby");
+    let mut launch = dhayam::shell::Launch::load(Some(home.clone()), None);
+    launch.fragment = Some(link[link.find('#').unwrap()..].to_string());
+    launch.page = true;
+    let mut guest = window(
+        App::launch(launch)
+            .with_reach(Reach::Loopback)
+            .with_language(Lang::Ta),
+        PHONE,
+    );
+    guest.run_steps(2);
+    dhayam::i18n::set_language(Lang::Ta);
+    let (join, take, rules) = (
+        online_text::join_button(),
+        online_text::take_seat(),
+        online_text::house_rules_none(),
+    );
+    guest.get_by_label(&join).click();
+    let until = Instant::now() + Duration::from_secs(30);
+    while guest.query_all_by_label(&take).count() == 0 {
+        assert!(Instant::now() < until, "the guest never saw the free seat");
+        std::thread::sleep(Duration::from_millis(2));
+        host.step();
+        guest.step();
+    }
+    guest.run_steps(4);
+    let words = guest.get_by_label(&rules).rect();
+    assert!(
+        words.right() <= PHONE.x,
+        "the house rules run off the window: {words:?}"
+    );
+    dhayam::i18n::set_language(Lang::En);
+}

@@ -102,7 +102,9 @@ pub fn show(
             .show(ui, |ui| {
                 for (heading, words) in game_words(table) {
                     ui.label(RichText::new(heading).color(theme::text_dim()));
-                    ui.label(words);
+                    // Wrapped at the dialog's edge: a phone's is narrower than the words
+                    // of some languages (Tamil's house rules ran off its side).
+                    ui.add(egui::Label::new(words).wrap());
                     ui.end_row();
                 }
             });
