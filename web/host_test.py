@@ -30,9 +30,10 @@ import sys
 import tempfile
 import time
 
-from browser_test import (DHAYAM_AUTOSAVE, SETTINGS, SITE, Driver, frames, free_port,
-                          only_loopback, started, wait_for, watch_frames)
-from online_test import cli_path, lines_of, next_line, page_trace, start_relay, tool
+from browser_test import (SETTINGS, SITE, Driver, frames, free_port, only_loopback, started,
+                          wait_for, watch_frames)
+from online_test import (check_autosave, cli_path, lines_of, next_line, page_trace, start_relay,
+                         stop_all, tell_failure, tool)
 
 # Where the window puts what the test clicks, in CSS pixels at 1280x800 (each click is
 # checked by what it did: a control that moved fails by name, with a screenshot).
@@ -141,36 +142,15 @@ def main():
               f"checked the dice: {dice}; the page: {over}")
         assert over.endswith(f"; record {guest_record}"), (over, guest_record)
 
-        # The host page's autosave, read by the desktop's reader: the moves replay and
-        # the dice check against the seed.
-        saved = os.path.join(folder, "host.dhayam")
-        with open(saved, "w", encoding="utf-8") as f:
-            f.write(driver.script("return localStorage.getItem(arguments[0]);",
-                                  DHAYAM_AUTOSAVE))
-        checked = subprocess.run([cli, "check", saved], capture_output=True, text=True)
-        assert checked.returncode == 0, checked.stdout + checked.stderr
-        print(f"  the desktop's dhayam-cli check of the page's autosave: {checked.stdout.strip()}")
+        checked = check_autosave(driver, cli, folder, "host.dhayam")
+        print(f"  the desktop's dhayam-cli check of the page's autosave: {checked}")
         only_loopback(driver)
         print(f"host_test: ok ({time.monotonic() - clock:.0f} s)")
     except AssertionError:
-        if driver:
-            driver.screenshot("web-host-failed.png")
-        for name in ("relay.log", "guest.log"):
-            path = os.path.join(folder, name)
-            if os.path.exists(path):
-                print(f"--- {name}\n{open(path).read()[-3000:]}")
+        tell_failure(driver, folder, "web-host-failed.png", ("relay.log", "guest.log"))
         raise
     finally:
-        if driver:
-            driver.quit()
-        for p in reversed(processes):
-            p.terminate()
-        for p in processes:
-            try:
-                p.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                p.kill()
-        shutil.rmtree(folder, ignore_errors=True)
+        stop_all(driver, processes, folder)
 
 
 if __name__ == "__main__":

@@ -163,6 +163,42 @@ def play(driver, cli, host_lines, seen, until_moved=None):
         time.sleep(0.4)
 
 
+def check_autosave(driver, cli, folder, name):
+    """The page's autosave, as it keeps it, read by the desktop's reader: the moves
+    replay and the dice check against the revealed seed. Returns what the CLI said."""
+    saved = os.path.join(folder, name)
+    with open(saved, "w", encoding="utf-8") as f:
+        f.write(driver.script("return localStorage.getItem(arguments[0]);", DHAYAM_AUTOSAVE))
+    checked = subprocess.run([cli, "check", saved], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    return checked.stdout.strip()
+
+
+def tell_failure(driver, folder, shot, logs):
+    """After a failed check: the page's screenshot and the last words of each log."""
+    if driver:
+        driver.screenshot(shot)
+    for name in logs:
+        path = os.path.join(folder, name)
+        if os.path.exists(path):
+            print(f"--- {name}\n{open(path).read()[-3000:]}")
+
+
+def stop_all(driver, processes, folder):
+    """Closes the browser, stops the test's processes (the last started first) and
+    removes its folder."""
+    if driver:
+        driver.quit()
+    for p in reversed(processes):
+        p.terminate()
+    for p in processes:
+        try:
+            p.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
     chromium, relay_binary, cli = (shutil.which("chromium"),
                                    tool("iroh-relay", "DHAYAM_IROH_RELAY"), cli_path())
@@ -250,36 +286,15 @@ def main():
         assert verdict.startswith("online: dice checked: "), verdict
         assert verdict.endswith(f"; record {host_record}"), (verdict, host_record)
 
-        # The guest's autosave, as the page keeps it, read by the desktop's reader: the
-        # moves replay and the dice check against the revealed seed.
-        saved = os.path.join(folder, "guest.dhayam")
-        with open(saved, "w", encoding="utf-8") as f:
-            f.write(driver.script("return localStorage.getItem(arguments[0]);",
-                                  DHAYAM_AUTOSAVE))
-        checked = subprocess.run([cli, "check", saved], capture_output=True, text=True)
-        assert checked.returncode == 0, checked.stdout + checked.stderr
-        print(f"  the desktop's dhayam-cli check of the page's autosave: {checked.stdout.strip()}")
+        checked = check_autosave(driver, cli, folder, "guest.dhayam")
+        print(f"  the desktop's dhayam-cli check of the page's autosave: {checked}")
         only_loopback(driver)
         print(f"online_test: ok ({time.monotonic() - clock:.0f} s)")
     except AssertionError:
-        if driver:
-            driver.screenshot("web-online-failed.png")
-        for name in ("relay.log", "host.log"):
-            path = os.path.join(folder, name)
-            if os.path.exists(path):
-                print(f"--- {name}\n{open(path).read()[-3000:]}")
+        tell_failure(driver, folder, "web-online-failed.png", ("relay.log", "host.log"))
         raise
     finally:
-        if driver:
-            driver.quit()
-        for p in reversed(processes):
-            p.terminate()
-        for p in processes:
-            try:
-                p.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                p.kill()
-        shutil.rmtree(folder, ignore_errors=True)
+        stop_all(driver, processes, folder)
 
 
 if __name__ == "__main__":
