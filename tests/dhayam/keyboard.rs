@@ -459,17 +459,7 @@ fn tab_from_nothing_goes_to_a_pawn_that_can_move_or_else_the_dice() {
 /// screen lists it: "Esc" and "Back to the game" on one row, among the screens' keys.
 #[test]
 fn escape_leaves_the_review_and_the_keys_screen_lists_it() {
-    use crate::ui_support::dhayam_table::{play_to_the_end, settle};
-    let config = GameConfig::with_players(
-        &[
-            (Seat::Red, Player::Human),
-            (Seat::Yellow, Player::Computer(Level::Easy)),
-        ],
-        31,
-    );
-    let mut h = harness(config, quick_settings());
-    settle(&mut h, 50);
-    play_to_the_end(&mut h);
+    let mut h = crate::ui_support::dhayam_table::finished_against_easy();
     h.get_by_label(&text::review()).click();
     h.run_steps(3);
     assert!(on_table(&h).review_screen().is_some());

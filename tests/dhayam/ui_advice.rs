@@ -139,16 +139,7 @@ fn the_win_chances_bar_shows_every_seat_when_switched_on() {
 
 #[test]
 fn after_a_full_game_the_review_lists_decisions_and_steps_through_the_game() {
-    let config = GameConfig::with_players(
-        &[
-            (Seat::Red, Player::Human),
-            (Seat::Yellow, Player::Computer(Level::Easy)),
-        ],
-        31,
-    );
-    let mut h = harness(config, quick_settings());
-    settle(&mut h, 50);
-    play_to_the_end(&mut h);
+    let mut h = finished_against_easy();
     h.get_by_label(&text::game_over());
     h.get_by_label(&text::review()).click();
     h.run_steps(1);
@@ -312,16 +303,7 @@ fn the_review_opens_at_once_and_judges_every_decision_as_a_progress_bar_counts()
 /// the best move is told as a move ("Best move: …"), never "lost 0%, best a cut pawn …".
 #[test]
 fn a_decision_that_lost_nothing_is_not_told_as_a_loss() {
-    let config = GameConfig::with_players(
-        &[
-            (Seat::Red, Player::Human),
-            (Seat::Yellow, Player::Computer(Level::Easy)),
-        ],
-        31,
-    );
-    let mut h = harness(config, quick_settings());
-    settle(&mut h, 50);
-    play_to_the_end(&mut h);
+    let mut h = finished_against_easy();
     h.get_by_label(&text::review()).click();
     h.run_steps(1);
     wait_for(&mut h, 60.0, "the review", |app| {

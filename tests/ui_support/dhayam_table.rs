@@ -204,6 +204,25 @@ pub fn act_by_clicks(h: &mut Harness<'_, App>) {
     }
 }
 
+/// A person (Red) against Easy (Yellow), seed 31, played to the end by clicks: the
+/// finished game the review's and the keys' tests start from.
+pub fn finished_against_easy() -> Harness<'static, App> {
+    let config = GameConfig::with_players(
+        &[
+            (Seat::Red, Player::Human),
+            (
+                Seat::Yellow,
+                Player::Computer(dhayam::dhayam::ai::Level::Easy),
+            ),
+        ],
+        31,
+    );
+    let mut h = harness(config, quick_settings());
+    settle(&mut h, 50);
+    play_to_the_end(&mut h);
+    h
+}
+
 /// Acts by clicks (and lets computers and animations run) until the game is over.
 pub fn play_to_the_end(h: &mut Harness<'_, App>) {
     let mut actions = 0;
