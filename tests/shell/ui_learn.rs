@@ -679,13 +679,7 @@ fn on_a_phone_held_upright_the_exercises_list_lies_under_the_board() {
         .exercise
         .clone();
     let (position, _, _) = kept.dhayam().unwrap();
-    let board = ["a1", "g1", "a7", "g7"]
-        .iter()
-        .map(|s| {
-            h.get_by_label(&text::square_said(&position, s.parse().unwrap()))
-                .rect()
-        })
-        .fold(egui::Rect::NOTHING, |all, r| all.union(r));
+    let board = crate::ui_support::dhayam_table::board_rect(&h, &position);
     assert!(screen.contains_rect(board), "{board:?} in {screen:?}");
     assert!(
         board.width() > 0.65 * screen.width(),

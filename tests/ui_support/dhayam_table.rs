@@ -223,6 +223,18 @@ pub fn finished_against_easy() -> Harness<'static, App> {
     h
 }
 
+/// Where the window draws the 7×7 board showing `position`: its four corner squares'
+/// rectangles joined.
+pub fn board_rect(h: &Harness<'_, App>, position: &Position) -> egui::Rect {
+    ["a1", "g1", "a7", "g7"]
+        .iter()
+        .map(|s| {
+            h.get_by_label(&text::square_said(position, s.parse().unwrap()))
+                .rect()
+        })
+        .fold(egui::Rect::NOTHING, |all, r| all.union(r))
+}
+
 /// Acts by clicks (and lets computers and animations run) until the game is over.
 pub fn play_to_the_end(h: &mut Harness<'_, App>) {
     let mut actions = 0;
