@@ -1048,3 +1048,26 @@ fn settle_fails_at_its_time_limit_saying_what_it_waited_for() {
     );
     assert!(clock.elapsed() < limit * 20, "{:?}", clock.elapsed());
 }
+
+/// The game-over panel lies on the table, under the strips laid above it (a notice's
+/// here; a game at a distance's strip is another), never over their words.
+#[test]
+fn the_game_over_panel_lies_under_a_notice() {
+    let mut h = finished_against_easy();
+    let missing = std::env::temp_dir().join("dhayam-no-such-folder/missing.dhayam");
+    h.state_mut()
+        .apply(dhayam::shell::ShellCommand::OpenPath(missing));
+    h.run_steps(3);
+    h.get_by_label(&text::game_over());
+    let notice = h.state().notices()[0].clone();
+    let first_line = notice.lines().next().unwrap();
+    let strip = h.get_by_label_contains(first_line).rect();
+    let panel = h
+        .ctx
+        .memory(|m| m.area_rect(egui::Id::unique("game_over")))
+        .expect("the game-over panel");
+    assert!(
+        panel.top() >= strip.bottom(),
+        "the panel {panel:?} lies over the notice {strip:?}"
+    );
+}

@@ -1,6 +1,6 @@
 //! Game over: the King, the places, and each player's throws, moves and cuts.
 
-use egui::{Align2, Grid, Id, RichText, Ui};
+use egui::{Grid, Id, RichText, Ui};
 
 use super::{Command, GameConfig, text, theme};
 use crate::dhayam::play::game::SeatStats;
@@ -88,11 +88,13 @@ pub fn show(
         + 5.0 * COLUMN_GAP
         + 2.0 * ui.spacing().item_spacing.x;
     let column = (table > room.x).then(|| ((room.x - 5.0 * COLUMN_GAP) / 6.0).max(32.0));
+    let top_left = ui.max_rect().left_top() + egui::vec2(16.0, 14.0);
+    let below = (ui.max_rect().bottom() - top_left.y - 48.0).max(120.0);
     egui::Window::new(text::game_over())
         .id(Id::unique("game_over"))
         // Over the board, so the side panel's players and move log stay in view where
-        // the table leaves room.
-        .anchor(Align2::LEFT_TOP, [16.0, 48.0])
+        // the table leaves room; `ui` is the table's, under the bars above it.
+        .fixed_pos(top_left)
         .collapsible(false)
         .resizable(false)
         .min_width(table.min(room.x))
@@ -102,7 +104,7 @@ pub fn show(
             // A scroll area of its own that shrinks to what it holds: a window's own
             // (`Window::scroll`) keeps its full height, a tall empty panel.
             egui::ScrollArea::vertical()
-                .max_height(room.y)
+                .max_height(below.min(room.y))
                 .show(ui, |ui| {
                     let king = outcome.king();
                     let headline = if outcome.teams {

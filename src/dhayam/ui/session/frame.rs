@@ -298,9 +298,11 @@ impl Session {
                 _ => None,
             },
         };
-        CentralPanel::default()
+        let table = CentralPanel::default()
             .frame(theme::table_frame())
-            .show(ui, |ui| commands.extend(board::show(ui, &view)));
+            .show(ui, |ui| commands.extend(board::show(ui, &view)))
+            .response
+            .rect;
 
         if self.shell_modal {
             // The shell's screen (the game chooser, the resume prompt, the settings) is
@@ -312,8 +314,11 @@ impl Session {
             && !self.busy()
         {
             let stats = self.stats();
+            // Laid over the table, under whatever strips lie above it (the notices, a
+            // game at a distance's).
+            let over_table = &mut ui.new_child(egui::UiBuilder::new().max_rect(table));
             commands.extend(game_over::show(
-                ui,
+                over_table,
                 &self.config,
                 &outcome,
                 &stats,
