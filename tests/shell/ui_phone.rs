@@ -30,13 +30,7 @@ fn dhayam_at(size: egui::Vec2) -> Harness<'static, App> {
 /// The board's squares' outline: from the first rank's corners to the last's.
 fn dhayam_board(h: &Harness<'_, App>) -> egui::Rect {
     let position = h.state().game().dhayam().unwrap().game().position();
-    ["a1", "g1", "a7", "g7"]
-        .iter()
-        .map(|s| {
-            h.get_by_label(&text::square_said(position, s.parse().unwrap()))
-                .rect()
-        })
-        .fold(egui::Rect::NOTHING, |all, r| all.union(r))
+    crate::ui_support::dhayam_table::board_rect(h, position)
 }
 
 #[test]
