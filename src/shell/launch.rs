@@ -65,7 +65,8 @@ impl Launch {
             open,
             start: Start::Newcomer,
             fragment: crate::platform::page_fragment(),
-            page: cfg!(target_arch = "wasm32"),
+            // A page has an address of its own; the desktop's window has none.
+            page: crate::platform::page_address().is_some(),
         }
     }
 

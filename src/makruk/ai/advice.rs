@@ -295,6 +295,16 @@ impl Reviewing {
         }
     }
 
+    /// The game's positions, from its start to after its last move.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// Each position's history, for the search's repetitions.
+    pub fn histories(&self) -> &[Vec<u64>] {
+        &self.histories
+    }
+
     /// Goes on until `pause` (`None`: to the end), telling `progress` of each position
     /// searched as [`review`] does; the review once done or stopped.
     pub fn resume(

@@ -1,6 +1,6 @@
-//! The window's advice on background threads (in a browser, in steps between frames): a hint (and the evaluation bar, which reads
-//! a hint's win chance), a review of a finished game, and a computer's answer to a draw
-//! offer. Each job stops at once when asked or dropped, so undo, a new game or closing the
+//! The window's advice on background threads (in a browser, in steps between frames): a
+//! hint (and the evaluation bar, which reads a hint's win chance), a review of a finished
+//! game, and a computer's answer to a draw offer. Each job stops at once when asked or dropped, so undo, a new game or closing the
 //! window never waits for it.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -220,7 +220,8 @@ mod tests {
     }
 
     /// On the desktop each advisor's job is one step on its thread: the same searches as
-    /// in one go, node for node, so the same hint, draw answer, review and exercises.
+    /// in one go, node for node, so the same hint and the same draw answer (the review's
+    /// and the exercises' steps are checked against one go in `advice` and `learn`).
     #[test]
     fn a_job_on_its_thread_answers_as_the_search_in_one_go() {
         let fresh = || advice::searcher(Searcher::new(ADVICE_HASH_MB));

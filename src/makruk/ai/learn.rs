@@ -9,7 +9,7 @@
 
 use crate::makruk::rules::{Color, Game, Move, Outcome, Position, Role, counting};
 
-use super::advice::{self, Hint, Hinting, Mark, ReviewedMove, Reviewing};
+use super::advice::{Hint, Hinting, Mark, ReviewedMove, Reviewing};
 use super::eval::role_value;
 use super::search::Searcher;
 use super::see::see_at_least;
@@ -187,8 +187,7 @@ pub fn exercises(
 pub struct Finding {
     sides: Vec<Color>,
     judge: Limits,
-    positions: Vec<Position>,
-    histories: Vec<Vec<u64>>,
+    /// The review, whose positions and histories the judge searches again.
     reviewing: Reviewing,
     /// The review's mistakes to judge again, once it is done, those that lost the most
     /// first; the next to judge, and its position's hint once searched.
@@ -201,12 +200,9 @@ pub struct Finding {
 
 impl Finding {
     pub fn new(game: &Game, sides: &[Color], passes: &[Limits], judge: Limits) -> Finding {
-        let (positions, histories) = advice::positions_and_histories(game);
         Finding {
             sides: sides.to_vec(),
             judge,
-            positions,
-            histories,
             reviewing: Reviewing::new(game, passes),
             candidates: None,
             next: 0,
@@ -226,7 +222,7 @@ impl Finding {
             let reviewed = self
                 .reviewing
                 .resume(searcher, pause, &mut |_, _, _| true)?;
-            let positions = &self.positions;
+            let positions = self.reviewing.positions();
             let mut candidates: Vec<_> = reviewed
                 .into_iter()
                 .filter(|r| {
@@ -242,7 +238,7 @@ impl Finding {
             .as_ref()
             .and_then(|c| c.get(self.next).copied())
         {
-            let position = self.positions[r.ply];
+            let position = self.reviewing.positions()[r.ply];
             let h = match self.before {
                 Some(h) => h,
                 None => {
@@ -295,7 +291,11 @@ impl Finding {
         ply: usize,
         pause: Option<Instant>,
     ) -> Option<Option<Hint>> {
-        let (positions, histories, judge) = (&self.positions, &self.histories, self.judge);
+        let (positions, histories, judge) = (
+            self.reviewing.positions(),
+            self.reviewing.histories(),
+            self.judge,
+        );
         let hinting = self
             .hinting
             .get_or_insert_with(|| Hinting::new(positions[ply], histories[ply].clone(), judge));
