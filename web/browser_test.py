@@ -462,6 +462,20 @@ def run(driver, site):
     return game
 
 
+def open_in_page(driver, path):
+    """Ctrl+O and the file at `path` handed to the page's file input, as a player picks
+    it (the file chooser intercepted: headless Chromium would cancel it at once)."""
+    driver.chord(CONTROL, "o")
+    frames(driver)
+    picker = driver.find("#dhayam-upload")
+    if picker is None:
+        # The game went on (its computer answered): "Save this game first?"
+        frames(driver)
+        driver.click(*DONT_SAVE)
+        picker = wait_for("the browser's file picker", lambda: driver.find("#dhayam-upload"), 10)
+    driver.send_file(picker, path)
+
+
 def files(driver, downloads, before):
     """Ctrl+S downloads the game; Ctrl+O opens a desktop's save through the browser's file
     picker, then the download back."""
@@ -490,16 +504,7 @@ def files(driver, downloads, before):
     driver.cdp("Page.setInterceptFileChooserDialog", {"enabled": True})
     for path, moves in ((DESKTOP_SAVE, desktop["moves"]), (saved, game["moves"])):
         driver.click(*SIDE_PANEL)
-        driver.chord(CONTROL, "o")
-        frames(driver)
-        picker = driver.find("#dhayam-upload")
-        if picker is None:
-            # The desktop's game went on (its computer answered): "Save this game first?"
-            frames(driver)
-            driver.click(*DONT_SAVE)
-            picker = wait_for("the browser's file picker",
-                              lambda: driver.find("#dhayam-upload"), 10)
-        driver.send_file(picker, path)
+        open_in_page(driver, path)
         opened = wait_for(f"{os.path.basename(path)} opened", lambda: (
             g := stored(driver, MAKRUK_AUTOSAVE)) and g["moves"][:len(moves)] == moves and g, 30)
         print(f"  opened {os.path.basename(path)}: {opened['moves']}")
@@ -630,14 +635,7 @@ def makruk_review(driver):
     with open(path, "w", encoding="utf-8") as f:
         json.dump(game, f)
     driver.cdp("Page.setInterceptFileChooserDialog", {"enabled": True})
-    driver.chord(CONTROL, "o")
-    frames(driver)
-    picker = driver.find("#dhayam-upload")
-    if picker is None:
-        frames(driver)
-        driver.click(*DONT_SAVE)
-        picker = wait_for("the browser's file picker", lambda: driver.find("#dhayam-upload"), 10)
-    driver.send_file(picker, path)
+    open_in_page(driver, path)
     wait_for("the resigned game opened", lambda: (
         g := stored(driver, MAKRUK_AUTOSAVE)) and g.get("ending") == "resigned black", 30)
     frames(driver, 20)
