@@ -299,3 +299,57 @@ fn learn_offers_a_hanging_ruea_as_an_exercise_with_its_fen() {
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
     assert!(stderr(&o).contains("computer player"), "{}", stderr(&o));
 }
+
+/// Datagen keeps games (the repository's `data/makruk/`), goes on after a cut from the games
+/// a file holds, and training reads them; a file of the old position records is refused.
+#[test]
+fn datagen_writes_games_that_go_on_after_a_cut_and_train_reads() {
+    let temp = tempfile::tempdir().unwrap();
+    let path = |name: &str| temp.path().join(name).to_str().unwrap().to_owned();
+    let (whole, cut) = (path("whole.games"), path("cut.games"));
+    let datagen = |games: &str, out: &str| {
+        let args = [
+            "datagen", "--games", games, "--nodes", "300", "--seed", "3", "--out", out,
+        ];
+        let o = makruk(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    assert!(datagen("3", &whole).contains("(3 games)"));
+    // Two games, then the second cut in half: run again, the file is the same three games.
+    datagen("2", &cut);
+    let bytes = std::fs::read(&cut).unwrap();
+    let first = dhayam::makruk::ai::nnue::games::read(&bytes).unwrap().0[0]
+        .encode()
+        .len();
+    let header = dhayam::makruk::ai::nnue::games::HEADER;
+    std::fs::write(&cut, &bytes[..header + first + 7]).unwrap();
+    assert!(datagen("3", &cut).contains("2 games, "));
+    assert_eq!(std::fs::read(&cut).unwrap(), std::fs::read(&whole).unwrap());
+    let o = makruk(&[
+        "train",
+        "--data",
+        &whole,
+        "--out",
+        &path("net.bin"),
+        "--checkpoint",
+        &path("ckpt"),
+        "--epochs",
+        "1",
+        "--batch",
+        "64",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("epoch  1"), "{}", stdout(&o));
+    // A file of position records (magic, version 1, record size 32) is not appended to.
+    let records = path("old.bin");
+    std::fs::write(&records, b"DHMKDATA\x01\0\0\0\x20\0\0\0").unwrap();
+    refused(
+        &["datagen", "--games", "1", "--out", &records],
+        "position records",
+    );
+    refused(
+        &["datagen", "--games", "1", "--out", &path("net.bin")],
+        "not a file of Makruk self-play games",
+    );
+}

@@ -357,17 +357,17 @@ pub enum MakrukCommand {
         /// Moves in UCI played from it.
         moves: Vec<String>,
     },
-    /// Self-play positions for training the learned evaluation (format:
-    /// src/makruk/ai/nnue/data.rs); appends to FILE, game by game.
+    /// Self-play games for training the learned evaluation (format:
+    /// src/makruk/ai/nnue/games.rs), appended to FILE game by game until it holds --games.
     Datagen(MakrukDatagenArgs),
-    /// Trains the learned evaluation on datagen's positions; writes the network after
+    /// Trains the learned evaluation on datagen's games (or older position records); writes the network after
     /// each epoch and a checkpoint to resume from.
     Train(MakrukTrainArgs),
 }
 
 #[derive(Args)]
 pub struct MakrukDatagenArgs {
-    /// Games to play.
+    /// Games the file holds when done (a file run again goes on from the games it has).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
     pub games: u64,
     /// Nodes a move.
@@ -392,7 +392,8 @@ pub struct MakrukDatagenArgs {
 
 #[derive(Args)]
 pub struct MakrukTrainArgs {
-    /// Training files from datagen (the last share of all records is held out).
+    /// Datagen's files, games or position records (the last share of all positions is
+    /// held out).
     #[arg(long, value_name = "FILE", required = true)]
     pub data: Vec<PathBuf>,
     /// The network, written after each epoch.

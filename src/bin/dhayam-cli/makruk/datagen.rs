@@ -2,8 +2,10 @@
 //! starts with a few random plies, then our search plays both sides at a fixed node count;
 //! every position not in check, not right after a capture, whose best move is quiet and
 //! whose score is not a mate is kept with the search's score and, once the game is over,
-//! its result (format: `src/makruk/ai/nnue/data.rs`). Whole games are appended to the file
-//! as they finish, so a run cut short leaves what it finished.
+//! its result. The file holds the games themselves (`src/makruk/ai/nnue/games.rs`, a sixth
+//! of the positions' size, small enough to keep in the repository), from which training
+//! replays the positions. Whole games are appended as they finish, and `--games` is what
+//! the file holds when done, so a run cut short goes on where it stopped when run again.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -11,7 +13,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
-use dhayam::makruk::ai::nnue::data::{self, Sample};
+use dhayam::makruk::ai::nnue::data;
+use dhayam::makruk::ai::nnue::games::{self, SelfPlay};
 use dhayam::makruk::ai::params::MATE_BOUND;
 use dhayam::makruk::ai::{Evaluate, Limits, Searcher, history_keys};
 use dhayam::makruk::rules::{Color, CountingMode, Game, Position};
@@ -30,13 +33,15 @@ const DRAW_CP: i32 = 20;
 const DRAW_PLIES: usize = 16;
 const HASH_MB: usize = 8;
 
-/// One game's kept positions and its result for White (0, 1, 2 halves).
-fn play_game(a: &MakrukDatagenArgs, evaluate: &Evaluate, g: u64) -> Vec<[u8; data::RECORD]> {
+/// One self-play game: the random opening, each searched position's best move and score,
+/// and the result (the positions kept for training are `SelfPlay::samples`).
+fn play_game(a: &MakrukDatagenArgs, evaluate: &Evaluate, g: u64) -> SelfPlay {
     let mut rng = ChaCha8Rng::seed_from_u64(a.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ g);
     let mut searcher = Searcher::new(HASH_MB);
     searcher.set_evaluate(evaluate.clone());
-    let mut game = loop {
+    let (mut game, opening) = loop {
         let mut game = Game::new(Position::start(), CountingMode::Automatic);
+        let mut opening = Vec::new();
         let plies = a.random_plies + rng.next_u64() % 5;
         for _ in 0..plies {
             let legal = game.position().legal_moves();
@@ -44,14 +49,15 @@ fn play_game(a: &MakrukDatagenArgs, evaluate: &Evaluate, g: u64) -> Vec<[u8; dat
                 break;
             }
             let mv = legal[(rng.next_u64() % legal.len() as u64) as usize];
-            let _ = game.play(mv);
+            if game.play(mv).is_ok() {
+                opening.push(mv);
+            }
         }
         if game.outcome().is_none() {
-            break game;
+            break (game, opening);
         }
     };
-    let mut kept: Vec<Sample> = Vec::new();
-    let mut last_capture = false;
+    let mut searched = Vec::new();
     let mut streak: (Option<Color>, usize) = (None, 0);
     let mut level = 0usize;
     let white_result: u8 = loop {
@@ -68,20 +74,10 @@ fn play_game(a: &MakrukDatagenArgs, evaluate: &Evaluate, g: u64) -> Vec<[u8; dat
             break 1;
         };
         let score = result.score;
-        if !position.is_check()
-            && !last_capture
-            && !best.is_capture()
-            && !best.promotion
-            && score.abs() < MATE_BOUND
-        {
-            kept.push(Sample {
-                board: *position.board(),
-                turn: position.turn(),
-                score: score.clamp(-i32::from(i16::MAX), i32::from(i16::MAX)) as i16,
-                result: 1,
-                fullmove: position.fullmoves().min(u32::from(u16::MAX)) as u16,
-            });
-        }
+        searched.push((
+            best,
+            score.clamp(-i32::from(i16::MAX), i32::from(i16::MAX)) as i16,
+        ));
         // Adjudication: both sides agree for a while that one of them is far ahead.
         let white_score = if position.turn() == Color::White {
             score
@@ -110,42 +106,57 @@ fn play_game(a: &MakrukDatagenArgs, evaluate: &Evaluate, g: u64) -> Vec<[u8; dat
         if game.len() >= DRAW_AFTER_PLIES && level >= DRAW_PLIES {
             break 1;
         }
-        last_capture = best.is_capture();
         if game.play(best).is_err() {
             break 1;
         }
     };
-    kept.into_iter()
-        .map(|mut s| {
-            s.result = if s.turn == Color::White {
-                white_result
-            } else {
-                2 - white_result
-            };
-            s.encode()
-        })
-        .collect()
+    SelfPlay {
+        opening,
+        searched,
+        white_result,
+    }
+}
+
+/// Opens `out` for appending, writing the header of a new file, and says how many games it
+/// holds already; a file cut off in the middle of a game is cut back to its whole games.
+fn open(out: &std::path::Path) -> Result<(std::fs::File, u64), String> {
+    let named = |e: &dyn std::fmt::Display| format!("{}: {e}", out.display());
+    let existing = std::fs::read(out).ok().filter(|b| !b.is_empty());
+    if existing
+        .as_deref()
+        .is_some_and(|b| data::records(b).is_ok())
+    {
+        return Err(named(
+            &"a file of position records, which datagen no longer writes: name a new file for games",
+        ));
+    }
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(out)
+        .map_err(|e| named(&e))?;
+    match existing {
+        Some(bytes) => {
+            let (games, whole) = games::read(&bytes).map_err(|e| named(&e))?;
+            file.set_len(whole as u64).map_err(|e| named(&e))?;
+            Ok((file, games.len() as u64))
+        }
+        None => {
+            (&file).write_all(&games::header()).map_err(|e| named(&e))?;
+            Ok((file, 0))
+        }
+    }
 }
 
 pub fn run(a: MakrukDatagenArgs) -> Result<ExitCode, String> {
     let evaluate = Evaluate::from_name(&a.eval).map_err(|e| format!("--eval: {e}"))?;
-    let existing = std::fs::read(&a.out).ok();
-    let mut file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&a.out)
-        .map_err(|e| format!("{}: {e}", a.out.display()))?;
-    match existing {
-        Some(bytes) if !bytes.is_empty() => {
-            data::records(&bytes).map_err(|e| format!("{}: {e}", a.out.display()))?;
-        }
-        _ => file
-            .write_all(&data::header())
-            .map_err(|e| format!("{}: {e}", a.out.display()))?,
-    }
+    let (file, done_before) = open(&a.out)?;
     let file = Mutex::new(file);
     let clock = Instant::now();
-    let next = AtomicU64::new(0);
+    // Game g's opening comes from the seed and g, so a file run again goes on from the
+    // games it holds (with several threads a cut run may have finished them out of order:
+    // then a game or two may repeat or be skipped, which training does not mind).
+    let next = AtomicU64::new(done_before);
     let games_done = AtomicUsize::new(0);
     let positions = AtomicUsize::new(0);
     let failed = Mutex::new(None::<String>);
@@ -157,15 +168,16 @@ pub fn run(a: MakrukDatagenArgs) -> Result<ExitCode, String> {
                     if g >= a.games || failed.lock().unwrap().is_some() {
                         break;
                     }
-                    let records = play_game(&a, &evaluate, g);
-                    let bytes: Vec<u8> = records.iter().flatten().copied().collect();
+                    let game = play_game(&a, &evaluate, g);
+                    let samples = game.samples().len();
+                    let bytes = game.encode();
                     if let Err(e) = file.lock().unwrap().write_all(&bytes) {
                         *failed.lock().unwrap() = Some(format!("{}: {e}", a.out.display()));
                         break;
                     }
-                    let n = positions.fetch_add(records.len(), Ordering::Relaxed) + records.len();
+                    let n = positions.fetch_add(samples, Ordering::Relaxed) + samples;
                     let done = games_done.fetch_add(1, Ordering::Relaxed) + 1;
-                    if done.is_multiple_of(50) || done as u64 == a.games {
+                    if done.is_multiple_of(50) || done as u64 + done_before == a.games {
                         eprintln!(
                             "datagen: {done} games, {n} positions, {:.0} s",
                             clock.elapsed().as_secs_f64()
@@ -178,12 +190,12 @@ pub fn run(a: MakrukDatagenArgs) -> Result<ExitCode, String> {
     if let Some(e) = failed.into_inner().unwrap() {
         return Err(e);
     }
+    let done = games_done.into_inner();
     println!(
-        "{} games, {} positions ({} bytes) appended to {} in {:.0} s",
-        games_done.into_inner(),
+        "{done} games, {} positions appended to {} ({} games) in {:.0} s",
         positions.load(Ordering::Relaxed),
-        positions.load(Ordering::Relaxed) * data::RECORD,
         a.out.display(),
+        done_before + done as u64,
         clock.elapsed().as_secs_f64()
     );
     Ok(ExitCode::SUCCESS)

@@ -1,4 +1,4 @@
-//! `dhayam-cli makruk train`: the learned evaluation from datagen's positions
+//! `dhayam-cli makruk train`: the learned evaluation from datagen's games or positions
 //! (`src/makruk/ai/nnue/train.rs`). Prints the training and validation loss per epoch,
 //! writes the quantised network to `--out` and a checkpoint after each epoch; a run whose
 //! checkpoint exists goes on from it.
@@ -9,6 +9,7 @@ use std::time::Instant;
 use dhayam::makruk::ai::nnue::KhunBuckets;
 use dhayam::makruk::ai::nnue::data;
 use dhayam::makruk::ai::nnue::file;
+use dhayam::makruk::ai::nnue::games;
 use dhayam::makruk::ai::nnue::train::{self, FloatNet, Options, Trainer};
 
 use crate::cli::MakrukTrainArgs;
@@ -17,9 +18,17 @@ pub fn run(a: MakrukTrainArgs) -> Result<ExitCode, String> {
     let mut records = Vec::new();
     for path in &a.data {
         let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        records.extend_from_slice(
-            data::records(&bytes).map_err(|e| format!("{}: {e}", path.display()))?,
-        );
+        if games::is_games(&bytes) {
+            // Games are replayed into their positions' records.
+            let (games, _) = games::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+            for game in &games {
+                records.extend(game.samples().iter().flat_map(|s| s.encode()));
+            }
+        } else {
+            records.extend_from_slice(
+                data::records(&bytes).map_err(|e| format!("{}: {e}", path.display()))?,
+            );
+        }
     }
     let n = records.len() / data::RECORD;
     if n < 2 {

@@ -22,6 +22,7 @@
 pub mod buckets;
 pub mod data;
 pub mod file;
+pub mod games;
 pub mod train;
 
 use std::sync::{Arc, OnceLock};
