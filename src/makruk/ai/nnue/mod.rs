@@ -16,8 +16,8 @@
 //!
 //! The weights are data, `assets/makruk/nnue.bin`, in the format of [`file`]: a version, the
 //! hidden size and a hash; a file that fails any check is refused and the engine keeps its
-//! hand evaluation. [`data`] is the training positions' format, [`train`] the trainer
-//! (`dhayam-cli makruk datagen` and `train`).
+//! hand evaluation. [`games`] is the self-play games' format, [`data`] the training
+//! positions', [`train`] the trainer (`dhayam-cli makruk datagen` and `train`).
 
 pub mod buckets;
 pub mod data;
