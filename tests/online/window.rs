@@ -480,6 +480,75 @@ fn a_host_who_leaves_ends_the_game_for_the_guest_with_a_notice() {
     assert!(!guest.state().game().makruk().unwrap().waiting_for_person());
 }
 
+/// A Makruk game at a distance that the guest resigned after two moves: over on both.
+fn makruk_resigned_at_a_distance() -> (Harness<'static, App>, Harness<'static, App>) {
+    let (mut host, mut guest) = makruk_at_a_distance();
+    play_makruk_moves(&mut host, &mut guest, 2);
+    let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
+    guest.get_by_label(&resign).click();
+    guest.run_steps(2);
+    let yes = dhayam::makruk::ui::command::Command::ConfirmResign
+        .text()
+        .unwrap();
+    guest.get_by_label(&yes).click();
+    step_until(&mut host, &mut guest, "the resignation on both", |h, g| {
+        h.game().makruk().unwrap().finished() && g.game().makruk().unwrap().finished()
+    });
+    (host, guest)
+}
+
+/// After the game, a host who leaves tells the guest the table is closed (before, a
+/// finished game's guest heard nothing and waited for a rematch that could not come).
+#[test]
+fn a_host_who_leaves_after_the_game_tells_the_guest_the_table_is_closed() {
+    let (mut host, mut guest) = makruk_resigned_at_a_distance();
+    host.get_by_label(&online_text::leave()).click();
+    host.run_steps(4);
+    host.get_by_label(&online_text::end_for_everyone()).click();
+    host.run_steps(2);
+    assert_eq!(host.state().online_stage(), None, "the host has left");
+    step_until(&mut host, &mut guest, "the guest to hear it", |_, g| {
+        g.notices().contains(&online_text::host_closed())
+    });
+    assert_eq!(
+        guest.state().online_ended(),
+        Some(online_text::host_closed())
+    );
+    assert!(!guest.state().notices().contains(&online_text::host_left()));
+}
+
+/// After the game, a guest who leaves has left the table: the host does not hear that it
+/// lost its connection.
+#[test]
+fn a_guest_who_leaves_after_the_game_has_left_the_table() {
+    let (mut host, mut guest) = makruk_resigned_at_a_distance();
+    guest.get_by_label(&online_text::leave()).click();
+    guest.run_steps(4);
+    assert!(
+        guest
+            .query_by_label(&online_text::leave_guest_body())
+            .is_some()
+    );
+    // The question's Leave, drawn over the strip's.
+    guest
+        .get_all_by_label(&online_text::leave())
+        .last()
+        .unwrap()
+        .click();
+    guest.run_steps(2);
+    assert_eq!(guest.state().online_stage(), None, "the guest has left");
+    let black = dhayam::makruk::ui::text::color(dhayam::makruk::rules::Color::Black);
+    step_until(&mut host, &mut guest, "the host to hear it", |h, _| {
+        h.notices().contains(&online_text::left_table(&black))
+    });
+    assert!(
+        !host
+            .state()
+            .notices()
+            .contains(&online_text::seat_held(&black))
+    );
+}
+
 /// Two people at each window: the host's Amma and Appa (Red, Green), the guest's Kavi
 /// and Meena (Yellow, Blue), each seat named, played to the end by clicks.
 #[test]

@@ -383,16 +383,15 @@ impl Host {
         .then_some((seat, due, occupancy))
     }
 
-    /// The host leaves before the end: the seed is revealed, so every guest can still
-    /// check the throws made so far, and every connection is closed.
+    /// The host leaves: before the end the seed is revealed, so every guest can still
+    /// check the throws made so far; every guest is told (after the end too: one waiting
+    /// for a rematch learns none will come), and every connection is closed.
     pub fn end(&mut self) {
         if self.started && self.table.has_dice() && !self.revealed {
             self.revealed = true;
             self.broadcast_event(Message::SeedReveal { seed: self.seed });
         }
-        if !self.table.is_over() {
-            self.broadcast(Message::Ended);
-        }
+        self.broadcast(Message::Ended);
         for peer in std::mem::take(&mut self.peers).into_keys() {
             self.out.push_back(Output::Close(peer));
         }

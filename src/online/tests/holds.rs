@@ -229,6 +229,22 @@ fn a_host_who_leaves_before_the_end_says_so_and_reveals_the_seed_first() {
     }
 }
 
+/// A host who closes the table after the game tells the guests too: one waiting for a
+/// rematch learns that none will come (before, only a game still on was told).
+#[test]
+fn a_host_who_closes_the_table_after_the_game_says_so() {
+    let mut net = two_guest_dhayam(12);
+    net.play_out(100_000);
+    assert!(net.host.table().is_over());
+    assert!(net.guests.iter().all(|g| !g.host_ended()));
+    net.host.end();
+    net.pump();
+    for (g, guest) in net.guests.iter().enumerate() {
+        assert!(guest.host_ended(), "guest {g} knows the table is closed");
+        assert!(net.guest_notices[g].contains(&GuestNotice::HostEnded));
+    }
+}
+
 /// docs/variants.md at a distance: a game of six cowries, partners and pairs survives a
 /// drop and a return. The returning guest is sent the record with every shell as it
 /// landed, agrees with the host, and checks every throw at the end.

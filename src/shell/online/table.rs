@@ -375,7 +375,8 @@ impl OnlineTable {
                     {
                         self.told.push_news(words);
                     }
-                    if let Some(words) = host_news(kind, &notice, &said) {
+                    let over = end.host.table().is_over();
+                    if let Some(words) = host_news(kind, &notice, &said, over) {
                         self.told.push_news(words);
                     }
                 }
@@ -420,7 +421,15 @@ impl OnlineTable {
                             end.leave();
                         }
                         // The game stays on: the last moves and the seed still come to
-                        // the board and its file; nothing more will.
+                        // the board and its file; nothing more will. After the game's
+                        // end it is only news: no rematch will come.
+                        GuestNotice::HostEnded
+                            if end.guest.table().is_some_and(|t| t.is_over()) =>
+                        {
+                            let words = text::host_closed();
+                            self.told.push_news(words.clone());
+                            self.ended = Some(words);
+                        }
                         GuestNotice::HostEnded => {
                             let words = text::host_left();
                             self.told.push((NoticeKind::Error, words.clone()));
@@ -959,13 +968,18 @@ fn declined_by(kind: GameKind, lines: &[SeatLine], seat: SeatId) -> String {
     }
 }
 
+/// The news of a host's notice, if it is news; `over`: the game is over, when a guest
+/// whose connection closes has most likely left the table (its seat is still held, for a
+/// rematch), not lost its line.
 fn host_news(
     kind: GameKind,
     notice: &HostNotice,
     said: &dyn Fn(SeatId, Phrase) -> String,
+    over: bool,
 ) -> Option<String> {
     Some(match notice {
         HostNotice::Claimed { seat, name } => text::claimed(name, &kind.side_word(*seat)),
+        HostNotice::SeatHeld { seat, .. } if over => text::left_table(&kind.side_word(*seat)),
         HostNotice::SeatHeld { seat, .. } => text::seat_held(&kind.side_word(*seat)),
         HostNotice::ComputerTookSeat { seat } => text::computer_took(&kind.side_word(*seat)),
         HostNotice::SeatReturned { seat } => text::seat_returned(&kind.side_word(*seat)),
@@ -1025,6 +1039,23 @@ mod tests {
         assert!(said(0).ends_with(&good));
         assert_eq!(said(2), text::phrase_from(&yellow, Phrase::GoodMove));
         assert!(!said(3).contains('('), "{}", said(3));
+    }
+
+    /// A guest whose connection closes during the game lost its line; after the game it
+    /// left the table (its seat is held for a rematch either way).
+    #[test]
+    fn a_guest_gone_after_the_game_left_the_table() {
+        crate::i18n::set_language(crate::i18n::Lang::En);
+        let said = |_: SeatId, _: Phrase| String::new();
+        let held = HostNotice::SeatHeld {
+            seat: SeatId(2),
+            until: std::time::Duration::from_secs(60),
+        };
+        let news = |over| host_news(GameKind::Dhayam, &held, &said, over).unwrap();
+        let yellow = GameKind::Dhayam.side_word(SeatId(2));
+        assert_eq!(news(false), text::seat_held(&yellow));
+        assert_eq!(news(true), text::left_table(&yellow));
+        assert!(news(true).contains("left the table"), "{}", news(true));
     }
 
     /// Issue 61: Thai named a player's side "สี…" whatever the game, so Makruk's read

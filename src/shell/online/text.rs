@@ -224,6 +224,9 @@ pub fn claimed(name: &str, side: &str) -> String {
 pub fn seat_held(side: &str) -> String {
     t!("online-seat-held", color = side)
 }
+pub fn left_table(side: &str) -> String {
+    t!("online-left-table", color = side)
+}
 pub fn computer_took(side: &str) -> String {
     t!("online-computer-took", color = side)
 }
@@ -242,6 +245,11 @@ pub fn stopped(why: &str) -> String {
 /// The host ended the game: said with where the game is kept.
 pub fn host_left() -> String {
     format!("{} {}", t!("online-host-left"), t!("online-game-kept"))
+}
+
+/// The host closed the table after the game's end.
+pub fn host_closed() -> String {
+    t!("online-host-closed")
 }
 
 /// Why this window was not let in.
