@@ -444,8 +444,9 @@ pub enum Message {
     Flag {
         seat: SeatId,
     },
-    /// Host → guest: the host left before the game's end (after revealing the seed, if
-    /// the game has dice); nobody should wait for it or dial it again.
+    /// Host → guest: the host left, before the game's end (after revealing the seed, if
+    /// the game has dice) or after it (no rematch will come); nobody should wait for it
+    /// or dial it again.
     Ended,
     Ping {
         nonce: u64,
