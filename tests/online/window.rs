@@ -413,13 +413,7 @@ fn two_windows_play_makruk_at_a_distance_and_a_resignation_crosses_the_table() {
     );
 
     // The guest resigns; both tables end with the same result.
-    let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
-    guest.get_by_label(&resign).click();
-    guest.run_steps(2);
-    let yes = dhayam::makruk::ui::command::Command::ConfirmResign
-        .text()
-        .unwrap();
-    guest.get_by_label(&yes).click();
+    resigns(&mut guest);
     step_until(&mut host, &mut guest, "the resignation on both", |h, g| {
         h.game().makruk().unwrap().finished() && g.game().makruk().unwrap().finished()
     });
@@ -480,17 +474,22 @@ fn a_host_who_leaves_ends_the_game_for_the_guest_with_a_notice() {
     assert!(!guest.state().game().makruk().unwrap().waiting_for_person());
 }
 
+/// The window's person resigns its Makruk game: Resign, then the question's yes.
+fn resigns(window: &mut Harness<'static, App>) {
+    let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
+    window.get_by_label(&resign).click();
+    window.run_steps(2);
+    let yes = dhayam::makruk::ui::command::Command::ConfirmResign
+        .text()
+        .unwrap();
+    window.get_by_label(&yes).click();
+}
+
 /// A Makruk game at a distance that the guest resigned after two moves: over on both.
 fn makruk_resigned_at_a_distance() -> (Harness<'static, App>, Harness<'static, App>) {
     let (mut host, mut guest) = makruk_at_a_distance();
     play_makruk_moves(&mut host, &mut guest, 2);
-    let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
-    guest.get_by_label(&resign).click();
-    guest.run_steps(2);
-    let yes = dhayam::makruk::ui::command::Command::ConfirmResign
-        .text()
-        .unwrap();
-    guest.get_by_label(&yes).click();
+    resigns(&mut guest);
     step_until(&mut host, &mut guest, "the resignation on both", |h, g| {
         h.game().makruk().unwrap().finished() && g.game().makruk().unwrap().finished()
     });
@@ -805,13 +804,7 @@ fn a_guest_whose_app_was_closed_rejoins_from_recent_files() {
     assert_eq!(host.state().online_record(), guest.state().online_record());
 
     // Over: the note goes.
-    let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
-    guest.get_by_label(&resign).click();
-    guest.run_steps(2);
-    let yes = dhayam::makruk::ui::command::Command::ConfirmResign
-        .text()
-        .unwrap();
-    guest.get_by_label(&yes).click();
+    resigns(&mut guest);
     step_until(
         &mut host,
         &mut guest,
@@ -1519,13 +1512,7 @@ fn after_a_game_at_a_distance_each_window_learns_from_its_own_sides_decisions() 
         next.set(next.get() + 1);
         position.parse_uci(script[next.get() - 1]).unwrap()
     });
-    let resign = dhayam::makruk::ui::command::Command::Resign.text().unwrap();
-    guest.get_by_label(&resign).click();
-    guest.run_steps(2);
-    let yes = dhayam::makruk::ui::command::Command::ConfirmResign
-        .text()
-        .unwrap();
-    guest.get_by_label(&yes).click();
+    resigns(&mut guest);
     step_until(&mut host, &mut guest, "the resignation on both", |h, g| {
         h.game().makruk().unwrap().finished() && g.game().makruk().unwrap().finished()
     });
