@@ -360,8 +360,8 @@ pub enum MakrukCommand {
     /// Self-play games for training the learned evaluation (format:
     /// src/makruk/ai/nnue/games.rs), appended to FILE game by game until it holds --games.
     Datagen(MakrukDatagenArgs),
-    /// Trains the learned evaluation on datagen's games (or older position records); writes the network after
-    /// each epoch and a checkpoint to resume from.
+    /// Trains the learned evaluation on datagen's games (or older position records);
+    /// writes the network after each epoch and a checkpoint to resume from.
     Train(MakrukTrainArgs),
 }
 
