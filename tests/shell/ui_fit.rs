@@ -378,3 +378,43 @@ fn the_exercise_screens_answer_field_shows_its_whole_hint_at_800_by_600() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Makruk's table at 800×600, in every language, an earlier move looked at: the move list's
+/// heading and Back to the game show inside the window, the button's words on one line.
+/// Tamil's long buttons, one a row, pushed the heading below the window's edge, and its
+/// Back to the game wrapped onto two lines beside the heading.
+#[test]
+fn makruk_s_move_list_and_back_to_the_game_show_at_800_by_600_in_every_language() {
+    use crate::ui_support::makruk_table::play_in_window;
+    use dhayam::i18n::tr;
+    use dhayam::makruk::ui::command::Command as M;
+    use egui_kittest::kittest::{NodeT, Queryable};
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        let mut h = app_harness(makruk_table().with_language(lang), SMALL);
+        play_in_window(&mut h, &["e3e4", "d6d5", "e4d5"]);
+        h.state_mut().apply(M::View(Some(1)));
+        h.run_steps(4);
+        let ppp = h.ctx.pixels_per_point();
+        let window = h.ctx.content_rect();
+        let row = h.ctx.global_style().spacing.interact_size.y;
+        let back = M::View(None).text().unwrap();
+        for name in [tr("makruk-moves"), back] {
+            let Some(b) = h
+                .query_all_by_label(&name)
+                .find_map(|n| n.accesskit_node().bounding_box())
+            else {
+                failures.push(format!("{lang:?}: no “{name}”"));
+                continue;
+            };
+            let rect = egui::Rect::from_min_max(
+                egui::pos2(b.x0 as f32, b.y0 as f32) / ppp,
+                egui::pos2(b.x1 as f32, b.y1 as f32) / ppp,
+            );
+            if !window.contains_rect(rect) || rect.height() > row + 4.0 {
+                failures.push(format!("{lang:?}: “{name}” at {rect:?} in {window:?}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -14,6 +14,15 @@ use crate::makruk::rules::{Color, CountingMode, DrawReason, Honour, counting};
 use crate::widgets::move_field::{self, MoveField};
 use crate::widgets::theme;
 
+/// The least height of the messages' block: about two lines, or a question with its
+/// buttons while one waits for an answer.
+const MESSAGES_MIN: f32 = 48.0;
+const QUESTION_MIN: f32 = 96.0;
+/// The least height of the move list's rows, about three; and the room kept under the
+/// messages for the list with its heading and the pieces' letters.
+const MOVE_ROWS_MIN: f32 = 66.0;
+const MOVE_LIST_ROOM: f32 = MOVE_ROWS_MIN + 60.0;
+
 pub(super) fn button(ui: &mut Ui, command: Command, enabled: bool, out: &mut Vec<Command>) {
     let words = command.text().unwrap_or_default();
     if ui
@@ -110,13 +119,17 @@ fn move_list(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     if session.viewing().is_none() {
         ui.data_mut(|d| d.remove::<usize>(egui::Id::unique("makruk-scrolled-to")));
     }
-    // In a panel that scrolls itself (a tiny window) the room below is unbounded: the
-    // list then keeps a height of its own.
+    // The list fills the room left; where there is little (a panel that scrolls itself),
+    // it keeps a few rows and the panel scrolls to them.
     let room = ui.available_height();
     egui::ScrollArea::vertical()
         .stick_to_bottom(session.viewing().is_none())
         .auto_shrink([false, false])
-        .max_height(if room.is_finite() { room } else { 240.0 })
+        .max_height(if room.is_finite() {
+            room.max(MOVE_ROWS_MIN)
+        } else {
+            240.0
+        })
         .show(ui, |ui| {
             egui::Grid::new("makruk-moves")
                 .num_columns(3)
@@ -362,6 +375,14 @@ fn move_field(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     out.extend(move_field::show_keeping(ui, &field, session.revision()).map(Command::TypeMove));
 }
 
+/// Whether a question waits for an answer (`questions` shows it).
+fn asks(session: &Session) -> bool {
+    (session.stop_asked() && session.game().spoken_count().is_some())
+        || session.resign_asked()
+        || session.pending_mate().is_some()
+        || session.draw_offer().is_some()
+}
+
 /// The questions that wait for an answer: stop counting, a mate that counting would draw,
 /// a draw offered.
 fn questions(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
@@ -505,7 +526,19 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
 
     // What the game says: in a block of its own height (scrolled when it holds more), so
     // the move list under it keeps its place too.
-    let height = (ui.available_height() * 0.36).clamp(120.0, 220.0);
+    // Where the controls leave little room (Tamil's long buttons at 800×600), the block
+    // gives way so that the move list keeps a few rows in view, but never hides a
+    // question's buttons.
+    let room = ui.available_height();
+    let least = if asks(session) {
+        QUESTION_MIN
+    } else {
+        MESSAGES_MIN
+    };
+    let height = (room * 0.36)
+        .clamp(120.0, 220.0)
+        .min(room - MOVE_LIST_ROOM)
+        .max(least);
     egui::ScrollArea::vertical()
         .id_salt("makruk-messages")
         .max_height(height)
@@ -517,18 +550,21 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
             advice(ui, session);
         });
     ui.separator();
-    ui.horizontal(|ui| {
+    // Back to the game keeps its words on one line: where they do not fit beside the
+    // heading (Tamil's in a narrow panel), the button goes under it.
+    ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(tr("makruk-moves"))
                 .strong()
                 .color(theme::text()),
         );
-        button(
-            ui,
-            Command::View(None),
-            session.viewing().is_some(),
-            &mut out,
-        );
+        let back = Command::View(None);
+        let words = back.text().unwrap_or_default();
+        let enabled = session.viewing().is_some();
+        let whole = egui::Button::new(words).wrap_mode(egui::TextWrapMode::Extend);
+        if ui.add_enabled(enabled, whole).clicked() {
+            out.push(back);
+        }
     });
     // The letters the moves are written with, beside the names the messages use.
     ui.label(

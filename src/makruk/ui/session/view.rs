@@ -41,15 +41,27 @@ impl Session {
         crate::widgets::theme::beside_board(ui, "makruk-side", side_width)
             .frame(unfilled)
             .show(ui, |ui| {
-                // Everything at 200% on 1280×800: the panel scrolls rather than cut off
-                // its messages and moves (the controls stay at its top).
-                if ui.available_height() < 480.0 {
-                    egui::ScrollArea::vertical()
+                // Where the panel's content is taller than the panel (everything at 200%,
+                // or Tamil's long buttons at 800×600), it scrolls rather than cut off its
+                // messages and moves; otherwise the controls stay at its top. Whether it
+                // did is known after a pass, so a pass that finds it out is done again.
+                let scrolls = egui::Id::unique("makruk-side-scrolls");
+                let scrolled = ui.data(|d| d.get_temp::<bool>(scrolls)).unwrap_or(false);
+                let overflows = if scrolled || ui.available_height() < 480.0 {
+                    let shown = egui::ScrollArea::vertical()
                         .id_salt("makruk-side-scroll")
                         .auto_shrink([false, false])
                         .show(ui, |ui| commands.extend(side::show(ui, self)));
+                    shown.content_size.y > shown.inner_rect.height() + 1.0
                 } else {
+                    let bottom = ui.max_rect().bottom();
                     commands.extend(side::show(ui, self));
+                    ui.min_rect().bottom() > bottom + 1.0
+                };
+                if overflows != scrolled {
+                    ui.data_mut(|d| d.insert_temp(scrolls, overflows));
+                    ui.ctx()
+                        .request_discard("the Makruk side panel's overflow changed");
                 }
             });
         let unfilled = egui::Frame::central_panel(ui.style()).fill(egui::Color32::TRANSPARENT);
