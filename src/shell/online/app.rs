@@ -548,28 +548,59 @@ impl App {
     /// The host's key, kept beside the settings so an invitation survives a restart
     /// (a fresh one when there is nowhere to keep it, or what is there is no key).
     fn host_key(&mut self) -> Bytes32 {
-        let Some(path) = self.files.places.as_ref().map(|p| p.host_key()) else {
-            return Bytes32(fresh());
-        };
-        if let Some(key) = std::fs::read_to_string(&path)
-            .ok()
-            .and_then(|t| Bytes32::from_hex(t.trim()))
-        {
-            // Earlier releases wrote it readable by everyone: written again, it is the
-            // owner's alone.
-            if !crate::store::envelope::is_private(&path) {
-                let _ = crate::store::envelope::write_private(&path, format!("{key}\n").as_bytes());
-            }
-            return key;
+        match self.files.places.as_ref().map(|p| p.host_key()) {
+            Some(path) => kept_host_key(&path),
+            None => Bytes32(fresh()),
         }
-        let key = Bytes32(fresh());
-        // Without it the invitation only lasts this run; nothing else is lost.
-        let _ = crate::store::envelope::write_private(&path, format!("{key}\n").as_bytes());
-        key
     }
+}
+
+/// The host key kept at `path`, or a fresh one kept there from now on. Read through the
+/// platform's files, as the settings are: in a browser the page's storage, where
+/// `std::fs` reads nothing (a page that hosted made a new key, and so a new invitation,
+/// each time it was opened).
+fn kept_host_key(path: &std::path::Path) -> Bytes32 {
+    use crate::store::envelope;
+    let kept = envelope::read(path, 256)
+        .ok()
+        .and_then(|bytes| String::from_utf8(bytes).ok())
+        .and_then(|t| Bytes32::from_hex(t.trim()));
+    if let Some(key) = kept {
+        // Earlier releases wrote it readable by everyone: written again, it is the
+        // owner's alone.
+        if !envelope::is_private(path) {
+            let _ = envelope::write_private(path, format!("{key}\n").as_bytes());
+        }
+        return key;
+    }
+    let key = Bytes32(fresh());
+    // Without it the invitation only lasts this run; nothing else is lost.
+    let _ = envelope::write_private(path, format!("{key}\n").as_bytes());
+    key
 }
 
 /// The name a person plays under, as typed (bounded; empty when none was given).
 fn person_name(typed: &str) -> String {
     crate::store::names::bounded(typed.trim())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_host_key_is_kept_and_a_damaged_one_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("host-key");
+        let first = kept_host_key(&path);
+        assert_eq!(kept_host_key(&path), first, "read back as it was kept");
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap().trim(),
+            first.to_string()
+        );
+        std::fs::write(&path, "no key at all").unwrap();
+        let second = kept_host_key(&path);
+        assert_ne!(second, first);
+        assert_eq!(kept_host_key(&path), second, "the new one is kept");
+    }
 }
