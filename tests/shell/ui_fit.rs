@@ -380,9 +380,10 @@ fn the_exercise_screens_answer_field_shows_its_whole_hint_at_800_by_600() {
 }
 
 /// Makruk's table at 800×600, in every language, an earlier move looked at: the move list's
-/// heading and Back to the game show inside the window, the button's words on one line.
-/// Tamil's long buttons, one a row, pushed the heading below the window's edge, and its
-/// Back to the game wrapped onto two lines beside the heading.
+/// heading and Back to the game can be brought into the window (the panel scrolls where it
+/// holds more than the window), the button's words on one line. Tamil's and Malayalam's
+/// long buttons, one a row, pushed the heading below the window's edge where nothing
+/// scrolled, and Tamil's Back to the game wrapped onto two lines beside the heading.
 #[test]
 fn makruk_s_move_list_and_back_to_the_game_show_at_800_by_600_in_every_language() {
     use crate::ui_support::makruk_table::play_in_window;
@@ -400,13 +401,17 @@ fn makruk_s_move_list_and_back_to_the_game_show_at_800_by_600_in_every_language(
         let row = h.ctx.global_style().spacing.interact_size.y;
         let back = M::View(None).text().unwrap();
         for name in [tr("makruk-moves"), back] {
-            let Some(b) = h
-                .query_all_by_label(&name)
-                .find_map(|n| n.accesskit_node().bounding_box())
-            else {
+            let Some(node) = h.query_all_by_label(&name).next() else {
                 failures.push(format!("{lang:?}: no “{name}”"));
                 continue;
             };
+            node.scroll_to_me();
+            h.run_steps(4);
+            let b = h
+                .get_by_label(&name)
+                .accesskit_node()
+                .bounding_box()
+                .expect("a place");
             let rect = egui::Rect::from_min_max(
                 egui::pos2(b.x0 as f32, b.y0 as f32) / ppp,
                 egui::pos2(b.x1 as f32, b.y1 as f32) / ppp,

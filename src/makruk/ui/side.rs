@@ -14,10 +14,9 @@ use crate::makruk::rules::{Color, CountingMode, DrawReason, Honour, counting};
 use crate::widgets::move_field::{self, MoveField};
 use crate::widgets::theme;
 
-/// The least height of the messages' block: about two lines, or a question with its
-/// buttons while one waits for an answer.
-const MESSAGES_MIN: f32 = 48.0;
-const QUESTION_MIN: f32 = 96.0;
+/// The least height of the messages' block: a question with its buttons (the same with or
+/// without one, so that a question moves nothing under it).
+const MESSAGES_MIN: f32 = 96.0;
 /// The least height of the move list's rows, about three; and the room kept under the
 /// messages for the list with its heading and the pieces' letters.
 const MOVE_ROWS_MIN: f32 = 66.0;
@@ -375,14 +374,6 @@ fn move_field(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
     out.extend(move_field::show_keeping(ui, &field, session.revision()).map(Command::TypeMove));
 }
 
-/// Whether a question waits for an answer (`questions` shows it).
-fn asks(session: &Session) -> bool {
-    (session.stop_asked() && session.game().spoken_count().is_some())
-        || session.resign_asked()
-        || session.pending_mate().is_some()
-        || session.draw_offer().is_some()
-}
-
 /// The questions that wait for an answer: stop counting, a mate that counting would draw,
 /// a draw offered.
 fn questions(ui: &mut Ui, session: &Session, out: &mut Vec<Command>) {
@@ -527,18 +518,13 @@ pub fn show(ui: &mut Ui, session: &Session) -> Vec<Command> {
     // What the game says: in a block of its own height (scrolled when it holds more), so
     // the move list under it keeps its place too.
     // Where the controls leave little room (Tamil's long buttons at 800×600), the block
-    // gives way so that the move list keeps a few rows in view, but never hides a
-    // question's buttons.
+    // gives way so that the move list keeps a few rows in view, but never so far as to
+    // hide a question's buttons.
     let room = ui.available_height();
-    let least = if asks(session) {
-        QUESTION_MIN
-    } else {
-        MESSAGES_MIN
-    };
     let height = (room * 0.36)
         .clamp(120.0, 220.0)
         .min(room - MOVE_LIST_ROOM)
-        .max(least);
+        .max(MESSAGES_MIN);
     egui::ScrollArea::vertical()
         .id_salt("makruk-messages")
         .max_height(height)
