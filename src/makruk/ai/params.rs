@@ -111,8 +111,9 @@ pub const LMR_DIVISOR: f64 = 2.3;
 /// Late-move pruning: at depth ≤ this, quiet moves after `LMP_BASE + depth²` are skipped.
 pub const LMP_DEPTH: i32 = 3;
 pub const LMP_BASE: usize = 4;
-/// Futility: at depth ≤ this, a quiet move cannot lift a static eval this far below alpha.
-pub const FUTILITY_DEPTH: i32 = 3;
+/// Futility: at a depth after its reduction ≤ this, a quiet move cannot lift a static eval
+/// this far below alpha.
+pub const FUTILITY_DEPTH: i32 = 6;
 pub const FUTILITY_BASE: i32 = 80;
 pub const FUTILITY_MARGIN: i32 = 110;
 /// ... and only with more than this many pieces on the board (zugzwang in bare endings).
@@ -127,6 +128,9 @@ pub const IIR_DEPTH: i32 = 4;
 pub const HISTORY_BONUS_MAX: i32 = 400;
 pub const HISTORY_MAX: i32 = 16_384;
 pub const HISTORY_AGEING: i32 = 8;
+/// Capture history orders captures of the same worth: its score (within ±`HISTORY_MAX`)
+/// is divided by this before it is added to MVV-LVA's (a victim's value × 16).
+pub const CAPTURE_HISTORY_DIVISOR: i32 = 8;
 /// Static exchange pruning: at depth ≤ this, at a node neither PV nor in check, a move
 /// that gives no check and loses more than `SEE_QUIET_MARGIN × depth²` (a quiet move) or
 /// `SEE_NOISY_MARGIN × depth` (a capture or promotion) on its square is skipped.

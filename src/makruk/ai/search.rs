@@ -139,6 +139,10 @@ pub struct Searcher {
     /// before it, indexed by both moves' `piece_to`: the move order's best guide among
     /// quiet moves.
     continuation: Vec<i16>,
+    /// Capture history: how a capture or promotion fared, by the moving piece, its square
+    /// and what it took (`capture_slot`): orders the captures among themselves beyond
+    /// what the victim is worth.
+    capture_history: Vec<i16>,
     /// What searches found beyond the static eval, by bia structure and material: the
     /// static eval every pruning decision reads is corrected by it.
     correction: Correction,
@@ -183,6 +187,7 @@ impl Searcher {
             tt: Table::new(hash_mb),
             history: vec![[0; 64]; 12],
             continuation: vec![0; CONTINUATION_LEN],
+            capture_history: vec![0; CAPTURE_HISTORY_LEN],
             correction: Correction::new(),
             stack: [Frame::EMPTY; MAX_PLY + 2],
             killers: [[PackedMove::NONE; 2]; MAX_PLY],
@@ -267,6 +272,7 @@ impl Searcher {
             h.fill(0);
         }
         self.continuation.fill(0);
+        self.capture_history.fill(0);
         self.correction.clear();
         self.killers = [[PackedMove::NONE; 2]; MAX_PLY];
     }
@@ -313,7 +319,11 @@ impl Searcher {
                 *v /= HISTORY_AGEING;
             }
         }
-        for v in &mut self.continuation {
+        for v in self
+            .continuation
+            .iter_mut()
+            .chain(&mut self.capture_history)
+        {
             *v /= HISTORY_AGEING as i16;
         }
         self.enter(position, history);
@@ -678,6 +688,8 @@ impl Searcher {
         let mut searched = 0usize;
         let mut quiets: [Option<Move>; 48] = [None; 48];
         let mut n_quiets = 0;
+        let mut noisies: [Option<Move>; 32] = [None; 32];
+        let mut n_noisies = 0;
         let n = moves.len();
         for i in 0..n {
             // Selection: the best-ordered move left comes next.
@@ -694,33 +706,8 @@ impl Searcher {
             let mut child = *position;
             child.play_unchecked(mv);
             let gives_check = child.is_check();
-            // Quiet moves late in the list, or hopeless far below alpha, are not tried.
-            let calm = !pv_node && !in_check && !gives_check;
-            let plain = calm && quiet;
-            if plain && quiet_move_pruned(depth, searched, best, alpha, static_eval, improving) {
-                continue;
-            }
-            // At a shallow depth, a move that loses more than a margin on its square is not
-            // tried (more is let through the deeper the node, quiet moves' margin growing
-            // faster: a piece given there may be bait).
-            if calm && searched > 0 && best > -MATE_BOUND && depth <= SEE_PRUNE_DEPTH {
-                let margin = if quiet {
-                    SEE_QUIET_MARGIN * depth * depth
-                } else {
-                    SEE_NOISY_MARGIN * depth
-                };
-                if !see_at_least(position, mv, -margin) {
-                    continue;
-                }
-            }
             let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
             let new_depth = depth - 1 + extension;
-            self.keys.push(child.key());
-            let child_since = if mv.is_capture() || mv.role == Role::Bia {
-                self.keys.len() - 1
-            } else {
-                since
-            };
             let node = Node {
                 depth,
                 ply,
@@ -736,6 +723,47 @@ impl Searcher {
                 self.losing_capture_reduction(node, new_depth, searched)
             } else {
                 0
+            };
+            // A quiet move is judged at the depth it would be searched at after its
+            // reduction: a move the search would reduce to a shallow look is pruned as a
+            // move at that depth would be.
+            let lmr_depth = (new_depth - reduction).max(0);
+            // Quiet moves late in the list, or hopeless far below alpha, are not tried.
+            let calm = !pv_node && !in_check && !gives_check;
+            let plain = calm && quiet;
+            if plain
+                && quiet_move_pruned(
+                    depth,
+                    lmr_depth,
+                    searched,
+                    best,
+                    alpha,
+                    static_eval,
+                    improving,
+                )
+            {
+                continue;
+            }
+            // At a shallow depth, a move that loses more than a margin on its square is not
+            // tried (more is let through the deeper the node, quiet moves' margin growing
+            // faster: a piece given there may be bait).
+            if calm && searched > 0 && best > -MATE_BOUND {
+                let margin = if quiet && lmr_depth <= SEE_PRUNE_DEPTH {
+                    Some(SEE_QUIET_MARGIN * lmr_depth * lmr_depth)
+                } else if !quiet && depth <= SEE_PRUNE_DEPTH {
+                    Some(SEE_NOISY_MARGIN * depth)
+                } else {
+                    None
+                };
+                if margin.is_some_and(|m| !see_at_least(position, mv, -m)) {
+                    continue;
+                }
+            }
+            self.keys.push(child.key());
+            let child_since = if mv.is_capture() || mv.role == Role::Bia {
+                self.keys.len() - 1
+            } else {
+                since
             };
             let child_node = Child {
                 position: &child,
@@ -760,7 +788,10 @@ impl Searcher {
                     if alpha >= beta {
                         if quiet {
                             self.reward(us, mv, depth, &quiets[..n_quiets], ply);
+                        } else {
+                            self.reward_capture(us, mv, depth);
                         }
+                        self.punish_captures(us, depth, &noisies[..n_noisies]);
                         break;
                     }
                 }
@@ -768,6 +799,9 @@ impl Searcher {
             if quiet && n_quiets < quiets.len() {
                 quiets[n_quiets] = Some(mv);
                 n_quiets += 1;
+            } else if !quiet && n_noisies < noisies.len() {
+                noisies[n_noisies] = Some(mv);
+                n_noisies += 1;
             }
         }
         let bound = if best >= beta {
@@ -885,7 +919,7 @@ impl Searcher {
                 } else {
                     1 << 22
                 };
-                bucket + capture_order(mv)
+                bucket + capture_order(mv) + self.capture_score(us, mv) / CAPTURE_HISTORY_DIVISOR
             } else if killers[0].matches(mv) {
                 1 << 23
             } else if killers[1].matches(mv) {
@@ -1004,17 +1038,38 @@ impl Searcher {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = packed;
         }
-        let bonus = (depth * depth).min(HISTORY_BONUS_MAX);
+        let bonus = history_bonus(depth);
         self.update_histories(ply, us, mv, bonus);
         for &other in tried.iter().flatten() {
             self.update_histories(ply, us, other, -bonus);
         }
     }
 
+    /// A capture or promotion cut off: its capture history up.
+    fn reward_capture(&mut self, us: Color, mv: Move, depth: i32) {
+        let bonus = history_bonus(depth);
+        let c = &mut self.capture_history[capture_slot(us, mv)];
+        *c = pull_towards(i32::from(*c), bonus) as i16;
+    }
+
+    /// A node was cut off: the captures and promotions tried before the move that did it
+    /// did not, and their capture history goes down.
+    fn punish_captures(&mut self, us: Color, depth: i32, tried: &[Option<Move>]) {
+        let bonus = history_bonus(depth);
+        for &mv in tried.iter().flatten() {
+            let c = &mut self.capture_history[capture_slot(us, mv)];
+            *c = pull_towards(i32::from(*c), -bonus) as i16;
+        }
+    }
+
+    fn capture_score(&self, us: Color, mv: Move) -> i32 {
+        i32::from(self.capture_history[capture_slot(us, mv)])
+    }
+
     /// Moves a quiet move's histories towards ±`HISTORY_MAX` by `bonus` (each keeps
     /// within its bound: the further it is, the less it moves).
     fn update_histories(&mut self, ply: usize, us: Color, mv: Move, bonus: i32) {
-        let pull = |h: i32| h + bonus - h * bonus.abs() / HISTORY_MAX;
+        let pull = |h: i32| pull_towards(h, bonus);
         let h = &mut self.history[history_index(us, mv.role)][mv.to.index()];
         *h = pull(*h);
         let own = piece_to(us, mv) as usize;
@@ -1084,10 +1139,13 @@ impl Searcher {
         let mut best = stand;
         let mut best_move: Option<Move> = None;
         let tt_move = hit.map_or(PackedMove::NONE, |h| h.mv);
+        let us = position.turn();
         let mut order = [0i32; crate::makruk::rules::MAX_MOVES];
         for (i, &mv) in moves.iter().enumerate() {
             order[i] = if tt_move.matches(mv) {
                 1 << 30
+            } else if mv.is_capture() || mv.promotion {
+                capture_order(mv) + self.capture_score(us, mv) / CAPTURE_HISTORY_DIVISOR
             } else {
                 capture_order(mv)
             };
@@ -1185,6 +1243,25 @@ fn piece_to(us: Color, mv: Move) -> u16 {
     (history_index(us, mv.role) * 64 + mv.to.index()) as u16
 }
 
+/// The capture history's entries: (piece, square) of the move × what it took (the khun's
+/// slot, which no move can take, stands for a promotion that takes nothing).
+const CAPTURE_HISTORY_LEN: usize = PIECE_TO * 6;
+
+fn capture_slot(us: Color, mv: Move) -> usize {
+    piece_to(us, mv) as usize * 6 + mv.capture.map_or(0, Role::index)
+}
+
+/// A cut-off's bonus for the histories at `depth`.
+fn history_bonus(depth: i32) -> i32 {
+    (depth * depth).min(HISTORY_BONUS_MAX)
+}
+
+/// A history score moved by `bonus` towards ±`HISTORY_MAX`: the further it is, the less
+/// it moves, so it keeps within its bound.
+fn pull_towards(h: i32, bonus: i32) -> i32 {
+    h + bonus - h * bonus.abs() / HISTORY_MAX
+}
+
 /// A child of the node being searched: its position, the depth it gets, and where its
 /// repetitions may start.
 struct Child<'a> {
@@ -1206,9 +1283,10 @@ fn table_cutoff(hit: tt::Hit, depth: i32, alpha: i32, beta: i32) -> Option<i32> 
 /// Whether a quiet move that gives no check, at a node neither PV nor in check, is skipped:
 /// late in the list at a shallow depth (late-move pruning, once a move has kept the node
 /// from being mated; sooner where the static eval is not improving), or unable to lift the
-/// static eval to alpha (futility).
+/// static eval to alpha at the depth its reduction leaves it (futility).
 fn quiet_move_pruned(
     depth: i32,
+    lmr_depth: i32,
     searched: usize,
     best: i32,
     alpha: i32,
@@ -1219,8 +1297,8 @@ fn quiet_move_pruned(
     let limit = if improving { limit } else { limit * 2 / 3 };
     let late = depth <= LMP_DEPTH && searched >= limit && best > -MATE_BOUND;
     let futile = searched > 0
-        && depth <= FUTILITY_DEPTH
-        && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
+        && lmr_depth <= FUTILITY_DEPTH
+        && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * lmr_depth <= alpha;
     late || futile
 }
 
@@ -1478,10 +1556,10 @@ mod tests {
             got.push((name, r.nodes, r.score, r.best.map(|m| m.to_string())));
         }
         let want: Vec<(&str, u64, i32, Option<String>)> = vec![
-            ("start", 17_381, -2, Some("e3e4".into())),
-            ("middlegame", 4_799, -41, Some("g1e2".into())),
-            ("middlegame, three exact", 2_428, 20, Some("e2d4".into())),
-            ("ending", 28_199, 636, Some("e1e4".into())),
+            ("start", 10_000, 20, Some("f3f4".into())),
+            ("middlegame", 4_615, -41, Some("g1e2".into())),
+            ("middlegame, three exact", 2_392, 20, Some("e2d4".into())),
+            ("ending", 24_395, 631, Some("e1e4".into())),
         ];
         assert_eq!(got, want);
     }
