@@ -919,7 +919,7 @@ impl Searcher {
                 } else {
                     1 << 22
                 };
-                bucket + capture_order(mv) + self.capture_score(us, mv) / CAPTURE_HISTORY_DIVISOR
+                bucket + self.noisy_order(us, mv)
             } else if killers[0].matches(mv) {
                 1 << 23
             } else if killers[1].matches(mv) {
@@ -1062,8 +1062,11 @@ impl Searcher {
         }
     }
 
-    fn capture_score(&self, us: Color, mv: Move) -> i32 {
-        i32::from(self.capture_history[capture_slot(us, mv)])
+    /// A capture's or promotion's place among the others: MVV-LVA, then what its capture
+    /// history says (in the search and in quiescence alike).
+    fn noisy_order(&self, us: Color, mv: Move) -> i32 {
+        let history = i32::from(self.capture_history[capture_slot(us, mv)]);
+        capture_order(mv) + history / CAPTURE_HISTORY_DIVISOR
     }
 
     /// Moves a quiet move's histories towards ±`HISTORY_MAX` by `bonus` (each keeps
@@ -1145,7 +1148,7 @@ impl Searcher {
             order[i] = if tt_move.matches(mv) {
                 1 << 30
             } else if mv.is_capture() || mv.promotion {
-                capture_order(mv) + self.capture_score(us, mv) / CAPTURE_HISTORY_DIVISOR
+                self.noisy_order(us, mv)
             } else {
                 capture_order(mv)
             };
