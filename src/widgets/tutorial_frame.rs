@@ -55,42 +55,39 @@ pub fn show(
     board: &mut dyn FnMut(&mut Ui),
 ) -> Option<Pressed> {
     let mut pressed = None;
+    // A phone held upright: the step's words under the board, the lessons folded in
+    // above the words (a list down the left would leave the board no room), and the bar
+    // in two rows.
+    let portrait = theme::is_portrait(ui.available_size());
     Panel::top("tutorial_top")
         .frame(theme::bar_frame(true))
         .show(ui, |ui| {
+            if portrait {
+                // Skip and Leave alone take a phone's width in Tamil: the lesson's title
+                // gets a row of its own above them, and "Tutorial" (which the title
+                // makes plain) is left out.
+                // Skip and Leave from the right end, each whole: in Malayalam the two
+                // are wider than the window, and Skip wraps onto a row of its own.
+                place_label(ui, frame.place);
+                let row = egui::Layout::right_to_left(egui::Align::TOP).with_main_wrap(true);
+                ui.with_layout(row, |ui| skip_and_leave(ui, frame, &mut pressed));
+                return;
+            }
             ui.horizontal(|ui| {
                 ui.label(theme::screen_title(frame.title.to_string()));
                 ui.add_space(12.0);
                 // Leave and Skip from the right end, so a long lesson title never
                 // pushes them; the title takes what is left, shortened with "…".
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(frame.leave).clicked() {
-                        pressed = Some(Pressed::Leave);
-                    }
-                    let can_skip = frame.current + 1 < frame.lessons.len();
-                    if ui
-                        .add_enabled(can_skip, egui::Button::new(frame.skip))
-                        .clicked()
-                    {
-                        pressed = Some(Pressed::Skip);
-                    }
+                    skip_and_leave(ui, frame, &mut pressed);
                     ui.add_space(12.0);
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        // One label, so the lesson list alone is named by the lesson's
-                        // title.
-                        // Shortened to fit: whole under the pointer, or tapped.
-                        let place = egui::Label::new(RichText::new(frame.place).strong())
-                            .truncate()
-                            .sense(crate::widgets::explain::TAP);
-                        super::explain::on_tap(ui.add(place), frame.place);
+                        place_label(ui, frame.place);
                     });
                 });
             });
         });
 
-    // A phone held upright: the step's words under the board, the lessons folded in
-    // above the words (a list down the left would leave the board no room).
-    let portrait = theme::is_portrait(ui.available_size());
     if !portrait {
         // A narrow window gives the board what the lesson list can spare, but no less
         // than Thai titles need: Thai has no spaces, so a narrower list breaks words
@@ -138,6 +135,29 @@ pub fn show(
         .frame(theme::table_frame())
         .show(ui, |ui| board(ui));
     pressed
+}
+
+/// Leave, then Skip, from the right end of a right-to-left row.
+fn skip_and_leave(ui: &mut Ui, frame: &Frame<'_>, pressed: &mut Option<Pressed>) {
+    if ui.button(frame.leave).clicked() {
+        *pressed = Some(Pressed::Leave);
+    }
+    let can_skip = frame.current + 1 < frame.lessons.len();
+    if ui
+        .add_enabled(can_skip, egui::Button::new(frame.skip))
+        .clicked()
+    {
+        *pressed = Some(Pressed::Skip);
+    }
+}
+
+/// The lesson's title and the step, shortened with "…" to the room it has: whole under
+/// the pointer, or tapped. One label, so the lesson list alone is named by the title.
+fn place_label(ui: &mut Ui, place: &str) {
+    let label = egui::Label::new(RichText::new(place).strong())
+        .truncate()
+        .sense(crate::widgets::explain::TAP);
+    super::explain::on_tap(ui.add(label), place);
 }
 
 /// The lessons, each a button with a check mark once done.

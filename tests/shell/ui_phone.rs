@@ -12,7 +12,7 @@ use dhayam::dhayam::ui::{Session, text};
 use dhayam::makruk::rules::Square;
 use dhayam::shell::App;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 /// A phone held upright, in CSS pixels (the iPhone 12 to 15's).
 const PHONE: egui::Vec2 = egui::vec2(390.0, 844.0);
@@ -458,4 +458,150 @@ fn on_a_phone_held_upright_dhayam_s_tutorial_dice_are_sized_to_the_window() {
     // The step's controls under the dice stay in the window.
     let next = h.get_by_label(&text::tutorial_next()).rect();
     assert!(screen.contains_rect(next), "{next:?} in {screen:?}");
+}
+
+/// Where a tutorial's words and title stand on a phone held upright: the lesson's title
+/// (its place label), Skip, Leave, the step's words, and the top of the controls' strip.
+struct TutorialOnPhone {
+    screen: egui::Rect,
+    place: egui::Rect,
+    /// The place label's width, not shortened.
+    place_whole: f32,
+    skip: egui::Rect,
+    leave: egui::Rect,
+    words: egui::Rect,
+    /// The line of keys under the words.
+    keys: egui::Rect,
+    controls_top: f32,
+}
+
+impl TutorialOnPhone {
+    fn read(h: &Harness<'_, App>, [place, words, keys]: [&str; 3], controls_top: f32) -> Self {
+        use dhayam::i18n::tr;
+        let font = h.ctx.global_style().text_styles[&egui::TextStyle::Body].clone();
+        let place_whole = h.ctx.fonts_mut(|f| {
+            f.layout_no_wrap(place.to_owned(), font, egui::Color32::WHITE)
+                .size()
+                .x
+        });
+        TutorialOnPhone {
+            screen: h.ctx.content_rect(),
+            place: h.get_by_label(place).rect(),
+            place_whole,
+            skip: h.get_by_label(&tr("tutorial-skip")).rect(),
+            leave: h.get_by_label(&tr("tutorial-leave")).rect(),
+            // The words as laid out (the live region says them too).
+            words: h
+                .get_all_by_label(words)
+                .find(|n| n.accesskit_node().role() == egui::Role::Label)
+                .expect("the step's words")
+                .rect(),
+            keys: h.get_by_label(keys).rect(),
+            controls_top,
+        }
+    }
+
+    /// What is wrong, if anything.
+    fn faults(&self) -> Vec<String> {
+        let mut faults = Vec::new();
+        let room = self.screen.width() - 24.0;
+        if self.place.width() + 1.0 < self.place_whole.min(room) {
+            faults.push(format!(
+                "the title is {} wide of its {}",
+                self.place.width(),
+                self.place_whole
+            ));
+        }
+        for (name, rect) in [("Skip", self.skip), ("Leave", self.leave)] {
+            if !self.screen.expand(0.5).contains_rect(rect) {
+                faults.push(format!("{name} at {rect:?}, outside {:?}", self.screen));
+            }
+            if rect.intersects(self.place) {
+                faults.push(format!(
+                    "{name} at {rect:?} over the title {:?}",
+                    self.place
+                ));
+            }
+        }
+        for (name, rect) in [("words", self.words), ("keys", self.keys)] {
+            if rect.max.y > self.controls_top {
+                faults.push(format!(
+                    "the first step's {name} end at {}, under the controls' top {}",
+                    rect.max.y, self.controls_top
+                ));
+            }
+        }
+        faults
+    }
+}
+
+/// Each game's tutorial on a phone held upright, in every language: the lesson's title
+/// is not shortened where it fits the window's width (Skip and Leave, long in Tamil,
+/// squeezed it to "…" in the bar's one row), and the first step's words and the keys
+/// under them show whole above the controls (an empty row kept for the values to choose
+/// from, and Throw on a line under the dice, left Dhayam's keys a scroll away; Makruk's
+/// stood in the controls' strip).
+#[test]
+fn on_a_phone_held_upright_each_tutorial_shows_its_title_and_first_step_whole() {
+    use dhayam::i18n::{Lang, tr};
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        let session = Session::new_with(humans(&[Seat::Red, Seat::Yellow], 7))
+            .with_settings(quick_settings());
+        let mut h = window(App::around(session).with_language(lang), PHONE);
+        h.run_steps(3);
+        h.get_by_label(&text::tutorial_button()).click();
+        h.run_steps(4);
+        let tutorial = h.state().game().dhayam().unwrap().tutorial().unwrap();
+        let run = &tutorial.run;
+        let place = format!(
+            "{} · {}",
+            text::tutorial_message(&tutorial.lessons[tutorial.lesson].title),
+            text::tutorial_step(1, run.lesson.steps.len())
+        );
+        let words = text::tutorial_message(&run.step().message);
+        let dice_top = (0..=6)
+            .filter_map(|pips| {
+                h.query_by_label(&text::die(1, pips))
+                    .map(|d| d.rect().min.y)
+            })
+            .next()
+            .expect("the first die");
+        let throw_top = h.get_by_label(&text::throw()).rect().min.y;
+        let keys = text::tutorial_keys();
+        let seen = TutorialOnPhone::read(&h, [&place, &words, &keys], dice_top.min(throw_top));
+        failures.extend(
+            seen.faults()
+                .into_iter()
+                .map(|f| format!("Dhayam, {lang:?}: {f}")),
+        );
+
+        let mut h = app_harness(App::around(two_people(|_| {})).with_language(lang), PHONE);
+        h.get_by_label(&dhayam::makruk::ui::Command::OpenTutorial.text().unwrap())
+            .click();
+        h.run_steps(4);
+        let tutorial = h.state().game().makruk().unwrap().tutorial().unwrap();
+        let run = &tutorial.run;
+        let step = dhayam::i18n::tr_args(
+            "tutorial-step",
+            [
+                ("n", dhayam::i18n::FluentValue::from(1)),
+                (
+                    "total",
+                    dhayam::i18n::FluentValue::from(run.lesson.steps.len()),
+                ),
+            ],
+        );
+        let place = format!("{} · {step}", tr(&tutorial.lessons[tutorial.lesson].title));
+        let words = tr(&run.step().message);
+        let back_top = h.get_by_label(&tr("tutorial-back")).rect().min.y;
+        let keys = tr("makruk-tutorial-keys");
+        let seen = TutorialOnPhone::read(&h, [&place, &words, &keys], back_top);
+        failures.extend(
+            seen.faults()
+                .into_iter()
+                .map(|f| format!("Makruk, {lang:?}: {f}")),
+        );
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
 }

@@ -433,7 +433,7 @@ fn dice_box(
     // 0.56 as high as wide).
     let screen = ui.ctx().content_rect().size();
     let short = screen.y < 640.0;
-    let upright = crate::widgets::theme::is_portrait(screen);
+    let upright = upright(ui);
     let rect = ui
         .scope(|ui| {
             if short {
@@ -489,13 +489,49 @@ fn value_choice(ui: &mut Ui, position: &Position, current: Option<Value>) -> Opt
 const ROW: f32 = 34.0;
 
 /// Pooled turns: the values to choose from, under their line of words, in a place kept
-/// (empty) while there is no choice, so the strip keeps its height.
+/// (empty) while there is no choice, so the strip keeps its height (beside the dice on a
+/// phone, where the dice keep it).
 fn value_row(ui: &mut Ui, shown: Option<(&Position, Option<Value>)>) -> Option<Command> {
     ui.scope(|ui| {
-        ui.set_min_height(ROW + 24.0);
+        keep_row(ui);
         shown.and_then(|(position, current)| value_choice(ui, position, current))
     })
     .inner
+}
+
+/// Keeps the height of a row that shows something at some steps and nothing at others,
+/// so the rows under it keep their place: beside the board. On a phone held upright the
+/// row lies beside the dice, which keep the height, and the room is the words'.
+fn keep_row(ui: &mut Ui) {
+    if !upright(ui) {
+        ui.set_min_height(ROW + 24.0);
+    }
+}
+
+/// A phone held upright: the controls' strip lies under the board, as wide as the window.
+fn upright(ui: &Ui) -> bool {
+    crate::widgets::theme::is_portrait(ui.ctx().content_rect().size())
+}
+
+/// The dice, and Throw with what goes under it: under each other beside the board; side
+/// by side on a phone held upright, where the strip under the board has width to spare
+/// and the step's words need the height.
+fn dice_and_throw(
+    ui: &mut Ui,
+    commands: &mut Vec<Command>,
+    dice: impl FnOnce(&mut Ui, &mut Vec<Command>),
+    throw: impl FnOnce(&mut Ui, &mut Vec<Command>),
+) {
+    if upright(ui) {
+        ui.horizontal_top(|ui| {
+            dice(ui, commands);
+            ui.add_space(8.0);
+            ui.vertical(|ui| throw(ui, commands));
+        });
+    } else {
+        dice(ui, commands);
+        throw(ui, commands);
+    }
 }
 
 /// What the screen reader hears: the step's words and what the last action earned; in
@@ -568,36 +604,40 @@ fn controls(ui: &mut Ui, screen: &TutorialScreen, now: f64, commands: &mut Vec<C
         .last_throw()
         .unwrap_or_else(|| dice::at_rest(run.position().options().dice));
     let marked = !finished && run.step().marks.contains(&Mark::Dice);
-    dice_box(ui, shown, None, now, can_throw, marked, commands);
-    // The value beside Throw (a line of its own took the words' room at 800×600).
-    let value = run
-        .last_throw()
-        .map_or(String::new(), |t| text::value_label(Some(t.value())));
-    ui.add_space(4.0);
-    ui.horizontal(|ui| {
-        commands.extend(text_button(ui, Command::Throw, can_throw));
-        ui.add_space(8.0);
-        ui.label(RichText::new(value).size(16.0));
-    });
-    // One place, kept at every step, for what comes and goes: the values to choose from
-    // during the lesson, the way on once it is done (never both at once).
-    ui.scope(|ui| {
-        ui.set_min_height(ROW + 24.0);
-        if finished {
-            // In some languages the two buttons wrap onto a second line.
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(text::tutorial_exercise_start()).clicked() {
-                    commands.push(Command::TutorialExercise);
-                }
-                if screen.lesson + 1 < screen.lessons.len()
-                    && ui.button(text::tutorial_next_lesson()).clicked()
-                {
-                    commands.push(Command::TutorialLesson(screen.lesson + 1));
-                }
-            });
-        } else if screen.demo.is_none() {
-            commands.extend(value_choice(ui, run.position(), run.current_value()));
-        }
+    let dice = |ui: &mut Ui, commands: &mut Vec<Command>| {
+        dice_box(ui, shown, None, now, can_throw, marked, commands);
+    };
+    dice_and_throw(ui, commands, dice, |ui, commands| {
+        // The value beside Throw (a line of its own took the words' room at 800×600).
+        let value = run
+            .last_throw()
+            .map_or(String::new(), |t| text::value_label(Some(t.value())));
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            commands.extend(text_button(ui, Command::Throw, can_throw));
+            ui.add_space(8.0);
+            ui.label(RichText::new(value).size(16.0));
+        });
+        // One place, kept at every step, for what comes and goes: the values to choose
+        // from during the lesson, the way on once it is done (never both at once).
+        ui.scope(|ui| {
+            keep_row(ui);
+            if finished {
+                // In some languages the two buttons wrap onto a second line.
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(text::tutorial_exercise_start()).clicked() {
+                        commands.push(Command::TutorialExercise);
+                    }
+                    if screen.lesson + 1 < screen.lessons.len()
+                        && ui.button(text::tutorial_next_lesson()).clicked()
+                    {
+                        commands.push(Command::TutorialLesson(screen.lesson + 1));
+                    }
+                });
+            } else if screen.demo.is_none() {
+                commands.extend(value_choice(ui, run.position(), run.current_value()));
+            }
+        });
     });
     // Wrapped in a narrow panel: the words' length changes with the language only,
     // never from step to step.
@@ -699,11 +739,15 @@ fn exercise_controls(
         .last_throw()
         .unwrap_or_else(|| dice::at_rest(pos.options().dice));
     let anim = screen.throw_anim.filter(|a| now < a.end());
-    dice_box(ui, shown, anim, now, can_throw, false, commands);
-    ui.add_space(6.0);
-    commands.extend(text_button(ui, Command::Throw, can_throw));
-    let choosing = !busy && pos.to_move() == e.learner() && exercise_result(e).is_none();
-    commands.extend(value_row(ui, choosing.then(|| (pos, e.current_value()))));
+    let dice = |ui: &mut Ui, commands: &mut Vec<Command>| {
+        dice_box(ui, shown, anim, now, can_throw, false, commands);
+    };
+    dice_and_throw(ui, commands, dice, |ui, commands| {
+        ui.add_space(6.0);
+        commands.extend(text_button(ui, Command::Throw, can_throw));
+        let choosing = !busy && pos.to_move() == e.learner() && exercise_result(e).is_none();
+        commands.extend(value_row(ui, choosing.then(|| (pos, e.current_value()))));
+    });
     ui.horizontal_wrapped(|ui| {
         if ui.button(text::tutorial_exercise_retry()).clicked() {
             commands.push(Command::TutorialExercise);

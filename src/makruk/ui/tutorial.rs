@@ -258,15 +258,27 @@ fn side(ui: &mut Ui, screen: &TutorialScreen) {
                 .color(theme::hint()),
         );
     }
+    // The keys under the words, where they scroll with them, as in Dhayam's tutorial: in
+    // the buttons' strip they took the words' room on a phone.
+    ui.add_space(12.0);
+    ui.label(
+        RichText::new(tr("makruk-tutorial-keys"))
+            .size(13.0)
+            .color(theme::text_dim()),
+    );
 }
 
 /// The step's buttons, in the frame's strip under the words, each row in the same place
 /// at every step (the lesson's way on keeps its row before the lesson is done).
 fn controls(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
     let run = &screen.run;
-    // Two lines kept: in some languages the two buttons wrap onto a second one.
+    // Two lines kept: in some languages the two buttons wrap onto a second one. Not on a
+    // phone held upright, where the room is the words': there the way on pushes the
+    // strip up at the lesson's end, and Back and Next keep their place at the bottom.
     ui.scope(|ui| {
-        ui.set_min_height(56.0);
+        if !theme::is_portrait(ui.ctx().content_rect().size()) {
+            ui.set_min_height(56.0);
+        }
         ui.horizontal_wrapped(|ui| {
             if run.finished() {
                 button(ui, Command::TutorialExercise, true, out);
@@ -280,12 +292,6 @@ fn controls(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
         let can_show = screen.demo.is_none() && run.demonstration().is_some();
         button(ui, Command::TutorialShowMe, can_show, out);
     });
-    ui.add_space(8.0);
-    ui.label(
-        RichText::new(tr("makruk-tutorial-keys"))
-            .size(13.0)
-            .color(theme::text_dim()),
-    );
 }
 
 /// The exercise: what to do, who plays whom and how it stands (the way on is in
