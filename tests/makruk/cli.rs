@@ -353,3 +353,69 @@ fn datagen_writes_games_that_go_on_after_a_cut_and_train_reads() {
         "not a file of Makruk self-play games",
     );
 }
+
+/// `train --from` starts from a network's weights: a run from net 5 that learns nothing
+/// (a learning rate of 0) writes net 5 back; a file that is not a network, or a layout
+/// asked for beside it, is refused.
+#[test]
+fn train_from_a_network_starts_where_it_stands() {
+    use dhayam::makruk::ai::nnue::file;
+    let temp = tempfile::tempdir().unwrap();
+    let path = |name: &str| temp.path().join(name).to_str().unwrap().to_owned();
+    let games = path("games");
+    let o = makruk(&[
+        "datagen", "--games", "2", "--nodes", "300", "--seed", "5", "--out", &games,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let net5 = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/makruk/nnue-5.bin");
+    let out = path("out.bin");
+    let o = makruk(&[
+        "train",
+        "--data",
+        &games,
+        "--out",
+        &out,
+        "--checkpoint",
+        &path("ckpt"),
+        "--from",
+        net5,
+        "--epochs",
+        "1",
+        "--lr",
+        "0",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("starting from"), "{}", stdout(&o));
+    let read = |p: &str| file::read(&std::fs::read(p).unwrap()).unwrap();
+    assert_eq!(read(&out), read(net5));
+    refused(
+        &[
+            "train",
+            "--data",
+            &games,
+            "--out",
+            &path("c"),
+            "--checkpoint",
+            &path("c"),
+            "--from",
+            &games,
+        ],
+        &games,
+    );
+    refused(
+        &[
+            "train",
+            "--data",
+            &games,
+            "--out",
+            &path("d"),
+            "--checkpoint",
+            &path("d"),
+            "--from",
+            net5,
+            "--buckets",
+            "khun-8",
+        ],
+        "--buckets",
+    );
+}

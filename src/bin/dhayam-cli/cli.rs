@@ -429,6 +429,10 @@ pub struct MakrukTrainArgs {
     /// that resumes keeps its checkpoint's.
     #[arg(long, value_name = "LAYOUT", default_value = "plain")]
     pub buckets: String,
+    /// A new run starts from this network's weights, not random ones (fine-tuning on
+    /// newer games), in its layout.
+    #[arg(long, value_name = "NET", conflicts_with = "buckets")]
+    pub from: Option<PathBuf>,
 }
 
 /// Options given back as words for a subcommand's own reader: `--name value`, `--flag`.

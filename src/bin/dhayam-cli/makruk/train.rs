@@ -1,7 +1,8 @@
 //! `dhayam-cli makruk train`: the learned evaluation from datagen's games or positions
 //! (`src/makruk/ai/nnue/train.rs`). Prints the training and validation loss per epoch,
 //! writes the quantised network to `--out` and a checkpoint after each epoch; a run whose
-//! checkpoint exists goes on from it.
+//! checkpoint exists goes on from it. A new run starts from random weights, or from a
+//! network's (`--from`).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -51,19 +52,33 @@ pub fn run(a: MakrukTrainArgs) -> Result<ExitCode, String> {
         threads: a.threads.clamp(1, 64),
         seed: a.seed,
     };
-    let buckets = KhunBuckets::named(&a.buckets).ok_or_else(|| {
-        format!(
-            "train: no layout of the inputs is called {:?}; there are {}",
-            a.buckets,
-            KhunBuckets::NAMES.join(", ")
-        )
-    })?;
+    let start = match &a.from {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let net = file::read(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+            Some(FloatNet::from_network(&net))
+        }
+        None => None,
+    };
+    let buckets = match &start {
+        Some(net) => net.buckets,
+        None => KhunBuckets::named(&a.buckets).ok_or_else(|| {
+            format!(
+                "train: no layout of the inputs is called {:?}; there are {}",
+                a.buckets,
+                KhunBuckets::NAMES.join(", ")
+            )
+        })?,
+    };
     let mut trainer = match Trainer::load(&a.checkpoint) {
         Ok(t) if t.net.buckets != buckets => {
             return Err(format!(
-                "{}: the checkpoint's inputs have another layout than --buckets {}",
+                "{}: the checkpoint's inputs have another layout than {}",
                 a.checkpoint.display(),
-                a.buckets
+                match &a.from {
+                    Some(path) => format!("{}'s", path.display()),
+                    None => format!("--buckets {}", a.buckets),
+                }
             ));
         }
         Ok(t) => {
@@ -75,10 +90,17 @@ pub fn run(a: MakrukTrainArgs) -> Result<ExitCode, String> {
             t
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            Trainer::new(FloatNet::random(a.seed, buckets))
+            Trainer::new(start.unwrap_or_else(|| FloatNet::random(a.seed, buckets)))
         }
         Err(e) => return Err(format!("{}: {e}", a.checkpoint.display())),
     };
+    if let Some(path) = a.from.as_ref().filter(|_| trainer.epoch == 0) {
+        println!("starting from {}", path.display());
+    }
+    let layout = KhunBuckets::NAMES
+        .into_iter()
+        .find(|name| KhunBuckets::named(name) == Some(buckets))
+        .unwrap_or("of its own");
     println!(
         "{} positions: {} training{}, {} validation; inputs {}, λ {}, batch {}, lr {}",
         n,
@@ -89,7 +111,7 @@ pub fn run(a: MakrukTrainArgs) -> Result<ExitCode, String> {
             ""
         },
         validation.len(),
-        a.buckets,
+        layout,
         o.lambda,
         o.batch,
         o.lr

@@ -278,6 +278,19 @@ fn the_shipped_network_if_any_reads() {
     }
 }
 
+/// A network taken back into floating point to train on (fine-tuning) starts exactly where
+/// it stood: quantised again, it is the same network, for net 5 and for a factorised
+/// layout (whose shared block starts at zero).
+#[test]
+fn a_network_taken_back_to_train_on_quantises_to_itself() {
+    let net5 = file::read(include_bytes!("../../../../assets/makruk/nnue-5.bin")).unwrap();
+    assert_eq!(FloatNet::from_network(&net5).quantise(), net5);
+    for (name, net) in nets(7) {
+        let float = FloatNet::from_network(&net);
+        assert_eq!(float.quantise(), net, "{name}");
+    }
+}
+
 /// Net 5 and the nets before it are files of version 1: read as one plain block, and
 /// written again in version 2, they are the same network.
 #[test]

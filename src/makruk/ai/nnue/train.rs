@@ -64,6 +64,22 @@ impl FloatNet {
         }
     }
 
+    /// A trained network back in floating point, its quantisation undone, to go on
+    /// training from where it stands (on newer games: fine-tuning). A factorised layout's
+    /// shared block starts at zero: each block's rows already hold what it added.
+    pub fn from_network(net: &Network) -> FloatNet {
+        let unscale = |w: i16, s: i32| f32::from(w) / s as f32;
+        let mut ft_weights: Vec<f32> = net.ft_weights.iter().map(|&w| unscale(w, QA)).collect();
+        ft_weights.resize(rows(&net.buckets) * H, 0.0);
+        FloatNet {
+            buckets: net.buckets,
+            ft_weights,
+            ft_bias: net.ft_bias.iter().map(|&w| unscale(w, QA)).collect(),
+            out_weights: net.out_weights.iter().map(|&w| unscale(w, QB)).collect(),
+            out_bias: net.out_bias as f32 / (QA * QB) as f32,
+        }
+    }
+
     fn len(&self) -> usize {
         self.ft_weights.len() + self.ft_bias.len() + self.out_weights.len() + 1
     }
