@@ -5,7 +5,7 @@
 //! first, the board turned half round for Black (square `s` becomes `s ^ 63`), so the start
 //! position looks the same to both. A promoted bia is a met. Since format version 2 the
 //! 768 inputs may come in several blocks, one chosen by each side's own khun square
-//! ([`buckets`], issue 64); net 5 has one. The first layer's sums (the
+//! ([`buckets`], issue 64); nets 5 and 6 have one. The first layer's sums (the
 //! *accumulators*, `i32`) are kept up to date move by move: a move takes its piece off
 //! one square and puts it (or the met it became) on another, and a capture takes the victim
 //! off; only those rows of the weights are added or subtracted ([`AccumulatorStack`]).
@@ -14,7 +14,7 @@
 //! material keep the hand evaluation's scaling (`eval::scale_endgame`), applied to the
 //! network's score as to the hand one's.
 //!
-//! The weights are data, `assets/makruk/nnue.bin`, in the format of [`file`]: a version, the
+//! The weights are data, `assets/makruk/nnue-6.bin`, in the format of [`file`]: a version, the
 //! hidden size and a hash; a file that fails any check is refused and the engine keeps its
 //! hand evaluation. [`games`] is the self-play games' format, [`data`] the training
 //! positions', [`train`] the trainer (`dhayam-cli makruk datagen` and `train`).
@@ -310,11 +310,12 @@ impl Evaluate {
     }
 }
 
-/// The shipped weights: net 5 (README, "The learned evaluation"), 54.6% against net 4 at
-/// equal nodes, which scored 56.8% against net 3. Read with
-/// [`Evaluate::learned`]: Master's evaluation (`Level::evaluate`), and the hint's, the
-/// evaluation bar's and the review's.
-pub const EMBEDDED: Option<&[u8]> = Some(include_bytes!("../../../../assets/makruk/nnue-5.bin"));
+/// The shipped weights: net 6, net 5 trained on from where it stood on 315,829 positions
+/// of net 5's own search at 10,000 nodes (`train --from`), 56.2% against net 5 at equal
+/// nodes; net 5 scored 54.6% against net 4 (the book's lab page, "The learned
+/// evaluation"). Read with [`Evaluate::learned`]: Master's evaluation
+/// (`Level::evaluate`), and the hint's, the evaluation bar's and the review's.
+pub const EMBEDDED: Option<&[u8]> = Some(include_bytes!("../../../../assets/makruk/nnue-6.bin"));
 
 /// The shipped network, read and checked once.
 pub fn embedded() -> Option<Arc<Network>> {
