@@ -362,7 +362,7 @@ pub fn show<E: Exercise, X: Default, B>(
     // The list beside the board, or under it on a phone held upright (the board as wide
     // as the window above it), as the game's own panel.
     let room = ui.available_size();
-    let list = if theme::is_portrait(ui.ctx().content_rect().size()) {
+    let list = if theme::upright(ui.ctx()) {
         egui::Panel::bottom("learn_list")
             .resizable(false)
             .exact_size((room.y - room.x).max(room.y / 4.0))

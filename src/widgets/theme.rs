@@ -230,6 +230,12 @@ pub fn is_portrait(size: egui::Vec2) -> bool {
     size.x < PORTRAIT_WIDTH && size.y > size.x * 1.25
 }
 
+/// Whether the whole window is a phone held upright ([`is_portrait`]), for a widget that
+/// lays itself out by the window rather than by its own room.
+pub fn upright(ctx: &egui::Context) -> bool {
+    is_portrait(ctx.content_rect().size())
+}
+
 /// The widest window laid out as a phone held upright; a tablet is laid out as a desktop.
 const PORTRAIT_WIDTH: f32 = 600.0;
 

@@ -65,9 +65,8 @@ pub fn show(
             if portrait {
                 // Skip and Leave alone take a phone's width in Tamil: the lesson's title
                 // gets a row of its own above them, and "Tutorial" (which the title
-                // makes plain) is left out.
-                // Skip and Leave from the right end, each whole: in Malayalam the two
-                // are wider than the window, and Skip wraps onto a row of its own.
+                // makes plain) is left out. They keep to the right end, each whole; in
+                // Malayalam the two are wider than the window and Skip wraps.
                 place_label(ui, frame.place);
                 let row = egui::Layout::right_to_left(egui::Align::TOP).with_main_wrap(true);
                 ui.with_layout(row, |ui| skip_and_leave(ui, frame, &mut pressed));

@@ -16,6 +16,7 @@ use crate::dhayam::tutorial::{
     Action, Event, Exercise, ExerciseResult, Feedback, Lesson, Mark, Run,
 };
 use crate::tutorial::first_to_do;
+use crate::widgets::theme::upright;
 use crate::widgets::tutorial_frame::{self, Pressed};
 use crate::widgets::{board_keys, motion, words};
 
@@ -433,12 +434,12 @@ fn dice_box(
     // 0.56 as high as wide).
     let screen = ui.ctx().content_rect().size();
     let short = screen.y < 640.0;
-    let upright = upright(ui);
+    let phone = upright(ui.ctx());
     let rect = ui
         .scope(|ui| {
             if short {
                 ui.set_max_width(ui.available_width().min(150.0));
-            } else if upright {
+            } else if phone {
                 ui.set_max_width(ui.available_width().min(screen.y / 9.0 / 0.56));
             }
             commands.extend(dice::show(ui, &view))
@@ -503,14 +504,9 @@ fn value_row(ui: &mut Ui, shown: Option<(&Position, Option<Value>)>) -> Option<C
 /// so the rows under it keep their place: beside the board. On a phone held upright the
 /// row lies beside the dice, which keep the height, and the room is the words'.
 fn keep_row(ui: &mut Ui) {
-    if !upright(ui) {
+    if !upright(ui.ctx()) {
         ui.set_min_height(ROW + 24.0);
     }
-}
-
-/// A phone held upright: the controls' strip lies under the board, as wide as the window.
-fn upright(ui: &Ui) -> bool {
-    crate::widgets::theme::is_portrait(ui.ctx().content_rect().size())
 }
 
 /// The dice, and Throw with what goes under it: under each other beside the board; side
@@ -522,7 +518,7 @@ fn dice_and_throw(
     dice: impl FnOnce(&mut Ui, &mut Vec<Command>),
     throw: impl FnOnce(&mut Ui, &mut Vec<Command>),
 ) {
-    if upright(ui) {
+    if upright(ui.ctx()) {
         ui.horizontal_top(|ui| {
             dice(ui, commands);
             ui.add_space(8.0);

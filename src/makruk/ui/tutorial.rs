@@ -276,7 +276,7 @@ fn controls(ui: &mut Ui, screen: &TutorialScreen, out: &mut Vec<Command>) {
     // phone held upright, where the room is the words': there the way on pushes the
     // strip up at the lesson's end, and Back and Next keep their place at the bottom.
     ui.scope(|ui| {
-        if !theme::is_portrait(ui.ctx().content_rect().size()) {
+        if !theme::upright(ui.ctx()) {
             ui.set_min_height(56.0);
         }
         ui.horizontal_wrapped(|ui| {
