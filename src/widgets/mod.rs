@@ -13,6 +13,7 @@ pub mod contrast;
 pub mod dialog;
 pub mod explain;
 pub mod fonts;
+pub mod learn_text;
 pub mod learning;
 pub mod mistakes;
 pub mod motion;

@@ -178,3 +178,20 @@ copied-fen = Position copied (FEN): paste it into another program, or into a new
 
 ## Learn from your games (issue 66)
 practise = Practise…
+# The exercises' screen, in both games alike.
+learn = Learn from this game
+learn-title = Learn from this game
+learn-practise-title = Practise
+learn-finding = Finding the decisions that lost the most…
+learn-none = No decision of a player lost a clear chance in this game: nothing to learn from it.
+learn-none-due = No exercise is due today.
+learn-row = { $name }: the game of { $date } against { $opponents }
+learn-ask = Find a better move
+learn-right = Right: { $move }.
+learn-show-me = Show me
+learn-back = Back
+learn-type = Type your answer
+learn-summary = What they keep getting wrong
+learn-lesson = Lesson { $n }: { $title }
+learn-yours-finding = Working out your move's chance…
+learn-line-next = The game went on

@@ -178,3 +178,20 @@ copied-fen = Seis kopeeriti FEN-ina: kleebi see teise programmi või uude mängu
 
 ## Learn from your games (issue 66)
 practise = Harjuta…
+# The exercises' screen, in both games alike.
+learn = Õpi sellest mängust
+learn-title = Õpi sellest mängust
+learn-practise-title = Harjuta
+learn-finding = Otsin otsuseid, mis kaotasid kõige rohkem…
+learn-none = Selles mängus ei kaotanud ükski mängija otsus selget võimalust: siit pole midagi õppida.
+learn-none-due = Täna pole ühtki harjutust kordamisel.
+learn-row = { $name }: mäng { $date }, vastu { $opponents }
+learn-ask = Leia parem käik
+learn-right = Õige: { $move }.
+learn-show-me = Näita
+learn-back = Tagasi
+learn-type = Kirjuta oma vastus
+learn-summary = Mis ikka valesti läheb
+learn-lesson = Õppetund { $n }: { $title }
+learn-yours-finding = Arvutan sinu käigu võimalust…
+learn-line-next = Mäng läks edasi

@@ -178,3 +178,20 @@ copied-fen = സ്ഥിതി FEN ആയി പകർത്തി: മറ്�
 
 ## Learn from your games (issue 66)
 practise = അഭ്യാസം…
+# The exercises' screen, in both games alike.
+learn = ഈ കളിയിൽനിന്ന് പഠിക്കുക
+learn-title = ഈ കളിയിൽനിന്ന് പഠിക്കുക
+learn-practise-title = അഭ്യാസം
+learn-finding = ഏറ്റവും കൂടുതൽ നഷ്ടം വരുത്തിയ തീരുമാനങ്ങൾ തിരയുന്നു…
+learn-none = ഈ കളിയിൽ ഒരു കളിക്കാരന്റെയും തീരുമാനം വ്യക്തമായ സാധ്യത നഷ്ടപ്പെടുത്തിയില്ല: ഇതിൽനിന്ന് പഠിക്കാൻ ഒന്നുമില്ല.
+learn-none-due = ഇന്ന് ചോദിക്കാനുള്ള അഭ്യാസമൊന്നുമില്ല.
+learn-row = { $name }: { $date }-ലെ കളി (എതിരാളി: { $opponents })
+learn-ask = കൂടുതൽ നല്ല നീക്കം കണ്ടെത്തുക
+learn-right = ശരി: { $move }.
+learn-show-me = കാണിക്കൂ
+learn-back = മടങ്ങുക
+learn-type = നിങ്ങളുടെ ഉത്തരം ടൈപ്പ് ചെയ്യുക
+learn-summary = വീണ്ടും വീണ്ടും പിഴയ്ക്കുന്നത്
+learn-lesson = പാഠം { $n }: { $title }
+learn-yours-finding = നിങ്ങളുടെ നീക്കത്തിന്റെ സാധ്യത കണക്കാക്കുന്നു…
+learn-line-next = കളി തുടർന്നത്

@@ -178,3 +178,20 @@ copied-fen = நிலை FEN-ஆக நகலெடுக்கப்பட்�
 
 ## Learn from your games (issue 66)
 practise = பயிற்சி…
+# The exercises' screen, in both games alike.
+learn = இந்த ஆட்டத்திலிருந்து கற்றுக்கொள்
+learn-title = இந்த ஆட்டத்திலிருந்து கற்றுக்கொள்
+learn-practise-title = பயிற்சி
+learn-finding = அதிக இழப்பு தந்த முடிவுகளைத் தேடுகிறது…
+learn-none = இந்த ஆட்டத்தில் எந்த ஆட்டக்காரரின் முடிவும் தெளிவான வாய்ப்பை இழக்கவில்லை: கற்றுக்கொள்ள எதுவும் இல்லை.
+learn-none-due = இன்று கேட்க வேண்டிய பயிற்சி எதுவும் இல்லை.
+learn-row = { $name }: { $date } அன்று ஆடிய ஆட்டம் (எதிராளி: { $opponents })
+learn-ask = சிறந்த நகர்வைக் கண்டுபிடியுங்கள்
+learn-right = சரி: { $move }.
+learn-show-me = காட்டு
+learn-back = திரும்பு
+learn-type = உங்கள் விடையைத் தட்டச்சிடுக
+learn-summary = அடிக்கடி தவறுவது
+learn-lesson = பாடம் { $n }: { $title }
+learn-yours-finding = உங்கள் நகர்வின் வாய்ப்பைக் கணக்கிடுகிறது…
+learn-line-next = ஆட்டம் தொடர்ந்தது

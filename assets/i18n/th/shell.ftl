@@ -178,3 +178,20 @@ copied-fen = คัดลอกตำแหน่งเป็น FEN แล้�
 
 ## Learn from your games (issue 66)
 practise = ฝึกซ้อม…
+# The exercises' screen, in both games alike.
+learn = เรียนรู้จากเกมนี้
+learn-title = เรียนรู้จากเกมนี้
+learn-practise-title = ฝึกซ้อม
+learn-finding = กำลังหาการตัดสินใจที่เสียมากที่สุด…
+learn-none = ในเกมนี้ไม่มีการตัดสินใจของผู้เล่นคนใดที่เสียโอกาสอย่างชัดเจน จึงไม่มีอะไรให้เรียนรู้
+learn-none-due = วันนี้ไม่มีแบบฝึกหัดที่ถึงกำหนด
+learn-row = { $name }: เกมวันที่ { $date } กับ { $opponents }
+learn-ask = หาตาเดินที่ดีกว่า
+learn-right = ถูกต้อง: { $move }
+learn-show-me = ให้ดูหน่อย
+learn-back = กลับ
+learn-type = พิมพ์คำตอบของคุณ
+learn-summary = สิ่งที่มักพลาดซ้ำ
+learn-lesson = บทที่ { $n }: { $title }
+learn-yours-finding = กำลังคำนวณโอกาสของตาเดินของคุณ…
+learn-line-next = เกมเดินต่อไป

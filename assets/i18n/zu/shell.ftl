@@ -178,3 +178,20 @@ copied-fen = Isimo sikopishwe njenge-FEN: sinamathisele kolunye uhlelo, noma emd
 
 ## Learn from your games (issue 66)
 practise = Zilolonge…
+# The exercises' screen, in both games alike.
+learn = Funda kulo mdlalo
+learn-title = Funda kulo mdlalo
+learn-practise-title = Zilolonge
+learn-finding = Kufunwa izinqumo ezilahlekelwe kakhulu…
+learn-none = Kulo mdlalo asikho isinqumo somdlali esilahlekelwe ithemba ngokusobala: akukho okufundwayo.
+learn-none-due = Awukho umsebenzi wokuzilolonga ofanele namuhla.
+learn-row = { $name }: umdlalo wangomhla ka-{ $date } no-{ $opponents }
+learn-ask = Thola umnyakazo ongcono
+learn-right = Kulungile: { $move }.
+learn-show-me = Ngikhombise
+learn-back = Buyela emuva
+learn-type = Bhala impendulo yakho
+learn-summary = Abahlala bephutha kukho
+learn-lesson = Isifundo { $n }: { $title }
+learn-yours-finding = Kubalwa ithemba lomnyakazo wakho…
+learn-line-next = Umdlalo uqhubekile

@@ -764,39 +764,12 @@ pub fn typed_error(error: &TypedMoveError) -> String {
 
 /// Learning from one's own games (issue 66): the words both games' exercises share, and
 /// Makruk's own.
-pub fn learn() -> String {
-    tr("learn")
-}
-pub fn learn_title() -> String {
-    tr("learn-title")
-}
-pub fn learn_practise_title() -> String {
-    tr("learn-practise-title")
-}
-pub fn learn_finding() -> String {
-    tr("learn-finding")
-}
-pub fn learn_none() -> String {
-    tr("learn-none")
-}
-pub fn learn_none_due() -> String {
-    tr("learn-none-due")
-}
-/// An exercise in the list: whose, and the game it came from (its date, the opponent).
-pub fn learn_row(name: &str, date: &str, opponents: &str) -> String {
-    let arg = |s: &str| FluentValue::from(s.to_string());
-    tr_args(
-        "learn-row",
-        [
-            ("name", arg(name)),
-            ("date", arg(date)),
-            ("opponents", arg(opponents)),
-        ],
-    )
-}
-pub fn learn_ask() -> String {
-    tr("learn-ask")
-}
+pub use crate::widgets::learn_text::{
+    learn, learn_ask, learn_back, learn_finding, learn_lesson, learn_line_next, learn_none,
+    learn_none_due, learn_practise_title, learn_right, learn_row, learn_show_me, learn_summary,
+    learn_title, learn_type, learn_yours_finding,
+};
+
 /// Who is to move, with which colour, and what was played in the game.
 pub fn learn_to_move(name: &str, side: &str, played: &str) -> String {
     let arg = |s: &str| FluentValue::from(s.to_string());
@@ -807,12 +780,6 @@ pub fn learn_to_move(name: &str, side: &str, played: &str) -> String {
             ("side", arg(side)),
             ("played", arg(played)),
         ],
-    )
-}
-pub fn learn_right(words: &str) -> String {
-    tr_args(
-        "learn-right",
-        [("move", FluentValue::from(words.to_string()))],
     )
 }
 /// Why the better move is better: its kind of mistake's sentence (by the kind's key, as
@@ -847,22 +814,6 @@ pub fn learn_wrong(better: &str, played: &str, chance: Option<f64>, lost: f64) -
         ),
     }
 }
-pub fn learn_show_me() -> String {
-    tr("learn-show-me")
-}
-pub fn learn_back() -> String {
-    tr("learn-back")
-}
-pub fn learn_type() -> String {
-    tr("learn-type")
-}
-pub fn learn_summary() -> String {
-    tr("learn-summary")
-}
-/// A lesson's button beside a kind of mistake: its number and title.
-pub fn learn_lesson(n: usize, title: &str) -> String {
-    crate::widgets::mistakes::lesson_button(n, title)
-}
 /// A wrong answer's own win chance, once worked out.
 pub fn learn_yours(words: &str, chance: f64) -> String {
     tr_args(
@@ -872,13 +823,6 @@ pub fn learn_yours(words: &str, chance: f64) -> String {
             ("chance", percent(chance)),
         ],
     )
-}
-pub fn learn_yours_finding() -> String {
-    tr("learn-yours-finding")
-}
-/// "Show me"'s next step: the game's own move after the position shown.
-pub fn learn_line_next() -> String {
-    tr("learn-line-next")
 }
 /// The game's moves from the exercise's position, as far as they are shown.
 pub fn learn_line(moves: &str) -> String {
