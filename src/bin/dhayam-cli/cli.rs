@@ -338,8 +338,13 @@ pub enum MakrukCommand {
         file: PathBuf,
     },
     /// A UCI engine on stdin/stdout (UCI_Variant makruk; options Hash, Threads (1),
-    /// Level Beginner|Easy|Medium|Hard|Master, Skill Level 0-20, Seed).
-    Uci,
+    /// Level Beginner|Easy|Medium|Hard|Master, Skill Level 0-20, Seed, Evaluation).
+    Uci {
+        /// Also list the search's margins as options (RfpMargin, LmrBase, ...), for a
+        /// tuner such as tools/makruk-spsa.py; they are taken without it too.
+        #[arg(long)]
+        tune: bool,
+    },
     /// Our levels against each other; each opening twice, colours swapped; prints A's
     /// score with a 95% interval and think times.
     Arena(MakrukArenaArgs),

@@ -27,7 +27,7 @@ pub fn run(command: MakrukCommand) -> Result<ExitCode, String> {
         MakrukCommand::Play { fen, moves } => play_command(&fen, &moves),
         MakrukCommand::Moves { fen } => moves_command(&fen),
         MakrukCommand::Pgn { file } => pgn::run(&file),
-        MakrukCommand::Uci => uci_command(),
+        MakrukCommand::Uci { tune } => uci_command(tune),
         MakrukCommand::Arena(args) => arena::run(args),
         MakrukCommand::Hint { fen, moves } => hint::hint_command(&fen, &moves),
         MakrukCommand::Review { fen, moves } => hint::review_command(&fen, &moves),
@@ -119,8 +119,9 @@ fn moves_command(fen: &str) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn uci_command() -> Result<ExitCode, String> {
-    dhayam::makruk::ai::uci::run(io::stdin().lock(), io::stdout())
+fn uci_command(list_knobs: bool) -> Result<ExitCode, String> {
+    let options = dhayam::makruk::ai::uci::Options { list_knobs };
+    dhayam::makruk::ai::uci::run_with(io::stdin().lock(), io::stdout(), options)
         .map_err(|e| format!("uci: {e}"))?;
     Ok(ExitCode::SUCCESS)
 }

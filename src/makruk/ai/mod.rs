@@ -1,7 +1,8 @@
 //! Makruk's computer players: a search engine beside the rules (never inside them).
 //!
 //! [`search`] is the engine (iterative-deepening PVS), [`eval`] the hand evaluation, [`nnue`] the learned one, [`tt`] the
-//! transposition table, [`time`] the time limits, [`params`] every tunable number.
+//! transposition table, [`time`] the time limits, [`params`] every tunable number, [`tune`] the search's margins as knobs a tuner
+//! sets over UCI.
 //! [`level`] builds the levels a person plays against from them, [`advice`] the hint (the
 //! best move now) and the review (each played move judged), [`thinker`] the background
 //! thread the window's computer thinks on, [`advisor`] the advice's background threads.
@@ -20,6 +21,7 @@ pub mod see;
 pub mod thinker;
 pub mod time;
 pub mod tt;
+pub mod tune;
 pub mod uci;
 
 pub use advice::{Hint, Mark, ReviewedMove, hint, review, win_chance};

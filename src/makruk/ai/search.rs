@@ -19,6 +19,7 @@ use super::params::*;
 use super::see::see_at_least;
 use super::time::{Limits, budget};
 use super::tt::{self, Bound, PackedMove, Table};
+use super::tune::SearchParams;
 
 /// A root move and what the last search said of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,6 +153,8 @@ pub struct Searcher {
     keys: Vec<u64>,
     pv: Vec<[Option<Move>; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
+    /// The margins the search prunes and reduces by (`params.rs`'s unless a tuner set them).
+    params: SearchParams,
     lmr: Vec<[i32; 64]>,
     stop: Arc<AtomicBool>,
     nodes: u64,
@@ -177,12 +180,7 @@ impl Searcher {
 
     /// A searcher that stops as soon as `stop` is set (another thread may set it).
     pub fn with_stop(hash_mb: usize, stop: Arc<AtomicBool>) -> Searcher {
-        let mut lmr = vec![[0; 64]; 64];
-        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
-            for (m, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (LMR_BASE + (d as f64).ln() * (m as f64).ln() / LMR_DIVISOR) as i32;
-            }
-        }
+        let params = SearchParams::default();
         Searcher {
             tt: Table::new(hash_mb),
             history: vec![[0; 64]; 12],
@@ -194,7 +192,8 @@ impl Searcher {
             keys: Vec::with_capacity(512),
             pv: vec![[None; MAX_PLY]; MAX_PLY],
             pv_len: [0; MAX_PLY],
-            lmr,
+            lmr: params.lmr_table(),
+            params,
             stop,
             nodes: 0,
             node_limit: None,
@@ -218,6 +217,16 @@ impl Searcher {
 
     pub fn evaluation(&self) -> &Evaluate {
         &self.evaluate
+    }
+
+    /// The margins from the next search on (a tuner's; the shipped ones are the default).
+    pub fn set_params(&mut self, params: SearchParams) {
+        self.lmr = params.lmr_table();
+        self.params = params;
+    }
+
+    pub fn params(&self) -> &SearchParams {
+        &self.params
     }
 
     /// Make: the accumulators after `mv`, played by `us`, which led to `child` (the learned
@@ -407,7 +416,12 @@ impl Searcher {
                 let depth = run.depth;
                 self.root_depth = depth as i32;
                 let (before, mut window) = run.attempt.take().unwrap_or_else(|| {
-                    let window = Window::around(run.root[0].score, depth, multipv);
+                    let window = Window::around(
+                        run.root[0].score,
+                        depth,
+                        multipv,
+                        self.params.aspiration_delta,
+                    );
                     (run.root.clone(), window)
                 });
                 loop {
@@ -733,13 +747,13 @@ impl Searcher {
             let plain = calm && quiet;
             if plain
                 && quiet_move_pruned(
-                    depth,
+                    &self.params,
+                    node,
                     lmr_depth,
                     searched,
                     best,
                     alpha,
                     static_eval,
-                    improving,
                 )
             {
                 continue;
@@ -749,9 +763,9 @@ impl Searcher {
             // faster: a piece given there may be bait).
             if calm && searched > 0 && best > -MATE_BOUND {
                 let margin = if quiet && lmr_depth <= SEE_PRUNE_DEPTH {
-                    Some(SEE_QUIET_MARGIN * lmr_depth * lmr_depth)
+                    Some(self.params.see_quiet_margin * lmr_depth * lmr_depth)
                 } else if !quiet && depth <= SEE_PRUNE_DEPTH {
-                    Some(SEE_NOISY_MARGIN * depth)
+                    Some(self.params.see_noisy_margin * depth)
                 } else {
                     None
                 };
@@ -845,8 +859,9 @@ impl Searcher {
         // Razoring: so far below alpha at a shallow depth that only a capture could lift
         // it; quiescence decides, and settles the node when even that fails.
         let alpha = beta - 1;
+        let p = self.params;
         if depth <= RAZOR_DEPTH
-            && static_eval + RAZOR_BASE + RAZOR_MARGIN * depth * depth <= alpha
+            && static_eval + p.razor_base + p.razor_margin * depth * depth <= alpha
             && alpha.abs() < MATE_BOUND
         {
             let score = self.quiesce(position, ply, alpha, beta);
@@ -858,7 +873,7 @@ impl Searcher {
             }
         }
         if depth <= RFP_DEPTH
-            && static_eval - RFP_MARGIN * (depth - i32::from(improving)) >= beta
+            && static_eval - p.rfp_margin * (depth - i32::from(improving)) >= beta
             && beta.abs() < MATE_BOUND
         {
             return Some(static_eval);
@@ -870,7 +885,7 @@ impl Searcher {
             && null_move_is_safe(position)
         {
             // Reduced more the further the static eval stands above beta.
-            let r = NULL_BASE + depth / NULL_DIVISOR + ((static_eval - beta) / NULL_EVAL).min(3);
+            let r = NULL_BASE + depth / NULL_DIVISOR + ((static_eval - beta) / p.null_eval).min(3);
             let mut child = *position;
             child.play_null();
             self.keys.push(child.key());
@@ -967,7 +982,7 @@ impl Searcher {
         if killers[0].matches(mv) || killers[1].matches(mv) {
             r -= 1;
         }
-        r -= self.quiet_score(node.ply, us, mv) / LMR_HISTORY;
+        r -= self.quiet_score(node.ply, us, mv) / self.params.lmr_history;
         r.clamp(0, (new_depth - 1).max(0))
     }
 
@@ -1066,7 +1081,7 @@ impl Searcher {
     /// history says (in the search and in quiescence alike).
     fn noisy_order(&self, us: Color, mv: Move) -> i32 {
         let history = i32::from(self.capture_history[capture_slot(us, mv)]);
-        capture_order(mv) + history / CAPTURE_HISTORY_DIVISOR
+        capture_order(mv) + history / self.params.capture_history_divisor
     }
 
     /// Moves a quiet move's histories towards ±`HISTORY_MAX` by `bonus` (each keeps
@@ -1171,7 +1186,8 @@ impl Searcher {
                     } else {
                         0
                     };
-                if stand + gain + DELTA_MARGIN < alpha || !see_at_least(position, mv, 0) {
+                if stand + gain + self.params.delta_margin < alpha || !see_at_least(position, mv, 0)
+                {
                     continue;
                 }
             }
@@ -1288,20 +1304,21 @@ fn table_cutoff(hit: tt::Hit, depth: i32, alpha: i32, beta: i32) -> Option<i32> 
 /// from being mated; sooner where the static eval is not improving), or unable to lift the
 /// static eval to alpha at the depth its reduction leaves it (futility).
 fn quiet_move_pruned(
-    depth: i32,
+    p: &SearchParams,
+    node: Node,
     lmr_depth: i32,
     searched: usize,
     best: i32,
     alpha: i32,
     static_eval: i32,
-    improving: bool,
 ) -> bool {
-    let limit = LMP_BASE + (depth * depth) as usize;
-    let limit = if improving { limit } else { limit * 2 / 3 };
+    let depth = node.depth;
+    let limit = p.lmp_base as usize + (depth * depth) as usize;
+    let limit = if node.improving { limit } else { limit * 2 / 3 };
     let late = depth <= LMP_DEPTH && searched >= limit && best > -MATE_BOUND;
     let futile = searched > 0
         && lmr_depth <= FUTILITY_DEPTH
-        && static_eval + FUTILITY_BASE + FUTILITY_MARGIN * lmr_depth <= alpha;
+        && static_eval + p.futility_base + p.futility_margin * lmr_depth <= alpha;
     late || futile
 }
 
@@ -1337,7 +1354,7 @@ enum Fail {
 }
 
 /// The root's aspiration window: from `ASPIRATION_DEPTH` on, a narrow window round the
-/// last depth's score (most moves are then refuted cheaply), widened on each failure.
+/// last depth's score (`delta` either side) (most moves are then refuted cheaply), widened on each failure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Window {
     alpha: i32,
@@ -1352,14 +1369,14 @@ impl Window {
         delta: INFINITY,
     };
 
-    fn around(score: i32, depth: u32, multipv: usize) -> Window {
+    fn around(score: i32, depth: u32, multipv: usize, delta: i32) -> Window {
         if multipv > 1 || (depth as i32) < ASPIRATION_DEPTH || score.abs() > MATE_BOUND {
             return Window::FULL;
         }
         Window {
-            alpha: score - ASPIRATION_DELTA,
-            beta: score + ASPIRATION_DELTA,
-            delta: ASPIRATION_DELTA,
+            alpha: score - delta,
+            beta: score + delta,
+            delta,
         }
     }
 
@@ -1570,10 +1587,13 @@ mod tests {
     #[test]
     fn the_aspiration_window_narrows_round_the_last_score_and_widens_to_the_whole() {
         // Shallow depths, several exact scores wanted and mates search the whole window.
-        assert_eq!(Window::around(50, 3, 1), Window::FULL);
-        assert_eq!(Window::around(50, 9, 2), Window::FULL);
-        assert_eq!(Window::around(MATE - 7, 9, 1), Window::FULL);
-        let w = Window::around(50, 9, 1);
+        assert_eq!(Window::around(50, 3, 1, ASPIRATION_DELTA), Window::FULL);
+        assert_eq!(Window::around(50, 9, 2, ASPIRATION_DELTA), Window::FULL);
+        assert_eq!(
+            Window::around(MATE - 7, 9, 1, ASPIRATION_DELTA),
+            Window::FULL
+        );
+        let w = Window::around(50, 9, 1, ASPIRATION_DELTA);
         assert_eq!(
             (w.alpha, w.beta),
             (50 - ASPIRATION_DELTA, 50 + ASPIRATION_DELTA)

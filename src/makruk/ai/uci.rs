@@ -15,6 +15,7 @@ use super::level::{Level, Player};
 use super::params::HASH_MB;
 use super::search::{Report, Score, Searcher};
 use super::time::{Clock, Limits};
+use super::tune::{KNOBS, KnobError, SearchParams};
 
 const NAME: &str = "Dhayam Makruk";
 const MAX_HASH_MB: usize = 1024;
@@ -109,13 +110,33 @@ struct Engine<W: Write + Send + 'static> {
     thinking: Option<JoinHandle<Player>>,
     /// The running search is `go infinite`.
     infinite: bool,
+    /// The search's margins (`setoption` of a knob; the shipped ones unless a tuner set them).
+    params: SearchParams,
+    options: Options,
+}
+
+/// What a session offers beyond the usual options.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// `uci` also lists the search's knobs (`tune::KNOBS`), for a tuner: a person's GUI
+    /// is not shown them. They are taken by `setoption` either way.
+    pub list_knobs: bool,
 }
 
 /// Runs a UCI session until `quit` or the end of the input. A line that is not UTF-8 or
 /// longer than [`MAX_LINE_BYTES`] is refused with an `info string` and the session goes
 /// on. At the end of the input any search still running, `go infinite` or a huge node
 /// count too, is stopped and answers with its `bestmove`.
-pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io::Result<()> {
+pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, output: W) -> io::Result<()> {
+    run_with(input, output, Options::default())
+}
+
+/// [`run`], offering `options`.
+pub fn run_with<R: BufRead, W: Write + Send + 'static>(
+    mut input: R,
+    output: W,
+    options: Options,
+) -> io::Result<()> {
     let stop = Arc::new(AtomicBool::new(false));
     let mut engine = Engine {
         out: Out(Arc::new(Mutex::new(output))),
@@ -131,6 +152,8 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(mut input: R, output: W) -> io
         stop,
         thinking: None,
         infinite: false,
+        params: SearchParams::default(),
+        options,
     };
     let mut buf = Vec::new();
     loop {
@@ -197,6 +220,17 @@ impl<W: Write + Send + 'static> Engine<W> {
                 o.line("option name Skill Level type spin default 20 min 0 max 20");
                 o.line("option name Seed type spin default 0 min 0 max 2147483647");
                 o.line("option name Evaluation type string default level");
+                if self.options.list_knobs {
+                    for k in KNOBS {
+                        o.line(&format!(
+                            "option name {} type spin default {} min {} max {}",
+                            k.name,
+                            k.get(&self.params),
+                            k.min,
+                            k.max
+                        ));
+                    }
+                }
                 o.line("uciok");
             }
             "isready" => self.out.line("readyok"),
@@ -239,11 +273,9 @@ impl<W: Write + Send + 'static> Engine<W> {
                 self.player = Some(player);
             } else {
                 // A search thread that panicked: start afresh rather than go silent.
-                self.player = Some(Player::with_searcher(
-                    Level::Master,
-                    self.seed,
-                    Searcher::with_stop(self.hash_mb, self.stop.clone()),
-                ));
+                let mut searcher = Searcher::with_stop(self.hash_mb, self.stop.clone());
+                searcher.set_params(self.params);
+                self.player = Some(Player::with_searcher(Level::Master, self.seed, searcher));
             }
         }
         self.stop.store(false, Ordering::Relaxed);
@@ -326,9 +358,15 @@ impl<W: Write + Send + 'static> Engine<W> {
                     .out
                     .line(&format!("info string Seed must be a number, not '{value}'")),
             },
-            _ => self
-                .out
-                .line(&format!("info string unknown option '{name}'")),
+            _ => match self.params.set(name, value) {
+                Ok(()) => player.searcher.set_params(self.params),
+                Err(KnobError::Unknown) => self
+                    .out
+                    .line(&format!("info string unknown option '{name}'")),
+                Err(KnobError::OutOfRange { min, max }) => self.out.line(&format!(
+                    "info string {name} must be a whole number from {min} to {max}, not '{value}'"
+                )),
+            },
         }
     }
 
@@ -481,6 +519,14 @@ mod tests {
         text.lines().map(str::to_string).collect()
     }
 
+    fn session_listing_knobs(script: &str) -> Vec<String> {
+        let out = Shared::default();
+        let options = Options { list_knobs: true };
+        run_with(io::Cursor::new(script.to_string()), out.clone(), options).unwrap();
+        let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
+        text.lines().map(str::to_string).collect()
+    }
+
     fn bestmove(lines: &[String]) -> &str {
         lines
             .iter()
@@ -501,6 +547,70 @@ mod tests {
         assert!(lines.iter().any(|l| l.starts_with("option name Level")));
         assert!(lines.iter().any(|l| l == "uciok"));
         assert_eq!(lines.last().unwrap(), "readyok");
+    }
+
+    #[test]
+    fn the_search_s_knobs_are_listed_for_a_tuner_only_and_taken_within_their_range() {
+        let plain = session("uci\nquit\n");
+        assert!(!plain.iter().any(|l| l.starts_with("option name RfpMargin")));
+        // Set before `uci`: the listing gives the value now, and a knob's range.
+        let tuner = session_listing_knobs(
+            "setoption name RfpMargin value 120\nsetoption name LmrDivisor value 999\n\
+             setoption name LmrBase value -1\nuci\nquit\n",
+        );
+        for k in KNOBS {
+            assert!(
+                tuner
+                    .iter()
+                    .any(|l| l.starts_with(&format!("option name {} type spin", k.name))),
+                "{}",
+                k.name
+            );
+        }
+        assert!(
+            tuner.contains(
+                &"option name RfpMargin type spin default 120 min 30 max 200".to_string()
+            )
+        );
+        assert!(tuner.contains(
+            &"info string LmrDivisor must be a whole number from 120 to 450, not '999'".to_string()
+        ));
+        assert!(tuner.contains(
+            &"info string LmrBase must be a whole number from 0 to 150, not '-1'".to_string()
+        ));
+        assert!(
+            tuner.contains(
+                &"option name LmrDivisor type spin default 230 min 120 max 450".to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn a_knob_set_over_uci_changes_how_the_engine_searches() {
+        // Reverse futility cutting at a tenth of its margin prunes far more of the same
+        // search: the option reaches the searcher.
+        let nodes = |script: &str| -> u64 {
+            let lines = session(script);
+            let last = lines
+                .iter()
+                .rev()
+                .find(|l| l.starts_with("info depth 6 "))
+                .expect("depth 6 reported");
+            let words: Vec<&str> = last.split_whitespace().collect();
+            let i = words.iter().position(|&w| w == "nodes").unwrap();
+            words[i + 1].parse().unwrap()
+        };
+        let go =
+            "setoption name Evaluation value hand\nposition startpos moves e3e4 d6d5\ngo depth 6\n";
+        let shipped = nodes(go);
+        assert_eq!(
+            nodes(&format!("setoption name RfpMargin value 85\n{go}")),
+            shipped
+        );
+        assert_ne!(
+            nodes(&format!("setoption name RfpMargin value 30\n{go}")),
+            shipped
+        );
     }
 
     #[test]
