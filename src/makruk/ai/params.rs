@@ -3,7 +3,8 @@
 //!
 //! How they were set is in README.md ("Makruk's computer players"): material from the
 //! values Makruk players and Fairy-Stockfish use, the rest by short self-play matches
-//! (`dhayam-cli makruk arena`) and matches against Fairy-Stockfish.
+//! (`dhayam-cli makruk arena`) and matches against Fairy-Stockfish. The search's margins
+//! below are also knobs a tuner can set over UCI (`tune::KNOBS`); these are their defaults.
 
 /// The evaluation's terms (`eval::features`), White's count minus Black's; each has a
 /// middlegame and an endgame weight below, blended by the phase.

@@ -225,10 +225,6 @@ impl Searcher {
         self.params = params;
     }
 
-    pub fn params(&self) -> &SearchParams {
-        &self.params
-    }
-
     /// Make: the accumulators after `mv`, played by `us`, which led to `child` (the learned
     /// evaluation only).
     #[inline]
