@@ -19,6 +19,8 @@ at once; run the same command again and it plays only the pairs not yet finished
 Fishtest uses) is always reported; with --sprt it also stops the match as soon as the result
 is clear either way, but never before 30 pairs, since a handful of pairs gives the variance,
 and so the ratio, no footing. --pairs caps the match; without --sprt it plays them all.
+--keep-moves also keeps each game's moves after its opening in its record (some 700 bytes a
+game), to replay a loss or make data of the positions.
 
 The referee is pyffish (Fairy-Stockfish's rules, an outside GPL tool run for checks, never a
 dependency of the app): mate, stalemate, repetition and counting as it judges them, bare
@@ -106,30 +108,30 @@ def kings_only(sf, fen):
 
 
 def play(sf, white, black, opening, limits, max_plies):
-    """White's points (1, ½ or 0) and a word on how the game ended."""
+    """White's points (1, ½ or 0), a word on how the game ended, and its moves."""
     start = sf.start_fen(V)
     moves = list(opening)
     while len(moves) < max_plies:
         legal = sf.legal_moves(V, start, moves)
         if not legal:
             if sf.game_result(V, start, moves) == 0:
-                return 0.5, "stalemate"
-            return (0.0, "mate") if len(moves) % 2 == 0 else (1.0, "mate")
+                return 0.5, "stalemate", moves
+            return (0.0 if len(moves) % 2 == 0 else 1.0), "mate", moves
         if kings_only(sf, sf.get_fen(V, start, moves)):
-            return 0.5, "bare khuns"
+            return 0.5, "bare khuns", moves
         end, _ = sf.is_optional_game_end(V, start, moves, False, 0)
         if end:
-            return 0.5, "draw"
+            return 0.5, "draw", moves
         white_to_move = len(moves) % 2 == 0
         engine, limit = (white, limits[0]) if white_to_move else (black, limits[1])
         try:
             mv = engine.best(moves, limit)
         except RuntimeError as e:
-            return (0.0 if white_to_move else 1.0), f"failure ({e})"
+            return (0.0 if white_to_move else 1.0), f"failure ({e})", moves
         if mv not in legal:
-            return (0.0 if white_to_move else 1.0), f"illegal {mv}"
+            return (0.0 if white_to_move else 1.0), f"illegal {mv}", moves
         moves.append(mv)
-    return 0.5, "max plies"
+    return 0.5, "max plies", moves
 
 
 def opening_for(sf, seed, pair, plies, book):
@@ -264,6 +266,8 @@ def main():
     ap.add_argument("--alpha", type=float, default=0.05)
     ap.add_argument("--beta", type=float, default=0.05)
     ap.add_argument("--out", help="the match's folder: games.jsonl and command.txt")
+    ap.add_argument("--keep-moves", action="store_true",
+                    help="keep each game's moves after its opening (to replay or study it)")
     ap.add_argument("--stats", metavar="OUT", help="print the figures of a match folder")
     ap.add_argument("--stats-log", metavar="LOG", help="print the figures of a makruk-match.py log")
     a = ap.parse_args()
@@ -305,7 +309,7 @@ def main():
             w, b = (A, B) if a_white else (B, A)
             lw, lb = (limits_a, limits_b) if a_white else (limits_b, limits_a)
             t = time.time()
-            white_points, how = play(sf, w, b, opening, (lw, lb), a.max_plies)
+            white_points, how, moves = play(sf, w, b, opening, (lw, lb), a.max_plies)
         finally:
             A.quit()
             B.quit()
@@ -313,6 +317,8 @@ def main():
              "a_points": white_points if a_white else 1 - white_points, "how": how,
              "seconds": round(time.time() - t, 1), "a_nodes": A.nodes, "a_moves": A.moves,
              "b_nodes": B.nodes, "b_moves": B.moves}
+        if a.keep_moves:
+            g["moves"] = " ".join(moves[len(opening):])
         with lock:
             with open(os.path.join(a.out, "games.jsonl"), "a") as f:
                 f.write(json.dumps(g) + "\n")

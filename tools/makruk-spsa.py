@@ -180,7 +180,7 @@ def main():
             M = sprt.Engine(a.engine, a.opt + [f"{x}={v}" for x, v in minus.items()])
             try:
                 w, b = (P, M) if plus_white else (M, P)
-                white, _ = sprt.play(sf, w, b, opening, (limit, limit), a.max_plies)
+                white, _, _ = sprt.play(sf, w, b, opening, (limit, limit), a.max_plies)
             finally:
                 P.quit()
                 M.quit()

@@ -419,3 +419,110 @@ fn train_from_a_network_starts_where_it_stands() {
         "--buckets",
     );
 }
+
+/// `relabel` turns a match's games kept with their moves into training games: the moves as
+/// played, each position after the opening scored by our search, White's result from A's
+/// points; a record without moves is skipped, a run again appends nothing, and a damaged
+/// record stops the run with its line named.
+#[test]
+fn relabel_scores_a_match_s_games_by_our_own_search() {
+    use dhayam::makruk::ai::nnue::games;
+    use dhayam::makruk::ai::{Evaluate, Limits, Searcher, history_keys};
+    use dhayam::makruk::rules::{CountingMode, Game, Position};
+    let temp = tempfile::tempdir().unwrap();
+    let path = |name: &str| temp.path().join(name).to_str().unwrap().to_owned();
+    let record = path("games.jsonl");
+    std::fs::write(
+        &record,
+        concat!(
+            r#"{"pair": 0, "a_white": true, "opening": "e3e4 d6d5", "a_points": 0.5, "how": "draw", "moves": "e4d5 e6d5 b1d2 b8d7"}"#,
+            "\n",
+            r#"{"pair": 0, "a_white": false, "opening": "e3e4 d6d5", "a_points": 0.5, "how": "draw"}"#,
+            "\n\n",
+            r#"{"pair": 1, "a_white": false, "opening": "a3a4", "a_points": 1.0, "how": "mate", "moves": "h6h5 b1d2"}"#,
+            "\n",
+        ),
+    )
+    .unwrap();
+    let out = path("fsf.games");
+    let relabel =
+        |from: &str| makruk(&["relabel", "--from", from, "--nodes", "300", "--out", &out]);
+    let o = relabel(&record);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("2 games, "), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("1 records without moves skipped"),
+        "{}",
+        stdout(&o)
+    );
+    let (read, _) = games::read(&std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(read.len(), 2);
+    let uci = |moves: Vec<String>| moves.join(" ");
+    assert_eq!(
+        uci(read[0].opening.iter().map(|m| m.to_string()).collect()),
+        "e3e4 d6d5"
+    );
+    assert_eq!(
+        uci(read[0]
+            .searched
+            .iter()
+            .map(|(m, _)| m.to_string())
+            .collect()),
+        "e4d5 e6d5 b1d2 b8d7"
+    );
+    // A drew as White; A won as Black, so White lost.
+    assert_eq!((read[0].white_result, read[1].white_result), (1, 0));
+    // Scored by our search as datagen scores: the first position after the opening as a
+    // fresh searcher of the shipped network scores it at the same nodes.
+    let mut game = Game::new(Position::start(), CountingMode::Automatic);
+    for m in ["e3e4", "d6d5"] {
+        game.play(game.position().parse_uci(m).unwrap()).unwrap();
+    }
+    let mut searcher = Searcher::new(8);
+    searcher.set_evaluate(Evaluate::from_name("learned").unwrap());
+    let want = searcher.search(
+        game.position(),
+        &history_keys(&game),
+        Limits::nodes(300),
+        1,
+        &mut |_| {},
+    );
+    assert_eq!(i32::from(read[0].searched[0].1), want.score);
+    // Run again: the file has both games.
+    let o = relabel(&record);
+    assert!(
+        stdout(&o).contains("0 games, 0 positions"),
+        "{}",
+        stdout(&o)
+    );
+    assert_eq!(
+        games::read(&std::fs::read(&out).unwrap()).unwrap().0.len(),
+        2
+    );
+    // Damaged records, named by their line.
+    let bad = path("bad.jsonl");
+    std::fs::write(
+        &bad,
+        "{\"a_white\": true, \"opening\": \"e3e5\", \"a_points\": 1, \"moves\": \"\"}\n",
+    )
+    .unwrap();
+    refused(
+        &["relabel", "--from", &bad, "--out", &path("x.games")],
+        "bad.jsonl line 1: opening move 1 'e3e5'",
+    );
+    std::fs::write(&bad, "\n{\"a_white\": tru").unwrap();
+    refused(
+        &["relabel", "--from", &bad, "--out", &path("x.games")],
+        "bad.jsonl line 2: not a game's record",
+    );
+    std::fs::write(
+        &bad,
+        "{\"a_white\": true, \"opening\": \"\", \"a_points\": 1}\n",
+    )
+    .unwrap();
+    refused(
+        &["relabel", "--from", &bad, "--out", &path("x.games")],
+        "play the match with --keep-moves",
+    );
+    assert!(!std::path::Path::new(&path("x.games")).exists());
+}

@@ -365,6 +365,9 @@ pub enum MakrukCommand {
     /// Self-play games for training the learned evaluation (format:
     /// src/makruk/ai/nnue/games.rs), appended to FILE game by game until it holds --games.
     Datagen(MakrukDatagenArgs),
+    /// A match's games against another engine (tools/makruk-sprt.py --keep-moves) as
+    /// training games: each position after the opening scored by our search, appended to FILE.
+    Relabel(MakrukRelabelArgs),
     /// Trains the learned evaluation on datagen's games (or older position records);
     /// writes the network after each epoch and a checkpoint to resume from.
     Train(MakrukTrainArgs),
@@ -391,6 +394,22 @@ pub struct MakrukDatagenArgs {
     /// hand, learned (the shipped network) or a network file.
     #[arg(long, value_name = "EVAL", default_value = "hand")]
     pub eval: String,
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+}
+
+#[derive(Args)]
+pub struct MakrukRelabelArgs {
+    /// A match folder's games.jsonl, its games kept with their moves.
+    #[arg(long, value_name = "FILE")]
+    pub from: PathBuf,
+    /// Nodes a position.
+    #[arg(long, value_name = "K", default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(100..=100_000_000))]
+    pub nodes: u64,
+    /// hand, learned (the shipped network) or a network file.
+    #[arg(long, value_name = "EVAL", default_value = "learned")]
+    pub eval: String,
+    /// The games file (datagen's format); run again, it goes on from the games it has.
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
 }

@@ -15,6 +15,7 @@ mod arena;
 mod datagen;
 mod hint;
 mod pgn;
+mod relabel;
 mod train;
 
 /// Deeper than this from any position takes hours: refused rather than left to hang.
@@ -32,6 +33,7 @@ pub fn run(command: MakrukCommand) -> Result<ExitCode, String> {
         MakrukCommand::Hint { fen, moves } => hint::hint_command(&fen, &moves),
         MakrukCommand::Review { fen, moves } => hint::review_command(&fen, &moves),
         MakrukCommand::Datagen(args) => datagen::run(args),
+        MakrukCommand::Relabel(args) => relabel::run(args),
         MakrukCommand::Train(args) => train::run(args),
     }
 }

@@ -119,7 +119,7 @@ fn play_game(a: &MakrukDatagenArgs, evaluate: &Evaluate, g: u64) -> SelfPlay {
 
 /// Opens `out` for appending, writing the header of a new file, and says how many games it
 /// holds already; a file cut off in the middle of a game is cut back to its whole games.
-fn open(out: &std::path::Path) -> Result<(std::fs::File, u64), String> {
+pub(super) fn open(out: &std::path::Path) -> Result<(std::fs::File, u64), String> {
     let named = |e: &dyn std::fmt::Display| format!("{}: {e}", out.display());
     let existing = std::fs::read(out).ok().filter(|b| !b.is_empty());
     if existing
