@@ -25,8 +25,12 @@ game), to replay a loss or make data of the positions.
 The referee is pyffish (Fairy-Stockfish's rules, an outside GPL tool run for checks, never a
 dependency of the app): mate, stalemate, repetition and counting as it judges them, bare
 khuns a draw (docs/src/reference/makruk.md, M13), a game past --max-plies a draw. An illegal
-move, a crash or a missing answer loses that game. Needs pyffish (python3 -m venv v &&
-v/bin/pip install pyffish; run this with v/bin/python).
+move, a crash or a missing answer loses that game; such a game keeps its moves, and the
+engines' stderr (a panic's message) is kept in OUT/engines.stderr. An answer read after the
+limit is the engine's fault only if the engine's own `info ... time` says it searched that
+long: a runner held up (the machine, another game's referee) reads old lines late, and the
+record then counts its `late_reads`. Needs pyffish (python3 -m venv v && v/bin/pip install
+pyffish; run this with v/bin/python).
 """
 import argparse
 import concurrent.futures
@@ -47,11 +51,17 @@ MIN_SPRT_PAIRS = 30
 class Engine:
     """One UCI engine process for one game."""
 
-    def __init__(self, cmd, opts):
+    def __init__(self, cmd, opts, stderr=None):
         self.cmd = cmd
+        # What an engine says on stderr (a panic's message) is kept beside the games.
+        err = open(stderr, "a") if stderr else subprocess.DEVNULL
         self.p = subprocess.Popen(cmd.split(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL, text=True, bufsize=1)
+                                  stderr=err, text=True, bufsize=1)
+        if stderr:
+            err.close()
         self.last_nodes = 0
+        self.last_ms = None
+        self.late_reads = 0
         self.send("uci")
         self.until("uciok", 30)
         self.send("setoption name UCI_Variant value makruk")
@@ -69,20 +79,32 @@ class Engine:
 
     def until(self, word, timeout):
         end = time.time() + timeout
-        while time.time() < end:
+        while True:
             line = self.p.stdout.readline()
             if not line:
                 raise RuntimeError("exited")
             if line.startswith(word):
                 return line
-            if line.startswith("info") and " nodes " in line:
-                words = line.split()
+            words = line.split()
+            if words[:1] == ["info"] and "nodes" in words:
                 self.last_nodes = int(words[words.index("nodes") + 1])
-        raise RuntimeError(f"no '{word}' in {timeout:.0f} s")
+            if words[:1] == ["info"] and "time" in words:
+                self.last_ms = int(words[words.index("time") + 1])
+            if time.time() >= end:
+                # Late: the engine's doing or the runner's? A runner held up (another
+                # game's referee, the machine) reads old lines late; the engine's own clock
+                # in them says how long it had searched. Go on reading those (an engine
+                # that never again says its time is stopped at ten times the limit).
+                if (self.last_ms is not None and self.last_ms <= timeout * 1000
+                        and time.time() < end + 10 * timeout):
+                    self.late_reads += 1
+                    continue
+                raise RuntimeError(f"no '{word}' in {timeout:.0f} s")
 
     def best(self, start_moves, limit):
         self.send("position startpos" + (" moves " + " ".join(start_moves) if start_moves else ""))
         self.last_nodes = 0
+        self.last_ms = None
         if limit[0] == "movetime":
             self.send(f"go movetime {limit[1]}")
             timeout = limit[1] / 1000 * 20 + 10
@@ -304,7 +326,8 @@ def main():
         if stop.is_set():
             return
         opening = opening_for(sf, a.seed, pair, a.openings, book)
-        A, B = Engine(a.a, a.a_opt), Engine(a.b, a.b_opt)
+        stderr = os.path.join(a.out, "engines.stderr")
+        A, B = Engine(a.a, a.a_opt, stderr), Engine(a.b, a.b_opt, stderr)
         try:
             w, b = (A, B) if a_white else (B, A)
             lw, lb = (limits_a, limits_b) if a_white else (limits_b, limits_a)
@@ -317,8 +340,10 @@ def main():
              "a_points": white_points if a_white else 1 - white_points, "how": how,
              "seconds": round(time.time() - t, 1), "a_nodes": A.nodes, "a_moves": A.moves,
              "b_nodes": B.nodes, "b_moves": B.moves}
-        if a.keep_moves:
+        if a.keep_moves or how.startswith("failure"):
             g["moves"] = " ".join(moves[len(opening):])
+        if A.late_reads or B.late_reads:
+            g["late_reads"] = A.late_reads + B.late_reads
         with lock:
             with open(os.path.join(a.out, "games.jsonl"), "a") as f:
                 f.write(json.dumps(g) + "\n")
