@@ -49,7 +49,8 @@ if [[ $part == c || $part == all ]]; then
             | tail -5
     }
     sprt current-time --movetime 100
-    sprt current-nodes --nodes-a "${NODES_A:-120000}" --nodes-b "${NODES_B:-55000}"
+    # 90 ms of an idle core with net 6, measured 7 December 2026 (the lab page).
+    sprt current-nodes --nodes-a "${NODES_A:-65000}" --nodes-b "${NODES_B:-38000}"
 fi
 if [[ $part == b || $part == all ]]; then
     for p in Hard:8 Hard:9 Medium:1 Medium:2 Easy:-5 Easy:-3 Beginner:-11; do match "${p%:*}" "${p#*:}" 20; done
