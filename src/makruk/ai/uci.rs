@@ -513,15 +513,15 @@ mod tests {
     }
 
     fn session(script: &str) -> Vec<String> {
-        let out = Shared::default();
-        run(io::Cursor::new(script.to_string()), out.clone()).unwrap();
-        let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
-        text.lines().map(str::to_string).collect()
+        session_with(script, Options::default())
     }
 
     fn session_listing_knobs(script: &str) -> Vec<String> {
+        session_with(script, Options { list_knobs: true })
+    }
+
+    fn session_with(script: &str, options: Options) -> Vec<String> {
         let out = Shared::default();
-        let options = Options { list_knobs: true };
         run_with(io::Cursor::new(script.to_string()), out.clone(), options).unwrap();
         let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
         text.lines().map(str::to_string).collect()
