@@ -16,8 +16,9 @@
 //! | 4 | output bias, `i32` |
 //! | 8 | FNV-1a 64 hash of every byte before it |
 //!
-//! Any mismatch (size, magic, version, shape, blocks, hash) is a [`LoadError`]; nothing
-//! panics.
+//! Any mismatch (size, magic, version, shape, blocks, hash) is a [`LoadError`], and so are
+//! weights large enough to overflow the `i16` accumulators
+//! ([`Network::accumulator_bound`]); nothing panics.
 
 use std::fmt;
 
@@ -34,13 +35,23 @@ const HEADER_2: usize = HEADER_1 + 4 + 4 + 32;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    Size { expected: usize, found: usize },
+    Size {
+        expected: usize,
+        found: usize,
+    },
     Magic,
     Version(u32),
-    Shape { inputs: u32, hidden: u32 },
+    Shape {
+        inputs: u32,
+        hidden: u32,
+    },
     Quantisation,
     Buckets(BucketsError),
     Hash,
+    /// An accumulator could reach `bound`, past what `i16` holds.
+    Overflow {
+        bound: i32,
+    },
 }
 
 impl fmt::Display for LoadError {
@@ -60,6 +71,11 @@ impl fmt::Display for LoadError {
             LoadError::Quantisation => f.write_str("other quantisation constants"),
             LoadError::Buckets(e) => write!(f, "{e}"),
             LoadError::Hash => f.write_str("the hash does not match (damaged file)"),
+            LoadError::Overflow { bound } => write!(
+                f,
+                "weights so large a hidden sum could reach {bound}, past {}",
+                i16::MAX
+            ),
         }
     }
 }
@@ -177,11 +193,16 @@ pub fn read(bytes: &[u8]) -> Result<Network, LoadError> {
     let out_weights = i16s(2 * HIDDEN);
     let b = &body[body.len() - 4..];
     let out_bias = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
-    Ok(Network {
+    let net = Network {
         buckets,
         ft_weights,
         ft_bias,
         out_weights,
         out_bias,
-    })
+    };
+    let bound = net.accumulator_bound();
+    if bound > i32::from(i16::MAX) {
+        return Err(LoadError::Overflow { bound });
+    }
+    Ok(net)
 }

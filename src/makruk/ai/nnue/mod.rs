@@ -6,7 +6,8 @@
 //! position looks the same to both. A promoted bia is a met. Since format version 2 the
 //! 768 inputs may come in several blocks, one chosen by each side's own khun square
 //! ([`buckets`], issue 64); nets 5 and 6 have one. The first layer's sums (the
-//! *accumulators*, `i32`) are kept up to date move by move: a move takes its piece off
+//! *accumulators*, `i16`: a file whose weights could overflow one is refused, see
+//! [`Network::accumulator_bound`]) are kept up to date move by move: a move takes its piece off
 //! one square and puts it (or the met it became) on another, and a capture takes the victim
 //! off; only those rows of the weights are added or subtracted ([`AccumulatorStack`]).
 //!
@@ -70,7 +71,7 @@ pub struct Network {
 /// perspective's khun gave them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Accumulator {
-    pub values: [[i32; HIDDEN]; 2],
+    pub values: [[i16; HIDDEN]; 2],
     pub views: [View; 2],
 }
 
@@ -91,6 +92,26 @@ impl Network {
             .expect("a row of HIDDEN weights")
     }
 
+    /// The largest magnitude any accumulator can reach: the bias and the 32 largest weights
+    /// of one block (a position has at most 32 pieces, each one input), neuron by neuron.
+    /// The accumulators are `i16`, half the memory and twice the lanes of `i32`, so a net
+    /// must keep this within `i16::MAX`; nets 1–7 stay under 9,000.
+    pub fn accumulator_bound(&self) -> i32 {
+        let mut worst = 0;
+        let mut column = [0i32; INPUTS];
+        for block in self.ft_weights.chunks_exact(INPUTS * HIDDEN) {
+            for (j, &bias) in self.ft_bias.iter().enumerate() {
+                for (c, row) in column.iter_mut().zip(block.chunks_exact(HIDDEN)) {
+                    *c = i32::from(row[j]).abs();
+                }
+                column.select_nth_unstable_by(31, |a, b| b.cmp(a));
+                let reach = i32::from(bias).abs() + column[..32].iter().sum::<i32>();
+                worst = worst.max(reach);
+            }
+        }
+        worst
+    }
+
     /// The accumulators computed from scratch.
     pub fn refresh(&self, board: &Board) -> Accumulator {
         let mut acc = Accumulator::ZERO;
@@ -105,13 +126,11 @@ impl Network {
         let view = self.buckets.view(pov, board.khun(pov));
         acc.views[pov.index()] = view;
         let values = &mut acc.values[pov.index()];
-        for (v, &b) in values.iter_mut().zip(&self.ft_bias) {
-            *v = i32::from(b);
-        }
+        values.copy_from_slice(&self.ft_bias);
         for (square, piece) in board.iter() {
             let row = self.row(feature(pov, view, piece.color, piece.role, square));
             for (v, &w) in values.iter_mut().zip(row) {
-                *v += i32::from(w);
+                *v = v.wrapping_add(w);
             }
         }
     }
@@ -119,7 +138,8 @@ impl Network {
     /// `parent`'s accumulators after `mv`, played by `us`, which left the board `after`:
     /// the rows of the piece that left, the piece that arrived and the piece taken, and
     /// nothing else; a khun moved into another block or across the mirror is its own
-    /// perspective's refresh.
+    /// perspective's refresh. The sums wrap: the result is a position's accumulator, within
+    /// [`Network::accumulator_bound`], so a step outside `i16` on the way comes back exact.
     #[allow(clippy::needless_range_loop)]
     pub fn apply(
         &self,
@@ -145,12 +165,15 @@ impl Network {
                 Some(victim) => {
                     let taken = self.row(feature(pov, view, us.other(), victim, mv.to));
                     for i in 0..HIDDEN {
-                        c[i] = p[i] - i32::from(from[i]) + i32::from(to[i]) - i32::from(taken[i]);
+                        c[i] = p[i]
+                            .wrapping_sub(from[i])
+                            .wrapping_add(to[i])
+                            .wrapping_sub(taken[i]);
                     }
                 }
                 None => {
                     for i in 0..HIDDEN {
-                        c[i] = p[i] - i32::from(from[i]) + i32::from(to[i]);
+                        c[i] = p[i].wrapping_sub(from[i]).wrapping_add(to[i]);
                     }
                 }
             }
@@ -177,18 +200,13 @@ impl Network {
     }
 }
 
-/// The clipped ReLU of an accumulator, dotted with output weights: clipped to `i16` first,
-/// so the products are `i16 × i16` sums the compiler vectorises (SSE2's `pmaddwd`).
+/// The clipped ReLU of an accumulator, dotted with output weights: `i16 × i16` products
+/// summed in `i32`, which the compiler vectorises (SSE2's `pmaddwd`).
 #[inline]
-fn dot(acc: &[i32; HIDDEN], weights: &[i16]) -> i32 {
-    let mut clipped = [0i16; HIDDEN];
-    for (c, &v) in clipped.iter_mut().zip(acc) {
-        *c = v.clamp(0, QA) as i16;
-    }
-    clipped
-        .iter()
+fn dot(acc: &[i16; HIDDEN], weights: &[i16]) -> i32 {
+    acc.iter()
         .zip(weights)
-        .map(|(&c, &w)| i32::from(c) * i32::from(w))
+        .map(|(&v, &w)| i32::from(v.clamp(0, QA as i16)) * i32::from(w))
         .sum()
 }
 

@@ -63,6 +63,53 @@ fn incremental_accumulators_equal_a_full_refresh_after_every_make_and_unmake() {
     }
 }
 
+/// A network's weights scaled up until its accumulators may come within a step of
+/// `i16::MAX`: they still follow the games exactly, every sum equals the one counted in
+/// `i64` and stays within the bound; one step further and the file is refused.
+#[test]
+fn accumulators_at_their_bound_are_exact_and_a_net_past_it_is_refused() {
+    for (name, mut net) in nets(4) {
+        let k = i32::from(i16::MAX) / net.accumulator_bound();
+        assert!(k > 10, "{name}: random nets sit far below the bound");
+        let scale = |w: &mut i16| *w = (i32::from(*w) * k) as i16;
+        net.ft_weights.iter_mut().for_each(scale);
+        net.ft_bias.iter_mut().for_each(scale);
+        let bound = net.accumulator_bound();
+        assert!(bound > i32::from(i16::MAX) * 9 / 10, "{name}: {bound}");
+        assert!(file::read(&file::write(&net)).is_ok(), "{name}");
+        accumulators_follow_the_games(&net);
+        for game in random_games(11, 4, 200) {
+            for (p, _) in &game {
+                let acc = net.refresh(p.board());
+                for pov in Color::ALL {
+                    let view = acc.views[pov.index()];
+                    for j in 0..HIDDEN {
+                        let mut sum = i64::from(net.ft_bias[j]);
+                        for (square, piece) in p.board().iter() {
+                            let f = feature(pov, view, piece.color, piece.role, square);
+                            sum += i64::from(net.ft_weights[f * HIDDEN + j]);
+                        }
+                        assert_eq!(sum, i64::from(acc.values[pov.index()][j]), "{name}");
+                        assert!(sum.abs() <= i64::from(bound), "{name}");
+                    }
+                }
+            }
+        }
+        // The largest weight of one neuron made larger still: past the bound, refused.
+        let at = (0..net.ft_weights.len())
+            .max_by_key(|&i| net.ft_weights[i].unsigned_abs())
+            .unwrap();
+        let w = net.ft_weights[at];
+        net.ft_weights[at] = w.signum() * i16::MAX;
+        let bytes = file::write(&net);
+        assert!(
+            matches!(file::read(&bytes), Err(LoadError::Overflow { bound }) if bound > i32::from(i16::MAX)),
+            "{name}"
+        );
+        assert!(!Evaluate::from_bytes(&bytes).is_learned(), "{name}");
+    }
+}
+
 /// Checks the accumulators along random games against refreshes; returns how many khun
 /// moves changed their side's view.
 fn accumulators_follow_the_games(net: &Network) -> usize {
