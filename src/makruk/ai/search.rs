@@ -226,11 +226,11 @@ impl Searcher {
     }
 
     /// Make: the accumulators after `mv`, played by `us`, which led to `child` (the learned
-    /// evaluation only; brought up to date when `static_eval` asks).
+    /// evaluation only).
     #[inline]
     fn make(&mut self, mv: Move, us: Color, child: &Position) {
-        if self.evaluate.is_learned() {
-            self.accumulators.push(mv, us, child.board());
+        if let Evaluate::Learned(net) = &self.evaluate {
+            self.accumulators.push(net, mv, us, child.board());
         }
     }
 
@@ -251,12 +251,12 @@ impl Searcher {
 
     /// The static evaluation of `position`, the position the accumulators are at.
     #[inline]
-    fn static_eval(&mut self, position: &Position) -> i32 {
+    fn static_eval(&self, position: &Position) -> i32 {
         match &self.evaluate {
             Evaluate::Hand => evaluate(position),
             Evaluate::Learned(net) => nnue::scaled(
                 position,
-                net.output(self.accumulators.top(net), position.turn()),
+                net.output(self.accumulators.top(), position.turn()),
             ),
         }
     }

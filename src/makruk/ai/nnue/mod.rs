@@ -224,34 +224,18 @@ pub fn scaled(position: &Position, score: i32) -> i32 {
     }
 }
 
-/// How a position on the stack came from the one below it.
-#[derive(Clone, Copy, Debug)]
-enum Step {
-    Move { mv: Move, us: Color, after: Board },
-    Null,
-}
-
-/// The accumulators along a line of play: `push` on make, `pop` on unmake. A make only notes
-/// its move; the sums are brought up to date when a position is evaluated ([`Self::top`]),
-/// so a node left before its evaluation (the table's cut, a repetition, a check) costs none.
+/// The accumulators along a line of play: `push` on make, `pop` on unmake.
 #[derive(Clone, Debug)]
 pub struct AccumulatorStack {
     stack: Vec<Accumulator>,
-    /// `steps[i]` led from position `i - 1` to position `i`.
-    steps: Vec<Step>,
     len: usize,
-    /// The positions below this one have their sums.
-    computed: usize,
 }
 
 impl AccumulatorStack {
     pub fn new(capacity: usize) -> AccumulatorStack {
-        let capacity = capacity.max(1);
         AccumulatorStack {
-            stack: vec![Accumulator::ZERO; capacity],
-            steps: vec![Step::Null; capacity],
+            stack: vec![Accumulator::ZERO; capacity.max(1)],
             len: 0,
-            computed: 0,
         }
     }
 
@@ -259,49 +243,32 @@ impl AccumulatorStack {
     pub fn reset(&mut self, net: &Network, board: &Board) {
         self.stack[0] = net.refresh(board);
         self.len = 1;
-        self.computed = 1;
-    }
-
-    fn step(&mut self, step: Step) {
-        if self.len == self.stack.len() {
-            self.stack.push(Accumulator::ZERO);
-            self.steps.push(Step::Null);
-        }
-        self.steps[self.len] = step;
-        self.len += 1;
     }
 
     /// After `mv`, played by `us` from the top position, which left the board `after`.
-    pub fn push(&mut self, mv: Move, us: Color, after: &Board) {
-        self.step(Step::Move {
-            mv,
-            us,
-            after: *after,
-        });
+    pub fn push(&mut self, net: &Network, mv: Move, us: Color, after: &Board) {
+        if self.len == self.stack.len() {
+            self.stack.push(Accumulator::ZERO);
+        }
+        let (done, rest) = self.stack.split_at_mut(self.len);
+        net.apply(&done[self.len - 1], &mut rest[0], mv, us, after);
+        self.len += 1;
     }
 
     /// After a null move: the same pieces.
     pub fn push_null(&mut self) {
-        self.step(Step::Null);
+        if self.len == self.stack.len() {
+            self.stack.push(Accumulator::ZERO);
+        }
+        self.stack[self.len] = self.stack[self.len - 1];
+        self.len += 1;
     }
 
     pub fn pop(&mut self) {
         self.len = self.len.saturating_sub(1).max(1);
-        self.computed = self.computed.min(self.len);
     }
 
-    /// The top position's accumulators, the moves made since the last evaluation applied.
-    pub fn top(&mut self, net: &Network) -> &Accumulator {
-        for i in self.computed..self.len {
-            let (done, rest) = self.stack.split_at_mut(i);
-            match self.steps[i] {
-                Step::Move { mv, us, after } => {
-                    net.apply(&done[i - 1], &mut rest[0], mv, us, &after)
-                }
-                Step::Null => rest[0] = done[i - 1],
-            }
-        }
-        self.computed = self.len;
+    pub fn top(&self) -> &Accumulator {
         &self.stack[self.len - 1]
     }
 

@@ -63,48 +63,6 @@ fn incremental_accumulators_equal_a_full_refresh_after_every_make_and_unmake() {
     }
 }
 
-/// Makes are only noted: a line of moves and null moves made without looking, some unmade,
-/// is brought up to date when the top is asked for, as a refresh would find it.
-#[test]
-fn moves_made_without_evaluating_are_applied_when_the_top_is_asked_for() {
-    for (name, net) in nets(5) {
-        for plies in random_games(9, 6, 160) {
-            let start = Position::start();
-            let at_ply = |n: usize| if n == 0 { start } else { plies[n - 1].0 };
-            let mut stack = AccumulatorStack::new(2);
-            stack.reset(&net, start.board());
-            let (mut made, mut steps) = (0, 0);
-            while made < plies.len() {
-                let (after, mv) = plies[made];
-                stack.push(mv, at_ply(made).turn(), after.board());
-                made += 1;
-                steps += 1;
-                // A null move now and then, taken back before the next move.
-                if steps % 7 == 3 {
-                    stack.push_null();
-                    assert_eq!(*stack.top(&net), net.refresh(after.board()), "{name}");
-                    stack.pop();
-                }
-                // Looked at only every few plies, and now and then after unmaking two.
-                if steps % 5 == 4 {
-                    assert_eq!(*stack.top(&net), net.refresh(after.board()), "{name}");
-                }
-                if steps % 11 == 10 {
-                    stack.pop();
-                    stack.pop();
-                    made -= 2;
-                    assert_eq!(
-                        *stack.top(&net),
-                        net.refresh(at_ply(made).board()),
-                        "{name}"
-                    );
-                }
-            }
-            assert_eq!(stack.len(), plies.len() + 1, "{name}");
-        }
-    }
-}
-
 /// A network's weights scaled up until its accumulators may come within a step of
 /// `i16::MAX`: they still follow the games exactly, every sum equals the one counted in
 /// `i64` and stays within the bound; one step further and the file is refused.
@@ -165,30 +123,24 @@ fn accumulators_follow_the_games(net: &Network) -> usize {
             for &other in p.legal_moves().iter() {
                 let mut q = p;
                 q.play_unchecked(other);
-                stack.push(other, p.turn(), q.board());
-                assert_eq!(
-                    *stack.top(net),
-                    net.refresh(q.board()),
-                    "{} {other}",
-                    p.fen()
-                );
+                stack.push(net, other, p.turn(), q.board());
+                assert_eq!(*stack.top(), net.refresh(q.board()), "{} {other}", p.fen());
                 let us = p.turn().index();
-                changes +=
-                    usize::from(stack.top(net).views[us] != net.refresh(p.board()).views[us]);
+                changes += usize::from(stack.top().views[us] != net.refresh(p.board()).views[us]);
                 stack.pop();
-                assert_eq!(*stack.top(net), net.refresh(p.board()));
+                assert_eq!(*stack.top(), net.refresh(p.board()));
             }
             captures += usize::from(mv.is_capture());
             promotions += usize::from(mv.promotion);
-            stack.push(mv, p.turn(), after.board());
+            stack.push(net, mv, p.turn(), after.board());
             p = after;
-            assert_eq!(*stack.top(net), net.refresh(p.board()), "{}", p.fen());
+            assert_eq!(*stack.top(), net.refresh(p.board()), "{}", p.fen());
         }
         // Back to the start by unmaking every move.
         while stack.len() > 1 {
             stack.pop();
         }
-        assert_eq!(*stack.top(net), net.refresh(Position::start().board()));
+        assert_eq!(*stack.top(), net.refresh(Position::start().board()));
     }
     assert!(captures > 100 && promotions > 5, "{captures} {promotions}");
     changes
