@@ -14,9 +14,10 @@ use super::square::{Rank, Square};
 
 impl Position {
     /// Calls `sink(role, from, targets)` for each piece of the side to move that has a
-    /// legal move, with the squares it may go to.
+    /// legal move, with the squares it may go to; the khun's only within `khun_keep`, since
+    /// each of its steps costs a look at the attackers (quiescence wants only captures).
     #[inline]
-    fn for_each_targets(&self, mut sink: impl FnMut(Role, Square, Bitboard)) {
+    fn for_each_targets(&self, khun_keep: Bitboard, mut sink: impl FnMut(Role, Square, Bitboard)) {
         let board = self.board();
         let us = self.turn();
         let them = us.other();
@@ -29,7 +30,7 @@ impl Position {
         // a ruea's ray is seen through it.
         let without_khun = occupied.without(khun);
         let mut steps = Bitboard::EMPTY;
-        for to in attacks::khun(khun) & !ours {
+        for to in attacks::khun(khun) & !ours & khun_keep {
             if self.attackers(to, them, without_khun).is_empty() {
                 steps = steps.with(to);
             }
@@ -122,7 +123,7 @@ impl Position {
         list.clear();
         let board = *self.board();
         let promotion_rank = promotion_rank(self.turn());
-        self.for_each_targets(|role, from, targets| {
+        self.for_each_targets(keep, |role, from, targets| {
             let targets = targets & if role == Role::Bia { keep_bia } else { keep };
             for to in targets {
                 list.push(Move {
@@ -139,7 +140,7 @@ impl Position {
     /// How many legal moves there are, without listing them (perft's last ply).
     pub fn count_legal_moves(&self) -> usize {
         let mut n = 0;
-        self.for_each_targets(|_, _, targets| n += targets.count());
+        self.for_each_targets(Bitboard::FULL, |_, _, targets| n += targets.count());
         n
     }
 }
