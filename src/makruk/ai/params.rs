@@ -152,8 +152,12 @@ pub const HASH_MB: usize = 32;
 /// Time: a share of the remaining clock per move, and of the increment.
 pub const CLOCK_MOVES: u32 = 30;
 pub const INCREMENT_SHARE: f64 = 0.75;
-/// Kept back from every time limit for the move to reach the other side.
+/// Kept back from a clock's time for the move to reach the other side.
 pub const MOVE_OVERHEAD_MS: u64 = 10;
+/// Kept back from a fixed time a move (`go movetime`), which no clock runs down: the
+/// search's look at the clock (every 1,024 nodes, about a millisecond) and the answer's
+/// writing. Fairy-Stockfish, like Stockfish, spends a movetime whole.
+pub const MOVETIME_MARGIN_MS: u64 = 2;
 /// A new iteration starts only while less than this share of the soft limit is spent.
 pub const ITERATION_SHARE: f64 = 0.55;
 

@@ -67,7 +67,8 @@ pub fn budget(limits: &Limits) -> Budget {
     let mut hard: Option<Duration> = None;
     if let Some(t) = limits.movetime {
         // A fixed time per move is spent whole: no soft limit, the hard one stops it.
-        let t = t.saturating_sub(overhead).max(Duration::from_millis(1));
+        let margin = Duration::from_millis(MOVETIME_MARGIN_MS);
+        let t = t.saturating_sub(margin).max(Duration::from_millis(1));
         hard = Some(t);
     }
     if let Some(c) = limits.clock {
@@ -87,9 +88,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn movetime_is_kept_to_less_the_overhead() {
+    fn movetime_is_spent_but_for_a_margin() {
         let b = budget(&Limits::movetime(100));
-        assert_eq!(b.hard, Some(Duration::from_millis(90)));
+        assert_eq!(b.hard, Some(Duration::from_millis(98)));
+        assert_eq!(b.soft, None);
     }
 
     #[test]
