@@ -15,7 +15,7 @@
 //! material keep the hand evaluation's scaling (`eval::scale_endgame`), applied to the
 //! network's score as to the hand one's.
 //!
-//! The weights are data, `assets/makruk/nnue-6.bin`, in the format of [`file`]: a version, the
+//! The weights are data, `assets/makruk/nnue-7.bin`, in the format of [`file`]: a version, the
 //! hidden size and a hash; a file that fails any check is refused and the engine keeps its
 //! hand evaluation. [`games`] is the self-play games' format, [`data`] the training
 //! positions', [`train`] the trainer (`dhayam-cli makruk datagen` and `train`).
@@ -328,12 +328,12 @@ impl Evaluate {
     }
 }
 
-/// The shipped weights: net 6, net 5 trained on from where it stood on 315,829 positions
-/// of net 5's own search at 10,000 nodes (`train --from`), 56.2% against net 5 at equal
-/// nodes; net 5 scored 54.6% against net 4 (the book's lab page, "The learned
-/// evaluation"). Read with [`Evaluate::learned`]: Master's evaluation
+/// The shipped weights: net 7, net 6 trained on from where it stood on 316,324 positions
+/// of net 6's own search at 10,000 nodes (`train --from`), 51.7% ± 1.7% against net 6 over
+/// 1,058 games at equal nodes; net 6 scored 56.2% against net 5 (the book's lab page, "The
+/// learned evaluation"). Read with [`Evaluate::learned`]: Master's evaluation
 /// (`Level::evaluate`), and the hint's, the evaluation bar's and the review's.
-pub const EMBEDDED: Option<&[u8]> = Some(include_bytes!("../../../../assets/makruk/nnue-6.bin"));
+pub const EMBEDDED: Option<&[u8]> = Some(include_bytes!("../../../../assets/makruk/nnue-7.bin"));
 
 /// The shipped network, read and checked once.
 pub fn embedded() -> Option<Arc<Network>> {
