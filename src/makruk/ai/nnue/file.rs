@@ -33,25 +33,18 @@ const HEADER_1: usize = 8 + 4 * 6;
 /// Version 2's adds the blocks, the mirror and the khun map.
 const HEADER_2: usize = HEADER_1 + 4 + 4 + 32;
 
+/// Why a weights file is refused; `Overflow`'s bound is the largest sum an accumulator
+/// could reach, past what `i16` holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    Size {
-        expected: usize,
-        found: usize,
-    },
+    Size { expected: usize, found: usize },
     Magic,
     Version(u32),
-    Shape {
-        inputs: u32,
-        hidden: u32,
-    },
+    Shape { inputs: u32, hidden: u32 },
     Quantisation,
     Buckets(BucketsError),
     Hash,
-    /// An accumulator could reach `bound`, past what `i16` holds.
-    Overflow {
-        bound: i32,
-    },
+    Overflow { bound: i32 },
 }
 
 impl fmt::Display for LoadError {

@@ -5,11 +5,12 @@
 //! first, the board turned half round for Black (square `s` becomes `s ^ 63`), so the start
 //! position looks the same to both. A promoted bia is a met. Since format version 2 the
 //! 768 inputs may come in several blocks, one chosen by each side's own khun square
-//! ([`buckets`], issue 64); nets 5 and 6 have one. The first layer's sums (the
+//! ([`buckets`], issue 64); nets 5 to 7 have one. The first layer's sums (the
 //! *accumulators*, `i16`: a file whose weights could overflow one is refused, see
-//! [`Network::accumulator_bound`]) are kept up to date move by move: a move takes its piece off
-//! one square and puts it (or the met it became) on another, and a capture takes the victim
-//! off; only those rows of the weights are added or subtracted ([`AccumulatorStack`]).
+//! [`Network::accumulator_bound`]) are kept up to date move by move: a move takes its
+//! piece off one square and puts it (or the met it became) on another, and a capture takes
+//! the victim off; only those rows of the weights are added or subtracted
+//! ([`AccumulatorStack`]).
 //!
 //! The network knows nothing of the count: the counting endings, bare khuns and drawn
 //! material keep the hand evaluation's scaling (`eval::scale_endgame`), applied to the
