@@ -49,8 +49,9 @@ if [[ $part == c || $part == all ]]; then
             | tail -5
     }
     sprt current-time --movetime 100
-    # 90 ms of an idle core with net 6, measured 7 December 2026 (the lab page).
-    sprt current-nodes --nodes-a "${NODES_A:-65000}" --nodes-b "${NODES_B:-38000}"
+    # 98 ms of an idle core to Master with net 7 and i16 accumulators, 100 ms to
+    # Fairy-Stockfish, measured 7 December 2026 (the lab page).
+    sprt current-nodes --nodes-a "${NODES_A:-100000}" --nodes-b "${NODES_B:-52000}"
 fi
 if [[ $part == b || $part == all ]]; then
     for p in Hard:8 Hard:9 Medium:1 Medium:2 Easy:-5 Easy:-3 Beginner:-11; do match "${p%:*}" "${p#*:}" 20; done
