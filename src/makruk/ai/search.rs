@@ -672,9 +672,8 @@ impl Searcher {
         let improving = !in_check && ply >= 2 && static_eval > self.stack[ply - 2].eval;
         // The node's pruning needs no moves, so a node it cuts is spared their generation
         // (the moves are about a fifth of the search's time). It may cut a stalemate, which
-        // has no moves:
-        // rare where the side to move stands far above beta, and the price of not
-        // generating them everywhere, as engines do. A count run out is drawn unless the side
+        // has no moves: rare where the side to move stands far above beta, and the price of
+        // not generating them everywhere, as engines do. A count run out is drawn unless the side
         // to move is mated, which the moves tell.
         if !pv_node
             && !in_check

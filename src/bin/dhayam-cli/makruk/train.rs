@@ -127,14 +127,12 @@ pub fn run(a: MakrukTrainArgs) -> Result<ExitCode, String> {
         let val = trainer.loss(&records, &validation, o.lambda);
         let net = trainer.net.quantise();
         // What the engine would refuse is not written: the run stops, its last checkpoint kept.
-        let bound = net.accumulator_bound();
-        if bound > i32::from(i16::MAX) {
-            return Err(format!(
-                "epoch {}: {}; not written (a lower --lr may keep the weights smaller)",
-                trainer.epoch,
-                file::LoadError::Overflow { bound }
-            ));
-        }
+        file::fits_i16(&net).map_err(|e| {
+            format!(
+                "epoch {}: {e}; not written (a lower --lr may keep the weights smaller)",
+                trainer.epoch
+            )
+        })?;
         std::fs::write(&a.out, file::write(&net))
             .map_err(|e| format!("{}: {e}", a.out.display()))?;
         trainer

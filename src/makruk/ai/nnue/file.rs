@@ -193,9 +193,16 @@ pub fn read(bytes: &[u8]) -> Result<Network, LoadError> {
         out_weights,
         out_bias,
     };
+    fits_i16(&net)?;
+    Ok(net)
+}
+
+/// Whether every accumulator of `net` fits in `i16` ([`Network::accumulator_bound`]): what
+/// `read` asks of a file, and `train` of a network before it writes one.
+pub fn fits_i16(net: &Network) -> Result<(), LoadError> {
     let bound = net.accumulator_bound();
     if bound > i32::from(i16::MAX) {
         return Err(LoadError::Overflow { bound });
     }
-    Ok(net)
+    Ok(())
 }
