@@ -710,12 +710,7 @@ impl Searcher {
         let n = moves.len();
         for i in 0..n {
             // Selection: the best-ordered move left comes next.
-            let mut pick = i;
-            for j in i + 1..n {
-                if order[j] > order[pick] {
-                    pick = j;
-                }
-            }
+            let pick = best_left(&order[..n], i);
             moves.as_mut_slice().swap(i, pick);
             order.swap(i, pick);
             let mv = moves[i];
@@ -1173,12 +1168,7 @@ impl Searcher {
         }
         let n = moves.len();
         for i in 0..n {
-            let mut pick = i;
-            for j in i + 1..n {
-                if order[j] > order[pick] {
-                    pick = j;
-                }
-            }
+            let pick = best_left(&order[..n], i);
             moves.as_mut_slice().swap(i, pick);
             order.swap(i, pick);
             let mv = moves[i];
@@ -1261,6 +1251,16 @@ const CONTINUATION_LEN: usize = PIECE_TO * PIECE_TO;
 
 /// A move as the continuation history knows it: the moving piece (colour and role) and
 /// where it goes.
+/// Where the best-ordered move from `from` on stands: the first of the highest, so ties go
+/// in list order. Found as the highest value, then where it first is: two loops the
+/// compiler vectorises or predicts, where one loop keeping the best so far is a chain of
+/// unpredictable branches (a search picks a node's every move at a node that fails low).
+fn best_left(order: &[i32], from: usize) -> usize {
+    let left = &order[from..];
+    let high = left.iter().copied().max().unwrap_or(i32::MIN);
+    from + left.iter().position(|&v| v == high).unwrap_or(0)
+}
+
 fn piece_to(us: Color, mv: Move) -> u16 {
     (history_index(us, mv.role) * 64 + mv.to.index()) as u16
 }
@@ -1594,6 +1594,34 @@ mod tests {
             ("ending", 24_395, 631, Some("e1e4".into())),
         ];
         assert_eq!(got, want);
+    }
+
+    /// The pick is the selection the search always made: the first of the highest, so the
+    /// trees stay the same (the pinned searches above) with ties in list order.
+    #[test]
+    fn the_best_move_left_is_the_first_of_the_highest() {
+        assert_eq!(best_left(&[5, 9, 1, 9, 9], 0), 1);
+        assert_eq!(best_left(&[5, 9, 1, 9, 9], 2), 3);
+        assert_eq!(best_left(&[5, 9, 1, 9, 9], 4), 4);
+        assert_eq!(best_left(&[i32::MIN, i32::MIN], 0), 0);
+        use rand_chacha::ChaCha8Rng;
+        use rand_core::{RngCore, SeedableRng};
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        for _ in 0..2_000 {
+            let n = 1 + (rng.next_u32() % 60) as usize;
+            // Few distinct values, so ties are common.
+            let order: Vec<i32> = (0..n)
+                .map(|_| ((rng.next_u32() % 7) as i32 - 3) << 20)
+                .collect();
+            let from = (rng.next_u32() as usize) % n;
+            let mut naive = from;
+            for j in from + 1..n {
+                if order[j] > order[naive] {
+                    naive = j;
+                }
+            }
+            assert_eq!(best_left(&order, from), naive, "{order:?} from {from}");
+        }
     }
 
     #[test]
