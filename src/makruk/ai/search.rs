@@ -12,7 +12,7 @@ use crate::platform::Instant;
 
 use crate::makruk::rules::{Color, Game, Move, MoveList, Position, Role};
 
-use super::correction::Correction;
+use super::correction::{self, Correction};
 use super::eval::{evaluate, role_value};
 use super::nnue::{self, AccumulatorStack, Evaluate};
 use super::params::*;
@@ -171,6 +171,8 @@ pub struct Searcher {
     evaluate: Evaluate,
     /// The learned evaluation's accumulators along the line being searched, one per ply.
     accumulators: AccumulatorStack,
+    /// The correction's keys along the line being searched, one per ply.
+    correction_keys: Vec<correction::Keys>,
 }
 
 impl Searcher {
@@ -206,6 +208,7 @@ impl Searcher {
             root_depth: 0,
             evaluate: Evaluate::Hand,
             accumulators: AccumulatorStack::new(MAX_PLY + 2),
+            correction_keys: Vec::with_capacity(MAX_PLY + 2),
         }
     }
 
@@ -232,6 +235,8 @@ impl Searcher {
         if let Evaluate::Learned(net) = &self.evaluate {
             self.accumulators.push(net, mv, us, child.board());
         }
+        let keys = self.correction_keys();
+        self.correction_keys.push(keys.after(mv, us, child.board()));
     }
 
     #[inline]
@@ -239,6 +244,7 @@ impl Searcher {
         if self.evaluate.is_learned() {
             self.accumulators.push_null();
         }
+        self.correction_keys.push(self.correction_keys());
     }
 
     /// Unmake: back to the accumulators before the last make.
@@ -247,6 +253,16 @@ impl Searcher {
         if self.evaluate.is_learned() {
             self.accumulators.pop();
         }
+        self.correction_keys.pop();
+    }
+
+    /// The correction's keys of the position the line is at.
+    #[inline]
+    fn correction_keys(&self) -> correction::Keys {
+        *self
+            .correction_keys
+            .last()
+            .expect("the root's keys are pushed when a search enters it")
     }
 
     /// The static evaluation of `position`, the position the accumulators are at.
@@ -383,6 +399,9 @@ impl Searcher {
         if let Evaluate::Learned(net) = &self.evaluate {
             self.accumulators.reset(net, position.board());
         }
+        self.correction_keys.clear();
+        self.correction_keys
+            .push(correction::Keys::of(position.board()));
         if !position.is_check() {
             self.stack[0].eval = self.static_eval(position);
         }
@@ -664,7 +683,8 @@ impl Searcher {
         let static_eval = if in_check {
             -INFINITY
         } else {
-            self.correction.corrected(position, raw_eval)
+            self.correction
+                .corrected(position, self.correction_keys(), raw_eval)
         };
         self.stack[ply].eval = static_eval;
         // Better than two plies ago: the side to move is making progress, so prune and
@@ -835,7 +855,9 @@ impl Searcher {
             Bound::Upper => best < static_eval,
         };
         if !in_check && quiet_best && informative && best.abs() < MATE_BOUND {
-            self.correction.learn(position, depth, best, static_eval);
+            let keys = self.correction_keys();
+            self.correction
+                .learn(position, keys, depth, best, static_eval);
         }
         best
     }
@@ -1144,7 +1166,8 @@ impl Searcher {
         let stand = if in_check {
             -MATE + ply as i32
         } else {
-            self.correction.corrected(position, eval)
+            self.correction
+                .corrected(position, self.correction_keys(), eval)
         };
         if stand >= beta {
             self.tt
