@@ -946,7 +946,10 @@ impl Searcher {
         let us = position.turn();
         let mut order = [0i32; crate::makruk::rules::MAX_MOVES];
         for (i, &mv) in moves.iter().enumerate() {
-            order[i] = if tt_move.matches(mv) {
+            // Packed once, to be compared with the table's move and the killers (a packed
+            // move is never `NONE`, so an empty slot matches nothing).
+            let packed = PackedMove::new(mv);
+            order[i] = if packed == tt_move {
                 1 << 30
             } else if mv.is_capture() || mv.promotion {
                 let bucket = if see_at_least(position, mv, 0) {
@@ -955,9 +958,9 @@ impl Searcher {
                     1 << 22
                 };
                 bucket + self.noisy_order(us, mv)
-            } else if killers[0].matches(mv) {
+            } else if packed == killers[0] {
                 1 << 23
-            } else if killers[1].matches(mv) {
+            } else if packed == killers[1] {
                 (1 << 23) - 1
             } else {
                 self.quiet_score(ply, us, mv)
