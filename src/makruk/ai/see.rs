@@ -42,8 +42,7 @@ pub fn see_at_least(position: &Position, mv: Move, threshold: i32) -> bool {
     }
     let board = position.board();
     let mut occupied = board.occupied().without(mv.from).without(mv.to);
-    let mut attackers = position.attackers(mv.to, position.turn(), occupied)
-        | position.attackers(mv.to, position.turn().other(), occupied);
+    let mut attackers = position.attackers_of_both(mv.to, occupied);
     let mut side = position.turn();
     // Whether the side to move at the root stands at or above the threshold if the
     // exchange stops here (flipped as each side takes).
