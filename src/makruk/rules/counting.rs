@@ -50,9 +50,10 @@ pub fn bias_gone(board: &Board) -> bool {
     board.by_role(Role::Bia).is_empty()
 }
 
-/// Only the khun is left of `color`.
+/// Only the khun is left of `color` (a side always has its khun, so no more than one piece;
+/// asked at every move the search makes, where a count of the bits costs more).
 pub fn is_bare(board: &Board, color: Color) -> bool {
-    board.by_color(color).count() == 1
+    !board.by_color(color).more_than_one()
 }
 
 /// M15's table, read top down, for a stronger side with this material; in moves.
@@ -114,14 +115,15 @@ pub fn after_move(
     before: Option<Count>,
 ) -> Option<Count> {
     let to_move = mover.other();
-    let pieces = board.occupied().count() as u16;
+    // Counted only where a count starts: this runs at every move the search makes.
+    let pieces = || board.occupied().count() as u16;
     // 2. A bare khun that takes the last bia counts at once, from the ply just played.
     if captured == Some(Role::Bia) && is_bare(board, mover) && bias_gone(board) {
         let limit = limit_moves(board, mover);
         if limit > 0 {
             return Some(Count {
                 limit: 2 * limit,
-                ply: 2 * pieces - 1,
+                ply: 2 * pieces() - 1,
             });
         }
     }
@@ -132,7 +134,7 @@ pub fn after_move(
     let limit = limit_moves(board, to_move);
     if limit > 0 && (before.is_none() || stripped) {
         let ply = if is_bare(board, to_move) {
-            2 * pieces
+            2 * pieces()
         } else {
             0
         };
