@@ -38,9 +38,13 @@ impl PackedMove {
     }
 }
 
+/// 16 bytes, so four fill a cache line and none straddles two (at 24, a quarter did).
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {
-    key: u64,
+    /// The key's high half: its low bits chose the slot (a table never has 2^32 of them).
+    /// Another position in the slot passes for this one once in 2^32 probes; its move is
+    /// still matched against the legal moves, so it can never make an illegal one.
+    check: u32,
     mv: PackedMove,
     score: i16,
     eval: i16,
@@ -74,6 +78,11 @@ pub fn key(position: &Position) -> u64 {
             position.key() ^ crate::mix::splitmix64_mix(x)
         }
     }
+}
+
+/// The part of a key an entry keeps: the high half, which the slot's index does not use.
+fn check(key: u64) -> u32 {
+    (key >> 32) as u32
 }
 
 /// Mate scores are stored as distances from the stored node, read back from the probing
@@ -124,7 +133,7 @@ impl Table {
 
     pub fn probe(&self, key: u64, ply: usize) -> Option<Hit> {
         let e = self.entries[self.index(key)];
-        if e.bound == 0 || e.key != key {
+        if e.bound == 0 || e.check != check(key) {
             return None;
         }
         Some(Hit {
@@ -162,13 +171,13 @@ impl Table {
         if !replace {
             return;
         }
-        let mv = if mv == PackedMove::NONE && old.key == key {
+        let mv = if mv == PackedMove::NONE && old.check == check(key) {
             old.mv
         } else {
             mv
         };
         self.entries[i] = Entry {
-            key,
+            check: check(key),
             mv,
             score: to_table(score, ply).clamp(-32_000, 32_000) as i16,
             eval: eval.clamp(-32_000, 32_000) as i16,
@@ -225,6 +234,13 @@ mod tests {
         assert_eq!(hit.depth, 5);
         assert_eq!(hit.bound, Bound::Exact);
         assert!(t.probe(key(&p) ^ 1, 2).is_none());
+        // The same slot, another position: its key differs in the half the entry keeps.
+        assert!(t.probe(key(&p) ^ 1 << 40, 2).is_none());
+    }
+
+    #[test]
+    fn an_entry_is_16_bytes() {
+        assert_eq!(std::mem::size_of::<Entry>(), 16);
     }
 
     #[test]
