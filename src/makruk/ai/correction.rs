@@ -151,6 +151,15 @@ fn entries(position: &Position, keys: Keys) -> (usize, usize) {
 mod tests {
     use super::*;
 
+    /// The correction of `p`, its keys counted from the board.
+    fn corrected(c: &Correction, p: &Position, raw: i32) -> i32 {
+        c.corrected(p, Keys::of(p.board()), raw)
+    }
+
+    fn learn(c: &mut Correction, p: &Position, depth: i32, score: i32, eval: i32) {
+        c.learn(p, Keys::of(p.board()), depth, score, eval);
+    }
+
     /// The keys the search carries move by move are the ones counted from the board, through
     /// captures of every kind, promotions and the mets they make being taken.
     #[test]
@@ -195,21 +204,21 @@ mod tests {
     fn an_entry_moves_towards_what_the_search_found_and_stays_bounded() {
         let mut c = Correction::new();
         let p = Position::start();
-        assert_eq!(c.corrected(&p, Keys::of(p.board()), 10), 10);
+        assert_eq!(corrected(&c, &p, 10), 10);
         for _ in 0..200 {
-            let eval = c.corrected(&p, Keys::of(p.board()), 10);
-            c.learn(&p, Keys::of(p.board()), 8, 60, eval);
+            let eval = corrected(&c, &p, 10);
+            learn(&mut c, &p, 8, 60, eval);
         }
         // Close to the search's 60 from the raw 10, never past it.
-        let now = c.corrected(&p, Keys::of(p.board()), 10);
+        let now = corrected(&c, &p, 10);
         assert!((55..=60).contains(&now), "{now}");
         for _ in 0..2000 {
-            let eval = c.corrected(&p, Keys::of(p.board()), 10);
-            c.learn(&p, Keys::of(p.board()), 20, 10_000, eval);
+            let eval = corrected(&c, &p, 10);
+            learn(&mut c, &p, 20, 10_000, eval);
         }
-        assert!(c.corrected(&p, Keys::of(p.board()), 10) <= 10 + CORRECTION_MAX);
+        assert!(corrected(&c, &p, 10) <= 10 + CORRECTION_MAX);
         c.clear();
-        assert_eq!(c.corrected(&p, Keys::of(p.board()), 10), 10);
+        assert_eq!(corrected(&c, &p, 10), 10);
     }
 
     #[test]
@@ -218,9 +227,9 @@ mod tests {
         let white = Position::start();
         let black =
             Position::from_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b - - 0 1").unwrap();
-        c.learn(&white, Keys::of(white.board()), 10, 100, 0);
-        assert!(c.corrected(&white, Keys::of(white.board()), 0) > 0);
-        assert_eq!(c.corrected(&black, Keys::of(black.board()), 0), 0);
+        learn(&mut c, &white, 10, 100, 0);
+        assert!(corrected(&c, &white, 0) > 0);
+        assert_eq!(corrected(&c, &black, 0), 0);
     }
 
     #[test]
@@ -232,15 +241,15 @@ mod tests {
         let bia_on =
             Position::from_fen("rnsmksnr/8/pppppppp/8/4P3/PPPP1PPP/8/RNSKMSNR w - - 0 1").unwrap();
         for _ in 0..200 {
-            let eval = c.corrected(&start, Keys::of(start.board()), 0);
-            c.learn(&start, Keys::of(start.board()), 10, 100, eval);
+            let eval = corrected(&c, &start, 0);
+            learn(&mut c, &start, 10, 100, eval);
         }
         // The start learned in both tables; the ma's move keeps the bias and the material
         // (the structure's entry), the bia's every other piece (the placement's entry).
-        let here = c.corrected(&start, Keys::of(start.board()), 0);
+        let here = corrected(&c, &start, 0);
         assert!((95..=100).contains(&here), "{here}");
         for other in [&ma_out, &bia_on] {
-            let there = c.corrected(other, Keys::of(other.board()), 0);
+            let there = corrected(&c, other, 0);
             assert!((45..=52).contains(&there), "{there}");
         }
     }
