@@ -299,8 +299,9 @@ impl Position {
 mod tests {
     use super::*;
 
-    /// Both colours' attackers at once are each colour's, for every square of positions
-    /// from the opening to bare endings, with the board's pieces and with two taken away.
+    /// Both colours' attackers at once are each colour's, on every square of the start, a
+    /// middlegame and an ending with a promoted met, with the board's pieces and with two
+    /// taken away (a ruea's line opened).
     #[test]
     fn the_attackers_of_both_colours_are_each_colour_s() {
         let fens = [
