@@ -6,7 +6,7 @@
 //! force mate, and let the stronger side's advantage fade as the count runs out.
 
 use crate::makruk::rules::attacks;
-use crate::makruk::rules::{Bitboard, Board, Color, Position, Role, Square};
+use crate::makruk::rules::{Bitboard, Board, Color, Position, Role, Square, promotion_rank};
 
 use super::params::*;
 
@@ -222,12 +222,56 @@ fn evaluate_white(position: &Position) -> i32 {
     scale_endgame(position, score)
 }
 
+/// A bare khun against pieces and bias: scored as the ending the bias' promotions make,
+/// so that keeping a bia back is worth no more than promoting it. Drawn if those mets
+/// (each on its promotion square's colour) and the pieces cannot force mate; else the
+/// mop-up's pull and `PROMOTION_PUSH` a rank each bia has come, so a push is progress the
+/// search can see. `None` where neither side is bare.
+fn promotion_ending(board: &Board, score: i32) -> Option<i32> {
+    let weak = Color::ALL
+        .into_iter()
+        .find(|&c| !board.by_color(c).more_than_one())?;
+    let strong = weak.other();
+    let bias = board.pieces(strong, Role::Bia);
+    if bias.is_empty() {
+        return None;
+    }
+    let n = |r| board.pieces(strong, r).count();
+    let (rueas, khons, mas) = (n(Role::Ruea), n(Role::Khon), n(Role::Ma));
+    let light = |s: Square| (s.file().index() + s.rank().index()).is_multiple_of(2);
+    let promotion_light = |s: Square| (s.file().index() + promotion_rank(strong)).is_multiple_of(2);
+    let mets = board.pieces(strong, Role::Met).count() + bias.count();
+    let light_mets = board
+        .pieces(strong, Role::Met)
+        .filter(|&s| light(s))
+        .count()
+        + bias.filter(|&s| promotion_light(s)).count();
+    let both_colours = light_mets > 0 && light_mets < mets;
+    let mates = rueas > 0
+        || khons >= 2
+        || (khons == 1 && mas + mets >= 1)
+        || (mets >= 2 && both_colours)
+        || (mas + mets >= 3 && (mas > 0 || both_colours));
+    if !mates {
+        return Some(score / DRAWISH_DIVISOR);
+    }
+    let (sk, wk) = (board.khun(strong)?, board.khun(weak)?);
+    let distance = {
+        let df = (sk.file().index() as i32 - wk.file().index() as i32).abs();
+        let dr = (sk.rank().index() as i32 - wk.rank().index() as i32).abs();
+        df.max(dr)
+    };
+    let mop = MOP_UP_RIM * (3 - ring(wk)) + MOP_UP_CLOSE * (7 - distance);
+    let pushed: i32 = bias.map(|s| relative_rank(strong, s) - 2).sum();
+    Some(score + sign(strong) * (mop + PROMOTION_PUSH * pushed))
+}
+
 /// The counting endings: mop-up, drawn material, and the count running out, applied to a
 /// score for White (the hand evaluation's or a learned one's).
 pub fn scale_endgame(position: &Position, mut score: i32) -> i32 {
     let board = position.board();
     if board.by_role(Role::Bia).any() && position.count().is_none() {
-        return score;
+        return promotion_ending(board, score).unwrap_or(score);
     }
     let strong = if score >= 0 {
         Color::White
@@ -276,6 +320,25 @@ mod tests {
 
     fn eval(fen: &str) -> i32 {
         evaluate(&Position::from_fen(fen).unwrap())
+    }
+
+    /// A bare khun against bias is scored as the ending their promotions make: drawn where
+    /// the mets would stand on one colour (c5's bia promotes on c6, light, as the met on
+    /// b5), else with the mop-up's pull and a step for each rank a bia has come, so that a
+    /// push scores more than the bia kept back.
+    #[test]
+    fn a_bare_khun_against_bias_is_scored_as_the_ending_the_promotions_make() {
+        let one_colour = eval("8/k7/8/1MP5/3K4/8/8/8 w - - 0 1");
+        let both_colours = eval("k7/8/8/4M3/P1K5/8/8/8 w - - 0 1");
+        assert!(
+            one_colour.abs() < both_colours / 4,
+            "{one_colour} {both_colours}"
+        );
+        let pushed = eval("k7/8/8/P3M3/2K5/8/8/8 w - - 0 1");
+        assert!(pushed > both_colours, "{pushed} {both_colours}");
+        // From Black's chair alike.
+        let black = eval("8/8/8/3k4/p3m3/8/8/K7 b - - 0 1");
+        assert!(black > 150, "{black}");
     }
 
     #[test]

@@ -71,6 +71,9 @@ pub const MOP_UP_CLOSE: i32 = 6;
 /// Material that cannot force mate against a bare khun is divided by this (a lone met,
 /// khon or ma; two mas; a ma and a met; mets of one colour of squares only).
 pub const DRAWISH_DIVISOR: i32 = 8;
+/// A bare khun against bias: per rank each bia has come from its start (`eval`'s
+/// `promotion_ending`).
+pub const PROMOTION_PUSH: i32 = 20;
 /// While a count runs, the stronger side's advantage fades over this many last plies.
 pub const COUNT_FADE_PLIES: i32 = 32;
 /// The fade keeps this many plies' worth: at the limit the advantage is a third.

@@ -1623,7 +1623,7 @@ mod tests {
             ("start", 10_000, 20, Some("f3f4".into())),
             ("middlegame", 4_615, -41, Some("g1e2".into())),
             ("middlegame, three exact", 2_392, 20, Some("e2d4".into())),
-            ("ending", 24_395, 631, Some("e1e4".into())),
+            ("ending", 21_483, 632, Some("e1e4".into())),
         ];
         assert_eq!(got, want);
     }
