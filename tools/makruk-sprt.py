@@ -129,20 +129,91 @@ def kings_only(sf, fen):
     return sorted(c for c in board if c.isalpha()) == ["K", "k"]
 
 
+def piece_on(fen, square):
+    """The letter of the piece on `square` ("e3") in a FEN's board, or None."""
+    rank_text = fen.split()[0].split("/")[8 - int(square[1])]
+    file = 0
+    for c in rank_text:
+        if c.isdigit():
+            file += int(c)
+        elif c.isalpha():
+            if file == ord(square[0]) - ord("a"):
+                return c
+            file += 1
+    return None
+
+
+class Referee:
+    """pyffish's view of a game as it grows, asked from the position after the last capture or
+    bia move with the moves since. Asked from the start, every ply replayed the whole game
+    three times: a third of a 10,000-node game's time. Fairy-Stockfish's FEN keeps the count
+    (its limit and ply), and no position repeats across a capture or a bia move, so the
+    judgements are the same (`--check-referee` compares them on stored games)."""
+
+    def __init__(self, sf, moves=()):
+        self.sf = sf
+        self.anchor = sf.start_fen(V)
+        self.since = []
+        self.fen = self.anchor
+        for mv in moves:
+            self.push(mv)
+
+    def push(self, mv):
+        irreversible = (piece_on(self.fen, mv[:2]) in ("P", "p")
+                        or piece_on(self.fen, mv[2:4]) is not None)
+        self.since.append(mv)
+        self.fen = self.sf.get_fen(V, self.anchor, self.since)
+        if irreversible:
+            self.anchor, self.since = self.fen, []
+
+    def legal(self):
+        return self.sf.legal_moves(V, self.anchor, self.since)
+
+    def stalemate(self):
+        """With no legal move: stalemate (else mate)."""
+        return self.sf.game_result(V, self.anchor, self.since) == 0
+
+    def optional_end(self):
+        return self.sf.is_optional_game_end(V, self.anchor, self.since, False, 0)[0]
+
+
+def check_referee(sf, folders):
+    """The referee's judgements, ply by ply, the same as pyffish's from the start, on every
+    stored game with its moves; returns the plies compared."""
+    start, plies = sf.start_fen(V), 0
+    for folder in folders:
+        for g in read_games(folder):
+            moves = g["opening"].split() + g.get("moves", "").split()
+            if not g.get("moves"):
+                continue
+            r = Referee(sf)
+            for n in range(len(moves) + 1):
+                got = (r.fen, sorted(r.legal()), r.optional_end())
+                want = (sf.get_fen(V, start, moves[:n]), sorted(sf.legal_moves(V, start, moves[:n])),
+                        sf.is_optional_game_end(V, start, moves[:n], False, 0)[0])
+                if got != want:
+                    sys.exit(f"{folder} pair {g['pair']} ply {n}: {got} != {want}")
+                if not want[1] and r.stalemate() != (sf.game_result(V, start, moves[:n]) == 0):
+                    sys.exit(f"{folder} pair {g['pair']} ply {n}: the result differs")
+                plies += 1
+                if n < len(moves):
+                    r.push(moves[n])
+    return plies
+
+
 def play(sf, white, black, opening, limits, max_plies):
     """White's points (1, ½ or 0), a word on how the game ended, and its moves."""
-    start = sf.start_fen(V)
     moves = list(opening)
+    referee = Referee(sf, moves)
     while len(moves) < max_plies:
-        legal = sf.legal_moves(V, start, moves)
+        legal = referee.legal()
         if not legal:
-            if sf.game_result(V, start, moves) == 0:
+            if referee.stalemate():
                 return 0.5, "stalemate", moves
             return (0.0 if len(moves) % 2 == 0 else 1.0), "mate", moves
-        if kings_only(sf, sf.get_fen(V, start, moves)):
+        if kings_only(sf, referee.fen):
             return 0.5, "bare khuns", moves
-        end, _ = sf.is_optional_game_end(V, start, moves, False, 0)
-        if end:
+        if referee.optional_end():
             return 0.5, "draw", moves
         white_to_move = len(moves) % 2 == 0
         engine, limit = (white, limits[0]) if white_to_move else (black, limits[1])
@@ -153,6 +224,7 @@ def play(sf, white, black, opening, limits, max_plies):
         if mv not in legal:
             return (0.0 if white_to_move else 1.0), f"illegal {mv}", moves
         moves.append(mv)
+        referee.push(mv)
     return 0.5, "max plies", moves
 
 
@@ -292,12 +364,18 @@ def main():
                     help="keep each game's moves after its opening (to replay or study it)")
     ap.add_argument("--stats", metavar="OUT", help="print the figures of a match folder")
     ap.add_argument("--stats-log", metavar="LOG", help="print the figures of a makruk-match.py log")
+    ap.add_argument("--check-referee", metavar="OUT", nargs="+",
+                    help="compare the referee with pyffish from the start on these folders' games")
     a = ap.parse_args()
     sprt = (a.elo0, a.elo1, a.alpha, a.beta)
 
     if a.stats or a.stats_log:
         games = read_games(a.stats) if a.stats else read_match_log(a.stats_log)
         print(describe(games, figures(pair_points(games), *sprt), sprt))
+        return 0
+    if a.check_referee:
+        import pyffish as sf
+        print(f"the same judgements at {check_referee(sf, a.check_referee)} plies")
         return 0
     if not (a.a and a.b and a.out):
         ap.error("--a, --b and --out are needed to play (or --stats OUT)")
