@@ -5,8 +5,8 @@
 //! counting endings need: drive the weaker khun to the rim, know the material that cannot
 //! force mate, and let the stronger side's advantage fade as the count runs out.
 
-use crate::makruk::rules::attacks;
 use crate::makruk::rules::{Bitboard, Board, Color, Position, Role, Square, promotion_rank};
+use crate::makruk::rules::{attacks, counting};
 
 use super::params::*;
 
@@ -84,25 +84,39 @@ fn pieces_material(board: &Board, color: Color) -> i32 {
         .sum()
 }
 
-/// Whether `strong`, with no bia, can force mate against a bare khun. A lone met, khon or
-/// ma cannot; nor can two mas, a ma and a met (mostly drawn), or mets all on one colour
-/// of squares. A ruea can, two khons can, a khon with any other piece can, and three
-/// minor pieces can.
+/// Whether `strong` can force mate against a bare khun, each of its bias counted as the met
+/// it promotes to, on its promotion square's colour. A lone met, khon or ma cannot; nor can
+/// two mas, a ma and a met (mostly drawn), or mets all on one colour of squares. A ruea
+/// can, two khons can, a khon with any other piece can, and three minor pieces can.
 pub fn can_force_mate(board: &Board, strong: Color) -> bool {
     let n = |r| board.pieces(strong, r).count();
-    let (rueas, khons, mas, mets) = (n(Role::Ruea), n(Role::Khon), n(Role::Ma), n(Role::Met));
-    if board.pieces(strong, Role::Bia).any() || rueas > 0 || khons >= 2 {
+    let (rueas, khons, mas) = (n(Role::Ruea), n(Role::Khon), n(Role::Ma));
+    let bias = board.pieces(strong, Role::Bia);
+    let mets = n(Role::Met) + bias.count();
+    if rueas > 0 || khons >= 2 {
         return true;
     }
     if khons == 1 {
         return mas + mets >= 1;
     }
-    let light = board
+    let light = |file: usize, rank: usize| (file + rank).is_multiple_of(2);
+    let light_mets = board
         .pieces(strong, Role::Met)
-        .filter(|s| (s.file().index() + s.rank().index()) % 2 == 0)
-        .count();
-    let both_colours = light > 0 && light < mets;
+        .filter(|s| light(s.file().index(), s.rank().index()))
+        .count()
+        + bias
+            .filter(|s| light(s.file().index(), promotion_rank(strong)))
+            .count();
+    let both_colours = light_mets > 0 && light_mets < mets;
     (mets >= 2 && both_colours) || (mas + mets >= 3 && (mas > 0 || both_colours))
+}
+
+/// Driving a bare khun (or a weaker side's) to the rim, the stronger khun closer: what the
+/// counting endings add for the stronger side.
+fn mop_up(strong_khun: Square, weak_khun: Square) -> i32 {
+    let df = (strong_khun.file().index() as i32 - weak_khun.file().index() as i32).abs();
+    let dr = (strong_khun.rank().index() as i32 - weak_khun.rank().index() as i32).abs();
+    MOP_UP_RIM * (3 - ring(weak_khun)) + MOP_UP_CLOSE * (7 - df.max(dr))
 }
 
 /// What the evaluation counts, White's minus Black's: the terms that the weights of
@@ -223,45 +237,23 @@ fn evaluate_white(position: &Position) -> i32 {
 }
 
 /// A bare khun against pieces and bias: scored as the ending the bias' promotions make,
-/// so that keeping a bia back is worth no more than promoting it. Drawn if those mets
-/// (each on its promotion square's colour) and the pieces cannot force mate; else the
-/// mop-up's pull and `PROMOTION_PUSH` a rank each bia has come, so a push is progress the
-/// search can see. `None` where neither side is bare.
+/// so that keeping a bia back is worth no more than promoting it. Drawn where that
+/// material cannot force mate ([`can_force_mate`]); else the mop-up's pull and
+/// `PROMOTION_PUSH` a rank each bia has come, so a push is progress the search can see.
+/// `None` where neither side is bare.
 fn promotion_ending(board: &Board, score: i32) -> Option<i32> {
     let weak = Color::ALL
         .into_iter()
-        .find(|&c| !board.by_color(c).more_than_one())?;
+        .find(|&c| counting::is_bare(board, c))?;
     let strong = weak.other();
     let bias = board.pieces(strong, Role::Bia);
     if bias.is_empty() {
         return None;
     }
-    let n = |r| board.pieces(strong, r).count();
-    let (rueas, khons, mas) = (n(Role::Ruea), n(Role::Khon), n(Role::Ma));
-    let light = |s: Square| (s.file().index() + s.rank().index()).is_multiple_of(2);
-    let promotion_light = |s: Square| (s.file().index() + promotion_rank(strong)).is_multiple_of(2);
-    let mets = board.pieces(strong, Role::Met).count() + bias.count();
-    let light_mets = board
-        .pieces(strong, Role::Met)
-        .filter(|&s| light(s))
-        .count()
-        + bias.filter(|&s| promotion_light(s)).count();
-    let both_colours = light_mets > 0 && light_mets < mets;
-    let mates = rueas > 0
-        || khons >= 2
-        || (khons == 1 && mas + mets >= 1)
-        || (mets >= 2 && both_colours)
-        || (mas + mets >= 3 && (mas > 0 || both_colours));
-    if !mates {
+    if !can_force_mate(board, strong) {
         return Some(score / DRAWISH_DIVISOR);
     }
-    let (sk, wk) = (board.khun(strong)?, board.khun(weak)?);
-    let distance = {
-        let df = (sk.file().index() as i32 - wk.file().index() as i32).abs();
-        let dr = (sk.rank().index() as i32 - wk.rank().index() as i32).abs();
-        df.max(dr)
-    };
-    let mop = MOP_UP_RIM * (3 - ring(wk)) + MOP_UP_CLOSE * (7 - distance);
+    let mop = mop_up(board.khun(strong)?, board.khun(weak)?);
     let pushed: i32 = bias.map(|s| relative_rank(strong, s) - 2).sum();
     Some(score + sign(strong) * (mop + PROMOTION_PUSH * pushed))
 }
@@ -292,13 +284,7 @@ pub fn scale_endgame(position: &Position, mut score: i32) -> i32 {
     if weak_bias == 0 && strong_bias == 0 {
         let lead = pieces_material(board, strong) - pieces_material(board, weak);
         if weak_pieces == 0 || lead >= 250 {
-            let distance = {
-                let df = (sk.file().index() as i32 - wk.file().index() as i32).abs();
-                let dr = (sk.rank().index() as i32 - wk.rank().index() as i32).abs();
-                df.max(dr)
-            };
-            let mop = MOP_UP_RIM * (3 - ring(wk)) + MOP_UP_CLOSE * (7 - distance);
-            score += sign(strong) * mop;
+            score += sign(strong) * mop_up(sk, wk);
         } else if lead < 150 {
             // Even material with no bias: board's honour will most likely draw it.
             score /= 2;
