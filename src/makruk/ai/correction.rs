@@ -164,28 +164,11 @@ mod tests {
     /// captures of every kind, promotions and the mets they make being taken.
     #[test]
     fn keys_carried_move_by_move_equal_keys_counted_from_the_board() {
-        use rand_chacha::ChaCha8Rng;
-        use rand_core::{RngCore, SeedableRng};
-        let mut rng = ChaCha8Rng::seed_from_u64(3);
         let (mut taken, mut promotions) = ([0; 6], 0);
-        for _ in 0..300 {
-            let mut p = Position::start();
-            let mut keys = Keys::of(p.board());
-            for _ in 0..300 {
-                let legal = p.legal_moves();
-                if legal.is_empty() || p.outcome().is_some() {
-                    break;
-                }
-                // Captures and promotions four times as likely, so the games have many.
-                let mv = loop {
-                    let mv = legal[(rng.next_u64() % legal.len() as u64) as usize];
-                    if mv.is_capture() || mv.promotion || rng.next_u32() % 4 == 0 {
-                        break mv;
-                    }
-                };
-                let us = p.turn();
-                p.play_unchecked(mv);
-                keys = keys.after(mv, us, p.board());
+        for game in crate::makruk::ai::test_games::random_games(3, 300, 300) {
+            let mut keys = Keys::of(Position::start().board());
+            for (p, mv) in game {
+                keys = keys.after(mv, p.turn().other(), p.board());
                 assert_eq!(keys, Keys::of(p.board()), "{mv:?} in {}", p.fen());
                 if let Some(role) = mv.capture {
                     taken[role.index()] += 1;

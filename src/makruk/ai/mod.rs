@@ -18,6 +18,8 @@ pub mod nnue;
 pub mod params;
 pub mod search;
 pub mod see;
+#[cfg(test)]
+mod test_games;
 pub mod thinker;
 pub mod time;
 pub mod tt;

@@ -1,9 +1,7 @@
-use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
-
 use super::data::Sample;
 use super::train::{FloatNet, Options, Trainer};
 use super::*;
+use crate::makruk::ai::test_games::random_games;
 use crate::makruk::ai::{Limits, Searcher};
 use crate::makruk::rules::{Piece, Setup};
 
@@ -18,33 +16,6 @@ fn nets(seed: u64) -> Vec<(&'static str, Network)> {
         .map(|&name| {
             let buckets = KhunBuckets::named(name).unwrap();
             (name, FloatNet::random(seed, buckets).quantise())
-        })
-        .collect()
-}
-
-/// Seeded random games; each position with the move that led to it.
-fn random_games(seed: u64, games: usize, plies: usize) -> Vec<Vec<(Position, Move)>> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    (0..games)
-        .map(|_| {
-            let mut p = Position::start();
-            let mut line = Vec::new();
-            for _ in 0..plies {
-                let legal = p.legal_moves();
-                if legal.is_empty() || p.outcome().is_some() {
-                    break;
-                }
-                // Captures and promotions twice as likely, so the games have many.
-                let mv = loop {
-                    let mv = legal[(rng.next_u64() % legal.len() as u64) as usize];
-                    if mv.is_capture() || mv.promotion || rng.next_u32() % 2 == 0 {
-                        break mv;
-                    }
-                };
-                p.play_unchecked(mv);
-                line.push((p, mv));
-            }
-            line
         })
         .collect()
 }
