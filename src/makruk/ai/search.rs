@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use crate::platform::Instant;
 
-use crate::makruk::rules::{Board, Color, Game, Move, MoveList, Position, Role};
+use crate::makruk::rules::{Color, Game, Move, MoveList, Position, Role};
 
 use super::correction::{self, Correction};
 use super::eval::{evaluate, role_value};
@@ -648,7 +648,7 @@ impl Searcher {
         self.seldepth = self.seldepth.max(ply);
         let pv_node = beta - alpha > 1;
         let board = position.board();
-        if only_khuns(board) || self.repeated(since) {
+        if board.only_khuns() || self.repeated(since) {
             return 0;
         }
         alpha = alpha.max(-MATE + ply as i32);
@@ -1131,7 +1131,7 @@ impl Searcher {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply);
-        if only_khuns(position.board()) {
+        if position.board().only_khuns() {
             return 0;
         }
         // The table settles a null-window node here as in the main search (any depth will
@@ -1285,12 +1285,6 @@ fn best_left(order: &[i32], from: usize) -> usize {
     let left = &order[from..];
     let high = left.iter().copied().max().unwrap_or(i32::MIN);
     from + left.iter().position(|&v| v == high).unwrap_or(0)
-}
-
-/// Bare khuns, a draw (M13): nothing but the two khuns on the board, which never leave it
-/// (compared, where a count of the bits costs more at every node).
-fn only_khuns(board: &Board) -> bool {
-    board.occupied() == board.by_role(Role::Khun)
 }
 
 fn piece_to(us: Color, mv: Move) -> u16 {

@@ -64,6 +64,12 @@ impl Board {
         self.by_color.white | self.by_color.black
     }
 
+    /// Nothing but the two khuns (M13's bare khuns, a draw at once). Compared, not counted:
+    /// the search asks at every node, and x86-64's baseline has no popcount instruction.
+    pub fn only_khuns(&self) -> bool {
+        self.occupied() == self.by_role(Role::Khun)
+    }
+
     pub fn by_color(&self, color: Color) -> Bitboard {
         self.by_color[color]
     }
@@ -166,6 +172,22 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// M13: only the two khuns left is bare khuns; any other piece, a bia or a promoted met
+    /// too, is not.
+    #[test]
+    fn m13_bare_khuns_are_the_two_khuns_alone() {
+        let mut board = Board::empty();
+        board.put("d1".parse().unwrap(), Piece::new(Color::White, Role::Khun));
+        board.put("e8".parse().unwrap(), Piece::new(Color::Black, Role::Khun));
+        assert!(board.only_khuns());
+        let mut with_bia = board;
+        with_bia.put("a3".parse().unwrap(), Piece::new(Color::White, Role::Bia));
+        assert!(!with_bia.only_khuns());
+        board.put_promoted("c6".parse().unwrap(), Color::Black);
+        assert!(!board.only_khuns());
+        assert!(!Board::start().only_khuns());
+    }
 
     #[test]
     fn m2_start_has_the_khun_on_d1_and_e8_and_the_mets_facing_them() {

@@ -218,7 +218,7 @@ impl Game {
             }
             return Some(Outcome::Checkmate { winner });
         }
-        if position.board().occupied().count() == 2 {
+        if position.board().only_khuns() {
             return Some(Outcome::Draw(DrawReason::BareKhuns));
         }
         let counted_out = match self.mode {

@@ -276,7 +276,7 @@ impl Position {
                 Outcome::Stalemate
             });
         }
-        if self.board.occupied().count() == 2 {
+        if self.board.only_khuns() {
             return Some(Outcome::Draw(DrawReason::BareKhuns));
         }
         if self.count.is_some_and(Count::is_exhausted) {
