@@ -136,31 +136,34 @@ impl Position {
     /// khun's own square left out when it asks where it may step).
     pub(crate) fn attackers(&self, square: Square, by: Color, occupied: Bitboard) -> Bitboard {
         let b = &self.board;
-        let theirs = b.by_color(by);
         // A khon or bia of `by` attacks `square` from where one of the other colour's
         // would attack it forward: the tables are read from `square` with colours swapped.
-        ((attacks::khun(square) & b.by_role(Role::Khun))
+        (self.attackers_either_way(square, occupied)
+            | (attacks::khon(by.other(), square) & b.by_role(Role::Khon))
+            | (attacks::bia_capture(by.other(), square) & b.by_role(Role::Bia)))
+            & b.by_color(by)
+    }
+
+    /// The khuns, mets, mas and rueas of either colour that attack `square`: their steps
+    /// are the same both ways up the board.
+    #[inline]
+    fn attackers_either_way(&self, square: Square, occupied: Bitboard) -> Bitboard {
+        let b = &self.board;
+        (attacks::khun(square) & b.by_role(Role::Khun))
             | (attacks::met(square) & b.by_role(Role::Met))
             | (attacks::ma(square) & b.by_role(Role::Ma))
-            | (attacks::khon(by.other(), square) & b.by_role(Role::Khon))
-            | (attacks::bia_capture(by.other(), square) & b.by_role(Role::Bia))
-            | (attacks::ruea(square, occupied) & b.by_role(Role::Ruea)))
-            & theirs
+            | (attacks::ruea(square, occupied) & b.by_role(Role::Ruea))
     }
 
     /// The pieces of both colours that attack `square`: what [`Position::attackers`] gives
-    /// for each, in one pass (the khun's, met's, ma's and ruea's steps are the same for
-    /// both; an exchange on a square asks for them all).
+    /// for each, in one pass (an exchange on a square asks for them all).
     pub(crate) fn attackers_of_both(&self, square: Square, occupied: Bitboard) -> Bitboard {
         let b = &self.board;
         let (white, black) = (b.by_color(Color::White), b.by_color(Color::Black));
         let forward = |role: Role, of_white: Bitboard, of_black: Bitboard| {
             b.by_role(role) & ((of_white & white) | (of_black & black))
         };
-        (attacks::khun(square) & b.by_role(Role::Khun))
-            | (attacks::met(square) & b.by_role(Role::Met))
-            | (attacks::ma(square) & b.by_role(Role::Ma))
-            | (attacks::ruea(square, occupied) & b.by_role(Role::Ruea))
+        self.attackers_either_way(square, occupied)
             | forward(
                 Role::Khon,
                 attacks::khon(Color::Black, square),
