@@ -6,6 +6,7 @@
       --movetime 100 --pairs 400 --seed 1 --out /tmp/match-current      # or --nodes-a/--nodes-b
   tools/makruk-sprt.py --stats /tmp/match-current                      # the figures so far
   tools/makruk-sprt.py --stats-log old.log                             # a makruk-match.py log
+  tools/makruk-sprt.py --check-referee OUT...   # the referee against pyffish from the start
 
 Why pairs: engine-versus-engine Makruk is drawn four games in five, and an opening can favour
 one side. Each opening (a few random plies from the seed and the pair's number, or a line of
@@ -183,9 +184,9 @@ def check_referee(sf, folders):
     start, plies = sf.start_fen(V), 0
     for folder in folders:
         for g in read_games(folder):
-            moves = g["opening"].split() + g.get("moves", "").split()
             if not g.get("moves"):
                 continue
+            moves = g["opening"].split() + g["moves"].split()
             r = Referee(sf)
             for n in range(len(moves) + 1):
                 got = (r.fen, sorted(r.legal()), r.optional_end())
